@@ -1,0 +1,1 @@
+"""Card definitions: printed facts (facts.json) plus abilities written per faction."""

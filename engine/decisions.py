@@ -1,0 +1,83 @@
+"""The decision protocol: the engine asks one `Decision` at a time and validates answers."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import attrs
+
+
+class IllegalAnswer(ValueError):
+    """An answer the pending decision does not allow; the game is left unchanged."""
+
+
+@attrs.frozen
+class Option:
+    id: str
+    label: str
+    objects: tuple[int, ...] = ()  # oids the option concerns, for highlighting
+    detail: str = ""  # e.g. the intent kind ("play", "quick", "pass")
+
+
+@attrs.frozen
+class Decision:
+    """Who decides, what kind of choice, in plain words, and the legal options.
+
+    `min`/`max` count how many option ids the answer holds: a single choice has 1/1
+    and is answered with one id; a multi-choice is answered with a list of ids.
+    `info` carries public facts the player should see (e.g. the opponent's earlier
+    choice made in initiative order, 1.4.5).
+    """
+
+    player: int
+    kind: str
+    prompt: str
+    options: tuple[Option, ...]
+    min: int = 1
+    max: int = 1
+    info: tuple[str, ...] = ()
+    source: int | None = None  # the object whose ability asks
+    # an extra legality check on the whole answer; returns the reason it is illegal
+    check: Any = attrs.field(default=None, eq=False, repr=False)
+
+    @property
+    def multi(self) -> bool:
+        return not (self.min == 1 and self.max == 1)
+
+    def option(self, oid: str) -> Option:
+        for o in self.options:
+            if o.id == oid:
+                return o
+        raise IllegalAnswer(f"'{oid}' is not one of the choices for: {self.prompt}")
+
+    def normalise(self, answer: str | Sequence[str]) -> str | tuple[str, ...]:
+        """Check an answer against this decision; return it in canonical form."""
+        if not self.multi:
+            if isinstance(answer, (list, tuple)):
+                if len(answer) != 1:
+                    raise IllegalAnswer(f"choose exactly one option for: {self.prompt}")
+                answer = answer[0]
+            if not isinstance(answer, str):
+                raise IllegalAnswer(f"an answer is an option id, not {answer!r}")
+            self.option(answer)
+            return answer
+        if isinstance(answer, str):
+            answer = (answer,)
+        ids = tuple(answer)
+        for a in ids:
+            if not isinstance(a, str):
+                raise IllegalAnswer(f"an answer is a list of option ids, not {a!r}")
+            self.option(a)
+        if len(set(ids)) != len(ids):
+            raise IllegalAnswer("the same option was chosen twice")
+        if not (self.min <= len(ids) <= self.max):
+            if self.min == self.max:
+                raise IllegalAnswer(f"choose exactly {self.min} for: {self.prompt}")
+            raise IllegalAnswer(
+                f"choose between {self.min} and {self.max} for: {self.prompt} (got {len(ids)})")
+        if self.check is not None:
+            why = self.check(ids)
+            if why:
+                raise IllegalAnswer(why)
+        return ids

@@ -1,0 +1,181 @@
+"""Abilities (1.2.4, 2.2.11): keywords, Reactions, quick actions, passives, spell effects."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import attrs
+
+from engine.effects.conditions import Condition
+from engine.effects.costs import Cost
+from engine.effects.filters import Filter
+from engine.effects.steps import Step, effect_text
+from engine.effects.triggers import Trigger
+
+if TYPE_CHECKING:  # pragma: no cover
+    from engine.effects.context import Ctx
+    from engine.model import Card
+    from engine.state import GameState
+
+
+class Ability:
+    support: bool = False  # works only in Reserve while ready (1.2.4.d, 2.2.11.i-j)
+
+    def text(self) -> str:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+
+KEYWORD_NAMES = {
+    "fleeting": "Fleeting", "gigantic": "Gigantic", "defender": "Defender", "eternal": "Eternal",
+    "seasoned": "Seasoned", "cooldown": "Cooldown", "tough": "Tough", "scout": "Scout",
+}
+
+
+@attrs.frozen
+class Keyword(Ability):
+    """Keyword abilities of 7.4 (and Fleeting on Spells, 2.4.6.b)."""
+
+    name: str
+    value: int | None = None
+
+    def text(self) -> str:
+        base = KEYWORD_NAMES[self.name]
+        return f"{base} {self.value}" if self.value is not None else base
+
+
+@attrs.frozen
+class Reaction(Ability):
+    trigger: Trigger
+    steps: tuple[Step, ...]
+    condition: Condition | None = None  # written after a comma in the trigger (6.3.b)
+    support: bool = False
+    hero_ignored_first_day: bool = False
+
+    def text(self) -> str:
+        trig = self.trigger.text()
+        if self.condition is not None:
+            trig += f", if {self.condition.text()}"
+        return ("[S] " if self.support else "") + f"{trig} — {effect_text(self.steps)}"
+
+
+@attrs.frozen
+class QuickAction(Ability):
+    cost: Cost
+    steps: tuple[Step, ...]
+    condition: Condition | None = None  # "You can only activate this if ..."
+    support: bool = False
+
+    def text(self) -> str:
+        t = f"{self.cost.symbol()}: {effect_text(self.steps)}"
+        if self.condition is not None:
+            t += f" Only if {self.condition.text()}."
+        return t
+
+
+@attrs.frozen
+class SpellEffect(Ability):
+    """The effect of a Spell card, resolved when it is played (5.1.2.i)."""
+
+    steps: tuple[Step, ...]
+
+    def text(self) -> str:
+        return effect_text(self.steps)
+
+
+class Passive(Ability):
+    """Passive abilities: statements that change rules, characteristics or events (2.3)."""
+
+    def text(self, duration: str | None = None) -> str:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+
+@attrs.frozen
+class GrantKeyword(Passive):
+    """"[Objects] have [keyword]" — a characteristic-changing passive (2.3.1.g)."""
+
+    filter: Filter
+    keyword: Keyword
+
+    def applies(self, g: GameState, holder: Card, target: Card, ctrl: int) -> bool:
+        from engine.effects.context import Ctx
+
+        return self.filter.matches(g, target, Ctx(ctrl, holder))
+
+    def text(self, duration: str | None = None) -> str:
+        return f"{self.filter.noun(plural=True).capitalize()} have {self.keyword.text()}."
+
+
+@attrs.frozen
+class NextPlayed(Passive):
+    """"The next [card] you play this turn costs N less / gains N boosts" (Ongoing Emblem).
+
+    Used up by the first matching card played; cost reductions apply at declaration
+    (5.1.2.e) and boosts via an Emblem-Reaction during resolution (5.2.b).
+    """
+
+    types: tuple[str, ...] = ("character",)
+    cost_less: int = 0
+    boosts: int = 0
+    first_each_afternoon: bool = False  # "The first Character you play each Afternoon"
+
+    def matches(self, card: Card) -> bool:
+        return card.cdef.rules_type in self.types
+
+    def text(self, duration: str | None = None) -> str:
+        noun = {"character": "Character", "permanent": "Permanent", "spell": "Spell"}
+        what = " or ".join(noun[t] for t in self.types)
+        if self.first_each_afternoon:
+            head = f"The first {what} you play each Afternoon"
+        else:
+            head = f"The next {what} you play" + (" this turn" if duration == "turn" else "")
+        if self.cost_less:
+            return f"{head} costs {self.cost_less} less."
+        return f"{head} gains {self.boosts} boost{'s' if self.boosts != 1 else ''}."
+
+
+@attrs.frozen
+class OptionalCostReduction(Passive):
+    """"You may [cost] to reduce my cost by N": an optional cost chosen at declaration (5.1.2.c)."""
+
+    cost: Any  # an AdditionalCost
+    reduction: int
+
+    def text(self, duration: str | None = None) -> str:
+        return f"You may {self.cost.text()} to reduce my cost by {self.reduction}."
+
+
+@attrs.frozen
+class DiscardFromReserve:
+    """An additional cost: discard one card from your Reserve."""
+
+    def payable(self, g: GameState, player: int, exclude: Card | None) -> bool:
+        return any(c is not exclude for c in g.players[player].reserve)
+
+    def text(self) -> str:
+        return "discard a card from your Reserve"
+
+
+@attrs.frozen
+class ReplaceRoll(Passive):
+    """"If you would roll dice, instead roll that many plus one and ignore one" (6.2.b)."""
+
+    extra: int = 1
+
+    def text(self, duration: str | None = None) -> str:
+        return ("If you would roll one or more dice, instead roll that many dice plus one "
+                "and ignore the roll of your choice.")
+
+
+@attrs.frozen
+class ReplaceResupply(Passive):
+    """"If you would Resupply, instead reveal the top two; one to Reserve, one discarded"."""
+
+    def text(self, duration: str | None = None) -> str:
+        return ("If you would Resupply, instead reveal the top two cards of your Deck: put one "
+                "in your Reserve and discard the other.")
+
+
+def ctx_for(ability: Ability, source: Card, controller: int, **kw: Any) -> Ctx:
+    from engine.effects.context import Ctx
+
+    return Ctx(controller, source, **kw)

@@ -1,0 +1,75 @@
+"""Conditions of conditional steps (6.5.d) and of triggers (6.3.b)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import attrs
+
+from engine.effects.filters import Filter
+
+if TYPE_CHECKING:  # pragma: no cover
+    from engine.effects.context import Ctx
+    from engine.state import GameState
+
+
+class Condition:
+    def holds(self, g: GameState, ctx: Ctx) -> bool:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def text(self) -> str:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+
+@attrs.frozen
+class YouControl(Condition):
+    """"If you control N or more [objects]" (7.5.4: Reserve cards are not controlled)."""
+
+    filter: Filter
+    at_least: int = 1
+
+    def holds(self, g: GameState, ctx: Ctx) -> bool:
+        n = sum(1 for c in g.objects_in(self.filter.zones)
+                if g.controller_of(c) == ctx.controller and self.filter.matches(g, c, ctx))
+        return n >= self.at_least
+
+    def text(self) -> str:
+        words = {1: "a", 2: "two or more", 3: "three or more"}
+        if self.at_least == 1:
+            return f"you control a {self.filter.noun()}"
+        return f"you control {words.get(self.at_least, f'{self.at_least} or more')} {self.filter.noun(plural=True)}"
+
+
+@attrs.frozen
+class FirstPlayer(Condition):
+    """"If you are the first player"."""
+
+    def holds(self, g: GameState, ctx: Ctx) -> bool:
+        return g.first == ctx.controller
+
+    def text(self) -> str:
+        return "you are the first player"
+
+
+@attrs.frozen
+class HandCostAtLeast(Condition):
+    """Used by triggers: the bound object has Hand Cost N or more."""
+
+    n: int
+
+    def holds(self, g: GameState, ctx: Ctx) -> bool:
+        return ctx.it is not None and ctx.it.cdef.hand_cost >= self.n
+
+    def text(self) -> str:
+        return f"it has Hand Cost {self.n} or more"
+
+
+@attrs.frozen
+class AfterFirstDay(Condition):
+    """True from the second Day on ("ignore my abilities during the first Day")."""
+
+    def holds(self, g: GameState, ctx: Ctx) -> bool:
+        return g.day > 1
+
+    def text(self) -> str:
+        return "it is not the first Day"

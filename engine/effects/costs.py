@@ -1,0 +1,85 @@
+"""Costs (1.2.5, 6.4): paid in full, in a single step, or not at all."""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from typing import TYPE_CHECKING, Any
+
+import attrs
+
+from engine.model import Status, Zone
+
+if TYPE_CHECKING:  # pragma: no cover
+    from engine.effects.context import Ctx
+    from engine.state import GameState
+
+
+@attrs.frozen
+class Cost:
+    """Mana, exhaust me (T), discard me from Reserve (D), spend my counters."""
+
+    mana: int = 0
+    exhaust_me: bool = False
+    discard_me: bool = False
+    spend: tuple[tuple[str, int], ...] = ()
+
+    def payable(self, g: GameState, ctx: Ctx) -> bool:
+        src = ctx.source
+        if self.mana and g.ready_mana(ctx.controller) < self.mana:
+            return False
+        if self.exhaust_me and (src is None or src.exhausted or not g.alive(src, ctx.source_oid)):
+            return False
+        if self.discard_me and (src is None or src.zone is not Zone.RESERVE):
+            return False
+        for name, n in self.spend:
+            if src is None or src.counters.get(name, 0) < n:
+                return False
+        return True
+
+    def why_not(self, g: GameState, ctx: Ctx) -> str | None:
+        src = ctx.source
+        if self.mana and g.ready_mana(ctx.controller) < self.mana:
+            return f"it costs {self.mana} and you have {g.ready_mana(ctx.controller)} ready Mana Orbs"
+        if self.exhaust_me and src is not None and src.exhausted:
+            return f"{src.name} is already exhausted (2.4.5.a)"
+        for name, n in self.spend:
+            if src is None or src.counters.get(name, 0) < n:
+                return f"it needs {n} {name.capitalize()} counters (2.5.h)"
+        return None if self.payable(g, ctx) else "the cost cannot be paid"
+
+    def pay(self, g: GameState, ctx: Ctx) -> Generator[Any, Any, None]:
+        src = ctx.source
+        if self.mana:
+            g.pay_mana(ctx.controller, self.mana, "1.2.5.e", ctx=ctx)
+        if self.exhaust_me and src is not None:
+            g.gain_status(src, Status.EXHAUSTED, "7.3.10", ctx=ctx)
+        for name, n in self.spend:
+            if src is not None:
+                g.spend_counters(src, name, n, ctx=ctx)
+        if self.discard_me and src is not None:
+            yield from g.move(src, Zone.DISCARD, rule="7.3.5", ctx=ctx)
+
+    def text(self) -> str:
+        parts = []
+        if self.mana:
+            parts.append(f"pay {self.mana}")
+        if self.exhaust_me:
+            parts.append("exhaust me")
+        if self.discard_me:
+            parts.append("discard me from Reserve")
+        for name, n in self.spend:
+            parts.append(f"spend {'one' if n == 1 else n} of my {name.capitalize()} counters")
+        return " and ".join(parts) if parts else "nothing"
+
+    def symbol(self) -> str:
+        """The compact form shown before a quick action's colon: "{1}, [T]"."""
+        parts = []
+        if self.mana:
+            parts.append(f"({self.mana})")
+        if self.exhaust_me:
+            parts.append("[T]")
+        if self.discard_me:
+            parts.append("[D]")
+        for name, n in self.spend:
+            parts.append(f"spend {n} {name.capitalize()}")
+        return ", ".join(parts)

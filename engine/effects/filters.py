@@ -1,0 +1,77 @@
+"""Which objects a word is about: "Character with Hand Cost 3 or less you control"."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import attrs
+
+from engine.model import Card, Zone
+
+if TYPE_CHECKING:  # pragma: no cover
+    from engine.effects.context import Ctx
+    from engine.state import GameState
+
+
+@attrs.frozen
+class Filter:
+    """A description of objects.  `types` uses rules types (tokens are characters)."""
+
+    types: tuple[str, ...] = ("character",)
+    max_hand_cost: int | None = None
+    min_hand_cost: int | None = None
+    subtype: str | None = None
+    controller: str | None = None  # "you" | "opponent" | None
+    other: bool = False  # "another" / "other": not the source itself
+    token: bool | None = None
+    zones: tuple[Zone, ...] = (Zone.EXPEDITION, Zone.LANDMARK)  # "a Character" = in play (2.2.1.h)
+
+    def matches(self, g: GameState, card: Card, ctx: Ctx) -> bool:
+        cd = card.cdef
+        if card.zone not in self.zones:
+            return False
+        if self.types and cd.rules_type not in self.types:
+            return False
+        if self.max_hand_cost is not None and cd.hand_cost > self.max_hand_cost:
+            return False
+        if self.min_hand_cost is not None and cd.hand_cost < self.min_hand_cost:
+            return False
+        if self.subtype is not None and self.subtype not in cd.subtypes:
+            return False
+        if self.token is not None and cd.is_token != self.token:
+            return False
+        if self.other and ctx.source is not None and card.oid == ctx.source.oid:
+            return False
+        if self.controller is not None:
+            ctrl = g.controller_of(card)
+            if (self.controller == "you") != (ctrl == ctx.controller):
+                return False
+        return True
+
+    def noun(self, plural: bool = False) -> str:
+        names = {"character": "Character", "permanent": "Permanent", "spell": "Spell"}
+        words = [names.get(t, t) + ("s" if plural else "") for t in self.types]
+        if self.subtype:
+            words = [self.subtype.capitalize() + ("s" if plural else "")]
+        if self.token:
+            words = ["token" + ("s" if plural else "")]
+        noun = " or ".join(words)
+        if self.other:
+            noun = "other " + noun if plural else "another " + noun
+        if Zone.RESERVE in self.zones and len(self.zones) == 1:
+            noun = "card" + ("s" if plural else "") + " in a Reserve"
+        extra = []
+        if self.max_hand_cost is not None:
+            extra.append(f"with Hand Cost {self.max_hand_cost} or less")
+        if self.min_hand_cost is not None:
+            extra.append(f"with Hand Cost {self.min_hand_cost} or more")
+        if self.controller == "you":
+            extra.append("you control")
+        elif self.controller == "opponent":
+            extra.append("an opponent controls")
+        return " ".join([noun, *extra])
+
+
+CHARACTER = Filter()
+PERMANENT = Filter(types=("permanent",))
+CHAR_OR_PERM = Filter(types=("character", "permanent"))

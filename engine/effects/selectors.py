@@ -1,0 +1,134 @@
+"""Words that pick objects: I/me, it, target ..., all ... (7.2, 6.5.b)."""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from typing import TYPE_CHECKING, Any
+
+import attrs
+
+from engine.decisions import Option
+from engine.effects.filters import Filter
+from engine.model import Card
+
+if TYPE_CHECKING:  # pragma: no cover
+    from engine.effects.context import Ctx
+    from engine.state import GameState
+
+Gen = Generator[Any, Any, list[Card]]
+
+
+@attrs.frozen
+class Me:
+    """The object bearing the ability (7.2.1), if it is still the same object (1.4.4)."""
+
+    def pick(self, g: GameState, ctx: Ctx, verb: str) -> Gen:
+        if ctx.source is not None and g.alive(ctx.source, ctx.source_oid):
+            return [ctx.source]
+        if ctx.source is not None and ctx.kind == "scout" and g.alive(ctx.source):
+            return [ctx.source]  # Scout's exception to 6.3.j (7.4.5.e)
+        return []
+        yield  # pragma: no cover - makes this a generator
+
+    def text(self, subject: bool = False) -> str:
+        return "I" if subject else "me"
+
+    @property
+    def plural(self) -> bool:
+        return False
+
+
+@attrs.frozen
+class It:
+    """The object bound by the trigger (6.3.h)."""
+
+    def pick(self, g: GameState, ctx: Ctx, verb: str) -> Gen:
+        if ctx.it is not None and g.alive(ctx.it, ctx.it_oid):
+            return [ctx.it]
+        return []
+        yield  # pragma: no cover
+
+    def text(self, subject: bool = False) -> str:
+        return "it"
+
+    @property
+    def plural(self) -> bool:
+        return False
+
+
+@attrs.frozen
+class All:
+    """Every object matching a filter, e.g. "Characters you control" (6.1.e)."""
+
+    filter: Filter
+
+    def pick(self, g: GameState, ctx: Ctx, verb: str) -> Gen:
+        return [c for c in g.objects_in(self.filter.zones) if self.filter.matches(g, c, ctx)]
+        yield  # pragma: no cover
+
+    def text(self, subject: bool = False) -> str:
+        return self.filter.noun(plural=True)
+
+    @property
+    def plural(self) -> bool:
+        return True
+
+
+@attrs.frozen
+class Target:
+    """Chosen by the effect's controller just before the step (6.5.b)."""
+
+    filter: Filter
+    count: int = 1
+    up_to: bool = False
+    max_total_hand_cost: int | None = None  # "with a total Hand Cost of N or less"
+
+    def pick(self, g: GameState, ctx: Ctx, verb: str) -> Gen:
+        cands = [c for c in g.objects_in(self.filter.zones) if self.filter.matches(g, c, ctx)]
+        cands = [c for c in cands if g.can_target(ctx, c)]
+        if not cands:
+            g.note(f"no legal target for '{verb}' — that part does nothing", "6.5.b",
+                   ctx=ctx)
+            return []
+        opts = []
+        for c in cands:
+            tough = g.tough_cost(ctx, c)
+            label = g.describe(c) + (f" (Tough {tough}: pay {tough})" if tough else "")
+            opts.append(Option(f"t:{c.oid}", label, (c.oid,)))
+        lo = 0 if self.up_to else min(self.count, len(cands))
+        hi = min(self.count, len(cands))
+        by_id = {f"t:{c.oid}": c for c in cands}
+
+        def check(ids: tuple[str, ...]) -> str | None:
+            chosen = [by_id[i] for i in ids]
+            if self.max_total_hand_cost is not None:
+                total = sum(c.cdef.hand_cost for c in chosen)
+                if total > self.max_total_hand_cost:
+                    return (f"their Hand Costs add up to {total}, more than "
+                            f"{self.max_total_hand_cost}")
+            need = g.tough_total(ctx, chosen)
+            if need > g.ready_mana(ctx.controller):
+                return f"Tough asks you to pay {need} mana and you have {g.ready_mana(ctx.controller)}"
+            return None
+
+        ids = yield from g.ask(ctx.controller, "target", f"Choose {self.text()} to {verb}", opts,
+                               lo, hi, source=ctx.source, check=check, multi=True)
+        chosen = [by_id[i] for i in ids]
+        yield from g.pay_tough(ctx, chosen)
+        return chosen
+
+    def text(self, subject: bool = False) -> str:
+        if self.count == 1:
+            core = f"target {self.filter.noun()}"
+        else:
+            core = f"{self.count} target {self.filter.noun(plural=True)}"
+        if self.max_total_hand_cost is not None:
+            core += f" with a total Hand Cost of {self.max_total_hand_cost} or less"
+        return ("up to " + ("one " if self.count == 1 else "") + core) if self.up_to else core
+
+    @property
+    def plural(self) -> bool:
+        return self.count > 1
+
+
+Selector = Me | It | All | Target

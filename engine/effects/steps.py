@@ -1,0 +1,581 @@
+"""Steps of effects: one word of the language per verb of section 7.3.
+
+Every step has `run(g, ctx)`, a generator that may ask decisions and changes the game
+through the primitives of `engine.state`, and `text()`, the words a player reads.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from typing import TYPE_CHECKING, Any
+
+import attrs
+
+from engine.decisions import Option
+from engine.effects.selectors import Me, Selector, Target
+from engine.model import EXPEDITIONS, Status, Zone
+
+if TYPE_CHECKING:  # pragma: no cover
+    from engine.effects.conditions import Condition
+    from engine.effects.context import Ctx
+    from engine.state import GameState
+
+Run = Generator[Any, Any, None]
+
+
+# ----------------------------------------------------------------------------- values
+@attrs.frozen
+class DieResult:
+    """"X, where X is the result" of the die rolled earlier in the effect (7.3.19.b)."""
+
+    def value(self, ctx: Ctx) -> int:
+        return ctx.die or 0
+
+    def __str__(self) -> str:
+        return "X"
+
+
+def amount(v: int | DieResult, ctx: Ctx) -> int:
+    return v if isinstance(v, int) else v.value(ctx)
+
+
+def plural(n: int | DieResult, word: str) -> str:
+    if isinstance(n, int):
+        return f"{n} {word}" + ("" if n == 1 else "s")
+    return f"X {word}s"
+
+
+class Step:
+    """Base class: a single step of an effect (6.1.c)."""
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def text(self) -> str:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+
+def _subject(sel: Selector, verb_s: str, verb_pl: str) -> str:
+    if isinstance(sel, Me):
+        return f"I {verb_pl}"
+    s = sel.text(subject=True)
+    return f"{s} {verb_pl if sel.plural else verb_s}"
+
+
+# ----------------------------------------------------------------------------- players
+@attrs.frozen
+class Who:
+    """Which player(s) do an action: you, each player (initiative order), target opponent."""
+
+    who: str = "you"  # you | each | opponent | target_opponent
+
+    def players(self, g: GameState, ctx: Ctx) -> list[int]:
+        if self.who == "you":
+            return [ctx.controller]
+        if self.who in ("opponent", "target_opponent"):
+            return [1 - ctx.controller]
+        return g.initiative_order()
+
+    def subject(self, verb_s: str, verb_pl: str) -> str:
+        return {"you": f"you {verb_pl}", "each": f"each player {verb_s}",
+                "opponent": f"your opponent {verb_s}",
+                "target_opponent": f"target opponent {verb_s}"}[self.who]
+
+
+YOU = Who("you")
+EACH = Who("each")
+
+
+@attrs.frozen
+class Draw(Step):
+    n: int = 1
+    who: Who = YOU
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        for p in self.who.players(g, ctx):
+            yield from g.draw(p, self.n, "7.3.7", ctx=ctx)
+        ctx.did = True
+
+    def text(self) -> str:
+        return self.who.subject("draws", "draw") + " " + ("a card" if self.n == 1 else f"{self.n} cards")
+
+
+@attrs.frozen
+class Resupply(Step):
+    who: Who = YOU
+    exhausted: bool = False  # Exhausted Resupply (7.3.11)
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        for p in self.who.players(g, ctx):
+            card = yield from g.resupply(p, ctx=ctx)
+            if card is not None and self.exhausted:
+                g.gain_status(card, Status.EXHAUSTED, "7.3.11", ctx=ctx)
+        ctx.did = True
+
+    def text(self) -> str:
+        verb = "Exhausted Resupply" if self.exhausted else "Resupply"
+        if self.who.who == "you":
+            return verb
+        return self.who.subject(verb.lower() + "s", verb.lower())
+
+
+@attrs.frozen
+class Sabotage(Step):
+    """Discard up to one target card in a Reserve (7.3.24)."""
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        from engine.effects.filters import Filter
+
+        sel = Target(Filter(types=(), zones=(Zone.RESERVE,)), up_to=True)
+        for c in (yield from sel.pick(g, ctx, "discard (Sabotage)")):
+            yield from g.move(c, Zone.DISCARD, rule="7.3.24", ctx=ctx)
+
+    def text(self) -> str:
+        return "Sabotage"
+
+
+# ----------------------------------------------------------------------------- counters and statuses
+@attrs.frozen
+class GainBoosts(Step):
+    who: Selector
+    n: int | DieResult = 1
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        for c in (yield from self.who.pick(g, ctx, f"gain {plural(self.n, 'boost')}")):
+            g.gain_counters(c, "boost", amount(self.n, ctx), "7.3.12", ctx=ctx)
+
+    def text(self) -> str:
+        return _subject(self.who, "gains", "gain") + " " + plural(self.n, "boost") + (
+            " each" if self.who.plural else "")
+
+
+@attrs.frozen
+class GainCounters(Step):
+    who: Selector
+    name: str
+    n: int = 1
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        for c in (yield from self.who.pick(g, ctx, f"gain {self.name} counters")):
+            g.gain_counters(c, self.name, self.n, "7.3.12", ctx=ctx)
+
+    def text(self) -> str:
+        return _subject(self.who, "gains", "gain") + f" {plural(self.n, self.name.capitalize() + ' counter')}"
+
+
+@attrs.frozen
+class GainStatus(Step):
+    who: Selector
+    status: Status
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        for c in (yield from self.who.pick(g, ctx, f"gain {self.status.value.capitalize()}")):
+            g.gain_status(c, self.status, "7.3.13", ctx=ctx)
+
+    def text(self) -> str:
+        if self.status is Status.EXHAUSTED:
+            return "Exhaust " + self.who.text()
+        return _subject(self.who, "gains", "gain") + f" {self.status.value.capitalize()}"
+
+
+@attrs.frozen
+class LoseStatus(Step):
+    who: Selector
+    status: Status
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        for c in (yield from self.who.pick(g, ctx, f"lose {self.status.value.capitalize()}")):
+            g.lose_status(c, self.status, "7.3.15", ctx=ctx)
+
+    def text(self) -> str:
+        return _subject(self.who, "loses", "lose") + f" {self.status.value.capitalize()}"
+
+
+# ----------------------------------------------------------------------------- moving objects
+@attrs.frozen
+class Send(Step):
+    """Send / put / return an object to a zone (7.3.21, 7.3.23, 7.3.26), or discard it."""
+
+    who: Selector
+    to: Zone
+    top_of_deck: bool = False
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        verb = {Zone.RESERVE: "send to Reserve", Zone.HAND: "return to its owner's hand",
+                Zone.DISCARD: "discard", Zone.DECK: "put on top of its owner's Deck"}[self.to]
+        rule = {Zone.DISCARD: "7.3.5"}.get(self.to, "7.3.21")
+        for c in (yield from self.who.pick(g, ctx, verb)):
+            yield from g.move(c, self.to, rule=rule, ctx=ctx)
+            ctx.did = True
+
+    def text(self) -> str:
+        w = self.who.text()
+        if self.to is Zone.DISCARD:
+            return f"Discard {w}"
+        if self.to is Zone.RESERVE:
+            return f"Send {w} to Reserve"
+        if self.to is Zone.HAND:
+            return f"Return {w} to its owner's hand"
+        return f"Put {w} on top of its owner's Deck"
+
+
+@attrs.frozen
+class PutFromHand(Step):
+    """Put a card of your choice from your hand into a zone (Reserve)."""
+
+    to: Zone = Zone.RESERVE
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        p = g.players[ctx.controller]
+        if not p.hand:
+            g.note("no card in hand to put in Reserve", "1.2.6.f", ctx=ctx)
+            return
+        opts = [Option(f"h:{c.oid}", c.name, (c.oid,)) for c in p.hand]
+        ans = yield from g.ask(ctx.controller, "choose_card",
+                               "Choose a card from your hand to put in your Reserve", opts,
+                               source=ctx.source)
+        card = next(c for c in p.hand if f"h:{c.oid}" == ans)
+        ctx.chosen = [card]
+        new = yield from g.move(card, self.to, rule="7.3.21", ctx=ctx)
+        ctx.chosen = [new] if new else []
+        ctx.did = True
+
+    def text(self) -> str:
+        return "Put a card from your hand in Reserve"
+
+
+@attrs.frozen
+class Sacrifice(Step):
+    """Each affected player discards an object in play they control (7.3.25)."""
+
+    filter: Any = None  # Filter; default any Character
+    who: Who = YOU
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        from engine.effects.filters import CHARACTER
+
+        flt = self.filter or CHARACTER
+        picks = []
+        info: list[str] = []
+        for p in self.who.players(g, ctx):
+            sub = attrs.evolve(ctx, controller=p)
+            own = [c for c in g.objects_in(flt.zones) if flt.matches(g, c, sub)
+                   and g.controller_of(c) == p]
+            if not own:
+                continue
+            opts = [Option(f"s:{c.oid}", g.describe(c), (c.oid,)) for c in own]
+            ans = yield from g.ask(p, "sacrifice", f"Choose {flt.noun()} to sacrifice", opts,
+                                   source=ctx.source, info=tuple(info))
+            chosen = next(c for c in own if f"s:{c.oid}" == ans)
+            info.append(f"{g.players[p].name} chose {chosen.name}")  # public choice (1.4.5)
+            picks.append(chosen)
+        for c in picks:  # simultaneously (1.4.5 example)
+            yield from g.move(c, Zone.DISCARD, rule="7.3.25", ctx=ctx, sacrifice=True)
+
+    def text(self) -> str:
+        from engine.effects.filters import CHARACTER
+
+        return self.who.subject("sacrifices", "sacrifice").capitalize() + " " + (
+            "a " + (self.filter or CHARACTER).noun())
+
+
+# ----------------------------------------------------------------------------- tokens and expeditions
+@attrs.frozen
+class Where:
+    """Which Expedition(s): mine, your hero/companion/other/each, or a target one."""
+
+    where: str = "mine"  # mine | hero | companion | other | each | target | target_own
+
+    def text(self) -> str:
+        return {"mine": "in my Expedition", "hero": "in your Hero Expedition",
+                "companion": "in your Companion Expedition",
+                "other": "in your other Expedition", "each": "in each of your Expeditions",
+                "target": "in target Expedition",
+                "target_own": "in target Expedition you control"}[self.where]
+
+    def resolve(self, g: GameState, ctx: Ctx) -> Generator[Any, Any, list[tuple[int, str]]]:
+        me = ctx.controller
+        if self.where in ("hero", "companion"):
+            return [(me, self.where)]
+        if self.where == "each":
+            return [(me, e) for e in EXPEDITIONS]
+        if self.where in ("mine", "other"):
+            src = ctx.source
+            exps = g.expeditions_of(src) if src is not None else []
+            if not exps:
+                return []
+            if self.where == "mine":
+                if len(exps) > 1:  # Gigantic: one subset, pick one per object (7.4.4.h)
+                    return [(me, (yield from g.choose_expedition(me, "the token", exps, ctx)))]
+                return [(me, exps[0])]
+            if len(exps) > 1:  # the other Expedition of a Gigantic object: none (7.4.4.k)
+                return []
+            return [(me, "companion" if exps[0] == "hero" else "hero")]
+        players = [me] if self.where == "target_own" else g.initiative_order()
+        opts = [Option(f"e:{p}:{e}", f"{g.players[p].name}'s {e} Expedition")
+                for p in players for e in EXPEDITIONS]
+        ans = yield from g.ask(me, "target_expedition", "Choose target Expedition", opts,
+                               source=ctx.source)
+        _, p, e = ans.split(":")
+        return [(int(p), e)]
+
+
+@attrs.frozen
+class CreateToken(Step):
+    """Create a token from its template (7.3.4): the token's card definition by reference."""
+
+    token: str
+    where: Where = Where("mine")
+    count: int = 1
+    distribute: bool = False  # "distributed as you choose among target Expeditions"
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        if self.distribute:
+            for i in range(self.count):
+                dest = yield from Where("target_own").resolve(g, attrs.evolve(ctx))
+                for p, e in dest:
+                    g.create_token(self.token, ctx.controller, p, e, "7.3.4", ctx=ctx)
+                del i
+            return
+        dests = yield from self.where.resolve(g, ctx)
+        if not dests:
+            g.note("there is no such Expedition, so no token is created", "7.4.4", ctx=ctx)
+        for p, e in dests:
+            for _ in range(self.count):
+                g.create_token(self.token, ctx.controller, p, e, "7.3.4", ctx=ctx)
+
+    def text(self) -> str:
+        from engine.cards.registry import card_by_ref
+
+        t = card_by_ref(self.token)
+        n = "a" if self.count == 1 else {2: "two", 3: "three", 4: "four"}.get(self.count, str(self.count))
+        if self.count == 1 and t.name[0] in "AEIOU":
+            n = "an"
+        sub = ", ".join(s.capitalize() for s in t.subtypes)
+        noun = "token" if self.count == 1 else "tokens"
+        where = ("distributed as you choose among your Expeditions" if self.distribute
+                 else self.where.text())
+        return f"Create {n} {t.name} {t.stats} {sub} {noun} {where}"
+
+
+@attrs.frozen
+class MoveExpedition(Step):
+    """Move an Expedition forward or backward one region (7.3.16, 7.3.17)."""
+
+    which: str = "facing_me"  # facing_me | mine
+    forward: bool = False
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        src = ctx.source
+        exps = g.expeditions_of(src) if src is not None else []
+        if not exps:
+            return
+        if self.which == "facing_me":
+            targets = [(1 - ctx.controller, e) for e in exps]
+        else:
+            targets = [(ctx.controller, e) for e in exps]
+        for p, e in targets:
+            g.move_expedition(p, e, 1 if self.forward else -1, ctx=ctx)
+        yield from ()
+
+    def text(self) -> str:
+        whose = ("Your opponent's Expedition facing me" if self.which == "facing_me"
+                 else "My Expedition")
+        return f"{whose} moves {'forward' if self.forward else 'backward'} one region"
+
+
+# ----------------------------------------------------------------------------- dice
+@attrs.frozen
+class Outcome:
+    lo: int
+    hi: int
+    steps: tuple[Step, ...]
+
+    def text(self) -> str:
+        rng = f"{self.lo}+" if self.hi >= 6 and self.lo > 1 else (
+            f"{self.lo}" if self.lo == self.hi else f"{self.lo}-{self.hi}")
+        return f"On a {rng}, " + ", then ".join(s.text()[0].lower() + s.text()[1:] for s in self.steps)
+
+
+@attrs.frozen
+class RollDie(Step):
+    """Roll a die (7.3.19), then the outcome for the result, if any is given."""
+
+    outcomes: tuple[Outcome, ...] = ()
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        ctx.die = yield from g.roll_die(ctx.controller, ctx=ctx)
+        for o in self.outcomes:
+            if o.lo <= ctx.die <= o.hi:
+                for s in o.steps:
+                    yield from g.run_step(s, ctx)
+                break
+
+    def text(self) -> str:
+        if not self.outcomes:
+            return "Roll a die"
+        return "Roll a die. " + ". ".join(o.text() for o in sorted(self.outcomes, key=lambda o: -o.lo))
+
+
+# ----------------------------------------------------------------------------- flow words
+@attrs.frozen
+class May(Step):
+    """"You may [step]": asked just before the step (6.5.c)."""
+
+    step: Step
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        ctx.did = False
+        ok = yield from g.ask_yes_no(ctx.controller, f"You may: {self.step.text()}. Do it?",
+                                     source=ctx.source)
+        if ok:
+            yield from g.run_step(self.step, ctx)
+            ctx.did = True
+        else:
+            g.note(f"chose not to: {self.step.text()}", "6.5.c", ctx=ctx)
+
+    def text(self) -> str:
+        t = self.step.text()
+        return "You may " + t[0].lower() + t[1:]
+
+
+@attrs.frozen
+class If(Step):
+    """"If [condition], [steps]. Otherwise [steps]" — evaluated once, just before (6.5.d-e)."""
+
+    cond: Condition
+    then: tuple[Step, ...]
+    otherwise: tuple[Step, ...] = ()
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        holds = self.cond.holds(g, ctx)
+        branch = self.then if holds else self.otherwise
+        if not holds:
+            g.note(f"the condition '{self.cond.text()}' is not met", "6.5.d", ctx=ctx)
+        for s in branch:
+            yield from g.run_step(s, ctx)
+
+    def text(self) -> str:
+        t = ", then ".join(s.text()[0].lower() + s.text()[1:] for s in self.then)
+        out = f"If {self.cond.text()}, {t}"
+        if self.otherwise:
+            out += ". Otherwise, " + ", then ".join(s.text()[0].lower() + s.text()[1:]
+                                                    for s in self.otherwise)
+        return out
+
+
+@attrs.frozen
+class IfYouDid(Step):
+    """"[Do X]; if you did, [do Y]" — true if X was started (6.5.f)."""
+
+    steps: tuple[Step, ...]
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        if ctx.did:
+            for s in self.steps:
+                yield from g.run_step(s, ctx)
+
+    def text(self) -> str:
+        return "If you did, " + ", then ".join(s.text()[0].lower() + s.text()[1:] for s in self.steps)
+
+
+@attrs.frozen
+class Choose(Step):
+    """"Choose one:" followed by modes (6.5.g); chosen at declaration when played (5.1.2.c)."""
+
+    modes: tuple[tuple[Step, ...], ...]
+    n: int = 1
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        chosen = ctx.modes
+        if chosen is None:
+            chosen = yield from g.choose_modes(ctx.controller, self, ctx)
+        for i in chosen:
+            for s in self.modes[i]:
+                yield from g.run_step(s, ctx)
+
+    def mode_text(self, i: int) -> str:
+        return ", then ".join(s.text() for s in self.modes[i])
+
+    def text(self) -> str:
+        head = "Choose one:" if self.n == 1 else f"Choose {self.n}:"
+        return head + "".join(f"\n • {self.mode_text(i)}" for i in range(len(self.modes)))
+
+
+@attrs.frozen
+class PayToDo(Step):
+    """Internal action "you may pay [cost] to [effect]" (6.4): targets chosen at resolution."""
+
+    cost: Any  # engine.effects.costs.Cost
+    steps: tuple[Step, ...]
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        ctx.did = False
+        if not self.cost.payable(g, ctx):
+            g.note(f"cannot pay {self.cost.text()}", "6.4", ctx=ctx)
+            return
+        ok = yield from g.ask_yes_no(
+            ctx.controller, f"Pay {self.cost.text()} to {self._effect_text()}?", source=ctx.source)
+        if not ok:
+            g.note("chose not to pay", "6.4", ctx=ctx)
+            return
+        yield from self.cost.pay(g, ctx)
+        ctx.did = True
+        for s in self.steps:
+            yield from g.run_step(s, ctx)
+
+    def _effect_text(self) -> str:
+        t = ", then ".join(s.text() for s in self.steps)
+        return t[0].lower() + t[1:]
+
+    def text(self) -> str:
+        return f"You may {self.cost.text()} to {self._effect_text()}"
+
+
+@attrs.frozen
+class AfterYou(Step):
+    """End the turn once no Reactions are waiting, without passing (7.3.2)."""
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        g.after_you = True
+        g.note("will hand the turn over without passing (After you)", "7.3.2", ctx=ctx)
+        yield from ()
+
+    def text(self) -> str:
+        return "After you"
+
+
+@attrs.frozen
+class CreateOngoing(Step):
+    """Create an Ongoing Emblem in Limbo holding a passive, for a duration (2.2.14)."""
+
+    passive: Any  # a Passive ability
+    duration: str = "turn"  # turn | afternoon | day
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        g.create_ongoing(self.passive, self.duration, ctx)
+        yield from ()
+
+    def text(self) -> str:
+        return self.passive.text(duration=self.duration)
+
+
+@attrs.frozen
+class Repeat(Step):
+    """"[Do step] X times": each time its choices are made anew (6.5.i)."""
+
+    step: Step
+    times: int = 2
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        for _ in range(self.times):
+            yield from g.run_step(self.step, ctx)
+
+    def text(self) -> str:
+        return f"{self.step.text()} {'twice' if self.times == 2 else f'{self.times} times'}"
+
+
+def effect_text(steps: tuple[Step, ...]) -> str:
+    """Join steps into sentences: "Sabotage, then Resupply." style is left to the steps."""
+    out = ". ".join(s.text() for s in steps)
+    return out + ("" if out.endswith((".", ":")) or "\n" in out[-3:] else ".")

@@ -1,0 +1,164 @@
+"""Triggers of Reactions (6.3): which events activate them and what they bind ("it")."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import attrs
+
+from engine.effects.filters import Filter
+from engine.events import Event
+from engine.model import Card, Phase, Zone
+
+if TYPE_CHECKING:  # pragma: no cover
+    from engine.effects.context import Ctx
+    from engine.state import GameState
+
+
+class Trigger:
+    self_move: bool = False  # 6.3.c: checked on the state after the event (6.3.d)
+
+    def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> Card | None | bool:
+        """False if the event does not activate; else True or the object to bind as "it"."""
+        raise NotImplementedError  # pragma: no cover
+
+    def text(self) -> str:  # pragma: no cover
+        raise NotImplementedError
+
+
+def _is_me(ev: Event, me: Card) -> bool:
+    return ev.card is me
+
+
+@attrs.frozen
+class OnJoin(Trigger):
+    """[J]: when I join the Expedition zone or the Landmark zone (7.1.1.a)."""
+
+    self_move = True
+
+    def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> bool:
+        return (ev.kind in ("move", "create") and _is_me(ev, me)
+                and ev.dst in (Zone.EXPEDITION, Zone.LANDMARK) and ev.src != ev.dst)
+
+    def text(self) -> str:
+        return "When I join"
+
+
+@attrs.frozen
+class OnPlayed(Trigger):
+    """[H] / [R]: when I am played from Hand / from Reserve (7.1.1.b-c)."""
+
+    zone: Zone = Zone.HAND
+    self_move = True
+
+    def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> bool:
+        return ev.kind == "play" and _is_me(ev, me) and ev.value is self.zone
+
+    def text(self) -> str:
+        return "When played from Hand" if self.zone is Zone.HAND else "When played from Reserve"
+
+
+@attrs.frozen
+class AtPhase(Trigger):
+    """"At Noon" / "At Dusk" / "At Night" (4.2.b)."""
+
+    phase: Phase = Phase.NOON
+
+    def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> bool:
+        return ev.kind == "phase" and ev.value is self.phase
+
+    def text(self) -> str:
+        return f"At {self.phase.value}"
+
+
+@attrs.frozen
+class WhenYouPlay(Trigger):
+    """"When you play a [filter]" — the card is played as it leaves Limbo (5.1.2.j)."""
+
+    filter: Filter
+    min_hand_cost: int | None = None
+
+    def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> Card | bool:
+        if ev.kind != "play" or ev.player != ctrl or ev.card is None:
+            return False
+        c = ev.card
+        if self.filter.types and c.cdef.rules_type not in self.filter.types:
+            return False
+        if self.min_hand_cost is not None and c.cdef.hand_cost < self.min_hand_cost:
+            return False
+        return c
+
+    def text(self) -> str:
+        noun = self.filter.noun()
+        cost = f" with Hand Cost {self.min_hand_cost} or more" if self.min_hand_cost else ""
+        return f"When you play a {noun}{cost}"
+
+
+@attrs.frozen
+class WhenJoinsYourExpeditions(Trigger):
+    """"When a [filter] joins your Expeditions" — binds it (6.3.h).  Moving between your
+    own Expeditions is not joining that set (7.4.4.i)."""
+
+    filter: Filter = Filter()
+
+    def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> Card | bool:
+        if ev.kind not in ("move", "create") or ev.dst is not Zone.EXPEDITION or ev.card is None:
+            return False
+        if g.controller_of(ev.card) != ctrl:
+            return False
+        if ev.src is Zone.EXPEDITION and ev.old_controller == ctrl:
+            return False
+        cd = ev.card.cdef
+        if self.filter.types and cd.rules_type not in self.filter.types:
+            return False
+        if self.filter.subtype and self.filter.subtype not in cd.subtypes:
+            return False
+        return ev.card
+
+    def text(self) -> str:
+        noun = self.filter.noun()
+        return f"When a {noun} joins your Expeditions"
+
+
+@attrs.frozen
+class WhenILeave(Trigger):
+    """"When I leave the Expedition zone" — not self-move: works before the event (6.3.e)."""
+
+    zone: Zone = Zone.EXPEDITION
+
+    def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> bool:
+        return (ev.kind == "move" and ev.card is me and ev.src is self.zone
+                and ev.dst is not self.zone)
+
+    def text(self) -> str:
+        return "When I leave the Expedition zone"
+
+
+@attrs.frozen
+class WhenYouRoll(Trigger):
+    """"When you roll one or more dice"."""
+
+    def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> bool:
+        return ev.kind == "roll" and ev.player == ctrl
+
+    def text(self) -> str:
+        return "When you roll one or more dice"
+
+
+@attrs.frozen
+class WhenIGoToReserve(Trigger):
+    """"When I go to Reserve from anywhere" — a self-move Reaction (6.3.d)."""
+
+    self_move = True
+
+    def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> bool:
+        return ev.kind == "move" and ev.card is me and ev.dst is Zone.RESERVE
+
+    def text(self) -> str:
+        return "When I go to Reserve from anywhere"
+
+
+def bind(ctx: Ctx, hit: Card | bool | None) -> None:
+    if isinstance(hit, Card):
+        ctx.it = hit
+        ctx.it_oid = hit.oid

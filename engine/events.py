@@ -1,0 +1,27 @@
+"""Events: what a step changed, as seen by Reactions' triggers (1.2.7, 6.2.m)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+
+from engine.model import Card, Status, Zone
+
+
+@attrs.frozen
+class Event:
+    """One atomic change.  `card` is the object after the change (or the last one it
+    was, when it ceased to exist); `old_oid` is the object it was before a move."""
+
+    kind: str  # move | create | play | counters | status | roll | resupply | phase | progress | draw
+    card: Card | None = None
+    player: int | None = None  # who did it (1.4.7 / 7.5.5)
+    src: Zone | None = None
+    dst: Zone | None = None
+    src_exp: str | None = None
+    dst_exp: str | None = None
+    old_oid: int | None = None
+    old_controller: int | None = None
+    was: frozenset[Status] = frozenset()
+    value: Any = None

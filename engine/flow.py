@@ -1,0 +1,346 @@
+"""The shape of a game: setup (4.1), the five phases of a day (4.2), tiebreakers (4.3)."""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from typing import Any
+
+from engine.decisions import Option
+from engine.events import Event
+from engine.model import EXPEDITIONS, TERRAINS, Phase, Region, Status, Terrain, Zone
+from engine.play import (
+    intent_label,
+    play_card,
+    play_intents,
+    play_quick,
+    play_reaction,
+    quick_intents,
+)
+from engine.state import GameState
+
+Gen = Generator[Any, Any, Any]
+
+
+def run_game(g: GameState) -> Gen:
+    yield from setup(g)
+    while not g.over:
+        yield from day(g)
+        if not g.over:
+            g.day += 1
+    g.phase = Phase.OVER
+
+
+# ---------------------------------------------------------------------------- setup (4.1)
+def setup(g: GameState) -> Gen:
+    g.build_adventure()
+    g.entry("the Adventure is laid out: Hero region, three face-down Tumult cards, "
+            "Companion region", "4.1.c")
+    for p in g.players:
+        if p.hero is not None:
+            g.entry(f"reveals the Hero {p.hero.name}", "4.1", p.index, (p.hero.oid,))
+        g.rng.shuffle(p.deck)
+    g.first = g.rng.randrange(2)
+    g.entry(f"{g.players[g.first].name} is chosen at random to be the first player", "4.1.g")
+    for p in g.players:
+        yield from g.draw(p.index, 6, "4.1.j")
+    for pi in g.initiative_order():
+        p = g.players[pi]
+        opts = [Option(f"h:{c.oid}", c.name, (c.oid,)) for c in p.hand]
+        n = min(3, len(p.hand))
+        ans = yield from g.ask(pi, "mana_setup", "Choose three cards from your hand to put in "
+                               "your Mana zone as ready Mana Orbs", opts, n, n, multi=True)
+        for a in ans:
+            card = next(c for c in p.hand if f"h:{c.oid}" == a)
+            new = yield from g.move(card, Zone.MANA, rule="4.1.k", quiet=True)
+            new.statuses.discard(Status.EXHAUSTED)  # ready, by exception (4.1.k)
+        g.entry("puts three cards in the Mana zone as ready Mana Orbs", "4.1.k", pi)
+    g._events.clear()
+    g.entry("the first day begins; its Morning is skipped", "4.1.l")
+
+
+# ---------------------------------------------------------------------------- the day (4.2)
+def day(g: GameState) -> Gen:
+    g._activations.clear()
+    g.quick_uses.clear()
+    for p in g.players:
+        p.moved_forward_today = set()
+    if g.day > 1:
+        yield from morning(g)
+    yield from begin_phase(g, Phase.NOON)
+    yield from begin_phase(g, Phase.AFTERNOON)
+    yield from afternoon(g)
+    yield from begin_phase(g, Phase.DUSK)
+    yield from daily(g, lambda: progress(g))
+    if g.over:
+        return
+    yield from begin_phase(g, Phase.NIGHT)
+    yield from daily(g, lambda: rest(g))
+    yield from daily(g, lambda: clean_up(g))
+    check_victory(g)
+    g.expire("day")
+
+
+def begin_phase(g: GameState, phase: Phase) -> Gen:
+    """Start a phase: activate its "At [phase]" Reactions, then check Reactions (4.2.b)."""
+    g.phase = phase
+    g.turn_player = None
+    g.entry(f"{phase.value} of day {g.day} begins", "4.2.b")
+    g.activate([Event("phase", value=phase)], g.reaction_watchers())
+    yield from check_reactions(g)
+
+
+def daily(g: GameState, effect: Any) -> Gen:
+    """A daily effect is one step; Reactions are checked after it (4.2.d)."""
+    yield from g.run_action(effect)
+    yield from check_reactions(g)
+
+
+def check_reactions(g: GameState) -> Gen:
+    """Play waiting Emblem-Reactions, player with initiative first, one at a time (4.4)."""
+    while True:
+        waiting = [e for e in g.emblems if e.kind == "reaction"]
+        if not waiting:
+            return
+        for pi in g.initiative_order():
+            mine = [e for e in waiting if e.controller == pi]
+            if mine:
+                break
+        opts = [Option(f"r:{e.oid}", f"{e.source_name}: {e.text}",
+                       (e.source_oid,) if e.source_oid else ()) for e in mine]
+        ans = yield from g.ask(pi, "reaction", "Choose the next Reaction to play", opts)
+        em = next(e for e in mine if f"r:{e.oid}" == ans)
+        yield from play_reaction(g, em)
+
+
+# ---------------------------------------------------------------------------- Morning (4.2.1)
+def morning(g: GameState) -> Gen:
+    yield from begin_phase(g, Phase.MORNING)
+
+    def succeed() -> Gen:
+        g.first = 1 - g.first
+        g.entry(f"{g.players[g.first].name} becomes the first player", "4.2.1.b", g.first)
+        yield from ()
+
+    def prepare() -> Gen:
+        for p in g.players:
+            for c in [p.hero] * (p.hero is not None) + p.mana + p.reserve + p.landmarks + [
+                    c for c in g.expedition_zone if c.controller == p.index]:
+                c.statuses.discard(Status.EXHAUSTED)
+            g.entry("readies everything exhausted", "4.2.1.c", p.index)
+        yield from ()
+
+    def draw() -> Gen:
+        for pi in g.initiative_order():
+            yield from g.draw(pi, 2, "4.2.1.d")
+
+    yield from daily(g, succeed)
+    yield from daily(g, prepare)
+    yield from daily(g, draw)
+    yield from daily(g, lambda: expand(g))
+
+
+def expand(g: GameState) -> Gen:
+    """Each player may put one card from hand in Mana, ready, in turn order (4.2.1.e)."""
+    for pi in g.initiative_order():
+        p = g.players[pi]
+        if not p.hand:
+            continue
+        opts = [Option(f"h:{c.oid}", f"Put {c.name} in Mana", (c.oid,)) for c in p.hand]
+        opts.append(Option("skip", "Keep all cards in hand"))
+        ans = yield from g.ask(pi, "expand", "Expand: you may put a card from your hand in "
+                               "your Mana zone", opts)
+        if ans == "skip":
+            g.entry("does not Expand", "4.2.1.e", pi)
+            continue
+        card = next(c for c in p.hand if f"h:{c.oid}" == ans)
+        new = yield from g.move(card, Zone.MANA, rule="4.2.1.e", quiet=True)
+        new.statuses.discard(Status.EXHAUSTED)
+        g.entry("puts a card from hand in Mana as a ready Mana Orb", "4.2.1.e", pi)
+
+
+# ---------------------------------------------------------------------------- Afternoon (4.2.3)
+def afternoon(g: GameState) -> Gen:
+    for p in g.players:
+        p.passed = False
+    g.played_this_afternoon = [0, 0]
+    current = g.first
+    while True:
+        yield from turn(g, current)
+        g.expire("turn")
+        if all(p.passed for p in g.players):
+            break
+        other = 1 - current
+        current = other if not g.players[other].passed else current
+    g.turn_player = None
+    g.expire("afternoon")
+    g.entry("both players have passed: the Afternoon ends", "4.2.3.b")
+
+
+def turn_options(g: GameState, pi: int) -> list[Option]:
+    opts = []
+    for it in play_intents(g, pi):
+        opts.append(Option(it.id, intent_label(g, pi, it), (it.card.oid,), "play"))
+    for qid, label, card, _i, _qa in quick_intents(g, pi):
+        opts.append(Option(qid, label, (card.oid,), "quick"))
+    opts.append(Option("pass", "Pass for the rest of the Afternoon", (), "pass"))
+    return opts
+
+
+def turn(g: GameState, pi: int) -> Gen:
+    """One turn: quick actions, then play a card or pass (4.2.3.d-e)."""
+    g.turn_player = pi
+    g.after_you = False
+    p = g.players[pi]
+    while True:
+        opts = turn_options(g, pi)
+        ans = yield from g.ask(pi, "turn", f"{p.name}, your turn: play a card, use a quick "
+                               "action, or pass", opts)
+        if ans == "pass":
+            p.passed = True
+            g.entry("passes", "4.2.3.d", pi)
+            yield from check_reactions(g)
+            return
+        kind, oid_s, *rest = ans.split(":")
+        if kind == "quick":
+            card, idx, qa = next((c, i, q) for qid, _l, c, i, q in quick_intents(g, pi)
+                                 if qid == ans)
+            yield from play_quick(g, pi, card, idx, qa)
+            yield from check_reactions(g)
+            if g.after_you:
+                g.entry("hands the turn over (After you)", "7.3.2", pi)
+                return
+            continue
+        it = next(i for i in play_intents(g, pi) if i.id == ans)
+        done = yield from play_card(g, pi, it)
+        if not done:
+            continue
+        yield from check_reactions(g)
+        return
+
+
+# ---------------------------------------------------------------------------- Dusk (4.2.4)
+def progress(g: GameState) -> Gen:
+    if g.tiebreak:
+        yield from arena_progress(g)
+        return
+    movers = []
+    for p in g.players:
+        for exp in EXPEDITIONS:
+            mine = g.expedition_stats(p.index, exp, for_progress=True)
+            theirs = g.expedition_stats(1 - p.index, exp, for_progress=True)
+            region = g.region_of(p.index, exp)
+            won = [t for t in TERRAINS if t in region.terrains and mine[t] > theirs[t]
+                   and mine[t] > 0]
+            name = f"{p.name}'s {exp} Expedition"
+            if won and any(g.has_keyword(c, "defender") for c in g.in_expedition(p.index, exp)):
+                g.entry(f"{name} has a Defender and cannot move forward", "7.4.2", p.index)
+                won = []
+            if won:
+                movers.append((p.index, exp))
+                terr = ", ".join(t.value for t in won)
+                g.entry(f"{name} ({mine}) beats the facing Expedition ({theirs}) in {terr}",
+                        "4.2.4.b", p.index)
+            else:
+                g.entry(f"{name} ({mine} against {theirs}, region "
+                        f"{'/'.join(t.symbol for t in sorted(region.terrains))}) fails to move "
+                        "forward", "4.2.4.i", p.index)
+    for pi, exp in movers:  # simultaneously (4.2.4.h), once each (4.2.4.g)
+        g.move_expedition(pi, exp, 1, rule="4.2.4.h")
+    yield from ()
+
+
+def arena_progress(g: GameState) -> Gen:
+    """Tiebreakers: total statistics compared terrain by terrain (4.3.e)."""
+    totals = []
+    for p in g.players:
+        s = g.expedition_stats(p.index, "hero", True) + g.expedition_stats(p.index, "companion", True)
+        totals.append(s)
+        g.entry(f"totals {s} in the Arena", "4.3.e", p.index)
+    wins = [sum(1 for t in TERRAINS if totals[i][t] > totals[1 - i][t] and totals[i][t] > 0)
+            for i in range(2)]
+    if wins[0] != wins[1]:
+        w = 0 if wins[0] > wins[1] else 1
+        finish(g, w, f"won the tiebreaker in the Arena ({wins[w]} terrains to {wins[1 - w]})",
+               "4.3.e")
+    else:
+        g.entry("no player wins more terrains in the Arena; the game goes on", "4.3.e")
+    yield from ()
+
+
+# ---------------------------------------------------------------------------- Night (4.2.5)
+def rest(g: GameState) -> Gen:
+    """Characters (and Gear of Expeditions that moved forward) go to Reserve (4.2.5.b)."""
+    for c in list(g.expedition_zone):
+        if not g.alive(c):
+            continue
+        cd = c.cdef
+        is_char = cd.is_character
+        is_gear = "gear" in cd.subtypes
+        if not is_char and not (is_gear and c.expedition in g.players[c.controller].moved_forward_today):
+            continue
+        stays = []
+        if Status.ASLEEP in c.statuses:
+            stays.append("Asleep")
+        if Status.ANCHORED in c.statuses:
+            stays.append("Anchored")
+        if g.has_keyword(c, "eternal"):
+            stays.append("Eternal")
+        if stays:
+            rule = {"Asleep": "2.4.3", "Anchored": "2.4.2", "Eternal": "7.4.3"}[stays[0]]
+            g.entry(f"{c.name} stays in its Expedition ({' and '.join(stays)})", rule,
+                    c.controller, (c.oid,))
+            for st in (Status.ASLEEP, Status.ANCHORED):
+                g.lose_status(c, st, "2.4.3" if st is Status.ASLEEP else "2.4.2")
+            continue
+        yield from g.move(c, Zone.RESERVE, rule="4.2.5.b")
+
+
+def clean_up(g: GameState) -> Gen:
+    """Keep up to the Hero's limits; the rest is discarded / sacrificed at once (4.2.5.c)."""
+    plans = []
+    info: list[str] = []
+    for pi in g.initiative_order():
+        p = g.players[pi]
+        for zone, cards, limit in ((Zone.RESERVE, p.reserve, p.reserve_limit),
+                                   (Zone.LANDMARK, p.landmarks, p.landmark_limit)):
+            if len(cards) <= limit:
+                continue
+            what = "Reserve" if zone is Zone.RESERVE else "Landmark zone"
+            opts = [Option(f"k:{c.oid}", c.name, (c.oid,)) for c in cards]
+            ans = yield from g.ask(pi, "cleanup", f"Clean-up: choose {limit} to keep in your "
+                                   f"{what}; the others are "
+                                   f"{'discarded' if zone is Zone.RESERVE else 'sacrificed'}",
+                                   opts, limit, limit, info=tuple(info), multi=True)
+            keep = set(ans)
+            drop = [c for c in cards if f"k:{c.oid}" not in keep]
+            info.append(f"{p.name} keeps {', '.join(c.name for c in cards if f'k:{c.oid}' in keep)} "
+                        f"in their {what}")
+            plans.extend((c, zone) for c in drop)
+    for c, zone in plans:
+        yield from g.move(c, Zone.DISCARD, rule="4.2.5.c", sacrifice=zone is Zone.LANDMARK)
+
+
+def check_victory(g: GameState) -> None:
+    """Check Victory (4.2.5.d); nothing happens during tiebreakers (4.3.f)."""
+    if g.tiebreak:
+        return
+    sums = [p.distance("hero") + p.distance("companion") for p in g.players]
+    if max(sums) < 7:
+        g.entry(f"no Expeditions have met yet (distances {sums[0]} and {sums[1]})", "4.2.5.d")
+        return
+    if sums[0] != sums[1]:
+        w = 0 if sums[0] > sums[1] else 1
+        finish(g, w, f"travelled further ({sums[w]} regions to {sums[1 - w]})", "4.2.5.d")
+        return
+    g.tiebreak = True
+    g.regions = [Region("Arena", frozenset({Terrain.FOREST, Terrain.MOUNTAIN, Terrain.WATER}))]
+    for p in g.players:
+        p.position = {"hero": 0, "companion": 0}
+    g.entry(f"both players travelled {sums[0]} regions: tiebreakers start in the Arena", "4.3")
+
+
+def finish(g: GameState, winner: int, reason: str, rule: str) -> None:
+    g.over = True
+    g.winner = winner
+    g.win_reason = reason
+    g.entry(f"{g.players[winner].name} wins: {reason}", rule, winner)

@@ -1,0 +1,142 @@
+"""`Game`: the engine's public face — the decision protocol, views, records, undo."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Generator, Sequence
+from pathlib import Path
+from typing import Any
+
+from engine.cards.registry import card_by_ref
+from engine.decisions import Decision, IllegalAnswer
+from engine.decks import Deck
+from engine.flow import run_game
+from engine.model import Card, CardType, Zone
+from engine.play import why_card_unplayable
+from engine.record import make_record, read_record, write_atomic
+from engine.state import GameState
+from engine.view import view_for
+
+Answer = str | tuple[str, ...]
+
+
+class Game(GameState):
+    """A game of Altered driven by answers to one pending `Decision` at a time."""
+
+    def __init__(self, decks: Sequence[Deck], seed: int, names: Sequence[str]) -> None:
+        if len(decks) != 2 or len(names) != 2:
+            raise ValueError("a game needs two decks and two player names (1.1.2.a)")
+        super().__init__(names, seed)
+        self.seed = seed
+        self.decks = tuple(decks)
+        self.answers: list[Answer] = []
+        self.pending: Decision | None = None
+        for i, deck in enumerate(decks):
+            p = self.players[i]
+            if deck.hero:
+                hero = self.make_card(card_by_ref(deck.hero), i)
+                self.place(hero, Zone.HERO)
+            for ref in deck.cards:
+                cdef = card_by_ref(ref)
+                if cdef.type in (CardType.HERO, CardType.TOKEN):
+                    raise ValueError(f"{cdef.name} cannot be shuffled into a Deck")
+                c = self.make_card(cdef, i)
+                c.zone = Zone.DECK
+                p.deck.append(c)
+        self._flow: Generator[Decision, Any, None] = run_game(self)
+        self._advance(None, first=True)
+
+    # ------------------------------------------------------------------ creation
+    @classmethod
+    def new(cls, decks: Sequence[Deck], seed: int = 0,
+            names: Sequence[str] = ("Player 1", "Player 2")) -> Game:
+        return cls(decks, seed, names)
+
+    # ------------------------------------------------------------------ the protocol
+    def _advance(self, answer: Any, first: bool = False) -> None:
+        try:
+            self.pending = next(self._flow) if first else self._flow.send(answer)
+        except StopIteration:
+            self.pending = None
+
+    def answer(self, answer: str | Sequence[str]) -> None:
+        """Answer the pending decision.  An illegal answer raises IllegalAnswer and leaves
+        the game exactly as it was (checked before anything moves)."""
+        d = self.pending
+        if d is None:
+            raise IllegalAnswer("the game is over: there is nothing to answer")
+        canon = d.normalise(answer)
+        self.answers.append(canon)
+        self._advance(canon)
+
+    @property
+    def record(self) -> dict[str, Any]:
+        return make_record(self)
+
+    # ------------------------------------------------------------------ intents
+    def legal_intents(self) -> list[Any]:
+        """What the deciding player can do now (the pending decision's options)."""
+        return list(self.pending.options) if self.pending else []
+
+    def why_illegal(self, player: int, oid: int) -> str | None:
+        """Plain-words reason why the card `oid` cannot be played by `player` now."""
+        card = self.find(oid)
+        if card is None:
+            return "there is no such card"
+        if card.owner != player:
+            return "you can only play your own cards (5.2.a)"
+        if self.pending is None or self.pending.player != player:
+            return "it is not your decision to make now (1.4.5)"
+        if self.pending.kind != "turn":
+            return "finish the current choice first"
+        return why_card_unplayable(self, player, card)
+
+    def find(self, oid: int) -> Card | None:
+        for c in self.all_cards():
+            if c.oid == oid:
+                return c
+        return None
+
+    def all_cards(self) -> list[Card]:
+        out: list[Card] = list(self.expedition_zone) + list(self.limbo)
+        for p in self.players:
+            if p.hero is not None:
+                out.append(p.hero)
+            for z in (p.deck, p.hand, p.discard, p.reserve, p.landmarks, p.mana):
+                out.extend(z)
+        return out
+
+    # ------------------------------------------------------------------ views
+    def view(self, player: int | None) -> dict[str, Any]:
+        """What `player` may see (hidden zones as counts); None for a spectator."""
+        return view_for(self, player)
+
+    # ------------------------------------------------------------------ records
+    def save(self, path: str | Path) -> None:
+        write_atomic(Path(path), json.dumps(self.record, indent=1))
+
+    @classmethod
+    def load(cls, path: str | Path) -> Game:
+        return cls.from_record(read_record(Path(path)))
+
+    @classmethod
+    def from_record(cls, rec: dict[str, Any], upto: int | None = None) -> Game:
+        """Replay a validated record (optionally only its first `upto` answers)."""
+        from engine.record import RecordError, decks_of
+
+        g = cls(decks_of(rec), rec["seed"], rec["names"])
+        answers = rec["answers"] if upto is None else rec["answers"][:upto]
+        for k, a in enumerate(answers, 1):
+            if g.pending is None:
+                raise RecordError(f"answer #{k} comes after the end of the game")
+            try:
+                g.answer(a)
+            except IllegalAnswer as e:
+                raise RecordError(f"answer #{k} ({a!r}) is not legal: {e}") from None
+        return g
+
+    def undo(self, n: int = 1) -> Game:
+        """A new game equal to this one before its last `n` answers (replayed from the seed)."""
+        if n > len(self.answers):
+            raise IllegalAnswer("there is nothing to undo")
+        return Game.from_record(self.record, len(self.answers) - n)

@@ -1,0 +1,249 @@
+"""The game's nouns: factions, zones, statuses, card definitions and the objects in play.
+
+Cards are data (`CardDef`, frozen); the physical item moving through zones is a `Card`
+whose `oid` changes every time it changes zones, because rule 1.4.4 / 2.1.d say it is
+then a new object.  Nothing here knows any card by name.
+"""
+
+from __future__ import annotations
+
+import enum
+from typing import TYPE_CHECKING, Any
+
+import attrs
+
+if TYPE_CHECKING:  # pragma: no cover
+    from engine.effects.abilities import Ability
+
+
+class Faction(enum.StrEnum):
+    AXIOM = "AX"
+    BRAVOS = "BR"
+    LYRA = "LY"
+    MUNA = "MU"
+    ORDIS = "OR"
+    YZMIR = "YZ"
+
+    @property
+    def label(self) -> str:
+        return self.name.capitalize()
+
+
+class CardType(enum.StrEnum):
+    HERO = "hero"
+    CHARACTER = "character"
+    PERMANENT = "permanent"
+    SPELL = "spell"
+    TOKEN = "token"  # type Character (2.2.1.d); kept apart for display and deck rules
+
+
+class Rarity(enum.StrEnum):
+    COMMON = "common"
+    RARE = "rare"
+    UNIQUE = "unique"
+    NONE = "none"
+
+
+class Zone(enum.StrEnum):
+    DECK = "deck"
+    HAND = "hand"
+    DISCARD = "discard"
+    RESERVE = "reserve"
+    LANDMARK = "landmark"
+    MANA = "mana"
+    HERO = "hero"
+    EXPEDITION = "expedition"
+    LIMBO = "limbo"
+    GONE = "gone"  # a token that ceased to exist (2.1.e)
+
+    @property
+    def hidden(self) -> bool:
+        """Deck and Hand are hidden (1.2.3.g); the rest are visible (1.2.3.f)."""
+        return self in (Zone.DECK, Zone.HAND)
+
+    @property
+    def in_play(self) -> bool:
+        """In play means Expedition zone or Landmark zone (3.1.4.a)."""
+        return self in (Zone.EXPEDITION, Zone.LANDMARK)
+
+
+class Status(enum.StrEnum):
+    ANCHORED = "anchored"
+    ASLEEP = "asleep"
+    EXHAUSTED = "exhausted"
+    FLEETING = "fleeting"
+
+
+class Terrain(enum.StrEnum):
+    FOREST = "forest"
+    MOUNTAIN = "mountain"
+    WATER = "water"
+
+    @property
+    def symbol(self) -> str:
+        return {"forest": "V", "mountain": "M", "water": "O"}[self.value]
+
+
+TERRAINS: tuple[Terrain, ...] = (Terrain.FOREST, Terrain.MOUNTAIN, Terrain.WATER)
+
+
+class Phase(enum.StrEnum):
+    SETUP = "Setup"
+    MORNING = "Morning"
+    NOON = "Noon"
+    AFTERNOON = "Afternoon"
+    DUSK = "Dusk"
+    NIGHT = "Night"
+    OVER = "Game over"
+
+
+EXPEDITIONS: tuple[str, str] = ("hero", "companion")
+
+
+@attrs.frozen
+class Stats:
+    forest: int = 0
+    mountain: int = 0
+    water: int = 0
+
+    def __getitem__(self, t: Terrain) -> int:
+        return getattr(self, t.value)
+
+    def __add__(self, other: Stats) -> Stats:
+        return Stats(self.forest + other.forest, self.mountain + other.mountain,
+                     self.water + other.water)
+
+    def plus(self, n: int) -> Stats:
+        return Stats(self.forest + n, self.mountain + n, self.water + n)
+
+    def __str__(self) -> str:
+        return f"{self.forest}/{self.mountain}/{self.water}"
+
+
+ZERO = Stats()
+
+
+@attrs.frozen
+class CardDef:
+    """The printed facts of a card plus its abilities in the effects language."""
+
+    ref: str
+    name: str
+    type: CardType
+    faction: Faction | None = None
+    rarity: Rarity = Rarity.COMMON
+    subtypes: tuple[str, ...] = ()
+    hand_cost: int = 0
+    reserve_cost: int = 0
+    stats: Stats | None = None
+    reserve_limit: int = 2
+    landmark_limit: int = 2
+    zone_type: str | None = None  # "expedition" | "landmark" for Permanents (2.2.3)
+    abilities: tuple[Ability, ...] = ()
+    ruling: str = ""  # the ruling chosen where the card's text is ambiguous
+
+    @property
+    def is_character(self) -> bool:
+        return self.type in (CardType.CHARACTER, CardType.TOKEN)
+
+    @property
+    def is_token(self) -> bool:
+        return self.type is CardType.TOKEN
+
+    @property
+    def rules_type(self) -> str:
+        """The type used by the rules: tokens are Characters (2.2.1.d)."""
+        return "character" if self.type is CardType.TOKEN else self.type.value
+
+    def text(self) -> str:
+        """Card text rendered from the definition: one paragraph per ability."""
+        return "\n".join(a.text() for a in self.abilities)
+
+
+@attrs.define(eq=False)
+class Card:
+    """A physical item.  `oid` is the identity of the object it currently represents."""
+
+    oid: int
+    cdef: CardDef
+    owner: int
+    controller: int = -1  # who controls it while in play (7.5.4); set on entering play
+    zone: Zone = Zone.DECK
+    expedition: str | None = None
+    statuses: set[Status] = attrs.field(factory=set)
+    counters: dict[str, int] = attrs.field(factory=dict)
+    timestamp: int = 0
+    granted: list[Any] = attrs.field(factory=list)  # abilities gained while in this zone
+    # facts remembered about the object it was before the last move (2.1.h, 6.3.j)
+    last: dict[str, Any] = attrs.field(factory=dict)
+
+    @property
+    def name(self) -> str:
+        return self.cdef.name
+
+    @property
+    def boosts(self) -> int:
+        return self.counters.get("boost", 0)
+
+    @property
+    def exhausted(self) -> bool:
+        return Status.EXHAUSTED in self.statuses
+
+    def has(self, status: Status) -> bool:
+        return status in self.statuses
+
+    def __repr__(self) -> str:  # short, for logs and test failures
+        return f"<{self.cdef.name}#{self.oid} {self.zone.value}>"
+
+
+@attrs.define
+class Region:
+    """One of the eight regions of the Adventure (3.2.1.b), or the Arena (4.3)."""
+
+    name: str
+    terrains: frozenset[Terrain]
+    face_down: bool = False
+    tumult: int | None = None  # which Tumult card it is half of
+
+    @property
+    def shown_terrains(self) -> frozenset[Terrain]:
+        """Face-down regions have no sub-types (remark under 2.2.2.k)."""
+        return frozenset() if self.face_down else self.terrains
+
+
+@attrs.define
+class Player:
+    index: int
+    name: str
+    hero: Card | None = None
+    deck: list[Card] = attrs.field(factory=list)
+    hand: list[Card] = attrs.field(factory=list)
+    discard: list[Card] = attrs.field(factory=list)
+    reserve: list[Card] = attrs.field(factory=list)
+    landmarks: list[Card] = attrs.field(factory=list)
+    mana: list[Card] = attrs.field(factory=list)
+    # positions on the Adventure: index 0 is the Hero region, 7 the Companion region
+    position: dict[str, int] = attrs.field(factory=lambda: {"hero": 0, "companion": 7})
+    passed: bool = False
+    moved_forward_today: set[str] = attrs.field(factory=set)
+
+    def zone_list(self, zone: Zone) -> list[Card]:
+        return {
+            Zone.DECK: self.deck, Zone.HAND: self.hand, Zone.DISCARD: self.discard,
+            Zone.RESERVE: self.reserve, Zone.LANDMARK: self.landmarks, Zone.MANA: self.mana,
+        }[zone]
+
+    def distance(self, exp: str) -> int:
+        """How far an Expedition is from its starting region (4.2.5.d)."""
+        pos = self.position[exp]
+        return pos if exp == "hero" else 7 - pos
+
+    @property
+    def reserve_limit(self) -> int:
+        """The Hero's reserve limit, 2 without a Hero (3.2.10.b)."""
+        return self.hero.cdef.reserve_limit if self.hero else 2
+
+    @property
+    def landmark_limit(self) -> int:
+        """The Hero's landmark limit, 2 without a Hero (3.2.7.b)."""
+        return self.hero.cdef.landmark_limit if self.hero else 2

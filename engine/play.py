@@ -1,0 +1,310 @@
+"""Playing cards, quick actions and Reactions (section 5): intents, costs, resolution."""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from typing import Any
+
+import attrs
+
+from engine.decisions import Option
+from engine.effects.abilities import (
+    DiscardFromReserve,
+    Keyword,
+    NextPlayed,
+    OptionalCostReduction,
+    QuickAction,
+    Reaction,
+    SpellEffect,
+)
+from engine.effects.context import Ctx
+from engine.effects.selectors import Me
+from engine.effects.steps import Choose, GainBoosts, Send
+from engine.effects.triggers import OnPlayed
+from engine.model import EXPEDITIONS, Card, CardType, Status, Zone
+from engine.state import QUICK_LIMIT, Emblem, GameState, next_played_emblems, quick_actions
+
+Gen = Generator[Any, Any, Any]
+
+
+@attrs.frozen
+class Intent:
+    """A declared way to play a card (5.1.2.c): where from, where to, which costs."""
+
+    card: Card
+    source: Zone
+    expedition: str | None = None
+    scout: bool = False
+    reduce: bool = False  # the optional cost of an OptionalCostReduction
+
+    @property
+    def id(self) -> str:
+        parts = ["play", str(self.card.oid)]
+        if self.expedition:
+            parts.append(self.expedition)
+        if self.scout:
+            parts.append("scout")
+        if self.reduce:
+            parts.append("reduce")
+        return ":".join(parts)
+
+
+def _kw(card: Card, name: str) -> int | None:
+    for a in card.cdef.abilities:
+        if isinstance(a, Keyword) and a.name == name:
+            return a.value if a.value is not None else 0
+    return None
+
+
+def card_cost(g: GameState, player: int, intent: Intent) -> int:
+    """Final mana cost: base, increases, decreases, then restrictions (5.1.2.d-e)."""
+    cd = intent.card.cdef
+    if intent.scout:
+        base = _kw(intent.card, "scout") or 0  # an alternative cost (7.4.5.c)
+    else:
+        base = cd.hand_cost if intent.source is Zone.HAND else cd.reserve_cost
+    decrease = 0
+    for em in next_played_emblems(g, player):
+        if em.passive.cost_less and em.passive.matches(intent.card):
+            decrease += em.passive.cost_less
+    if intent.reduce:
+        for a in cd.abilities:
+            if isinstance(a, OptionalCostReduction):
+                decrease += a.reduction
+    return max(0, base - decrease)
+
+
+def _variants(g: GameState, player: int, card: Card, source: Zone) -> list[Intent]:
+    cd = card.cdef
+    dests: list[str | None]
+    if cd.type is CardType.CHARACTER or (cd.type is CardType.PERMANENT
+                                         and cd.zone_type == "expedition"):
+        dests = list(EXPEDITIONS)
+    else:
+        dests = [None]
+    out = []
+    reduce_opts = [False]
+    for a in cd.abilities:
+        if isinstance(a, OptionalCostReduction) and a.cost.payable(g, player, card):
+            reduce_opts.append(True)
+    scouts = [False]
+    if source is Zone.HAND and _kw(card, "scout") is not None:
+        scouts.append(True)
+    for d in dests:
+        for s in scouts:
+            for r in reduce_opts:
+                out.append(Intent(card, source, d, s, r))
+    return out
+
+
+def why_card_unplayable(g: GameState, player: int, card: Card) -> str | None:
+    """Plain-words reason a card cannot be played now, or None if it can."""
+    p = g.players[player]
+    if g.over:
+        return "the game is over"
+    if g.phase.value != "Afternoon" or g.turn_player != player:
+        return "cards are played on your own turn in the Afternoon (4.2.3.d)"
+    if p.passed:
+        return "you have passed for this Afternoon (1.3.2.d)"
+    if card in p.hand:
+        source = Zone.HAND
+    elif card in p.reserve:
+        source = Zone.RESERVE
+        if card.exhausted:
+            return "exhausted cards in Reserve cannot be played (2.4.5.c)"
+    else:
+        return "only cards in your Hand or Reserve can be played (5.2.a)"
+    costs = [card_cost(g, player, i) for i in _variants(g, player, card, source)]
+    need = min(costs)
+    have = g.ready_mana(player)
+    if need > have:
+        return f"it costs {need} and you have {have} ready Mana Orb{'s' if have != 1 else ''} (1.2.5.c)"
+    return None
+
+
+def play_intents(g: GameState, player: int) -> list[Intent]:
+    p = g.players[player]
+    have = g.ready_mana(player)
+    out = []
+    for zone, cards in ((Zone.HAND, p.hand), (Zone.RESERVE, p.reserve)):
+        for card in cards:
+            if zone is Zone.RESERVE and card.exhausted:
+                continue
+            for it in _variants(g, player, card, zone):
+                if card_cost(g, player, it) <= have:
+                    out.append(it)
+    return out
+
+
+def intent_label(g: GameState, player: int, it: Intent) -> str:
+    src = "Hand" if it.source is Zone.HAND else "Reserve"
+    where = f" into your {it.expedition} Expedition" if it.expedition else ""
+    extra = " with Scout" if it.scout else ""
+    if it.reduce:
+        extra += " (discarding a Reserve card to pay less)"
+    return f"Play {it.card.name} from {src}{where}{extra} — costs {card_cost(g, player, it)}"
+
+
+def quick_intents(g: GameState, player: int) -> list[tuple[str, str, Card, int, QuickAction]]:
+    """(id, label, card, index, ability) of every quick action the player may play now."""
+    p = g.players[player]
+    holders: list[Card] = []
+    if p.hero is not None:
+        holders.append(p.hero)
+    holders += [c for c in g.expedition_zone if c.controller == player]
+    holders += p.landmarks + p.reserve
+    out = []
+    for card in holders:
+        for i, qa in quick_actions(g, card):
+            ctx = Ctx(player, card, kind="quick")
+            if not qa.cost.payable(g, ctx):
+                continue
+            if qa.condition is not None and not qa.condition.holds(g, ctx):
+                continue
+            if g.quick_uses.get((card.oid, i), 0) >= QUICK_LIMIT:
+                continue
+            out.append((f"quick:{card.oid}:{i}", f"{card.name}: {qa.text()}", card, i, qa))
+    return out
+
+
+def play_card(g: GameState, player: int, it: Intent) -> Gen:
+    """The four parts of playing a card (5.1.2.a).  Returns False if the player backed out."""
+    card, cd = it.card, it.card.cdef
+    p = g.players[player]
+    modes = None
+    spell = next((a for a in cd.abilities if isinstance(a, SpellEffect)), None)
+    choose = next((s for s in (spell.steps if spell else ()) if isinstance(s, Choose)), None)
+    if choose is not None:  # modes are chosen in the declaration of intent (5.1.2.c)
+        opts = [Option(f"m:{i}", choose.mode_text(i)) for i in range(len(choose.modes))]
+        opts.append(Option("back", "Back: choose something else"))
+        ans = yield from g.ask(player, "mode", f"{card.name}: choose a mode", opts, 1, 1,
+                               source=card)
+        if ans == "back":
+            g.entry(f"takes back the intent to play {card.name}", "5.1.2", player)
+            return False
+        modes = (int(ans.split(":")[1]),)
+    discard_for_cost: Card | None = None
+    if it.reduce:  # declare how the optional cost is paid (5.1.2.c)
+        cands = [c for c in p.reserve if c is not card]
+        opts = [Option(f"c:{c.oid}", c.name, (c.oid,)) for c in cands]
+        ans = yield from g.ask(player, "choose_card", "Choose a card from your Reserve to discard",
+                               opts, source=card)
+        discard_for_cost = next(c for c in cands if f"c:{c.oid}" == ans)
+    cost = card_cost(g, player, it)
+    src = "Hand" if it.source is Zone.HAND else "Reserve"
+    g.entry(f"plays {card.name} from {src}", "5.1.2", player, (card.oid,))
+    # move to Limbo; Fleeting from Reserve (2.4.6.a) or by its own keyword for Spells (2.4.6.b)
+    fleeting = it.source is Zone.RESERVE and cd.zone_type != "landmark"
+    if cd.type is CardType.SPELL and any(isinstance(a, Keyword) and a.name == "fleeting"
+                                         for a in cd.abilities):
+        fleeting = True
+    limbo = yield from g.move(card, Zone.LIMBO, rule="5.1.2", ctx=Ctx(player), quiet=True,
+                              fleeting=fleeting)
+    if fleeting:
+        g.entry(f"{card.name} is Fleeting in Limbo", "2.4.6.a" if it.source is Zone.RESERVE
+                else "2.4.6.b", player, (limbo.oid,))
+    # pay costs, all at once (5.1.2.h, 6.4)
+    g.pay_mana(player, cost, "5.1.2.d")
+    if discard_for_cost is not None:
+        yield from g.move(discard_for_cost, Zone.DISCARD, rule="6.4", ctx=Ctx(player))
+    boosts_next = 0
+    for em in next_played_emblems(g, player):
+        if em.passive.matches(limbo):
+            g.emblems.remove(em)  # "the next card you play" is used up
+            if em.passive.boosts:
+                boosts_next += em.passive.boosts
+            g.entry(f"the Ongoing effect applies to {card.name}: {em.text}", "2.2.14", player)
+    return (yield from _resolve(g, player, it, limbo, modes, boosts_next, cost))
+
+
+def _resolve(g: GameState, player: int, it: Intent, limbo: Card, modes: tuple[int, ...] | None,
+             boosts_next: int, cost: int) -> Gen:
+    cd = limbo.cdef
+    fleeting = Status.FLEETING in limbo.statuses
+    if cd.type is CardType.SPELL:
+        spell = next((a for a in cd.abilities if isinstance(a, SpellEffect)), None)
+        ctx = Ctx(player, limbo, modes=modes, kind="spell")
+        if spell is not None:
+            for s in spell.steps:
+                yield from g.run_step(s, ctx)
+
+        def finish() -> Generator[Any, Any, Any]:
+            if fleeting or Status.FLEETING in limbo.statuses:
+                new = yield from g.move(limbo, Zone.DISCARD, rule="2.4.6.e", ctx=Ctx(player))
+            else:
+                new = yield from g.move(limbo, Zone.RESERVE, rule="5.2.4.b", ctx=Ctx(player))
+                if new is not None and any(isinstance(a, Keyword) and a.name == "cooldown"
+                                           for a in cd.abilities):
+                    g.gain_status(new, Status.EXHAUSTED, "5.2.4.b")
+            _played_event(g, player, new, it.source)
+            return new
+
+        yield from g.run_action(finish)
+        return True
+
+    def enter() -> Generator[Any, Any, Any]:
+        if cd.type is CardType.PERMANENT and cd.zone_type == "landmark":
+            new = yield from g.move(limbo, Zone.LANDMARK, rule="5.2.3", ctx=Ctx(player))
+        else:
+            rule = "5.2.1" if cd.type is CardType.CHARACTER else "5.2.2"
+            new = yield from g.move(limbo, Zone.EXPEDITION, exp=it.expedition, controller=player,
+                                    rule=rule, ctx=Ctx(player), fleeting=fleeting)
+        if new is not None:
+            # passives that say the card being played gains something become
+            # Emblem-Reactions during its resolution (5.2.b)
+            first_bonus = _first_each_afternoon(g, player, new)
+            total = boosts_next + first_bonus
+            if total:
+                g.add_emblem_reaction(new, player, (GainBoosts(Me(), total),),
+                                      f"gains {total} boost{'s' if total > 1 else ''}", "5.2.b")
+            if it.scout:  # Scout: the card gains "[H] Send me to Reserve" as it enters (7.4.5.c)
+                new.granted.append(Reaction(OnPlayed(Zone.HAND), (Send(Me(), Zone.RESERVE),)))
+        _played_event(g, player, new, it.source)
+        return new
+
+    yield from g.run_action(enter)
+    return True
+
+
+def _first_each_afternoon(g: GameState, player: int, card: Card) -> int:
+    if not card.cdef.is_character or g.phase.value != "Afternoon":
+        return 0
+    g.played_this_afternoon[player] += 1
+    if g.played_this_afternoon[player] != 1:
+        return 0
+    bonus = 0
+    for _h, pa, ctrl in g.passive_sources():
+        if isinstance(pa, NextPlayed) and pa.first_each_afternoon and ctrl == player:
+            bonus += pa.boosts
+    return bonus
+
+
+def _played_event(g: GameState, player: int, card: Card | None, source: Zone) -> None:
+    from engine.events import Event
+
+    if card is not None:
+        g._events.append(Event("play", card, player, value=source))  # 5.1.2.j, 7.5.10
+
+
+def play_quick(g: GameState, player: int, card: Card, index: int, qa: QuickAction) -> Gen:
+    """Play a quick action (5.3): pay its cost, then resolve its effect."""
+    ctx = Ctx(player, card, kind="quick")
+    g.quick_uses[(card.oid, index)] = g.quick_uses.get((card.oid, index), 0) + 1
+    g.entry(f"uses {card.name}'s quick action: {qa.text()}", "5.3", player, (card.oid,))
+
+    def pay() -> Generator[Any, Any, Any]:
+        yield from qa.cost.pay(g, ctx)
+
+    yield from g.run_action(pay)
+    for s in qa.steps:
+        yield from g.run_step(s, ctx)
+
+
+def play_reaction(g: GameState, em: Emblem) -> Gen:
+    """Play an Emblem-Reaction (5.4): resolve its effect, then it ceases to exist."""
+    g.emblems.remove(em)
+    g.entry(f"plays the Reaction of {em.source_name}: {em.text}", "4.4", em.controller)
+    ab = em.ability
+    assert isinstance(ab, Reaction)
+    for s in ab.steps:
+        yield from g.run_step(s, em.ctx)

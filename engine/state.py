@@ -1,0 +1,771 @@
+"""The game state and its atomic actions: moving cards, counters, statuses, dice, mana.
+
+Every atomic action logs itself with the rule behind it and records an `Event`; the
+step that performed it then activates the Reactions those events match (6.2.m, 6.3.g).
+Actions that a modifier may turn into a choice (Resupply, rolling dice) are generators.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Generator, Iterable, Sequence
+from typing import Any
+
+import attrs
+
+from engine.decisions import Decision, Option
+from engine.effects.abilities import (
+    Ability,
+    GrantKeyword,
+    Keyword,
+    NextPlayed,
+    Passive,
+    QuickAction,
+    Reaction,
+    ReplaceResupply,
+    ReplaceRoll,
+)
+from engine.effects.context import Ctx
+from engine.effects.steps import Step
+from engine.effects.triggers import bind
+from engine.events import Event
+from engine.log import LogEntry
+from engine.model import (
+    EXPEDITIONS,
+    TERRAINS,
+    Card,
+    CardDef,
+    CardType,
+    Phase,
+    Player,
+    Region,
+    Stats,
+    Status,
+    Terrain,
+    Zone,
+)
+
+Gen = Generator[Any, Any, Any]
+REACTION_LIMIT = 100  # 1.4.6.c, 6.3.l
+QUICK_LIMIT = 100  # 1.4.6.b, 5.3.e
+
+
+@attrs.define(eq=False)
+class Emblem:
+    """An Emblem in Limbo: a Reaction waiting to be played (2.2.2.m) or an Ongoing effect."""
+
+    oid: int
+    controller: int
+    kind: str  # "reaction" | "ongoing"
+    source_name: str
+    text: str
+    ability: Any = None
+    ctx: Ctx | None = None
+    passive: Passive | None = None
+    duration: str | None = None  # turn | afternoon | day (2.2.14)
+    source_oid: int | None = None
+
+
+class GameState:
+    """All mutable game data plus the atomic actions of the rules."""
+
+    def __init__(self, names: Sequence[str], seed: int) -> None:
+        self.rng = random.Random(seed)
+        self.players = [Player(i, n) for i, n in enumerate(names)]
+        self.day = 1
+        self.phase = Phase.SETUP
+        self.first = 0
+        self.turn_player: int | None = None
+        self.regions: list[Region] = []
+        self.tiebreak = False
+        self.expedition_zone: list[Card] = []
+        self.limbo: list[Card] = []
+        self.emblems: list[Emblem] = []
+        self.log: list[LogEntry] = []
+        self.over = False
+        self.winner: int | None = None
+        self.win_reason = ""
+        self.after_you = False
+        self._oid = 0
+        self._ts = 0
+        self._events: list[Event] = []
+        self._activations: dict[tuple[int, int], int] = {}
+        self.quick_uses: dict[tuple[int, int], int] = {}
+        self.played_this_afternoon: list[int] = [0, 0]
+        self.mana_paid = 0  # for the simulator's invariant "mana paid equals cost"
+        self.observer: Callable[[GameState], None] | None = None
+
+    # ------------------------------------------------------------------ identities
+    def new_oid(self) -> int:
+        self._oid += 1
+        return self._oid
+
+    def new_timestamp(self) -> int:
+        self._ts += 1
+        return self._ts
+
+    def make_card(self, cdef: CardDef, owner: int) -> Card:
+        return Card(self.new_oid(), cdef, owner, controller=owner)
+
+    # ------------------------------------------------------------------ log
+    def entry(self, text: str, rule: str, actor: int | None = None,
+              objects: Iterable[int] = ()) -> None:
+        name = self.players[actor].name if actor is not None else None
+        self.log.append(LogEntry(self.day, self.phase.value, name, text, rule, tuple(objects)))
+        if self.observer is not None:
+            self.observer(self)
+
+    def note(self, text: str, rule: str, ctx: Ctx | None = None) -> None:
+        actor = ctx.controller if ctx is not None else None
+        src = ctx.source.name + ": " if ctx is not None and ctx.source is not None else ""
+        self.entry(src + text, rule, actor)
+
+    # ------------------------------------------------------------------ decisions
+    def ask(self, player: int, kind: str, prompt: str, options: Sequence[Option],
+            lo: int = 1, hi: int = 1, *, source: Card | None = None, info: tuple[str, ...] = (),
+            check: Callable[[Any], str | None] | None = None, multi: bool = False) -> Gen:
+        """Ask one decision; return the answer (a tuple of ids when `multi`)."""
+        opts = tuple(options)
+        if hi == 0 or (not opts and lo == 0):
+            return () if multi else None
+        single = lo == 1 and hi == 1
+        if single and len(opts) == 1 and kind in AUTO_KINDS:
+            ans: Any = opts[0].id  # a choice with one legal option is no choice (6.1.g)
+        else:
+            d = Decision(player, kind, prompt, opts, lo, hi, info,
+                         source.oid if source is not None else None, check=check)
+            ans = yield d
+        if multi and isinstance(ans, str):
+            return (ans,)
+        return ans
+
+    def ask_yes_no(self, player: int, prompt: str, source: Card | None = None) -> Gen:
+        ans = yield from self.ask(player, "may", prompt,
+                                  (Option("yes", "Yes"), Option("no", "No")), source=source)
+        return ans == "yes"
+
+    def initiative(self) -> int:
+        """The player with initiative: whose turn it is, else the first player (1.4.5.a)."""
+        return self.turn_player if self.turn_player is not None else self.first
+
+    def initiative_order(self) -> list[int]:
+        i = self.initiative()
+        return [i, 1 - i]
+
+    # ------------------------------------------------------------------ queries
+    def alive(self, card: Card, oid: int | None = None) -> bool:
+        return card.zone is not Zone.GONE and (oid is None or card.oid == oid)
+
+    def controller_of(self, card: Card) -> int | None:
+        """Objects in Expeditions, Landmark zone or Hero zone are controlled (7.5.4)."""
+        if card.zone in (Zone.EXPEDITION, Zone.LANDMARK, Zone.HERO):
+            return card.controller
+        return None
+
+    def objects_in(self, zones: Iterable[Zone]) -> list[Card]:
+        out: list[Card] = []
+        for z in zones:
+            if z is Zone.EXPEDITION:
+                out.extend(self.expedition_zone)
+            elif z is Zone.LIMBO:
+                out.extend(self.limbo)
+            elif z is Zone.HERO:
+                out.extend(p.hero for p in self.players if p.hero is not None)
+            else:
+                for p in self.players:
+                    out.extend(p.zone_list(z))
+        return out
+
+    def in_expedition(self, player: int, exp: str) -> list[Card]:
+        """Objects in one Expedition, Gigantic ones counting in both (7.4.4.b)."""
+        return [c for c in self.expedition_zone if c.controller == player
+                and (c.expedition == exp or self.has_keyword(c, "gigantic"))]
+
+    def expeditions_of(self, card: Card) -> list[str]:
+        if card.zone is not Zone.EXPEDITION:
+            last = card.last.get("expedition")  # information from before it left (6.3.j)
+            if last is None:
+                return []
+            return list(EXPEDITIONS) if card.last.get("gigantic") else [last]
+        if self.has_keyword(card, "gigantic"):
+            return list(EXPEDITIONS)
+        return [card.expedition] if card.expedition else []
+
+    def describe(self, c: Card) -> str:
+        if c.zone is Zone.EXPEDITION:
+            where = f"{self.players[c.controller].name}'s {c.expedition} Expedition"
+        elif c.zone in (Zone.RESERVE, Zone.LANDMARK, Zone.DISCARD, Zone.HAND):
+            where = f"{self.players[c.owner].name}'s {c.zone.value}"
+        else:
+            where = c.zone.value
+        return f"{c.name} ({where})"
+
+    # ------------------------------------------------------------------ abilities that work
+    def working_abilities(self, card: Card) -> list[Ability]:
+        """Abilities that work where the object is (1.2.4.d, 2.2.11.g-j)."""
+        z = card.zone
+        abil = list(card.cdef.abilities) + card.granted
+        if z is Zone.HERO:
+            return [a for a in abil if not (getattr(a, "hero_ignored_first_day", False)
+                                            and self.day == 1)]
+        if z in (Zone.EXPEDITION, Zone.LANDMARK):
+            return [a for a in abil if not a.support]
+        if z is Zone.RESERVE and not card.exhausted:
+            return [a for a in abil if a.support]
+        return []
+
+    def passive_sources(self) -> Iterable[tuple[Card | None, Passive, int]]:
+        """(holder, passive, controller) for every passive that works now, incl. Ongoing."""
+        for p in self.players:
+            if p.hero is not None:
+                for a in self.working_abilities(p.hero):
+                    if isinstance(a, Passive):
+                        yield p.hero, a, p.index
+            for c in p.landmarks:
+                for a in self.working_abilities(c):
+                    if isinstance(a, Passive):
+                        yield c, a, c.controller
+            for c in p.reserve:
+                if not c.exhausted:
+                    for a in self.working_abilities(c):
+                        if isinstance(a, Passive):
+                            yield c, a, p.index
+        for c in self.expedition_zone:
+            for a in card_passives(c):
+                yield c, a, c.controller
+        for e in self.emblems:
+            if e.kind == "ongoing" and e.passive is not None:
+                yield None, e.passive, e.controller
+
+    def keywords(self, card: Card) -> dict[str, int | None]:
+        """Printed keywords plus those granted by passives (2.3.1.j)."""
+        out: dict[str, int | None] = {}
+        for a in card.cdef.abilities:
+            if isinstance(a, Keyword):
+                out[a.name] = a.value
+        for a in card.granted:
+            if isinstance(a, Keyword):
+                out[a.name] = a.value
+        if card.zone in (Zone.EXPEDITION, Zone.LANDMARK):  # passives affect objects in play (2.3.1.h)
+            for holder, pa, ctrl in self.passive_sources():
+                if isinstance(pa, GrantKeyword) and holder is not None and pa.applies(
+                        self, holder, card, ctrl):
+                    k = pa.keyword
+                    old = out.get(k.name)
+                    out[k.name] = max(old or 0, k.value or 0) if k.value is not None else None
+        return out
+
+    def has_keyword(self, card: Card, name: str) -> bool:
+        for a in card.cdef.abilities:
+            if isinstance(a, Keyword) and a.name == name:
+                return True
+        if card.granted or card.zone in (Zone.EXPEDITION, Zone.LANDMARK):
+            return name in self.keywords(card)
+        return False
+
+    def stats(self, card: Card) -> Stats:
+        """A Character's statistics with its boosts (2.5.1.b); zero for others (1.1.6.d)."""
+        base = card.cdef.stats
+        if base is None:
+            return Stats()
+        b = card.boosts
+        return base.plus(b) if b else base
+
+    # ------------------------------------------------------------------ mana
+    def ready_mana(self, player: int) -> int:
+        return sum(1 for c in self.players[player].mana if not c.exhausted)
+
+    def pay_mana(self, player: int, n: int, rule: str = "1.2.5.e", ctx: Ctx | None = None) -> None:
+        """Exhaust n ready Mana Orbs (1.2.5.e); the caller checked they exist (1.2.5.c)."""
+        if n <= 0:
+            return
+        paid = 0
+        for orb in self.players[player].mana:
+            if paid == n:
+                break
+            if not orb.exhausted:
+                orb.statuses.add(Status.EXHAUSTED)
+                paid += 1
+        if paid != n:
+            raise AssertionError(f"paid {paid} of {n} mana")  # invariant: checked before paying
+        self.mana_paid += n
+        self.entry(f"pays {n} mana by exhausting {n} Mana Orb{'s' if n > 1 else ''}", rule, player)
+
+    # ------------------------------------------------------------------ Tough (7.4.7)
+    def tough_cost(self, ctx: Ctx, card: Card) -> int:
+        ctrl = self.controller_of(card)
+        if ctrl is None or ctrl == ctx.controller or card.oid in ctx.tough_paid:
+            return 0
+        v = self.keywords(card).get("tough")
+        return v or 0
+
+    def tough_total(self, ctx: Ctx, chosen: Sequence[Card]) -> int:
+        return sum(self.tough_cost(ctx, c) for c in chosen)
+
+    def can_target(self, ctx: Ctx, card: Card) -> bool:
+        """Tough targets need their cost payable now (7.4.7.c-d)."""
+        return self.tough_cost(ctx, card) <= self.ready_mana(ctx.controller)
+
+    def pay_tough(self, ctx: Ctx, chosen: Sequence[Card]) -> Gen:
+        for c in chosen:
+            t = self.tough_cost(ctx, c)
+            if t:
+                self.pay_mana(ctx.controller, t, "7.4.7", ctx)
+                ctx.tough_paid.add(c.oid)
+        return
+        yield  # pragma: no cover
+
+    # ------------------------------------------------------------------ moving cards
+    def _remove(self, card: Card) -> None:
+        z = card.zone
+        if z is Zone.EXPEDITION:
+            self.expedition_zone.remove(card)
+        elif z is Zone.LIMBO:
+            self.limbo.remove(card)
+        elif z is Zone.HERO:
+            self.players[card.owner].hero = None
+        elif z is not Zone.GONE:
+            self.players[card.owner].zone_list(z).remove(card)
+
+    def place(self, card: Card, dst: Zone, exp: str | None = None, controller: int | None = None,
+              top: bool = True) -> None:
+        """Put an item in a zone as a new object (1.4.4): new oid and timestamp."""
+        card.zone = dst
+        card.oid = self.new_oid()
+        card.timestamp = self.new_timestamp()
+        card.expedition = exp if dst is Zone.EXPEDITION else None
+        card.controller = card.owner if controller is None else controller
+        if dst is Zone.EXPEDITION:
+            self.expedition_zone.append(card)
+        elif dst is Zone.LIMBO:
+            self.limbo.append(card)
+        elif dst is Zone.HERO:
+            self.players[card.owner].hero = card
+        elif dst is Zone.DECK and not top:
+            self.players[card.owner].deck.insert(0, card)  # bottom (deck top is the end)
+        else:
+            self.players[card.owner].zone_list(dst).append(card)
+
+    def move(self, card: Card, dst: Zone, *, exp: str | None = None,
+             controller: int | None = None, rule: str = "7.3.21", ctx: Ctx | None = None,
+             sacrifice: bool = False, quiet: bool = False, top: bool = True,
+             fleeting: bool = False) -> Gen:
+        """Move an object to another zone; return the new object, or None (token gone)."""
+        if not self.alive(card):
+            return None  # an object that no longer exists cannot move (2.1.i)
+        src, src_exp = card.zone, card.expedition
+        old_oid, old_ctrl = card.oid, card.controller
+        was = frozenset(card.statuses)
+        actor = ctx.controller if ctx is not None else card.owner
+        old_desc = self.describe(card)
+        # replacing modifiers of the rules themselves (6.2)
+        if (dst is Zone.RESERVE and src is Zone.EXPEDITION and Status.FLEETING in card.statuses):
+            dst = Zone.DISCARD
+            self.entry(f"{card.name} is Fleeting, so it is discarded instead of going to Reserve",
+                       "2.4.6.d", actor, (card.oid,))
+        keep_boosts = (src is Zone.EXPEDITION and dst is Zone.RESERVE
+                       and self.has_keyword(card, "seasoned"))
+        card.last = {"expedition": src_exp, "controller": old_ctrl, "zone": src,
+                     "gigantic": src is Zone.EXPEDITION and self.has_keyword(card, "gigantic"),
+                     "statuses": was}
+        self._remove(card)
+        if card.cdef.is_token and src is Zone.EXPEDITION:
+            card.zone = Zone.GONE  # tokens leaving the Expedition zone cease to exist (2.1.e)
+            card.counters.clear()
+            card.statuses.clear()
+            card.granted.clear()
+            self.entry(f"{card.name} token leaves play and ceases to exist", "2.1.e", actor,
+                       (old_oid,))
+            self._events.append(Event("move", card, actor, src, Zone.GONE, src_exp, None,
+                                      old_oid, old_ctrl, was, "sacrifice" if sacrifice else None))
+            return None
+        counters = dict(card.counters)
+        card.statuses = set()  # a new object has no status unless told (2.4.1.d)
+        card.granted = []
+        if src in (Zone.EXPEDITION, Zone.LANDMARK) or dst is Zone.DISCARD or dst.hidden:
+            counters = {k: v for k, v in counters.items() if k == "boost" and keep_boosts}
+        card.counters = counters
+        self.place(card, dst, exp, controller, top)
+        if fleeting and dst in (Zone.LIMBO, Zone.EXPEDITION):
+            card.statuses.add(Status.FLEETING)
+        if dst is Zone.MANA:
+            card.statuses.add(Status.EXHAUSTED)  # face down and exhausted (3.2.9.b)
+        if not quiet:
+            verb = {Zone.RESERVE: "goes to Reserve", Zone.DISCARD: "is discarded",
+                    Zone.HAND: "returns to its owner's hand", Zone.DECK: "goes on top of the Deck",
+                    Zone.LANDMARK: "joins the Landmark zone", Zone.LIMBO: "moves to Limbo",
+                    Zone.MANA: "becomes a Mana Orb",
+                    Zone.EXPEDITION: f"joins the {exp} Expedition"}.get(dst, f"goes to {dst.value}")
+            if sacrifice:
+                verb = "is sacrificed"
+            self.entry(f"{old_desc} {verb}", rule, actor,
+                       (card.oid,) if not dst.hidden else ())
+        self._events.append(Event("move", card, actor, src, dst, src_exp, card.expedition,
+                                  old_oid, old_ctrl, was, "sacrifice" if sacrifice else None))
+        return card
+        yield  # pragma: no cover
+
+    def draw(self, player: int, n: int = 1, rule: str = "7.3.7", ctx: Ctx | None = None) -> Gen:
+        p = self.players[player]
+        drawn = 0
+        for _ in range(n):
+            if not p.deck:
+                self.refill_deck(player)
+            if not p.deck:
+                self.entry("has no card left to draw", "3.2.2.d", player)
+                break
+            card = p.deck.pop()
+            card.zone = Zone.HAND
+            card.oid = self.new_oid()
+            p.hand.append(card)
+            drawn += 1
+            self._events.append(Event("draw", card, player, Zone.DECK, Zone.HAND))
+        if drawn:
+            self.entry(f"draws {'a card' if drawn == 1 else f'{drawn} cards'}", rule, player)
+        return drawn
+        yield  # pragma: no cover
+
+    def refill_deck(self, player: int) -> None:
+        """Shuffle the Discard pile under an empty Deck (3.2.2.d, 7.3.22.b)."""
+        p = self.players[player]
+        if not p.discard:
+            return
+        pile = list(p.discard)
+        p.discard.clear()
+        self.rng.shuffle(pile)
+        for c in pile:
+            c.zone = Zone.DECK
+            c.oid = self.new_oid()
+        p.deck[:0] = pile
+        self.entry(f"shuffles {len(pile)} cards from the Discard pile into the Deck", "3.2.2.d",
+                   player)
+
+    def resupply(self, player: int, ctx: Ctx | None = None) -> Gen:
+        """Top card of the Deck to Reserve (7.3.22), unless a modifier replaces it (6.2.b)."""
+        p = self.players[player]
+        mods = [pa for _h, pa, ctrl in self.passive_sources()
+                if isinstance(pa, ReplaceResupply) and ctrl == player]
+        if mods:
+            self.entry("would Resupply; a modifier replaces it: reveal the top two cards", "6.2",
+                       player)
+            for _ in range(2):
+                if len(p.deck) < 2:
+                    self.refill_deck(player)
+            top = list(reversed(p.deck[-2:]))
+            if not top:
+                return None
+            opts = [Option(f"r:{c.oid}", c.name, (c.oid,)) for c in top]
+            ans = yield from self.ask(player, "choose_card",
+                                      "Revealed: choose the card to put in your Reserve; the other is discarded",
+                                      opts)
+            keep = None
+            for c in top:
+                if f"r:{c.oid}" == ans:
+                    keep = yield from self.move(c, Zone.RESERVE, rule="6.2", ctx=ctx)
+                else:
+                    yield from self.move(c, Zone.DISCARD, rule="6.2", ctx=ctx)
+            self._events.append(Event("resupply", keep, player))
+            return keep
+        if not p.deck:
+            self.refill_deck(player)
+        if not p.deck:
+            self.entry("cannot Resupply: no card in Deck or Discard pile", "7.3.22", player)
+            return None
+        card = yield from self.move(p.deck[-1], Zone.RESERVE, rule="7.3.22", ctx=ctx, quiet=True)
+        self.entry(f"Resupplies: {card.name} goes from the top of the Deck to Reserve", "7.3.22",
+                   player, (card.oid,))
+        self._events.append(Event("resupply", card, player))
+        return card
+
+    def roll_die(self, player: int, ctx: Ctx | None = None) -> Gen:
+        """Roll a six-sided die from the game's seed (7.3.19), after roll modifiers."""
+        mods = [pa for _h, pa, ctrl in self.passive_sources()
+                if isinstance(pa, ReplaceRoll) and ctrl == player]
+        n = 1 + sum(m.extra for m in mods)
+        rolls = [self.rng.randint(1, 6) for _ in range(n)]
+        if n == 1:
+            result = rolls[0]
+            self.entry(f"rolls a die: {result}", "7.3.19", player)
+        else:
+            self.entry(f"would roll one die; a modifier has them roll {n}: "
+                       f"{', '.join(map(str, rolls))}", "6.2", player)
+            opts = [Option(f"d:{i}", f"Keep {r}") for i, r in enumerate(rolls)]
+            keep = n - 1
+            ans = yield from self.ask(player, "die", "Choose the die results to keep "
+                                      f"({keep}); the rest are ignored", opts, keep, keep,
+                                      multi=True)
+            kept = [rolls[int(a.split(":")[1])] for a in ans]
+            result = kept[0]
+            self.entry(f"keeps {result}", "7.3.19", player)
+        self._events.append(Event("roll", None, player, value=result))
+        return result
+
+    # ------------------------------------------------------------------ counters, statuses
+    def gain_counters(self, card: Card, name: str, n: int, rule: str = "7.3.12",
+                      ctx: Ctx | None = None) -> None:
+        if n <= 0 or card.zone in (Zone.DISCARD, Zone.DECK, Zone.HAND, Zone.GONE):
+            return  # no counters there (2.5.b)
+        card.counters[name] = card.counters.get(name, 0) + n
+        label = "boost" if name == "boost" else f"{name.capitalize()} counter"
+        self.entry(f"{card.name} gains {n} {label}{'s' if n > 1 else ''}", rule,
+                   ctx.controller if ctx else card.controller, (card.oid,))
+        self._events.append(Event("counters", card, ctx.controller if ctx else None, value=(name, n)))
+
+    def spend_counters(self, card: Card, name: str, n: int, ctx: Ctx | None = None) -> None:
+        have = card.counters.get(name, 0)
+        card.counters[name] = have - n
+        if not card.counters[name]:
+            del card.counters[name]
+        self.entry(f"{card.name} spends {n} {name.capitalize()} counter{'s' if n > 1 else ''}",
+                   "7.3.27", ctx.controller if ctx else card.controller, (card.oid,))
+
+    def gain_status(self, card: Card, status: Status, rule: str = "7.3.13",
+                    ctx: Ctx | None = None) -> bool:
+        if card.zone in (Zone.DISCARD, Zone.DECK, Zone.HAND, Zone.GONE):
+            return False  # 2.4.1.c
+        if status in card.statuses:
+            return False  # 2.4.1.f
+        if status is Status.FLEETING and card.zone is Zone.LANDMARK:
+            return False  # Landmark Permanents cannot be Fleeting (remark under 2.4.6.b)
+        card.statuses.add(status)
+        actor = ctx.controller if ctx else card.controller
+        verb = "is exhausted" if status is Status.EXHAUSTED else f"gains {status.value.capitalize()}"
+        self.entry(f"{card.name} {verb}", rule, actor, (card.oid,))
+        self._events.append(Event("status", card, actor, value=(status, True)))
+        return True
+
+    def lose_status(self, card: Card, status: Status, rule: str = "7.3.15",
+                    ctx: Ctx | None = None) -> bool:
+        if status not in card.statuses:
+            return False  # 2.4.1.h
+        card.statuses.discard(status)
+        actor = ctx.controller if ctx else card.controller
+        verb = "is readied" if status is Status.EXHAUSTED else f"loses {status.value.capitalize()}"
+        self.entry(f"{card.name} {verb}", rule, actor, (card.oid,))
+        self._events.append(Event("status", card, actor, value=(status, False)))
+        return True
+
+    # ------------------------------------------------------------------ tokens, Expeditions
+    def create_token(self, ref: str, creator: int, player: int, exp: str, rule: str = "7.3.4",
+                     ctx: Ctx | None = None) -> Card:
+        from engine.cards.registry import card_by_ref
+
+        cdef = card_by_ref(ref)
+        card = Card(0, cdef, creator)  # the owner of a token is who created it (1.1.7.b)
+        self.place(card, Zone.EXPEDITION, exp, player)
+        self.entry(f"creates a {cdef.name} {cdef.stats} token in "
+                   f"{self.players[player].name}'s {exp} Expedition", rule, creator, (card.oid,))
+        self._events.append(Event("create", card, creator, None, Zone.EXPEDITION, None, exp))
+        return card
+
+    def move_expedition(self, player: int, exp: str, delta: int, ctx: Ctx | None = None,
+                        rule: str | None = None) -> bool:
+        """Move an Expedition's marker one region (7.3.16-17); reveal Tumult cards (7.3.17.b)."""
+        p = self.players[player]
+        name = f"{p.name}'s {exp} Expedition"
+        if self.tiebreak:
+            self.entry(f"{name} is in the Arena and cannot move", "4.3", player)
+            return False
+        step = delta if exp == "hero" else -delta
+        new = p.position[exp] + step
+        if delta < 0 and p.distance(exp) == 0:
+            self.entry(f"{name} is at its starting region and cannot move backward", "7.3.16",
+                       player)
+            return False
+        if delta > 0 and p.distance(exp) == 7:
+            self.entry(f"{name} is already at the far end and cannot move forward", "7.3.17",
+                       player)
+            return False
+        region = self.regions[new]
+        if region.face_down:
+            for r in self.regions:
+                if r.tumult == region.tumult:
+                    r.face_down = False
+            terr = " and ".join(t.value for t in sorted(region.terrains))
+            self.entry(f"a Tumult card is revealed: the region ahead is {terr}", "7.3.17.b",
+                       player)
+        p.position[exp] = new
+        if delta > 0:
+            p.moved_forward_today.add(exp)
+        self.entry(f"{name} moves {'forward' if delta > 0 else 'backward'} to region {new + 1}",
+                   rule or ("7.3.17" if delta > 0 else "7.3.16"), player)
+        self._events.append(Event("expedition", None, player, value=(exp, delta)))
+        return True
+
+    def region_of(self, player: int, exp: str) -> Region:
+        return self.regions[self.players[player].position[exp]]
+
+    def expedition_stats(self, player: int, exp: str, for_progress: bool = False) -> Stats:
+        """Summed statistics of the Characters in an Expedition; Asleep ones are not
+        counted at Progress (2.4.3)."""
+        total = Stats()
+        for c in self.in_expedition(player, exp):
+            if c.cdef.stats is None:
+                continue
+            if for_progress and Status.ASLEEP in c.statuses:
+                continue
+            total = total + self.stats(c)
+        return total
+
+    # ------------------------------------------------------------------ Emblems (2.2.14, 6.3)
+    def create_ongoing(self, passive: Passive, duration: str, ctx: Ctx) -> Emblem:
+        em = Emblem(self.new_oid(), ctx.controller, "ongoing",
+                    ctx.source.name if ctx.source else "", passive.text(duration=duration),
+                    passive=passive, duration=duration)
+        self.emblems.append(em)
+        self.entry(f"creates an Ongoing effect ({duration}): {em.text}", "2.2.14",
+                   ctx.controller)
+        return em
+
+    def expire(self, duration: str) -> None:
+        for em in [e for e in self.emblems if e.kind == "ongoing" and e.duration == duration]:
+            self.emblems.remove(em)
+            self.entry(f"the Ongoing effect ends: {em.text}", "2.2.14", em.controller)
+
+    def reaction_watchers(self) -> list[tuple[Card, Reaction, int]]:
+        """Reactions that exist and work now, other than self-move ones (6.3.e)."""
+        out = []
+        for c in self._reaction_holders():
+            for a in self.working_abilities(c):
+                if isinstance(a, Reaction) and not a.trigger.self_move:
+                    out.append((c, a, c.controller if c.zone is not Zone.RESERVE else c.owner))
+        return out
+
+    def _reaction_holders(self) -> Iterable[Card]:
+        yield from self.expedition_zone
+        for p in self.players:
+            if p.hero is not None:
+                yield p.hero
+            yield from p.landmarks
+            yield from p.reserve
+
+    def activate(self, events: list[Event], watchers: list[tuple[Card, Reaction, int]]) -> None:
+        """The Reaction-activating step after a step (6.3.g)."""
+        for ev in events:
+            for card, ab, ctrl in watchers:
+                hit = ab.trigger.match(self, ev, card, ctrl)
+                if hit is not False and hit is not None:
+                    self._emblem(card, ab, ctrl, ev, hit)
+            c = ev.card
+            if c is not None and c.zone is not Zone.GONE and ev.kind in ("move", "create", "play"):
+                for ab in (*c.cdef.abilities, *c.granted):
+                    if isinstance(ab, Reaction) and ab.trigger.self_move:
+                        hit = ab.trigger.match(self, ev, c, c.controller)
+                        if hit:
+                            self._emblem(c, ab, c.controller if c.zone is not Zone.RESERVE
+                                         else c.owner, ev, hit)
+
+    def _emblem(self, card: Card, ab: Reaction, ctrl: int, ev: Event, hit: Any) -> None:
+        key = (card.oid, id(ab))
+        n = self._activations.get(key, 0)
+        if n >= REACTION_LIMIT:
+            self.entry(f"{card.name}'s Reaction has reached its daily limit", "6.3.l", ctrl)
+            return
+        ctx = Ctx(ctrl, card, event=ev, kind="reaction")
+        bind(ctx, hit)
+        if ab.condition is not None and not ab.condition.holds(self, ctx):
+            return
+        self._activations[key] = n + 1
+        from engine.effects.steps import effect_text
+
+        em = Emblem(self.new_oid(), ctrl, "reaction", card.name, effect_text(ab.steps),
+                    ability=ab, ctx=ctx, source_oid=card.oid)
+        self.emblems.append(em)
+        self.entry(f"{card.name}'s Reaction triggers ({ab.trigger.text()}): it waits in Limbo",
+                   "6.3", ctrl, (card.oid,))
+
+    def add_emblem_reaction(self, source: Card, ctrl: int, steps: tuple[Step, ...],
+                            text: str, rule: str) -> None:
+        """An Emblem-Reaction made by a rule rather than an ability (5.2.b, 7.4.5.c)."""
+        ab = Reaction(_NoTrigger(), steps)
+        ctx = Ctx(ctrl, source, it=source, kind="reaction")
+        self.emblems.append(Emblem(self.new_oid(), ctrl, "reaction", source.name, text,
+                                   ability=ab, ctx=ctx, source_oid=source.oid))
+        self.entry(f"{source.name}: {text} (waits in Limbo as a Reaction)", rule, ctrl,
+                   (source.oid,))
+
+    def run_step(self, step: Step, ctx: Ctx) -> Gen:
+        """Resolve one step, then activate the Reactions its events match (6.2.m)."""
+        watchers = self.reaction_watchers()
+        outer = self._events
+        self._events = []
+        try:
+            yield from step.run(self, ctx)
+        finally:
+            events, self._events = self._events, outer
+        self.activate(events, watchers)
+
+    def run_action(self, fn: Callable[[], Gen]) -> Gen:
+        """Run a rules action (a daily effect, a move) as one step with its Reactions."""
+        watchers = self.reaction_watchers()
+        outer = self._events
+        self._events = []
+        try:
+            result = yield from fn()
+        finally:
+            events, self._events = self._events, outer
+        self.activate(events, watchers)
+        return result
+
+    def choose_modes(self, player: int, choose: Any, ctx: Ctx) -> Gen:
+        opts = [Option(f"m:{i}", choose.mode_text(i)) for i in range(len(choose.modes))]
+        ans = yield from self.ask(player, "mode", "Choose a mode", opts, choose.n, choose.n,
+                                  source=ctx.source, multi=True)
+        return tuple(int(a.split(":")[1]) for a in ans)
+
+    def choose_expedition(self, player: int, what: str, exps: Sequence[str], ctx: Ctx) -> Gen:
+        opts = [Option(f"x:{e}", f"{e.capitalize()} Expedition") for e in exps]
+        ans = yield from self.ask(player, "expedition", f"Choose the Expedition for {what}",
+                                  opts, source=ctx.source)
+        return ans.split(":")[1]
+
+    # ------------------------------------------------------------------ setup helpers
+    def build_adventure(self) -> None:
+        """Hero region, three shuffled Tumult cards, Companion region (4.1.b-c)."""
+        all3 = frozenset(TERRAINS)
+        tumults = [(Terrain.FOREST,), (Terrain.MOUNTAIN,), (Terrain.WATER,)]
+        self.rng.shuffle(tumults)
+        regions = [Region("Hero region", all3)]
+        for i, (single,) in enumerate(tumults):
+            other = all3 - {single}
+            halves = [frozenset({single}), other]
+            if self.rng.random() < 0.5:
+                halves.reverse()
+            for h in halves:
+                regions.append(Region(f"Tumult {i + 1}", h, face_down=True, tumult=i))
+        regions.append(Region("Companion region", all3))
+        self.regions = regions
+
+
+class _NoTrigger:
+    """Trigger of Emblem-Reactions created by rules (5.2.b): never matches an event."""
+
+    self_move = False
+
+    def match(self, *_: Any) -> bool:
+        return False
+
+    def text(self) -> str:
+        return "As it is played"
+
+
+AUTO_KINDS = frozenset({"target", "choose_card", "sacrifice", "reaction", "target_expedition"})
+
+
+def card_passives(c: Card) -> list[Passive]:
+    return [a for a in (*c.cdef.abilities, *c.granted)
+            if isinstance(a, Passive) and not a.support]
+
+
+def quick_actions(g: GameState, card: Card) -> list[tuple[int, QuickAction]]:
+    abil = (*card.cdef.abilities, *card.granted)
+    working = g.working_abilities(card)
+    return [(i, a) for i, a in enumerate(abil) if isinstance(a, QuickAction) and a in working]
+
+
+def next_played_emblems(g: GameState, player: int) -> list[Emblem]:
+    return [e for e in g.emblems if e.kind == "ongoing" and e.controller == player
+            and isinstance(e.passive, NextPlayed)]
+
+
+__all__ = ["GameState", "Emblem", "CardType"]
