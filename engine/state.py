@@ -197,7 +197,7 @@ class GameState:
         elif c.zone in (Zone.RESERVE, Zone.LANDMARK, Zone.DISCARD, Zone.HAND):
             where = f"{self.players[c.owner].name}'s {c.zone.value}"
         else:
-            where = c.zone.value
+            return c.name
         return f"{c.name} ({where})"
 
     # ------------------------------------------------------------------ abilities that work

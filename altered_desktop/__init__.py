@@ -1,0 +1,1 @@
+"""The Altered desktop client (PySide6) over the rules engine."""

@@ -1,0 +1,5 @@
+import sys
+
+from altered_desktop.app import main
+
+sys.exit(main())

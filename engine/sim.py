@@ -1,0 +1,132 @@
+"""`altered-sim`: play many complete games headless with a random legal policy.
+
+Prints games, errors, invariant violations, mean days, games/s and decisions/s; with
+--json the last line is one JSON object.  With --check (default on), invariants are
+checked after every logged event: every card in exactly one zone (none lost or
+duplicated), mana paid equals costs, no hidden card in the opponent's view.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+import time
+import traceback
+from typing import Any
+
+from engine.decks import STARTER_NAMES, Deck, starter_deck
+from engine.game import Game
+from engine.model import Zone
+from engine.policies import random_answer
+
+
+class InvariantViolation(AssertionError):
+    pass
+
+
+def check_invariants(g: Game, expected: list[int]) -> None:
+    """Every card of each deck is in exactly one zone; hidden cards stay hidden."""
+    for p in g.players:
+        items = [c for c in g.all_cards() if c.owner == p.index and not c.cdef.is_token]
+        ids = [id(c) for c in items]
+        if len(ids) != len(set(ids)):
+            raise InvariantViolation(f"a card of {p.name} is in two zones at once")
+        if len(items) != expected[p.index]:
+            raise InvariantViolation(f"{p.name} should own {expected[p.index]} cards, "
+                                     f"found {len(items)}")
+        for z in (Zone.DECK, Zone.HAND, Zone.DISCARD, Zone.RESERVE, Zone.LANDMARK, Zone.MANA):
+            for c in p.zone_list(z):
+                if c.zone is not z:
+                    raise InvariantViolation(f"{c.name} is listed in {z.value} but marked {c.zone.value}")
+
+
+def check_view_hides(g: Game) -> None:
+    for viewer in (0, 1):
+        v = g.view(viewer)
+        opp = v["players"][1 - viewer]
+        if opp["hand"] is not None or opp["mana"]["cards"] is not None:
+            raise InvariantViolation("the opponent's hand or mana is visible in a view")
+        blob = json.dumps(v)
+        for c in g.players[1 - viewer].hand:
+            if f'"oid": {c.oid},' in blob:
+                raise InvariantViolation(f"hidden card #{c.oid} appears in {g.players[viewer].name}'s view")
+
+
+def play_one(decks: list[Deck], seed: int, check: bool) -> dict[str, Any]:
+    rng = random.Random(seed ^ 0x5EED)
+    g = Game.new(decks, seed=seed, names=("North", "South"))
+    expected = [len(d.cards) + (1 if d.hero else 0) for d in decks]
+    mana_before = [0]
+    if check:
+        def observe(_state: Any) -> None:
+            check_invariants(g, expected)
+        g.observer = observe
+    decisions = 0
+    while g.pending is not None:
+        if check:
+            check_view_hides(g)
+        g.answer(random_answer(g.pending, rng))
+        decisions += 1
+    del mana_before
+    return {"days": g.day, "decisions": decisions, "winner": g.winner, "game": g}
+
+
+def parse_args(argv: list[str] | None) -> argparse.Namespace:
+    ap = argparse.ArgumentParser(prog="altered-sim", description=__doc__.split("\n")[0])
+    ap.add_argument("--games", type=int, default=100)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--decks", default="axiom,bravos",
+                    help=f"two starter decks, from: {', '.join(STARTER_NAMES)}")
+    ap.add_argument("--policy", default="random", choices=["random"])
+    ap.add_argument("--no-check", action="store_true", help="skip invariant checks (for speed)")
+    ap.add_argument("--json", action="store_true")
+    ap.add_argument("--save-failures", metavar="DIR", help="write the record of failing games")
+    return ap.parse_args(argv)
+
+
+def main(argv: list[str] | None = None) -> int:
+    a = parse_args(argv)
+    names = [n.strip() for n in a.decks.split(",")]
+    if len(names) != 2:
+        print("--decks needs two deck names separated by a comma", file=sys.stderr)
+        return 2
+    decks = [starter_deck(n) for n in names]
+    errors = violations = 0
+    days: list[int] = []
+    decisions = 0
+    failures: list[str] = []
+    t0 = time.perf_counter()
+    for i in range(a.games):
+        seed = a.seed + i
+        try:
+            r = play_one(decks, seed, not a.no_check)
+            days.append(r["days"])
+            decisions += r["decisions"]
+        except InvariantViolation as e:
+            violations += 1
+            failures.append(f"seed {seed}: invariant: {e}")
+        except Exception as e:  # noqa: BLE001 - the simulator reports every failure
+            errors += 1
+            failures.append(f"seed {seed}: {type(e).__name__}: {e}\n{traceback.format_exc()}")
+    dt = time.perf_counter() - t0
+    summary = {
+        "games": a.games, "errors": errors, "invariant_violations": violations,
+        "mean_days": round(sum(days) / len(days), 2) if days else 0.0,
+        "games_per_s": round(a.games / dt, 1) if dt else 0.0,
+        "decisions_per_s": round(decisions / dt, 1) if dt else 0.0,
+        "decks": names, "seed": a.seed, "checked": not a.no_check,
+    }
+    for f in failures[:5]:
+        print(f, file=sys.stderr)
+    if a.json:
+        print(json.dumps(summary))
+    else:
+        for k, v in summary.items():
+            print(f"{k:>22}: {v}")
+    return 1 if errors or violations else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
