@@ -9,7 +9,6 @@ import attrs
 
 from engine.decisions import Option
 from engine.effects.abilities import (
-    DiscardFromReserve,
     Keyword,
     NextPlayed,
     OptionalCostReduction,

@@ -51,6 +51,8 @@ class Filter:
     def noun(self, plural: bool = False) -> str:
         names = {"character": "Character", "permanent": "Permanent", "spell": "Spell"}
         words = [names.get(t, t) + ("s" if plural else "") for t in self.types]
+        if self.zones == (Zone.LANDMARK,) and self.types == ("permanent",):
+            words = ["Landmark" + ("s" if plural else "")]
         if self.subtype:
             words = [self.subtype.capitalize() + ("s" if plural else "")]
         if self.token:

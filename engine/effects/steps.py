@@ -35,6 +35,13 @@ class DieResult:
         return "X"
 
 
+def lower_first(t: str) -> str:
+    """Lower-case a clause's first letter to continue a sentence ("I" stays upper-case)."""
+    if t.startswith("I ") or not t:
+        return t
+    return t[0].lower() + t[1:]
+
+
 def amount(v: int | DieResult, ctx: Ctx) -> int:
     return v if isinstance(v, int) else v.value(ctx)
 
@@ -97,7 +104,10 @@ class Draw(Step):
         ctx.did = True
 
     def text(self) -> str:
-        return self.who.subject("draws", "draw") + " " + ("a card" if self.n == 1 else f"{self.n} cards")
+        what = "a card" if self.n == 1 else f"{self.n} cards"
+        if self.who.who == "you":
+            return f"Draw {what}"
+        return self.who.subject("draws", "draw").capitalize() + " " + what
 
 
 @attrs.frozen
@@ -394,7 +404,7 @@ class Outcome:
     def text(self) -> str:
         rng = f"{self.lo}+" if self.hi >= 6 and self.lo > 1 else (
             f"{self.lo}" if self.lo == self.hi else f"{self.lo}-{self.hi}")
-        return f"On a {rng}, " + ", then ".join(s.text()[0].lower() + s.text()[1:] for s in self.steps)
+        return f"On a {rng}, " + ", then ".join(lower_first(s.text()) for s in self.steps)
 
 
 @attrs.frozen
@@ -436,7 +446,7 @@ class May(Step):
 
     def text(self) -> str:
         t = self.step.text()
-        return "You may " + t[0].lower() + t[1:]
+        return "You may " + lower_first(t)
 
 
 @attrs.frozen
@@ -456,10 +466,10 @@ class If(Step):
             yield from g.run_step(s, ctx)
 
     def text(self) -> str:
-        t = ", then ".join(s.text()[0].lower() + s.text()[1:] for s in self.then)
+        t = ", then ".join(lower_first(s.text()) for s in self.then)
         out = f"If {self.cond.text()}, {t}"
         if self.otherwise:
-            out += ". Otherwise, " + ", then ".join(s.text()[0].lower() + s.text()[1:]
+            out += ". Otherwise, " + ", then ".join(lower_first(s.text())
                                                     for s in self.otherwise)
         return out
 
@@ -476,7 +486,7 @@ class IfYouDid(Step):
                 yield from g.run_step(s, ctx)
 
     def text(self) -> str:
-        return "If you did, " + ", then ".join(s.text()[0].lower() + s.text()[1:] for s in self.steps)
+        return "If you did, " + ", then ".join(lower_first(s.text()) for s in self.steps)
 
 
 @attrs.frozen
@@ -525,8 +535,7 @@ class PayToDo(Step):
             yield from g.run_step(s, ctx)
 
     def _effect_text(self) -> str:
-        t = ", then ".join(s.text() for s in self.steps)
-        return t[0].lower() + t[1:]
+        return lower_first(", then ".join(s.text() for s in self.steps))
 
     def text(self) -> str:
         return f"You may {self.cost.text()} to {self._effect_text()}"
