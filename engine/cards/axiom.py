@@ -15,6 +15,7 @@ from engine.effects.filters import Filter
 from engine.effects.keywords import FLEETING
 from engine.effects.selectors import It, Me, Target
 from engine.effects.steps import (
+    ActivateJoin,
     Choose,
     CreateOngoing,
     CreateToken,
@@ -89,6 +90,12 @@ ABILITIES: dict[str, tuple] = {
         Reaction(AtPhase(Phase.NOON), (_brassbug_in_target,)),
         Reaction(WhenJoinsYourExpeditions(Filter(subtype="robot")), (GainBoosts(It(), 1),)),
     ),
+    # Jian, Assembly Overseer (rare)
+    "ALT_CORE_B_AX_10_R": (
+        QuickAction(Cost(discard_me=True),
+                    (ActivateJoin(Target(Filter(types=("permanent",), controller="you"))),),
+                    support=True),
+    ),
     # Kelonic Generator
     "ALT_CORE_B_AX_27_R": (QuickAction(Cost(mana=1, exhaust_me=True), (Draw(1),)),),
     # The Ouroboros, Lyra Bastion (Axiom rare version)
@@ -99,6 +106,10 @@ ABILITIES: dict[str, tuple] = {
 }
 
 RULINGS: dict[str, str] = {
+    "ALT_CORE_B_AX_10_R": (
+        "Activating a Permanent's [J] abilities makes their Emblems as if it had just joined "
+        "(7.3.1.b); the Emblems belong to that Permanent, not to Jian (7.3.1.d). A Permanent "
+        "without a [J] ability can still be chosen; nothing happens."),
     "ALT_CORE_B_AX_01_C": (
         "'Target Expedition' may be any of the four Expeditions, the opponent's included "
         "(6.5.b); a Brassbug made there is controlled by that Expedition's player (7.5.4) "

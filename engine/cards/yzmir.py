@@ -1,5 +1,92 @@
-"""Abilities of the Yzmir cards, keyed by official reference."""
+"""Abilities of the Yzmir starter cards (and the cross-faction rares of its deck)."""
 
 from __future__ import annotations
 
-ABILITIES: dict[str, tuple] = {}
+from engine.cards.bravos import DOROTHY_SEND
+from engine.cards.lyra import _off_you_go
+from engine.cards.muna import _beauty_sleep
+from engine.effects.abilities import NextPlayed, QuickAction, Reaction, SpellEffect
+from engine.effects.conditions import FirstPlayer
+from engine.effects.costs import Cost
+from engine.effects.filters import CHAR_OR_PERM, CHARACTER
+from engine.effects.keywords import DEFENDER, FLEETING
+from engine.effects.selectors import Me, Target
+from engine.effects.steps import (
+    AfterYou,
+    CreateOngoing,
+    Draw,
+    GainBoosts,
+    MoveExpedition,
+    Resupply,
+    Sabotage,
+    Send,
+    Then,
+)
+from engine.effects.triggers import OnJoin, OnPlayed
+from engine.model import Zone
+
+_after_you_support = QuickAction(Cost(discard_me=True), (AfterYou(),), support=True)
+_sakarabru = Reaction(OnPlayed(Zone.HAND), (MoveExpedition("facing_me", forward=False),))
+_sabotage = Reaction(OnPlayed(Zone.HAND), (Sabotage(),))
+
+ABILITIES: dict[str, tuple] = {
+    # Akesha & Taru
+    "ALT_CORE_B_YZ_01_C": (
+        QuickAction(Cost(exhaust_me=True), (AfterYou(),), condition=FirstPlayer()),
+    ),
+    # Off you go!
+    "ALT_CORE_B_YZ_21_C": (_off_you_go,),
+    # Studious Disciple
+    "ALT_CORE_B_YZ_04_C": (
+        QuickAction(Cost(discard_me=True),
+                    (CreateOngoing(NextPlayed(("spell",), cost_less=1), "turn"),), support=True),
+    ),
+    # Kraken's Wrath
+    "ALT_CORE_B_YZ_26_C": (
+        FLEETING,
+        SpellEffect((Send(Target(CHARACTER, count=3, up_to=True, max_total_hand_cost=5),
+                          Zone.RESERVE),)),
+    ),
+    # Spy Craft
+    "ALT_CORE_B_YZ_22_C": (FLEETING, SpellEffect((Then((Sabotage(), Resupply())),))),
+    # Banishing Gate
+    "ALT_CORE_B_YZ_24_C": (FLEETING, SpellEffect((Send(Target(CHAR_OR_PERM), Zone.DISCARD),))),
+    # Kadigiran Alchemist
+    "ALT_CORE_B_YZ_12_C": (Reaction(OnPlayed(Zone.HAND), (GainBoosts(Me(), 2),)),),
+    "ALT_CORE_B_YZ_12_R": (Reaction(OnPlayed(Zone.HAND), (GainBoosts(Me(), 3),)),),
+    # Alice
+    "ALT_CORE_B_YZ_13_C": (_after_you_support,),
+    "ALT_CORE_B_YZ_13_R": (_after_you_support,),
+    # Dorothy Gale (the Bravos-deck rare is in bravos.py)
+    "ALT_CORE_B_YZ_16_C": (Reaction(OnPlayed(Zone.HAND), (DOROTHY_SEND,)),),
+    "ALT_CORE_B_YZ_16_R": (Reaction(OnJoin(), (DOROTHY_SEND,)),),
+    # Sakarabru
+    "ALT_CORE_B_YZ_18_C": (_sakarabru,),
+    "ALT_CORE_B_YZ_18_R": (
+        _sakarabru, QuickAction(Cost(discard_me=True), (Draw(1),), support=True)),
+    # Baba Yaga
+    "ALT_CORE_B_YZ_11_C": (Reaction(OnPlayed(Zone.HAND), (Draw(1),)),),
+    "ALT_CORE_B_YZ_11_R": (Reaction(OnPlayed(Zone.HAND), (Draw(1),)),),
+    # Tooth Fairy
+    "ALT_CORE_B_YZ_06_R": (_sabotage,),
+    # Monolith Archivist (Yzmir-deck rare)
+    "ALT_CORE_B_OR_10_R2": (DEFENDER,),
+    # Beauty Sleep (Yzmir-deck rare)
+    "ALT_CORE_B_MU_28_R2": (_beauty_sleep,),
+}
+
+RULINGS: dict[str, str] = {
+    "ALT_CORE_B_YZ_01_C": (
+        "'After you' ends the turn without passing (7.3.2.b): the opponent plays next and "
+        "Akesha's player keeps the right to play later this Afternoon."),
+    "ALT_CORE_B_YZ_18_C": (
+        "'The Expedition facing me' is the opponent's Expedition on the same side (hero or "
+        "companion) as mine; a Gigantic Sakarabru faces both. It cannot move back past its "
+        "starting region (7.3.16)."),
+    "ALT_CORE_B_YZ_26_C": (
+        "Up to three targets are chosen at once and their Hand Costs added; tokens count as "
+        "Hand Cost 0. Targeting an opposing Tough Character costs extra mana (7.4.7)."),
+    "ALT_CORE_B_YZ_16_C": (
+        "'You may' is asked when the Reaction resolves (6.5.c); the target, any Character in "
+        "play, Dorothy herself included, is chosen only if you say yes."),
+}

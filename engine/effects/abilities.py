@@ -55,7 +55,10 @@ class Reaction(Ability):
         trig = self.trigger.text()
         if self.condition is not None:
             trig += f", if {self.condition.text()}"
-        return ("[S] " if self.support else "") + f"{trig} — {effect_text(self.steps)}"
+        out = ("[S] " if self.support else "") + f"{trig} — {effect_text(self.steps)}"
+        if self.hero_ignored_first_day:
+            out += " This ability does nothing during the first Day."
+        return out
 
 
 @attrs.frozen
@@ -66,7 +69,11 @@ class QuickAction(Ability):
     support: bool = False
 
     def text(self) -> str:
-        t = f"{self.cost.symbol()}: {effect_text(self.steps)}"
+        if self.support:  # works only from the Reserve (2.2.11.i)
+            c = self.cost.text()
+            t = f"[S] {c[:1].upper() + c[1:]}: {effect_text(self.steps)}"
+        else:
+            t = f"{self.cost.symbol()}: {effect_text(self.steps)}"
         if self.condition is not None:
             t += f" Only if {self.condition.text()}."
         return t

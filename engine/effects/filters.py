@@ -24,6 +24,7 @@ class Filter:
     controller: str | None = None  # "you" | "opponent" | None
     other: bool = False  # "another" / "other": not the source itself
     token: bool | None = None
+    owner: str | None = None  # "you": cards you own, for zones nobody controls (7.5.4)
     zones: tuple[Zone, ...] = (Zone.EXPEDITION, Zone.LANDMARK)  # "a Character" = in play (2.2.1.h)
 
     def matches(self, g: GameState, card: Card, ctx: Ctx) -> bool:
@@ -41,6 +42,8 @@ class Filter:
         if self.token is not None and cd.is_token != self.token:
             return False
         if self.other and ctx.source is not None and card.oid == ctx.source.oid:
+            return False
+        if self.owner is not None and (self.owner == "you") != (card.owner == ctx.controller):
             return False
         if self.controller is not None:
             ctrl = g.controller_of(card)
@@ -61,7 +64,10 @@ class Filter:
         if self.other:
             noun = "other " + noun if plural else "another " + noun
         if Zone.RESERVE in self.zones and len(self.zones) == 1:
-            noun = "card" + ("s" if plural else "") + " in a Reserve"
+            card = "card" + ("s" if plural else "")
+            if self.other:
+                card = ("other " if plural else "another ") + card
+            noun = card + (" in your Reserve" if self.owner == "you" else " in a Reserve")
         extra = []
         if self.max_hand_cost is not None:
             extra.append(f"with Hand Cost {self.max_hand_cost} or less")

@@ -131,4 +131,15 @@ class Target:
         return self.count > 1
 
 
+@attrs.frozen
+class Chosen(Target):
+    """"A [card] of your choice": picked like a target, but the text names no target."""
+
+    def text(self, subject: bool = False) -> str:
+        noun = self.filter.noun(plural=self.count > 1)
+        if self.count > 1:
+            return f"{self.count} {noun}"
+        return noun if noun.startswith("another") else f"a {noun}"
+
+
 Selector = Me | It | All | Target

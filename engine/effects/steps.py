@@ -35,9 +35,13 @@ class DieResult:
         return "X"
 
 
+#: Verbs that are keywords of the rules keep their capital inside a sentence (7.3).
+KEYWORD_VERBS = ("Sabotage", "Resupply", "Exhausted Resupply", "After you")
+
+
 def lower_first(t: str) -> str:
     """Lower-case a clause's first letter to continue a sentence ("I" stays upper-case)."""
-    if t.startswith("I ") or not t:
+    if t.startswith(("I ", *KEYWORD_VERBS)) or not t:
         return t
     return t[0].lower() + t[1:]
 
@@ -155,8 +159,11 @@ class GainBoosts(Step):
             g.gain_counters(c, "boost", amount(self.n, ctx), "7.3.12", ctx=ctx)
 
     def text(self) -> str:
-        return _subject(self.who, "gains", "gain") + " " + plural(self.n, "boost") + (
+        t = _subject(self.who, "gains", "gain") + " " + plural(self.n, "boost") + (
             " each" if self.who.plural else "")
+        if isinstance(self.n, DieResult):
+            t += ", where X is the die result"
+        return t
 
 
 @attrs.frozen
@@ -340,9 +347,9 @@ class CreateToken(Step):
     distribute: bool = False  # "distributed as you choose among target Expeditions"
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
-        if self.distribute:
+        if self.distribute:  # any target Expeditions, the opponent's included (6.5.b)
             for i in range(self.count):
-                dest = yield from Where("target_own").resolve(g, attrs.evolve(ctx))
+                dest = yield from Where("target").resolve(g, attrs.evolve(ctx))
                 for p, e in dest:
                     g.create_token(self.token, ctx.controller, p, e, "7.3.4", ctx=ctx)
                 del i
@@ -363,9 +370,9 @@ class CreateToken(Step):
             n = "an"
         sub = ", ".join(s.capitalize() for s in t.subtypes)
         noun = "token" if self.count == 1 else "tokens"
-        where = ("distributed as you choose among your Expeditions" if self.distribute
+        where = (", distributed as you choose among any target Expeditions" if self.distribute
                  else self.where.text())
-        return f"Create {n} {t.name} {t.stats} {sub} {noun} {where}"
+        return f"Create {n} {t.name} {t.stats} {sub} {noun}{'' if self.distribute else ' '}{where}"
 
 
 @attrs.frozen
@@ -584,7 +591,72 @@ class Repeat(Step):
         return f"{self.step.text()} {'twice' if self.times == 2 else f'{self.times} times'}"
 
 
+def upper_first(t: str) -> str:
+    """Start a sentence with a capital ("it gains 1 boost" -> "It gains 1 boost")."""
+    return t[:1].upper() + t[1:]
+
+
 def effect_text(steps: tuple[Step, ...]) -> str:
-    """Join steps into sentences: "Sabotage, then Resupply." style is left to the steps."""
-    out = ". ".join(s.text() for s in steps)
+    """Join steps into sentences, each starting with a capital: "Sabotage. Resupply."."""
+    out = ". ".join(upper_first(s.text()) for s in steps)
     return out + ("" if out.endswith((".", ":")) or "\n" in out[-3:] else ".")
+
+
+# ----------------------------------------------------------------------------- words added for the starter decks
+@attrs.frozen
+class Mark(Step):
+    """"Target [object], then ...": choose the object first and call it "it" for the
+    following steps (6.5.b, 6.3.h) — e.g. a target chosen before a die is rolled."""
+
+    who: Selector
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        chosen = yield from self.who.pick(g, ctx, "be the target")
+        ctx.it = chosen[0] if chosen else None
+        ctx.it_oid = ctx.it.oid if ctx.it is not None else None
+        ctx.chosen = list(chosen)
+
+    def text(self) -> str:
+        return f"Choose {self.who.text()}"
+
+
+@attrs.frozen
+class ActivateJoin(Step):
+    """"Activate the [J] abilities of [object]" (7.3.1.b): each of its "when I join"
+    Reactions is activated although nothing joined; the Emblem belongs to that object
+    (7.3.1.d)."""
+
+    who: Selector
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        from engine.effects.abilities import Reaction
+        from engine.effects.triggers import OnJoin
+        from engine.events import Event
+
+        for c in (yield from self.who.pick(g, ctx, "activate its [J] abilities")):
+            found = False
+            for ab in g.working_abilities(c):
+                if isinstance(ab, Reaction) and isinstance(ab.trigger, OnJoin):
+                    found = True
+                    g._emblem(c, ab, g.controller_of(c) if g.controller_of(c) is not None
+                              else ctx.controller, Event("activate", c, ctx.controller), True)
+            if not found:
+                g.note(f"{c.name} has no [J] ability to activate", "7.3.1.b", ctx=ctx)
+
+    def text(self) -> str:
+        return f"Activate the [J] abilities of {self.who.text()}"
+
+
+@attrs.frozen
+class Then(Step):
+    """Two steps written as one sentence: "Sabotage, then Resupply"."""
+
+    steps: tuple[Step, ...]
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        for s in self.steps:
+            yield from g.run_step(s, ctx)
+
+    def text(self) -> str:
+        return ", then ".join(lower_first(s.text()) if i else s.text()
+                              for i, s in enumerate(self.steps))

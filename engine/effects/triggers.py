@@ -158,6 +158,26 @@ class WhenIGoToReserve(Trigger):
         return "When I go to Reserve from anywhere"
 
 
+@attrs.frozen
+class WhenYouSacrifice(Trigger):
+    """"When you sacrifice a [filter]" (7.3.25): a move marked as a sacrifice by its
+    controller; binds the sacrificed object (6.3.h)."""
+
+    filter: Filter = Filter()
+
+    def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> Card | bool:
+        if ev.kind != "move" or ev.value != "sacrifice" or ev.card is None:
+            return False
+        if ev.old_controller != ctrl:
+            return False
+        if self.filter.types and ev.card.cdef.rules_type not in self.filter.types:
+            return False
+        return ev.card
+
+    def text(self) -> str:
+        return f"When you sacrifice a {self.filter.noun()}"
+
+
 def bind(ctx: Ctx, hit: Card | bool | None) -> None:
     if isinstance(hit, Card):
         ctx.it = hit
