@@ -1,15 +1,149 @@
-"""Application entry point (placeholder until the table lands)."""
+"""Entry point of the desktop client (`altered-desktop`, `python -m altered_desktop`)."""
 
 from __future__ import annotations
 
+import argparse
 import sys
+import time
+from pathlib import Path
+
+USAGE_NOTES = """\
+Modes besides the normal window:
+  --load RECORD --screenshot PNG
+      render the saved game at its last decision, write PNG and exit.
+  --smoke-goldfish N [--screenshot PNG]
+      start a goldfish game with a fixed seed (--seed, default 7), play N scripted answers
+      through the window's own widgets, optionally write PNG, print a one-line summary and
+      exit 0 (1 on any failure).  Used by the installer to smoke-test the frozen bundle.
+User files (autosave, decks, settings) live in the platform user data folder; set
+ALTERED_DESKTOP_DATA to use another folder.
+"""
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(
+        prog="altered-desktop", description="Altered card table: hotseat, goldfish, teaching log.",
+        epilog=USAGE_NOTES, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("--load", metavar="RECORD", help="open this game record at start")
+    p.add_argument("--screenshot", metavar="PNG",
+                   help="write a screenshot of the window and exit")
+    p.add_argument("--smoke-goldfish", metavar="N", type=int,
+                   help="play N scripted answers of a goldfish game through the GUI and exit")
+    p.add_argument("--seed", type=int, default=7, help="seed of the smoke-test game (7)")
+    p.add_argument("--deck", default="axiom", help="starter deck of the smoke-test game")
+    p.add_argument("--size", default="1640x980", help="window size for screenshots (WxH)")
+    p.add_argument("--no-resume", action="store_true",
+                   help="do not offer to resume the autosaved game")
+    return p
 
 
 def main(argv: list[str] | None = None) -> int:
-    from PySide6.QtWidgets import QApplication, QLabel
+    """Run the desktop client.
 
-    app = QApplication.instance() or QApplication(sys.argv if argv is None else argv)
-    label = QLabel("Altered — the table is coming")
-    label.resize(480, 200)
-    label.show()
+    Without options it opens the window, offering to resume the autosaved game (after a
+    crash or a close) or else showing the new-game dialog.
+
+    ``altered-desktop --load RECORD --screenshot PNG`` renders the saved game at its last
+    decision into PNG and exits (0 on success).
+
+    ``altered-desktop --smoke-goldfish N [--screenshot PNG] [--seed S] [--deck NAME]`` starts
+    a goldfish game with a fixed seed, plays N scripted answers through the window's own
+    widgets, writes PNG if asked, prints a one-line summary and exits 0; any failure exits
+    1.  The installer calls this on the frozen bundle as its smoke test.
+
+    The user data folder can be redirected with the ALTERED_DESKTOP_DATA variable.
+    """
+    t0 = time.perf_counter()
+    args = build_parser().parse_args(sys.argv[1:] if argv is None else argv)
+    from PySide6.QtWidgets import QApplication
+
+    from altered_desktop import storage, theme
+
+    app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "altered"])
+    app.setApplicationName(storage.APP_NAME)
+    app.setOrganizationName(storage.ORG_NAME)
+    app.setStyle("Fusion")
+    app.setStyleSheet(theme.STYLE_SHEET)
+    from altered_desktop.main_window import MainWindow
+
+    if args.smoke_goldfish is not None:
+        from altered_desktop.smoke import run_smoke
+
+        return run_smoke(args, t0)
+    if args.screenshot and args.load:
+        return _screenshot_record(args)
+    settings = storage.load_settings()
+    win = MainWindow(handoff=bool(settings.get("handoff", True)))
+    win.show()
+    if args.load:
+        from engine.record import RecordError
+
+        try:
+            win.load_from(args.load)
+        except RecordError as e:
+            print(f"altered-desktop: {e}", file=sys.stderr)
+            return 2
+    elif not (not args.no_resume and win_resume(win)):
+        from PySide6.QtCore import QTimer
+
+        QTimer.singleShot(0, win.new_game_dialog)
+    if args.screenshot:
+        app.processEvents()
+        ok = win.grab_table(args.screenshot)
+        return 0 if ok else 1
     return app.exec()
+
+
+def win_resume(win: object) -> bool:
+    """Offer to resume the autosaved game; True when it was resumed."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from altered_desktop import storage
+    from altered_desktop.main_window import MainWindow
+    from engine.record import RecordError
+
+    assert isinstance(win, MainWindow)
+    path = storage.autosave_path()
+    if not path.exists():
+        return False
+    when = time.strftime("%d %b %Y %H:%M", time.localtime(path.stat().st_mtime))
+    ans = QMessageBox.question(win, "Resume the last game?",
+                               f"A game left unfinished on {when} was saved automatically.\n"
+                               "Resume it?")
+    if ans != QMessageBox.StandardButton.Yes:
+        return False
+    try:
+        win.load_from(path)
+    except RecordError as e:
+        QMessageBox.warning(win, "Could not resume", str(e))
+        return False
+    return True
+
+
+def _screenshot_record(args: argparse.Namespace) -> int:
+    from PySide6.QtWidgets import QApplication
+
+    from altered_desktop.main_window import MainWindow
+    from altered_desktop.session import GameSession
+    from engine.game import Game
+    from engine.record import RecordError
+
+    try:
+        game = Game.load(args.load)
+    except RecordError as e:
+        print(f"altered-desktop: {e}", file=sys.stderr)
+        return 2
+    win = MainWindow(GameSession(game), handoff=False)
+    w, h = (int(x) for x in args.size.lower().split("x"))
+    win.resize(w, h)
+    win.show()
+    QApplication.processEvents()
+    win.refresh()
+    QApplication.processEvents()
+    ok = win.grab_table(Path(args.screenshot))
+    print(f"screenshot written to {args.screenshot}" if ok else "screenshot failed")
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

@@ -1,0 +1,312 @@
+"""Draws cards with QPainter from the view's card dicts: no card art, only the facts.
+
+Kept free of widgets so the table, the zoom overlay, dialogs and the screenshot mode all
+draw a card the same way, at any size (text and pips scale with the card's rectangle).
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen
+
+from altered_desktop import theme
+
+Card = dict[str, Any]
+
+TYPE_LABELS = {
+    "character": "Character", "spell": "Spell", "permanent": "Permanent", "hero": "Hero",
+    "token": "Token", "landmark": "Landmark",
+}
+
+BADGES = (("fleeting", "Fleeting", QColor("#5fb3d9")), ("asleep", "Asleep", QColor("#8a7fd1")),
+          ("anchored", "Anchored", QColor("#c98b3a")))
+
+
+def faction_colour(card: Card) -> QColor:
+    return theme.FACTION_COLOURS.get(card.get("faction"), theme.FACTION_COLOURS[None])
+
+
+def type_line(card: Card) -> str:
+    """'Character — Engineer' style line; Gear and zone types show as sub-types."""
+    kind = TYPE_LABELS.get(card.get("type", ""), str(card.get("type", "")).capitalize())
+    if card.get("token"):
+        kind = f"{kind} token" if kind != "Token" else kind
+    subs = [s.capitalize() for s in card.get("subtypes") or []]
+    return f"{kind} — {' '.join(subs)}" if subs else kind
+
+
+def is_exhausted(card: Card) -> bool:
+    return "exhausted" in (card.get("statuses") or []) or bool(card.get("exhausted"))
+
+
+def _rounded(rect: QRectF, r: float) -> QPainterPath:
+    path = QPainterPath()
+    path.addRoundedRect(rect, r, r)
+    return path
+
+
+def paint_card(p: QPainter, rect: QRectF, card: Card, *, glow: QColor | None = None,
+               dim: bool = False, allow_turn: bool = True) -> None:
+    """Paint `card` inside `rect`.  Exhausted cards are turned sideways (scaled to fit)."""
+    p.save()
+    if allow_turn and is_exhausted(card) and card.get("zone") != "mana":
+        c = rect.center()
+        p.translate(c)
+        p.rotate(90)
+        # the turned card must fit the slot: its height along x, its width along y
+        w = min(rect.height(), rect.width() / theme.CARD_RATIO)
+        h = w * theme.CARD_RATIO
+        rect = QRectF(-w / 2, -h / 2, w, h)
+    _paint_face(p, rect, card, glow)
+    if dim:
+        p.fillPath(_rounded(rect, rect.width() * 0.06), QColor(0, 0, 0, 110))
+    p.restore()
+
+
+def _paint_face(p: QPainter, rect: QRectF, card: Card, glow: QColor | None) -> None:
+    w, h = rect.width(), rect.height()
+    radius = w * 0.06
+    fc = faction_colour(card)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+    # drop shadow, then glow when highlighted
+    p.fillPath(_rounded(rect.translated(w * 0.025, w * 0.035), radius), QColor(0, 0, 0, 90))
+    if glow is not None:
+        for i, a in ((3, 70), (2, 120), (1, 200)):
+            g = QColor(glow)
+            g.setAlpha(a)
+            p.setPen(QPen(g, i * max(1.5, w * 0.018)))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawPath(_rounded(rect.adjusted(-i, -i, i, i), radius + i))
+    # frame in faction colour, parchment inside
+    p.setPen(QPen(fc.darker(150), max(1.0, w * 0.012)))
+    grad = QLinearGradient(rect.topLeft(), rect.bottomLeft())
+    grad.setColorAt(0, fc.lighter(115))
+    grad.setColorAt(1, fc.darker(125))
+    p.setBrush(QBrush(grad))
+    p.drawPath(_rounded(rect, radius))
+    inner = rect.adjusted(w * 0.045, w * 0.045, -w * 0.045, -w * 0.045)
+    body = QColor(theme.PARCHMENT)
+    tint = QColor(fc)
+    tint.setAlpha(40)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(body)
+    p.drawPath(_rounded(inner, radius * 0.6))
+    p.fillPath(_rounded(inner, radius * 0.6), tint)
+
+    tiny = w < 70
+    # name band
+    band = QRectF(inner.left(), inner.top(), inner.width(), h * 0.13)
+    p.setBrush(fc)
+    p.drawPath(_rounded(band, radius * 0.5))
+    cost_d = h * 0.13
+    name_rect = band.adjusted(cost_d * 0.95, 0, -w * 0.03, 0)
+    p.setPen(QColor("white"))
+    name_px = h * (0.062 if not tiny else 0.075)
+    p.setFont(theme.font(name_px, bold=True))
+    name = p.fontMetrics().elidedText(card.get("name", "?"), Qt.TextElideMode.ElideRight,
+                                      int(name_rect.width()))
+    p.drawText(name_rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, name)
+
+    ctype = card.get("type")
+    if ctype == "hero":
+        _paint_hero_body(p, inner, band, card, h)
+        return
+    # costs: hand cost in a big disc, reserve cost in a smaller one beneath
+    hc = QRectF(rect.left() + w * 0.01, rect.top() + w * 0.01, cost_d, cost_d)
+    _disc(p, hc, QColor("#fdf6e3"), fc.darker(160), str(card.get("hand_cost", "")),
+          cost_d * 0.62)
+    rc_d = cost_d * 0.72
+    rc = QRectF(hc.center().x() - rc_d / 2, hc.bottom() - rc_d * 0.1, rc_d, rc_d)
+    _disc(p, rc, QColor("#3b2f4a"), QColor("#d9c9f0"), str(card.get("reserve_cost", "")),
+          rc_d * 0.6, text_colour=QColor("#efe6ff"))
+
+    y = band.bottom() + h * 0.01
+    if not tiny:
+        p.setPen(theme.INK)
+        p.setFont(theme.font(h * 0.046))
+        tl = QRectF(inner.left() + rc_d * 1.05, y, inner.width() - rc_d * 1.05, h * 0.07)
+        p.drawText(tl, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+                   p.fontMetrics().elidedText(type_line(card), Qt.TextElideMode.ElideRight,
+                                              int(tl.width())))
+    y += h * 0.08
+    # the statistics: forest, mountain, water pips
+    stats = card.get("stats")
+    if stats:
+        base = card.get("base_stats") or stats
+        pip = min(inner.width() / 3.6, h * 0.15)
+        gap = (inner.width() - 3 * pip) / 4
+        py = y + (h * 0.01 if not tiny else h * 0.06)
+        for i, t in enumerate(theme.TERRAINS):
+            r = QRectF(inner.left() + gap + i * (pip + gap), py, pip, pip)
+            colour = theme.TERRAIN_COLOURS[t]
+            up = stats[i] > base[i]
+            down = stats[i] < base[i]
+            ring = theme.GOLD if up else (QColor("#ff6b6b") if down else colour.darker(170))
+            _disc(p, r, colour, ring, str(stats[i]), pip * 0.58, ring_w=pip * (0.11 if up or down else 0.06))
+        y = py + pip + h * 0.015
+    # rules text
+    text = card.get("text") or ""
+    box = QRectF(inner.left() + w * 0.03, y, inner.width() - w * 0.06, inner.bottom() - y - h * 0.075)
+    if not tiny and box.height() > h * 0.08:
+        p.setPen(QPen(QColor(fc.darker(130).red(), fc.darker(130).green(), fc.darker(130).blue(), 90), 1))
+        p.setBrush(QColor(255, 255, 255, 120))
+        p.drawRoundedRect(box, 3, 3)
+        if text:
+            _fit_text(p, box.adjusted(3, 2, -3, -2), text, h * 0.05)
+        elif ctype == "character":
+            p.setPen(QColor(42, 33, 24, 120))
+            p.setFont(theme.font(h * 0.042))
+            p.drawText(box, Qt.AlignmentFlag.AlignCenter, "no abilities")
+    _paint_badges(p, rect, inner, card, h)
+
+
+def _paint_hero_body(p: QPainter, inner: QRectF, band: QRectF, card: Card, h: float) -> None:
+    fc = faction_colour(card)
+    y = band.bottom() + h * 0.02
+    p.setPen(theme.INK)
+    p.setFont(theme.font(h * 0.055, bold=True))
+    p.drawText(QRectF(inner.left(), y, inner.width(), h * 0.08), Qt.AlignmentFlag.AlignCenter,
+               f"Hero · {theme.FACTION_NAMES.get(card.get('faction'), '')}")
+    # a big emblem made of the faction initial
+    e = min(inner.width() * 0.55, h * 0.3)
+    er = QRectF(inner.center().x() - e / 2, y + h * 0.1, e, e)
+    _disc(p, er, fc, theme.GOLD, (card.get("faction") or "?")[:2], e * 0.42, ring_w=e * 0.06)
+    y = er.bottom() + h * 0.02
+    text = card.get("text") or ""
+    box = QRectF(inner.left() + 4, y, inner.width() - 8, inner.bottom() - y - h * 0.11)
+    if text and box.height() > h * 0.06:
+        _fit_text(p, box, text, h * 0.048)
+    lim = QRectF(inner.left(), inner.bottom() - h * 0.1, inner.width(), h * 0.09)
+    p.setPen(theme.INK)
+    p.setFont(theme.font(h * 0.05, bold=True))
+    rl, ll = card.get("reserve_limit"), card.get("landmark_limit")
+    if rl is not None:
+        p.drawText(lim, Qt.AlignmentFlag.AlignCenter, f"Reserve {rl} · Landmarks {ll}")
+
+
+def _paint_badges(p: QPainter, rect: QRectF, inner: QRectF, card: Card, h: float) -> None:
+    statuses = set(card.get("statuses") or [])
+    x = inner.left()
+    bh = h * 0.075
+    y = inner.bottom() - bh
+    p.setFont(theme.font(bh * 0.62, bold=True))
+    for key, label, colour in BADGES:
+        if key not in statuses:
+            continue
+        tw = p.fontMetrics().horizontalAdvance(label) + bh * 0.6
+        r = QRectF(x, y, min(tw, inner.right() - x), bh)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(colour)
+        p.drawRoundedRect(r, bh / 2, bh / 2)
+        p.setPen(QColor("white"))
+        p.drawText(r, Qt.AlignmentFlag.AlignCenter, label)
+        x = r.right() + 2
+    boosts = card.get("boosts") or 0
+    counters = {k: v for k, v in (card.get("counters") or {}).items() if v and k != "boost"}
+    d = h * 0.14
+    cx = rect.right() - d * 0.7
+    if boosts:
+        r = QRectF(cx - d / 2, rect.top() + h * 0.16, d, d)
+        _disc(p, r, QColor("#f5b83d"), QColor("#7a4a00"), f"+{boosts}", d * 0.5)
+    for i, (k, v) in enumerate(sorted(counters.items())):
+        r = QRectF(cx - d / 2, rect.top() + h * 0.16 + (i + (1 if boosts else 0)) * d * 1.05, d, d)
+        _disc(p, r, QColor("#444"), QColor("#ddd"), f"{v}", d * 0.5, text_colour=QColor("white"))
+        r2 = QRectF(r.left() - d * 1.6, r.top(), d * 1.55, d)
+        p.setFont(theme.font(d * 0.32, bold=True))
+        p.setPen(QColor("white"))
+        p.drawText(r2, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, k)
+
+
+def _disc(p: QPainter, r: QRectF, fill: QColor, ring: QColor, text: str, px: float, *,
+          ring_w: float | None = None, text_colour: QColor | None = None) -> None:
+    p.setPen(QPen(ring, ring_w if ring_w is not None else max(1.0, r.width() * 0.08)))
+    p.setBrush(fill)
+    p.drawEllipse(r)
+    if text:
+        p.setPen(text_colour or (QColor("white") if fill.lightness() < 150 else theme.INK))
+        p.setFont(theme.font(px, bold=True))
+        p.drawText(r, Qt.AlignmentFlag.AlignCenter, text)
+
+
+def _fit_text(p: QPainter, box: QRectF, text: str, px: float) -> None:
+    """Draw wrapped text, shrinking the font until it fits the box; when even the
+    smallest readable size does not fit, cut at a word and end with an ellipsis (the
+    zoomed card shows it all)."""
+    flags = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop) | int(
+        Qt.TextFlag.TextWordWrap)
+    size = max(7.0, px)
+    r = box.toRect()
+
+    def fits(t: str) -> bool:
+        return p.fontMetrics().boundingRect(r, flags, t).height() <= box.height()
+
+    p.setFont(theme.font(size))
+    while size > 7 and not fits(text):
+        size -= 0.5
+        p.setFont(theme.font(size))
+    if not fits(text):
+        words = text.split()
+        lo, hi = 0, len(words)
+        while lo < hi:  # the most words that still fit
+            mid = (lo + hi + 1) // 2
+            if fits(" ".join(words[:mid]) + "…"):
+                lo = mid
+            else:
+                hi = mid - 1
+        text = " ".join(words[:lo]) + "…" if lo else ""
+    p.setPen(theme.INK)
+    p.drawText(box, flags, text)
+
+
+def paint_back(p: QPainter, rect: QRectF, *, glow: QColor | None = None) -> None:
+    """The back of a hidden card: a navy field with a gold compass rose."""
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    w = rect.width()
+    radius = w * 0.06
+    p.fillPath(_rounded(rect.translated(w * 0.025, w * 0.035), radius), QColor(0, 0, 0, 90))
+    grad = QLinearGradient(rect.topLeft(), rect.bottomRight())
+    grad.setColorAt(0, theme.CARD_BACK.lighter(130))
+    grad.setColorAt(1, theme.CARD_BACK.darker(140))
+    p.setPen(QPen(theme.CARD_BACK_TRIM, max(1.0, w * 0.03)))
+    p.setBrush(QBrush(grad))
+    p.drawPath(_rounded(rect, radius))
+    inner = rect.adjusted(w * 0.1, w * 0.1, -w * 0.1, -w * 0.1)
+    p.setPen(QPen(QColor(201, 166, 80, 150), max(1.0, w * 0.015)))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawRoundedRect(inner, radius * 0.5, radius * 0.5)
+    c = inner.center()
+    r = min(inner.width(), inner.height()) * 0.32
+    star = QPainterPath()
+    for i in range(8):
+        rr = r if i % 2 == 0 else r * 0.35
+        a = math.radians(i * 45 - 90)
+        pt = QPointF(c.x() + rr * math.cos(a), c.y() + rr * math.sin(a))
+        star.moveTo(pt) if i == 0 else star.lineTo(pt)
+    star.closeSubpath()
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(theme.CARD_BACK_TRIM)
+    p.drawPath(star)
+    if glow is not None:
+        p.setPen(QPen(glow, max(2.0, w * 0.03)))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawPath(_rounded(rect.adjusted(-2, -2, 2, 2), radius + 2))
+    p.restore()
+
+
+def paint_slot(p: QPainter, rect: QRectF, label: str) -> None:
+    """An empty card-shaped outline with a label (an empty Hero zone, Deck, Discard...)."""
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    pen = QPen(theme.ZONE_LINE, 1.5, Qt.PenStyle.DashLine)
+    p.setPen(pen)
+    p.setBrush(QColor(0, 0, 0, 40))
+    p.drawRoundedRect(rect, rect.width() * 0.06, rect.width() * 0.06)
+    p.setPen(theme.LABEL_DIM)
+    p.setFont(theme.font(rect.height() * 0.09))
+    p.drawText(rect, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, label)
+    p.restore()

@@ -1,0 +1,288 @@
+"""The on-board prompt: shows the pending decision in plain words and takes the answer.
+
+Every decision kind goes through here.  Known kinds get a title and a tailored layout
+(Pass button, yes/no naming the step, keep-selection counter...), and any kind the engine
+adds later falls back on the generic list of options with min/max, so the client never
+gets stuck on a decision it does not know.  Options that concern objects on the board can
+also be answered by clicking those objects (the main window forwards the clicks).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engine.decisions import Decision, Option
+
+TITLES = {
+    "turn": "Your turn",
+    "mana_setup": "Set up your Mana",
+    "expand": "Expand",
+    "target": "Choose a target",
+    "target_expedition": "Choose an Expedition",
+    "may": "You may…",
+    "mode": "Choose one",
+    "cleanup": "Clean-up",
+    "reaction": "Which Reaction next?",
+    "choose_card": "Choose a card",
+    "sacrifice": "Sacrifice",
+    "die": "Roll the die",
+    "expedition": "Choose an Expedition",
+}
+
+
+def kind_title(kind: str) -> str:
+    return TITLES.get(kind, kind.replace("_", " ").capitalize())
+
+
+class DecisionPanel(QFrame):
+    """Prompt, public info and answer buttons for the pending decision."""
+
+    answered = Signal(object)  # an option id, or a list of ids for a multi-choice
+    selection_changed = Signal(object)  # set of oids selected (for board highlight)
+    cancelled_play = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("decisionPanel")
+        self.setStyleSheet(
+            "#decisionPanel { background: rgba(24,16,10,215); border: 1px solid #c9a650;"
+            " border-radius: 10px; }"
+            "QLabel#title { color: #e2b54a; font-size: 17px; font-weight: bold; }"
+            "QLabel#prompt { color: #f3ead3; font-size: 13px; }"
+            "QLabel#info { color: #cfe8ff; font-style: italic; background: rgba(40,70,110,120);"
+            " border-radius: 5px; padding: 4px; }"
+            "QLabel#count { color: #cfe8c0; }"
+            "QPushButton { text-align: left; }"
+            "QScrollArea { background: transparent; border: none; }")
+        self.decision: Decision | None = None
+        self.selected: list[str] = []
+        self.option_buttons: dict[str, QPushButton] = {}
+        self.pending_card: int | None = None
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(10, 8, 10, 10)
+        lay.setSpacing(6)
+        self.title = QLabel(objectName="title")
+        self.prompt = QLabel(objectName="prompt", wordWrap=True)
+        self.info = QLabel(objectName="info", wordWrap=True)
+        self.count = QLabel(objectName="count")
+        lay.addWidget(self.title)
+        lay.addWidget(self.prompt)
+        lay.addWidget(self.info)
+        self.scroll = QScrollArea()
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.body = QWidget()
+        self.body.setStyleSheet("background: transparent;")
+        self.body_lay = QVBoxLayout(self.body)
+        self.body_lay.setContentsMargins(0, 0, 0, 0)
+        self.body_lay.setSpacing(4)
+        self.scroll.setWidget(self.body)
+        lay.addWidget(self.scroll, 1)
+        lay.addWidget(self.count)
+        row = QHBoxLayout()
+        self.confirm = QPushButton("Confirm", objectName="primary")
+        self.confirm.clicked.connect(self._confirm_multi)
+        self.pass_button = QPushButton("Pass  (P)", objectName="primary")
+        self.pass_button.setToolTip("Pass for the rest of the Afternoon")
+        self.pass_button.clicked.connect(lambda: self._answer("pass"))
+        row.addWidget(self.confirm)
+        row.addWidget(self.pass_button)
+        lay.addLayout(row)
+        # keyboard route to every turn option
+        self.actions = QComboBox()
+        self.actions.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.do_action = QPushButton("Do it")
+        self.do_action.clicked.connect(self._do_combo)
+        arow = QHBoxLayout()
+        arow.addWidget(self.actions, 1)
+        arow.addWidget(self.do_action)
+        self.actions_row = QWidget()
+        self.actions_row.setLayout(arow)
+        arow.setContentsMargins(0, 0, 0, 0)
+        lay.addWidget(self.actions_row)
+        self.show_waiting("")
+
+    # ------------------------------------------------------------------ showing
+    def _clear_body(self) -> None:
+        while self.body_lay.count():
+            item = self.body_lay.takeAt(0)
+            w = item.widget()
+            if w is not None:
+                w.hide()
+                w.setParent(None)
+                w.deleteLater()
+        self.option_buttons = {}
+
+    def show_waiting(self, text: str) -> None:
+        """No decision for this viewer (game over, or the other player is deciding)."""
+        self.decision = None
+        self.selected = []
+        self.pending_card = None
+        self._clear_body()
+        self.title.setText(text or "")
+        self.prompt.setText("")
+        self.info.hide()
+        self.count.hide()
+        self.confirm.hide()
+        self.pass_button.hide()
+        self.actions_row.hide()
+
+    def show_decision(self, d: Decision) -> None:
+        self.decision = d
+        self.selected = []
+        self.pending_card = None
+        self._clear_body()
+        self.title.setText(kind_title(d.kind))
+        self.prompt.setText(d.prompt)
+        if d.info:
+            self.info.setText("\n".join(d.info))
+            self.info.show()
+        else:
+            self.info.hide()
+        self.confirm.setVisible(d.multi)
+        self.count.setVisible(d.multi)
+        is_turn = d.kind == "turn"
+        self.pass_button.setVisible(is_turn and any(o.id == "pass" for o in d.options))
+        self.actions_row.setVisible(is_turn)
+        if is_turn:
+            self._show_turn(d)
+        elif d.kind == "may":
+            self._show_buttons(d, d.options, big=True)
+        else:
+            self._show_buttons(d, d.options)
+        self._update_count()
+
+    def _show_turn(self, d: Decision) -> None:
+        self.actions.clear()
+        for o in d.options:
+            self.actions.addItem(o.label, o.id)
+        plays = sum(1 for o in d.options if o.detail == "play")
+        quicks = [o for o in d.options if o.detail == "quick"]
+        hint = QLabel("Click a glowing card in your Hand or Reserve (or drag it onto an "
+                      "Expedition) to play it; right-click a card for its actions."
+                      if plays else "Nothing can be played now: pass, or use a quick action.")
+        hint.setWordWrap(True)
+        hint.setStyleSheet("color: #bfb29a;")
+        self.body_lay.addWidget(hint)
+        for o in quicks:
+            self._add_button(o)
+        others = [o for o in d.options if o.detail not in ("play", "quick", "pass")]
+        for o in others:
+            self._add_button(o)
+        self.body_lay.addStretch(1)
+
+    def _show_buttons(self, d: Decision, options: tuple[Option, ...] | list[Option],
+                      big: bool = False) -> None:
+        for i, o in enumerate(options):
+            b = self._add_button(o, number=i + 1 if i < 9 else None)
+            if big:
+                b.setMinimumHeight(40)
+                b.setStyleSheet("text-align: center; font-size: 15px;")
+        self.body_lay.addStretch(1)
+
+    def _add_button(self, o: Option, number: int | None = None) -> QPushButton:
+        text = f"{number}. {o.label}" if number is not None else o.label
+        b = QPushButton(text)
+        b.setToolTip(o.label)
+        b.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        d = self.decision
+        if d is not None and d.multi:
+            b.setCheckable(True)
+            b.toggled.connect(lambda on, oid=o.id: self._toggle(oid, on))
+        else:
+            b.clicked.connect(lambda _=False, oid=o.id: self._answer(oid))
+        self.body_lay.addWidget(b)
+        self.option_buttons[o.id] = b
+        return b
+
+    def offer_card_plays(self, card_name: str, options: list[Option]) -> None:
+        """After a click on a card with several ways to play it: ask which one."""
+        if self.decision is None:
+            return
+        self.pending_card = options[0].objects[0] if options and options[0].objects else None
+        self._clear_body()
+        self.title.setText(f"Play {card_name}")
+        self.prompt.setText("Choose where (or how) to play it — or drop it on an "
+                            "Expedition.")
+        for i, o in enumerate(options):
+            self._add_button(o, number=i + 1)
+        cancel = QPushButton("Cancel")
+        cancel.clicked.connect(self._cancel_card)
+        self.body_lay.addWidget(cancel)
+        self.body_lay.addStretch(1)
+
+    def _cancel_card(self) -> None:
+        if self.decision is not None:
+            self.show_decision(self.decision)
+        self.cancelled_play.emit()
+
+    # ------------------------------------------------------------------ answering
+    def _answer(self, oid: str) -> None:
+        self.answered.emit(oid)
+
+    def _do_combo(self) -> None:
+        oid = self.actions.currentData()
+        if oid:
+            self._answer(oid)
+
+    def _toggle(self, oid: str, on: bool) -> None:
+        if on and oid not in self.selected:
+            self.selected.append(oid)
+        elif not on and oid in self.selected:
+            self.selected.remove(oid)
+        self._update_count()
+        self.selection_changed.emit(self.selected_objects())
+
+    def toggle(self, oid: str) -> None:
+        """Toggle an option of a multi-choice (a board click on its object)."""
+        b = self.option_buttons.get(oid)
+        if b is not None:
+            b.setChecked(not b.isChecked())
+
+    def selected_objects(self) -> set[int]:
+        d = self.decision
+        if d is None:
+            return set()
+        out: set[int] = set()
+        for o in d.options:
+            if o.id in self.selected:
+                out.update(o.objects)
+        return out
+
+    def _update_count(self) -> None:
+        d = self.decision
+        if d is None or not d.multi:
+            return
+        n = len(self.selected)
+        want = f"{d.min}" if d.min == d.max else f"{d.min}–{d.max}"
+        self.count.setText(f"Chosen {n} (choose {want})")
+        self.confirm.setEnabled(d.min <= n <= d.max)
+
+    def _confirm_multi(self) -> None:
+        self.answered.emit(list(self.selected))
+
+    def choose_number(self, n: int) -> bool:
+        """Keyboard: press option number `n` (1-based) of the visible buttons."""
+        buttons = list(self.option_buttons.values())
+        if 1 <= n <= len(buttons):
+            buttons[n - 1].click()
+            return True
+        return False
+
+    def state(self) -> dict[str, Any]:
+        """A summary for tests and the smoke mode."""
+        return {"title": self.title.text(), "prompt": self.prompt.text(),
+                "options": list(self.option_buttons), "selected": list(self.selected)}

@@ -1,0 +1,39 @@
+"""Goldfishing: one deck against the idle opponent, who passes, skips and declines.
+
+A game is a goldfish game when its second deck is the empty idle deck; that is visible in
+the engine's own record, so a saved goldfish game reloads as one without extra fields.
+"""
+
+from __future__ import annotations
+
+from engine.decks import Deck
+from engine.game import Game
+from engine.policies import idle_answer
+
+IDLE_NAME = "Idle opponent"
+IDLE_PLAYER = 1
+
+
+def idle_deck() -> Deck:
+    return Deck(IDLE_NAME, None, ())
+
+
+def is_idle_deck(deck: Deck) -> bool:
+    return deck.hero is None and not deck.cards
+
+
+def is_goldfish(game: Game) -> bool:
+    return is_idle_deck(game.decks[IDLE_PLAYER])
+
+
+def new_goldfish_game(deck: Deck, seed: int, name: str = "You") -> Game:
+    return Game.new([deck, idle_deck()], seed=seed, names=(name, "Goldfish"))
+
+
+def auto_play(game: Game, players: set[int]) -> int:
+    """Answer every pending decision of the automatic `players`; return how many."""
+    n = 0
+    while game.pending is not None and game.pending.player in players:
+        game.answer(idle_answer(game.pending))
+        n += 1
+    return n

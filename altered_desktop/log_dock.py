@@ -1,0 +1,164 @@
+"""The teaching log: every event grouped by day and phase, each with its rule.
+
+Hovering an entry shows the rule explained in plain words; clicking one asks the table to
+highlight the objects it concerns.  The log can be exported to a standalone HTML page.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Sequence
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engine.log import LogEntry
+
+ENTRY_ROLE = Qt.ItemDataRole.UserRole
+
+
+class LogDock(QDockWidget):
+    """A dock listing the game's log; emits the objects of the entry the user picks."""
+
+    entry_selected = Signal(object)  # tuple of oids
+    export_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__("Teaching log", parent)
+        self.setObjectName("logDock")
+        self.setAllowedAreas(Qt.DockWidgetArea.LeftDockWidgetArea
+                             | Qt.DockWidgetArea.RightDockWidgetArea)
+        body = QWidget()
+        lay = QVBoxLayout(body)
+        lay.setContentsMargins(4, 4, 4, 4)
+        self.tree = QTreeWidget()
+        self.tree.setColumnCount(2)
+        self.tree.setHeaderLabels(["Event", "Rule"])
+        header = self.tree.header()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        self.tree.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.tree.setIndentation(12)
+        self.tree.setWordWrap(True)
+        self.tree.setUniformRowHeights(False)
+        self.tree.itemClicked.connect(self._clicked)
+        self.tree.currentItemChanged.connect(lambda cur, _prev: self._clicked(cur, 0))
+        lay.addWidget(self.tree, 1)
+        self.explain = QLabel(wordWrap=True)
+        self.explain.setStyleSheet("background: #2a1d14; border: 1px solid #5a3a22;"
+                                   " border-radius: 5px; padding: 6px; color: #f3ead3;")
+        self.explain.setMinimumHeight(60)
+        self.explain.setText("Click an entry to see the rule behind it and the cards it "
+                             "concerns.")
+        lay.addWidget(self.explain)
+        row = QHBoxLayout()
+        export = QPushButton("Export to HTML…")
+        export.clicked.connect(self.export_requested.emit)
+        row.addStretch(1)
+        row.addWidget(export)
+        lay.addLayout(row)
+        self.setWidget(body)
+        self._count = 0
+        self._day_item: QTreeWidgetItem | None = None
+        self._phase_item: QTreeWidgetItem | None = None
+        self._day = self._phase = None
+
+    def rebuild(self, log: Sequence[LogEntry]) -> None:
+        self.tree.clear()
+        self._count = 0
+        self._day_item = self._phase_item = None
+        self._day = self._phase = None
+        self.append(log)
+
+    def append(self, log: Sequence[LogEntry]) -> None:
+        """Add the entries beyond those already shown (the log only grows between undos)."""
+        if len(log) < self._count:
+            self.rebuild(log)
+            return
+        last = None
+        for e in log[self._count:]:
+            if e.day != self._day or self._day_item is None:
+                self._day_item = QTreeWidgetItem(self.tree, [f"Day {e.day}", ""])
+                self._day_item.setExpanded(True)
+                self._day, self._phase = e.day, None
+            if e.phase != self._phase or self._phase_item is None:
+                self._phase_item = QTreeWidgetItem(self._day_item, [e.phase, ""])
+                self._phase_item.setExpanded(True)
+                self._phase = e.phase
+            who = f"{e.actor}: " if e.actor else ""
+            last = QTreeWidgetItem(self._phase_item, [who + e.text, e.rule])
+            last.setData(0, ENTRY_ROLE, self._count)
+            tip = f"{who}{e.text}\n\nRule {e.rule}: {e.explanation}"
+            last.setToolTip(0, tip)
+            last.setToolTip(1, tip)
+            self._count += 1
+        self._log = list(log)
+        if last is not None:
+            self.tree.scrollToItem(last)
+
+    def entry_count(self) -> int:
+        return self._count
+
+    def entry_items(self) -> list[QTreeWidgetItem]:
+        out = []
+        for i in range(self.tree.topLevelItemCount()):
+            day = self.tree.topLevelItem(i)
+            for j in range(day.childCount()):
+                ph = day.child(j)
+                out.extend(ph.child(k) for k in range(ph.childCount()))
+        return out
+
+    def _clicked(self, item: QTreeWidgetItem | None, _col: int) -> None:
+        if item is None:
+            return
+        idx = item.data(0, ENTRY_ROLE)
+        if idx is None:
+            return
+        e = self._log[idx]
+        self.explain.setText(f"<b>Rule {html.escape(e.rule)}</b> — "
+                             f"{html.escape(e.explanation)}")
+        self.entry_selected.emit(tuple(e.objects))
+
+
+def log_to_html(log: Sequence[LogEntry], title: str) -> str:
+    """A standalone page: days and phases as headings, each event with its rule."""
+    out = ["<!DOCTYPE html><html><head><meta charset='utf-8'>",
+           f"<title>{html.escape(title)}</title><style>",
+           "body{font-family:sans-serif;background:#1b1511;color:#f3ead3;max-width:900px;"
+           "margin:auto;padding:1em} h2{color:#e2b54a} h3{color:#cfa67a;margin-bottom:.2em}"
+           " li{margin:.2em 0} .rule{color:#8fc1ff;font-weight:bold}"
+           " .why{color:#bfb29a;font-size:90%}</style></head><body>",
+           f"<h1>{html.escape(title)}</h1>"]
+    day = phase = None
+    open_list = False
+    for e in log:
+        if e.day != day:
+            if open_list:
+                out.append("</ul>")
+                open_list = False
+            out.append(f"<h2>Day {e.day}</h2>")
+            day, phase = e.day, None
+        if e.phase != phase:
+            if open_list:
+                out.append("</ul>")
+            out.append(f"<h3>{html.escape(e.phase)}</h3><ul>")
+            open_list = True
+            phase = e.phase
+        who = f"<b>{html.escape(e.actor)}</b>: " if e.actor else ""
+        out.append(f"<li>{who}{html.escape(e.text)} <span class='rule'>({html.escape(e.rule)})"
+                   f"</span><br><span class='why'>{html.escape(e.explanation)}</span></li>")
+    if open_list:
+        out.append("</ul>")
+    out.append("</body></html>")
+    return "\n".join(out)

@@ -1,0 +1,499 @@
+"""The main window: the table, the prompt panel, the teaching log, menus and overlays.
+
+It turns table clicks into answers for the pending decision, routes every answer through
+the `GameSession` (which autosaves), and decides when the hotseat hand-off screen must
+cover the table.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QAction, QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QLabel,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+)
+
+from altered_desktop import storage
+from altered_desktop.decision_panel import DecisionPanel, kind_title
+from altered_desktop.dialogs import PileDialog
+from altered_desktop.handoff import GameOverScreen, HandoffScreen
+from altered_desktop.log_dock import LogDock, log_to_html
+from altered_desktop.session import GameSession, Mode
+from altered_desktop.table import TableWidget
+from engine.decisions import Decision, IllegalAnswer, Option
+from engine.game import Game
+from engine.record import RecordError
+
+
+class MainWindow(QMainWindow):
+    """One window, one game at a time."""
+
+    def __init__(self, session: GameSession | None = None, *, handoff: bool = True) -> None:
+        super().__init__()
+        self.setWindowTitle("Altered")
+        self.session: GameSession | None = None
+        self.handoff_enabled = handoff
+        self.revealed_for: int | None = None
+        self.game_over_shown = False
+        self.table = TableWidget()
+        self.setCentralWidget(self.table)
+        self.panel = DecisionPanel(self.table)
+        self.handoff = HandoffScreen(self.table)
+        self.game_over = GameOverScreen(self.table)
+        self.log_dock = LogDock(self)
+        self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.log_dock)
+        self.status_label = QLabel()
+        self.statusBar().addPermanentWidget(self.status_label)
+        self._build_menus()
+        self._wire()
+        self.resize(1640, 980)
+        if session is not None:
+            self.set_session(session)
+
+    # ------------------------------------------------------------------ building
+    def _build_menus(self) -> None:
+        mb = self.menuBar()
+        game = mb.addMenu("&Game")
+        self.act_new = self._action(game, "&New game…", QKeySequence.StandardKey.New,
+                                    self.new_game_dialog)
+        self.act_open = self._action(game, "&Open…", QKeySequence.StandardKey.Open,
+                                     self.open_dialog)
+        self.act_save = self._action(game, "&Save as…", QKeySequence.StandardKey.Save,
+                                     self.save_dialog)
+        game.addSeparator()
+        self.act_undo = self._action(game, "&Undo last answer", QKeySequence.StandardKey.Undo,
+                                     self.undo)
+        self.act_pass = self._action(game, "&Pass", QKeySequence("P"), self.pass_turn)
+        game.addSeparator()
+        self.act_export = self._action(game, "&Export log to HTML…", None,
+                                       self.export_log_dialog)
+        game.addSeparator()
+        self._action(game, "&Quit", QKeySequence.StandardKey.Quit, self.close)
+        view = mb.addMenu("&View")
+        self.act_handoff = QAction("&Hand-off screens between players", self, checkable=True)
+        self.act_handoff.setChecked(self.handoff_enabled)
+        self.act_handoff.toggled.connect(self.set_handoff)
+        view.addAction(self.act_handoff)
+        view.addAction(self.log_dock.toggleViewAction())
+        help_menu = mb.addMenu("&Help")
+        self._action(help_menu, "&Keyboard", None, self._show_keys)
+
+    def _action(self, menu: QMenu, text: str, key: Any, slot: Any) -> QAction:
+        a = QAction(text, self)
+        if key is not None:
+            a.setShortcut(key)
+        a.triggered.connect(slot)
+        menu.addAction(a)
+        return a
+
+    def _wire(self) -> None:
+        t = self.table
+        t.card_clicked.connect(self.on_card_clicked)
+        t.card_dropped.connect(self.on_card_dropped)
+        t.expedition_clicked.connect(self.on_expedition_clicked)
+        t.card_context.connect(self.on_card_context)
+        t.discard_clicked.connect(self.show_discard)
+        t.background_clicked.connect(lambda: t.set_log_focus(set()))
+        self.panel.answered.connect(self.submit)
+        self.panel.selection_changed.connect(self.table.set_selected)
+        self.panel.cancelled_play.connect(lambda: self.table.set_drop_targets(set()))
+        self.handoff.revealed.connect(self._revealed)
+        self.game_over.new_button.clicked.connect(self.new_game_dialog)
+        self.game_over.export_button.clicked.connect(self.export_log_dialog)
+        self.log_dock.entry_selected.connect(self.focus_objects)
+        self.log_dock.export_requested.connect(self.export_log_dialog)
+        for n in range(1, 10):
+            sc = QShortcut(QKeySequence(str(n)), self)
+            sc.activated.connect(lambda n=n: self.panel.choose_number(n))
+        esc = QShortcut(QKeySequence("Escape"), self)
+        esc.activated.connect(self._escape)
+
+    def resizeEvent(self, event: Any) -> None:
+        super().resizeEvent(event)
+        self._place_overlays()
+
+    def _place_overlays(self) -> None:
+        r = self.table.rect()
+        self.handoff.setGeometry(r)
+        self.game_over.setGeometry(r)
+        self.table.relayout()
+        side = self.table.side_width
+        pad = r.height() * 0.008
+        top = self.table.panel_top
+        self.panel.setGeometry(int(r.width() - side + pad), int(top), int(side - 2 * pad),
+                               int(r.height() - top - pad))
+
+    # ------------------------------------------------------------------ the game
+    def set_session(self, session: GameSession) -> None:
+        if self.session is not None:
+            self.session.changed.disconnect(self.refresh)
+        self.session = session
+        session.changed.connect(self.refresh)
+        self.revealed_for = None
+        self.game_over_shown = False
+        self.game_over.hide()
+        self.handoff.hide()
+        self.log_dock.rebuild(session.game.log)
+        self.refresh()
+
+    @property
+    def game(self) -> Game:
+        assert self.session is not None
+        return self.session.game
+
+    def my_decision(self) -> Decision | None:
+        """The pending decision if a human at this table must answer it now."""
+        if self.session is None:
+            return None
+        d = self.game.pending
+        if d is None or d.player in self.session.auto_players:
+            return None
+        return d
+
+    def refresh(self) -> None:
+        """Redraw everything from the current views."""
+        if self.session is None:
+            return
+        s, g = self.session, self.session.game
+        viewer = s.viewer()
+        view = g.view(viewer)
+        extra: dict[int, list[dict[str, Any]]] = {}
+        if s.mode is Mode.HOTSEAT and not self.handoff_enabled:
+            other = 1 - viewer
+            extra[other] = g.view(other)["players"][other]["hand"]  # open-handed teaching
+        d = self.my_decision()
+        highlight: set[int] = set()
+        playable: set[int] = set()
+        if d is not None:
+            if d.kind == "turn":
+                playable = {o for opt in d.options if opt.detail in ("play", "quick")
+                            for o in opt.objects}
+            else:
+                highlight = {o for opt in d.options for o in opt.objects}
+        self.table.set_view(view, extra_hands=extra, highlight=highlight, playable=playable)
+        self._place_overlays()
+        if d is not None:
+            self.panel.show_decision(d)
+        elif g.over:
+            self.panel.show_waiting("The game is over")
+        else:
+            self.panel.show_waiting("Waiting…")
+        self.log_dock.append(g.log)
+        self.act_undo.setEnabled(len(g.answers) > 0)
+        mode = "Goldfish" if s.mode is Mode.GOLDFISH else "Hotseat"
+        names = " vs ".join(p["name"] for p in view["players"])
+        self.setWindowTitle(f"Altered — {names} — {mode}, day {g.day}")
+        self.status_label.setText(
+            f"{mode} · Day {g.day} · {g.phase.value}" + (
+                f" · {len(g.answers)} answers" if g.answers else ""))
+        self._update_curtains(d)
+
+    def _update_curtains(self, d: Decision | None) -> None:
+        s, g = self.session, self.game
+        assert s is not None
+        if g.over:
+            self.handoff.hide()
+            if not self.game_over_shown:
+                self.game_over_shown = True
+                winner = g.players[g.winner].name if g.winner is not None else "Nobody"
+                if s.mode is Mode.GOLDFISH:
+                    heading = f"Your deck won on day {g.day}"
+                    detail = (f"{winner} {g.win_reason}.\nThe deck took {g.day} "
+                              f"day{'s' * (g.day != 1)} to win against the idle opponent.")
+                else:
+                    heading = f"{winner} wins!"
+                    detail = f"{winner} {g.win_reason} on day {g.day}."
+                self.game_over.announce(heading, detail)
+            return
+        if (d is not None and s.mode is Mode.HOTSEAT and self.handoff_enabled
+                and d.player != self.revealed_for):
+            why = f"{g.players[d.player].name} must decide: {kind_title(d.kind)}."
+            self.handoff.cover(d.player, g.players[d.player].name, why)
+        elif d is not None and (not self.handoff_enabled or s.mode is Mode.GOLDFISH):
+            self.revealed_for = d.player
+
+    def _revealed(self) -> None:
+        self.revealed_for = self.handoff.player
+        self.table.setFocus()
+
+    def set_handoff(self, on: bool) -> None:
+        self.handoff_enabled = on
+        if self.act_handoff.isChecked() != on:
+            self.act_handoff.setChecked(on)
+        if not on:
+            self.handoff.hide()
+        settings = storage.load_settings()
+        settings["handoff"] = on
+        storage.save_settings(settings)
+        self.refresh()
+
+    # ------------------------------------------------------------------ answering
+    def submit(self, answer: Any) -> bool:
+        """Answer the pending decision; an illegal answer is explained, not fatal."""
+        if self.session is None:
+            return False
+        try:
+            self.session.answer(answer)
+        except IllegalAnswer as e:
+            self.toast(str(e))
+            return False
+        return True
+
+    def toast(self, text: str) -> None:
+        self.table.show_toast(text)
+        self.statusBar().showMessage(text, 6000)
+
+    def pass_turn(self) -> None:
+        d = self.my_decision()
+        if d is None or d.kind != "turn":
+            self.toast("You can only pass on your own turn.")
+            return
+        self.submit("pass")
+
+    def _escape(self) -> None:
+        d = self.my_decision()
+        if d is not None and self.panel.pending_card is not None:
+            self.panel.show_decision(d)
+            self.table.set_drop_targets(set())
+        self.table.set_log_focus(set())
+
+    def _card_name(self, oid: int) -> str:
+        it = self.table.item_for(oid)
+        if it is not None and it.card is not None:
+            return it.card["name"]
+        c = self.game.find(oid)
+        return c.name if c is not None else "that card"
+
+    def options_for(self, oid: int) -> list[Option]:
+        d = self.my_decision()
+        if d is None:
+            return []
+        return [o for o in d.options if oid in o.objects]
+
+    def on_card_clicked(self, oid: int) -> None:
+        d = self.my_decision()
+        if d is None:
+            self.toast("It is not your decision to make now.")
+            return
+        opts = self.options_for(oid)
+        if d.kind == "turn":
+            opts = [o for o in opts if o.detail in ("play", "quick")]
+            if not opts:
+                reason = self.game.why_illegal(d.player, oid) or "it has nothing to do now"
+                self.toast(f"{self._card_name(oid)} cannot be played: {reason}")
+                return
+            if len(opts) == 1:
+                self.submit(opts[0].id)
+                return
+            self.panel.offer_card_plays(self._card_name(oid), opts)
+            exps = {o.id.split(":")[2] for o in opts
+                    if o.id.count(":") >= 2 and o.id.split(":")[2] in ("hero", "companion")}
+            self.table.set_drop_targets(exps)
+            return
+        if not opts:
+            self.toast(f"{self._card_name(oid)} is not one of the choices: {d.prompt}")
+            return
+        if d.multi:
+            self.panel.toggle(opts[0].id)
+        elif len(opts) == 1:
+            self.submit(opts[0].id)
+        else:
+            self.toast("Several choices concern that card: pick one in the panel.")
+
+    def play_options_into(self, oid: int, exp: str) -> list[Option]:
+        d = self.my_decision()
+        if d is None or d.kind != "turn":
+            return []
+        return [o for o in d.options if o.detail == "play" and oid in o.objects
+                and o.id.split(":")[2:3] == [exp]]
+
+    def on_card_dropped(self, oid: int, exp: str) -> None:
+        d = self.my_decision()
+        if d is None or d.kind != "turn":
+            self.toast("You can only play cards on your turn.")
+            return
+        opts = self.play_options_into(oid, exp)
+        if not opts:
+            reason = self.game.why_illegal(d.player, oid)
+            self.toast(f"{self._card_name(oid)} cannot be played into your {exp} "
+                       f"Expedition" + (f": {reason}" if reason else "."))
+            return
+        plain = [o for o in opts if o.id == f"play:{oid}:{exp}"]
+        if len(opts) == 1 or plain:
+            self.submit((plain or opts)[0].id)
+        else:
+            self.panel.offer_card_plays(self._card_name(oid), opts)
+
+    def on_expedition_clicked(self, player: int, exp: str) -> None:
+        d = self.my_decision()
+        if d is None:
+            return
+        card = self.panel.pending_card
+        if d.kind == "turn" and card is not None and player == d.player:
+            self.on_card_dropped(card, exp)
+            return
+        if d.kind in ("target_expedition", "expedition"):
+            mine = player == d.player
+            matches = [o for o in d.options if exp in o.id.lower() or exp in o.label.lower()]
+            if len(matches) > 1:
+                who = ("your", "you", str(player), "mine")
+                theirs = ("opponent", "their", str(1 - player))
+                keys = who if mine else theirs
+                narrowed = [o for o in matches if any(k in (o.id + " " + o.label).lower()
+                                                      for k in keys)]
+                matches = narrowed or matches
+            if len(matches) == 1:
+                self.submit(matches[0].id)
+            else:
+                self.toast("Choose the Expedition in the panel.")
+
+    def context_menu_for(self, oid: int) -> QMenu:
+        """Every action the pending decision offers for this card, or why there is none."""
+        menu = QMenu(self)
+        name = self._card_name(oid)
+        menu.addSection(name)
+        opts = self.options_for(oid)
+        d = self.my_decision()
+        for o in opts:
+            a = menu.addAction(o.label)
+            a.triggered.connect(lambda _=False, oid_=o.id: self.submit(oid_))
+        if not opts:
+            reason = None
+            if d is not None and d.kind == "turn":
+                reason = self.game.why_illegal(d.player, oid)
+            a = menu.addAction(f"No action: {reason}" if reason else "No action now")
+            a.setEnabled(False)
+        zoom = menu.addAction("Zoom")
+        zoom.triggered.connect(lambda: self._zoom(oid))
+        return menu
+
+    def on_card_context(self, oid: int, pos: QPointF) -> None:
+        self.context_menu_for(oid).exec(QPoint(int(pos.x()), int(pos.y())))
+
+    def _zoom(self, oid: int) -> None:
+        it = self.table.item_for(oid)
+        if it is not None:
+            self.table.zoom_locked = it.card
+            self.table.update()
+
+    def focus_objects(self, oids: tuple[int, ...]) -> None:
+        """Highlight the objects of a log entry; say so when they have moved on."""
+        shown = set(oids) & self.table.visible_oids()
+        self.table.set_log_focus(shown)
+        if oids and not shown:
+            self.statusBar().showMessage(
+                "Those cards are no longer where they were: a card that changes zones "
+                "becomes a new object (1.4.4), or it is hidden from you.", 6000)
+
+    def show_discard(self, player: int) -> None:
+        if self.session is None:
+            return
+        view = self.game.view(self.session.viewer())
+        pv = view["players"][player]
+        dlg = PileDialog(f"{pv['name']}'s Discard pile", pv["discard"], self)
+        dlg.show()
+
+    # ------------------------------------------------------------------ undo, files
+    def undo(self) -> None:
+        if self.session is None:
+            return
+        try:
+            self.session.undo()
+        except IllegalAnswer as e:
+            self.toast(str(e))
+            return
+        self.game_over_shown = False
+        self.game_over.hide()
+        self.log_dock.rebuild(self.game.log)
+        self.refresh()
+        self.statusBar().showMessage("The last answer was taken back.", 4000)
+
+    def save_to(self, path: str | Path) -> None:
+        assert self.session is not None
+        self.session.save(path)
+        self.statusBar().showMessage(f"Saved to {path}", 5000)
+
+    def load_from(self, path: str | Path) -> None:
+        """Load a record; raises RecordError (with its message) when it is damaged."""
+        game = Game.load(path)
+        self.start_session(GameSession(game, autosave=storage.autosave_path()))
+
+    def start_session(self, session: GameSession) -> None:
+        self.set_session(session)
+
+    def save_dialog(self) -> None:
+        if self.session is None:
+            return
+        path, _ = QFileDialog.getSaveFileName(self, "Save the game", str(Path.home() /
+                                              "altered-game.json"), "Game records (*.json)")
+        if path:
+            try:
+                self.save_to(path)
+            except OSError as e:
+                QMessageBox.warning(self, "Could not save", str(e))
+
+    def open_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, "Open a game", str(Path.home()),
+                                              "Game records (*.json)")
+        if path:
+            try:
+                self.load_from(path)
+            except RecordError as e:
+                QMessageBox.warning(self, "Could not open the game", str(e))
+
+    def export_log(self, path: str | Path) -> None:
+        g = self.game
+        title = " vs ".join(p.name for p in g.players) + f" — {len(g.log)} events"
+        Path(path).write_text(log_to_html(g.log, title), encoding="utf-8")
+
+    def export_log_dialog(self) -> None:
+        if self.session is None:
+            return
+        path, _ = QFileDialog.getSaveFileName(self, "Export the log", str(Path.home() /
+                                              "altered-log.html"), "Web pages (*.html)")
+        if path:
+            self.export_log(path)
+            self.statusBar().showMessage(f"Log exported to {path}", 5000)
+
+    def new_game_dialog(self) -> None:
+        from altered_desktop.deck_picker import NewGameDialog
+
+        dlg = NewGameDialog(storage.load_settings(), self)
+        if dlg.exec():
+            cfg = dlg.result_config()
+            self.start_new(cfg)
+
+    def start_new(self, cfg: dict[str, Any]) -> None:
+        """Start a game from a new-game configuration (see NewGameDialog.result_config)."""
+        from altered_desktop import goldfish
+
+        if cfg["mode"] == Mode.GOLDFISH:
+            game = goldfish.new_goldfish_game(cfg["decks"][0], cfg["seed"], cfg["names"][0])
+            mode = Mode.GOLDFISH
+        else:
+            game = Game.new(cfg["decks"], seed=cfg["seed"], names=cfg["names"])
+            mode = Mode.HOTSEAT
+        if "handoff" in cfg:
+            self.handoff_enabled = bool(cfg["handoff"])
+            self.act_handoff.blockSignals(True)
+            self.act_handoff.setChecked(self.handoff_enabled)
+            self.act_handoff.blockSignals(False)
+        self.start_session(GameSession(game, mode, autosave=storage.autosave_path()))
+
+    def _show_keys(self) -> None:
+        QMessageBox.information(self, "Keyboard", (
+            "P — pass your turn\n1–9 — pick an option in the prompt panel\n"
+            "Enter/Space — press the focused button (Tab moves between them)\n"
+            "Esc — cancel choosing where to play a card\nCtrl+Z — undo the last answer\n"
+            "Ctrl+S / Ctrl+O — save / open a game\nCtrl+N — new game"))
+
+    def grab_table(self, path: str | Path) -> bool:
+        """Write a PNG of the whole window (screenshot mode)."""
+        return self.grab().save(str(path))

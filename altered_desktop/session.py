@@ -1,0 +1,127 @@
+"""One game in the window: answers, automatic players, undo, save/load and autosave.
+
+The main window talks to this object instead of the engine directly so every path that
+changes the game (a click, a dialog, undo, load) goes through the same autosave and the
+same `changed` signal that repaints the table.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Sequence
+from enum import StrEnum
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Signal
+
+from altered_desktop import goldfish
+from engine.decisions import IllegalAnswer
+from engine.game import Game
+
+
+class Mode(StrEnum):
+    HOTSEAT = "hotseat"
+    GOLDFISH = "goldfish"
+
+
+class GameSession(QObject):
+    """Holds the current `Game` and keeps the autosave file in step with it."""
+
+    changed = Signal()
+    #: emitted with the number of log entries before the change, so the log can append
+    #: instead of rebuilding when the change only added entries
+    answered = Signal(int)
+
+    def __init__(self, game: Game, mode: Mode | None = None,
+                 autosave: Path | None = None) -> None:
+        super().__init__()
+        self.game = game
+        self.mode = mode or (Mode.GOLDFISH if goldfish.is_goldfish(game) else Mode.HOTSEAT)
+        self.autosave_path = autosave
+        self.last_viewer = 0
+        goldfish.auto_play(self.game, self.auto_players)
+        self._remember_viewer()
+        self._autosave()
+
+    # ------------------------------------------------------------------ who plays
+    @property
+    def auto_players(self) -> set[int]:
+        return {goldfish.IDLE_PLAYER} if self.mode is Mode.GOLDFISH else set()
+
+    @property
+    def humans(self) -> list[int]:
+        return [i for i in (0, 1) if i not in self.auto_players]
+
+    def viewer(self) -> int:
+        """Whose eyes the table shows: the human deciding now, else the last one."""
+        d = self.game.pending
+        if d is not None and d.player not in self.auto_players:
+            return d.player
+        return self.last_viewer
+
+    def _remember_viewer(self) -> None:
+        d = self.game.pending
+        if d is not None and d.player not in self.auto_players:
+            self.last_viewer = d.player
+
+    # ------------------------------------------------------------------ changes
+    def answer(self, answer: str | Sequence[str]) -> None:
+        """Answer the pending decision (raises IllegalAnswer, game unchanged), then let
+        the automatic players answer theirs."""
+        before = len(self.game.log)
+        self.game.answer(answer)
+        goldfish.auto_play(self.game, self.auto_players)
+        self._remember_viewer()
+        self._autosave()
+        self.answered.emit(before)
+        self.changed.emit()
+
+    def can_undo(self) -> bool:
+        return self._undo_target() is not None
+
+    def _undo_target(self) -> int | None:
+        """How many answers to keep so the last human answer is taken back."""
+        n = len(self.game.answers)
+        if n == 0:
+            return None
+        if not self.auto_players:
+            return n - 1
+        # replay prefixes until the pending decision is a human's again
+        for keep in range(n - 1, -1, -1):
+            g = Game.from_record(self.game.record, keep)
+            if g.pending is not None and g.pending.player not in self.auto_players:
+                return keep
+        return None
+
+    def undo(self) -> None:
+        keep = self._undo_target()
+        if keep is None:
+            raise IllegalAnswer("there is nothing to undo")
+        self.game = Game.from_record(self.game.record, keep)
+        self._remember_viewer()
+        self._autosave()
+        self.changed.emit()
+
+    def replace(self, game: Game, mode: Mode | None = None) -> None:
+        """Switch to another game (new or loaded)."""
+        self.game = game
+        self.mode = mode or (Mode.GOLDFISH if goldfish.is_goldfish(game) else Mode.HOTSEAT)
+        goldfish.auto_play(self.game, self.auto_players)
+        self.last_viewer = 0
+        self._remember_viewer()
+        self._autosave()
+        self.changed.emit()
+
+    def save(self, path: str | Path) -> None:
+        self.game.save(path)
+
+    # ------------------------------------------------------------------ autosave
+    def _autosave(self) -> None:
+        """Keep the latest position on disk; a finished game leaves nothing to resume."""
+        if self.autosave_path is None:
+            return
+        if self.game.over:
+            with contextlib.suppress(FileNotFoundError):
+                self.autosave_path.unlink()
+            return
+        self.game.save(self.autosave_path)

@@ -1,0 +1,864 @@
+"""The card table: one widget that paints a player's view of the game and reports clicks.
+
+Everything on it comes from `game.view(viewer)` (plus, in open-handed teaching games, the
+other player's own view of their hand), never from engine state, so a hotseat table cannot
+show a hand it should not.  Painting one widget with QPainter (instead of a widget per
+card) keeps a full board repaint to a few milliseconds and scales cleanly with the window
+and the screen's pixel ratio: every size below is a fraction of the widget's size.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QLinearGradient,
+    QMouseEvent,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QPen,
+    QRadialGradient,
+    QResizeEvent,
+)
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from altered_desktop import card_painter, theme
+
+View = dict[str, Any]
+EXPEDITIONS = ("hero", "companion")
+EXP_LABEL = {"hero": "Hero Expedition", "companion": "Companion Expedition"}
+
+
+@dataclass
+class Item:
+    """Something drawn on the table that the mouse can point at."""
+
+    rect: QRectF
+    kind: str  # card, back, slot, deck, discard, expedition, mana, region, emblem
+    card: dict[str, Any] | None = None
+    player: int | None = None
+    exp: str | None = None
+    label: str = ""
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def oid(self) -> int | None:
+        return self.card["oid"] if self.card else None
+
+
+def pend_mine(v: View) -> bool:
+    pend = v.get("pending")
+    return bool(pend) and not pend.get("waiting")
+
+
+class TableWidget(QWidget):
+    """Paints the table and turns mouse input into intents for the main window."""
+
+    card_clicked = Signal(int)  # oid
+    card_context = Signal(int, QPointF)  # oid, global position
+    expedition_clicked = Signal(int, str)  # player, expedition
+    card_dropped = Signal(int, str)  # oid, expedition of the bottom player
+    discard_clicked = Signal(int)  # player
+    background_clicked = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setMouseTracking(True)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setMinimumSize(900, 600)
+        self.view: View | None = None
+        self.extra_hands: dict[int, list[dict[str, Any]]] = {}
+        self.bottom = 0
+        self.highlight: set[int] = set()  # objects the pending decision is about
+        self.selected: set[int] = set()  # objects chosen so far in a multi-choice
+        self.playable: set[int] = set()  # cards with a legal play now
+        self.log_focus: set[int] = set()  # objects of the log entry being studied
+        self.drop_targets: set[str] = set()  # bottom expeditions offered for a play
+        self.items: list[Item] = []
+        self.hover: Item | None = None
+        self.zoom_locked: dict[str, Any] | None = None
+        self.paint_count = 0
+        self._press: QPointF | None = None
+        self._press_item: Item | None = None
+        self._drag_pos: QPointF | None = None
+        self._toast = ""
+        self._toast_timer = QTimer(self)
+        self._toast_timer.setSingleShot(True)
+        self._toast_timer.timeout.connect(self._clear_toast)
+        self.side_width = 300.0
+        self.panel_top = 0.0
+
+    def sizeHint(self) -> QSize:
+        return QSize(1500, 940)
+
+    # ------------------------------------------------------------------ state
+    def set_view(self, view: View, *, extra_hands: dict[int, list[dict[str, Any]]] | None = None,
+                 highlight: set[int] | None = None, playable: set[int] | None = None,
+                 selected: set[int] | None = None) -> None:
+        self.view = view
+        self.bottom = view["viewer"] if view.get("viewer") is not None else 0
+        self.extra_hands = extra_hands or {}
+        self.highlight = set(highlight or ())
+        self.playable = set(playable or ())
+        self.selected = set(selected or ())
+        self.drop_targets = set()
+        self.hover = None
+        self.zoom_locked = None
+        self.relayout()
+
+    def set_selected(self, selected: set[int]) -> None:
+        self.selected = set(selected)
+        self.update()
+
+    def set_log_focus(self, oids: set[int]) -> None:
+        self.log_focus = set(oids)
+        self.update()
+
+    def set_drop_targets(self, exps: set[str]) -> None:
+        self.drop_targets = set(exps)
+        self.update()
+
+    def show_toast(self, text: str, ms: int = 4500) -> None:
+        self._toast = text
+        self._toast_timer.start(ms)
+        self.update()
+
+    def _clear_toast(self) -> None:
+        self._toast = ""
+        self.update()
+
+    def visible_oids(self) -> set[int]:
+        return {i.oid for i in self.items if i.oid is not None}
+
+    def item_for(self, oid: int) -> Item | None:
+        for it in self.items:
+            if it.oid == oid:
+                return it
+        return None
+
+    def expedition_item(self, player: int, exp: str) -> Item | None:
+        for it in self.items:
+            if it.kind == "expedition" and it.player == player and it.exp == exp:
+                return it
+        return None
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.relayout()
+
+    # ------------------------------------------------------------------ layout
+    def _metrics(self) -> tuple[float, float, float]:
+        w, h = float(self.width()), float(self.height())
+        self.side_width = max(250.0, min(380.0, w * 0.21))
+        return w - self.side_width, h, w
+
+    def relayout(self) -> None:
+        """Place every zone and card; kept separate from painting so hit tests are cheap."""
+        self.items = []
+        if self.view is None:
+            self.update()
+            return
+        mw, h, _w = self._metrics()
+        v = self.view
+        top = 1 - self.bottom
+        pad = h * 0.008
+        rows = {"opp_hand": (0.0, 0.055), "opp_base": (0.055, 0.15), "opp_exp": (0.205, 0.175),
+                "track": (0.38, 0.1), "own_exp": (0.48, 0.175), "own_base": (0.655, 0.16),
+                "own_hand": (0.815, 0.185)}
+
+        def row(name: str) -> QRectF:
+            y, hh = rows[name]
+            return QRectF(pad, y * h + pad / 2, mw - 2 * pad, hh * h - pad)
+
+        # hands
+        self._layout_hand(v["players"][self.bottom], row("own_hand"), own=True)
+        self._layout_hand(v["players"][top], row("opp_hand"), own=False)
+        # base rows
+        self._layout_base(v["players"][self.bottom], row("own_base"))
+        self._layout_base(v["players"][top], row("opp_base"))
+        # expeditions
+        self._layout_expeditions(v["players"][self.bottom], row("own_exp"))
+        self._layout_expeditions(v["players"][top], row("opp_exp"))
+        # adventure track
+        self.track_rect = row("track")
+        self._layout_track(self.track_rect)
+        # side column: tracker at the top, Limbo and Emblems below it
+        sx = mw + pad
+        sw = self.side_width - 2 * pad
+        self.tracker_rect = QRectF(sx, pad, sw, h * 0.2)
+        self.limbo_rect = QRectF(sx, self.tracker_rect.bottom() + pad, sw, h * 0.25)
+        self.panel_top = self.limbo_rect.bottom() + pad
+        self._layout_limbo(self.limbo_rect)
+        self.update()
+
+    def _card_size(self, height: float) -> tuple[float, float]:
+        return height / theme.CARD_RATIO, height
+
+    def _row_of_cards(self, cards: list[dict[str, Any]], area: QRectF, ch: float, *,
+                      kind: str = "card", player: int | None = None, centre: bool = False,
+                      gap_frac: float = 0.08) -> None:
+        """Lay cards left to right inside `area`, overlapping them when they do not fit."""
+        cw, ch = self._card_size(ch)
+        n = len(cards)
+        if n == 0:
+            return
+        gap = cw * gap_frac
+        # exhausted cards are turned sideways, so they take a landscape slot
+        widths = [ch if card_painter.is_exhausted(c) and c.get("zone") != "mana" else cw
+                  for c in cards]
+        total = sum(widths) + gap * (n - 1)
+        squeeze = 1.0
+        if total > area.width() and n > 1:
+            squeeze = max(0.18, (area.width() - widths[-1]) / (total - widths[-1]))
+            total = area.width()
+        x = area.left() + ((area.width() - total) / 2 if centre else 0)
+        for c, w in zip(cards, widths, strict=True):
+            hh = cw if w == ch else ch
+            y = area.top() + (area.height() - hh) / 2
+            self.items.append(Item(QRectF(x, y, w, hh), kind, c, player))
+            x += (w + gap) * squeeze
+
+    def _layout_hand(self, pv: dict[str, Any], area: QRectF, *, own: bool) -> None:
+        pi = pv["index"]
+        hand = pv.get("hand")
+        if hand is None and pi in self.extra_hands:
+            hand = self.extra_hands[pi]
+        if own:
+            ch = area.height() * 0.94
+            if hand is not None:
+                self._row_of_cards(hand, area.adjusted(area.width() * 0.12, 0,
+                                                       -area.width() * 0.12, 0),
+                                   ch, player=pi, centre=True)
+            else:
+                backs = [{"oid": None}] * pv["hand_count"]
+                self._layout_backs(backs, area, ch, pi)
+            self.items.append(Item(QRectF(area.left(), area.top(), area.width() * 0.11,
+                                          area.height()), "handlabel", None, pi,
+                                   label=f"Hand · {pv['hand_count']}"))
+        else:
+            # the opponent's hand peeks in from the top edge
+            ch = area.height() * 1.9
+            sub = QRectF(area.left() + area.width() * 0.25, area.bottom() - ch,
+                         area.width() * 0.5, ch)
+            if hand is not None:
+                self._row_of_cards(hand, sub, ch * 0.98, player=pi, centre=True, gap_frac=0.04)
+            else:
+                self._layout_backs([{"oid": None}] * pv["hand_count"], sub, ch * 0.98, pi)
+
+    def _layout_backs(self, backs: list[dict[str, Any]], area: QRectF, ch: float,
+                      pi: int) -> None:
+        cw, ch = self._card_size(ch)
+        n = len(backs)
+        if not n:
+            return
+        step = min(cw * 0.55, (area.width() - cw) / max(1, n - 1))
+        total = cw + (n - 1) * step
+        x = area.left() + (area.width() - total) / 2
+        y = area.top() + (area.height() - ch) / 2
+        for i in range(n):
+            self.items.append(Item(QRectF(x + i * step, y, cw, ch), "back", None, pi))
+
+    def _layout_base(self, pv: dict[str, Any], area: QRectF) -> None:
+        """Hero zone, Reserve, Landmarks, Mana, Deck and Discard of one player."""
+        pi = pv["index"]
+        ch = area.height() * 0.86
+        cw, _ = self._card_size(ch)
+        gap = cw * 0.25
+        y = area.top() + (area.height() - ch) / 2
+        x = area.left()
+        hero = pv.get("hero")
+        hero_rect = QRectF(x, y, cw, ch)
+        if hero and card_painter.is_exhausted(hero):
+            hero_rect = QRectF(x, y + (ch - cw) / 2, ch, cw)
+        if hero:
+            self.items.append(Item(hero_rect, "card", hero, pi))
+        else:
+            self.items.append(Item(hero_rect, "slot", None, pi, label="No Hero"))
+        x += hero_rect.width() + gap
+        # the piles sit on the far right; mana just before them
+        pile_w = cw
+        right = area.right()
+        discard_rect = QRectF(right - pile_w, y, pile_w, ch)
+        deck_rect = QRectF(discard_rect.left() - gap * 0.6 - pile_w, y, pile_w, ch)
+        mana_w = max(cw * 1.5, area.width() * 0.13)
+        mana_rect = QRectF(deck_rect.left() - gap - mana_w, area.top(), mana_w, area.height())
+        self.items.append(Item(deck_rect, "deck", None, pi, label=str(pv["deck_count"])))
+        top_discard = pv["discard"][-1] if pv["discard"] else None
+        self.items.append(Item(discard_rect, "discard", top_discard, pi,
+                               label=str(len(pv["discard"]))))
+        self.items.append(Item(mana_rect, "mana", None, pi, extra=dict(pv["mana"])))
+        # Reserve and Landmarks share what is left, weighted by their limits
+        free = QRectF(x, area.top(), mana_rect.left() - gap - x, area.height())
+        rl = max(pv["reserve_limit"], len(pv["reserve"]), 1)
+        ll = max(pv["landmark_limit"], len(pv["landmarks"]), 1)
+        rw = free.width() * rl / (rl + ll) - gap / 2
+        res = QRectF(free.left(), free.top(), rw, free.height())
+        lms = QRectF(res.right() + gap, free.top(), free.width() - rw - gap, free.height())
+        self.items.append(Item(res, "zone", None, pi, label=f"Reserve {len(pv['reserve'])}/"
+                               f"{pv['reserve_limit']}",
+                               extra={"over": len(pv["reserve"]) > pv["reserve_limit"]}))
+        self.items.append(Item(lms, "zone", None, pi, label=f"Landmarks {len(pv['landmarks'])}/"
+                               f"{pv['landmark_limit']}",
+                               extra={"over": len(pv["landmarks"]) > pv["landmark_limit"]}))
+        inner = 0.11 * area.height()
+        self._row_of_cards(pv["reserve"], res.adjusted(inner * 0.5, inner, -inner * 0.5, 0),
+                           ch * 0.88, player=pi)
+        self._row_of_cards(pv["landmarks"], lms.adjusted(inner * 0.5, inner, -inner * 0.5, 0),
+                           ch * 0.88, player=pi)
+
+    def _layout_expeditions(self, pv: dict[str, Any], area: QRectF) -> None:
+        pi = pv["index"]
+        gap = area.width() * 0.012
+        half = (area.width() - gap) / 2
+        for k, exp in enumerate(EXPEDITIONS):
+            r = QRectF(area.left() + k * (half + gap), area.top(), half, area.height())
+            e = pv["expeditions"][exp]
+            self.items.append(Item(r, "expedition", None, pi, exp, extra=e))
+            stats_w = r.width() * 0.17
+            cards_area = r.adjusted(stats_w + r.width() * 0.015, r.height() * 0.12,
+                                    -r.width() * 0.01, -r.height() * 0.02)
+            self._row_of_cards(e["cards"], cards_area, cards_area.height() * 0.98, player=pi,
+                               gap_frac=0.06)
+
+    def _layout_track(self, area: QRectF) -> None:
+        regions = self.view["adventure"] if self.view else []
+        n = len(regions)
+        if not n:
+            return
+        gap = area.width() * 0.006
+        if n == 1:  # the Arena in tiebreakers
+            w = area.width() * 0.3
+            r = QRectF(area.center().x() - w / 2, area.top(), w, area.height())
+            self.items.append(Item(r, "region", None, extra=regions[0]))
+            return
+        w = (area.width() - gap * (n - 1)) / n
+        for i, reg in enumerate(regions):
+            r = QRectF(area.left() + i * (w + gap), area.top(), w, area.height())
+            self.items.append(Item(r, "region", None, extra=reg))
+
+    def _layout_limbo(self, area: QRectF) -> None:
+        v = self.view or {}
+        limbo = v.get("limbo") or []
+        ch = min(area.height() * 0.5, area.width() / 3 * theme.CARD_RATIO)
+        row = QRectF(area.left() + 6, area.top() + area.height() * 0.12, area.width() - 12, ch)
+        self._row_of_cards(limbo, row, ch, gap_frac=0.05)
+        ey = row.bottom() + 6
+        eh = area.height() * 0.13
+        for em in v.get("emblems") or []:
+            if ey + eh > area.bottom():
+                break
+            self.items.append(Item(QRectF(area.left() + 6, ey, area.width() - 12, eh), "emblem",
+                                   None, em.get("controller"), extra=em))
+            ey += eh + 3
+
+    # ------------------------------------------------------------------ painting
+    def paintEvent(self, event: QPaintEvent) -> None:
+        self.paint_count += 1
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        self._paint_background(p)
+        if self.view is None:
+            p.setPen(theme.LABEL)
+            p.setFont(theme.font(28, bold=True))
+            p.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, "Altered")
+            p.end()
+            return
+        for it in self.items:
+            if it.kind in ("expedition", "zone", "region", "mana", "handlabel"):
+                getattr(self, f"_paint_{it.kind}")(p, it)
+        self._paint_tracker(p)
+        self._paint_limbo_frame(p)
+        for it in self.items:
+            if it.kind in ("card", "back", "slot", "deck", "discard", "emblem"):
+                self._paint_item(p, it)
+        self._paint_markers(p)
+        self._paint_drag(p)
+        self._paint_zoom(p)
+        self._paint_toast(p)
+        p.end()
+
+    def _paint_background(self, p: QPainter) -> None:
+        r = QRectF(self.rect())
+        mw = r.width() - self.side_width
+        g = QRadialGradient(QPointF(mw / 2, r.height() / 2), max(mw, r.height()) * 0.75)
+        g.setColorAt(0, theme.FELT.lighter(118))
+        g.setColorAt(0.7, theme.FELT)
+        g.setColorAt(1, theme.FELT_DARK)
+        p.fillRect(r, QBrush(g))
+        # subtle felt weave
+        p.setPen(QPen(QColor(255, 255, 255, 6), 1))
+        step = 6
+        y = 0
+        while y < r.height():
+            p.drawLine(QPointF(0, y), QPointF(mw, y + 3))
+            y += step
+        # the wooden rail of the side column
+        side = QRectF(mw, 0, self.side_width, r.height())
+        wg = QLinearGradient(side.topLeft(), side.topRight())
+        wg.setColorAt(0, theme.WOOD.darker(140))
+        wg.setColorAt(0.08, theme.WOOD_LIGHT)
+        wg.setColorAt(1, theme.WOOD)
+        p.fillRect(side, QBrush(wg))
+        p.setPen(QPen(QColor(0, 0, 0, 35), 1))
+        for i in range(0, int(r.height()), 9):
+            p.drawLine(QPointF(mw + 8, i), QPointF(r.width(), i + 4))
+        # the middle line between the two players' halves
+        p.setPen(QPen(QColor(0, 0, 0, 60), 2))
+
+    def _label(self, p: QPainter, rect: QRectF, text: str, px: float, *,
+               colour: QColor | None = None, bold: bool = True,
+               align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft) -> None:
+        p.setPen(colour or theme.LABEL)
+        p.setFont(theme.font(px, bold=bold))
+        p.drawText(rect, align | Qt.AlignmentFlag.AlignVCenter,
+                   p.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight,
+                                              int(rect.width())))
+
+    def _paint_zone(self, p: QPainter, it: Item) -> None:
+        r = it.rect
+        p.setPen(QPen(QColor("#ff8a65") if it.extra.get("over") else theme.ZONE_LINE, 1.2))
+        p.setBrush(theme.ZONE_FILL)
+        p.drawRoundedRect(r, 8, 8)
+        self._label(p, QRectF(r.left() + 8, r.top() + 1, r.width() - 16, r.height() * 0.12),
+                    it.label, r.height() * 0.085, colour=theme.LABEL_DIM)
+
+    def _paint_handlabel(self, p: QPainter, it: Item) -> None:
+        name = self._name(it.player)
+        self._label(p, QRectF(it.rect.left() + 4, it.rect.bottom() - it.rect.height() * 0.45,
+                              it.rect.width(), it.rect.height() * 0.2), name,
+                    it.rect.height() * 0.11, colour=theme.PLAYER_COLOURS[0])
+        self._label(p, QRectF(it.rect.left() + 4, it.rect.bottom() - it.rect.height() * 0.25,
+                              it.rect.width(), it.rect.height() * 0.2), it.label,
+                    it.rect.height() * 0.09, colour=theme.LABEL_DIM)
+
+    def _name(self, player: int | None) -> str:
+        if self.view is None or player is None:
+            return ""
+        return self.view["players"][player]["name"]
+
+    def _paint_expedition(self, p: QPainter, it: Item) -> None:
+        r = it.rect
+        e = it.extra
+        own = it.player == self.bottom
+        fill = QColor(0, 0, 0, 70)
+        line = theme.ZONE_LINE
+        if own and it.exp in self.drop_targets:
+            fill = QColor(127, 215, 255, 60)
+            line = theme.PLAYABLE
+        p.setPen(QPen(line, 2 if own and it.exp in self.drop_targets else 1.2))
+        p.setBrush(fill)
+        p.drawRoundedRect(r, 10, 10)
+        colour = theme.PLAYER_COLOURS[0 if own else 1]
+        title = f"{self._name(it.player)} · {EXP_LABEL[it.exp]}"
+        region = ", ".join(e.get("region") or []) or "—"
+        self._label(p, QRectF(r.left() + 10, r.top() + 2, r.width() * 0.6, r.height() * 0.11),
+                    title, r.height() * 0.075, colour=colour)
+        self._label(p, QRectF(r.left() + r.width() * 0.45, r.top() + 2, r.width() * 0.53,
+                              r.height() * 0.11),
+                    f"region {e['position'] + 1}: {region} · moved {e['distance']}",
+                    r.height() * 0.065, colour=theme.LABEL_DIM, bold=False,
+                    align=Qt.AlignmentFlag.AlignRight)
+        # the stat comparison against the facing expedition
+        sw = r.width() * 0.17
+        box = QRectF(r.left() + 6, r.top() + r.height() * 0.14, sw - 6, r.height() * 0.8)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(0, 0, 0, 80))
+        p.drawRoundedRect(box, 8, 8)
+        rh = box.height() / 3
+        for i, t in enumerate(theme.TERRAINS):
+            mine, theirs = e["stats"][t], e["facing_stats"][t]
+            counts = t in (e.get("region") or [])
+            rr = QRectF(box.left() + 4, box.top() + i * rh, box.width() - 8, rh)
+            d = min(rh * 0.78, rr.width() * 0.36)
+            pip = QRectF(rr.left(), rr.center().y() - d / 2, d, d)
+            col = theme.TERRAIN_COLOURS[t]
+            if not counts:
+                col = QColor(col)
+                col.setAlpha(70)
+            p.setPen(QPen(col.darker(160), 1.5))
+            p.setBrush(col)
+            p.drawEllipse(pip)
+            p.setPen(QColor("white"))
+            p.setFont(theme.font(d * 0.55, bold=True))
+            p.drawText(pip, Qt.AlignmentFlag.AlignCenter, str(mine))
+            if counts and mine > theirs and mine > 0:
+                verdict, vc = "▲", QColor("#8cf0a0")
+            elif counts and theirs > mine and theirs > 0:
+                verdict, vc = "▼", QColor("#ff8a80")
+            else:
+                verdict, vc = "=", theme.LABEL_DIM
+            tr = QRectF(pip.right() + 2, rr.top(), rr.right() - pip.right() - 2, rh)
+            self._label(p, tr, f"{verdict} {theirs}", d * 0.5, colour=vc if counts else
+                        QColor(233, 223, 199, 70), align=Qt.AlignmentFlag.AlignLeft)
+
+    def _paint_region(self, p: QPainter, it: Item) -> None:
+        r = it.rect
+        reg = it.extra
+        path = QPainterPath()
+        path.addRoundedRect(r, 8, 8)
+        if reg.get("face_down"):
+            g = QLinearGradient(r.topLeft(), r.bottomRight())
+            g.setColorAt(0, theme.CARD_BACK.lighter(120))
+            g.setColorAt(1, theme.CARD_BACK.darker(150))
+            p.fillPath(path, QBrush(g))
+            p.setPen(QPen(theme.CARD_BACK_TRIM, 1.5))
+            p.drawPath(path)
+            self._label(p, r, "?", r.height() * 0.4, colour=theme.CARD_BACK_TRIM,
+                        align=Qt.AlignmentFlag.AlignHCenter)
+            self._label(p, QRectF(r.left(), r.bottom() - r.height() * 0.25, r.width(),
+                                  r.height() * 0.22), reg["name"], r.height() * 0.1,
+                        colour=theme.LABEL_DIM, bold=False, align=Qt.AlignmentFlag.AlignHCenter)
+            return
+        terrains = reg.get("terrains") or []
+        g = QLinearGradient(r.topLeft(), r.bottomLeft())
+        base = QColor("#d9c8a0") if reg["name"] != "Arena" else QColor("#c9a0a0")
+        g.setColorAt(0, base.lighter(110))
+        g.setColorAt(1, base.darker(125))
+        p.fillPath(path, QBrush(g))
+        # a coloured stripe per terrain
+        if terrains:
+            sw = r.width() / len(terrains)
+            for i, t in enumerate(terrains):
+                c = QColor(theme.TERRAIN_COLOURS[t])
+                c.setAlpha(150)
+                stripe = QRectF(r.left() + i * sw, r.top() + r.height() * 0.3, sw,
+                                r.height() * 0.4)
+                p.fillRect(stripe.intersected(r), c)
+        p.setPen(QPen(QColor("#5a3a22"), 1.5))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawPath(path)
+        self._label(p, QRectF(r.left() + 3, r.center().y() - r.height() * 0.2, r.width() - 6,
+                              r.height() * 0.4),
+                    " ".join(theme.TERRAIN_LETTERS[t] for t in terrains) or "—",
+                    r.height() * 0.2, colour=QColor("white"), align=Qt.AlignmentFlag.AlignHCenter)
+        name = reg["name"].replace(" region", "")
+        self._label(p, QRectF(r.left(), r.bottom() - r.height() * 0.26, r.width(),
+                              r.height() * 0.24), name, r.height() * 0.1, colour=theme.INK,
+                    align=Qt.AlignmentFlag.AlignHCenter)
+
+    def _paint_markers(self, p: QPainter) -> None:
+        """Each player's hero and companion expedition markers on the Adventure track."""
+        if self.view is None:
+            return
+        regions = [i for i in self.items if i.kind == "region"]
+        if not regions:
+            return
+        for pv in self.view["players"]:
+            own = pv["index"] == self.bottom
+            colour = theme.PLAYER_COLOURS[0 if own else 1]
+            for k, exp in enumerate(EXPEDITIONS):
+                pos = pv["expeditions"][exp]["position"]
+                reg = regions[min(pos, len(regions) - 1)]
+                r = reg.rect
+                d = min(r.height() * 0.3, r.width() * 0.3)
+                x = r.left() + r.width() * (0.27 if k == 0 else 0.73) - d / 2
+                y = r.bottom() - d * 0.55 if own else r.top() - d * 0.45
+                m = QRectF(x, y, d, d)
+                shield = QPainterPath()
+                shield.addRoundedRect(m, d * 0.25, d * 0.25)
+                p.setPen(QPen(QColor("#1b1511"), 2))
+                p.setBrush(colour)
+                p.drawPath(shield)
+                self._label(p, m, "H" if exp == "hero" else "C", d * 0.6,
+                            colour=QColor("#1b1511"), align=Qt.AlignmentFlag.AlignHCenter)
+
+    def _paint_mana(self, p: QPainter, it: Item) -> None:
+        r = it.rect
+        p.setPen(QPen(theme.ZONE_LINE, 1.2))
+        p.setBrush(theme.ZONE_FILL)
+        p.drawRoundedRect(r, 8, 8)
+        ready, ex = it.extra["ready"], it.extra["exhausted"]
+        self._label(p, QRectF(r.left() + 8, r.top() + 1, r.width() - 16, r.height() * 0.14),
+                    f"Mana {ready}/{ready + ex} ready", r.height() * 0.085,
+                    colour=theme.LABEL_DIM)
+        n = ready + ex
+        if not n:
+            return
+        area = r.adjusted(8, r.height() * 0.18, -8, -8)
+        cols = max(1, min(n, 5))
+        rows_n = (n + cols - 1) // cols
+        d = min(area.width() / cols * 0.86, area.height() / rows_n * 0.86)
+        for i in range(n):
+            row_i, col_i = divmod(i, cols)
+            c = QPointF(area.left() + (col_i + 0.5) * area.width() / cols,
+                        area.top() + (row_i + 0.5) * area.height() / rows_n)
+            orb = QRectF(c.x() - d / 2, c.y() - d / 2, d, d)
+            g = QRadialGradient(orb.center() - QPointF(d * 0.15, d * 0.15), d * 0.6)
+            if i < ready:
+                g.setColorAt(0, QColor("#d7f3ff"))
+                g.setColorAt(1, QColor("#2f86c9"))
+            else:
+                g.setColorAt(0, QColor("#8a8a8a"))
+                g.setColorAt(1, QColor("#3a3a3a"))
+            p.setPen(QPen(QColor(0, 0, 0, 120), 1))
+            p.setBrush(QBrush(g))
+            p.drawEllipse(orb)
+
+    def _glow_for(self, oid: int | None) -> QColor | None:
+        if oid is None:
+            return None
+        if oid in self.log_focus:
+            return theme.LOG_FOCUS
+        if oid in self.selected:
+            return theme.SELECTED
+        if oid in self.highlight:
+            return theme.HIGHLIGHT
+        if oid in self.playable:
+            return theme.PLAYABLE
+        return None
+
+    def _paint_item(self, p: QPainter, it: Item) -> None:
+        if it.kind == "card" and it.card is not None:
+            if self._drag_pos is not None and self._press_item is it:
+                card_painter.paint_card(p, it.rect, it.card, dim=True)
+                return
+            lift = it is self.hover and it.card.get("zone") == "hand"
+            rect = it.rect.translated(0, -it.rect.height() * 0.06) if lift else it.rect
+            card_painter.paint_card(p, rect, it.card, glow=self._glow_for(it.oid))
+        elif it.kind == "back":
+            card_painter.paint_back(p, it.rect)
+        elif it.kind == "slot":
+            card_painter.paint_slot(p, it.rect, it.label)
+        elif it.kind == "deck":
+            n = int(it.label)
+            if n:
+                for k in range(min(4, n), 0, -1):
+                    card_painter.paint_back(p, it.rect.translated(-k * 1.2, -k * 1.2))
+            else:
+                card_painter.paint_slot(p, it.rect, "Deck")
+            self._count_badge(p, it.rect, f"Deck {n}")
+        elif it.kind == "discard":
+            if it.card is not None:
+                card_painter.paint_card(p, it.rect, it.card, allow_turn=False)
+            else:
+                card_painter.paint_slot(p, it.rect, "Discard")
+            self._count_badge(p, it.rect, f"Discard {it.label}")
+        elif it.kind == "emblem":
+            self._paint_emblem(p, it)
+
+    def _count_badge(self, p: QPainter, r: QRectF, text: str) -> None:
+        b = QRectF(r.left() - 2, r.bottom() - r.height() * 0.2, r.width() + 4, r.height() * 0.18)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(0, 0, 0, 170))
+        p.drawRoundedRect(b, 5, 5)
+        self._label(p, b, text, b.height() * 0.55, align=Qt.AlignmentFlag.AlignHCenter)
+
+    def _paint_tracker(self, p: QPainter) -> None:
+        v = self.view
+        if v is None:
+            return
+        r = self.tracker_rect
+        p.setPen(QPen(QColor(0, 0, 0, 120), 1))
+        p.setBrush(QColor(20, 14, 10, 170))
+        p.drawRoundedRect(r, 10, 10)
+        over = v.get("over")
+        title = "Game over" if over else (f"Day {v['day']}" + (" · Tiebreakers" if v.get(
+            "tiebreak") else ""))
+        self._label(p, QRectF(r.left() + 12, r.top() + 4, r.width() - 24, r.height() * 0.2),
+                    title, r.height() * 0.13, colour=theme.GOLD)
+        pw = (r.width() - 24) / len(theme.PHASES)
+        ph = r.height() * 0.17
+        py = r.top() + r.height() * 0.27
+        for i, name in enumerate(theme.PHASES):
+            pr = QRectF(r.left() + 12 + i * pw + 1, py, pw - 2, ph)
+            current = v["phase"] == name
+            p.setPen(QPen(theme.GOLD if current else QColor(255, 255, 255, 40), 1.5))
+            p.setBrush(QColor("#8a5a32") if current else QColor(255, 255, 255, 15))
+            p.drawRoundedRect(pr, ph / 2, ph / 2)
+            px = ph * 0.42
+            p.setFont(theme.font(px, bold=current))
+            while px > 7 and p.fontMetrics().horizontalAdvance(name) > pr.width() - 6:
+                px -= 0.5
+                p.setFont(theme.font(px, bold=current))
+            self._label(p, pr, name, px, colour=QColor("white") if current else
+                        theme.LABEL_DIM, align=Qt.AlignmentFlag.AlignHCenter, bold=current)
+        lines = []
+        if v["phase"] == "Setup":
+            lines.append("Setting up the game")
+        tp = v.get("turn_player")
+        if tp is not None:
+            lines.append("Your turn" if tp == self.bottom and pend_mine(v) else
+                         f"{self._name(tp)}'s turn")
+        lines.append(f"Initiative: {self._name(v.get('initiative'))}  ·  First player: "
+                     f"{self._name(v.get('first_player'))}")
+        passed = [pv["name"] for pv in v["players"] if pv.get("passed")]
+        if passed and v["phase"] == "Afternoon":
+            lines.append("Passed: " + ", ".join(passed))
+        pend = v.get("pending")
+        if pend and pend.get("waiting"):
+            lines.append(f"Waiting for {self._name(pend['player'])}")
+        y = py + ph + r.height() * 0.05
+        lh = r.height() * 0.13
+        for k, line in enumerate(lines[:3]):
+            self._label(p, QRectF(r.left() + 12, y + k * lh, r.width() - 24, lh), line,
+                        lh * (0.62 if k == 0 else 0.52), bold=k == 0,
+                        colour=theme.LABEL if k == 0 else theme.LABEL_DIM)
+
+    def _paint_limbo_frame(self, p: QPainter) -> None:
+        r = self.limbo_rect
+        p.setPen(QPen(QColor(0, 0, 0, 120), 1))
+        p.setBrush(QColor(20, 14, 10, 130))
+        p.drawRoundedRect(r, 10, 10)
+        v = self.view or {}
+        n, e = len(v.get("limbo") or []), len(v.get("emblems") or [])
+        self._label(p, QRectF(r.left() + 12, r.top() + 2, r.width() - 24, r.height() * 0.11),
+                    f"Limbo · {n} card{'s' * (n != 1)} · {e} emblem{'s' * (e != 1)}",
+                    r.height() * 0.065, colour=theme.LABEL_DIM)
+        if not n and not e:
+            self._label(p, r, "empty", r.height() * 0.07, colour=QColor(233, 223, 199, 60),
+                        align=Qt.AlignmentFlag.AlignHCenter, bold=False)
+
+    def _paint_emblem(self, p: QPainter, it: Item) -> None:
+        r = it.rect
+        em = it.extra
+        reaction = em.get("kind") == "reaction"
+        p.setPen(QPen(theme.GOLD if reaction else QColor("#9fc5e8"), 1.2))
+        p.setBrush(QColor(60, 40, 20, 220) if reaction else QColor(20, 40, 60, 220))
+        p.drawRoundedRect(r, 6, 6)
+        kind = "Reaction" if reaction else "Ongoing"
+        dur = f" · until end of {em['duration']}" if em.get("duration") else ""
+        self._label(p, QRectF(r.left() + 6, r.top(), r.width() - 12, r.height() * 0.5),
+                    f"{kind}: {em.get('source', '')}{dur}", r.height() * 0.3)
+        self._label(p, QRectF(r.left() + 6, r.center().y(), r.width() - 12, r.height() * 0.5),
+                    em.get("text", ""), r.height() * 0.26, bold=False, colour=theme.LABEL_DIM)
+
+    def _zoom_card(self) -> tuple[dict[str, Any], QRectF] | None:
+        card = self.zoom_locked
+        anchor: QRectF | None = None
+        if card is None and self.hover is not None and self.hover.card is not None \
+                and self.hover.kind in ("card", "discard") and self._drag_pos is None:
+            card = self.hover.card
+            anchor = self.hover.rect
+        if card is None:
+            return None
+        mw = self.width() - self.side_width
+        zh = min(self.height() * 0.56, 480.0)
+        zw = zh / theme.CARD_RATIO
+        if anchor is not None and anchor.center().x() > mw * 0.5:
+            x = mw * 0.03
+        else:
+            x = mw * 0.97 - zw
+        y = self.height() * 0.22
+        return card, QRectF(x, y, zw, zh)
+
+    def _paint_zoom(self, p: QPainter) -> None:
+        z = self._zoom_card()
+        if z is None:
+            return
+        card, rect = z
+        card_painter.paint_card(p, rect, card, allow_turn=False)
+        # what the small card cannot say: statuses, zone, ruling
+        bits = [s.capitalize() for s in card.get("statuses") or []]
+        if card.get("ruling"):
+            bits.append(card["ruling"])
+        if bits:
+            b = QRectF(rect.left(), rect.bottom() + 4, rect.width(), 22)
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QColor(0, 0, 0, 190))
+            p.drawRoundedRect(b, 6, 6)
+            self._label(p, b.adjusted(6, 0, -6, 0), " · ".join(bits), 12, bold=False)
+
+    def _paint_drag(self, p: QPainter) -> None:
+        if self._drag_pos is None or self._press_item is None or self._press_item.card is None:
+            return
+        r = QRectF(self._press_item.rect)
+        r.moveCenter(self._drag_pos)
+        card_painter.paint_card(p, r, self._press_item.card, glow=theme.PLAYABLE)
+
+    def _paint_toast(self, p: QPainter) -> None:
+        if not self._toast:
+            return
+        mw = self.width() - self.side_width
+        p.setFont(theme.font(16, bold=True))
+        fm = p.fontMetrics()
+        tw = min(mw * 0.8, fm.horizontalAdvance(self._toast) + 40)
+        lines = max(1, int(fm.horizontalAdvance(self._toast) / max(1.0, tw - 40)) + 1)
+        th = 16 + 22 * lines
+        r = QRectF((mw - tw) / 2, self.height() * 0.43 - th / 2, tw, th)
+        p.setPen(QPen(QColor("#ffb74d"), 2))
+        p.setBrush(QColor(30, 18, 10, 235))
+        p.drawRoundedRect(r, 10, 10)
+        p.setPen(QColor("#ffe0b2"))
+        p.drawText(r.adjusted(20, 8, -20, -8), int(Qt.AlignmentFlag.AlignCenter) | int(
+            Qt.TextFlag.TextWordWrap), self._toast)
+
+    # ------------------------------------------------------------------ mouse
+    def item_at(self, pos: QPointF) -> Item | None:
+        """The topmost card under `pos`, else the topmost zone."""
+        cards = [i for i in self.items if i.kind in ("card", "back", "discard", "deck")
+                 and i.rect.contains(pos)]
+        if cards:
+            return cards[-1]
+        for i in reversed(self.items):
+            if i.kind in ("expedition", "emblem", "region", "zone", "mana") and i.rect.contains(pos):
+                return i
+        return None
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        pos = event.position()
+        if self._press is not None and self._press_item is not None \
+                and self._press_item.oid in self.playable \
+                and (pos - self._press).manhattanLength() > 12:
+            self._drag_pos = pos
+            self.update()
+            return
+        it = self.item_at(pos)
+        if it is not self.hover:
+            self.hover = it
+            self.update()
+
+    def leaveEvent(self, event: Any) -> None:
+        self.hover = None
+        self.update()
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        pos = event.position()
+        it = self.item_at(pos)
+        if event.button() == Qt.MouseButton.RightButton:
+            if it is not None and it.oid is not None:
+                self.card_context.emit(it.oid, event.globalPosition())
+            return
+        if event.button() != Qt.MouseButton.LeftButton:
+            return
+        self._press = pos
+        self._press_item = it
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        pos = event.position()
+        pressed, dragging = self._press_item, self._drag_pos is not None
+        self._press, self._press_item, self._drag_pos = None, None, None
+        if event.button() != Qt.MouseButton.LeftButton:
+            return
+        if dragging and pressed is not None and pressed.oid is not None:
+            target = self.item_at(pos)
+            exp_item = next((i for i in self.items if i.kind == "expedition"
+                             and i.player == self.bottom and i.rect.contains(pos)), None)
+            self.update()
+            if exp_item is not None:
+                self.card_dropped.emit(pressed.oid, exp_item.exp or "")
+            elif target is not None and target.oid is not None:
+                pass
+            return
+        it = self.item_at(pos)
+        if it is None or it is not pressed:
+            self.background_clicked.emit()
+            return
+        self.click_item(it)
+
+    def click_item(self, it: Item) -> None:
+        """What a left click on `it` means (also used by keyboard and tests)."""
+        if it.kind == "discard":
+            self.discard_clicked.emit(it.player if it.player is not None else self.bottom)
+        elif it.kind == "card" and it.oid is not None:
+            self.card_clicked.emit(it.oid)
+        elif it.kind == "expedition" and it.player is not None:
+            self.expedition_clicked.emit(it.player, it.exp or "")
+        else:
+            self.background_clicked.emit()

@@ -1,0 +1,104 @@
+"""Colours and fonts of the table, in one place so the painters stay consistent.
+
+The palette aims at a physical card table: dark green felt, warm wood rails, parchment
+card faces tinted by faction.  No card art is used; every visual is drawn by the project.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QColor, QFont
+
+# Faction colours (the engine's faction codes -> the colour a player recognises).
+FACTION_COLOURS: dict[str | None, QColor] = {
+    "AX": QColor("#8a5a32"),  # Axiom brown
+    "BR": QColor("#b3312c"),  # Bravos red
+    "LY": QColor("#d0628f"),  # Lyra pink
+    "MU": QColor("#4f8a3a"),  # Muna green
+    "OR": QColor("#2f63a8"),  # Ordis blue
+    "YZ": QColor("#7a4aa8"),  # Yzmir purple
+    None: QColor("#6d6d6d"),  # neutral / tokens
+}
+
+FACTION_NAMES: dict[str | None, str] = {
+    "AX": "Axiom", "BR": "Bravos", "LY": "Lyra", "MU": "Muna", "OR": "Ordis", "YZ": "Yzmir",
+    None: "Neutral",
+}
+
+# Terrain colours and the one-letter symbols used on stat pips.
+TERRAIN_COLOURS: dict[str, QColor] = {
+    "forest": QColor("#3f8f3a"),
+    "mountain": QColor("#a06a3c"),
+    "water": QColor("#2e86c1"),
+}
+TERRAIN_LETTERS: dict[str, str] = {"forest": "F", "mountain": "M", "water": "W"}
+TERRAINS: tuple[str, str, str] = ("forest", "mountain", "water")
+
+FELT = QColor("#1d4a36")
+FELT_DARK = QColor("#10281d")
+WOOD = QColor("#5a3a22")
+WOOD_LIGHT = QColor("#7a5234")
+ZONE_FILL = QColor(0, 0, 0, 55)
+ZONE_LINE = QColor(255, 255, 255, 40)
+LABEL = QColor("#e9dfc7")
+LABEL_DIM = QColor(233, 223, 199, 150)
+GOLD = QColor("#e2b54a")
+HIGHLIGHT = QColor("#ffd84a")
+SELECTED = QColor("#54e08a")
+PLAYABLE = QColor("#7fd7ff")
+LOG_FOCUS = QColor("#ff7ad9")
+PARCHMENT = QColor("#f3ead3")
+INK = QColor("#2a2118")
+CARD_BACK = QColor("#243b6b")
+CARD_BACK_TRIM = QColor("#c9a650")
+
+# Player colours for expedition markers: the bottom player and the top player.
+PLAYER_COLOURS: tuple[QColor, QColor] = (QColor("#f0c75e"), QColor("#6ec6ff"))
+
+PHASES: tuple[str, ...] = ("Morning", "Noon", "Afternoon", "Dusk", "Night")
+
+CARD_RATIO = 1.4  # height / width of a card
+
+
+def font(px: float, bold: bool = False, family: str = "") -> QFont:
+    """A font sized in pixels so text scales with the table, not the system font size."""
+    f = QFont(family) if family else QFont()
+    f.setPixelSize(max(7, round(px)))
+    f.setBold(bold)
+    return f
+
+
+STYLE_SHEET = """
+QMainWindow, QDialog { background: #1b1511; color: #e9dfc7; }
+QWidget { color: #e9dfc7; }
+QDockWidget { color: #e9dfc7; }
+QDockWidget::title { background: #3a281a; padding: 4px; }
+QTreeWidget, QListWidget, QPlainTextEdit, QLineEdit, QSpinBox, QComboBox {
+    background: #261d16; color: #f3ead3; border: 1px solid #5a3a22; border-radius: 4px;
+    selection-background-color: #7a5234;
+}
+QTreeWidget::item:hover, QListWidget::item:hover { background: #3a2a1d; }
+QHeaderView::section { background: #3a281a; color: #e9dfc7; border: none; padding: 3px; }
+QPushButton {
+    background: #6b4428; color: #fff6e0; border: 1px solid #c9a650; border-radius: 6px;
+    padding: 5px 12px; font-weight: bold;
+}
+QPushButton:hover { background: #855633; }
+QPushButton:pressed { background: #4e321d; }
+QPushButton:disabled { background: #3b2c21; color: #8a7d6a; border-color: #5a4a38; }
+QPushButton:checked { background: #2f7a4c; border-color: #7fe0a4; }
+QPushButton#primary { background: #2f6e4a; border-color: #9be0b6; }
+QPushButton#primary:hover { background: #3a885c; }
+QMenuBar { background: #2a1d14; color: #e9dfc7; }
+QMenuBar::item:selected { background: #5a3a22; }
+QMenu { background: #2a1d14; color: #e9dfc7; border: 1px solid #5a3a22; }
+QMenu::item:selected { background: #5a3a22; }
+QMenu::item:disabled { color: #7d705f; }
+QStatusBar { background: #2a1d14; color: #e9dfc7; }
+QToolTip { background: #f3ead3; color: #2a2118; border: 1px solid #8a5a32; }
+QGroupBox { border: 1px solid #5a3a22; border-radius: 6px; margin-top: 10px; padding: 6px; }
+QGroupBox::title { subcontrol-origin: margin; left: 8px; color: #e2b54a; }
+QTabWidget::pane { border: 1px solid #5a3a22; }
+QTabBar::tab { background: #2a1d14; color: #e9dfc7; padding: 5px 10px; }
+QTabBar::tab:selected { background: #5a3a22; }
+QCheckBox, QRadioButton, QLabel { color: #e9dfc7; }
+"""
