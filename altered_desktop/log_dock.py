@@ -27,6 +27,15 @@ from engine.log import LogEntry
 ENTRY_ROLE = Qt.ItemDataRole.UserRole
 
 
+def explanation(entry: LogEntry) -> str:
+    """The entry's rule in plain words; an engine rule without a note must not break the
+    log (the engine is still growing), so say so instead of raising."""
+    try:
+        return entry.explanation
+    except KeyError:
+        return f"(no explanation of rule {entry.rule} is recorded yet)"
+
+
 class LogDock(QDockWidget):
     """A dock listing the game's log; emits the objects of the entry the user picks."""
 
@@ -99,7 +108,7 @@ class LogDock(QDockWidget):
             who = f"{e.actor}: " if e.actor else ""
             last = QTreeWidgetItem(self._phase_item, [who + e.text, e.rule])
             last.setData(0, ENTRY_ROLE, self._count)
-            tip = f"{who}{e.text}\n\nRule {e.rule}: {e.explanation}"
+            tip = f"{who}{e.text}\n\nRule {e.rule}: {explanation(e)}"
             last.setToolTip(0, tip)
             last.setToolTip(1, tip)
             self._count += 1
@@ -127,7 +136,7 @@ class LogDock(QDockWidget):
             return
         e = self._log[idx]
         self.explain.setText(f"<b>Rule {html.escape(e.rule)}</b> — "
-                             f"{html.escape(e.explanation)}")
+                             f"{html.escape(explanation(e))}")
         self.entry_selected.emit(tuple(e.objects))
 
 
@@ -157,7 +166,7 @@ def log_to_html(log: Sequence[LogEntry], title: str) -> str:
             phase = e.phase
         who = f"<b>{html.escape(e.actor)}</b>: " if e.actor else ""
         out.append(f"<li>{who}{html.escape(e.text)} <span class='rule'>({html.escape(e.rule)})"
-                   f"</span><br><span class='why'>{html.escape(e.explanation)}</span></li>")
+                   f"</span><br><span class='why'>{html.escape(explanation(e))}</span></li>")
     if open_list:
         out.append("</ul>")
     out.append("</body></html>")

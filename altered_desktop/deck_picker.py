@@ -1,0 +1,256 @@
+"""Choosing decks: the new-game dialog and the decklist importer.
+
+Decks come from the six built-in starters and from the user's saved decks (in the user
+data folder).  Imported decklists (`COUNT REFERENCE` lines, from a file or the clipboard)
+are checked line by line: unreadable lines stop the import, while construction problems
+(1.1.4) are listed as warnings, since a limited deck may legitimately break them.
+"""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPlainTextEdit,
+    QPushButton,
+    QRadioButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from altered_desktop import storage
+from altered_desktop.session import Mode
+from engine.decks import (
+    STARTER_NAMES,
+    Deck,
+    DeckError,
+    parse_decklist,
+    starter_deck,
+    starter_title,
+    validate_constructed,
+)
+
+
+def deck_choices() -> list[tuple[str, str]]:
+    """(key, title) of every deck the user can pick: starters first, then their own."""
+    out = [(f"starter:{n}", f"Starter · {starter_title(n)}") for n in STARTER_NAMES]
+    out += [(f"user:{d.name}", f"My deck · {d.name}") for d in storage.load_user_decks()]
+    return out
+
+
+def deck_for_key(key: str) -> Deck:
+    kind, _, name = key.partition(":")
+    if kind == "starter":
+        return starter_deck(name)
+    for d in storage.load_user_decks():
+        if d.name == name:
+            return d
+    raise DeckError(f"no saved deck named '{name}'")
+
+
+def check_decklist(text: str, name: str) -> tuple[Deck | None, list[str], list[str]]:
+    """Parse and validate; return (deck or None, errors, warnings), each message naming
+    its line where the engine knows it."""
+    try:
+        deck = parse_decklist(text, name or "Imported deck")
+    except DeckError as e:
+        return None, [part.strip() for part in str(e).split("; ") if part.strip()], []
+    return deck, [], [str(p) for p in validate_constructed(deck)]
+
+
+class ImportDeckDialog(QDialog):
+    """Paste or load a decklist, see its problems per line, save it to My decks."""
+
+    def __init__(self, text: str = "", name: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Import a decklist")
+        self.saved_deck: Deck | None = None
+        lay = QVBoxLayout(self)
+        form = QFormLayout()
+        self.name = QLineEdit(name or "Imported deck")
+        form.addRow("Deck name", self.name)
+        lay.addLayout(form)
+        lay.addWidget(QLabel("One card per line: COUNT REFERENCE, e.g. "
+                             "'3 ALT_CORE_B_AX_04_C'.  Lines starting with # are ignored."))
+        self.text = QPlainTextEdit(text)
+        self.text.setMinimumSize(520, 260)
+        lay.addWidget(self.text, 1)
+        self.problems = QListWidget()
+        self.problems.setMaximumHeight(150)
+        lay.addWidget(self.problems)
+        row = QHBoxLayout()
+        check = QPushButton("Check")
+        check.clicked.connect(self.check)
+        self.save_button = QPushButton("Save to My decks", objectName="primary")
+        self.save_button.clicked.connect(self.save)
+        cancel = QPushButton("Cancel")
+        cancel.clicked.connect(self.reject)
+        row.addWidget(check)
+        row.addStretch(1)
+        row.addWidget(cancel)
+        row.addWidget(self.save_button)
+        lay.addLayout(row)
+        self.text.textChanged.connect(self.check)
+        self.check()
+
+    def check(self) -> Deck | None:
+        deck, errors, warnings = check_decklist(self.text.toPlainText(), self.name.text())
+        self.problems.clear()
+        for e in errors:
+            item = QListWidgetItem(f"✗ {e}")
+            item.setForeground(Qt.GlobalColor.red)
+            self.problems.addItem(item)
+        for w in warnings:
+            item = QListWidgetItem(f"⚠ {w}")
+            item.setForeground(Qt.GlobalColor.yellow)
+            self.problems.addItem(item)
+        if deck is not None and not warnings:
+            self.problems.addItem(QListWidgetItem(
+                f"✓ {len(deck.cards)} cards and a Hero: a legal constructed deck"))
+        self.save_button.setEnabled(deck is not None)
+        return deck
+
+    def problem_lines(self) -> list[str]:
+        return [self.problems.item(i).text() for i in range(self.problems.count())]
+
+    def save(self) -> None:
+        deck = self.check()
+        if deck is None:
+            return
+        storage.save_user_deck(deck)
+        self.saved_deck = deck
+        self.accept()
+
+
+class NewGameDialog(QDialog):
+    """Mode, players, decks, seed and the hand-off option for a new game."""
+
+    def __init__(self, settings: dict[str, Any] | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("New game")
+        self.settings = settings or storage.load_settings()
+        lay = QVBoxLayout(self)
+        modes = QGroupBox("How do you want to play?")
+        ml = QVBoxLayout(modes)
+        self.hotseat = QRadioButton("Hotseat — two players at this computer")
+        self.goldfish = QRadioButton("Goldfish — test one deck against an idle opponent")
+        group = QButtonGroup(self)
+        group.addButton(self.hotseat)
+        group.addButton(self.goldfish)
+        ml.addWidget(self.hotseat)
+        ml.addWidget(self.goldfish)
+        lay.addWidget(modes)
+        players = QGroupBox("Players and decks")
+        form = QFormLayout(players)
+        names = list(self.settings.get("names") or ["Player 1", "Player 2"])
+        self.name1 = QLineEdit(names[0])
+        self.name2 = QLineEdit(names[1] if len(names) > 1 else "Player 2")
+        self.deck1 = QComboBox()
+        self.deck2 = QComboBox()
+        form.addRow("First player", self.name1)
+        form.addRow("Their deck", self.deck1)
+        self.name2_label = QLabel("Second player")
+        self.deck2_label = QLabel("Their deck")
+        form.addRow(self.name2_label, self.name2)
+        form.addRow(self.deck2_label, self.deck2)
+        lay.addWidget(players)
+        opts = QGroupBox("Options")
+        of = QFormLayout(opts)
+        self.seed = QSpinBox()
+        self.seed.setRange(0, 2**31 - 1)
+        self.seed.setValue(random.randrange(1, 2**31 - 1))
+        self.seed.setToolTip("The same decks, seed and answers always give the same game.")
+        of.addRow("Shuffle seed", self.seed)
+        self.handoff = QCheckBox("Hand-off screens: hide the table between players "
+                                 "(turn off for an open-handed teaching game)")
+        self.handoff.setChecked(bool(self.settings.get("handoff", True)))
+        of.addRow(self.handoff)
+        lay.addWidget(opts)
+        imp = QHBoxLayout()
+        from_file = QPushButton("Import decklist from file…")
+        from_file.clicked.connect(self.import_from_file)
+        from_clip = QPushButton("Import decklist from clipboard…")
+        from_clip.clicked.connect(self.import_from_clipboard)
+        imp.addWidget(from_file)
+        imp.addWidget(from_clip)
+        lay.addLayout(imp)
+        box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                               | QDialogButtonBox.StandardButton.Cancel)
+        box.button(QDialogButtonBox.StandardButton.Ok).setText("Start the game")
+        box.button(QDialogButtonBox.StandardButton.Ok).setObjectName("primary")
+        box.accepted.connect(self.accept)
+        box.rejected.connect(self.reject)
+        lay.addWidget(box)
+        self.hotseat.toggled.connect(self._mode_changed)
+        self._fill_decks()
+        if self.settings.get("mode") == Mode.GOLDFISH:
+            self.goldfish.setChecked(True)
+        else:
+            self.hotseat.setChecked(True)
+        self._mode_changed()
+
+    def _fill_decks(self, select: str | None = None) -> None:
+        choices = deck_choices()
+        wanted = list(self.settings.get("decks") or [])
+        for i, combo in enumerate((self.deck1, self.deck2)):
+            current = combo.currentData() or (wanted[i] if i < len(wanted) else None)
+            combo.clear()
+            for key, title in choices:
+                combo.addItem(title, key)
+            target = select if (select and i == 0) else current
+            idx = combo.findData(target) if target else -1
+            combo.setCurrentIndex(idx if idx >= 0 else i)
+
+    def _mode_changed(self) -> None:
+        hot = self.hotseat.isChecked()
+        for w in (self.name2, self.deck2, self.name2_label, self.deck2_label, self.handoff):
+            w.setEnabled(hot)
+
+    def import_text(self, text: str, name: str = "") -> Deck | None:
+        dlg = ImportDeckDialog(text, name, self)
+        if dlg.exec() and dlg.saved_deck is not None:
+            self._fill_decks(select=f"user:{dlg.saved_deck.name}")
+            return dlg.saved_deck
+        return None
+
+    def import_from_file(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, "Import a decklist", str(Path.home()),
+                                              "Decklists (*.txt *.dek *.list);;All files (*)")
+        if path:
+            p = Path(path)
+            self.import_text(p.read_text(encoding="utf-8", errors="replace"), p.stem)
+
+    def import_from_clipboard(self) -> None:
+        self.import_text(QGuiApplication.clipboard().text())
+
+    def result_config(self) -> dict[str, Any]:
+        """What to start: mode, decks, names, seed, hand-off (also remembered)."""
+        mode = Mode.HOTSEAT if self.hotseat.isChecked() else Mode.GOLDFISH
+        names = [self.name1.text().strip()[:40] or "Player 1",
+                 self.name2.text().strip()[:40] or "Player 2"]
+        keys = [self.deck1.currentData(), self.deck2.currentData()]
+        decks = [deck_for_key(k) for k in keys]
+        settings = dict(self.settings, names=names, decks=keys, mode=str(mode),
+                        handoff=self.handoff.isChecked())
+        storage.save_settings(settings)
+        return {"mode": mode, "decks": decks, "names": names, "seed": self.seed.value(),
+                "handoff": self.handoff.isChecked()}

@@ -1,0 +1,38 @@
+"""GUI test fixtures: an isolated user data folder and ready-made windows."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import altered_desktop  # noqa: E402,F401  (applies the PySide6 refcount workaround first)
+
+
+@pytest.fixture(autouse=True)
+def user_data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    """Every test gets its own user data folder; the user's real files are never touched."""
+    from PySide6.QtCore import QStandardPaths
+
+    QStandardPaths.setTestModeEnabled(True)
+    folder = tmp_path / "userdata"
+    monkeypatch.setenv("ALTERED_DESKTOP_DATA", str(folder))
+    yield folder
+
+
+def make_window(qtbot, game, mode=None, handoff=False, autosave=True):  # type: ignore[no-untyped-def]
+    from altered_desktop import storage
+    from altered_desktop.main_window import MainWindow
+    from altered_desktop.session import GameSession
+
+    session = GameSession(game, mode, autosave=storage.autosave_path() if autosave else None)
+    win = MainWindow(session, handoff=handoff)
+    qtbot.addWidget(win)
+    win.resize(1500, 940)
+    win.show()
+    win.refresh()
+    return win

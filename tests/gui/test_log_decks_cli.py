@@ -1,0 +1,95 @@
+"""The teaching log, deck import and the command-line modes."""
+
+from __future__ import annotations
+
+from altered_desktop import app, storage
+from altered_desktop.deck_picker import ImportDeckDialog, NewGameDialog, deck_choices
+from altered_desktop.log_dock import ENTRY_ROLE, explanation
+from altered_desktop.session import Mode
+from altered_desktop.smoke import scripted_step
+from engine.decks import starter_deck
+from engine.game import Game
+from tests.gui.conftest import make_window
+
+
+def test_log_lists_every_entry_with_rule_and_focuses_objects(qtbot, tmp_path):
+    game = Game.new([starter_deck("axiom"), starter_deck("bravos")], seed=7)
+    win = make_window(qtbot, game, Mode.HOTSEAT)
+    for _ in range(12):
+        scripted_step(win)
+    items = win.log_dock.entry_items()
+    assert len(items) == len(win.game.log)
+    for item, entry in zip(items, win.game.log, strict=True):
+        assert item.text(1) == entry.rule
+        assert explanation(entry) in item.toolTip(0)
+    # an entry about an object still on the table highlights it
+    visible = win.table.visible_oids()
+    idx = next(i for i, e in enumerate(win.game.log) if set(e.objects) & visible)
+    item = next(it for it in items if it.data(0, ENTRY_ROLE) == idx)
+    win.log_dock.tree.setCurrentItem(item)
+    entry = win.game.log[idx]
+    assert win.table.log_focus == set(entry.objects) & visible
+    assert entry.rule in win.log_dock.explain.text()
+    out = tmp_path / "log.html"
+    win.export_log(out)
+    html = out.read_text()
+    assert html.count("<li>") == len(win.game.log)
+    assert "Day 1" in html and "(4.1.k)" in html
+
+
+def test_import_decklist_shows_problems_per_line(qtbot):
+    text = "1 ALT_CORE_B_AX_01_C\n3 NOT_A_CARD\nthree ALT_CORE_B_AX_04_C\n"
+    dlg = ImportDeckDialog(text, "Broken")
+    qtbot.addWidget(dlg)
+    lines = dlg.problem_lines()
+    assert any("line 2" in ln and "NOT_A_CARD" in ln for ln in lines)
+    assert any("line 3" in ln for ln in lines)
+    assert not dlg.save_button.isEnabled()
+    # a readable but short deck can be saved; its construction problems are warnings
+    dlg.text.setPlainText("1 ALT_CORE_B_AX_01_C\n3 ALT_CORE_B_AX_04_C\n")
+    assert dlg.save_button.isEnabled()
+    assert any("1.1.4.c" in ln for ln in dlg.problem_lines())
+    dlg.name.setText("Tiny Axiom")
+    dlg.save()
+    assert ("user:Tiny Axiom", "My deck · Tiny Axiom") in deck_choices()
+    assert storage.load_user_decks()[0].cards == ("ALT_CORE_B_AX_04_C",) * 3
+
+
+def test_new_game_dialog_starts_a_goldfish_game(qtbot):
+    dlg = NewGameDialog()
+    qtbot.addWidget(dlg)
+    assert dlg.deck1.count() >= 6
+    dlg.goldfish.setChecked(True)
+    assert not dlg.deck2.isEnabled()
+    dlg.deck1.setCurrentIndex(dlg.deck1.findData("starter:muna"))
+    cfg = dlg.result_config()
+    assert cfg["mode"] is Mode.GOLDFISH
+    assert cfg["decks"][0] == starter_deck("muna")
+    assert storage.load_settings()["mode"] == "goldfish"
+
+
+def test_cli_screenshot_of_a_saved_game(qtbot, tmp_path):
+    g = Game.new([starter_deck("lyra"), starter_deck("ordis")], seed=3)
+    g.answer([o.id for o in g.pending.options[:3]])
+    rec = tmp_path / "g.json"
+    g.save(rec)
+    png = tmp_path / "shot.png"
+    assert app.main(["--load", str(rec), "--screenshot", str(png), "--size", "1200x800"]) == 0
+    from PySide6.QtGui import QImage
+
+    img = QImage(str(png))
+    assert img.width() == 1200 and img.height() > 700
+
+
+def test_cli_smoke_goldfish(qtbot, tmp_path, capsys):
+    png = tmp_path / "smoke.png"
+    assert app.main(["--smoke-goldfish", "12", "--screenshot", str(png)]) == 0
+    assert "smoke ok: 12 answers" in capsys.readouterr().out
+    assert png.stat().st_size > 10_000
+
+
+def test_cli_rejects_a_damaged_record(qtbot, tmp_path, capsys):
+    bad = tmp_path / "bad.json"
+    bad.write_text("{not json")
+    assert app.main(["--load", str(bad), "--screenshot", str(tmp_path / "x.png")]) == 2
+    assert "not valid JSON" in capsys.readouterr().err

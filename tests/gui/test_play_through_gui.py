@@ -1,0 +1,83 @@
+"""Whole games played through the window's own widgets, in both modes."""
+
+from __future__ import annotations
+
+from altered_desktop import goldfish, storage
+from altered_desktop.session import Mode
+from altered_desktop.smoke import scripted_step
+from engine.decks import starter_deck
+from engine.game import Game
+from tests.gui.conftest import make_window
+
+MAX_STEPS = 600
+
+
+def test_goldfish_game_to_the_end(qtbot):
+    game = goldfish.new_goldfish_game(starter_deck("ordis"), seed=3, name="Ninette")
+    win = make_window(qtbot, game, Mode.GOLDFISH)
+    assert win.session.mode is Mode.GOLDFISH
+    kinds = set()
+    for _ in range(MAX_STEPS):
+        if win.game.over:
+            break
+        d = win.my_decision()
+        assert d is not None and d.player == 0, "the idle opponent must answer by itself"
+        kinds.add(d.kind)
+        before = len(win.game.answers)
+        scripted_step(win)
+        assert len(win.game.answers) > before
+        # autosave follows every answer while the game runs
+        if not win.game.over:
+            assert Game.load(storage.autosave_path()).answers == win.game.answers
+    assert win.game.over and win.game.winner == 0
+    assert {"mana_setup", "turn"} <= kinds
+    assert win.game_over.isVisible()
+    assert f"day {win.game.day}" in win.game_over.heading.text()
+    assert "days" in win.game_over.sub.text() or "day " in win.game_over.sub.text()
+    assert not storage.autosave_path().exists(), "a finished game leaves nothing to resume"
+    # the tracker shows the day count in goldfish too
+    assert f"day {win.game.day}" in win.windowTitle()
+
+
+def test_hotseat_game_with_handoff_never_shows_the_other_hand(qtbot):
+    game = Game.new([starter_deck("axiom"), starter_deck("bravos")], seed=11,
+                    names=("Ninette", "Lithium"))
+    win = make_window(qtbot, game, Mode.HOTSEAT, handoff=True)
+    handoffs = 0
+    players_seen = set()
+    for _ in range(MAX_STEPS):
+        if win.game.over:
+            break
+        d = win.game.pending
+        if win.handoff.isVisible():
+            handoffs += 1
+            assert win.handoff.player == d.player
+            assert win.game.players[d.player].name in win.handoff.heading.text()
+            win.handoff.reveal_button.click()
+            assert not win.handoff.isVisible()
+            continue
+        # the table is drawn for the deciding player; the other hand is only card backs
+        view = win.table.view
+        assert view["viewer"] == d.player
+        other = 1 - d.player
+        assert view["players"][other]["hand"] is None
+        faces = [i for i in win.table.items if i.kind == "card" and i.card
+                 and i.card["zone"] == "hand"]
+        assert all(i.card["owner"] == d.player for i in faces)
+        players_seen.add(d.player)
+        scripted_step(win)
+    assert win.game.over
+    assert handoffs >= 4
+    assert players_seen == {0, 1}
+    assert win.game_over.isVisible()
+    assert "wins" in win.game_over.heading.text()
+
+
+def test_open_handed_teaching_shows_both_hands(qtbot):
+    game = Game.new([starter_deck("lyra"), starter_deck("muna")], seed=2)
+    win = make_window(qtbot, game, Mode.HOTSEAT, handoff=False)
+    scripted_step(win)  # player 0 sets up Mana
+    assert not win.handoff.isVisible()
+    owners = {i.card["owner"] for i in win.table.items
+              if i.kind == "card" and i.card and i.card["zone"] == "hand"}
+    assert owners == {0, 1}

@@ -1,0 +1,103 @@
+"""Playing cards on a turn: click, expedition choice, drag and drop, context menu,
+keyboard, and plain-words explanations for what cannot be played."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+
+from altered_desktop.session import Mode
+from engine.decks import starter_deck
+from engine.game import Game
+from tests.gui.conftest import make_window
+
+
+@pytest.fixture
+def turn(qtbot):
+    game = Game.new([starter_deck("axiom"), starter_deck("bravos")], seed=7,
+                    names=("Ninette", "Lithium"))
+    win = make_window(qtbot, game, Mode.HOTSEAT)
+    while game.pending.kind == "mana_setup":
+        win.submit([o.id for o in game.pending.options[:3]])
+    assert game.pending.kind == "turn"
+    return win, game
+
+
+def character_with_two_places(game):
+    d = game.pending
+    for o in d.options:
+        if o.detail == "play" and o.id.endswith(":hero"):
+            oid = o.objects[0]
+            if any(x.id == f"play:{oid}:companion" for x in d.options):
+                return oid
+    pytest.skip("no character playable into both Expeditions")
+
+
+def cards_in(win, player, exp):
+    return [c["name"] for c in win.game.view(player)["players"][player]["expeditions"][exp]["cards"]]
+
+
+def test_click_card_then_expedition(turn):
+    win, game = turn
+    me = game.pending.player
+    oid = character_with_two_places(game)
+    name = win.table.item_for(oid).card["name"]
+    assert oid in win.table.playable
+    win.table.click_item(win.table.item_for(oid))
+    assert win.panel.pending_card == oid
+    assert win.table.drop_targets == {"hero", "companion"}
+    win.table.click_item(win.table.expedition_item(me, "companion"))
+    assert game.answers[-1] == f"play:{oid}:companion"
+    assert name in cards_in(win, me, "companion")
+
+
+def test_drag_card_onto_expedition(turn, qtbot):
+    win, game = turn
+    me = game.pending.player
+    oid = character_with_two_places(game)
+    src = win.table.item_for(oid).rect.center().toPoint()
+    dst = win.table.expedition_item(me, "hero").rect.center().toPoint()
+    qtbot.mousePress(win.table, Qt.MouseButton.LeftButton, pos=src)
+    qtbot.mouseMove(win.table, QPoint(src.x() + 30, src.y() - 30))
+    qtbot.mouseMove(win.table, dst)
+    qtbot.mouseRelease(win.table, Qt.MouseButton.LeftButton, pos=dst)
+    assert game.answers[-1] == f"play:{oid}:hero"
+
+
+def test_unplayable_card_explains_why(turn):
+    win, game = turn
+    me = game.pending.player
+    hero_oid = win.table.view["players"][me]["hero"]["oid"]
+    win.table.click_item(win.table.item_for(hero_oid))
+    reason = game.why_illegal(me, hero_oid)
+    assert reason
+    assert reason in win.table._toast
+    # the opponent's cards are not yours to play
+    theirs = win.table.view["players"][1 - me]["hero"]["oid"]
+    win.table.click_item(win.table.item_for(theirs))
+    assert "your own cards" in win.table._toast
+
+
+def test_context_menu_lists_the_card_actions(turn):
+    win, game = turn
+    oid = character_with_two_places(game)
+    menu = win.context_menu_for(oid)
+    labels = [a.text() for a in menu.actions() if a.text()]
+    assert any("hero Expedition" in t for t in labels)
+    assert any("companion Expedition" in t for t in labels)
+    act = next(a for a in menu.actions() if "companion Expedition" in a.text())
+    act.trigger()
+    assert game.answers[-1] == f"play:{oid}:companion"
+
+
+def test_pass_button_and_keyboard(turn, qtbot):
+    win, game = turn
+    first = game.pending.player
+    assert win.panel.pass_button.isVisible()
+    win.panel.pass_button.click()
+    assert game.answers[-1] == "pass"
+    assert game.pending.player == 1 - first
+    # keyboard route: the actions list and its button reach every option
+    win.panel.actions.setCurrentIndex(win.panel.actions.findData("pass"))
+    win.panel.do_action.click()
+    assert game.answers[-1] == "pass"
