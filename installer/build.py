@@ -146,7 +146,7 @@ def make_archive() -> Path:
     target = recipe.DIST_DIR / recipe.archive_name()
     target.unlink(missing_ok=True)
     if target.name.endswith(".tar.gz"):
-        with tarfile.open(target, "w:gz", compresslevel=9) as tar:
+        with tarfile.open(target, "w:gz", compresslevel=6) as tar:
             tar.add(BUNDLE_DIR, arcname=recipe.APP_NAME)
     else:
         shutil.make_archive(str(target.with_suffix("")), "zip", recipe.DIST_DIR, recipe.APP_NAME)
