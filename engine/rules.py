@@ -109,6 +109,14 @@ RULES: dict[str, str] = {
     "7.4.5": "Scout: may be played from Hand for a lower cost, then goes to Reserve.",
     "7.4.6": "Seasoned: keeps its boosts when going from Expedition to Reserve.",
     "7.4.7": "Tough: targeting it with your own effect costs extra mana.",
+    "1.1.7.b": "Tokens count as cards for the rules; whoever created a token owns it.",
+    "2.2.11.i": "Support abilities work only while their card is in the Reserve.",
+    "5.2.b": "A passive that gives something to the card being played does so as a Reaction while it resolves.",
+    "7.1.1": "Trigger symbols: [J] when I join play, [H] when played from Hand, [R] when played from Reserve.",
+    "7.3.1.b": "'Activate a Reaction' makes it trigger even though its event did not happen.",
+    "7.3.1.d": "A Reaction activated by another object's effect still belongs to its own object.",
+    "7.3.11": "Exhausted Resupply: Resupply, then exhaust the card that arrived in Reserve.",
+    "7.5.4": "You control the objects in your Expeditions, Landmark zone and Hero zone, not your Reserve.",
 }
 
 

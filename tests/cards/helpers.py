@@ -53,7 +53,7 @@ def _filler() -> str:
     return FILLER
 
 
-def test_card(ref: str, abilities: tuple, stats: tuple[int, int, int] = (0, 0, 0),
+def extra_card(ref: str, abilities: tuple, stats: tuple[int, int, int] = (0, 0, 0),
               cost: int = 0, type: CardType = CardType.CHARACTER) -> str:
     """Register (once) a test-only card carrying abilities a scene needs."""
     cdef = CardDef(ref=ref, name=ref.replace("TEST_CARD_", "").replace("_", " ").title(),
