@@ -64,6 +64,8 @@ class Decision:
             return answer
         if isinstance(answer, str):
             answer = (answer,)
+        if not isinstance(answer, (list, tuple)):
+            raise IllegalAnswer(f"an answer is a list of option ids, not {answer!r}")
         ids = tuple(answer)
         for a in ids:
             if not isinstance(a, str):

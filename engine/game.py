@@ -111,6 +111,16 @@ class Game(GameState):
         """What `player` may see (hidden zones as counts); None for a spectator."""
         return view_for(self, player)
 
+    def fingerprint(self) -> str:
+        """A digest of everything observable (both views, Limbo, log, RNG position), used to
+        check that a replay rebuilt the same game."""
+        import hashlib
+
+        parts = [json.dumps(self.view(0), sort_keys=True), json.dumps(self.view(1), sort_keys=True),
+                 "\n".join(map(str, self.log)), repr(self.rng.getstate()),
+                 repr([(c.cdef.ref, c.oid) for p in self.players for c in p.deck])]
+        return hashlib.sha256("\x00".join(parts).encode()).hexdigest()
+
     # ------------------------------------------------------------------ records
     def save(self, path: str | Path) -> None:
         write_atomic(Path(path), json.dumps(self.record, indent=1))

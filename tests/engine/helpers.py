@@ -1,0 +1,71 @@
+"""Helpers to build small situations for engine tests, through the engine's own primitives."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable
+
+from engine import Game
+from engine.cards.registry import card_by_ref, register
+from engine.decks import Deck
+from engine.model import Card, CardDef, CardType, Faction, Stats, Zone
+from engine.policies import idle_answer, random_answer
+
+
+def vanilla(ref: str, stats: tuple[int, int, int] = (1, 1, 1), cost: int = 1,
+            reserve_cost: int | None = None, abilities: tuple = (),
+            type: CardType = CardType.CHARACTER, zone_type: str | None = None,
+            subtypes: tuple[str, ...] = ()) -> str:
+    """Register (once) a test-only card and return its reference."""
+    cdef = CardDef(ref=ref, name=ref.replace("TEST_", "").replace("_", " ").title(), type=type,
+                   faction=Faction.AXIOM, hand_cost=cost,
+                   reserve_cost=cost if reserve_cost is None else reserve_cost,
+                   stats=Stats(*stats) if type is CardType.CHARACTER else None,
+                   zone_type=zone_type, abilities=abilities, subtypes=subtypes)
+    try:
+        existing = card_by_ref(ref)
+    except KeyError:
+        register(cdef)
+        return ref
+    assert existing == cdef, f"test card {ref} registered twice with different facts"
+    return ref
+
+
+def deck(refs: Iterable[str], hero: str | None = None, name: str = "Test deck") -> Deck:
+    return Deck(name, hero, tuple(refs))
+
+
+def filler(n: int = 30) -> list[str]:
+    return [vanilla("TEST_FILLER", (1, 1, 1), cost=9)] * n
+
+
+def answer_until(g: Game, kind: str, player: int | None = None, rng: random.Random | None = None,
+                 limit: int = 10_000) -> None:
+    """Answer idly (or randomly) until the pending decision is of `kind` (for `player`)."""
+    for _ in range(limit):
+        d = g.pending
+        assert d is not None, f"the game ended before a '{kind}' decision"
+        if d.kind == kind and (player is None or d.player == player):
+            return
+        g.answer(random_answer(d, rng) if rng else idle_answer(d))
+    raise AssertionError(f"no '{kind}' decision within {limit} answers")
+
+
+def put(g: Game, ref: str, player: int, zone: Zone, exp: str | None = None) -> Card:
+    """Create a card for `player` straight into a zone (test set-up, not a game action)."""
+    card = g.make_card(card_by_ref(ref), player)
+    g.place(card, zone, exp, player)
+    return card
+
+
+def play_out(g: Game, seed: int = 0) -> None:
+    rng = random.Random(seed)
+    while g.pending is not None:
+        g.answer(random_answer(g.pending, rng))
+
+
+def next_day(g: Game) -> None:
+    """Answer idly (passing) until the next day's first turn."""
+    day = g.day
+    while g.pending is not None and not (g.day > day and g.pending.kind == "turn"):
+        g.answer(idle_answer(g.pending))
