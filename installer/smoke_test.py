@@ -42,11 +42,11 @@ def bundle_executable(bundle: Path) -> Path:
     return bundle / (recipe.APP_NAME + (".exe" if os.name == "nt" else ""))
 
 
-def clean_env(data_dir: Path) -> dict[str, str]:
+def clean_env(data_dir: Path, platform: str = "offscreen") -> dict[str, str]:
     """Environment for the bundle: headless Qt, no leaks from a dev Python setup."""
     env = {k: v for k, v in os.environ.items()
            if not k.startswith("PYTHON") and k not in {"VIRTUAL_ENV", "QT_PLUGIN_PATH"}}
-    env["QT_QPA_PLATFORM"] = "offscreen"
+    env["QT_QPA_PLATFORM"] = platform
     env["ALTERED_DESKTOP_DATA"] = str(data_dir)
     return env
 
@@ -132,6 +132,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--answers", type=int, default=6,
                         help="scripted answers the goldfish game plays (6)")
     parser.add_argument("--timeout", type=float, default=180.0)
+    parser.add_argument("--platform", default="offscreen",
+                        help="Qt platform plugin: offscreen (default), or xcb under "
+                             "`xvfb-run` to exercise the X11 plugin a desktop uses")
     args = parser.parse_args(argv)
 
     exe = bundle_executable(args.bundle.resolve())
@@ -141,7 +144,8 @@ def main(argv: list[str] | None = None) -> int:
     failures: list[str] = []
     with tempfile.TemporaryDirectory(prefix="altered-smoke-") as tmp:
         work = Path(tmp)
-        env = clean_env(work / "data")
+        env = clean_env(work / "data", args.platform)
+        print(f"bundle {exe.parent} on QT_QPA_PLATFORM={args.platform}")
         code, out, secs = run([str(exe), "--help"], env, work, 60)
         print(f"--help: exit {code} in {secs:.1f} s")
         if code != 0:
