@@ -133,7 +133,9 @@ def _screenshot_record(args: argparse.Namespace) -> int:
     except RecordError as e:
         print(f"altered-desktop: {e}", file=sys.stderr)
         return 2
-    win = MainWindow(GameSession(game), handoff=False)
+    win = MainWindow(handoff=False)
+    win.private_hands = True
+    win.set_session(GameSession(game))
     w, h = (int(x) for x in args.size.lower().split("x"))
     win.resize(w, h)
     win.show()

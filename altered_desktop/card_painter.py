@@ -182,10 +182,14 @@ def _paint_hero_body(p: QPainter, inner: QRectF, band: QRectF, card: Card, h: fl
         _fit_text(p, box, text, h * 0.048)
     lim = QRectF(inner.left(), inner.bottom() - h * 0.1, inner.width(), h * 0.09)
     p.setPen(theme.INK)
-    p.setFont(theme.font(h * 0.05, bold=True))
     rl, ll = card.get("reserve_limit"), card.get("landmark_limit")
     if rl is not None:
-        p.drawText(lim, Qt.AlignmentFlag.AlignCenter, f"Reserve {rl} · Landmarks {ll}")
+        text = f"Reserve {rl} · Landmarks {ll}"
+        px = h * 0.05
+        p.setFont(theme.font(px, bold=True))
+        if p.fontMetrics().horizontalAdvance(text) > lim.width() - 4:
+            text = f"Reserve {rl} · Lmk {ll}"
+        p.drawText(lim, Qt.AlignmentFlag.AlignCenter, text)
 
 
 def _paint_badges(p: QPainter, rect: QRectF, inner: QRectF, card: Card, h: float) -> None:

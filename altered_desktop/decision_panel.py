@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
@@ -41,6 +42,22 @@ TITLES = {
     "die": "Roll the die",
     "expedition": "Choose an Expedition",
 }
+
+
+def wrap_text(text: str, fm: QFontMetrics, width: int) -> str:
+    """Break `text` into lines no wider than `width` (push buttons do not word-wrap)."""
+    lines: list[str] = []
+    line = ""
+    for word in text.split():
+        trial = f"{line} {word}".strip()
+        if line and fm.horizontalAdvance(trial) > width:
+            lines.append(line)
+            line = word
+        else:
+            line = trial
+    if line:
+        lines.append(line)
+    return "\n".join(lines)
 
 
 def kind_title(kind: str) -> str:
@@ -195,7 +212,7 @@ class DecisionPanel(QFrame):
 
     def _add_button(self, o: Option, number: int | None = None) -> QPushButton:
         text = f"{number}. {o.label}" if number is not None else o.label
-        b = QPushButton(text)
+        b = QPushButton(wrap_text(text, self.fontMetrics(), max(120, self.width() - 60)))
         b.setToolTip(o.label)
         b.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         d = self.decision

@@ -55,8 +55,12 @@ class LogDock(QDockWidget):
         self.tree.setHeaderLabels(["Event", "Rule"])
         header = self.tree.header()
         header.setStretchLastSection(False)
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        # a fixed event column lets long sentences wrap instead of being cut
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Interactive)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.tree.setColumnWidth(0, 268)
+        self.tree.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.setMinimumWidth(340)
         self.tree.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.tree.setIndentation(12)
         self.tree.setWordWrap(True)
@@ -135,8 +139,9 @@ class LogDock(QDockWidget):
         if idx is None:
             return
         e = self._log[idx]
-        self.explain.setText(f"<b>Rule {html.escape(e.rule)}</b> — "
-                             f"{html.escape(explanation(e))}")
+        who = f"{e.actor}: " if e.actor else ""
+        self.explain.setText(f"{html.escape(who + e.text)}<br><b>Rule {html.escape(e.rule)}</b>"
+                             f" — {html.escape(explanation(e))}")
         self.entry_selected.emit(tuple(e.objects))
 
 

@@ -42,6 +42,8 @@ class MainWindow(QMainWindow):
         self.handoff_enabled = handoff
         self.revealed_for: int | None = None
         self.game_over_shown = False
+        #: never show the other player's hand, even with hand-off screens off (screenshots)
+        self.private_hands = False
         self.table = TableWidget()
         self.setCentralWidget(self.table)
         self.panel = DecisionPanel(self.table)
@@ -165,7 +167,7 @@ class MainWindow(QMainWindow):
         viewer = s.viewer()
         view = g.view(viewer)
         extra: dict[int, list[dict[str, Any]]] = {}
-        if s.mode is Mode.HOTSEAT and not self.handoff_enabled:
+        if s.mode is Mode.HOTSEAT and not self.handoff_enabled and not self.private_hands:
             other = 1 - viewer
             extra[other] = g.view(other)["players"][other]["hand"]  # open-handed teaching
         d = self.my_decision()
@@ -214,7 +216,9 @@ class MainWindow(QMainWindow):
             return
         if (d is not None and s.mode is Mode.HOTSEAT and self.handoff_enabled
                 and d.player != self.revealed_for):
-            why = f"{g.players[d.player].name} must decide: {kind_title(d.kind)}."
+            name = g.players[d.player].name
+            why = (f"It is {name}'s turn." if d.kind == "turn" else
+                   f"{name} must decide: {kind_title(d.kind)} — {d.prompt}")
             self.handoff.cover(d.player, g.players[d.player].name, why)
         elif d is not None and (not self.handoff_enabled or s.mode is Mode.GOLDFISH):
             self.revealed_for = d.player

@@ -192,7 +192,9 @@ class TableWidget(QWidget):
         sx = mw + pad
         sw = self.side_width - 2 * pad
         self.tracker_rect = QRectF(sx, pad, sw, h * 0.2)
-        self.limbo_rect = QRectF(sx, self.tracker_rect.bottom() + pad, sw, h * 0.25)
+        busy = bool(v.get("limbo") or v.get("emblems"))
+        self.limbo_rect = QRectF(sx, self.tracker_rect.bottom() + pad, sw,
+                                 h * (0.25 if busy else 0.06))
         self.panel_top = self.limbo_rect.bottom() + pad
         self._layout_limbo(self.limbo_rect)
         self.update()
@@ -686,8 +688,8 @@ class TableWidget(QWidget):
         if tp is not None:
             lines.append("Your turn" if tp == self.bottom and pend_mine(v) else
                          f"{self._name(tp)}'s turn")
-        lines.append(f"Initiative: {self._name(v.get('initiative'))}  ·  First player: "
-                     f"{self._name(v.get('first_player'))}")
+        lines.append(f"Initiative: {self._name(v.get('initiative'))}")
+        lines.append(f"First player today: {self._name(v.get('first_player'))}")
         passed = [pv["name"] for pv in v["players"] if pv.get("passed")]
         if passed and v["phase"] == "Afternoon":
             lines.append("Passed: " + ", ".join(passed))
@@ -695,8 +697,8 @@ class TableWidget(QWidget):
         if pend and pend.get("waiting"):
             lines.append(f"Waiting for {self._name(pend['player'])}")
         y = py + ph + r.height() * 0.05
-        lh = r.height() * 0.13
-        for k, line in enumerate(lines[:3]):
+        lh = r.height() * 0.115
+        for k, line in enumerate(lines[:4]):
             self._label(p, QRectF(r.left() + 12, y + k * lh, r.width() - 24, lh), line,
                         lh * (0.62 if k == 0 else 0.52), bold=k == 0,
                         colour=theme.LABEL if k == 0 else theme.LABEL_DIM)
@@ -708,12 +710,13 @@ class TableWidget(QWidget):
         p.drawRoundedRect(r, 10, 10)
         v = self.view or {}
         n, e = len(v.get("limbo") or []), len(v.get("emblems") or [])
+        if not n and not e:
+            self._label(p, r.adjusted(12, 0, -12, 0), "Limbo · empty", min(15.0, r.height() * 0.3),
+                        colour=QColor(233, 223, 199, 110))
+            return
         self._label(p, QRectF(r.left() + 12, r.top() + 2, r.width() - 24, r.height() * 0.11),
                     f"Limbo · {n} card{'s' * (n != 1)} · {e} emblem{'s' * (e != 1)}",
                     r.height() * 0.065, colour=theme.LABEL_DIM)
-        if not n and not e:
-            self._label(p, r, "empty", r.height() * 0.07, colour=QColor(233, 223, 199, 60),
-                        align=Qt.AlignmentFlag.AlignHCenter, bold=False)
 
     def _paint_emblem(self, p: QPainter, it: Item) -> None:
         r = it.rect
@@ -759,11 +762,17 @@ class TableWidget(QWidget):
         if card.get("ruling"):
             bits.append(card["ruling"])
         if bits:
-            b = QRectF(rect.left(), rect.bottom() + 4, rect.width(), 22)
+            text = " · ".join(bits)
+            p.setFont(theme.font(13))
+            flags = int(Qt.AlignmentFlag.AlignLeft) | int(Qt.TextFlag.TextWordWrap)
+            need = p.fontMetrics().boundingRect(
+                QRectF(0, 0, rect.width() - 16, 400).toRect(), flags, text)
+            b = QRectF(rect.left(), rect.bottom() + 4, rect.width(), need.height() + 10)
             p.setPen(Qt.PenStyle.NoPen)
-            p.setBrush(QColor(0, 0, 0, 190))
+            p.setBrush(QColor(0, 0, 0, 200))
             p.drawRoundedRect(b, 6, 6)
-            self._label(p, b.adjusted(6, 0, -6, 0), " · ".join(bits), 12, bold=False)
+            p.setPen(theme.LABEL)
+            p.drawText(b.adjusted(8, 5, -8, -5), flags, text)
 
     def _paint_drag(self, p: QPainter) -> None:
         if self._drag_pos is None or self._press_item is None or self._press_item.card is None:
