@@ -71,7 +71,7 @@ class TableWidget(QWidget):
         self.setMouseTracking(True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.setMinimumSize(900, 600)
+        self.setMinimumSize(760, 540)
         self.view: View | None = None
         self.extra_hands: dict[int, list[dict[str, Any]]] = {}
         self.bottom = 0
