@@ -46,9 +46,10 @@ def _venv_python(env: Path) -> Path:
     return env / ("Scripts/python.exe" if os.name == "nt" else "bin/python")
 
 
-def _run(cmd: list[str | Path], **kw: object) -> None:
+def _run(cmd: list[str | Path], cwd: Path | None = None) -> None:
+    """Run a build step, echoing it first so a failure shows which step broke."""
     print("+", " ".join(str(c) for c in cmd), flush=True)
-    subprocess.check_call([str(c) for c in cmd], **kw)  # type: ignore[arg-type]
+    subprocess.check_call([str(c) for c in cmd], cwd=cwd)
 
 
 def ensure_build_env(existing: Path | None) -> Path:

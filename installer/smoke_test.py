@@ -7,7 +7,8 @@ from an empty temporary folder, with PYTHON* variables removed and the user data
 folder redirected, so the only code and data it can use are what the bundle holds.
 
 1. `altered-desktop --help` must exit 0 and advertise `--smoke-goldfish`
-   (proves the frozen interpreter starts and the app module imports).
+   (proves the frozen interpreter starts and the app module imports; a windowed
+   Windows build prints nothing, so there only the exit code counts).
 2. `altered-desktop --smoke-goldfish N --screenshot PNG` must exit 0 within the
    time limit, and the PNG must exist, decode, be at least 320x200 and contain
    many colours (a blank or one-colour window would mean Qt drew nothing).
@@ -150,7 +151,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"--help: exit {code} in {secs:.1f} s")
         if code != 0:
             failures.append(f"--help exited {code}:\n{out[-2000:]}")
-        elif "--smoke-goldfish" not in out:
+        elif out.strip() and "--smoke-goldfish" not in out:
+            # (Empty output is allowed: a windowed Windows build has no stdout.)
             failures.append("the app has no --smoke-goldfish mode in this build")
         else:
             png = work / "smoke.png"
