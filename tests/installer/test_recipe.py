@@ -40,6 +40,7 @@ def _load(name: str) -> ModuleType:
 
 recipe = _load("recipe")
 smoke = _load("smoke_test")
+build = _load("build")
 PYPROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
 
 
@@ -251,6 +252,9 @@ def test_desktop_entry_follows_the_spec() -> None:
     assert entry["Name"] == recipe.DISPLAY_NAME
     assert entry["Exec"].split()[0] == recipe.APP_NAME == entry["TryExec"]
     assert entry["Icon"] == recipe.ICON_PNG.stem, "install.sh installs the icon under this name"
+    # Qt on X11 sets WM_CLASS to ("altered-desktop", "Altered Desktop"): the instance
+    # is the executable's name, which is how docks tie the window to this entry.
+    assert entry["StartupWMClass"] == recipe.APP_NAME
     for key in ("Terminal", "StartupNotify"):
         assert entry[key] in {"true", "false"}
     for key in ("Categories", "Keywords"):
@@ -307,3 +311,31 @@ def test_smoke_png_check_tells_a_drawing_from_a_blank(tmp_path: Path) -> None:
     width, height, colours = smoke.read_png(recipe.ICON_PNG)
     assert (width, height) == (recipe.ICON_SIZE, recipe.ICON_SIZE)
     assert len(colours) >= smoke.MIN_COLOURS
+
+
+# --------------------------------------------------------------------------- post-build check
+def _fake_bundle(root: Path, extra: list[str]) -> Path:
+    bundle = root / recipe.APP_NAME
+    files = [recipe.APP_NAME, "_internal/PySide6/Qt/lib/libQt6Core.so.6",
+             "_internal/PySide6/Qt/plugins/platforms/libqxcb.so"]
+    files += [f"_internal/{dest}/{Path(src).name}" for src, dest in recipe.DATA_FILES]
+    for rel in files + extra:
+        (bundle / rel).parent.mkdir(parents=True, exist_ok=True)
+        (bundle / rel).write_bytes(b"x")
+    return bundle
+
+
+def test_post_build_check_passes_a_clean_bundle(tmp_path: Path) -> None:
+    if sys.platform == "win32":
+        pytest.skip("the fake bundle uses the Linux executable name")
+    assert build.check_bundle(_fake_bundle(tmp_path, [])) == []
+
+
+def test_post_build_check_catches_excluded_qt_and_missing_data(tmp_path: Path) -> None:
+    bundle = _fake_bundle(tmp_path, ["_internal/PySide6/Qt/lib/libQt6Network.so.6",
+                                     "_internal/PySide6/Qt/plugins/platforms/libqwayland.so"])
+    (bundle / "_internal/engine/cards/starters.json").unlink()
+    problems = "\n".join(build.check_bundle(bundle))
+    assert "libQt6Network.so.6" in problems
+    assert "libqwayland.so" in problems
+    assert "starters.json" in problems
