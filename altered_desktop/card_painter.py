@@ -7,10 +7,19 @@ draw a card the same way, at any size (text and pips scale with the card's recta
 from __future__ import annotations
 
 import math
+from collections import OrderedDict
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmap,
+)
 
 from altered_desktop import theme
 
@@ -60,27 +69,73 @@ def paint_card(p: QPainter, rect: QRectF, card: Card, *, glow: QColor | None = N
         w = min(rect.height(), rect.width() / theme.CARD_RATIO)
         h = w * theme.CARD_RATIO
         rect = QRectF(-w / 2, -h / 2, w, h)
-    _paint_face(p, rect, card, glow)
+    if glow is not None:
+        _paint_glow(p, rect, glow)
+    _draw_cached_face(p, rect, card)
     if dim:
         p.fillPath(_rounded(rect, rect.width() * 0.06), QColor(0, 0, 0, 110))
     p.restore()
 
 
-def _paint_face(p: QPainter, rect: QRectF, card: Card, glow: QColor | None) -> None:
+# Painting a card face costs a few hundred painter calls; a board repaint draws dozens
+# of cards that rarely change between two answers, so faces are cached as pixmaps keyed
+# by everything that shows on them (and the size and pixel ratio they were drawn at).
+_FACE_FIELDS = ("name", "type", "faction", "subtypes", "hand_cost", "reserve_cost",
+                "stats", "base_stats", "statuses", "counters", "boosts", "text", "token",
+                "reserve_limit", "landmark_limit")
+_face_cache: OrderedDict[tuple[Any, ...], QPixmap] = OrderedDict()
+_CACHE_SIZE = 400
+
+
+def _face_key(card: Card, w: float, h: float, dpr: float) -> tuple[Any, ...]:
+    return (round(w, 1), round(h, 1), dpr, repr([card.get(k) for k in _FACE_FIELDS]))
+
+
+def _draw_cached_face(p: QPainter, rect: QRectF, card: Card) -> None:
+    dev = p.device()
+    dpr = dev.devicePixelRatioF() if dev is not None else 1.0
+    w, h = rect.width(), rect.height()
+    if w < 4 or h < 4:
+        return
+    key = _face_key(card, w, h, dpr)
+    pm = _face_cache.get(key)
+    margin = max(2.0, w * 0.05)
+    if pm is None:
+        size = QSizeF(w + 2 * margin, h + 2 * margin)
+        pm = QPixmap(int(size.width() * dpr + 1), int(size.height() * dpr + 1))
+        pm.setDevicePixelRatio(dpr)
+        pm.fill(Qt.GlobalColor.transparent)
+        pp = QPainter(pm)
+        _paint_face(pp, QRectF(margin, margin, w, h), card)
+        pp.end()
+        _face_cache[key] = pm
+        if len(_face_cache) > _CACHE_SIZE:
+            _face_cache.popitem(last=False)
+    else:
+        _face_cache.move_to_end(key)
+    p.drawPixmap(QPointF(rect.left() - margin, rect.top() - margin), pm)
+
+
+def _paint_glow(p: QPainter, rect: QRectF, glow: QColor) -> None:
+    w = rect.width()
+    radius = w * 0.06
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    for i, a in ((3, 70), (2, 120), (1, 200)):
+        g = QColor(glow)
+        g.setAlpha(a)
+        p.setPen(QPen(g, i * max(1.5, w * 0.018)))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawPath(_rounded(rect.adjusted(-i, -i, i, i), radius + i))
+
+
+def _paint_face(p: QPainter, rect: QRectF, card: Card) -> None:
     w, h = rect.width(), rect.height()
     radius = w * 0.06
     fc = faction_colour(card)
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-    # drop shadow, then glow when highlighted
+    # drop shadow
     p.fillPath(_rounded(rect.translated(w * 0.025, w * 0.035), radius), QColor(0, 0, 0, 90))
-    if glow is not None:
-        for i, a in ((3, 70), (2, 120), (1, 200)):
-            g = QColor(glow)
-            g.setAlpha(a)
-            p.setPen(QPen(g, i * max(1.5, w * 0.018)))
-            p.setBrush(Qt.BrushStyle.NoBrush)
-            p.drawPath(_rounded(rect.adjusted(-i, -i, i, i), radius + i))
     # frame in faction colour, parchment inside
     p.setPen(QPen(fc.darker(150), max(1.0, w * 0.012)))
     grad = QLinearGradient(rect.topLeft(), rect.bottomLeft())
@@ -266,8 +321,39 @@ def _fit_text(p: QPainter, box: QRectF, text: str, px: float) -> None:
     p.drawText(box, flags, text)
 
 
+_back_cache: dict[tuple[float, float, float], QPixmap] = {}
+
+
 def paint_back(p: QPainter, rect: QRectF, *, glow: QColor | None = None) -> None:
-    """The back of a hidden card: a navy field with a gold compass rose."""
+    """The back of a hidden card (cached per size, like faces)."""
+    dev = p.device()
+    dpr = dev.devicePixelRatioF() if dev is not None else 1.0
+    w, h = rect.width(), rect.height()
+    key = (round(w, 1), round(h, 1), dpr)
+    margin = max(2.0, w * 0.05)
+    pm = _back_cache.get(key)
+    if pm is None:
+        pm = QPixmap(int((w + 2 * margin) * dpr + 1), int((h + 2 * margin) * dpr + 1))
+        pm.setDevicePixelRatio(dpr)
+        pm.fill(Qt.GlobalColor.transparent)
+        pp = QPainter(pm)
+        _paint_back(pp, QRectF(margin, margin, w, h))
+        pp.end()
+        if len(_back_cache) > 64:
+            _back_cache.clear()
+        _back_cache[key] = pm
+    p.drawPixmap(QPointF(rect.left() - margin, rect.top() - margin), pm)
+    if glow is not None:
+        p.save()
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setPen(QPen(glow, max(2.0, w * 0.03)))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawPath(_rounded(rect.adjusted(-2, -2, 2, 2), w * 0.06 + 2))
+        p.restore()
+
+
+def _paint_back(p: QPainter, rect: QRectF) -> None:
+    """A navy field with a gold compass rose."""
     p.save()
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     w = rect.width()
@@ -295,10 +381,6 @@ def paint_back(p: QPainter, rect: QRectF, *, glow: QColor | None = None) -> None
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(theme.CARD_BACK_TRIM)
     p.drawPath(star)
-    if glow is not None:
-        p.setPen(QPen(glow, max(2.0, w * 0.03)))
-        p.setBrush(Qt.BrushStyle.NoBrush)
-        p.drawPath(_rounded(rect.adjusted(-2, -2, 2, 2), radius + 2))
     p.restore()
 
 

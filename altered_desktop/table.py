@@ -16,12 +16,14 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
+    QImage,
     QLinearGradient,
     QMouseEvent,
     QPainter,
     QPainterPath,
     QPaintEvent,
     QPen,
+    QPixmap,
     QRadialGradient,
     QResizeEvent,
 )
@@ -93,6 +95,9 @@ class TableWidget(QWidget):
         self._toast_timer.timeout.connect(self._clear_toast)
         self.side_width = 300.0
         self.panel_top = 0.0
+        self._bg: QPixmap | None = None
+        self._bg_key: tuple[Any, ...] | None = None
+        self._frame: QImage | None = None
 
     def sizeHint(self) -> QSize:
         return QSize(1500, 940)
@@ -361,8 +366,23 @@ class TableWidget(QWidget):
 
     # ------------------------------------------------------------------ painting
     def paintEvent(self, event: QPaintEvent) -> None:
+        """Compose the frame in an offscreen image, then copy it: painting onto the widget
+        directly pays for clipping around the child panel on every one of the few
+        hundred painter calls."""
         self.paint_count += 1
-        p = QPainter(self)
+        dpr = self.devicePixelRatioF()
+        size = (int(self.width() * dpr), int(self.height() * dpr))
+        if self._frame is None or (self._frame.width(), self._frame.height()) != size:
+            self._frame = QImage(size[0], size[1], QImage.Format.Format_ARGB32_Premultiplied)
+            self._frame.setDevicePixelRatio(dpr)
+        p = QPainter(self._frame)
+        self._paint_all(p)
+        p.end()
+        wp = QPainter(self)
+        wp.drawImage(0, 0, self._frame)
+        wp.end()
+
+    def _paint_all(self, p: QPainter) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         self._paint_background(p)
@@ -370,7 +390,6 @@ class TableWidget(QWidget):
             p.setPen(theme.LABEL)
             p.setFont(theme.font(28, bold=True))
             p.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, "Altered")
-            p.end()
             return
         for it in self.items:
             if it.kind in ("expedition", "zone", "region", "mana", "handlabel"):
@@ -384,9 +403,44 @@ class TableWidget(QWidget):
         self._paint_drag(p)
         self._paint_zoom(p)
         self._paint_toast(p)
-        p.end()
 
     def _paint_background(self, p: QPainter) -> None:
+        """The felt and the wooden rail, drawn once per size and pixel ratio."""
+        dpr = self.devicePixelRatioF()
+        frames = [(i.kind, i.rect.getRect(), bool(i.extra.get("over")) if i.kind == "zone"
+                   else None) for i in self.items if i.kind in ("zone", "mana", "expedition")]
+        frames.append(("side", self.tracker_rect.getRect(), self.limbo_rect.getRect()))
+        key = (self.width(), self.height(), dpr, self.side_width, repr(frames))
+        if self._bg_key != key or self._bg is None:
+            pm = QPixmap(int(self.width() * dpr), int(self.height() * dpr))
+            pm.setDevicePixelRatio(dpr)
+            bp = QPainter(pm)
+            bp.setRenderHint(QPainter.RenderHint.Antialiasing)
+            self._draw_background(bp)
+            # zone frames only move when the layout does: keep them in the cached layer
+            for it in self.items:
+                if it.kind in ("zone", "mana"):
+                    bp.setPen(QPen(QColor("#ff8a65") if it.extra.get("over")
+                                   else theme.ZONE_LINE, 1.2))
+                    bp.setBrush(theme.ZONE_FILL)
+                    bp.drawRoundedRect(it.rect, 8, 8)
+                elif it.kind == "expedition":
+                    bp.setPen(QPen(theme.ZONE_LINE, 1.2))
+                    bp.setBrush(QColor(0, 0, 0, 70))
+                    bp.drawRoundedRect(it.rect, 10, 10)
+                    bp.setPen(Qt.PenStyle.NoPen)
+                    bp.setBrush(QColor(0, 0, 0, 80))
+                    bp.drawRoundedRect(self._stats_box(it.rect), 8, 8)
+            bp.setPen(QPen(QColor(0, 0, 0, 120), 1))
+            bp.setBrush(QColor(20, 14, 10, 170))
+            bp.drawRoundedRect(self.tracker_rect, 10, 10)
+            bp.setBrush(QColor(20, 14, 10, 130))
+            bp.drawRoundedRect(self.limbo_rect, 10, 10)
+            bp.end()
+            self._bg, self._bg_key = pm, key
+        p.drawPixmap(0, 0, self._bg)
+
+    def _draw_background(self, p: QPainter) -> None:
         r = QRectF(self.rect())
         mw = r.width() - self.side_width
         g = QRadialGradient(QPointF(mw / 2, r.height() / 2), max(mw, r.height()) * 0.75)
@@ -395,12 +449,14 @@ class TableWidget(QWidget):
         g.setColorAt(1, theme.FELT_DARK)
         p.fillRect(r, QBrush(g))
         # subtle felt weave
+        p.setRenderHint(QPainter.RenderHint.Antialiasing, False)
         p.setPen(QPen(QColor(255, 255, 255, 6), 1))
         step = 6
         y = 0
         while y < r.height():
             p.drawLine(QPointF(0, y), QPointF(mw, y + 3))
             y += step
+        p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         # the wooden rail of the side column
         side = QRectF(mw, 0, self.side_width, r.height())
         wg = QLinearGradient(side.topLeft(), side.topRight())
@@ -425,9 +481,6 @@ class TableWidget(QWidget):
 
     def _paint_zone(self, p: QPainter, it: Item) -> None:
         r = it.rect
-        p.setPen(QPen(QColor("#ff8a65") if it.extra.get("over") else theme.ZONE_LINE, 1.2))
-        p.setBrush(theme.ZONE_FILL)
-        p.drawRoundedRect(r, 8, 8)
         self._label(p, QRectF(r.left() + 8, r.top() + 1, r.width() - 16, r.height() * 0.12),
                     it.label, r.height() * 0.085, colour=theme.LABEL_DIM)
 
@@ -449,14 +502,10 @@ class TableWidget(QWidget):
         r = it.rect
         e = it.extra
         own = it.player == self.bottom
-        fill = QColor(0, 0, 0, 70)
-        line = theme.ZONE_LINE
-        if own and it.exp in self.drop_targets:
-            fill = QColor(127, 215, 255, 60)
-            line = theme.PLAYABLE
-        p.setPen(QPen(line, 2 if own and it.exp in self.drop_targets else 1.2))
-        p.setBrush(fill)
-        p.drawRoundedRect(r, 10, 10)
+        if own and it.exp in self.drop_targets:  # the frame itself is in the cached layer
+            p.setPen(QPen(theme.PLAYABLE, 2))
+            p.setBrush(QColor(127, 215, 255, 60))
+            p.drawRoundedRect(r, 10, 10)
         colour = theme.PLAYER_COLOURS[0 if own else 1]
         title = f"{self._name(it.player)} · {EXP_LABEL[it.exp]}"
         region = ", ".join(e.get("region") or []) or "—"
@@ -468,11 +517,7 @@ class TableWidget(QWidget):
                     r.height() * 0.065, colour=theme.LABEL_DIM, bold=False,
                     align=Qt.AlignmentFlag.AlignRight)
         # the stat comparison against the facing expedition
-        sw = r.width() * 0.17
-        box = QRectF(r.left() + 6, r.top() + r.height() * 0.14, sw - 6, r.height() * 0.8)
-        p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(QColor(0, 0, 0, 80))
-        p.drawRoundedRect(box, 8, 8)
+        box = self._stats_box(r)
         rh = box.height() / 3
         for i, t in enumerate(theme.TERRAINS):
             mine, theirs = e["stats"][t], e["facing_stats"][t]
@@ -499,6 +544,11 @@ class TableWidget(QWidget):
             tr = QRectF(pip.right() + 2, rr.top(), rr.right() - pip.right() - 2, rh)
             self._label(p, tr, f"{verdict} {theirs}", d * 0.5, colour=vc if counts else
                         QColor(233, 223, 199, 70), align=Qt.AlignmentFlag.AlignLeft)
+
+    @staticmethod
+    def _stats_box(r: QRectF) -> QRectF:
+        sw = r.width() * 0.17
+        return QRectF(r.left() + 6, r.top() + r.height() * 0.14, sw - 6, r.height() * 0.8)
 
     def _paint_region(self, p: QPainter, it: Item) -> None:
         r = it.rect
@@ -573,9 +623,6 @@ class TableWidget(QWidget):
 
     def _paint_mana(self, p: QPainter, it: Item) -> None:
         r = it.rect
-        p.setPen(QPen(theme.ZONE_LINE, 1.2))
-        p.setBrush(theme.ZONE_FILL)
-        p.drawRoundedRect(r, 8, 8)
         ready, ex = it.extra["ready"], it.extra["exhausted"]
         self._label(p, QRectF(r.left() + 8, r.top() + 1, r.width() - 16, r.height() * 0.14),
                     f"Mana {ready}/{ready + ex} ready", r.height() * 0.085,
@@ -656,10 +703,7 @@ class TableWidget(QWidget):
         v = self.view
         if v is None:
             return
-        r = self.tracker_rect
-        p.setPen(QPen(QColor(0, 0, 0, 120), 1))
-        p.setBrush(QColor(20, 14, 10, 170))
-        p.drawRoundedRect(r, 10, 10)
+        r = self.tracker_rect  # its frame is in the cached background layer
         over = v.get("over")
         title = "Game over" if over else (f"Day {v['day']}" + (" · Tiebreakers" if v.get(
             "tiebreak") else ""))
@@ -705,9 +749,6 @@ class TableWidget(QWidget):
 
     def _paint_limbo_frame(self, p: QPainter) -> None:
         r = self.limbo_rect
-        p.setPen(QPen(QColor(0, 0, 0, 120), 1))
-        p.setBrush(QColor(20, 14, 10, 130))
-        p.drawRoundedRect(r, 10, 10)
         v = self.view or {}
         n, e = len(v.get("limbo") or []), len(v.get("emblems") or [])
         if not n and not e:
