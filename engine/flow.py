@@ -176,14 +176,19 @@ def afternoon(g: GameState) -> Gen:
     g.entry("both players have passed: the Afternoon ends", "4.2.3.b")
 
 
-def turn_options(g: GameState, pi: int) -> list[Option]:
+def turn_options(g: GameState, pi: int) -> tuple[list[Option], dict[str, Any]]:
+    """The options of a turn decision and, by option id, what each one does."""
     opts = []
+    actions: dict[str, Any] = {}
     for it in play_intents(g, pi):
-        opts.append(Option(it.id, intent_label(g, pi, it), (it.card.oid,), "play"))
-    for qid, label, card, _i, _qa in quick_intents(g, pi):
+        iid = it.id
+        opts.append(Option(iid, intent_label(g, pi, it), (it.card.oid,), "play"))
+        actions[iid] = it
+    for qid, label, card, i, qa in quick_intents(g, pi):
         opts.append(Option(qid, label, (card.oid,), "quick"))
+        actions[qid] = (card, i, qa)
     opts.append(Option("pass", "Pass for the rest of the Afternoon", (), "pass"))
-    return opts
+    return opts, actions
 
 
 def turn(g: GameState, pi: int) -> Gen:
@@ -192,7 +197,7 @@ def turn(g: GameState, pi: int) -> Gen:
     g.after_you = False
     p = g.players[pi]
     while True:
-        opts = turn_options(g, pi)
+        opts, actions = turn_options(g, pi)
         ans = yield from g.ask(pi, "turn", f"{p.name}, your turn: play a card, use a quick "
                                "action, or pass", opts)
         if ans == "pass":
@@ -200,17 +205,15 @@ def turn(g: GameState, pi: int) -> Gen:
             g.entry("passes", "4.2.3.d", pi)
             yield from check_reactions(g)
             return
-        kind, oid_s, *rest = ans.split(":")
-        if kind == "quick":
-            card, idx, qa = next((c, i, q) for qid, _l, c, i, q in quick_intents(g, pi)
-                                 if qid == ans)
+        if ans.startswith("quick:"):
+            card, idx, qa = actions[ans]
             yield from play_quick(g, pi, card, idx, qa)
             yield from check_reactions(g)
             if g.after_you:
                 g.entry("hands the turn over (After you)", "7.3.2", pi)
                 return
             continue
-        it = next(i for i in play_intents(g, pi) if i.id == ans)
+        it = actions[ans]
         done = yield from play_card(g, pi, it)
         if not done:
             continue
@@ -228,8 +231,8 @@ def progress(g: GameState) -> Gen:
         for exp in EXPEDITIONS:
             mine = g.expedition_stats(p.index, exp, for_progress=True)
             theirs = g.expedition_stats(1 - p.index, exp, for_progress=True)
-            region = g.region_of(p.index, exp)
-            won = [t for t in TERRAINS if t in region.terrains and mine[t] > theirs[t]
+            terrains = g.terrains_at(p.position[exp])  # after passives such as The Kraken's
+            won = [t for t in TERRAINS if t in terrains and mine[t] > theirs[t]
                    and mine[t] > 0]
             name = f"{p.name}'s {exp} Expedition"
             if won and any(g.has_keyword(c, "defender") for c in g.in_expedition(p.index, exp)):
@@ -242,7 +245,7 @@ def progress(g: GameState) -> Gen:
                         "4.2.4.b", p.index)
             else:
                 g.entry(f"{name} ({mine} against {theirs}, region "
-                        f"{'/'.join(t.symbol for t in sorted(region.terrains))}) fails to move "
+                        f"{'/'.join(t.symbol for t in sorted(terrains))}) fails to move "
                         "forward", "4.2.4.i", p.index)
     for pi, exp in movers:  # simultaneously (4.2.4.h), once each (4.2.4.g)
         g.move_expedition(pi, exp, 1, rule="4.2.4.h")

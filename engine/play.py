@@ -9,6 +9,7 @@ import attrs
 
 from engine.decisions import Option
 from engine.effects.abilities import (
+    CostChange,
     Keyword,
     NextPlayed,
     OptionalCostReduction,
@@ -55,22 +56,47 @@ def _kw(card: Card, name: str) -> int | None:
     return None
 
 
-def card_cost(g: GameState, player: int, intent: Intent) -> int:
-    """Final mana cost: base, increases, decreases, then restrictions (5.1.2.d-e)."""
+def card_cost(g: GameState, player: int, intent: Intent,
+              emblems: list[Emblem] | None = None) -> int:
+    """Final mana cost (5.1.2.d-e): all increases, then all decreases (each with its own
+    floor, if any), then the restrictions on the final cost in timestamp order."""
     cd = intent.card.cdef
     if intent.scout:
         base = _kw(intent.card, "scout") or 0  # an alternative cost (7.4.5.c)
     else:
         base = cd.hand_cost if intent.source is Zone.HAND else cd.reserve_cost
-    decrease = 0
-    for em in next_played_emblems(g, player):
+    cost = base
+    changes = _cost_changes(g, player, intent) if g.has_cost_changes() else []
+    for ch in changes:
+        cost += ch.more
+    for ch in changes:
+        if ch.less:
+            floor = ch.less_floor if ch.less_floor is not None else 0
+            cost = max(min(cost, floor), cost - ch.less) if cost > floor else cost
+    for em in next_played_emblems(g, player) if emblems is None else emblems:
         if em.passive.cost_less and em.passive.matches(intent.card):
-            decrease += em.passive.cost_less
+            cost -= em.passive.cost_less
     if intent.reduce:
         for a in cd.abilities:
             if isinstance(a, OptionalCostReduction):
-                decrease += a.reduction
-    return max(0, base - decrease)
+                cost -= a.reduction
+    cost = max(0, cost)
+    for ch in changes:
+        if ch.at_least is not None:
+            cost = max(cost, ch.at_least)
+    return cost
+
+
+def _cost_changes(g: GameState, player: int, intent: Intent) -> list[CostChange]:
+    src = "hand" if intent.source is Zone.HAND else "reserve"
+    found = []
+    for holder, pa, ctrl in g.passive_sources():
+        if isinstance(pa, CostChange) and pa.applies_to(intent.card, player, ctrl, src):
+            found.append((holder.timestamp if holder is not None else 0, pa))
+    for a in intent.card.cdef.abilities:  # abilities changing how the card is played (1.2.4.d)
+        if isinstance(a, CostChange) and a.applies_to(intent.card, player, player, src):
+            found.append((-1, a))
+    return [pa for _ts, pa in sorted(found, key=lambda t: t[0])]
 
 
 def _variants(g: GameState, player: int, card: Card, source: Zone) -> list[Intent]:
@@ -124,13 +150,18 @@ def why_card_unplayable(g: GameState, player: int, card: Card) -> str | None:
 def play_intents(g: GameState, player: int) -> list[Intent]:
     p = g.players[player]
     have = g.ready_mana(player)
+    emblems = next_played_emblems(g, player)
     out = []
     for zone, cards in ((Zone.HAND, p.hand), (Zone.RESERVE, p.reserve)):
         for card in cards:
             if zone is Zone.RESERVE and card.exhausted:
                 continue
+            cd = card.cdef
+            if not emblems and not cd.abilities and (
+                    cd.hand_cost if zone is Zone.HAND else cd.reserve_cost) > have:
+                continue  # the common case: a plain card that is too expensive
             for it in _variants(g, player, card, zone):
-                if card_cost(g, player, it) <= have:
+                if card_cost(g, player, it, emblems) <= have:
                     out.append(it)
     return out
 

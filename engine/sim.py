@@ -42,6 +42,19 @@ def check_invariants(g: Game, expected: list[int]) -> None:
                     raise InvariantViolation(f"{c.name} is listed in {z.value} but marked {c.zone.value}")
 
 
+def check_mana(g: Game, ready: list[int]) -> None:
+    """Mana paid equals the cost: a payment entry exhausts exactly that many orbs."""
+    e = g.log[-1]
+    now = [g.ready_mana(0), g.ready_mana(1)]
+    if e.text.startswith("pays ") and e.actor is not None:
+        pi = next(p.index for p in g.players if p.name == e.actor)
+        n = int(e.text.split()[1])
+        if ready[pi] - now[pi] != n:
+            raise InvariantViolation(f"{e.actor} paid {n} mana but {ready[pi] - now[pi]} "
+                                     "Mana Orbs were exhausted")
+    ready[:] = now
+
+
 def check_view_hides(g: Game) -> None:
     for viewer in (0, 1):
         v = g.view(viewer)
@@ -58,10 +71,11 @@ def play_one(decks: list[Deck], seed: int, check: bool) -> dict[str, Any]:
     rng = random.Random(seed ^ 0x5EED)
     g = Game.new(decks, seed=seed, names=("North", "South"))
     expected = [len(d.cards) + (1 if d.hero else 0) for d in decks]
-    mana_before = [0]
+    ready = [0, 0]
     if check:
         def observe(_state: Any) -> None:
             check_invariants(g, expected)
+            check_mana(g, ready)
         g.observer = observe
     decisions = 0
     while g.pending is not None:
@@ -69,7 +83,6 @@ def play_one(decks: list[Deck], seed: int, check: bool) -> dict[str, Any]:
             check_view_hides(g)
         g.answer(random_answer(g.pending, rng))
         decisions += 1
-    del mana_before
     return {"days": g.day, "decisions": decisions, "winner": g.winner, "game": g}
 
 

@@ -16,7 +16,6 @@ import attrs
 from engine.decisions import Decision, Option
 from engine.effects.abilities import (
     Ability,
-    GrantKeyword,
     Keyword,
     NextPlayed,
     Passive,
@@ -94,6 +93,10 @@ class GameState:
         self.played_this_afternoon: list[int] = [0, 0]
         self.mana_paid = 0  # for the simulator's invariant "mana paid equals cost"
         self.observer: Callable[[GameState], None] | None = None
+        self._derived: dict[str, tuple[Any, Any]] = {}  # see `cached`
+        self.chars_in_progress: Any = None  # passives being applied (2.3.1.l)
+        self._chars_cache: Any = None
+        self._added: list[tuple[Step, Ctx]] = []  # steps added by modifiers (6.2.e)
 
     # ------------------------------------------------------------------ identities
     def new_oid(self) -> int:
@@ -203,12 +206,16 @@ class GameState:
     # ------------------------------------------------------------------ abilities that work
     def working_abilities(self, card: Card) -> list[Ability]:
         """Abilities that work where the object is (1.2.4.d, 2.2.11.g-j)."""
+        if not card.cdef.abilities and not card.granted:
+            return []  # a vanilla card: the common case, kept cheap
         z = card.zone
         abil = list(card.cdef.abilities) + card.granted
         if z is Zone.HERO:
             return [a for a in abil if not (getattr(a, "hero_ignored_first_day", False)
                                             and self.day == 1)]
         if z in (Zone.EXPEDITION, Zone.LANDMARK):
+            if self.chars_in_progress is None and card.oid in self.chars().lost:
+                return []  # it lost its abilities (2.3.2.d)
             return [a for a in abil if not a.support]
         if z is Zone.RESERVE and not card.exhausted:
             return [a for a in abil if a.support]
@@ -231,37 +238,95 @@ class GameState:
                         if isinstance(a, Passive):
                             yield c, a, p.index
         for c in self.expedition_zone:
-            for a in card_passives(c):
-                yield c, a, c.controller
+            for a in self.working_abilities(c):
+                if isinstance(a, Passive):
+                    yield c, a, c.controller
         for e in self.emblems:
             if e.kind == "ongoing" and e.passive is not None:
                 yield None, e.passive, e.controller
 
+    def has_cost_changes(self) -> bool:
+        """Whether any cost alteration might apply (a fast check for the common case)."""
+        from engine.effects.abilities import CostChange
+
+        return self.cached("cost_changes", lambda: any(isinstance(pa, CostChange) for _h, pa, _c in self.passive_sources()) or any(
+            isinstance(a, CostChange) for p in self.players for c in p.hand + p.reserve
+            for a in c.cdef.abilities))
+
+    def state_key(self) -> tuple[int, int, int, int]:
+        """Changes whenever the state may have changed: every change is logged or makes a
+        new object id (used to cache derived facts between two events)."""
+        return (len(self.log), self._oid, len(self.emblems), self.day)
+
+    def cached(self, name: str, compute: Callable[[], Any]) -> Any:
+        key = self.state_key()
+        hit = self._derived.get(name)
+        if hit is not None and hit[0] == key:
+            return hit[1]
+        value = compute()
+        self._derived[name] = (key, value)
+        return value
+
     def keywords(self, card: Card) -> dict[str, int | None]:
-        """Printed keywords plus those granted by passives (2.3.1.j)."""
+        """Printed keywords plus those granted by passives (2.3.1.j); none if it lost its
+        abilities.  Passives only change objects in play (2.3.1.h)."""
+        chars = self.chars() if card.zone in (Zone.EXPEDITION, Zone.LANDMARK) else None
         out: dict[str, int | None] = {}
-        for a in card.cdef.abilities:
-            if isinstance(a, Keyword):
-                out[a.name] = a.value
+        if chars is None or card.oid not in chars.lost:
+            for a in card.cdef.abilities:
+                if isinstance(a, Keyword):
+                    out[a.name] = a.value
         for a in card.granted:
             if isinstance(a, Keyword):
                 out[a.name] = a.value
-        if card.zone in (Zone.EXPEDITION, Zone.LANDMARK):  # passives affect objects in play (2.3.1.h)
-            for holder, pa, ctrl in self.passive_sources():
-                if isinstance(pa, GrantKeyword) and holder is not None and pa.applies(
-                        self, holder, card, ctrl):
-                    k = pa.keyword
-                    old = out.get(k.name)
-                    out[k.name] = max(old or 0, k.value or 0) if k.value is not None else None
+        if chars is not None:
+            for name, v in chars.keywords.get(card.oid, {}).items():
+                if v is None:
+                    out.setdefault(name, None)
+                else:
+                    out[name] = max(out.get(name) or 0, v)
         return out
 
     def has_keyword(self, card: Card, name: str) -> bool:
-        for a in card.cdef.abilities:
-            if isinstance(a, Keyword) and a.name == name:
-                return True
-        if card.granted or card.zone in (Zone.EXPEDITION, Zone.LANDMARK):
+        if card.zone in (Zone.EXPEDITION, Zone.LANDMARK) or card.granted:
             return name in self.keywords(card)
-        return False
+        return any(isinstance(a, Keyword) and a.name == name for a in card.cdef.abilities)
+
+    def granted_by_passives(self, card: Card) -> tuple[Ability, ...]:
+        """Abilities a passive gives to this object ("Characters ... have '[R] ...'")."""
+        if card.zone not in (Zone.EXPEDITION, Zone.LANDMARK):
+            return ()
+        from engine.effects.passives import granted_abilities
+
+        return granted_abilities(self, card)
+
+    def chars(self) -> Any:
+        """Characteristics changed by passives, re-evaluated after each event (2.3.1.k)."""
+        from engine.effects.passives import evaluate
+
+        if self.chars_in_progress is not None:
+            return self.chars_in_progress
+        key = (len(self.log), self._oid, len(self.emblems))
+        if self._chars_cache is None or self._chars_cache[0] != key:
+            self._chars_cache = (key, None)  # guards against re-entry while evaluating
+            self._chars_cache = (key, evaluate(self))
+        got = self._chars_cache[1]
+        if got is None:
+            from engine.effects.passives import NO_CHANGES
+            return NO_CHANGES
+        return got
+
+    def subtypes(self, card: Card) -> frozenset[str]:
+        """Printed sub-types plus those passives give to objects in play (2.2.2.p)."""
+        base = frozenset(card.cdef.subtypes)
+        if card.zone not in (Zone.EXPEDITION, Zone.LANDMARK):
+            return base
+        return base | self.chars().subtypes.get(card.oid, frozenset())
+
+    def terrains_at(self, index: int) -> frozenset[Terrain]:
+        """The terrains of a region, after passives such as "All regions are Water"."""
+        got = self.chars().terrains.get(index)
+        return got if got is not None else self.regions[index].shown_terrains
 
     def stats(self, card: Card) -> Stats:
         """A Character's statistics with its boosts (2.5.1.b); zero for others (1.1.6.d)."""
@@ -358,6 +423,10 @@ class GameState:
         was = frozenset(card.statuses)
         actor = ctx.controller if ctx is not None else card.owner
         old_desc = self.describe(card)
+        if src in (Zone.EXPEDITION, Zone.LANDMARK):  # the object's own modifiers (6.2.b, 6.2.l)
+            from engine.effects.modifiers import modify_move
+
+            dst = yield from modify_move(self, card, src, dst, ctx)
         # replacing modifiers of the rules themselves (6.2)
         if (dst is Zone.RESERVE and src is Zone.EXPEDITION and Status.FLEETING in card.statuses):
             dst = Zone.DISCARD
@@ -408,6 +477,9 @@ class GameState:
     def draw(self, player: int, n: int = 1, rule: str = "7.3.7", ctx: Ctx | None = None) -> Gen:
         p = self.players[player]
         drawn = 0
+        from engine.effects.modifiers import modify_draw
+
+        n = yield from modify_draw(self, player, n)
         for _ in range(n):
             if not p.deck:
                 self.refill_deck(player)
@@ -566,6 +638,12 @@ class GameState:
         if self.tiebreak:
             self.entry(f"{name} is in the Arena and cannot move", "4.3", player)
             return False
+        if delta > 0:
+            from engine.effects.passives import forbids_moving_forward
+
+            if forbids_moving_forward(self):
+                self.entry(f"{name} can't move forward", "1.4.1", player)
+                return False
         step = delta if exp == "hero" else -delta
         new = p.position[exp] + step
         if delta < 0 and p.distance(exp) == 0:
@@ -623,9 +701,17 @@ class GameState:
             self.entry(f"the Ongoing effect ends: {em.text}", "2.2.14", em.controller)
 
     def reaction_watchers(self) -> list[tuple[Card, Reaction, int]]:
-        """Reactions that exist and work now, other than self-move ones (6.3.e)."""
+        """Reactions that exist and work now, other than self-move ones (6.3.e).
+
+        Cached until the state changes: every change of the state is logged or gives
+        out a new object id, so the log length and the last id tell when to recompute."""
+        return self.cached("watchers", self._compute_watchers)
+
+    def _compute_watchers(self) -> list[tuple[Card, Reaction, int]]:
         out = []
         for c in self._reaction_holders():
+            if not c.granted and not _watches(c.cdef):
+                continue
             for a in self.working_abilities(c):
                 if isinstance(a, Reaction) and not a.trigger.self_move:
                     out.append((c, a, c.controller if c.zone is not Zone.RESERVE else c.owner))
@@ -639,8 +725,10 @@ class GameState:
             yield from p.landmarks
             yield from p.reserve
 
-    def activate(self, events: list[Event], watchers: list[tuple[Card, Reaction, int]]) -> None:
+    def activate(self, events: list[Event], watchers: list[tuple[Card, Reaction, int]],
+                 snaps: dict[Any, Any] | None = None) -> None:
         """The Reaction-activating step after a step (6.3.g)."""
+        self.snapshots = snaps or {}
         for ev in events:
             for card, ab, ctrl in watchers:
                 hit = ab.trigger.match(self, ev, card, ctrl)
@@ -648,7 +736,7 @@ class GameState:
                     self._emblem(card, ab, ctrl, ev, hit)
             c = ev.card
             if c is not None and c.zone is not Zone.GONE and ev.kind in ("move", "create", "play"):
-                for ab in (*c.cdef.abilities, *c.granted):
+                for ab in (*c.cdef.abilities, *c.granted, *self.granted_by_passives(c)):
                     if isinstance(ab, Reaction) and ab.trigger.self_move:
                         hit = ab.trigger.match(self, ev, c, c.controller)
                         if hit:
@@ -661,12 +749,23 @@ class GameState:
         if n >= REACTION_LIMIT:
             self.entry(f"{card.name}'s Reaction has reached its daily limit", "6.3.l", ctrl)
             return
+        from engine.effects.modifiers import activation_extras
+        from engine.effects.passives import blocked_trigger
+
+        if blocked_trigger(self, card, ab.trigger):
+            self.entry(f"{card.name}'s {ab.trigger.text()} Reaction cannot activate", "7.3.1.e",
+                       ctrl, (card.oid,))
+            return
         ctx = Ctx(ctrl, card, event=ev, kind="reaction")
         bind(ctx, hit)
         if ab.condition is not None and not ab.condition.holds(self, ctx):
             return
         self._activations[key] = n + 1
         from engine.effects.steps import effect_text
+
+        extra = activation_extras(self, card, ctrl)
+        if extra:  # "that activation also ..." modifies this Emblem, not the ability
+            ab = Reaction(ab.trigger, ab.steps + extra, ab.condition, ab.support)
 
         em = Emblem(self.new_oid(), ctrl, "reaction", card.name, effect_text(ab.steps),
                     ability=ab, ctx=ctx, source_oid=card.oid)
@@ -687,25 +786,43 @@ class GameState:
     def run_step(self, step: Step, ctx: Ctx) -> Gen:
         """Resolve one step, then activate the Reactions its events match (6.2.m)."""
         watchers = self.reaction_watchers()
-        outer = self._events
-        self._events = []
+        snaps = self._snapshots(watchers)
+        outer, outer_added = self._events, self._added
+        self._events, self._added = [], []
         try:
             yield from step.run(self, ctx)
         finally:
             events, self._events = self._events, outer
-        self.activate(events, watchers)
+            added, self._added = self._added, outer_added
+        self.activate(events, watchers, snaps)
+        for s, sctx in added:  # steps added by a declined modifier come right after (6.2.e)
+            yield from self.run_step(s, sctx)
 
     def run_action(self, fn: Callable[[], Gen]) -> Gen:
         """Run a rules action (a daily effect, a move) as one step with its Reactions."""
         watchers = self.reaction_watchers()
-        outer = self._events
-        self._events = []
+        snaps = self._snapshots(watchers)
+        outer, outer_added = self._events, self._added
+        self._events, self._added = [], []
         try:
             result = yield from fn()
         finally:
             events, self._events = self._events, outer
-        self.activate(events, watchers)
+            added, self._added = self._added, outer_added
+        self.activate(events, watchers, snaps)
+        for s, sctx in added:
+            yield from self.run_step(s, sctx)
         return result
+
+    def _snapshots(self, watchers: list[tuple[Card, Reaction, int]]) -> dict[Any, Any]:
+        """What some triggers need to know from before the step (e.g. "my Expedition" of a
+        Gigantic object, 7.4.4.i); empty for almost every game."""
+        out: dict[Any, Any] = {}
+        for c, ab, _ctrl in watchers:
+            snap = getattr(ab.trigger, "snapshot", None)
+            if snap is not None:
+                out[(c.oid, id(ab))] = snap(self, c)
+        return out
 
     def choose_modes(self, player: int, choose: Any, ctx: Ctx) -> Gen:
         opts = [Option(f"m:{i}", choose.mode_text(i)) for i in range(len(choose.modes))]
@@ -735,6 +852,19 @@ class GameState:
                 regions.append(Region(f"Tumult {i + 1}", h, face_down=True, tumult=i))
         regions.append(Region("Companion region", all3))
         self.regions = regions
+
+
+_WATCHES: dict[int, bool] = {}
+
+
+def _watches(cdef: CardDef) -> bool:
+    """Whether a card has any Reaction that is not self-move (cached per definition)."""
+    key = id(cdef)
+    got = _WATCHES.get(key)
+    if got is None:
+        got = _WATCHES[key] = any(isinstance(a, Reaction) and not a.trigger.self_move
+                                  for a in cdef.abilities)
+    return got
 
 
 class _NoTrigger:

@@ -113,6 +113,40 @@ class GrantKeyword(Passive):
 
 
 @attrs.frozen
+class CostChange(Passive):
+    """A passive cost alteration (5.1.2.e): "[cards] cost N more / N less", with an
+    optional floor on the decrease itself, or a restriction on the final cost
+    ("can't cost less than N").  `whose` is "you" or "opponent" relative to the holder."""
+
+    types: tuple[str, ...] = ()  # empty: any card
+    more: int = 0
+    less: int = 0
+    less_floor: int | None = None  # "down to a minimum of N" (applies to this decrease only)
+    at_least: int | None = None  # a restriction on the final cost
+    whose: str = "you"
+    from_zone: str | None = None  # "hand" | "reserve" | None for both
+
+    def applies_to(self, card: Card, player: int, holder_ctrl: int, source_zone: str) -> bool:
+        if self.types and card.cdef.rules_type not in self.types:
+            return False
+        if self.from_zone is not None and self.from_zone != source_zone:
+            return False
+        return (player == holder_ctrl) == (self.whose == "you")
+
+    def text(self, duration: str | None = None) -> str:
+        noun = {"character": "Characters", "permanent": "Permanents", "spell": "Spells"}
+        what = " and ".join(noun[t] for t in self.types) if self.types else "Cards"
+        who = "you play" if self.whose == "you" else "your opponents play"
+        where = f" from {self.from_zone.capitalize()}" if self.from_zone else ""
+        if self.at_least is not None:
+            return f"{what} {who}{where} can't cost less than {self.at_least}."
+        if self.more:
+            return f"{what} {who}{where} cost {self.more} more."
+        floor = f", down to a minimum of {self.less_floor}" if self.less_floor is not None else ""
+        return f"{what} {who}{where} cost {self.less} less{floor}."
+
+
+@attrs.frozen
 class NextPlayed(Passive):
     """"The next [card] you play this turn costs N less / gains N boosts" (Ongoing Emblem).
 

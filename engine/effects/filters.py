@@ -37,7 +37,7 @@ class Filter:
             return False
         if self.min_hand_cost is not None and cd.hand_cost < self.min_hand_cost:
             return False
-        if self.subtype is not None and self.subtype not in cd.subtypes:
+        if self.subtype is not None and self.subtype not in g.subtypes(card):
             return False
         if self.token is not None and cd.is_token != self.token:
             return False

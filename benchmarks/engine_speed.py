@@ -1,0 +1,59 @@
+"""Engine speed: complete random games per second on one core, and replay time of a
+record of ten days or more.  A benchmark, not a test: run it and quote the numbers.
+
+    .venv/bin/python benchmarks/engine_speed.py [--games 300]
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import time
+
+from engine import Game, starter_deck
+from engine.decks import STARTER_NAMES
+from engine.policies import random_answer
+
+
+def play(seed: int, a: str, b: str) -> Game:
+    rng = random.Random(seed ^ 0x5EED)
+    g = Game.new([starter_deck(a), starter_deck(b)], seed=seed, names=("North", "South"))
+    while g.pending is not None:
+        g.answer(random_answer(g.pending, rng))
+    return g
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--games", type=int, default=300)
+    args = ap.parse_args()
+    pairs = [(a, b) for a in STARTER_NAMES for b in STARTER_NAMES if a != b]
+    t0 = time.perf_counter()
+    decisions = 0
+    long_game: Game | None = None
+    for i in range(args.games):
+        a, b = pairs[i % len(pairs)]
+        g = play(i, a, b)
+        decisions += len(g.answers)
+        if g.day >= 10 and (long_game is None or g.day > long_game.day):
+            long_game = g
+    dt = time.perf_counter() - t0
+    print(f"random games: {args.games} in {dt:.2f} s = {args.games / dt:.1f} games/s, "
+          f"{decisions / dt:.0f} decisions/s (all 30 seatings of the starter decks)")
+    if long_game is None:
+        print("no game reached ten days; replay not measured")
+        return
+    rec = long_game.record
+    times = []
+    for _ in range(15):
+        t = time.perf_counter()
+        Game.from_record(rec)
+        times.append(time.perf_counter() - t)
+    print(f"replay of a {long_game.day}-day record ({len(rec['answers'])} answers, "
+          f"{len(long_game.log)} log entries): median {statistics.median(times) * 1000:.1f} ms, "
+          f"best {min(times) * 1000:.1f} ms")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,166 @@
+"""Modifiers (6.2): passives that change how a step or an atomic action happens.
+
+Replacing modifiers ("instead") change what an atomic action does; additive ones ("also")
+add to it.  When several apply, replacing ones come first, then additive ones; among one
+kind the controller of the step picks the order (6.2.g-h); after each, the modified
+action is checked again (6.2.i) but a modifier never applies twice to the same action
+(6.2.j-k).  An optional replacing modifier asks its controller (6.2.d); declining one with
+an alternative ("If you don't, ...") adds a step right after the current one (6.2.e).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from typing import TYPE_CHECKING, Any
+
+import attrs
+
+from engine.decisions import Option
+from engine.effects.abilities import Ability, Passive
+from engine.effects.steps import Step, effect_text, lower_first
+from engine.model import Card, Zone
+
+if TYPE_CHECKING:  # pragma: no cover
+    from engine.effects.context import Ctx
+    from engine.state import GameState
+
+Gen = Generator[Any, Any, Any]
+
+_ZONE_WORDS = {Zone.MANA: "in my owner's Mana zone", Zone.RESERVE: "in my owner's Reserve",
+               Zone.HAND: "in my owner's hand", Zone.DISCARD: "in my owner's Discard pile"}
+
+
+@attrs.frozen
+class InsteadOfLeaving(Passive):
+    """"If I would leave the [zone], [you may] put me in [zone] instead. [If you don't, ...]"
+
+    A modifier of the object itself: it applies to the atomic action moving that object.
+    """
+
+    to: Zone
+    leaving: Zone = Zone.EXPEDITION
+    optional: bool = False
+    otherwise: tuple[Step, ...] = ()
+
+    def applies(self, src: Zone, dst: Zone) -> bool:
+        return src is self.leaving and dst is not self.leaving
+
+    def text(self, duration: str | None = None) -> str:
+        where = "Expedition zone" if self.leaving is Zone.EXPEDITION else "Landmark zone"
+        verb = "you may put" if self.optional else "put"
+        out = f"If I would leave the {where}, {verb} me {_ZONE_WORDS[self.to]} instead."
+        if self.otherwise:
+            out += " If you don't, " + lower_first(effect_text(self.otherwise))
+        return out
+
+
+def modify_move(g: GameState, card: Card, src: Zone, dst: Zone, ctx: Ctx | None) -> Gen:
+    """Apply the moving object's own replacing modifiers to its move; return the zone."""
+    if src not in (Zone.EXPEDITION, Zone.LANDMARK):
+        return dst
+    mods = [a for a in g.working_abilities(card) if isinstance(a, InsteadOfLeaving)]
+    if not mods:
+        return dst
+    from engine.effects.context import Ctx
+
+    applied: set[int] = set()
+    ctrl = card.controller
+    while True:
+        todo = [m for m in mods if id(m) not in applied and m.applies(src, dst)]
+        if not todo:
+            return dst
+        m = todo[0]
+        applied.add(id(m))  # never twice to the same atomic action (6.2.k)
+        use = True
+        if m.optional:
+            use = yield from g.ask_yes_no(
+                ctrl, f"{card.name} would leave: put it {_ZONE_WORDS[m.to].replace('my', 'its')} "
+                "instead?", source=card)
+        if use:
+            g.entry(f"{card.name} goes {_ZONE_WORDS[m.to].replace('my', 'its')} instead", "6.2.b",
+                    ctrl, (card.oid,))
+            dst = m.to
+        elif m.otherwise:
+            g.entry(f"{card.name}'s modifier is not applied; a step is added: "
+                    f"{effect_text(m.otherwise)}", "6.2.e", ctrl, (card.oid,))
+            sub = Ctx(ctrl, card)
+            for s in m.otherwise:
+                g._added.append((s, sub))
+        del ctx
+
+
+# ------------------------------------------------------------------------- counts (draw)
+@attrs.frozen
+class DrawCountModifier(Passive):
+    """"If [you | your opponents] would draw cards, draw that many [plus | minus] N instead".
+
+    Replacing modifiers of the number: they may be applied in any order and the total is
+    only limited to zero at the end, so +1 and -1 cancel whatever the order.
+    """
+
+    delta: int
+    whose: str = "you"  # you | opponents
+
+    def text(self, duration: str | None = None) -> str:
+        who = "you" if self.whose == "you" else "an opponent"
+        sign = "plus" if self.delta > 0 else "minus"
+        verb = "draw" if self.whose == "you" else "they draw"
+        return (f"If {who} would draw one or more cards, {verb} that many {sign} "
+                f"{abs(self.delta)} instead.")
+
+
+def modify_draw(g: GameState, player: int, n: int) -> Gen:
+    """Apply draw-count modifiers, one at a time in the order the drawer chooses (6.2.h)."""
+    from engine.effects.passives import active_passives
+
+    mods = [(h, pa) for h, pa, ctrl in active_passives(g) if isinstance(pa, DrawCountModifier)
+            and (ctrl == player) == (pa.whose == "you")]
+    if not mods:
+        return n
+    left = list(range(len(mods)))
+    while left:
+        if len(left) == 1:
+            pick = left[0]
+        else:
+            opts = [Option(f"mod:{i}", f"{mods[i][0].name if mods[i][0] else 'Ongoing'}: "
+                           f"{mods[i][1].text()}") for i in left]
+            ans = yield from g.ask(player, "modifier", "Choose the modifier to apply first",
+                                   opts)
+            pick = int(ans.split(":")[1])
+        left.remove(pick)
+        holder, pa = mods[pick]
+        n += pa.delta
+        g.entry(f"{holder.name if holder else 'an Ongoing effect'} modifies the draw: "
+                f"{'+' if pa.delta > 0 else ''}{pa.delta}, now {n}", "6.2.b", player)
+    return max(0, n)
+
+
+# ------------------------------------------------------------------------- activations
+@attrs.frozen
+class ThatActivation(Passive):
+    """"Each time a Reaction of a [filter] you control activates, that activation also
+    [steps]" — a modifier of the activation (the Emblem), not of the Reaction itself."""
+
+    filter: Any
+    steps: tuple[Step, ...]
+
+    def text(self, duration: str | None = None) -> str:
+        return (f"Each time a Reaction of a {self.filter.noun()} you control activates, "
+                f"that activation also: {lower_first(effect_text(self.steps))}")
+
+
+def activation_extras(g: GameState, card: Card, ctrl: int) -> tuple[Step, ...]:
+    """Steps added to an Emblem-Reaction created by `card` (the other-games "that activation")."""
+    from engine.effects.context import Ctx
+    from engine.effects.passives import active_passives
+
+    extra: tuple[Step, ...] = ()
+    for h, pa, c in active_passives(g):
+        if isinstance(pa, ThatActivation) and c == ctrl and h is not card:
+            if pa.filter.matches(g, card, Ctx(c, h)):
+                extra += pa.steps
+    return extra
+
+
+def is_modifier(a: Ability) -> bool:
+    return isinstance(a, (InsteadOfLeaving, DrawCountModifier, ThatActivation))

@@ -1,0 +1,417 @@
+"""Passive abilities that change characteristics, forbid actions or alter costs (2.3, 1.4.1).
+
+Characteristic-changing passives are applied the way rule 2.3 describes: start from the
+printed characteristics, then apply the passives one at a time, each time picking the one
+with the smallest timestamp among those free from dependency (2.3.3).  Dependency is not
+declared by hand: it is found by trying — [A] depends on [B] when applying [B] first would
+remove [A] or change what [A] does or applies to (2.3.2.c-f).  The result is cached until
+the next logged event (2.3.1.k), so a game without such passives pays nothing for them.
+
+Each passive returns a *delta*: a frozen set of small facts ("this object has this
+sub-type", "that region is Water") so two deltas can be compared for the dependency test.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any
+
+import attrs
+
+from engine.effects.abilities import GrantKeyword, Keyword, Passive
+from engine.effects.filters import Filter
+from engine.model import Card, Terrain, Zone
+
+if TYPE_CHECKING:  # pragma: no cover
+    from engine.state import GameState
+
+Delta = frozenset[tuple[Any, ...]]
+EMPTY: Delta = frozenset()
+
+
+@attrs.frozen
+class Chars:
+    """The characteristics changed by passives: only the differences from the printed ones."""
+
+    subtypes: dict[int, frozenset[str]] = attrs.field(factory=dict)  # oid -> added sub-types
+    keywords: dict[int, dict[str, int | None]] = attrs.field(factory=dict)
+    lost: frozenset[int] = frozenset()  # oids of objects that lost their abilities
+    terrains: dict[int, frozenset[Terrain]] = attrs.field(factory=dict)  # region -> terrains
+
+    def apply(self, delta: Delta, g: GameState) -> Chars:
+        subs = dict(self.subtypes)
+        kws = {k: dict(v) for k, v in self.keywords.items()}
+        lost = set(self.lost)
+        terr = dict(self.terrains)
+        for fact in sorted(delta, key=lambda f: (f[0] != "terr=", repr(f))):
+            kind = fact[0]
+            if kind == "sub":
+                subs[fact[1]] = subs.get(fact[1], frozenset()) | {fact[2]}
+            elif kind == "kw":
+                kws.setdefault(fact[1], {})[fact[2]] = fact[3]
+            elif kind == "lose":
+                lost.add(fact[1])
+            elif kind == "terr=":
+                terr[fact[1]] = fact[2]
+            elif kind == "terr+":
+                base = terr.get(fact[1], g.regions[fact[1]].shown_terrains)
+                terr[fact[1]] = base | {fact[2]}
+        return Chars(subs, kws, frozenset(lost), terr)
+
+
+NO_CHANGES = Chars()
+
+
+class CharPassive(Passive):
+    """A passive that changes characteristics of objects in play (2.3.1.g-h)."""
+
+    def delta(self, g: GameState, holder: Card | None, ctrl: int) -> Delta:  # pragma: no cover
+        raise NotImplementedError
+
+
+def _in_play(g: GameState) -> list[Card]:
+    out = list(g.expedition_zone)
+    for p in g.players:
+        out.extend(p.landmarks)
+    return out
+
+
+@attrs.frozen
+class AllRegionsAre(CharPassive):
+    """"All regions are [terrain]" (gains the sub-type), or "... and lose their other types"."""
+
+    terrain: Terrain
+    only: bool = False
+
+    def delta(self, g: GameState, holder: Card | None, ctrl: int) -> Delta:
+        if self.only:
+            return frozenset(("terr=", i, frozenset({self.terrain})) for i in range(len(g.regions)))
+        return frozenset(("terr+", i, self.terrain) for i in range(len(g.regions)))
+
+    def text(self, duration: str | None = None) -> str:
+        name = {"forest": "Forests", "mountain": "Mountains", "water": "Water"}[self.terrain.value]
+        if self.only:
+            return f"All regions are {name} and lose their other types."
+        return f"All regions are {name}."
+
+
+@attrs.frozen
+class ObjectsAre(CharPassive):
+    """"All [objects] are [sub-type]": they gain that sub-type (2.2.2.p)."""
+
+    filter: Filter
+    subtype: str
+
+    def delta(self, g: GameState, holder: Card | None, ctrl: int) -> Delta:
+        from engine.effects.context import Ctx
+
+        ctx = Ctx(ctrl, holder)
+        return frozenset(("sub", c.oid, self.subtype) for c in _in_play(g)
+                         if self.filter.matches(g, c, ctx))
+
+    def text(self, duration: str | None = None) -> str:
+        return f"All {self.filter.noun(plural=True)} are {self.subtype.capitalize()}s."
+
+
+@attrs.frozen
+class OthersLoseAbilities(CharPassive):
+    """"All other [objects] lose their abilities" (2.3.2.d)."""
+
+    filter: Filter = Filter(other=True)
+
+    def delta(self, g: GameState, holder: Card | None, ctrl: int) -> Delta:
+        from engine.effects.context import Ctx
+
+        ctx = Ctx(ctrl, holder)
+        return frozenset(("lose", c.oid) for c in _in_play(g) if self.filter.matches(g, c, ctx))
+
+    def text(self, duration: str | None = None) -> str:
+        return f"All {self.filter.noun(plural=True)} lose their abilities."
+
+
+@attrs.frozen
+class IfIAmIn(CharPassive):
+    """"If I am in [terrain], I have [keyword]" — "in" as 7.5.7.b defines it."""
+
+    terrain: Terrain
+    keyword: Keyword
+
+    def delta(self, g: GameState, holder: Card | None, ctrl: int) -> Delta:
+        if holder is None or holder.zone is not Zone.EXPEDITION:
+            return EMPTY
+        if not in_terrain(g, holder, self.terrain):
+            return EMPTY
+        return frozenset({("kw", holder.oid, self.keyword.name, self.keyword.value)})
+
+    def text(self, duration: str | None = None) -> str:
+        return f"If I am in {self.terrain.value.capitalize()}, I am {self.keyword.text()}."
+
+
+@attrs.frozen
+class LoneCharacterGains(CharPassive):
+    """"If there is only one Character in my Expedition, it has [keyword]" (7.4.4.h)."""
+
+    keyword: Keyword
+
+    def delta(self, g: GameState, holder: Card | None, ctrl: int) -> Delta:
+        if holder is None or holder.zone is not Zone.EXPEDITION or holder.expedition is None:
+            return EMPTY
+        chars = [c for c in g.in_expedition(holder.controller, holder.expedition)
+                 if c.cdef.is_character]
+        if len(chars) != 1:
+            return EMPTY
+        return frozenset({("kw", chars[0].oid, self.keyword.name, self.keyword.value)})
+
+    def text(self, duration: str | None = None) -> str:
+        return f"If there is only one Character in my Expedition, it is {self.keyword.text()}."
+
+
+def in_terrain(g: GameState, card: Card, terrain: Terrain) -> bool:
+    """A Character or Gear is in a terrain if one of its Expeditions is (7.5.7)."""
+    for exp in g.expeditions_of(card):
+        ctrl = card.controller
+        if terrain in g.terrains_at(g.players[ctrl].position[exp]):
+            return True
+    return False
+
+
+# ------------------------------------------------------------------------- evaluation
+@attrs.frozen
+class _Item:
+    holder: Card | None
+    passive: Any
+    ctrl: int
+    ts: int
+
+
+def _delta(g: GameState, it: _Item) -> Delta:
+    p = it.passive
+    if isinstance(p, GrantKeyword):
+        if it.holder is None:
+            return EMPTY
+        k = p.keyword
+        return frozenset(("kw", c.oid, k.name, k.value) for c in _in_play(g)
+                         if p.applies(g, it.holder, c, it.ctrl))
+    return p.delta(g, it.holder, it.ctrl)
+
+
+def _gather(g: GameState) -> list[_Item]:
+    """Every characteristic-changing passive that exists, printed or granted (not yet
+    filtered by loss of abilities: that is part of the evaluation)."""
+    out: list[_Item] = []
+
+    def scan(c: Card, ctrl: int, support: bool) -> None:
+        for a in (*c.cdef.abilities, *c.granted):
+            if isinstance(a, (CharPassive, GrantKeyword)) and a.support == support:
+                out.append(_Item(c, a, ctrl, c.timestamp))
+
+    for p in g.players:
+        if p.hero is not None:
+            scan(p.hero, p.index, False)
+        for c in p.landmarks:
+            scan(c, c.controller, False)
+        for c in p.reserve:
+            if not c.exhausted:
+                scan(c, p.index, True)
+    for c in g.expedition_zone:
+        scan(c, c.controller, False)
+    for e in g.emblems:
+        if e.kind == "ongoing" and isinstance(e.passive, (CharPassive, GrantKeyword)):
+            out.append(_Item(None, e.passive, e.controller, 10**9 + e.oid))
+    return out
+
+
+def evaluate(g: GameState) -> Chars:
+    """Apply the passives one at a time by timestamp and dependency (2.3.1.l, 2.3.3)."""
+    items = _gather(g)
+    if not items:
+        return NO_CHANGES
+    chars = NO_CHANGES
+    outer = g.chars_in_progress
+    try:
+        unapplied = list(items)
+        while unapplied:
+            g.chars_in_progress = chars
+            unapplied = [i for i in unapplied if i.holder is None or i.holder.oid not in chars.lost]
+            if not unapplied:
+                break
+            pick = _next(g, chars, unapplied)
+            g.chars_in_progress = chars
+            chars = chars.apply(_delta(g, pick), g)
+            unapplied.remove(pick)
+    finally:
+        g.chars_in_progress = outer
+    return chars
+
+
+def _next(g: GameState, chars: Chars, unapplied: list[_Item]) -> _Item:
+    if len(unapplied) == 1:
+        return unapplied[0]
+    deltas = {id(i): _delta(g, i) for i in unapplied}
+    direct: dict[int, set[int]] = {id(i): set() for i in unapplied}
+    for b in unapplied:
+        after = chars.apply(deltas[id(b)], g)
+        g.chars_in_progress = after
+        for a in unapplied:
+            if a is b:
+                continue
+            removed = a.holder is not None and a.holder.oid in after.lost
+            if removed or _delta(g, a) != deltas[id(a)]:
+                direct[id(a)].add(id(b))  # [A] directly depends on [B] (2.3.2.c)
+        g.chars_in_progress = chars
+    deps = _closure(direct)
+    free = [a for a in unapplied
+            if all(id(a) not in deps[id(b)] for b in unapplied if id(b) in deps[id(a)])]
+    pool = free or unapplied  # a dependency loop: fall back on timestamps
+    return min(pool, key=lambda i: i.ts)
+
+
+def _closure(direct: dict[int, set[int]]) -> dict[int, set[int]]:
+    """Dependency is the transitive closure of direct dependency (2.3.2.g)."""
+    out = {k: set(v) for k, v in direct.items()}
+    changed = True
+    while changed:
+        changed = False
+        for k, vs in out.items():
+            extra = set().union(*(out[v] for v in vs)) - vs - {k} if vs else set()
+            if extra:
+                vs |= extra
+                changed = True
+    return out
+
+
+# ------------------------------------------------------------------------- "can't" (1.4.1)
+@attrs.frozen
+class CantMoveForward(Passive):
+    """"Expeditions can't move forward" — a "can't" beats every "can" (1.4.1)."""
+
+    def text(self, duration: str | None = None) -> str:
+        tail = {"day": " this Day", "afternoon": " this Afternoon", "turn": " this turn"}
+        return "Expeditions can't move forward" + tail.get(duration or "", "") + "."
+
+
+@attrs.frozen
+class TriggersDontActivate(Passive):
+    """"The [J], [H] and [R] triggers of Characters facing me don't activate" (7.3.1.e)."""
+
+    symbols: tuple[str, ...] = ("J", "H", "R")
+
+    def blocks(self, g: GameState, holder: Card | None, card: Card, symbol: str | None) -> bool:
+        if holder is None or symbol not in self.symbols or not card.cdef.is_character:
+            return False
+        if card.zone is not Zone.EXPEDITION or card.controller == holder.controller:
+            return False
+        return bool(set(g.expeditions_of(card)) & set(g.expeditions_of(holder)))
+
+    def text(self, duration: str | None = None) -> str:
+        syms = ", ".join(f"[{s}]" for s in self.symbols[:-1]) + f" and [{self.symbols[-1]}]"
+        return f"The {syms} triggers of Characters facing me don't activate."
+
+
+def trigger_symbol(trigger: Any) -> str | None:
+    """J, H or R for the self-move triggers of 7.1.1, else None."""
+    from engine.effects.triggers import OnJoin, OnPlayed
+
+    if isinstance(trigger, OnJoin):
+        return "J"
+    if isinstance(trigger, OnPlayed):
+        return "H" if trigger.zone is Zone.HAND else "R"
+    return None
+
+
+# ------------------------------------------------------------------------- costs (5.1.2.e)
+@attrs.frozen
+class CostChange(Passive):
+    """"Cards [you | your opponents] play cost N more / less"."""
+
+    amount: int  # positive: more; negative: less
+    whose: str = "you"  # you | opponents
+
+    def text(self, duration: str | None = None) -> str:
+        who = "you" if self.whose == "you" else "your opponents"
+        word = "more" if self.amount > 0 else "less"
+        return f"Cards {who} play cost {abs(self.amount)} {word}."
+
+
+@attrs.frozen
+class CostFloor(Passive):
+    """"Cards your opponents play can't cost less than N" — a restriction on the final cost."""
+
+    minimum: int
+    whose: str = "opponents"
+
+    def text(self, duration: str | None = None) -> str:
+        who = "you" if self.whose == "you" else "your opponents"
+        return f"Cards {who} play can't cost less than {self.minimum}."
+
+
+def _concerns(whose: str, ctrl: int, player: int) -> bool:
+    return (ctrl == player) == (whose == "you")
+
+
+def final_cost(g: GameState, player: int, base: int, decrease: int) -> int:
+    """Increases, then decreases, then restrictions in timestamp order (5.1.2.e)."""
+    inc = dec = 0
+    floors: list[tuple[int, int]] = []
+    for holder, pa, ctrl in active_passives(g):
+        if isinstance(pa, CostChange) and _concerns(pa.whose, ctrl, player):
+            if pa.amount > 0:
+                inc += pa.amount
+            else:
+                dec -= pa.amount
+        elif isinstance(pa, CostFloor) and _concerns(pa.whose, ctrl, player):
+            floors.append((holder.timestamp if holder else 10**9, pa.minimum))
+    cost = max(0, base + inc - decrease - dec)
+    for _ts, floor in sorted(floors):
+        cost = max(cost, floor)
+    return cost
+
+
+def active_passives(g: GameState) -> list[tuple[Card | None, Passive, int]]:
+    """The passives that work now, cached until the next logged event."""
+    key = (len(g.log), g._oid, len(g.emblems))
+    cache = g.__dict__.get("_passive_cache")
+    if cache is not None and cache[0] == key:
+        return cache[1]
+    out = list(g.passive_sources())
+    g.__dict__["_passive_cache"] = (key, out)
+    return out
+
+
+def forbids_moving_forward(g: GameState) -> bool:
+    return any(isinstance(pa, CantMoveForward) for _h, pa, _c in active_passives(g))
+
+
+def blocked_trigger(g: GameState, card: Card, trigger: Any) -> bool:
+    """True when a passive says this trigger cannot activate (7.3.1.e)."""
+    sym = trigger_symbol(trigger)
+    if sym is None:
+        return False
+    return any(isinstance(pa, TriggersDontActivate) and pa.blocks(g, h, card, sym)
+               for h, pa, _c in active_passives(g))
+
+
+def names(items: Iterable[Any]) -> list[str]:  # pragma: no cover - debugging aid
+    return [type(i).__name__ for i in items]
+
+
+# ------------------------------------------------------------------------- granted abilities
+@attrs.frozen
+class GrantAbility(Passive):
+    """"[Objects] have '[ability]'" — e.g. a Landmark giving a Reaction to Characters."""
+
+    filter: Filter
+    ability: Any
+
+    def text(self, duration: str | None = None) -> str:
+        return f"{self.filter.noun(plural=True).capitalize()} have \u201c{self.ability.text()}\u201d."
+
+
+def granted_abilities(g: GameState, card: Card) -> tuple[Any, ...]:
+    from engine.effects.context import Ctx
+
+    out: tuple[Any, ...] = ()
+    for h, pa, ctrl in active_passives(g):
+        if isinstance(pa, GrantAbility) and pa.filter.matches(g, card, Ctx(ctrl, h)):
+            out += (pa.ability,)
+    return out
