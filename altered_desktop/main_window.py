@@ -102,6 +102,7 @@ class MainWindow(QMainWindow):
         t.expedition_clicked.connect(self.on_expedition_clicked)
         t.card_context.connect(self.on_card_context)
         t.discard_clicked.connect(self.show_discard)
+        t.emblem_clicked.connect(self.on_emblem_clicked)
         t.background_clicked.connect(lambda: t.set_log_focus(set()))
         self.panel.answered.connect(self.submit)
         self.panel.selection_changed.connect(self.table.set_selected)
@@ -180,6 +181,7 @@ class MainWindow(QMainWindow):
             else:
                 highlight = {o for opt in d.options for o in opt.objects}
         self.table.set_view(view, extra_hands=extra, highlight=highlight, playable=playable)
+        self.table.set_targets(*self._decision_targets(d))
         self._place_overlays()
         if d is not None:
             self.panel.show_decision(d)
@@ -196,6 +198,31 @@ class MainWindow(QMainWindow):
             f"{mode} · Day {g.day} · {g.phase.value}" + (
                 f" · {len(g.answers)} answers" if g.answers else ""))
         self._update_curtains(d)
+
+    @staticmethod
+    def expedition_of_option(o: Option) -> tuple[int, str] | None:
+        """The expedition an option names, from ids shaped `e:<player>:<expedition>`."""
+        parts = o.id.split(":")
+        if len(parts) == 3 and parts[0] == "e" and parts[1].isdigit() and parts[2] in (
+                "hero", "companion"):
+            return int(parts[1]), parts[2]
+        return None
+
+    def _decision_targets(self, d: Decision | None) -> tuple[set[tuple[int, str]], set[int]]:
+        """Expeditions and emblems the pending decision asks about, to light them up."""
+        if d is None or d.kind == "turn":
+            return set(), set()
+        exps = {e for o in d.options if (e := self.expedition_of_option(o)) is not None}
+        emblems = {int(o.id[2:]) for o in d.options
+                   if o.id.startswith("r:") and o.id[2:].isdigit()}
+        return exps, emblems
+
+    def on_emblem_clicked(self, emblem_oid: int) -> None:
+        d = self.my_decision()
+        if d is None or not any(o.id == f"r:{emblem_oid}" for o in d.options):
+            self.toast("That Reaction is not one you can play now.")
+            return
+        self.submit(f"r:{emblem_oid}")
 
     def _update_curtains(self, d: Decision | None) -> None:
         s, g = self.session, self.game
@@ -342,6 +369,10 @@ class MainWindow(QMainWindow):
         card = self.panel.pending_card
         if d.kind == "turn" and card is not None and player == d.player:
             self.on_card_dropped(card, exp)
+            return
+        exact = [o for o in d.options if self.expedition_of_option(o) == (player, exp)]
+        if exact:
+            self.submit(exact[0].id)
             return
         if d.kind in ("target_expedition", "expedition"):
             mine = player == d.player

@@ -66,6 +66,7 @@ class TableWidget(QWidget):
     expedition_clicked = Signal(int, str)  # player, expedition
     card_dropped = Signal(int, str)  # oid, expedition of the bottom player
     discard_clicked = Signal(int)  # player
+    emblem_clicked = Signal(int)  # emblem oid
     background_clicked = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -82,6 +83,8 @@ class TableWidget(QWidget):
         self.playable: set[int] = set()  # cards with a legal play now
         self.log_focus: set[int] = set()  # objects of the log entry being studied
         self.drop_targets: set[str] = set()  # bottom expeditions offered for a play
+        self.exp_targets: set[tuple[int, str]] = set()  # expeditions a decision asks about
+        self.emblem_targets: set[int] = set()  # emblems a decision asks about
         self.items: list[Item] = []
         self.hover: Item | None = None
         self.zoom_locked: dict[str, Any] | None = None
@@ -123,6 +126,11 @@ class TableWidget(QWidget):
 
     def set_log_focus(self, oids: set[int]) -> None:
         self.log_focus = set(oids)
+        self.update()
+
+    def set_targets(self, expeditions: set[tuple[int, str]], emblems: set[int]) -> None:
+        self.exp_targets = set(expeditions)
+        self.emblem_targets = set(emblems)
         self.update()
 
     def set_drop_targets(self, exps: set[str]) -> None:
@@ -352,11 +360,14 @@ class TableWidget(QWidget):
     def _layout_limbo(self, area: QRectF) -> None:
         v = self.view or {}
         limbo = v.get("limbo") or []
-        ch = min(area.height() * 0.5, area.width() / 3 * theme.CARD_RATIO)
-        row = QRectF(area.left() + 6, area.top() + area.height() * 0.12, area.width() - 12, ch)
-        self._row_of_cards(limbo, row, ch, gap_frac=0.05)
-        ey = row.bottom() + 6
-        eh = area.height() * 0.13
+        top = area.top() + 24
+        ey = top
+        if limbo:
+            ch = min(area.height() * 0.5, area.width() / 3 * theme.CARD_RATIO)
+            row = QRectF(area.left() + 6, top, area.width() - 12, ch)
+            self._row_of_cards(limbo, row, ch, gap_frac=0.05)
+            ey = row.bottom() + 6
+        eh = max(30.0, area.height() * 0.13)
         for em in v.get("emblems") or []:
             if ey + eh > area.bottom():
                 break
@@ -502,6 +513,10 @@ class TableWidget(QWidget):
         r = it.rect
         e = it.extra
         own = it.player == self.bottom
+        if (it.player, it.exp) in self.exp_targets:
+            p.setPen(QPen(theme.HIGHLIGHT, 2.5))
+            p.setBrush(QColor(255, 216, 74, 40))
+            p.drawRoundedRect(r, 10, 10)
         if own and it.exp in self.drop_targets:  # the frame itself is in the cached layer
             p.setPen(QPen(theme.PLAYABLE, 2))
             p.setBrush(QColor(127, 215, 255, 60))
@@ -705,10 +720,12 @@ class TableWidget(QWidget):
             return
         r = self.tracker_rect  # its frame is in the cached background layer
         over = v.get("over")
-        title = "Game over" if over else (f"Day {v['day']}" + (" · Tiebreakers" if v.get(
-            "tiebreak") else ""))
-        self._label(p, QRectF(r.left() + 12, r.top() + 4, r.width() - 24, r.height() * 0.2),
-                    title, r.height() * 0.13, colour=theme.GOLD)
+        title = "Game over" if over else f"Day {v['day']}"
+        tr = QRectF(r.left() + 12, r.top() + 4, r.width() - 24, r.height() * 0.2)
+        self._label(p, tr, title, r.height() * 0.13, colour=theme.GOLD)
+        if v.get("tiebreak") and not over:
+            self._label(p, tr, "Tiebreakers in the Arena", r.height() * 0.065,
+                        colour=QColor("#ff9e80"), align=Qt.AlignmentFlag.AlignRight)
         pw = (r.width() - 24) / len(theme.PHASES)
         ph = r.height() * 0.17
         py = r.top() + r.height() * 0.27
@@ -755,15 +772,17 @@ class TableWidget(QWidget):
             self._label(p, r.adjusted(12, 0, -12, 0), "Limbo · empty", min(15.0, r.height() * 0.3),
                         colour=QColor(233, 223, 199, 110))
             return
-        self._label(p, QRectF(r.left() + 12, r.top() + 2, r.width() - 24, r.height() * 0.11),
+        self._label(p, QRectF(r.left() + 12, r.top() + 2, r.width() - 24, 20),
                     f"Limbo · {n} card{'s' * (n != 1)} · {e} emblem{'s' * (e != 1)}",
-                    r.height() * 0.065, colour=theme.LABEL_DIM)
+                    13, colour=theme.LABEL_DIM)
 
     def _paint_emblem(self, p: QPainter, it: Item) -> None:
         r = it.rect
         em = it.extra
         reaction = em.get("kind") == "reaction"
-        p.setPen(QPen(theme.GOLD if reaction else QColor("#9fc5e8"), 1.2))
+        chosen = em.get("oid") in self.emblem_targets
+        p.setPen(QPen(theme.HIGHLIGHT if chosen else theme.GOLD if reaction
+                      else QColor("#9fc5e8"), 2.5 if chosen else 1.2))
         p.setBrush(QColor(60, 40, 20, 220) if reaction else QColor(20, 40, 60, 220))
         p.drawRoundedRect(r, 6, 6)
         kind = "Reaction" if reaction else "Ongoing"
@@ -897,6 +916,9 @@ class TableWidget(QWidget):
                 pass
             return
         it = self.item_at(pos)
+        if self.zoom_locked is not None:
+            self.zoom_locked = None
+            self.update()
         if it is None or it is not pressed:
             self.background_clicked.emit()
             return
@@ -910,5 +932,7 @@ class TableWidget(QWidget):
             self.card_clicked.emit(it.oid)
         elif it.kind == "expedition" and it.player is not None:
             self.expedition_clicked.emit(it.player, it.exp or "")
+        elif it.kind == "emblem":
+            self.emblem_clicked.emit(int(it.extra.get("oid", -1)))
         else:
             self.background_clicked.emit()

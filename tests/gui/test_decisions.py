@@ -144,3 +144,35 @@ def test_illegal_answer_is_explained_not_fatal(board):
     win.panel.option_buttons["yes"].click()
     assert "costs 4, you have 3 ready Mana Orbs" in win.table._toast
     assert win.statusBar().currentMessage() == "costs 4, you have 3 ready Mana Orbs"
+
+
+def test_target_expedition_of_either_player_by_click(board):
+    win, game, sent = board
+    opts = [Option(f"e:{p}:{e}", f"{e} of {p}") for p in (0, 1) for e in ("hero", "companion")]
+    ask(win, game, "target_expedition", opts)
+    assert win.table.exp_targets == {(0, "hero"), (0, "companion"), (1, "hero"),
+                                     (1, "companion")}
+    win.table.click_item(win.table.expedition_item(1, "companion"))
+    assert sent == ["e:1:companion"]
+
+
+def test_real_reaction_chosen_by_clicking_its_emblem(qtbot):
+    from altered_desktop.smoke import scripted_step
+
+    game = Game.new([starter_deck("lyra"), starter_deck("muna")], seed=0)
+    win = make_window(qtbot, game, Mode.HOTSEAT)
+    for _ in range(300):
+        if game.over or (game.pending.kind == "reaction" and len(game.pending.options) > 1):
+            break
+        scripted_step(win)
+    d = game.pending
+    if d is None or d.kind != "reaction":
+        pytest.skip("no Reaction choice came up in this game")
+    emblems = [i for i in win.table.items if i.kind == "emblem"]
+    assert len(emblems) >= 2
+    last = d.options[-1].id
+    target = next(i for i in emblems if f"r:{i.extra['oid']}" == last)
+    assert target.extra["oid"] in win.table.emblem_targets
+    before = len(game.answers)
+    win.table.click_item(target)
+    assert len(game.answers) == before + 1 and game.answers[-1] == last
