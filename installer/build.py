@@ -2,6 +2,7 @@
 
     python3 installer/build.py            # build dist/altered-desktop/ + archive
     python3 installer/build.py --smoke    # ... then run the smoke test on it
+    python3 installer/build.py --git HEAD --smoke   # release: build a commit, not the tree
 
 Steps, and why each is here:
 
@@ -10,7 +11,11 @@ Steps, and why each is here:
    contains what a player needs, not the test tools of the dev `.venv`, and the
    build never changes the `.venv` other people are running tests in.
    `--venv PATH` uses an existing environment instead (e.g. `--venv .venv`).
-2. The icon, drawn by make_icon.py if it is missing (and as ICO on Windows).
+2. The source: the working tree by default; with `--git REF`, a clean export of
+   that commit in build/installer/src.  In a tree other people edit while the
+   build runs, the export is what a release should use: a build once caught a
+   module half-way through someone's edit, and the smoke test failed on it.
+   The icon is drawn by make_icon.py if it is missing (and as ICO on Windows).
 3. PyInstaller with installer/altered-desktop.spec (what ships: installer/recipe.py).
 4. The desktop entry, icon, Linux install script and a build-info.json with name
    and version next to the executable, where a player sees them.
@@ -22,6 +27,7 @@ Steps, and why each is here:
 from __future__ import annotations
 
 import argparse
+import io
 import json
 import os
 import shutil
@@ -37,6 +43,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import recipe  # noqa: E402
 
 VENV_DIR = recipe.BUILD_DIR / "venv"
+EXPORT_DIR = recipe.BUILD_DIR / "src"
 WORK_DIR = recipe.BUILD_DIR / "work"
 BUNDLE_DIR = recipe.DIST_DIR / recipe.APP_NAME
 REPORT = recipe.DIST_DIR / "build-report.json"
@@ -80,28 +87,67 @@ def ensure_build_env(existing: Path | None) -> Path:
     return py
 
 
-def ensure_icon(py: Path) -> None:
+def _in(src: Path, path: Path) -> Path:
+    """`path` (a file of this checkout) as it is found in the source tree `src`."""
+    return src / path.relative_to(recipe.ROOT)
+
+
+def _git(*args: str) -> str:
+    return subprocess.run(["git", *args], cwd=recipe.ROOT, capture_output=True, text=True,
+                          check=True).stdout.strip()
+
+
+def export_commit(ref: str) -> tuple[Path, str]:
+    """Extract commit `ref` into build/installer/src; return (that folder, commit id)."""
+    commit = _git("rev-parse", "--verify", f"{ref}^{{commit}}")
+    shutil.rmtree(EXPORT_DIR, ignore_errors=True)
+    EXPORT_DIR.mkdir(parents=True)
+    archive = subprocess.run(["git", "archive", "--format=tar", commit], cwd=recipe.ROOT,
+                             capture_output=True, check=True).stdout
+    with tarfile.open(fileobj=io.BytesIO(archive)) as tar:
+        tar.extractall(EXPORT_DIR, filter="data")
+    return EXPORT_DIR, commit
+
+
+def describe_source(src: Path, commit: str | None) -> str:
+    """Which code went into the bundle, for build-info.json."""
+    if commit is not None:
+        return f"git {commit}"
+    try:
+        head = _git("rev-parse", "HEAD")
+        dirty = bool(_git("status", "--porcelain", "--untracked-files=no"))
+    except (OSError, subprocess.CalledProcessError):
+        return f"working tree {src} (not a git checkout)"
+    return f"working tree at git {head}" + (" with uncommitted changes" if dirty else "")
+
+
+def ensure_icon(py: Path, src: Path) -> None:
     """Draw the icon when it is missing; on Windows also the ICO the EXE embeds."""
-    args: list[str | Path] = [py, recipe.INSTALLER / "make_icon.py"]
+    args: list[str | Path] = [py, _in(src, recipe.INSTALLER / "make_icon.py")]
     if sys.platform == "win32":
-        args += ["--ico", recipe.ICON_ICO]
-    if not recipe.ICON_PNG.exists() or sys.platform == "win32":
+        args += ["--ico", _in(src, recipe.ICON_ICO)]
+    if not _in(src, recipe.ICON_PNG).exists() or sys.platform == "win32":
         _run(args)
 
 
-def run_pyinstaller(py: Path) -> None:
-    """Freeze the app into dist/altered-desktop/ (one folder: fast start, easy to inspect)."""
+def run_pyinstaller(py: Path, src: Path) -> None:
+    """Freeze the app into dist/altered-desktop/ (one folder: fast start, easy to inspect).
+
+    The spec of the source tree is used, and it finds the code and data next to
+    itself, so an exported commit is built entirely from that commit.
+    """
     _run([py, "-m", "PyInstaller", "--noconfirm", "--clean", "--log-level", "WARN",
-          "--distpath", recipe.DIST_DIR, "--workpath", WORK_DIR, recipe.SPEC_FILE],
-         cwd=recipe.ROOT)
+          "--distpath", recipe.DIST_DIR, "--workpath", WORK_DIR,
+          _in(src, recipe.SPEC_FILE)], cwd=src)
 
 
-def add_metadata(py: Path) -> dict[str, str]:
+def add_metadata(py: Path, src: Path, source: str) -> dict[str, str]:
     """Put the files a player or a desktop looks for at the top of the bundle folder."""
-    shutil.copy2(recipe.ICON_PNG, BUNDLE_DIR / recipe.ICON_PNG.name)
-    shutil.copy2(recipe.DESKTOP_FILE, BUNDLE_DIR / recipe.DESKTOP_FILE.name)
+    shutil.copy2(_in(src, recipe.ICON_PNG), BUNDLE_DIR / recipe.ICON_PNG.name)
+    shutil.copy2(_in(src, recipe.DESKTOP_FILE), BUNDLE_DIR / recipe.DESKTOP_FILE.name)
     if sys.platform.startswith("linux"):
-        shutil.copy2(recipe.INSTALLER / "linux" / "install.sh", BUNDLE_DIR / "install.sh")
+        shutil.copy2(_in(src, recipe.INSTALLER / "linux" / "install.sh"),
+                     BUNDLE_DIR / "install.sh")
     versions = subprocess.run(
         [str(py), "-c", "import sys, PySide6, PyInstaller; "
          "print(sys.version.split()[0], PySide6.__version__, PyInstaller.__version__)"],
@@ -115,6 +161,7 @@ def add_metadata(py: Path) -> dict[str, str]:
         "python": versions[0],
         "pyside6": versions[1],
         "pyinstaller": versions[2],
+        "source": source,
     }
     (BUNDLE_DIR / "build-info.json").write_text(json.dumps(info, indent=2) + "\n",
                                                 encoding="utf-8")
@@ -167,6 +214,9 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--venv", type=Path, default=None,
                         help="use this existing Python environment instead of build/installer/venv")
+    parser.add_argument("--git", metavar="REF", default=None,
+                        help="build commit REF (e.g. HEAD or a tag) from a clean export "
+                             "instead of the working tree")
     parser.add_argument("--smoke", action="store_true",
                         help="run installer/smoke_test.py on the bundle afterwards")
     args = parser.parse_args(argv)
@@ -174,11 +224,12 @@ def main(argv: list[str] | None = None) -> int:
     t0 = time.monotonic()
     py = ensure_build_env(args.venv)
     t_env = time.monotonic()
-    ensure_icon(py)
+    src, commit = export_commit(args.git) if args.git else (recipe.ROOT, None)
+    ensure_icon(py, src)
     shutil.rmtree(BUNDLE_DIR, ignore_errors=True)
-    run_pyinstaller(py)
+    run_pyinstaller(py, src)
     t_freeze = time.monotonic()
-    info = add_metadata(py)
+    info = add_metadata(py, src, describe_source(src, commit))
     problems = check_bundle(BUNDLE_DIR)
     if problems:
         print("bundle check failed:\n  " + "\n  ".join(problems), file=sys.stderr)
