@@ -19,7 +19,7 @@ from engine.effects.abilities import (
 )
 from engine.effects.context import Ctx
 from engine.effects.selectors import Me
-from engine.effects.steps import Choose, GainBoosts, Send
+from engine.effects.steps import Choose, GainBoosts, LoseStatus, Send
 from engine.effects.triggers import OnPlayed
 from engine.model import EXPEDITIONS, Card, CardType, Status, Zone
 from engine.state import QUICK_LIMIT, Emblem, GameState, next_played_emblems, quick_actions
@@ -36,6 +36,7 @@ class Intent:
     expedition: str | None = None
     scout: bool = False
     reduce: bool = False  # the optional cost of an OptionalCostReduction
+    free: bool = False  # played for free: costs are skipped whatever alters them (7.3.20)
 
     @property
     def id(self) -> str:
@@ -61,6 +62,8 @@ def card_cost(g: GameState, player: int, intent: Intent,
     """Final mana cost (5.1.2.d-e): all increases, then all decreases (each with its own
     floor, if any), then the restrictions on the final cost in timestamp order."""
     cd = intent.card.cdef
+    if intent.free:
+        return 0
     if intent.scout:
         base = _kw(intent.card, "scout") or 0  # an alternative cost (7.4.5.c)
     else:
@@ -238,17 +241,20 @@ def play_card(g: GameState, player: int, it: Intent) -> Gen:
     if discard_for_cost is not None:
         yield from g.move(discard_for_cost, Zone.DISCARD, rule="6.4", ctx=Ctx(player))
     boosts_next = 0
+    loses: list[Status] = []
     for em in next_played_emblems(g, player):
         if em.passive.matches(limbo):
             g.emblems.remove(em)  # "the next card you play" is used up
             if em.passive.boosts:
                 boosts_next += em.passive.boosts
+            if em.passive.loses is not None:
+                loses.append(em.passive.loses)
             g.entry(f"the Ongoing effect applies to {card.name}: {em.text}", "2.2.14", player)
-    return (yield from _resolve(g, player, it, limbo, modes, boosts_next, cost))
+    return (yield from _resolve(g, player, it, limbo, modes, boosts_next, cost, tuple(loses)))
 
 
 def _resolve(g: GameState, player: int, it: Intent, limbo: Card, modes: tuple[int, ...] | None,
-             boosts_next: int, cost: int) -> Gen:
+             boosts_next: int, cost: int, loses: tuple[Status, ...] = ()) -> Gen:
     cd = limbo.cdef
     fleeting = Status.FLEETING in limbo.statuses
     if cd.type is CardType.SPELL:
@@ -287,12 +293,19 @@ def _resolve(g: GameState, player: int, it: Intent, limbo: Card, modes: tuple[in
             if total:
                 g.add_emblem_reaction(new, player, (GainBoosts(Me(), total),),
                                       f"gains {total} boost{'s' if total > 1 else ''}", "5.2.b")
+            for st in loses:  # e.g. "the next Character you play loses Fleeting" (5.2.b)
+                g.add_emblem_reaction(new, player, (LoseStatus(Me(), st),),
+                                      f"loses {st.value.capitalize()}", "5.2.b")
             if it.scout:  # Scout: the card gains "[H] Send me to Reserve" as it enters (7.4.5.c)
                 new.granted.append(Reaction(OnPlayed(Zone.HAND), (Send(Me(), Zone.RESERVE),)))
         _played_event(g, player, new, it.source)
         return new
 
-    yield from g.run_action(enter)
+    new = yield from g.run_action(enter)
+    if it.scout and new is not None:  # its Reactions can find it in Reserve (7.4.5.e)
+        for em in g.emblems:
+            if em.source_oid == new.oid and em.ctx is not None:
+                em.ctx.kind = "scout"
     return True
 
 

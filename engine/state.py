@@ -821,7 +821,7 @@ class GameState:
         for c, ab, _ctrl in watchers:
             snap = getattr(ab.trigger, "snapshot", None)
             if snap is not None:
-                out[(c.oid, id(ab))] = snap(self, c)
+                out[(c.oid, id(ab.trigger))] = snap(self, c)
         return out
 
     def choose_modes(self, player: int, choose: Any, ctx: Ctx) -> Gen:

@@ -11,6 +11,7 @@ from engine.effects.costs import Cost
 from engine.effects.filters import Filter
 from engine.effects.steps import Step, effect_text
 from engine.effects.triggers import Trigger
+from engine.model import Status
 
 if TYPE_CHECKING:  # pragma: no cover
     from engine.effects.context import Ctx
@@ -158,6 +159,7 @@ class NextPlayed(Passive):
     cost_less: int = 0
     boosts: int = 0
     first_each_afternoon: bool = False  # "The first Character you play each Afternoon"
+    loses: Status | None = None  # "... loses Fleeting" (an Emblem-Reaction, 5.2.b)
 
     def matches(self, card: Card) -> bool:
         return card.cdef.rules_type in self.types
@@ -171,6 +173,8 @@ class NextPlayed(Passive):
             head = f"The next {what} you play" + (" this turn" if duration == "turn" else "")
         if self.cost_less:
             return f"{head} costs {self.cost_less} less."
+        if self.loses is not None:
+            return f"{head} loses {self.loses.value.capitalize()}."
         return f"{head} gains {self.boosts} boost{'s' if self.boosts != 1 else ''}."
 
 

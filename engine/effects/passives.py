@@ -319,63 +319,9 @@ def trigger_symbol(trigger: Any) -> str | None:
     return None
 
 
-# ------------------------------------------------------------------------- costs (5.1.2.e)
-@attrs.frozen
-class CostChange(Passive):
-    """"Cards [you | your opponents] play cost N more / less"."""
-
-    amount: int  # positive: more; negative: less
-    whose: str = "you"  # you | opponents
-
-    def text(self, duration: str | None = None) -> str:
-        who = "you" if self.whose == "you" else "your opponents"
-        word = "more" if self.amount > 0 else "less"
-        return f"Cards {who} play cost {abs(self.amount)} {word}."
-
-
-@attrs.frozen
-class CostFloor(Passive):
-    """"Cards your opponents play can't cost less than N" — a restriction on the final cost."""
-
-    minimum: int
-    whose: str = "opponents"
-
-    def text(self, duration: str | None = None) -> str:
-        who = "you" if self.whose == "you" else "your opponents"
-        return f"Cards {who} play can't cost less than {self.minimum}."
-
-
-def _concerns(whose: str, ctrl: int, player: int) -> bool:
-    return (ctrl == player) == (whose == "you")
-
-
-def final_cost(g: GameState, player: int, base: int, decrease: int) -> int:
-    """Increases, then decreases, then restrictions in timestamp order (5.1.2.e)."""
-    inc = dec = 0
-    floors: list[tuple[int, int]] = []
-    for holder, pa, ctrl in active_passives(g):
-        if isinstance(pa, CostChange) and _concerns(pa.whose, ctrl, player):
-            if pa.amount > 0:
-                inc += pa.amount
-            else:
-                dec -= pa.amount
-        elif isinstance(pa, CostFloor) and _concerns(pa.whose, ctrl, player):
-            floors.append((holder.timestamp if holder else 10**9, pa.minimum))
-    cost = max(0, base + inc - decrease - dec)
-    for _ts, floor in sorted(floors):
-        cost = max(cost, floor)
-    return cost
-
-
 def active_passives(g: GameState) -> list[tuple[Card | None, Passive, int]]:
     """The passives that work now, cached until the next logged event."""
-    key = (len(g.log), g._oid, len(g.emblems))
-    cache = g.__dict__.get("_passive_cache")
-    if cache is not None and cache[0] == key:
-        return cache[1]
-    out = list(g.passive_sources())
-    g.__dict__["_passive_cache"] = (key, out)
-    return out
+    return g.cached("active_passives", lambda: list(g.passive_sources()))
 
 
 def forbids_moving_forward(g: GameState) -> bool:

@@ -1,0 +1,537 @@
+"""More words of the effects language: the keyword actions of 7.3 and descriptors of 7.5
+that the first vocabulary lacked, plus "each player may" and "for each" counts.
+
+Each word is a small frozen value that runs through the state's primitives and renders
+its own text, like the words of `steps.py`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from typing import TYPE_CHECKING, Any
+
+import attrs
+
+from engine.decisions import Option
+from engine.effects.conditions import Condition
+from engine.effects.filters import Filter
+from engine.effects.selectors import Selector
+from engine.effects.steps import Step, Who, effect_text, lower_first
+from engine.effects.triggers import Trigger
+from engine.events import Event
+from engine.model import EXPEDITIONS, Card, Status, Terrain, Zone
+
+if TYPE_CHECKING:  # pragma: no cover
+    from engine.effects.context import Ctx
+    from engine.state import GameState
+
+Run = Generator[Any, Any, None]
+
+
+# ------------------------------------------------------------------------- players
+@attrs.frozen
+class EachPlayerMay(Step):
+    """"Each player may [step]": one step whose choices are made in initiative order, each
+    later player seeing the earlier public choices (1.4.5, 6.1.h); then all who said yes do
+    it at the same time — so nobody sees a card moved by another's choice before choosing."""
+
+    step: Step
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        info: list[str] = []
+        doers = []
+        for p in g.initiative_order():
+            ok = yield from _ask_may(g, p, f"You may: {self.step.text()}. Do it?", ctx, info)
+            info.append(f"{g.players[p].name} chose {'to' if ok else 'not to'}: "
+                        f"{lower_first(self.step.text())}")
+            if ok:
+                doers.append(p)
+            else:
+                g.entry(f"chooses not to {lower_first(self.step.text())}", "6.1.h", p)
+        for p in doers:
+            yield from self.step.run(g, attrs.evolve(ctx, controller=p))
+
+    def text(self) -> str:
+        return f"Each player may {lower_first(self.step.text())}"
+
+
+def _ask_may(g: GameState, player: int, prompt: str, ctx: Ctx, info: list[str]) -> Generator:
+    ans = yield from g.ask(player, "may", prompt, (Option("yes", "Yes"), Option("no", "No")),
+                           source=ctx.source, info=tuple(info))
+    return ans == "yes"
+
+
+@attrs.frozen
+class ForPlayer(Step):
+    """"[Target opponent] [does steps]": the steps are done by that player as "you"."""
+
+    who: Who
+    steps: tuple[Step, ...]
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        for p in self.who.players(g, ctx):
+            sub = attrs.evolve(ctx, controller=p)
+            for s in self.steps:
+                yield from g.run_step(s, sub)
+
+    def text(self) -> str:
+        head = {"opponent": "Your opponent", "target_opponent": "Target opponent",
+                "each": "Each player", "you": "You"}[self.who.who]
+        return head + " " + lower_first(effect_text(self.steps)).rstrip(".")
+
+
+@attrs.frozen
+class MayDo(Step):
+    """"You may [step]. If you do, ..." — "did" only if the step actually changed something,
+    so an impossible step cannot be "done" to get the rest (FAQ pattern)."""
+
+    step: Step
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        ctx.did = False
+        ok = yield from g.ask_yes_no(ctx.controller, f"You may: {self.step.text()}. Do it?",
+                                     source=ctx.source)
+        if not ok:
+            g.note(f"chose not to: {self.step.text()}", "6.5.c", ctx=ctx)
+            return
+        before = len(g._events)
+        yield from self.step.run(g, ctx)
+        ctx.did = len(g._events) > before
+
+    def text(self) -> str:
+        return "You may " + lower_first(self.step.text())
+
+
+@attrs.frozen
+class MayAll(Step):
+    """"You may [X] and [Y]": one choice for both; each part is tried even if another part
+    turns out to be impossible (6.5.h)."""
+
+    steps: tuple[Step, ...]
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        text = " and ".join(lower_first(s.text()) for s in self.steps)
+        ok = yield from g.ask_yes_no(ctx.controller, f"You may {text}. Do it?",
+                                     source=ctx.source)
+        if not ok:
+            g.note(f"chose not to {text}", "6.5.c", ctx=ctx)
+            return
+        for s in self.steps:
+            yield from s.run(g, ctx)
+
+    def text(self) -> str:
+        return "You may " + " and ".join(lower_first(s.text()) for s in self.steps)
+
+
+# ------------------------------------------------------------------------- counts
+@attrs.frozen
+class CountOf:
+    """"the number of [objects] you control": a count, taken when asked."""
+
+    filter: Filter
+
+    def value(self, g: GameState, ctx: Ctx) -> int:
+        return sum(1 for c in g.objects_in(self.filter.zones)
+                   if self.filter.matches(g, c, ctx) and g.controller_of(c) == ctx.controller)
+
+    def text(self) -> str:
+        return f"{self.filter.noun()} you control"
+
+
+@attrs.frozen
+class ForEach(Step):
+    """"[Step] for each [count]": the count is taken once, as the step starts resolving, and
+    does not change while the repetitions happen (6.5.i; FAQ: counted once on resolution)."""
+
+    step: Step
+    count: CountOf
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        n = self.count.value(g, ctx)
+        g.note(f"counts {n} ({self.count.text()})", "6.5.i", ctx=ctx)
+        for _ in range(n):
+            yield from g.run_step(self.step, ctx)
+
+    def text(self) -> str:
+        return f"{self.step.text()} for each {self.count.text()}"
+
+
+# ------------------------------------------------------------------------- counters (7.3.3, 7.3.6, 7.3.8)
+def _counter_label(name: str) -> str:
+    return "boost" if name == "boost" else f"{name.capitalize()} counter"
+
+
+@attrs.frozen
+class Augment(Step):
+    """Augment: the object gains one more of a single kind of counter it already has (7.3.3);
+    with several kinds its controller picks one; with none nothing happens."""
+
+    who: Selector
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        for c in (yield from self.who.pick(g, ctx, "augment")):
+            kinds = sorted(k for k, v in c.counters.items() if v > 0)
+            if not kinds:
+                g.note(f"{c.name} has no counter to augment", "7.3.3", ctx=ctx)
+                continue
+            kind = kinds[0]
+            if len(kinds) > 1:
+                opts = [Option(f"k:{k}", _counter_label(k)) for k in kinds]
+                ans = yield from g.ask(ctx.controller, "choose_counter",
+                                       f"Choose the counter of {c.name} to augment", opts,
+                                       source=ctx.source)
+                kind = ans.split(":", 1)[1]
+            g.gain_counters(c, kind, 1, "7.3.3", ctx=ctx)
+
+    def text(self) -> str:
+        return f"Augment {self.who.text()}"
+
+
+@attrs.frozen
+class Double(Step):
+    """Double the [name] counters: gain as many as it has; doubling zero is impossible (7.3.6)."""
+
+    who: Selector
+    name: str = "boost"
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        for c in (yield from self.who.pick(g, ctx, f"double its {self.name}s")):
+            n = c.counters.get(self.name, 0)
+            if n == 0:
+                g.note(f"{c.name} has no {_counter_label(self.name)} to double", "7.3.6", ctx=ctx)
+                continue
+            g.gain_counters(c, self.name, n, "7.3.6", ctx=ctx)
+
+    def text(self) -> str:
+        noun = "boosts" if self.name == "boost" else f"{self.name.capitalize()} counters"
+        return f"Double the {noun} of {self.who.text()}"
+
+
+@attrs.frozen
+class ExchangeBoosts(Step):
+    """Exchange the boosts of two Characters: each gains or loses the difference at once
+    (7.3.8); equal numbers change nothing."""
+
+    who: Selector  # picks exactly two Characters
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        pair = yield from self.who.pick(g, ctx, "exchange boosts")
+        if len(pair) != 2:
+            g.note("two Characters are needed to exchange boosts", "7.3.8", ctx=ctx)
+            return
+        a, b = pair
+        na, nb = a.boosts, b.boosts
+        if na == nb:
+            g.note(f"{a.name} and {b.name} have as many boosts: nothing happens", "7.3.8",
+                   ctx=ctx)
+            return
+        hi, lo = (a, b) if na > nb else (b, a)
+        diff = abs(na - nb)
+        g.spend_counters(hi, "boost", diff, ctx=ctx)
+        g.gain_counters(lo, "boost", diff, "7.3.8", ctx=ctx)
+
+    def text(self) -> str:
+        return f"Exchange the boosts of {self.who.text()}"
+
+
+# ------------------------------------------------------------------------- moving (7.3.9, 7.3.28)
+@attrs.frozen
+class ExchangeReserveWithHand(Step):
+    """"Exchange target card in your Reserve with a card from your Hand" (7.3.9): each goes
+    to the other's zone; if either cannot be determined, nothing happens (7.3.9.b)."""
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        p = g.players[ctx.controller]
+        if not p.reserve or not p.hand:
+            g.note("nothing to exchange: the Hand or the Reserve is empty", "7.3.9", ctx=ctx)
+            return
+        opts = [Option(f"t:{c.oid}", c.name, (c.oid,)) for c in p.reserve]
+        ans = yield from g.ask(ctx.controller, "target", "Choose target card in your Reserve",
+                               opts, source=ctx.source)
+        res = next(c for c in p.reserve if f"t:{c.oid}" == ans)
+        opts = [Option(f"h:{c.oid}", c.name, (c.oid,)) for c in p.hand]
+        ans = yield from g.ask(ctx.controller, "choose_card", "Choose a card from your Hand",
+                               opts, source=ctx.source)
+        hand = next(c for c in p.hand if f"h:{c.oid}" == ans)
+        yield from g.move(res, Zone.HAND, rule="7.3.9", ctx=ctx)
+        yield from g.move(hand, Zone.RESERVE, rule="7.3.9", ctx=ctx)
+
+    def text(self) -> str:
+        return "Exchange target card in your Reserve with a card from your Hand"
+
+
+@attrs.frozen
+class SwitchExpeditions(Step):
+    """Send an object to its controller's other Expedition (7.3.28).  It stays the same
+    object: it leaves one Expedition and joins the other but not the zone (7.5.8.c)."""
+
+    who: Selector
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        for c in (yield from self.who.pick(g, ctx, "switch Expeditions")):
+            if c.zone is not Zone.EXPEDITION or c.expedition is None:
+                continue
+            old = c.expedition
+            new = "companion" if old == "hero" else "hero"
+            giant = g.has_keyword(c, "gigantic")
+            c.expedition = new
+            g.entry(f"{c.name} switches from the {old} to the {new} Expedition", "7.3.28",
+                    ctx.controller, (c.oid,))
+            g._events.append(Event("move", c, ctx.controller, Zone.EXPEDITION, Zone.EXPEDITION,
+                                   old, new, c.oid, c.controller, frozenset(c.statuses),
+                                   ("switch", giant)))
+
+    def text(self) -> str:
+        from engine.effects.steps import _subject
+
+        return _subject(self.who, "switches", "switch") + " Expeditions"
+
+
+@attrs.frozen
+class PutInPlay(Step):
+    """"Put [a card] in your [hero|companion] Expedition": it joins without being played,
+    so its [J] Reaction activates but not [H] or [R] (6.3.d)."""
+
+    who: Selector
+    expedition: str = "hero"
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        for c in (yield from self.who.pick(g, ctx, "put in play")):
+            yield from g.move(c, Zone.EXPEDITION, exp=self.expedition, controller=ctx.controller,
+                              rule="7.3.21", ctx=ctx)
+
+    def text(self) -> str:
+        return f"Put {self.who.text()} in your {self.expedition.capitalize()} Expedition"
+
+
+@attrs.frozen
+class PlayMeForFree(Step):
+    """"You may play me for free" (7.3.20): play the card bearing the ability, skipping its
+    costs; the effect can follow the card through Limbo into play (2.1.g)."""
+
+    optional: bool = True
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        from engine.play import Intent, play_card
+
+        card = ctx.source
+        if card is None or not g.alive(card, ctx.source_oid):
+            return
+        if card.zone not in (Zone.HAND, Zone.RESERVE):
+            return
+        if self.optional:
+            ok = yield from g.ask_yes_no(ctx.controller, f"Play {card.name} for free?",
+                                         source=card)
+            if not ok:
+                return
+        exp = None
+        if card.cdef.is_character or card.cdef.zone_type == "expedition":
+            exp = yield from g.choose_expedition(ctx.controller, card.name, EXPEDITIONS, ctx)
+        done = yield from play_card(g, ctx.controller, Intent(card, card.zone, exp, free=True))
+        if done and g.alive(card):
+            ctx.source_oid = card.oid  # the same effect moved it: it may still say "I" (2.1.g)
+            ctx.did = True
+
+    def text(self) -> str:
+        return ("You may play me for free" if self.optional else "Play me for free")
+
+
+@attrs.frozen
+class Ready(Step):
+    """Ready: the object loses exhausted; one that is not exhausted cannot be readied (7.3.18)."""
+
+    who: Selector
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        for c in (yield from self.who.pick(g, ctx, "ready")):
+            g.lose_status(c, Status.EXHAUSTED, "7.3.18", ctx=ctx)
+
+    def text(self) -> str:
+        return f"Ready {self.who.text()}"
+
+
+# ------------------------------------------------------------------------- selectors
+@attrs.frozen
+class Us:
+    """"We both": the bearer of the ability and the object chosen earlier ("it")."""
+
+    def pick(self, g: GameState, ctx: Ctx, verb: str) -> Generator[Any, Any, list[Card]]:
+        from engine.effects.selectors import It, Me
+
+        out = yield from Me().pick(g, ctx, verb)
+        out += [c for c in (yield from It().pick(g, ctx, verb)) if c not in out]
+        return out
+
+    def text(self, subject: bool = False) -> str:
+        return "we both" if subject else "us both"
+
+    @property
+    def plural(self) -> bool:
+        return True
+
+
+# ------------------------------------------------------------------------- conditions
+@attrs.frozen
+class IWas(Condition):
+    """A past-tense trigger condition, "if I was (not) [status]", read from before the event
+    (6.3.k)."""
+
+    status: Status
+    negate: bool = False
+
+    def holds(self, g: GameState, ctx: Ctx) -> bool:
+        ev = ctx.event
+        had = ev is not None and self.status in ev.was
+        return had != self.negate
+
+    def text(self) -> str:
+        return f"I was {'not ' if self.negate else ''}{self.status.value.capitalize()}"
+
+
+@attrs.frozen
+class ChosenIs(Condition):
+    """"If it's a [type]": checks the card chosen by the previous step wherever it is
+    (2.2.1.i)."""
+
+    type: str
+
+    def holds(self, g: GameState, ctx: Ctx) -> bool:
+        return any(c.cdef.rules_type == self.type for c in ctx.chosen)
+
+    def text(self) -> str:
+        return f"it's a {self.type.capitalize()}"
+
+
+def standing(g: GameState, player: int, exp: str) -> str:
+    """ahead / behind / tied, by distance from the starting region (7.5.2)."""
+    if g.tiebreak:
+        return "tied"  # 7.5.2.d
+    mine = g.players[player].distance(exp)
+    theirs = g.players[1 - player].distance(exp)
+    return "ahead" if mine > theirs else "behind" if mine < theirs else "tied"
+
+
+@attrs.frozen
+class MyExpeditionIs(Condition):
+    """"If my Expedition is ahead / behind / tied": a Gigantic object's Expeditions must
+    all be (7.4.4.j)."""
+
+    state: str  # ahead | behind | tied
+
+    def holds(self, g: GameState, ctx: Ctx) -> bool:
+        src = ctx.source
+        exps = g.expeditions_of(src) if src is not None else []
+        ctrl = src.controller if src is not None else ctx.controller
+        return bool(exps) and all(standing(g, ctrl, e) == self.state for e in exps)
+
+    def text(self) -> str:
+        return f"my Expedition is {self.state}"
+
+
+@attrs.frozen
+class IAmIn(Condition):
+    """"If I am in [terrain]" (7.5.7)."""
+
+    terrain: Terrain
+
+    def holds(self, g: GameState, ctx: Ctx) -> bool:
+        from engine.effects.passives import in_terrain
+
+        return ctx.source is not None and in_terrain(g, ctx.source, self.terrain)
+
+    def text(self) -> str:
+        return f"I am in {self.terrain.value.capitalize()}"
+
+
+# ------------------------------------------------------------------------- triggers
+@attrs.frozen
+class WhenIGoTo(Trigger):
+    """"When I go to [zone] from [zone]" — a self-move Reaction (6.3.c-d)."""
+
+    zone: Zone
+    from_zone: Zone | None = None
+    self_move = True
+
+    def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> bool:
+        return (ev.kind == "move" and ev.card is me and ev.dst is self.zone
+                and (self.from_zone is None or ev.src is self.from_zone))
+
+    def text(self) -> str:
+        names = {Zone.RESERVE: "Reserve", Zone.HAND: "your Hand", Zone.EXPEDITION:
+                 "the Expedition zone", Zone.DISCARD: "the Discard pile"}
+        src = f" from {names[self.from_zone]}" if self.from_zone else " from anywhere"
+        return f"When I go to {names[self.zone]}{src}"
+
+
+@attrs.frozen
+class WhenISacrificed(Trigger):
+    """"When I am sacrificed" — works before the event, in play (6.3.e)."""
+
+    def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> bool:
+        return ev.kind == "move" and ev.card is me and ev.value == "sacrifice"
+
+    def text(self) -> str:
+        return "When I am sacrificed"
+
+
+@attrs.frozen
+class WhenILeaveZone(Trigger):
+    """"When I leave your [Landmark | Expedition] zone" (7.5.9)."""
+
+    zone: Zone = Zone.LANDMARK
+
+    def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> bool:
+        return (ev.kind == "move" and ev.card is me and ev.src is self.zone
+                and ev.dst is not self.zone)
+
+    def text(self) -> str:
+        return f"When I leave your {'Landmark' if self.zone is Zone.LANDMARK else 'Expedition'} zone"
+
+
+@attrs.frozen
+class WhenAnotherJoinsMyExpedition(Trigger):
+    """"When another Character joins my Expedition" — binds it.  "My Expedition" is read
+    before the event; with a Gigantic bearer it is one set of both Expeditions, so moving
+    between them is not joining it (7.4.4.i, 7.5.8)."""
+
+    def snapshot(self, g: GameState, me: Card) -> frozenset[str]:
+        return frozenset(g.expeditions_of(me))
+
+    def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> Card | bool:
+        card = ev.card
+        if ev.kind not in ("move", "create") or ev.dst is not Zone.EXPEDITION or card is None:
+            return False
+        if card is me or not card.cdef.is_character or card.controller != me.controller:
+            return False
+        mine = g.snapshots.get((me.oid, id(self)))
+        if mine is None:
+            mine = frozenset(g.expeditions_of(me))
+        before: set[str] = set()
+        if ev.src is Zone.EXPEDITION and ev.old_controller == me.controller:
+            if isinstance(ev.value, tuple) and ev.value[0] == "switch" and ev.value[1]:
+                before = set(EXPEDITIONS)  # a Gigantic Character switching joins nothing (7.4.4.m)
+            else:
+                before = {ev.src_exp} if ev.src_exp else set()
+        after = set(g.expeditions_of(card))
+        return card if (after & mine) and not (before & mine) else False
+
+    def text(self) -> str:
+        return "When another Character joins my Expedition"
+
+
+@attrs.frozen
+class WhenIBecome(Trigger):
+    """"When I become [status]": I did not have it before the event and have it after,
+    also when I arrive somewhere with it (7.5.3)."""
+
+    status: Status
+
+    def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> bool:
+        if ev.card is not me:
+            return False
+        if ev.kind == "status":
+            return ev.value == (self.status, True)
+        return ev.kind == "move" and self.status in me.statuses and self.status not in ev.was
+
+    def text(self) -> str:
+        return f"When I become {self.status.value.capitalize()}"
