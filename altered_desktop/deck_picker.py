@@ -9,11 +9,11 @@ are checked line by line: unreadable lines stop the import, while construction p
 from __future__ import annotations
 
 import random
+import re
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QColor, QGuiApplication, QTextCursor, QTextFormat
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QRadioButton,
     QSpinBox,
+    QTextEdit,
     QVBoxLayout,
     QWidget,
 )
@@ -116,17 +117,39 @@ class ImportDeckDialog(QDialog):
         self.problems.clear()
         for e in errors:
             item = QListWidgetItem(f"✗ {e}")
-            item.setForeground(Qt.GlobalColor.red)
+            item.setForeground(QColor("#ff8a80"))
             self.problems.addItem(item)
         for w in warnings:
             item = QListWidgetItem(f"⚠ {w}")
-            item.setForeground(Qt.GlobalColor.yellow)
+            item.setForeground(QColor("#ffd180"))
             self.problems.addItem(item)
         if deck is not None and not warnings:
             self.problems.addItem(QListWidgetItem(
                 f"✓ {len(deck.cards)} cards and a Hero: a legal constructed deck"))
+        self._mark_lines(errors, warnings)
         self.save_button.setEnabled(deck is not None)
         return deck
+
+    def _mark_lines(self, errors: list[str], warnings: list[str]) -> None:
+        """Tint the decklist lines the problems name: red for errors, amber for warnings."""
+        marks: list[QTextEdit.ExtraSelection] = []
+        doc = self.text.document()
+        for msgs, colour in ((warnings, QColor(200, 150, 40, 90)), (errors, QColor(220, 60, 60, 110))):
+            for m in msgs:
+                found = re.search(r"line (\d+)", m)
+                if not found:
+                    continue
+                block = doc.findBlockByNumber(int(found.group(1)) - 1)
+                if not block.isValid():
+                    continue
+                sel = QTextEdit.ExtraSelection()
+                sel.cursor = QTextCursor(block)
+                sel.format.setBackground(colour)
+                sel.format.setProperty(QTextFormat.Property.FullWidthSelection, True)
+                sel.format.setToolTip(m)
+                marks.append(sel)
+        self.text.setExtraSelections(marks)
+        self.marked_lines = sorted({sel.cursor.blockNumber() + 1 for sel in marks})
 
     def problem_lines(self) -> list[str]:
         return [self.problems.item(i).text() for i in range(self.problems.count())]

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QPoint, QPointF, Qt
-from PySide6.QtGui import QAction, QKeySequence, QShortcut
+from PySide6.QtGui import QAction, QIcon, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QFileDialog,
     QLabel,
@@ -56,6 +56,9 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self._wire()
         self.resize(1640, 980)
+        icon = Path(__file__).resolve().parents[1] / "assets" / "icons" / "altered-desktop.png"
+        if icon.exists():  # absent from some bundles; the window works without it
+            self.setWindowIcon(QIcon(str(icon)))
         if session is not None:
             self.set_session(session)
 
@@ -132,6 +135,7 @@ class MainWindow(QMainWindow):
         top = self.table.panel_top
         self.panel.setGeometry(int(r.width() - side + pad), int(top), int(side - 2 * pad),
                                int(r.height() - top - pad))
+        self.panel.setVisible(self.session is not None)
 
     # ------------------------------------------------------------------ the game
     def set_session(self, session: GameSession) -> None:

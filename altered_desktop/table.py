@@ -101,6 +101,9 @@ class TableWidget(QWidget):
         self._bg: QPixmap | None = None
         self._bg_key: tuple[Any, ...] | None = None
         self._frame: QImage | None = None
+        self.tracker_rect = QRectF()
+        self.limbo_rect = QRectF()
+        self.track_rect = QRectF()
 
     def sizeHint(self) -> QSize:
         return QSize(1500, 940)
@@ -387,8 +390,10 @@ class TableWidget(QWidget):
             self._frame = QImage(size[0], size[1], QImage.Format.Format_ARGB32_Premultiplied)
             self._frame.setDevicePixelRatio(dpr)
         p = QPainter(self._frame)
-        self._paint_all(p)
-        p.end()
+        try:
+            self._paint_all(p)
+        finally:
+            p.end()
         wp = QPainter(self)
         wp.drawImage(0, 0, self._frame)
         wp.end()
@@ -398,9 +403,7 @@ class TableWidget(QWidget):
         p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         self._paint_background(p)
         if self.view is None:
-            p.setPen(theme.LABEL)
-            p.setFont(theme.font(28, bold=True))
-            p.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, "Altered")
+            self._paint_welcome(p)
             return
         for it in self.items:
             if it.kind in ("expedition", "zone", "region", "mana", "handlabel"):
@@ -414,6 +417,19 @@ class TableWidget(QWidget):
         self._paint_drag(p)
         self._paint_zoom(p)
         self._paint_toast(p)
+
+    def _paint_welcome(self, p: QPainter) -> None:
+        """No game yet: say how to start one instead of showing an empty felt."""
+        r = QRectF(self.rect())
+        mw = r.width() - self.side_width
+        self._label(p, QRectF(0, r.height() * 0.36, mw, 60), "Altered", 48,
+                    colour=theme.GOLD, align=Qt.AlignmentFlag.AlignHCenter)
+        self._label(p, QRectF(0, r.height() * 0.36 + 64, mw, 30),
+                    "Game ▸ New game (Ctrl+N) to start — hotseat or goldfish", 18,
+                    colour=theme.LABEL, bold=False, align=Qt.AlignmentFlag.AlignHCenter)
+        self._label(p, QRectF(0, r.height() * 0.36 + 96, mw, 30),
+                    "Game ▸ Open (Ctrl+O) to continue a saved game", 16,
+                    colour=theme.LABEL_DIM, bold=False, align=Qt.AlignmentFlag.AlignHCenter)
 
     def _paint_background(self, p: QPainter) -> None:
         """The felt and the wooden rail, drawn once per size and pixel ratio."""

@@ -44,6 +44,7 @@ def test_import_decklist_shows_problems_per_line(qtbot):
     lines = dlg.problem_lines()
     assert any("line 2" in ln and "NOT_A_CARD" in ln for ln in lines)
     assert any("line 3" in ln for ln in lines)
+    assert dlg.marked_lines == [2, 3]  # the faulty lines are tinted in the editor
     assert not dlg.save_button.isEnabled()
     # a readable but short deck can be saved; its construction problems are warnings
     dlg.text.setPlainText("1 ALT_CORE_B_AX_01_C\n3 ALT_CORE_B_AX_04_C\n")
