@@ -92,4 +92,8 @@ RULINGS: dict[str, str] = {
     "ALT_CORE_B_BR_18_R": (
         "Played from Reserve, Sun Wukong is Fleeting as it enters (2.4.6.a); its [R] Reaction "
         "then removes that status, so it goes back to Reserve at Rest (4.2.5.b)."),
+    "ALT_CORE_B_BR_01_C": (
+        "'First player' is checked at each Noon, after the Morning's Succeed has passed that role on (4.2.1.b); a Booda goes at Rest like any Character and, being a token, ceases to exist (2.1.e)."),
+    "ALT_CORE_B_BR_07_C": (
+        'Fleeting gained in play only matters when I would go to Reserve: I am discarded instead (2.4.6.d); it is lost if I change zones (1.4.4).'),
 }

@@ -128,4 +128,8 @@ RULINGS: dict[str, str] = {
     "ALT_CORE_B_YZ_07_R2": (
         "One roll event triggers it once, even when a modifier makes you roll two dice and "
         "keep one (6.2)."),
+    "ALT_CORE_B_LY_14_C": (
+        "Any Character in play may be chosen, either player's; its Fleeting matters when it would next go to Reserve (2.4.6.d)."),
+    "ALT_CORE_B_LY_30_R": (
+        'With two dice rolled for one, you keep one result and ignore the other (6.2); effects that care about the roll see only the kept result.'),
 }

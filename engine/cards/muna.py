@@ -65,4 +65,12 @@ RULINGS: dict[str, str] = {
     "ALT_CORE_B_MU_25_R": (
         "The Spell effect works when played; its [D] support ability works only while the "
         "card is ready in Reserve (2.2.11.i)."),
+    "ALT_CORE_B_MU_05_C": (
+        'Both players draw, the player with initiative first (1.4.5); on your turn that is you.'),
+    "ALT_CORE_B_MU_27_C": (
+        "The two targets must be different objects (6.5.b); one target, or none, is allowed ('up to')."),
+    "ALT_CORE_B_MU_10_C": (
+        'Plants in either of your Expeditions count; Yong-Su is a Druid, so never counts itself.'),
+    "ALT_CORE_B_MU_28_C": (
+        "Any Character in play may be the target, either player's; Asleep stops it adding statistics at Dusk and keeps it in play at Rest (2.4.3)."),
 }

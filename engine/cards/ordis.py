@@ -96,4 +96,8 @@ RULINGS: dict[str, str] = {
     "ALT_CORE_B_BR_04_R2": (
         "'My Expedition' is the one Ratatoskr joined; if it has left play before the Reaction "
         "resolves, the last Expedition it was in is used (6.3.j)."),
+    "ALT_CORE_B_OR_23_C": (
+        'Only Characters you control as it resolves gain the boost (7.5.4); ones played later get nothing.'),
+    "ALT_CORE_B_OR_28_C": (
+        'Tokens created in your Expeditions join them too, so they gain the boost; a Character moving between your own Expeditions does not join them (7.4.4).'),
 }

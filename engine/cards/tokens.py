@@ -22,4 +22,7 @@ ABILITIES: dict[str, tuple] = {
     MAW: (Reaction(WhenYouSacrifice(), (GainBoosts(Me(), 2),)),),
 }
 
-RULINGS: dict[str, str] = {}
+RULINGS: dict[str, str] = {
+    MAW: ("Only sacrifices of Characters count, made by you (7.3.25); Landmarks lost at "
+          "Clean-up are Permanents and do not count."),
+}

@@ -89,4 +89,8 @@ RULINGS: dict[str, str] = {
     "ALT_CORE_B_YZ_16_C": (
         "'You may' is asked when the Reaction resolves (6.5.c); the target, any Character in "
         "play, Dorothy herself included, is chosen only if you say yes."),
+    "ALT_CORE_B_YZ_22_C": (
+        "Sabotage may discard nothing ('up to one', 7.3.24); the Resupply happens either way."),
+    "ALT_CORE_B_OR_10_R2": (
+        "Defender stops only my own Expedition from moving forward at Progress (7.4.2); the other Expedition and the opponent's are not affected."),
 }
