@@ -117,7 +117,7 @@ class MainWindow(QMainWindow):
         self.log_dock.export_requested.connect(self.export_log_dialog)
         for n in range(1, 10):
             sc = QShortcut(QKeySequence(str(n)), self)
-            sc.activated.connect(lambda n=n: self.panel.choose_number(n))
+            sc.activated.connect(lambda n=n: self.table_usable() and self.panel.choose_number(n))
         esc = QShortcut(QKeySequence("Escape"), self)
         esc.activated.connect(self._escape)
 
@@ -285,7 +285,14 @@ class MainWindow(QMainWindow):
         self.table.show_toast(text)
         self.statusBar().showMessage(text, 6000)
 
+    def table_usable(self) -> bool:
+        """False while a curtain hides the table: keys must not answer for someone who
+        cannot see what they answer."""
+        return not (self.handoff.isVisible() or self.game_over.isVisible())
+
     def pass_turn(self) -> None:
+        if not self.table_usable():
+            return
         d = self.my_decision()
         if d is None or d.kind != "turn":
             self.toast("You can only pass on your own turn.")

@@ -4,7 +4,9 @@ keyboard, and plain-words explanations for what cannot be played."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
+from PySide6.QtGui import QMouseEvent
+from PySide6.QtWidgets import QApplication
 
 from altered_desktop.session import Mode
 from engine.decks import starter_deck
@@ -33,6 +35,15 @@ def character_with_two_places(game):
     pytest.skip("no character playable into both Expeditions")
 
 
+def move(widget, pos, buttons=Qt.MouseButton.NoButton):
+    """A mouse move sent straight to `widget` (a synthetic cursor move can land on
+    another test's window)."""
+    p = QPointF(pos)
+    ev = QMouseEvent(QEvent.Type.MouseMove, p, widget.mapToGlobal(p), Qt.MouseButton.NoButton,
+                     buttons, Qt.KeyboardModifier.NoModifier)
+    QApplication.sendEvent(widget, ev)
+
+
 def cards_in(win, player, exp):
     return [c["name"] for c in win.game.view(player)["players"][player]["expeditions"][exp]["cards"]]
 
@@ -58,8 +69,9 @@ def test_drag_card_onto_expedition(turn, qtbot):
     src = win.table.item_for(oid).rect.center().toPoint()
     dst = win.table.expedition_item(me, "hero").rect.center().toPoint()
     qtbot.mousePress(win.table, Qt.MouseButton.LeftButton, pos=src)
-    qtbot.mouseMove(win.table, QPoint(src.x() + 30, src.y() - 30))
-    qtbot.mouseMove(win.table, dst)
+    move(win.table, QPoint(src.x() + 30, src.y() - 30), Qt.MouseButton.LeftButton)
+    move(win.table, dst, Qt.MouseButton.LeftButton)
+    assert win.table._drag_pos is not None  # the card follows the mouse
     qtbot.mouseRelease(win.table, Qt.MouseButton.LeftButton, pos=dst)
     assert game.answers[-1] == f"play:{oid}:hero"
 
@@ -101,3 +113,34 @@ def test_pass_button_and_keyboard(turn, qtbot):
     win.panel.actions.setCurrentIndex(win.panel.actions.findData("pass"))
     win.panel.do_action.click()
     assert game.answers[-1] == "pass"
+
+
+def test_hover_zooms_the_card_under_the_mouse(turn, qtbot):
+    win, game = turn
+    hand = [i for i in win.table.items if i.kind == "card" and i.card["zone"] == "hand"]
+    move(win.table, hand[0].rect.center())
+    assert win.table.hover is hand[0]
+    card, rect = win.table._zoom_card()
+    assert card["oid"] == hand[0].oid
+    assert rect.height() > hand[0].rect.height() * 1.5
+
+
+def test_discard_pile_can_be_browsed(turn):
+    from altered_desktop.dialogs import PileDialog
+
+    win, game = turn
+    me = game.pending.player
+    pile = next(i for i in win.table.items if i.kind == "discard" and i.player == me)
+    win.table.click_item(pile)
+    dialogs = win.findChildren(PileDialog)
+    assert dialogs and dialogs[-1].isVisible()
+    assert len(dialogs[-1].cards) == len(win.table.view["players"][me]["discard"])
+
+
+def test_keys_do_nothing_behind_the_handoff_curtain(qtbot):
+    game = Game.new([starter_deck("axiom"), starter_deck("bravos")], seed=7)
+    win = make_window(qtbot, game, Mode.HOTSEAT, handoff=True)
+    assert win.handoff.isVisible()
+    before = list(game.answers)
+    win.pass_turn()
+    assert game.answers == before
