@@ -644,7 +644,7 @@ class ActivateJoin(Step):
                 g.note(f"{c.name} has no [J] ability to activate", "7.3.1.b", ctx=ctx)
 
     def text(self) -> str:
-        return f"Activate the [J] abilities of {self.who.text()}"
+        return f"Activate the \"When I join\" abilities of {self.who.text()}"
 
 
 @attrs.frozen

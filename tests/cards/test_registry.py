@@ -70,3 +70,14 @@ def test_tokens_cannot_be_put_in_a_deck() -> None:
     """Tokens are not deck cards (1.1.7.b)."""
     with pytest.raises(DeckError, match="token"):
         parse_decklist("1 ALT_CORE_B_OR_01_C\n1 ALT_CORE_B_OR_32_C\n")
+
+
+@pytest.mark.parametrize("name", STARTER_NAMES)
+def test_starter_deck_plays_out_of_the_box(name: str) -> None:
+    """Each starter deck plays a whole random game against the next one with every
+    invariant checked after each event (cards in one zone, mana paid, hidden hands)."""
+    from engine.sim import play_one
+
+    other = STARTER_NAMES[(STARTER_NAMES.index(name) + 1) % len(STARTER_NAMES)]
+    r = play_one([starter_deck(name), starter_deck(other)], seed=11, check=True)
+    assert r["game"].over and r["winner"] in (0, 1)
