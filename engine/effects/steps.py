@@ -141,7 +141,10 @@ class Sabotage(Step):
         from engine.effects.filters import Filter
 
         sel = Target(Filter(types=(), zones=(Zone.RESERVE,)), up_to=True)
-        for c in (yield from sel.pick(g, ctx, "discard (Sabotage)")):
+        chosen = yield from sel.pick(g, ctx, "discard (Sabotage)")
+        if not chosen and g.objects_in((Zone.RESERVE,)):
+            g.note("chooses no card to discard (Sabotage is 'up to one')", "7.3.24", ctx=ctx)
+        for c in chosen:
             yield from g.move(c, Zone.DISCARD, rule="7.3.24", ctx=ctx)
 
     def text(self) -> str:
@@ -611,7 +614,7 @@ class Mark(Step):
     who: Selector
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
-        chosen = yield from self.who.pick(g, ctx, "be the target")
+        chosen = yield from self.who.pick(g, ctx, "be chosen")
         ctx.it = chosen[0] if chosen else None
         ctx.it_oid = ctx.it.oid if ctx.it is not None else None
         ctx.chosen = list(chosen)
