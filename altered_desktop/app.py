@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 import time
 from pathlib import Path
@@ -55,6 +56,10 @@ def main(argv: list[str] | None = None) -> int:
     """
     t0 = time.perf_counter()
     args = build_parser().parse_args(sys.argv[1:] if argv is None else argv)
+    headless = args.smoke_goldfish is not None or bool(args.screenshot)
+    if headless and _no_display():
+        # screenshot and smoke modes must run on build machines without a screen
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
 
     from altered_desktop import storage, theme
@@ -92,6 +97,13 @@ def main(argv: list[str] | None = None) -> int:
         ok = win.grab_table(args.screenshot)
         return 0 if ok else 1
     return app.exec()
+
+
+def _no_display() -> bool:
+    """True on a Linux/BSD machine with neither X11 nor Wayland to show a window on."""
+    if not sys.platform.startswith(("linux", "freebsd", "openbsd")):
+        return False
+    return not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
 
 
 def win_resume(win: object) -> bool:
