@@ -261,7 +261,7 @@ def _next(g: GameState, chars: Chars, unapplied: list[_Item]) -> _Item:
         g.chars_in_progress = chars
     deps = _closure(direct)
     free = [a for a in unapplied
-            if all(id(a) not in deps[id(b)] for b in unapplied if id(b) in deps[id(a)])]
+            if all(id(a) in deps[id(b)] for b in unapplied if id(b) in deps[id(a)])]
     pool = free or unapplied  # a dependency loop: fall back on timestamps
     return min(pool, key=lambda i: i.ts)
 

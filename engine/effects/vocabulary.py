@@ -77,7 +77,10 @@ class ForPlayer(Step):
     def text(self) -> str:
         head = {"opponent": "Your opponent", "target_opponent": "Target opponent",
                 "each": "Each player", "you": "You"}[self.who.who]
-        return head + " " + lower_first(effect_text(self.steps)).rstrip(".")
+        body = lower_first(effect_text(self.steps)).rstrip(".")
+        if body.startswith("you "):  # "Target opponent may ...", not "... you may ..."
+            body = body[4:]
+        return head + " " + body
 
 
 @attrs.frozen
@@ -184,7 +187,10 @@ class Augment(Step):
             g.gain_counters(c, kind, 1, "7.3.3", ctx=ctx)
 
     def text(self) -> str:
-        return f"Augment {self.who.text()}"
+        words = self.who.text()
+        if words.rstrip().endswith("target"):  # a filter of any type: "target card"
+            words = words.rstrip() + " card in play or in Reserve"
+        return f"Augment {words}"
 
 
 @attrs.frozen
@@ -535,3 +541,88 @@ class WhenIBecome(Trigger):
 
     def text(self) -> str:
         return f"When I become {self.status.value.capitalize()}"
+
+
+@attrs.frozen
+class SacrificeThat(Step):
+    """"Sacrifice it": its controller discards that object in play (7.3.25); still a
+    sacrifice if the discard is modified (7.3.25.b)."""
+
+    who: Selector
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        for c in (yield from self.who.pick(g, ctx, "sacrifice")):
+            if c.zone not in (Zone.EXPEDITION, Zone.LANDMARK):
+                continue
+            yield from g.move(c, Zone.DISCARD, rule="7.3.25", ctx=ctx, sacrifice=True)
+
+    def text(self) -> str:
+        return f"Sacrifice {self.who.text()}"
+
+
+@attrs.frozen
+class HandToReserveCost:
+    """A cost "pay N and put a card from your Hand in Reserve": one step (6.1.d, 6.4.a);
+    the card is chosen before anything is paid (6.1.g)."""
+
+    mana: int = 0
+
+    def payable(self, g: GameState, ctx: Ctx) -> bool:
+        return g.ready_mana(ctx.controller) >= self.mana and bool(g.players[ctx.controller].hand)
+
+    def why_not(self, g: GameState, ctx: Ctx) -> str | None:
+        return None if self.payable(g, ctx) else "it needs mana and a card in hand"
+
+    def pay(self, g: GameState, ctx: Ctx) -> Run:
+        p = g.players[ctx.controller]
+        opts = [Option(f"h:{c.oid}", c.name, (c.oid,)) for c in p.hand]
+        ans = yield from g.ask(ctx.controller, "choose_card",
+                               "Choose a card from your hand to put in your Reserve", opts,
+                               source=ctx.source)
+        card = next(c for c in p.hand if f"h:{c.oid}" == ans)
+        g.pay_mana(ctx.controller, self.mana, "6.4", ctx=ctx)
+        yield from g.move(card, Zone.RESERVE, rule="6.4", ctx=ctx)
+
+    def text(self) -> str:
+        return f"pay {self.mana} and put a card from your Hand in Reserve"
+
+    def symbol(self) -> str:
+        return f"({self.mana}), put a card from your Hand in Reserve"
+
+
+@attrs.frozen
+class MoreUnlessFirst:
+    """A quick action's cost that "costs N more if you are not the first player"."""
+
+    base: Any  # a Cost
+    more: int = 1
+
+    def _now(self, g: GameState, ctx: Ctx) -> Any:
+        extra = self.more if g.first != ctx.controller else 0
+        return attrs.evolve(self.base, mana=self.base.mana + extra)
+
+    def payable(self, g: GameState, ctx: Ctx) -> bool:
+        return bool(self._now(g, ctx).payable(g, ctx))
+
+    def why_not(self, g: GameState, ctx: Ctx) -> str | None:
+        return self._now(g, ctx).why_not(g, ctx)
+
+    def pay(self, g: GameState, ctx: Ctx) -> Run:
+        yield from self._now(g, ctx).pay(g, ctx)
+
+    def text(self) -> str:
+        return self.base.text()
+
+    def symbol(self) -> str:
+        return (f"{self.base.symbol()} (this action costs {self.more} more if you are not "
+                "the first player)")
+
+
+def version_parts(version: str) -> tuple[str, int, str, int | None]:
+    """Split a version code LLL-NNN-L(-NNNN) (2.2.6): set letters, number in the set,
+    rarity letter (C, R, F or U) and, for unique cards, their own number."""
+    parts = version.split("-")
+    if len(parts) not in (3, 4) or not parts[0].isalpha() or not parts[1].isdigit():
+        raise ValueError(f"'{version}' is not a version code like BTG-001-C")
+    unique = int(parts[3]) if len(parts) == 4 else None
+    return parts[0], int(parts[1]), parts[2], unique

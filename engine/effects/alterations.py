@@ -1,0 +1,112 @@
+"""Alteration words borrowed from other card games and written the Altered way.
+
+- "additional": an amount added to the step it modifies and resolved with it, in the
+  same atomic action and under the same conditions;
+- "already": an alternative checked *before* the preceding step resolves; if it holds,
+  the alternative happens instead of that step;
+- "each time": an interruption — when the named thing happens during a step, the
+  interruption resolves in full, then the step carries on.
+
+("That activation", a modifier of one Emblem-Reaction, lives in `modifiers.py`.)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from typing import TYPE_CHECKING, Any
+
+import attrs
+
+from engine.effects.filters import Filter
+from engine.effects.selectors import Selector
+from engine.effects.steps import Step, _subject, effect_text, lower_first
+from engine.model import Status, Zone
+
+if TYPE_CHECKING:  # pragma: no cover
+    from engine.effects.context import Ctx
+    from engine.state import GameState
+
+Run = Generator[Any, Any, None]
+
+
+@attrs.frozen
+class GainBoostsAdditional(Step):
+    """"[Object] gains N boosts. If it is a [sub-type], it gains M additional boosts."
+
+    The additional boosts are one atomic action with the first ones: a single event,
+    and nothing at all if the object cannot gain the first ones."""
+
+    who: Selector
+    n: int
+    extra: int
+    when: Filter
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        for c in (yield from self.who.pick(g, ctx, "gain boosts")):
+            total = self.n
+            if self.when.matches(g, c, ctx):
+                total += self.extra
+            g.gain_counters(c, "boost", total, "7.3.12", ctx=ctx)
+
+    def text(self) -> str:
+        noun = self.when.subtype.capitalize() if self.when.subtype else self.when.noun()
+        return (_subject(self.who, "gains", "gain") + f" {self.n} boost{'s' * (self.n != 1)}. "
+                f"If it is a {noun}, it gains {self.extra} additional "
+                f"boost{'s' * (self.extra != 1)}")
+
+
+@attrs.frozen
+class StatusOrAlready(Step):
+    """"[Object] gains [status]. If it already has [status], instead [steps on it]".
+
+    "Already" is checked before the status is given: an object that gains the status by
+    this very step does not get the alternative."""
+
+    who: Selector
+    status: Status
+    instead: tuple[Step, ...]
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        for c in (yield from self.who.pick(g, ctx, f"gain {self.status.value}")):
+            if self.status in c.statuses:
+                g.note(f"{c.name} already has {self.status.value.capitalize()}: the alternative "
+                       "happens instead", "6.2.b", ctx=ctx)
+                ctx.it, ctx.it_oid = c, c.oid
+                for s in self.instead:
+                    yield from s.run(g, ctx)
+            else:
+                g.gain_status(c, self.status, "7.3.13", ctx=ctx)
+
+    def text(self) -> str:
+        st = self.status.value.capitalize()
+        return (_subject(self.who, "gains", "gain") + f" {st}. If it already has {st}, instead "
+                + lower_first(effect_text(self.instead)).rstrip("."))
+
+
+@attrs.frozen
+class DiscardTopEachTime(Step):
+    """"Discard the top N cards of your Deck one at a time. Each time a [type] card is
+    discarded this way, [steps]" — the steps interrupt the discarding and resolve in full
+    before the next card is discarded."""
+
+    n: int
+    types: tuple[str, ...]
+    each_time: tuple[Step, ...]
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        p = g.players[ctx.controller]
+        for _ in range(self.n):
+            if not p.deck:
+                g.note("no card left to discard", "1.2.6.f", ctx=ctx)
+                return
+            card = p.deck[-1]
+            new = yield from g.move(card, Zone.DISCARD, rule="7.3.5", ctx=ctx)
+            if new is not None and new.cdef.rules_type in self.types:
+                ctx.it, ctx.it_oid = new, new.oid
+                for s in self.each_time:  # the interruption resolves in full first
+                    yield from s.run(g, ctx)
+
+    def text(self) -> str:
+        noun = " or ".join(t.capitalize() for t in self.types)
+        return (f"Discard the top {self.n} cards of your Deck one at a time. Each time a {noun} "
+                f"card is discarded this way, {lower_first(effect_text(self.each_time))}")
