@@ -26,7 +26,7 @@ def is_goldfish(game: Game) -> bool:
     return is_idle_deck(game.decks[IDLE_PLAYER])
 
 
-def new_goldfish_game(deck: Deck, seed: int, name: str = "You") -> Game:
+def new_goldfish_game(deck: Deck, seed: int, name: str = "Player") -> Game:
     return Game.new([deck, idle_deck()], seed=seed, names=(name, "Goldfish"))
 
 

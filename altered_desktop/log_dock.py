@@ -9,13 +9,16 @@ from __future__ import annotations
 import html
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QDockWidget,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QPushButton,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
@@ -36,6 +39,42 @@ def explanation(entry: LogEntry) -> str:
         return f"(no explanation of rule {entry.rule} is recorded yet)"
 
 
+class _WrapDelegate(QStyledItemDelegate):
+    """Gives event rows the height their wrapped sentence needs (QTreeView only wraps
+    text when the row is tall enough, and it sizes rows for one line by default)."""
+
+    def __init__(self, tree: QTreeWidget) -> None:
+        super().__init__(tree)
+        self.tree = tree
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
+        base = super().sizeHint(option, index)
+        if index.column() != 0:
+            return base
+        depth, parent = 0, index.parent()
+        while parent.isValid():
+            depth += 1
+            parent = parent.parent()
+        width = self.tree.columnWidth(0) - self.tree.indentation() * (depth + 1) - 8
+        text = str(index.data() or "")
+        rect = option.fontMetrics.boundingRect(QRect(0, 0, max(40, width), 10_000),
+                                               int(Qt.TextFlag.TextWordWrap), text)
+        return QSize(base.width(), max(base.height(), rect.height() + 4))
+
+
+class _LogTree(QTreeWidget):
+    """The event column takes all the width the rule column leaves, and rows re-wrap
+    when the dock is resized."""
+
+    RULE_WIDTH = 58
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.setColumnWidth(0, max(120, self.viewport().width() - self.RULE_WIDTH))
+        self.setColumnWidth(1, self.RULE_WIDTH)
+        self.doItemsLayout()
+
+
 class LogDock(QDockWidget):
     """A dock listing the game's log; emits the objects of the entry the user picks."""
 
@@ -50,16 +89,16 @@ class LogDock(QDockWidget):
         body = QWidget()
         lay = QVBoxLayout(body)
         lay.setContentsMargins(4, 4, 4, 4)
-        self.tree = QTreeWidget()
+        self.tree = _LogTree()
         self.tree.setColumnCount(2)
         self.tree.setHeaderLabels(["Event", "Rule"])
         header = self.tree.header()
         header.setStretchLastSection(False)
-        # a fixed event column lets long sentences wrap instead of being cut
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Interactive)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        self.tree.setColumnWidth(0, 268)
+        # fixed columns sized by _LogTree let long sentences wrap instead of being cut
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Fixed)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Fixed)
         self.tree.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.tree.setItemDelegate(_WrapDelegate(self.tree))
         self.setMinimumWidth(340)
         self.tree.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.tree.setIndentation(12)
