@@ -357,6 +357,13 @@ class CreateToken(Step):
                     g.create_token(self.token, ctx.controller, p, e, "7.3.4", ctx=ctx)
                 del i
             return
+        src = ctx.source
+        if self.where.where == "mine" and src is not None and len(g.expeditions_of(src)) > 1:
+            exps = g.expeditions_of(src)  # a Gigantic source: one subset, a choice per token (7.4.4.h)
+            for _ in range(self.count):
+                e = yield from g.choose_expedition(ctx.controller, "the token", exps, ctx)
+                g.create_token(self.token, ctx.controller, ctx.controller, e, "7.4.4", ctx=ctx)
+            return
         dests = yield from self.where.resolve(g, ctx)
         if not dests:
             g.note("there is no such Expedition, so no token is created", "7.4.4", ctx=ctx)
