@@ -268,3 +268,6 @@ READIER = _spell("TEST_READIER", "Test Ready", Ready(Target(Filter(types=("chara
 SLEEPER = _spell("TEST_SLEEPER", "Test Lullaby", GainStatus(Target(Filter()), Status.ASLEEP))
 WATCHFUL = _card("TEST_WATCHFUL", "Test Watchful", (
     Reaction(WhenIBecome(Status.ASLEEP), (Draw(1),)),))
+ROBOT_J = _card("TEST_ROBOT_J", "Test Eager Robot", (Reaction(OnJoin(), (GainBoosts(Me(), 1),)),),
+                subtypes=("robot",))
+LANDLUBBER = _card("TEST_LANDLUBBER", "Test Landlubber", stats=(4, 4, 0), cost=2)

@@ -215,15 +215,23 @@ def test_2_2_2_m_celebration_day_creates_an_ongoing_emblem() -> None:
 
 
 def test_2_2_2_p_the_kraken_makes_every_region_only_water() -> None:
-    """2.2.2.p: with The Kraken in play, regions are Water and lose Forest and Mountain: a
-    strong Forest and Mountain Expedition cannot move forward, a Water one can."""
-    g = table(first=NINETTE)
-    put(g, T.KRAKEN, LITHIUM, Zone.EXPEDITION, "companion")
-    start(g)
-    assert all(g.terrains_at(i) == frozenset({Terrain.WATER}) for i in range(len(g.regions)))
-    g2 = table(first=NINETTE)
-    start(g2)
-    assert g2.terrains_at(0) == frozenset(Terrain)
+    """2.2.2.p: with The Kraken in play, regions are Water and lose Forest and Mountain: at
+    Dusk a 4/4/0 Expedition no longer beats a 1/1/1 one in the Hero region (which had all
+    three terrains), while the 1/1/1 one still wins in Water."""
+    for kraken, ninette_moves in ((False, True), (True, False)):
+        g = table(first=NINETTE)
+        put(g, T.LANDLUBBER, NINETTE, Zone.EXPEDITION, "hero")  # 4/4/0
+        put(g, T.VANILLA, LITHIUM, Zone.EXPEDITION, "hero")  # 1/1/1
+        if kraken:
+            put(g, T.KRAKEN, LITHIUM, Zone.EXPEDITION, "companion")
+        start(g)
+        if kraken:
+            assert all(g.terrains_at(i) == frozenset({Terrain.WATER})
+                       for i in range(len(g.regions)))
+        pass_turn(g)
+        pass_turn(g)
+        assert g.players[NINETTE].position["hero"] == (1 if ninette_moves else 0)
+        assert g.players[LITHIUM].position["hero"] == 1  # Water 1 against 0 either way
 
 
 def test_2_2_4_c_name_is_the_english_name() -> None:
