@@ -106,6 +106,7 @@ class MainWindow(QMainWindow):
         t.card_context.connect(self.on_card_context)
         t.discard_clicked.connect(self.show_discard)
         t.emblem_clicked.connect(self.on_emblem_clicked)
+        t.drag_started.connect(self.on_drag_started)
         t.background_clicked.connect(lambda: t.set_log_focus(set()))
         self.panel.answered.connect(self.submit)
         self.panel.selection_changed.connect(self.table.set_selected)
@@ -355,6 +356,11 @@ class MainWindow(QMainWindow):
             return []
         return [o for o in d.options if o.detail == "play" and oid in o.objects
                 and o.id.split(":")[2:3] == [exp]]
+
+    def on_drag_started(self, oid: int) -> None:
+        """Light up the Expeditions the picked-up card can be dropped on."""
+        self.table.set_drop_targets({e for e in ("hero", "companion")
+                                     if self.play_options_into(oid, e)})
 
     def on_card_dropped(self, oid: int, exp: str) -> None:
         d = self.my_decision()

@@ -67,6 +67,7 @@ class TableWidget(QWidget):
     card_dropped = Signal(int, str)  # oid, expedition of the bottom player
     discard_clicked = Signal(int)  # player
     emblem_clicked = Signal(int)  # emblem oid
+    drag_started = Signal(int)  # oid of the card picked up
     background_clicked = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -891,6 +892,8 @@ class TableWidget(QWidget):
         if self._press is not None and self._press_item is not None \
                 and self._press_item.oid in self.playable \
                 and (pos - self._press).manhattanLength() > 12:
+            if self._drag_pos is None and self._press_item.oid is not None:
+                self.drag_started.emit(self._press_item.oid)
             self._drag_pos = pos
             self.update()
             return
@@ -922,14 +925,12 @@ class TableWidget(QWidget):
         if event.button() != Qt.MouseButton.LeftButton:
             return
         if dragging and pressed is not None and pressed.oid is not None:
-            target = self.item_at(pos)
             exp_item = next((i for i in self.items if i.kind == "expedition"
                              and i.player == self.bottom and i.rect.contains(pos)), None)
+            self.drop_targets = set()
             self.update()
             if exp_item is not None:
                 self.card_dropped.emit(pressed.oid, exp_item.exp or "")
-            elif target is not None and target.oid is not None:
-                pass
             return
         it = self.item_at(pos)
         if self.zoom_locked is not None:

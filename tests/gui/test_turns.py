@@ -72,6 +72,7 @@ def test_drag_card_onto_expedition(turn, qtbot):
     move(win.table, QPoint(src.x() + 30, src.y() - 30), Qt.MouseButton.LeftButton)
     move(win.table, dst, Qt.MouseButton.LeftButton)
     assert win.table._drag_pos is not None  # the card follows the mouse
+    assert win.table.drop_targets == {"hero", "companion"}
     qtbot.mouseRelease(win.table, Qt.MouseButton.LeftButton, pos=dst)
     assert game.answers[-1] == f"play:{oid}:hero"
 
