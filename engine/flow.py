@@ -227,6 +227,7 @@ def progress(g: GameState) -> Gen:
         yield from arena_progress(g)
         return
     movers = []
+    failed: list[tuple[int, str]] = []
     for p in g.players:
         for exp in EXPEDITIONS:
             mine = g.expedition_stats(p.index, exp, for_progress=True)
@@ -247,8 +248,12 @@ def progress(g: GameState) -> Gen:
                 g.entry(f"{name} ({mine} against {theirs}, region "
                         f"{'/'.join(t.symbol for t in sorted(terrains))}) fails to move "
                         "forward", "4.2.4.i", p.index)
+                failed.append((p.index, exp))
     for pi, exp in movers:  # simultaneously (4.2.4.h), once each (4.2.4.g)
-        g.move_expedition(pi, exp, 1, rule="4.2.4.h")
+        if not g.move_expedition(pi, exp, 1, rule="4.2.4.h"):
+            failed.append((pi, exp))
+    for pi, exp in failed:  # "fails to move forward" is an event Reactions can see (7.5.6)
+        g._events.append(Event("progress", None, pi, value=(exp, False)))
     yield from ()
 
 

@@ -736,6 +736,8 @@ class GameState:
                     self._emblem(card, ab, ctrl, ev, hit)
             c = ev.card
             if c is not None and c.zone is not Zone.GONE and ev.kind in ("move", "create", "play"):
+                if c.zone in (Zone.EXPEDITION, Zone.LANDMARK) and c.oid in self.chars().lost:
+                    continue  # lost or ignored abilities do not activate (2.3.2.d, 7.3.14)
                 for ab in (*c.cdef.abilities, *c.granted, *self.granted_by_passives(c)):
                     if isinstance(ab, Reaction) and ab.trigger.self_move:
                         hit = ab.trigger.match(self, ev, c, c.controller)

@@ -22,13 +22,14 @@ from engine.effects.alterations import DiscardTopEachTime, GainBoostsAdditional,
 from engine.effects.conditions import FirstPlayer
 from engine.effects.costs import Cost
 from engine.effects.filters import CHAR_OR_PERM, Filter
-from engine.effects.keywords import GIGANTIC, scout
+from engine.effects.keywords import COOLDOWN, DEFENDER, ETERNAL, GIGANTIC, SEASONED, scout, tough
 from engine.effects.modifiers import DrawCountModifier, InsteadOfLeaving, ThatActivation
 from engine.effects.passives import (
     AllRegionsAre,
     CantMoveForward,
     GrantAbility,
     IfIAmIn,
+    IgnoreAbilities,
     LoneCharacterGains,
     ObjectsAre,
     OthersLoseAbilities,
@@ -49,6 +50,7 @@ from engine.effects.steps import (
     LoseStatus,
     Mark,
     May,
+    MoveExpedition,
     Outcome,
     PayToDo,
     PutFromHand,
@@ -79,6 +81,7 @@ from engine.effects.vocabulary import (
     ForEach,
     ForPlayer,
     HandToReserveCost,
+    IAmIn,
     IWas,
     MayAll,
     MayDo,
@@ -95,6 +98,7 @@ from engine.effects.vocabulary import (
     WhenIGoTo,
     WhenILeaveZone,
     WhenISacrificed,
+    WhenMyExpeditionFailsToMoveForward,
 )
 from engine.model import CardDef, CardType, Faction, Phase, Stats, Status, Terrain, Zone
 
@@ -271,3 +275,20 @@ WATCHFUL = _card("TEST_WATCHFUL", "Test Watchful", (
 ROBOT_J = _card("TEST_ROBOT_J", "Test Eager Robot", (Reaction(OnJoin(), (GainBoosts(Me(), 1),)),),
                 subtypes=("robot",))
 LANDLUBBER = _card("TEST_LANDLUBBER", "Test Landlubber", stats=(4, 4, 0), cost=2)
+
+# ------------------------------------------------------------------------- more vocabulary
+EXHAUSTER = _spell("TEST_EXHAUSTER", "Test Exhaust",
+                   GainStatus(Target(Filter(types=("character", "permanent"))), Status.EXHAUSTED))
+PUSHER = _card("TEST_PUSHER", "Test Pusher", (Reaction(OnJoin(), (MoveExpedition("mine", forward=True),)),))
+PULLER = _card("TEST_PULLER", "Test Puller", (Reaction(OnJoin(), (MoveExpedition("facing_me"),)),))
+SULKER = _card("TEST_SULKER", "Test Sulker", (
+    Reaction(WhenMyExpeditionFailsToMoveForward(), (GainBoosts(Me(), 1),)),))
+FOREST_WALKER = _card("TEST_FOREST_WALKER", "Test Forest Walker", (
+    Reaction(OnJoin(), (If(IAmIn(Terrain.FOREST), (GainBoosts(Me(), 1),)),)),))
+IGNORER = _card("TEST_IGNORER", "Test Hush", (IgnoreAbilities(),))
+VETERAN = _card("TEST_VETERAN", "Test Veteran", (SEASONED,))
+WALL = _card("TEST_WALL", "Test Wall", (DEFENDER,), stats=(0, 0, 0))
+UNDYING = _card("TEST_UNDYING", "Test Undying", (ETERNAL,))
+TOUGH_GUY = _card("TEST_TOUGH", "Test Tough Guy", (tough(1),))
+COOLDOWN_SPELL = _card("TEST_COOLDOWN", "Test Cooldown", (COOLDOWN, SpellEffect((Draw(1),))),
+                       type=CardType.SPELL)

@@ -166,6 +166,25 @@ class LoneCharacterGains(CharPassive):
         return f"If there is only one Character in my Expedition, it is {self.keyword.text()}."
 
 
+@attrs.frozen
+class IgnoreAbilities(CharPassive):
+    """"Ignore the abilities of [objects]" (7.3.14): they still exist but do nothing —
+    no modification, no quick action, no Reaction.  An ability ignoring itself still works,
+    so the bearer is never affected."""
+
+    filter: Filter = Filter(other=True)
+
+    def delta(self, g: GameState, holder: Card | None, ctrl: int) -> Delta:
+        from engine.effects.context import Ctx
+
+        ctx = Ctx(ctrl, holder)
+        return frozenset(("lose", c.oid) for c in _in_play(g)
+                         if c is not holder and self.filter.matches(g, c, ctx))
+
+    def text(self, duration: str | None = None) -> str:
+        return f"Ignore the abilities of {self.filter.noun(plural=True)}."
+
+
 def in_terrain(g: GameState, card: Card, terrain: Terrain) -> bool:
     """A Character or Gear is in a terrain if one of its Expeditions is (7.5.7)."""
     for exp in g.expeditions_of(card):

@@ -626,3 +626,17 @@ def version_parts(version: str) -> tuple[str, int, str, int | None]:
         raise ValueError(f"'{version}' is not a version code like BTG-001-C")
     unique = int(parts[3]) if len(parts) == 4 else None
     return parts[0], int(parts[1]), parts[2], unique
+
+
+@attrs.frozen
+class WhenMyExpeditionFailsToMoveForward(Trigger):
+    """"When my Expedition fails to move forward": it did not move forward during Progress,
+    outside tiebreakers (7.5.6)."""
+
+    def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> bool:
+        if ev.kind != "progress" or ev.player != me.controller or g.tiebreak:
+            return False
+        return ev.value[0] in g.expeditions_of(me)
+
+    def text(self) -> str:
+        return "When my Expedition fails to move forward"

@@ -1,0 +1,259 @@
+"""Words of sections 7.3 (keyword actions), 7.4 (keywords) and 7.5 (descriptors) that the
+rules' examples do not already exercise, one short scenario each."""
+
+from __future__ import annotations
+
+import engine.cards.testing as T
+from engine.effects.vocabulary import standing
+from engine.model import Phase, Status, Terrain, Zone
+from tests.scenarios.helpers import (
+    LITHIUM,
+    NINETTE,
+    choose,
+    choose_label,
+    drain,
+    pass_turn,
+    pending,
+    play,
+    put,
+    reaction,
+    start,
+    table,
+    yes,
+)
+
+BRASSBUG_HUB = "ALT_CORE_B_AX_24_C"
+
+
+def _spell_on(ref: str, target_ref: str, counters: dict[str, int] | None = None,
+              zone: Zone = Zone.EXPEDITION, statuses: tuple[Status, ...] = ()):
+    g = table(first=NINETTE)
+    spell = put(g, ref, NINETTE, Zone.HAND)
+    c = put(g, target_ref, NINETTE, zone, "hero" if zone is Zone.EXPEDITION else None,
+            statuses=statuses)
+    c.counters.update(counters or {})
+    start(g)
+    play(g, spell)
+    return g, c
+
+
+def test_7_3_3_augment_one_more_of_a_counter_it_has() -> None:
+    """7.3.3: Augment gives one more of one kind of counter already there (its controller
+    picks the kind); an object without counters gains nothing."""
+    g = table(first=NINETTE)
+    spell = put(g, T.AUGMENTER, NINETTE, Zone.HAND)
+    c = put(g, T.VANILLA, NINETTE, Zone.EXPEDITION, "hero")
+    c.counters.update({"boost": 1, "kelon": 2})
+    start(g)
+    play(g, spell)
+    choose_label(g, "Kelon", kind="choose_counter")
+    assert c.counters == {"boost": 1, "kelon": 3}
+    g, c = _spell_on(T.AUGMENTER, T.VANILLA)
+    assert c.counters == {}
+
+
+def test_7_3_6_double_counters() -> None:
+    """7.3.6: doubling 2 boosts gives 4; doubling 0 is impossible."""
+    g, c = _spell_on(T.DOUBLER, T.VANILLA, {"boost": 2})
+    assert c.boosts == 4
+    g, c = _spell_on(T.DOUBLER, T.VANILLA)
+    assert c.boosts == 0
+
+
+def test_7_3_8_exchange_boosts() -> None:
+    """7.3.8: exchanging 3 and 1 boosts: the first loses 2, the second gains 2; equal
+    numbers change nothing."""
+    for a_n, b_n in ((3, 1), (2, 2)):
+        g = table(first=NINETTE)
+        spell = put(g, T.EXCHANGER, NINETTE, Zone.HAND)
+        a = put(g, T.VANILLA, NINETTE, Zone.EXPEDITION, "hero")
+        b = put(g, T.VANILLA, LITHIUM, Zone.EXPEDITION, "hero")
+        a.counters["boost"], b.counters["boost"] = a_n, b_n
+        start(g)
+        play(g, spell)
+        choose(g, a, b)
+        assert (a.boosts, b.boosts) == (b_n, a_n)
+
+
+def test_7_3_10_exhaust_and_7_3_18_ready() -> None:
+    """7.3.10 / 7.3.18: exhausting gives the exhausted status (not twice, 7.3.13.b);
+    readying takes it away."""
+    g, c = _spell_on(T.EXHAUSTER, T.VANILLA)
+    assert c.exhausted
+    g, c = _spell_on(T.EXHAUSTER, T.VANILLA, statuses=(Status.EXHAUSTED,))
+    assert c.exhausted and sum("is exhausted" in e.text for e in g.log) == 0
+    g, c = _spell_on(T.READIER, T.SPARE_PERMANENT, zone=Zone.LANDMARK,
+                     statuses=(Status.EXHAUSTED,))
+    assert not c.exhausted
+
+
+def test_7_3_16_17_move_forward_and_backward() -> None:
+    """7.3.17: "my Expedition moves forward" moves it one region; 7.3.16.b: an Expedition
+    at its starting region cannot move backward."""
+    g = table(first=NINETTE)
+    pusher = put(g, T.PUSHER, NINETTE, Zone.HAND)
+    puller = put(g, T.PULLER, LITHIUM, Zone.HAND)
+    start(g)
+    play(g, pusher, "hero")
+    assert g.players[NINETTE].position["hero"] == 1
+    play(g, puller, "hero")  # Ninette's hero Expedition faces it: back to its start
+    assert g.players[NINETTE].position["hero"] == 0
+    pass_turn(g)
+    assert g.players[NINETTE].distance("hero") == 0
+
+
+def test_7_3_25_b_sacrificed_token_is_still_a_sacrifice() -> None:
+    """7.3.25.b: a token sacrificed ceases to exist instead of going to the Discard pile,
+    and that is still a sacrifice (a "when you sacrifice" Reaction sees it)."""
+    g = table(first=LITHIUM, hero0=T.LINDIWE)
+    anubis = put(g, T.ANUBIS, LITHIUM, Zone.HAND)
+    maw = put(g, "ALT_CORE_B_YZ_31_C", NINETTE, Zone.EXPEDITION, "companion")
+    token = put(g, "ALT_CORE_B_OR_32_C", NINETTE, Zone.EXPEDITION, "hero")
+    start(g)
+    play(g, anubis, "hero")
+    reaction(g, anubis)
+    choose(g, token)
+    drain(g)
+    assert token.zone is Zone.GONE and maw.boosts == 2
+
+
+def test_7_3_28_switching_keeps_the_same_object() -> None:
+    """7.3.28: a Character switching Expeditions is the same object: it keeps its boosts."""
+    g, c = _spell_on(T.SWITCHER, T.VANILLA, {"boost": 2})
+    assert c.expedition == "companion" and c.boosts == 2
+
+
+def test_7_3_14_ignored_abilities_do_nothing() -> None:
+    """7.3.14: with "ignore the abilities of other Characters" in play, Asmodeus' [J] does
+    not activate; the ignoring ability itself still works."""
+    g = table(first=NINETTE)
+    put(g, T.IGNORER, LITHIUM, Zone.EXPEDITION, "hero")
+    asmodeus = put(g, T.ASMODEUS, NINETTE, Zone.HAND)
+    start(g)
+    play(g, asmodeus, "hero")
+    assert pending(g).kind == "turn" and asmodeus.boosts == 0
+
+
+def test_7_4_1_cooldown_spell_returns_exhausted() -> None:
+    """7.4.1: a Spell with Cooldown goes to Reserve exhausted after it resolves."""
+    g = table(first=NINETTE)
+    spell = put(g, T.COOLDOWN_SPELL, NINETTE, Zone.HAND)
+    start(g)
+    play(g, spell)
+    assert spell.zone is Zone.RESERVE and spell.exhausted
+
+
+def _to_dusk(g) -> None:
+    pass_turn(g)
+    pass_turn(g)
+
+
+def test_7_4_2_defender_stops_moving_forward() -> None:
+    """7.4.2: an Expedition holding a Defender does not move forward at Dusk, even when it
+    wins; 7.5.6: it "fails to move forward" and a Reaction can see that."""
+    g = table(first=NINETTE)
+    put(g, T.BIG, NINETTE, Zone.EXPEDITION, "hero")
+    put(g, T.WALL, NINETTE, Zone.EXPEDITION, "hero")
+    sulker = put(g, T.SULKER, NINETTE, Zone.EXPEDITION, "hero")
+    start(g)
+    _to_dusk(g)
+    assert g.players[NINETTE].position["hero"] == 0
+    assert sulker.zone is Zone.RESERVE or sulker.boosts == 1
+    assert any("Test Sulker's Reaction triggers" in e.text for e in g.log)
+
+
+def test_7_4_3_eternal_and_7_4_6_seasoned_at_rest() -> None:
+    """7.4.3: an Eternal Character stays in its Expedition at Rest; 7.4.6: a Seasoned one
+    goes to Reserve with its boosts, a plain one loses them."""
+    g = table(first=NINETTE)
+    undying = put(g, T.UNDYING, NINETTE, Zone.EXPEDITION, "hero")
+    vet = put(g, T.VETERAN, NINETTE, Zone.EXPEDITION, "companion")
+    plain = put(g, T.VANILLA, LITHIUM, Zone.EXPEDITION, "companion")
+    vet.counters["boost"] = 2
+    plain.counters["boost"] = 2
+    start(g)
+    _to_dusk(g)
+    while g.phase is not Phase.MORNING and g.pending is not None:
+        g.answer(g.pending.options[0].id)
+    assert undying.zone is Zone.EXPEDITION
+    assert vet.zone is Zone.RESERVE and vet.boosts == 2
+    assert plain.zone is Zone.RESERVE and plain.boosts == 0
+
+
+def test_7_4_7_tough_costs_the_opponent_mana() -> None:
+    """7.4.7: targeting Lithium's Tough 1 Character with Ninette's effect costs her 1 more."""
+    g = table(first=NINETTE)
+    recall = put(g, T.RECALL, NINETTE, Zone.HAND)
+    tough = put(g, T.TOUGH_GUY, LITHIUM, Zone.EXPEDITION, "hero")
+    put(g, T.VANILLA, NINETTE, Zone.EXPEDITION, "hero")
+    start(g)
+    play(g, recall)
+    d = pending(g, "target", NINETTE)
+    assert any("Tough 1" in o.label for o in d.options)
+    choose(g, tough)
+    assert tough.zone is Zone.RESERVE and g.ready_mana(NINETTE) == 4
+
+
+def test_7_5_2_ahead_behind_tied() -> None:
+    """7.5.2: an Expedition further from its start than the one facing it is ahead, closer
+    is behind, equal is tied; during tiebreakers all are tied."""
+    g = table(first=NINETTE)
+    g.players[NINETTE].position["hero"] = 2
+    g.players[LITHIUM].position["hero"] = 1
+    assert standing(g, NINETTE, "hero") == "ahead"
+    assert standing(g, LITHIUM, "hero") == "behind"
+    assert standing(g, NINETTE, "companion") == "tied"
+    g.tiebreak = True
+    assert standing(g, NINETTE, "hero") == "tied"
+
+
+def test_7_5_3_becomes() -> None:
+    """7.5.3: "when I become Asleep" triggers when it gains Asleep, not when an effect tries
+    to give Asleep to one already Asleep (a legal target, 6.1.g remark)."""
+    for already, drawn in ((False, 1), (True, 0)):
+        g, c = _spell_on(T.SLEEPER, T.WATCHFUL,
+                         statuses=(Status.ASLEEP,) if already else ())
+        drain(g)
+        assert c.has(Status.ASLEEP)
+        assert len(g.players[NINETTE].hand) == drawn
+
+
+def test_7_5_4_cards_in_reserve_are_not_controlled() -> None:
+    """7.5.4: a player controls objects in their Expeditions, Landmark zone and Hero zone —
+    not the cards in their Reserve."""
+    g = table(first=NINETTE, hero0=T.KOJO)
+    a = put(g, T.VANILLA, NINETTE, Zone.EXPEDITION, "hero")
+    b = put(g, T.SPARE_PERMANENT, NINETTE, Zone.LANDMARK)
+    c = put(g, T.VANILLA, NINETTE, Zone.RESERVE)
+    assert g.controller_of(a) == g.controller_of(b) == NINETTE
+    assert g.controller_of(g.players[NINETTE].hero) == NINETTE
+    assert g.controller_of(c) is None
+
+
+def test_7_5_7_in_a_terrain() -> None:
+    """7.5.7: a Character is in a terrain if its Expedition's region has it: in the Hero
+    region (all terrains) it is in Forest; in a region without Forest it is not."""
+    for forest in (True, False):
+        g = table(first=NINETTE)
+        walker = put(g, T.FOREST_WALKER, NINETTE, Zone.HAND)
+        if not forest:
+            i = next(i for i, r in enumerate(g.regions) if Terrain.FOREST not in r.terrains)
+            g.regions[i].face_down = False
+            g.players[NINETTE].position["hero"] = i
+        start(g)
+        play(g, walker, "hero")
+        drain(g)
+        assert walker.boosts == (1 if forest else 0)
+
+
+def test_7_3_27_spend_counters_as_a_cost() -> None:
+    """7.3.27: Brassbug Hub spends one of its Kelon counters (and 1 mana) at Noon to create a
+    Brassbug."""
+    g = table(first=NINETTE)
+    hub = put(g, BRASSBUG_HUB, NINETTE, Zone.LANDMARK)
+    hub.counters["kelon"] = 3
+    start(g, Phase.NOON)
+    yes(g)
+    choose_label(g, "Ninette's hero", kind="target_expedition")
+    assert hub.counters["kelon"] == 2
+    assert any(c.name == "Brassbug" for c in g.expedition_zone)
