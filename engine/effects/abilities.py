@@ -207,8 +207,8 @@ class ReplaceRoll(Passive):
     extra: int = 1
 
     def text(self, duration: str | None = None) -> str:
-        return ("If you would roll one or more dice, instead roll that many dice plus one "
-                "and ignore the roll of your choice.")
+        return ("Whenever you roll dice, roll one more than asked, then set aside one "
+                "result of your choice.")
 
 
 @attrs.frozen
@@ -216,8 +216,8 @@ class ReplaceResupply(Passive):
     """"If you would Resupply, instead reveal the top two; one to Reserve, one discarded"."""
 
     def text(self, duration: str | None = None) -> str:
-        return ("If you would Resupply, instead reveal the top two cards of your Deck: put one "
-                "in your Reserve and discard the other.")
+        return ("Your Resupplies change: reveal the top two cards of your Deck, keep one in "
+                "your Reserve and discard the other.")
 
 
 def ctx_for(ability: Ability, source: Card, controller: int, **kw: Any) -> Ctx:
