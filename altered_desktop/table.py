@@ -12,10 +12,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
+    QHelpEvent,
     QImage,
     QLinearGradient,
     QMouseEvent,
@@ -27,7 +28,7 @@ from PySide6.QtGui import (
     QRadialGradient,
     QResizeEvent,
 )
-from PySide6.QtWidgets import QSizePolicy, QWidget
+from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from altered_desktop import card_painter, theme
 
@@ -901,6 +902,53 @@ class TableWidget(QWidget):
         if it is not self.hover:
             self.hover = it
             self.update()
+
+    def describe(self, it: Item) -> str:
+        """A plain-words tooltip for a zone or marker (cards explain themselves by zoom)."""
+        name = self._name(it.player)
+        if it.kind == "region":
+            reg = it.extra
+            if reg.get("face_down"):
+                return (f"{reg['name']}: a face-down Tumult region. It is revealed when an "
+                        "Expedition moves into it (7.3.17.b).")
+            terr = ", ".join(reg.get("terrains") or []) or "no terrain"
+            return (f"{reg['name']}: {terr}. At Dusk an Expedition here moves forward if it "
+                    "beats the facing one in one of these terrains (4.2.4.b).")
+        if it.kind == "mana":
+            m = it.extra
+            return (f"{name}'s Mana zone: {m['ready']} ready and {m['exhausted']} exhausted "
+                    "Mana Orbs. Costs are paid by exhausting ready orbs (1.2.5.e); all are "
+                    "readied each Morning (4.2.1.c).")
+        if it.kind == "deck":
+            return f"{name}'s Deck: {it.label} cards, face down."
+        if it.kind == "discard":
+            return f"{name}'s Discard pile: {it.label} cards. Click to look through it."
+        if it.kind == "zone":
+            return (f"{name}'s {it.label}. At Night's Clean-up you keep up to the Hero's "
+                    "limit and the rest is discarded (4.2.5.c).")
+        if it.kind == "expedition":
+            e = it.extra
+            return (f"{name}'s {EXP_LABEL.get(it.exp or '', '')}: region {e['position'] + 1}, "
+                    f"moved {e['distance']} so far. The pips compare its forest, mountain and "
+                    "water totals with the facing Expedition.")
+        if it.kind == "back":
+            return f"A card in {name}'s hand (hidden from you)."
+        if it.kind == "emblem":
+            em = it.extra
+            return f"{em.get('kind', '').capitalize()} emblem from {em.get('source', '')}: " \
+                   f"{em.get('text', '')}"
+        return ""
+
+    def event(self, e: QEvent) -> bool:
+        if e.type() == QEvent.Type.ToolTip and isinstance(e, QHelpEvent):
+            it = self.item_at(QPointF(e.pos()))
+            text = self.describe(it) if it is not None and it.kind != "card" else ""
+            if text:
+                QToolTip.showText(e.globalPos(), text, self)
+            else:
+                QToolTip.hideText()
+            return True
+        return super().event(e)
 
     def leaveEvent(self, event: Any) -> None:
         self.hover = None

@@ -145,3 +145,14 @@ def test_keys_do_nothing_behind_the_handoff_curtain(qtbot):
     before = list(game.answers)
     win.pass_turn()
     assert game.answers == before
+
+
+def test_zones_explain_themselves(turn):
+    win, game = turn
+    regions = [i for i in win.table.items if i.kind == "region"]
+    assert len(regions) == len(win.table.view["adventure"])
+    face_down = [r for r in regions if r.extra["face_down"]]
+    assert face_down and "7.3.17.b" in win.table.describe(face_down[0])
+    mana = next(i for i in win.table.items if i.kind == "mana" and i.player == game.pending.player)
+    ready = win.table.view["players"][game.pending.player]["mana"]["ready"]
+    assert f"{ready} ready" in win.table.describe(mana)
