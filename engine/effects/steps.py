@@ -651,7 +651,7 @@ class ActivateJoin(Step):
                     g._emblem(c, ab, g.controller_of(c) if g.controller_of(c) is not None
                               else ctx.controller, Event("activate", c, ctx.controller), True)
             if not found:
-                g.note(f"{c.name} has no [J] ability to activate", "7.3.1.b", ctx=ctx)
+                g.note(f"{c.name} has no 'When I join' ability to activate", "7.3.1.b", ctx=ctx)
 
     def text(self) -> str:
         return f"Activate the \"When I join\" abilities of {self.who.text()}"

@@ -245,3 +245,20 @@ def test_jian_rare_activates_join_abilities() -> None:
     s.settle()
     assert hub.counters == {"kelon": 3}
     assert s.named("Jian, Assembly Overseer").zone is Zone.DISCARD
+
+
+@covers("ALT_CORE_B_AX_10_R", "ALT_CORE_B_AX_30_C")
+def test_jian_rare_on_hive_and_on_permanent_without_join() -> None:
+    """Jian, Assembly Overseer (rare): activating Brassbug Hive's [J] makes a Brassbug
+    (7.3.1.b); a Permanent with no [J] ability can be chosen, and nothing happens."""
+    s = scene(reserve=["ALT_CORE_B_AX_10_R"], landmarks=["ALT_CORE_B_AX_27_R"])
+    s.quick(s.named("Jian, Assembly Overseer"))
+    assert s.logged("has no 'When I join' ability")
+    assert s.d.kind == "turn" and s.d.player == 0  # a quick action keeps the turn (4.2.3.e)
+    s = scene(reserve=["ALT_CORE_B_AX_10_R"], hand=["ALT_CORE_B_AX_30_C"])
+    s.play(s.named("Brassbug Hive"), None)
+    s.pick_label("Me's hero Expedition")
+    s.opp_pass()
+    s.quick(s.named("Jian, Assembly Overseer"))
+    s.pick_label("Me's companion Expedition")
+    assert len(s.tokens("Brassbug", 0)) == 2
