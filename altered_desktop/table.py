@@ -258,9 +258,11 @@ class TableWidget(QWidget):
             else:
                 backs = [{"oid": None}] * pv["hand_count"]
                 self._layout_backs(backs, area, ch, pi)
+            passed = " · passed" if pv.get("passed") and (self.view or {}).get(
+                "phase") == "Afternoon" else ""
             self.items.append(Item(QRectF(area.left(), area.top(), area.width() * 0.11,
                                           area.height()), "handlabel", None, pi,
-                                   label=f"Hand · {pv['hand_count']}"))
+                                   label=f"Hand · {pv['hand_count']}{passed}"))
         else:
             # the opponent's hand peeks in from the top edge
             ch = area.height() * 1.9
@@ -270,6 +272,11 @@ class TableWidget(QWidget):
                 self._row_of_cards(hand, sub, ch * 0.98, player=pi, centre=True, gap_frac=0.04)
             else:
                 self._layout_backs([{"oid": None}] * pv["hand_count"], sub, ch * 0.98, pi)
+            passed = " · passed" if pv.get("passed") and (self.view or {}).get(
+                "phase") == "Afternoon" else ""
+            self.items.append(Item(QRectF(area.left(), area.top(), area.width() * 0.24,
+                                          area.height()), "toplabel", None, pi,
+                                   label=f"Hand · {pv['hand_count']}{passed}"))
 
     def _layout_backs(self, backs: list[dict[str, Any]], area: QRectF, ch: float,
                       pi: int) -> None:
@@ -408,7 +415,7 @@ class TableWidget(QWidget):
             self._paint_welcome(p)
             return
         for it in self.items:
-            if it.kind in ("expedition", "zone", "region", "mana", "handlabel"):
+            if it.kind in ("expedition", "zone", "region", "mana", "handlabel", "toplabel"):
                 getattr(self, f"_paint_{it.kind}")(p, it)
         self._paint_tracker(p)
         self._paint_limbo_frame(p)
@@ -521,6 +528,13 @@ class TableWidget(QWidget):
         self._label(p, QRectF(it.rect.left() + 4, it.rect.bottom() - it.rect.height() * 0.25,
                               it.rect.width(), it.rect.height() * 0.2), it.label,
                     it.rect.height() * 0.09, colour=theme.LABEL_DIM)
+
+    def _paint_toplabel(self, p: QPainter, it: Item) -> None:
+        r = it.rect
+        self._label(p, QRectF(r.left() + 6, r.top(), r.width() * 0.5, r.height()),
+                    self._name(it.player), r.height() * 0.36, colour=theme.PLAYER_COLOURS[1])
+        self._label(p, QRectF(r.left() + r.width() * 0.5, r.top(), r.width() * 0.5, r.height()),
+                    it.label, r.height() * 0.28, colour=theme.LABEL_DIM, bold=False)
 
     def _name(self, player: int | None) -> str:
         if self.view is None or player is None:
