@@ -479,7 +479,7 @@ class GameState:
         drawn = 0
         from engine.effects.modifiers import modify_draw
 
-        n = yield from modify_draw(self, player, n)
+        n, also = yield from modify_draw(self, player, n)
         for _ in range(n):
             if not p.deck:
                 self.refill_deck(player)
@@ -494,8 +494,11 @@ class GameState:
             self._events.append(Event("draw", card, player, Zone.DECK, Zone.HAND))
         if drawn:
             self.entry(f"draws {'a card' if drawn == 1 else f'{drawn} cards'}", rule, player)
+        if also:  # additive modifiers act within this same step (6.2.c)
+            from engine.effects.modifiers import run_additive
+
+            yield from run_additive(self, also)
         return drawn
-        yield  # pragma: no cover
 
     def refill_deck(self, player: int) -> None:
         """Shuffle the Discard pile under an empty Deck (3.2.2.d, 7.3.22.b)."""

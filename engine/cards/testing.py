@@ -23,7 +23,12 @@ from engine.effects.conditions import FirstPlayer
 from engine.effects.costs import Cost
 from engine.effects.filters import CHAR_OR_PERM, Filter
 from engine.effects.keywords import COOLDOWN, DEFENDER, ETERNAL, GIGANTIC, SEASONED, scout, tough
-from engine.effects.modifiers import DrawCountModifier, InsteadOfLeaving, ThatActivation
+from engine.effects.modifiers import (
+    AlsoWhenDrawing,
+    DrawCountModifier,
+    InsteadOfLeaving,
+    ThatActivation,
+)
 from engine.effects.passives import (
     AllRegionsAre,
     CantMoveForward,
@@ -292,3 +297,4 @@ UNDYING = _card("TEST_UNDYING", "Test Undying", (ETERNAL,))
 TOUGH_GUY = _card("TEST_TOUGH", "Test Tough Guy", (tough(1),))
 COOLDOWN_SPELL = _card("TEST_COOLDOWN", "Test Cooldown", (COOLDOWN, SpellEffect((Draw(1),))),
                        type=CardType.SPELL)
+INKWELL = _card("TEST_INKWELL", "Test Inkwell", (AlsoWhenDrawing((GainBoosts(Me(), 1),)),))

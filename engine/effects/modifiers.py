@@ -109,14 +109,32 @@ class DrawCountModifier(Passive):
                 f"{abs(self.delta)} instead.")
 
 
+@attrs.frozen
+class AlsoWhenDrawing(Passive):
+    """"If you would draw one or more cards, also [steps]" — an additive modifier: its
+    atomic actions join the drawing step itself (6.2.c), so they are part of the same
+    event and applied after every replacing modifier (6.2.g)."""
+
+    steps: tuple[Step, ...]
+
+    def text(self, duration: str | None = None) -> str:
+        return ("If you would draw one or more cards, also: "
+                + lower_first(effect_text(self.steps)))
+
+
 def modify_draw(g: GameState, player: int, n: int) -> Gen:
-    """Apply draw-count modifiers, one at a time in the order the drawer chooses (6.2.h)."""
+    """Apply the modifiers of a drawing step (6.2.g-k).  Replacing ones first, one at a
+    time in the order the drawer chooses (6.2.h); then additive ones.  Each applies once to
+    the step (6.2.j).  Returns the number to draw and the additive steps to do with it."""
+    from engine.effects.context import Ctx
     from engine.effects.passives import active_passives
 
-    mods = [(h, pa) for h, pa, ctrl in active_passives(g) if isinstance(pa, DrawCountModifier)
-            and (ctrl == player) == (pa.whose == "you")]
-    if not mods:
-        return n
+    mods = [(h, pa, c) for h, pa, c in active_passives(g)
+            if isinstance(pa, DrawCountModifier) and (c == player) == (pa.whose == "you")]
+    also = [(h, pa, c) for h, pa, c in active_passives(g)
+            if isinstance(pa, AlsoWhenDrawing) and c == player]
+    if not mods and not also:
+        return n, ()
     left = list(range(len(mods)))
     while left:
         if len(left) == 1:
@@ -127,12 +145,21 @@ def modify_draw(g: GameState, player: int, n: int) -> Gen:
             ans = yield from g.ask(player, "modifier", "Choose the modifier to apply first",
                                    opts)
             pick = int(ans.split(":")[1])
-        left.remove(pick)
-        holder, pa = mods[pick]
+        left.remove(pick)  # applied once, never again to this step (6.2.j)
+        holder, pa, _c = mods[pick]
         n += pa.delta
         g.entry(f"{holder.name if holder else 'an Ongoing effect'} modifies the draw: "
                 f"{'+' if pa.delta > 0 else ''}{pa.delta}, now {n}", "6.2.b", player)
-    return max(0, n)
+    extra = tuple((s, Ctx(c, h)) for h, pa, c in also for s in pa.steps)
+    for h, _pa, c in also:
+        g.entry(f"{h.name if h else 'an Ongoing effect'} adds to the draw", "6.2.c", c)
+    return max(0, n), extra
+
+
+def run_additive(g: GameState, extra: tuple[tuple[Step, Ctx], ...]) -> Gen:
+    """Do the atomic actions an additive modifier added, inside the same step."""
+    for step, ctx in extra:
+        yield from step.run(g, ctx)
 
 
 # ------------------------------------------------------------------------- activations
@@ -163,4 +190,4 @@ def activation_extras(g: GameState, card: Card, ctrl: int) -> tuple[Step, ...]:
 
 
 def is_modifier(a: Ability) -> bool:
-    return isinstance(a, (InsteadOfLeaving, DrawCountModifier, ThatActivation))
+    return isinstance(a, (InsteadOfLeaving, DrawCountModifier, AlsoWhenDrawing, ThatActivation))

@@ -167,3 +167,20 @@ def test_count_is_taken_once_on_resolution() -> None:
     start(g)
     play(g, rally)
     assert len([c for c in g.expedition_zone if c.cdef.is_token]) == 2
+
+
+def test_additive_modifier_comes_after_replacing_ones_and_joins_the_step() -> None:
+    """6.2.c, 6.2.g: with "draw that many plus 2" (replacing) and "also I gain 1 boost"
+    (additive), the replacing one applies first without a choice between the two kinds;
+    the boost is part of the drawing step, applied once (6.2.j)."""
+    g = table(first=NINETTE)
+    put(g, T.SCHOLAR, NINETTE, Zone.EXPEDITION, "hero")
+    ink = put(g, T.INKWELL, NINETTE, Zone.EXPEDITION, "companion")
+    study = put(g, T.STUDY, NINETTE, Zone.HAND)
+    start(g)
+    play(g, study)
+    assert len(g.players[NINETTE].hand) == 3 and ink.boosts == 1
+    texts = [e.text for e in g.log]
+    i_mod = next(i for i, t in enumerate(texts) if "modifies the draw" in t)
+    i_add = next(i for i, t in enumerate(texts) if "adds to the draw" in t)
+    assert i_mod < i_add
