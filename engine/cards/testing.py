@@ -16,6 +16,7 @@ from engine.effects.abilities import (
     NextPlayed,
     QuickAction,
     Reaction,
+    ReplaceRoll,
     SpellEffect,
 )
 from engine.effects.alterations import DiscardTopEachTime, GainBoostsAdditional, StatusOrAlready
@@ -298,3 +299,13 @@ TOUGH_GUY = _card("TEST_TOUGH", "Test Tough Guy", (tough(1),))
 COOLDOWN_SPELL = _card("TEST_COOLDOWN", "Test Cooldown", (COOLDOWN, SpellEffect((Draw(1),))),
                        type=CardType.SPELL)
 INKWELL = _card("TEST_INKWELL", "Test Inkwell", (AlsoWhenDrawing((GainBoosts(Me(), 1),)),))
+LUCKY = _card("TEST_LUCKY", "Test Lucky Charm", (ReplaceRoll(),))
+GAMBLE = _spell("TEST_GAMBLE", "Test Gamble", RollDie((Outcome(4, 6, (Draw(1),)),)))
+GIANT_J = _card("TEST_GIANT_J", "Test Eager Giant", (GIGANTIC, Reaction(OnJoin(), (GainBoosts(Me(), 1),))),
+                stats=(2, 2, 2))
+GIANT_PULLER = _card("TEST_GIANT_PULLER", "Test Pulling Giant", (
+    GIGANTIC, Reaction(OnJoin(), (MoveExpedition("facing_me"),))))
+GIANT_OTHER = _card("TEST_GIANT_OTHER", "Test Lonely Giant", (
+    GIGANTIC, Reaction(OnJoin(), (CreateToken(ORDIS_RECRUIT, Where("other")),))))
+PROCESSION = _spell("TEST_PROCESSION", "Test Procession",
+                    CreateOngoing(CantMoveForward(), "afternoon"))

@@ -1,0 +1,104 @@
+"""Gigantic sub-rules (7.4.4), roll modifiers (7.3.19.c) and Ongoing durations (2.2.14)."""
+
+from __future__ import annotations
+
+import engine.cards.testing as T
+from engine.flow import Region
+from engine.model import Terrain, Zone
+from tests.scenarios.helpers import (
+    LITHIUM,
+    NINETTE,
+    FixedDice,
+    choose_label,
+    drain,
+    pass_turn,
+    pending,
+    play,
+    put,
+    start,
+    table,
+)
+
+
+def test_7_4_4_c_d_e_gigantic_joins_both_triggers_once_counts_in_each() -> None:
+    """7.4.4.c-e: a Gigantic Character played in one Expedition is in both, its [J] Reaction
+    activates only once, and its statistics count in each Expedition."""
+    g = table(first=NINETTE)
+    giant = put(g, T.GIANT_J, NINETTE, Zone.HAND)
+    start(g)
+    play(g, giant, "hero")
+    assert sum("Reaction triggers" in e.text for e in g.log) == 1
+    drain(g)
+    assert giant.boosts == 1 and giant.expedition == "hero"
+    assert str(g.expedition_stats(NINETTE, "hero")) == "3/3/3"
+    assert str(g.expedition_stats(NINETTE, "companion")) == "3/3/3"
+
+
+def test_7_4_4_g_facing_a_gigantic_character_means_both() -> None:
+    """7.4.4.g: "the Expedition facing me" on a Gigantic Character is both opposing
+    Expeditions: each moves backward."""
+    g = table(first=NINETTE)
+    g.players[LITHIUM].position.update({"hero": 2, "companion": 5})
+    giant = put(g, T.GIANT_PULLER, NINETTE, Zone.HAND)
+    start(g)
+    play(g, giant, "hero")
+    drain(g)
+    assert g.players[LITHIUM].distance("hero") == 1
+    assert g.players[LITHIUM].distance("companion") == 1
+
+
+def test_7_4_4_k_the_other_expedition_of_a_gigantic_character_is_none() -> None:
+    """7.4.4.k: "your other Expedition" seen from a Gigantic Character is no Expedition:
+    no token is created."""
+    g = table(first=NINETTE)
+    giant = put(g, T.GIANT_OTHER, NINETTE, Zone.HAND)
+    start(g)
+    play(g, giant, "hero")
+    drain(g)
+    assert not [c for c in g.expedition_zone if c.cdef.is_token]
+
+
+def test_7_4_4_l_gigantic_counts_twice_in_tiebreakers() -> None:
+    """7.4.4.l: in the Arena a Gigantic Character's statistics count twice in its
+    controller's total."""
+    g = table(first=NINETTE)
+    put(g, T.ATLAS, NINETTE, Zone.EXPEDITION, "hero")  # 2/2/2, Gigantic
+    g.tiebreak = True
+    g.regions = [Region("Arena", frozenset(Terrain))]
+    for p in g.players:
+        p.position = {"hero": 0, "companion": 0}
+    start(g)
+    pass_turn(g)
+    pass_turn(g)
+    assert any("Ninette: totals 4/4/4 in the Arena" in str(e) for e in g.log)
+    assert g.over and g.winner == NINETTE
+
+
+def test_7_3_19_c_roll_modifier_lets_the_player_choose() -> None:
+    """7.3.19.c: "roll one more and set one aside": the player sees both dice and keeps the
+    one they want; the 5 makes the Gamble draw a card."""
+    g = table(first=NINETTE)
+    g.rng = FixedDice([2, 5])
+    put(g, T.LUCKY, NINETTE, Zone.EXPEDITION, "hero")
+    gamble = put(g, T.GAMBLE, NINETTE, Zone.HAND)
+    start(g)
+    play(g, gamble)
+    d = pending(g, "die", NINETTE)
+    assert sorted(o.label for o in d.options) == ["Keep 2", "Keep 5"]
+    choose_label(g, "Keep 5")
+    assert len(g.players[NINETTE].hand) == 1
+
+
+def test_2_2_14_e_this_afternoon_ends_before_dusk() -> None:
+    """2.2.14: an Ongoing "Expeditions can't move forward this Afternoon" ends with the
+    Afternoon, so at Dusk the winning Expedition moves forward."""
+    g = table(first=NINETTE)
+    put(g, T.BIG, NINETTE, Zone.EXPEDITION, "hero")
+    spell = put(g, T.PROCESSION, NINETTE, Zone.HAND)
+    start(g)
+    play(g, spell)
+    assert [e.duration for e in g.emblems if e.kind == "ongoing"] == ["afternoon"]
+    pass_turn(g)
+    pass_turn(g)
+    assert not g.emblems
+    assert g.players[NINETTE].position["hero"] == 1
