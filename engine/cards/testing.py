@@ -309,3 +309,4 @@ GIANT_OTHER = _card("TEST_GIANT_OTHER", "Test Lonely Giant", (
     GIGANTIC, Reaction(OnJoin(), (CreateToken(ORDIS_RECRUIT, Where("other")),))))
 PROCESSION = _spell("TEST_PROCESSION", "Test Procession",
                     CreateOngoing(CantMoveForward(), "afternoon"))
+REVIVER = _spell("TEST_REVIVER", "Test Reviver", ActivateJoin(Target(Filter())))

@@ -257,3 +257,32 @@ def test_7_3_27_spend_counters_as_a_cost() -> None:
     choose_label(g, "Ninette's hero", kind="target_expedition")
     assert hub.counters["kelon"] == 2
     assert any(c.name == "Brassbug" for c in g.expedition_zone)
+
+
+def test_1_4_1_cant_beats_an_effect_that_says_can() -> None:
+    """1.4.1: under "Expeditions can't move forward this Day", an effect saying "my
+    Expedition moves forward" does nothing."""
+    g = table(first=LITHIUM)
+    day = put(g, T.CELEBRATION_DAY, LITHIUM, Zone.HAND)
+    pusher = put(g, T.PUSHER, NINETTE, Zone.HAND)
+    start(g)
+    play(g, day)
+    play(g, pusher, "hero")
+    drain(g)
+    assert g.players[NINETTE].position["hero"] == 0
+    assert any("can't move forward" in e.text and e.rule == "1.4.1" for e in g.log)
+
+
+def test_7_3_1_e_cannot_activate_even_when_told_to() -> None:
+    """7.3.1.e: a [J] trigger that "cannot activate" is not activated by an effect that
+    activates [J] abilities either."""
+    g = table(first=NINETTE)
+    put(g, T.COUNCIL, LITHIUM, Zone.EXPEDITION, "hero")
+    asmodeus = put(g, T.ASMODEUS, NINETTE, Zone.EXPEDITION, "hero")
+    reviver = put(g, T.REVIVER, NINETTE, Zone.HAND)
+    start(g)
+    play(g, reviver)
+    choose(g, asmodeus, kind="target")
+    drain(g)
+    assert asmodeus.boosts == 0
+    assert any(e.rule == "7.3.1.e" for e in g.log)
