@@ -75,6 +75,7 @@ from engine.effects.triggers import (
     OnPlayed,
     WhenILeave,
     WhenJoinsYourExpeditions,
+    WhenYouPlay,
 )
 from engine.effects.vocabulary import (
     Augment,
@@ -310,3 +311,6 @@ GIANT_OTHER = _card("TEST_GIANT_OTHER", "Test Lonely Giant", (
 PROCESSION = _spell("TEST_PROCESSION", "Test Procession",
                     CreateOngoing(CantMoveForward(), "afternoon"))
 REVIVER = _spell("TEST_REVIVER", "Test Reviver", ActivateJoin(Target(Filter())))
+BOUNCE = _spell("TEST_BOUNCE", "Test Bounce", Send(Target(Filter()), Zone.HAND))
+SPELL_FAN = _card("TEST_SPELL_FAN", "Test Spell Fan", (
+    Reaction(WhenYouPlay(Filter(types=("spell",))), (GainBoosts(Me(), 1),)),))

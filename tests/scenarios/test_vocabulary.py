@@ -286,3 +286,33 @@ def test_7_3_1_e_cannot_activate_even_when_told_to() -> None:
     drain(g)
     assert asmodeus.boosts == 0
     assert any(e.rule == "7.3.1.e" for e in g.log)
+
+
+def test_7_3_23_return_goes_to_the_owner_s_zone() -> None:
+    """7.3.23 with 1.4.3: returning a Character Ninette controls but Lithium owns puts it
+    in Lithium's hand — a card always goes to its owner's zone."""
+    from engine.cards.registry import card_by_ref
+
+    g = table(first=NINETTE)
+    bounce = put(g, T.BOUNCE, NINETTE, Zone.HAND)
+    borrowed = g.make_card(card_by_ref(T.VANILLA), LITHIUM)
+    g.place(borrowed, Zone.EXPEDITION, "hero", NINETTE)
+    start(g)
+    play(g, bounce)
+    assert borrowed in g.players[LITHIUM].hand
+
+
+def test_7_5_10_a_card_is_played_when_it_leaves_limbo() -> None:
+    """7.5.10: "when you play a Spell" activates as the Spell leaves Limbo after resolving:
+    the Spell's own effect (a draw) and its move to Reserve come before the Reaction."""
+    g = table(first=NINETTE)
+    fan = put(g, T.SPELL_FAN, NINETTE, Zone.EXPEDITION, "hero")
+    study = put(g, T.STUDY, NINETTE, Zone.HAND)
+    start(g)
+    play(g, study)
+    drain(g)
+    texts = [e.text for e in g.log]
+    i_draw = next(i for i, t in enumerate(texts) if t.startswith("draws"))
+    i_res = next(i for i, t in enumerate(texts) if "Test Study goes to Reserve" in t)
+    i_trig = next(i for i, t in enumerate(texts) if "Test Spell Fan's Reaction triggers" in t)
+    assert i_draw < i_res < i_trig and fan.boosts == 1
