@@ -306,7 +306,7 @@ class GameState:
 
         if self.chars_in_progress is not None:
             return self.chars_in_progress
-        key = (len(self.log), self._oid, len(self.emblems))
+        key = self.state_key()
         if self._chars_cache is None or self._chars_cache[0] != key:
             self._chars_cache = (key, None)  # guards against re-entry while evaluating
             self._chars_cache = (key, evaluate(self))
