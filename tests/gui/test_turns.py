@@ -156,3 +156,18 @@ def test_zones_explain_themselves(turn):
     mana = next(i for i in win.table.items if i.kind == "mana" and i.player == game.pending.player)
     ready = win.table.view["players"][game.pending.player]["mana"]["ready"]
     assert f"{ready} ready" in win.table.describe(mana)
+
+
+def test_tooltip_event_over_each_kind_of_item(turn):
+    from PySide6.QtGui import QHelpEvent
+    from PySide6.QtWidgets import QToolTip
+
+    win, game = turn
+    for it in list(win.table.items):
+        pos = it.rect.center().toPoint()
+        ev = QHelpEvent(QEvent.Type.ToolTip, pos, win.table.mapToGlobal(pos))
+        assert win.table.event(ev)
+    region = next(i for i in win.table.items if i.kind == "region")
+    pos = region.rect.center().toPoint()
+    win.table.event(QHelpEvent(QEvent.Type.ToolTip, pos, win.table.mapToGlobal(pos)))
+    assert QToolTip.isVisible() and "region" in QToolTip.text().lower()
