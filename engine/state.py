@@ -747,6 +747,14 @@ class GameState:
                         if hit:
                             self._emblem(c, ab, c.controller if c.zone is not Zone.RESERVE
                                          else c.owner, ev, hit)
+        if self.snapshots:  # only when a trigger asked for a before-picture (rare)
+            for card, ab, ctrl in watchers:
+                implicit = getattr(ab.trigger, "implicit_joins", None)
+                if implicit is None:
+                    continue
+                snap = self.snapshots.get((card.oid, id(ab.trigger)))
+                for c in implicit(self, card, snap, events):
+                    self._emblem(card, ab, ctrl, Event("join", c, ctrl), c)
 
     def _emblem(self, card: Card, ab: Reaction, ctrl: int, ev: Event, hit: Any) -> None:
         key = (card.oid, id(ab))

@@ -500,8 +500,30 @@ class WhenAnotherJoinsMyExpedition(Trigger):
     before the event; with a Gigantic bearer it is one set of both Expeditions, so moving
     between them is not joining it (7.4.4.i, 7.5.8)."""
 
-    def snapshot(self, g: GameState, me: Card) -> frozenset[str]:
-        return frozenset(g.expeditions_of(me))
+    def snapshot(self, g: GameState, me: Card) -> Any:
+        """My Expeditions, and where each Character of my controller is, before the step."""
+        members = {c.oid: frozenset(g.expeditions_of(c)) for c in g.expedition_zone
+                   if c.controller == me.controller and c.cdef.is_character}
+        return frozenset(g.expeditions_of(me)), members
+
+    def implicit_joins(self, g: GameState, me: Card, snap: Any, events: list[Event]) -> list[Card]:
+        """Characters that joined my Expedition without moving — by gaining Gigantic
+        (7.4.4.n).  Compared before and after the whole step, so the re-evaluation of
+        passives in between is not a join (2.3.1.l)."""
+        if snap is None:
+            return []
+        mine, members = snap
+        moved = {id(ev.card) for ev in events if ev.card is not None}
+        out = []
+        for c in g.expedition_zone:
+            if c is me or id(c) in moved or c.oid not in members:
+                continue
+            if c.controller != me.controller:
+                continue
+            after = set(g.expeditions_of(c))
+            if (after & mine) and not (members[c.oid] & mine):
+                out.append(c)
+        return out
 
     def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> Card | bool:
         card = ev.card
@@ -509,9 +531,8 @@ class WhenAnotherJoinsMyExpedition(Trigger):
             return False
         if card is me or not card.cdef.is_character or card.controller != me.controller:
             return False
-        mine = g.snapshots.get((me.oid, id(self)))
-        if mine is None:
-            mine = frozenset(g.expeditions_of(me))
+        snap = g.snapshots.get((me.oid, id(self)))
+        mine = snap[0] if snap is not None else frozenset(g.expeditions_of(me))
         before: set[str] = set()
         if ev.src is Zone.EXPEDITION and ev.old_controller == me.controller:
             if isinstance(ev.value, tuple) and ev.value[0] == "switch" and ev.value[1]:

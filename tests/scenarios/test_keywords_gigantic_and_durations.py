@@ -102,3 +102,18 @@ def test_2_2_14_e_this_afternoon_ends_before_dusk() -> None:
     pass_turn(g)
     assert not g.emblems
     assert g.players[NINETTE].position["hero"] == 1
+
+
+def test_7_4_4_n_gaining_gigantic_joins_the_other_expedition() -> None:
+    """7.4.4.n: a Character that gains Gigantic joins its controller's other Expedition:
+    when Eat Me Energy Bars makes the lone Character of the Hero Expedition Gigantic, it
+    joins Amarok's Companion Expedition and Amarok sacrifices it."""
+    g = table(first=NINETTE)
+    lone = put(g, T.VANILLA, NINETTE, Zone.EXPEDITION, "hero")
+    put(g, T.AMAROK, NINETTE, Zone.EXPEDITION, "companion")
+    bars = put(g, T.ENERGY_BARS, NINETTE, Zone.HAND)
+    start(g)
+    assert not g.has_keyword(lone, "gigantic")
+    play(g, bars, "hero")
+    drain(g)
+    assert lone.zone is Zone.DISCARD
