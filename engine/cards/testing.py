@@ -314,3 +314,4 @@ REVIVER = _spell("TEST_REVIVER", "Test Reviver", ActivateJoin(Target(Filter())))
 BOUNCE = _spell("TEST_BOUNCE", "Test Bounce", Send(Target(Filter()), Zone.HAND))
 SPELL_FAN = _card("TEST_SPELL_FAN", "Test Spell Fan", (
     Reaction(WhenYouPlay(Filter(types=("spell",))), (GainBoosts(Me(), 1),)),))
+HOMING = _card("TEST_HOMING", "Test Homing Pigeon", (InsteadOfLeaving(Zone.HAND),))

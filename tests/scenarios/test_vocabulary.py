@@ -316,3 +316,21 @@ def test_7_5_10_a_card_is_played_when_it_leaves_limbo() -> None:
     i_res = next(i for i, t in enumerate(texts) if "Test Study goes to Reserve" in t)
     i_trig = next(i for i, t in enumerate(texts) if "Test Spell Fan's Reaction triggers" in t)
     assert i_draw < i_res < i_trig and fan.boosts == 1
+
+
+def test_6_2_k_and_7_3_25_b_modified_sacrifice() -> None:
+    """6.2.k: "if I would leave the Expedition zone, put me in my owner's hand instead"
+    applies once to the move (it still leaves, but is not modified again); 7.3.25.b: the
+    modified discard is still a sacrifice, so Maw's "when you sacrifice" sees it."""
+    g = table(first=LITHIUM)
+    anubis = put(g, T.ANUBIS, LITHIUM, Zone.HAND)
+    pigeon = put(g, T.HOMING, NINETTE, Zone.EXPEDITION, "hero")
+    maw = put(g, "ALT_CORE_B_YZ_31_C", NINETTE, Zone.EXPEDITION, "companion")
+    start(g)
+    play(g, anubis, "hero")
+    reaction(g, anubis)
+    choose(g, pigeon, kind="sacrifice")
+    drain(g)
+    assert pigeon in g.players[NINETTE].hand
+    assert maw.boosts == 2
+    assert sum("instead" in e.text and "Homing" in e.text for e in g.log) == 1
