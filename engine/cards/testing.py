@@ -315,3 +315,5 @@ BOUNCE = _spell("TEST_BOUNCE", "Test Bounce", Send(Target(Filter()), Zone.HAND))
 SPELL_FAN = _card("TEST_SPELL_FAN", "Test Spell Fan", (
     Reaction(WhenYouPlay(Filter(types=("spell",))), (GainBoosts(Me(), 1),)),))
 HOMING = _card("TEST_HOMING", "Test Homing Pigeon", (InsteadOfLeaving(Zone.HAND),))
+GROW = _card("TEST_GROW", "Test Grow Tall", (QuickAction(_SUPPORT_DISCARD, (
+    CreateOngoing(GrantKeyword(Filter(controller="you"), GIGANTIC), "turn"),), support=True),))

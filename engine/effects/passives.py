@@ -205,9 +205,7 @@ class _Item:
 
 def _delta(g: GameState, it: _Item) -> Delta:
     p = it.passive
-    if isinstance(p, GrantKeyword):
-        if it.holder is None:
-            return EMPTY
+    if isinstance(p, GrantKeyword):  # an Ongoing Emblem has no holder: "you" is its controller
         k = p.keyword
         return frozenset(("kw", c.oid, k.name, k.value) for c in _in_play(g)
                          if p.applies(g, it.holder, c, it.ctrl))

@@ -15,6 +15,7 @@ from tests.scenarios.helpers import (
     pending,
     play,
     put,
+    quick,
     start,
     table,
 )
@@ -117,3 +118,18 @@ def test_7_4_4_n_gaining_gigantic_joins_the_other_expedition() -> None:
     play(g, bars, "hero")
     drain(g)
     assert lone.zone is Zone.DISCARD
+
+
+def test_2_2_14_ongoing_characteristic_change_lasts_the_turn() -> None:
+    """2.2.14 with 2.3: an Ongoing "Characters you control have Gigantic" made this turn
+    applies to Characters in play (not the opponent's), then ends with the turn."""
+    g = table(first=NINETTE)
+    c = put(g, T.VANILLA, NINETTE, Zone.EXPEDITION, "hero")
+    theirs = put(g, T.VANILLA, LITHIUM, Zone.EXPEDITION, "hero")
+    grow = put(g, T.GROW, NINETTE, Zone.RESERVE)
+    start(g)
+    quick(g, grow)
+    assert g.has_keyword(c, "gigantic") and not g.has_keyword(theirs, "gigantic")
+    assert c in g.in_expedition(NINETTE, "companion")
+    pass_turn(g)
+    assert not g.has_keyword(c, "gigantic")
