@@ -269,7 +269,15 @@ class TableWidget(QWidget):
             sub = QRectF(area.left() + area.width() * 0.25, area.bottom() - ch,
                          area.width() * 0.5, ch)
             if hand is not None:
+                # open-handed teaching: show the top of each card (name, costs, stats),
+                # clipped to the row so it does not cover the opponent's zones
+                first = len(self.items)
+                sub = QRectF(sub.left(), area.top() + 2, sub.width(), ch)
                 self._row_of_cards(hand, sub, ch * 0.98, player=pi, centre=True, gap_frac=0.04)
+                for it in self.items[first:]:
+                    it.extra["clip"] = area
+                    it.rect = QRectF(it.rect.left(), area.top() + 2, it.rect.width(),
+                                     it.rect.height())
             else:
                 self._layout_backs([{"oid": None}] * pv["hand_count"], sub, ch * 0.98, pi)
             passed = " · passed" if pv.get("passed") and (self.view or {}).get(
@@ -715,9 +723,15 @@ class TableWidget(QWidget):
             if self._drag_pos is not None and self._press_item is it:
                 card_painter.paint_card(p, it.rect, it.card, dim=True)
                 return
-            lift = it is self.hover and it.card.get("zone") == "hand"
+            clip = it.extra.get("clip")
+            lift = it is self.hover and it.card.get("zone") == "hand" and clip is None
             rect = it.rect.translated(0, -it.rect.height() * 0.06) if lift else it.rect
+            if clip is not None:
+                p.save()
+                p.setClipRect(clip)
             card_painter.paint_card(p, rect, it.card, glow=self._glow_for(it.oid))
+            if clip is not None:
+                p.restore()
         elif it.kind == "back":
             card_painter.paint_back(p, it.rect)
         elif it.kind == "slot":
@@ -894,7 +908,8 @@ class TableWidget(QWidget):
     def item_at(self, pos: QPointF) -> Item | None:
         """The topmost card under `pos`, else the topmost zone."""
         cards = [i for i in self.items if i.kind in ("card", "back", "discard", "deck")
-                 and i.rect.contains(pos)]
+                 and i.rect.contains(pos) and ("clip" not in i.extra
+                                               or i.extra["clip"].contains(pos))]
         if cards:
             return cards[-1]
         for i in reversed(self.items):
