@@ -20,7 +20,7 @@ from engine.effects.abilities import (
     SpellEffect,
 )
 from engine.effects.alterations import DiscardTopEachTime, GainBoostsAdditional, StatusOrAlready
-from engine.effects.conditions import FirstPlayer
+from engine.effects.conditions import FirstPlayer, YouControl
 from engine.effects.costs import Cost
 from engine.effects.filters import CHAR_OR_PERM, Filter
 from engine.effects.keywords import COOLDOWN, DEFENDER, ETERNAL, GIGANTIC, SEASONED, scout, tough
@@ -317,3 +317,8 @@ SPELL_FAN = _card("TEST_SPELL_FAN", "Test Spell Fan", (
 HOMING = _card("TEST_HOMING", "Test Homing Pigeon", (InsteadOfLeaving(Zone.HAND),))
 GROW = _card("TEST_GROW", "Test Grow Tall", (QuickAction(_SUPPORT_DISCARD, (
     CreateOngoing(GrantKeyword(Filter(controller="you"), GIGANTIC), "turn"),), support=True),))
+DEMOLISH = _spell("TEST_DEMOLISH", "Test Demolish", If(
+    YouControl(Filter(types=("permanent",), zones=(Zone.LANDMARK,))),
+    (Send(Target(Filter(types=("permanent",), zones=(Zone.LANDMARK,), controller="you")),
+          Zone.DISCARD),),
+    (Draw(1),)))

@@ -16,6 +16,7 @@ from tests.scenarios.helpers import (
     pending,
     play,
     put,
+    quick,
     reaction,
     start,
     table,
@@ -334,3 +335,26 @@ def test_6_2_k_and_7_3_25_b_modified_sacrifice() -> None:
     assert pigeon in g.players[NINETTE].hand
     assert maw.boosts == 2
     assert sum("instead" in e.text and "Homing" in e.text for e in g.log) == 1
+
+
+def test_6_5_e_if_otherwise_is_evaluated_once() -> None:
+    """6.5.e: "If you control a Landmark, discard one. Otherwise draw a card": the first
+    branch makes the condition false, yet the "otherwise" branch is not done."""
+    g = table(first=NINETTE)
+    spell = put(g, T.DEMOLISH, NINETTE, Zone.HAND)
+    mark = put(g, T.SPARE_PERMANENT, NINETTE, Zone.LANDMARK)
+    start(g)
+    play(g, spell)
+    assert mark.zone is Zone.DISCARD and not g.players[NINETTE].hand
+
+
+def test_7_4_5_d_cost_alterations_apply_to_scout() -> None:
+    """7.4.5.d: a cost decrease also applies to the Scout cost: Scout 1 minus 1 is 0."""
+    g = table(first=NINETTE)
+    twinkle = put(g, T.TWINKLE, NINETTE, Zone.RESERVE)
+    aby = put(g, T.ABY, NINETTE, Zone.HAND)
+    start(g)
+    quick(g, twinkle)
+    d = pending(g, "turn")
+    label = next(o.label for o in d.options if o.id == f"play:{aby.oid}:hero:scout")
+    assert label.endswith("costs 0")
