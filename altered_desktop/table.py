@@ -18,6 +18,7 @@ from PySide6.QtGui import (
     QColor,
     QHelpEvent,
     QImage,
+    QKeyEvent,
     QLinearGradient,
     QMouseEvent,
     QPainter,
@@ -104,6 +105,7 @@ class TableWidget(QWidget):
         self._bg_key: tuple[Any, ...] | None = None
         self._frame: QImage | None = None
         self.tracker_rect = QRectF()
+        self.kbd_focus: int | None = None
         self.limbo_rect = QRectF()
         self.track_rect = QRectF()
 
@@ -431,6 +433,7 @@ class TableWidget(QWidget):
             if it.kind in ("card", "back", "slot", "deck", "discard", "emblem"):
                 self._paint_item(p, it)
         self._paint_markers(p)
+        self._paint_focus(p)
         self._paint_drag(p)
         self._paint_zoom(p)
         self._paint_toast(p)
@@ -978,6 +981,45 @@ class TableWidget(QWidget):
                 QToolTip.hideText()
             return True
         return super().event(e)
+
+    # ------------------------------------------------------------------ keyboard
+    def focus_candidates(self) -> list[Item]:
+        """Cards the keyboard can step through: those the decision is about first,
+        else every face-up card, in reading order."""
+        active = self.playable | self.highlight
+        cards = [i for i in self.items if i.kind == "card" and i.oid is not None]
+        chosen = [i for i in cards if i.oid in active] or cards
+        return sorted(chosen, key=lambda i: (round(i.rect.top() / 40), i.rect.left()))
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Left/Right (or Tab-like Up/Down) move a focus ring over the cards, Enter or
+        Space acts as a click, Z zooms the focused card."""
+        key = event.key()
+        cands = self.focus_candidates()
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down) and cands:
+            step = 1 if key in (Qt.Key.Key_Right, Qt.Key.Key_Down) else -1
+            oids = [i.oid for i in cands]
+            idx = oids.index(self.kbd_focus) if self.kbd_focus in oids else (-1 if step > 0 else 0)
+            self.kbd_focus = oids[(idx + step) % len(oids)]
+            self.update()
+            return
+        focused = self.item_for(self.kbd_focus) if self.kbd_focus is not None else None
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and focused:
+            self.click_item(focused)
+            return
+        if key == Qt.Key.Key_Z and focused is not None:
+            self.zoom_locked = None if self.zoom_locked is focused.card else focused.card
+            self.update()
+            return
+        super().keyPressEvent(event)
+
+    def _paint_focus(self, p: QPainter) -> None:
+        it = self.item_for(self.kbd_focus) if self.kbd_focus is not None else None
+        if it is None or not self.hasFocus():
+            return
+        p.setPen(QPen(QColor("white"), 2.5, Qt.PenStyle.DashLine))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawRoundedRect(it.rect.adjusted(-5, -5, 5, 5), 8, 8)
 
     def leaveEvent(self, event: Any) -> None:
         self.hover = None

@@ -171,3 +171,20 @@ def test_tooltip_event_over_each_kind_of_item(turn):
     pos = region.rect.center().toPoint()
     win.table.event(QHelpEvent(QEvent.Type.ToolTip, pos, win.table.mapToGlobal(pos)))
     assert QToolTip.isVisible() and "region" in QToolTip.text().lower()
+
+
+def test_keyboard_steps_through_playable_cards_and_plays(turn, qtbot):
+    win, game = turn
+    win.table.setFocus()
+    qtbot.keyClick(win.table, Qt.Key.Key_Right)
+    focused = win.table.kbd_focus
+    assert focused in win.table.playable
+    qtbot.keyClick(win.table, Qt.Key.Key_Z)
+    assert win.table.zoom_locked["oid"] == focused
+    before = len(game.answers)
+    qtbot.keyClick(win.table, Qt.Key.Key_Return)
+    # either played at once or the prompt panel now asks where
+    assert len(game.answers) == before + 1 or win.panel.pending_card == focused
+    if win.panel.pending_card == focused:
+        qtbot.keyClick(win, Qt.Key.Key_1)
+        assert len(game.answers) == before + 1
