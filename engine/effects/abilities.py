@@ -110,7 +110,9 @@ class GrantKeyword(Passive):
         return self.filter.matches(g, target, Ctx(ctrl, holder))
 
     def text(self, duration: str | None = None) -> str:
-        return f"{self.filter.noun(plural=True).capitalize()} have {self.keyword.text()}."
+        tail = {"turn": " this turn", "afternoon": " this Afternoon", "day": " this Day"}
+        return (f"{self.filter.noun(plural=True).capitalize()} have {self.keyword.text()}"
+                f"{tail.get(duration or '', '')}.")
 
 
 @attrs.frozen
