@@ -79,6 +79,7 @@ def main(argv: list[str] | None = None) -> int:
         return _screenshot_record(args)
     settings = storage.load_settings()
     win = MainWindow(handoff=bool(settings.get("handoff", True)))
+    win.restore_layout()
     win.show()
     if args.load:
         from engine.record import RecordError

@@ -10,8 +10,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QPoint, QPointF, Qt
-from PySide6.QtGui import QAction, QIcon, QKeySequence, QShortcut
+from PySide6.QtCore import QByteArray, QPoint, QPointF, Qt
+from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QFileDialog,
     QLabel,
@@ -538,6 +538,25 @@ class MainWindow(QMainWindow):
             self.act_handoff.setChecked(self.handoff_enabled)
             self.act_handoff.blockSignals(False)
         self.start_session(GameSession(game, mode, autosave=storage.autosave_path()))
+
+    def restore_layout(self) -> None:
+        """Reopen with the window size and dock layout the user left."""
+        saved = str(storage.load_settings().get("window") or "")
+        if "|" in saved:
+            geo, state = saved.split("|", 1)
+            self.restoreGeometry(QByteArray.fromBase64(geo.encode()))
+            self.restoreState(QByteArray.fromBase64(state.encode()))
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        """Remember the layout; the game itself is already autosaved after every answer."""
+        try:
+            settings = storage.load_settings()
+            settings["window"] = (bytes(self.saveGeometry().toBase64().data()).decode() + "|"
+                                  + bytes(self.saveState().toBase64().data()).decode())
+            storage.save_settings(settings)
+        except OSError:
+            pass  # a read-only data folder must not prevent closing
+        super().closeEvent(event)
 
     def _show_keys(self) -> None:
         QMessageBox.information(self, "Keyboard", (

@@ -84,6 +84,7 @@ DEFAULT_SETTINGS: dict[str, Any] = {
     "decks": ["starter:axiom", "starter:bravos"],
     "goldfish_deck": "starter:lyra",
     "mode": "hotseat",
+    "window": "",  # saved geometry and dock layout (base64), empty until first close
 }
 
 

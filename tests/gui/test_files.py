@@ -96,3 +96,21 @@ def test_autosave_and_resume_after_close(qtbot, monkeypatch):
                         lambda *a, **k: QMessageBox.StandardButton.No)
     assert not app.win_resume(other)
     assert other.session is None
+
+
+def test_window_layout_is_remembered(qtbot):
+    from altered_desktop.main_window import MainWindow
+
+    win = MainWindow(handoff=False)
+    qtbot.addWidget(win)
+    win.resize(1300, 850)
+    win.show()
+    win.log_dock.hide()
+    win.close()
+    saved = storage.load_settings()["window"]
+    assert "|" in saved
+    again = MainWindow(handoff=False)
+    qtbot.addWidget(again)
+    again.restore_layout()
+    again.show()
+    assert not again.log_dock.isVisible()
