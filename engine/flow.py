@@ -9,9 +9,9 @@ from engine.decisions import Option
 from engine.events import Event
 from engine.model import EXPEDITIONS, TERRAINS, Phase, Region, Status, Terrain, Zone
 from engine.play import (
+    costed_intents,
     intent_label,
     play_card,
-    play_intents,
     play_quick,
     play_reaction,
     quick_intents,
@@ -180,9 +180,9 @@ def turn_options(g: GameState, pi: int) -> tuple[list[Option], dict[str, Any]]:
     """The options of a turn decision and, by option id, what each one does."""
     opts = []
     actions: dict[str, Any] = {}
-    for it in play_intents(g, pi):
+    for it, cost in costed_intents(g, pi):
         iid = it.id
-        opts.append(Option(iid, intent_label(g, pi, it), (it.card.oid,), "play"))
+        opts.append(Option(iid, intent_label(g, pi, it, cost), (it.card.oid,), "play"))
         actions[iid] = it
     for qid, label, card, i, qa in quick_intents(g, pi):
         opts.append(Option(qid, label, (card.oid,), "quick"))

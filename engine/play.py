@@ -58,7 +58,7 @@ def _kw(card: Card, name: str) -> int | None:
 
 
 def card_cost(g: GameState, player: int, intent: Intent,
-              emblems: list[Emblem] | None = None) -> int:
+              emblems: list[Emblem] | None = None, altered: bool | None = None) -> int:
     """Final mana cost (5.1.2.d-e): all increases, then all decreases (each with its own
     floor, if any), then the restrictions on the final cost in timestamp order."""
     cd = intent.card.cdef
@@ -69,7 +69,9 @@ def card_cost(g: GameState, player: int, intent: Intent,
     else:
         base = cd.hand_cost if intent.source is Zone.HAND else cd.reserve_cost
     cost = base
-    changes = _cost_changes(g, player, intent) if g.has_cost_changes() else []
+    if altered is None:
+        altered = g.has_cost_changes()
+    changes = _cost_changes(g, player, intent) if altered else []
     for ch in changes:
         cost += ch.more
     for ch in changes:
@@ -151,31 +153,55 @@ def why_card_unplayable(g: GameState, player: int, card: Card) -> str | None:
 
 
 def play_intents(g: GameState, player: int) -> list[Intent]:
+    return [it for it, _cost in costed_intents(g, player)]
+
+
+def costed_intents(g: GameState, player: int) -> list[tuple[Intent, int]]:
+    """Every way the player can play a card now, with its final cost."""
     p = g.players[player]
     have = g.ready_mana(player)
     emblems = next_played_emblems(g, player)
+    altered = g.has_cost_changes()
+    cheap = not emblems and not altered
     out = []
     for zone, cards in ((Zone.HAND, p.hand), (Zone.RESERVE, p.reserve)):
         for card in cards:
             if zone is Zone.RESERVE and card.exhausted:
                 continue
             cd = card.cdef
-            if not emblems and not cd.abilities and (
-                    cd.hand_cost if zone is Zone.HAND else cd.reserve_cost) > have:
-                continue  # the common case: a plain card that is too expensive
+            if cheap and (cd.hand_cost if zone is Zone.HAND else cd.reserve_cost) > have and (
+                    not cd.abilities or not _may_pay_less(cd)):
+                continue  # the common case: too expensive, and nothing can lower the cost
             for it in _variants(g, player, card, zone):
-                if card_cost(g, player, it, emblems) <= have:
-                    out.append(it)
+                cost = card_cost(g, player, it, emblems, altered)
+                if cost <= have:
+                    out.append((it, cost))
     return out
 
 
-def intent_label(g: GameState, player: int, it: Intent) -> str:
+_PAYS_LESS: dict[int, bool] = {}
+
+
+def _may_pay_less(cd: Any) -> bool:
+    """Whether a card has its own way to cost less (Scout, an optional cost, a cost change)."""
+    key = id(cd)
+    got = _PAYS_LESS.get(key)
+    if got is None:
+        got = _PAYS_LESS[key] = any(
+            isinstance(a, (OptionalCostReduction, CostChange))
+            or (isinstance(a, Keyword) and a.name == "scout") for a in cd.abilities)
+    return got
+
+
+def intent_label(g: GameState, player: int, it: Intent, cost: int | None = None) -> str:
     src = "Hand" if it.source is Zone.HAND else "Reserve"
     where = f" into your {it.expedition} Expedition" if it.expedition else ""
     extra = " with Scout" if it.scout else ""
     if it.reduce:
         extra += " (discarding a Reserve card to pay less)"
-    return f"Play {it.card.name} from {src}{where}{extra} — costs {card_cost(g, player, it)}"
+    if cost is None:
+        cost = card_cost(g, player, it)
+    return f"Play {it.card.name} from {src}{where}{extra} — costs {cost}"
 
 
 def quick_intents(g: GameState, player: int) -> list[tuple[str, str, Card, int, QuickAction]]:

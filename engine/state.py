@@ -204,46 +204,55 @@ class GameState:
         return f"{c.name} ({where})"
 
     # ------------------------------------------------------------------ abilities that work
-    def working_abilities(self, card: Card) -> list[Ability]:
+    def working_abilities(self, card: Card) -> Sequence[Ability]:
         """Abilities that work where the object is (1.2.4.d, 2.2.11.g-j)."""
-        if not card.cdef.abilities and not card.granted:
-            return []  # a vanilla card: the common case, kept cheap
+        cd = card.cdef
+        if not cd.abilities and not card.granted:
+            return ()  # a vanilla card: the common case, kept cheap
         z = card.zone
-        abil = list(card.cdef.abilities) + card.granted
+        if card.granted:
+            every, in_play, support, passives_ = _split((*cd.abilities, *card.granted))
+        else:
+            every, in_play, support, passives_ = _parts(cd)
         if z is Zone.HERO:
-            return [a for a in abil if not (getattr(a, "hero_ignored_first_day", False)
-                                            and self.day == 1)]
-        if z in (Zone.EXPEDITION, Zone.LANDMARK):
+            if self.day == 1:
+                return tuple(a for a in every if not getattr(a, "hero_ignored_first_day", False))
+            return every
+        if z is Zone.EXPEDITION or z is Zone.LANDMARK:
             if self.chars_in_progress is None and card.oid in self.chars().lost:
-                return []  # it lost its abilities (2.3.2.d)
-            return [a for a in abil if not a.support]
-        if z is Zone.RESERVE and not card.exhausted:
-            return [a for a in abil if a.support]
-        return []
+                return ()  # it lost its abilities (2.3.2.d)
+            return in_play
+        if z is Zone.RESERVE and Status.EXHAUSTED not in card.statuses:
+            return support
+        return ()
 
-    def passive_sources(self) -> Iterable[tuple[Card | None, Passive, int]]:
-        """(holder, passive, controller) for every passive that works now, incl. Ongoing."""
+    def passive_sources(self) -> Sequence[tuple[Card | None, Passive, int]]:
+        """(holder, passive, controller) for every passive that works now, incl. Ongoing.
+
+        Cached between events, except while passives are being applied (2.3.1.l)."""
+        if self.chars_in_progress is not None:
+            return self._passive_sources()
+        return self.cached("passive_sources", self._passive_sources)
+
+    def _passive_sources(self) -> list[tuple[Card | None, Passive, int]]:
+        out: list[tuple[Card | None, Passive, int]] = []
+        holders: list[tuple[Card, int]] = []
         for p in self.players:
             if p.hero is not None:
-                for a in self.working_abilities(p.hero):
-                    if isinstance(a, Passive):
-                        yield p.hero, a, p.index
-            for c in p.landmarks:
-                for a in self.working_abilities(c):
-                    if isinstance(a, Passive):
-                        yield c, a, c.controller
-            for c in p.reserve:
-                if not c.exhausted:
-                    for a in self.working_abilities(c):
-                        if isinstance(a, Passive):
-                            yield c, a, p.index
-        for c in self.expedition_zone:
+                holders.append((p.hero, p.index))
+            holders.extend((c, c.controller) for c in p.landmarks)
+            holders.extend((c, p.index) for c in p.reserve)
+        holders.extend((c, c.controller) for c in self.expedition_zone)
+        for c, ctrl in holders:
+            if not c.granted and not _parts(c.cdef)[3]:
+                continue  # no passive ability anywhere on it
             for a in self.working_abilities(c):
                 if isinstance(a, Passive):
-                    yield c, a, c.controller
+                    out.append((c, a, ctrl))
         for e in self.emblems:
             if e.kind == "ongoing" and e.passive is not None:
-                yield None, e.passive, e.controller
+                out.append((None, e.passive, e.controller))
+        return out
 
     def has_cost_changes(self) -> bool:
         """Whether any cost alteration might apply (a fast check for the common case)."""
@@ -865,6 +874,24 @@ class GameState:
                 regions.append(Region(f"Tumult {i + 1}", h, face_down=True, tumult=i))
         regions.append(Region("Companion region", all3))
         self.regions = regions
+
+
+_PARTS: dict[int, tuple[tuple[Ability, ...], ...]] = {}
+
+
+def _split(abilities: tuple[Ability, ...]) -> tuple[tuple[Ability, ...], ...]:
+    """(all, those working in play, support ones, passive ones) of a list of abilities."""
+    return (abilities, tuple(a for a in abilities if not a.support),
+            tuple(a for a in abilities if a.support),
+            tuple(a for a in abilities if isinstance(a, Passive)))
+
+
+def _parts(cdef: CardDef) -> tuple[tuple[Ability, ...], ...]:
+    key = id(cdef)
+    got = _PARTS.get(key)
+    if got is None:
+        got = _PARTS[key] = _split(tuple(cdef.abilities))
+    return got
 
 
 _WATCHES: dict[int, bool] = {}

@@ -16,8 +16,10 @@ def vanilla(ref: str, stats: tuple[int, int, int] = (1, 1, 1), cost: int = 1,
             reserve_cost: int | None = None, abilities: tuple = (),
             type: CardType = CardType.CHARACTER, zone_type: str | None = None,
             subtypes: tuple[str, ...] = ()) -> str:
-    """Register (once) a test-only card and return its reference."""
-    cdef = CardDef(ref=ref, name=ref.replace("TEST_", "").replace("_", " ").title(), type=type,
+    """Register (once) a test-only card and return its reference (prefixed TEST_ENG_ so
+    the engine tests never clash with test cards registered elsewhere)."""
+    ref = "TEST_ENG_" + ref.removeprefix("TEST_")
+    cdef = CardDef(ref=ref, name=ref.removeprefix("TEST_ENG_").replace("_", " ").title(), type=type,
                    faction=Faction.AXIOM, hand_cost=cost,
                    reserve_cost=cost if reserve_cost is None else reserve_cost,
                    stats=Stats(*stats) if type is CardType.CHARACTER else None,
