@@ -198,11 +198,11 @@ class MainWindow(QMainWindow):
         self.act_undo.setEnabled(len(g.answers) > 0)
         mode = "Goldfish" if s.mode is Mode.GOLDFISH else "Hotseat"
         names = " vs ".join(p["name"] for p in view["players"])
-        self.setWindowTitle(f"Altered — {names} — {mode}, day {g.day}")
+        self.setWindowTitle(f"Altered — {names} — {mode}, day {view['day']}")
         self.status_label.setText(
-            f"{mode} · Day {g.day} · {g.phase.value}" + (
+            f"{mode} · Day {view['day']} · {view['phase']}" + (
                 f" · {len(g.answers)} answers" if g.answers else ""))
-        self._update_curtains(d)
+        self._update_curtains(d, view)
 
     @staticmethod
     def expedition_of_option(o: Option) -> tuple[int, str] | None:
@@ -229,29 +229,33 @@ class MainWindow(QMainWindow):
             return
         self.submit(f"r:{emblem_oid}")
 
-    def _update_curtains(self, d: Decision | None) -> None:
-        s, g = self.session, self.game
+    def _update_curtains(self, d: Decision | None, view: dict[str, Any]) -> None:
+        """Game-over and hand-off screens, worded from the (public) view."""
+        s = self.session
         assert s is not None
-        if g.over:
+        names = [p["name"] for p in view["players"]]
+        day, reason = view["day"], view["win_reason"]
+        if view["over"]:
             self.handoff.hide()
             if not self.game_over_shown:
                 self.game_over_shown = True
-                winner = g.players[g.winner].name if g.winner is not None else "Nobody"
-                if s.mode is Mode.GOLDFISH:
-                    heading = f"Your deck won on day {g.day}"
-                    detail = (f"{winner} {g.win_reason}.\nThe deck took {g.day} "
-                              f"day{'s' * (g.day != 1)} to win against the idle opponent.")
+                winner = names[view["winner"]] if view["winner"] is not None else "Nobody"
+                if s.mode is Mode.GOLDFISH and view["winner"] == 0:
+                    heading = f"Your deck won on day {day}"
+                    detail = (f"{winner} {reason}.\nThe deck took {day} "
+                              f"day{'s' * (day != 1)} to win against the idle opponent.")
                 else:
                     heading = f"{winner} wins!"
-                    detail = f"{winner} {g.win_reason} on day {g.day}."
+                    detail = f"{winner} {reason} on day {day}."
                 self.game_over.announce(heading, detail)
             return
         if (d is not None and s.mode is Mode.HOTSEAT and self.handoff_enabled
                 and d.player != self.revealed_for):
-            name = g.players[d.player].name
+            name = names[d.player]
             why = (f"It is {name}'s turn." if d.kind == "turn" else
-                   f"{name} must decide: {kind_title(d.kind)} — {d.prompt}")
-            self.handoff.cover(d.player, g.players[d.player].name, why)
+                   f"{name} must decide: {kind_title(d.kind)}.")  # no prompt: it may name
+            # cards the other player should not learn about
+            self.handoff.cover(d.player, name, why)
         elif d is not None and (not self.handoff_enabled or s.mode is Mode.GOLDFISH):
             self.revealed_for = d.player
 
@@ -311,8 +315,7 @@ class MainWindow(QMainWindow):
         it = self.table.item_for(oid)
         if it is not None and it.card is not None:
             return it.card["name"]
-        c = self.game.find(oid)
-        return c.name if c is not None else "that card"
+        return "that card"  # never look a name up in the raw state: it may be hidden
 
     def options_for(self, oid: int) -> list[Option]:
         d = self.my_decision()
