@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 import attrs
 
 from engine.decisions import Option
-from engine.effects.abilities import Ability, Passive
+from engine.effects.abilities import Passive
 from engine.effects.steps import Step, effect_text, lower_first
 from engine.model import Card, Zone
 
@@ -55,7 +55,9 @@ class InsteadOfLeaving(Passive):
 
 
 def modify_move(g: GameState, card: Card, src: Zone, dst: Zone, ctx: Ctx | None) -> Gen:
-    """Apply the moving object's own replacing modifiers to its move; return the zone."""
+    """Apply the moving object's own replacing modifiers to its move; return the zone.
+
+    The object's controller decides about optional ones (6.2.d), whoever moves it (`ctx`)."""
     if src not in (Zone.EXPEDITION, Zone.LANDMARK):
         return dst
     mods = [a for a in g.working_abilities(card) if isinstance(a, InsteadOfLeaving)]
@@ -86,7 +88,6 @@ def modify_move(g: GameState, card: Card, src: Zone, dst: Zone, ctx: Ctx | None)
             sub = Ctx(ctrl, card)
             for s in m.otherwise:
                 g._added.append((s, sub))
-        del ctx
 
 
 # ------------------------------------------------------------------------- counts (draw)
@@ -187,7 +188,3 @@ def activation_extras(g: GameState, card: Card, ctrl: int) -> tuple[Step, ...]:
             if pa.filter.matches(g, card, Ctx(c, h)):
                 extra += pa.steps
     return extra
-
-
-def is_modifier(a: Ability) -> bool:
-    return isinstance(a, (InsteadOfLeaving, DrawCountModifier, AlsoWhenDrawing, ThatActivation))

@@ -13,7 +13,6 @@ sub-type", "that region is Water") so two deltas can be compared for the depende
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 import attrs
@@ -353,9 +352,6 @@ def blocked_trigger(g: GameState, card: Card, trigger: Any) -> bool:
     return any(isinstance(pa, TriggersDontActivate) and pa.blocks(g, h, card, sym)
                for h, pa, _c in active_passives(g))
 
-
-def names(items: Iterable[Any]) -> list[str]:  # pragma: no cover - debugging aid
-    return [type(i).__name__ for i in items]
 
 
 # ------------------------------------------------------------------------- granted abilities
