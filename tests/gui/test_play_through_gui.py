@@ -45,6 +45,7 @@ def test_hotseat_game_with_handoff_never_shows_the_other_hand(qtbot):
     win = make_window(qtbot, game, Mode.HOTSEAT, handoff=True)
     handoffs = 0
     players_seen = set()
+    kinds = set()
     for _ in range(MAX_STEPS):
         if win.game.over:
             break
@@ -65,10 +66,13 @@ def test_hotseat_game_with_handoff_never_shows_the_other_hand(qtbot):
                  and i.card["zone"] == "hand"]
         assert all(i.card["owner"] == d.player for i in faces)
         players_seen.add(d.player)
+        kinds.add(d.kind)
         scripted_step(win)
     assert win.game.over
     assert handoffs >= 4
     assert players_seen == {0, 1}
+    # the starter cards bring more than turns: targets, optional steps, Reactions...
+    assert {"mana_setup", "turn", "expand"} <= kinds and len(kinds) >= 5, kinds
     assert win.game_over.isVisible()
     assert "wins" in win.game_over.heading.text()
 
