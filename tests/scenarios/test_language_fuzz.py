@@ -16,7 +16,8 @@ from engine.policies import random_answer
 
 @pytest.mark.parametrize("seed", range(8))
 def test_random_games_with_every_test_card(seed: int) -> None:
-    """Decks drawn from all test cards, random legal answers, up to 3000 decisions."""
+    """Decks drawn from all test cards, random legal answers, up to 3000 decisions; the
+    record replays to the very same log."""
     refs = [c.ref for c in all_cards()
             if c.ref.startswith("TEST_") and c.type not in (CardType.HERO, CardType.TOKEN)]
     heroes = [c.ref for c in all_cards() if c.ref.startswith("TEST_") and c.type is CardType.HERO]
@@ -30,3 +31,5 @@ def test_random_games_with_every_test_card(seed: int) -> None:
         g.answer(random_answer(g.pending, rng))
     for e in g.log:
         assert e.explanation  # every rule the log cites is explained
+    again = Game.from_record(g.record)  # the same answers replay to the same game
+    assert [str(e) for e in again.log] == [str(e) for e in g.log]
