@@ -94,3 +94,23 @@ def test_cli_rejects_a_damaged_record(qtbot, tmp_path, capsys):
     bad.write_text("{not json")
     assert app.main(["--load", str(bad), "--screenshot", str(tmp_path / "x.png")]) == 2
     assert "not valid JSON" in capsys.readouterr().err
+
+
+def test_import_from_clipboard_selects_the_new_deck(qtbot, monkeypatch):
+    from PySide6.QtGui import QGuiApplication
+
+    from altered_desktop import deck_picker
+
+    QGuiApplication.clipboard().setText(starter_deck("yzmir").to_text())
+
+    def save_at_once(self):  # the user presses "Save to My decks"
+        self.name.setText("Clipboard Yzmir")
+        self.save()
+        return 1
+
+    monkeypatch.setattr(deck_picker.ImportDeckDialog, "exec", save_at_once)
+    dlg = NewGameDialog()
+    qtbot.addWidget(dlg)
+    dlg.import_from_clipboard()
+    assert dlg.deck1.currentData() == "user:Clipboard Yzmir"
+    assert dlg.result_config()["decks"][0].cards == starter_deck("yzmir").cards
