@@ -258,9 +258,12 @@ class GameState:
         """Whether any cost alteration might apply (a fast check for the common case)."""
         from engine.effects.abilities import CostChange
 
-        return self.cached("cost_changes", lambda: any(isinstance(pa, CostChange) for _h, pa, _c in self.passive_sources()) or any(
-            isinstance(a, CostChange) for p in self.players for c in p.hand + p.reserve
-            for a in c.cdef.abilities))
+        def compute() -> bool:
+            if any(isinstance(pa, CostChange) for _h, pa, _c in self.passive_sources()):
+                return True
+            return any(_has(c.cdef, CostChange) for p in self.players for c in (*p.hand, *p.reserve))
+
+        return self.cached("cost_changes", compute)
 
     def state_key(self) -> tuple[int, int, int, int]:
         """Changes whenever the state may have changed: every change is logged or makes a
@@ -894,6 +897,18 @@ def _parts(cdef: CardDef) -> tuple[tuple[Ability, ...], ...]:
     return got
 
 
+_HAS: dict[tuple[int, type], bool] = {}
+
+
+def _has(cdef: CardDef, kind: type) -> bool:
+    """Whether a card definition has an ability of some class (cached per definition)."""
+    key = (id(cdef), kind)
+    got = _HAS.get(key)
+    if got is None:
+        got = _HAS[key] = any(isinstance(a, kind) for a in cdef.abilities)
+    return got
+
+
 _WATCHES: dict[int, bool] = {}
 
 
@@ -928,6 +943,8 @@ def card_passives(c: Card) -> list[Passive]:
 
 
 def quick_actions(g: GameState, card: Card) -> list[tuple[int, QuickAction]]:
+    if not card.granted and not _has(card.cdef, QuickAction):
+        return []
     abil = (*card.cdef.abilities, *card.granted)
     working = g.working_abilities(card)
     return [(i, a) for i, a in enumerate(abil) if isinstance(a, QuickAction) and a in working]
