@@ -133,3 +133,17 @@ def test_2_2_14_ongoing_characteristic_change_lasts_the_turn() -> None:
     assert c in g.in_expedition(NINETTE, "companion")
     pass_turn(g)
     assert not g.has_keyword(c, "gigantic")
+
+
+def test_2_3_3_b_independent_passives_apply_by_timestamp() -> None:
+    """2.3.3.b: "All regions are Water and lose their other types" and "All regions are
+    Forests" do not depend on each other, so the older applies first: Kraken then Forest
+    gives Water and Forest; Forest then Kraken leaves only Water."""
+    for older, newer, expected in ((T.KRAKEN, T.FOREST_MAKER, {Terrain.WATER, Terrain.FOREST}),
+                                   (T.FOREST_MAKER, T.KRAKEN, {Terrain.WATER})):
+        g = table(first=NINETTE)
+        put(g, older, LITHIUM, Zone.EXPEDITION, "hero")
+        card = put(g, newer, NINETTE, Zone.HAND)
+        start(g)
+        play(g, card, "hero")
+        assert all(g.terrains_at(i) == expected for i in range(len(g.regions)))
