@@ -9,6 +9,7 @@ from tests.scenarios.helpers import (
     LITHIUM,
     NINETTE,
     FixedDice,
+    choose,
     choose_label,
     drain,
     pass_turn,
@@ -147,3 +148,17 @@ def test_2_3_3_b_independent_passives_apply_by_timestamp() -> None:
         start(g)
         play(g, card, "hero")
         assert all(g.terrains_at(i) == expected for i in range(len(g.regions)))
+
+
+def test_7_4_4_m_a_gigantic_card_switching_joins_nothing() -> None:
+    """7.4.4.m: when Gigantic Atlas switches Expeditions only its card moves; Atlas was
+    already in Amarok's Expedition, so Amarok does not sacrifice it."""
+    g = table(first=NINETTE)
+    atlas = put(g, T.ATLAS, NINETTE, Zone.EXPEDITION, "hero")
+    put(g, T.AMAROK, NINETTE, Zone.EXPEDITION, "companion")
+    switch = put(g, T.SWITCHER, NINETTE, Zone.HAND)
+    start(g)
+    play(g, switch)
+    choose(g, atlas, kind="target")
+    drain(g)
+    assert atlas.zone is Zone.EXPEDITION and atlas.expedition == "companion"
