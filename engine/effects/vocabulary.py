@@ -531,7 +531,7 @@ class WhenAnotherJoinsMyExpedition(Trigger):
             return False
         if card is me or not card.cdef.is_character or card.controller != me.controller:
             return False
-        snap = g.snapshots.get((me.oid, id(self)))
+        snap = getattr(g, "snapshots", {}).get((me.oid, id(self)))
         mine = snap[0] if snap is not None else frozenset(g.expeditions_of(me))
         before: set[str] = set()
         if ev.src is Zone.EXPEDITION and ev.old_controller == me.controller:
