@@ -19,7 +19,12 @@ from engine.effects.abilities import (
     ReplaceRoll,
     SpellEffect,
 )
-from engine.effects.alterations import DiscardTopEachTime, GainBoostsAdditional, StatusOrAlready
+from engine.effects.alterations import (
+    DiscardTopEachTime,
+    GainBoostsAdditional,
+    StatusOrAlready,
+    ThisActivationAgain,
+)
 from engine.effects.conditions import FirstPlayer, YouControl
 from engine.effects.costs import Cost
 from engine.effects.filters import CHAR_OR_PERM, Filter
@@ -322,3 +327,6 @@ DEMOLISH = _spell("TEST_DEMOLISH", "Test Demolish", If(
     (Send(Target(Filter(types=("permanent",), zones=(Zone.LANDMARK,), controller="you")),
           Zone.DISCARD),),
     (Draw(1),)))
+_ENCORE = ThisActivationAgain()
+ENCORE = _card("TEST_ENCORE", "Test Encore", (
+    Reaction(AtPhase(Phase.NOON), (GainBoosts(Me(), 1), RollDie((Outcome(6, 6, (_ENCORE,)),)))),))

@@ -110,3 +110,39 @@ class DiscardTopEachTime(Step):
         noun = " or ".join(t.capitalize() for t in self.types)
         return (f"Discard the top {self.n} cards of your Deck one at a time. Each time a {noun} "
                 f"card is discarded this way, {lower_first(effect_text(self.each_time))}")
+
+
+def _contains(steps: tuple[Step, ...], target: Step) -> bool:
+    for s in steps:
+        if s is target:
+            return True
+        for attr in ("steps", "then", "otherwise", "each_time", "instead"):
+            inner = getattr(s, attr, None)
+            if isinstance(inner, tuple) and _contains(inner, target):
+                return True
+        outs = getattr(s, "outcomes", None)
+        if isinstance(outs, tuple) and any(_contains(o.steps, target) for o in outs):
+            return True
+    return False
+
+
+@attrs.frozen(eq=False)
+class ThisActivationAgain(Step):
+    """"This activation resolves once more": a modifier of the activation being resolved —
+    its effect is done again as part of it, with no new Emblem and no new activation (so
+    it does not count toward the daily limit, 6.3.l)."""
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        src = ctx.source
+        ability = None
+        if src is not None:
+            ability = next((a for a in src.cdef.abilities
+                            if _contains(getattr(a, "steps", ()), self)), None)
+        if ability is None:
+            return
+        g.note("this activation resolves once more", "6.2", ctx=ctx)
+        for s in ability.steps:
+            yield from g.run_step(s, ctx)
+
+    def text(self) -> str:
+        return "this activation resolves once more"

@@ -10,10 +10,11 @@ from __future__ import annotations
 import pytest
 
 import engine.cards.testing as T
-from engine.model import Status, Zone
+from engine.model import Phase, Status, Zone
 from tests.scenarios.helpers import (
     LITHIUM,
     NINETTE,
+    FixedDice,
     choose_label,
     pending,
     play,
@@ -184,3 +185,15 @@ def test_additive_modifier_comes_after_replacing_ones_and_joins_the_step() -> No
     i_mod = next(i for i, t in enumerate(texts) if "modifies the draw" in t)
     i_add = next(i for i, t in enumerate(texts) if "adds to the draw" in t)
     assert i_mod < i_add
+
+
+def test_this_activation_is_modified_not_repeated_as_a_new_one() -> None:
+    """"At Noon, I gain 1 boost. Roll a die: on a 6, this activation resolves once more":
+    a 6 then a 2 give two boosts from one activation — one Emblem, one activation counted."""
+    g = table(first=NINETTE)
+    g.rng = FixedDice([6, 2])
+    encore = put(g, T.ENCORE, NINETTE, Zone.EXPEDITION, "hero")
+    start(g, Phase.NOON)
+    assert encore.boosts == 2
+    assert sum("Reaction triggers" in e.text for e in g.log) == 1
+    assert sum(n for (oid, _ab), n in g._activations.items() if oid == encore.oid) == 1
