@@ -5,9 +5,12 @@
 - "already": an alternative checked *before* the preceding step resolves; if it holds,
   the alternative happens instead of that step;
 - "each time": an interruption — when the named thing happens during a step, the
-  interruption resolves in full, then the step carries on.
+  interruption resolves in full, then the step carries on;
+- "this activation": a modifier of the activation being resolved (here: it resolves once
+  more), which is not a new activation.
 
-("That activation", a modifier of one Emblem-Reaction, lives in `modifiers.py`.)
+("That activation", a passive modifying another object's Emblem-Reaction as it is
+created, lives in `modifiers.py`.)
 """
 
 from __future__ import annotations
