@@ -148,6 +148,10 @@ class MainWindow(QMainWindow):
         self.game_over_shown = False
         self.game_over.hide()
         self.handoff.hide()
+        n = len(session.game.log)
+        self._seen = {0: n, 1: n}  # log length when each player last answered
+        self._recapped = {0: n, 1: n, -1: n}  # log length recaps already covered
+        self._last_seen_view: tuple[int, int] | None = None
         self.log_dock.rebuild(session.game.log)
         self.refresh()
 
@@ -203,6 +207,36 @@ class MainWindow(QMainWindow):
             f"{mode} · Day {view['day']} · {view['phase']}" + (
                 f" · {len(g.answers)} answers" if g.answers else ""))
         self._update_curtains(d, view)
+        self._recap(viewer, view)
+
+    RECAP_SKIP = ("4.2.b", "5.1.2.d", "4.2.1.c", "4.2.5.d", "6.3")
+
+    def _recap(self, viewer: int, view: dict[str, Any]) -> None:
+        """When the table changes hands, or a new day dawned since this player last looked,
+        sum up what happened meanwhile (the log has it all; this is the short version)."""
+        log = self.game.log
+        # behind hand-off screens each player gets their own news; at a shared (open or
+        # goldfish) table one running recap serves everybody
+        private = self.session is not None and self.session.mode is Mode.HOTSEAT \
+            and self.handoff_enabled
+        key = viewer if private else -1
+        start = min(max(self._seen.get(viewer, 0), self._recapped.get(key, 0)), len(log))
+        stamp = (viewer, view["day"])
+        changed = self._last_seen_view is not None and stamp != self._last_seen_view
+        self._last_seen_view = stamp
+        if not changed:
+            return
+        self._recapped[key] = len(log)
+        me = view["players"][viewer]["name"]
+        # the player watched their own Afternoon plays happen; everything else is news
+        lines = [f"{e.actor + ': ' if e.actor else ''}{e.text}" for e in log[start:]
+                 if e.rule not in self.RECAP_SKIP
+                 and not (e.actor == me and e.phase == "Afternoon")]
+        if not lines:
+            return
+        if len(lines) > 9:
+            lines = [f"… {len(lines) - 8} earlier events are in the log", *lines[-8:]]
+        self.table.show_recap("While you were away" if private else "Meanwhile", lines)
 
     @staticmethod
     def expedition_of_option(o: Option) -> tuple[int, str] | None:
@@ -255,6 +289,7 @@ class MainWindow(QMainWindow):
             why = (f"It is {name}'s turn." if d.kind == "turn" else
                    f"{name} must decide: {kind_title(d.kind)}.")  # no prompt: it may name
             # cards the other player should not learn about
+            self.table.clear_recap()  # the previous player's news is not for this one
             self.handoff.cover(d.player, name, why)
         elif d is not None and (not self.handoff_enabled or s.mode is Mode.GOLDFISH):
             self.revealed_for = d.player
@@ -279,6 +314,9 @@ class MainWindow(QMainWindow):
         """Answer the pending decision; an illegal answer is explained, not fatal."""
         if self.session is None:
             return False
+        d = self.game.pending
+        if d is not None:  # what this player has seen, for the next recap
+            self._seen[d.player] = len(self.game.log)
         try:
             self.session.answer(answer)
         except IllegalAnswer as e:

@@ -99,6 +99,10 @@ class TableWidget(QWidget):
         self._toast_timer = QTimer(self)
         self._toast_timer.setSingleShot(True)
         self._toast_timer.timeout.connect(self._clear_toast)
+        self._recap: tuple[str, list[str]] | None = None
+        self._recap_timer = QTimer(self)
+        self._recap_timer.setSingleShot(True)
+        self._recap_timer.timeout.connect(self._clear_recap)
         self.side_width = 300.0
         self.panel_top = 0.0
         self._bg: QPixmap | None = None
@@ -435,6 +439,7 @@ class TableWidget(QWidget):
         self._paint_markers(p)
         self._paint_focus(p)
         self._paint_drag(p)
+        self._paint_recap(p)
         self._paint_zoom(p)
         self._paint_toast(p)
 
@@ -890,6 +895,44 @@ class TableWidget(QWidget):
         r.moveCenter(self._drag_pos)
         card_painter.paint_card(p, r, self._press_item.card, glow=theme.PLAYABLE)
 
+    def show_recap(self, title: str, lines: list[str], ms: int = 15000) -> None:
+        """A box summing up what happened since this player last looked at the table."""
+        if self._recap is not None and lines:  # an unread recap keeps its news
+            lines = [*self._recap[1], *lines]
+            if len(lines) > 9:
+                lines = ["… earlier events are in the log", *lines[-8:]]
+        self._recap = (title, lines) if lines else self._recap
+        if lines:
+            self._recap_timer.start(ms)
+        self.update()
+
+    def clear_recap(self) -> None:
+        self._clear_recap()
+
+    def _clear_recap(self) -> None:
+        self._recap = None
+        self.update()
+
+    def _paint_recap(self, p: QPainter) -> None:
+        if self._recap is None:
+            return
+        title, lines = self._recap
+        mw = self.width() - self.side_width
+        lh = 19.0
+        w = min(mw * 0.62, 720.0)
+        h = 40 + lh * len(lines) + 18
+        r = QRectF((mw - w) / 2, self.height() * 0.2, w, h)
+        p.setPen(QPen(theme.GOLD, 1.5))
+        p.setBrush(QColor(24, 16, 10, 238))
+        p.drawRoundedRect(r, 12, 12)
+        self._label(p, QRectF(r.left() + 16, r.top() + 6, w - 32, 26), title, 16,
+                    colour=theme.GOLD)
+        self._label(p, QRectF(r.left() + 16, r.top() + 6, w - 32, 26), "click to close", 11,
+                    colour=theme.LABEL_DIM, bold=False, align=Qt.AlignmentFlag.AlignRight)
+        for k, line in enumerate(lines):
+            self._label(p, QRectF(r.left() + 16, r.top() + 36 + k * lh, w - 32, lh), line, 13,
+                        bold=False)
+
     def _paint_toast(self, p: QPainter) -> None:
         if not self._toast:
             return
@@ -1052,6 +1095,8 @@ class TableWidget(QWidget):
                 self.card_dropped.emit(pressed.oid, exp_item.exp or "")
             return
         it = self.item_at(pos)
+        if self._recap is not None:
+            self._clear_recap()
         if self.zoom_locked is not None:
             self.zoom_locked = None
             self.update()

@@ -85,3 +85,22 @@ def test_open_handed_teaching_shows_both_hands(qtbot):
     owners = {i.card["owner"] for i in win.table.items
               if i.kind == "card" and i.card and i.card["zone"] == "hand"}
     assert owners == {0, 1}
+
+
+def test_hotseat_recap_tells_what_the_other_player_did(qtbot):
+    game = Game.new([starter_deck("axiom"), starter_deck("bravos")], seed=11,
+                    names=("Ninette", "Lithium"))
+    win = make_window(qtbot, game, Mode.HOTSEAT, handoff=True)
+    for _ in range(200):
+        if win.handoff.isVisible():
+            played = [e for e in game.log if e.rule == "5.1.2"]
+            mover = win.game.players[1 - win.handoff.player].name
+            win.handoff.reveal_button.click()
+            if played and played[-1].actor == mover and win.table._recap:
+                title, lines = win.table._recap
+                assert title == "While you were away"
+                assert any(line.startswith(f"{mover}: plays") for line in lines)
+                return
+            continue
+        scripted_step(win)
+    raise AssertionError("no hand-off after a card was played")
