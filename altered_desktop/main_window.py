@@ -322,6 +322,8 @@ class MainWindow(QMainWindow):
         except IllegalAnswer as e:
             self.toast(str(e))
             return False
+        if self.session.autosave_error:
+            self.statusBar().showMessage(self.session.autosave_error, 8000)
         return True
 
     def toast(self, text: str) -> None:

@@ -38,6 +38,7 @@ class GameSession(QObject):
         self.game = game
         self.mode = mode or (Mode.GOLDFISH if goldfish.is_goldfish(game) else Mode.HOTSEAT)
         self.autosave_path = autosave
+        self.autosave_error = ""
         self.last_viewer = 0
         goldfish.auto_play(self.game, self.auto_players)
         self._remember_viewer()
@@ -120,8 +121,12 @@ class GameSession(QObject):
         """Keep the latest position on disk; a finished game leaves nothing to resume."""
         if self.autosave_path is None:
             return
-        if self.game.over:
-            with contextlib.suppress(FileNotFoundError):
-                self.autosave_path.unlink()
-            return
-        self.game.save(self.autosave_path)
+        self.autosave_error = ""
+        try:
+            if self.game.over:
+                with contextlib.suppress(FileNotFoundError):
+                    self.autosave_path.unlink()
+                return
+            self.game.save(self.autosave_path)
+        except OSError as e:  # a full or read-only disk must not stop the game
+            self.autosave_error = f"Autosave failed: {e.strerror or e}"

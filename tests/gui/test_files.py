@@ -114,3 +114,13 @@ def test_window_layout_is_remembered(qtbot):
     again.restore_layout()
     again.show()
     assert not again.log_dock.isVisible()
+
+
+def test_autosave_failure_does_not_stop_the_game(qtbot, tmp_path):
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("a file where the autosave folder should be")
+    game = Game.new([starter_deck("axiom"), starter_deck("bravos")], seed=7)
+    session = GameSession(game, Mode.HOTSEAT, autosave=blocker / "autosave.json")
+    assert session.autosave_error.startswith("Autosave failed")
+    session.answer([o.id for o in game.pending.options[:3]])
+    assert len(session.game.answers) == 1
