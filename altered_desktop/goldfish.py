@@ -6,9 +6,12 @@ the engine's own record, so a saved goldfish game reloads as one without extra f
 
 from __future__ import annotations
 
+import random
+
+from engine.decisions import IllegalAnswer
 from engine.decks import Deck
 from engine.game import Game
-from engine.policies import idle_answer
+from engine.policies import idle_answer, random_answer
 
 IDLE_NAME = "Idle opponent"
 IDLE_PLAYER = 1
@@ -33,7 +36,21 @@ def new_goldfish_game(deck: Deck, seed: int, name: str = "Player") -> Game:
 def auto_play(game: Game, players: set[int]) -> int:
     """Answer every pending decision of the automatic `players`; return how many."""
     n = 0
+    rng = random.Random(len(game.answers))
     while game.pending is not None and game.pending.player in players:
-        game.answer(idle_answer(game.pending))
+        d = game.pending
+        try:
+            game.answer(idle_answer(d))
+        except IllegalAnswer:
+            # the idle policy can pick an answer a whole-answer check refuses; any legal
+            # answer will do for a goldfish, and the record keeps it for replays
+            for _ in range(50):
+                try:
+                    game.answer(random_answer(d, rng))
+                    break
+                except IllegalAnswer:
+                    continue
+            else:
+                raise
         n += 1
     return n
