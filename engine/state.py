@@ -94,6 +94,9 @@ class GameState:
         self.mana_paid = 0  # for the simulator's invariant "mana paid equals cost"
         self.observer: Callable[[GameState], None] | None = None
         self._derived: dict[str, tuple[Any, Any]] = {}  # see `cached`
+        # objects with abilities in the zones where abilities can work, in the order they
+        # arrived: scanning these instead of every zone keeps re-evaluation cheap
+        self.able: dict[Card, None] = {}
         self.chars_in_progress: Any = None  # passives being applied (2.3.1.l)
         self._chars_cache: Any = None
         self._added: list[tuple[Step, Ctx]] = []  # steps added by modifiers (6.2.e)
@@ -236,16 +239,10 @@ class GameState:
 
     def _passive_sources(self) -> list[tuple[Card | None, Passive, int]]:
         out: list[tuple[Card | None, Passive, int]] = []
-        holders: list[tuple[Card, int]] = []
-        for p in self.players:
-            if p.hero is not None:
-                holders.append((p.hero, p.index))
-            holders.extend((c, c.controller) for c in p.landmarks)
-            holders.extend((c, p.index) for c in p.reserve)
-        holders.extend((c, c.controller) for c in self.expedition_zone)
-        for c, ctrl in holders:
+        for c in self.able:
             if not c.granted and not _parts(c.cdef)[3]:
                 continue  # no passive ability anywhere on it
+            ctrl = c.owner if c.zone is Zone.RESERVE or c.zone is Zone.HERO else c.controller
             for a in self.working_abilities(c):
                 if isinstance(a, Passive):
                     out.append((c, a, ctrl))
@@ -395,6 +392,7 @@ class GameState:
     # ------------------------------------------------------------------ moving cards
     def _remove(self, card: Card) -> None:
         z = card.zone
+        self.able.pop(card, None)
         if z is Zone.EXPEDITION:
             self.expedition_zone.remove(card)
         elif z is Zone.LIMBO:
@@ -412,6 +410,8 @@ class GameState:
         card.timestamp = self.new_timestamp()
         card.expedition = exp if dst is Zone.EXPEDITION else None
         card.controller = card.owner if controller is None else controller
+        if dst in WORKING_ZONES and (card.cdef.abilities or card.granted):
+            self.able[card] = None
         if dst is Zone.EXPEDITION:
             self.expedition_zone.append(card)
         elif dst is Zone.LIMBO:
@@ -724,21 +724,13 @@ class GameState:
 
     def _compute_watchers(self) -> list[tuple[Card, Reaction, int]]:
         out = []
-        for c in self._reaction_holders():
+        for c in self.able:
             if not c.granted and not _watches(c.cdef):
                 continue
             for a in self.working_abilities(c):
                 if isinstance(a, Reaction) and not a.trigger.self_move:
                     out.append((c, a, c.controller if c.zone is not Zone.RESERVE else c.owner))
         return out
-
-    def _reaction_holders(self) -> Iterable[Card]:
-        yield from self.expedition_zone
-        for p in self.players:
-            if p.hero is not None:
-                yield p.hero
-            yield from p.landmarks
-            yield from p.reserve
 
     def activate(self, events: list[Event], watchers: list[tuple[Card, Reaction, int]],
                  snaps: dict[Any, Any] | None = None) -> None:
@@ -879,6 +871,7 @@ class GameState:
         self.regions = regions
 
 
+WORKING_ZONES = frozenset({Zone.EXPEDITION, Zone.HERO, Zone.LANDMARK, Zone.RESERVE})
 _PARTS: dict[int, tuple[tuple[Ability, ...], ...]] = {}
 
 

@@ -221,16 +221,13 @@ def _gather(g: GameState) -> list[_Item]:
             if isinstance(a, (CharPassive, GrantKeyword)) and a.support == support:
                 out.append(_Item(c, a, ctrl, c.timestamp))
 
-    for p in g.players:
-        if p.hero is not None:
-            scan(p.hero, p.index, False)
-        for c in p.landmarks:
-            scan(c, c.controller, False)
-        for c in p.reserve:
+    for c in g.able:  # objects with abilities where abilities can work
+        z = c.zone
+        if z is Zone.RESERVE:
             if not c.exhausted:
-                scan(c, p.index, True)
-    for c in g.expedition_zone:
-        scan(c, c.controller, False)
+                scan(c, c.owner, True)
+        else:
+            scan(c, c.owner if z is Zone.HERO else c.controller, False)
     for e in g.emblems:
         if e.kind == "ongoing" and isinstance(e.passive, (CharPassive, GrantKeyword)):
             out.append(_Item(None, e.passive, e.controller, 10**9 + e.oid))
