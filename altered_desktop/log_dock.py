@@ -99,7 +99,7 @@ class LogDock(QDockWidget):
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Fixed)
         self.tree.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.tree.setItemDelegate(_WrapDelegate(self.tree))
-        self.setMinimumWidth(340)
+        self.setMinimumWidth(240)
         self.tree.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.tree.setIndentation(12)
         self.tree.setWordWrap(True)

@@ -56,6 +56,7 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self._wire()
         self.resize(1640, 980)
+        self._dock_sized = False
         icon = Path(__file__).resolve().parents[1] / "assets" / "icons" / "altered-desktop.png"
         if icon.exists():  # absent from some bundles; the window works without it
             self.setWindowIcon(QIcon(str(icon)))
@@ -121,6 +122,14 @@ class MainWindow(QMainWindow):
             sc.activated.connect(lambda n=n: self.table_usable() and self.panel.choose_number(n))
         esc = QShortcut(QKeySequence("Escape"), self)
         esc.activated.connect(self._escape)
+
+    def showEvent(self, event: Any) -> None:
+        """On first show, give the log a share of the width that suits the screen."""
+        super().showEvent(event)
+        if not self._dock_sized:
+            self._dock_sized = True
+            want = int(min(330, max(240, self.width() * 0.2)))
+            self.resizeDocks([self.log_dock], [want], Qt.Orientation.Horizontal)
 
     def resizeEvent(self, event: Any) -> None:
         super().resizeEvent(event)
@@ -589,6 +598,7 @@ class MainWindow(QMainWindow):
             geo, state = saved.split("|", 1)
             self.restoreGeometry(QByteArray.fromBase64(geo.encode()))
             self.restoreState(QByteArray.fromBase64(state.encode()))
+            self._dock_sized = True  # the user's own layout wins
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """Remember the layout; the game itself is already autosaved after every answer."""
