@@ -212,7 +212,9 @@ class DecisionPanel(QFrame):
 
     def _add_button(self, o: Option, number: int | None = None) -> QPushButton:
         text = f"{number}. {o.label}" if number is not None else o.label
-        b = QPushButton(wrap_text(text, self.fontMetrics(), max(120, self.width() - 60)))
+        # "&" would mark a keyboard mnemonic ("Nevenka & Blotch" -> "Nevenka _Blotch")
+        b = QPushButton(wrap_text(text, self.fontMetrics(), max(120, self.width() - 60))
+                        .replace("&", "&&"))
         b.setToolTip(o.label)
         b.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         d = self.decision

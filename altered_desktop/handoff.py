@@ -73,7 +73,7 @@ class HandoffScreen(_Curtain):
         self.heading.setText(f"Pass the computer to {name}")
         self.sub.setText(f"{why}\n\nThe table stays hidden so nobody sees a hand they "
                          "should not.")
-        self.reveal_button.setText(f"I am {name} — show my table")
+        self.reveal_button.setText(f"I am {name} — show my table".replace("&", "&&"))
         self.show()
         self.raise_()
         self.reveal_button.setFocus()

@@ -462,11 +462,11 @@ class MainWindow(QMainWindow):
         """Every action the pending decision offers for this card, or why there is none."""
         menu = QMenu(self)
         name = self._card_name(oid)
-        menu.addSection(name)
+        menu.addSection(name.replace("&", "&&"))
         opts = self.options_for(oid)
         d = self.my_decision()
         for o in opts:
-            a = menu.addAction(o.label)
+            a = menu.addAction(o.label.replace("&", "&&"))
             a.triggered.connect(lambda _=False, oid_=o.id: self.submit(oid_))
         if not opts:
             reason = None

@@ -176,3 +176,12 @@ def test_real_reaction_chosen_by_clicking_its_emblem(qtbot):
     before = len(game.answers)
     win.table.click_item(target)
     assert len(game.answers) == before + 1 and game.answers[-1] == last
+
+
+def test_ampersands_in_names_are_shown_not_turned_into_shortcuts(board):
+    win, game, sent = board
+    ask(win, game, "reaction", [Option("r:1", "Nevenka & Blotch: gain 1 boost")])
+    text = win.panel.option_buttons["r:1"].text()
+    assert "Nevenka && Blotch" in text  # Qt shows "&&" as a single "&"
+    win.panel.option_buttons["r:1"].click()
+    assert sent == ["r:1"]
