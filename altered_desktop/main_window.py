@@ -375,7 +375,7 @@ class MainWindow(QMainWindow):
     def on_card_clicked(self, oid: int) -> None:
         d = self.my_decision()
         if d is None:
-            self.toast("It is not your decision to make now.")
+            self._zoom(oid)
             return
         opts = self.options_for(oid)
         if d.kind == "turn":
@@ -383,6 +383,7 @@ class MainWindow(QMainWindow):
             if not opts:
                 reason = self.game.why_illegal(d.player, oid) or "it has nothing to do now"
                 self.toast(f"{self._card_name(oid)} cannot be played: {reason}")
+                self._zoom(oid)  # a click on a card with nothing to do reads it instead
                 return
             if len(opts) == 1:
                 self.submit(opts[0].id)
@@ -394,6 +395,7 @@ class MainWindow(QMainWindow):
             return
         if not opts:
             self.toast(f"{self._card_name(oid)} is not one of the choices: {d.prompt}")
+            self._zoom(oid)
             return
         if d.multi:
             self.panel.toggle(opts[0].id)

@@ -89,6 +89,7 @@ def test_unplayable_card_explains_why(turn):
     theirs = win.table.view["players"][1 - me]["hero"]["oid"]
     win.table.click_item(win.table.item_for(theirs))
     assert "your own cards" in win.table._toast
+    assert win.table.zoom_locked["oid"] == theirs  # ...and the click shows it up close
 
 
 def test_context_menu_lists_the_card_actions(turn):
