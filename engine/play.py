@@ -21,6 +21,7 @@ from engine.effects.context import Ctx
 from engine.effects.selectors import Me
 from engine.effects.steps import Choose, GainBoosts, LoseStatus, Send
 from engine.effects.triggers import OnPlayed
+from engine.memo import per_object
 from engine.model import EXPEDITIONS, Card, CardType, Status, Zone
 from engine.state import QUICK_LIMIT, Emblem, GameState, next_played_emblems, quick_actions
 
@@ -179,18 +180,11 @@ def costed_intents(g: GameState, player: int) -> list[tuple[Intent, int]]:
     return out
 
 
-_PAYS_LESS: dict[int, bool] = {}
-
-
+@per_object
 def _may_pay_less(cd: Any) -> bool:
     """Whether a card has its own way to cost less (Scout, an optional cost, a cost change)."""
-    key = id(cd)
-    got = _PAYS_LESS.get(key)
-    if got is None:
-        got = _PAYS_LESS[key] = any(
-            isinstance(a, (OptionalCostReduction, CostChange))
-            or (isinstance(a, Keyword) and a.name == "scout") for a in cd.abilities)
-    return got
+    return any(isinstance(a, (OptionalCostReduction, CostChange))
+               or (isinstance(a, Keyword) and a.name == "scout") for a in cd.abilities)
 
 
 def intent_label(g: GameState, player: int, it: Intent, cost: int | None = None) -> str:

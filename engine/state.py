@@ -29,6 +29,7 @@ from engine.effects.steps import Step
 from engine.effects.triggers import bind
 from engine.events import Event
 from engine.log import LogEntry
+from engine.memo import per_object
 from engine.model import (
     EXPEDITIONS,
     TERRAINS,
@@ -297,9 +298,17 @@ class GameState:
         return out
 
     def has_keyword(self, card: Card, name: str) -> bool:
-        if card.zone in (Zone.EXPEDITION, Zone.LANDMARK) or card.granted:
-            return name in self.keywords(card)
-        return any(isinstance(a, Keyword) and a.name == name for a in card.cdef.abilities)
+        """Same answer as `name in keywords(card)`, without building the dict."""
+        printed = name in _printed_keywords(card.cdef)
+        if card.granted and any(isinstance(a, Keyword) and a.name == name for a in card.granted):
+            return True
+        z = card.zone
+        if z is not Zone.EXPEDITION and z is not Zone.LANDMARK:
+            return printed
+        chars = self.chars()
+        if printed and card.oid not in chars.lost:
+            return True
+        return name in chars.keywords.get(card.oid, ())
 
     def granted_by_passives(self, card: Card) -> tuple[Ability, ...]:
         """Abilities a passive gives to this object ("Characters ... have '[R] ...'")."""
@@ -778,13 +787,12 @@ class GameState:
         if ab.condition is not None and not ab.condition.holds(self, ctx):
             return
         self._activations[key] = n + 1
-        from engine.effects.steps import effect_text
 
         extra = activation_extras(self, card, ctrl)
         if extra:  # "that activation also ..." modifies this Emblem, not the ability
             ab = Reaction(ab.trigger, ab.steps + extra, ab.condition, ab.support)
 
-        em = Emblem(self.new_oid(), ctrl, "reaction", card.name, effect_text(ab.steps),
+        em = Emblem(self.new_oid(), ctrl, "reaction", card.name, _effect_text(ab),
                     ability=ab, ctx=ctx, source_oid=card.oid)
         self.emblems.append(em)
         self.entry(f"{card.name}'s Reaction triggers ({ab.trigger.text()}): it waits in Limbo",
@@ -872,9 +880,6 @@ class GameState:
 
 
 WORKING_ZONES = frozenset({Zone.EXPEDITION, Zone.HERO, Zone.LANDMARK, Zone.RESERVE})
-_PARTS: dict[int, tuple[tuple[Ability, ...], ...]] = {}
-
-
 def _split(abilities: tuple[Ability, ...]) -> tuple[tuple[Ability, ...], ...]:
     """(all, those working in play, support ones, passive ones) of a list of abilities."""
     return (abilities, tuple(a for a in abilities if not a.support),
@@ -882,37 +887,33 @@ def _split(abilities: tuple[Ability, ...]) -> tuple[tuple[Ability, ...], ...]:
             tuple(a for a in abilities if isinstance(a, Passive)))
 
 
+@per_object
 def _parts(cdef: CardDef) -> tuple[tuple[Ability, ...], ...]:
-    key = id(cdef)
-    got = _PARTS.get(key)
-    if got is None:
-        got = _PARTS[key] = _split(tuple(cdef.abilities))
-    return got
+    return _split(tuple(cdef.abilities))
 
 
-_HAS: dict[tuple[int, type], bool] = {}
+@per_object
+def _effect_text(ab: Reaction) -> str:
+    from engine.effects.steps import effect_text
+
+    return effect_text(ab.steps)
 
 
-def _has(cdef: CardDef, kind: type) -> bool:
-    """Whether a card definition has an ability of some class (cached per definition)."""
-    key = (id(cdef), kind)
-    got = _HAS.get(key)
-    if got is None:
-        got = _HAS[key] = any(isinstance(a, kind) for a in cdef.abilities)
-    return got
+@per_object
+def _printed_keywords(cdef: CardDef) -> frozenset[str]:
+    return frozenset(a.name for a in cdef.abilities if isinstance(a, Keyword))
 
 
-_WATCHES: dict[int, bool] = {}
+@per_object
+def _has(cdef: CardDef, kind: type | tuple[type, ...]) -> bool:
+    """Whether a card definition has an ability of some class."""
+    return any(isinstance(a, kind) for a in cdef.abilities)
 
 
+@per_object
 def _watches(cdef: CardDef) -> bool:
-    """Whether a card has any Reaction that is not self-move (cached per definition)."""
-    key = id(cdef)
-    got = _WATCHES.get(key)
-    if got is None:
-        got = _WATCHES[key] = any(isinstance(a, Reaction) and not a.trigger.self_move
-                                  for a in cdef.abilities)
-    return got
+    """Whether a card has any Reaction that is not self-move."""
+    return any(isinstance(a, Reaction) and not a.trigger.self_move for a in cdef.abilities)
 
 
 class _NoTrigger:
