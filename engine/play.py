@@ -170,9 +170,12 @@ def costed_intents(g: GameState, player: int) -> list[tuple[Intent, int]]:
             if zone is Zone.RESERVE and card.exhausted:
                 continue
             cd = card.cdef
-            if cheap and (cd.hand_cost if zone is Zone.HAND else cd.reserve_cost) > have and (
-                    not cd.abilities or not _may_pay_less(cd)):
-                continue  # the common case: too expensive, and nothing can lower the cost
+            if cheap and (not cd.abilities or not _may_pay_less(cd)):
+                # the common case: the printed cost is the final cost
+                base = cd.hand_cost if zone is Zone.HAND else cd.reserve_cost
+                if base <= have:
+                    out.extend((it, base) for it in _variants(g, player, card, zone))
+                continue
             for it in _variants(g, player, card, zone):
                 cost = card_cost(g, player, it, emblems, altered)
                 if cost <= have:

@@ -16,6 +16,7 @@ import attrs
 from engine.decisions import Decision, Option
 from engine.effects.abilities import (
     Ability,
+    CostChange,
     Keyword,
     NextPlayed,
     Passive,
@@ -98,6 +99,7 @@ class GameState:
         # objects with abilities in the zones where abilities can work, in the order they
         # arrived: scanning these instead of every zone keeps re-evaluation cheap
         self.able: dict[Card, None] = {}
+        self._cost_cards: bool | None = None  # does any card of the game alter costs?
         self.chars_in_progress: Any = None  # passives being applied (2.3.1.l)
         self._chars_cache: Any = None
         self._added: list[tuple[Step, Ctx]] = []  # steps added by modifiers (6.2.e)
@@ -253,8 +255,13 @@ class GameState:
         return out
 
     def has_cost_changes(self) -> bool:
-        """Whether any cost alteration might apply (a fast check for the common case)."""
-        from engine.effects.abilities import CostChange
+        """Whether any cost alteration might apply: none can unless some card of this game
+        has one (checked once) or an Ongoing effect holds one."""
+        if self._cost_cards is None:
+            self._cost_cards = any(_has(c.cdef, CostChange) for c in self._every_card())
+        if not self._cost_cards and not any(isinstance(e.passive, CostChange)
+                                            for e in self.emblems):
+            return False
 
         def compute() -> bool:
             if any(isinstance(pa, CostChange) for _h, pa, _c in self.passive_sources()):
@@ -262,6 +269,17 @@ class GameState:
             return any(_has(c.cdef, CostChange) for p in self.players for c in (*p.hand, *p.reserve))
 
         return self.cached("cost_changes", compute)
+
+    def _every_card(self) -> Iterable[Card]:
+        """Every item of the game now (tokens come from definitions that are checked
+        separately where needed)."""
+        yield from self.expedition_zone
+        yield from self.limbo
+        for p in self.players:
+            if p.hero is not None:
+                yield p.hero
+            for z in (p.deck, p.hand, p.discard, p.reserve, p.landmarks, p.mana):
+                yield from z
 
     def state_key(self) -> tuple[int, int, int, int]:
         """Changes whenever the state may have changed: every change is logged or makes a
@@ -421,6 +439,8 @@ class GameState:
         card.controller = card.owner if controller is None else controller
         if dst in WORKING_ZONES and (card.cdef.abilities or card.granted):
             self.able[card] = None
+            if self._cost_cards is False and _has(card.cdef, CostChange):
+                self._cost_cards = True
         if dst is Zone.EXPEDITION:
             self.expedition_zone.append(card)
         elif dst is Zone.LIMBO:
