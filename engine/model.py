@@ -176,6 +176,13 @@ class Card:
     granted: list[Any] = attrs.field(factory=list)  # abilities gained while in this zone
     # facts remembered about the object it was before the last move (2.1.h, 6.3.j)
     last: dict[str, Any] = attrs.field(factory=dict)
+    profile: Any = attrs.field(default=None, repr=False)  # engine.profile.Profile
+
+    def __attrs_post_init__(self) -> None:
+        if self.profile is None:
+            from engine.profile import profile_of
+
+            self.profile = profile_of(self.cdef)
 
     @property
     def name(self) -> str:

@@ -21,7 +21,6 @@ from engine.effects.context import Ctx
 from engine.effects.selectors import Me
 from engine.effects.steps import Choose, GainBoosts, LoseStatus, Send
 from engine.effects.triggers import OnPlayed
-from engine.memo import per_object
 from engine.model import EXPEDITIONS, Card, CardType, Status, Zone
 from engine.state import QUICK_LIMIT, Emblem, GameState, next_played_emblems, quick_actions
 
@@ -170,7 +169,7 @@ def costed_intents(g: GameState, player: int) -> list[tuple[Intent, int]]:
             if zone is Zone.RESERVE and card.exhausted:
                 continue
             cd = card.cdef
-            if cheap and (not cd.abilities or not _may_pay_less(cd)):
+            if cheap and not card.profile.pays_less:
                 # the common case: the printed cost is the final cost
                 base = cd.hand_cost if zone is Zone.HAND else cd.reserve_cost
                 if base <= have:
@@ -181,13 +180,6 @@ def costed_intents(g: GameState, player: int) -> list[tuple[Intent, int]]:
                 if cost <= have:
                     out.append((it, cost))
     return out
-
-
-@per_object
-def _may_pay_less(cd: Any) -> bool:
-    """Whether a card has its own way to cost less (Scout, an optional cost, a cost change)."""
-    return any(isinstance(a, (OptionalCostReduction, CostChange))
-               or (isinstance(a, Keyword) and a.name == "scout") for a in cd.abilities)
 
 
 def intent_label(g: GameState, player: int, it: Intent, cost: int | None = None) -> str:

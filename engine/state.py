@@ -45,6 +45,7 @@ from engine.model import (
     Terrain,
     Zone,
 )
+from engine.profile import split
 
 Gen = Generator[Any, Any, Any]
 REACTION_LIMIT = 100  # 1.4.6.c, 6.3.l
@@ -217,9 +218,10 @@ class GameState:
             return ()  # a vanilla card: the common case, kept cheap
         z = card.zone
         if card.granted:
-            every, in_play, support, passives_ = _split((*cd.abilities, *card.granted))
+            every, in_play, support, _passives = split((*cd.abilities, *card.granted))
         else:
-            every, in_play, support, passives_ = _parts(cd)
+            pr = card.profile
+            every, in_play, support = pr.every, pr.in_play, pr.support
         if z is Zone.HERO:
             if self.day == 1:
                 return tuple(a for a in every if not getattr(a, "hero_ignored_first_day", False))
@@ -243,7 +245,7 @@ class GameState:
     def _passive_sources(self) -> list[tuple[Card | None, Passive, int]]:
         out: list[tuple[Card | None, Passive, int]] = []
         for c in self.able:
-            if not c.granted and not _parts(c.cdef)[3]:
+            if not c.granted and not c.profile.passives:
                 continue  # no passive ability anywhere on it
             ctrl = c.owner if c.zone is Zone.RESERVE or c.zone is Zone.HERO else c.controller
             for a in self.working_abilities(c):
@@ -258,7 +260,7 @@ class GameState:
         """Whether any cost alteration might apply: none can unless some card of this game
         has one (checked once) or an Ongoing effect holds one."""
         if self._cost_cards is None:
-            self._cost_cards = any(_has(c.cdef, CostChange) for c in self._every_card())
+            self._cost_cards = any(c.profile.cost_change for c in self._every_card())
         if not self._cost_cards and not any(isinstance(e.passive, CostChange)
                                             for e in self.emblems):
             return False
@@ -266,7 +268,7 @@ class GameState:
         def compute() -> bool:
             if any(isinstance(pa, CostChange) for _h, pa, _c in self.passive_sources()):
                 return True
-            return any(_has(c.cdef, CostChange) for p in self.players for c in (*p.hand, *p.reserve))
+            return any(c.profile.cost_change for p in self.players for c in (*p.hand, *p.reserve))
 
         return self.cached("cost_changes", compute)
 
@@ -317,7 +319,7 @@ class GameState:
 
     def has_keyword(self, card: Card, name: str) -> bool:
         """Same answer as `name in keywords(card)`, without building the dict."""
-        printed = name in _printed_keywords(card.cdef)
+        printed = name in card.profile.keywords
         if card.granted and any(isinstance(a, Keyword) and a.name == name for a in card.granted):
             return True
         z = card.zone
@@ -439,7 +441,7 @@ class GameState:
         card.controller = card.owner if controller is None else controller
         if dst in WORKING_ZONES and (card.cdef.abilities or card.granted):
             self.able[card] = None
-            if self._cost_cards is False and _has(card.cdef, CostChange):
+            if self._cost_cards is False and card.profile.cost_change:
                 self._cost_cards = True
         if dst is Zone.EXPEDITION:
             self.expedition_zone.append(card)
@@ -754,7 +756,7 @@ class GameState:
     def _compute_watchers(self) -> list[tuple[Card, Reaction, int]]:
         out = []
         for c in self.able:
-            if not c.granted and not _watches(c.cdef):
+            if not c.granted and not c.profile.watches:
                 continue
             for a in self.working_abilities(c):
                 if isinstance(a, Reaction) and not a.trigger.self_move:
@@ -900,40 +902,11 @@ class GameState:
 
 
 WORKING_ZONES = frozenset({Zone.EXPEDITION, Zone.HERO, Zone.LANDMARK, Zone.RESERVE})
-def _split(abilities: tuple[Ability, ...]) -> tuple[tuple[Ability, ...], ...]:
-    """(all, those working in play, support ones, passive ones) of a list of abilities."""
-    return (abilities, tuple(a for a in abilities if not a.support),
-            tuple(a for a in abilities if a.support),
-            tuple(a for a in abilities if isinstance(a, Passive)))
-
-
-@per_object
-def _parts(cdef: CardDef) -> tuple[tuple[Ability, ...], ...]:
-    return _split(tuple(cdef.abilities))
-
-
 @per_object
 def _effect_text(ab: Reaction) -> str:
     from engine.effects.steps import effect_text
 
     return effect_text(ab.steps)
-
-
-@per_object
-def _printed_keywords(cdef: CardDef) -> frozenset[str]:
-    return frozenset(a.name for a in cdef.abilities if isinstance(a, Keyword))
-
-
-@per_object
-def _has(cdef: CardDef, kind: type | tuple[type, ...]) -> bool:
-    """Whether a card definition has an ability of some class."""
-    return any(isinstance(a, kind) for a in cdef.abilities)
-
-
-@per_object
-def _watches(cdef: CardDef) -> bool:
-    """Whether a card has any Reaction that is not self-move."""
-    return any(isinstance(a, Reaction) and not a.trigger.self_move for a in cdef.abilities)
 
 
 class _NoTrigger:
@@ -957,7 +930,7 @@ def card_passives(c: Card) -> list[Passive]:
 
 
 def quick_actions(g: GameState, card: Card) -> list[tuple[int, QuickAction]]:
-    if not card.granted and not _has(card.cdef, QuickAction):
+    if not card.granted and not card.profile.quick:
         return []
     abil = (*card.cdef.abilities, *card.granted)
     working = g.working_abilities(card)

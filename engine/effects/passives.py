@@ -20,7 +20,6 @@ import attrs
 from engine.effects.abilities import GrantKeyword, Keyword, Passive
 from engine.effects.filters import Filter
 from engine.model import Card, Terrain, Zone
-from engine.state import _has
 
 if TYPE_CHECKING:  # pragma: no cover
     from engine.state import GameState
@@ -212,16 +211,13 @@ def _delta(g: GameState, it: _Item) -> Delta:
     return p.delta(g, it.holder, it.ctrl)
 
 
-_CHANGING = (CharPassive, GrantKeyword)
-
-
 def _gather(g: GameState) -> list[_Item]:
     """Every characteristic-changing passive that exists, printed or granted (not yet
     filtered by loss of abilities: that is part of the evaluation)."""
     out: list[_Item] = []
 
     def scan(c: Card, ctrl: int, support: bool) -> None:
-        if not c.granted and not _has(c.cdef, _CHANGING):
+        if not c.granted and not c.profile.changing:
             return  # nothing on it can change characteristics
         for a in (*c.cdef.abilities, *c.granted):
             if isinstance(a, (CharPassive, GrantKeyword)) and a.support == support:

@@ -1,0 +1,63 @@
+"""What the engine needs to know, again and again, about a card definition's abilities.
+
+Computed once per definition and carried by each `Card`, so the hot paths of the rules
+(which abilities work where, who watches events, can this cost change) are attribute
+reads instead of scans.
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from engine.effects.abilities import (
+    Ability,
+    CostChange,
+    GrantKeyword,
+    Keyword,
+    OptionalCostReduction,
+    Passive,
+    QuickAction,
+    Reaction,
+)
+from engine.memo import per_object
+from engine.model import CardDef
+
+
+@attrs.frozen
+class Profile:
+    every: tuple[Ability, ...]
+    in_play: tuple[Ability, ...]  # the non-support abilities (1.2.4.d)
+    support: tuple[Ability, ...]  # those working only in Reserve (2.2.11.i)
+    passives: tuple[Ability, ...]
+    watches: bool  # has a Reaction that is not self-move (6.3.e)
+    keywords: frozenset[str]
+    quick: bool
+    cost_change: bool
+    changing: bool  # a passive that changes characteristics (2.3)
+    pays_less: bool  # Scout, an optional cost, or a cost change of its own
+
+
+def split(abilities: tuple[Ability, ...]) -> tuple[tuple[Ability, ...], ...]:
+    """(all, those working in play, support ones, passive ones) of a list of abilities."""
+    return (abilities, tuple(a for a in abilities if not a.support),
+            tuple(a for a in abilities if a.support),
+            tuple(a for a in abilities if isinstance(a, Passive)))
+
+
+@per_object
+def profile_of(cdef: CardDef) -> Profile:
+    from engine.effects.passives import CharPassive  # passives builds on the state module
+
+    ab = tuple(cdef.abilities)
+    every, in_play, support, passives = split(ab)
+    kws = frozenset(a.name for a in ab if isinstance(a, Keyword))
+    return Profile(
+        every, in_play, support, passives,
+        watches=any(isinstance(a, Reaction) and not a.trigger.self_move for a in ab),
+        keywords=kws,
+        quick=any(isinstance(a, QuickAction) for a in ab),
+        cost_change=any(isinstance(a, CostChange) for a in ab),
+        changing=any(isinstance(a, (CharPassive, GrantKeyword)) for a in ab),
+        pays_less="scout" in kws or any(isinstance(a, (OptionalCostReduction, CostChange))
+                                        for a in ab),
+    )
