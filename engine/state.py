@@ -67,6 +67,14 @@ class Emblem:
     duration: str | None = None  # turn | afternoon | day (2.2.14)
     source_oid: int | None = None
 
+    @property
+    def passive_changes(self) -> bool:
+        """Whether this Ongoing effect changes characteristics (2.3)."""
+        from engine.effects.abilities import GrantKeyword
+        from engine.effects.passives import CharPassive
+
+        return isinstance(self.passive, (CharPassive, GrantKeyword))
+
 
 class GameState:
     """All mutable game data plus the atomic actions of the rules."""
@@ -101,6 +109,7 @@ class GameState:
         # arrived: scanning these instead of every zone keeps re-evaluation cheap
         self.able: dict[Card, None] = {}
         self._cost_cards: bool | None = None  # does any card of the game alter costs?
+        self._changers = 0  # objects in `able` with a characteristic-changing passive
         self.chars_in_progress: Any = None  # passives being applied (2.3.1.l)
         self._chars_cache: Any = None
         self._added: list[tuple[Step, Ctx]] = []  # steps added by modifiers (6.2.e)
@@ -340,19 +349,19 @@ class GameState:
 
     def chars(self) -> Any:
         """Characteristics changed by passives, re-evaluated after each event (2.3.1.k)."""
-        from engine.effects.passives import evaluate
+        from engine.effects.passives import NO_CHANGES, evaluate
 
         if self.chars_in_progress is not None:
             return self.chars_in_progress
+        if not self._changers and not any(e.kind == "ongoing" and e.passive is not None
+                                          and e.passive_changes for e in self.emblems):
+            return NO_CHANGES  # nothing that could change characteristics exists
         key = self.state_key()
         if self._chars_cache is None or self._chars_cache[0] != key:
             self._chars_cache = (key, None)  # guards against re-entry while evaluating
             self._chars_cache = (key, evaluate(self))
         got = self._chars_cache[1]
-        if got is None:
-            from engine.effects.passives import NO_CHANGES
-            return NO_CHANGES
-        return got
+        return NO_CHANGES if got is None else got
 
     def subtypes(self, card: Card) -> frozenset[str]:
         """Printed sub-types plus those passives give to objects in play (2.2.2.p)."""
@@ -421,7 +430,8 @@ class GameState:
     # ------------------------------------------------------------------ moving cards
     def _remove(self, card: Card) -> None:
         z = card.zone
-        self.able.pop(card, None)
+        if self.able.pop(card, 0) is None and card.profile.changing:
+            self._changers -= 1
         if z is Zone.EXPEDITION:
             self.expedition_zone.remove(card)
         elif z is Zone.LIMBO:
@@ -441,6 +451,8 @@ class GameState:
         card.controller = card.owner if controller is None else controller
         if dst in WORKING_ZONES and (card.cdef.abilities or card.granted):
             self.able[card] = None
+            if card.profile.changing:
+                self._changers += 1
             if self._cost_cards is False and card.profile.cost_change:
                 self._cost_cards = True
         if dst is Zone.EXPEDITION:
