@@ -30,6 +30,7 @@ class Profile:
     support: tuple[Ability, ...]  # those working only in Reserve (2.2.11.i)
     passives: tuple[Ability, ...]
     watches: bool  # has a Reaction that is not self-move (6.3.e)
+    self_moves: tuple[Reaction, ...]  # self-move Reactions (6.3.c-d)
     keywords: frozenset[str]
     quick: bool
     cost_change: bool
@@ -44,6 +45,10 @@ def split(abilities: tuple[Ability, ...]) -> tuple[tuple[Ability, ...], ...]:
             tuple(a for a in abilities if isinstance(a, Passive)))
 
 
+def self_moves(abilities: tuple[Ability, ...]) -> tuple[Reaction, ...]:
+    return tuple(a for a in abilities if isinstance(a, Reaction) and a.trigger.self_move)
+
+
 @per_object
 def profile_of(cdef: CardDef) -> Profile:
     from engine.effects.passives import CharPassive  # passives builds on the state module
@@ -54,6 +59,7 @@ def profile_of(cdef: CardDef) -> Profile:
     return Profile(
         every, in_play, support, passives,
         watches=any(isinstance(a, Reaction) and not a.trigger.self_move for a in ab),
+        self_moves=self_moves(ab),
         keywords=kws,
         quick=any(isinstance(a, QuickAction) for a in ab),
         cost_change=any(isinstance(a, CostChange) for a in ab),

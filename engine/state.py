@@ -45,7 +45,7 @@ from engine.model import (
     Terrain,
     Zone,
 )
-from engine.profile import split
+from engine.profile import self_moves, split
 
 Gen = Generator[Any, Any, Any]
 REACTION_LIMIT = 100  # 1.4.6.c, 6.3.l
@@ -341,7 +341,7 @@ class GameState:
 
     def granted_by_passives(self, card: Card) -> tuple[Ability, ...]:
         """Abilities a passive gives to this object ("Characters ... have '[R] ...'")."""
-        if card.zone not in (Zone.EXPEDITION, Zone.LANDMARK):
+        if card.zone not in (Zone.EXPEDITION, Zone.LANDMARK) or not self.passive_sources():
             return ()
         from engine.effects.passives import granted_abilities
 
@@ -788,12 +788,17 @@ class GameState:
             if c is not None and c.zone is not Zone.GONE and ev.kind in ("move", "create", "play"):
                 if c.zone in (Zone.EXPEDITION, Zone.LANDMARK) and c.oid in self.chars().lost:
                     continue  # lost or ignored abilities do not activate (2.3.2.d, 7.3.14)
-                for ab in (*c.cdef.abilities, *c.granted, *self.granted_by_passives(c)):
-                    if isinstance(ab, Reaction) and ab.trigger.self_move:
-                        hit = ab.trigger.match(self, ev, c, c.controller)
-                        if hit:
-                            self._emblem(c, ab, c.controller if c.zone is not Zone.RESERVE
-                                         else c.owner, ev, hit)
+                abil = c.profile.self_moves
+                if c.granted:
+                    abil += self_moves(tuple(c.granted))
+                extra = self.granted_by_passives(c)
+                if extra:
+                    abil += self_moves(extra)
+                for ab in abil:
+                    hit = ab.trigger.match(self, ev, c, c.controller)
+                    if hit:
+                        self._emblem(c, ab, c.controller if c.zone is not Zone.RESERVE
+                                     else c.owner, ev, hit)
         if self.snapshots:  # only when a trigger asked for a before-picture (rare)
             for card, ab, ctrl in watchers:
                 implicit = getattr(ab.trigger, "implicit_joins", None)
