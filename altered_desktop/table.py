@@ -519,8 +519,6 @@ class TableWidget(QWidget):
         p.setPen(QPen(QColor(0, 0, 0, 35), 1))
         for i in range(0, int(r.height()), 9):
             p.drawLine(QPointF(mw + 8, i), QPointF(r.width(), i + 4))
-        # the middle line between the two players' halves
-        p.setPen(QPen(QColor(0, 0, 0, 60), 2))
 
     def _label(self, p: QPainter, rect: QRectF, text: str, px: float, *,
                colour: QColor | None = None, bold: bool = True,
