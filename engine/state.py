@@ -130,7 +130,8 @@ class GameState:
     def entry(self, text: str, rule: str, actor: int | None = None,
               objects: Iterable[int] = ()) -> None:
         name = self.players[actor].name if actor is not None else None
-        self.log.append(LogEntry(self.day, self.phase.value, name, text, rule, tuple(objects)))
+        # Phase is a StrEnum, so the member itself is the phase's name as text
+        self.log.append(LogEntry(self.day, self.phase, name, text, rule, tuple(objects)))
         if self.observer is not None:
             self.observer(self)
 
@@ -477,7 +478,7 @@ class GameState:
         old_oid, old_ctrl = card.oid, card.controller
         was = frozenset(card.statuses)
         actor = ctx.controller if ctx is not None else card.owner
-        old_desc = self.describe(card)
+        old_desc = None if quiet else self.describe(card)
         if src in (Zone.EXPEDITION, Zone.LANDMARK):  # the object's own modifiers (6.2.b, 6.2.l)
             from engine.effects.modifiers import modify_move
 
@@ -515,11 +516,8 @@ class GameState:
         if dst is Zone.MANA:
             card.statuses.add(Status.EXHAUSTED)  # face down and exhausted (3.2.9.b)
         if not quiet:
-            verb = {Zone.RESERVE: "goes to Reserve", Zone.DISCARD: "is discarded",
-                    Zone.HAND: "returns to its owner's hand", Zone.DECK: "goes on top of the Deck",
-                    Zone.LANDMARK: "joins the Landmark zone", Zone.LIMBO: "moves to Limbo",
-                    Zone.MANA: "becomes a Mana Orb",
-                    Zone.EXPEDITION: f"joins the {exp} Expedition"}.get(dst, f"goes to {dst.value}")
+            verb = (f"joins the {exp} Expedition" if dst is Zone.EXPEDITION
+                    else _MOVE_VERBS.get(dst) or f"goes to {dst.value}")
             if sacrifice:
                 verb = "is sacrificed"
             self.entry(f"{old_desc} {verb}", rule, actor,
@@ -918,6 +916,10 @@ class GameState:
         self.regions = regions
 
 
+_MOVE_VERBS = {Zone.RESERVE: "goes to Reserve", Zone.DISCARD: "is discarded",
+               Zone.HAND: "returns to its owner's hand", Zone.DECK: "goes on top of the Deck",
+               Zone.LANDMARK: "joins the Landmark zone", Zone.LIMBO: "moves to Limbo",
+               Zone.MANA: "becomes a Mana Orb"}
 WORKING_ZONES = frozenset({Zone.EXPEDITION, Zone.HERO, Zone.LANDMARK, Zone.RESERVE})
 @per_object
 def _effect_text(ab: Reaction) -> str:
