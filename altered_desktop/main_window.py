@@ -89,6 +89,7 @@ class MainWindow(QMainWindow):
         view.addAction(self.act_handoff)
         view.addAction(self.log_dock.toggleViewAction())
         help_menu = mb.addMenu("&Help")
+        self._action(help_menu, "&Reading the table", QKeySequence("F1"), self._show_legend)
         self._action(help_menu, "&Keyboard", None, self._show_keys)
 
     def _action(self, menu: QMenu, text: str, key: Any, slot: Any) -> QAction:
@@ -612,6 +613,24 @@ class MainWindow(QMainWindow):
         except OSError:
             pass  # a read-only data folder must not prevent closing
         super().closeEvent(event)
+
+    LEGEND = (
+        "<b>Adventure track</b> (middle): Hero region, six Tumult regions (face down until an "
+        "Expedition enters), Companion region. <b>H</b> and <b>C</b> markers show each "
+        "player's hero and companion Expeditions; yours are gold and below the track.<br><br>"
+        "<b>Expeditions</b>: the pips on the left are the Expedition's forest, mountain and "
+        "water totals. ▲ means it beats the facing Expedition in a terrain of its region, "
+        "▼ that it is beaten; dimmed pips are terrains its region does not have.<br><br>"
+        "<b>Cards</b>: the big number is the Hand cost, the small purple one the Reserve "
+        "cost; the coloured discs are forest, mountain and water. A turned card is "
+        "exhausted; badges show Fleeting, Asleep and Anchored; a gold disc counts boosts."
+        "<br><br><b>Glows</b>: blue — you can play or use it now; yellow — the current "
+        "choice is about it; green — chosen; pink — concerned by the log entry you "
+        "clicked.<br><br><b>Right column</b>: day and phase, whose turn and who has "
+        "initiative, Limbo and Emblems, and the prompt for your current decision.")
+
+    def _show_legend(self) -> None:
+        QMessageBox.information(self, "Reading the table", self.LEGEND)
 
     def _show_keys(self) -> None:
         QMessageBox.information(self, "Keyboard", (
