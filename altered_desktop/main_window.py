@@ -635,6 +635,8 @@ class MainWindow(QMainWindow):
     def _show_keys(self) -> None:
         QMessageBox.information(self, "Keyboard", (
             "P — pass your turn\n1–9 — pick an option in the prompt panel\n"
+            "Arrows — move the focus ring over the cards (click the table first)\n"
+            "Enter — play or choose the focused card; Z — zoom it\n"
             "Enter/Space — press the focused button (Tab moves between them)\n"
             "Esc — cancel choosing where to play a card\nCtrl+Z — undo the last answer\n"
             "Ctrl+S / Ctrl+O — save / open a game\nCtrl+N — new game"))
