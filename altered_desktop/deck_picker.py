@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 import re
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
@@ -28,6 +29,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QListWidgetItem,
+    QMessageBox,
     QPlainTextEdit,
     QPushButton,
     QRadioButton,
@@ -39,6 +41,7 @@ from PySide6.QtWidgets import (
 
 from altered_desktop import storage
 from altered_desktop.session import Mode
+from engine.cards.registry import card_by_ref
 from engine.decks import (
     STARTER_NAMES,
     Deck,
@@ -171,7 +174,23 @@ class NewGameDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle("New game")
         self.settings = settings or storage.load_settings()
-        lay = QVBoxLayout(self)
+        outer = QHBoxLayout(self)
+        lay = QVBoxLayout()
+        outer.addLayout(lay, 3)
+        # the right column shows what is in the deck being picked
+        side = QGroupBox("Deck contents")
+        sl = QVBoxLayout(side)
+        self.preview_title = QLabel(wordWrap=True)
+        self.preview_title.setStyleSheet("color: #e2b54a; font-weight: bold;")
+        self.preview = QListWidget()
+        self.preview.setMinimumWidth(280)
+        self.delete_button = QPushButton("Delete this deck")
+        self.delete_button.clicked.connect(self.delete_previewed)
+        sl.addWidget(self.preview_title)
+        sl.addWidget(self.preview, 1)
+        sl.addWidget(self.delete_button)
+        outer.addWidget(side, 2)
+        self.previewed_key: str | None = None
         modes = QGroupBox("How do you want to play?")
         ml = QVBoxLayout(modes)
         self.hotseat = QRadioButton("Hotseat — two players at this computer")
@@ -225,6 +244,9 @@ class NewGameDialog(QDialog):
         lay.addWidget(box)
         self.hotseat.toggled.connect(self._mode_changed)
         self._fill_decks()
+        self.deck1.currentIndexChanged.connect(lambda _i: self.show_preview(self.deck1))
+        self.deck2.currentIndexChanged.connect(lambda _i: self.show_preview(self.deck2))
+        self.show_preview(self.deck1)
         if self.settings.get("mode") == Mode.GOLDFISH:
             self.goldfish.setChecked(True)
         else:
@@ -242,6 +264,44 @@ class NewGameDialog(QDialog):
             target = select if (select and i == 0) else current
             idx = combo.findData(target) if target else -1
             combo.setCurrentIndex(idx if idx >= 0 else i)
+
+    def show_preview(self, combo: QComboBox) -> None:
+        """List the deck's Hero and cards with counts, then its construction problems."""
+        key = combo.currentData()
+        self.preview.clear()
+        self.previewed_key = key
+        if not key:
+            return
+        try:
+            deck = deck_for_key(key)
+        except DeckError as e:
+            self.preview_title.setText(str(e))
+            return
+        self.preview_title.setText(f"{deck.name} — {len(deck.cards)} cards"
+                                   + (" and a Hero" if deck.hero else ""))
+        if deck.hero:
+            self.preview.addItem(f"Hero: {card_by_ref(deck.hero).name}")
+        counts = Counter(deck.cards)
+        for ref in dict.fromkeys(deck.cards):
+            c = card_by_ref(ref)
+            cost = f"{c.hand_cost}/{c.reserve_cost}"
+            self.preview.addItem(f"{counts[ref]} × {c.name}  ({cost})")
+        for prob in validate_constructed(deck):
+            item = QListWidgetItem(f"⚠ {prob}")
+            item.setForeground(QColor("#ffd180"))
+            self.preview.addItem(item)
+        self.delete_button.setEnabled(key.startswith("user:"))
+
+    def delete_previewed(self) -> None:
+        key = self.previewed_key or ""
+        if not key.startswith("user:"):
+            return
+        name = key.partition(":")[2]
+        ans = QMessageBox.question(self, "Delete deck", f"Delete your deck '{name}'?")
+        if ans == QMessageBox.StandardButton.Yes:
+            storage.delete_user_deck(name)
+            self._fill_decks()
+            self.show_preview(self.deck1)
 
     def _mode_changed(self) -> None:
         hot = self.hotseat.isChecked()

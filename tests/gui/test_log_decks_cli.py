@@ -114,3 +114,24 @@ def test_import_from_clipboard_selects_the_new_deck(qtbot, monkeypatch):
     dlg.import_from_clipboard()
     assert dlg.deck1.currentData() == "user:Clipboard Yzmir"
     assert dlg.result_config()["decks"][0].cards == starter_deck("yzmir").cards
+
+
+def test_deck_preview_and_deleting_a_user_deck(qtbot, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+
+    storage.save_user_deck(starter_deck("muna").__class__(
+        "Spare Muna", starter_deck("muna").hero, starter_deck("muna").cards))
+    dlg = NewGameDialog()
+    qtbot.addWidget(dlg)
+    dlg.deck1.setCurrentIndex(dlg.deck1.findData("starter:ordis"))
+    rows = [dlg.preview.item(i).text() for i in range(dlg.preview.count())]
+    assert rows[0].startswith("Hero: ")
+    assert sum(int(r.split(" × ")[0]) for r in rows[1:] if " × " in r) == 39
+    assert not dlg.delete_button.isEnabled()  # starters cannot be deleted
+    dlg.deck1.setCurrentIndex(dlg.deck1.findData("user:Spare Muna"))
+    assert dlg.delete_button.isEnabled()
+    monkeypatch.setattr(QMessageBox, "question",
+                        lambda *a, **k: QMessageBox.StandardButton.Yes)
+    dlg.delete_button.click()
+    assert dlg.deck1.findData("user:Spare Muna") == -1
+    assert storage.load_user_decks() == []
