@@ -108,6 +108,8 @@ class TableWidget(QWidget):
         self._bg: QPixmap | None = None
         self._bg_key: tuple[Any, ...] | None = None
         self._frame: QImage | None = None
+        self._frame_key: tuple[Any, ...] | None = None
+        self._layout_gen = 0
         self.tracker_rect = QRectF()
         self.kbd_focus: int | None = None
         self.limbo_rect = QRectF()
@@ -184,6 +186,7 @@ class TableWidget(QWidget):
 
     def relayout(self) -> None:
         """Place every zone and card; kept separate from painting so hit tests are cheap."""
+        self._layout_gen += 1
         self.items = []
         if self.view is None:
             self.update()
@@ -403,25 +406,46 @@ class TableWidget(QWidget):
 
     # ------------------------------------------------------------------ painting
     def paintEvent(self, event: QPaintEvent) -> None:
-        """Compose the frame in an offscreen image, then copy it: painting onto the widget
-        directly pays for clipping around the child panel on every one of the few
-        hundred painter calls."""
+        """Two layers.  The board (everything the game state decides) is composed in an
+        offscreen image and only redrawn when that state changes: painting onto the
+        widget directly pays for clipping around the child panel on each of a few hundred
+        painter calls.  The pointer layer (hover, focus ring, dragged card, zoom, recap,
+        toast) is drawn over it on every paint, so moving the mouse costs a blit."""
         self.paint_count += 1
         dpr = self.devicePixelRatioF()
         size = (int(self.width() * dpr), int(self.height() * dpr))
         if self._frame is None or (self._frame.width(), self._frame.height()) != size:
             self._frame = QImage(size[0], size[1], QImage.Format.Format_ARGB32_Premultiplied)
             self._frame.setDevicePixelRatio(dpr)
-        p = QPainter(self._frame)
-        try:
-            self._paint_all(p)
-        finally:
-            p.end()
+            self._frame_key = None
+        key = self._board_key(size, dpr)
+        if key != self._frame_key:
+            p = QPainter(self._frame)
+            try:
+                self._paint_board(p)
+            finally:
+                p.end()
+            self._frame_key = key
         wp = QPainter(self)
-        wp.drawImage(0, 0, self._frame)
-        wp.end()
+        try:
+            wp.drawImage(0, 0, self._frame)
+            wp.setRenderHint(QPainter.RenderHint.Antialiasing)
+            wp.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+            if self.view is not None:
+                self._paint_pointer_layer(wp)
+        finally:
+            wp.end()
 
-    def _paint_all(self, p: QPainter) -> None:
+    def _board_key(self, size: tuple[int, int], dpr: float) -> tuple[Any, ...]:
+        """Everything the board layer depends on; a change means it must be redrawn."""
+        dragged = self._press_item.oid if self._drag_pos is not None and \
+            self._press_item is not None else None
+        return (self._layout_gen, size, dpr, frozenset(self.highlight),
+                frozenset(self.selected), frozenset(self.playable), frozenset(self.log_focus),
+                frozenset(self.drop_targets), frozenset(self.exp_targets),
+                frozenset(self.emblem_targets), dragged)
+
+    def _paint_board(self, p: QPainter) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         self._paint_background(p)
@@ -437,11 +461,27 @@ class TableWidget(QWidget):
             if it.kind in ("card", "back", "slot", "deck", "discard", "emblem"):
                 self._paint_item(p, it)
         self._paint_markers(p)
+
+    def _paint_pointer_layer(self, p: QPainter) -> None:
+        self._paint_hover(p)
         self._paint_focus(p)
         self._paint_drag(p)
         self._paint_recap(p)
         self._paint_zoom(p)
         self._paint_toast(p)
+
+    def _paint_hover(self, p: QPainter) -> None:
+        """A hovered card in hand rises a little, as if picked up."""
+        it = self.hover
+        if it is None or it.kind != "card" or it.card is None or self._drag_pos is not None:
+            return
+        if it.card.get("zone") != "hand" or "clip" in it.extra:
+            return
+        r = it.rect
+        grown = QRectF(r.left() - r.width() * 0.03, r.top() - r.height() * 0.06,
+                       r.width() * 1.06, r.height() * 1.06)
+        card_painter.paint_card(p, grown, it.card, glow=self._glow_for(it.oid) or
+                                QColor(255, 255, 255, 160))
 
     def _paint_welcome(self, p: QPainter) -> None:
         """No game yet: say how to start one instead of showing an empty felt."""
@@ -730,8 +770,7 @@ class TableWidget(QWidget):
                 card_painter.paint_card(p, it.rect, it.card, dim=True)
                 return
             clip = it.extra.get("clip")
-            lift = it is self.hover and it.card.get("zone") == "hand" and clip is None
-            rect = it.rect.translated(0, -it.rect.height() * 0.06) if lift else it.rect
+            rect = it.rect
             if clip is not None:
                 p.save()
                 p.setClipRect(clip)

@@ -4,7 +4,8 @@
    plays a card whenever it can, until both Expeditions are crowded; from then on each
    answer goes through the window (`MainWindow.submit`), and the clock stops when the
    table has finished its next paint.  Prints the median and the 90th percentile.
-2. Cold start -> interactive table: a fresh process runs `--smoke-goldfish 0`, which
+2. Pointer layer: the repaint after the mouse moves onto another card (hover zoom).
+3. Cold start -> interactive table: a fresh process runs `--smoke-goldfish 0`, which
    reports when the first table was shown; the wall time of the whole process (Python
    start-up, imports, Qt, exit) is printed too.
 
@@ -88,6 +89,30 @@ def answer_to_paint(samples: int = 60) -> list[float]:
     return times
 
 
+def hover_repaint(samples: int = 120) -> list[float]:
+    """Repaint after the pointer moves onto another card (hover zoom), full board."""
+    from PySide6.QtWidgets import QApplication
+
+    from altered_desktop.main_window import MainWindow
+    from altered_desktop.session import GameSession
+
+    app = QApplication.instance() or QApplication([])
+    game, _rng = full_board_game(2)
+    win = MainWindow(GameSession(game), handoff=False)
+    win.resize(1640, 980)
+    win.show()
+    app.processEvents()
+    cards = [i for i in win.table.items if i.kind == "card"]
+    times = []
+    for k in range(samples):
+        win.table.hover = cards[k % len(cards)]
+        t0 = time.perf_counter()
+        win.table.repaint()
+        times.append(time.perf_counter() - t0)
+    win.close()
+    return times
+
+
 def cold_start(runs: int = 3) -> list[tuple[float, float]]:
     out = []
     for _ in range(runs):
@@ -105,6 +130,9 @@ def main() -> int:
     ms = sorted(t * 1000 for t in times)
     print(f"answer -> repainted full table: median {statistics.median(ms):.1f} ms, "
           f"p90 {ms[int(len(ms) * 0.9)]:.1f} ms, max {ms[-1]:.1f} ms over {len(ms)} answers")
+    hv = sorted(t * 1000 for t in hover_repaint())
+    print(f"pointer moves to another card -> repainted (hover zoom): median "
+          f"{statistics.median(hv):.1f} ms, p90 {hv[int(len(hv) * 0.9)]:.1f} ms")
     for i, (inter, wall) in enumerate(cold_start(), 1):
         print(f"cold start run {i}: interactive table after {inter:.0f} ms from main(), "
               f"{wall:.0f} ms for the whole process (start, show, exit)")
