@@ -102,6 +102,7 @@ class MainWindow(QMainWindow):
 
     def _wire(self) -> None:
         t = self.table
+        t.laid_out.connect(self._place_overlays)
         t.card_clicked.connect(self.on_card_clicked)
         t.card_dropped.connect(self.on_card_dropped)
         t.expedition_clicked.connect(self.on_expedition_clicked)
@@ -132,15 +133,11 @@ class MainWindow(QMainWindow):
             want = int(min(330, max(240, self.width() * 0.2)))
             self.resizeDocks([self.log_dock], [want], Qt.Orientation.Horizontal)
 
-    def resizeEvent(self, event: Any) -> None:
-        super().resizeEvent(event)
-        self._place_overlays()
-
     def _place_overlays(self) -> None:
+        """Follow the table's layout (called whenever the table lays itself out)."""
         r = self.table.rect()
         self.handoff.setGeometry(r)
         self.game_over.setGeometry(r)
-        self.table.relayout()
         side = self.table.side_width
         pad = r.height() * 0.008
         top = self.table.panel_top
@@ -201,7 +198,7 @@ class MainWindow(QMainWindow):
                 highlight = {o for opt in d.options for o in opt.objects}
         self.table.set_view(view, extra_hands=extra, highlight=highlight, playable=playable)
         self.table.set_targets(*self._decision_targets(d))
-        self._place_overlays()
+        self.panel.setVisible(True)
         if d is not None:
             self.panel.show_decision(d)
         elif g.over:

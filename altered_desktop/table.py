@@ -70,6 +70,7 @@ class TableWidget(QWidget):
     discard_clicked = Signal(int)  # player
     emblem_clicked = Signal(int)  # emblem oid
     drag_started = Signal(int)  # oid of the card picked up
+    laid_out = Signal()  # zones moved: overlays and the prompt panel follow
     background_clicked = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -189,6 +190,8 @@ class TableWidget(QWidget):
         self._layout_gen += 1
         self.items = []
         if self.view is None:
+            self._metrics()
+            self.laid_out.emit()
             self.update()
             return
         mw, h, _w = self._metrics()
@@ -224,6 +227,7 @@ class TableWidget(QWidget):
                                  h * (0.25 if busy else 0.06))
         self.panel_top = self.limbo_rect.bottom() + pad
         self._layout_limbo(self.limbo_rect)
+        self.laid_out.emit()
         self.update()
 
     def _card_size(self, height: float) -> tuple[float, float]:
