@@ -92,6 +92,9 @@ class Game(GameState):
         return why_card_unplayable(self, player, card)
 
     def find(self, oid: int) -> Card | None:
+        item = self.items.get(oid)
+        if item is not None and item.oid == oid:
+            return item
         for c in self.all_cards():
             if c.oid == oid:
                 return c

@@ -108,6 +108,9 @@ class GameState:
         # objects with abilities in the zones where abilities can work, in the order they
         # arrived: scanning these instead of every zone keeps re-evaluation cheap
         self.able: dict[Card, None] = {}
+        # every object id ever given, to the item that carried it: the log names objects
+        # by id, and a reader may ask where that card is now (see `current_oid`)
+        self.items: dict[int, Card] = {}
         self._cost_cards: bool | None = None  # does any card of the game alter costs?
         self._changers = 0  # objects in `able` with a characteristic-changing passive
         self.chars_in_progress: Any = None  # passives being applied (2.3.1.l)
@@ -125,6 +128,14 @@ class GameState:
 
     def make_card(self, cdef: CardDef, owner: int) -> Card:
         return Card(self.new_oid(), cdef, owner, controller=owner)
+
+    def current_oid(self, oid: int) -> int | None:
+        """The id the card that once was object `oid` has now, if it is in a visible zone
+        (hidden cards are not objects, 2.1.j); None if it is hidden or ceased to exist."""
+        item = self.items.get(oid)
+        if item is None or item.zone is Zone.GONE or item.zone.hidden:
+            return None
+        return item.oid
 
     # ------------------------------------------------------------------ log
     def entry(self, text: str, rule: str, actor: int | None = None,
@@ -447,6 +458,7 @@ class GameState:
         """Put an item in a zone as a new object (1.4.4): new oid and timestamp."""
         card.zone = dst
         card.oid = self.new_oid()
+        self.items[card.oid] = card
         card.timestamp = self.new_timestamp()
         card.expedition = exp if dst is Zone.EXPEDITION else None
         card.controller = card.owner if controller is None else controller
@@ -681,7 +693,8 @@ class GameState:
         cdef = card_by_ref(ref)
         card = Card(0, cdef, creator)  # the owner of a token is who created it (1.1.7.b)
         self.place(card, Zone.EXPEDITION, exp, player)
-        self.entry(f"creates a {cdef.name} {cdef.stats} token in "
+        article = "an" if cdef.name[:1].upper() in "AEIOU" else "a"
+        self.entry(f"creates {article} {cdef.name} {cdef.stats} token in "
                    f"{self.players[player].name}'s {exp} Expedition", rule, creator, (card.oid,))
         self._events.append(Event("create", card, creator, None, Zone.EXPEDITION, None, exp))
         return card

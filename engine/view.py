@@ -108,7 +108,8 @@ def view_for(g: GameState, viewer: int | None) -> dict[str, Any]:
         "players": players,
         "limbo": [card_view(g, c) for c in g.limbo],
         "emblems": [{"oid": e.oid, "controller": e.controller, "kind": e.kind,
-                     "source": e.source_name, "text": e.text, "duration": e.duration}
+                     "source": e.source_name, "source_oid": e.source_oid,
+                     "text": e.text, "duration": e.duration}
                     for e in g.emblems],
         "pending": pview,
         "log_size": len(g.log),

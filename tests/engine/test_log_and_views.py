@@ -71,3 +71,35 @@ def test_views_of_all_decks_are_json() -> None:
         g = Game.new([starter_deck(name), starter_deck(name)], seed=1, names=("A", "B"))
         json.dumps(g.view(0))
         json.dumps(g.view(None))
+
+
+def test_log_objects_can_be_followed_to_where_the_card_is_now() -> None:
+    """A card changing zones is a new object (1.4.4); the log keeps the old id, and
+    `current_oid` tells where that card is now, unless it went to a hidden zone (2.1.j)."""
+    from engine.model import Zone
+
+    g = Game.new([starter_deck("bravos"), starter_deck("muna")], seed=2, names=("Ann", "Bob"))
+    rng = random.Random(2)
+
+    def rested() -> list:
+        return [g.items[e.objects[0]] for e in g.log if e.rule == "4.2.5.b" and e.objects
+                and g.items[e.objects[0]].zone is Zone.RESERVE]
+
+    while g.pending is not None and not rested():
+        g.answer(random_answer(g.pending, rng))
+    card = rested()[0]
+    old = [e for e in g.log if e.objects and g.items.get(e.objects[0]) is card
+           and e.objects[0] != card.oid]
+    assert old, "the card was logged under an earlier id"
+    assert g.current_oid(old[0].objects[0]) == card.oid
+    assert g.find(card.oid) is card
+    list(g.move(card, Zone.HAND))
+    assert g.current_oid(old[0].objects[0]) is None
+
+
+def test_token_names_take_the_right_article() -> None:
+    g = Game.new([starter_deck("ordis"), starter_deck("axiom")], seed=1, names=("Ann", "Bob"))
+    g.create_token("ALT_CORE_B_OR_32_C", 0, 0, "hero")
+    g.create_token("ALT_CORE_B_AX_31_C", 1, 1, "hero")
+    texts = [e.text for e in g.log[-2:]]
+    assert texts[0].startswith("creates an Ordis Recruit") and texts[1].startswith("creates a Brassbug")
