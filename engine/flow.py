@@ -228,10 +228,13 @@ def progress(g: GameState) -> Gen:
         return
     movers = []
     failed: list[tuple[int, str]] = []
+    # all statistics are taken at once, before anything moves (4.2.4.h)
+    totals = {(p.index, e): g.expedition_stats(p.index, e, for_progress=True)
+              for p in g.players for e in EXPEDITIONS}
     for p in g.players:
         for exp in EXPEDITIONS:
-            mine = g.expedition_stats(p.index, exp, for_progress=True)
-            theirs = g.expedition_stats(1 - p.index, exp, for_progress=True)
+            mine = totals[(p.index, exp)]
+            theirs = totals[(1 - p.index, exp)]
             terrains = g.terrains_at(p.position[exp])  # after passives such as The Kraken's
             won = [t for t in TERRAINS if t in terrains and mine[t] > theirs[t]
                    and mine[t] > 0]

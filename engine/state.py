@@ -210,7 +210,8 @@ class GameState:
     def in_expedition(self, player: int, exp: str) -> list[Card]:
         """Objects in one Expedition, Gigantic ones counting in both (7.4.4.b)."""
         return [c for c in self.expedition_zone if c.controller == player
-                and (c.expedition == exp or self.has_keyword(c, "gigantic"))]
+                and (c.expedition == exp or (c.cdef.is_character
+                                             and self.has_keyword(c, "gigantic")))]
 
     def expeditions_of(self, card: Card) -> list[str]:
         if card.zone is not Zone.EXPEDITION:
@@ -745,14 +746,17 @@ class GameState:
     def expedition_stats(self, player: int, exp: str, for_progress: bool = False) -> Stats:
         """Summed statistics of the Characters in an Expedition; Asleep ones are not
         counted at Progress (2.4.3)."""
-        total = Stats()
+        f = m = w = 0
         for c in self.in_expedition(player, exp):
             if c.cdef.stats is None:
                 continue
             if for_progress and Status.ASLEEP in c.statuses:
                 continue
-            total = total + self.stats(c)
-        return total
+            st = self.stats(c)
+            f += st.forest
+            m += st.mountain
+            w += st.water
+        return Stats(f, m, w)
 
     # ------------------------------------------------------------------ Emblems (2.2.14, 6.3)
     def create_ongoing(self, passive: Passive, duration: str, ctx: Ctx) -> Emblem:
