@@ -243,8 +243,7 @@ def play_card(g: GameState, player: int, it: Intent) -> Gen:
     g.entry(f"plays {card.name} from {src}", "5.1.2", player, (card.oid,))
     # move to Limbo; Fleeting from Reserve (2.4.6.a) or by its own keyword for Spells (2.4.6.b)
     fleeting = it.source is Zone.RESERVE and cd.zone_type != "landmark"
-    if cd.type is CardType.SPELL and any(isinstance(a, Keyword) and a.name == "fleeting"
-                                         for a in cd.abilities):
+    if cd.type is CardType.SPELL and "fleeting" in card.profile.keywords:
         fleeting = True
     limbo = yield from g.move(card, Zone.LIMBO, rule="5.1.2", ctx=Ctx(player), quiet=True,
                               fleeting=fleeting)
@@ -284,8 +283,7 @@ def _resolve(g: GameState, player: int, it: Intent, limbo: Card, modes: tuple[in
                 new = yield from g.move(limbo, Zone.DISCARD, rule="2.4.6.e", ctx=Ctx(player))
             else:
                 new = yield from g.move(limbo, Zone.RESERVE, rule="5.2.4.b", ctx=Ctx(player))
-                if new is not None and any(isinstance(a, Keyword) and a.name == "cooldown"
-                                           for a in cd.abilities):
+                if new is not None and "cooldown" in limbo.profile.keywords:
                     g.gain_status(new, Status.EXHAUSTED, "5.2.4.b")
             _played_event(g, player, new, it.source)
             return new

@@ -27,6 +27,8 @@ if TYPE_CHECKING:  # pragma: no cover
 
 Run = Generator[Any, Any, None]
 
+BOOST = "boost"  # the counter name of boosts (2.5.1)
+
 
 # ------------------------------------------------------------------------- players
 @attrs.frozen
@@ -209,7 +211,7 @@ class Double(Step):
             g.gain_counters(c, self.name, n, "7.3.6", ctx=ctx)
 
     def text(self) -> str:
-        noun = "boosts" if self.name == "boost" else f"{self.name.capitalize()} counters"
+        noun = "boosts" if self.name == BOOST else f"{self.name.capitalize()} counters"
         return f"Double the {noun} of {self.who.text()}"
 
 
