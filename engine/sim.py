@@ -14,6 +14,7 @@ import random
 import sys
 import time
 import traceback
+from pathlib import Path
 from typing import Any
 
 from engine.decks import STARTER_NAMES, Deck, starter_deck
@@ -78,12 +79,35 @@ def play_one(decks: list[Deck], seed: int, check: bool) -> dict[str, Any]:
             check_mana(g, ready)
         g.observer = observe
     decisions = 0
-    while g.pending is not None:
-        if check:
-            check_view_hides(g)
-        g.answer(random_answer(g.pending, rng))
-        decisions += 1
+    try:
+        while g.pending is not None:
+            if check:
+                check_view_hides(g)
+            g.answer(random_answer(g.pending, rng))
+            decisions += 1
+            if g.day > MAX_DAYS:
+                raise RuntimeError(f"the game is still going after {MAX_DAYS} days")
+    except Exception as e:
+        # the record holds the seed and every answer up to the failing one, so the
+        # failure replays exactly (Game.load raises it again)
+        e.altered_record = g.record  # type: ignore[attr-defined]
+        raise
     return {"days": g.day, "decisions": decisions, "winner": g.winner, "game": g}
+
+
+MAX_DAYS = 200
+
+
+def save_failure(folder: str, seed: int, err: BaseException) -> str:
+    """Write the record of a failing game next to the error, for replaying it."""
+    record = getattr(err, "altered_record", None)
+    if record is None:
+        return ""
+    path = Path(folder) / f"failure-seed-{seed}.json"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(record, indent=1), encoding="utf-8")
+    (path.with_suffix(".txt")).write_text(f"{type(err).__name__}: {err}\n", encoding="utf-8")
+    return str(path)
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
@@ -120,9 +144,13 @@ def main(argv: list[str] | None = None) -> int:
         except InvariantViolation as e:
             violations += 1
             failures.append(f"seed {seed}: invariant: {e}")
+            if a.save_failures:
+                failures.append(f"  record: {save_failure(a.save_failures, seed, e)}")
         except Exception as e:  # noqa: BLE001 - the simulator reports every failure
             errors += 1
             failures.append(f"seed {seed}: {type(e).__name__}: {e}\n{traceback.format_exc()}")
+            if a.save_failures:
+                failures.append(f"  record: {save_failure(a.save_failures, seed, e)}")
     dt = time.perf_counter() - t0
     summary = {
         "games": a.games, "errors": errors, "invariant_violations": violations,

@@ -19,3 +19,27 @@ def test_sim_plays_complete_games_with_invariants(capsys) -> None:
 
 def test_sim_rejects_a_single_deck(capsys) -> None:
     assert main(["--games", "1", "--decks", "axiom"]) == 2
+
+
+def test_a_failing_game_is_saved_and_replays_to_the_same_failure(tmp_path, monkeypatch, capsys) -> None:
+    """Determinism: a failure found by the simulator is reproduced from its record."""
+    import pytest
+
+    import engine.flow as flow
+    from engine import Game
+
+    real = flow.rest
+
+    def broken_rest(g):
+        if g.day == 3:
+            raise RuntimeError("deliberate failure on day 3")
+        return real(g)
+
+    monkeypatch.setattr(flow, "rest", broken_rest)
+    code = main(["--games", "1", "--seed", "4", "--decks", "lyra,ordis", "--no-check",
+                 "--save-failures", str(tmp_path)])
+    assert code == 1
+    saved = tmp_path / "failure-seed-4.json"
+    assert saved.exists() and "deliberate failure" in (tmp_path / "failure-seed-4.txt").read_text()
+    with pytest.raises(RuntimeError, match="deliberate failure on day 3"):
+        Game.load(saved)
