@@ -289,8 +289,9 @@ class Sacrifice(Step):
             chosen = next(c for c in own if f"s:{c.oid}" == ans)
             info.append(f"{g.players[p].name} chose {chosen.name}")  # public choice (1.4.5)
             picks.append(chosen)
-        for c in picks:  # simultaneously (1.4.5 example)
-            yield from g.move(c, Zone.DISCARD, rule="7.3.25", ctx=ctx, sacrifice=True)
+        for c in picks:  # simultaneously (1.4.5 example); each player does their own (1.4.7.b)
+            doer = attrs.evolve(ctx, controller=c.controller)
+            yield from g.move(c, Zone.DISCARD, rule="7.3.25", ctx=doer, sacrifice=True)
 
     def text(self) -> str:
         from engine.effects.filters import CHARACTER

@@ -72,6 +72,10 @@ def test_1_4_5_each_player_sacrifices_in_initiative_order() -> None:
     assert his.zone is Zone.EXPEDITION  # nothing sacrificed before both chose
     choose(g, hers)
     assert his.zone is Zone.DISCARD and hers.zone is Zone.DISCARD
+    # each player sacrificed their own Character: the log names who did it (1.4.7.b)
+    done = [e for e in g.log if e.rule == "7.3.25"]
+    assert {(e.actor, g.items[e.objects[0]] is his) for e in done} == {
+        (g.players[LITHIUM].name, True), (g.players[NINETTE].name, False)}
 
 
 def test_2_1_d_reaction_of_old_object_does_not_follow_it() -> None:
