@@ -27,6 +27,8 @@ RULES: dict[str, str] = {
     "1.4.6": "A single quick action or Reaction can be used at most 100 times a day.",
     "2.1.e": "A token that leaves the Expedition zone stops existing instead of going anywhere.",
     "2.2.14": "An Ongoing effect lasts for its stated duration (this turn, Afternoon or Day) and then ends.",
+    "2.2.14.d": "An effect lasting 'this turn' can only begin during a turn.",
+    "2.2.14.e": "An effect lasting 'this Afternoon' can only begin from Morning to Afternoon.",
     "2.4.1.f": "An object cannot gain a status it already has.",
     "2.4.2": "Anchored characters stay in their Expedition at Rest, then lose Anchored.",
     "2.4.3": "Asleep characters add nothing at Dusk and stay in their Expedition at Rest, then wake.",

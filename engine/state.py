@@ -759,7 +759,17 @@ class GameState:
         return Stats(f, m, w)
 
     # ------------------------------------------------------------------ Emblems (2.2.14, 6.3)
-    def create_ongoing(self, passive: Passive, duration: str, ctx: Ctx) -> Emblem:
+    def create_ongoing(self, passive: Passive, duration: str, ctx: Ctx) -> Emblem | None:
+        """Create an Ongoing Emblem, if its duration can start now (2.2.14.d-e)."""
+        if duration == "turn" and self.turn_player is None:
+            self.entry("an effect lasting 'this turn' cannot start outside a turn, so it does "
+                       "nothing", "2.2.14.d", ctx.controller)
+            return None
+        if duration == "afternoon" and self.phase not in (Phase.MORNING, Phase.NOON,
+                                                          Phase.AFTERNOON):
+            self.entry("an effect lasting 'this Afternoon' cannot start after the Afternoon, "
+                       "so it does nothing", "2.2.14.e", ctx.controller)
+            return None
         em = Emblem(self.new_oid(), ctx.controller, "ongoing",
                     ctx.source.name if ctx.source else "", passive.text(duration=duration),
                     passive=passive, duration=duration)

@@ -46,3 +46,22 @@ def test_4_2_b_at_noon_reactions_trigger_as_noon_begins() -> None:
     assert n.counters == {"sun": 1}
     noon = [e for e in g.log if e.phase == "Noon" and e.day == 2]
     assert any("Reaction triggers" in e.text for e in noon)
+
+
+def test_2_2_14_d_a_this_turn_effect_cannot_start_outside_a_turn() -> None:
+    """2.2.14.d: an At Noon Reaction making a 'this turn' effect creates nothing, while a
+    'this Day' one made at the same time does last."""
+    from engine.effects.abilities import NextPlayed
+    from engine.effects.steps import CreateOngoing
+
+    noon_turn = vanilla("TEST_NOON_TURN", cost=9, type=CardType.PERMANENT, zone_type="landmark",
+                        abilities=(Reaction(AtPhase(Phase.NOON), (
+                            CreateOngoing(NextPlayed(("character",), boosts=1), "turn"),
+                            CreateOngoing(NextPlayed(("spell",), cost_less=1), "day"),)),))
+    g = Game.new([deck(filler()), deck(filler())], seed=2, names=("A", "B"))
+    answer_until(g, "turn")
+    put(g, noon_turn, 0, Zone.LANDMARK)
+    next_day(g)
+    ongoing = [e for e in g.emblems if e.kind == "ongoing"]
+    assert [e.duration for e in ongoing] == ["day"]
+    assert any(e.rule == "2.2.14.d" for e in g.log)
