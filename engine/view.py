@@ -21,10 +21,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from engine.memo import per_object
 from engine.model import EXPEDITIONS, Card, Status, Zone
 
 if TYPE_CHECKING:  # pragma: no cover
     from engine.state import GameState
+
+
+@per_object
+def card_text(cdef: Any) -> str:
+    """A definition's rendered text never changes: render it once."""
+    return cdef.text()
 
 
 def card_view(g: GameState, c: Card) -> dict[str, Any]:
@@ -39,7 +46,7 @@ def card_view(g: GameState, c: Card) -> dict[str, Any]:
         "statuses": sorted(s.value for s in c.statuses),
         "counters": dict(c.counters), "boosts": c.boosts,
         "keywords": g.keywords(c) if c.zone in (Zone.EXPEDITION, Zone.LANDMARK) else {},
-        "text": cd.text(), "owner": c.owner, "controller": c.controller,
+        "text": card_text(cd), "owner": c.owner, "controller": c.controller,
         "zone": c.zone.value, "expedition": c.expedition, "token": cd.is_token,
         "zone_type": cd.zone_type, "ruling": cd.ruling,
         "reserve_limit": cd.reserve_limit if cd.type.value == "hero" else None,
