@@ -91,6 +91,19 @@ def _face_key(card: Card, w: float, h: float, dpr: float) -> tuple[Any, ...]:
     return (round(w, 1), round(h, 1), dpr, repr([card.get(k) for k in _FACE_FIELDS]))
 
 
+def look_key(card: Card) -> str:
+    """Everything `paint_card` shows of `card` (its face and whether it is turned), for
+    callers that cache whole painted cards, glow included."""
+    return repr([card.get(k) for k in (*_FACE_FIELDS, "exhausted", "zone")])
+
+
+def painted_bounds(rect: QRectF) -> QRectF:
+    """Everything `paint_card` may touch around `rect`: shadow, glow and face margin."""
+    s = max(rect.width(), rect.height())
+    m = max(2.0, s * 0.05) + 3 + 1.5 * max(1.5, s * 0.018) + 2
+    return rect.adjusted(-m, -m, m, m)
+
+
 def _draw_cached_face(p: QPainter, rect: QRectF, card: Card) -> None:
     dev = p.device()
     dpr = dev.devicePixelRatioF() if dev is not None else 1.0

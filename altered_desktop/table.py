@@ -32,6 +32,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from altered_desktop import card_painter, theme
+from altered_desktop.sprites import SpriteCache
 
 View = dict[str, Any]
 EXPEDITIONS = ("hero", "companion")
@@ -106,8 +107,11 @@ class TableWidget(QWidget):
         self._recap_timer.timeout.connect(self._clear_recap)
         self.side_width = 300.0
         self.panel_top = 0.0
+        self._felt: QPixmap | None = None
+        self._felt_key: tuple[Any, ...] | None = None
         self._bg: QPixmap | None = None
         self._bg_key: tuple[Any, ...] | None = None
+        self.sprites = SpriteCache()
         self._frame: QImage | None = None
         self._frame_key: tuple[Any, ...] | None = None
         self._layout_gen = 0
@@ -484,8 +488,7 @@ class TableWidget(QWidget):
         r = it.rect
         grown = QRectF(r.left() - r.width() * 0.03, r.top() - r.height() * 0.06,
                        r.width() * 1.06, r.height() * 1.06)
-        card_painter.paint_card(p, grown, it.card, glow=self._glow_for(it.oid) or
-                                QColor(255, 255, 255, 160))
+        self._card(p, grown, it.card, glow=self._glow_for(it.oid) or QColor(255, 255, 255, 160))
 
     def _paint_welcome(self, p: QPainter) -> None:
         """No game yet: say how to start one instead of showing an empty felt."""
@@ -501,18 +504,29 @@ class TableWidget(QWidget):
                     colour=theme.LABEL_DIM, bold=False, align=Qt.AlignmentFlag.AlignHCenter)
 
     def _paint_background(self, p: QPainter) -> None:
-        """The felt and the wooden rail, drawn once per size and pixel ratio."""
+        """The felt and the wooden rail, drawn once per size and pixel ratio, under the
+        zone frames, redrawn only when a frame moves.  Two layers because the felt's
+        weave costs thousands of lines while frames move often (a Hero exhausts, Limbo
+        fills): a moved frame costs a copy of the felt, not a new weave."""
         dpr = self.devicePixelRatioF()
+        felt_key = (self.width(), self.height(), dpr, self.side_width)
+        if self._felt_key != felt_key or self._felt is None:
+            felt = QPixmap(int(self.width() * dpr), int(self.height() * dpr))
+            felt.setDevicePixelRatio(dpr)
+            fp = QPainter(felt)
+            fp.setRenderHint(QPainter.RenderHint.Antialiasing)
+            self._draw_background(fp)
+            fp.end()
+            self._felt, self._felt_key = felt, felt_key
         frames = [(i.kind, i.rect.getRect(), bool(i.extra.get("over")) if i.kind == "zone"
                    else None) for i in self.items if i.kind in ("zone", "mana", "expedition")]
         frames.append(("side", self.tracker_rect.getRect(), self.limbo_rect.getRect()))
-        key = (self.width(), self.height(), dpr, self.side_width, repr(frames))
+        key = (felt_key, repr(frames))
         if self._bg_key != key or self._bg is None:
-            pm = QPixmap(int(self.width() * dpr), int(self.height() * dpr))
+            pm = self._felt.copy()
             pm.setDevicePixelRatio(dpr)
             bp = QPainter(pm)
             bp.setRenderHint(QPainter.RenderHint.Antialiasing)
-            self._draw_background(bp)
             # zone frames only move when the layout does: keep them in the cached layer
             for it in self.items:
                 if it.kind in ("zone", "mana"):
@@ -575,11 +589,17 @@ class TableWidget(QWidget):
 
     def _paint_zone(self, p: QPainter, it: Item) -> None:
         r = it.rect
-        self._label(p, QRectF(r.left() + 8, r.top() + 1, r.width() - 16, r.height() * 0.12),
-                    it.label, r.height() * 0.085, colour=theme.LABEL_DIM)
+        lr = QRectF(r.left() + 8, r.top() + 1, r.width() - 16, r.height() * 0.12)
+        self.sprites.draw(p, ("zone", it.label, r.height()), lr.adjusted(-2, -6, 2, 6),
+                          lambda sp: self._label(sp, lr, it.label, r.height() * 0.085,
+                                                 colour=theme.LABEL_DIM))
 
     def _paint_handlabel(self, p: QPainter, it: Item) -> None:
         name = self._name(it.player)
+        self.sprites.draw(p, ("handlabel", name, it.label), it.rect.adjusted(-2, -2, 6, 4),
+                          lambda sp: self._draw_handlabel(sp, it, name))
+
+    def _draw_handlabel(self, p: QPainter, it: Item, name: str) -> None:
         self._label(p, QRectF(it.rect.left() + 4, it.rect.bottom() - it.rect.height() * 0.45,
                               it.rect.width(), it.rect.height() * 0.2), name,
                     it.rect.height() * 0.11, colour=theme.PLAYER_COLOURS[0])
@@ -588,9 +608,14 @@ class TableWidget(QWidget):
                     it.rect.height() * 0.09, colour=theme.LABEL_DIM)
 
     def _paint_toplabel(self, p: QPainter, it: Item) -> None:
+        name = self._name(it.player)
+        self.sprites.draw(p, ("toplabel", name, it.label), it.rect.adjusted(-2, -4, 2, 4),
+                          lambda sp: self._draw_toplabel(sp, it, name))
+
+    def _draw_toplabel(self, p: QPainter, it: Item, name: str) -> None:
         r = it.rect
         self._label(p, QRectF(r.left() + 6, r.top(), r.width() * 0.5, r.height()),
-                    self._name(it.player), r.height() * 0.36, colour=theme.PLAYER_COLOURS[1])
+                    name, r.height() * 0.36, colour=theme.PLAYER_COLOURS[1])
         self._label(p, QRectF(r.left() + r.width() * 0.5, r.top(), r.width() * 0.5, r.height()),
                     it.label, r.height() * 0.28, colour=theme.LABEL_DIM, bold=False)
 
@@ -611,8 +636,17 @@ class TableWidget(QWidget):
             p.setPen(QPen(theme.PLAYABLE, 2))
             p.setBrush(QColor(127, 215, 255, 60))
             p.drawRoundedRect(r, 10, 10)
+        name = self._name(it.player)
+        facts = repr({k: v for k, v in e.items() if k != "cards"})
+        self.sprites.draw(p, ("expedition", own, name, it.exp, facts), r.adjusted(-2, -2, 2, 2),
+                          lambda sp: self._draw_expedition(sp, it, own, name))
+
+    def _draw_expedition(self, p: QPainter, it: Item, own: bool, name: str) -> None:
+        """Title, region and the stat pips of an expedition (cached as one sprite)."""
+        r = it.rect
+        e = it.extra
         colour = theme.PLAYER_COLOURS[0 if own else 1]
-        title = f"{self._name(it.player)} · {EXP_LABEL[it.exp]}"
+        title = f"{name} · {EXP_LABEL[it.exp or 'hero']}"
         region = ", ".join(e.get("region") or []) or "—"
         self._label(p, QRectF(r.left() + 10, r.top() + 2, r.width() * 0.6, r.height() * 0.11),
                     title, r.height() * 0.075, colour=colour)
@@ -656,6 +690,10 @@ class TableWidget(QWidget):
         return QRectF(r.left() + 6, r.top() + r.height() * 0.14, sw - 6, r.height() * 0.8)
 
     def _paint_region(self, p: QPainter, it: Item) -> None:
+        self.sprites.draw(p, ("region", repr(it.extra)), it.rect.adjusted(-2, -2, 2, 2),
+                          lambda sp: self._draw_region(sp, it))
+
+    def _draw_region(self, p: QPainter, it: Item) -> None:
         r = it.rect
         reg = it.extra
         path = QPainterPath()
@@ -718,15 +756,25 @@ class TableWidget(QWidget):
                 x = r.left() + r.width() * (0.27 if k == 0 else 0.73) - d / 2
                 y = r.bottom() - d * 0.55 if own else r.top() - d * 0.45
                 m = QRectF(x, y, d, d)
-                shield = QPainterPath()
-                shield.addRoundedRect(m, d * 0.25, d * 0.25)
-                p.setPen(QPen(QColor("#1b1511"), 2))
-                p.setBrush(colour)
-                p.drawPath(shield)
-                self._label(p, m, "H" if exp == "hero" else "C", d * 0.6,
-                            colour=QColor("#1b1511"), align=Qt.AlignmentFlag.AlignHCenter)
+                self.sprites.draw(p, ("marker", own, exp), m.adjusted(-2, -2, 2, 2),
+                                  lambda sp, m=m, colour=colour, exp=exp:
+                                  self._draw_marker(sp, m, colour, exp))
+
+    def _draw_marker(self, p: QPainter, m: QRectF, colour: QColor, exp: str) -> None:
+        d = m.width()
+        shield = QPainterPath()
+        shield.addRoundedRect(m, d * 0.25, d * 0.25)
+        p.setPen(QPen(QColor("#1b1511"), 2))
+        p.setBrush(colour)
+        p.drawPath(shield)
+        self._label(p, m, "H" if exp == "hero" else "C", d * 0.6,
+                    colour=QColor("#1b1511"), align=Qt.AlignmentFlag.AlignHCenter)
 
     def _paint_mana(self, p: QPainter, it: Item) -> None:
+        self.sprites.draw(p, ("mana", it.extra["ready"], it.extra["exhausted"]),
+                          it.rect.adjusted(-2, -2, 2, 2), lambda sp: self._draw_mana(sp, it))
+
+    def _draw_mana(self, p: QPainter, it: Item) -> None:
         r = it.rect
         ready, ex = it.extra["ready"], it.extra["exhausted"]
         self._label(p, QRectF(r.left() + 8, r.top() + 1, r.width() - 16, r.height() * 0.14),
@@ -768,39 +816,61 @@ class TableWidget(QWidget):
             return theme.PLAYABLE
         return None
 
+    def _card(self, p: QPainter, rect: QRectF, card: dict[str, Any], *,
+              glow: QColor | None = None, dim: bool = False, allow_turn: bool = True) -> None:
+        """`card_painter.paint_card` through the sprite cache: a card that looks the same
+        as on the previous repaint (same face, glow, size) costs one blit."""
+        key = ("card", card_painter.look_key(card), glow.rgba() if glow is not None else None,
+               dim, allow_turn)
+        self.sprites.draw(p, key, card_painter.painted_bounds(rect),
+                          lambda sp: card_painter.paint_card(sp, rect, card, glow=glow, dim=dim,
+                                                             allow_turn=allow_turn))
+
     def _paint_item(self, p: QPainter, it: Item) -> None:
         if it.kind == "card" and it.card is not None:
             if self._drag_pos is not None and self._press_item is it:
-                card_painter.paint_card(p, it.rect, it.card, dim=True)
+                self._card(p, it.rect, it.card, dim=True)
                 return
             clip = it.extra.get("clip")
             rect = it.rect
             if clip is not None:
                 p.save()
                 p.setClipRect(clip)
-            card_painter.paint_card(p, rect, it.card, glow=self._glow_for(it.oid))
+            self._card(p, rect, it.card, glow=self._glow_for(it.oid))
             if clip is not None:
                 p.restore()
         elif it.kind == "back":
             card_painter.paint_back(p, it.rect)
         elif it.kind == "slot":
-            card_painter.paint_slot(p, it.rect, it.label)
+            self.sprites.draw(p, ("slot", it.label), it.rect.adjusted(-3, -3, 3, 3),
+                              lambda sp: card_painter.paint_slot(sp, it.rect, it.label))
         elif it.kind == "deck":
             n = int(it.label)
-            if n:
-                for k in range(min(4, n), 0, -1):
-                    card_painter.paint_back(p, it.rect.translated(-k * 1.2, -k * 1.2))
-            else:
-                card_painter.paint_slot(p, it.rect, "Deck")
-            self._count_badge(p, it.rect, f"Deck {n}")
+            m = max(2.0, it.rect.width() * 0.05) + 8
+            self.sprites.draw(p, ("deck", n), it.rect.adjusted(-m, -m, m, m),
+                              lambda sp: self._draw_deck(sp, it, n))
         elif it.kind == "discard":
-            if it.card is not None:
-                card_painter.paint_card(p, it.rect, it.card, allow_turn=False)
-            else:
-                card_painter.paint_slot(p, it.rect, "Discard")
-            self._count_badge(p, it.rect, f"Discard {it.label}")
+            look = card_painter.look_key(it.card) if it.card is not None else None
+            bounds = card_painter.painted_bounds(it.rect).adjusted(-3, -3, 3, 3)
+            self.sprites.draw(p, ("discard", look, it.label), bounds,
+                              lambda sp: self._draw_discard(sp, it))
         elif it.kind == "emblem":
             self._paint_emblem(p, it)
+
+    def _draw_deck(self, p: QPainter, it: Item, n: int) -> None:
+        if n:
+            for k in range(min(4, n), 0, -1):
+                card_painter.paint_back(p, it.rect.translated(-k * 1.2, -k * 1.2))
+        else:
+            card_painter.paint_slot(p, it.rect, "Deck")
+        self._count_badge(p, it.rect, f"Deck {n}")
+
+    def _draw_discard(self, p: QPainter, it: Item) -> None:
+        if it.card is not None:
+            card_painter.paint_card(p, it.rect, it.card, allow_turn=False)
+        else:
+            card_painter.paint_slot(p, it.rect, "Discard")
+        self._count_badge(p, it.rect, f"Discard {it.label}")
 
     def _count_badge(self, p: QPainter, r: QRectF, text: str) -> None:
         b = QRectF(r.left() - 2, r.bottom() - r.height() * 0.2, r.width() + 4, r.height() * 0.18)
@@ -813,30 +883,16 @@ class TableWidget(QWidget):
         v = self.view
         if v is None:
             return
-        r = self.tracker_rect  # its frame is in the cached background layer
-        over = v.get("over")
+        over = bool(v.get("over"))
         title = "Game over" if over else f"Day {v['day']}"
-        tr = QRectF(r.left() + 12, r.top() + 4, r.width() - 24, r.height() * 0.2)
-        self._label(p, tr, title, r.height() * 0.13, colour=theme.GOLD)
-        if v.get("tiebreak") and not over:
-            self._label(p, tr, "Tiebreakers in the Arena", r.height() * 0.065,
-                        colour=QColor("#ff9e80"), align=Qt.AlignmentFlag.AlignRight)
-        pw = (r.width() - 24) / len(theme.PHASES)
-        ph = r.height() * 0.17
-        py = r.top() + r.height() * 0.27
-        for i, name in enumerate(theme.PHASES):
-            pr = QRectF(r.left() + 12 + i * pw + 1, py, pw - 2, ph)
-            current = v["phase"] == name
-            p.setPen(QPen(theme.GOLD if current else QColor(255, 255, 255, 40), 1.5))
-            p.setBrush(QColor("#8a5a32") if current else QColor(255, 255, 255, 15))
-            p.drawRoundedRect(pr, ph / 2, ph / 2)
-            px = ph * 0.42
-            p.setFont(theme.font(px, bold=current))
-            while px > 7 and p.fontMetrics().horizontalAdvance(name) > pr.width() - 6:
-                px -= 0.5
-                p.setFont(theme.font(px, bold=current))
-            self._label(p, pr, name, px, colour=QColor("white") if current else
-                        theme.LABEL_DIM, align=Qt.AlignmentFlag.AlignHCenter, bold=current)
+        tiebreak = bool(v.get("tiebreak")) and not over
+        lines = tuple(self._tracker_lines(v)[:4])
+        r = self.tracker_rect  # its frame is in the cached background layer
+        self.sprites.draw(p, ("tracker", title, tiebreak, v["phase"], lines), r,
+                          lambda sp: self._draw_tracker(sp, title, tiebreak, v["phase"], lines))
+
+    def _tracker_lines(self, v: View) -> list[str]:
+        """Whose turn, initiative, first player, passes and waits, in plain words."""
         lines = []
         if v["phase"] == "Setup":
             lines.append("Setting up the game")
@@ -852,17 +908,47 @@ class TableWidget(QWidget):
         pend = v.get("pending")
         if pend and pend.get("waiting"):
             lines.append(f"Waiting for {self._name(pend['player'])}")
+        return lines
+
+    def _draw_tracker(self, p: QPainter, title: str, tiebreak: bool, phase: str,
+                      lines: tuple[str, ...]) -> None:
+        r = self.tracker_rect
+        tr = QRectF(r.left() + 12, r.top() + 4, r.width() - 24, r.height() * 0.2)
+        self._label(p, tr, title, r.height() * 0.13, colour=theme.GOLD)
+        if tiebreak:
+            self._label(p, tr, "Tiebreakers in the Arena", r.height() * 0.065,
+                        colour=QColor("#ff9e80"), align=Qt.AlignmentFlag.AlignRight)
+        pw = (r.width() - 24) / len(theme.PHASES)
+        ph = r.height() * 0.17
+        py = r.top() + r.height() * 0.27
+        for i, name in enumerate(theme.PHASES):
+            pr = QRectF(r.left() + 12 + i * pw + 1, py, pw - 2, ph)
+            current = phase == name
+            p.setPen(QPen(theme.GOLD if current else QColor(255, 255, 255, 40), 1.5))
+            p.setBrush(QColor("#8a5a32") if current else QColor(255, 255, 255, 15))
+            p.drawRoundedRect(pr, ph / 2, ph / 2)
+            px = ph * 0.42
+            p.setFont(theme.font(px, bold=current))
+            while px > 7 and p.fontMetrics().horizontalAdvance(name) > pr.width() - 6:
+                px -= 0.5
+                p.setFont(theme.font(px, bold=current))
+            self._label(p, pr, name, px, colour=QColor("white") if current else
+                        theme.LABEL_DIM, align=Qt.AlignmentFlag.AlignHCenter, bold=current)
         y = py + ph + r.height() * 0.05
         lh = r.height() * 0.115
-        for k, line in enumerate(lines[:4]):
+        for k, line in enumerate(lines):
             self._label(p, QRectF(r.left() + 12, y + k * lh, r.width() - 24, lh), line,
                         lh * (0.62 if k == 0 else 0.52), bold=k == 0,
                         colour=theme.LABEL if k == 0 else theme.LABEL_DIM)
 
     def _paint_limbo_frame(self, p: QPainter) -> None:
-        r = self.limbo_rect
         v = self.view or {}
         n, e = len(v.get("limbo") or []), len(v.get("emblems") or [])
+        self.sprites.draw(p, ("limbo", n, e), self.limbo_rect,
+                          lambda sp: self._draw_limbo_frame(sp, n, e))
+
+    def _draw_limbo_frame(self, p: QPainter, n: int, e: int) -> None:
+        r = self.limbo_rect
         if not n and not e:
             self._label(p, r.adjusted(12, 0, -12, 0), "Limbo · empty", min(15.0, r.height() * 0.3),
                         colour=QColor(233, 223, 199, 110))
@@ -872,10 +958,14 @@ class TableWidget(QWidget):
                     13, colour=theme.LABEL_DIM)
 
     def _paint_emblem(self, p: QPainter, it: Item) -> None:
+        chosen = it.extra.get("oid") in self.emblem_targets
+        self.sprites.draw(p, ("emblem", repr(it.extra), chosen), it.rect.adjusted(-3, -3, 3, 3),
+                          lambda sp: self._draw_emblem(sp, it, chosen))
+
+    def _draw_emblem(self, p: QPainter, it: Item, chosen: bool) -> None:
         r = it.rect
         em = it.extra
         reaction = em.get("kind") == "reaction"
-        chosen = em.get("oid") in self.emblem_targets
         p.setPen(QPen(theme.HIGHLIGHT if chosen else theme.GOLD if reaction
                       else QColor("#9fc5e8"), 2.5 if chosen else 1.2))
         p.setBrush(QColor(60, 40, 20, 220) if reaction else QColor(20, 40, 60, 220))
@@ -963,6 +1053,11 @@ class TableWidget(QWidget):
         w = min(mw * 0.62, 720.0)
         h = 40 + lh * len(lines) + 18
         r = QRectF((mw - w) / 2, self.height() * 0.2, w, h)
+        self.sprites.draw(p, ("recap", title, tuple(lines)), r.adjusted(-2, -2, 2, 2),
+                          lambda sp: self._draw_recap(sp, r, title, lines))
+
+    def _draw_recap(self, p: QPainter, r: QRectF, title: str, lines: list[str]) -> None:
+        w, lh = r.width(), 19.0
         p.setPen(QPen(theme.GOLD, 1.5))
         p.setBrush(QColor(24, 16, 10, 238))
         p.drawRoundedRect(r, 12, 12)

@@ -1,0 +1,76 @@
+"""Pixmap cache for table elements whose look depends only on a few facts.
+
+A board repaint after an answer redraws a hundred-odd elements (regions, expedition
+headers, stat pips, labels, mana orbs, cards with their glow), yet an answer changes only
+a handful of them.  Drawing each element once into a pixmap keyed by what it shows, and
+blitting that pixmap afterwards, turns a repaint from thousands of painter calls (text
+layout and antialiased paths are the expensive ones) into about one blit per element.
+
+The pixmap is drawn at the element's sub-pixel offset and blitted at a whole device
+pixel, so a cached element lands on exactly the pixels it would have covered if it had
+been painted directly: caching must not blur or shift anything.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import OrderedDict
+from collections.abc import Callable, Hashable
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QPainter, QPixmap
+
+Painter = Callable[[QPainter], None]
+
+
+class SpriteCache:
+    """A bounded LRU of pixmaps; `draw` paints through it."""
+
+    def __init__(self, capacity: int = 600) -> None:
+        self.capacity = capacity
+        self._store: OrderedDict[Hashable, QPixmap] = OrderedDict()
+        self.misses = 0  # how many sprites were drawn for real (tests and benchmarks)
+
+    def clear(self) -> None:
+        self._store.clear()
+
+    def __len__(self) -> int:
+        return len(self._store)
+
+    def draw(self, p: QPainter, key: Hashable, bounds: QRectF, paint: Painter) -> None:
+        """Blit the sprite `key`, painting it first with `paint` if it is not cached.
+
+        `paint` draws in the same coordinates as `p` (no translation to do), and must
+        stay inside `bounds` (the element's rectangle including any glow or shadow).
+        `p` must not be rotated or scaled: sprites are placed on the device pixel grid.
+        """
+        dev = p.device()
+        dpr = dev.devicePixelRatioF() if dev is not None else 1.0
+        t = p.transform()
+        origin = t.map(bounds.topLeft())
+        dx, dy = origin.x() * dpr, origin.y() * dpr
+        ix, iy = math.floor(dx), math.floor(dy)
+        fx, fy = dx - ix, dy - iy  # sub-pixel offset in device pixels, exactly
+        full = (key, round(bounds.width(), 2), round(bounds.height(), 2), dpr, fx, fy)
+        pm = self._store.get(full)
+        if pm is None:
+            self.misses += 1
+            pm = QPixmap(max(1, math.ceil(bounds.width() * dpr + fx) + 1),
+                         max(1, math.ceil(bounds.height() * dpr + fy) + 1))
+            pm.setDevicePixelRatio(dpr)
+            pm.fill(Qt.GlobalColor.transparent)
+            sp = QPainter(pm)
+            sp.setRenderHint(QPainter.RenderHint.Antialiasing)
+            sp.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+            # shift the caller's coordinates by whole device pixels only, so every edge
+            # and glyph falls on the sub-pixel offset (and rounds the way) it would have
+            # on the target; the offset is in the key, since it changes the rasterisation
+            sp.translate(t.dx() - ix / dpr, t.dy() - iy / dpr)
+            paint(sp)
+            sp.end()
+            self._store[full] = pm
+            if len(self._store) > self.capacity:
+                self._store.popitem(last=False)
+        else:
+            self._store.move_to_end(full)
+        p.drawPixmap(QPointF(ix / dpr - t.dx(), iy / dpr - t.dy()), pm)
