@@ -12,12 +12,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
     QHelpEvent,
-    QImage,
     QKeyEvent,
     QLinearGradient,
     QMouseEvent,
@@ -27,12 +26,13 @@ from PySide6.QtGui import (
     QPen,
     QPixmap,
     QRadialGradient,
+    QRegion,
     QResizeEvent,
 )
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from altered_desktop import card_painter, theme
-from altered_desktop.sprites import SpriteCache
+from altered_desktop.board_layer import BoardLayer, Op
 
 View = dict[str, Any]
 EXPEDITIONS = ("hero", "companion")
@@ -109,11 +109,9 @@ class TableWidget(QWidget):
         self.panel_top = 0.0
         self._felt: QPixmap | None = None
         self._felt_key: tuple[Any, ...] | None = None
-        self._bg: QPixmap | None = None
-        self._bg_key: tuple[Any, ...] | None = None
-        self.sprites = SpriteCache()
-        self._frame: QImage | None = None
-        self._frame_key: tuple[Any, ...] | None = None
+        self.board = BoardLayer()
+        self.sprites = self.board.sprites
+        self._ops: list[Op] = []
         self._layout_gen = 0
         self.tracker_rect = QRectF()
         self.kbd_focus: int | None = None
@@ -134,26 +132,29 @@ class TableWidget(QWidget):
         self.playable = set(playable or ())
         self.selected = set(selected or ())
         self.drop_targets = set()
+        pointer_shown = self.hover is not None or self.zoom_locked is not None
         self.hover = None
         self.zoom_locked = None
         self.relayout()
+        if pointer_shown:
+            self.update()  # the hover or zoom drawn over the board goes away
 
     def set_selected(self, selected: set[int]) -> None:
         self.selected = set(selected)
-        self.update()
+        self.board_changed()
 
     def set_log_focus(self, oids: set[int]) -> None:
         self.log_focus = set(oids)
-        self.update()
+        self.board_changed()
 
     def set_targets(self, expeditions: set[tuple[int, str]], emblems: set[int]) -> None:
         self.exp_targets = set(expeditions)
         self.emblem_targets = set(emblems)
-        self.update()
+        self.board_changed()
 
     def set_drop_targets(self, exps: set[str]) -> None:
         self.drop_targets = set(exps)
-        self.update()
+        self.board_changed()
 
     def show_toast(self, text: str, ms: int = 4500) -> None:
         self._toast = text
@@ -232,7 +233,10 @@ class TableWidget(QWidget):
         self.panel_top = self.limbo_rect.bottom() + pad
         self._layout_limbo(self.limbo_rect)
         self.laid_out.emit()
-        self.update()
+        if self.kbd_focus is not None:
+            self.update()  # the focus ring follows its card wherever it moved
+        else:
+            self.board_changed()
 
     def _card_size(self, height: float) -> tuple[float, float]:
         return height / theme.CARD_RATIO, height
@@ -415,28 +419,19 @@ class TableWidget(QWidget):
     # ------------------------------------------------------------------ painting
     def paintEvent(self, event: QPaintEvent) -> None:
         """Two layers.  The board (everything the game state decides) is composed in an
-        offscreen image and only redrawn when that state changes: painting onto the
-        widget directly pays for clipping around the child panel on each of a few hundred
-        painter calls.  The pointer layer (hover, focus ring, dragged card, zoom, recap,
-        toast) is drawn over it on every paint, so moving the mouse costs a blit."""
+        offscreen image, repainted only where its display list changed (see
+        `board_layer`).  The pointer layer (hover, focus ring, dragged card, zoom,
+        recap, toast) is drawn over it on every paint, so moving the mouse costs a blit."""
         self.paint_count += 1
-        dpr = self.devicePixelRatioF()
-        size = (int(self.width() * dpr), int(self.height() * dpr))
-        if self._frame is None or (self._frame.width(), self._frame.height()) != size:
-            self._frame = QImage(size[0], size[1], QImage.Format.Format_ARGB32_Premultiplied)
-            self._frame.setDevicePixelRatio(dpr)
-            self._frame_key = None
-        key = self._board_key(size, dpr)
-        if key != self._frame_key:
-            p = QPainter(self._frame)
-            try:
-                self._paint_board(p)
-            finally:
-                p.end()
-            self._frame_key = key
+        late = self._sync_board()
+        if not late.isEmpty() and not event.region().contains(late.boundingRect()):
+            self.update(late)  # a board change nobody asked to repaint: do it now
+        self.board.render(self._paint_background)
+        image = self.board.image
         wp = QPainter(self)
         try:
-            wp.drawImage(0, 0, self._frame)
+            if image is not None:
+                wp.drawImage(0, 0, image)
             wp.setRenderHint(QPainter.RenderHint.Antialiasing)
             wp.setRenderHint(QPainter.RenderHint.TextAntialiasing)
             if self.view is not None:
@@ -444,31 +439,79 @@ class TableWidget(QWidget):
         finally:
             wp.end()
 
-    def _board_key(self, size: tuple[int, int], dpr: float) -> tuple[Any, ...]:
-        """Everything the board layer depends on; a change means it must be redrawn."""
+    def _board_key(self) -> tuple[Any, ...]:
+        """Everything the board layer depends on; a change means it must be re-listed."""
         dragged = self._press_item.oid if self._drag_pos is not None and \
             self._press_item is not None else None
-        return (self._layout_gen, size, dpr, frozenset(self.highlight),
-                frozenset(self.selected), frozenset(self.playable), frozenset(self.log_focus),
-                frozenset(self.drop_targets), frozenset(self.exp_targets),
-                frozenset(self.emblem_targets), dragged)
+        return (self._layout_gen, self.width(), self.height(), self.devicePixelRatioF(),
+                frozenset(self.highlight), frozenset(self.selected), frozenset(self.playable),
+                frozenset(self.log_focus), frozenset(self.drop_targets),
+                frozenset(self.exp_targets), frozenset(self.emblem_targets), dragged)
 
-    def _paint_board(self, p: QPainter) -> None:
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-        self._paint_background(p)
-        if self.view is None:
-            self._paint_welcome(p)
-            return
+    def _sync_board(self) -> QRegion:
+        """Re-list the board if the state changed since it was last listed; return the
+        region of the table that now looks different."""
+        key = self._board_key()
+        if key == self.board.stamp:
+            return QRegion()
+        self._ops = []
+        if self.view is not None:
+            self._list_board()
+        ops, self._ops = self._ops, []
+        return self.board.set_ops(ops, self.width(), self.height(), self.devicePixelRatioF(),
+                                  key)
+
+    def board_changed(self) -> None:
+        """Repaint what a state change altered on the board, and nothing else."""
+        dirty = self._sync_board()
+        if not dirty.isEmpty():
+            self.update(dirty)
+
+    def _op(self, key: Any, bounds: QRectF, draw: Any, clip: QRectF | None = None) -> None:
+        self._ops.append(Op(key, bounds, draw, clip))
+
+    def _list_board(self) -> None:
+        """The board as a display list, in painting order."""
+        for it in self.items:  # zone frames first, on the felt
+            if it.kind in ("zone", "mana"):
+                over = bool(it.extra.get("over")) if it.kind == "zone" else False
+                self._op(("frame", over), it.rect.adjusted(-2, -2, 2, 2),
+                         lambda sp, r=it.rect, over=over: self._draw_zone_frame(sp, r, over))
+            elif it.kind == "expedition":
+                self._op(("expframe",), it.rect.adjusted(-2, -2, 2, 2),
+                         lambda sp, r=it.rect: self._draw_expedition_frame(sp, r))
+        for name, rect in (("tracker", self.tracker_rect), ("limbo", self.limbo_rect)):
+            self._op(("sideframe", name), rect.adjusted(-2, -2, 2, 2),
+                     lambda sp, rect=rect, name=name: self._draw_side_frame(sp, rect, name))
         for it in self.items:
             if it.kind in ("expedition", "zone", "region", "mana", "handlabel", "toplabel"):
-                getattr(self, f"_paint_{it.kind}")(p, it)
-        self._paint_tracker(p)
-        self._paint_limbo_frame(p)
+                getattr(self, f"_paint_{it.kind}")(it)
+        self._paint_tracker()
+        self._paint_limbo_frame()
         for it in self.items:
             if it.kind in ("card", "back", "slot", "deck", "discard", "emblem"):
-                self._paint_item(p, it)
-        self._paint_markers(p)
+                self._paint_item(it)
+        self._paint_markers()
+
+    @staticmethod
+    def _draw_zone_frame(p: QPainter, r: QRectF, over: bool) -> None:
+        p.setPen(QPen(QColor("#ff8a65") if over else theme.ZONE_LINE, 1.2))
+        p.setBrush(theme.ZONE_FILL)
+        p.drawRoundedRect(r, 8, 8)
+
+    def _draw_expedition_frame(self, p: QPainter, r: QRectF) -> None:
+        p.setPen(QPen(theme.ZONE_LINE, 1.2))
+        p.setBrush(QColor(0, 0, 0, 70))
+        p.drawRoundedRect(r, 10, 10)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(0, 0, 0, 80))
+        p.drawRoundedRect(self._stats_box(r), 8, 8)
+
+    @staticmethod
+    def _draw_side_frame(p: QPainter, r: QRectF, name: str) -> None:
+        p.setPen(QPen(QColor(0, 0, 0, 120), 1))
+        p.setBrush(QColor(20, 14, 10, 170 if name == "tracker" else 130))
+        p.drawRoundedRect(r, 10, 10)
 
     def _paint_pointer_layer(self, p: QPainter) -> None:
         self._paint_hover(p)
@@ -488,7 +531,8 @@ class TableWidget(QWidget):
         r = it.rect
         grown = QRectF(r.left() - r.width() * 0.03, r.top() - r.height() * 0.06,
                        r.width() * 1.06, r.height() * 1.06)
-        self._card(p, grown, it.card, glow=self._glow_for(it.oid) or QColor(255, 255, 255, 160))
+        self.sprites.draw(p, *self._card_sprite(grown, it.card, glow=self._glow_for(it.oid)
+                                                or QColor(255, 255, 255, 160)))
 
     def _paint_welcome(self, p: QPainter) -> None:
         """No game yet: say how to start one instead of showing an empty felt."""
@@ -504,10 +548,8 @@ class TableWidget(QWidget):
                     colour=theme.LABEL_DIM, bold=False, align=Qt.AlignmentFlag.AlignHCenter)
 
     def _paint_background(self, p: QPainter) -> None:
-        """The felt and the wooden rail, drawn once per size and pixel ratio, under the
-        zone frames, redrawn only when a frame moves.  Two layers because the felt's
-        weave costs thousands of lines while frames move often (a Hero exhausts, Limbo
-        fills): a moved frame costs a copy of the felt, not a new weave."""
+        """The felt and the wooden rail, drawn once per size and pixel ratio (the weave
+        alone is thousands of lines), then blitted under every board repaint."""
         dpr = self.devicePixelRatioF()
         felt_key = (self.width(), self.height(), dpr, self.side_width)
         if self._felt_key != felt_key or self._felt is None:
@@ -518,37 +560,9 @@ class TableWidget(QWidget):
             self._draw_background(fp)
             fp.end()
             self._felt, self._felt_key = felt, felt_key
-        frames = [(i.kind, i.rect.getRect(), bool(i.extra.get("over")) if i.kind == "zone"
-                   else None) for i in self.items if i.kind in ("zone", "mana", "expedition")]
-        frames.append(("side", self.tracker_rect.getRect(), self.limbo_rect.getRect()))
-        key = (felt_key, repr(frames))
-        if self._bg_key != key or self._bg is None:
-            pm = self._felt.copy()
-            pm.setDevicePixelRatio(dpr)
-            bp = QPainter(pm)
-            bp.setRenderHint(QPainter.RenderHint.Antialiasing)
-            # zone frames only move when the layout does: keep them in the cached layer
-            for it in self.items:
-                if it.kind in ("zone", "mana"):
-                    bp.setPen(QPen(QColor("#ff8a65") if it.extra.get("over")
-                                   else theme.ZONE_LINE, 1.2))
-                    bp.setBrush(theme.ZONE_FILL)
-                    bp.drawRoundedRect(it.rect, 8, 8)
-                elif it.kind == "expedition":
-                    bp.setPen(QPen(theme.ZONE_LINE, 1.2))
-                    bp.setBrush(QColor(0, 0, 0, 70))
-                    bp.drawRoundedRect(it.rect, 10, 10)
-                    bp.setPen(Qt.PenStyle.NoPen)
-                    bp.setBrush(QColor(0, 0, 0, 80))
-                    bp.drawRoundedRect(self._stats_box(it.rect), 8, 8)
-            bp.setPen(QPen(QColor(0, 0, 0, 120), 1))
-            bp.setBrush(QColor(20, 14, 10, 170))
-            bp.drawRoundedRect(self.tracker_rect, 10, 10)
-            bp.setBrush(QColor(20, 14, 10, 130))
-            bp.drawRoundedRect(self.limbo_rect, 10, 10)
-            bp.end()
-            self._bg, self._bg_key = pm, key
-        p.drawPixmap(0, 0, self._bg)
+        p.drawPixmap(0, 0, self._felt)
+        if self.view is None:
+            self._paint_welcome(p)
 
     def _draw_background(self, p: QPainter) -> None:
         r = QRectF(self.rect())
@@ -587,16 +601,16 @@ class TableWidget(QWidget):
                    p.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight,
                                               int(rect.width())))
 
-    def _paint_zone(self, p: QPainter, it: Item) -> None:
+    def _paint_zone(self, it: Item) -> None:
         r = it.rect
         lr = QRectF(r.left() + 8, r.top() + 1, r.width() - 16, r.height() * 0.12)
-        self.sprites.draw(p, ("zone", it.label, r.height()), lr.adjusted(-2, -6, 2, 6),
+        self._op(("zone", it.label, r.height()), lr.adjusted(-2, -6, 2, 6),
                           lambda sp: self._label(sp, lr, it.label, r.height() * 0.085,
                                                  colour=theme.LABEL_DIM))
 
-    def _paint_handlabel(self, p: QPainter, it: Item) -> None:
+    def _paint_handlabel(self, it: Item) -> None:
         name = self._name(it.player)
-        self.sprites.draw(p, ("handlabel", name, it.label), it.rect.adjusted(-2, -2, 6, 4),
+        self._op(("handlabel", name, it.label), it.rect.adjusted(-2, -2, 6, 4),
                           lambda sp: self._draw_handlabel(sp, it, name))
 
     def _draw_handlabel(self, p: QPainter, it: Item, name: str) -> None:
@@ -607,9 +621,9 @@ class TableWidget(QWidget):
                               it.rect.width(), it.rect.height() * 0.2), it.label,
                     it.rect.height() * 0.09, colour=theme.LABEL_DIM)
 
-    def _paint_toplabel(self, p: QPainter, it: Item) -> None:
+    def _paint_toplabel(self, it: Item) -> None:
         name = self._name(it.player)
-        self.sprites.draw(p, ("toplabel", name, it.label), it.rect.adjusted(-2, -4, 2, 4),
+        self._op(("toplabel", name, it.label), it.rect.adjusted(-2, -4, 2, 4),
                           lambda sp: self._draw_toplabel(sp, it, name))
 
     def _draw_toplabel(self, p: QPainter, it: Item, name: str) -> None:
@@ -624,22 +638,26 @@ class TableWidget(QWidget):
             return ""
         return self.view["players"][player]["name"]
 
-    def _paint_expedition(self, p: QPainter, it: Item) -> None:
+    def _paint_expedition(self, it: Item) -> None:
         r = it.rect
         e = it.extra
         own = it.player == self.bottom
         if (it.player, it.exp) in self.exp_targets:
-            p.setPen(QPen(theme.HIGHLIGHT, 2.5))
-            p.setBrush(QColor(255, 216, 74, 40))
-            p.drawRoundedRect(r, 10, 10)
+            self._op(("exp_target",), r.adjusted(-3, -3, 3, 3), lambda sp: self._draw_lit_frame(
+                sp, r, QPen(theme.HIGHLIGHT, 2.5), QColor(255, 216, 74, 40)))
         if own and it.exp in self.drop_targets:  # the frame itself is in the cached layer
-            p.setPen(QPen(theme.PLAYABLE, 2))
-            p.setBrush(QColor(127, 215, 255, 60))
-            p.drawRoundedRect(r, 10, 10)
+            self._op(("exp_drop",), r.adjusted(-3, -3, 3, 3), lambda sp: self._draw_lit_frame(
+                sp, r, QPen(theme.PLAYABLE, 2), QColor(127, 215, 255, 60)))
         name = self._name(it.player)
         facts = repr({k: v for k, v in e.items() if k != "cards"})
-        self.sprites.draw(p, ("expedition", own, name, it.exp, facts), r.adjusted(-2, -2, 2, 2),
-                          lambda sp: self._draw_expedition(sp, it, own, name))
+        self._op(("expedition", own, name, it.exp, facts), r.adjusted(-2, -2, 2, 2),
+                 lambda sp: self._draw_expedition(sp, it, own, name))
+
+    @staticmethod
+    def _draw_lit_frame(p: QPainter, r: QRectF, pen: QPen, fill: QColor) -> None:
+        p.setPen(pen)
+        p.setBrush(fill)
+        p.drawRoundedRect(r, 10, 10)
 
     def _draw_expedition(self, p: QPainter, it: Item, own: bool, name: str) -> None:
         """Title, region and the stat pips of an expedition (cached as one sprite)."""
@@ -689,8 +707,8 @@ class TableWidget(QWidget):
         sw = r.width() * 0.17
         return QRectF(r.left() + 6, r.top() + r.height() * 0.14, sw - 6, r.height() * 0.8)
 
-    def _paint_region(self, p: QPainter, it: Item) -> None:
-        self.sprites.draw(p, ("region", repr(it.extra)), it.rect.adjusted(-2, -2, 2, 2),
+    def _paint_region(self, it: Item) -> None:
+        self._op(("region", repr(it.extra)), it.rect.adjusted(-2, -2, 2, 2),
                           lambda sp: self._draw_region(sp, it))
 
     def _draw_region(self, p: QPainter, it: Item) -> None:
@@ -738,7 +756,7 @@ class TableWidget(QWidget):
                               r.height() * 0.24), name, r.height() * 0.1, colour=theme.INK,
                     align=Qt.AlignmentFlag.AlignHCenter)
 
-    def _paint_markers(self, p: QPainter) -> None:
+    def _paint_markers(self) -> None:
         """Each player's hero and companion expedition markers on the Adventure track."""
         if self.view is None:
             return
@@ -756,7 +774,7 @@ class TableWidget(QWidget):
                 x = r.left() + r.width() * (0.27 if k == 0 else 0.73) - d / 2
                 y = r.bottom() - d * 0.55 if own else r.top() - d * 0.45
                 m = QRectF(x, y, d, d)
-                self.sprites.draw(p, ("marker", own, exp), m.adjusted(-2, -2, 2, 2),
+                self._op(("marker", own, exp), m.adjusted(-2, -2, 2, 2),
                                   lambda sp, m=m, colour=colour, exp=exp:
                                   self._draw_marker(sp, m, colour, exp))
 
@@ -770,8 +788,8 @@ class TableWidget(QWidget):
         self._label(p, m, "H" if exp == "hero" else "C", d * 0.6,
                     colour=QColor("#1b1511"), align=Qt.AlignmentFlag.AlignHCenter)
 
-    def _paint_mana(self, p: QPainter, it: Item) -> None:
-        self.sprites.draw(p, ("mana", it.extra["ready"], it.extra["exhausted"]),
+    def _paint_mana(self, it: Item) -> None:
+        self._op(("mana", it.extra["ready"], it.extra["exhausted"]),
                           it.rect.adjusted(-2, -2, 2, 2), lambda sp: self._draw_mana(sp, it))
 
     def _draw_mana(self, p: QPainter, it: Item) -> None:
@@ -816,46 +834,44 @@ class TableWidget(QWidget):
             return theme.PLAYABLE
         return None
 
-    def _card(self, p: QPainter, rect: QRectF, card: dict[str, Any], *,
-              glow: QColor | None = None, dim: bool = False, allow_turn: bool = True) -> None:
-        """`card_painter.paint_card` through the sprite cache: a card that looks the same
-        as on the previous repaint (same face, glow, size) costs one blit."""
+    @staticmethod
+    def _card_sprite(rect: QRectF, card: dict[str, Any], *, glow: QColor | None = None,
+                     dim: bool = False, allow_turn: bool = True) -> tuple[Any, QRectF, Any]:
+        """Key, bounds and painter of `card_painter.paint_card` for the sprite cache: a
+        card that looks the same as on the previous repaint (same face, glow, size)
+        costs one blit."""
         key = ("card", card_painter.look_key(card), glow.rgba() if glow is not None else None,
                dim, allow_turn)
-        self.sprites.draw(p, key, card_painter.painted_bounds(rect),
-                          lambda sp: card_painter.paint_card(sp, rect, card, glow=glow, dim=dim,
-                                                             allow_turn=allow_turn))
+        return (key, card_painter.painted_bounds(rect),
+                lambda sp: card_painter.paint_card(sp, rect, card, glow=glow, dim=dim,
+                                                   allow_turn=allow_turn))
 
-    def _paint_item(self, p: QPainter, it: Item) -> None:
+    def _paint_item(self, it: Item) -> None:
         if it.kind == "card" and it.card is not None:
             if self._drag_pos is not None and self._press_item is it:
-                self._card(p, it.rect, it.card, dim=True)
+                self._op(*self._card_sprite(it.rect, it.card, dim=True))
                 return
-            clip = it.extra.get("clip")
-            rect = it.rect
-            if clip is not None:
-                p.save()
-                p.setClipRect(clip)
-            self._card(p, rect, it.card, glow=self._glow_for(it.oid))
-            if clip is not None:
-                p.restore()
+            self._op(*self._card_sprite(it.rect, it.card, glow=self._glow_for(it.oid)),
+                     clip=it.extra.get("clip"))
         elif it.kind == "back":
-            card_painter.paint_back(p, it.rect)
+            m = max(2.0, it.rect.width() * 0.05) + 2
+            self._op(("back",), it.rect.adjusted(-m, -m, m, m),
+                     lambda sp: card_painter.paint_back(sp, it.rect))
         elif it.kind == "slot":
-            self.sprites.draw(p, ("slot", it.label), it.rect.adjusted(-3, -3, 3, 3),
-                              lambda sp: card_painter.paint_slot(sp, it.rect, it.label))
+            self._op(("slot", it.label), it.rect.adjusted(-3, -3, 3, 3),
+                     lambda sp: card_painter.paint_slot(sp, it.rect, it.label))
         elif it.kind == "deck":
             n = int(it.label)
             m = max(2.0, it.rect.width() * 0.05) + 8
-            self.sprites.draw(p, ("deck", n), it.rect.adjusted(-m, -m, m, m),
-                              lambda sp: self._draw_deck(sp, it, n))
+            self._op(("deck", n), it.rect.adjusted(-m, -m, m, m),
+                     lambda sp: self._draw_deck(sp, it, n))
         elif it.kind == "discard":
             look = card_painter.look_key(it.card) if it.card is not None else None
             bounds = card_painter.painted_bounds(it.rect).adjusted(-3, -3, 3, 3)
-            self.sprites.draw(p, ("discard", look, it.label), bounds,
-                              lambda sp: self._draw_discard(sp, it))
+            self._op(("discard", look, it.label), bounds,
+                     lambda sp: self._draw_discard(sp, it))
         elif it.kind == "emblem":
-            self._paint_emblem(p, it)
+            self._paint_emblem(it)
 
     def _draw_deck(self, p: QPainter, it: Item, n: int) -> None:
         if n:
@@ -879,7 +895,7 @@ class TableWidget(QWidget):
         p.drawRoundedRect(b, 5, 5)
         self._label(p, b, text, b.height() * 0.55, align=Qt.AlignmentFlag.AlignHCenter)
 
-    def _paint_tracker(self, p: QPainter) -> None:
+    def _paint_tracker(self) -> None:
         v = self.view
         if v is None:
             return
@@ -888,7 +904,7 @@ class TableWidget(QWidget):
         tiebreak = bool(v.get("tiebreak")) and not over
         lines = tuple(self._tracker_lines(v)[:4])
         r = self.tracker_rect  # its frame is in the cached background layer
-        self.sprites.draw(p, ("tracker", title, tiebreak, v["phase"], lines), r,
+        self._op(("tracker", title, tiebreak, v["phase"], lines), r,
                           lambda sp: self._draw_tracker(sp, title, tiebreak, v["phase"], lines))
 
     def _tracker_lines(self, v: View) -> list[str]:
@@ -941,10 +957,10 @@ class TableWidget(QWidget):
                         lh * (0.62 if k == 0 else 0.52), bold=k == 0,
                         colour=theme.LABEL if k == 0 else theme.LABEL_DIM)
 
-    def _paint_limbo_frame(self, p: QPainter) -> None:
+    def _paint_limbo_frame(self) -> None:
         v = self.view or {}
         n, e = len(v.get("limbo") or []), len(v.get("emblems") or [])
-        self.sprites.draw(p, ("limbo", n, e), self.limbo_rect,
+        self._op(("limbo", n, e), self.limbo_rect,
                           lambda sp: self._draw_limbo_frame(sp, n, e))
 
     def _draw_limbo_frame(self, p: QPainter, n: int, e: int) -> None:
@@ -957,9 +973,9 @@ class TableWidget(QWidget):
                     f"Limbo · {n} card{'s' * (n != 1)} · {e} emblem{'s' * (e != 1)}",
                     13, colour=theme.LABEL_DIM)
 
-    def _paint_emblem(self, p: QPainter, it: Item) -> None:
+    def _paint_emblem(self, it: Item) -> None:
         chosen = it.extra.get("oid") in self.emblem_targets
-        self.sprites.draw(p, ("emblem", repr(it.extra), chosen), it.rect.adjusted(-3, -3, 3, 3),
+        self._op(("emblem", repr(it.extra), chosen), it.rect.adjusted(-3, -3, 3, 3),
                           lambda sp: self._draw_emblem(sp, it, chosen))
 
     def _draw_emblem(self, p: QPainter, it: Item, chosen: bool) -> None:
@@ -1032,27 +1048,37 @@ class TableWidget(QWidget):
             lines = [*self._recap[1], *lines]
             if len(lines) > 9:
                 lines = ["… earlier events are in the log", *lines[-8:]]
+        old = self._recap_area()
         self._recap = (title, lines) if lines else self._recap
         if lines:
             self._recap_timer.start(ms)
-        self.update()
+        self.update(old.united(self._recap_area()))  # the box only: the board is unchanged
 
     def clear_recap(self) -> None:
         self._clear_recap()
 
     def _clear_recap(self) -> None:
+        old = self._recap_area()
         self._recap = None
-        self.update()
+        self.update(old)
+
+    def _recap_rect(self) -> QRectF | None:
+        if self._recap is None:
+            return None
+        mw = self.width() - self.side_width
+        w = min(mw * 0.62, 720.0)
+        h = 40 + 19.0 * len(self._recap[1]) + 18
+        return QRectF((mw - w) / 2, self.height() * 0.2, w, h)
+
+    def _recap_area(self) -> QRect:
+        r = self._recap_rect()
+        return r.toAlignedRect().adjusted(-3, -3, 3, 3) if r is not None else QRect()
 
     def _paint_recap(self, p: QPainter) -> None:
-        if self._recap is None:
+        r = self._recap_rect()
+        if self._recap is None or r is None:
             return
         title, lines = self._recap
-        mw = self.width() - self.side_width
-        lh = 19.0
-        w = min(mw * 0.62, 720.0)
-        h = 40 + lh * len(lines) + 18
-        r = QRectF((mw - w) / 2, self.height() * 0.2, w, h)
         self.sprites.draw(p, ("recap", title, tuple(lines)), r.adjusted(-2, -2, 2, 2),
                           lambda sp: self._draw_recap(sp, r, title, lines))
 
