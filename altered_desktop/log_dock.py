@@ -9,7 +9,7 @@ from __future__ import annotations
 import html
 from collections.abc import Sequence
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt, Signal
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -41,11 +41,16 @@ def explanation(entry: LogEntry) -> str:
 
 class _WrapDelegate(QStyledItemDelegate):
     """Gives event rows the height their wrapped sentence needs (QTreeView only wraps
-    text when the row is tall enough, and it sizes rows for one line by default)."""
+    text when the row is tall enough, and it sizes rows for one line by default).
+
+    Heights are remembered per text, width and font: the view asks for every visible
+    row's size on each layout (after every answer), and wrapping a sentence is the
+    costly part of that."""
 
     def __init__(self, tree: QTreeWidget) -> None:
         super().__init__(tree)
         self.tree = tree
+        self._heights: dict[tuple[str, int, str], int] = {}
 
     def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
         base = super().sizeHint(option, index)
@@ -55,11 +60,17 @@ class _WrapDelegate(QStyledItemDelegate):
         while parent.isValid():
             depth += 1
             parent = parent.parent()
-        width = self.tree.columnWidth(0) - self.tree.indentation() * (depth + 1) - 8
+        width = max(40, self.tree.columnWidth(0) - self.tree.indentation() * (depth + 1) - 8)
         text = str(index.data() or "")
-        rect = option.fontMetrics.boundingRect(QRect(0, 0, max(40, width), 10_000),
-                                               int(Qt.TextFlag.TextWordWrap), text)
-        return QSize(base.width(), max(base.height(), rect.height() + 4))
+        key = (text, width, option.font.key())
+        height = self._heights.get(key)
+        if height is None:
+            height = option.fontMetrics.boundingRect(
+                QRect(0, 0, width, 10_000), int(Qt.TextFlag.TextWordWrap), text).height()
+            if len(self._heights) > 20_000:
+                self._heights.clear()
+            self._heights[key] = height
+        return QSize(base.width(), max(base.height(), height + 4))
 
 
 class _LogTree(QTreeWidget):
@@ -125,15 +136,37 @@ class LogDock(QDockWidget):
         self._day_item: QTreeWidgetItem | None = None
         self._phase_item: QTreeWidgetItem | None = None
         self._day = self._phase = None
+        self._log: list[LogEntry] = []
+        # new entries are added on the next turn of the event loop: the table repaints
+        # first (what the player is looking at), the log a moment later
+        self._pending: Sequence[LogEntry] | None = None
+        self._later = QTimer(self)
+        self._later.setSingleShot(True)
+        self._later.setInterval(0)
+        self._later.timeout.connect(self.flush)
 
     def rebuild(self, log: Sequence[LogEntry]) -> None:
+        self._pending = None
+        self._later.stop()
         self.tree.clear()
         self._count = 0
         self._day_item = self._phase_item = None
         self._day = self._phase = None
-        self.append(log)
+        self._append(log)
 
     def append(self, log: Sequence[LogEntry]) -> None:
+        """Show the entries beyond those already shown, very soon (see `flush`)."""
+        self._pending = log
+        self._later.start()
+
+    def flush(self) -> None:
+        """Add the entries an `append` asked for, if not done yet."""
+        if self._pending is not None:
+            log, self._pending = self._pending, None
+            self._later.stop()
+            self._append(log)
+
+    def _append(self, log: Sequence[LogEntry]) -> None:
         """Add the entries beyond those already shown (the log only grows between undos)."""
         if len(log) < self._count:
             self.rebuild(log)
@@ -160,9 +193,11 @@ class LogDock(QDockWidget):
             self.tree.scrollToItem(last)
 
     def entry_count(self) -> int:
+        self.flush()
         return self._count
 
     def entry_items(self) -> list[QTreeWidgetItem]:
+        self.flush()
         out = []
         for i in range(self.tree.topLevelItemCount()):
             day = self.tree.topLevelItem(i)

@@ -3,7 +3,12 @@
 1. Answer -> repainted table on a full board: a hotseat game is played with a policy that
    plays a card whenever it can, until both Expeditions are crowded; from then on each
    answer goes through the window (`MainWindow.submit`), and the clock stops when the
-   table has finished its next paint.  Prints the median and the 90th percentile.
+   window has finished the repaint pass (paint and flush of the backing store) in which
+   the table was repainted.  Prints the median and the 90th percentile, and beside them
+   the engine's own share (`Game.answer`, timed inside the same runs), the time until
+   the window is idle again (log and prompt panel included; the log fills in on the
+   event-loop turn after the table repaints), and the share of the table the repaint
+   redrew.
 2. Pointer layer: the repaint after the mouse moves onto another card (hover zoom).
 3. Cold start -> interactive table: a fresh process runs `--smoke-goldfish 0`, which
    reports when the first table was shown; the wall time of the whole process (Python
@@ -56,19 +61,57 @@ def full_board_game(seed: int):  # type: ignore[no-untyped-def]
     return g, rng
 
 
-def answer_to_paint(samples: int = 60) -> list[float]:
+def answer_to_paint(samples: int = 60) -> dict[str, list[float]]:
+    """Per answer: seconds to the repainted table, seconds in `Game.answer`, seconds to
+    an idle window, and the fraction of the table's area the board repaint redrew."""
+    from PySide6.QtCore import QEvent, QObject
     from PySide6.QtWidgets import QApplication
 
     from altered_desktop.main_window import MainWindow
     from altered_desktop.session import GameSession
+    from engine.game import Game
+
+    class TimedWindow(MainWindow):
+        """Notes when a repaint pass that repainted the table has been flushed."""
+
+        painted_at = 0.0
+
+        def event(self, e: QEvent) -> bool:
+            if e.type() != QEvent.Type.UpdateRequest:
+                return super().event(e)
+            before = self.table.paint_count
+            done = super().event(e)
+            if self.table.paint_count != before and not self.painted_at:
+                self.painted_at = time.perf_counter()
+            return done
+
+    class Counter(QObject):
+        """Counts the events delivered while it is installed (to tell when Qt is idle)."""
+
+        n = 0
+
+        def eventFilter(self, obj: QObject, e: QEvent) -> bool:
+            self.n += 1
+            return False
+
+    engine: list[float] = []
+    real_answer = Game.answer
+
+    def timed_answer(self: Game, answer):  # type: ignore[no-untyped-def]
+        t = time.perf_counter()
+        try:
+            return real_answer(self, answer)
+        finally:
+            engine.append(time.perf_counter() - t)
 
     app = QApplication.instance() or QApplication([])
-    win = MainWindow(handoff=False)
+    win = TimedWindow(handoff=False)
     win.resize(1640, 980)
     win.show()
-    times: list[float] = []
+    out: dict[str, list[float]] = {"paint": [], "engine": [], "idle": [], "redrawn": []}
+    counter = Counter()
     seed = 1
-    while len(times) < samples:
+    while len(out["paint"]) < samples:
         game, rng = full_board_game(seed)
         seed += 1
         if game.over:
@@ -76,17 +119,36 @@ def answer_to_paint(samples: int = 60) -> list[float]:
         win.set_session(GameSession(game))
         app.processEvents()
         for _ in range(15):
-            if win.game.over or len(times) >= samples:
+            if win.game.over or len(out["paint"]) >= samples:
                 break
             ans = greedy(win.game.pending, rng)
             painted = win.table.paint_count
+            win.painted_at = 0.0
+            engine.clear()
+            Game.answer = timed_answer  # type: ignore[method-assign]
             t0 = time.perf_counter()
-            win.submit(ans)
-            while win.table.paint_count == painted:
+            try:
+                win.submit(ans)
+                while win.table.paint_count == painted or not win.painted_at:
+                    app.processEvents()
+            finally:
+                Game.answer = real_answer  # type: ignore[method-assign]
+            out["paint"].append(win.painted_at - t0)
+            out["engine"].append(sum(engine))
+            board = getattr(win.table, "board", None)  # absent before the display list
+            area = sum(r.width() * r.height() for r in board.repainted) if board else \
+                win.table.width() * win.table.height()
+            out["redrawn"].append(area / max(1, win.table.width() * win.table.height()))
+            app.installEventFilter(counter)
+            while True:  # until a pass of the event loop finds nothing to do
+                seen = counter.n
                 app.processEvents()
-            times.append(time.perf_counter() - t0)
+                if counter.n == seen:
+                    break
+            app.removeEventFilter(counter)
+            out["idle"].append(time.perf_counter() - t0)
     win.close()
-    return times
+    return out
 
 
 def hover_repaint(samples: int = 120) -> list[float]:
@@ -125,11 +187,27 @@ def cold_start(runs: int = 3) -> list[tuple[float, float]]:
     return out
 
 
+def _stats(xs: list[float], scale: float = 1000.0) -> tuple[float, float, float]:
+    v = sorted(x * scale for x in xs)
+    return statistics.median(v), v[int(len(v) * 0.9)], v[-1]
+
+
 def main() -> int:
-    times = answer_to_paint()
-    ms = sorted(t * 1000 for t in times)
-    print(f"answer -> repainted full table: median {statistics.median(ms):.1f} ms, "
-          f"p90 {ms[int(len(ms) * 0.9)]:.1f} ms, max {ms[-1]:.1f} ms over {len(ms)} answers")
+    res = answer_to_paint()
+    med, p90, mx = _stats(res["paint"])
+    print(f"answer -> repainted full table: median {med:.1f} ms, p90 {p90:.1f} ms, "
+          f"max {mx:.1f} ms over {len(res['paint'])} answers")
+    med, p90, mx = _stats(res["engine"])
+    print(f"  of which the engine (Game.answer): median {med:.2f} ms, p90 {p90:.2f} ms, "
+          f"max {mx:.2f} ms")
+    gui = [p - e for p, e in zip(res["paint"], res["engine"], strict=True)]
+    med, p90, _mx = _stats(gui)
+    print(f"  the GUI's own share: median {med:.1f} ms, p90 {p90:.1f} ms")
+    med, p90, _mx = _stats(res["redrawn"], 100.0)
+    print(f"  share of the table redrawn: median {med:.0f} %, p90 {p90:.0f} %")
+    med, p90, mx = _stats(res["idle"])
+    print(f"answer -> window idle again (log and panel done): median {med:.1f} ms, "
+          f"p90 {p90:.1f} ms, max {mx:.1f} ms")
     hv = sorted(t * 1000 for t in hover_repaint())
     print(f"pointer moves to another card -> repainted (hover zoom): median "
           f"{statistics.median(hv):.1f} ms, p90 {hv[int(len(hv) * 0.9)]:.1f} ms")
