@@ -19,9 +19,11 @@ from PySide6.QtGui import (
     QPainterPath,
     QPen,
     QPixmap,
+    QTransform,
 )
 
 from altered_desktop import theme
+from altered_desktop.sprites import SpriteCache
 
 Card = dict[str, Any]
 
@@ -129,7 +131,22 @@ def _draw_cached_face(p: QPainter, rect: QRectF, card: Card) -> None:
     p.drawPixmap(QPointF(rect.left() - margin, rect.top() - margin), pm)
 
 
+# A glow is three wide antialiased outlines, the dearest part of a card that changes
+# state (a card becomes playable, chosen...): cached like faces, by size and colour.
+_glow_cache = SpriteCache(200)
+
+
 def _paint_glow(p: QPainter, rect: QRectF, glow: QColor) -> None:
+    t = p.transform()
+    if t.type().value <= QTransform.TransformationType.TxTranslate.value:
+        m = 4 + 1.5 * max(1.5, rect.width() * 0.018)
+        _glow_cache.draw(p, (glow.rgba(),), rect.adjusted(-m, -m, m, m),
+                         lambda gp: _draw_glow(gp, rect, glow))
+    else:  # turned (exhausted) cards: sprites only sit on the pixel grid unrotated
+        _draw_glow(p, rect, glow)
+
+
+def _draw_glow(p: QPainter, rect: QRectF, glow: QColor) -> None:
     w = rect.width()
     radius = w * 0.06
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -310,6 +327,25 @@ def _fit_text(p: QPainter, box: QRectF, text: str, px: float) -> None:
     zoomed card shows it all)."""
     flags = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop) | int(
         Qt.TextFlag.TextWordWrap)
+    key = (text, box.width(), box.height(), px)
+    fitted = _fitted.get(key)
+    if fitted is None:
+        fitted = _fit(p, box, text, px, flags)
+        if len(_fitted) > 2000:
+            _fitted.clear()
+        _fitted[key] = fitted
+    size, text = fitted
+    p.setFont(theme.font(size))
+    p.setPen(theme.INK)
+    p.drawText(box, flags, text)
+
+
+# (text, box size, wanted px) -> (px, text that fits): a new card size or position
+# repaints its face, and searching the font size that fits is most of that work
+_fitted: dict[tuple[str, float, float, float], tuple[float, str]] = {}
+
+
+def _fit(p: QPainter, box: QRectF, text: str, px: float, flags: int) -> tuple[float, str]:
     size = max(7.0, px)
     r = box.toRect()
 
@@ -330,8 +366,7 @@ def _fit_text(p: QPainter, box: QRectF, text: str, px: float) -> None:
             else:
                 hi = mid - 1
         text = " ".join(words[:lo]) + "…" if lo else ""
-    p.setPen(theme.INK)
-    p.drawText(box, flags, text)
+    return size, text
 
 
 _back_cache: dict[tuple[float, float, float], QPixmap] = {}

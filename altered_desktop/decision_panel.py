@@ -106,6 +106,21 @@ class DecisionPanel(QFrame):
         self.body_lay = QVBoxLayout(self.body)
         self.body_lay.setContentsMargins(0, 0, 0, 0)
         self.body_lay.setSpacing(4)
+        # the body's widgets are made once and reused: the panel changes after every
+        # answer, and creating, styling and deleting a dozen buttons each time was most
+        # of its cost.  Layout: hint, option buttons (grown on demand), Cancel, stretch.
+        self.hint = QLabel(wordWrap=True)
+        self.hint.setStyleSheet("color: #bfb29a;")
+        self.hint.hide()
+        self.body_lay.addWidget(self.hint)
+        self._pool: list[QPushButton] = []
+        self._button_option: dict[QPushButton, str] = {}
+        self._big: set[QPushButton] = set()
+        self.cancel_button = QPushButton("Cancel")
+        self.cancel_button.clicked.connect(self._cancel_card)
+        self.cancel_button.hide()
+        self.body_lay.addWidget(self.cancel_button)
+        self.body_lay.addStretch(1)
         self.scroll.setWidget(self.body)
         lay.addWidget(self.scroll, 1)
         lay.addWidget(self.count)
@@ -134,14 +149,13 @@ class DecisionPanel(QFrame):
 
     # ------------------------------------------------------------------ showing
     def _clear_body(self) -> None:
-        while self.body_lay.count():
-            item = self.body_lay.takeAt(0)
-            w = item.widget()
-            if w is not None:
-                w.hide()
-                w.setParent(None)
-                w.deleteLater()
+        """Hide the body's widgets (they are reused by the next decision)."""
+        self.hint.hide()
+        self.cancel_button.hide()
+        for b in self.option_buttons.values():
+            b.hide()
         self.option_buttons = {}
+        self._button_option = {}
 
     def show_waiting(self, text: str) -> None:
         """No decision for this viewer (game over, or the other player is deciding)."""
@@ -188,44 +202,68 @@ class DecisionPanel(QFrame):
             self.actions.addItem(o.label, o.id)
         plays = sum(1 for o in d.options if o.detail == "play")
         quicks = [o for o in d.options if o.detail == "quick"]
-        hint = QLabel("Click a glowing card in your Hand or Reserve (or drag it onto an "
-                      "Expedition) to play it; right-click a card for its actions."
-                      if plays else "Nothing can be played now: pass, or use a quick action.")
-        hint.setWordWrap(True)
-        hint.setStyleSheet("color: #bfb29a;")
-        self.body_lay.addWidget(hint)
+        self.hint.setText("Click a glowing card in your Hand or Reserve (or drag it onto an "
+                          "Expedition) to play it; right-click a card for its actions."
+                          if plays else
+                          "Nothing can be played now: pass, or use a quick action.")
+        self.hint.show()
         for o in quicks:
             self._add_button(o)
         others = [o for o in d.options if o.detail not in ("play", "quick", "pass")]
         for o in others:
             self._add_button(o)
-        self.body_lay.addStretch(1)
 
     def _show_buttons(self, d: Decision, options: tuple[Option, ...] | list[Option],
                       big: bool = False) -> None:
         for i, o in enumerate(options):
-            b = self._add_button(o, number=i + 1 if i < 9 else None)
-            if big:
-                b.setMinimumHeight(40)
-                b.setStyleSheet("text-align: center; font-size: 15px;")
-        self.body_lay.addStretch(1)
+            self._add_button(o, number=i + 1 if i < 9 else None, big=big)
 
-    def _add_button(self, o: Option, number: int | None = None) -> QPushButton:
+    def _pooled_button(self, index: int) -> QPushButton:
+        """The `index`-th option button, made (and wired once) the first time."""
+        while len(self._pool) <= index:
+            b = QPushButton()
+            b.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+            b.hide()
+            b.clicked.connect(lambda _=False, b=b: self._button_clicked(b))
+            b.toggled.connect(lambda on, b=b: self._button_toggled(b, on))
+            # option buttons sit between the hint and the Cancel button
+            self.body_lay.insertWidget(1 + len(self._pool), b)
+            self._pool.append(b)
+        return self._pool[index]
+
+    def _add_button(self, o: Option, number: int | None = None, *,
+                    big: bool = False) -> QPushButton:
         text = f"{number}. {o.label}" if number is not None else o.label
+        b = self._pooled_button(len(self.option_buttons))
         # "&" would mark a keyboard mnemonic ("Nevenka & Blotch" -> "Nevenka _Blotch")
-        b = QPushButton(wrap_text(text, self.fontMetrics(), max(120, self.width() - 60))
-                        .replace("&", "&&"))
+        b.setText(wrap_text(text, self.fontMetrics(), max(120, self.width() - 60))
+                  .replace("&", "&&"))
         b.setToolTip(o.label)
-        b.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         d = self.decision
-        if d is not None and d.multi:
-            b.setCheckable(True)
-            b.toggled.connect(lambda on, oid=o.id: self._toggle(oid, on))
-        else:
-            b.clicked.connect(lambda _=False, oid=o.id: self._answer(oid))
-        self.body_lay.addWidget(b)
+        b.blockSignals(True)  # un-ticking a reused button is not a choice
+        b.setChecked(False)
+        b.setCheckable(d is not None and d.multi)
+        b.blockSignals(False)
+        if big != (b in self._big):  # restyling re-polishes: only when it changes
+            b.setMinimumHeight(40 if big else 0)
+            b.setStyleSheet("text-align: center; font-size: 15px;" if big else "")
+            (self._big.add if big else self._big.discard)(b)
+        b.show()
         self.option_buttons[o.id] = b
+        self._button_option[b] = o.id
         return b
+
+    def _button_clicked(self, b: QPushButton) -> None:
+        oid = self._button_option.get(b)
+        d = self.decision
+        if oid is not None and not (d is not None and d.multi):
+            self._answer(oid)
+
+    def _button_toggled(self, b: QPushButton, on: bool) -> None:
+        oid = self._button_option.get(b)
+        d = self.decision
+        if oid is not None and d is not None and d.multi:
+            self._toggle(oid, on)
 
     def offer_card_plays(self, card_name: str, options: list[Option]) -> None:
         """After a click on a card with several ways to play it: ask which one."""
@@ -238,10 +276,7 @@ class DecisionPanel(QFrame):
                             "Expedition.")
         for i, o in enumerate(options):
             self._add_button(o, number=i + 1)
-        cancel = QPushButton("Cancel")
-        cancel.clicked.connect(self._cancel_card)
-        self.body_lay.addWidget(cancel)
-        self.body_lay.addStretch(1)
+        self.cancel_button.show()
 
     def _cancel_card(self) -> None:
         if self.decision is not None:

@@ -649,9 +649,23 @@ class TableWidget(QWidget):
             self._op(("exp_drop",), r.adjusted(-3, -3, 3, 3), lambda sp: self._draw_lit_frame(
                 sp, r, QPen(theme.PLAYABLE, 2), QColor(127, 215, 255, 60)))
         name = self._name(it.player)
-        facts = repr({k: v for k, v in e.items() if k != "cards"})
-        self._op(("expedition", own, name, it.exp, facts), r.adjusted(-2, -2, 2, 2),
-                 lambda sp: self._draw_expedition(sp, it, own, name))
+        title = f"{name} · {EXP_LABEL[it.exp or 'hero']}"
+        region = ", ".join(e.get("region") or []) or "—"
+        where = f"region {e['position'] + 1}: {region} · moved {e['distance']}"
+        head = QRectF(r.left(), r.top(), r.width(), r.height() * 0.11 + 2)
+        self._op(("exp_head", own, title, where), head.adjusted(-2, -4, 2, 4),
+                 lambda sp: self._draw_expedition_head(sp, r, own, title, where))
+        # the stat comparison against the facing expedition: one sprite per terrain, as
+        # a play usually changes one or two of the six
+        box = self._stats_box(r)
+        rh = box.height() / 3
+        for i, t in enumerate(theme.TERRAINS):
+            mine, theirs = e["stats"][t], e["facing_stats"][t]
+            counts = t in (e.get("region") or [])
+            rr = QRectF(box.left() + 4, box.top() + i * rh, box.width() - 8, rh)
+            self._op(("exp_stat", t, mine, theirs, counts), rr.adjusted(-2, -2, 2, 2),
+                     lambda sp, rr=rr, t=t, mine=mine, theirs=theirs, counts=counts:
+                     self._draw_stat(sp, rr, t, mine, theirs, counts))
 
     @staticmethod
     def _draw_lit_frame(p: QPainter, r: QRectF, pen: QPen, fill: QColor) -> None:
@@ -659,48 +673,41 @@ class TableWidget(QWidget):
         p.setBrush(fill)
         p.drawRoundedRect(r, 10, 10)
 
-    def _draw_expedition(self, p: QPainter, it: Item, own: bool, name: str) -> None:
-        """Title, region and the stat pips of an expedition (cached as one sprite)."""
-        r = it.rect
-        e = it.extra
+    def _draw_expedition_head(self, p: QPainter, r: QRectF, own: bool, title: str,
+                              where: str) -> None:
         colour = theme.PLAYER_COLOURS[0 if own else 1]
-        title = f"{name} · {EXP_LABEL[it.exp or 'hero']}"
-        region = ", ".join(e.get("region") or []) or "—"
         self._label(p, QRectF(r.left() + 10, r.top() + 2, r.width() * 0.6, r.height() * 0.11),
                     title, r.height() * 0.075, colour=colour)
         self._label(p, QRectF(r.left() + r.width() * 0.45, r.top() + 2, r.width() * 0.53,
                               r.height() * 0.11),
-                    f"region {e['position'] + 1}: {region} · moved {e['distance']}",
-                    r.height() * 0.065, colour=theme.LABEL_DIM, bold=False,
+                    where, r.height() * 0.065, colour=theme.LABEL_DIM, bold=False,
                     align=Qt.AlignmentFlag.AlignRight)
-        # the stat comparison against the facing expedition
-        box = self._stats_box(r)
-        rh = box.height() / 3
-        for i, t in enumerate(theme.TERRAINS):
-            mine, theirs = e["stats"][t], e["facing_stats"][t]
-            counts = t in (e.get("region") or [])
-            rr = QRectF(box.left() + 4, box.top() + i * rh, box.width() - 8, rh)
-            d = min(rh * 0.78, rr.width() * 0.36)
-            pip = QRectF(rr.left(), rr.center().y() - d / 2, d, d)
-            col = theme.TERRAIN_COLOURS[t]
-            if not counts:
-                col = QColor(col)
-                col.setAlpha(70)
-            p.setPen(QPen(col.darker(160), 1.5))
-            p.setBrush(col)
-            p.drawEllipse(pip)
-            p.setPen(QColor("white"))
-            p.setFont(theme.font(d * 0.55, bold=True))
-            p.drawText(pip, Qt.AlignmentFlag.AlignCenter, str(mine))
-            if counts and mine > theirs and mine > 0:
-                verdict, vc = "▲", QColor("#8cf0a0")
-            elif counts and theirs > mine and theirs > 0:
-                verdict, vc = "▼", QColor("#ff8a80")
-            else:
-                verdict, vc = "=", theme.LABEL_DIM
-            tr = QRectF(pip.right() + 2, rr.top(), rr.right() - pip.right() - 2, rh)
-            self._label(p, tr, f"{verdict} {theirs}", d * 0.5, colour=vc if counts else
-                        QColor(233, 223, 199, 70), align=Qt.AlignmentFlag.AlignLeft)
+
+    def _draw_stat(self, p: QPainter, rr: QRectF, t: str, mine: int, theirs: int,
+                   counts: bool) -> None:
+        """One terrain's pip (this expedition's total) and the facing total beside it."""
+        rh = rr.height()
+        d = min(rh * 0.78, rr.width() * 0.36)
+        pip = QRectF(rr.left(), rr.center().y() - d / 2, d, d)
+        col = theme.TERRAIN_COLOURS[t]
+        if not counts:
+            col = QColor(col)
+            col.setAlpha(70)
+        p.setPen(QPen(col.darker(160), 1.5))
+        p.setBrush(col)
+        p.drawEllipse(pip)
+        p.setPen(QColor("white"))
+        p.setFont(theme.font(d * 0.55, bold=True))
+        p.drawText(pip, Qt.AlignmentFlag.AlignCenter, str(mine))
+        if counts and mine > theirs and mine > 0:
+            verdict, vc = "▲", QColor("#8cf0a0")
+        elif counts and theirs > mine and theirs > 0:
+            verdict, vc = "▼", QColor("#ff8a80")
+        else:
+            verdict, vc = "=", theme.LABEL_DIM
+        tr = QRectF(pip.right() + 2, rr.top(), rr.right() - pip.right() - 2, rh)
+        self._label(p, tr, f"{verdict} {theirs}", d * 0.5, colour=vc if counts else
+                    QColor(233, 223, 199, 70), align=Qt.AlignmentFlag.AlignLeft)
 
     @staticmethod
     def _stats_box(r: QRectF) -> QRectF:
@@ -903,9 +910,18 @@ class TableWidget(QWidget):
         title = "Game over" if over else f"Day {v['day']}"
         tiebreak = bool(v.get("tiebreak")) and not over
         lines = tuple(self._tracker_lines(v)[:4])
-        r = self.tracker_rect  # its frame is in the cached background layer
-        self._op(("tracker", title, tiebreak, v["phase"], lines), r,
-                          lambda sp: self._draw_tracker(sp, title, tiebreak, v["phase"], lines))
+        r = self.tracker_rect  # its frame is an operation of its own
+        # title, phase pills and the turn lines change at different times: three sprites
+        py = r.top() + r.height() * 0.27
+        self._op(("tracker_title", title, tiebreak), QRectF(r.left(), r.top(), r.width(),
+                                                            py - r.top()),
+                 lambda sp: self._draw_tracker_title(sp, title, tiebreak))
+        pills = QRectF(r.left(), py - 2, r.width(), r.height() * 0.17 + 4)
+        self._op(("tracker_phase", v["phase"]), pills,
+                 lambda sp: self._draw_tracker_phases(sp, v["phase"]))
+        self._op(("tracker_lines", lines), QRectF(r.left(), pills.bottom(), r.width(),
+                                                  r.bottom() - pills.bottom()),
+                 lambda sp: self._draw_tracker_lines(sp, lines))
 
     def _tracker_lines(self, v: View) -> list[str]:
         """Whose turn, initiative, first player, passes and waits, in plain words."""
@@ -926,14 +942,16 @@ class TableWidget(QWidget):
             lines.append(f"Waiting for {self._name(pend['player'])}")
         return lines
 
-    def _draw_tracker(self, p: QPainter, title: str, tiebreak: bool, phase: str,
-                      lines: tuple[str, ...]) -> None:
+    def _draw_tracker_title(self, p: QPainter, title: str, tiebreak: bool) -> None:
         r = self.tracker_rect
         tr = QRectF(r.left() + 12, r.top() + 4, r.width() - 24, r.height() * 0.2)
         self._label(p, tr, title, r.height() * 0.13, colour=theme.GOLD)
         if tiebreak:
             self._label(p, tr, "Tiebreakers in the Arena", r.height() * 0.065,
                         colour=QColor("#ff9e80"), align=Qt.AlignmentFlag.AlignRight)
+
+    def _draw_tracker_phases(self, p: QPainter, phase: str) -> None:
+        r = self.tracker_rect
         pw = (r.width() - 24) / len(theme.PHASES)
         ph = r.height() * 0.17
         py = r.top() + r.height() * 0.27
@@ -950,7 +968,10 @@ class TableWidget(QWidget):
                 p.setFont(theme.font(px, bold=current))
             self._label(p, pr, name, px, colour=QColor("white") if current else
                         theme.LABEL_DIM, align=Qt.AlignmentFlag.AlignHCenter, bold=current)
-        y = py + ph + r.height() * 0.05
+
+    def _draw_tracker_lines(self, p: QPainter, lines: tuple[str, ...]) -> None:
+        r = self.tracker_rect
+        y = r.top() + r.height() * 0.27 + r.height() * 0.17 + r.height() * 0.05
         lh = r.height() * 0.115
         for k, line in enumerate(lines):
             self._label(p, QRectF(r.left() + 12, y + k * lh, r.width() - 24, lh), line,
@@ -1075,25 +1096,34 @@ class TableWidget(QWidget):
         return r.toAlignedRect().adjusted(-3, -3, 3, 3) if r is not None else QRect()
 
     def _paint_recap(self, p: QPainter) -> None:
+        """The box, its title and each line are sprites of their own: a new recap mostly
+        repeats the lines of the previous one, one row further up."""
         r = self._recap_rect()
         if self._recap is None or r is None:
             return
         title, lines = self._recap
-        self.sprites.draw(p, ("recap", title, tuple(lines)), r.adjusted(-2, -2, 2, 2),
-                          lambda sp: self._draw_recap(sp, r, title, lines))
-
-    def _draw_recap(self, p: QPainter, r: QRectF, title: str, lines: list[str]) -> None:
         w, lh = r.width(), 19.0
+        self.sprites.draw(p, ("recap_box",), r.adjusted(-2, -2, 2, 2),
+                          lambda sp: self._draw_recap_box(sp, r))
+        head = QRectF(r.left() + 16, r.top() + 6, w - 32, 26)
+        self.sprites.draw(p, ("recap_title", title), head.adjusted(-2, -4, 2, 4),
+                          lambda sp: self._draw_recap_title(sp, head, title))
+        for k, line in enumerate(lines):
+            lr = QRectF(r.left() + 16, r.top() + 36 + k * lh, w - 32, lh)
+            self.sprites.draw(p, ("recap_line", line), lr.adjusted(-2, -3, 2, 3),
+                              lambda sp, lr=lr, line=line: self._label(sp, lr, line, 13,
+                                                                       bold=False))
+
+    @staticmethod
+    def _draw_recap_box(p: QPainter, r: QRectF) -> None:
         p.setPen(QPen(theme.GOLD, 1.5))
         p.setBrush(QColor(24, 16, 10, 238))
         p.drawRoundedRect(r, 12, 12)
-        self._label(p, QRectF(r.left() + 16, r.top() + 6, w - 32, 26), title, 16,
-                    colour=theme.GOLD)
-        self._label(p, QRectF(r.left() + 16, r.top() + 6, w - 32, 26), "click to close", 11,
-                    colour=theme.LABEL_DIM, bold=False, align=Qt.AlignmentFlag.AlignRight)
-        for k, line in enumerate(lines):
-            self._label(p, QRectF(r.left() + 16, r.top() + 36 + k * lh, w - 32, lh), line, 13,
-                        bold=False)
+
+    def _draw_recap_title(self, p: QPainter, head: QRectF, title: str) -> None:
+        self._label(p, head, title, 16, colour=theme.GOLD)
+        self._label(p, head, "click to close", 11, colour=theme.LABEL_DIM, bold=False,
+                    align=Qt.AlignmentFlag.AlignRight)
 
     def _paint_toast(self, p: QPainter) -> None:
         if not self._toast:
