@@ -88,8 +88,8 @@ from engine.effects.vocabulary import (
     CountOf,
     Double,
     EachPlayerMay,
+    Exchange,
     ExchangeBoosts,
-    ExchangeReserveWithHand,
     ForEach,
     ForPlayer,
     HandToReserveCost,
@@ -111,6 +111,7 @@ from engine.effects.vocabulary import (
     WhenILeaveZone,
     WhenISacrificed,
     WhenMyExpeditionFailsToMoveForward,
+    exchange_reserve_with_hand,
 )
 from engine.model import CardDef, CardType, Faction, Phase, Stats, Status, Terrain, Zone
 
@@ -241,7 +242,9 @@ FRANKENSTEIN = _card("TEST_FRANKENSTEIN", "Dr. Frankenstein", (
 COUNCIL = _card("TEST_COUNCIL", "The Council", (TriggersDontActivate(),))
 HUA_MULAN = _card("TEST_HUA_MULAN", "Hua Mulan", (Reaction(_RESERVE, (LoseStatus(Me(), Status.FLEETING),)),))
 ALICE = _card("TEST_ALICE", "Alice", (QuickAction(_SUPPORT_DISCARD, (AfterYou(),), support=True),))
-SLEIGHT_OF_HAND = _spell("TEST_SLEIGHT_OF_HAND", "Sleight of Hand", ExchangeReserveWithHand())
+SLEIGHT_OF_HAND = _spell("TEST_SLEIGHT_OF_HAND", "Sleight of Hand", exchange_reserve_with_hand())
+CHANGING_GUARD = _spell("TEST_CHANGING_GUARD", "Changing of the Guard", Exchange(
+    Target(Filter(controller="you")), Chosen(Filter(owner="you", zones=(Zone.RESERVE,)))))
 ENERGY_BARS = _card("TEST_ENERGY_BARS", "Eat Me Energy Bars", (LoneCharacterGains(GIGANTIC),),
                     type=CardType.PERMANENT, zone_type="expedition")
 OVERSEER = _card("TEST_OVERSEER", "Ordis Overseer", (

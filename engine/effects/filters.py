@@ -68,6 +68,11 @@ class Filter:
             if self.other:
                 card = ("other " if plural else "another ") + card
             noun = card + (" in your Reserve" if self.owner == "you" else " in a Reserve")
+        if Zone.HAND in self.zones and len(self.zones) == 1:
+            noun = (noun or "card" + ("s" if plural else "")) + (
+                " from your Hand" if self.owner == "you" else " from a Hand")
+        if not noun:
+            noun = "card" + ("s" if plural else "")
         extra = []
         if self.max_hand_cost is not None:
             extra.append(f"with Hand Cost {self.max_hand_cost} or less")

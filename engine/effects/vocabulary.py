@@ -15,7 +15,7 @@ import attrs
 from engine.decisions import Option
 from engine.effects.conditions import Condition
 from engine.effects.filters import Filter
-from engine.effects.selectors import Selector
+from engine.effects.selectors import Chosen, Selector, Target
 from engine.effects.steps import Step, Who, effect_text, lower_first
 from engine.effects.triggers import Trigger
 from engine.events import Event
@@ -244,28 +244,35 @@ class ExchangeBoosts(Step):
 
 # ------------------------------------------------------------------------- moving (7.3.9, 7.3.28)
 @attrs.frozen
-class ExchangeReserveWithHand(Step):
-    """"Exchange target card in your Reserve with a card from your Hand" (7.3.9): each goes
-    to the other's zone; if either cannot be determined, nothing happens (7.3.9.b)."""
+class Exchange(Step):
+    """Exchange two objects or cards: each moves to the other's zone (and Expedition), at
+    once; if either cannot be determined, nothing happens (7.3.9)."""
+
+    first: Selector
+    second: Selector
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
-        p = g.players[ctx.controller]
-        if not p.reserve or not p.hand:
-            g.note("nothing to exchange: the Hand or the Reserve is empty", "7.3.9", ctx=ctx)
+        a = yield from self.first.pick(g, ctx, "exchange")
+        b = yield from self.second.pick(g, ctx, "exchange") if a else []
+        if not a or not b:
+            g.note("one of the two cannot be determined, so nothing is exchanged", "7.3.9",
+                   ctx=ctx)
             return
-        opts = [Option(f"t:{c.oid}", c.name, (c.oid,)) for c in p.reserve]
-        ans = yield from g.ask(ctx.controller, "target", "Choose target card in your Reserve",
-                               opts, source=ctx.source)
-        res = next(c for c in p.reserve if f"t:{c.oid}" == ans)
-        opts = [Option(f"h:{c.oid}", c.name, (c.oid,)) for c in p.hand]
-        ans = yield from g.ask(ctx.controller, "choose_card", "Choose a card from your Hand",
-                               opts, source=ctx.source)
-        hand = next(c for c in p.hand if f"h:{c.oid}" == ans)
-        yield from g.move(res, Zone.HAND, rule="7.3.9", ctx=ctx)
-        yield from g.move(hand, Zone.RESERVE, rule="7.3.9", ctx=ctx)
+        x, y = a[0], b[0]
+        to_x = (x.zone, x.expedition, g.controller_of(x))
+        to_y = (y.zone, y.expedition, g.controller_of(y))
+        yield from g.move(x, to_y[0], exp=to_y[1], controller=to_y[2], rule="7.3.9", ctx=ctx)
+        yield from g.move(y, to_x[0], exp=to_x[1], controller=to_x[2], rule="7.3.9", ctx=ctx)
+        ctx.did = True
 
     def text(self) -> str:
-        return "Exchange target card in your Reserve with a card from your Hand"
+        return f"Exchange {self.first.text()} with {self.second.text()}"
+
+
+def exchange_reserve_with_hand() -> Exchange:
+    """"Exchange target card in your Reserve with a card from your Hand"."""
+    return Exchange(Target(Filter(types=(), owner="you", zones=(Zone.RESERVE,))),
+                    Chosen(Filter(types=(), owner="you", zones=(Zone.HAND,))))
 
 
 @attrs.frozen

@@ -358,3 +358,21 @@ def test_7_4_5_d_cost_alterations_apply_to_scout() -> None:
     d = pending(g, "turn")
     label = next(o.label for o in d.options if o.id == f"play:{aby.oid}:hero:scout")
     assert label.endswith("costs 0")
+
+
+def test_7_3_9_a_exchange_an_object_in_play_with_a_card_in_reserve() -> None:
+    """7.3.9.a: exchanging a Character in my hero Expedition with a Character card in my
+    Reserve sends each to the other's place: the Reserve card joins that Expedition and the
+    Character goes to Reserve, each as a new object (1.4.4)."""
+    g = table(first=NINETTE)
+    spell = put(g, T.CHANGING_GUARD, NINETTE, Zone.HAND)
+    guard = put(g, T.VANILLA, NINETTE, Zone.EXPEDITION, "hero")
+    relief = put(g, T.BIG, NINETTE, Zone.RESERVE)
+    before = (guard.oid, relief.oid)
+    start(g)
+    play(g, spell)
+    assert guard.zone is Zone.RESERVE
+    assert relief.zone is Zone.EXPEDITION and relief.expedition == "hero"
+    assert relief.controller == NINETTE
+    assert (guard.oid, relief.oid) != before and guard.oid not in before
+    assert [e.rule for e in g.log].count("7.3.9") == 2
