@@ -120,10 +120,18 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     ap.add_argument("--no-check", action="store_true", help="skip invariant checks (for speed)")
     ap.add_argument("--json", action="store_true")
     ap.add_argument("--save-failures", metavar="DIR", help="write the record of failing games")
+    ap.add_argument("--coverage", action="store_true",
+                    help="instead of playing, list every starter-deck card and the tests "
+                    "covering it (run from the repository root)")
     return ap.parse_args(argv)
 
 
 def main(argv: list[str] | None = None) -> int:
+    args = sys.argv[1:] if argv is None else argv
+    if args[:1] == ["--coverage"]:  # which test covers each starter-deck card
+        from engine.coverage import main as coverage
+
+        return coverage(args[1:])
     a = parse_args(argv)
     names = [n.strip() for n in a.decks.split(",")]
     if len(names) != 2:

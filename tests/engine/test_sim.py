@@ -43,3 +43,10 @@ def test_a_failing_game_is_saved_and_replays_to_the_same_failure(tmp_path, monke
     assert saved.exists() and "deliberate failure" in (tmp_path / "failure-seed-4.txt").read_text()
     with pytest.raises(RuntimeError, match="deliberate failure on day 3"):
         Game.load(saved)
+
+
+def test_sim_coverage_lists_every_starter_card(capsys) -> None:
+    """`altered-sim --coverage`: every starter-deck reference has a covering test."""
+    assert main(["--coverage"]) == 0
+    out = capsys.readouterr().out
+    assert "ALT_CORE_B_OR_32_C" in out and "130 of 130 references covered" in out
