@@ -43,22 +43,50 @@ class Op:
         return r.toAlignedRect().adjusted(-1, -1, 1, 1)
 
 
-class BoardLayer:
-    """Holds the board image and the display list it was painted from."""
+class Listing:
+    """A display list with what is needed to compare it with another one."""
 
-    def __init__(self) -> None:
+    def __init__(self, ops: list[Op]) -> None:
+        self.ops = ops
+        self.sigs: Counter[tuple[Hashable, ...]] = Counter()
+        self.areas: dict[tuple[Hashable, ...], QRect] = {}
+        self.op_areas: list[QRect] = []  # parallel to ops
+        for op in ops:
+            sig = op.signature()
+            self.sigs[sig] += 1
+            area = self.areas.get(sig)
+            if area is None:
+                area = self.areas[sig] = op.area()
+            self.op_areas.append(area)
+
+    def changes_from(self, old: Listing | None, full: QRect) -> QRegion:
+        """Where this list paints differently from `old` (everything if there is none)."""
+        if old is None or not old.ops or not self.ops:
+            return QRegion(full)
+        dirty = QRegion()
+        for sig in self.sigs - old.sigs:
+            dirty += self.areas[sig]
+        for sig in old.sigs - self.sigs:
+            dirty += old.areas[sig]
+        return dirty & QRegion(full)
+
+
+class BoardLayer:
+    """One board image and the display list it was painted from.
+
+    The table keeps one per player at the bottom: a hotseat table turns round after
+    most answers, and each player's side of it changed little since they last looked,
+    so each image is only touched up where its own player's board changed."""
+
+    def __init__(self, sprites: SpriteCache | None = None) -> None:
         self.image: QImage | None = None
-        self.sprites = SpriteCache()
-        self._ops: list[Op] = []
-        self._sigs: Counter[tuple[Hashable, ...]] = Counter()
-        self._areas: dict[tuple[Hashable, ...], QRect] = {}
+        self.sprites = sprites if sprites is not None else SpriteCache()
+        self.listing: Listing | None = None
         self._pending = QRegion()
-        self.stamp: Hashable = None  # the table state the current list was built from
         self.repainted = QRegion()  # what the last `render` redrew (tests, benchmarks)
 
-    def set_ops(self, ops: list[Op], width: int, height: int, dpr: float,
-                stamp: Hashable) -> QRegion:
-        """Adopt a new display list; return the region (logical pixels) that changed."""
+    def adopt(self, listing: Listing, width: int, height: int, dpr: float) -> None:
+        """Take `listing` as what the image must show; note where it must be redrawn."""
         size = (round(width * dpr), round(height * dpr))
         full = QRect(0, 0, width, height)
         if self.image is None or (self.image.width(), self.image.height()) != size \
@@ -66,46 +94,28 @@ class BoardLayer:
             self.image = QImage(max(1, size[0]), max(1, size[1]),
                                 QImage.Format.Format_ARGB32_Premultiplied)
             self.image.setDevicePixelRatio(dpr)
-            self._sigs = Counter()
-            dirty = QRegion(full)
-        else:
-            dirty = QRegion()
-        new_sigs = Counter(op.signature() for op in ops)
-        areas = {op.signature(): op.area() for op in ops}
-        if not dirty.isEmpty():
-            pass
-        elif not ops or not self._sigs:
-            dirty = QRegion(full)
-        else:
-            for sig in (new_sigs - self._sigs):
-                dirty += areas[sig]
-            for sig in (self._sigs - new_sigs):
-                dirty += self._areas[sig]
-        self._ops, self._sigs, self._areas, self.stamp = ops, new_sigs, areas, stamp
-        dirty &= QRegion(full)
-        self._pending += dirty
-        return dirty
-
-    def invalidate(self) -> None:
-        """Forget the painted image (the next `set_ops` repaints everything)."""
-        self._sigs = Counter()
+            self.listing = None
+            self._pending = QRegion(full)
+        self._pending += listing.changes_from(self.listing, full)
+        self.listing = listing
 
     def render(self, background: Draw) -> None:
         """Repaint the pending region of the image: `background`, then every operation
         that touches it, in order, clipped to it."""
-        if self.image is None or self._pending.isEmpty():
+        if self.image is None or self.listing is None or self._pending.isEmpty():
             self.repainted = QRegion()
             return
         region = self._pending
         self._pending = QRegion()
+        listing = self.listing
         p = QPainter(self.image)
         try:
             p.setClipRegion(region)
             p.setRenderHint(QPainter.RenderHint.Antialiasing)
             p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
             background(p)
-            for op in self._ops:
-                if not region.intersects(op.area()):
+            for op, area in zip(listing.ops, listing.op_areas, strict=True):
+                if not region.intersects(area):
                     continue
                 if op.clip is not None:
                     p.save()

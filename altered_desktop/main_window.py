@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QPoint, QPointF, Qt
+from PySide6.QtCore import QByteArray, QPoint, QPointF, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -46,6 +46,11 @@ class MainWindow(QMainWindow):
         self.private_hands = False
         self.table = TableWidget()
         self.setCentralWidget(self.table)
+        self._prerender_args: tuple[int, dict[str, Any] | None, Any] | None = None
+        self._prerender_timer = QTimer(self)
+        self._prerender_timer.setSingleShot(True)
+        self._prerender_timer.setInterval(0)
+        self._prerender_timer.timeout.connect(self._prerender_other)
         self.panel = DecisionPanel(self.table)
         self.handoff = HandoffScreen(self.table)
         self.game_over = GameOverScreen(self.table)
@@ -184,9 +189,13 @@ class MainWindow(QMainWindow):
         viewer = s.viewer()
         view = g.view(viewer)
         extra: dict[int, list[dict[str, Any]]] = {}
-        if s.mode is Mode.HOTSEAT and not self.handoff_enabled and not self.private_hands:
+        other_view: dict[str, Any] | None = None
+        open_hands = s.mode is Mode.HOTSEAT and not self.handoff_enabled \
+            and not self.private_hands
+        if open_hands:
             other = 1 - viewer
-            extra[other] = g.view(other)["players"][other]["hand"]  # open-handed teaching
+            other_view = g.view(other)
+            extra[other] = other_view["players"][other]["hand"]  # open-handed teaching
         d = self.my_decision()
         highlight: set[int] = set()
         playable: set[int] = set()
@@ -215,6 +224,23 @@ class MainWindow(QMainWindow):
                 f" · {len(g.answers)} answers" if g.answers else ""))
         self._update_curtains(d, view)
         self._recap(viewer, view)
+        if s.mode is Mode.HOTSEAT and not g.over:
+            hands = {viewer: view["players"][viewer]["hand"]} if open_hands else None
+            self._prerender_args = (viewer, other_view, hands)
+            self._prerender_timer.start()
+
+    def _prerender_other(self) -> None:
+        """While idle, draw the board as the other hotseat player will see it, so the
+        table turns round quickly after the next answer (see TableWidget.prerender)."""
+        args, self._prerender_args = self._prerender_args, None
+        if args is None or self.session is None:
+            return
+        viewer, other_view, hands = args
+        if self.session.viewer() != viewer:
+            return  # the game moved on since
+        if other_view is None:
+            other_view = self.game.view(1 - viewer)
+        self.table.prerender(other_view, extra_hands=hands)
 
     RECAP_SKIP = ("4.2.b", "5.1.2.d", "4.2.1.c", "4.2.5.d", "6.3")
 

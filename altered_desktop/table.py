@@ -32,7 +32,8 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from altered_desktop import card_painter, theme
-from altered_desktop.board_layer import BoardLayer, Op
+from altered_desktop.board_layer import BoardLayer, Listing, Op
+from altered_desktop.sprites import SpriteCache
 
 View = dict[str, Any]
 EXPEDITIONS = ("hero", "companion")
@@ -109,9 +110,14 @@ class TableWidget(QWidget):
         self.panel_top = 0.0
         self._felt: QPixmap | None = None
         self._felt_key: tuple[Any, ...] | None = None
-        self.board = BoardLayer()
-        self.sprites = self.board.sprites
+        # one board image per player at the bottom (see BoardLayer), sharing sprites
+        self.sprites = SpriteCache()
+        self.boards = {0: BoardLayer(self.sprites), 1: BoardLayer(self.sprites)}
+        self.board = self.boards[0]  # the one shown last
         self._ops: list[Op] = []
+        self._listed_key: tuple[Any, ...] | None = None
+        self._shown: Listing | None = None  # what the screen shows, to find what changed
+        self._shown_size: tuple[QSize, float] | None = None
         self._layout_gen = 0
         self.tracker_rect = QRectF()
         self.kbd_focus: int | None = None
@@ -193,11 +199,53 @@ class TableWidget(QWidget):
     def relayout(self) -> None:
         """Place every zone and card; kept separate from painting so hit tests are cheap."""
         self._layout_gen += 1
+        self._place()
+        self.laid_out.emit()
+        if self.view is None:
+            self.update()
+        elif self.kbd_focus is not None:
+            self.update()  # the focus ring follows its card wherever it moved
+        else:
+            self.board_changed()
+
+    # what `_place` and the highlights decide, saved around a `prerender`
+    _SIDE_STATE = ("view", "bottom", "extra_hands", "highlight", "playable", "selected",
+                   "drop_targets", "exp_targets", "emblem_targets", "items", "side_width",
+                   "panel_top", "tracker_rect", "limbo_rect", "track_rect")
+
+    def prerender(self, view: View, *,
+                  extra_hands: dict[int, list[dict[str, Any]]] | None = None) -> None:
+        """Draw, off screen and ahead of time, the board as `view`'s player sees it.
+
+        At a hotseat table the board turns round after most answers.  Called while
+        the table is idle, this brings the other player's board image up to date with
+        what already happened, so when the table turns only what the next answer
+        changes is left to draw.  Nothing visible changes; nothing is emitted."""
+        bottom = view["viewer"] if view.get("viewer") is not None else 0
+        if self.view is None or bottom == self.bottom or bottom not in self.boards:
+            return
+        saved = {name: getattr(self, name) for name in self._SIDE_STATE}
+        try:
+            self.view, self.bottom, self.extra_hands = view, bottom, extra_hands or {}
+            self.highlight, self.playable, self.selected = set(), set(), set()
+            self.drop_targets, self.exp_targets, self.emblem_targets = set(), set(), set()
+            self._place()
+            self._ops = []
+            self._list_board()
+            listing = Listing(self._ops)
+            self._ops = []
+            layer = self.boards[bottom]
+            layer.adopt(listing, self.width(), self.height(), self.devicePixelRatioF())
+            layer.render(self._paint_background)
+        finally:
+            for name, value in saved.items():
+                setattr(self, name, value)
+
+    def _place(self) -> None:
+        """Compute `items` and the zone rectangles from the view (no signal, no paint)."""
         self.items = []
         if self.view is None:
             self._metrics()
-            self.laid_out.emit()
-            self.update()
             return
         mw, h, _w = self._metrics()
         v = self.view
@@ -232,11 +280,6 @@ class TableWidget(QWidget):
                                  h * (0.25 if busy else 0.06))
         self.panel_top = self.limbo_rect.bottom() + pad
         self._layout_limbo(self.limbo_rect)
-        self.laid_out.emit()
-        if self.kbd_focus is not None:
-            self.update()  # the focus ring follows its card wherever it moved
-        else:
-            self.board_changed()
 
     def _card_size(self, height: float) -> tuple[float, float]:
         return height / theme.CARD_RATIO, height
@@ -426,6 +469,7 @@ class TableWidget(QWidget):
         late = self._sync_board()
         if not late.isEmpty() and not event.region().contains(late.boundingRect()):
             self.update(late)  # a board change nobody asked to repaint: do it now
+        self.board = self.boards[self.bottom]
         self.board.render(self._paint_background)
         image = self.board.image
         wp = QPainter(self)
@@ -450,16 +494,22 @@ class TableWidget(QWidget):
 
     def _sync_board(self) -> QRegion:
         """Re-list the board if the state changed since it was last listed; return the
-        region of the table that now looks different."""
+        region of the table that now looks different on screen."""
         key = self._board_key()
-        if key == self.board.stamp:
+        if key == self._listed_key:
             return QRegion()
+        self._listed_key = key
         self._ops = []
         if self.view is not None:
             self._list_board()
-        ops, self._ops = self._ops, []
-        return self.board.set_ops(ops, self.width(), self.height(), self.devicePixelRatioF(),
-                                  key)
+        listing = Listing(self._ops)
+        self._ops = []
+        dpr = self.devicePixelRatioF()
+        self.boards[self.bottom].adopt(listing, self.width(), self.height(), dpr)
+        full = self.rect()
+        shown = self._shown if self._shown_size == (full.size(), dpr) else None
+        self._shown, self._shown_size = listing, (full.size(), dpr)
+        return listing.changes_from(shown, full)
 
     def board_changed(self) -> None:
         """Repaint what a state change altered on the board, and nothing else."""
