@@ -83,7 +83,7 @@ class BoardLayer:
         self.sprites = sprites if sprites is not None else SpriteCache()
         self.listing: Listing | None = None
         self._pending = QRegion()
-        self.repainted = QRegion()  # what the last `render` redrew (tests, benchmarks)
+        self.repainted = QRegion()  # what the last real `render` redrew (tests, benchmarks)
 
     def adopt(self, listing: Listing, width: int, height: int, dpr: float) -> None:
         """Take `listing` as what the image must show; note where it must be redrawn."""
@@ -103,7 +103,6 @@ class BoardLayer:
         """Repaint the pending region of the image: `background`, then every operation
         that touches it, in order, clipped to it."""
         if self.image is None or self.listing is None or self._pending.isEmpty():
-            self.repainted = QRegion()
             return
         region = self._pending
         self._pending = QRegion()
