@@ -92,7 +92,7 @@ class BoardLayer:
         if self.image is None or (self.image.width(), self.image.height()) != size \
                 or self.image.devicePixelRatio() != dpr:
             self.image = QImage(max(1, size[0]), max(1, size[1]),
-                                QImage.Format.Format_ARGB32_Premultiplied)
+                                QImage.Format.Format_RGB32)
             self.image.setDevicePixelRatio(dpr)
             self.listing = None
             self._pending = QRegion(full)

@@ -116,6 +116,7 @@ class TableWidget(QWidget):
         self.board = self.boards[0]  # the one shown last
         self._ops: list[Op] = []
         self._listed_key: tuple[Any, ...] | None = None
+        self._marks_of: dict[int, tuple[set[int], set[int]]] = {}  # last lit cards, per side
         self._shown: Listing | None = None  # what the screen shows, to find what changed
         self._shown_size: tuple[QSize, float] | None = None
         self._layout_gen = 0
@@ -137,6 +138,7 @@ class TableWidget(QWidget):
         self.highlight = set(highlight or ())
         self.playable = set(playable or ())
         self.selected = set(selected or ())
+        self._marks_of[self.bottom] = (self.highlight, self.playable)
         self.drop_targets = set()
         pointer_shown = self.hover is not None or self.zoom_locked is not None
         self.hover = None
@@ -227,7 +229,10 @@ class TableWidget(QWidget):
         saved = {name: getattr(self, name) for name in self._SIDE_STATE}
         try:
             self.view, self.bottom, self.extra_hands = view, bottom, extra_hands or {}
-            self.highlight, self.playable, self.selected = set(), set(), set()
+            # that player's next decision is unknown: guess the cards lit for their last
+            # one are lit again (most stay playable from one turn to the next)
+            self.highlight, self.playable = self._marks_of.get(bottom, (set(), set()))
+            self.selected = set()
             self.drop_targets, self.exp_targets, self.emblem_targets = set(), set(), set()
             self._place()
             self._ops = []
