@@ -307,10 +307,15 @@ class TableWidget(QWidget):
             squeeze = max(0.18, (area.width() - widths[-1]) / (total - widths[-1]))
             total = area.width()
         x = area.left() + ((area.width() - total) / 2 if centre else 0)
+        dpr = self.devicePixelRatioF()
         for c, w in zip(cards, widths, strict=True):
             hh = cw if w == ch else ch
             y = area.top() + (area.height() - hh) / 2
-            self.items.append(Item(QRectF(x, y, w, hh), kind, c, player))
+            # whole device pixels along the row: a card that slides over when another
+            # joins or leaves is then the very same picture, and its cached sprite is
+            # reused (its face is blitted on the pixel grid anyway)
+            left = round(x * dpr) / dpr
+            self.items.append(Item(QRectF(left, y, w, hh), kind, c, player))
             x += (w + gap) * squeeze
 
     def _layout_hand(self, pv: dict[str, Any], area: QRectF, *, own: bool) -> None:
