@@ -109,10 +109,12 @@ class BoardLayer:
         listing = self.listing
         p = QPainter(self.image)
         try:
-            p.setClipRegion(region)
             p.setRenderHint(QPainter.RenderHint.Antialiasing)
             p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-            background(p)
+            for rect in region:  # a big blit through many-rectangle clips is slow
+                p.setClipRect(rect)
+                background(p)
+            p.setClipRegion(region)
             for op, area in zip(listing.ops, listing.op_areas, strict=True):
                 if not region.intersects(area):
                     continue
