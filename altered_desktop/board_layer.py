@@ -64,10 +64,13 @@ class Listing:
         if old is None or not old.ops or not self.ops:
             return QRegion(full)
         dirty = QRegion()
-        for sig in self.sigs - old.sigs:
-            dirty += self.areas[sig]
-        for sig in old.sigs - self.sigs:
-            dirty += old.areas[sig]
+        new_sigs, old_sigs = self.sigs, old.sigs
+        for sig, n in new_sigs.items():  # (cheaper than subtracting Counters)
+            if old_sigs.get(sig, 0) < n:
+                dirty += self.areas[sig]
+        for sig, n in old_sigs.items():
+            if new_sigs.get(sig, 0) < n:
+                dirty += old.areas[sig]
         return dirty & QRegion(full)
 
 

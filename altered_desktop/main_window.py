@@ -205,8 +205,8 @@ class MainWindow(QMainWindow):
                             for o in opt.objects}
             else:
                 highlight = {o for opt in d.options for o in opt.objects}
-        self.table.set_view(view, extra_hands=extra, highlight=highlight, playable=playable)
-        self.table.set_targets(*self._decision_targets(d))
+        self.table.set_view(view, extra_hands=extra, highlight=highlight, playable=playable,
+                            targets=self._decision_targets(d))
         self.panel.setVisible(True)
         if d is not None:
             self.panel.show_decision(d)

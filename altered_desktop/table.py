@@ -131,7 +131,12 @@ class TableWidget(QWidget):
     # ------------------------------------------------------------------ state
     def set_view(self, view: View, *, extra_hands: dict[int, list[dict[str, Any]]] | None = None,
                  highlight: set[int] | None = None, playable: set[int] | None = None,
-                 selected: set[int] | None = None) -> None:
+                 selected: set[int] | None = None,
+                 targets: tuple[set[tuple[int, str]], set[int]] | None = None) -> None:
+        """Show `view`; `targets` (expeditions, emblems) as for `set_targets`, given here
+        so the board is listed once per answer rather than twice."""
+        if targets is not None:
+            self.exp_targets, self.emblem_targets = set(targets[0]), set(targets[1])
         self.view = view
         self.bottom = view["viewer"] if view.get("viewer") is not None else 0
         self.extra_hands = extra_hands or {}
