@@ -117,6 +117,7 @@ class TableWidget(QWidget):
         self._ops: list[Op] = []
         self._listed_key: tuple[Any, ...] | None = None
         self._marks_of: dict[int, tuple[set[int], set[int]]] = {}  # last lit cards, per side
+        self._painting = QRegion()  # the region the paint event in progress covers
         self._shown: Listing | None = None  # what the screen shows, to find what changed
         self._shown_size: tuple[QSize, float] | None = None
         self._layout_gen = 0
@@ -481,6 +482,7 @@ class TableWidget(QWidget):
         `board_layer`).  The pointer layer (hover, focus ring, dragged card, zoom,
         recap, toast) is drawn over it on every paint, so moving the mouse costs a blit."""
         self.paint_count += 1
+        self._painting = event.region()
         late = self._sync_board()
         if not late.isEmpty() and not event.region().contains(late.boundingRect()):
             self.update(late)  # a board change nobody asked to repaint: do it now
@@ -1166,6 +1168,8 @@ class TableWidget(QWidget):
         r = self._recap_rect()
         if self._recap is None or r is None:
             return
+        if not self._painting.intersects(r.toAlignedRect()):
+            return  # a dozen sprites: not worth walking through when all are clipped
         title, lines = self._recap
         w, lh = r.width(), 19.0
         self.sprites.draw(p, ("recap_box",), r.adjusted(-2, -2, 2, 2),
