@@ -116,6 +116,8 @@ class DecisionPanel(QFrame):
         self._pool: list[QPushButton] = []
         self._button_option: dict[QPushButton, str] = {}
         self._big: set[QPushButton] = set()
+        self._leaving: set[QWidget] = set()  # body widgets to hide once refilled
+        self._action_items: list[tuple[str, str]] = []  # what the actions list holds
         self.cancel_button = QPushButton("Cancel")
         self.cancel_button.clicked.connect(self._cancel_card)
         self.cancel_button.hide()
@@ -149,13 +151,22 @@ class DecisionPanel(QFrame):
 
     # ------------------------------------------------------------------ showing
     def _clear_body(self) -> None:
-        """Hide the body's widgets (they are reused by the next decision)."""
-        self.hint.hide()
-        self.cancel_button.hide()
-        for b in self.option_buttons.values():
-            b.hide()
+        """Start refilling the body.  Widgets are only hidden by `_finish_body`, once it
+        is known which ones the new decision does not use: hiding one and showing it
+        again relays out and repaints the whole body for nothing."""
+        self._leaving = {w for w in (self.hint, self.cancel_button, *self._pool)
+                         if not w.isHidden()}
         self.option_buttons = {}
         self._button_option = {}
+
+    def _show_in_body(self, w: QWidget) -> None:
+        self._leaving.discard(w)
+        w.show()
+
+    def _finish_body(self) -> None:
+        for w in self._leaving:
+            w.hide()
+        self._leaving = set()
 
     def show_waiting(self, text: str) -> None:
         """No decision for this viewer (game over, or the other player is deciding)."""
@@ -170,6 +181,7 @@ class DecisionPanel(QFrame):
         self.confirm.hide()
         self.pass_button.hide()
         self.actions_row.hide()
+        self._finish_body()
 
     def show_decision(self, d: Decision) -> None:
         self.decision = d
@@ -194,19 +206,24 @@ class DecisionPanel(QFrame):
             self._show_buttons(d, d.options, big=True)
         else:
             self._show_buttons(d, d.options)
+        self._finish_body()
         self._update_count()
 
     def _show_turn(self, d: Decision) -> None:
-        self.actions.clear()
-        for o in d.options:
-            self.actions.addItem(o.label, o.id)
+        items = [(o.label, o.id) for o in d.options]
+        if items != self._action_items:  # refilling repaints and resizes the list
+            self._action_items = items
+            self.actions.clear()
+            for label, oid in items:
+                self.actions.addItem(label, oid)
+        self.actions.setCurrentIndex(0 if items else -1)
         plays = sum(1 for o in d.options if o.detail == "play")
         quicks = [o for o in d.options if o.detail == "quick"]
         self.hint.setText("Click a glowing card in your Hand or Reserve (or drag it onto an "
                           "Expedition) to play it; right-click a card for its actions."
                           if plays else
                           "Nothing can be played now: pass, or use a quick action.")
-        self.hint.show()
+        self._show_in_body(self.hint)
         for o in quicks:
             self._add_button(o)
         others = [o for o in d.options if o.detail not in ("play", "quick", "pass")]
@@ -248,7 +265,7 @@ class DecisionPanel(QFrame):
             b.setMinimumHeight(40 if big else 0)
             b.setStyleSheet("text-align: center; font-size: 15px;" if big else "")
             (self._big.add if big else self._big.discard)(b)
-        b.show()
+        self._show_in_body(b)
         self.option_buttons[o.id] = b
         self._button_option[b] = o.id
         return b
@@ -276,7 +293,8 @@ class DecisionPanel(QFrame):
                             "Expedition.")
         for i, o in enumerate(options):
             self._add_button(o, number=i + 1)
-        self.cancel_button.show()
+        self._show_in_body(self.cancel_button)
+        self._finish_body()
 
     def _cancel_card(self) -> None:
         if self.decision is not None:
