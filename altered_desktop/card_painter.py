@@ -133,7 +133,7 @@ def _draw_cached_face(p: QPainter, rect: QRectF, card: Card) -> None:
 
 # A glow is three wide antialiased outlines, the dearest part of a card that changes
 # state (a card becomes playable, chosen...): cached like faces, by size and colour.
-_glow_cache = SpriteCache(200)
+_glow_cache = SpriteCache(8 << 20)
 
 
 def _paint_glow(p: QPainter, rect: QRectF, glow: QColor) -> None:

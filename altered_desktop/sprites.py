@@ -24,15 +24,20 @@ Painter = Callable[[QPainter], None]
 
 
 class SpriteCache:
-    """A bounded LRU of pixmaps; `draw` paints through it."""
+    """An LRU of pixmaps bounded in bytes; `draw` paints through it.
 
-    def __init__(self, capacity: int = 600) -> None:
-        self.capacity = capacity
+    Both sides of a hotseat table, a recap and the faces in between are around a
+    thousand sprites of very different sizes, so the bound is on memory, not count."""
+
+    def __init__(self, budget: int = 48 << 20) -> None:
+        self.budget = budget  # bytes of pixels
         self._store: OrderedDict[Hashable, QPixmap] = OrderedDict()
+        self._bytes = 0
         self.misses = 0  # how many sprites were drawn for real (tests and benchmarks)
 
     def clear(self) -> None:
         self._store.clear()
+        self._bytes = 0
 
     def __len__(self) -> int:
         return len(self._store)
@@ -69,8 +74,10 @@ class SpriteCache:
             paint(sp)
             sp.end()
             self._store[full] = pm
-            if len(self._store) > self.capacity:
-                self._store.popitem(last=False)
+            self._bytes += pm.width() * pm.height() * 4
+            while self._bytes > self.budget and len(self._store) > 1:
+                _key, old = self._store.popitem(last=False)
+                self._bytes -= old.width() * old.height() * 4
         else:
             self._store.move_to_end(full)
         p.drawPixmap(QPointF(ix / dpr - t.dx(), iy / dpr - t.dy()), pm)
