@@ -3,8 +3,19 @@
 Everything on it comes from `game.view(viewer)` (plus, in open-handed teaching games, the
 other player's own view of their hand), never from engine state, so a hotseat table cannot
 show a hand it should not.  Painting one widget with QPainter (instead of a widget per
-card) keeps a full board repaint to a few milliseconds and scales cleanly with the window
-and the screen's pixel ratio: every size below is a fraction of the widget's size.
+card) scales cleanly with the window and the screen's pixel ratio: every size below is a
+fraction of the widget's size.
+
+After an answer the table must repaint within a frame, so painting is layered:
+
+* the board is a display list (`_list_board`): one operation per element, keyed by what
+  it shows; each element is drawn once into a sprite (`sprites`) and blitted afterwards;
+* the board image is only repainted where the list changed, and only that region goes to
+  Qt (`board_layer`); there is one image per player at the bottom, and the other hotseat
+  player's is brought up to date while idle (`prerender`), so turning the table round
+  costs only what the last answer changed;
+* the pointer layer (hover, zoom, focus ring, recap, toast) is drawn over the image on
+  every paint.
 """
 
 from __future__ import annotations
