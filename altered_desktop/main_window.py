@@ -153,9 +153,12 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ the game
     def set_session(self, session: GameSession) -> None:
         if self.session is not None:
+            self.session.flush_autosave()
             self.session.changed.disconnect(self.refresh)
+            self.session.autosaved.disconnect(self._autosaved)
         self.session = session
         session.changed.connect(self.refresh)
+        session.autosaved.connect(self._autosaved)
         self.revealed_for = None
         self.game_over_shown = False
         self.game_over.hide()
@@ -355,9 +358,11 @@ class MainWindow(QMainWindow):
         except IllegalAnswer as e:
             self.toast(str(e))
             return False
-        if self.session.autosave_error:
-            self.statusBar().showMessage(self.session.autosave_error, 8000)
         return True
+
+    def _autosaved(self, error: str) -> None:
+        if error:
+            self.statusBar().showMessage(error, 8000)
 
     def toast(self, text: str) -> None:
         self.table.show_toast(text)
@@ -627,7 +632,9 @@ class MainWindow(QMainWindow):
             self._dock_sized = True  # the user's own layout wins
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        """Remember the layout; the game itself is already autosaved after every answer."""
+        """Remember the layout; the game itself is autosaved after every answer."""
+        if self.session is not None:
+            self.session.flush_autosave()
         try:
             settings = storage.load_settings()
             settings["window"] = (bytes(self.saveGeometry().toBase64().data()).decode() + "|"

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from enum import StrEnum
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from altered_desktop import goldfish
 from engine.decisions import IllegalAnswer
@@ -31,6 +31,8 @@ class GameSession(QObject):
     #: emitted with the number of log entries before the change, so the log can append
     #: instead of rebuilding when the change only added entries
     answered = Signal(int)
+    #: after an autosave that followed an answer, with its error ("" when it worked)
+    autosaved = Signal(str)
 
     def __init__(self, game: Game, mode: Mode | None = None,
                  autosave: Path | None = None) -> None:
@@ -40,6 +42,13 @@ class GameSession(QObject):
         self.autosave_path = autosave
         self.autosave_error = ""
         self.last_viewer = 0
+        # the autosave after an answer is written on the next turn of the event loop:
+        # writing and syncing the file must not hold up the repaint of the table
+        self._save_due = False
+        self._save_timer = QTimer(self)
+        self._save_timer.setSingleShot(True)
+        self._save_timer.setInterval(0)
+        self._save_timer.timeout.connect(self.flush_autosave)
         goldfish.auto_play(self.game, self.auto_players)
         self._remember_viewer()
         self._autosave()
@@ -73,9 +82,20 @@ class GameSession(QObject):
         self.game.answer(answer)
         goldfish.auto_play(self.game, self.auto_players)
         self._remember_viewer()
-        self._autosave()
+        if self.autosave_path is not None:
+            self._save_due = True
+            self._save_timer.start()
         self.answered.emit(before)
         self.changed.emit()
+
+    def flush_autosave(self) -> None:
+        """Write the autosave an answer asked for, if not done yet (also on closing)."""
+        if not self._save_due:
+            return
+        self._save_due = False
+        self._save_timer.stop()
+        self._autosave()
+        self.autosaved.emit(self.autosave_error)
 
     def can_undo(self) -> bool:
         return self._undo_target() is not None
@@ -119,6 +139,8 @@ class GameSession(QObject):
     # ------------------------------------------------------------------ autosave
     def _autosave(self) -> None:
         """Keep the latest position on disk; a finished game leaves nothing to resume."""
+        self._save_due = False
+        self._save_timer.stop()
         if self.autosave_path is None:
             return
         self.autosave_error = ""

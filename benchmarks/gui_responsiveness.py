@@ -2,13 +2,14 @@
 
 1. Answer -> repainted table on a full board: a hotseat game is played with a policy that
    plays a card whenever it can, until both Expeditions are crowded; from then on each
-   answer goes through the window (`MainWindow.submit`), and the clock stops when the
-   window has finished the repaint pass (paint and flush of the backing store) in which
-   the table was repainted.  Prints the median and the 90th percentile, and beside them
-   the engine's own share (`Game.answer`, timed inside the same runs), the time until
-   the window is idle again (log and prompt panel included; the log fills in on the
-   event-loop turn after the table repaints), and the share of the table the repaint
-   redrew.
+   answer goes through the window (`MainWindow.submit`, autosave on as in the app), and
+   the clock stops when the window has finished the repaint pass (paint and flush of
+   the backing store) in which the table was repainted.  Prints the median and the 90th
+   percentile, and beside them the engine's own share (`Game.answer`, timed inside the
+   same runs), the time until the window is idle again (the log and the autosave are
+   done on the event-loop turn after the table repaints, and the other hotseat side is
+   drawn ahead while idle: all of it counts there), and the share of the table the
+   repaint redrew.
 2. Pointer layer: the repaint after the mouse moves onto another card (hover zoom).
 3. Cold start -> interactive table: a fresh process runs `--smoke-goldfish 0`, which
    reports when the first table was shown; the wall time of the whole process (Python
@@ -67,6 +68,7 @@ def answer_to_paint(samples: int = 60) -> dict[str, list[float]]:
     from PySide6.QtCore import QEvent, QObject
     from PySide6.QtWidgets import QApplication
 
+    from altered_desktop import storage
     from altered_desktop.main_window import MainWindow
     from altered_desktop.session import GameSession
     from engine.game import Game
@@ -116,7 +118,7 @@ def answer_to_paint(samples: int = 60) -> dict[str, list[float]]:
         seed += 1
         if game.over:
             continue
-        win.set_session(GameSession(game))
+        win.set_session(GameSession(game, autosave=storage.autosave_path()))  # as the app
         app.processEvents()
         for _ in range(15):
             if win.game.over or len(out["paint"]) >= samples:
@@ -206,7 +208,7 @@ def main() -> int:
     med, p90, _mx = _stats(res["redrawn"], 100.0)
     print(f"  share of the table redrawn: median {med:.0f} %, p90 {p90:.0f} %")
     med, p90, mx = _stats(res["idle"])
-    print(f"answer -> window idle again (log and panel done): median {med:.1f} ms, "
+    print(f"answer -> window idle again (log, autosave, drawing ahead): median {med:.1f} ms, "
           f"p90 {p90:.1f} ms, max {mx:.1f} ms")
     hv = sorted(t * 1000 for t in hover_repaint())
     print(f"pointer moves to another card -> repainted (hover zoom): median "

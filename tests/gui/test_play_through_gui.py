@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from PySide6.QtWidgets import QApplication
+
 from altered_desktop import goldfish, storage
 from altered_desktop.session import Mode
 from altered_desktop.smoke import scripted_step
@@ -26,10 +28,12 @@ def test_goldfish_game_to_the_end(qtbot):
         before = len(win.game.answers)
         scripted_step(win)
         assert len(win.game.answers) > before
-        # autosave follows every answer while the game runs
+        # autosave follows every answer while the game runs (just after the repaint)
+        QApplication.processEvents()
         if not win.game.over:
             assert Game.load(storage.autosave_path()).answers == win.game.answers
     assert win.game.over and win.game.winner == 0
+    QApplication.processEvents()
     assert {"mana_setup", "turn"} <= kinds
     assert win.game_over.isVisible()
     assert f"day {win.game.day}" in win.game_over.heading.text()
