@@ -34,24 +34,39 @@ def card_text(cdef: Any) -> str:
     return cdef.text()
 
 
+@per_object
+def _printed(cd: Any) -> dict[str, Any]:
+    """The part of a card's view that comes from its definition alone (built once)."""
+    hero = cd.type.value == "hero"
+    return {
+        "ref": cd.ref, "name": cd.name, "type": cd.type.value,
+        "faction": cd.faction.value if cd.faction else None, "rarity": cd.rarity.value,
+        "subtypes": list(cd.subtypes), "hand_cost": cd.hand_cost, "reserve_cost": cd.reserve_cost,
+        "base_stats": [cd.stats.forest, cd.stats.mountain, cd.stats.water] if cd.stats else None,
+        "text": card_text(cd), "token": cd.is_token, "zone_type": cd.zone_type,
+        "ruling": cd.ruling,
+        "reserve_limit": cd.reserve_limit if hero else None,
+        "landmark_limit": cd.landmark_limit if hero else None,
+    }
+
+
 def card_view(g: GameState, c: Card) -> dict[str, Any]:
     cd = c.cdef
     st = g.stats(c) if cd.stats is not None else None
-    return {
-        "oid": c.oid, "ref": cd.ref, "name": cd.name, "type": cd.type.value,
-        "faction": cd.faction.value if cd.faction else None, "rarity": cd.rarity.value,
-        "subtypes": list(cd.subtypes), "hand_cost": cd.hand_cost, "reserve_cost": cd.reserve_cost,
-        "stats": [st.forest, st.mountain, st.water] if st else None,
-        "base_stats": [cd.stats.forest, cd.stats.mountain, cd.stats.water] if cd.stats else None,
-        "statuses": sorted(s.value for s in c.statuses),
-        "counters": dict(c.counters), "boosts": c.boosts,
-        "keywords": g.keywords(c) if c.zone in (Zone.EXPEDITION, Zone.LANDMARK) else {},
-        "text": card_text(cd), "owner": c.owner, "controller": c.controller,
-        "zone": c.zone.value, "expedition": c.expedition, "token": cd.is_token,
-        "zone_type": cd.zone_type, "ruling": cd.ruling,
-        "reserve_limit": cd.reserve_limit if cd.type.value == "hero" else None,
-        "landmark_limit": cd.landmark_limit if cd.type.value == "hero" else None,
-    }
+    view = dict(_printed(cd))
+    view["subtypes"] = list(view["subtypes"])  # each view owns its lists
+    if view["base_stats"] is not None:
+        view["base_stats"] = list(view["base_stats"])
+    z = c.zone
+    view.update(
+        oid=c.oid,
+        stats=[st.forest, st.mountain, st.water] if st else None,
+        statuses=sorted(s.value for s in c.statuses) if c.statuses else [],
+        counters=dict(c.counters), boosts=c.boosts,
+        keywords=g.keywords(c) if z is Zone.EXPEDITION or z is Zone.LANDMARK else {},
+        owner=c.owner, controller=c.controller, zone=z.value, expedition=c.expedition,
+    )
+    return view
 
 
 def _stats(s: Any) -> dict[str, int]:
