@@ -7,7 +7,7 @@ the table stays covered until the player who must decide clicks to reveal it.
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QPainter, QPaintEvent, QRadialGradient
+from PySide6.QtGui import QBrush, QColor, QKeyEvent, QPainter, QPaintEvent, QRadialGradient
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from altered_desktop import theme
@@ -38,6 +38,7 @@ class _Curtain(QWidget):
         b = QPushButton(text)
         if primary:
             b.setObjectName("primary")
+            self._primary = b
         b.setMinimumHeight(44)
         b.setStyleSheet("font-size: 16px; padding: 8px 22px;")
         self.buttons.addWidget(b)
@@ -45,6 +46,15 @@ class _Curtain(QWidget):
 
     def finish_buttons(self) -> None:
         self.buttons.addStretch(1)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Enter works like clicking the main button: players expect it on a screen that
+        only asks them to confirm who is sitting at the computer."""
+        primary = getattr(self, "_primary", None)
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and primary is not None:
+            primary.click()
+            return
+        super().keyPressEvent(event)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)

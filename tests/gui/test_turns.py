@@ -189,3 +189,13 @@ def test_keyboard_steps_through_playable_cards_and_plays(turn, qtbot):
     if win.panel.pending_card == focused:
         qtbot.keyClick(win, Qt.Key.Key_1)
         assert len(game.answers) == before + 1
+
+
+def test_enter_reveals_the_table_behind_the_handoff_curtain(qtbot):
+    """The hand-off screen answers the keyboard: Enter shows the table to the player."""
+    game = Game.new([starter_deck("axiom"), starter_deck("bravos")], seed=7)
+    win = make_window(qtbot, game, Mode.HOTSEAT, handoff=True)
+    assert win.handoff.isVisible()
+    with qtbot.waitSignal(win.handoff.revealed, timeout=2000):
+        qtbot.keyClick(win.handoff.reveal_button, Qt.Key.Key_Return)
+    assert not win.handoff.isVisible()
