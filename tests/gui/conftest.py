@@ -36,3 +36,17 @@ def make_window(qtbot, game, mode=None, handoff=False, autosave=True):  # type: 
     win.show()
     win.refresh()
     return win
+
+
+def first_turn(qtbot):  # type: ignore[no-untyped-def]
+    """A hotseat game (axiom v bravos, seed 7) in its window, Mana set up, at the first turn."""
+    from altered_desktop.session import Mode
+    from engine.decks import starter_deck
+    from engine.game import Game
+
+    game = Game.new([starter_deck("axiom"), starter_deck("bravos")], seed=7,
+                    names=("Ninette", "Lithium"))
+    win = make_window(qtbot, game, Mode.HOTSEAT)
+    while game.pending.kind == "mana_setup":
+        win.submit([o.id for o in game.pending.options[:3]])
+    return win, game

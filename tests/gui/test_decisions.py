@@ -13,18 +13,13 @@ from altered_desktop.session import Mode
 from engine.decisions import Decision, IllegalAnswer, Option
 from engine.decks import starter_deck
 from engine.game import Game
-from tests.gui.conftest import make_window
+from tests.gui.conftest import first_turn, make_window
 
 
 @pytest.fixture
 def board(qtbot):
     """A hotseat game on its first turn, answers captured instead of played."""
-    game = Game.new([starter_deck("axiom"), starter_deck("bravos")], seed=7,
-                    names=("Ninette", "Lithium"))
-    win = make_window(qtbot, game, Mode.HOTSEAT)
-    while game.pending.kind == "mana_setup":
-        d = game.pending
-        win.submit([o.id for o in d.options[:3]])
+    win, game = first_turn(qtbot)
     sent: list = []
 
     def fake_answer(ans):

@@ -11,16 +11,12 @@ from PySide6.QtWidgets import QApplication
 from altered_desktop.session import Mode
 from engine.decks import starter_deck
 from engine.game import Game
-from tests.gui.conftest import make_window
+from tests.gui.conftest import first_turn, make_window
 
 
 @pytest.fixture
 def turn(qtbot):
-    game = Game.new([starter_deck("axiom"), starter_deck("bravos")], seed=7,
-                    names=("Ninette", "Lithium"))
-    win = make_window(qtbot, game, Mode.HOTSEAT)
-    while game.pending.kind == "mana_setup":
-        win.submit([o.id for o in game.pending.options[:3]])
+    win, game = first_turn(qtbot)
     assert game.pending.kind == "turn"
     return win, game
 
