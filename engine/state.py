@@ -66,14 +66,18 @@ class Emblem:
     passive: Passive | None = None
     duration: str | None = None  # turn | afternoon | day (2.2.14)
     source_oid: int | None = None
+    _changes: bool | None = attrs.field(default=None, repr=False)
 
     @property
-    def passive_changes(self) -> bool:
-        """Whether this Ongoing effect changes characteristics (2.3)."""
-        from engine.effects.abilities import GrantKeyword
-        from engine.effects.passives import CharPassive
+    def changes(self) -> bool:
+        """Whether this Ongoing effect changes characteristics (2.3); decided once."""
+        got = self._changes
+        if got is None:
+            from engine.effects.abilities import GrantKeyword
+            from engine.effects.passives import CharPassive
 
-        return isinstance(self.passive, (CharPassive, GrantKeyword))
+            got = self._changes = isinstance(self.passive, (CharPassive, GrantKeyword))
+        return got
 
 
 class GameState:
@@ -367,7 +371,7 @@ class GameState:
         if self.chars_in_progress is not None:
             return self.chars_in_progress
         if not self._changers and not any(e.kind == "ongoing" and e.passive is not None
-                                          and e.passive_changes for e in self.emblems):
+                                          and e.changes for e in self.emblems):
             return NO_CHANGES  # nothing that could change characteristics exists
         key = self.state_key()
         if self._chars_cache is None or self._chars_cache[0] != key:
@@ -811,14 +815,16 @@ class GameState:
                     self._emblem(card, ab, ctrl, ev, hit)
             c = ev.card
             if c is not None and c.zone is not Zone.GONE and ev.kind in ("move", "create", "play"):
-                if c.zone in (Zone.EXPEDITION, Zone.LANDMARK) and c.oid in self.chars().lost:
-                    continue  # lost or ignored abilities do not activate (2.3.2.d, 7.3.14)
                 abil = c.profile.self_moves
                 if c.granted:
                     abil += self_moves(tuple(c.granted))
                 extra = self.granted_by_passives(c)
                 if extra:
                     abil += self_moves(extra)
+                if not abil:
+                    continue
+                if c.zone in (Zone.EXPEDITION, Zone.LANDMARK) and c.oid in self.chars().lost:
+                    continue  # lost or ignored abilities do not activate (2.3.2.d, 7.3.14)
                 for ab in abil:
                     hit = ab.trigger.match(self, ev, c, c.controller)
                     if hit:
