@@ -519,13 +519,21 @@ class MainWindow(QMainWindow):
             self.table.update()
 
     def focus_objects(self, oids: tuple[int, ...]) -> None:
-        """Highlight the objects of a log entry; say so when they have moved on."""
-        shown = set(oids) & self.table.visible_oids()
+        """Highlight the objects of a log entry where those cards are now: a card that
+        changed zones is a new object (1.4.4), so the engine maps the logged id to the
+        card's current one (None when the card is hidden or gone)."""
+        visible = self.table.visible_oids()
+        now = {o: (self.game.current_oid(o) if self.session is not None else o) for o in oids}
+        shown = {n for n in now.values() if n is not None} & visible
         self.table.set_log_focus(shown)
         if oids and not shown:
             self.statusBar().showMessage(
-                "Those cards are no longer where they were: a card that changes zones "
-                "becomes a new object (1.4.4), or it is hidden from you.", 6000)
+                "Those cards are no longer on the table: they went to a hidden zone or "
+                "ceased to exist.", 6000)
+        elif any(now[o] != o for o in oids if now[o] in shown):
+            self.statusBar().showMessage(
+                "Shown where those cards are now: a card that changes zones becomes a new "
+                "object (1.4.4).", 6000)
 
     def show_discard(self, player: int) -> None:
         if self.session is None:

@@ -135,3 +135,28 @@ def test_deck_preview_and_deleting_a_user_deck(qtbot, monkeypatch):
     dlg.delete_button.click()
     assert dlg.deck1.findData("user:Spare Muna") == -1
     assert storage.load_user_decks() == []
+
+
+def test_log_entry_of_a_card_that_moved_highlights_it_where_it_is_now(qtbot):
+    """A logged object that changed zones (1.4.4) is followed to its current place."""
+    game = Game.new([starter_deck("ordis"), starter_deck("lyra")], seed=3)
+    win = make_window(qtbot, game, Mode.HOTSEAT)
+    moved = None
+    for _ in range(400):
+        scripted_step(win)
+        visible = win.table.visible_oids()
+        for e in win.game.log:
+            for o in e.objects:
+                now = win.game.current_oid(o)
+                if now is not None and now != o and now in visible:
+                    moved = (e, o, now)
+                    break
+            if moved:
+                break
+        if moved or win.game.pending is None:
+            break
+    assert moved, "no logged card moved to another visible place in this game"
+    entry, old, now = moved
+    win.focus_objects(tuple(entry.objects))
+    assert now in win.table.log_focus and old not in win.table.log_focus
+    assert "1.4.4" in win.statusBar().currentMessage()
