@@ -100,15 +100,6 @@ class Game(GameState):
                 return c
         return None
 
-    def all_cards(self) -> list[Card]:
-        out: list[Card] = list(self.expedition_zone) + list(self.limbo)
-        for p in self.players:
-            if p.hero is not None:
-                out.append(p.hero)
-            for z in (p.deck, p.hand, p.discard, p.reserve, p.landmarks, p.mana):
-                out.extend(z)
-        return out
-
     # ------------------------------------------------------------------ views
     def view(self, player: int | None) -> dict[str, Any]:
         """What `player` may see (hidden zones as counts); None for a spectator."""

@@ -152,10 +152,6 @@ def why_card_unplayable(g: GameState, player: int, card: Card) -> str | None:
     return None
 
 
-def play_intents(g: GameState, player: int) -> list[Intent]:
-    return [it for it, _cost in costed_intents(g, player)]
-
-
 def costed_intents(g: GameState, player: int) -> list[tuple[Intent, int]]:
     """Every way the player can play a card now, with its final cost."""
     p = g.players[player]

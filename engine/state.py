@@ -106,7 +106,6 @@ class GameState:
         self._activations: dict[tuple[int, int], int] = {}
         self.quick_uses: dict[tuple[int, int], int] = {}
         self.played_this_afternoon: list[int] = [0, 0]
-        self.mana_paid = 0  # for the simulator's invariant "mana paid equals cost"
         self.observer: Callable[[GameState], None] | None = None
         self._derived: dict[str, tuple[Any, Any]] = {}  # see `cached`
         # objects with abilities in the zones where abilities can work, in the order they
@@ -286,7 +285,7 @@ class GameState:
         """Whether any cost alteration might apply: none can unless some card of this game
         has one (checked once) or an Ongoing effect holds one."""
         if self._cost_cards is None:
-            self._cost_cards = any(c.profile.cost_change for c in self._every_card())
+            self._cost_cards = any(c.profile.cost_change for c in self.all_cards())
         if not self._cost_cards and not any(isinstance(e.passive, CostChange)
                                             for e in self.emblems):
             return False
@@ -298,16 +297,15 @@ class GameState:
 
         return self.cached("cost_changes", compute)
 
-    def _every_card(self) -> Iterable[Card]:
-        """Every item of the game now (tokens come from definitions that are checked
-        separately where needed)."""
-        yield from self.expedition_zone
-        yield from self.limbo
+    def all_cards(self) -> list[Card]:
+        """Every item of the game now, whatever its zone (tokens that ceased excepted)."""
+        out: list[Card] = list(self.expedition_zone) + list(self.limbo)
         for p in self.players:
             if p.hero is not None:
-                yield p.hero
+                out.append(p.hero)
             for z in (p.deck, p.hand, p.discard, p.reserve, p.landmarks, p.mana):
-                yield from z
+                out.extend(z)
+        return out
 
     def state_key(self) -> tuple[int, int, int, int]:
         """Changes whenever the state may have changed: every change is logged or makes a
@@ -417,7 +415,6 @@ class GameState:
                 paid += 1
         if paid != n:
             raise AssertionError(f"paid {paid} of {n} mana")  # invariant: checked before paying
-        self.mana_paid += n
         self.entry(f"pays {n} mana by exhausting {n} Mana Orb{'s' if n > 1 else ''}", rule, player)
 
     # ------------------------------------------------------------------ Tough (7.4.7)
@@ -974,11 +971,6 @@ class _NoTrigger:
 
 
 AUTO_KINDS = frozenset({"target", "choose_card", "sacrifice", "reaction", "target_expedition"})
-
-
-def card_passives(c: Card) -> list[Passive]:
-    return [a for a in (*c.cdef.abilities, *c.granted)
-            if isinstance(a, Passive) and not a.support]
 
 
 def quick_actions(g: GameState, card: Card) -> list[tuple[int, QuickAction]]:

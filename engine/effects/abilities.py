@@ -14,7 +14,6 @@ from engine.effects.triggers import Trigger
 from engine.model import Status
 
 if TYPE_CHECKING:  # pragma: no cover
-    from engine.effects.context import Ctx
     from engine.model import Card
     from engine.state import GameState
 
@@ -220,9 +219,3 @@ class ReplaceResupply(Passive):
     def text(self, duration: str | None = None) -> str:
         return ("Your Resupplies change: reveal the top two cards of your Deck, keep one in "
                 "your Reserve and discard the other.")
-
-
-def ctx_for(ability: Ability, source: Card, controller: int, **kw: Any) -> Ctx:
-    from engine.effects.context import Ctx
-
-    return Ctx(controller, source, **kw)

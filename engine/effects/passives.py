@@ -13,6 +13,7 @@ sub-type", "that region is Water") so two deltas can be compared for the depende
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 import attrs
@@ -334,9 +335,9 @@ def trigger_symbol(trigger: Any) -> str | None:
     return None
 
 
-def active_passives(g: GameState) -> list[tuple[Card | None, Passive, int]]:
-    """The passives that work now, cached until the next logged event."""
-    return g.cached("active_passives", lambda: list(g.passive_sources()))
+def active_passives(g: GameState) -> Sequence[tuple[Card | None, Passive, int]]:
+    """The passives that work now (`passive_sources` caches them until the next event)."""
+    return g.passive_sources()
 
 
 def forbids_moving_forward(g: GameState) -> bool:
