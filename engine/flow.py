@@ -9,9 +9,8 @@ from engine.decisions import Option
 from engine.events import Event
 from engine.model import EXPEDITIONS, TERRAINS, Phase, Region, Status, Terrain, Zone
 from engine.play import (
-    costed_intents,
-    intent_label,
     play_card,
+    play_options,
     play_quick,
     play_reaction,
     quick_intents,
@@ -176,18 +175,20 @@ def afternoon(g: GameState) -> Gen:
     g.entry("both players have passed: the Afternoon ends", "4.2.3.b")
 
 
+PASS_OPTION = Option("pass", "Pass for the rest of the Afternoon", (), "pass")
+
+
 def turn_options(g: GameState, pi: int) -> tuple[list[Option], dict[str, Any]]:
     """The options of a turn decision and, by option id, what each one does."""
     opts = []
     actions: dict[str, Any] = {}
-    for it, cost in costed_intents(g, pi):
-        iid = it.id
-        opts.append(Option(iid, intent_label(g, pi, it, cost), (it.card.oid,), "play"))
-        actions[iid] = it
-    for qid, label, card, i, qa in quick_intents(g, pi):
-        opts.append(Option(qid, label, (card.oid,), "quick"))
-        actions[qid] = (card, i, qa)
-    opts.append(Option("pass", "Pass for the rest of the Afternoon", (), "pass"))
+    for opt, it in play_options(g, pi):
+        opts.append(opt)
+        actions[opt.id] = it
+    for opt, card, i, qa in quick_intents(g, pi):
+        opts.append(opt)
+        actions[opt.id] = (card, i, qa)
+    opts.append(PASS_OPTION)
     return opts, actions
 
 

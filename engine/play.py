@@ -40,14 +40,14 @@ class Intent:
 
     @property
     def id(self) -> str:
-        parts = ["play", str(self.card.oid)]
+        out = f"play:{self.card.oid}"
         if self.expedition:
-            parts.append(self.expedition)
+            out += ":" + self.expedition
         if self.scout:
-            parts.append("scout")
+            out += ":scout"
         if self.reduce:
-            parts.append("reduce")
-        return ":".join(parts)
+            out += ":reduce"
+        return out
 
 
 def _kw(card: Card, name: str) -> int | None:
@@ -152,53 +152,70 @@ def why_card_unplayable(g: GameState, player: int, card: Card) -> str | None:
     return None
 
 
-def costed_intents(g: GameState, player: int) -> list[tuple[Intent, int]]:
-    """Every way the player can play a card now, with its final cost."""
+def play_options(g: GameState, player: int) -> list[tuple[Option, Intent]]:
+    """Every way the player can play a card now (with its final cost in the label).
+
+    A card whose printed cost is its final cost gets the same options for as long as it
+    stays the same object, so those are built once per object and reused (the turn
+    decision is asked dozens of times a game and is the engine's hottest path)."""
     p = g.players[player]
     have = g.ready_mana(player)
     emblems = next_played_emblems(g, player)
     altered = g.has_cost_changes()
     cheap = not emblems and not altered
-    out = []
+    built = g.option_cache
+    out: list[tuple[Option, Intent]] = []
     for zone, cards in ((Zone.HAND, p.hand), (Zone.RESERVE, p.reserve)):
+        hand = zone is Zone.HAND
         for card in cards:
-            if zone is Zone.RESERVE and card.exhausted:
+            if not hand and Status.EXHAUSTED in card.statuses:
                 continue
-            cd = card.cdef
             if cheap and not card.profile.pays_less:
                 # the common case: the printed cost is the final cost
-                base = cd.hand_cost if zone is Zone.HAND else cd.reserve_cost
+                cd = card.cdef
+                base = cd.hand_cost if hand else cd.reserve_cost
                 if base <= have:
-                    out.extend((it, base) for it in _variants(g, player, card, zone))
+                    got = built.get(card.oid)
+                    if got is None:
+                        got = built[card.oid] = tuple(
+                            (_play_option(it, base), it)
+                            for it in _variants(g, player, card, zone))
+                    out.extend(got)
                 continue
             for it in _variants(g, player, card, zone):
                 cost = card_cost(g, player, it, emblems, altered)
                 if cost <= have:
-                    out.append((it, cost))
+                    out.append((_play_option(it, cost), it))
     return out
 
 
-def intent_label(g: GameState, player: int, it: Intent, cost: int | None = None) -> str:
+def _play_option(it: Intent, cost: int) -> Option:
+    return Option(it.id, intent_label(it, cost), (it.card.oid,), "play")
+
+
+def intent_label(it: Intent, cost: int) -> str:
     src = "Hand" if it.source is Zone.HAND else "Reserve"
     where = f" into your {it.expedition} Expedition" if it.expedition else ""
     extra = " with Scout" if it.scout else ""
     if it.reduce:
         extra += " (discarding a Reserve card to pay less)"
-    if cost is None:
-        cost = card_cost(g, player, it)
     return f"Play {it.card.name} from {src}{where}{extra} — costs {cost}"
 
 
-def quick_intents(g: GameState, player: int) -> list[tuple[str, str, Card, int, QuickAction]]:
-    """(id, label, card, index, ability) of every quick action the player may play now."""
+def quick_intents(g: GameState, player: int) -> list[tuple[Option, Card, int, QuickAction]]:
+    """(option, card, index, ability) of every quick action the player may play now."""
     p = g.players[player]
     holders: list[Card] = []
     if p.hero is not None:
         holders.append(p.hero)
     holders += [c for c in g.expedition_zone if c.controller == player]
-    holders += p.landmarks + p.reserve
+    holders += p.landmarks
+    holders += p.reserve
+    built = g.option_cache
     out = []
     for card in holders:
+        if not card.granted and not card.profile.quick:
+            continue
         for i, qa in quick_actions(g, card):
             ctx = Ctx(player, card, kind="quick")
             if not qa.cost.payable(g, ctx):
@@ -207,7 +224,12 @@ def quick_intents(g: GameState, player: int) -> list[tuple[str, str, Card, int, 
                 continue
             if g.quick_uses.get((card.oid, i), 0) >= QUICK_LIMIT:
                 continue
-            out.append((f"quick:{card.oid}:{i}", f"{card.name}: {qa.text()}", card, i, qa))
+            key = (card.oid, i)
+            opt = built.get(key)
+            if opt is None:  # the same object's ability always reads the same
+                opt = built[key] = Option(f"quick:{card.oid}:{i}", f"{card.name}: {qa.text()}",
+                                          (card.oid,), "quick")
+            out.append((opt, card, i, qa))
     return out
 
 

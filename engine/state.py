@@ -108,6 +108,9 @@ class GameState:
         self.played_this_afternoon: list[int] = [0, 0]
         self.observer: Callable[[GameState], None] | None = None
         self._derived: dict[str, tuple[Any, Any]] = {}  # see `cached`
+        # options that stay the same for as long as their object does, by object id
+        # (engine.play.play_options): a new object gets a new id, so none goes stale
+        self.option_cache: dict[Any, Any] = {}
         # objects with abilities in the zones where abilities can work, in the order they
         # arrived: scanning these instead of every zone keeps re-evaluation cheap
         self.able: dict[Card, None] = {}
