@@ -173,6 +173,7 @@ def validate_limited(deck: Deck) -> list[Problem]:
 
 
 @cache
+@cache
 def _starters() -> dict[str, Any]:
     raw = resources.files("engine.cards").joinpath("starters.json").read_text("utf-8")
     return json.loads(raw)["decks"]
@@ -187,7 +188,13 @@ def starter_deck(name: str) -> Deck:
     decks = _starters()
     if key not in decks:
         raise DeckError(f"no starter deck named '{name}'; choose one of {', '.join(decks)}")
-    d = decks[key]
+    return _parsed_starter(key)
+
+
+@cache
+def _parsed_starter(key: str) -> Deck:
+    """Built-in decks never change and a Deck is a frozen value, so one parse serves all."""
+    d = _starters()[key]
     return parse_decklist("\n".join(d["decklist"]), d["title"])
 
 

@@ -21,6 +21,7 @@ from engine.effects.context import Ctx
 from engine.effects.selectors import Me
 from engine.effects.steps import Choose, GainBoosts, LoseStatus, Send
 from engine.effects.triggers import OnPlayed
+from engine.events import Event
 from engine.model import EXPEDITIONS, Card, CardType, Status, Zone
 from engine.state import QUICK_LIMIT, Emblem, GameState, next_played_emblems, quick_actions
 
@@ -95,8 +96,8 @@ def card_cost(g: GameState, player: int, intent: Intent,
 def _cost_changes(g: GameState, player: int, intent: Intent) -> list[CostChange]:
     src = "hand" if intent.source is Zone.HAND else "reserve"
     found = []
-    for holder, pa, ctrl in g.passive_sources():
-        if isinstance(pa, CostChange) and pa.applies_to(intent.card, player, ctrl, src):
+    for holder, pa, ctrl in g.passives_of(CostChange):
+        if pa.applies_to(intent.card, player, ctrl, src):
             found.append((holder.timestamp if holder is not None else 0, pa))
     for a in intent.card.cdef.abilities:  # abilities changing how the card is played (1.2.4.d)
         if isinstance(a, CostChange) and a.applies_to(intent.card, player, player, src):
@@ -347,15 +348,13 @@ def _first_each_afternoon(g: GameState, player: int, card: Card) -> int:
     if g.played_this_afternoon[player] != 1:
         return 0
     bonus = 0
-    for _h, pa, ctrl in g.passive_sources():
-        if isinstance(pa, NextPlayed) and pa.first_each_afternoon and ctrl == player:
+    for _h, pa, ctrl in g.passives_of(NextPlayed):
+        if pa.first_each_afternoon and ctrl == player:
             bonus += pa.boosts
     return bonus
 
 
 def _played_event(g: GameState, player: int, card: Card | None, source: Zone) -> None:
-    from engine.events import Event
-
     if card is not None:
         g._events.append(Event("play", card, player, value=source))  # 5.1.2.j, 7.5.10
 

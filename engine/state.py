@@ -26,6 +26,14 @@ from engine.effects.abilities import (
     ReplaceRoll,
 )
 from engine.effects.context import Ctx
+from engine.effects.modifiers import activation_extras, modify_draw, modify_move
+from engine.effects.passives import (
+    NO_CHANGES,
+    GrantAbility,
+    blocked_trigger,
+    evaluate,
+    granted_abilities,
+)
 from engine.effects.steps import Step
 from engine.effects.triggers import bind
 from engine.events import Event
@@ -45,7 +53,7 @@ from engine.model import (
     Terrain,
     Zone,
 )
-from engine.profile import self_moves, split
+from engine.profile import profile_of, self_moves, split
 
 Gen = Generator[Any, Any, Any]
 REACTION_LIMIT = 100  # 1.4.6.c, 6.3.l
@@ -133,7 +141,7 @@ class GameState:
         return self._ts
 
     def make_card(self, cdef: CardDef, owner: int) -> Card:
-        return Card(self.new_oid(), cdef, owner, controller=owner)
+        return Card(self.new_oid(), cdef, owner, controller=owner, profile=profile_of(cdef))
 
     def current_oid(self, oid: int) -> int | None:
         """The id the card that once was object `oid` has now, if it is in a visible zone
@@ -148,7 +156,9 @@ class GameState:
               objects: Iterable[int] = ()) -> None:
         name = self.players[actor].name if actor is not None else None
         # Phase is a StrEnum, so the member itself is the phase's name as text
-        self.log.append(LogEntry(self.day, self.phase, name, text, rule, tuple(objects)))
+        if type(objects) is not tuple:
+            objects = tuple(objects)
+        self.log.append(LogEntry(self.day, self.phase, name, text, rule, objects))
         if self.observer is not None:
             self.observer(self)
 
@@ -270,6 +280,22 @@ class GameState:
             return self._passive_sources()
         return self.cached("passive_sources", self._passive_sources)
 
+    def passives_of(self, kind: type) -> Sequence[tuple[Card | None, Passive, int]]:
+        """The working passives that are instances of `kind`, in `passive_sources` order.
+
+        Most checks ask about one kind of passive ("is there a CantMoveForward?"); the
+        index answers them without scanning every passive again."""
+        if self.chars_in_progress is not None:
+            return [t for t in self._passive_sources() if isinstance(t[1], kind)]
+        return self.cached("passive_index", self._passive_index).get(kind, ())
+
+    def _passive_index(self) -> dict[type, list[tuple[Card | None, Passive, int]]]:
+        index: dict[type, list[tuple[Card | None, Passive, int]]] = {}
+        for t in self.passive_sources():
+            for cls in type(t[1]).__mro__:
+                index.setdefault(cls, []).append(t)
+        return index
+
     def _passive_sources(self) -> list[tuple[Card | None, Passive, int]]:
         out: list[tuple[Card | None, Passive, int]] = []
         for c in self.able:
@@ -294,7 +320,7 @@ class GameState:
             return False
 
         def compute() -> bool:
-            if any(isinstance(pa, CostChange) for _h, pa, _c in self.passive_sources()):
+            if self.passives_of(CostChange):
                 return True
             return any(c.profile.cost_change for p in self.players for c in (*p.hand, *p.reserve))
 
@@ -359,20 +385,17 @@ class GameState:
 
     def granted_by_passives(self, card: Card) -> tuple[Ability, ...]:
         """Abilities a passive gives to this object ("Characters ... have '[R] ...'")."""
-        if card.zone not in (Zone.EXPEDITION, Zone.LANDMARK) or not self.passive_sources():
+        if card.zone not in (Zone.EXPEDITION, Zone.LANDMARK) or not self.passives_of(GrantAbility):
             return ()
-        from engine.effects.passives import granted_abilities
-
         return granted_abilities(self, card)
 
     def chars(self) -> Any:
         """Characteristics changed by passives, re-evaluated after each event (2.3.1.k)."""
-        from engine.effects.passives import NO_CHANGES, evaluate
-
         if self.chars_in_progress is not None:
             return self.chars_in_progress
-        if not self._changers and not any(e.kind == "ongoing" and e.passive is not None
-                                          and e.changes for e in self.emblems):
+        if not self._changers and (not self.emblems or not any(
+                e.kind == "ongoing" and e.passive is not None and e.changes
+                for e in self.emblems)):
             return NO_CHANGES  # nothing that could change characteristics exists
         key = self.state_key()
         if self._chars_cache is None or self._chars_cache[0] != key:
@@ -403,7 +426,7 @@ class GameState:
 
     # ------------------------------------------------------------------ mana
     def ready_mana(self, player: int) -> int:
-        return sum(1 for c in self.players[player].mana if not c.exhausted)
+        return len([c for c in self.players[player].mana if Status.EXHAUSTED not in c.statuses])
 
     def pay_mana(self, player: int, n: int, rule: str = "1.2.5.e", ctx: Ctx | None = None) -> None:
         """Exhaust n ready Mana Orbs (1.2.5.e); the caller checked they exist (1.2.5.c)."""
@@ -497,8 +520,6 @@ class GameState:
         actor = ctx.controller if ctx is not None else card.owner
         old_desc = None if quiet else self.describe(card)
         if src in (Zone.EXPEDITION, Zone.LANDMARK):  # the object's own modifiers (6.2.b, 6.2.l)
-            from engine.effects.modifiers import modify_move
-
             dst = yield from modify_move(self, card, src, dst, ctx)
         # replacing modifiers of the rules themselves (6.2)
         if (dst is Zone.RESERVE and src is Zone.EXPEDITION and Status.FLEETING in card.statuses):
@@ -547,8 +568,6 @@ class GameState:
     def draw(self, player: int, n: int = 1, rule: str = "7.3.7", ctx: Ctx | None = None) -> Gen:
         p = self.players[player]
         drawn = 0
-        from engine.effects.modifiers import modify_draw
-
         n, also = yield from modify_draw(self, player, n)
         for _ in range(n):
             if not p.deck:
@@ -588,8 +607,7 @@ class GameState:
     def resupply(self, player: int, ctx: Ctx | None = None) -> Gen:
         """Top card of the Deck to Reserve (7.3.22), unless a modifier replaces it (6.2.b)."""
         p = self.players[player]
-        mods = [pa for _h, pa, ctrl in self.passive_sources()
-                if isinstance(pa, ReplaceResupply) and ctrl == player]
+        mods = [pa for _h, pa, ctrl in self.passives_of(ReplaceResupply) if ctrl == player]
         if mods:
             self.entry("would Resupply; a modifier replaces it: reveal the top two cards", "6.2",
                        player)
@@ -624,8 +642,7 @@ class GameState:
 
     def roll_die(self, player: int, ctx: Ctx | None = None) -> Gen:
         """Roll a six-sided die from the game's seed (7.3.19), after roll modifiers."""
-        mods = [pa for _h, pa, ctrl in self.passive_sources()
-                if isinstance(pa, ReplaceRoll) and ctrl == player]
+        mods = [pa for _h, pa, ctrl in self.passives_of(ReplaceRoll) if ctrl == player]
         n = 1 + sum(m.extra for m in mods)
         rolls = [self.rng.randint(1, 6) for _ in range(n)]
         if n == 1:
@@ -845,9 +862,6 @@ class GameState:
         if n >= REACTION_LIMIT:
             self.entry(f"{card.name}'s Reaction has reached its daily limit", "6.3.l", ctrl)
             return
-        from engine.effects.modifiers import activation_extras
-        from engine.effects.passives import blocked_trigger
-
         if blocked_trigger(self, card, ab.trigger):
             self.entry(f"{card.name}'s {ab.trigger.text()} Reaction cannot activate", "7.3.1.e",
                        ctrl, (card.oid,))

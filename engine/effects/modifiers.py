@@ -17,11 +17,11 @@ import attrs
 
 from engine.decisions import Option
 from engine.effects.abilities import Passive
+from engine.effects.context import Ctx
 from engine.effects.steps import Step, effect_text, lower_first
 from engine.model import Card, Zone
 
 if TYPE_CHECKING:  # pragma: no cover
-    from engine.effects.context import Ctx
     from engine.state import GameState
 
 Gen = Generator[Any, Any, Any]
@@ -63,8 +63,6 @@ def modify_move(g: GameState, card: Card, src: Zone, dst: Zone, ctx: Ctx | None)
     mods = [a for a in g.working_abilities(card) if isinstance(a, InsteadOfLeaving)]
     if not mods:
         return dst
-    from engine.effects.context import Ctx
-
     applied: set[int] = set()
     ctrl = card.controller
     while True:
@@ -127,13 +125,9 @@ def modify_draw(g: GameState, player: int, n: int) -> Gen:
     """Apply the modifiers of a drawing step (6.2.g-k).  Replacing ones first, one at a
     time in the order the drawer chooses (6.2.h); then additive ones.  Each applies once to
     the step (6.2.j).  Returns the number to draw and the additive steps to do with it."""
-    from engine.effects.context import Ctx
-    from engine.effects.passives import active_passives
-
-    mods = [(h, pa, c) for h, pa, c in active_passives(g)
-            if isinstance(pa, DrawCountModifier) and (c == player) == (pa.whose == "you")]
-    also = [(h, pa, c) for h, pa, c in active_passives(g)
-            if isinstance(pa, AlsoWhenDrawing) and c == player]
+    mods = [(h, pa, c) for h, pa, c in g.passives_of(DrawCountModifier)
+            if (c == player) == (pa.whose == "you")]
+    also = [(h, pa, c) for h, pa, c in g.passives_of(AlsoWhenDrawing) if c == player]
     if not mods and not also:
         return n, ()
     left = list(range(len(mods)))
@@ -179,12 +173,9 @@ class ThatActivation(Passive):
 
 def activation_extras(g: GameState, card: Card, ctrl: int) -> tuple[Step, ...]:
     """Steps added to an Emblem-Reaction created by `card` (the other-games "that activation")."""
-    from engine.effects.context import Ctx
-    from engine.effects.passives import active_passives
-
     extra: tuple[Step, ...] = ()
-    for h, pa, c in active_passives(g):
-        if isinstance(pa, ThatActivation) and c == ctrl and h is not card:
+    for h, pa, c in g.passives_of(ThatActivation):
+        if c == ctrl and h is not card:
             if pa.filter.matches(g, card, Ctx(c, h)):
                 extra += pa.steps
     return extra

@@ -13,7 +13,6 @@ sub-type", "that region is Water") so two deltas can be compared for the depende
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 import attrs
@@ -335,13 +334,8 @@ def trigger_symbol(trigger: Any) -> str | None:
     return None
 
 
-def active_passives(g: GameState) -> Sequence[tuple[Card | None, Passive, int]]:
-    """The passives that work now (`passive_sources` caches them until the next event)."""
-    return g.passive_sources()
-
-
 def forbids_moving_forward(g: GameState) -> bool:
-    return any(isinstance(pa, CantMoveForward) for _h, pa, _c in active_passives(g))
+    return bool(g.passives_of(CantMoveForward))
 
 
 def blocked_trigger(g: GameState, card: Card, trigger: Any) -> bool:
@@ -349,8 +343,7 @@ def blocked_trigger(g: GameState, card: Card, trigger: Any) -> bool:
     sym = trigger_symbol(trigger)
     if sym is None:
         return False
-    return any(isinstance(pa, TriggersDontActivate) and pa.blocks(g, h, card, sym)
-               for h, pa, _c in active_passives(g))
+    return any(pa.blocks(g, h, card, sym) for h, pa, _c in g.passives_of(TriggersDontActivate))
 
 
 
@@ -370,7 +363,7 @@ def granted_abilities(g: GameState, card: Card) -> tuple[Any, ...]:
     from engine.effects.context import Ctx
 
     out: tuple[Any, ...] = ()
-    for h, pa, ctrl in active_passives(g):
-        if isinstance(pa, GrantAbility) and pa.filter.matches(g, card, Ctx(ctrl, h)):
+    for h, pa, ctrl in g.passives_of(GrantAbility):
+        if pa.filter.matches(g, card, Ctx(ctrl, h)):
             out += (pa.ability,)
     return out
