@@ -125,6 +125,7 @@ def morning(g: GameState) -> Gen:
             for c in [p.hero] * (p.hero is not None) + p.mana + p.reserve + p.landmarks + [
                     c for c in g.expedition_zone if c.controller == p.index]:
                 c.statuses.discard(Status.EXHAUSTED)
+            g.abilities_changed()  # readied Reserve cards' support abilities work again
             g.entry("readies everything exhausted", "4.2.1.c", p.index)
         yield from ()
 

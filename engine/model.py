@@ -107,7 +107,7 @@ class Stats:
     water: int = 0
 
     def __getitem__(self, t: Terrain) -> int:
-        return getattr(self, t.value)
+        return getattr(self, t)  # a StrEnum member is its own name
 
     def __add__(self, other: Stats) -> Stats:
         return Stats(self.forest + other.forest, self.mountain + other.mountain,
@@ -218,6 +218,10 @@ class Region:
         return frozenset() if self.face_down else self.terrains
 
 
+_ZONE_LISTS = {Zone.DECK: "deck", Zone.HAND: "hand", Zone.DISCARD: "discard",
+               Zone.RESERVE: "reserve", Zone.LANDMARK: "landmarks", Zone.MANA: "mana"}
+
+
 @attrs.define
 class Player:
     index: int
@@ -235,10 +239,7 @@ class Player:
     moved_forward_today: set[str] = attrs.field(factory=set)
 
     def zone_list(self, zone: Zone) -> list[Card]:
-        return {
-            Zone.DECK: self.deck, Zone.HAND: self.hand, Zone.DISCARD: self.discard,
-            Zone.RESERVE: self.reserve, Zone.LANDMARK: self.landmarks, Zone.MANA: self.mana,
-        }[zone]
+        return getattr(self, _ZONE_LISTS[zone])
 
     def distance(self, exp: str) -> int:
         """How far an Expedition is from its starting region (4.2.5.d)."""

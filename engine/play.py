@@ -278,6 +278,7 @@ def play_card(g: GameState, player: int, it: Intent) -> Gen:
     for em in next_played_emblems(g, player):
         if em.passive.matches(limbo):
             g.emblems.remove(em)  # "the next card you play" is used up
+            g.emblems_changed()
             if em.passive.boosts:
                 boosts_next += em.passive.boosts
             if em.passive.loses is not None:
@@ -329,7 +330,7 @@ def _resolve(g: GameState, player: int, it: Intent, limbo: Card, modes: tuple[in
                 g.add_emblem_reaction(new, player, (LoseStatus(Me(), st),),
                                       f"loses {st.value.capitalize()}", "5.2.b")
             if it.scout:  # Scout: the card gains "[H] Send me to Reserve" as it enters (7.4.5.c)
-                new.granted.append(Reaction(OnPlayed(Zone.HAND), (Send(Me(), Zone.RESERVE),)))
+                g.grant(new, Reaction(OnPlayed(Zone.HAND), (Send(Me(), Zone.RESERVE),)))
         _played_event(g, player, new, it.source)
         return new
 
@@ -376,6 +377,7 @@ def play_quick(g: GameState, player: int, card: Card, index: int, qa: QuickActio
 def play_reaction(g: GameState, em: Emblem) -> Gen:
     """Play an Emblem-Reaction (5.4): resolve its effect, then it ceases to exist."""
     g.emblems.remove(em)
+    g.emblems_changed()
     g.entry(f"plays the Reaction of {em.source_name}: {em.text}", "4.4", em.controller)
     ab = em.ability
     assert isinstance(ab, Reaction)

@@ -122,10 +122,13 @@ class GameState:
         # objects with abilities in the zones where abilities can work, in the order they
         # arrived: scanning these instead of every zone keeps re-evaluation cheap
         self.able: dict[Card, None] = {}
+        self.watching: dict[Card, None] = {}  # those of `able` that may watch events (6.3.e)
         # every object id ever given, to the item that carried it: the log names objects
         # by id, and a reader may ask where that card is now (see `current_oid`)
         self.items: dict[int, Card] = {}
         self._cost_cards: bool | None = None  # does any card of the game alter costs?
+        self._abilities_version = 0  # see `abilities_key`
+        self._changing_emblems = False  # an Ongoing effect changes characteristics (2.3)
         self._changers = 0  # objects in `able` with a characteristic-changing passive
         self.chars_in_progress: Any = None  # passives being applied (2.3.1.l)
         self._chars_cache: Any = None
@@ -278,7 +281,7 @@ class GameState:
         Cached between events, except while passives are being applied (2.3.1.l)."""
         if self.chars_in_progress is not None:
             return self._passive_sources()
-        return self.cached("passive_sources", self._passive_sources)
+        return self.cached("passive_sources", self._passive_sources, self.abilities_key())
 
     def passives_of(self, kind: type) -> Sequence[tuple[Card | None, Passive, int]]:
         """The working passives that are instances of `kind`, in `passive_sources` order.
@@ -287,7 +290,8 @@ class GameState:
         index answers them without scanning every passive again."""
         if self.chars_in_progress is not None:
             return [t for t in self._passive_sources() if isinstance(t[1], kind)]
-        return self.cached("passive_index", self._passive_index).get(kind, ())
+        return self.cached("passive_index", self._passive_index,
+                           self.abilities_key()).get(kind, ())
 
     def _passive_index(self) -> dict[type, list[tuple[Card | None, Passive, int]]]:
         index: dict[type, list[tuple[Card | None, Passive, int]]] = {}
@@ -341,8 +345,28 @@ class GameState:
         new object id (used to cache derived facts between two events)."""
         return (len(self.log), self._oid, len(self.emblems), self.day)
 
-    def cached(self, name: str, compute: Callable[[], Any]) -> Any:
-        key = self.state_key()
+    def abilities_key(self) -> Any:
+        """Changes whenever the abilities that work may have changed: an object entered or
+        left a zone where abilities work, gained one, an object in Reserve was exhausted or
+        readied (2.2.11.i), an Emblem came or went, or the day changed (Heroes' first day).
+        Passives that change characteristics can remove abilities (2.3.2.d) after any
+        event, so while one exists the key is the whole `state_key`."""
+        if self._changers or self._changing_emblems:
+            return self.state_key()
+        return (self._abilities_version, self.day)
+
+    def abilities_changed(self) -> None:
+        self._abilities_version += 1
+
+    def emblems_changed(self) -> None:
+        """Call after adding or removing Emblems: Ongoing ones may hold passives."""
+        self._abilities_version += 1
+        self._changing_emblems = any(e.kind == "ongoing" and e.passive is not None
+                                     and e.changes for e in self.emblems)
+
+    def cached(self, name: str, compute: Callable[[], Any], key: Any = None) -> Any:
+        if key is None:
+            key = self.state_key()
         hit = self._derived.get(name)
         if hit is not None and hit[0] == key:
             return hit[1]
@@ -393,9 +417,7 @@ class GameState:
         """Characteristics changed by passives, re-evaluated after each event (2.3.1.k)."""
         if self.chars_in_progress is not None:
             return self.chars_in_progress
-        if not self._changers and (not self.emblems or not any(
-                e.kind == "ongoing" and e.passive is not None and e.changes
-                for e in self.emblems)):
+        if not self._changers and not self._changing_emblems:
             return NO_CHANGES  # nothing that could change characteristics exists
         key = self.state_key()
         if self._chars_cache is None or self._chars_cache[0] != key:
@@ -467,11 +489,22 @@ class GameState:
         return
         yield  # pragma: no cover
 
+    def grant(self, card: Card, ability: Ability) -> None:
+        """The object gains an ability until it leaves its zone (e.g. Scout, 7.4.5.c)."""
+        card.granted.append(ability)
+        self._abilities_version += 1
+        if card.zone in WORKING_ZONES:
+            self.able[card] = None
+            self.watching[card] = None
+
     # ------------------------------------------------------------------ moving cards
     def _remove(self, card: Card) -> None:
         z = card.zone
-        if self.able.pop(card, 0) is None and card.profile.changing:
-            self._changers -= 1
+        if self.able.pop(card, 0) is None:
+            self._abilities_version += 1
+            if card.profile.changing:
+                self._changers -= 1
+            self.watching.pop(card, None)
         if z is Zone.EXPEDITION:
             self.expedition_zone.remove(card)
         elif z is Zone.LIMBO:
@@ -492,6 +525,9 @@ class GameState:
         card.controller = card.owner if controller is None else controller
         if dst in WORKING_ZONES and (card.cdef.abilities or card.granted):
             self.able[card] = None
+            self._abilities_version += 1
+            if card.profile.watches or card.granted:
+                self.watching[card] = None
             if card.profile.changing:
                 self._changers += 1
             if self._cost_cards is False and card.profile.cost_change:
@@ -690,6 +726,7 @@ class GameState:
         if status is Status.FLEETING and card.zone is Zone.LANDMARK:
             return False  # Landmark Permanents cannot be Fleeting (remark under 2.4.6.b)
         card.statuses.add(status)
+        self._abilities_version += 1  # an exhausted Reserve card's abilities stop (2.2.11.i)
         actor = ctx.controller if ctx else card.controller
         verb = "is exhausted" if status is Status.EXHAUSTED else f"gains {status.value.capitalize()}"
         self.entry(f"{card.name} {verb}", rule, actor, (card.oid,))
@@ -701,6 +738,7 @@ class GameState:
         if status not in card.statuses:
             return False  # 2.4.1.h
         card.statuses.discard(status)
+        self._abilities_version += 1
         actor = ctx.controller if ctx else card.controller
         verb = "is readied" if status is Status.EXHAUSTED else f"loses {status.value.capitalize()}"
         self.entry(f"{card.name} {verb}", rule, actor, (card.oid,))
@@ -795,6 +833,7 @@ class GameState:
                     ctx.source.name if ctx.source else "", passive.text(duration=duration),
                     passive=passive, duration=duration)
         self.emblems.append(em)
+        self.emblems_changed()
         self.entry(f"creates an Ongoing effect ({duration}): {em.text}", "2.2.14",
                    ctx.controller)
         return em
@@ -802,6 +841,7 @@ class GameState:
     def expire(self, duration: str) -> None:
         for em in [e for e in self.emblems if e.kind == "ongoing" and e.duration == duration]:
             self.emblems.remove(em)
+            self.emblems_changed()
             self.entry(f"the Ongoing effect ends: {em.text}", "2.2.14", em.controller)
 
     def reaction_watchers(self) -> list[tuple[Card, Reaction, int]]:
@@ -809,13 +849,11 @@ class GameState:
 
         Cached until the state changes: every change of the state is logged or gives
         out a new object id, so the log length and the last id tell when to recompute."""
-        return self.cached("watchers", self._compute_watchers)
+        return self.cached("watchers", self._compute_watchers, self.abilities_key())
 
     def _compute_watchers(self) -> list[tuple[Card, Reaction, int]]:
         out = []
-        for c in self.able:
-            if not c.granted and not c.profile.watches:
-                continue
+        for c in self.watching:
             for a in self.working_abilities(c):
                 if isinstance(a, Reaction) and not a.trigger.self_move:
                     out.append((c, a, c.controller if c.zone is not Zone.RESERVE else c.owner))
@@ -879,6 +917,7 @@ class GameState:
         em = Emblem(self.new_oid(), ctrl, "reaction", card.name, _effect_text(ab),
                     ability=ab, ctx=ctx, source_oid=card.oid)
         self.emblems.append(em)
+        self.emblems_changed()
         self.entry(f"{card.name}'s Reaction triggers ({ab.trigger.text()}): it waits in Limbo",
                    "6.3", ctrl, (card.oid,))
 
@@ -889,6 +928,7 @@ class GameState:
         ctx = Ctx(ctrl, source, it=source, kind="reaction")
         self.emblems.append(Emblem(self.new_oid(), ctrl, "reaction", source.name, text,
                                    ability=ab, ctx=ctx, source_oid=source.oid))
+        self.emblems_changed()
         self.entry(f"{source.name}: {text} (waits in Limbo as a Reaction)", rule, ctrl,
                    (source.oid,))
 
