@@ -248,6 +248,7 @@ class TableWidget(QWidget):
             wp.end()
 
     def _dragged(self) -> Item | None:
+        """The card being dragged: the board shows it dimmed where it was picked up."""
         return self._press_item if self._drag_pos is not None else None
 
     def _marks(self) -> Marks:
@@ -257,12 +258,12 @@ class TableWidget(QWidget):
 
     def _board_key(self) -> tuple[Any, ...]:
         """Everything the board layer depends on; a change means it must be re-listed."""
-        dragged = self._press_item.oid if self._drag_pos is not None and \
-            self._press_item is not None else None
+        dragged = self._dragged()
         return (self._layout_gen, self.width(), self.height(), self.devicePixelRatioF(),
                 frozenset(self.highlight), frozenset(self.selected), frozenset(self.playable),
                 frozenset(self.log_focus), frozenset(self.drop_targets),
-                frozenset(self.exp_targets), frozenset(self.emblem_targets), dragged)
+                frozenset(self.exp_targets), frozenset(self.emblem_targets),
+                dragged.oid if dragged is not None else None)
 
     def _list_board(self) -> list[Op]:
         if self.view is None:
@@ -298,7 +299,8 @@ class TableWidget(QWidget):
             overlay.paint_dragged(p, self._press_item, self._drag_pos)
         r = self._recap_rect()
         if self._recap is not None and r is not None:
-            overlay.paint_recap(p, self.display.sprites, r, *self._recap, self._painting)
+            title, lines = self._recap
+            overlay.paint_recap(p, self.display.sprites, r, title, lines, self._painting)
         zoom = self._zoom_card()
         if zoom is not None:
             overlay.paint_zoom(p, *zoom)
@@ -317,6 +319,7 @@ class TableWidget(QWidget):
             return None
         return card, overlay.zoom_rect(self.width() - self.side_width, self.height(), anchor)
 
+    # ------------------------------------------------------------------ recap
     def show_recap(self, title: str, lines: list[str], ms: int = 15000) -> None:
         """A box summing up what happened since this player last looked at the table."""
         if self._recap is not None and lines:  # an unread recap keeps its news

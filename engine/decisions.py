@@ -12,7 +12,10 @@ class IllegalAnswer(ValueError):
     """An answer the pending decision does not allow; the game is left unchanged."""
 
 
-@attrs.frozen
+# slots=False: a frozen class with a __dict__ is built about twice as fast as a slotted
+# one (attrs cannot bypass object.__setattr__ for slots), and this one is made hundreds of
+# times a game (benchmarks/engine_speed.py)
+@attrs.frozen(slots=False)
 class Option:
     id: str
     label: str
@@ -20,7 +23,10 @@ class Option:
     detail: str = ""  # e.g. the intent kind ("play", "quick", "pass")
 
 
-@attrs.frozen
+# slots=False: a frozen class with a __dict__ is built about twice as fast as a slotted
+# one (attrs cannot bypass object.__setattr__ for slots), and this one is made hundreds of
+# times a game (benchmarks/engine_speed.py)
+@attrs.frozen(slots=False)
 class Decision:
     """Who decides, what kind of choice, in plain words, and the legal options.
 

@@ -123,6 +123,7 @@ class GameState:
         # arrived: scanning these instead of every zone keeps re-evaluation cheap
         self.able: dict[Card, None] = {}
         self.watching: dict[Card, None] = {}  # those of `able` that may watch events (6.3.e)
+        self.passive_holders: dict[Card, None] = {}  # those of `able` with passives
         # every object id ever given, to the item that carried it: the log names objects
         # by id, and a reader may ask where that card is now (see `current_oid`)
         self.items: dict[int, Card] = {}
@@ -286,25 +287,19 @@ class GameState:
     def passives_of(self, kind: type) -> Sequence[tuple[Card | None, Passive, int]]:
         """The working passives that are instances of `kind`, in `passive_sources` order.
 
-        Most checks ask about one kind of passive ("is there a CantMoveForward?"); the
-        index answers them without scanning every passive again."""
+        Most checks ask about one kind of passive ("is there a CantMoveForward?"); each
+        answer is kept until the abilities change, so it is not searched for again."""
         if self.chars_in_progress is not None:
             return [t for t in self._passive_sources() if isinstance(t[1], kind)]
-        return self.cached("passive_index", self._passive_index,
-                           self.abilities_key()).get(kind, ())
-
-    def _passive_index(self) -> dict[type, list[tuple[Card | None, Passive, int]]]:
-        index: dict[type, list[tuple[Card | None, Passive, int]]] = {}
-        for t in self.passive_sources():
-            for cls in type(t[1]).__mro__:
-                index.setdefault(cls, []).append(t)
-        return index
+        index = self.cached("passive_index", dict, self.abilities_key())
+        got = index.get(kind)
+        if got is None:
+            got = index[kind] = [t for t in self.passive_sources() if isinstance(t[1], kind)]
+        return got
 
     def _passive_sources(self) -> list[tuple[Card | None, Passive, int]]:
         out: list[tuple[Card | None, Passive, int]] = []
-        for c in self.able:
-            if not c.granted and not c.profile.passives:
-                continue  # no passive ability anywhere on it
+        for c in self.passive_holders:
             ctrl = c.owner if c.zone is Zone.RESERVE or c.zone is Zone.HERO else c.controller
             for a in self.working_abilities(c):
                 if isinstance(a, Passive):
@@ -496,6 +491,7 @@ class GameState:
         if card.zone in WORKING_ZONES:
             self.able[card] = None
             self.watching[card] = None
+            self.passive_holders[card] = None
 
     # ------------------------------------------------------------------ moving cards
     def _remove(self, card: Card) -> None:
@@ -505,6 +501,7 @@ class GameState:
             if card.profile.changing:
                 self._changers -= 1
             self.watching.pop(card, None)
+            self.passive_holders.pop(card, None)
         if z is Zone.EXPEDITION:
             self.expedition_zone.remove(card)
         elif z is Zone.LIMBO:
@@ -528,6 +525,8 @@ class GameState:
             self._abilities_version += 1
             if card.profile.watches or card.granted:
                 self.watching[card] = None
+            if card.profile.passives or card.granted:
+                self.passive_holders[card] = None
             if card.profile.changing:
                 self._changers += 1
             if self._cost_cards is False and card.profile.cost_change:
@@ -548,14 +547,17 @@ class GameState:
              sacrifice: bool = False, quiet: bool = False, top: bool = True,
              fleeting: bool = False) -> Gen:
         """Move an object to another zone; return the new object, or None (token gone)."""
-        if not self.alive(card):
+        src = card.zone
+        if src is Zone.GONE:
             return None  # an object that no longer exists cannot move (2.1.i)
-        src, src_exp = card.zone, card.expedition
+        src_exp = card.expedition
         old_oid, old_ctrl = card.oid, card.controller
         was = frozenset(card.statuses)
         actor = ctx.controller if ctx is not None else card.owner
         old_desc = None if quiet else self.describe(card)
-        if src in (Zone.EXPEDITION, Zone.LANDMARK):  # the object's own modifiers (6.2.b, 6.2.l)
+        in_play = src is Zone.EXPEDITION or src is Zone.LANDMARK
+        if in_play and (card.granted or card.profile.passives):
+            # the object's own modifiers (6.2.b, 6.2.l), passives such as "instead of ..."
             dst = yield from modify_move(self, card, src, dst, ctx)
         # replacing modifiers of the rules themselves (6.2)
         if (dst is Zone.RESERVE and src is Zone.EXPEDITION and Status.FLEETING in card.statuses):
@@ -581,8 +583,8 @@ class GameState:
         counters = dict(card.counters)
         card.statuses = set()  # a new object has no status unless told (2.4.1.d)
         card.granted = []
-        if src in (Zone.EXPEDITION, Zone.LANDMARK) or dst is Zone.DISCARD or dst.hidden:
-            counters = {k: v for k, v in counters.items() if k == "boost" and keep_boosts}
+        if in_play or dst is Zone.DISCARD or dst.hidden:
+            counters = {"boost": counters["boost"]} if keep_boosts and "boost" in counters else {}
         card.counters = counters
         self.place(card, dst, exp, controller, top)
         if fleeting and dst in (Zone.LIMBO, Zone.EXPEDITION):
@@ -869,16 +871,18 @@ class GameState:
                 if hit is not False and hit is not None:
                     self._emblem(card, ab, ctrl, ev, hit)
             c = ev.card
-            if c is not None and c.zone is not Zone.GONE and ev.kind in ("move", "create", "play"):
+            if c is not None and ev.kind in _SELF_MOVE_KINDS and c.zone is not Zone.GONE:
                 abil = c.profile.self_moves
                 if c.granted:
                     abil += self_moves(tuple(c.granted))
-                extra = self.granted_by_passives(c)
-                if extra:
-                    abil += self_moves(extra)
+                in_play = c.zone is Zone.EXPEDITION or c.zone is Zone.LANDMARK
+                if in_play:
+                    extra = self.granted_by_passives(c)
+                    if extra:
+                        abil += self_moves(extra)
                 if not abil:
                     continue
-                if c.zone in (Zone.EXPEDITION, Zone.LANDMARK) and c.oid in self.chars().lost:
+                if in_play and c.oid in self.chars().lost:
                     continue  # lost or ignored abilities do not activate (2.3.2.d, 7.3.14)
                 for ab in abil:
                     hit = ab.trigger.match(self, ev, c, c.controller)
@@ -1007,6 +1011,7 @@ _MOVE_VERBS = {Zone.RESERVE: "goes to Reserve", Zone.DISCARD: "is discarded",
                Zone.HAND: "returns to its owner's hand", Zone.DECK: "goes on top of the Deck",
                Zone.LANDMARK: "joins the Landmark zone", Zone.LIMBO: "moves to Limbo",
                Zone.MANA: "becomes a Mana Orb"}
+_SELF_MOVE_KINDS = frozenset({"move", "create", "play"})
 WORKING_ZONES = frozenset({Zone.EXPEDITION, Zone.HERO, Zone.LANDMARK, Zone.RESERVE})
 @per_object
 def _effect_text(ab: Reaction) -> str:
