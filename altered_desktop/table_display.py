@@ -1,0 +1,330 @@
+"""The board as a display list, and the board images it is painted into.
+
+After an answer the table must repaint within a frame, so the board (everything the game
+state decides, as opposed to the pointer layer) is described as a list of operations,
+one per element and keyed by what it shows (`list_board`).  Each element is drawn once
+into a sprite and blitted afterwards, and a board image is only repainted where the list
+changed (`board_layer`).  `BoardDisplay` keeps one image per player at the bottom, so a
+hotseat table that turns round only redraws what the last answer changed.
+
+Listing reads nothing but its arguments, so the other player's board can be listed
+ahead of time without touching the widget's state.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QPoint, QRect, QRectF, QSize
+from PySide6.QtGui import QColor, QPainter, QPen, QRegion
+
+from altered_desktop import card_painter, theme
+from altered_desktop import table_paint as paint
+from altered_desktop.board_layer import BoardLayer, Draw, Listing, Op
+from altered_desktop.sprites import SpriteCache
+from altered_desktop.table_layout import (
+    EXP_LABEL,
+    EXPEDITIONS,
+    Item,
+    Placement,
+    View,
+    player_name,
+    stats_box,
+)
+
+
+@dataclass
+class Marks:
+    """What the decision, the selection, the log and the pointer light up on the board.
+
+    Held apart from the view because they change without the game changing (a tick in
+    a multi-choice, a log entry studied), and each such change must repaint only the
+    elements it lights or unlights."""
+
+    highlight: set[int]  # objects the pending decision is about
+    selected: set[int]  # objects chosen so far in a multi-choice
+    playable: set[int]  # cards with a legal play now
+    log_focus: set[int]  # objects of the log entry being studied
+    drop_targets: set[str]  # bottom expeditions offered for a play
+    exp_targets: set[tuple[int, str]]  # expeditions a decision asks about
+    emblem_targets: set[int]  # emblems a decision asks about
+    dragged: Item | None = None  # the card being dragged (left dimmed in its place)
+
+
+def glow_for(marks: Marks, oid: int | None) -> QColor | None:
+    """A card shows one glow however many reasons light it, so the most deliberate one
+    wins: the log entry being studied, then the player's own picks, then what the
+    decision is about, then what could be played."""
+    if oid is None:
+        return None
+    if oid in marks.log_focus:
+        return theme.LOG_FOCUS
+    if oid in marks.selected:
+        return theme.SELECTED
+    if oid in marks.highlight:
+        return theme.HIGHLIGHT
+    if oid in marks.playable:
+        return theme.PLAYABLE
+    return None
+
+
+def card_sprite(rect: QRectF, card: dict[str, Any], *, glow: QColor | None = None,
+                dim: bool = False, allow_turn: bool = True) -> tuple[Hashable, QRectF, Draw]:
+    """Key, bounds and painter of `card_painter.paint_card` for the sprite cache: a
+    card that looks the same as on the previous repaint (same face, glow, size)
+    costs one blit."""
+    key = ("card", card_painter.look_key(card), glow.rgba() if glow is not None else None,
+           dim, allow_turn)
+    return (key, card_painter.painted_bounds(rect),
+            lambda sp: card_painter.paint_card(sp, rect, card, glow=glow, dim=dim,
+                                               allow_turn=allow_turn))
+
+
+def pend_mine(v: View) -> bool:
+    pend = v.get("pending")
+    return bool(pend) and not pend.get("waiting")
+
+
+def tracker_lines(v: View, bottom: int) -> list[str]:
+    """Whose turn, initiative, first player, passes and waits, in plain words."""
+    lines = []
+    if v["phase"] == "Setup":
+        lines.append("Setting up the game")
+    tp = v.get("turn_player")
+    if tp is not None:
+        lines.append("Your turn" if tp == bottom and pend_mine(v) else
+                     f"{player_name(v, tp)}'s turn")
+    lines.append(f"Initiative: {player_name(v, v.get('initiative'))}")
+    lines.append(f"First player today: {player_name(v, v.get('first_player'))}")
+    passed = [pv["name"] for pv in v["players"] if pv.get("passed")]
+    if passed and v["phase"] == "Afternoon":
+        lines.append("Passed: " + ", ".join(passed))
+    pend = v.get("pending")
+    if pend and pend.get("waiting"):
+        lines.append(f"Waiting for {player_name(v, pend['player'])}")
+    return lines
+
+
+def list_board(view: View, bottom: int, placement: Placement, marks: Marks) -> list[Op]:
+    """The board of `view`, laid out as `placement`, as a display list in painting order."""
+    return _Lister(view, bottom, placement, marks).list()
+
+
+class _Lister:
+    """Builds one display list; a class only so the element helpers share its inputs.
+
+    Every key names all that its element's look depends on apart from its bounds, since
+    two elements with the same key and size share one sprite."""
+
+    def __init__(self, view: View, bottom: int, placement: Placement, marks: Marks) -> None:
+        self.view = view
+        self.bottom = bottom
+        self.placement = placement
+        self.marks = marks
+        self.ops: list[Op] = []
+
+    def op(self, key: Hashable, bounds: QRectF, draw: Draw, clip: QRectF | None = None) -> None:
+        self.ops.append(Op(key, bounds, draw, clip))
+
+    def name(self, player: int | None) -> str:
+        return player_name(self.view, player)
+
+    def list(self) -> list[Op]:
+        items = self.placement.items
+        for it in items:  # zone frames first, on the felt
+            if it.kind in ("zone", "mana"):
+                over = bool(it.extra.get("over")) if it.kind == "zone" else False
+                self.op(("frame", over), it.rect.adjusted(-2, -2, 2, 2),
+                        lambda sp, r=it.rect, over=over: paint.draw_zone_frame(sp, r, over))
+            elif it.kind == "expedition":
+                self.op(("expframe",), it.rect.adjusted(-2, -2, 2, 2),
+                        lambda sp, r=it.rect: paint.draw_expedition_frame(sp, r))
+        for name, rect in (("tracker", self.placement.tracker_rect),
+                           ("limbo", self.placement.limbo_rect)):
+            self.op(("sideframe", name), rect.adjusted(-2, -2, 2, 2),
+                    lambda sp, rect=rect, name=name: paint.draw_side_frame(sp, rect, name))
+        zones: dict[str, Callable[[Item], None]] = {
+            "expedition": self.expedition, "zone": self.zone, "region": self.region,
+            "mana": self.mana, "handlabel": self.handlabel, "toplabel": self.toplabel}
+        for it in items:
+            if it.kind in zones:
+                zones[it.kind](it)
+        self.tracker()
+        self.limbo_frame()
+        for it in items:
+            if it.kind in ("card", "back", "slot", "deck", "discard", "emblem"):
+                self.item(it)
+        self.markers()
+        return self.ops
+
+    # ---------------------------------------------------------------- zones
+    def zone(self, it: Item) -> None:
+        r = it.rect
+        lr = QRectF(r.left() + 8, r.top() + 1, r.width() - 16, r.height() * 0.12)
+        self.op(("zone", it.label, r.height()), lr.adjusted(-2, -6, 2, 6),
+                lambda sp: paint.label(sp, lr, it.label, r.height() * 0.085,
+                                       colour=theme.LABEL_DIM))
+
+    def handlabel(self, it: Item) -> None:
+        name = self.name(it.player)
+        self.op(("handlabel", name, it.label), it.rect.adjusted(-2, -2, 6, 4),
+                lambda sp: paint.draw_handlabel(sp, it.rect, name, it.label))
+
+    def toplabel(self, it: Item) -> None:
+        name = self.name(it.player)
+        self.op(("toplabel", name, it.label), it.rect.adjusted(-2, -4, 2, 4),
+                lambda sp: paint.draw_toplabel(sp, it.rect, name, it.label))
+
+    def mana(self, it: Item) -> None:
+        ready, ex = it.extra["ready"], it.extra["exhausted"]
+        self.op(("mana", ready, ex), it.rect.adjusted(-2, -2, 2, 2),
+                lambda sp: paint.draw_mana(sp, it.rect, ready, ex))
+
+    def expedition(self, it: Item) -> None:
+        r = it.rect
+        e = it.extra
+        own = it.player == self.bottom
+        if (it.player, it.exp) in self.marks.exp_targets:
+            self.op(("exp_target",), r.adjusted(-3, -3, 3, 3), lambda sp: paint.draw_lit_frame(
+                sp, r, QPen(theme.HIGHLIGHT, 2.5), QColor(255, 216, 74, 40)))
+        if own and it.exp in self.marks.drop_targets:  # the frame itself is listed earlier
+            self.op(("exp_drop",), r.adjusted(-3, -3, 3, 3), lambda sp: paint.draw_lit_frame(
+                sp, r, QPen(theme.PLAYABLE, 2), QColor(127, 215, 255, 60)))
+        name = self.name(it.player)
+        title = f"{name} · {EXP_LABEL[it.exp or 'hero']}"
+        region = ", ".join(e.get("region") or []) or "—"
+        where = f"region {e['position'] + 1}: {region} · moved {e['distance']}"
+        head = QRectF(r.left(), r.top(), r.width(), r.height() * 0.11 + 2)
+        self.op(("exp_head", own, title, where), head.adjusted(-2, -4, 2, 4),
+                lambda sp: paint.draw_expedition_head(sp, r, own, title, where))
+        # the stat comparison against the facing expedition: one sprite per terrain, as
+        # a play usually changes one or two of the six
+        box = stats_box(r)
+        rh = box.height() / 3
+        for i, t in enumerate(theme.TERRAINS):
+            mine, theirs = e["stats"][t], e["facing_stats"][t]
+            counts = t in (e.get("region") or [])
+            rr = QRectF(box.left() + 4, box.top() + i * rh, box.width() - 8, rh)
+            self.op(("exp_stat", t, mine, theirs, counts), rr.adjusted(-2, -2, 2, 2),
+                    lambda sp, rr=rr, t=t, mine=mine, theirs=theirs, counts=counts:
+                    paint.draw_stat(sp, rr, t, mine, theirs, counts))
+
+    def region(self, it: Item) -> None:
+        self.op(("region", repr(it.extra)), it.rect.adjusted(-2, -2, 2, 2),
+                lambda sp: paint.draw_region(sp, it.rect, it.extra))
+
+    def markers(self) -> None:
+        """Each player's hero and companion expedition markers on the Adventure track."""
+        regions = [i for i in self.placement.items if i.kind == "region"]
+        if not regions:
+            return
+        for pv in self.view["players"]:
+            own = pv["index"] == self.bottom
+            colour = theme.PLAYER_COLOURS[0 if own else 1]
+            for k, exp in enumerate(EXPEDITIONS):
+                pos = pv["expeditions"][exp]["position"]
+                reg = regions[min(pos, len(regions) - 1)]
+                r = reg.rect
+                d = min(r.height() * 0.3, r.width() * 0.3)
+                x = r.left() + r.width() * (0.27 if k == 0 else 0.73) - d / 2
+                y = r.bottom() - d * 0.55 if own else r.top() - d * 0.45
+                m = QRectF(x, y, d, d)
+                self.op(("marker", own, exp), m.adjusted(-2, -2, 2, 2),
+                        lambda sp, m=m, colour=colour, exp=exp:
+                        paint.draw_marker(sp, m, colour, exp))
+
+    # ---------------------------------------------------------------- cards and piles
+    def item(self, it: Item) -> None:
+        if it.kind == "card" and it.card is not None:
+            if self.marks.dragged is it:
+                self.op(*card_sprite(it.rect, it.card, dim=True))
+                return
+            self.op(*card_sprite(it.rect, it.card, glow=glow_for(self.marks, it.oid)),
+                    clip=it.extra.get("clip"))
+        elif it.kind == "back":
+            m = max(2.0, it.rect.width() * 0.05) + 2
+            self.op(("back",), it.rect.adjusted(-m, -m, m, m),
+                    lambda sp: card_painter.paint_back(sp, it.rect))
+        elif it.kind == "slot":
+            self.op(("slot", it.label), it.rect.adjusted(-3, -3, 3, 3),
+                    lambda sp: card_painter.paint_slot(sp, it.rect, it.label))
+        elif it.kind == "deck":
+            n = int(it.label)
+            m = max(2.0, it.rect.width() * 0.05) + 8
+            self.op(("deck", n), it.rect.adjusted(-m, -m, m, m),
+                    lambda sp: paint.draw_deck(sp, it.rect, n))
+        elif it.kind == "discard":
+            look = card_painter.look_key(it.card) if it.card is not None else None
+            bounds = card_painter.painted_bounds(it.rect).adjusted(-3, -3, 3, 3)
+            self.op(("discard", look, it.label), bounds,
+                    lambda sp: paint.draw_discard(sp, it.rect, it.card, it.label))
+        elif it.kind == "emblem":
+            chosen = it.extra.get("oid") in self.marks.emblem_targets
+            self.op(("emblem", repr(it.extra), chosen), it.rect.adjusted(-3, -3, 3, 3),
+                    lambda sp: paint.draw_emblem(sp, it.rect, it.extra, chosen))
+
+    # ---------------------------------------------------------------- side column
+    def tracker(self) -> None:
+        v = self.view
+        over = bool(v.get("over"))
+        title = "Game over" if over else f"Day {v['day']}"
+        tiebreak = bool(v.get("tiebreak")) and not over
+        lines = tuple(tracker_lines(v, self.bottom)[:4])
+        r = self.placement.tracker_rect  # its frame is an operation of its own
+        # title, phase pills and the turn lines change at different times: three sprites
+        py = r.top() + r.height() * 0.27
+        self.op(("tracker_title", title, tiebreak),
+                QRectF(r.left(), r.top(), r.width(), py - r.top()),
+                lambda sp: paint.draw_tracker_title(sp, r, title, tiebreak))
+        pills = QRectF(r.left(), py - 2, r.width(), r.height() * 0.17 + 4)
+        phase = v["phase"]
+        self.op(("tracker_phase", phase), pills,
+                lambda sp: paint.draw_tracker_phases(sp, r, phase))
+        self.op(("tracker_lines", lines),
+                QRectF(r.left(), pills.bottom(), r.width(), r.bottom() - pills.bottom()),
+                lambda sp: paint.draw_tracker_lines(sp, r, lines))
+
+    def limbo_frame(self) -> None:
+        n, e = len(self.view.get("limbo") or []), len(self.view.get("emblems") or [])
+        r = self.placement.limbo_rect
+        self.op(("limbo", n, e), r, lambda sp: paint.draw_limbo_frame(sp, r, n, e))
+
+
+class BoardDisplay:
+    """Both sides' board images, the sprites they share, and what the screen shows.
+
+    The widget asks `sync` on every state change and every paint; listing the board
+    is skipped while nothing it depends on (`key`) has changed, and what changed on
+    screen is worked out against the list the screen last showed, whichever side's."""
+
+    def __init__(self) -> None:
+        self.sprites = SpriteCache()
+        # one board image per player at the bottom (see BoardLayer), sharing sprites
+        self.boards = {0: BoardLayer(self.sprites), 1: BoardLayer(self.sprites)}
+        self._listed_key: Hashable = None
+        self._shown: Listing | None = None  # what the screen shows, to find what changed
+        self._shown_size: tuple[QSize, float] | None = None
+
+    def sync(self, key: Hashable, bottom: int, ops: Callable[[], list[Op]], size: QSize,
+             dpr: float) -> QRegion:
+        """Re-list the board with `ops` if `key` changed since it was last listed; return
+        the region of the table that now looks different on screen."""
+        if key == self._listed_key:
+            return QRegion()
+        self._listed_key = key
+        listing = Listing(ops())
+        self.boards[bottom].adopt(listing, size.width(), size.height(), dpr)
+        full = QRect(QPoint(0, 0), size)
+        shown = self._shown if self._shown_size == (size, dpr) else None
+        self._shown, self._shown_size = listing, (size, dpr)
+        return listing.changes_from(shown, full)
+
+    def prerender(self, bottom: int, ops: list[Op], size: QSize, dpr: float,
+                  background: Callable[[QPainter], None]) -> None:
+        """Bring `bottom`'s image up to date with `ops` now, off screen: it does not
+        change what the screen shows, so `sync`'s bookkeeping is left alone."""
+        layer = self.boards[bottom]
+        layer.adopt(Listing(ops), size.width(), size.height(), dpr)
+        layer.render(background)

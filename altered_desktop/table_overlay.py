@@ -1,0 +1,139 @@
+"""The pointer layer: what is drawn over the board image on every paint of the table.
+
+The hovered card, the keyboard focus ring, the dragged card, the recap box, the zoomed
+card and the toast follow the mouse, the keyboard or a timer rather than the game, so
+they are kept out of the board's display list: moving the mouse then costs a blit of the
+board and these few elements, never a re-listing of the board.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen, QRegion
+
+from altered_desktop import card_painter, theme
+from altered_desktop.sprites import SpriteCache
+from altered_desktop.table_display import Marks, card_sprite, glow_for
+from altered_desktop.table_layout import Item
+from altered_desktop.table_paint import label
+
+RECAP_LINE = 19.0  # height of one line of the recap box
+
+
+def paint_hover(p: QPainter, sprites: SpriteCache, it: Item | None, marks: Marks,
+                dragging: bool) -> None:
+    """A hovered card in hand rises a little, as if picked up."""
+    if it is None or it.kind != "card" or it.card is None or dragging:
+        return
+    if it.card.get("zone") != "hand" or "clip" in it.extra:
+        return
+    r = it.rect
+    grown = QRectF(r.left() - r.width() * 0.03, r.top() - r.height() * 0.06,
+                   r.width() * 1.06, r.height() * 1.06)
+    sprites.draw(p, *card_sprite(grown, it.card, glow=glow_for(marks, it.oid)
+                                 or QColor(255, 255, 255, 160)))
+
+
+def paint_focus_ring(p: QPainter, rect: QRectF) -> None:
+    p.setPen(QPen(QColor("white"), 2.5, Qt.PenStyle.DashLine))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawRoundedRect(rect.adjusted(-5, -5, 5, 5), 8, 8)
+
+
+def paint_dragged(p: QPainter, it: Item, pos: QPointF) -> None:
+    """The card follows the mouse at its table size, lit as playable."""
+    if it.card is None:
+        return
+    r = QRectF(it.rect)
+    r.moveCenter(pos)
+    card_painter.paint_card(p, r, it.card, glow=theme.PLAYABLE)
+
+
+# ------------------------------------------------------------------ zoom
+def zoom_rect(mw: float, height: float, anchor: QRectF | None) -> QRectF:
+    """Where the zoomed card goes: on the side of the board away from the card it
+    enlarges, so it never hides the card the pointer is on."""
+    zh = min(height * 0.56, 480.0)
+    zw = zh / theme.CARD_RATIO
+    if anchor is not None and anchor.center().x() > mw * 0.5:
+        x = mw * 0.03
+    else:
+        x = mw * 0.97 - zw
+    y = height * 0.22
+    return QRectF(x, y, zw, zh)
+
+
+def paint_zoom(p: QPainter, card: dict[str, Any], rect: QRectF) -> None:
+    card_painter.paint_card(p, rect, card, allow_turn=False)
+    # what the small card cannot say: statuses, zone, ruling
+    bits = [s.capitalize() for s in card.get("statuses") or []]
+    if card.get("ruling"):
+        bits.append(card["ruling"])
+    if bits:
+        text = " · ".join(bits)
+        p.setFont(theme.font(13))
+        flags = int(Qt.AlignmentFlag.AlignLeft) | int(Qt.TextFlag.TextWordWrap)
+        need = p.fontMetrics().boundingRect(
+            QRectF(0, 0, rect.width() - 16, 400).toRect(), flags, text)
+        b = QRectF(rect.left(), rect.bottom() + 4, rect.width(), need.height() + 10)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(0, 0, 0, 200))
+        p.drawRoundedRect(b, 6, 6)
+        p.setPen(theme.LABEL)
+        p.drawText(b.adjusted(8, 5, -8, -5), flags, text)
+
+
+# ------------------------------------------------------------------ recap
+def recap_rect(mw: float, height: float, n_lines: int) -> QRectF:
+    w = min(mw * 0.62, 720.0)
+    h = 40 + RECAP_LINE * n_lines + 18
+    return QRectF((mw - w) / 2, height * 0.2, w, h)
+
+
+def paint_recap(p: QPainter, sprites: SpriteCache, r: QRectF, title: str, lines: list[str],
+                painting: QRegion) -> None:
+    """The box, its title and each line are sprites of their own: a new recap mostly
+    repeats the lines of the previous one, one row further up."""
+    if not painting.intersects(r.toAlignedRect()):
+        return  # a dozen sprites: not worth walking through when all are clipped
+    w, lh = r.width(), RECAP_LINE
+    sprites.draw(p, ("recap_box",), r.adjusted(-2, -2, 2, 2),
+                 lambda sp: _draw_recap_box(sp, r))
+    head = QRectF(r.left() + 16, r.top() + 6, w - 32, 26)
+    sprites.draw(p, ("recap_title", title), head.adjusted(-2, -4, 2, 4),
+                 lambda sp: _draw_recap_title(sp, head, title))
+    for k, line in enumerate(lines):
+        lr = QRectF(r.left() + 16, r.top() + 36 + k * lh, w - 32, lh)
+        sprites.draw(p, ("recap_line", line), lr.adjusted(-2, -3, 2, 3),
+                     lambda sp, lr=lr, line=line: label(sp, lr, line, 13, bold=False))
+
+
+def _draw_recap_box(p: QPainter, r: QRectF) -> None:
+    p.setPen(QPen(theme.GOLD, 1.5))
+    p.setBrush(QColor(24, 16, 10, 238))
+    p.drawRoundedRect(r, 12, 12)
+
+
+def _draw_recap_title(p: QPainter, head: QRectF, title: str) -> None:
+    label(p, head, title, 16, colour=theme.GOLD)
+    label(p, head, "click to close", 11, colour=theme.LABEL_DIM, bold=False,
+          align=Qt.AlignmentFlag.AlignRight)
+
+
+# ------------------------------------------------------------------ toast
+def paint_toast(p: QPainter, text: str, mw: float, height: float) -> None:
+    """A short warning in the middle of the board, wrapped to at most 80% of its width."""
+    p.setFont(theme.font(16, bold=True))
+    fm = p.fontMetrics()
+    tw = min(mw * 0.8, fm.horizontalAdvance(text) + 40)
+    lines = max(1, int(fm.horizontalAdvance(text) / max(1.0, tw - 40)) + 1)
+    th = 16 + 22 * lines
+    r = QRectF((mw - tw) / 2, height * 0.43 - th / 2, tw, th)
+    p.setPen(QPen(QColor("#ffb74d"), 2))
+    p.setBrush(QColor(30, 18, 10, 235))
+    p.drawRoundedRect(r, 10, 10)
+    p.setPen(QColor("#ffe0b2"))
+    p.drawText(r.adjusted(20, 8, -20, -8), int(Qt.AlignmentFlag.AlignCenter) | int(
+        Qt.TextFlag.TextWordWrap), text)

@@ -1,0 +1,345 @@
+"""How each element of the board looks: the felt, zone frames, labels, regions, stats.
+
+Every function here draws from its arguments alone (no widget, no game state), because
+the board draws each element once into a sprite and blits it afterwards
+(`table_display`): what an element looks like must follow only from what its sprite key
+says.  Cards themselves are drawn by `card_painter`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmap,
+    QRadialGradient,
+)
+
+from altered_desktop import card_painter, theme
+from altered_desktop.table_layout import stats_box
+
+
+def label(p: QPainter, rect: QRectF, text: str, px: float, *, colour: QColor | None = None,
+          bold: bool = True, align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft) -> None:
+    """One line of text, elided rather than wrapped: zones have fixed heights."""
+    p.setPen(colour or theme.LABEL)
+    p.setFont(theme.font(px, bold=bold))
+    p.drawText(rect, align | Qt.AlignmentFlag.AlignVCenter,
+               p.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, int(rect.width())))
+
+
+# ------------------------------------------------------------------ the felt
+class Felt:
+    """The felt and the wooden rail, drawn once per size and pixel ratio (the weave
+    alone is thousands of lines), then blitted under every board repaint."""
+
+    def __init__(self) -> None:
+        self._pixmap: QPixmap | None = None
+        self._key: tuple[Any, ...] | None = None
+
+    def paint(self, p: QPainter, width: int, height: int, dpr: float,
+              side_width: float) -> None:
+        key = (width, height, dpr, side_width)
+        if self._key != key or self._pixmap is None:
+            felt = QPixmap(int(width * dpr), int(height * dpr))
+            felt.setDevicePixelRatio(dpr)
+            fp = QPainter(felt)
+            fp.setRenderHint(QPainter.RenderHint.Antialiasing)
+            draw_felt(fp, QRectF(0, 0, width, height), side_width)
+            fp.end()
+            self._pixmap, self._key = felt, key
+        p.drawPixmap(0, 0, self._pixmap)
+
+
+def draw_felt(p: QPainter, r: QRectF, side_width: float) -> None:
+    mw = r.width() - side_width
+    g = QRadialGradient(QPointF(mw / 2, r.height() / 2), max(mw, r.height()) * 0.75)
+    g.setColorAt(0, theme.FELT.lighter(118))
+    g.setColorAt(0.7, theme.FELT)
+    g.setColorAt(1, theme.FELT_DARK)
+    p.fillRect(r, QBrush(g))
+    # subtle felt weave
+    p.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+    p.setPen(QPen(QColor(255, 255, 255, 6), 1))
+    step = 6
+    y = 0
+    while y < r.height():
+        p.drawLine(QPointF(0, y), QPointF(mw, y + 3))
+        y += step
+    p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    # the wooden rail of the side column
+    side = QRectF(mw, 0, side_width, r.height())
+    wg = QLinearGradient(side.topLeft(), side.topRight())
+    wg.setColorAt(0, theme.WOOD.darker(140))
+    wg.setColorAt(0.08, theme.WOOD_LIGHT)
+    wg.setColorAt(1, theme.WOOD)
+    p.fillRect(side, QBrush(wg))
+    p.setPen(QPen(QColor(0, 0, 0, 35), 1))
+    for i in range(0, int(r.height()), 9):
+        p.drawLine(QPointF(mw + 8, i), QPointF(r.width(), i + 4))
+
+
+def draw_welcome(p: QPainter, r: QRectF, side_width: float) -> None:
+    """No game yet: say how to start one instead of showing an empty felt."""
+    mw = r.width() - side_width
+    label(p, QRectF(0, r.height() * 0.36, mw, 60), "Altered", 48,
+          colour=theme.GOLD, align=Qt.AlignmentFlag.AlignHCenter)
+    label(p, QRectF(0, r.height() * 0.36 + 64, mw, 30),
+          "Game ▸ New game (Ctrl+N) to start — hotseat or goldfish", 18,
+          colour=theme.LABEL, bold=False, align=Qt.AlignmentFlag.AlignHCenter)
+    label(p, QRectF(0, r.height() * 0.36 + 96, mw, 30),
+          "Game ▸ Open (Ctrl+O) to continue a saved game", 16,
+          colour=theme.LABEL_DIM, bold=False, align=Qt.AlignmentFlag.AlignHCenter)
+
+
+# ------------------------------------------------------------------ zones
+def draw_zone_frame(p: QPainter, r: QRectF, over: bool) -> None:
+    p.setPen(QPen(QColor("#ff8a65") if over else theme.ZONE_LINE, 1.2))
+    p.setBrush(theme.ZONE_FILL)
+    p.drawRoundedRect(r, 8, 8)
+
+
+def draw_side_frame(p: QPainter, r: QRectF, name: str) -> None:
+    p.setPen(QPen(QColor(0, 0, 0, 120), 1))
+    p.setBrush(QColor(20, 14, 10, 170 if name == "tracker" else 130))
+    p.drawRoundedRect(r, 10, 10)
+
+
+def draw_handlabel(p: QPainter, r: QRectF, name: str, text: str) -> None:
+    label(p, QRectF(r.left() + 4, r.bottom() - r.height() * 0.45, r.width(), r.height() * 0.2),
+          name, r.height() * 0.11, colour=theme.PLAYER_COLOURS[0])
+    label(p, QRectF(r.left() + 4, r.bottom() - r.height() * 0.25, r.width(), r.height() * 0.2),
+          text, r.height() * 0.09, colour=theme.LABEL_DIM)
+
+
+def draw_toplabel(p: QPainter, r: QRectF, name: str, text: str) -> None:
+    label(p, QRectF(r.left() + 6, r.top(), r.width() * 0.5, r.height()),
+          name, r.height() * 0.36, colour=theme.PLAYER_COLOURS[1])
+    label(p, QRectF(r.left() + r.width() * 0.5, r.top(), r.width() * 0.5, r.height()),
+          text, r.height() * 0.28, colour=theme.LABEL_DIM, bold=False)
+
+
+def draw_mana(p: QPainter, r: QRectF, ready: int, ex: int) -> None:
+    label(p, QRectF(r.left() + 8, r.top() + 1, r.width() - 16, r.height() * 0.14),
+          f"Mana {ready}/{ready + ex} ready", r.height() * 0.085, colour=theme.LABEL_DIM)
+    n = ready + ex
+    if not n:
+        return
+    area = r.adjusted(8, r.height() * 0.18, -8, -8)
+    cols = max(1, min(n, 5))
+    rows_n = (n + cols - 1) // cols
+    d = min(area.width() / cols * 0.86, area.height() / rows_n * 0.86)
+    for i in range(n):
+        row_i, col_i = divmod(i, cols)
+        c = QPointF(area.left() + (col_i + 0.5) * area.width() / cols,
+                    area.top() + (row_i + 0.5) * area.height() / rows_n)
+        orb = QRectF(c.x() - d / 2, c.y() - d / 2, d, d)
+        g = QRadialGradient(orb.center() - QPointF(d * 0.15, d * 0.15), d * 0.6)
+        if i < ready:
+            g.setColorAt(0, QColor("#d7f3ff"))
+            g.setColorAt(1, QColor("#2f86c9"))
+        else:
+            g.setColorAt(0, QColor("#8a8a8a"))
+            g.setColorAt(1, QColor("#3a3a3a"))
+        p.setPen(QPen(QColor(0, 0, 0, 120), 1))
+        p.setBrush(QBrush(g))
+        p.drawEllipse(orb)
+
+
+def draw_deck(p: QPainter, r: QRectF, n: int) -> None:
+    if n:
+        for k in range(min(4, n), 0, -1):
+            card_painter.paint_back(p, r.translated(-k * 1.2, -k * 1.2))
+    else:
+        card_painter.paint_slot(p, r, "Deck")
+    count_badge(p, r, f"Deck {n}")
+
+
+def draw_discard(p: QPainter, r: QRectF, card: dict[str, Any] | None, count: str) -> None:
+    if card is not None:
+        card_painter.paint_card(p, r, card, allow_turn=False)
+    else:
+        card_painter.paint_slot(p, r, "Discard")
+    count_badge(p, r, f"Discard {count}")
+
+
+def count_badge(p: QPainter, r: QRectF, text: str) -> None:
+    b = QRectF(r.left() - 2, r.bottom() - r.height() * 0.2, r.width() + 4, r.height() * 0.18)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QColor(0, 0, 0, 170))
+    p.drawRoundedRect(b, 5, 5)
+    label(p, b, text, b.height() * 0.55, align=Qt.AlignmentFlag.AlignHCenter)
+
+
+# ------------------------------------------------------------------ expeditions
+def draw_expedition_frame(p: QPainter, r: QRectF) -> None:
+    p.setPen(QPen(theme.ZONE_LINE, 1.2))
+    p.setBrush(QColor(0, 0, 0, 70))
+    p.drawRoundedRect(r, 10, 10)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QColor(0, 0, 0, 80))
+    p.drawRoundedRect(stats_box(r), 8, 8)
+
+
+def draw_lit_frame(p: QPainter, r: QRectF, pen: QPen, fill: QColor) -> None:
+    p.setPen(pen)
+    p.setBrush(fill)
+    p.drawRoundedRect(r, 10, 10)
+
+
+def draw_expedition_head(p: QPainter, r: QRectF, own: bool, title: str, where: str) -> None:
+    colour = theme.PLAYER_COLOURS[0 if own else 1]
+    label(p, QRectF(r.left() + 10, r.top() + 2, r.width() * 0.6, r.height() * 0.11),
+          title, r.height() * 0.075, colour=colour)
+    label(p, QRectF(r.left() + r.width() * 0.45, r.top() + 2, r.width() * 0.53,
+                    r.height() * 0.11),
+          where, r.height() * 0.065, colour=theme.LABEL_DIM, bold=False,
+          align=Qt.AlignmentFlag.AlignRight)
+
+
+def draw_stat(p: QPainter, rr: QRectF, t: str, mine: int, theirs: int, counts: bool) -> None:
+    """One terrain's pip (this expedition's total) and the facing total beside it."""
+    rh = rr.height()
+    d = min(rh * 0.78, rr.width() * 0.36)
+    pip = QRectF(rr.left(), rr.center().y() - d / 2, d, d)
+    col = theme.TERRAIN_COLOURS[t]
+    if not counts:
+        col = QColor(col)
+        col.setAlpha(70)
+    p.setPen(QPen(col.darker(160), 1.5))
+    p.setBrush(col)
+    p.drawEllipse(pip)
+    p.setPen(QColor("white"))
+    p.setFont(theme.font(d * 0.55, bold=True))
+    p.drawText(pip, Qt.AlignmentFlag.AlignCenter, str(mine))
+    if counts and mine > theirs and mine > 0:
+        verdict, vc = "▲", QColor("#8cf0a0")
+    elif counts and theirs > mine and theirs > 0:
+        verdict, vc = "▼", QColor("#ff8a80")
+    else:
+        verdict, vc = "=", theme.LABEL_DIM
+    tr = QRectF(pip.right() + 2, rr.top(), rr.right() - pip.right() - 2, rh)
+    label(p, tr, f"{verdict} {theirs}", d * 0.5, colour=vc if counts else
+          QColor(233, 223, 199, 70), align=Qt.AlignmentFlag.AlignLeft)
+
+
+# ------------------------------------------------------------------ adventure track
+def draw_region(p: QPainter, r: QRectF, reg: dict[str, Any]) -> None:
+    path = QPainterPath()
+    path.addRoundedRect(r, 8, 8)
+    if reg.get("face_down"):
+        g = QLinearGradient(r.topLeft(), r.bottomRight())
+        g.setColorAt(0, theme.CARD_BACK.lighter(120))
+        g.setColorAt(1, theme.CARD_BACK.darker(150))
+        p.fillPath(path, QBrush(g))
+        p.setPen(QPen(theme.CARD_BACK_TRIM, 1.5))
+        p.drawPath(path)
+        label(p, r, "?", r.height() * 0.4, colour=theme.CARD_BACK_TRIM,
+              align=Qt.AlignmentFlag.AlignHCenter)
+        label(p, QRectF(r.left(), r.bottom() - r.height() * 0.25, r.width(), r.height() * 0.22),
+              reg["name"], r.height() * 0.1, colour=theme.LABEL_DIM, bold=False,
+              align=Qt.AlignmentFlag.AlignHCenter)
+        return
+    terrains = reg.get("terrains") or []
+    g = QLinearGradient(r.topLeft(), r.bottomLeft())
+    base = QColor("#d9c8a0") if reg["name"] != "Arena" else QColor("#c9a0a0")
+    g.setColorAt(0, base.lighter(110))
+    g.setColorAt(1, base.darker(125))
+    p.fillPath(path, QBrush(g))
+    # a coloured stripe per terrain
+    if terrains:
+        sw = r.width() / len(terrains)
+        for i, t in enumerate(terrains):
+            c = QColor(theme.TERRAIN_COLOURS[t])
+            c.setAlpha(150)
+            stripe = QRectF(r.left() + i * sw, r.top() + r.height() * 0.3, sw, r.height() * 0.4)
+            p.fillRect(stripe.intersected(r), c)
+    p.setPen(QPen(QColor("#5a3a22"), 1.5))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawPath(path)
+    label(p, QRectF(r.left() + 3, r.center().y() - r.height() * 0.2, r.width() - 6,
+                    r.height() * 0.4),
+          " ".join(theme.TERRAIN_LETTERS[t] for t in terrains) or "—",
+          r.height() * 0.2, colour=QColor("white"), align=Qt.AlignmentFlag.AlignHCenter)
+    name = reg["name"].replace(" region", "")
+    label(p, QRectF(r.left(), r.bottom() - r.height() * 0.26, r.width(), r.height() * 0.24),
+          name, r.height() * 0.1, colour=theme.INK, align=Qt.AlignmentFlag.AlignHCenter)
+
+
+def draw_marker(p: QPainter, m: QRectF, colour: QColor, exp: str) -> None:
+    d = m.width()
+    shield = QPainterPath()
+    shield.addRoundedRect(m, d * 0.25, d * 0.25)
+    p.setPen(QPen(QColor("#1b1511"), 2))
+    p.setBrush(colour)
+    p.drawPath(shield)
+    label(p, m, "H" if exp == "hero" else "C", d * 0.6,
+          colour=QColor("#1b1511"), align=Qt.AlignmentFlag.AlignHCenter)
+
+
+# ------------------------------------------------------------------ side column
+def draw_tracker_title(p: QPainter, r: QRectF, title: str, tiebreak: bool) -> None:
+    tr = QRectF(r.left() + 12, r.top() + 4, r.width() - 24, r.height() * 0.2)
+    label(p, tr, title, r.height() * 0.13, colour=theme.GOLD)
+    if tiebreak:
+        label(p, tr, "Tiebreakers in the Arena", r.height() * 0.065,
+              colour=QColor("#ff9e80"), align=Qt.AlignmentFlag.AlignRight)
+
+
+def draw_tracker_phases(p: QPainter, r: QRectF, phase: str) -> None:
+    pw = (r.width() - 24) / len(theme.PHASES)
+    ph = r.height() * 0.17
+    py = r.top() + r.height() * 0.27
+    for i, name in enumerate(theme.PHASES):
+        pr = QRectF(r.left() + 12 + i * pw + 1, py, pw - 2, ph)
+        current = phase == name
+        p.setPen(QPen(theme.GOLD if current else QColor(255, 255, 255, 40), 1.5))
+        p.setBrush(QColor("#8a5a32") if current else QColor(255, 255, 255, 15))
+        p.drawRoundedRect(pr, ph / 2, ph / 2)
+        px = ph * 0.42
+        p.setFont(theme.font(px, bold=current))
+        while px > 7 and p.fontMetrics().horizontalAdvance(name) > pr.width() - 6:
+            px -= 0.5
+            p.setFont(theme.font(px, bold=current))
+        label(p, pr, name, px, colour=QColor("white") if current else theme.LABEL_DIM,
+              align=Qt.AlignmentFlag.AlignHCenter, bold=current)
+
+
+def draw_tracker_lines(p: QPainter, r: QRectF, lines: tuple[str, ...]) -> None:
+    y = r.top() + r.height() * 0.27 + r.height() * 0.17 + r.height() * 0.05
+    lh = r.height() * 0.115
+    for k, line in enumerate(lines):
+        label(p, QRectF(r.left() + 12, y + k * lh, r.width() - 24, lh), line,
+              lh * (0.62 if k == 0 else 0.52), bold=k == 0,
+              colour=theme.LABEL if k == 0 else theme.LABEL_DIM)
+
+
+def draw_limbo_frame(p: QPainter, r: QRectF, n: int, e: int) -> None:
+    if not n and not e:
+        label(p, r.adjusted(12, 0, -12, 0), "Limbo · empty", min(15.0, r.height() * 0.3),
+              colour=QColor(233, 223, 199, 110))
+        return
+    label(p, QRectF(r.left() + 12, r.top() + 2, r.width() - 24, 20),
+          f"Limbo · {n} card{'s' * (n != 1)} · {e} emblem{'s' * (e != 1)}",
+          13, colour=theme.LABEL_DIM)
+
+
+def draw_emblem(p: QPainter, r: QRectF, em: dict[str, Any], chosen: bool) -> None:
+    reaction = em.get("kind") == "reaction"
+    p.setPen(QPen(theme.HIGHLIGHT if chosen else theme.GOLD if reaction
+                  else QColor("#9fc5e8"), 2.5 if chosen else 1.2))
+    p.setBrush(QColor(60, 40, 20, 220) if reaction else QColor(20, 40, 60, 220))
+    p.drawRoundedRect(r, 6, 6)
+    kind = "Reaction" if reaction else "Ongoing"
+    dur = f" · until end of {em['duration']}" if em.get("duration") else ""
+    label(p, QRectF(r.left() + 6, r.top(), r.width() - 12, r.height() * 0.5),
+          f"{kind}: {em.get('source', '')}{dur}", r.height() * 0.3)
+    label(p, QRectF(r.left() + 6, r.center().y(), r.width() - 12, r.height() * 0.5),
+          em.get("text", ""), r.height() * 0.26, bold=False, colour=theme.LABEL_DIM)
