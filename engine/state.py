@@ -123,7 +123,12 @@ class GameState:
         # arrived: scanning these instead of every zone keeps re-evaluation cheap
         self.able: dict[Card, None] = {}
         self.watching: dict[Card, None] = {}  # those of `able` that may watch events (6.3.e)
-        self.passive_holders: dict[Card, None] = {}  # those of `able` with passives
+        # those of `able` with passives, each with the kinds (classes) of its passives,
+        # counted in `_passive_kinds` with those of Ongoing effects in `_emblem_kinds`: a
+        # kind nobody holds needs no search (see `passives_of`)
+        self.passive_holders: dict[Card, tuple[type, ...]] = {}
+        self._passive_kinds: dict[type, int] = {}
+        self._emblem_kinds: frozenset[type] = frozenset()
         # every object id ever given, to the item that carried it: the log names objects
         # by id, and a reader may ask where that card is now (see `current_oid`)
         self.items: dict[int, Card] = {}
@@ -289,6 +294,8 @@ class GameState:
 
         Most checks ask about one kind of passive ("is there a CantMoveForward?"); each
         answer is kept until the abilities change, so it is not searched for again."""
+        if not self._passive_kinds.get(kind) and kind not in self._emblem_kinds:
+            return ()  # nothing in play or in an Ongoing effect has one
         if self.chars_in_progress is not None:
             return [t for t in self._passive_sources() if isinstance(t[1], kind)]
         index = self.cached("passive_index", dict, self.abilities_key())
@@ -356,6 +363,8 @@ class GameState:
     def emblems_changed(self) -> None:
         """Call after adding or removing Emblems: Ongoing ones may hold passives."""
         self._abilities_version += 1
+        self._emblem_kinds = frozenset(_kinds_of(tuple(
+            e.passive for e in self.emblems if e.kind == "ongoing" and e.passive is not None)))
         self._changing_emblems = any(e.kind == "ongoing" and e.passive is not None
                                      and e.changes for e in self.emblems)
 
@@ -491,7 +500,17 @@ class GameState:
         if card.zone in WORKING_ZONES:
             self.able[card] = None
             self.watching[card] = None
-            self.passive_holders[card] = None
+            if isinstance(ability, Passive):
+                self._hold_passives(card)
+
+    def _hold_passives(self, card: Card) -> None:
+        counts = self._passive_kinds
+        for k in self.passive_holders.pop(card, ()):
+            counts[k] -= 1
+        kinds = _kinds_of((*card.profile.passives, *card.granted))
+        self.passive_holders[card] = kinds
+        for k in kinds:
+            counts[k] = counts.get(k, 0) + 1
 
     # ------------------------------------------------------------------ moving cards
     def _remove(self, card: Card) -> None:
@@ -501,7 +520,11 @@ class GameState:
             if card.profile.changing:
                 self._changers -= 1
             self.watching.pop(card, None)
-            self.passive_holders.pop(card, None)
+            kinds = self.passive_holders.pop(card, None)
+            if kinds:
+                counts = self._passive_kinds
+                for k in kinds:
+                    counts[k] -= 1
         if z is Zone.EXPEDITION:
             self.expedition_zone.remove(card)
         elif z is Zone.LIMBO:
@@ -526,7 +549,7 @@ class GameState:
             if card.profile.watches or card.granted:
                 self.watching[card] = None
             if card.profile.passives or card.granted:
-                self.passive_holders[card] = None
+                self._hold_passives(card)
             if card.profile.changing:
                 self._changers += 1
             if self._cost_cards is False and card.profile.cost_change:
@@ -1011,6 +1034,16 @@ _MOVE_VERBS = {Zone.RESERVE: "goes to Reserve", Zone.DISCARD: "is discarded",
                Zone.HAND: "returns to its owner's hand", Zone.DECK: "goes on top of the Deck",
                Zone.LANDMARK: "joins the Landmark zone", Zone.LIMBO: "moves to Limbo",
                Zone.MANA: "becomes a Mana Orb"}
+def _kinds_of(abilities: tuple[Any, ...]) -> tuple[type, ...]:
+    """Every class the passives among `abilities` are instances of (with repeats)."""
+    return tuple(k for a in abilities if isinstance(a, Passive) for k in _mro(type(a)))
+
+
+@per_object
+def _mro(cls: type) -> tuple[type, ...]:
+    return cls.__mro__
+
+
 _SELF_MOVE_KINDS = frozenset({"move", "create", "play"})
 WORKING_ZONES = frozenset({Zone.EXPEDITION, Zone.HERO, Zone.LANDMARK, Zone.RESERVE})
 @per_object
