@@ -84,7 +84,9 @@ def begin_phase(g: GameState, phase: Phase) -> Gen:
     g.phase = phase
     g.turn_player = None
     g.entry(f"{phase.value} of day {g.day} begins", "4.2.b")
-    g.activate([Event("phase", value=phase)], g.reaction_watchers())
+    watchers = g.reaction_watchers()
+    if watchers:  # only watchers react to a phase starting: no object moved (6.3.e)
+        g.activate([Event("phase", value=phase)], watchers)
     yield from check_reactions(g)
 
 
@@ -97,6 +99,8 @@ def daily(g: GameState, effect: Any) -> Gen:
 def check_reactions(g: GameState) -> Gen:
     """Play waiting Emblem-Reactions, player with initiative first, one at a time (4.4)."""
     while True:
+        if not g.emblems:
+            return
         waiting = [e for e in g.emblems if e.kind == "reaction"]
         if not waiting:
             return
@@ -107,7 +111,7 @@ def check_reactions(g: GameState) -> Gen:
         opts = [Option(f"r:{e.oid}", f"{e.source_name}: {e.text}",
                        (e.source_oid,) if e.source_oid else ()) for e in mine]
         ans = yield from g.ask(pi, "reaction", "Choose the next Reaction to play", opts)
-        em = next(e for e in mine if f"r:{e.oid}" == ans)
+        em = mine[[o.id for o in opts].index(ans)]
         yield from play_reaction(g, em)
 
 
@@ -139,20 +143,30 @@ def morning(g: GameState) -> Gen:
     yield from daily(g, lambda: expand(g))
 
 
+_KEEP_HAND = Option("skip", "Keep all cards in hand")
+
+
 def expand(g: GameState) -> Gen:
     """Each player may put one card from hand in Mana, ready, in turn order (4.2.1.e)."""
     for pi in g.initiative_order():
         p = g.players[pi]
         if not p.hand:
             continue
-        opts = [Option(f"h:{c.oid}", f"Put {c.name} in Mana", (c.oid,)) for c in p.hand]
-        opts.append(Option("skip", "Keep all cards in hand"))
+        built = g.option_cache
+        opts = []
+        for c in p.hand:
+            key = ("expand", c.oid)
+            o = built.get(key)
+            if o is None:
+                o = built[key] = Option(f"h:{c.oid}", f"Put {c.name} in Mana", (c.oid,))
+            opts.append(o)
+        opts.append(_KEEP_HAND)
         ans = yield from g.ask(pi, "expand", "Expand: you may put a card from your hand in "
                                "your Mana zone", opts)
         if ans == "skip":
             g.entry("does not Expand", "4.2.1.e", pi)
             continue
-        card = next(c for c in p.hand if f"h:{c.oid}" == ans)
+        card = p.hand[[o.id for o in opts].index(ans)]
         new = yield from g.move(card, Zone.MANA, rule="4.2.1.e", quiet=True)
         new.statuses.discard(Status.EXHAUSTED)
         g.entry("puts a card from hand in Mana as a ready Mana Orb", "4.2.1.e", pi)

@@ -163,11 +163,10 @@ class GameState:
     # ------------------------------------------------------------------ log
     def entry(self, text: str, rule: str, actor: int | None = None,
               objects: Iterable[int] = ()) -> None:
-        name = self.players[actor].name if actor is not None else None
         # Phase is a StrEnum, so the member itself is the phase's name as text
-        if type(objects) is not tuple:
-            objects = tuple(objects)
-        self.log.append(LogEntry(self.day, self.phase, name, text, rule, objects))
+        self.log.append(LogEntry(self.day, self.phase,
+                                 None if actor is None else self.players[actor].name, text, rule,
+                                 objects if type(objects) is tuple else tuple(objects)))
         if self.observer is not None:
             self.observer(self)
 
@@ -962,7 +961,7 @@ class GameState:
     def run_step(self, step: Step, ctx: Ctx) -> Gen:
         """Resolve one step, then activate the Reactions its events match (6.2.m)."""
         watchers = self.reaction_watchers()
-        snaps = self._snapshots(watchers)
+        snaps = self._snapshots(watchers) if watchers else None
         outer, outer_added = self._events, self._added
         self._events, self._added = [], []
         try:
@@ -977,7 +976,7 @@ class GameState:
     def run_action(self, fn: Callable[[], Gen]) -> Gen:
         """Run a rules action (a daily effect, a move) as one step with its Reactions."""
         watchers = self.reaction_watchers()
-        snaps = self._snapshots(watchers)
+        snaps = self._snapshots(watchers) if watchers else None
         outer, outer_added = self._events, self._added
         self._events, self._added = [], []
         try:
