@@ -22,7 +22,7 @@ from engine.effects.selectors import Me
 from engine.effects.steps import Choose, GainBoosts, LoseStatus, Send
 from engine.effects.triggers import OnPlayed
 from engine.events import Event
-from engine.model import EXPEDITIONS, Card, CardType, Status, Zone
+from engine.model import EXPEDITIONS, Card, CardType, Phase, Status, Zone
 from engine.state import QUICK_LIMIT, Emblem, GameState, next_played_emblems, quick_actions
 
 Gen = Generator[Any, Any, Any]
@@ -75,7 +75,8 @@ def card_cost(g: GameState, player: int, intent: Intent,
     cost = base
     if altered is None:
         altered = g.has_cost_changes()
-    changes = _cost_changes(g, player, intent) if altered else []
+    changes = (_cost_changes(g, player, intent)
+               if altered or intent.card.profile.cost_change else [])
     for ch in changes:
         cost += ch.more
     for ch in changes:
@@ -136,7 +137,7 @@ def why_card_unplayable(g: GameState, player: int, card: Card) -> str | None:
     p = g.players[player]
     if g.over:
         return "the game is over"
-    if g.phase.value != "Afternoon" or g.turn_player != player:
+    if g.phase is not Phase.AFTERNOON or g.turn_player != player:
         return "cards are played on your own turn in the Afternoon (4.2.3.d)"
     if p.passed:
         return "you have passed for this Afternoon (1.3.2.d)"
@@ -346,7 +347,7 @@ def _resolve(g: GameState, player: int, it: Intent, limbo: Card, modes: tuple[in
 
 
 def _first_each_afternoon(g: GameState, player: int, card: Card) -> int:
-    if not card.cdef.is_character or g.phase.value != "Afternoon":
+    if not card.cdef.is_character or g.phase is not Phase.AFTERNOON:
         return 0
     g.played_this_afternoon[player] += 1
     if g.played_this_afternoon[player] != 1:
@@ -380,7 +381,6 @@ def play_quick(g: GameState, player: int, card: Card, index: int, qa: QuickActio
 def play_reaction(g: GameState, em: Emblem) -> Gen:
     """Play an Emblem-Reaction (5.4): resolve its effect, then it ceases to exist."""
     g.emblems.remove(em)
-    g.emblems_changed()
     g.entry(f"plays the Reaction of {em.source_name}: {em.text}", "4.4", em.controller)
     ab = em.ability
     assert isinstance(ab, Reaction)

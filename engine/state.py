@@ -132,7 +132,6 @@ class GameState:
         # every object id ever given, to the item that carried it: the log names objects
         # by id, and a reader may ask where that card is now (see `current_oid`)
         self.items: dict[int, Card] = {}
-        self._cost_cards: bool | None = None  # does any card of the game alter costs?
         self._abilities_version = 0  # see `abilities_key`
         self._changing_emblems = False  # an Ongoing effect changes characteristics (2.3)
         self._changers = 0  # objects in `able` with a characteristic-changing passive
@@ -316,20 +315,11 @@ class GameState:
         return out
 
     def has_cost_changes(self) -> bool:
-        """Whether any cost alteration might apply: none can unless some card of this game
-        has one (checked once) or an Ongoing effect holds one."""
-        if self._cost_cards is None:
-            self._cost_cards = any(c.profile.cost_change for c in self.all_cards())
-        if not self._cost_cards and not any(isinstance(e.passive, CostChange)
-                                            for e in self.emblems):
-            return False
+        """Whether a passive or an Ongoing effect that alters costs works now (5.1.2.e).
 
-        def compute() -> bool:
-            if self.passives_of(CostChange):
-                return True
-            return any(c.profile.cost_change for p in self.players for c in (*p.hand, *p.reserve))
-
-        return self.cached("cost_changes", compute)
+        A card's own cost-changing ability is looked at when that card's cost is worked
+        out (`engine.play.card_cost`), so it does not count here."""
+        return bool(self.passives_of(CostChange))
 
     def all_cards(self) -> list[Card]:
         """Every item of the game now, whatever its zone (tokens that ceased excepted)."""
@@ -360,7 +350,8 @@ class GameState:
         self._abilities_version += 1
 
     def emblems_changed(self) -> None:
-        """Call after adding or removing Emblems: Ongoing ones may hold passives."""
+        """Call after adding or removing an Ongoing Emblem: it may hold a passive.
+        (Emblem-Reactions hold none, so they change no ability.)"""
         self._abilities_version += 1
         self._emblem_kinds = frozenset(_kinds_of(tuple(
             e.passive for e in self.emblems if e.kind == "ongoing" and e.passive is not None)))
@@ -551,8 +542,6 @@ class GameState:
                 self._hold_passives(card)
             if card.profile.changing:
                 self._changers += 1
-            if self._cost_cards is False and card.profile.cost_change:
-                self._cost_cards = True
         if dst is Zone.EXPEDITION:
             self.expedition_zone.append(card)
         elif dst is Zone.LIMBO:
@@ -943,7 +932,6 @@ class GameState:
         em = Emblem(self.new_oid(), ctrl, "reaction", card.name, _effect_text(ab),
                     ability=ab, ctx=ctx, source_oid=card.oid)
         self.emblems.append(em)
-        self.emblems_changed()
         self.entry(f"{card.name}'s Reaction triggers ({ab.trigger.text()}): it waits in Limbo",
                    "6.3", ctrl, (card.oid,))
 
@@ -954,7 +942,6 @@ class GameState:
         ctx = Ctx(ctrl, source, it=source, kind="reaction")
         self.emblems.append(Emblem(self.new_oid(), ctrl, "reaction", source.name, text,
                                    ability=ab, ctx=ctx, source_oid=source.oid))
-        self.emblems_changed()
         self.entry(f"{source.name}: {text} (waits in Limbo as a Reaction)", rule, ctrl,
                    (source.oid,))
 
