@@ -48,9 +48,9 @@ def setup(g: GameState) -> Gen:
         n = min(3, len(p.hand))
         ans = yield from g.ask(pi, "mana_setup", "Choose three cards from your hand to put in "
                                "your Mana zone as ready Mana Orbs", opts, n, n, multi=True)
+        by_id = {o.id: c for o, c in zip(opts, p.hand, strict=True)}
         for a in ans:
-            card = next(c for c in p.hand if f"h:{c.oid}" == a)
-            new = yield from g.move(card, Zone.MANA, rule="4.1.k", quiet=True)
+            new = yield from g.move(by_id[a], Zone.MANA, rule="4.1.k", quiet=True)
             new.statuses.discard(Status.EXHAUSTED)  # ready, by exception (4.1.k)
         g.entry("puts three cards in the Mana zone as ready Mana Orbs", "4.1.k", pi)
     g._events.clear()
@@ -83,7 +83,7 @@ def begin_phase(g: GameState, phase: Phase) -> Gen:
     """Start a phase: activate its "At [phase]" Reactions, then check Reactions (4.2.b)."""
     g.phase = phase
     g.turn_player = None
-    g.entry(f"{phase.value} of day {g.day} begins", "4.2.b")
+    g.entry(f"{phase} of day {g.day} begins", "4.2.b")
     watchers = g.reaction_watchers()
     if watchers:  # only watchers react to a phase starting: no object moved (6.3.e)
         g.activate([Event("phase", value=phase)], watchers)

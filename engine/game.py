@@ -11,13 +11,24 @@ from engine.cards.registry import card_by_ref
 from engine.decisions import Decision, IllegalAnswer
 from engine.decks import Deck
 from engine.flow import run_game
-from engine.model import Card, CardType, Zone
+from engine.memo import per_object
+from engine.model import Card, CardDef, CardType, Zone
 from engine.play import why_card_unplayable
 from engine.record import make_record, read_record, write_atomic
 from engine.state import GameState
 from engine.view import view_for
 
 Answer = str | tuple[str, ...]
+
+
+@per_object
+def _deck_cards(deck: Deck) -> tuple[CardDef, ...]:
+    """The definitions of a deck's cards, looked up and checked once per (frozen) Deck."""
+    cdefs = tuple(card_by_ref(ref) for ref in deck.cards)
+    for cdef in cdefs:
+        if cdef.type in (CardType.HERO, CardType.TOKEN):
+            raise ValueError(f"{cdef.name} cannot be shuffled into a Deck")
+    return cdefs
 
 
 class Game(GameState):
@@ -36,12 +47,8 @@ class Game(GameState):
             if deck.hero:
                 hero = self.make_card(card_by_ref(deck.hero), i)
                 self.place(hero, Zone.HERO)
-            for ref in deck.cards:
-                cdef = card_by_ref(ref)
-                if cdef.type in (CardType.HERO, CardType.TOKEN):
-                    raise ValueError(f"{cdef.name} cannot be shuffled into a Deck")
-                c = self.make_card(cdef, i)
-                c.zone = Zone.DECK
+            for cdef in _deck_cards(deck):
+                c = self.make_card(cdef, i)  # made in the Deck zone (Card's default)
                 p.deck.append(c)
         self._flow: Generator[Decision, Any, None] = run_game(self)
         self._advance(None, first=True)

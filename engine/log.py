@@ -2,16 +2,15 @@
 
 from __future__ import annotations
 
-import attrs
+from typing import NamedTuple
 
 from engine.rules import explain
 
 
-# slots=False: a frozen class with a __dict__ is built about twice as fast as a slotted
-# one (attrs cannot bypass object.__setattr__ for slots), and this one is made hundreds of
-# times a game (benchmarks/engine_speed.py)
-@attrs.frozen(slots=False)
-class LogEntry:
+class LogEntry(NamedTuple):
+    """One line of the teaching log.  A named tuple rather than a frozen attrs class for
+    the same reason as `engine.events.Event`: hundreds are made each game."""
+
     day: int
     phase: str
     actor: str | None

@@ -59,7 +59,7 @@ class Zone(enum.StrEnum):
     @property
     def hidden(self) -> bool:
         """Deck and Hand are hidden (1.2.3.g); the rest are visible (1.2.3.f)."""
-        return self in (Zone.DECK, Zone.HAND)
+        return self is Zone.DECK or self is Zone.HAND
 
     @property
     def in_play(self) -> bool:
@@ -81,10 +81,11 @@ class Terrain(enum.StrEnum):
 
     @property
     def symbol(self) -> str:
-        return {"forest": "V", "mountain": "M", "water": "O"}[self.value]
+        return _TERRAIN_SYMBOLS[self]
 
 
 TERRAINS: tuple[Terrain, ...] = (Terrain.FOREST, Terrain.MOUNTAIN, Terrain.WATER)
+_TERRAIN_SYMBOLS = {Terrain.FOREST: "V", Terrain.MOUNTAIN: "M", Terrain.WATER: "O"}
 
 
 class Phase(enum.StrEnum):
@@ -153,7 +154,7 @@ class CardDef:
     @property
     def rules_type(self) -> str:
         """The type used by the rules: tokens are Characters (2.2.1.d)."""
-        return "character" if self.type is CardType.TOKEN else self.type.value
+        return "character" if self.type is CardType.TOKEN else self.type  # a StrEnum: its value
 
     def text(self) -> str:
         """Card text rendered from the definition: one paragraph per ability."""
