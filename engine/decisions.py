@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, NamedTuple
 
 import attrs
 
@@ -12,11 +12,10 @@ class IllegalAnswer(ValueError):
     """An answer the pending decision does not allow; the game is left unchanged."""
 
 
-# slots=False: a frozen class with a __dict__ is built about twice as fast as a slotted
-# one (attrs cannot bypass object.__setattr__ for slots), and this one is made hundreds of
-# times a game (benchmarks/engine_speed.py)
-@attrs.frozen(slots=False)
-class Option:
+class Option(NamedTuple):
+    """One legal answer.  A named tuple (immutable, and cheaper to make than a frozen
+    attrs class): each game makes hundreds of them (benchmarks/engine_speed.py)."""
+
     id: str
     label: str
     objects: tuple[int, ...] = ()  # oids the option concerns, for highlighting

@@ -268,7 +268,8 @@ def play_card(g: GameState, player: int, it: Intent) -> Gen:
     fleeting = it.source is Zone.RESERVE and cd.zone_type != "landmark"
     if cd.type is CardType.SPELL and "fleeting" in card.profile.keywords:
         fleeting = True
-    limbo = yield from g.move(card, Zone.LIMBO, rule="5.1.2", ctx=Ctx(player), quiet=True,
+    mover = Ctx(player)  # the player moves the card, no ability does
+    limbo = yield from g.move(card, Zone.LIMBO, rule="5.1.2", ctx=mover, quiet=True,
                               fleeting=fleeting)
     if fleeting:
         g.entry(f"{card.name} is Fleeting in Limbo", "2.4.6.a" if it.source is Zone.RESERVE
@@ -276,7 +277,7 @@ def play_card(g: GameState, player: int, it: Intent) -> Gen:
     # pay costs, all at once (5.1.2.h, 6.4)
     g.pay_mana(player, cost, "5.1.2.d")
     if discard_for_cost is not None:
-        yield from g.move(discard_for_cost, Zone.DISCARD, rule="6.4", ctx=Ctx(player))
+        yield from g.move(discard_for_cost, Zone.DISCARD, rule="6.4", ctx=mover)
     boosts_next = 0
     loses: list[Status] = []
     for em in next_played_emblems(g, player):
@@ -288,11 +289,12 @@ def play_card(g: GameState, player: int, it: Intent) -> Gen:
             if em.passive.loses is not None:
                 loses.append(em.passive.loses)
             g.entry(f"the Ongoing effect applies to {card.name}: {em.text}", "2.2.14", player)
-    return (yield from _resolve(g, player, it, limbo, modes, boosts_next, cost, tuple(loses)))
+    return (yield from _resolve(g, player, it, limbo, modes, boosts_next, cost, tuple(loses),
+                                mover=mover))
 
 
 def _resolve(g: GameState, player: int, it: Intent, limbo: Card, modes: tuple[int, ...] | None,
-             boosts_next: int, cost: int, loses: tuple[Status, ...] = ()) -> Gen:
+             boosts_next: int, cost: int, loses: tuple[Status, ...], *, mover: Ctx) -> Gen:
     cd = limbo.cdef
     fleeting = Status.FLEETING in limbo.statuses
     if cd.type is CardType.SPELL:
@@ -304,9 +306,9 @@ def _resolve(g: GameState, player: int, it: Intent, limbo: Card, modes: tuple[in
 
         def finish() -> Generator[Any, Any, Any]:
             if fleeting or Status.FLEETING in limbo.statuses:
-                new = yield from g.move(limbo, Zone.DISCARD, rule="2.4.6.e", ctx=Ctx(player))
+                new = yield from g.move(limbo, Zone.DISCARD, rule="2.4.6.e", ctx=mover)
             else:
-                new = yield from g.move(limbo, Zone.RESERVE, rule="5.2.4.b", ctx=Ctx(player))
+                new = yield from g.move(limbo, Zone.RESERVE, rule="5.2.4.b", ctx=mover)
                 if new is not None and "cooldown" in limbo.profile.keywords:
                     g.gain_status(new, Status.EXHAUSTED, "5.2.4.b")
             _played_event(g, player, new, it.source)
@@ -317,11 +319,11 @@ def _resolve(g: GameState, player: int, it: Intent, limbo: Card, modes: tuple[in
 
     def enter() -> Generator[Any, Any, Any]:
         if cd.type is CardType.PERMANENT and cd.zone_type == "landmark":
-            new = yield from g.move(limbo, Zone.LANDMARK, rule="5.2.3", ctx=Ctx(player))
+            new = yield from g.move(limbo, Zone.LANDMARK, rule="5.2.3", ctx=mover)
         else:
             rule = "5.2.1" if cd.type is CardType.CHARACTER else "5.2.2"
             new = yield from g.move(limbo, Zone.EXPEDITION, exp=it.expedition, controller=player,
-                                    rule=rule, ctx=Ctx(player), fleeting=fleeting)
+                                    rule=rule, ctx=mover, fleeting=fleeting)
         if new is not None:
             # passives that say the card being played gains something become
             # Emblem-Reactions during its resolution (5.2.b)
