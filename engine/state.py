@@ -528,9 +528,11 @@ class GameState:
               top: bool = True) -> None:
         """Put an item in a zone as a new object (1.4.4): new oid and timestamp."""
         card.zone = dst
-        card.oid = self.new_oid()
-        self.items[card.oid] = card
-        card.timestamp = self.new_timestamp()
+        self._oid += 1
+        self._ts += 1
+        card.oid = oid = self._oid
+        self.items[oid] = card
+        card.timestamp = self._ts
         card.expedition = exp if dst is Zone.EXPEDITION else None
         card.controller = card.owner if controller is None else controller
         if dst in WORKING_ZONES and (card.cdef.abilities or card.granted):
@@ -581,7 +583,7 @@ class GameState:
                      "gigantic": src is Zone.EXPEDITION and self.has_keyword(card, "gigantic"),
                      "statuses": was}
         self._remove(card)
-        if card.cdef.is_token and src is Zone.EXPEDITION:
+        if src is Zone.EXPEDITION and card.cdef.type is CardType.TOKEN:
             card.zone = Zone.GONE  # tokens leaving the Expedition zone cease to exist (2.1.e)
             card.counters.clear()
             card.statuses.clear()
@@ -591,12 +593,14 @@ class GameState:
             self._events.append(Event("move", card, actor, src, Zone.GONE, src_exp, None,
                                       old_oid, old_ctrl, was, "sacrifice" if sacrifice else None))
             return None
-        counters = dict(card.counters)
         card.statuses = set()  # a new object has no status unless told (2.4.1.d)
         card.granted = []
-        if in_play or dst is Zone.DISCARD or dst.hidden:
-            counters = {"boost": counters["boost"]} if keep_boosts and "boost" in counters else {}
-        card.counters = counters
+        counters = card.counters
+        if counters and (in_play or dst is Zone.DISCARD or dst.hidden):
+            card.counters = ({"boost": counters["boost"]} if keep_boosts and "boost" in counters
+                             else {})
+        else:
+            card.counters = dict(counters)
         self.place(card, dst, exp, controller, top)
         if fleeting and dst in (Zone.LIMBO, Zone.EXPEDITION):
             card.statuses.add(Status.FLEETING)
@@ -1063,6 +1067,8 @@ def quick_actions(g: GameState, card: Card) -> list[tuple[int, QuickAction]]:
 
 
 def next_played_emblems(g: GameState, player: int) -> list[Emblem]:
+    if not g.emblems:
+        return []
     return [e for e in g.emblems if e.kind == "ongoing" and e.controller == player
             and isinstance(e.passive, NextPlayed)]
 
