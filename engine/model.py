@@ -8,6 +8,8 @@ then a new object.  Nothing here knows any card by name.
 from __future__ import annotations
 
 import enum
+from collections.abc import Mapping
+from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
 import attrs
@@ -161,6 +163,9 @@ class CardDef:
         return "\n".join(a.text() for a in self.abilities)
 
 
+NOTHING_BEFORE: Mapping[str, Any] = MappingProxyType({})
+
+
 @attrs.define(eq=False)
 class Card:
     """A physical item.  `oid` is the identity of the object it currently represents."""
@@ -174,9 +179,10 @@ class Card:
     statuses: set[Status] = attrs.field(factory=set)
     counters: dict[str, int] = attrs.field(factory=dict)
     timestamp: int = 0
-    granted: list[Any] = attrs.field(factory=list)  # abilities gained while in this zone
-    # facts remembered about the object it was before the last move (2.1.h, 6.3.j)
-    last: dict[str, Any] = attrs.field(factory=dict)
+    granted: tuple[Any, ...] = ()  # abilities gained while in this zone
+    # facts remembered about the object it was before the last move (2.1.h, 6.3.j); a
+    # move replaces the whole mapping, so an unmoved card can share an empty one
+    last: Mapping[str, Any] = NOTHING_BEFORE
     profile: Any = attrs.field(default=None, repr=False)  # engine.profile.Profile
 
     def __attrs_post_init__(self) -> None:

@@ -485,7 +485,7 @@ class GameState:
 
     def grant(self, card: Card, ability: Ability) -> None:
         """The object gains an ability until it leaves its zone (e.g. Scout, 7.4.5.c)."""
-        card.granted.append(ability)
+        card.granted += (ability,)
         self._abilities_version += 1
         if card.zone in WORKING_ZONES:
             self.able[card] = None
@@ -587,14 +587,14 @@ class GameState:
             card.zone = Zone.GONE  # tokens leaving the Expedition zone cease to exist (2.1.e)
             card.counters.clear()
             card.statuses.clear()
-            card.granted.clear()
+            card.granted = ()
             self.entry(f"{card.name} token leaves play and ceases to exist", "2.1.e", actor,
                        (old_oid,))
             self._events.append(Event("move", card, actor, src, Zone.GONE, src_exp, None,
                                       old_oid, old_ctrl, was, "sacrifice" if sacrifice else None))
             return None
         card.statuses = set()  # a new object has no status unless told (2.4.1.d)
-        card.granted = []
+        card.granted = ()
         counters = card.counters
         if counters and (in_play or dst is Zone.DISCARD or dst.hidden):
             card.counters = ({"boost": counters["boost"]} if keep_boosts and "boost" in counters
@@ -889,7 +889,7 @@ class GameState:
             if c is not None and ev.kind in _SELF_MOVE_KINDS and c.zone is not Zone.GONE:
                 abil = c.profile.self_moves
                 if c.granted:
-                    abil += self_moves(tuple(c.granted))
+                    abil += self_moves(c.granted)
                 in_play = c.zone is Zone.EXPEDITION or c.zone is Zone.LANDMARK
                 if in_play:
                     extra = self.granted_by_passives(c)

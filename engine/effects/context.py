@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 import attrs
@@ -18,7 +19,7 @@ class Ctx:
     modes: tuple[int, ...] | None = None  # modes chosen at declaration (5.1.2.c)
     die: int | None = None  # last die result (7.3.19.b)
     did: bool = False  # "if you did" (6.5.f)
-    chosen: list[Card] = attrs.field(factory=list)  # objects chosen by the last step
+    chosen: Sequence[Card] = ()  # objects chosen by the last step (each step sets it anew)
     tough_paid: set[int] = attrs.field(factory=set)  # Tough is paid once per effect (7.4.7.f)
     kind: str = "effect"  # spell | quick | reaction | daily
     source_oid: int | None = None
