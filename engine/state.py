@@ -116,6 +116,7 @@ class GameState:
         self.played_this_afternoon: list[int] = [0, 0]
         self.observer: Callable[[GameState], None] | None = None
         self._derived: dict[str, tuple[Any, Any]] = {}  # see `cached`
+        self._watchers: tuple[Any, list[tuple[Card, Reaction, int]]] | None = None
         # options that stay the same for as long as their object does, by object id
         # (engine.play.play_options): a new object gets a new id, so none goes stale
         self.option_cache: dict[Any, Any] = {}
@@ -272,7 +273,8 @@ class GameState:
                 return tuple(a for a in every if not getattr(a, "hero_ignored_first_day", False))
             return every
         if z is Zone.EXPEDITION or z is Zone.LANDMARK:
-            if self.chars_in_progress is None and card.oid in self.chars().lost:
+            if ((self._changers or self._changing_emblems) and self.chars_in_progress is None
+                    and card.oid in self.chars().lost):
                 return ()  # it lost its abilities (2.3.2.d)
             return in_play
         if z is Zone.RESERVE and Status.EXHAUSTED not in card.statuses:
@@ -394,8 +396,9 @@ class GameState:
         if card.granted and any(isinstance(a, Keyword) and a.name == name for a in card.granted):
             return True
         z = card.zone
-        if z is not Zone.EXPEDITION and z is not Zone.LANDMARK:
-            return printed
+        if (z is not Zone.EXPEDITION and z is not Zone.LANDMARK) or not (
+                self._changers or self._changing_emblems or self.chars_in_progress is not None):
+            return printed  # no passive could have changed it
         chars = self.chars()
         if printed and card.oid not in chars.lost:
             return True
@@ -866,7 +869,11 @@ class GameState:
 
         Cached until the state changes: every change of the state is logged or gives
         out a new object id, so the log length and the last id tell when to recompute."""
-        return self.cached("watchers", self._compute_watchers, self.abilities_key())
+        key = self.abilities_key()
+        hit = self._watchers
+        if hit is None or hit[0] != key:
+            hit = self._watchers = (key, self._compute_watchers())
+        return hit[1]
 
     def _compute_watchers(self) -> list[tuple[Card, Reaction, int]]:
         out = []
