@@ -274,20 +274,12 @@ class MainWindow(QMainWindow):
             lines = [f"… {len(lines) - 8} earlier events are in the log", *lines[-8:]]
         self.table.show_recap("While you were away" if private else "Meanwhile", lines)
 
-    @staticmethod
-    def expedition_of_option(o: Option) -> tuple[int, str] | None:
-        """The expedition an option names, from ids shaped `e:<player>:<expedition>`."""
-        parts = o.id.split(":")
-        if len(parts) == 3 and parts[0] == "e" and parts[1].isdigit() and parts[2] in (
-                "hero", "companion"):
-            return int(parts[1]), parts[2]
-        return None
-
     def _decision_targets(self, d: Decision | None) -> tuple[set[tuple[int, str]], set[int]]:
         """Expeditions and emblems the pending decision asks about, to light them up."""
         if d is None or d.kind == "turn":
             return set(), set()
-        exps = {e for o in d.options if (e := self.expedition_of_option(o)) is not None}
+        exps = {o.expedition for o in d.options
+                if o.expedition is not None and o.detail != "play"}
         emblems = {int(o.id[2:]) for o in d.options
                    if o.id.startswith("r:") and o.id[2:].isdigit()}
         return exps, emblems
@@ -418,8 +410,7 @@ class MainWindow(QMainWindow):
                 self.submit(opts[0].id)
                 return
             self.panel.offer_card_plays(self._card_name(oid), opts)
-            exps = {o.id.split(":")[2] for o in opts
-                    if o.id.count(":") >= 2 and o.id.split(":")[2] in ("hero", "companion")}
+            exps = {o.expedition[1] for o in opts if o.expedition is not None}
             self.table.set_drop_targets(exps)
             return
         if not opts:
@@ -438,7 +429,7 @@ class MainWindow(QMainWindow):
         if d is None or d.kind != "turn":
             return []
         return [o for o in d.options if o.detail == "play" and oid in o.objects
-                and o.id.split(":")[2:3] == [exp]]
+                and o.expedition == (d.player, exp)]
 
     def on_drag_started(self, oid: int) -> None:
         """Light up the Expeditions the picked-up card can be dropped on."""
@@ -470,7 +461,7 @@ class MainWindow(QMainWindow):
         if d.kind == "turn" and card is not None and player == d.player:
             self.on_card_dropped(card, exp)
             return
-        exact = [o for o in d.options if self.expedition_of_option(o) == (player, exp)]
+        exact = [o for o in d.options if o.detail != "play" and o.expedition == (player, exp)]
         if exact:
             self.submit(exact[0].id)
             return

@@ -20,6 +20,10 @@ class Option(NamedTuple):
     label: str
     objects: tuple[int, ...] = ()  # oids the option concerns, for highlighting
     detail: str = ""  # e.g. the intent kind ("play", "quick", "pass")
+    # the Expedition the option names, as (player, "hero" | "companion"): where a card
+    # would be played, or a target Expedition, so a table can light it up without
+    # reading the id
+    expedition: tuple[int, str] | None = None
 
 
 # slots=False: a frozen class with a __dict__ is built about twice as fast as a slotted

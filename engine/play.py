@@ -183,19 +183,20 @@ def play_options(g: GameState, player: int) -> list[tuple[Option, Intent]]:
                     got = built.get(card.oid)
                     if got is None:
                         got = built[card.oid] = tuple(
-                            (_play_option(it, base), it)
+                            (_play_option(player, it, base), it)
                             for it in _variants(g, player, card, zone))
                     out.extend(got)
                 continue
             for it in _variants(g, player, card, zone):
                 cost = card_cost(g, player, it, emblems, altered)
                 if cost <= have:
-                    out.append((_play_option(it, cost), it))
+                    out.append((_play_option(player, it, cost), it))
     return out
 
 
-def _play_option(it: Intent, cost: int) -> Option:
-    return Option(it.id, intent_label(it, cost), (it.card.oid,), "play")
+def _play_option(player: int, it: Intent, cost: int) -> Option:
+    return Option(it.id, intent_label(it, cost), (it.card.oid,), "play",
+                  (player, it.expedition) if it.expedition else None)
 
 
 def intent_label(it: Intent, cost: int) -> str:

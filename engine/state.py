@@ -1004,7 +1004,8 @@ class GameState:
         return tuple(int(a.split(":")[1]) for a in ans)
 
     def choose_expedition(self, player: int, what: str, exps: Sequence[str], ctx: Ctx) -> Gen:
-        opts = [Option(f"x:{e}", f"{e.capitalize()} Expedition") for e in exps]
+        opts = [Option(f"x:{e}", f"{e.capitalize()} Expedition", expedition=(player, e))
+                for e in exps]
         ans = yield from self.ask(player, "expedition", f"Choose the Expedition for {what}",
                                   opts, source=ctx.source)
         return ans.split(":")[1]

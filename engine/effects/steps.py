@@ -333,7 +333,8 @@ class Where:
                 return []
             return [(me, "companion" if exps[0] == "hero" else "hero")]
         players = [me] if self.where == "target_own" else g.initiative_order()
-        opts = [Option(f"e:{p}:{e}", f"{g.players[p].name}'s {e} Expedition")
+        opts = [Option(f"e:{p}:{e}", f"{g.players[p].name}'s {e} Expedition",
+                       expedition=(p, e))
                 for p in players for e in EXPEDITIONS]
         ans = yield from g.ask(me, "target_expedition", "Choose target Expedition", opts,
                                source=ctx.source)

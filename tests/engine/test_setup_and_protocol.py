@@ -107,3 +107,25 @@ def test_legal_intents_are_the_turn_options() -> None:
         if o.detail == "play":
             card = g.find(o.objects[0])
             assert card.cdef.hand_cost <= have or card.cdef.reserve_cost <= have
+
+
+def test_play_options_name_their_expedition() -> None:
+    """5.1.2.c: a Character (or Expedition Permanent) is declared into one of its
+    controller's two Expeditions; the
+    option says which one as data, so a table never has to read the option id."""
+    g = new()
+    answer_until(g, "turn")
+    me = g.pending.player
+    plays = [o for o in g.legal_intents() if o.detail == "play"]
+    assert plays, "the first turn offers at least one card to play"
+    for o in plays:
+        card = g.find(o.objects[0])
+        if card.cdef.is_character or card.cdef.zone_type == "expedition":
+            assert o.expedition in {(me, "hero"), (me, "companion")}
+            assert o.id.split(":")[2] == o.expedition[1]
+        else:
+            assert o.expedition is None
+    chars = {o.objects[0] for o in plays if o.expedition is not None}
+    for oid in chars:  # both Expeditions are offered for each Character
+        assert {o.expedition for o in plays if o.objects[0] == oid} == {
+            (me, "hero"), (me, "companion")}

@@ -143,7 +143,8 @@ def test_illegal_answer_is_explained_not_fatal(board):
 
 def test_target_expedition_of_either_player_by_click(board):
     win, game, sent = board
-    opts = [Option(f"e:{p}:{e}", f"{e} of {p}") for p in (0, 1) for e in ("hero", "companion")]
+    opts = [Option(f"e:{p}:{e}", f"{e} of {p}", expedition=(p, e))
+            for p in (0, 1) for e in ("hero", "companion")]
     ask(win, game, "target_expedition", opts)
     assert win.table.exp_targets == {(0, "hero"), (0, "companion"), (1, "hero"),
                                      (1, "companion")}
