@@ -1,7 +1,8 @@
 """Goldfishing: one deck against the idle opponent, who passes, skips and declines.
 
-A game is a goldfish game when its second deck is the empty idle deck; that is visible in
-the engine's own record, so a saved goldfish game reloads as one without extra fields.
+A goldfish game says so in its record (meta.mode, written when the game is made).  Records
+saved before meta existed do not; for those, a second deck that is the empty idle deck
+is what still tells a goldfish game apart (see `is_goldfish`).
 """
 
 from __future__ import annotations
@@ -26,11 +27,16 @@ def is_idle_deck(deck: Deck) -> bool:
 
 
 def is_goldfish(game: Game) -> bool:
+    """The guess for records without meta.mode (saved before it existed): only the
+    program's own goldfish games have an empty second deck."""
     return is_idle_deck(game.decks[IDLE_PLAYER])
 
 
 def new_goldfish_game(deck: Deck, seed: int, name: str = "Player") -> Game:
-    return Game.new([deck, idle_deck()], seed=seed, names=(name, "Goldfish"))
+    # "goldfish" is session.Mode.GOLDFISH (not imported: the session imports this module);
+    # recorded at creation so every save of the game says what it is
+    return Game.new([deck, idle_deck()], seed=seed, names=(name, "Goldfish"),
+                    meta={"mode": "goldfish"})
 
 
 def auto_play(game: Game, players: set[int]) -> int:

@@ -20,8 +20,19 @@ from engine.game import Game
 
 
 class Mode(StrEnum):
+    """Who plays; the values are those of meta.mode in a record (engine.record.MODES)."""
+
     HOTSEAT = "hotseat"
     GOLDFISH = "goldfish"
+
+
+def recorded_mode(game: Game) -> Mode:
+    """The mode the game's record names; a record saved before modes were recorded has
+    none, and is a goldfish game when its second deck is the idle deck."""
+    mode = game.meta.get("mode")
+    if mode is not None:
+        return Mode(mode)
+    return Mode.GOLDFISH if goldfish.is_goldfish(game) else Mode.HOTSEAT
 
 
 class GameSession(QObject):
@@ -38,7 +49,7 @@ class GameSession(QObject):
                  autosave: Path | None = None) -> None:
         super().__init__()
         self.game = game
-        self.mode = mode or (Mode.GOLDFISH if goldfish.is_goldfish(game) else Mode.HOTSEAT)
+        self.mode = self._adopt(game, mode)
         self.autosave_path = autosave
         self.autosave_error = ""
         self.last_viewer = 0
@@ -54,6 +65,15 @@ class GameSession(QObject):
         self._autosave()
 
     # ------------------------------------------------------------------ who plays
+    @staticmethod
+    def _adopt(game: Game, mode: Mode | None) -> Mode:
+        """The mode to play `game` in: the one asked for, else the one its record names
+        (guessed for old records).  It is written into the game's meta so every save,
+        autosave and undo from now on says it, old records included once saved again."""
+        chosen = mode or recorded_mode(game)
+        game.meta["mode"] = chosen.value
+        return chosen
+
     @property
     def auto_players(self) -> set[int]:
         return {goldfish.IDLE_PLAYER} if self.mode is Mode.GOLDFISH else set()
@@ -126,7 +146,7 @@ class GameSession(QObject):
     def replace(self, game: Game, mode: Mode | None = None) -> None:
         """Switch to another game (new or loaded)."""
         self.game = game
-        self.mode = mode or (Mode.GOLDFISH if goldfish.is_goldfish(game) else Mode.HOTSEAT)
+        self.mode = self._adopt(game, mode)
         goldfish.auto_play(self.game, self.auto_players)
         self.last_viewer = 0
         self._remember_viewer()

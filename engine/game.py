@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Generator, Sequence
+from collections.abc import Generator, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -14,7 +14,7 @@ from engine.flow import run_game
 from engine.memo import per_object
 from engine.model import Card, CardDef, CardType, Zone
 from engine.play import why_card_unplayable
-from engine.record import make_record, read_record, write_atomic
+from engine.record import check_meta, make_record, read_record, timestamp, write_atomic
 from engine.state import GameState
 from engine.view import view_for
 
@@ -34,11 +34,15 @@ def _deck_cards(deck: Deck) -> tuple[CardDef, ...]:
 class Game(GameState):
     """A game of Altered driven by answers to one pending `Decision` at a time."""
 
-    def __init__(self, decks: Sequence[Deck], seed: int, names: Sequence[str]) -> None:
+    def __init__(self, decks: Sequence[Deck], seed: int, names: Sequence[str],
+                 meta: Mapping[str, str] | None = None) -> None:
         if len(decks) != 2 or len(names) != 2:
             raise ValueError("a game needs two decks and two player names (1.1.2.a)")
         super().__init__(names, seed)
         self.seed = seed
+        #: what the game is for whoever saves and reopens it (see engine.record); the rules
+        #: never read it, so it cannot change how the game plays or replays
+        self.meta: dict[str, str] = check_meta({} if meta is None else meta, "new game")
         self.decks = tuple(decks)
         self.answers: list[Answer] = []
         self.pending: Decision | None = None
@@ -56,8 +60,9 @@ class Game(GameState):
     # ------------------------------------------------------------------ creation
     @classmethod
     def new(cls, decks: Sequence[Deck], seed: int = 0,
-            names: Sequence[str] = ("Player 1", "Player 2")) -> Game:
-        return cls(decks, seed, names)
+            names: Sequence[str] = ("Player 1", "Player 2"),
+            meta: Mapping[str, str] | None = None) -> Game:
+        return cls(decks, seed, names, meta)
 
     # ------------------------------------------------------------------ the protocol
     def _advance(self, answer: Any, first: bool = False) -> None:
@@ -124,7 +129,12 @@ class Game(GameState):
 
     # ------------------------------------------------------------------ records
     def save(self, path: str | Path) -> None:
-        write_atomic(Path(path), json.dumps(self.record, indent=1))
+        """Write the record, stamped with the time (meta.saved) so a list of saved games can
+        say when each was left without replaying it.  The game adopts the stamp only once
+        the file is written, so a failed save leaves the game as it was."""
+        meta = {**self.meta, "saved": timestamp()}
+        write_atomic(Path(path), json.dumps(make_record(self, meta), indent=1))
+        self.meta = meta
 
     @classmethod
     def load(cls, path: str | Path) -> Game:
@@ -133,9 +143,9 @@ class Game(GameState):
     @classmethod
     def from_record(cls, rec: dict[str, Any], upto: int | None = None) -> Game:
         """Replay a validated record (optionally only its first `upto` answers)."""
-        from engine.record import RecordError, decks_of
+        from engine.record import RecordError, decks_of, meta_of
 
-        g = cls(decks_of(rec), rec["seed"], rec["names"])
+        g = cls(decks_of(rec), rec["seed"], rec["names"], meta_of(rec))
         answers = rec["answers"] if upto is None else rec["answers"][:upto]
         for k, a in enumerate(answers, 1):
             if g.pending is None:
@@ -147,7 +157,8 @@ class Game(GameState):
         return g
 
     def undo(self, n: int = 1) -> Game:
-        """A new game equal to this one before its last `n` answers (replayed from the seed)."""
+        """A new game equal to this one before its last `n` answers (replayed from the seed,
+        with the same meta: taking back a move does not change what the game is)."""
         if n > len(self.answers):
             raise IllegalAnswer("there is nothing to undo")
         return Game.from_record(self.record, len(self.answers) - n)

@@ -3,6 +3,12 @@
 Loading never runs code: it parses JSON, checks every field and a digest of the content,
 and replays the answers through the normal protocol, so a damaged or edited file is
 rejected with a message instead of producing a different game.
+
+An optional `meta` object says what the game is (`mode`) and when it was saved (`saved`),
+so a program can show or resume a saved game without guessing and without replaying it.
+The engine plays the same game whatever `meta` says; it is covered by the digest (an
+edited mode is refused like an edited seed) but not by replay equality (`fingerprint`).
+Records without `meta` (all those written before it existed) load exactly as before.
 """
 
 from __future__ import annotations
@@ -11,6 +17,8 @@ import hashlib
 import json
 import os
 import tempfile
+from collections.abc import Mapping
+from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -23,6 +31,11 @@ if TYPE_CHECKING:  # pragma: no cover
 FORMAT = "altered-record"
 VERSION = 1
 MAX_BYTES = 20_000_000
+#: the values of meta.mode: who plays the game (two people at one computer, or one person
+#: testing a deck against an idle opponent the program plays)
+MODES = ("hotseat", "goldfish")
+#: the fields `meta` may hold; a record with any other is refused, as with top-level fields
+META_FIELDS = ("mode", "saved")
 
 
 class RecordError(ValueError):
@@ -34,15 +47,65 @@ def _digest(content: dict[str, Any]) -> str:
     return hashlib.sha256(canon.encode()).hexdigest()
 
 
-def make_record(g: Game) -> dict[str, Any]:
-    content = {
-        "format": FORMAT,
-        "version": VERSION,
+def _short(value: object) -> str:
+    """A bad value quoted in a message, cut so a huge one cannot flood the dialog."""
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def timestamp() -> str:
+    """Now, as meta.saved holds it: local time with its UTC offset, so it reads as the
+    user's clock time and still compares correctly after a time-zone change."""
+    return datetime.now().astimezone().isoformat(timespec="seconds")
+
+
+_JSON_KINDS = {dict: "an object", list: "a list", str: "text", int: "a number",
+               float: "a number", bool: "true/false", type(None): "null"}
+
+
+def check_meta(meta: object, where: str) -> dict[str, str]:
+    """Validate a `meta` object and return a copy; raise RecordError saying what is wrong.
+
+    Shared by loading and by `Game` itself, so a game can never be given a meta that its
+    own saved record would then fail to load with."""
+    if not isinstance(meta, Mapping):
+        kind = _JSON_KINDS.get(type(meta), type(meta).__name__)
+        raise RecordError(f"{where}: 'meta' must be an object of named text fields, "
+                          f"not {kind}")
+    unknown = set(meta) - set(META_FIELDS)
+    if unknown:
+        raise RecordError(f"{where}: unexpected field(s) in 'meta': "
+                          f"{', '.join(sorted(map(str, unknown)))} "
+                          f"(known: {', '.join(META_FIELDS)})")
+    if "mode" in meta and meta["mode"] not in MODES:
+        raise RecordError(f"{where}: meta.mode must be one of "
+                          f"{', '.join(map(repr, MODES))}, not {_short(meta['mode'])}")
+    if "saved" in meta:
+        saved = meta["saved"]
+        try:
+            ok = isinstance(saved, str) and datetime.fromisoformat(saved).tzinfo is not None
+        except ValueError:
+            ok = False
+        if not ok:
+            raise RecordError(f"{where}: meta.saved must be a date and time with its UTC "
+                              f"offset, like '2025-01-31T18:05:00+01:00', not {_short(saved)}")
+    return dict(meta)
+
+
+def make_record(g: Game, meta: Mapping[str, str] | None = None) -> dict[str, Any]:
+    """The record of `g`, with `meta` instead of the game's own when given (saving stamps
+    the time into the file before the game adopts it).  An empty meta is left out, so a
+    game without one has the very record (and digest) it had before `meta` existed."""
+    meta = g.meta if meta is None else meta
+    content: dict[str, Any] = {"format": FORMAT, "version": VERSION}
+    if meta:
+        content["meta"] = dict(meta)
+    content.update({
         "names": [p.name for p in g.players],
         "seed": g.seed,
         "decks": [{"name": d.name, "hero": d.hero, "cards": list(d.cards)} for d in g.decks],
         "answers": [a if isinstance(a, str) else list(a) for a in g.answers],
-    }
+    })
     return {**content, "digest": _digest(content)}
 
 
@@ -94,7 +157,7 @@ def parse_record(text: str, where: str = "record") -> dict[str, Any]:
         raise RecordError(f"{where}: record version {data.get('version')!r} is not supported "
                           f"(this program reads version {VERSION})")
     expected = {"format", "version", "names", "seed", "decks", "answers", "digest"}
-    extra = set(data) - expected
+    extra = set(data) - expected - {"meta"}
     missing = expected - set(data)
     if missing:
         raise RecordError(f"{where}: missing field(s) {', '.join(sorted(missing))}")
@@ -135,7 +198,9 @@ def parse_record(text: str, where: str = "record") -> dict[str, Any]:
         ok = isinstance(a, str) or (isinstance(a, list) and all(isinstance(x, str) for x in a))
         if not ok:
             raise RecordError(f"{where}: answer #{k} must be an option id or a list of ids")
-    content = {k: data[k] for k in expected - {"digest"}}
+    if "meta" in data:
+        check_meta(data["meta"], where)
+    content = {k: v for k, v in data.items() if k != "digest"}
     if data["digest"] != _digest(content):
         raise RecordError(f"{where}: the digest does not match the content: the record was "
                           "edited or damaged")
@@ -145,3 +210,8 @@ def parse_record(text: str, where: str = "record") -> dict[str, Any]:
 
 def decks_of(rec: dict[str, Any]) -> list[Deck]:
     return [Deck(d["name"], d["hero"], tuple(d["cards"])) for d in rec["decks"]]
+
+
+def meta_of(rec: dict[str, Any]) -> Any:
+    """A record's meta (checked by `Game`); empty for records written before it existed."""
+    return rec.get("meta", {})
