@@ -6,6 +6,7 @@ import argparse
 import os
 import sys
 import time
+from datetime import datetime
 from pathlib import Path
 
 USAGE_NOTES = """\
@@ -107,6 +108,31 @@ def _no_display() -> bool:
     return not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
 
 
+def describe_saved_game(path: Path) -> str:
+    """One sentence on what an autosaved game is, read from the record without replaying it
+    (the player decides whether to resume before anything is rebuilt)."""
+    from engine.record import RecordError, read_record
+
+    try:
+        rec = read_record(path)
+    except RecordError:  # resuming will say what is wrong with it
+        rec = {}
+    meta = rec.get("meta") or {}
+    saved = meta.get("saved")
+    when = (datetime.fromisoformat(saved).strftime("%d %b %Y %H:%M") if saved
+            else time.strftime("%d %b %Y %H:%M", time.localtime(path.stat().st_mtime)))
+    decks = [d.get("name") or "a deck" for d in rec.get("decks", [])]
+    moves = len(rec.get("answers", []))
+    if meta.get("mode") == "goldfish" and decks:
+        what = f"A goldfish game with {decks[0]}"
+    elif len(decks) == 2:
+        what = f"A game of {decks[0]} against {decks[1]}"
+    else:
+        what = "A game"
+    after = f" after {moves} decision{'s' if moves != 1 else ''}" if rec else ""
+    return f"{what}, left unfinished{after}, was saved automatically on {when}."
+
+
 def win_resume(win: object) -> bool:
     """Offer to resume the autosaved game; True when it was resumed."""
     from PySide6.QtWidgets import QMessageBox
@@ -119,10 +145,8 @@ def win_resume(win: object) -> bool:
     path = storage.autosave_path()
     if not path.exists():
         return False
-    when = time.strftime("%d %b %Y %H:%M", time.localtime(path.stat().st_mtime))
     ans = QMessageBox.question(win, "Resume the last game?",
-                               f"A game left unfinished on {when} was saved automatically.\n"
-                               "Resume it?")
+                               f"{describe_saved_game(path)}\nResume it?")
     if ans != QMessageBox.StandardButton.Yes:
         return False
     try:

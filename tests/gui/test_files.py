@@ -88,6 +88,10 @@ def test_autosave_and_resume_after_close(qtbot, monkeypatch):
                         lambda *a, **k: asked.append(a) or QMessageBox.StandardButton.Yes)
     assert app.win_resume(fresh)
     assert asked
+    prompt = asked[0][2]  # (parent, title, text): it says what the saved game is
+    names = [d.name for d in win.game.decks]
+    assert f"A game of {names[0]} against {names[1]}" in prompt
+    assert f"after {len(answers)} decisions" in prompt
     assert fresh.game.answers == answers
     # declining leaves the window empty
     other = MainWindow(handoff=False)

@@ -69,9 +69,11 @@ def test_saved_goldfish_game_resumes_as_goldfish_from_meta(qtbot, monkeypatch,  
     win.close()
     fresh = MainWindow(handoff=False)
     qtbot.addWidget(fresh)
+    asked: list[str] = []
     monkeypatch.setattr(QMessageBox, "question",
-                        lambda *a, **k: QMessageBox.StandardButton.Yes)
+                        lambda *a, **k: asked.append(a[2]) or QMessageBox.StandardButton.Yes)
     assert app.win_resume(fresh)
+    assert asked[0].startswith("A goldfish game with ")  # the prompt reads the recorded mode
     assert fresh.session.mode is Mode.GOLDFISH
     assert fresh.game.answers == answers
     assert fresh.game.pending.player == 0
