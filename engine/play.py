@@ -22,7 +22,8 @@ from engine.effects.selectors import Me
 from engine.effects.steps import Choose, GainBoosts, LoseStatus, Send
 from engine.effects.triggers import OnPlayed
 from engine.events import Event
-from engine.model import EXPEDITIONS, Card, CardType, Phase, Status, Zone
+from engine.memo import per_object
+from engine.model import EXPEDITIONS, Card, CardDef, CardType, Phase, Status, Zone
 from engine.state import QUICK_LIMIT, Emblem, GameState, next_played_emblems, quick_actions
 
 Gen = Generator[Any, Any, Any]
@@ -109,14 +110,18 @@ def _cost_changes(g: GameState, player: int, intent: Intent) -> list[CostChange]
     return [pa for _ts, pa in sorted(found, key=lambda t: t[0])]
 
 
-def _variants(g: GameState, player: int, card: Card, source: Zone) -> list[Intent]:
-    cd = card.cdef
-    dests: list[str | None]
+def _destinations(cd: CardDef) -> tuple[str | None, ...]:
+    """Where a card of this definition can be played to (5.2.1-3): an Expedition for
+    Characters and Expedition Permanents, nowhere to choose for the others."""
     if cd.type is CardType.CHARACTER or (cd.type is CardType.PERMANENT
                                          and cd.zone_type == "expedition"):
-        dests = list(EXPEDITIONS)
-    else:
-        dests = [None]
+        return EXPEDITIONS
+    return (None,)
+
+
+def _variants(g: GameState, player: int, card: Card, source: Zone) -> list[Intent]:
+    cd = card.cdef
+    dests = _destinations(cd)
     out = []
     reduce_opts = [False]
     for a in cd.abilities:
@@ -182,9 +187,7 @@ def play_options(g: GameState, player: int) -> list[tuple[Option, Intent]]:
                 if base <= have:
                     got = built.get(card.oid)
                     if got is None:
-                        got = built[card.oid] = tuple(
-                            (_play_option(player, it, base), it)
-                            for it in _variants(g, player, card, zone))
+                        got = built[card.oid] = _plain_options(player, card, zone, base)
                     out.extend(got)
                 continue
             for it in _variants(g, player, card, zone):
@@ -194,18 +197,40 @@ def play_options(g: GameState, player: int) -> list[tuple[Option, Intent]]:
     return out
 
 
+def _plain_options(player: int, card: Card, zone: Zone, cost: int
+                   ) -> tuple[tuple[Option, Intent], ...]:
+    """The options of a card with no way to pay less, whose printed cost is its cost:
+    one per place it can go (5.1.2.c), worded once per definition and zone."""
+    oid = card.oid
+    return tuple((Option(f"play:{oid}{suffix}", label, (oid,), "play",
+                         (player, exp) if exp else None), Intent(card, zone, exp))
+                 for suffix, label, exp in _plain_shapes(card.cdef, zone))
+
+
+@per_object
+def _plain_shapes(cd: CardDef, zone: Zone) -> tuple[tuple[str, str, str | None], ...]:
+    cost = cd.hand_cost if zone is Zone.HAND else cd.reserve_cost
+    return tuple((f":{exp}" if exp else "", intent_label_for(cd.name, zone, exp, cost), exp)
+                 for exp in _destinations(cd))
+
+
 def _play_option(player: int, it: Intent, cost: int) -> Option:
     return Option(it.id, intent_label(it, cost), (it.card.oid,), "play",
                   (player, it.expedition) if it.expedition else None)
 
 
 def intent_label(it: Intent, cost: int) -> str:
-    src = "Hand" if it.source is Zone.HAND else "Reserve"
-    where = f" into your {it.expedition} Expedition" if it.expedition else ""
-    extra = " with Scout" if it.scout else ""
-    if it.reduce:
+    return intent_label_for(it.card.name, it.source, it.expedition, cost, it.scout, it.reduce)
+
+
+def intent_label_for(name: str, source: Zone, expedition: str | None, cost: int,
+                     scout: bool = False, reduce: bool = False) -> str:
+    src = "Hand" if source is Zone.HAND else "Reserve"
+    where = f" into your {expedition} Expedition" if expedition else ""
+    extra = " with Scout" if scout else ""
+    if reduce:
         extra += " (discarding a Reserve card to pay less)"
-    return f"Play {it.card.name} from {src}{where}{extra} — costs {cost}"
+    return f"Play {name} from {src}{where}{extra} — costs {cost}"
 
 
 def quick_intents(g: GameState, player: int) -> list[tuple[Option, Card, int, QuickAction]]:

@@ -32,6 +32,7 @@ from engine.effects.passives import (
     GrantAbility,
     blocked_trigger,
     evaluate,
+    forbids_moving_forward,
     granted_abilities,
 )
 from engine.effects.steps import Step
@@ -788,8 +789,6 @@ class GameState:
             self.entry(f"{name} is in the Arena and cannot move", "4.3", player)
             return False
         if delta > 0:
-            from engine.effects.passives import forbids_moving_forward
-
             if forbids_moving_forward(self):
                 self.entry(f"{name} can't move forward", "1.4.1", player)
                 return False
@@ -826,15 +825,18 @@ class GameState:
         """Summed statistics of the Characters in an Expedition; Asleep ones are not
         counted at Progress (2.4.3)."""
         f = m = w = 0
-        for c in self.in_expedition(player, exp):
-            if c.cdef.stats is None:
+        for c in self.expedition_zone:  # `in_expedition` without building the list
+            st = c.cdef.stats
+            if c.controller != player or st is None:
                 continue
+            if c.expedition != exp and not self.has_keyword(c, "gigantic"):
+                continue  # Gigantic objects count in both of their controller's (7.4.4.b)
             if for_progress and Status.ASLEEP in c.statuses:
                 continue
-            st = self.stats(c)
-            f += st.forest
-            m += st.mountain
-            w += st.water
+            boosts = c.counters.get("boost", 0)  # each boost adds one to each (2.5.1.b)
+            f += st.forest + boosts
+            m += st.mountain + boosts
+            w += st.water + boosts
         return Stats(f, m, w)
 
     # ------------------------------------------------------------------ Emblems (2.2.14, 6.3)
