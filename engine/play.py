@@ -3,9 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Generator
-from typing import Any
-
-import attrs
+from typing import Any, NamedTuple
 
 from engine.decisions import Option
 from engine.effects.abilities import (
@@ -29,12 +27,10 @@ from engine.state import QUICK_LIMIT, Emblem, GameState, next_played_emblems, qu
 Gen = Generator[Any, Any, Any]
 
 
-# slots=False: a frozen class with a __dict__ is built about twice as fast as a slotted
-# one (attrs cannot bypass object.__setattr__ for slots), and this one is made hundreds of
-# times a game (benchmarks/engine_speed.py)
-@attrs.frozen(slots=False)
-class Intent:
-    """A declared way to play a card (5.1.2.c): where from, where to, which costs."""
+class Intent(NamedTuple):
+    """A declared way to play a card (5.1.2.c): where from, where to, which costs.
+
+    A named tuple, like `Option`: immutable and cheap to make."""
 
     card: Card
     source: Zone
@@ -197,6 +193,12 @@ def play_options(g: GameState, player: int) -> list[tuple[Option, Intent]]:
     return out
 
 
+@per_object
+def _text(ability: QuickAction) -> str:
+    """An ability's rendered text: abilities are frozen values, so it never changes."""
+    return ability.text()
+
+
 def _plain_options(player: int, card: Card, zone: Zone, cost: int
                    ) -> tuple[tuple[Option, Intent], ...]:
     """The options of a card with no way to pay less, whose printed cost is its cost:
@@ -258,7 +260,7 @@ def quick_intents(g: GameState, player: int) -> list[tuple[Option, Card, int, Qu
             key = (card.oid, i)
             opt = built.get(key)
             if opt is None:  # the same object's ability always reads the same
-                opt = built[key] = Option(f"quick:{card.oid}:{i}", f"{card.name}: {qa.text()}",
+                opt = built[key] = Option(f"quick:{card.oid}:{i}", f"{card.name}: {_text(qa)}",
                                           (card.oid,), "quick")
             out.append((opt, card, i, qa))
     return out
@@ -396,7 +398,7 @@ def play_quick(g: GameState, player: int, card: Card, index: int, qa: QuickActio
     """Play a quick action (5.3): pay its cost, then resolve its effect."""
     ctx = Ctx(player, card, kind="quick")
     g.quick_uses[(card.oid, index)] = g.quick_uses.get((card.oid, index), 0) + 1
-    g.entry(f"uses {card.name}'s quick action: {qa.text()}", "5.3", player, (card.oid,))
+    g.entry(f"uses {card.name}'s quick action: {_text(qa)}", "5.3", player, (card.oid,))
 
     def pay() -> Generator[Any, Any, Any]:
         yield from qa.cost.pay(g, ctx)

@@ -164,10 +164,12 @@ class GameState:
     # ------------------------------------------------------------------ log
     def entry(self, text: str, rule: str, actor: int | None = None,
               objects: Iterable[int] = ()) -> None:
-        # Phase is a StrEnum, so the member itself is the phase's name as text
-        self.log.append(LogEntry(self.day, self.phase,
-                                 None if actor is None else self.players[actor].name, text, rule,
-                                 objects if type(objects) is tuple else tuple(objects)))
+        # Phase is a StrEnum, so the member itself is the phase's name as text; the entry
+        # is built straight from its six fields (the named tuple's own __new__ is a Python
+        # function, and this is the engine's most frequent call)
+        self.log.append(_make_entry(LogEntry, (
+            self.day, self.phase, None if actor is None else self.players[actor].name, text,
+            rule, objects if type(objects) is tuple else tuple(objects))))
         if self.observer is not None:
             self.observer(self)
 
@@ -249,13 +251,13 @@ class GameState:
         return [card.expedition] if card.expedition else []
 
     def describe(self, c: Card) -> str:
-        if c.zone is Zone.EXPEDITION:
-            where = f"{self.players[c.controller].name}'s {c.expedition} Expedition"
-        elif c.zone in (Zone.RESERVE, Zone.LANDMARK, Zone.DISCARD, Zone.HAND):
-            where = f"{self.players[c.owner].name}'s {c.zone.value}"
-        else:
-            return c.name
-        return f"{c.name} ({where})"
+        """The card's name and where it is, for the log ("Booda (Ann's hero Expedition)")."""
+        z = c.zone
+        if z is Zone.EXPEDITION:
+            return f"{c.cdef.name} ({self.players[c.controller].name}'s {c.expedition} Expedition)"
+        if z in _DESCRIBED_ZONES:  # a StrEnum formats as its value
+            return f"{c.cdef.name} ({self.players[c.owner].name}'s {z})"
+        return c.cdef.name
 
     # ------------------------------------------------------------------ abilities that work
     def working_abilities(self, card: Card) -> Sequence[Ability]:
@@ -600,7 +602,8 @@ class GameState:
         card.statuses = set()  # a new object has no status unless told (2.4.1.d)
         card.granted = ()
         counters = card.counters
-        if counters and (in_play or dst is Zone.DISCARD or dst.hidden):
+        hidden = dst is Zone.DECK or dst is Zone.HAND  # hidden zones (1.2.3.g)
+        if counters and (in_play or dst is Zone.DISCARD or hidden):
             card.counters = ({"boost": counters["boost"]} if keep_boosts and "boost" in counters
                              else {})
         else:
@@ -615,8 +618,7 @@ class GameState:
                     else _MOVE_VERBS.get(dst) or f"goes to {dst.value}")
             if sacrifice:
                 verb = "is sacrificed"
-            self.entry(f"{old_desc} {verb}", rule, actor,
-                       (card.oid,) if not dst.hidden else ())
+            self.entry(f"{old_desc} {verb}", rule, actor, () if hidden else (card.oid,))
         self._events.append(Event("move", card, actor, src, dst, src_exp, card.expedition,
                                   old_oid, old_ctrl, was, "sacrifice" if sacrifice else None))
         return card
@@ -747,7 +749,8 @@ class GameState:
         if status is Status.FLEETING and card.zone is Zone.LANDMARK:
             return False  # Landmark Permanents cannot be Fleeting (remark under 2.4.6.b)
         card.statuses.add(status)
-        self._abilities_version += 1  # an exhausted Reserve card's abilities stop (2.2.11.i)
+        if status is Status.EXHAUSTED and card.zone is Zone.RESERVE:
+            self._abilities_version += 1  # its support abilities stop working (2.2.11.i)
         actor = ctx.controller if ctx else card.controller
         verb = "is exhausted" if status is Status.EXHAUSTED else f"gains {status.value.capitalize()}"
         self.entry(f"{card.name} {verb}", rule, actor, (card.oid,))
@@ -759,7 +762,8 @@ class GameState:
         if status not in card.statuses:
             return False  # 2.4.1.h
         card.statuses.discard(status)
-        self._abilities_version += 1
+        if status is Status.EXHAUSTED and card.zone is Zone.RESERVE:
+            self._abilities_version += 1  # its support abilities work again (2.2.11.i)
         actor = ctx.controller if ctx else card.controller
         verb = "is readied" if status is Status.EXHAUSTED else f"loses {status.value.capitalize()}"
         self.entry(f"{card.name} {verb}", rule, actor, (card.oid,))
@@ -1044,6 +1048,8 @@ def _mro(cls: type) -> tuple[type, ...]:
     return cls.__mro__
 
 
+_make_entry = tuple.__new__
+_DESCRIBED_ZONES = frozenset({Zone.RESERVE, Zone.LANDMARK, Zone.DISCARD, Zone.HAND})
 _SELF_MOVE_KINDS = frozenset({"move", "create", "play"})
 WORKING_ZONES = frozenset({Zone.EXPEDITION, Zone.HERO, Zone.LANDMARK, Zone.RESERVE})
 @per_object

@@ -340,10 +340,13 @@ def forbids_moving_forward(g: GameState) -> bool:
 
 def blocked_trigger(g: GameState, card: Card, trigger: Any) -> bool:
     """True when a passive says this trigger cannot activate (7.3.1.e)."""
+    blockers = g.passives_of(TriggersDontActivate)
+    if not blockers:
+        return False
     sym = trigger_symbol(trigger)
     if sym is None:
         return False
-    return any(pa.blocks(g, h, card, sym) for h, pa, _c in g.passives_of(TriggersDontActivate))
+    return any(pa.blocks(g, h, card, sym) for h, pa, _c in blockers)
 
 
 
