@@ -7,7 +7,16 @@ from typing import Any
 
 from engine.decisions import Option
 from engine.events import Event
-from engine.model import EXPEDITIONS, TERRAINS, Phase, Region, Status, Terrain, Zone
+from engine.model import (
+    EXPEDITIONS,
+    PHASE,
+    STATUS,
+    TERRAIN,
+    TERRAINS,
+    ZONE,
+    Phase,
+    Region,
+)
 from engine.play import (
     play_card,
     play_options,
@@ -26,7 +35,7 @@ def run_game(g: GameState) -> Gen:
         yield from day(g)
         if not g.over:
             g.day += 1
-    g.phase = Phase.OVER
+    g.phase = PHASE.OVER
 
 
 # ---------------------------------------------------------------------------- setup (4.1)
@@ -50,8 +59,8 @@ def setup(g: GameState) -> Gen:
                                "your Mana zone as ready Mana Orbs", opts, n, n, multi=True)
         by_id = {o.id: c for o, c in zip(opts, p.hand, strict=True)}
         for a in ans:
-            new = yield from g.move(by_id[a], Zone.MANA, rule="4.1.k", quiet=True)
-            new.statuses.discard(Status.EXHAUSTED)  # ready, by exception (4.1.k)
+            new = yield from g.move(by_id[a], ZONE.MANA, rule="4.1.k", quiet=True)
+            new.statuses.discard(STATUS.EXHAUSTED)  # ready, by exception (4.1.k)
         g.entry("puts three cards in the Mana zone as ready Mana Orbs", "4.1.k", pi)
     g._events.clear()
     g.entry("the first day begins; its Morning is skipped", "4.1.l")
@@ -65,14 +74,14 @@ def day(g: GameState) -> Gen:
         p.moved_forward_today = set()
     if g.day > 1:
         yield from morning(g)
-    yield from begin_phase(g, Phase.NOON)
-    yield from begin_phase(g, Phase.AFTERNOON)
+    yield from begin_phase(g, PHASE.NOON)
+    yield from begin_phase(g, PHASE.AFTERNOON)
     yield from afternoon(g)
-    yield from begin_phase(g, Phase.DUSK)
+    yield from begin_phase(g, PHASE.DUSK)
     yield from daily(g, lambda: progress(g))
     if g.over:
         return
-    yield from begin_phase(g, Phase.NIGHT)
+    yield from begin_phase(g, PHASE.NIGHT)
     yield from daily(g, lambda: rest(g))
     yield from daily(g, lambda: clean_up(g))
     check_victory(g)
@@ -117,7 +126,7 @@ def check_reactions(g: GameState) -> Gen:
 
 # ---------------------------------------------------------------------------- Morning (4.2.1)
 def morning(g: GameState) -> Gen:
-    yield from begin_phase(g, Phase.MORNING)
+    yield from begin_phase(g, PHASE.MORNING)
 
     def succeed() -> Gen:
         g.first = 1 - g.first
@@ -128,7 +137,7 @@ def morning(g: GameState) -> Gen:
         for p in g.players:
             for c in [p.hero] * (p.hero is not None) + p.mana + p.reserve + p.landmarks + [
                     c for c in g.expedition_zone if c.controller == p.index]:
-                c.statuses.discard(Status.EXHAUSTED)
+                c.statuses.discard(STATUS.EXHAUSTED)
             g.abilities_changed()  # readied Reserve cards' support abilities work again
             g.entry("readies everything exhausted", "4.2.1.c", p.index)
         yield from ()
@@ -167,8 +176,8 @@ def expand(g: GameState) -> Gen:
             g.entry("does not Expand", "4.2.1.e", pi)
             continue
         card = p.hand[[o.id for o in opts].index(ans)]
-        new = yield from g.move(card, Zone.MANA, rule="4.2.1.e", quiet=True)
-        new.statuses.discard(Status.EXHAUSTED)
+        new = yield from g.move(card, ZONE.MANA, rule="4.2.1.e", quiet=True)
+        new.statuses.discard(STATUS.EXHAUSTED)
         g.entry("puts a card from hand in Mana as a ready Mana Orb", "4.2.1.e", pi)
 
 
@@ -252,8 +261,10 @@ def progress(g: GameState) -> Gen:
             mine = totals[(p.index, exp)]
             theirs = totals[(1 - p.index, exp)]
             terrains = g.terrains_at(p.position[exp])  # after passives such as The Kraken's
-            won = [t for t in TERRAINS if t in terrains and mine[t] > theirs[t]
-                   and mine[t] > 0]
+            won = [t for t, a, b in ((TERRAIN.FOREST, mine.forest, theirs.forest),
+                                     (TERRAIN.MOUNTAIN, mine.mountain, theirs.mountain),
+                                     (TERRAIN.WATER, mine.water, theirs.water))
+                   if a > b and a > 0 and t in terrains]
             name = f"{p.name}'s {exp} Expedition"
             if won and any(g.has_keyword(c, "defender") for c in g.in_expedition(p.index, exp)):
                 g.entry(f"{name} has a Defender and cannot move forward", "7.4.2", p.index)
@@ -306,9 +317,9 @@ def rest(g: GameState) -> Gen:
         if not is_char and not (is_gear and c.expedition in g.players[c.controller].moved_forward_today):
             continue
         stays = []
-        if Status.ASLEEP in c.statuses:
+        if STATUS.ASLEEP in c.statuses:
             stays.append("Asleep")
-        if Status.ANCHORED in c.statuses:
+        if STATUS.ANCHORED in c.statuses:
             stays.append("Anchored")
         if g.has_keyword(c, "eternal"):
             stays.append("Eternal")
@@ -316,10 +327,10 @@ def rest(g: GameState) -> Gen:
             rule = {"Asleep": "2.4.3", "Anchored": "2.4.2", "Eternal": "7.4.3"}[stays[0]]
             g.entry(f"{c.name} stays in its Expedition ({' and '.join(stays)})", rule,
                     c.controller, (c.oid,))
-            for st in (Status.ASLEEP, Status.ANCHORED):
-                g.lose_status(c, st, "2.4.3" if st is Status.ASLEEP else "2.4.2")
+            for st in (STATUS.ASLEEP, STATUS.ANCHORED):
+                g.lose_status(c, st, "2.4.3" if st is STATUS.ASLEEP else "2.4.2")
             continue
-        yield from g.move(c, Zone.RESERVE, rule="4.2.5.b")
+        yield from g.move(c, ZONE.RESERVE, rule="4.2.5.b")
 
 
 def clean_up(g: GameState) -> Gen:
@@ -328,15 +339,15 @@ def clean_up(g: GameState) -> Gen:
     info: list[str] = []
     for pi in g.initiative_order():
         p = g.players[pi]
-        for zone, cards, limit in ((Zone.RESERVE, p.reserve, p.reserve_limit),
-                                   (Zone.LANDMARK, p.landmarks, p.landmark_limit)):
+        for zone, cards, limit in ((ZONE.RESERVE, p.reserve, p.reserve_limit),
+                                   (ZONE.LANDMARK, p.landmarks, p.landmark_limit)):
             if len(cards) <= limit:
                 continue
-            what = "Reserve" if zone is Zone.RESERVE else "Landmark zone"
+            what = "Reserve" if zone is ZONE.RESERVE else "Landmark zone"
             opts = [Option(f"k:{c.oid}", c.name, (c.oid,)) for c in cards]
             ans = yield from g.ask(pi, "cleanup", f"Clean-up: choose {limit} to keep in your "
                                    f"{what}; the others are "
-                                   f"{'discarded' if zone is Zone.RESERVE else 'sacrificed'}",
+                                   f"{'discarded' if zone is ZONE.RESERVE else 'sacrificed'}",
                                    opts, limit, limit, info=tuple(info), multi=True)
             keep = set(ans)
             drop = [c for c in cards if f"k:{c.oid}" not in keep]
@@ -344,7 +355,7 @@ def clean_up(g: GameState) -> Gen:
                         f"in their {what}")
             plans.extend((c, zone) for c in drop)
     for c, zone in plans:
-        yield from g.move(c, Zone.DISCARD, rule="4.2.5.c", sacrifice=zone is Zone.LANDMARK)
+        yield from g.move(c, ZONE.DISCARD, rule="4.2.5.c", sacrifice=zone is ZONE.LANDMARK)
 
 
 def check_victory(g: GameState) -> None:
@@ -360,7 +371,7 @@ def check_victory(g: GameState) -> None:
         finish(g, w, f"travelled further ({sums[w]} regions to {sums[1 - w]})", "4.2.5.d")
         return
     g.tiebreak = True
-    g.regions = [Region("Arena", frozenset({Terrain.FOREST, Terrain.MOUNTAIN, Terrain.WATER}))]
+    g.regions = [Region("Arena", frozenset({TERRAIN.FOREST, TERRAIN.MOUNTAIN, TERRAIN.WATER}))]
     for p in g.players:
         p.position = {"hero": 0, "companion": 0}
     g.entry(f"both players travelled {sums[0]} regions: tiebreakers start in the Arena", "4.3")

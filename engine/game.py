@@ -12,7 +12,7 @@ from engine.decisions import Decision, IllegalAnswer
 from engine.decks import Deck
 from engine.flow import run_game
 from engine.memo import per_object
-from engine.model import Card, CardDef, CardType, Zone
+from engine.model import CARD_TYPE, ZONE, Card, CardDef
 from engine.play import why_card_unplayable
 from engine.record import check_meta, make_record, read_record, timestamp, write_atomic
 from engine.state import GameState
@@ -26,7 +26,7 @@ def _deck_cards(deck: Deck) -> tuple[CardDef, ...]:
     """The definitions of a deck's cards, looked up and checked once per (frozen) Deck."""
     cdefs = tuple(card_by_ref(ref) for ref in deck.cards)
     for cdef in cdefs:
-        if cdef.type in (CardType.HERO, CardType.TOKEN):
+        if cdef.type in (CARD_TYPE.HERO, CARD_TYPE.TOKEN):
             raise ValueError(f"{cdef.name} cannot be shuffled into a Deck")
     return cdefs
 
@@ -50,7 +50,7 @@ class Game(GameState):
             p = self.players[i]
             if deck.hero:
                 hero = self.make_card(card_by_ref(deck.hero), i)
-                self.place(hero, Zone.HERO)
+                self.place(hero, ZONE.HERO)
             for cdef in _deck_cards(deck):
                 c = self.make_card(cdef, i)  # made in the Deck zone (Card's default)
                 p.deck.append(c)

@@ -61,12 +61,12 @@ class Zone(enum.StrEnum):
     @property
     def hidden(self) -> bool:
         """Deck and Hand are hidden (1.2.3.g); the rest are visible (1.2.3.f)."""
-        return self is Zone.DECK or self is Zone.HAND
+        return self is ZONE.DECK or self is ZONE.HAND
 
     @property
     def in_play(self) -> bool:
         """In play means Expedition zone or Landmark zone (3.1.4.a)."""
-        return self in (Zone.EXPEDITION, Zone.LANDMARK)
+        return self is ZONE.EXPEDITION or self is ZONE.LANDMARK
 
 
 class Status(enum.StrEnum):
@@ -101,6 +101,27 @@ class Phase(enum.StrEnum):
 
 
 EXPEDITIONS: tuple[str, str] = ("hero", "companion")
+
+
+class Members:
+    """An enum's members as plain attributes, so that `ZONE.HAND is Zone.HAND`.
+
+    Why: on Python 3.11 reading `Zone.HAND` goes through the slow attribute hook that
+    EnumType's `__getattr__` installs (3.12 removed it), costing about a seventh of the
+    engine's time, since the rules read zones and statuses tens of thousands of times a
+    game (benchmarks/engine_speed.py).  An ordinary object's attribute costs a fraction of
+    that, so the engine's modules read members through these."""
+
+    def __init__(self, members: Mapping[str, Any]) -> None:
+        self.__dict__.update(members)
+
+
+CARD_TYPE: Any = Members(CardType.__members__)
+RARITY: Any = Members(Rarity.__members__)
+ZONE: Any = Members(Zone.__members__)
+STATUS: Any = Members(Status.__members__)
+TERRAIN: Any = Members(Terrain.__members__)
+PHASE: Any = Members(Phase.__members__)
 
 
 @attrs.frozen
@@ -147,16 +168,16 @@ class CardDef:
 
     @property
     def is_character(self) -> bool:
-        return self.type in (CardType.CHARACTER, CardType.TOKEN)
+        return self.type is CARD_TYPE.CHARACTER or self.type is CARD_TYPE.TOKEN
 
     @property
     def is_token(self) -> bool:
-        return self.type is CardType.TOKEN
+        return self.type is CARD_TYPE.TOKEN
 
     @property
     def rules_type(self) -> str:
         """The type used by the rules: tokens are Characters (2.2.1.d)."""
-        return "character" if self.type is CardType.TOKEN else self.type  # a StrEnum: its value
+        return "character" if self.type is CARD_TYPE.TOKEN else self.type  # a StrEnum: its value
 
     def text(self) -> str:
         """Card text rendered from the definition: one paragraph per ability."""
@@ -201,7 +222,7 @@ class Card:
 
     @property
     def exhausted(self) -> bool:
-        return Status.EXHAUSTED in self.statuses
+        return STATUS.EXHAUSTED in self.statuses
 
     def has(self, status: Status) -> bool:
         return status in self.statuses

@@ -21,7 +21,17 @@ from engine.effects.steps import Choose, GainBoosts, LoseStatus, Send
 from engine.effects.triggers import OnPlayed
 from engine.events import Event
 from engine.memo import per_object
-from engine.model import EXPEDITIONS, Card, CardDef, CardType, Phase, Status, Zone
+from engine.model import (
+    CARD_TYPE,
+    EXPEDITIONS,
+    PHASE,
+    STATUS,
+    ZONE,
+    Card,
+    CardDef,
+    Status,
+    Zone,
+)
 from engine.state import QUICK_LIMIT, Emblem, GameState, next_played_emblems, quick_actions
 
 Gen = Generator[Any, Any, Any]
@@ -68,7 +78,7 @@ def card_cost(g: GameState, player: int, intent: Intent,
     if intent.scout:
         base = _kw(intent.card, "scout") or 0  # an alternative cost (7.4.5.c)
     else:
-        base = cd.hand_cost if intent.source is Zone.HAND else cd.reserve_cost
+        base = cd.hand_cost if intent.source is ZONE.HAND else cd.reserve_cost
     cost = base
     if altered is None:
         altered = g.has_cost_changes()
@@ -95,7 +105,7 @@ def card_cost(g: GameState, player: int, intent: Intent,
 
 
 def _cost_changes(g: GameState, player: int, intent: Intent) -> list[CostChange]:
-    src = "hand" if intent.source is Zone.HAND else "reserve"
+    src = "hand" if intent.source is ZONE.HAND else "reserve"
     found = []
     for holder, pa, ctrl in g.passives_of(CostChange):
         if pa.applies_to(intent.card, player, ctrl, src):
@@ -109,7 +119,7 @@ def _cost_changes(g: GameState, player: int, intent: Intent) -> list[CostChange]
 def _destinations(cd: CardDef) -> tuple[str | None, ...]:
     """Where a card of this definition can be played to (5.2.1-3): an Expedition for
     Characters and Expedition Permanents, nowhere to choose for the others."""
-    if cd.type is CardType.CHARACTER or (cd.type is CardType.PERMANENT
+    if cd.type is CARD_TYPE.CHARACTER or (cd.type is CARD_TYPE.PERMANENT
                                          and cd.zone_type == "expedition"):
         return EXPEDITIONS
     return (None,)
@@ -124,7 +134,7 @@ def _variants(g: GameState, player: int, card: Card, source: Zone) -> list[Inten
         if isinstance(a, OptionalCostReduction) and a.cost.payable(g, player, card):
             reduce_opts.append(True)
     scouts = [False]
-    if source is Zone.HAND and _kw(card, "scout") is not None:
+    if source is ZONE.HAND and _kw(card, "scout") is not None:
         scouts.append(True)
     for d in dests:
         for s in scouts:
@@ -138,14 +148,14 @@ def why_card_unplayable(g: GameState, player: int, card: Card) -> str | None:
     p = g.players[player]
     if g.over:
         return "the game is over"
-    if g.phase is not Phase.AFTERNOON or g.turn_player != player:
+    if g.phase is not PHASE.AFTERNOON or g.turn_player != player:
         return "cards are played on your own turn in the Afternoon (4.2.3.d)"
     if p.passed:
         return "you have passed for this Afternoon (1.3.2.d)"
     if card in p.hand:
-        source = Zone.HAND
+        source = ZONE.HAND
     elif card in p.reserve:
-        source = Zone.RESERVE
+        source = ZONE.RESERVE
         if card.exhausted:
             return "exhausted cards in Reserve cannot be played (2.4.5.c)"
     else:
@@ -171,10 +181,10 @@ def play_options(g: GameState, player: int) -> list[tuple[Option, Intent]]:
     cheap = not emblems and not altered
     built = g.option_cache
     out: list[tuple[Option, Intent]] = []
-    for zone, cards in ((Zone.HAND, p.hand), (Zone.RESERVE, p.reserve)):
-        hand = zone is Zone.HAND
+    for zone, cards in ((ZONE.HAND, p.hand), (ZONE.RESERVE, p.reserve)):
+        hand = zone is ZONE.HAND
         for card in cards:
-            if not hand and Status.EXHAUSTED in card.statuses:
+            if not hand and STATUS.EXHAUSTED in card.statuses:
                 continue
             if cheap and not card.profile.pays_less:
                 # the common case: the printed cost is the final cost
@@ -211,7 +221,7 @@ def _plain_options(player: int, card: Card, zone: Zone, cost: int
 
 @per_object
 def _plain_shapes(cd: CardDef, zone: Zone) -> tuple[tuple[str, str, str | None], ...]:
-    cost = cd.hand_cost if zone is Zone.HAND else cd.reserve_cost
+    cost = cd.hand_cost if zone is ZONE.HAND else cd.reserve_cost
     return tuple((f":{exp}" if exp else "", intent_label_for(cd.name, zone, exp, cost), exp)
                  for exp in _destinations(cd))
 
@@ -227,7 +237,7 @@ def intent_label(it: Intent, cost: int) -> str:
 
 def intent_label_for(name: str, source: Zone, expedition: str | None, cost: int,
                      scout: bool = False, reduce: bool = False) -> str:
-    src = "Hand" if source is Zone.HAND else "Reserve"
+    src = "Hand" if source is ZONE.HAND else "Reserve"
     where = f" into your {expedition} Expedition" if expedition else ""
     extra = " with Scout" if scout else ""
     if reduce:
@@ -290,22 +300,22 @@ def play_card(g: GameState, player: int, it: Intent) -> Gen:
                                opts, source=card)
         discard_for_cost = next(c for c in cands if f"c:{c.oid}" == ans)
     cost = card_cost(g, player, it)
-    src = "Hand" if it.source is Zone.HAND else "Reserve"
+    src = "Hand" if it.source is ZONE.HAND else "Reserve"
     g.entry(f"plays {card.name} from {src}", "5.1.2", player, (card.oid,))
     # move to Limbo; Fleeting from Reserve (2.4.6.a) or by its own keyword for Spells (2.4.6.b)
-    fleeting = it.source is Zone.RESERVE and cd.zone_type != "landmark"
-    if cd.type is CardType.SPELL and "fleeting" in card.profile.keywords:
+    fleeting = it.source is ZONE.RESERVE and cd.zone_type != "landmark"
+    if cd.type is CARD_TYPE.SPELL and "fleeting" in card.profile.keywords:
         fleeting = True
     mover = Ctx(player)  # the player moves the card, no ability does
-    limbo = yield from g.move(card, Zone.LIMBO, rule="5.1.2", ctx=mover, quiet=True,
+    limbo = yield from g.move(card, ZONE.LIMBO, rule="5.1.2", ctx=mover, quiet=True,
                               fleeting=fleeting)
     if fleeting:
-        g.entry(f"{card.name} is Fleeting in Limbo", "2.4.6.a" if it.source is Zone.RESERVE
+        g.entry(f"{card.name} is Fleeting in Limbo", "2.4.6.a" if it.source is ZONE.RESERVE
                 else "2.4.6.b", player, (limbo.oid,))
     # pay costs, all at once (5.1.2.h, 6.4)
     g.pay_mana(player, cost, "5.1.2.d")
     if discard_for_cost is not None:
-        yield from g.move(discard_for_cost, Zone.DISCARD, rule="6.4", ctx=mover)
+        yield from g.move(discard_for_cost, ZONE.DISCARD, rule="6.4", ctx=mover)
     boosts_next = 0
     loses: list[Status] = []
     for em in next_played_emblems(g, player):
@@ -324,8 +334,8 @@ def play_card(g: GameState, player: int, it: Intent) -> Gen:
 def _resolve(g: GameState, player: int, it: Intent, limbo: Card, modes: tuple[int, ...] | None,
              boosts_next: int, cost: int, loses: tuple[Status, ...], *, mover: Ctx) -> Gen:
     cd = limbo.cdef
-    fleeting = Status.FLEETING in limbo.statuses
-    if cd.type is CardType.SPELL:
+    fleeting = STATUS.FLEETING in limbo.statuses
+    if cd.type is CARD_TYPE.SPELL:
         spell = next((a for a in cd.abilities if isinstance(a, SpellEffect)), None)
         ctx = Ctx(player, limbo, modes=modes, kind="spell")
         if spell is not None:
@@ -333,12 +343,12 @@ def _resolve(g: GameState, player: int, it: Intent, limbo: Card, modes: tuple[in
                 yield from g.run_step(s, ctx)
 
         def finish() -> Generator[Any, Any, Any]:
-            if fleeting or Status.FLEETING in limbo.statuses:
-                new = yield from g.move(limbo, Zone.DISCARD, rule="2.4.6.e", ctx=mover)
+            if fleeting or STATUS.FLEETING in limbo.statuses:
+                new = yield from g.move(limbo, ZONE.DISCARD, rule="2.4.6.e", ctx=mover)
             else:
-                new = yield from g.move(limbo, Zone.RESERVE, rule="5.2.4.b", ctx=mover)
+                new = yield from g.move(limbo, ZONE.RESERVE, rule="5.2.4.b", ctx=mover)
                 if new is not None and "cooldown" in limbo.profile.keywords:
-                    g.gain_status(new, Status.EXHAUSTED, "5.2.4.b")
+                    g.gain_status(new, STATUS.EXHAUSTED, "5.2.4.b")
             _played_event(g, player, new, it.source)
             return new
 
@@ -346,11 +356,11 @@ def _resolve(g: GameState, player: int, it: Intent, limbo: Card, modes: tuple[in
         return True
 
     def enter() -> Generator[Any, Any, Any]:
-        if cd.type is CardType.PERMANENT and cd.zone_type == "landmark":
-            new = yield from g.move(limbo, Zone.LANDMARK, rule="5.2.3", ctx=mover)
+        if cd.type is CARD_TYPE.PERMANENT and cd.zone_type == "landmark":
+            new = yield from g.move(limbo, ZONE.LANDMARK, rule="5.2.3", ctx=mover)
         else:
-            rule = "5.2.1" if cd.type is CardType.CHARACTER else "5.2.2"
-            new = yield from g.move(limbo, Zone.EXPEDITION, exp=it.expedition, controller=player,
+            rule = "5.2.1" if cd.type is CARD_TYPE.CHARACTER else "5.2.2"
+            new = yield from g.move(limbo, ZONE.EXPEDITION, exp=it.expedition, controller=player,
                                     rule=rule, ctx=mover, fleeting=fleeting)
         if new is not None:
             # passives that say the card being played gains something become
@@ -364,7 +374,7 @@ def _resolve(g: GameState, player: int, it: Intent, limbo: Card, modes: tuple[in
                 g.add_emblem_reaction(new, player, (LoseStatus(Me(), st),),
                                       f"loses {st.value.capitalize()}", "5.2.b")
             if it.scout:  # Scout: the card gains "[H] Send me to Reserve" as it enters (7.4.5.c)
-                g.grant(new, Reaction(OnPlayed(Zone.HAND), (Send(Me(), Zone.RESERVE),)))
+                g.grant(new, Reaction(OnPlayed(ZONE.HAND), (Send(Me(), ZONE.RESERVE),)))
         _played_event(g, player, new, it.source)
         return new
 
@@ -377,7 +387,7 @@ def _resolve(g: GameState, player: int, it: Intent, limbo: Card, modes: tuple[in
 
 
 def _first_each_afternoon(g: GameState, player: int, card: Card) -> int:
-    if not card.cdef.is_character or g.phase is not Phase.AFTERNOON:
+    if not card.cdef.is_character or g.phase is not PHASE.AFTERNOON:
         return 0
     g.played_this_afternoon[player] += 1
     if g.played_this_afternoon[player] != 1:

@@ -41,12 +41,16 @@ from engine.events import Event
 from engine.log import LogEntry
 from engine.memo import per_object
 from engine.model import (
+    CARD_TYPE,
     EXPEDITIONS,
+    PHASE,
+    STATUS,
+    TERRAIN,
     TERRAINS,
+    ZONE,
     Card,
     CardDef,
     CardType,
-    Phase,
     Player,
     Region,
     Stats,
@@ -96,7 +100,7 @@ class GameState:
         self.rng = random.Random(seed)
         self.players = [Player(i, n) for i, n in enumerate(names)]
         self.day = 1
-        self.phase = Phase.SETUP
+        self.phase = PHASE.SETUP
         self.first = 0
         self.turn_player: int | None = None
         self.regions: list[Region] = []
@@ -157,7 +161,7 @@ class GameState:
         """The id the card that once was object `oid` has now, if it is in a visible zone
         (hidden cards are not objects, 2.1.j); None if it is hidden or ceased to exist."""
         item = self.items.get(oid)
-        if item is None or item.zone is Zone.GONE or item.zone.hidden:
+        if item is None or item.zone is ZONE.GONE or item.zone.hidden:
             return None
         return item.oid
 
@@ -212,22 +216,22 @@ class GameState:
 
     # ------------------------------------------------------------------ queries
     def alive(self, card: Card, oid: int | None = None) -> bool:
-        return card.zone is not Zone.GONE and (oid is None or card.oid == oid)
+        return card.zone is not ZONE.GONE and (oid is None or card.oid == oid)
 
     def controller_of(self, card: Card) -> int | None:
         """Objects in Expeditions, Landmark zone or Hero zone are controlled (7.5.4)."""
-        if card.zone in (Zone.EXPEDITION, Zone.LANDMARK, Zone.HERO):
+        if card.zone in (ZONE.EXPEDITION, ZONE.LANDMARK, ZONE.HERO):
             return card.controller
         return None
 
     def objects_in(self, zones: Iterable[Zone]) -> list[Card]:
         out: list[Card] = []
         for z in zones:
-            if z is Zone.EXPEDITION:
+            if z is ZONE.EXPEDITION:
                 out.extend(self.expedition_zone)
-            elif z is Zone.LIMBO:
+            elif z is ZONE.LIMBO:
                 out.extend(self.limbo)
-            elif z is Zone.HERO:
+            elif z is ZONE.HERO:
                 out.extend(p.hero for p in self.players if p.hero is not None)
             else:
                 for p in self.players:
@@ -241,7 +245,7 @@ class GameState:
                                              and self.has_keyword(c, "gigantic")))]
 
     def expeditions_of(self, card: Card) -> list[str]:
-        if card.zone is not Zone.EXPEDITION:
+        if card.zone is not ZONE.EXPEDITION:
             last = card.last.get("expedition")  # information from before it left (6.3.j)
             if last is None:
                 return []
@@ -253,7 +257,7 @@ class GameState:
     def describe(self, c: Card) -> str:
         """The card's name and where it is, for the log ("Booda (Ann's hero Expedition)")."""
         z = c.zone
-        if z is Zone.EXPEDITION:
+        if z is ZONE.EXPEDITION:
             return f"{c.cdef.name} ({self.players[c.controller].name}'s {c.expedition} Expedition)"
         if z in _DESCRIBED_ZONES:  # a StrEnum formats as its value
             return f"{c.cdef.name} ({self.players[c.owner].name}'s {z})"
@@ -271,16 +275,16 @@ class GameState:
         else:
             pr = card.profile
             every, in_play, support = pr.every, pr.in_play, pr.support
-        if z is Zone.HERO:
+        if z is ZONE.HERO:
             if self.day == 1:
                 return tuple(a for a in every if not getattr(a, "hero_ignored_first_day", False))
             return every
-        if z is Zone.EXPEDITION or z is Zone.LANDMARK:
+        if z is ZONE.EXPEDITION or z is ZONE.LANDMARK:
             if ((self._changers or self._changing_emblems) and self.chars_in_progress is None
                     and card.oid in self.chars().lost):
                 return ()  # it lost its abilities (2.3.2.d)
             return in_play
-        if z is Zone.RESERVE and Status.EXHAUSTED not in card.statuses:
+        if z is ZONE.RESERVE and STATUS.EXHAUSTED not in card.statuses:
             return support
         return ()
 
@@ -310,7 +314,7 @@ class GameState:
     def _passive_sources(self) -> list[tuple[Card | None, Passive, int]]:
         out: list[tuple[Card | None, Passive, int]] = []
         for c in self.passive_holders:
-            ctrl = c.owner if c.zone is Zone.RESERVE or c.zone is Zone.HERO else c.controller
+            ctrl = c.owner if c.zone is ZONE.RESERVE or c.zone is ZONE.HERO else c.controller
             for a in self.working_abilities(c):
                 if isinstance(a, Passive):
                     out.append((c, a, ctrl))
@@ -376,7 +380,7 @@ class GameState:
     def keywords(self, card: Card) -> dict[str, int | None]:
         """Printed keywords plus those granted by passives (2.3.1.j); none if it lost its
         abilities.  Passives only change objects in play (2.3.1.h)."""
-        chars = self.chars() if card.zone in (Zone.EXPEDITION, Zone.LANDMARK) else None
+        chars = self.chars() if card.zone in (ZONE.EXPEDITION, ZONE.LANDMARK) else None
         out: dict[str, int | None] = {}
         if chars is None or card.oid not in chars.lost:
             for a in card.cdef.abilities:
@@ -399,7 +403,7 @@ class GameState:
         if card.granted and any(isinstance(a, Keyword) and a.name == name for a in card.granted):
             return True
         z = card.zone
-        if (z is not Zone.EXPEDITION and z is not Zone.LANDMARK) or not (
+        if (z is not ZONE.EXPEDITION and z is not ZONE.LANDMARK) or not (
                 self._changers or self._changing_emblems or self.chars_in_progress is not None):
             return printed  # no passive could have changed it
         chars = self.chars()
@@ -409,7 +413,7 @@ class GameState:
 
     def granted_by_passives(self, card: Card) -> tuple[Ability, ...]:
         """Abilities a passive gives to this object ("Characters ... have '[R] ...'")."""
-        if card.zone not in (Zone.EXPEDITION, Zone.LANDMARK) or not self.passives_of(GrantAbility):
+        if card.zone not in (ZONE.EXPEDITION, ZONE.LANDMARK) or not self.passives_of(GrantAbility):
             return ()
         return granted_abilities(self, card)
 
@@ -429,7 +433,7 @@ class GameState:
     def subtypes(self, card: Card) -> frozenset[str]:
         """Printed sub-types plus those passives give to objects in play (2.2.2.p)."""
         base = frozenset(card.cdef.subtypes)
-        if card.zone not in (Zone.EXPEDITION, Zone.LANDMARK):
+        if card.zone not in (ZONE.EXPEDITION, ZONE.LANDMARK):
             return base
         return base | self.chars().subtypes.get(card.oid, frozenset())
 
@@ -448,7 +452,7 @@ class GameState:
 
     # ------------------------------------------------------------------ mana
     def ready_mana(self, player: int) -> int:
-        return len([c for c in self.players[player].mana if Status.EXHAUSTED not in c.statuses])
+        return len([c for c in self.players[player].mana if STATUS.EXHAUSTED not in c.statuses])
 
     def pay_mana(self, player: int, n: int, rule: str = "1.2.5.e", ctx: Ctx | None = None) -> None:
         """Exhaust n ready Mana Orbs (1.2.5.e); the caller checked they exist (1.2.5.c)."""
@@ -459,7 +463,7 @@ class GameState:
             if paid == n:
                 break
             if not orb.exhausted:
-                orb.statuses.add(Status.EXHAUSTED)
+                orb.statuses.add(STATUS.EXHAUSTED)
                 paid += 1
         if paid != n:
             raise AssertionError(f"paid {paid} of {n} mana")  # invariant: checked before paying
@@ -521,13 +525,13 @@ class GameState:
                 counts = self._passive_kinds
                 for k in kinds:
                     counts[k] -= 1
-        if z is Zone.EXPEDITION:
+        if z is ZONE.EXPEDITION:
             self.expedition_zone.remove(card)
-        elif z is Zone.LIMBO:
+        elif z is ZONE.LIMBO:
             self.limbo.remove(card)
-        elif z is Zone.HERO:
+        elif z is ZONE.HERO:
             self.players[card.owner].hero = None
-        elif z is not Zone.GONE:
+        elif z is not ZONE.GONE:
             self.players[card.owner].zone_list(z).remove(card)
 
     def place(self, card: Card, dst: Zone, exp: str | None = None, controller: int | None = None,
@@ -539,7 +543,7 @@ class GameState:
         card.oid = oid = self._oid
         self.items[oid] = card
         card.timestamp = self._ts
-        card.expedition = exp if dst is Zone.EXPEDITION else None
+        card.expedition = exp if dst is ZONE.EXPEDITION else None
         card.controller = card.owner if controller is None else controller
         if dst in WORKING_ZONES and (card.cdef.abilities or card.granted):
             self.able[card] = None
@@ -550,13 +554,13 @@ class GameState:
                 self._hold_passives(card)
             if card.profile.changing:
                 self._changers += 1
-        if dst is Zone.EXPEDITION:
+        if dst is ZONE.EXPEDITION:
             self.expedition_zone.append(card)
-        elif dst is Zone.LIMBO:
+        elif dst is ZONE.LIMBO:
             self.limbo.append(card)
-        elif dst is Zone.HERO:
+        elif dst is ZONE.HERO:
             self.players[card.owner].hero = card
-        elif dst is Zone.DECK and not top:
+        elif dst is ZONE.DECK and not top:
             self.players[card.owner].deck.insert(0, card)  # bottom (deck top is the end)
         else:
             self.players[card.owner].zone_list(dst).append(card)
@@ -567,54 +571,54 @@ class GameState:
              fleeting: bool = False) -> Gen:
         """Move an object to another zone; return the new object, or None (token gone)."""
         src = card.zone
-        if src is Zone.GONE:
+        if src is ZONE.GONE:
             return None  # an object that no longer exists cannot move (2.1.i)
         src_exp = card.expedition
         old_oid, old_ctrl = card.oid, card.controller
         was = frozenset(card.statuses)
         actor = ctx.controller if ctx is not None else card.owner
         old_desc = None if quiet else self.describe(card)
-        in_play = src is Zone.EXPEDITION or src is Zone.LANDMARK
+        in_play = src is ZONE.EXPEDITION or src is ZONE.LANDMARK
         if in_play and (card.granted or card.profile.passives):
             # the object's own modifiers (6.2.b, 6.2.l), passives such as "instead of ..."
             dst = yield from modify_move(self, card, src, dst, ctx)
         # replacing modifiers of the rules themselves (6.2)
-        if (dst is Zone.RESERVE and src is Zone.EXPEDITION and Status.FLEETING in card.statuses):
-            dst = Zone.DISCARD
+        if (dst is ZONE.RESERVE and src is ZONE.EXPEDITION and STATUS.FLEETING in card.statuses):
+            dst = ZONE.DISCARD
             self.entry(f"{card.name} is Fleeting, so it is discarded instead of going to Reserve",
                        "2.4.6.d", actor, (card.oid,))
-        keep_boosts = (src is Zone.EXPEDITION and dst is Zone.RESERVE
+        keep_boosts = (src is ZONE.EXPEDITION and dst is ZONE.RESERVE
                        and self.has_keyword(card, "seasoned"))
         card.last = {"expedition": src_exp, "controller": old_ctrl, "zone": src,
-                     "gigantic": src is Zone.EXPEDITION and self.has_keyword(card, "gigantic"),
+                     "gigantic": src is ZONE.EXPEDITION and self.has_keyword(card, "gigantic"),
                      "statuses": was}
         self._remove(card)
-        if src is Zone.EXPEDITION and card.cdef.type is CardType.TOKEN:
-            card.zone = Zone.GONE  # tokens leaving the Expedition zone cease to exist (2.1.e)
+        if src is ZONE.EXPEDITION and card.cdef.type is CARD_TYPE.TOKEN:
+            card.zone = ZONE.GONE  # tokens leaving the Expedition zone cease to exist (2.1.e)
             card.counters.clear()
             card.statuses.clear()
             card.granted = ()
             self.entry(f"{card.name} token leaves play and ceases to exist", "2.1.e", actor,
                        (old_oid,))
-            self._events.append(Event("move", card, actor, src, Zone.GONE, src_exp, None,
+            self._events.append(Event("move", card, actor, src, ZONE.GONE, src_exp, None,
                                       old_oid, old_ctrl, was, "sacrifice" if sacrifice else None))
             return None
         card.statuses = set()  # a new object has no status unless told (2.4.1.d)
         card.granted = ()
         counters = card.counters
-        hidden = dst is Zone.DECK or dst is Zone.HAND  # hidden zones (1.2.3.g)
-        if counters and (in_play or dst is Zone.DISCARD or hidden):
+        hidden = dst is ZONE.DECK or dst is ZONE.HAND  # hidden zones (1.2.3.g)
+        if counters and (in_play or dst is ZONE.DISCARD or hidden):
             card.counters = ({"boost": counters["boost"]} if keep_boosts and "boost" in counters
                              else {})
         else:
             card.counters = dict(counters)
         self.place(card, dst, exp, controller, top)
-        if fleeting and dst in (Zone.LIMBO, Zone.EXPEDITION):
-            card.statuses.add(Status.FLEETING)
-        if dst is Zone.MANA:
-            card.statuses.add(Status.EXHAUSTED)  # face down and exhausted (3.2.9.b)
+        if fleeting and dst in (ZONE.LIMBO, ZONE.EXPEDITION):
+            card.statuses.add(STATUS.FLEETING)
+        if dst is ZONE.MANA:
+            card.statuses.add(STATUS.EXHAUSTED)  # face down and exhausted (3.2.9.b)
         if not quiet:
-            verb = (f"joins the {exp} Expedition" if dst is Zone.EXPEDITION
+            verb = (f"joins the {exp} Expedition" if dst is ZONE.EXPEDITION
                     else _MOVE_VERBS.get(dst) or f"goes to {dst.value}")
             if sacrifice:
                 verb = "is sacrificed"
@@ -635,11 +639,11 @@ class GameState:
                 self.entry("has no card left to draw", "3.2.2.d", player)
                 break
             card = p.deck.pop()
-            card.zone = Zone.HAND
+            card.zone = ZONE.HAND
             card.oid = self.new_oid()
             p.hand.append(card)
             drawn += 1
-            self._events.append(Event("draw", card, player, Zone.DECK, Zone.HAND))
+            self._events.append(Event("draw", card, player, ZONE.DECK, ZONE.HAND))
         if drawn:
             self.entry(f"draws {'a card' if drawn == 1 else f'{drawn} cards'}", rule, player)
         if also:  # additive modifiers act within this same step (6.2.c)
@@ -657,7 +661,7 @@ class GameState:
         p.discard.clear()
         self.rng.shuffle(pile)
         for c in pile:
-            c.zone = Zone.DECK
+            c.zone = ZONE.DECK
             c.oid = self.new_oid()
         p.deck[:0] = pile
         self.entry(f"shuffles {len(pile)} cards from the Discard pile into the Deck", "3.2.2.d",
@@ -683,9 +687,9 @@ class GameState:
             keep = None
             for c in top:
                 if f"r:{c.oid}" == ans:
-                    keep = yield from self.move(c, Zone.RESERVE, rule="6.2", ctx=ctx)
+                    keep = yield from self.move(c, ZONE.RESERVE, rule="6.2", ctx=ctx)
                 else:
-                    yield from self.move(c, Zone.DISCARD, rule="6.2", ctx=ctx)
+                    yield from self.move(c, ZONE.DISCARD, rule="6.2", ctx=ctx)
             self._events.append(Event("resupply", keep, player))
             return keep
         if not p.deck:
@@ -693,7 +697,7 @@ class GameState:
         if not p.deck:
             self.entry("cannot Resupply: no card in Deck or Discard pile", "7.3.22", player)
             return None
-        card = yield from self.move(p.deck[-1], Zone.RESERVE, rule="7.3.22", ctx=ctx, quiet=True)
+        card = yield from self.move(p.deck[-1], ZONE.RESERVE, rule="7.3.22", ctx=ctx, quiet=True)
         self.entry(f"Resupplies: {card.name} goes from the top of the Deck to Reserve", "7.3.22",
                    player, (card.oid,))
         self._events.append(Event("resupply", card, player))
@@ -724,7 +728,7 @@ class GameState:
     # ------------------------------------------------------------------ counters, statuses
     def gain_counters(self, card: Card, name: str, n: int, rule: str = "7.3.12",
                       ctx: Ctx | None = None) -> None:
-        if n <= 0 or card.zone in (Zone.DISCARD, Zone.DECK, Zone.HAND, Zone.GONE):
+        if n <= 0 or card.zone in (ZONE.DISCARD, ZONE.DECK, ZONE.HAND, ZONE.GONE):
             return  # no counters there (2.5.b)
         card.counters[name] = card.counters.get(name, 0) + n
         label = "boost" if name == "boost" else f"{name.capitalize()} counter"
@@ -742,17 +746,17 @@ class GameState:
 
     def gain_status(self, card: Card, status: Status, rule: str = "7.3.13",
                     ctx: Ctx | None = None) -> bool:
-        if card.zone in (Zone.DISCARD, Zone.DECK, Zone.HAND, Zone.GONE):
+        if card.zone in (ZONE.DISCARD, ZONE.DECK, ZONE.HAND, ZONE.GONE):
             return False  # 2.4.1.c
         if status in card.statuses:
             return False  # 2.4.1.f
-        if status is Status.FLEETING and card.zone is Zone.LANDMARK:
+        if status is STATUS.FLEETING and card.zone is ZONE.LANDMARK:
             return False  # Landmark Permanents cannot be Fleeting (remark under 2.4.6.b)
         card.statuses.add(status)
-        if status is Status.EXHAUSTED and card.zone is Zone.RESERVE:
+        if status is STATUS.EXHAUSTED and card.zone is ZONE.RESERVE:
             self._abilities_version += 1  # its support abilities stop working (2.2.11.i)
         actor = ctx.controller if ctx else card.controller
-        verb = "is exhausted" if status is Status.EXHAUSTED else f"gains {status.value.capitalize()}"
+        verb = "is exhausted" if status is STATUS.EXHAUSTED else f"gains {status.value.capitalize()}"
         self.entry(f"{card.name} {verb}", rule, actor, (card.oid,))
         self._events.append(Event("status", card, actor, value=(status, True)))
         return True
@@ -762,10 +766,10 @@ class GameState:
         if status not in card.statuses:
             return False  # 2.4.1.h
         card.statuses.discard(status)
-        if status is Status.EXHAUSTED and card.zone is Zone.RESERVE:
+        if status is STATUS.EXHAUSTED and card.zone is ZONE.RESERVE:
             self._abilities_version += 1  # its support abilities work again (2.2.11.i)
         actor = ctx.controller if ctx else card.controller
-        verb = "is readied" if status is Status.EXHAUSTED else f"loses {status.value.capitalize()}"
+        verb = "is readied" if status is STATUS.EXHAUSTED else f"loses {status.value.capitalize()}"
         self.entry(f"{card.name} {verb}", rule, actor, (card.oid,))
         self._events.append(Event("status", card, actor, value=(status, False)))
         return True
@@ -777,11 +781,11 @@ class GameState:
 
         cdef = card_by_ref(ref)
         card = Card(0, cdef, creator)  # the owner of a token is who created it (1.1.7.b)
-        self.place(card, Zone.EXPEDITION, exp, player)
+        self.place(card, ZONE.EXPEDITION, exp, player)
         article = "an" if cdef.name[:1].upper() in "AEIOU" else "a"
         self.entry(f"creates {article} {cdef.name} {cdef.stats} token in "
                    f"{self.players[player].name}'s {exp} Expedition", rule, creator, (card.oid,))
-        self._events.append(Event("create", card, creator, None, Zone.EXPEDITION, None, exp))
+        self._events.append(Event("create", card, creator, None, ZONE.EXPEDITION, None, exp))
         return card
 
     def move_expedition(self, player: int, exp: str, delta: int, ctx: Ctx | None = None,
@@ -835,7 +839,7 @@ class GameState:
                 continue
             if c.expedition != exp and not self.has_keyword(c, "gigantic"):
                 continue  # Gigantic objects count in both of their controller's (7.4.4.b)
-            if for_progress and Status.ASLEEP in c.statuses:
+            if for_progress and STATUS.ASLEEP in c.statuses:
                 continue
             boosts = c.counters.get("boost", 0)  # each boost adds one to each (2.5.1.b)
             f += st.forest + boosts
@@ -850,8 +854,8 @@ class GameState:
             self.entry("an effect lasting 'this turn' cannot start outside a turn, so it does "
                        "nothing", "2.2.14.d", ctx.controller)
             return None
-        if duration == "afternoon" and self.phase not in (Phase.MORNING, Phase.NOON,
-                                                          Phase.AFTERNOON):
+        if duration == "afternoon" and self.phase not in (PHASE.MORNING, PHASE.NOON,
+                                                          PHASE.AFTERNOON):
             self.entry("an effect lasting 'this Afternoon' cannot start after the Afternoon, "
                        "so it does nothing", "2.2.14.e", ctx.controller)
             return None
@@ -886,7 +890,7 @@ class GameState:
         for c in self.watching:
             for a in self.working_abilities(c):
                 if isinstance(a, Reaction) and not a.trigger.self_move:
-                    out.append((c, a, c.controller if c.zone is not Zone.RESERVE else c.owner))
+                    out.append((c, a, c.controller if c.zone is not ZONE.RESERVE else c.owner))
         return out
 
     def activate(self, events: list[Event], watchers: list[tuple[Card, Reaction, int]],
@@ -899,11 +903,11 @@ class GameState:
                 if hit is not False and hit is not None:
                     self._emblem(card, ab, ctrl, ev, hit)
             c = ev.card
-            if c is not None and ev.kind in _SELF_MOVE_KINDS and c.zone is not Zone.GONE:
+            if c is not None and ev.kind in _SELF_MOVE_KINDS and c.zone is not ZONE.GONE:
                 abil = c.profile.self_moves
                 if c.granted:
                     abil += self_moves(c.granted)
-                in_play = c.zone is Zone.EXPEDITION or c.zone is Zone.LANDMARK
+                in_play = c.zone is ZONE.EXPEDITION or c.zone is ZONE.LANDMARK
                 if in_play:
                     extra = self.granted_by_passives(c)
                     if extra:
@@ -915,7 +919,7 @@ class GameState:
                 for ab in abil:
                     hit = ab.trigger.match(self, ev, c, c.controller)
                     if hit:
-                        self._emblem(c, ab, c.controller if c.zone is not Zone.RESERVE
+                        self._emblem(c, ab, c.controller if c.zone is not ZONE.RESERVE
                                      else c.owner, ev, hit)
         if self.snapshots:  # only when a trigger asked for a before-picture (rare)
             for card, ab, ctrl in watchers:
@@ -1020,7 +1024,7 @@ class GameState:
     def build_adventure(self) -> None:
         """Hero region, three shuffled Tumult cards, Companion region (4.1.b-c)."""
         all3 = frozenset(TERRAINS)
-        tumults = [(Terrain.FOREST,), (Terrain.MOUNTAIN,), (Terrain.WATER,)]
+        tumults = [(TERRAIN.FOREST,), (TERRAIN.MOUNTAIN,), (TERRAIN.WATER,)]
         self.rng.shuffle(tumults)
         regions = [Region("Hero region", all3)]
         for i, (single,) in enumerate(tumults):
@@ -1034,10 +1038,10 @@ class GameState:
         self.regions = regions
 
 
-_MOVE_VERBS = {Zone.RESERVE: "goes to Reserve", Zone.DISCARD: "is discarded",
-               Zone.HAND: "returns to its owner's hand", Zone.DECK: "goes on top of the Deck",
-               Zone.LANDMARK: "joins the Landmark zone", Zone.LIMBO: "moves to Limbo",
-               Zone.MANA: "becomes a Mana Orb"}
+_MOVE_VERBS = {ZONE.RESERVE: "goes to Reserve", ZONE.DISCARD: "is discarded",
+               ZONE.HAND: "returns to its owner's hand", ZONE.DECK: "goes on top of the Deck",
+               ZONE.LANDMARK: "joins the Landmark zone", ZONE.LIMBO: "moves to Limbo",
+               ZONE.MANA: "becomes a Mana Orb"}
 def _kinds_of(abilities: tuple[Any, ...]) -> tuple[type, ...]:
     """Every class the passives among `abilities` are instances of (with repeats)."""
     return tuple(k for a in abilities if isinstance(a, Passive) for k in _mro(type(a)))
@@ -1049,9 +1053,9 @@ def _mro(cls: type) -> tuple[type, ...]:
 
 
 _make_entry = tuple.__new__
-_DESCRIBED_ZONES = frozenset({Zone.RESERVE, Zone.LANDMARK, Zone.DISCARD, Zone.HAND})
+_DESCRIBED_ZONES = frozenset({ZONE.RESERVE, ZONE.LANDMARK, ZONE.DISCARD, ZONE.HAND})
 _SELF_MOVE_KINDS = frozenset({"move", "create", "play"})
-WORKING_ZONES = frozenset({Zone.EXPEDITION, Zone.HERO, Zone.LANDMARK, Zone.RESERVE})
+WORKING_ZONES = frozenset({ZONE.EXPEDITION, ZONE.HERO, ZONE.LANDMARK, ZONE.RESERVE})
 @per_object
 def _effect_text(ab: Reaction) -> str:
     from engine.effects.steps import effect_text

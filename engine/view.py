@@ -22,7 +22,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from engine.memo import per_object
-from engine.model import EXPEDITIONS, Card, Status, Zone
+from engine.model import EXPEDITIONS, STATUS, ZONE, Card
 
 if TYPE_CHECKING:  # pragma: no cover
     from engine.state import GameState
@@ -63,7 +63,7 @@ def card_view(g: GameState, c: Card) -> dict[str, Any]:
         stats=[st.forest, st.mountain, st.water] if st else None,
         statuses=sorted(s.value for s in c.statuses) if c.statuses else [],
         counters=dict(c.counters), boosts=c.boosts,
-        keywords=g.keywords(c) if z is Zone.EXPEDITION or z is Zone.LANDMARK else {},
+        keywords=g.keywords(c) if z is ZONE.EXPEDITION or z is ZONE.LANDMARK else {},
         owner=c.owner, controller=c.controller, zone=z.value, expedition=c.expedition,
     )
     return view
@@ -99,8 +99,8 @@ def view_for(g: GameState, viewer: int | None) -> dict[str, Any]:
             "reserve": [card_view(g, c) for c in p.reserve],
             "landmarks": [card_view(g, c) for c in p.landmarks],
             "mana": {
-                "ready": sum(1 for c in p.mana if Status.EXHAUSTED not in c.statuses),
-                "exhausted": sum(1 for c in p.mana if Status.EXHAUSTED in c.statuses),
+                "ready": sum(1 for c in p.mana if STATUS.EXHAUSTED not in c.statuses),
+                "exhausted": sum(1 for c in p.mana if STATUS.EXHAUSTED in c.statuses),
                 # players may look at their own Mana zone (3.2.9.d), not the opponent's
                 "cards": [dict(card_view(g, c), exhausted=c.exhausted) for c in p.mana]
                 if own else None,

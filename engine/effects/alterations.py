@@ -23,7 +23,7 @@ import attrs
 from engine.effects.filters import Filter
 from engine.effects.selectors import Selector
 from engine.effects.steps import Step, _subject, effect_text, lower_first
-from engine.model import Status, Zone
+from engine.model import ZONE, Status
 
 if TYPE_CHECKING:  # pragma: no cover
     from engine.effects.context import Ctx
@@ -103,7 +103,7 @@ class DiscardTopEachTime(Step):
                 g.note("no card left to discard", "1.2.6.f", ctx=ctx)
                 return
             card = p.deck[-1]
-            new = yield from g.move(card, Zone.DISCARD, rule="7.3.5", ctx=ctx)
+            new = yield from g.move(card, ZONE.DISCARD, rule="7.3.5", ctx=ctx)
             if new is not None and new.cdef.rules_type in self.types:
                 ctx.it, ctx.it_oid = new, new.oid
                 for s in self.each_time:  # the interruption resolves in full first

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
-from engine.model import Status, Zone
+from engine.model import STATUS, ZONE
 
 if TYPE_CHECKING:  # pragma: no cover
     from engine.effects.context import Ctx
@@ -29,7 +29,7 @@ class Cost:
             return False
         if self.exhaust_me and (src is None or src.exhausted or not g.alive(src, ctx.source_oid)):
             return False
-        if self.discard_me and (src is None or src.zone is not Zone.RESERVE):
+        if self.discard_me and (src is None or src.zone is not ZONE.RESERVE):
             return False
         for name, n in self.spend:
             if src is None or src.counters.get(name, 0) < n:
@@ -52,12 +52,12 @@ class Cost:
         if self.mana:
             g.pay_mana(ctx.controller, self.mana, "1.2.5.e", ctx=ctx)
         if self.exhaust_me and src is not None:
-            g.gain_status(src, Status.EXHAUSTED, "7.3.10", ctx=ctx)
+            g.gain_status(src, STATUS.EXHAUSTED, "7.3.10", ctx=ctx)
         for name, n in self.spend:
             if src is not None:
                 g.spend_counters(src, name, n, ctx=ctx)
         if self.discard_me and src is not None:
-            yield from g.move(src, Zone.DISCARD, rule="7.3.5", ctx=ctx)
+            yield from g.move(src, ZONE.DISCARD, rule="7.3.5", ctx=ctx)
 
     def text(self) -> str:
         parts = []

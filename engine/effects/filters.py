@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from engine.model import Card, Zone
+from engine.model import ZONE, Card, Zone
 
 if TYPE_CHECKING:  # pragma: no cover
     from engine.effects.context import Ctx
@@ -25,7 +25,7 @@ class Filter:
     other: bool = False  # "another" / "other": not the source itself
     token: bool | None = None
     owner: str | None = None  # "you": cards you own, for zones nobody controls (7.5.4)
-    zones: tuple[Zone, ...] = (Zone.EXPEDITION, Zone.LANDMARK)  # "a Character" = in play (2.2.1.h)
+    zones: tuple[Zone, ...] = (ZONE.EXPEDITION, ZONE.LANDMARK)  # "a Character" = in play (2.2.1.h)
 
     def matches(self, g: GameState, card: Card, ctx: Ctx) -> bool:
         cd = card.cdef
@@ -54,7 +54,7 @@ class Filter:
     def noun(self, plural: bool = False) -> str:
         names = {"character": "Character", "permanent": "Permanent", "spell": "Spell"}
         words = [names.get(t, t) + ("s" if plural else "") for t in self.types]
-        if self.zones == (Zone.LANDMARK,) and self.types == ("permanent",):
+        if self.zones == (ZONE.LANDMARK,) and self.types == ("permanent",):
             words = ["Landmark" + ("s" if plural else "")]
         if self.subtype:
             words = [self.subtype.capitalize() + ("s" if plural else "")]
@@ -63,12 +63,12 @@ class Filter:
         noun = " or ".join(words)
         if self.other:
             noun = "other " + noun if plural else "another " + noun
-        if Zone.RESERVE in self.zones and len(self.zones) == 1:
+        if ZONE.RESERVE in self.zones and len(self.zones) == 1:
             card = "card" + ("s" if plural else "")
             if self.other:
                 card = ("other " if plural else "another ") + card
             noun = card + (" in your Reserve" if self.owner == "you" else " in a Reserve")
-        if Zone.HAND in self.zones and len(self.zones) == 1:
+        if ZONE.HAND in self.zones and len(self.zones) == 1:
             noun = (noun or "card" + ("s" if plural else "")) + (
                 " from your Hand" if self.owner == "you" else " from a Hand")
         if not noun:

@@ -19,15 +19,15 @@ from engine.decisions import Option
 from engine.effects.abilities import Passive
 from engine.effects.context import Ctx
 from engine.effects.steps import Step, effect_text, lower_first
-from engine.model import Card, Zone
+from engine.model import ZONE, Card, Zone
 
 if TYPE_CHECKING:  # pragma: no cover
     from engine.state import GameState
 
 Gen = Generator[Any, Any, Any]
 
-_ZONE_WORDS = {Zone.MANA: "in my owner's Mana zone", Zone.RESERVE: "in my owner's Reserve",
-               Zone.HAND: "in my owner's hand", Zone.DISCARD: "in my owner's Discard pile"}
+_ZONE_WORDS = {ZONE.MANA: "in my owner's Mana zone", ZONE.RESERVE: "in my owner's Reserve",
+               ZONE.HAND: "in my owner's hand", ZONE.DISCARD: "in my owner's Discard pile"}
 
 
 @attrs.frozen
@@ -38,7 +38,7 @@ class InsteadOfLeaving(Passive):
     """
 
     to: Zone
-    leaving: Zone = Zone.EXPEDITION
+    leaving: Zone = ZONE.EXPEDITION
     optional: bool = False
     otherwise: tuple[Step, ...] = ()
 
@@ -46,7 +46,7 @@ class InsteadOfLeaving(Passive):
         return src is self.leaving and dst is not self.leaving
 
     def text(self, duration: str | None = None) -> str:
-        where = "Expedition zone" if self.leaving is Zone.EXPEDITION else "Landmark zone"
+        where = "Expedition zone" if self.leaving is ZONE.EXPEDITION else "Landmark zone"
         verb = "you may put" if self.optional else "put"
         out = f"If I would leave the {where}, {verb} me {_ZONE_WORDS[self.to]} instead."
         if self.otherwise:
@@ -58,7 +58,7 @@ def modify_move(g: GameState, card: Card, src: Zone, dst: Zone, ctx: Ctx | None)
     """Apply the moving object's own replacing modifiers to its move; return the zone.
 
     The object's controller decides about optional ones (6.2.d), whoever moves it (`ctx`)."""
-    if src not in (Zone.EXPEDITION, Zone.LANDMARK):
+    if src not in (ZONE.EXPEDITION, ZONE.LANDMARK):
         return dst
     mods = [a for a in g.working_abilities(card) if isinstance(a, InsteadOfLeaving)]
     if not mods:

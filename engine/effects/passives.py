@@ -19,7 +19,7 @@ import attrs
 
 from engine.effects.abilities import GrantKeyword, Keyword, Passive
 from engine.effects.filters import Filter
-from engine.model import Card, Terrain, Zone
+from engine.model import ZONE, Card, Terrain
 
 if TYPE_CHECKING:  # pragma: no cover
     from engine.state import GameState
@@ -136,7 +136,7 @@ class IfIAmIn(CharPassive):
     keyword: Keyword
 
     def delta(self, g: GameState, holder: Card | None, ctrl: int) -> Delta:
-        if holder is None or holder.zone is not Zone.EXPEDITION:
+        if holder is None or holder.zone is not ZONE.EXPEDITION:
             return EMPTY
         if not in_terrain(g, holder, self.terrain):
             return EMPTY
@@ -153,7 +153,7 @@ class LoneCharacterGains(CharPassive):
     keyword: Keyword
 
     def delta(self, g: GameState, holder: Card | None, ctrl: int) -> Delta:
-        if holder is None or holder.zone is not Zone.EXPEDITION or holder.expedition is None:
+        if holder is None or holder.zone is not ZONE.EXPEDITION or holder.expedition is None:
             return EMPTY
         chars = [c for c in g.in_expedition(holder.controller, holder.expedition)
                  if c.cdef.is_character]
@@ -225,11 +225,11 @@ def _gather(g: GameState) -> list[_Item]:
 
     for c in g.able:  # objects with abilities where abilities can work
         z = c.zone
-        if z is Zone.RESERVE:
+        if z is ZONE.RESERVE:
             if not c.exhausted:
                 scan(c, c.owner, True)
         else:
-            scan(c, c.owner if z is Zone.HERO else c.controller, False)
+            scan(c, c.owner if z is ZONE.HERO else c.controller, False)
     for e in g.emblems:
         if e.kind == "ongoing" and isinstance(e.passive, (CharPassive, GrantKeyword)):
             out.append(_Item(None, e.passive, e.controller, 10**9 + e.oid))
@@ -314,7 +314,7 @@ class TriggersDontActivate(Passive):
     def blocks(self, g: GameState, holder: Card | None, card: Card, symbol: str | None) -> bool:
         if holder is None or symbol not in self.symbols or not card.cdef.is_character:
             return False
-        if card.zone is not Zone.EXPEDITION or card.controller == holder.controller:
+        if card.zone is not ZONE.EXPEDITION or card.controller == holder.controller:
             return False
         return bool(set(g.expeditions_of(card)) & set(g.expeditions_of(holder)))
 
@@ -330,7 +330,7 @@ def trigger_symbol(trigger: Any) -> str | None:
     if isinstance(trigger, OnJoin):
         return "J"
     if isinstance(trigger, OnPlayed):
-        return "H" if trigger.zone is Zone.HAND else "R"
+        return "H" if trigger.zone is ZONE.HAND else "R"
     return None
 
 

@@ -13,7 +13,7 @@ import attrs
 
 from engine.decisions import Option
 from engine.effects.selectors import Me, Selector, Target
-from engine.model import EXPEDITIONS, Status, Zone
+from engine.model import EXPEDITIONS, STATUS, ZONE, Status, Zone
 
 if TYPE_CHECKING:  # pragma: no cover
     from engine.effects.conditions import Condition
@@ -123,7 +123,7 @@ class Resupply(Step):
         for p in self.who.players(g, ctx):
             card = yield from g.resupply(p, ctx=ctx)
             if card is not None and self.exhausted:
-                g.gain_status(card, Status.EXHAUSTED, "7.3.11", ctx=ctx)
+                g.gain_status(card, STATUS.EXHAUSTED, "7.3.11", ctx=ctx)
         ctx.did = True
 
     def text(self) -> str:
@@ -140,12 +140,12 @@ class Sabotage(Step):
     def run(self, g: GameState, ctx: Ctx) -> Run:
         from engine.effects.filters import Filter
 
-        sel = Target(Filter(types=(), zones=(Zone.RESERVE,)), up_to=True)
+        sel = Target(Filter(types=(), zones=(ZONE.RESERVE,)), up_to=True)
         chosen = yield from sel.pick(g, ctx, "discard (Sabotage)")
-        if not chosen and g.objects_in((Zone.RESERVE,)):
+        if not chosen and g.objects_in((ZONE.RESERVE,)):
             g.note("chooses no card to discard (Sabotage is 'up to one')", "7.3.24", ctx=ctx)
         for c in chosen:
-            yield from g.move(c, Zone.DISCARD, rule="7.3.24", ctx=ctx)
+            yield from g.move(c, ZONE.DISCARD, rule="7.3.24", ctx=ctx)
 
     def text(self) -> str:
         return "Sabotage"
@@ -193,7 +193,7 @@ class GainStatus(Step):
             g.gain_status(c, self.status, "7.3.13", ctx=ctx)
 
     def text(self) -> str:
-        if self.status is Status.EXHAUSTED:
+        if self.status is STATUS.EXHAUSTED:
             return "Exhaust " + self.who.text()
         return _subject(self.who, "gains", "gain") + f" {self.status.value.capitalize()}"
 
@@ -221,20 +221,20 @@ class Send(Step):
     top_of_deck: bool = False
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
-        verb = {Zone.RESERVE: "send to Reserve", Zone.HAND: "return to its owner's hand",
-                Zone.DISCARD: "discard", Zone.DECK: "put on top of its owner's Deck"}[self.to]
-        rule = {Zone.DISCARD: "7.3.5"}.get(self.to, "7.3.21")
+        verb = {ZONE.RESERVE: "send to Reserve", ZONE.HAND: "return to its owner's hand",
+                ZONE.DISCARD: "discard", ZONE.DECK: "put on top of its owner's Deck"}[self.to]
+        rule = {ZONE.DISCARD: "7.3.5"}.get(self.to, "7.3.21")
         for c in (yield from self.who.pick(g, ctx, verb)):
             yield from g.move(c, self.to, rule=rule, ctx=ctx)
             ctx.did = True
 
     def text(self) -> str:
         w = self.who.text()
-        if self.to is Zone.DISCARD:
+        if self.to is ZONE.DISCARD:
             return f"Discard {w}"
-        if self.to is Zone.RESERVE:
+        if self.to is ZONE.RESERVE:
             return f"Send {w} to Reserve"
-        if self.to is Zone.HAND:
+        if self.to is ZONE.HAND:
             return f"Return {w} to its owner's hand"
         return f"Put {w} on top of its owner's Deck"
 
@@ -243,7 +243,7 @@ class Send(Step):
 class PutFromHand(Step):
     """Put a card of your choice from your hand into a zone (Reserve)."""
 
-    to: Zone = Zone.RESERVE
+    to: Zone = ZONE.RESERVE
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
         p = g.players[ctx.controller]
@@ -291,7 +291,7 @@ class Sacrifice(Step):
             picks.append(chosen)
         for c in picks:  # simultaneously (1.4.5 example); each player does their own (1.4.7.b)
             doer = attrs.evolve(ctx, controller=c.controller)
-            yield from g.move(c, Zone.DISCARD, rule="7.3.25", ctx=doer, sacrifice=True)
+            yield from g.move(c, ZONE.DISCARD, rule="7.3.25", ctx=doer, sacrifice=True)
 
     def text(self) -> str:
         from engine.effects.filters import CHARACTER

@@ -8,7 +8,7 @@ import attrs
 
 from engine.effects.filters import Filter
 from engine.events import Event
-from engine.model import Card, Phase, Zone
+from engine.model import PHASE, ZONE, Card, Phase, Zone
 
 if TYPE_CHECKING:  # pragma: no cover
     from engine.effects.context import Ctx
@@ -38,7 +38,7 @@ class OnJoin(Trigger):
 
     def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> bool:
         return (ev.kind in ("move", "create") and _is_me(ev, me)
-                and ev.dst in (Zone.EXPEDITION, Zone.LANDMARK) and ev.src != ev.dst)
+                and ev.dst in (ZONE.EXPEDITION, ZONE.LANDMARK) and ev.src != ev.dst)
 
     def text(self) -> str:
         return "When I join"
@@ -48,21 +48,21 @@ class OnJoin(Trigger):
 class OnPlayed(Trigger):
     """[H] / [R]: when I am played from Hand / from Reserve (7.1.1.b-c)."""
 
-    zone: Zone = Zone.HAND
+    zone: Zone = ZONE.HAND
     self_move = True
 
     def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> bool:
         return ev.kind == "play" and _is_me(ev, me) and ev.value is self.zone
 
     def text(self) -> str:
-        return "When played from Hand" if self.zone is Zone.HAND else "When played from Reserve"
+        return "When played from Hand" if self.zone is ZONE.HAND else "When played from Reserve"
 
 
 @attrs.frozen
 class AtPhase(Trigger):
     """"At Noon" / "At Dusk" / "At Night" (4.2.b)."""
 
-    phase: Phase = Phase.NOON
+    phase: Phase = PHASE.NOON
 
     def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> bool:
         return ev.kind == "phase" and ev.value is self.phase
@@ -102,11 +102,11 @@ class WhenJoinsYourExpeditions(Trigger):
     filter: Filter = Filter()
 
     def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> Card | bool:
-        if ev.kind not in ("move", "create") or ev.dst is not Zone.EXPEDITION or ev.card is None:
+        if ev.kind not in ("move", "create") or ev.dst is not ZONE.EXPEDITION or ev.card is None:
             return False
         if g.controller_of(ev.card) != ctrl:
             return False
-        if ev.src is Zone.EXPEDITION and ev.old_controller == ctrl:
+        if ev.src is ZONE.EXPEDITION and ev.old_controller == ctrl:
             return False
         cd = ev.card.cdef
         if self.filter.types and cd.rules_type not in self.filter.types:
@@ -124,7 +124,7 @@ class WhenJoinsYourExpeditions(Trigger):
 class WhenILeave(Trigger):
     """"When I leave the Expedition zone" — not self-move: works before the event (6.3.e)."""
 
-    zone: Zone = Zone.EXPEDITION
+    zone: Zone = ZONE.EXPEDITION
 
     def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> bool:
         return (ev.kind == "move" and ev.card is me and ev.src is self.zone
@@ -152,7 +152,7 @@ class WhenIGoToReserve(Trigger):
     self_move = True
 
     def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> bool:
-        return ev.kind == "move" and ev.card is me and ev.dst is Zone.RESERVE
+        return ev.kind == "move" and ev.card is me and ev.dst is ZONE.RESERVE
 
     def text(self) -> str:
         return "When I go to Reserve from anywhere"

@@ -19,7 +19,7 @@ from engine.effects.selectors import Chosen, Selector, Target
 from engine.effects.steps import Step, Who, effect_text, lower_first
 from engine.effects.triggers import Trigger
 from engine.events import Event
-from engine.model import EXPEDITIONS, Card, Status, Terrain, Zone
+from engine.model import EXPEDITIONS, STATUS, ZONE, Card, Status, Terrain, Zone
 
 if TYPE_CHECKING:  # pragma: no cover
     from engine.effects.context import Ctx
@@ -271,8 +271,8 @@ class Exchange(Step):
 
 def exchange_reserve_with_hand() -> Exchange:
     """"Exchange target card in your Reserve with a card from your Hand"."""
-    return Exchange(Target(Filter(types=(), owner="you", zones=(Zone.RESERVE,))),
-                    Chosen(Filter(types=(), owner="you", zones=(Zone.HAND,))))
+    return Exchange(Target(Filter(types=(), owner="you", zones=(ZONE.RESERVE,))),
+                    Chosen(Filter(types=(), owner="you", zones=(ZONE.HAND,))))
 
 
 @attrs.frozen
@@ -284,7 +284,7 @@ class SwitchExpeditions(Step):
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
         for c in (yield from self.who.pick(g, ctx, "switch Expeditions")):
-            if c.zone is not Zone.EXPEDITION or c.expedition is None:
+            if c.zone is not ZONE.EXPEDITION or c.expedition is None:
                 continue
             old = c.expedition
             new = "companion" if old == "hero" else "hero"
@@ -292,7 +292,7 @@ class SwitchExpeditions(Step):
             c.expedition = new
             g.entry(f"{c.name} switches from the {old} to the {new} Expedition", "7.3.28",
                     ctx.controller, (c.oid,))
-            g._events.append(Event("move", c, ctx.controller, Zone.EXPEDITION, Zone.EXPEDITION,
+            g._events.append(Event("move", c, ctx.controller, ZONE.EXPEDITION, ZONE.EXPEDITION,
                                    old, new, c.oid, c.controller, frozenset(c.statuses),
                                    ("switch", giant)))
 
@@ -312,7 +312,7 @@ class PutInPlay(Step):
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
         for c in (yield from self.who.pick(g, ctx, "put in play")):
-            yield from g.move(c, Zone.EXPEDITION, exp=self.expedition, controller=ctx.controller,
+            yield from g.move(c, ZONE.EXPEDITION, exp=self.expedition, controller=ctx.controller,
                               rule="7.3.21", ctx=ctx)
 
     def text(self) -> str:
@@ -332,7 +332,7 @@ class PlayMeForFree(Step):
         card = ctx.source
         if card is None or not g.alive(card, ctx.source_oid):
             return
-        if card.zone not in (Zone.HAND, Zone.RESERVE):
+        if card.zone not in (ZONE.HAND, ZONE.RESERVE):
             return
         if self.optional:
             ok = yield from g.ask_yes_no(ctx.controller, f"Play {card.name} for free?",
@@ -359,7 +359,7 @@ class Ready(Step):
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
         for c in (yield from self.who.pick(g, ctx, "ready")):
-            g.lose_status(c, Status.EXHAUSTED, "7.3.18", ctx=ctx)
+            g.lose_status(c, STATUS.EXHAUSTED, "7.3.18", ctx=ctx)
 
     def text(self) -> str:
         return f"Ready {self.who.text()}"
@@ -472,8 +472,8 @@ class WhenIGoTo(Trigger):
                 and (self.from_zone is None or ev.src is self.from_zone))
 
     def text(self) -> str:
-        names = {Zone.RESERVE: "Reserve", Zone.HAND: "your Hand", Zone.EXPEDITION:
-                 "the Expedition zone", Zone.DISCARD: "the Discard pile"}
+        names = {ZONE.RESERVE: "Reserve", ZONE.HAND: "your Hand", ZONE.EXPEDITION:
+                 "the Expedition zone", ZONE.DISCARD: "the Discard pile"}
         src = f" from {names[self.from_zone]}" if self.from_zone else " from anywhere"
         return f"When I go to {names[self.zone]}{src}"
 
@@ -493,14 +493,14 @@ class WhenISacrificed(Trigger):
 class WhenILeaveZone(Trigger):
     """"When I leave your [Landmark | Expedition] zone" (7.5.9)."""
 
-    zone: Zone = Zone.LANDMARK
+    zone: Zone = ZONE.LANDMARK
 
     def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> bool:
         return (ev.kind == "move" and ev.card is me and ev.src is self.zone
                 and ev.dst is not self.zone)
 
     def text(self) -> str:
-        return f"When I leave your {'Landmark' if self.zone is Zone.LANDMARK else 'Expedition'} zone"
+        return f"When I leave your {'Landmark' if self.zone is ZONE.LANDMARK else 'Expedition'} zone"
 
 
 @attrs.frozen
@@ -536,14 +536,14 @@ class WhenAnotherJoinsMyExpedition(Trigger):
 
     def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> Card | bool:
         card = ev.card
-        if ev.kind not in ("move", "create") or ev.dst is not Zone.EXPEDITION or card is None:
+        if ev.kind not in ("move", "create") or ev.dst is not ZONE.EXPEDITION or card is None:
             return False
         if card is me or not card.cdef.is_character or card.controller != me.controller:
             return False
         snap = getattr(g, "snapshots", {}).get((me.oid, id(self)))
         mine = snap[0] if snap is not None else frozenset(g.expeditions_of(me))
         before: set[str] = set()
-        if ev.src is Zone.EXPEDITION and ev.old_controller == me.controller:
+        if ev.src is ZONE.EXPEDITION and ev.old_controller == me.controller:
             if isinstance(ev.value, tuple) and ev.value[0] == "switch" and ev.value[1]:
                 before = set(EXPEDITIONS)  # a Gigantic Character switching joins nothing (7.4.4.m)
             else:
@@ -582,9 +582,9 @@ class SacrificeThat(Step):
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
         for c in (yield from self.who.pick(g, ctx, "sacrifice")):
-            if c.zone not in (Zone.EXPEDITION, Zone.LANDMARK):
+            if c.zone not in (ZONE.EXPEDITION, ZONE.LANDMARK):
                 continue
-            yield from g.move(c, Zone.DISCARD, rule="7.3.25", ctx=ctx, sacrifice=True)
+            yield from g.move(c, ZONE.DISCARD, rule="7.3.25", ctx=ctx, sacrifice=True)
 
     def text(self) -> str:
         return f"Sacrifice {self.who.text()}"
@@ -611,7 +611,7 @@ class HandToReserveCost:
                                source=ctx.source)
         card = next(c for c in p.hand if f"h:{c.oid}" == ans)
         g.pay_mana(ctx.controller, self.mana, "6.4", ctx=ctx)
-        yield from g.move(card, Zone.RESERVE, rule="6.4", ctx=ctx)
+        yield from g.move(card, ZONE.RESERVE, rule="6.4", ctx=ctx)
 
     def text(self) -> str:
         return f"pay {self.mana} and put a card from your Hand in Reserve"
