@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
 )
 
-from altered_desktop import storage
+from altered_desktop import goldfish, storage
 from altered_desktop.decision_panel import DecisionPanel, kind_title
 from altered_desktop.dialogs import PileDialog
 from altered_desktop.handoff import GameOverScreen, HandoffScreen
@@ -246,6 +246,9 @@ class MainWindow(QMainWindow):
         self.table.prerender(other_view, extra_hands=hands)
 
     RECAP_SKIP = ("4.2.b", "5.1.2.d", "4.2.1.c", "4.2.5.d", "6.3")
+    # what the idle goldfish opponent does every day by design (its deck is empty and it
+    # always passes): in the log for completeness, but no news worth a recap
+    IDLE_ROUTINE = ("3.2.2.d", "4.2.3.d")
 
     def _recap(self, viewer: int, view: dict[str, Any]) -> None:
         """When the table changes hands, or a new day dawned since this player last looked,
@@ -264,10 +267,13 @@ class MainWindow(QMainWindow):
             return
         self._recapped[key] = len(log)
         me = view["players"][viewer]["name"]
+        idle = (self.game.players[goldfish.IDLE_PLAYER].name
+                if self.session is not None and self.session.mode is Mode.GOLDFISH else None)
         # the player watched their own Afternoon plays happen; everything else is news
         lines = [f"{e.actor + ': ' if e.actor else ''}{e.text}" for e in log[start:]
                  if e.rule not in self.RECAP_SKIP
-                 and not (e.actor == me and e.phase == "Afternoon")]
+                 and not (e.actor == me and e.phase == "Afternoon")
+                 and not (e.actor == idle and e.rule in self.IDLE_ROUTINE)]
         if not lines:
             return
         if len(lines) > 9:
@@ -606,8 +612,6 @@ class MainWindow(QMainWindow):
 
     def start_new(self, cfg: dict[str, Any]) -> None:
         """Start a game from a new-game configuration (see NewGameDialog.result_config)."""
-        from altered_desktop import goldfish
-
         if cfg["mode"] == Mode.GOLDFISH:
             game = goldfish.new_goldfish_game(cfg["decks"][0], cfg["seed"], cfg["names"][0])
             mode = Mode.GOLDFISH

@@ -108,3 +108,23 @@ def test_hotseat_recap_tells_what_the_other_player_did(qtbot):
             continue
         scripted_step(win)
     raise AssertionError("no hand-off after a card was played")
+
+
+def test_goldfish_recap_leaves_out_the_idle_opponents_routine(qtbot):
+    """The idle opponent has no deck and always passes (by design): its daily "has no card
+    left to draw" (3.2.2.d) and "passes" (4.2.3.d) stay in the log but are no news."""
+    game = goldfish.new_goldfish_game(starter_deck("axiom"), seed=5, name="Ninette")
+    win = make_window(qtbot, game, Mode.GOLDFISH)
+    recaps = []
+    for _ in range(120):
+        if win.game.over or win.game.day >= 4:
+            break
+        scripted_step(win)
+        if win.table._recap and win.table._recap not in recaps:
+            recaps.append(win.table._recap)
+    idle = win.game.players[goldfish.IDLE_PLAYER].name
+    assert any(e.actor == idle and e.rule == "3.2.2.d" for e in win.game.log)  # it happened
+    assert recaps, "a new day brings a recap"
+    for _title, lines in recaps:
+        assert not any(line.startswith(f"{idle}: has no card left to draw") for line in lines)
+        assert f"{idle}: passes" not in lines
