@@ -2,11 +2,28 @@
 
 from __future__ import annotations
 
+from engine.effects.abilities import Reaction
+from engine.effects.steps import Resupply
+from engine.effects.triggers import OnPlayed
 from engine.model import Status, Zone
-from tests.cards.helpers import covers, scene
+from tests.cards.helpers import Scene, covers, extra_card, scene
 
 AMELIA = "ALT_CORE_B_AX_11_C"  # a vanilla 2/2/2 with Hand Cost 3
 PATHFINDER = "ALT_CORE_B_BR_08_C"  # a vanilla 0/3/3 with Hand Cost 2
+BOODA = "ALT_CORE_B_BR_31_C"  # a 2/2/2 token
+OUROBOROS = "ALT_CORE_B_LY_30_R"
+MAGE_DANCER = "ALT_CORE_B_YZ_07_R2"
+
+
+def tired_supplier() -> str:
+    """A test card whose [H] is an Exhausted Resupply (7.3.11): the simplest real way to
+    get an exhausted card into my Reserve."""
+    return extra_card("TEST_CARD_TIRED_SUPPLIER",
+                      (Reaction(OnPlayed(Zone.HAND), (Resupply(exhausted=True),)),), cost=1)
+
+
+def quick_labels(s: Scene) -> list[str]:
+    return [o.label for o in s.d.options if o.detail == "quick"]
 
 
 @covers("ALT_CORE_B_LY_01_C")
@@ -211,3 +228,140 @@ def test_discard_to_anchor_small_character() -> None:
         s.to_night_end()
         assert amelia.zone is Zone.EXPEDITION and not amelia.has(Status.ANCHORED)
         assert s.named("Atlas").zone is Zone.RESERVE
+
+
+@covers("ALT_CORE_B_LY_01_C", OUROBOROS, MAGE_DANCER)
+def test_nevenka_with_ouroboros_keeps_the_chosen_die() -> None:
+    """Nevenka & Blotch with The Ouroboros, Lyra Bastion: two dice, the one kept is chosen
+    (6.2), so a 1 and a 6 give Anchored, not a trip to Reserve; Kadigiran Mage-Dancer gains
+    1 boost for that one roll."""
+    s = scene(hero="ALT_CORE_B_LY_01_C", hero_exp=[AMELIA, MAGE_DANCER], landmarks=[OUROBOROS])
+    s.rig_dice(1, 6)
+    s.quick(s.p(0).hero)
+    s.pick(s.named("Amelia Earhart"))
+    assert s.d.kind == "die"
+    s.pick_label("Keep 6")
+    s.settle()
+    amelia = s.named("Amelia Earhart")
+    assert amelia.zone is Zone.EXPEDITION and amelia.has(Status.ANCHORED)
+    assert s.named("Kadigiran Mage-Dancer").boosts == 1
+
+
+@covers("ALT_CORE_B_LY_01_C")
+def test_nevenka_only_own_characters() -> None:
+    """Nevenka & Blotch: "a Character you control" — the opponent's Characters are no
+    choice; with none of mine the die is still rolled and the rest does nothing (1.2.6.f)."""
+    s = scene(hero="ALT_CORE_B_LY_01_C", hero_exp=[AMELIA], opp_hero_exp=[PATHFINDER])
+    s.rig_dice(4)
+    s.quick(s.p(0).hero)  # one legal choice: taken without asking (6.1.g)
+    assert s.named("Amelia Earhart").boosts == 1 and s.named("Bravos Pathfinder").boosts == 0
+    s = scene(hero="ALT_CORE_B_LY_01_C", opp_hero_exp=[PATHFINDER])
+    s.rig_dice(1)
+    s.quick(s.p(0).hero)
+    assert s.logged("rolls a die") and s.named("Bravos Pathfinder").zone is Zone.EXPEDITION
+
+
+@covers("ALT_CORE_B_LY_14_C", "ALT_CORE_B_YZ_21_R2")
+def test_cloth_dancer_then_off_you_go_discards() -> None:
+    """Lyra Cloth Dancer then Off you go!: a Fleeting Character that would be sent to
+    Reserve is discarded instead (2.4.6.d)."""
+    s = scene(hand=["ALT_CORE_B_LY_14_C", "ALT_CORE_B_YZ_21_R2"], opp_hero_exp=[AMELIA])
+    s.play(s.named("Lyra Cloth Dancer"))
+    s.settle()
+    s.pick(s.named("Amelia Earhart"))
+    s.opp_pass()
+    s.play(s.named("Off you go!"), None)
+    s.pick(s.named("Amelia Earhart"))
+    assert s.named("Amelia Earhart").zone is Zone.DISCARD
+
+
+@covers("ALT_CORE_B_LY_14_C")
+def test_cloth_dancer_may_choose_nothing() -> None:
+    """Lyra Cloth Dancer: "up to one" target (6.5.b) — choosing none is legal."""
+    s = scene(hand=["ALT_CORE_B_LY_14_C"], opp_hero_exp=[AMELIA])
+    s.play(s.named("Lyra Cloth Dancer"))
+    s.settle()
+    s.pick_none()
+    assert not s.named("Amelia Earhart").has(Status.FLEETING)
+    assert not s.named("Lyra Cloth Dancer").has(Status.FLEETING)
+
+
+@covers("ALT_CORE_B_LY_26_R", "ALT_CORE_B_LY_26_C")
+def test_paint_prison_from_reserve_and_on_a_token() -> None:
+    """Paint Prison played from Reserve: the optional discard lowers its Reserve Cost
+    (5.1.2.e) and must be another card (Paint Prison is in Limbo); a token put on top of a
+    Deck ceases to exist (2.1.e)."""
+    s = scene(reserve=["ALT_CORE_B_LY_26_R", PATHFINDER], opp_hero_exp=[AMELIA])
+    before = s.ready_mana(0)
+    s.play(s.named("Paint Prison"), None, reduce=True)
+    s.settle()
+    assert s.ready_mana(0) == before - 3
+    assert s.named("Bravos Pathfinder").zone is Zone.DISCARD
+    assert s.named("Amelia Earhart").zone is Zone.DECK
+    assert s.named("Paint Prison").zone is Zone.DISCARD
+    s = scene(reserve=["ALT_CORE_B_LY_26_C"], opp_hero_exp=[AMELIA])
+    assert not any("reduce" in o.id for o in s.d.options)  # itself is no payment
+    s = scene(hand=["ALT_CORE_B_LY_26_C"], opp_companion_exp=[BOODA])
+    deck = len(s.p(1).deck)
+    s.play(s.named("Paint Prison"), None)
+    s.settle()
+    assert s.tokens("Booda", 1) == [] and len(s.p(1).deck) == deck
+
+
+@covers("ALT_CORE_B_LY_07_C", "ALT_CORE_B_LY_18_C")
+def test_lyra_support_abilities_only_from_a_ready_reserve_card() -> None:
+    """Hathor, The Hatter: support abilities work only while the card is in Reserve and
+    ready (2.2.11.i); exhausted, it has none until readied in the Morning (4.2.1.c)."""
+    for ref in ("ALT_CORE_B_LY_07_C", "ALT_CORE_B_LY_18_C"):
+        s = scene(hand=[tired_supplier()], deck_top=[ref], hero_exp=[AMELIA])
+        s.play(s.named("Tired Supplier"))
+        s.settle()
+        card = s.p(0).reserve[0]
+        assert card.cdef.ref == ref and card.exhausted, ref
+        s.opp_pass()
+        assert quick_labels(s) == [], ref
+        s.next_day()
+        s.to_my_turn()
+        assert len(quick_labels(s)) == 1, ref
+
+
+@covers("ALT_CORE_B_LY_07_C")
+def test_hathor_may_return_an_exhausted_card() -> None:
+    """Hathor: "another card from your Reserve" — an exhausted one too (only support
+    abilities need a ready card, 2.2.11.i)."""
+    s = scene(hand=[tired_supplier()], deck_top=[AMELIA], reserve=["ALT_CORE_B_LY_07_C"])
+    s.play(s.named("Tired Supplier"))
+    s.settle()
+    assert s.named("Amelia Earhart").exhausted
+    s.opp_pass()
+    s.quick(s.named("Hathor"))
+    assert s.named("Amelia Earhart").zone is Zone.HAND
+
+
+@covers("ALT_CORE_B_LY_06_C", "ALT_CORE_B_LY_09_C")
+def test_join_works_from_reserve_hand_does_not() -> None:
+    """Ouroboros Trickster: [J] works when played from Reserve (7.1.1.a); Tanuki (common):
+    its [H] Sabotage does not (7.1.1.b)."""
+    s = scene(reserve=["ALT_CORE_B_LY_06_C"])
+    s.rig_dice(5)
+    s.play(s.named("Ouroboros Trickster"))
+    s.settle()
+    assert s.named("Ouroboros Trickster").boosts == 2
+    s = scene(reserve=["ALT_CORE_B_LY_09_C"], opp_reserve=[AMELIA])
+    s.play(s.named("Tanuki"))
+    s.settle()
+    assert s.d.kind == "turn" and s.named("Amelia Earhart").zone is Zone.RESERVE
+
+
+@covers("ALT_CORE_B_LY_20_R")
+def test_asmodeus_from_reserve_anchored_stays() -> None:
+    """Asmodeus played from Reserve is Fleeting (2.4.6.a), but when its [J] roll gives
+    Anchored it does not go to Reserve at Rest (2.4.2), so it is not discarded either."""
+    s = scene(reserve=["ALT_CORE_B_LY_20_R"])
+    s.rig_dice(5)
+    s.play(s.named("Asmodeus"))
+    s.settle()
+    asmo = s.named("Asmodeus")
+    assert asmo.has(Status.FLEETING) and asmo.has(Status.ANCHORED)
+    s.to_night_end()
+    assert asmo.zone is Zone.EXPEDITION and not asmo.has(Status.ANCHORED)

@@ -6,15 +6,28 @@ import pytest
 
 from engine import IllegalAnswer
 from engine.effects.abilities import Reaction
-from engine.effects.steps import Sacrifice
+from engine.effects.steps import Resupply, Sacrifice
 from engine.effects.triggers import OnPlayed
-from engine.model import Zone
-from tests.cards.helpers import covers, extra_card, scene
+from engine.model import Status, Zone
+from tests.cards.helpers import Scene, covers, extra_card, scene
 
 AMELIA = "ALT_CORE_B_AX_11_C"  # a vanilla 2/2/2 with Hand Cost 3
 PATHFINDER = "ALT_CORE_B_BR_08_C"  # a vanilla 0/3/3 with Hand Cost 2
 ATLAS = "ALT_CORE_B_BR_20_C"  # Gigantic, Hand Cost 5
 MAW = "ALT_CORE_B_YZ_31_C"
+BOODA = "ALT_CORE_B_BR_31_C"  # a 2/2/2 token (Hand Cost 0)
+KELONIC_GENERATOR = "ALT_CORE_B_AX_27_R"  # a Landmark Permanent
+
+
+def tired_supplier() -> str:
+    """A test card whose [H] is an Exhausted Resupply (7.3.11): the simplest real way to
+    get an exhausted card into my Reserve."""
+    return extra_card("TEST_CARD_TIRED_SUPPLIER",
+                      (Reaction(OnPlayed(Zone.HAND), (Resupply(exhausted=True),)),), cost=1)
+
+
+def quick_labels(s: Scene) -> list[str]:
+    return [o.label for o in s.d.options if o.detail == "quick"]
 
 
 @covers("ALT_CORE_B_YZ_01_C")
@@ -168,3 +181,128 @@ def test_maw_grows_when_you_sacrifice() -> None:
     s.pick(s.named("Amelia Earhart"))
     s.settle()
     assert s.named("Maw").boosts == 0
+
+
+@covers("ALT_CORE_B_YZ_01_C")
+def test_akesha_follows_the_first_player_each_day() -> None:
+    """Akesha & Taru: "only if you are the first player" is checked each time — the first
+    player changes every Morning (4.2.1.b, Succeed) and the Hero is readied then (4.2.1.c),
+    so the After you is offered on day 1, not on day 2, and again on day 3."""
+    s = scene(hero="ALT_CORE_B_YZ_01_C")
+    s.quick(s.p(0).hero)
+    assert s.p(0).hero.exhausted and quick_labels(s) == []  # the opponent's turn now
+    s.next_day()
+    s.to_my_turn()
+    assert s.g.first == 1 and quick_labels(s) == []
+    s.next_day()
+    s.to_my_turn()
+    assert s.g.first == 0 and not s.p(0).hero.exhausted
+    assert len(quick_labels(s)) == 1
+
+
+@covers("ALT_CORE_B_YZ_13_C")
+def test_alice_after_you_once_the_opponent_has_passed() -> None:
+    """Alice: After you is not passing (7.3.2.b) — when the opponent has already passed,
+    the next turn is mine again and I may still play."""
+    s = scene(reserve=["ALT_CORE_B_YZ_13_C", AMELIA], first=False)
+    s.opp_pass()
+    s.quick(s.named("Alice"))
+    assert s.d.kind == "turn" and s.d.player == 0 and not s.p(0).passed
+    s.play(s.named("Amelia Earhart"))
+    assert s.named("Amelia Earhart").zone is Zone.EXPEDITION
+
+
+@covers("ALT_CORE_B_YZ_13_C", "ALT_CORE_B_YZ_13_R", "ALT_CORE_B_YZ_04_C", "ALT_CORE_B_YZ_18_R")
+def test_yzmir_support_abilities_only_from_a_ready_reserve_card() -> None:
+    """Alice, Studious Disciple, Sakarabru (rare): support abilities work only while the
+    card is in Reserve and ready (2.2.11.i); an exhausted one has none (and cannot be
+    played, 2.4.5), and gets them back when readied in the Morning (4.2.1.c)."""
+    for ref in ("ALT_CORE_B_YZ_13_C", "ALT_CORE_B_YZ_13_R", "ALT_CORE_B_YZ_04_C",
+                "ALT_CORE_B_YZ_18_R"):
+        s = scene(hand=[tired_supplier()], deck_top=[ref], mana=10)
+        s.play(s.named("Tired Supplier"))
+        s.settle()
+        card = s.p(0).reserve[0]
+        assert card.cdef.ref == ref and card.exhausted, ref
+        s.opp_pass()
+        assert quick_labels(s) == [], ref
+        assert not [o for o in s.d.options if card.oid in o.objects], ref
+        s.next_day()
+        s.to_my_turn()
+        assert s.p(0).reserve[0].cdef.ref == ref and len(quick_labels(s)) == 1, ref
+    s = scene(hero_exp=["ALT_CORE_B_YZ_13_C", "ALT_CORE_B_YZ_04_C", "ALT_CORE_B_YZ_18_R"])
+    assert quick_labels(s) == []  # in an Expedition they do nothing
+
+
+@covers("ALT_CORE_B_YZ_04_C", "ALT_CORE_B_YZ_22_C")
+def test_studious_disciple_only_spells_this_turn() -> None:
+    """Studious Disciple: the next Spell costs 1 less — from Reserve too (its Reserve Cost,
+    5.1.2.e); Characters are not cheaper, and the Ongoing effect ends with the turn
+    (2.2.14)."""
+    s = scene(reserve=["ALT_CORE_B_YZ_04_C", "ALT_CORE_B_YZ_22_C"], hand=[AMELIA])
+    s.quick(s.named("Studious Disciple"))
+    costs = {o.label.split(" — costs ")[0]: int(o.label.split(" — costs ")[1])
+             for o in s.d.options if o.detail == "play"}
+    assert costs["Play Spy Craft from Reserve"] == 1  # Reserve Cost 2, minus 1
+    assert costs["Play Amelia Earhart from Hand into your hero Expedition"] == 3
+    before = s.ready_mana(0)
+    s.play(s.named("Amelia Earhart"))
+    assert s.ready_mana(0) == before - 3
+    assert s.logged("the Ongoing effect ends")
+    s.opp_pass()
+    before = s.ready_mana(0)
+    s.play(s.named("Spy Craft"), None)
+    s.settle()
+    assert s.ready_mana(0) == before - 2
+
+
+@covers("ALT_CORE_B_YZ_24_C")
+def test_banishing_gate_discards_a_landmark() -> None:
+    """Banishing Gate: a Permanent in a Landmark zone is a legal target too (2.2.1.h), and is
+    discarded (7.3.5)."""
+    s = scene(hand=["ALT_CORE_B_YZ_24_C"], opp_landmarks=[KELONIC_GENERATOR], hero_exp=[AMELIA])
+    s.play(s.named("Banishing Gate"), None)
+    generator = s.p(1).landmarks[0]
+    s.pick(generator)
+    assert generator.zone is Zone.DISCARD and s.named("Amelia Earhart").zone is Zone.EXPEDITION
+
+
+@covers("ALT_CORE_B_YZ_26_C")
+def test_krakens_wrath_token_counts_as_hand_cost_zero() -> None:
+    """Kraken's Wrath: a token's Hand Cost is 0, so a token and a Hand Cost 5 Character fit
+    the total of 5; the token sent to Reserve ceases to exist (2.1.e)."""
+    s = scene(hand=["ALT_CORE_B_YZ_26_C"], opp_companion_exp=[BOODA], opp_hero_exp=[ATLAS])
+    s.play(s.named("Kraken's Wrath"), None)
+    s.pick(s.named("Booda"), s.named("Atlas"))
+    assert s.named("Atlas").zone is Zone.RESERVE
+    assert s.tokens("Booda", 1) == [] and s.logged("ceases to exist")
+
+
+@covers("ALT_CORE_B_YZ_18_C", "ALT_CORE_B_YZ_12_C", "ALT_CORE_B_YZ_11_C")
+def test_hand_reactions_not_from_reserve() -> None:
+    """Sakarabru, Kadigiran Alchemist, Baba Yaga: [H] works only when played from Hand
+    (7.1.1.b) — played from Reserve they join (Fleeting, 2.4.6.a) and do nothing more."""
+    for ref in ("ALT_CORE_B_YZ_18_C", "ALT_CORE_B_YZ_12_C", "ALT_CORE_B_YZ_11_C"):
+        s = scene(reserve=[ref], deck_top=[AMELIA])
+        s.p(1).position["hero"] = 2  # set-up: the facing Expedition could move back
+        hand, away = len(s.p(0).hand), s.p(1).distance("hero")
+        card = s.p(0).reserve[0]
+        s.play(card)
+        s.settle()
+        (joined,) = s.exp(0, "hero")
+        assert joined.has(Status.FLEETING) and joined.boosts == 0, ref
+        assert s.p(1).distance("hero") == away and len(s.p(0).hand) == hand, ref
+        assert s.d.kind == "turn" and s.d.player == 1, ref
+
+
+@covers("ALT_CORE_B_YZ_22_C")
+def test_spy_craft_own_reserve_and_from_reserve() -> None:
+    """Spy Craft: Sabotage may target a card in either Reserve (7.3.24); played from Reserve
+    it resolves fully and is then discarded (Fleeting, 2.4.6.e)."""
+    s = scene(reserve=["ALT_CORE_B_YZ_22_C", PATHFINDER], deck_top=[AMELIA])
+    s.play(s.named("Spy Craft"), None)
+    s.pick(s.named("Bravos Pathfinder"))
+    s.settle()
+    assert s.named("Bravos Pathfinder").zone is Zone.DISCARD
+    assert s.named("Amelia Earhart").zone is Zone.RESERVE
+    assert s.named("Spy Craft").zone is Zone.DISCARD
