@@ -53,11 +53,11 @@ def setup(g: GameState) -> Gen:
         yield from g.draw(p.index, 6, "4.1.j")
     for pi in g.initiative_order():
         p = g.players[pi]
-        opts = [Option(f"h:{c.oid}", c.name, (c.oid,)) for c in p.hand]
+        by_id = {f"h:{c.oid}": c for c in p.hand}  # the cards as they were offered
+        opts = [Option(oid, c.name, (c.oid,)) for oid, c in by_id.items()]
         n = min(3, len(p.hand))
         ans = yield from g.ask(pi, "mana_setup", "Choose three cards from your hand to put in "
                                "your Mana zone as ready Mana Orbs", opts, n, n, multi=True)
-        by_id = {o.id: c for o, c in zip(opts, p.hand, strict=True)}
         for a in ans:
             new = yield from g.move(by_id[a], ZONE.MANA, rule="4.1.k", quiet=True)
             new.statuses.discard(STATUS.EXHAUSTED)  # ready, by exception (4.1.k)
@@ -162,8 +162,9 @@ def expand(g: GameState) -> Gen:
         if not p.hand:
             continue
         built = g.option_cache
+        offered = list(p.hand)  # the cards as they were offered
         opts = []
-        for c in p.hand:
+        for c in offered:
             key = ("expand", c.oid)
             o = built.get(key)
             if o is None:
@@ -175,7 +176,7 @@ def expand(g: GameState) -> Gen:
         if ans == "skip":
             g.entry("does not Expand", "4.2.1.e", pi)
             continue
-        card = p.hand[[o.id for o in opts].index(ans)]
+        card = offered[[o.id for o in opts].index(ans)]
         new = yield from g.move(card, ZONE.MANA, rule="4.2.1.e", quiet=True)
         new.statuses.discard(STATUS.EXHAUSTED)
         g.entry("puts a card from hand in Mana as a ready Mana Orb", "4.2.1.e", pi)
