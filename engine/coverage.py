@@ -14,6 +14,7 @@ import argparse
 import importlib
 import pkgutil
 import sys
+from pathlib import Path
 
 from engine.cards.registry import card_by_ref
 from engine.decks import STARTER_NAMES, starter_deck
@@ -59,6 +60,11 @@ def starter_refs() -> list[str]:
 
 def covered() -> dict[str, list[str]]:
     """Import every card test module and return the registry of covered references."""
+    root = Path.cwd()
+    if (root / "tests" / "cards").is_dir() and str(root) not in sys.path:
+        # an installed console script (altered-sim) does not have the repository on its
+        # path the way `python -m` does; the tests are found where the user stands
+        sys.path.insert(0, str(root))
     helpers = importlib.import_module("tests.cards.helpers")
     pkg = importlib.import_module("tests.cards")
     for m in pkgutil.iter_modules(pkg.__path__):
