@@ -87,8 +87,7 @@ class Target:
         cands = [c for c in g.objects_in(self.filter.zones) if self.filter.matches(g, c, ctx)]
         cands = [c for c in cands if g.can_target(ctx, c)]
         if not cands:
-            g.note(f"no legal target for '{verb}' — that part does nothing", "6.5.b",
-                   ctx=ctx)
+            self.nothing_to_pick(g, ctx, verb)
             return []
         opts = []
         for c in cands:
@@ -117,6 +116,9 @@ class Target:
         yield from g.pay_tough(ctx, chosen)
         return chosen
 
+    def nothing_to_pick(self, g: GameState, ctx: Ctx, verb: str) -> None:
+        g.note(f"no legal target for '{verb}' — that part does nothing", "6.5.b", ctx=ctx)
+
     def text(self, subject: bool = False) -> str:
         if self.count == 1:
             core = f"target {self.filter.noun()}"
@@ -134,6 +136,11 @@ class Target:
 @attrs.frozen
 class Chosen(Target):
     """"A [card] of your choice": picked like a target, but the text names no target."""
+
+    def nothing_to_pick(self, g: GameState, ctx: Ctx, verb: str) -> None:
+        # not a target (6.5.b): a choice with nothing to choose is an impossible part of
+        # the effect, and the rest of it resolves (1.4.1.c)
+        g.note(f"nothing to choose for '{verb}' — that part does nothing", "1.4.1.c", ctx=ctx)
 
     def text(self, subject: bool = False) -> str:
         noun = self.filter.noun(plural=self.count > 1)

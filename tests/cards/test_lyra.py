@@ -54,6 +54,18 @@ def test_hathor_returns_reserve_card_to_hand() -> None:
     assert s.named("Bravos Pathfinder").zone is Zone.RESERVE
 
 
+def test_hathor_alone_in_reserve_has_nothing_to_choose() -> None:
+    """Hathor: "another card of your choice" is a choice, not a target (6.5.b): alone in
+    Reserve, the return does nothing and the log says there was nothing to choose, by the
+    rule that an impossible part of an effect is skipped (1.4.1.c)."""
+    s = scene(reserve=["ALT_CORE_B_LY_07_C"])
+    s.quick(s.named("Hathor"))
+    assert s.named("Hathor").zone is Zone.DISCARD  # the cost was paid all the same
+    entry = next(e for e in s.g.log if "nothing to choose" in e.text)
+    assert entry.rule == "1.4.1.c" and "Hathor" in entry.text
+    assert not s.logged("no legal target")
+
+
 @covers("ALT_CORE_B_LY_14_C", "ALT_CORE_B_LY_14_R2")
 def test_cloth_dancer_gives_fleeting() -> None:
     """Lyra Cloth Dancer: [H] up to one target Character gains Fleeting (7.3.13), so at Rest
