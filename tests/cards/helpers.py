@@ -18,6 +18,9 @@ from typing import Any
 from engine import Game
 from engine.cards.registry import card_by_ref, register
 from engine.decks import Deck
+from engine.effects.abilities import Reaction
+from engine.effects.steps import Resupply
+from engine.effects.triggers import OnPlayed
 from engine.model import Card, CardDef, CardType, Faction, Phase, Stats, Status, Zone
 from engine.policies import idle_answer
 
@@ -222,6 +225,14 @@ class Scene:
         return self.g.ready_mana(who)
 
 
+
+def tired_supplier() -> str:
+    """A test card whose [H] is an Exhausted Resupply (7.3.11): the simplest real way to
+    get an exhausted card into my Reserve."""
+    return extra_card("TEST_CARD_TIRED_SUPPLIER",
+                      (Reaction(OnPlayed(Zone.HAND), (Resupply(exhausted=True),)),), cost=1)
+
+
 def _place(g: Game, ref: str, player: int, zone: Zone, exp: str | None = None) -> Card:
     card = g.make_card(card_by_ref(ref), player)
     g.place(card, zone, exp, player)
@@ -271,3 +282,19 @@ def scene(*, hero: str | None = None, opp_hero: str | None = None, first: bool =
     if settle:
         sc.settle()
     return sc
+
+
+def quick_labels(s: Scene) -> list[str]:
+    """The labels of the quick actions offered in the pending turn decision."""
+    return [o.label for o in s.d.options if o.detail == "quick"]
+
+
+def exhausted_in_reserve(ref: str, **kw: Any) -> tuple[Scene, Card]:
+    """A scene (see `scene`) where the card `ref` has just gone exhausted into my Reserve:
+    my Tired Supplier is played and Resupplies it from the top of my Deck (7.3.11)."""
+    s = scene(hand=[tired_supplier()], deck_top=[ref], **kw)
+    s.play(s.named("Tired Supplier"))
+    s.settle()
+    card = s.p(0).reserve[0]
+    assert card.cdef.ref == ref and card.exhausted, ref
+    return s, card

@@ -2,28 +2,14 @@
 
 from __future__ import annotations
 
-from engine.effects.abilities import Reaction
-from engine.effects.steps import Resupply
-from engine.effects.triggers import OnPlayed
 from engine.model import Status, Zone
-from tests.cards.helpers import Scene, covers, extra_card, scene
+from tests.cards.helpers import covers, exhausted_in_reserve, quick_labels, scene, tired_supplier
 
 AMELIA = "ALT_CORE_B_AX_11_C"  # a vanilla 2/2/2 with Hand Cost 3
 PATHFINDER = "ALT_CORE_B_BR_08_C"  # a vanilla 0/3/3 with Hand Cost 2
 BOODA = "ALT_CORE_B_BR_31_C"  # a 2/2/2 token
 OUROBOROS = "ALT_CORE_B_LY_30_R"
 MAGE_DANCER = "ALT_CORE_B_YZ_07_R2"
-
-
-def tired_supplier() -> str:
-    """A test card whose [H] is an Exhausted Resupply (7.3.11): the simplest real way to
-    get an exhausted card into my Reserve."""
-    return extra_card("TEST_CARD_TIRED_SUPPLIER",
-                      (Reaction(OnPlayed(Zone.HAND), (Resupply(exhausted=True),)),), cost=1)
-
-
-def quick_labels(s: Scene) -> list[str]:
-    return [o.label for o in s.d.options if o.detail == "quick"]
 
 
 @covers("ALT_CORE_B_LY_01_C")
@@ -325,11 +311,7 @@ def test_lyra_support_abilities_only_from_a_ready_reserve_card() -> None:
     """Hathor, The Hatter: support abilities work only while the card is in Reserve and
     ready (2.2.11.i); exhausted, it has none until readied in the Morning (4.2.1.c)."""
     for ref in ("ALT_CORE_B_LY_07_C", "ALT_CORE_B_LY_18_C"):
-        s = scene(hand=[tired_supplier()], deck_top=[ref], hero_exp=[AMELIA])
-        s.play(s.named("Tired Supplier"))
-        s.settle()
-        card = s.p(0).reserve[0]
-        assert card.cdef.ref == ref and card.exhausted, ref
+        s, card = exhausted_in_reserve(ref, hero_exp=[AMELIA])
         s.opp_pass()
         assert quick_labels(s) == [], ref
         s.next_day()

@@ -6,10 +6,16 @@ import pytest
 
 from engine import IllegalAnswer
 from engine.effects.abilities import Reaction
-from engine.effects.steps import Resupply, Sacrifice
+from engine.effects.steps import Sacrifice
 from engine.effects.triggers import OnPlayed
 from engine.model import Status, Zone
-from tests.cards.helpers import Scene, covers, extra_card, scene
+from tests.cards.helpers import (
+    covers,
+    exhausted_in_reserve,
+    extra_card,
+    quick_labels,
+    scene,
+)
 
 AMELIA = "ALT_CORE_B_AX_11_C"  # a vanilla 2/2/2 with Hand Cost 3
 PATHFINDER = "ALT_CORE_B_BR_08_C"  # a vanilla 0/3/3 with Hand Cost 2
@@ -17,17 +23,6 @@ ATLAS = "ALT_CORE_B_BR_20_C"  # Gigantic, Hand Cost 5
 MAW = "ALT_CORE_B_YZ_31_C"
 BOODA = "ALT_CORE_B_BR_31_C"  # a 2/2/2 token (Hand Cost 0)
 KELONIC_GENERATOR = "ALT_CORE_B_AX_27_R"  # a Landmark Permanent
-
-
-def tired_supplier() -> str:
-    """A test card whose [H] is an Exhausted Resupply (7.3.11): the simplest real way to
-    get an exhausted card into my Reserve."""
-    return extra_card("TEST_CARD_TIRED_SUPPLIER",
-                      (Reaction(OnPlayed(Zone.HAND), (Resupply(exhausted=True),)),), cost=1)
-
-
-def quick_labels(s: Scene) -> list[str]:
-    return [o.label for o in s.d.options if o.detail == "quick"]
 
 
 @covers("ALT_CORE_B_YZ_01_C")
@@ -219,11 +214,7 @@ def test_yzmir_support_abilities_only_from_a_ready_reserve_card() -> None:
     played, 2.4.5), and gets them back when readied in the Morning (4.2.1.c)."""
     for ref in ("ALT_CORE_B_YZ_13_C", "ALT_CORE_B_YZ_13_R", "ALT_CORE_B_YZ_04_C",
                 "ALT_CORE_B_YZ_18_R"):
-        s = scene(hand=[tired_supplier()], deck_top=[ref], mana=10)
-        s.play(s.named("Tired Supplier"))
-        s.settle()
-        card = s.p(0).reserve[0]
-        assert card.cdef.ref == ref and card.exhausted, ref
+        s, card = exhausted_in_reserve(ref, mana=10)
         s.opp_pass()
         assert quick_labels(s) == [], ref
         assert not [o for o in s.d.options if card.oid in o.objects], ref
