@@ -286,16 +286,16 @@ class MainWindow(QMainWindow):
             return set(), set()
         exps = {o.expedition for o in d.options
                 if o.expedition is not None and o.detail != "play"}
-        emblems = {int(o.id[2:]) for o in d.options
-                   if o.id.startswith("r:") and o.id[2:].isdigit()}
+        emblems = {o.emblem for o in d.options if o.emblem is not None}
         return exps, emblems
 
     def on_emblem_clicked(self, emblem_oid: int) -> None:
         d = self.my_decision()
-        if d is None or not any(o.id == f"r:{emblem_oid}" for o in d.options):
+        chosen = [o for o in d.options if o.emblem == emblem_oid] if d is not None else []
+        if not chosen:
             self.toast("That Reaction is not one you can play now.")
             return
-        self.submit(f"r:{emblem_oid}")
+        self.submit(chosen[0].id)
 
     def _update_curtains(self, d: Decision | None, view: dict[str, Any]) -> None:
         """Game-over and hand-off screens, worded from the (public) view."""

@@ -24,6 +24,8 @@ class Option(NamedTuple):
     # would be played, or a target Expedition, so a table can light it up without
     # reading the id
     expedition: tuple[int, str] | None = None
+    # the Emblem-Reaction in Limbo the option plays (4.4), so a table can light it up
+    emblem: int | None = None
 
 
 # slots=False: a frozen class with a __dict__ is built about twice as fast as a slotted

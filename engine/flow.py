@@ -118,7 +118,7 @@ def check_reactions(g: GameState) -> Gen:
             if mine:
                 break
         opts = [Option(f"r:{e.oid}", f"{e.source_name}: {e.text}",
-                       (e.source_oid,) if e.source_oid else ()) for e in mine]
+                       (e.source_oid,) if e.source_oid else (), emblem=e.oid) for e in mine]
         ans = yield from g.ask(pi, "reaction", "Choose the next Reaction to play", opts)
         em = mine[[o.id for o in opts].index(ans)]
         yield from play_reaction(g, em)

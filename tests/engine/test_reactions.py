@@ -3,12 +3,15 @@ one at a time, the player with initiative first, choosing the order of their own
 
 from __future__ import annotations
 
-from engine import Game
+import random
+
+from engine import Game, starter_deck
 from engine.effects.abilities import Reaction
 from engine.effects.selectors import Me
 from engine.effects.steps import Draw, GainBoosts, GainCounters
 from engine.effects.triggers import AtPhase, OnJoin, OnPlayed
 from engine.model import CardType, Phase, Zone
+from engine.policies import random_answer
 from tests.engine.helpers import answer_until, deck, filler, next_day, put, vanilla
 
 JOINER = vanilla("TEST_JOINER", (1, 1, 1), cost=1, abilities=(
@@ -65,3 +68,20 @@ def test_2_2_14_d_a_this_turn_effect_cannot_start_outside_a_turn() -> None:
     ongoing = [e for e in g.emblems if e.kind == "ongoing"]
     assert [e.duration for e in ongoing] == ["day"]
     assert any(e.rule == "2.2.14.d" for e in g.log)
+
+
+def test_reaction_options_name_their_emblem() -> None:
+    """4.4: the player chooses which waiting Emblem-Reaction to play next; each option
+    names that Emblem as data, so a table can light it up in Limbo."""
+    for seed in range(40):
+        g = Game.new([starter_deck("lyra"), starter_deck("muna")], seed=seed)
+        rng = random.Random(seed)
+        while g.pending is not None and g.pending.kind != "reaction":
+            g.answer(random_answer(g.pending, rng))
+        if g.pending is not None:
+            break
+    d = g.pending
+    assert d is not None and d.kind == "reaction"
+    waiting = {e.oid for e in g.emblems if e.kind == "reaction" and e.controller == d.player}
+    assert {o.emblem for o in d.options} <= waiting and len(d.options) >= 1
+    assert all(o.id == f"r:{o.emblem}" for o in d.options)

@@ -167,7 +167,7 @@ def test_real_reaction_chosen_by_clicking_its_emblem(qtbot):
     emblems = [i for i in win.table.items if i.kind == "emblem"]
     assert len(emblems) >= 2
     last = d.options[-1].id
-    target = next(i for i in emblems if f"r:{i.extra['oid']}" == last)
+    target = next(i for i in emblems if i.extra["oid"] == d.options[-1].emblem)
     assert target.extra["oid"] in win.table.emblem_targets
     before = len(game.answers)
     win.table.click_item(target)
@@ -176,7 +176,7 @@ def test_real_reaction_chosen_by_clicking_its_emblem(qtbot):
 
 def test_ampersands_in_names_are_shown_not_turned_into_shortcuts(board):
     win, game, sent = board
-    ask(win, game, "reaction", [Option("r:1", "Nevenka & Blotch: gain 1 boost")])
+    ask(win, game, "reaction", [Option("r:1", "Nevenka & Blotch: gain 1 boost", emblem=1)])
     text = win.panel.option_buttons["r:1"].text()
     assert "Nevenka && Blotch" in text  # Qt shows "&&" as a single "&"
     win.panel.option_buttons["r:1"].click()
