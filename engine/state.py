@@ -168,9 +168,7 @@ class GameState:
     # ------------------------------------------------------------------ log
     def entry(self, text: str, rule: str, actor: int | None = None,
               objects: Iterable[int] = ()) -> None:
-        # Phase is a StrEnum, so the member itself is the phase's name as text; the entry
-        # is built straight from its six fields (the named tuple's own __new__ is a Python
-        # function, and this is the engine's most frequent call)
+        # Phase is a StrEnum, so the member itself is the phase's name as text
         self.log.append(_make_entry(LogEntry, (
             self.day, self.phase, None if actor is None else self.players[actor].name, text,
             rule, objects if type(objects) is tuple else tuple(objects))))
@@ -623,8 +621,9 @@ class GameState:
             if sacrifice:
                 verb = "is sacrificed"
             self.entry(f"{old_desc} {verb}", rule, actor, () if hidden else (card.oid,))
-        self._events.append(Event("move", card, actor, src, dst, src_exp, card.expedition,
-                                  old_oid, old_ctrl, was, "sacrifice" if sacrifice else None))
+        self._events.append(_make_entry(Event, (  # all eleven fields, in order
+            "move", card, actor, src, dst, src_exp, card.expedition, old_oid, old_ctrl, was,
+            "sacrifice" if sacrifice else None)))
         return card
         yield  # pragma: no cover
 
@@ -1052,6 +1051,8 @@ def _mro(cls: type) -> tuple[type, ...]:
     return cls.__mro__
 
 
+# builds a named tuple (LogEntry, Event) straight from all its fields: its own __new__ is
+# a Python function, and these are the engine's most frequent objects
 _make_entry = tuple.__new__
 _DESCRIBED_ZONES = frozenset({ZONE.RESERVE, ZONE.LANDMARK, ZONE.DISCARD, ZONE.HAND})
 _SELF_MOVE_KINDS = frozenset({"move", "create", "play"})
