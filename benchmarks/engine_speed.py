@@ -4,7 +4,7 @@ record of ten days or more.  A benchmark, not a test: run it and quote the numbe
     .venv/bin/python benchmarks/engine_speed.py [--games 300]
 
 The interpreter's build matters: on the development machine a Python 3.11 built with
---enable-shared (pyenv's default) runs these games about 20 % slower than the
+--enable-shared (pyenv's default) runs these games about a fifth slower than the
 distribution's python3.11, so the first line printed names the interpreter.  To measure with another Python 3.11 without a second venv:
 
     PYTHONPATH=.venv/lib/python3.11/site-packages:. /usr/bin/python3.11 benchmarks/engine_speed.py
