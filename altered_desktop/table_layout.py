@@ -174,11 +174,9 @@ class _Placer:
             else:
                 backs = [{"oid": None}] * pv["hand_count"]
                 self.backs(backs, area, ch, pi)
-            passed = " · passed" if pv.get("passed") and self.view.get(
-                "phase") == "Afternoon" else ""
             self.items.append(Item(QRectF(area.left(), area.top(), area.width() * 0.11,
                                           area.height()), "handlabel", None, pi,
-                                   label=f"Hand · {pv['hand_count']}{passed}"))
+                                   label=self.hand_label(pv)))
         else:
             # the opponent's hand peeks in from the top edge
             ch = area.height() * 1.9
@@ -196,11 +194,14 @@ class _Placer:
                                      it.rect.height())
             else:
                 self.backs([{"oid": None}] * pv["hand_count"], sub, ch * 0.98, pi)
-            passed = " · passed" if pv.get("passed") and self.view.get(
-                "phase") == "Afternoon" else ""
             self.items.append(Item(QRectF(area.left(), area.top(), area.width() * 0.24,
                                           area.height()), "toplabel", None, pi,
-                                   label=f"Hand · {pv['hand_count']}{passed}"))
+                                   label=self.hand_label(pv)))
+
+    def hand_label(self, pv: dict[str, Any]) -> str:
+        """"Hand · 5", and "· passed" once a player has passed for the Afternoon."""
+        passed = pv.get("passed") and self.view.get("phase") == "Afternoon"
+        return f"Hand · {pv['hand_count']}" + (" · passed" if passed else "")
 
     def backs(self, backs: list[dict[str, Any]], area: QRectF, ch: float, pi: int) -> None:
         cw, ch = self.card_size(ch)

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen, QRegion
+from PySide6.QtCore import QPointF, QRect, QRectF, Qt
+from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPen, QRegion
 
 from altered_desktop import card_painter, theme
 from altered_desktop.sprites import SpriteCache
@@ -123,14 +123,21 @@ def _draw_recap_title(p: QPainter, head: QRectF, title: str) -> None:
 
 
 # ------------------------------------------------------------------ toast
+def toast_box(fm: QFontMetrics, text: str, mw: float, height: float) -> QRectF:
+    """Where the toast goes: as wide as its text up to 80% of the board, as tall as the
+    text takes once wrapped at word boundaries (plus a margin)."""
+    # a few pixels of slack: wrapping at exactly the text's advance can break its last word
+    tw = min(mw * 0.8, fm.horizontalAdvance(text) + 44)
+    wrapped = fm.boundingRect(QRect(0, 0, max(1, int(tw - 40)), 10_000),
+                              int(Qt.TextFlag.TextWordWrap), text)
+    th = 16 + wrapped.height()
+    return QRectF((mw - tw) / 2, height * 0.43 - th / 2, tw, th)
+
+
 def paint_toast(p: QPainter, text: str, mw: float, height: float) -> None:
     """A short warning in the middle of the board, wrapped to at most 80% of its width."""
     p.setFont(theme.font(16, bold=True))
-    fm = p.fontMetrics()
-    tw = min(mw * 0.8, fm.horizontalAdvance(text) + 40)
-    lines = max(1, int(fm.horizontalAdvance(text) / max(1.0, tw - 40)) + 1)
-    th = 16 + 22 * lines
-    r = QRectF((mw - tw) / 2, height * 0.43 - th / 2, tw, th)
+    r = toast_box(p.fontMetrics(), text, mw, height)
     p.setPen(QPen(QColor("#ffb74d"), 2))
     p.setBrush(QColor(30, 18, 10, 235))
     p.drawRoundedRect(r, 10, 10)

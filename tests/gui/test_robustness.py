@@ -79,3 +79,26 @@ def test_random_hotseat_games_through_clicks_menus_buttons_and_undo(qtbot, seed)
             assert len(win.game.answers) == n - 1
     assert win.game.over
     assert win.log_dock.entry_count() == len(win.game.log)
+
+
+@pytest.mark.parametrize("words", [3, 12, 40, 90])
+def test_toast_box_holds_its_wrapped_text(qtbot, words):
+    """A long warning wraps inside the toast: the box is as tall as the wrapped text (with
+    its margin) and never wider than 80% of the board."""
+    from PySide6.QtCore import QRect, Qt
+    from PySide6.QtGui import QFontMetrics
+
+    from altered_desktop import theme
+    from altered_desktop.table_overlay import toast_box
+
+    text = " ".join(["Ouroboros"] * words)
+    fm = QFontMetrics(theme.font(16, bold=True))
+    box = toast_box(fm, text, 900.0, 700.0)
+    assert box.width() <= 900 * 0.8 + 0.5
+    inner = fm.boundingRect(QRect(0, 0, int(box.width() - 40), 10_000),
+                            int(Qt.TextFlag.TextWordWrap), text)
+    assert box.height() >= inner.height() + 16
+    if words == 3:
+        assert box.height() < 2 * fm.lineSpacing() + 16  # one line only
+    else:
+        assert box.height() >= 2 * fm.lineSpacing()  # it wrapped
