@@ -169,7 +169,7 @@ class GameState:
     def entry(self, text: str, rule: str, actor: int | None = None,
               objects: Iterable[int] = ()) -> None:
         # Phase is a StrEnum, so the member itself is the phase's name as text
-        self.log.append(_make_entry(LogEntry, (
+        self.log.append(_new_record(LogEntry, (
             self.day, self.phase, None if actor is None else self.players[actor].name, text,
             rule, objects if type(objects) is tuple else tuple(objects))))
         if self.observer is not None:
@@ -621,7 +621,7 @@ class GameState:
             if sacrifice:
                 verb = "is sacrificed"
             self.entry(f"{old_desc} {verb}", rule, actor, () if hidden else (card.oid,))
-        self._events.append(_make_entry(Event, (  # all eleven fields, in order
+        self._events.append(_new_record(Event, (  # all eleven fields, in order
             "move", card, actor, src, dst, src_exp, card.expedition, old_oid, old_ctrl, was,
             "sacrifice" if sacrifice else None)))
         return card
@@ -1053,7 +1053,7 @@ def _mro(cls: type) -> tuple[type, ...]:
 
 # builds a named tuple (LogEntry, Event) straight from all its fields: its own __new__ is
 # a Python function, and these are the engine's most frequent objects
-_make_entry = tuple.__new__
+_new_record = tuple.__new__
 _DESCRIBED_ZONES = frozenset({ZONE.RESERVE, ZONE.LANDMARK, ZONE.DISCARD, ZONE.HAND})
 _SELF_MOVE_KINDS = frozenset({"move", "create", "play"})
 WORKING_ZONES = frozenset({ZONE.EXPEDITION, ZONE.HERO, ZONE.LANDMARK, ZONE.RESERVE})
