@@ -354,6 +354,8 @@ class GameState:
         return (self._abilities_version, self.day)
 
     def abilities_changed(self) -> None:
+        """Call after a change `abilities_key` cannot see by itself, such as readying the
+        cards of a Reserve directly (their support abilities start working, 2.2.11.i)."""
         self._abilities_version += 1
 
     def emblems_changed(self) -> None:
