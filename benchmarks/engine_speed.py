@@ -1,7 +1,7 @@
 """Engine speed: complete random games per second on one core, and replay time of a
 record of ten days or more.  A benchmark, not a test: run it and quote the numbers.
 
-    .venv/bin/python benchmarks/engine_speed.py [--games 300]
+    .venv/bin/python benchmarks/engine_speed.py [--games 300] [--rounds 3]
 
 The interpreter's build matters: on the development machine a Python 3.11 built with
 --enable-shared (pyenv's default) runs these games about a fifth slower than the
@@ -42,28 +42,41 @@ def _linkage() -> str:
     return "shared libpython" if shared else "libpython linked in"
 
 
-def main() -> None:
-    ap = argparse.ArgumentParser()
-    ap.add_argument("--games", type=int, default=300)
-    args = ap.parse_args()
-    print(f"interpreter: {sys.executable} (Python {platform.python_version()}, "
-          f"{_linkage()})")
+def play_round(games: int) -> tuple[float, float, int, Game | None]:
+    """Wall seconds, CPU seconds, decisions, and the longest game of ten days or more."""
     pairs = [(a, b) for a in STARTER_NAMES for b in STARTER_NAMES if a != b]
     t0 = time.perf_counter()
     c0 = time.process_time()
     decisions = 0
     long_game: Game | None = None
-    for i in range(args.games):
+    for i in range(games):
         a, b = pairs[i % len(pairs)]
         g = play(i, a, b)
         decisions += len(g.answers)
         if g.day >= 10 and (long_game is None or g.day > long_game.day):
             long_game = g
-    dt = time.perf_counter() - t0
-    cpu = time.process_time() - c0
-    print(f"random games: {args.games} in {dt:.2f} s wall = {args.games / dt:.1f} games/s, "
-          f"{decisions / dt:.0f} decisions/s (all 30 seatings of the starter decks); "
-          f"CPU time {cpu:.2f} s = {args.games / cpu:.1f} games per CPU-second")
+    return time.perf_counter() - t0, time.process_time() - c0, decisions, long_game
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--games", type=int, default=300)
+    ap.add_argument("--rounds", type=int, default=1,
+                    help="play the same games this many times and report each round: "
+                         "on a shared or virtual machine timings drift between rounds")
+    args = ap.parse_args()
+    print(f"interpreter: {sys.executable} (Python {platform.python_version()}, "
+          f"{_linkage()})")
+    rates = []
+    for _ in range(max(1, args.rounds)):
+        dt, cpu, decisions, long_game = play_round(args.games)
+        rates.append(args.games / cpu)
+        print(f"random games: {args.games} in {dt:.2f} s wall = {args.games / dt:.1f} games/s, "
+              f"{decisions / dt:.0f} decisions/s (all 30 seatings of the starter decks); "
+              f"CPU time {cpu:.2f} s = {args.games / cpu:.1f} games per CPU-second")
+    if len(rates) > 1:
+        print(f"rounds: {len(rates)}, games per CPU-second median "
+              f"{statistics.median(rates):.1f}, lowest {min(rates):.1f}, highest {max(rates):.1f}")
     if long_game is None:
         print("no game reached ten days; replay not measured")
         return
