@@ -11,7 +11,6 @@ can prove that every reference of the starter decks is tested.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable, Iterable
 from typing import Any
 
@@ -23,6 +22,7 @@ from engine.effects.steps import Resupply
 from engine.effects.triggers import OnPlayed
 from engine.model import Card, CardDef, CardType, Faction, Phase, Stats, Status, Zone
 from engine.policies import idle_answer
+from tests.engine.helpers import FixedDice, put
 
 #: ref -> names of the tests that cover it (filled in as test modules are imported)
 COVERED: dict[str, list[str]] = {}
@@ -70,20 +70,6 @@ def extra_card(ref: str, abilities: tuple, stats: tuple[int, int, int] = (0, 0, 
     return ref
 
 
-class RiggedDice(random.Random):
-    """The game's generator, except that die rolls (randint(1, 6)) come from a list."""
-
-    def __init__(self, state: Any, rolls: Iterable[int]) -> None:
-        super().__init__()
-        self.setstate(state)
-        self.rolls = list(rolls)
-
-    def randint(self, a: int, b: int) -> int:
-        if (a, b) == (1, 6) and self.rolls:
-            return self.rolls.pop(0)
-        return super().randint(a, b)
-
-
 class Scene:
     """A game in progress seen from "me" (player 0) against "opp" (player 1)."""
 
@@ -114,9 +100,6 @@ class Scene:
     def tokens(self, name: str, who: int = 0, which: str | None = None) -> list[Card]:
         return [c for c in self.g.expedition_zone if c.name == name and c.controller == who
                 and (which is None or c.expedition == which)]
-
-    def boosts(self, card: Card) -> int:
-        return card.boosts
 
     def logged(self, text: str) -> bool:
         return any(text in e.text for e in self.g.log)
@@ -188,12 +171,6 @@ class Scene:
         self.answer("pass")
         self.settle()
 
-    def my_pass(self) -> None:
-        self.settle()
-        assert self.d.kind == "turn" and self.d.player == self.me, self.d
-        self.answer("pass")
-        self.settle()
-
     def until(self, pred: Callable[[Scene], bool], limit: int = 500) -> None:
         """Answer idly (pass, skip, decline, first option) until `pred` holds."""
         for _ in range(limit):
@@ -219,7 +196,7 @@ class Scene:
 
     def rig_dice(self, *rolls: int) -> None:
         """The next die rolls give these results."""
-        self.g.rng = RiggedDice(self.g.rng.getstate(), rolls)
+        self.g.rng = FixedDice(rolls, state=self.g.rng.getstate())
 
     def ready_mana(self, who: int = 0) -> int:
         return self.g.ready_mana(who)
@@ -231,12 +208,6 @@ def tired_supplier() -> str:
     get an exhausted card into my Reserve."""
     return extra_card("TEST_CARD_TIRED_SUPPLIER",
                       (Reaction(OnPlayed(Zone.HAND), (Resupply(exhausted=True),)),), cost=1)
-
-
-def _place(g: Game, ref: str, player: int, zone: Zone, exp: str | None = None) -> Card:
-    card = g.make_card(card_by_ref(ref), player)
-    g.place(card, zone, exp, player)
-    return card
 
 
 def scene(*, hero: str | None = None, opp_hero: str | None = None, first: bool = True,
@@ -271,11 +242,11 @@ def scene(*, hero: str | None = None, opp_hero: str | None = None, first: bool =
     ]
     for refs, who, zone, exp in placed:
         for r in refs:
-            _place(g, r, who, zone, exp)
+            put(g, r, who, zone, exp)
     for who, n in ((0, mana), (1, opp_mana)):
         extra = n - 3
         for _ in range(max(0, extra)):
-            orb = _place(g, f, who, Zone.MANA)
+            orb = put(g, f, who, Zone.MANA)
             orb.statuses.discard(Status.EXHAUSTED)
     g.answer([o.id for o in g.pending.options[:3]])
     sc = Scene(g)

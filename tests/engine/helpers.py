@@ -4,12 +4,19 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable
+from pathlib import Path
+from typing import Any
 
-from engine import Game
+from engine import Game, all_cards
 from engine.cards.registry import card_by_ref, register
 from engine.decks import Deck
 from engine.model import Card, CardDef, CardType, Faction, Stats, Zone
 from engine.policies import idle_answer, random_answer
+
+DATA = Path(__file__).parent / "data"
+#: records written by the program before `meta` existed (frozen files, never rewritten)
+OLD_GOLDFISH = DATA / "v1-goldfish-no-meta.json"
+OLD_HOTSEAT = DATA / "v1-hotseat-no-meta.json"
 
 
 def vanilla(ref: str, stats: tuple[int, int, int] = (1, 1, 1), cost: int = 1,
@@ -71,3 +78,44 @@ def next_day(g: Game) -> None:
     day = g.day
     while g.pending is not None and not (g.day > day and g.pending.kind == "turn"):
         g.answer(idle_answer(g.pending))
+
+
+def decks_of_test_cards(rng: random.Random, name: str) -> list[Deck]:
+    """Two 30-card decks drawn with `rng` from every registered test-only card (TEST_...),
+    each with a test-only hero: decks that hold every word of the card language."""
+    refs = [c.ref for c in all_cards()
+            if c.ref.startswith("TEST_") and c.type not in (CardType.HERO, CardType.TOKEN)]
+    heroes = [c.ref for c in all_cards() if c.ref.startswith("TEST_") and c.type is CardType.HERO]
+    return [Deck(name, rng.choice(heroes), tuple(rng.choice(refs) for _ in range(30)))
+            for _ in range(2)]
+
+
+class FixedDice(random.Random):
+    """A generator whose die rolls (randint(1, 6)) are given in advance; other draws come
+    from `seed`, or from `state` (a `getstate()`) when given."""
+
+    def __init__(self, rolls: Iterable[int], seed: int = 0, state: Any = None) -> None:
+        super().__init__(seed)
+        if state is not None:
+            self.setstate(state)
+        self.rolls = list(rolls)
+
+    def randint(self, a: int, b: int) -> int:
+        if (a, b) == (1, 6) and self.rolls:
+            return self.rolls.pop(0)
+        return super().randint(a, b)
+
+
+def tamper(rec: dict, **changes: object) -> dict:
+    """Change fields of a record but recompute nothing: the digest must catch it."""
+    out = dict(rec)
+    out.update(changes)
+    return out
+
+
+def resign(rec: dict) -> dict:
+    """The record with its digest recomputed, as if the program had written it."""
+    from engine.record import _digest
+
+    content = {k: v for k, v in rec.items() if k != "digest"}
+    return {**content, "digest": _digest(content)}

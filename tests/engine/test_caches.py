@@ -10,9 +10,9 @@ import random
 
 import pytest
 
-from engine import Game, all_cards, starter_deck
+from engine import Game, starter_deck
 from engine.cards.testing import DREDGER_DRONE  # also registers the test-only cards
-from engine.decks import STARTER_NAMES, Deck
+from engine.decks import STARTER_NAMES
 from engine.effects.abilities import CostChange
 from engine.effects.passives import (
     CantMoveForward,
@@ -20,9 +20,9 @@ from engine.effects.passives import (
     TriggersDontActivate,
     evaluate,
 )
-from engine.model import CardType, Status, Zone
+from engine.model import Status, Zone
 from engine.policies import random_answer
-from tests.engine.helpers import answer_until, put
+from tests.engine.helpers import answer_until, decks_of_test_cards, put
 
 KINDS = (CostChange, GrantAbility, CantMoveForward, TriggersDontActivate)
 
@@ -64,13 +64,8 @@ def test_caches_in_starter_deck_games() -> None:
 def test_caches_in_games_of_test_cards(seed: int) -> None:
     """Decks of the test-only cards, which hold every kind of passive the language has
     (losing abilities, granting keywords and abilities, cost changes, Ongoing effects)."""
-    refs = [c.ref for c in all_cards()
-            if c.ref.startswith("TEST_") and c.type not in (CardType.HERO, CardType.TOKEN)]
-    heroes = [c.ref for c in all_cards() if c.ref.startswith("TEST_") and c.type is CardType.HERO]
     rng = random.Random(seed)
-    decks = [Deck("mixed", rng.choice(heroes), tuple(rng.choice(refs) for _ in range(30)))
-             for _ in range(2)]
-    g = Game.new(decks, seed)
+    g = Game.new(decks_of_test_cards(rng, "mixed"), seed)
     assert play_checked(g, rng) > 20
 
 

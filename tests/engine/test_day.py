@@ -15,11 +15,6 @@ def table(seed: int = 1) -> Game:
     return g
 
 
-def to_next_turn(g: Game) -> None:
-    g.answer(idle_answer(g.pending))
-    answer_until(g, "turn")
-
-
 def test_4_2_1_morning_succeed_prepare_draw_expand() -> None:
     """4.2.1.b-e: first player changes, all readied, two cards drawn, Expand optional."""
     g = table()
@@ -113,8 +108,7 @@ def test_4_2_5_c_clean_up_keeps_the_limit_in_initiative_order() -> None:
     for p in (0, 1):
         for _ in range(4):
             put(g, plain, p, Zone.RESERVE)
-    while g.pending.kind != "cleanup":
-        g.answer(idle_answer(g.pending))
+    answer_until(g, "cleanup")
     d = g.pending
     assert d.player == g.first and (d.min, d.max) == (2, 2)
     keep = [o.id for o in d.options[1:3]]

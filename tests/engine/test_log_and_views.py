@@ -10,15 +10,14 @@ from engine.decks import STARTER_NAMES
 from engine.policies import random_answer
 from engine.rules import RULES, explain
 from engine.sim import InvariantViolation, check_view_hides
+from tests.engine.helpers import play_out
 
 
 def test_whole_games_log_every_event_with_an_explained_rule() -> None:
     """Walk whole games: no entry lacks a rule, and each rule has our explanation."""
     for seed, (a, b) in enumerate([("axiom", "bravos"), ("lyra", "muna"), ("ordis", "yzmir")]):
         g = Game.new([starter_deck(a), starter_deck(b)], seed=seed, names=("Ann", "Bob"))
-        rng = random.Random(seed)
-        while g.pending is not None:
-            g.answer(random_answer(g.pending, rng))
+        play_out(g, seed)
         assert g.log and g.over
         for e in g.log:
             assert e.rule, f"entry without rule: {e}"

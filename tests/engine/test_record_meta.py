@@ -14,12 +14,7 @@ import pytest
 from engine import Game, RecordError, starter_deck
 from engine.policies import random_answer
 from engine.record import read_record
-from tests.engine.test_records import _resign, _tamper
-
-DATA = Path(__file__).parent / "data"
-#: records written by the program before `meta` existed (frozen files, never rewritten)
-OLD_GOLDFISH = DATA / "v1-goldfish-no-meta.json"
-OLD_HOTSEAT = DATA / "v1-hotseat-no-meta.json"
+from tests.engine.helpers import OLD_GOLDFISH, OLD_HOTSEAT, resign, tamper
 
 
 def played(meta: dict[str, str] | None, seed: int = 3, answers: int = 25) -> Game:
@@ -83,7 +78,7 @@ def test_saved_time_is_in_the_digest_but_not_in_replay_equality(tmp_path: Path,
     assert a.fingerprint() == b.fingerprint() == g.fingerprint()
     rec = json.loads(first.read_text())
     edited = tmp_path / "edited.json"
-    edited.write_text(json.dumps(_tamper(rec, meta={**rec["meta"],
+    edited.write_text(json.dumps(tamper(rec, meta={**rec["meta"],
                                                     "saved": "2020-01-01T00:00:00+00:00"})))
     with pytest.raises(RecordError, match="digest"):
         Game.load(edited)
@@ -131,7 +126,7 @@ def test_old_record_without_meta_loads_exactly_as_before(path: Path) -> None:
 # ---------------------------------------------------------------------- validation
 def _with_meta(meta: object) -> dict:
     rec = played({"mode": "hotseat"}, answers=5).record
-    return _resign({**rec, "meta": meta})
+    return resign({**rec, "meta": meta})
 
 
 BROKEN_META: dict[str, tuple[Callable[[], dict], str]] = {
@@ -152,7 +147,7 @@ BROKEN_META: dict[str, tuple[Callable[[], dict], str]] = {
     "saved without offset": (lambda: _with_meta({"saved": "2025-01-31T18:05:00"}),
                              r"meta\.saved must be a date and time with its UTC offset"),
     "saved is a number": (lambda: _with_meta({"saved": 1738343100}), r"meta\.saved"),
-    "edited mode": (lambda: _tamper(played({"mode": "hotseat"}, answers=5).record,
+    "edited mode": (lambda: tamper(played({"mode": "hotseat"}, answers=5).record,
                                     meta={"mode": "goldfish"}), r"digest does not match"),
     "meta stripped": (lambda: {k: v for k, v in played({"mode": "goldfish"}, answers=5)
                                .record.items() if k != "meta"}, r"digest does not match"),

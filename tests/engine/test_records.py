@@ -12,6 +12,7 @@ from engine import Game, RecordError, starter_deck
 from engine.decks import STARTER_NAMES
 from engine.policies import random_answer
 from engine.record import parse_record
+from tests.engine.helpers import resign, tamper
 
 
 def random_game(seed: int, max_answers: int | None = None) -> Game:
@@ -61,36 +62,22 @@ def _good(tmp_path: Path) -> tuple[dict, str]:
     return json.loads(text), text
 
 
-def _tamper(rec: dict, **changes: object) -> dict:
-    """Change fields but recompute nothing: the digest must catch it."""
-    out = dict(rec)
-    out.update(changes)
-    return out
-
-
-def _resign(rec: dict) -> dict:
-    from engine.record import _digest
-
-    content = {k: v for k, v in rec.items() if k != "digest"}
-    return {**content, "digest": _digest(content)}
-
-
 BROKEN = {
     "empty file": lambda rec, text: "",
     "truncated": lambda rec, text: text[: len(text) // 2],
     "not an object": lambda rec, text: "[1, 2, 3]",
-    "other format": lambda rec, text: json.dumps(_resign({**rec, "format": "chess"})),
-    "future version": lambda rec, text: json.dumps(_resign({**rec, "version": 99})),
+    "other format": lambda rec, text: json.dumps(resign({**rec, "format": "chess"})),
+    "future version": lambda rec, text: json.dumps(resign({**rec, "version": 99})),
     "missing answers": lambda rec, text: json.dumps({k: v for k, v in rec.items() if k != "answers"}),
     "extra field": lambda rec, text: json.dumps({**rec, "code": "__import__('os')"}),
-    "bad names": lambda rec, text: json.dumps(_resign({**rec, "names": ["only one"]})),
-    "negative seed": lambda rec, text: json.dumps(_resign({**rec, "seed": -4})),
-    "unknown card": lambda rec, text: json.dumps(_resign({**rec, "decks": [
+    "bad names": lambda rec, text: json.dumps(resign({**rec, "names": ["only one"]})),
+    "negative seed": lambda rec, text: json.dumps(resign({**rec, "seed": -4})),
+    "unknown card": lambda rec, text: json.dumps(resign({**rec, "decks": [
         {**rec["decks"][0], "cards": ["ALT_NOPE"]}, rec["decks"][1]]})),
-    "answer of wrong type": lambda rec, text: json.dumps(_resign({**rec, "answers": [7]})),
-    "edited answers": lambda rec, text: json.dumps(_tamper(rec, answers=rec["answers"][:-1])),
-    "edited seed": lambda rec, text: json.dumps(_tamper(rec, seed=rec["seed"] + 1)),
-    "illegal answer": lambda rec, text: json.dumps(_resign({**rec, "answers": [*rec["answers"], "pass-pass"]})),
+    "answer of wrong type": lambda rec, text: json.dumps(resign({**rec, "answers": [7]})),
+    "edited answers": lambda rec, text: json.dumps(tamper(rec, answers=rec["answers"][:-1])),
+    "edited seed": lambda rec, text: json.dumps(tamper(rec, seed=rec["seed"] + 1)),
+    "illegal answer": lambda rec, text: json.dumps(resign({**rec, "answers": [*rec["answers"], "pass-pass"]})),
     "answers after the end": lambda rec, text: None,  # built below
 }
 
@@ -101,7 +88,7 @@ def test_broken_records_are_rejected_clearly(tmp_path: Path, case: str) -> None:
     if case == "answers after the end":
         g = random_game(5)
         full = g.record
-        bad = _resign({**full, "answers": [*full["answers"], "pass"]})
+        bad = resign({**full, "answers": [*full["answers"], "pass"]})
         content = json.dumps(bad)
     else:
         content = BROKEN[case](rec, text)

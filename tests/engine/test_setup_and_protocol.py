@@ -6,7 +6,7 @@ import pytest
 
 from engine import Game, IllegalAnswer, starter_deck
 from engine.model import Phase, Status, Terrain
-from tests.engine.helpers import answer_until
+from tests.engine.helpers import answer_until, play_out
 
 
 def new(seed: int = 3) -> Game:
@@ -73,8 +73,6 @@ def test_illegal_answer_raises_and_changes_nothing() -> None:
 
 
 def test_answer_after_game_over_is_refused() -> None:
-    from tests.engine.helpers import play_out
-
     g = new()
     play_out(g, 1)
     assert g.over and g.pending is None and g.winner in (0, 1)

@@ -38,6 +38,17 @@ def make_window(qtbot, game, mode=None, handoff=False, autosave=True):  # type: 
     return win
 
 
+def play(win, n):  # type: ignore[no-untyped-def]
+    """Answer `n` decisions through the window as the smoke test does, revealing the table
+    whenever the hand-off curtain is up."""
+    from altered_desktop.smoke import scripted_step
+
+    for _ in range(n):
+        if win.handoff.isVisible():
+            win.handoff.reveal_button.click()
+        scripted_step(win)
+
+
 def first_turn(qtbot):  # type: ignore[no-untyped-def]
     """A hotseat game (axiom v bravos, seed 7) in its window, Mana set up, at the first turn."""
     from altered_desktop.session import Mode

@@ -10,14 +10,7 @@ from altered_desktop.smoke import scripted_step
 from engine.decks import starter_deck
 from engine.game import Game
 from engine.record import RecordError
-from tests.gui.conftest import make_window
-
-
-def play(win, n):
-    for _ in range(n):
-        if win.handoff.isVisible():
-            win.handoff.reveal_button.click()
-        scripted_step(win)
+from tests.gui.conftest import make_window, play
 
 
 def test_undo_takes_back_the_last_answer(qtbot):

@@ -9,20 +9,11 @@ import pytest
 
 from altered_desktop import app, goldfish, storage
 from altered_desktop.session import GameSession, Mode
-from altered_desktop.smoke import scripted_step
 from engine.decks import starter_deck
 from engine.game import Game
 from engine.record import MODES, RecordError, read_record
-from tests.engine.test_record_meta import OLD_GOLDFISH, OLD_HOTSEAT
-from tests.engine.test_records import _resign
-from tests.gui.conftest import make_window
-
-
-def play(win, n):  # type: ignore[no-untyped-def]
-    for _ in range(n):
-        if win.handoff.isVisible():
-            win.handoff.reveal_button.click()
-        scripted_step(win)
+from tests.engine.helpers import OLD_GOLDFISH, OLD_HOTSEAT, resign
+from tests.gui.conftest import make_window, play
 
 
 @pytest.fixture
@@ -120,7 +111,7 @@ def test_broken_meta_changes_nothing(qtbot, tmp_path) -> None:  # type: ignore[n
     autosave = storage.autosave_path().read_bytes()
     rec = Game.new([starter_deck("ordis"), starter_deck("lyra")], seed=8).record
     bad = tmp_path / "bad.json"
-    bad.write_text(json.dumps(_resign({**rec, "meta": {"mode": "solitaire"}})))
+    bad.write_text(json.dumps(resign({**rec, "meta": {"mode": "solitaire"}})))
     bad_content = bad.read_bytes()
     with pytest.raises(RecordError, match=r"bad\.json: meta\.mode must be one of"):
         win.load_from(bad)

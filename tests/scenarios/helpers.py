@@ -9,7 +9,6 @@ place with the engine's own `place` primitive; everything after that goes throug
 
 from __future__ import annotations
 
-import random
 from collections.abc import Generator
 from typing import Any
 
@@ -20,6 +19,7 @@ from engine.decisions import Decision
 from engine.decks import Deck
 from engine.flow import afternoon, begin_phase, check_victory, clean_up, daily, day, progress, rest
 from engine.model import Card, Phase, Status, Zone
+from tests.engine.helpers import put as engine_put
 
 NINETTE, LITHIUM = 0, 1
 _SEEDS: dict[int, int] = {}
@@ -102,8 +102,7 @@ def start(g: Game, phase: Phase = Phase.AFTERNOON) -> Decision:
 def put(g: Game, ref: str, player: int, zone: Zone, exp: str | None = None,
         statuses: tuple[Status, ...] = ()) -> Card:
     """Create a card for `player` straight into a zone (set-up, not a game action)."""
-    card = g.make_card(card_by_ref(ref), player)
-    g.place(card, zone, exp, player)
+    card = engine_put(g, ref, player, zone, exp)
     card.statuses.update(statuses)
     return card
 
@@ -194,26 +193,5 @@ def drain(g: Game) -> None:
         g.answer(g.pending.options[0].id)
 
 
-def in_zone(g: Game, player: int, zone: Zone) -> list[str]:
-    return [c.name for c in g.players[player].zone_list(zone)]
-
-
 def expedition(g: Game, player: int, exp: str) -> list[Card]:
     return [c for c in g.expedition_zone if c.controller == player and c.expedition == exp]
-
-
-class FixedDice(random.Random):
-    """A generator whose die rolls are given in advance (other draws stay seeded)."""
-
-    def __init__(self, rolls: list[int], seed: int = 0) -> None:
-        super().__init__(seed)
-        self.rolls = list(rolls)
-
-    def randint(self, a: int, b: int) -> int:
-        if (a, b) == (1, 6) and self.rolls:
-            return self.rolls.pop(0)
-        return super().randint(a, b)
-
-
-def log_text(g: Game) -> str:
-    return "\n".join(str(e) for e in g.log)

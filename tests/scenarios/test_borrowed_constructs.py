@@ -11,10 +11,10 @@ import pytest
 
 import engine.cards.testing as T
 from engine.model import Phase, Status, Zone
+from tests.engine.helpers import FixedDice
 from tests.scenarios.helpers import (
     LITHIUM,
     NINETTE,
-    FixedDice,
     choose_label,
     pending,
     play,

@@ -5,10 +5,10 @@ from __future__ import annotations
 import engine.cards.testing as T
 from engine.flow import Region
 from engine.model import Terrain, Zone
+from tests.engine.helpers import FixedDice
 from tests.scenarios.helpers import (
     LITHIUM,
     NINETTE,
-    FixedDice,
     choose,
     choose_label,
     drain,

@@ -8,23 +8,17 @@ import random
 import pytest
 
 import engine.cards.testing  # noqa: F401 - registers the test-only cards
-from engine import Game, all_cards
-from engine.decks import Deck
-from engine.model import CardType
+from engine import Game
 from engine.policies import random_answer
+from tests.engine.helpers import decks_of_test_cards
 
 
 @pytest.mark.parametrize("seed", range(8))
 def test_random_games_with_every_test_card(seed: int) -> None:
     """Decks drawn from all test cards, random legal answers, up to 3000 decisions; the
     record replays to the very same log."""
-    refs = [c.ref for c in all_cards()
-            if c.ref.startswith("TEST_") and c.type not in (CardType.HERO, CardType.TOKEN)]
-    heroes = [c.ref for c in all_cards() if c.ref.startswith("TEST_") and c.type is CardType.HERO]
     rng = random.Random(seed)
-    decks = [Deck("fuzz", rng.choice(heroes), tuple(rng.choice(refs) for _ in range(30)))
-             for _ in range(2)]
-    g = Game.new(decks, seed)
+    g = Game.new(decks_of_test_cards(rng, "fuzz"), seed)
     for _ in range(3000):
         if g.pending is None:
             break

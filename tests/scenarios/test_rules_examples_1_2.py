@@ -7,8 +7,9 @@ protocol and checks the outcome the example states.
 from __future__ import annotations
 
 import engine.cards.testing as T
+from engine import Game
 from engine.cards.registry import card_by_ref, find_by_name
-from engine.model import CardType, Phase, Status, Terrain, Zone
+from engine.model import Card, CardType, Phase, Status, Terrain, Zone
 from tests.scenarios.helpers import (
     LITHIUM,
     NINETTE,
@@ -96,28 +97,28 @@ def test_2_1_d_reaction_of_old_object_does_not_follow_it() -> None:
     assert "boost" not in kuwat.counters
 
 
+def _anubis_sacrifices_jellyfish(statuses: tuple[Status, ...] = ()) -> tuple[Game, Card]:
+    """Lithium's Anubis makes each player sacrifice a Character; Ninette's only one is her
+    Moonlight Jellyfish (with these statuses)."""
+    g = table(first=LITHIUM)
+    jelly = put(g, T.JELLYFISH, NINETTE, Zone.EXPEDITION, "hero", statuses=statuses)
+    anubis = put(g, T.ANUBIS, LITHIUM, Zone.HAND)
+    put(g, T.VANILLA, LITHIUM, Zone.EXPEDITION, "hero")
+    start(g)
+    play(g, anubis, "companion")
+    reaction(g, anubis)
+    choose_label(g, "Test Recruit")  # her only Character, the Jellyfish, goes too
+    return g, jelly
+
+
 def test_2_1_f_reaction_finds_the_sacrificed_card_in_discard() -> None:
     """2.1.f: Moonlight Jellyfish's "when I am sacrificed, if I was not Fleeting, put me in
     Reserve" finds the new object in the Discard pile; a Fleeting one stays there."""
-    g = table(first=LITHIUM)
-    jelly = put(g, T.JELLYFISH, NINETTE, Zone.EXPEDITION, "hero")
-    anubis = put(g, T.ANUBIS, LITHIUM, Zone.HAND)
-    put(g, T.VANILLA, LITHIUM, Zone.EXPEDITION, "hero")
-    start(g)
-    play(g, anubis, "companion")
-    reaction(g, anubis)
-    choose_label(g, "Test Recruit")  # her only Character, the Jellyfish, goes too
+    g, jelly = _anubis_sacrifices_jellyfish()
     reaction(g, jelly)
     assert jelly.zone is Zone.RESERVE
 
-    g = table(first=LITHIUM)
-    jelly = put(g, T.JELLYFISH, NINETTE, Zone.EXPEDITION, "hero", statuses=(Status.FLEETING,))
-    anubis = put(g, T.ANUBIS, LITHIUM, Zone.HAND)
-    put(g, T.VANILLA, LITHIUM, Zone.EXPEDITION, "hero")
-    start(g)
-    play(g, anubis, "companion")
-    reaction(g, anubis)
-    choose_label(g, "Test Recruit")  # her only Character, the Jellyfish, goes too
+    g, jelly = _anubis_sacrifices_jellyfish(statuses=(Status.FLEETING,))
     assert g.pending.kind == "turn"  # no Reaction: it was Fleeting
     assert jelly.zone is Zone.DISCARD
 

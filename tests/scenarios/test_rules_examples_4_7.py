@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import engine.cards.testing as T
 from engine.model import Phase, Status, Zone
+from tests.engine.helpers import FixedDice
 from tests.scenarios.helpers import (
     LITHIUM,
     NINETTE,
-    FixedDice,
     choose,
     choose_label,
     drain,
