@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine.cards.tokens import BRASSBUG
 from engine.effects.abilities import (
     NextPlayed,
     QuickAction,
@@ -33,7 +34,6 @@ from engine.effects.steps import (
 from engine.effects.triggers import AtPhase, OnJoin, OnPlayed, WhenJoinsYourExpeditions, WhenYouPlay
 from engine.model import Phase, Zone
 
-BRASSBUG = "ALT_CORE_B_AX_31_C"
 LANDMARK = Filter(types=("permanent",), zones=(Zone.LANDMARK,))
 
 _brassbug_in_target = CreateToken(BRASSBUG, Where("target"))
@@ -44,7 +44,7 @@ _next_permanent_cheaper = QuickAction(
 ABILITIES: dict[str, tuple] = {
     # Sierra & Oddball
     "ALT_CORE_B_AX_01_C": (
-        Reaction(WhenYouPlay(Filter(types=("permanent",)), min_hand_cost=3),
+        Reaction(WhenYouPlay(Filter(types=("permanent",), min_hand_cost=3)),
                  (PayToDo(Cost(exhaust_me=True), (_brassbug_in_target,)),)),
     ),
     # Kelon Elemental

@@ -9,6 +9,7 @@ are only as much of each card as the example needs.
 from __future__ import annotations
 
 from engine.cards.registry import card_by_ref, register
+from engine.cards.tokens import BOODA, BRASSBUG, MAW, ORDIS_RECRUIT
 from engine.effects.abilities import (
     Ability,
     CostChange,
@@ -108,17 +109,11 @@ from engine.effects.vocabulary import (
     WhenAnotherJoinsMyExpedition,
     WhenIBecome,
     WhenIGoTo,
-    WhenILeaveZone,
     WhenISacrificed,
     WhenMyExpeditionFailsToMoveForward,
     exchange_reserve_with_hand,
 )
 from engine.model import CardDef, CardType, Faction, Phase, Stats, Status, Terrain, Zone
-
-BRASSBUG = "ALT_CORE_B_AX_31_C"
-BOODA = "ALT_CORE_B_BR_31_C"
-ORDIS_RECRUIT = "ALT_CORE_B_OR_32_C"
-MAW = "ALT_CORE_B_YZ_31_C"
 
 _HAND = OnPlayed(Zone.HAND)
 _RESERVE = OnPlayed(Zone.RESERVE)
@@ -225,7 +220,7 @@ ASMODEUS = _card("TEST_ASMODEUS", "Asmodeus", (Reaction(OnJoin(), (GainBoosts(Me
 MANA_REAPING = _spell("TEST_MANA_REAPING", "Mana Reaping", Send(
     Target(Filter(types=("permanent",), zones=(Zone.LANDMARK,))), Zone.DISCARD))
 ARMORED_JAMMER = _landmark("TEST_ARMORED_JAMMER", "Armored Jammer", (
-    Reaction(WhenILeaveZone(Zone.LANDMARK), (Sabotage(),)),))
+    Reaction(WhenILeave(Zone.LANDMARK), (Sabotage(),)),))
 RECALL = _spell("TEST_RECALL", "Test Recall", Send(Target(Filter()), Zone.RESERVE))
 HOMESICK = _card("TEST_HOMESICK", "Test Homesick Soldier", (
     Reaction(WhenIGoTo(Zone.RESERVE, Zone.EXPEDITION), (CreateToken(ORDIS_RECRUIT),)),))

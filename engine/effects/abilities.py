@@ -8,7 +8,7 @@ import attrs
 
 from engine.effects.conditions import Condition
 from engine.effects.costs import Cost
-from engine.effects.filters import Filter
+from engine.effects.filters import TYPE_NOUNS, Filter
 from engine.effects.steps import Step, effect_text
 from engine.effects.triggers import Trigger
 from engine.model import Status
@@ -25,12 +25,6 @@ class Ability:
         raise NotImplementedError
 
 
-KEYWORD_NAMES = {
-    "fleeting": "Fleeting", "gigantic": "Gigantic", "defender": "Defender", "eternal": "Eternal",
-    "seasoned": "Seasoned", "cooldown": "Cooldown", "tough": "Tough", "scout": "Scout",
-}
-
-
 @attrs.frozen
 class Keyword(Ability):
     """Keyword abilities of 7.4 (and Fleeting on Spells, 2.4.6.b)."""
@@ -39,7 +33,7 @@ class Keyword(Ability):
     value: int | None = None
 
     def text(self) -> str:
-        base = KEYWORD_NAMES[self.name]
+        base = self.name.capitalize()
         return f"{base} {self.value}" if self.value is not None else base
 
 
@@ -96,6 +90,14 @@ class Passive(Ability):
         raise NotImplementedError
 
 
+_DURATION_WORDS = {"turn": " this turn", "afternoon": " this Afternoon", "day": " this Day"}
+
+
+def duration_words(duration: str | None) -> str:
+    """How long an Ongoing Emblem's passive lasts, as the end of its sentence (2.2.14)."""
+    return _DURATION_WORDS.get(duration or "", "")
+
+
 @attrs.frozen
 class GrantKeyword(Passive):
     """"[Objects] have [keyword]" — a characteristic-changing passive (2.3.1.g)."""
@@ -103,15 +105,9 @@ class GrantKeyword(Passive):
     filter: Filter
     keyword: Keyword
 
-    def applies(self, g: GameState, holder: Card, target: Card, ctrl: int) -> bool:
-        from engine.effects.context import Ctx
-
-        return self.filter.matches(g, target, Ctx(ctrl, holder))
-
     def text(self, duration: str | None = None) -> str:
-        tail = {"turn": " this turn", "afternoon": " this Afternoon", "day": " this Day"}
         return (f"{self.filter.noun(plural=True).capitalize()} have {self.keyword.text()}"
-                f"{tail.get(duration or '', '')}.")
+                f"{duration_words(duration)}.")
 
 
 @attrs.frozen
@@ -136,8 +132,7 @@ class CostChange(Passive):
         return (player == holder_ctrl) == (self.whose == "you")
 
     def text(self, duration: str | None = None) -> str:
-        noun = {"character": "Characters", "permanent": "Permanents", "spell": "Spells"}
-        what = " and ".join(noun[t] for t in self.types) if self.types else "Cards"
+        what = " and ".join(TYPE_NOUNS[t] + "s" for t in self.types) if self.types else "Cards"
         who = "you play" if self.whose == "you" else "your opponents play"
         where = f" from {self.from_zone.capitalize()}" if self.from_zone else ""
         if self.at_least is not None:
@@ -166,8 +161,7 @@ class NextPlayed(Passive):
         return card.cdef.rules_type in self.types
 
     def text(self, duration: str | None = None) -> str:
-        noun = {"character": "Character", "permanent": "Permanent", "spell": "Spell"}
-        what = " or ".join(noun[t] for t in self.types)
+        what = " or ".join(TYPE_NOUNS[t] for t in self.types)
         if self.first_each_afternoon:
             head = f"The first {what} you play each Afternoon"
         else:

@@ -29,9 +29,7 @@ class YouControl(Condition):
     at_least: int = 1
 
     def holds(self, g: GameState, ctx: Ctx) -> bool:
-        n = sum(1 for c in g.objects_in(self.filter.zones)
-                if g.controller_of(c) == ctx.controller and self.filter.matches(g, c, ctx))
-        return n >= self.at_least
+        return self.filter.count_controlled(g, ctx) >= self.at_least
 
     def text(self) -> str:
         words = {1: "a", 2: "two or more", 3: "three or more"}
@@ -49,27 +47,3 @@ class FirstPlayer(Condition):
 
     def text(self) -> str:
         return "you are the first player"
-
-
-@attrs.frozen
-class HandCostAtLeast(Condition):
-    """Used by triggers: the bound object has Hand Cost N or more."""
-
-    n: int
-
-    def holds(self, g: GameState, ctx: Ctx) -> bool:
-        return ctx.it is not None and ctx.it.cdef.hand_cost >= self.n
-
-    def text(self) -> str:
-        return f"it has Hand Cost {self.n} or more"
-
-
-@attrs.frozen
-class AfterFirstDay(Condition):
-    """True from the second Day on ("ignore my abilities during the first Day")."""
-
-    def holds(self, g: GameState, ctx: Ctx) -> bool:
-        return g.day > 1
-
-    def text(self) -> str:
-        return "it is not the first Day"

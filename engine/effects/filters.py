@@ -6,11 +6,14 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from engine.model import ZONE, Card, Zone
+from engine.model import ZONE, Card, CardDef, Zone
 
 if TYPE_CHECKING:  # pragma: no cover
     from engine.effects.context import Ctx
     from engine.state import GameState
+
+#: How card texts name the rules types (2.2.2).
+TYPE_NOUNS = {"character": "Character", "permanent": "Permanent", "spell": "Spell"}
 
 
 @attrs.frozen
@@ -51,9 +54,26 @@ class Filter:
                 return False
         return True
 
+    def fits(self, cd: CardDef) -> bool:
+        """The printed facts alone (type, Hand Cost, sub-type, token) — what a trigger
+        checks on the card an event is about, wherever that card now is."""
+        if self.types and cd.rules_type not in self.types:
+            return False
+        if self.max_hand_cost is not None and cd.hand_cost > self.max_hand_cost:
+            return False
+        if self.min_hand_cost is not None and cd.hand_cost < self.min_hand_cost:
+            return False
+        if self.subtype is not None and self.subtype not in cd.subtypes:
+            return False
+        return self.token is None or cd.is_token == self.token
+
+    def count_controlled(self, g: GameState, ctx: Ctx) -> int:
+        """How many matching objects "you" (the controller of `ctx`) control (7.5.4)."""
+        return sum(1 for c in g.objects_in(self.zones)
+                   if g.controller_of(c) == ctx.controller and self.matches(g, c, ctx))
+
     def noun(self, plural: bool = False) -> str:
-        names = {"character": "Character", "permanent": "Permanent", "spell": "Spell"}
-        words = [names.get(t, t) + ("s" if plural else "") for t in self.types]
+        words = [TYPE_NOUNS.get(t, t) + ("s" if plural else "") for t in self.types]
         if self.zones == (ZONE.LANDMARK,) and self.types == ("permanent",):
             words = ["Landmark" + ("s" if plural else "")]
         if self.subtype:

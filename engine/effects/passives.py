@@ -17,8 +17,10 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
-from engine.effects.abilities import GrantKeyword, Keyword, Passive
+from engine.effects.abilities import GrantKeyword, Keyword, Passive, duration_words
+from engine.effects.context import Ctx
 from engine.effects.filters import Filter
+from engine.effects.triggers import OnJoin, OnPlayed
 from engine.model import ZONE, Card, Terrain
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -68,11 +70,13 @@ class CharPassive(Passive):
         raise NotImplementedError
 
 
-def _in_play(g: GameState) -> list[Card]:
-    out = list(g.expedition_zone)
-    for p in g.players:
-        out.extend(p.landmarks)
-    return out
+IN_PLAY = (ZONE.EXPEDITION, ZONE.LANDMARK)
+
+
+def _matching(g: GameState, flt: Filter, holder: Card | None, ctrl: int) -> list[Card]:
+    """The objects in play a passive's filter is about, "you" being its controller."""
+    ctx = Ctx(ctrl, holder)
+    return [c for c in g.objects_in(IN_PLAY) if flt.matches(g, c, ctx)]
 
 
 @attrs.frozen
@@ -102,11 +106,8 @@ class ObjectsAre(CharPassive):
     subtype: str
 
     def delta(self, g: GameState, holder: Card | None, ctrl: int) -> Delta:
-        from engine.effects.context import Ctx
-
-        ctx = Ctx(ctrl, holder)
-        return frozenset(("sub", c.oid, self.subtype) for c in _in_play(g)
-                         if self.filter.matches(g, c, ctx))
+        return frozenset(("sub", c.oid, self.subtype)
+                         for c in _matching(g, self.filter, holder, ctrl))
 
     def text(self, duration: str | None = None) -> str:
         return f"All {self.filter.noun(plural=True)} are {self.subtype.capitalize()}s."
@@ -119,10 +120,7 @@ class OthersLoseAbilities(CharPassive):
     filter: Filter = Filter(other=True)
 
     def delta(self, g: GameState, holder: Card | None, ctrl: int) -> Delta:
-        from engine.effects.context import Ctx
-
-        ctx = Ctx(ctrl, holder)
-        return frozenset(("lose", c.oid) for c in _in_play(g) if self.filter.matches(g, c, ctx))
+        return frozenset(("lose", c.oid) for c in _matching(g, self.filter, holder, ctrl))
 
     def text(self, duration: str | None = None) -> str:
         return f"All {self.filter.noun(plural=True)} lose their abilities."
@@ -174,11 +172,8 @@ class IgnoreAbilities(CharPassive):
     filter: Filter = Filter(other=True)
 
     def delta(self, g: GameState, holder: Card | None, ctrl: int) -> Delta:
-        from engine.effects.context import Ctx
-
-        ctx = Ctx(ctrl, holder)
-        return frozenset(("lose", c.oid) for c in _in_play(g)
-                         if c is not holder and self.filter.matches(g, c, ctx))
+        return frozenset(("lose", c.oid) for c in _matching(g, self.filter, holder, ctrl)
+                         if c is not holder)
 
     def text(self, duration: str | None = None) -> str:
         return f"Ignore the abilities of {self.filter.noun(plural=True)}."
@@ -206,8 +201,8 @@ def _delta(g: GameState, it: _Item) -> Delta:
     p = it.passive
     if isinstance(p, GrantKeyword):  # an Ongoing Emblem has no holder: "you" is its controller
         k = p.keyword
-        return frozenset(("kw", c.oid, k.name, k.value) for c in _in_play(g)
-                         if p.applies(g, it.holder, c, it.ctrl))
+        return frozenset(("kw", c.oid, k.name, k.value)
+                         for c in _matching(g, p.filter, it.holder, it.ctrl))
     return p.delta(g, it.holder, it.ctrl)
 
 
@@ -301,8 +296,7 @@ class CantMoveForward(Passive):
     """"Expeditions can't move forward" — a "can't" beats every "can" (1.4.1)."""
 
     def text(self, duration: str | None = None) -> str:
-        tail = {"day": " this Day", "afternoon": " this Afternoon", "turn": " this turn"}
-        return "Expeditions can't move forward" + tail.get(duration or "", "") + "."
+        return f"Expeditions can't move forward{duration_words(duration)}."
 
 
 @attrs.frozen
@@ -325,8 +319,6 @@ class TriggersDontActivate(Passive):
 
 def trigger_symbol(trigger: Any) -> str | None:
     """J, H or R for the self-move triggers of 7.1.1, else None."""
-    from engine.effects.triggers import OnJoin, OnPlayed
-
     if isinstance(trigger, OnJoin):
         return "J"
     if isinstance(trigger, OnPlayed):
@@ -349,7 +341,6 @@ def blocked_trigger(g: GameState, card: Card, trigger: Any) -> bool:
     return any(pa.blocks(g, h, card, sym) for h, pa, _c in blockers)
 
 
-
 # ------------------------------------------------------------------------- granted abilities
 @attrs.frozen
 class GrantAbility(Passive):
@@ -363,8 +354,6 @@ class GrantAbility(Passive):
 
 
 def granted_abilities(g: GameState, card: Card) -> tuple[Any, ...]:
-    from engine.effects.context import Ctx
-
     out: tuple[Any, ...] = ()
     for h, pa, ctrl in g.passives_of(GrantAbility):
         if pa.filter.matches(g, card, Ctx(ctrl, h)):

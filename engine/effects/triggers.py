@@ -26,10 +26,6 @@ class Trigger:
         raise NotImplementedError
 
 
-def _is_me(ev: Event, me: Card) -> bool:
-    return ev.card is me
-
-
 @attrs.frozen
 class OnJoin(Trigger):
     """[J]: when I join the Expedition zone or the Landmark zone (7.1.1.a)."""
@@ -37,7 +33,7 @@ class OnJoin(Trigger):
     self_move = True
 
     def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> bool:
-        return (ev.kind in ("move", "create") and _is_me(ev, me)
+        return (ev.kind in ("move", "create") and ev.card is me
                 and ev.dst in (ZONE.EXPEDITION, ZONE.LANDMARK) and ev.src != ev.dst)
 
     def text(self) -> str:
@@ -52,7 +48,7 @@ class OnPlayed(Trigger):
     self_move = True
 
     def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> bool:
-        return ev.kind == "play" and _is_me(ev, me) and ev.value is self.zone
+        return ev.kind == "play" and ev.card is me and ev.value is self.zone
 
     def text(self) -> str:
         return "When played from Hand" if self.zone is ZONE.HAND else "When played from Reserve"
@@ -76,22 +72,14 @@ class WhenYouPlay(Trigger):
     """"When you play a [filter]" — the card is played as it leaves Limbo (5.1.2.j)."""
 
     filter: Filter
-    min_hand_cost: int | None = None
 
     def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> Card | bool:
         if ev.kind != "play" or ev.player != ctrl or ev.card is None:
             return False
-        c = ev.card
-        if self.filter.types and c.cdef.rules_type not in self.filter.types:
-            return False
-        if self.min_hand_cost is not None and c.cdef.hand_cost < self.min_hand_cost:
-            return False
-        return c
+        return ev.card if self.filter.fits(ev.card.cdef) else False
 
     def text(self) -> str:
-        noun = self.filter.noun()
-        cost = f" with Hand Cost {self.min_hand_cost} or more" if self.min_hand_cost else ""
-        return f"When you play a {noun}{cost}"
+        return f"When you play a {self.filter.noun()}"
 
 
 @attrs.frozen
@@ -108,21 +96,16 @@ class WhenJoinsYourExpeditions(Trigger):
             return False
         if ev.src is ZONE.EXPEDITION and ev.old_controller == ctrl:
             return False
-        cd = ev.card.cdef
-        if self.filter.types and cd.rules_type not in self.filter.types:
-            return False
-        if self.filter.subtype and self.filter.subtype not in cd.subtypes:
-            return False
-        return ev.card
+        return ev.card if self.filter.fits(ev.card.cdef) else False
 
     def text(self) -> str:
-        noun = self.filter.noun()
-        return f"When a {noun} joins your Expeditions"
+        return f"When a {self.filter.noun()} joins your Expeditions"
 
 
 @attrs.frozen
 class WhenILeave(Trigger):
-    """"When I leave the Expedition zone" — not self-move: works before the event (6.3.e)."""
+    """"When I leave the Expedition zone" / "When I leave your Landmark zone" (7.5.9) — not
+    self-move: works before the event (6.3.e)."""
 
     zone: Zone = ZONE.EXPEDITION
 
@@ -131,6 +114,8 @@ class WhenILeave(Trigger):
                 and ev.dst is not self.zone)
 
     def text(self) -> str:
+        if self.zone is ZONE.LANDMARK:
+            return "When I leave your Landmark zone"
         return "When I leave the Expedition zone"
 
 
@@ -146,19 +131,6 @@ class WhenYouRoll(Trigger):
 
 
 @attrs.frozen
-class WhenIGoToReserve(Trigger):
-    """"When I go to Reserve from anywhere" — a self-move Reaction (6.3.d)."""
-
-    self_move = True
-
-    def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> bool:
-        return ev.kind == "move" and ev.card is me and ev.dst is ZONE.RESERVE
-
-    def text(self) -> str:
-        return "When I go to Reserve from anywhere"
-
-
-@attrs.frozen
 class WhenYouSacrifice(Trigger):
     """"When you sacrifice a [filter]" (7.3.25): a move marked as a sacrifice by its
     controller; binds the sacrificed object (6.3.h)."""
@@ -170,9 +142,7 @@ class WhenYouSacrifice(Trigger):
             return False
         if ev.old_controller != ctrl:
             return False
-        if self.filter.types and ev.card.cdef.rules_type not in self.filter.types:
-            return False
-        return ev.card
+        return ev.card if self.filter.fits(ev.card.cdef) else False
 
     def text(self) -> str:
         return f"When you sacrifice a {self.filter.noun()}"

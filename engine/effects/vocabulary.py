@@ -136,8 +136,7 @@ class CountOf:
     filter: Filter
 
     def value(self, g: GameState, ctx: Ctx) -> int:
-        return sum(1 for c in g.objects_in(self.filter.zones)
-                   if self.filter.matches(g, c, ctx) and g.controller_of(c) == ctx.controller)
+        return self.filter.count_controlled(g, ctx)
 
     def text(self) -> str:
         return f"{self.filter.noun()} you control"
@@ -487,20 +486,6 @@ class WhenISacrificed(Trigger):
 
     def text(self) -> str:
         return "When I am sacrificed"
-
-
-@attrs.frozen
-class WhenILeaveZone(Trigger):
-    """"When I leave your [Landmark | Expedition] zone" (7.5.9)."""
-
-    zone: Zone = ZONE.LANDMARK
-
-    def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> bool:
-        return (ev.kind == "move" and ev.card is me and ev.src is self.zone
-                and ev.dst is not self.zone)
-
-    def text(self) -> str:
-        return f"When I leave your {'Landmark' if self.zone is ZONE.LANDMARK else 'Expedition'} zone"
 
 
 @attrs.frozen
