@@ -8,9 +8,10 @@ from __future__ import annotations
 
 import math
 from collections import OrderedDict
+from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -53,6 +54,12 @@ def is_exhausted(card: Card) -> bool:
     return "exhausted" in (card.get("statuses") or []) or bool(card.get("exhausted"))
 
 
+def is_turned(card: Card) -> bool:
+    """Whether the table shows `card` sideways: exhausted, except Mana Orbs (their zone
+    shows ready and exhausted orbs by colour)."""
+    return is_exhausted(card) and card.get("zone") != "mana"
+
+
 def _rounded(rect: QRectF, r: float) -> QPainterPath:
     path = QPainterPath()
     path.addRoundedRect(rect, r, r)
@@ -63,7 +70,7 @@ def paint_card(p: QPainter, rect: QRectF, card: Card, *, glow: QColor | None = N
                dim: bool = False, allow_turn: bool = True) -> None:
     """Paint `card` inside `rect`.  Exhausted cards are turned sideways (scaled to fit)."""
     p.save()
-    if allow_turn and is_exhausted(card) and card.get("zone") != "mana":
+    if allow_turn and is_turned(card):
         c = rect.center()
         p.translate(c)
         p.rotate(90)
@@ -106,29 +113,41 @@ def painted_bounds(rect: QRectF) -> QRectF:
     return rect.adjusted(-m, -m, m, m)
 
 
-def _draw_cached_face(p: QPainter, rect: QRectF, card: Card) -> None:
+def _device_ratio(p: QPainter) -> float:
     dev = p.device()
-    dpr = dev.devicePixelRatioF() if dev is not None else 1.0
+    return dev.devicePixelRatioF() if dev is not None else 1.0
+
+
+def _draw_cached(p: QPainter, rect: QRectF, cache: OrderedDict[tuple[Any, ...], QPixmap],
+                 size: int, key: tuple[Any, ...], dpr: float,
+                 paint: Callable[[QPainter, QRectF], None]) -> None:
+    """Blit the picture `key` of `cache` (an LRU of at most `size`) at `rect`, drawing
+    it first with `paint` (into a pixmap with a margin for the shadow) if it is new."""
     w, h = rect.width(), rect.height()
-    if w < 4 or h < 4:
-        return
-    key = _face_key(card, w, h, dpr)
-    pm = _face_cache.get(key)
     margin = max(2.0, w * 0.05)
+    pm = cache.get(key)
     if pm is None:
-        size = QSizeF(w + 2 * margin, h + 2 * margin)
-        pm = QPixmap(int(size.width() * dpr + 1), int(size.height() * dpr + 1))
+        pm = QPixmap(int((w + 2 * margin) * dpr + 1), int((h + 2 * margin) * dpr + 1))
         pm.setDevicePixelRatio(dpr)
         pm.fill(Qt.GlobalColor.transparent)
         pp = QPainter(pm)
-        _paint_face(pp, QRectF(margin, margin, w, h), card)
+        paint(pp, QRectF(margin, margin, w, h))
         pp.end()
-        _face_cache[key] = pm
-        if len(_face_cache) > _CACHE_SIZE:
-            _face_cache.popitem(last=False)
+        cache[key] = pm
+        if len(cache) > size:
+            cache.popitem(last=False)
     else:
-        _face_cache.move_to_end(key)
+        cache.move_to_end(key)
     p.drawPixmap(QPointF(rect.left() - margin, rect.top() - margin), pm)
+
+
+def _draw_cached_face(p: QPainter, rect: QRectF, card: Card) -> None:
+    w, h = rect.width(), rect.height()
+    if w < 4 or h < 4:
+        return
+    dpr = _device_ratio(p)
+    _draw_cached(p, rect, _face_cache, _CACHE_SIZE, _face_key(card, w, h, dpr), dpr,
+                 lambda pp, r: _paint_face(pp, r, card))
 
 
 # A glow is three wide antialiased outlines, the dearest part of a card that changes
@@ -237,7 +256,8 @@ def _paint_face(p: QPainter, rect: QRectF, card: Card) -> None:
     text = card.get("text") or ""
     box = QRectF(inner.left() + w * 0.03, y, inner.width() - w * 0.06, inner.bottom() - y - h * 0.075)
     if not tiny and box.height() > h * 0.08:
-        p.setPen(QPen(QColor(fc.darker(130).red(), fc.darker(130).green(), fc.darker(130).blue(), 90), 1))
+        frame = fc.darker(130)
+        p.setPen(QPen(QColor(frame.red(), frame.green(), frame.blue(), 90), 1))
         p.setBrush(QColor(255, 255, 255, 120))
         p.drawRoundedRect(box, 3, 3)
         if text:
@@ -369,35 +389,14 @@ def _fit(p: QPainter, box: QRectF, text: str, px: float, flags: int) -> tuple[fl
     return size, text
 
 
-_back_cache: dict[tuple[float, float, float], QPixmap] = {}
+_back_cache: OrderedDict[tuple[Any, ...], QPixmap] = OrderedDict()
 
 
-def paint_back(p: QPainter, rect: QRectF, *, glow: QColor | None = None) -> None:
+def paint_back(p: QPainter, rect: QRectF) -> None:
     """The back of a hidden card (cached per size, like faces)."""
-    dev = p.device()
-    dpr = dev.devicePixelRatioF() if dev is not None else 1.0
-    w, h = rect.width(), rect.height()
-    key = (round(w, 1), round(h, 1), dpr)
-    margin = max(2.0, w * 0.05)
-    pm = _back_cache.get(key)
-    if pm is None:
-        pm = QPixmap(int((w + 2 * margin) * dpr + 1), int((h + 2 * margin) * dpr + 1))
-        pm.setDevicePixelRatio(dpr)
-        pm.fill(Qt.GlobalColor.transparent)
-        pp = QPainter(pm)
-        _paint_back(pp, QRectF(margin, margin, w, h))
-        pp.end()
-        if len(_back_cache) > 64:
-            _back_cache.clear()
-        _back_cache[key] = pm
-    p.drawPixmap(QPointF(rect.left() - margin, rect.top() - margin), pm)
-    if glow is not None:
-        p.save()
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.setPen(QPen(glow, max(2.0, w * 0.03)))
-        p.setBrush(Qt.BrushStyle.NoBrush)
-        p.drawPath(_rounded(rect.adjusted(-2, -2, 2, 2), w * 0.06 + 2))
-        p.restore()
+    dpr = _device_ratio(p)
+    key = (round(rect.width(), 1), round(rect.height(), 1), dpr)
+    _draw_cached(p, rect, _back_cache, 64, key, dpr, _paint_back)
 
 
 def _paint_back(p: QPainter, rect: QRectF) -> None:

@@ -258,12 +258,8 @@ class TableWidget(QWidget):
 
     def _board_key(self) -> tuple[Any, ...]:
         """Everything the board layer depends on; a change means it must be re-listed."""
-        dragged = self._dragged()
         return (self._layout_gen, self.width(), self.height(), self.devicePixelRatioF(),
-                frozenset(self.highlight), frozenset(self.selected), frozenset(self.playable),
-                frozenset(self.log_focus), frozenset(self.drop_targets),
-                frozenset(self.exp_targets), frozenset(self.emblem_targets),
-                dragged.oid if dragged is not None else None)
+                self._marks().key())
 
     def _list_board(self) -> list[Op]:
         if self.view is None:

@@ -30,6 +30,7 @@ from altered_desktop.table_layout import (
     Item,
     Placement,
     View,
+    has_passed,
     player_name,
     stats_box,
 )
@@ -51,6 +52,13 @@ class Marks:
     exp_targets: set[tuple[int, str]]  # expeditions a decision asks about
     emblem_targets: set[int]  # emblems a decision asks about
     dragged: Item | None = None  # the card being dragged (left dimmed in its place)
+
+    def key(self) -> tuple[Hashable, ...]:
+        """All that the marks light up, as a value: the board is re-listed when it changes."""
+        return (frozenset(self.highlight), frozenset(self.selected), frozenset(self.playable),
+                frozenset(self.log_focus), frozenset(self.drop_targets),
+                frozenset(self.exp_targets), frozenset(self.emblem_targets),
+                self.dragged.oid if self.dragged is not None else None)
 
 
 def glow_for(marks: Marks, oid: int | None) -> QColor | None:
@@ -98,8 +106,8 @@ def tracker_lines(v: View, bottom: int) -> list[str]:
                      f"{player_name(v, tp)}'s turn")
     lines.append(f"Initiative: {player_name(v, v.get('initiative'))}")
     lines.append(f"First player today: {player_name(v, v.get('first_player'))}")
-    passed = [pv["name"] for pv in v["players"] if pv.get("passed")]
-    if passed and v["phase"] == "Afternoon":
+    passed = [pv["name"] for pv in v["players"] if has_passed(v, pv)]
+    if passed:
         lines.append("Passed: " + ", ".join(passed))
     pend = v.get("pending")
     if pend and pend.get("waiting"):
@@ -274,11 +282,11 @@ class _Lister:
         lines = tuple(tracker_lines(v, self.bottom)[:4])
         r = self.placement.tracker_rect  # its frame is an operation of its own
         # title, phase pills and the turn lines change at different times: three sprites
-        py = r.top() + r.height() * 0.27
+        py, ph = paint.tracker_pills(r)
         self.op(("tracker_title", title, tiebreak),
                 QRectF(r.left(), r.top(), r.width(), py - r.top()),
                 lambda sp: paint.draw_tracker_title(sp, r, title, tiebreak))
-        pills = QRectF(r.left(), py - 2, r.width(), r.height() * 0.17 + 4)
+        pills = QRectF(r.left(), py - 2, r.width(), ph + 4)
         phase = v["phase"]
         self.op(("tracker_phase", phase), pills,
                 lambda sp: paint.draw_tracker_phases(sp, r, phase))

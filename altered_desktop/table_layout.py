@@ -61,9 +61,18 @@ def player_name(view: View | None, player: int | None) -> str:
     return view["players"][player]["name"]
 
 
+def has_passed(view: View, pv: dict[str, Any]) -> bool:
+    """Whether player `pv` has passed for the Afternoon (the hand label and the tracker
+    say so only then: passing means nothing in the other phases)."""
+    return bool(pv.get("passed")) and view.get("phase") == "Afternoon"
+
+
+STATS_SHARE = 0.17  # of an expedition's width, for its terrain comparison
+
+
 def stats_box(r: QRectF) -> QRectF:
     """The terrain comparison inside expedition `r`: its frame and its pips share it."""
-    sw = r.width() * 0.17
+    sw = r.width() * STATS_SHARE
     return QRectF(r.left() + 6, r.top() + r.height() * 0.14, sw - 6, r.height() * 0.8)
 
 
@@ -141,8 +150,7 @@ class _Placer:
             return
         gap = cw * gap_frac
         # exhausted cards are turned sideways, so they take a landscape slot
-        widths = [ch if card_painter.is_exhausted(c) and c.get("zone") != "mana" else cw
-                  for c in cards]
+        widths = [ch if card_painter.is_turned(c) else cw for c in cards]
         total = sum(widths) + gap * (n - 1)
         squeeze = 1.0
         if total > area.width() and n > 1:
@@ -200,8 +208,8 @@ class _Placer:
 
     def hand_label(self, pv: dict[str, Any]) -> str:
         """"Hand · 5", and "· passed" once a player has passed for the Afternoon."""
-        passed = pv.get("passed") and self.view.get("phase") == "Afternoon"
-        return f"Hand · {pv['hand_count']}" + (" · passed" if passed else "")
+        passed = " · passed" if has_passed(self.view, pv) else ""
+        return f"Hand · {pv['hand_count']}{passed}"
 
     def backs(self, backs: list[dict[str, Any]], area: QRectF, ch: float, pi: int) -> None:
         cw, ch = self.card_size(ch)
@@ -225,7 +233,7 @@ class _Placer:
         x = area.left()
         hero = pv.get("hero")
         hero_rect = QRectF(x, y, cw, ch)
-        if hero and card_painter.is_exhausted(hero):
+        if hero and card_painter.is_turned(hero):
             hero_rect = QRectF(x, y + (ch - cw) / 2, ch, cw)
         if hero:
             self.items.append(Item(hero_rect, "card", hero, pi))
@@ -271,7 +279,7 @@ class _Placer:
             r = QRectF(area.left() + k * (half + gap), area.top(), half, area.height())
             e = pv["expeditions"][exp]
             self.items.append(Item(r, "expedition", None, pi, exp, extra=e))
-            stats_w = r.width() * 0.17
+            stats_w = r.width() * STATS_SHARE
             cards_area = r.adjusted(stats_w + r.width() * 0.015, r.height() * 0.12,
                                     -r.width() * 0.01, -r.height() * 0.02)
             self.row_of_cards(e["cards"], cards_area, cards_area.height() * 0.98, player=pi,

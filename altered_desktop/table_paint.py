@@ -285,6 +285,12 @@ def draw_marker(p: QPainter, m: QRectF, colour: QColor, exp: str) -> None:
 
 
 # ------------------------------------------------------------------ side column
+def tracker_pills(r: QRectF) -> tuple[float, float]:
+    """Top and height of the phase pills in tracker `r`: the title sits above them, the
+    turn lines below (each is a sprite of its own, see `table_display`)."""
+    return r.top() + r.height() * 0.27, r.height() * 0.17
+
+
 def draw_tracker_title(p: QPainter, r: QRectF, title: str, tiebreak: bool) -> None:
     tr = QRectF(r.left() + 12, r.top() + 4, r.width() - 24, r.height() * 0.2)
     label(p, tr, title, r.height() * 0.13, colour=theme.GOLD)
@@ -295,8 +301,7 @@ def draw_tracker_title(p: QPainter, r: QRectF, title: str, tiebreak: bool) -> No
 
 def draw_tracker_phases(p: QPainter, r: QRectF, phase: str) -> None:
     pw = (r.width() - 24) / len(theme.PHASES)
-    ph = r.height() * 0.17
-    py = r.top() + r.height() * 0.27
+    py, ph = tracker_pills(r)
     for i, name in enumerate(theme.PHASES):
         pr = QRectF(r.left() + 12 + i * pw + 1, py, pw - 2, ph)
         current = phase == name
@@ -313,7 +318,8 @@ def draw_tracker_phases(p: QPainter, r: QRectF, phase: str) -> None:
 
 
 def draw_tracker_lines(p: QPainter, r: QRectF, lines: tuple[str, ...]) -> None:
-    y = r.top() + r.height() * 0.27 + r.height() * 0.17 + r.height() * 0.05
+    py, ph = tracker_pills(r)
+    y = py + ph + r.height() * 0.05
     lh = r.height() * 0.115
     for k, line in enumerate(lines):
         label(p, QRectF(r.left() + 12, y + k * lh, r.width() - 24, lh), line,
