@@ -193,5 +193,11 @@ def drain(g: Game) -> None:
         g.answer(g.pending.options[0].id)
 
 
+def to_morning(g: Game) -> None:
+    """Answer each decision with its first option until the next Morning (or the end)."""
+    while g.phase is not Phase.MORNING and g.pending is not None:
+        g.answer(g.pending.options[0].id)
+
+
 def expedition(g: Game, player: int, exp: str) -> list[Card]:
     return [c for c in g.expedition_zone if c.controller == player and c.expedition == exp]

@@ -26,6 +26,7 @@ from tests.scenarios.helpers import (
     reaction,
     start,
     table,
+    to_morning,
     top_of_deck,
     yes,
 )
@@ -213,8 +214,7 @@ def test_2_2_2_m_celebration_day_creates_an_ongoing_emblem() -> None:
     assert "can't move forward" in ongoing[0].text
     pass_turn(g)
     pass_turn(g)
-    while g.phase is not Phase.MORNING and g.pending is not None:
-        g.answer(g.pending.options[0].id)
+    to_morning(g)
     assert g.players[NINETTE].position["hero"] == 0
     assert not [e for e in g.emblems if e.kind == "ongoing"]
 

@@ -20,6 +20,7 @@ from tests.scenarios.helpers import (
     reaction,
     start,
     table,
+    to_morning,
     yes,
 )
 
@@ -174,8 +175,7 @@ def test_7_4_3_eternal_and_7_4_6_seasoned_at_rest() -> None:
     plain.counters["boost"] = 2
     start(g)
     _to_dusk(g)
-    while g.phase is not Phase.MORNING and g.pending is not None:
-        g.answer(g.pending.options[0].id)
+    to_morning(g)
     assert undying.zone is Zone.EXPEDITION
     assert vet.zone is Zone.RESERVE and vet.boosts == 2
     assert plain.zone is Zone.RESERVE and plain.boosts == 0
