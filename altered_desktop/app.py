@@ -22,6 +22,15 @@ ALTERED_DESKTOP_DATA to use another folder.
 """
 
 
+def window_size(text: str) -> tuple[int, int]:
+    """`--size WxH` as (width, height)."""
+    w, _, h = text.lower().partition("x")
+    try:
+        return int(w), int(h)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected WIDTHxHEIGHT, got {text!r}") from None
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(
         prog="altered-desktop", description="Altered card table: hotseat, goldfish, teaching log.",
@@ -33,7 +42,8 @@ def build_parser() -> argparse.ArgumentParser:
                    help="play N scripted answers of a goldfish game through the GUI and exit")
     p.add_argument("--seed", type=int, default=7, help="seed of the smoke-test game (7)")
     p.add_argument("--deck", default="axiom", help="starter deck of the smoke-test game")
-    p.add_argument("--size", default="1640x980", help="window size for screenshots (WxH)")
+    p.add_argument("--size", default="1640x980", type=window_size,
+                   help="window size for screenshots (WxH)")
     p.add_argument("--no-resume", action="store_true",
                    help="do not offer to resume the autosaved game")
     return p
@@ -173,8 +183,7 @@ def _screenshot_record(args: argparse.Namespace) -> int:
     win = MainWindow(handoff=False)
     win.private_hands = True
     win.set_session(GameSession(game))
-    w, h = (int(x) for x in args.size.lower().split("x"))
-    win.resize(w, h)
+    win.resize(*args.size)
     win.show()
     QApplication.processEvents()
     win.refresh()

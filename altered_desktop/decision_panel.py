@@ -203,9 +203,9 @@ class DecisionPanel(QFrame):
         if is_turn:
             self._show_turn(d)
         elif d.kind == "may":
-            self._show_buttons(d, d.options, big=True)
+            self._show_buttons(d.options, big=True)
         else:
-            self._show_buttons(d, d.options)
+            self._show_buttons(d.options)
         self._finish_body()
         self._update_count()
 
@@ -230,7 +230,7 @@ class DecisionPanel(QFrame):
         for o in others:
             self._add_button(o)
 
-    def _show_buttons(self, d: Decision, options: tuple[Option, ...] | list[Option],
+    def _show_buttons(self, options: tuple[Option, ...] | list[Option],
                       big: bool = False) -> None:
         for i, o in enumerate(options):
             self._add_button(o, number=i + 1 if i < 9 else None, big=big)

@@ -18,6 +18,7 @@ class _Curtain(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._primary: QPushButton | None = None  # the button Enter presses
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, False)
         lay = QVBoxLayout(self)
         lay.addStretch(2)
@@ -50,9 +51,8 @@ class _Curtain(QWidget):
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """Enter works like clicking the main button: players expect it on a screen that
         only asks them to confirm who is sitting at the computer."""
-        primary = getattr(self, "_primary", None)
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and primary is not None:
-            primary.click()
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self._primary is not None:
+            self._primary.click()
             return
         super().keyPressEvent(event)
 

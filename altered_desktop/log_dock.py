@@ -39,6 +39,11 @@ def explanation(entry: LogEntry) -> str:
         return f"(no explanation of rule {entry.rule} is recorded yet)"
 
 
+def entry_line(entry: LogEntry) -> str:
+    """The entry as the log and the recap show it: who did it, then what happened."""
+    return f"{entry.actor}: {entry.text}" if entry.actor else entry.text
+
+
 class _WrapDelegate(QStyledItemDelegate):
     """Gives event rows the height their wrapped sentence needs (QTreeView only wraps
     text when the row is tall enough, and it sizes rows for one line by default).
@@ -181,10 +186,10 @@ class LogDock(QDockWidget):
                 self._phase_item = QTreeWidgetItem(self._day_item, [e.phase, ""])
                 self._phase_item.setExpanded(True)
                 self._phase = e.phase
-            who = f"{e.actor}: " if e.actor else ""
-            last = QTreeWidgetItem(self._phase_item, [who + e.text, e.rule])
+            line = entry_line(e)
+            last = QTreeWidgetItem(self._phase_item, [line, e.rule])
             last.setData(0, ENTRY_ROLE, self._count)
-            tip = f"{who}{e.text}\n\nRule {e.rule}: {explanation(e)}"
+            tip = f"{line}\n\nRule {e.rule}: {explanation(e)}"
             last.setToolTip(0, tip)
             last.setToolTip(1, tip)
             self._count += 1
@@ -213,8 +218,7 @@ class LogDock(QDockWidget):
         if idx is None:
             return
         e = self._log[idx]
-        who = f"{e.actor}: " if e.actor else ""
-        self.explain.setText(f"{html.escape(who + e.text)}<br><b>Rule {html.escape(e.rule)}</b>"
+        self.explain.setText(f"{html.escape(entry_line(e))}<br><b>Rule {html.escape(e.rule)}</b>"
                              f" — {html.escape(explanation(e))}")
         self.entry_selected.emit(tuple(e.objects))
 

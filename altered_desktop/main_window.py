@@ -24,9 +24,9 @@ from altered_desktop import goldfish, storage
 from altered_desktop.decision_panel import DecisionPanel, kind_title
 from altered_desktop.dialogs import PileDialog
 from altered_desktop.handoff import GameOverScreen, HandoffScreen
-from altered_desktop.log_dock import LogDock, log_to_html
+from altered_desktop.log_dock import LogDock, entry_line, log_to_html
 from altered_desktop.session import GameSession, Mode
-from altered_desktop.table import TableWidget
+from altered_desktop.table import EXPEDITIONS, TableWidget
 from engine.decisions import Decision, IllegalAnswer, Option
 from engine.game import Game
 from engine.record import RecordError
@@ -270,7 +270,7 @@ class MainWindow(QMainWindow):
         idle = (self.game.players[goldfish.IDLE_PLAYER].name
                 if self.session is not None and self.session.mode is Mode.GOLDFISH else None)
         # the player watched their own Afternoon plays happen; everything else is news
-        lines = [f"{e.actor + ': ' if e.actor else ''}{e.text}" for e in log[start:]
+        lines = [entry_line(e) for e in log[start:]
                  if e.rule not in self.RECAP_SKIP
                  and not (e.actor == me and e.phase == "Afternoon")
                  and not (e.actor == idle and e.rule in self.IDLE_ROUTINE)]
@@ -439,7 +439,7 @@ class MainWindow(QMainWindow):
 
     def on_drag_started(self, oid: int) -> None:
         """Light up the Expeditions the picked-up card can be dropped on."""
-        self.table.set_drop_targets({e for e in ("hero", "companion")
+        self.table.set_drop_targets({e for e in EXPEDITIONS
                                      if self.play_options_into(oid, e)})
 
     def on_card_dropped(self, oid: int, exp: str) -> None:

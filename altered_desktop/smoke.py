@@ -62,8 +62,7 @@ def run_smoke(args: argparse.Namespace, t0: float) -> int:
     try:
         game = goldfish.new_goldfish_game(starter_deck(args.deck), args.seed)
         win = MainWindow(GameSession(game, Mode.GOLDFISH), handoff=False)
-        w, h = (int(x) for x in args.size.lower().split("x"))
-        win.resize(w, h)
+        win.resize(*args.size)
         win.show()
         QApplication.processEvents()
         ready = time.perf_counter() - t0
