@@ -15,21 +15,18 @@ created, lives in `modifiers.py`.)
 
 from __future__ import annotations
 
-from collections.abc import Generator
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import attrs
 
 from engine.effects.filters import Filter
 from engine.effects.selectors import Selector
-from engine.effects.steps import Step, _subject, effect_text, lower_first
+from engine.effects.steps import Run, Step, effect_text, lower_first, plural, subject_text
 from engine.model import ZONE, Status
 
 if TYPE_CHECKING:  # pragma: no cover
     from engine.effects.context import Ctx
     from engine.state import GameState
-
-Run = Generator[Any, Any, None]
 
 
 @attrs.frozen
@@ -53,7 +50,7 @@ class GainBoostsAdditional(Step):
 
     def text(self) -> str:
         noun = self.when.subtype.capitalize() if self.when.subtype else self.when.noun()
-        return (_subject(self.who, "gains", "gain") + f" {self.n} boost{'s' * (self.n != 1)}. "
+        return (subject_text(self.who, "gains", "gain") + f" {plural(self.n, 'boost')}. "
                 f"If it is a {noun}, it gains {self.extra} additional "
                 f"boost{'s' * (self.extra != 1)}")
 
@@ -82,7 +79,7 @@ class StatusOrAlready(Step):
 
     def text(self) -> str:
         st = self.status.value.capitalize()
-        return (_subject(self.who, "gains", "gain") + f" {st}. If it already has {st}, instead "
+        return (subject_text(self.who, "gains", "gain") + f" {st}. If it already has {st}, instead "
                 + lower_first(effect_text(self.instead)).rstrip("."))
 
 

@@ -12,8 +12,11 @@ from typing import TYPE_CHECKING, Any
 import attrs
 
 from engine.decisions import Option
+from engine.effects.filters import CHARACTER, Filter
 from engine.effects.selectors import Me, Selector, Target
-from engine.model import EXPEDITIONS, STATUS, ZONE, Status, Zone
+from engine.effects.triggers import OnJoin
+from engine.events import Event
+from engine.model import EXPEDITIONS, STATUS, ZONE, Card, Status, Zone
 
 if TYPE_CHECKING:  # pragma: no cover
     from engine.effects.conditions import Condition
@@ -56,6 +59,11 @@ def plural(n: int | DieResult, word: str) -> str:
     return f"X {word}s"
 
 
+def then_text(steps: tuple[Step, ...]) -> str:
+    """Steps joined into one clause: "gain 1 boost, then draw a card"."""
+    return ", then ".join(lower_first(s.text()) for s in steps)
+
+
 class Step:
     """Base class: a single step of an effect (6.1.c)."""
 
@@ -66,7 +74,7 @@ class Step:
         raise NotImplementedError
 
 
-def _subject(sel: Selector, verb_s: str, verb_pl: str) -> str:
+def subject_text(sel: Selector, verb_s: str, verb_pl: str) -> str:
     if isinstance(sel, Me):
         return f"I {verb_pl}"
     s = sel.text(subject=True)
@@ -87,10 +95,12 @@ class Who:
             return [1 - ctx.controller]
         return g.initiative_order()
 
+    def noun(self) -> str:
+        return {"you": "you", "each": "each player", "opponent": "your opponent",
+                "target_opponent": "target opponent"}[self.who]
+
     def subject(self, verb_s: str, verb_pl: str) -> str:
-        return {"you": f"you {verb_pl}", "each": f"each player {verb_s}",
-                "opponent": f"your opponent {verb_s}",
-                "target_opponent": f"target opponent {verb_s}"}[self.who]
+        return f"{self.noun()} {verb_pl if self.who == 'you' else verb_s}"
 
 
 YOU = Who("you")
@@ -133,15 +143,15 @@ class Resupply(Step):
         return self.who.subject(verb.lower() + "s", verb.lower())
 
 
+_SABOTAGE_TARGET = Target(Filter(types=(), zones=(ZONE.RESERVE,)), up_to=True)
+
+
 @attrs.frozen
 class Sabotage(Step):
     """Discard up to one target card in a Reserve (7.3.24)."""
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
-        from engine.effects.filters import Filter
-
-        sel = Target(Filter(types=(), zones=(ZONE.RESERVE,)), up_to=True)
-        chosen = yield from sel.pick(g, ctx, "discard (Sabotage)")
+        chosen = yield from _SABOTAGE_TARGET.pick(g, ctx, "discard (Sabotage)")
         if not chosen and g.objects_in((ZONE.RESERVE,)):
             g.note("chooses no card to discard (Sabotage is 'up to one')", "7.3.24", ctx=ctx)
         for c in chosen:
@@ -162,7 +172,7 @@ class GainBoosts(Step):
             g.gain_counters(c, "boost", amount(self.n, ctx), "7.3.12", ctx=ctx)
 
     def text(self) -> str:
-        t = _subject(self.who, "gains", "gain") + " " + plural(self.n, "boost") + (
+        t = subject_text(self.who, "gains", "gain") + " " + plural(self.n, "boost") + (
             " each" if self.who.plural else "")
         if isinstance(self.n, DieResult):
             t += ", where X is the die result"
@@ -180,7 +190,7 @@ class GainCounters(Step):
             g.gain_counters(c, self.name, self.n, "7.3.12", ctx=ctx)
 
     def text(self) -> str:
-        return _subject(self.who, "gains", "gain") + f" {plural(self.n, self.name.capitalize() + ' counter')}"
+        return subject_text(self.who, "gains", "gain") + f" {plural(self.n, self.name.capitalize() + ' counter')}"
 
 
 @attrs.frozen
@@ -195,7 +205,7 @@ class GainStatus(Step):
     def text(self) -> str:
         if self.status is STATUS.EXHAUSTED:
             return "Exhaust " + self.who.text()
-        return _subject(self.who, "gains", "gain") + f" {self.status.value.capitalize()}"
+        return subject_text(self.who, "gains", "gain") + f" {self.status.value.capitalize()}"
 
 
 @attrs.frozen
@@ -208,7 +218,7 @@ class LoseStatus(Step):
             g.lose_status(c, self.status, "7.3.15", ctx=ctx)
 
     def text(self) -> str:
-        return _subject(self.who, "loses", "lose") + f" {self.status.value.capitalize()}"
+        return subject_text(self.who, "loses", "lose") + f" {self.status.value.capitalize()}"
 
 
 # ----------------------------------------------------------------------------- moving objects
@@ -239,6 +249,16 @@ class Send(Step):
         return f"Put {w} on top of its owner's Deck"
 
 
+def choose_from_hand(g: GameState, ctx: Ctx) -> Generator[Any, Any, Card]:
+    """The controller picks a card of their hand to put in their Reserve."""
+    hand = g.players[ctx.controller].hand
+    opts = [Option(f"h:{c.oid}", c.name, (c.oid,)) for c in hand]
+    ans = yield from g.ask(ctx.controller, "choose_card",
+                           "Choose a card from your hand to put in your Reserve", opts,
+                           source=ctx.source)
+    return next(c for c in hand if f"h:{c.oid}" == ans)
+
+
 @attrs.frozen
 class PutFromHand(Step):
     """Put a card of your choice from your hand into a zone (Reserve)."""
@@ -246,15 +266,10 @@ class PutFromHand(Step):
     to: Zone = ZONE.RESERVE
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
-        p = g.players[ctx.controller]
-        if not p.hand:
+        if not g.players[ctx.controller].hand:
             g.note("no card in hand to put in Reserve", "1.2.6.f", ctx=ctx)
             return
-        opts = [Option(f"h:{c.oid}", c.name, (c.oid,)) for c in p.hand]
-        ans = yield from g.ask(ctx.controller, "choose_card",
-                               "Choose a card from your hand to put in your Reserve", opts,
-                               source=ctx.source)
-        card = next(c for c in p.hand if f"h:{c.oid}" == ans)
+        card = yield from choose_from_hand(g, ctx)
         ctx.chosen = [card]
         new = yield from g.move(card, self.to, rule="7.3.21", ctx=ctx)
         ctx.chosen = [new] if new else []
@@ -272,8 +287,6 @@ class Sacrifice(Step):
     who: Who = YOU
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
-        from engine.effects.filters import CHARACTER
-
         flt = self.filter or CHARACTER
         picks = []
         info: list[str] = []
@@ -294,8 +307,6 @@ class Sacrifice(Step):
             yield from g.move(c, ZONE.DISCARD, rule="7.3.25", ctx=doer, sacrifice=True)
 
     def text(self) -> str:
-        from engine.effects.filters import CHARACTER
-
         return self.who.subject("sacrifices", "sacrifice").capitalize() + " " + (
             "a " + (self.filter or CHARACTER).noun())
 
@@ -342,6 +353,9 @@ class Where:
         return [(int(p), e)]
 
 
+_TARGET_EXPEDITION = Where("target")
+
+
 @attrs.frozen
 class CreateToken(Step):
     """Create a token from its template (7.3.4): the token's card definition by reference."""
@@ -353,11 +367,9 @@ class CreateToken(Step):
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
         if self.distribute:  # any target Expeditions, the opponent's included (6.5.b)
-            for i in range(self.count):
-                dest = yield from Where("target").resolve(g, attrs.evolve(ctx))
-                for p, e in dest:
+            for _ in range(self.count):
+                for p, e in (yield from _TARGET_EXPEDITION.resolve(g, ctx)):
                     g.create_token(self.token, ctx.controller, p, e, "7.3.4", ctx=ctx)
-                del i
             return
         src = ctx.source
         if self.where.where == "mine" and src is not None and len(g.expeditions_of(src)) > 1:
@@ -423,7 +435,7 @@ class Outcome:
     def text(self) -> str:
         rng = f"{self.lo}+" if self.hi >= 6 and self.lo > 1 else (
             f"{self.lo}" if self.lo == self.hi else f"{self.lo}-{self.hi}")
-        return f"On a {rng}, " + ", then ".join(lower_first(s.text()) for s in self.steps)
+        return f"On a {rng}, " + then_text(self.steps)
 
 
 @attrs.frozen
@@ -485,11 +497,9 @@ class If(Step):
             yield from g.run_step(s, ctx)
 
     def text(self) -> str:
-        t = ", then ".join(lower_first(s.text()) for s in self.then)
-        out = f"If {self.cond.text()}, {t}"
+        out = f"If {self.cond.text()}, {then_text(self.then)}"
         if self.otherwise:
-            out += ". Otherwise, " + ", then ".join(lower_first(s.text())
-                                                    for s in self.otherwise)
+            out += ". Otherwise, " + then_text(self.otherwise)
         return out
 
 
@@ -505,7 +515,7 @@ class IfYouDid(Step):
                 yield from g.run_step(s, ctx)
 
     def text(self) -> str:
-        return "If you did, " + ", then ".join(lower_first(s.text()) for s in self.steps)
+        return "If you did, " + then_text(self.steps)
 
 
 @attrs.frozen
@@ -641,17 +651,16 @@ class ActivateJoin(Step):
     who: Selector
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
-        from engine.effects.abilities import Reaction
-        from engine.effects.triggers import OnJoin
-        from engine.events import Event
+        from engine.effects.abilities import Reaction  # abilities builds on the steps
 
         for c in (yield from self.who.pick(g, ctx, "activate its [J] abilities")):
             found = False
+            ctrl = g.controller_of(c)
             for ab in g.working_abilities(c):
                 if isinstance(ab, Reaction) and isinstance(ab.trigger, OnJoin):
                     found = True
-                    g._emblem(c, ab, g.controller_of(c) if g.controller_of(c) is not None
-                              else ctx.controller, Event("activate", c, ctx.controller), True)
+                    g._emblem(c, ab, ctrl if ctrl is not None else ctx.controller,
+                              Event("activate", c, ctx.controller), True)
             if not found:
                 g.note(f"{c.name} has no 'When I join' ability to activate", "7.3.1.b", ctx=ctx)
 

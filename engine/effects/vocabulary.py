@@ -15,8 +15,17 @@ import attrs
 from engine.decisions import Option
 from engine.effects.conditions import Condition
 from engine.effects.filters import Filter
-from engine.effects.selectors import Chosen, Selector, Target
-from engine.effects.steps import Step, Who, effect_text, lower_first
+from engine.effects.passives import in_terrain
+from engine.effects.selectors import Chosen, It, Me, Selector, Target
+from engine.effects.steps import (
+    Run,
+    Step,
+    Who,
+    choose_from_hand,
+    effect_text,
+    lower_first,
+    subject_text,
+)
 from engine.effects.triggers import Trigger
 from engine.events import Event
 from engine.model import EXPEDITIONS, STATUS, ZONE, Card, Status, Terrain, Zone
@@ -24,8 +33,6 @@ from engine.model import EXPEDITIONS, STATUS, ZONE, Card, Status, Terrain, Zone
 if TYPE_CHECKING:  # pragma: no cover
     from engine.effects.context import Ctx
     from engine.state import GameState
-
-Run = Generator[Any, Any, None]
 
 BOOST = "boost"  # the counter name of boosts (2.5.1)
 
@@ -77,8 +84,7 @@ class ForPlayer(Step):
                 yield from g.run_step(s, sub)
 
     def text(self) -> str:
-        head = {"opponent": "Your opponent", "target_opponent": "Target opponent",
-                "each": "Each player", "you": "You"}[self.who.who]
+        head = self.who.noun().capitalize()
         body = lower_first(effect_text(self.steps)).rstrip(".")
         if body.startswith("you "):  # "Target opponent may ...", not "... you may ..."
             body = body[4:]
@@ -162,7 +168,7 @@ class ForEach(Step):
 
 # ------------------------------------------------------------------------- counters (7.3.3, 7.3.6, 7.3.8)
 def _counter_label(name: str) -> str:
-    return "boost" if name == "boost" else f"{name.capitalize()} counter"
+    return BOOST if name == BOOST else f"{name.capitalize()} counter"
 
 
 @attrs.frozen
@@ -296,9 +302,7 @@ class SwitchExpeditions(Step):
                                    ("switch", giant)))
 
     def text(self) -> str:
-        from engine.effects.steps import _subject
-
-        return _subject(self.who, "switches", "switch") + " Expeditions"
+        return subject_text(self.who, "switches", "switch") + " Expeditions"
 
 
 @attrs.frozen
@@ -370,8 +374,6 @@ class Us:
     """"We both": the bearer of the ability and the object chosen earlier ("it")."""
 
     def pick(self, g: GameState, ctx: Ctx, verb: str) -> Generator[Any, Any, list[Card]]:
-        from engine.effects.selectors import It, Me
-
         out = yield from Me().pick(g, ctx, verb)
         out += [c for c in (yield from It().pick(g, ctx, verb)) if c not in out]
         return out
@@ -449,8 +451,6 @@ class IAmIn(Condition):
     terrain: Terrain
 
     def holds(self, g: GameState, ctx: Ctx) -> bool:
-        from engine.effects.passives import in_terrain
-
         return ctx.source is not None and in_terrain(g, ctx.source, self.terrain)
 
     def text(self) -> str:
@@ -589,12 +589,7 @@ class HandToReserveCost:
         return None if self.payable(g, ctx) else "it needs mana and a card in hand"
 
     def pay(self, g: GameState, ctx: Ctx) -> Run:
-        p = g.players[ctx.controller]
-        opts = [Option(f"h:{c.oid}", c.name, (c.oid,)) for c in p.hand]
-        ans = yield from g.ask(ctx.controller, "choose_card",
-                               "Choose a card from your hand to put in your Reserve", opts,
-                               source=ctx.source)
-        card = next(c for c in p.hand if f"h:{c.oid}" == ans)
+        card = yield from choose_from_hand(g, ctx)  # chosen before anything is paid (6.1.g)
         g.pay_mana(ctx.controller, self.mana, "6.4", ctx=ctx)
         yield from g.move(card, ZONE.RESERVE, rule="6.4", ctx=ctx)
 
