@@ -54,7 +54,7 @@ _asmodeus = Reaction(OnJoin(), (RollDie((Outcome(4, 6, (GainStatus(Me(), Status.
                                          Outcome(1, 3, (GainBoosts(Me(), 3),)))),))
 _cloth_dancer = Reaction(OnPlayed(Zone.HAND),
                          (GainStatus(Target(CHARACTER, up_to=True), Status.FLEETING),))
-_off_you_go = SpellEffect((Send(Target(Filter(max_hand_cost=3)), Zone.RESERVE),))
+OFF_YOU_GO = SpellEffect((Send(Target(Filter(max_hand_cost=3)), Zone.RESERVE),))
 
 ABILITIES: dict[str, tuple] = {
     # Nevenka & Blotch
@@ -105,7 +105,7 @@ ABILITIES: dict[str, tuple] = {
     # Kadigiran Mage-Dancer (Lyra-deck rare)
     "ALT_CORE_B_YZ_07_R2": (Reaction(WhenYouRoll(), (GainBoosts(Me(), 1),)),),
     # Off you go! (Lyra-deck rare; the common is in yzmir.py)
-    "ALT_CORE_B_YZ_21_R2": (_off_you_go,),
+    "ALT_CORE_B_YZ_21_R2": (OFF_YOU_GO,),
     # The Hatter
     "ALT_CORE_B_LY_18_C": (ANCHOR_SMALL,),
 }

@@ -17,7 +17,7 @@ JOIN_ANCHORED = Reaction(OnJoin(), (GainStatus(Me(), Status.ANCHORED),))
 
 _yong_su = Reaction(OnJoin(), (If(YouControl(Filter(subtype="plant"), 2), (GainBoosts(Me(), 2),)),))
 _meditation = SpellEffect((GainStatus(Target(Filter(max_hand_cost=3)), Status.ANCHORED),))
-_beauty_sleep = SpellEffect((GainStatus(Target(CHARACTER), Status.ASLEEP),))
+BEAUTY_SLEEP = SpellEffect((GainStatus(Target(CHARACTER), Status.ASLEEP),))
 
 
 def nurture(n: int) -> tuple:
@@ -40,7 +40,7 @@ ABILITIES: dict[str, tuple] = {
     # Muna Druid
     "ALT_CORE_B_MU_13_C": (ANCHOR_SMALL,),
     # Beauty Sleep (the Yzmir-deck rare is in yzmir.py)
-    "ALT_CORE_B_MU_28_C": (_beauty_sleep,),
+    "ALT_CORE_B_MU_28_C": (BEAUTY_SLEEP,),
     # Yong-Su, Verdant Weaver
     "ALT_CORE_B_MU_10_C": (_yong_su,),
     "ALT_CORE_B_MU_10_R": (_yong_su,),

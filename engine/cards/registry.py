@@ -24,29 +24,30 @@ class UnknownCard(KeyError):
         return str(self.args[0])
 
 
-def _ability_modules() -> dict[str, tuple]:
-    from engine.cards import axiom, bravos, lyra, muna, ordis, tokens, yzmir
+def _abilities_and_rulings() -> tuple[dict[str, tuple], dict[str, str]]:
+    """The `ABILITIES` and `RULINGS` of the faction modules, keyed by reference."""
+    from engine.cards import (  # they build on effects
+        axiom,
+        bravos,
+        lyra,
+        muna,
+        ordis,
+        tokens,
+        yzmir,
+    )
 
-    out: dict[str, tuple] = {}
+    abilities: dict[str, tuple] = {}
+    rulings: dict[str, str] = {}
     for mod in (axiom, bravos, lyra, muna, ordis, yzmir, tokens):
-        out.update(mod.ABILITIES)
-    return out
-
-
-def _rulings() -> dict[str, str]:
-    from engine.cards import axiom, bravos, lyra, muna, ordis, tokens, yzmir
-
-    out: dict[str, str] = {}
-    for mod in (axiom, bravos, lyra, muna, ordis, yzmir, tokens):
-        out.update(getattr(mod, "RULINGS", {}))
-    return out
+        abilities.update(mod.ABILITIES)
+        rulings.update(mod.RULINGS)
+    return abilities, rulings
 
 
 @cache
 def _catalogue() -> dict[str, CardDef]:
     raw = json.loads(resources.files("engine.cards").joinpath("facts.json").read_text("utf-8"))
-    abilities = _ability_modules()
-    rulings = _rulings()
+    abilities, rulings = _abilities_and_rulings()
     out: dict[str, CardDef] = {}
     for d in raw["cards"]:
         stats = d.get("stats")

@@ -8,6 +8,7 @@ are only as much of each card as the example needs.
 
 from __future__ import annotations
 
+from engine.cards.bravos import NEXT_CHARACTER_BOOST
 from engine.cards.registry import card_by_ref, register
 from engine.cards.tokens import BOODA, BRASSBUG, MAW, ORDIS_RECRUIT
 from engine.effects.abilities import (
@@ -180,9 +181,7 @@ ORDIS_CADETS = _card("TEST_ORDIS_CADETS", "Ordis Cadets", (Reaction(OnJoin(), (C
 KOJO = _hero("TEST_KOJO", "Kojo & Booda", (
     Reaction(AtPhase(Phase.NOON), (CreateToken(BOODA, Where("companion")),), condition=FirstPlayer()),))
 HAVEN_TRAINEE = _card("TEST_HAVEN_TRAINEE", "Haven Trainee", (
-    Reaction(_RESERVE, (GainBoosts(Me(), 2),)),
-    QuickAction(_SUPPORT_DISCARD, (CreateOngoing(NextPlayed(("character",), boosts=1), "turn"),),
-                support=True)))
+    Reaction(_RESERVE, (GainBoosts(Me(), 2),)), NEXT_CHARACTER_BOOST))
 LINDIWE = _hero("TEST_LINDIWE", "Lindiwe & Maw", (
     QuickAction(MoreUnlessFirst(Cost(exhaust_me=True)), (CreateToken(MAW, Where("companion")),)),))  # type: ignore[arg-type]
 TWINKLE = _card("TEST_TWINKLE", "Twinkle Twinkle", (

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from engine.cards.bravos import DOROTHY_SEND
-from engine.cards.lyra import _off_you_go
-from engine.cards.muna import _beauty_sleep
+from engine.cards.lyra import OFF_YOU_GO
+from engine.cards.muna import BEAUTY_SLEEP
 from engine.effects.abilities import NextPlayed, QuickAction, Reaction, SpellEffect
 from engine.effects.conditions import FirstPlayer
 from engine.effects.costs import Cost
@@ -35,7 +35,7 @@ ABILITIES: dict[str, tuple] = {
         QuickAction(Cost(exhaust_me=True), (AfterYou(),), condition=FirstPlayer()),
     ),
     # Off you go!
-    "ALT_CORE_B_YZ_21_C": (_off_you_go,),
+    "ALT_CORE_B_YZ_21_C": (OFF_YOU_GO,),
     # Studious Disciple
     "ALT_CORE_B_YZ_04_C": (
         QuickAction(Cost(discard_me=True),
@@ -72,7 +72,7 @@ ABILITIES: dict[str, tuple] = {
     # Monolith Archivist (Yzmir-deck rare)
     "ALT_CORE_B_OR_10_R2": (DEFENDER,),
     # Beauty Sleep (Yzmir-deck rare)
-    "ALT_CORE_B_MU_28_R2": (_beauty_sleep,),
+    "ALT_CORE_B_MU_28_R2": (BEAUTY_SLEEP,),
 }
 
 RULINGS: dict[str, str] = {
