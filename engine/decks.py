@@ -173,7 +173,6 @@ def validate_limited(deck: Deck) -> list[Problem]:
 
 
 @cache
-@cache
 def _starters() -> dict[str, Any]:
     raw = resources.files("engine.cards").joinpath("starters.json").read_text("utf-8")
     return json.loads(raw)["decks"]

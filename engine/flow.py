@@ -11,7 +11,6 @@ from engine.model import (
     EXPEDITIONS,
     PHASE,
     STATUS,
-    TERRAIN,
     TERRAINS,
     ZONE,
     Phase,
@@ -262,10 +261,7 @@ def progress(g: GameState) -> Gen:
             mine = totals[(p.index, exp)]
             theirs = totals[(1 - p.index, exp)]
             terrains = g.terrains_at(p.position[exp])  # after passives such as The Kraken's
-            won = [t for t, a, b in ((TERRAIN.FOREST, mine.forest, theirs.forest),
-                                     (TERRAIN.MOUNTAIN, mine.mountain, theirs.mountain),
-                                     (TERRAIN.WATER, mine.water, theirs.water))
-                   if a > b and a > 0 and t in terrains]
+            won = [t for t in TERRAINS if t in terrains and mine[t] > theirs[t] and mine[t] > 0]
             name = f"{p.name}'s {exp} Expedition"
             if won and any(g.has_keyword(c, "defender") for c in g.in_expedition(p.index, exp)):
                 g.entry(f"{name} has a Defender and cannot move forward", "7.4.2", p.index)
@@ -372,7 +368,7 @@ def check_victory(g: GameState) -> None:
         finish(g, w, f"travelled further ({sums[w]} regions to {sums[1 - w]})", "4.2.5.d")
         return
     g.tiebreak = True
-    g.regions = [Region("Arena", frozenset({TERRAIN.FOREST, TERRAIN.MOUNTAIN, TERRAIN.WATER}))]
+    g.regions = [Region("Arena", frozenset(TERRAINS))]
     for p in g.players:
         p.position = {"hero": 0, "companion": 0}
     g.entry(f"both players travelled {sums[0]} regions: tiebreakers start in the Arena", "4.3")

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
 from collections.abc import Generator, Mapping, Sequence
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -11,20 +13,30 @@ from engine.cards.registry import card_by_ref
 from engine.decisions import Decision, IllegalAnswer
 from engine.decks import Deck
 from engine.flow import run_game
-from engine.memo import per_object
 from engine.model import CARD_TYPE, ZONE, Card, CardDef
 from engine.play import why_card_unplayable
-from engine.record import check_meta, make_record, read_record, timestamp, write_atomic
+from engine.record import (
+    RecordError,
+    check_meta,
+    decks_of,
+    make_record,
+    meta_of,
+    read_record,
+    timestamp,
+    write_atomic,
+)
 from engine.state import GameState
 from engine.view import view_for
 
 Answer = str | tuple[str, ...]
 
 
-@per_object
-def _deck_cards(deck: Deck) -> tuple[CardDef, ...]:
-    """The definitions of a deck's cards, looked up and checked once per (frozen) Deck."""
-    cdefs = tuple(card_by_ref(ref) for ref in deck.cards)
+@cache
+def _deck_cards(refs: tuple[str, ...]) -> tuple[CardDef, ...]:
+    """The definitions of a deck's cards, looked up and checked once per list of references
+    (by value, so a deck read again from a record, as each undo does, is not looked up
+    again and does not add an entry)."""
+    cdefs = tuple(card_by_ref(ref) for ref in refs)
     for cdef in cdefs:
         if cdef.type in (CARD_TYPE.HERO, CARD_TYPE.TOKEN):
             raise ValueError(f"{cdef.name} cannot be shuffled into a Deck")
@@ -51,7 +63,7 @@ class Game(GameState):
             if deck.hero:
                 hero = self.make_card(card_by_ref(deck.hero), i)
                 self.place(hero, ZONE.HERO)
-            for cdef in _deck_cards(deck):
+            for cdef in _deck_cards(deck.cards):
                 c = self.make_card(cdef, i)  # made in the Deck zone (Card's default)
                 p.deck.append(c)
         self._flow: Generator[Decision, Any, None] = run_game(self)
@@ -120,8 +132,6 @@ class Game(GameState):
     def fingerprint(self) -> str:
         """A digest of everything observable (both views, Limbo, log, RNG position), used to
         check that a replay rebuilt the same game."""
-        import hashlib
-
         parts = [json.dumps(self.view(0), sort_keys=True), json.dumps(self.view(1), sort_keys=True),
                  "\n".join(map(str, self.log)), repr(self.rng.getstate()),
                  repr([(c.cdef.ref, c.oid) for p in self.players for c in p.deck])]
@@ -143,8 +153,6 @@ class Game(GameState):
     @classmethod
     def from_record(cls, rec: dict[str, Any], upto: int | None = None) -> Game:
         """Replay a validated record (optionally only its first `upto` answers)."""
-        from engine.record import RecordError, decks_of, meta_of
-
         g = cls(decks_of(rec), rec["seed"], rec["names"], meta_of(rec))
         answers = rec["answers"] if upto is None else rec["answers"][:upto]
         for k, a in enumerate(answers, 1):

@@ -134,7 +134,7 @@ def _variants(g: GameState, player: int, card: Card, source: Zone) -> list[Inten
         if isinstance(a, OptionalCostReduction) and a.cost.payable(g, player, card):
             reduce_opts.append(True)
     scouts = [False]
-    if source is ZONE.HAND and _kw(card, "scout") is not None:
+    if source is ZONE.HAND and "scout" in card.profile.keywords:
         scouts.append(True)
     for d in dests:
         for s in scouts:
@@ -227,12 +227,9 @@ def _plain_shapes(cd: CardDef, zone: Zone) -> tuple[tuple[str, str, str | None],
 
 
 def _play_option(player: int, it: Intent, cost: int) -> Option:
-    return Option(it.id, intent_label(it, cost), (it.card.oid,), "play",
+    label = intent_label_for(it.card.name, it.source, it.expedition, cost, it.scout, it.reduce)
+    return Option(it.id, label, (it.card.oid,), "play",
                   (player, it.expedition) if it.expedition else None)
-
-
-def intent_label(it: Intent, cost: int) -> str:
-    return intent_label_for(it.card.name, it.source, it.expedition, cost, it.scout, it.reduce)
 
 
 def intent_label_for(name: str, source: Zone, expedition: str | None, cost: int,

@@ -19,6 +19,7 @@ from engine.effects.abilities import (
     QuickAction,
     Reaction,
 )
+from engine.effects.passives import CharPassive
 from engine.memo import per_object
 from engine.model import CardDef
 
@@ -45,14 +46,17 @@ def split(abilities: tuple[Ability, ...]) -> tuple[tuple[Ability, ...], ...]:
             tuple(a for a in abilities if isinstance(a, Passive)))
 
 
+def changes_characteristics(ability: object) -> bool:
+    """Whether an ability (or an Ongoing effect's passive) changes characteristics (2.3)."""
+    return isinstance(ability, (CharPassive, GrantKeyword))
+
+
 def self_moves(abilities: tuple[Ability, ...]) -> tuple[Reaction, ...]:
     return tuple(a for a in abilities if isinstance(a, Reaction) and a.trigger.self_move)
 
 
 @per_object
 def profile_of(cdef: CardDef) -> Profile:
-    from engine.effects.passives import CharPassive  # passives builds on the state module
-
     ab = tuple(cdef.abilities)
     every, in_play, support, passives = split(ab)
     kws = frozenset(a.name for a in ab if isinstance(a, Keyword))
@@ -63,7 +67,7 @@ def profile_of(cdef: CardDef) -> Profile:
         keywords=kws,
         quick=any(isinstance(a, QuickAction) for a in ab),
         cost_change=any(isinstance(a, CostChange) for a in ab),
-        changing=any(isinstance(a, (CharPassive, GrantKeyword)) for a in ab),
+        changing=any(changes_characteristics(a) for a in ab),
         pays_less="scout" in kws or any(isinstance(a, (OptionalCostReduction, CostChange))
                                         for a in ab),
     )

@@ -26,7 +26,7 @@ from engine.effects.abilities import (
     ReplaceRoll,
 )
 from engine.effects.context import Ctx
-from engine.effects.modifiers import activation_extras, modify_draw, modify_move
+from engine.effects.modifiers import activation_extras, modify_draw, modify_move, run_additive
 from engine.effects.passives import (
     NO_CHANGES,
     GrantAbility,
@@ -35,7 +35,7 @@ from engine.effects.passives import (
     forbids_moving_forward,
     granted_abilities,
 )
-from engine.effects.steps import Step
+from engine.effects.steps import Step, effect_text
 from engine.effects.triggers import bind
 from engine.events import Event
 from engine.log import LogEntry
@@ -47,6 +47,7 @@ from engine.model import (
     STATUS,
     TERRAIN,
     TERRAINS,
+    ZERO,
     ZONE,
     Card,
     CardDef,
@@ -58,7 +59,7 @@ from engine.model import (
     Terrain,
     Zone,
 )
-from engine.profile import profile_of, self_moves, split
+from engine.profile import changes_characteristics, profile_of, self_moves, split
 
 Gen = Generator[Any, Any, Any]
 REACTION_LIMIT = 100  # 1.4.6.c, 6.3.l
@@ -86,10 +87,7 @@ class Emblem:
         """Whether this Ongoing effect changes characteristics (2.3); decided once."""
         got = self._changes
         if got is None:
-            from engine.effects.abilities import GrantKeyword
-            from engine.effects.passives import CharPassive
-
-            got = self._changes = isinstance(self.passive, (CharPassive, GrantKeyword))
+            got = self._changes = changes_characteristics(self.passive)
         return got
 
 
@@ -149,10 +147,6 @@ class GameState:
     def new_oid(self) -> int:
         self._oid += 1
         return self._oid
-
-    def new_timestamp(self) -> int:
-        self._ts += 1
-        return self._ts
 
     def make_card(self, cdef: CardDef, owner: int) -> Card:
         return Card(self.new_oid(), cdef, owner, controller=owner, profile=profile_of(cdef))
@@ -446,7 +440,7 @@ class GameState:
         """A Character's statistics with its boosts (2.5.1.b); zero for others (1.1.6.d)."""
         base = card.cdef.stats
         if base is None:
-            return Stats()
+            return ZERO
         b = card.boosts
         return base.plus(b) if b else base
 
@@ -504,13 +498,20 @@ class GameState:
                 self._hold_passives(card)
 
     def _hold_passives(self, card: Card) -> None:
-        counts = self._passive_kinds
-        for k in self.passive_holders.pop(card, ()):
-            counts[k] -= 1
+        self._release_passives(card)
         kinds = _kinds_of((*card.profile.passives, *card.granted))
         self.passive_holders[card] = kinds
+        counts = self._passive_kinds
         for k in kinds:
             counts[k] = counts.get(k, 0) + 1
+
+    def _release_passives(self, card: Card) -> None:
+        """Stop counting the kinds of passives `card` held (see `passives_of`)."""
+        kinds = self.passive_holders.pop(card, None)
+        if kinds:
+            counts = self._passive_kinds
+            for k in kinds:
+                counts[k] -= 1
 
     # ------------------------------------------------------------------ moving cards
     def _remove(self, card: Card) -> None:
@@ -520,11 +521,7 @@ class GameState:
             if card.profile.changing:
                 self._changers -= 1
             self.watching.pop(card, None)
-            kinds = self.passive_holders.pop(card, None)
-            if kinds:
-                counts = self._passive_kinds
-                for k in kinds:
-                    counts[k] -= 1
+            self._release_passives(card)
         if z is ZONE.EXPEDITION:
             self.expedition_zone.remove(card)
         elif z is ZONE.LIMBO:
@@ -648,8 +645,6 @@ class GameState:
         if drawn:
             self.entry(f"draws {'a card' if drawn == 1 else f'{drawn} cards'}", rule, player)
         if also:  # additive modifiers act within this same step (6.2.c)
-            from engine.effects.modifiers import run_additive
-
             yield from run_additive(self, also)
         return drawn
 
@@ -827,9 +822,6 @@ class GameState:
         self._events.append(Event("expedition", None, player, value=(exp, delta)))
         return True
 
-    def region_of(self, player: int, exp: str) -> Region:
-        return self.regions[self.players[player].position[exp]]
-
     def expedition_stats(self, player: int, exp: str, for_progress: bool = False) -> Stats:
         """Summed statistics of the Characters in an Expedition; Asleep ones are not
         counted at Progress (2.4.3)."""
@@ -969,32 +961,26 @@ class GameState:
 
     def run_step(self, step: Step, ctx: Ctx) -> Gen:
         """Resolve one step, then activate the Reactions its events match (6.2.m)."""
+        return self._as_one_step(step.run, self, ctx)
+
+    def run_action(self, fn: Callable[[], Gen]) -> Gen:
+        """Run a rules action (a daily effect, a move) as one step with its Reactions."""
+        return self._as_one_step(fn)
+
+    def _as_one_step(self, fn: Callable[..., Gen], *args: Any) -> Gen:
+        """Run `fn(*args)` collecting its events, then activate the Reactions they match
+        (6.3.g) and run the steps modifiers added (6.2.e); return what `fn` returned."""
         watchers = self.reaction_watchers()
         snaps = self._snapshots(watchers) if watchers else None
         outer, outer_added = self._events, self._added
         self._events, self._added = [], []
         try:
-            yield from step.run(self, ctx)
+            result = yield from fn(*args)
         finally:
             events, self._events = self._events, outer
             added, self._added = self._added, outer_added
         self.activate(events, watchers, snaps)
         for s, sctx in added:  # steps added by a declined modifier come right after (6.2.e)
-            yield from self.run_step(s, sctx)
-
-    def run_action(self, fn: Callable[[], Gen]) -> Gen:
-        """Run a rules action (a daily effect, a move) as one step with its Reactions."""
-        watchers = self.reaction_watchers()
-        snaps = self._snapshots(watchers) if watchers else None
-        outer, outer_added = self._events, self._added
-        self._events, self._added = [], []
-        try:
-            result = yield from fn()
-        finally:
-            events, self._events = self._events, outer
-            added, self._added = self._added, outer_added
-        self.activate(events, watchers, snaps)
-        for s, sctx in added:
             yield from self.run_step(s, sctx)
         return result
 
@@ -1043,6 +1029,8 @@ _MOVE_VERBS = {ZONE.RESERVE: "goes to Reserve", ZONE.DISCARD: "is discarded",
                ZONE.HAND: "returns to its owner's hand", ZONE.DECK: "goes on top of the Deck",
                ZONE.LANDMARK: "joins the Landmark zone", ZONE.LIMBO: "moves to Limbo",
                ZONE.MANA: "becomes a Mana Orb"}
+
+
 def _kinds_of(abilities: tuple[Any, ...]) -> tuple[type, ...]:
     """Every class the passives among `abilities` are instances of (with repeats)."""
     return tuple(k for a in abilities if isinstance(a, Passive) for k in _mro(type(a)))
@@ -1059,10 +1047,10 @@ _new_record = tuple.__new__
 _DESCRIBED_ZONES = frozenset({ZONE.RESERVE, ZONE.LANDMARK, ZONE.DISCARD, ZONE.HAND})
 _SELF_MOVE_KINDS = frozenset({"move", "create", "play"})
 WORKING_ZONES = frozenset({ZONE.EXPEDITION, ZONE.HERO, ZONE.LANDMARK, ZONE.RESERVE})
+
+
 @per_object
 def _effect_text(ab: Reaction) -> str:
-    from engine.effects.steps import effect_text
-
     return effect_text(ab.steps)
 
 
@@ -1082,8 +1070,8 @@ AUTO_KINDS = frozenset({"target", "choose_card", "sacrifice", "reaction", "targe
 
 
 def quick_actions(g: GameState, card: Card) -> list[tuple[int, QuickAction]]:
-    if not card.granted and not card.profile.quick:
-        return []
+    """(index, ability) of the card's quick actions that work where it is; the caller
+    skips cards without any (`card.profile.quick`, granted abilities)."""
     abil = (*card.cdef.abilities, *card.granted)
     working = g.working_abilities(card)
     return [(i, a) for i, a in enumerate(abil) if isinstance(a, QuickAction) and a in working]

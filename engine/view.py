@@ -22,7 +22,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from engine.memo import per_object
-from engine.model import EXPEDITIONS, STATUS, ZONE, Card
+from engine.model import EXPEDITIONS, ZONE, Card
 
 if TYPE_CHECKING:  # pragma: no cover
     from engine.state import GameState
@@ -88,6 +88,7 @@ def view_for(g: GameState, viewer: int | None) -> dict[str, Any]:
                 "stats": _stats(g.expedition_stats(p.index, e)),
                 "facing_stats": _stats(g.expedition_stats(1 - p.index, e)),
             }
+        ready = g.ready_mana(p.index)
         players.append({
             "index": p.index, "name": p.name,
             "hero": card_view(g, p.hero) if p.hero else None,
@@ -99,8 +100,7 @@ def view_for(g: GameState, viewer: int | None) -> dict[str, Any]:
             "reserve": [card_view(g, c) for c in p.reserve],
             "landmarks": [card_view(g, c) for c in p.landmarks],
             "mana": {
-                "ready": sum(1 for c in p.mana if STATUS.EXHAUSTED not in c.statuses),
-                "exhausted": sum(1 for c in p.mana if STATUS.EXHAUSTED in c.statuses),
+                "ready": ready, "exhausted": len(p.mana) - ready,
                 # players may look at their own Mana zone (3.2.9.d), not the opponent's
                 "cards": [dict(card_view(g, c), exhausted=c.exhausted) for c in p.mana]
                 if own else None,
