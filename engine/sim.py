@@ -17,6 +17,7 @@ import traceback
 from pathlib import Path
 from typing import Any
 
+from engine.coverage import main as coverage_main
 from engine.decks import STARTER_NAMES, Deck, starter_deck
 from engine.game import Game
 from engine.model import Zone
@@ -129,10 +130,10 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
 def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
     if args[:1] == ["--coverage"]:  # which test covers each starter-deck card
-        from engine.coverage import main as coverage
-
-        return coverage(args[1:])
+        return coverage_main(args[1:])  # its own options follow (--missing)
     a = parse_args(argv)
+    if a.coverage:  # given after other options: those are for playing, so none passed on
+        return coverage_main([])
     names = [n.strip() for n in a.decks.split(",")]
     if len(names) != 2:
         print("--decks needs two deck names separated by a comma", file=sys.stderr)
