@@ -472,19 +472,7 @@ class MainWindow(QMainWindow):
             self.submit(exact[0].id)
             return
         if d.kind in ("target_expedition", "expedition"):
-            mine = player == d.player
-            matches = [o for o in d.options if exp in o.id.lower() or exp in o.label.lower()]
-            if len(matches) > 1:
-                who = ("your", "you", str(player), "mine")
-                theirs = ("opponent", "their", str(1 - player))
-                keys = who if mine else theirs
-                narrowed = [o for o in matches if any(k in (o.id + " " + o.label).lower()
-                                                      for k in keys)]
-                matches = narrowed or matches
-            if len(matches) == 1:
-                self.submit(matches[0].id)
-            else:
-                self.toast("Choose the Expedition in the panel.")
+            self.toast("That Expedition is not one of the choices: pick one in the panel.")
 
     def context_menu_for(self, oid: int) -> QMenu:
         """Every action the pending decision offers for this card, or why there is none."""

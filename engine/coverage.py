@@ -17,12 +17,13 @@ import sys
 from pathlib import Path
 
 from engine.cards.registry import card_by_ref
+from engine.cards.tokens import MAW
 from engine.decks import STARTER_NAMES, starter_deck
 from engine.effects.steps import CreateToken
 
 #: Tokens of the starter set's factions that the issue asks to cover even when no
 #: starter card creates them (Maw).
-EXTRA_TOKENS = ("ALT_CORE_B_YZ_31_C",)
+EXTRA_TOKENS = (MAW,)
 
 
 def _tokens_made_by(ref: str) -> list[str]:

@@ -124,6 +124,16 @@ TERRAIN: Any = Members(Terrain.__members__)
 PHASE: Any = Members(Phase.__members__)
 
 
+def version_parts(version: str) -> tuple[str, int, str, int | None]:
+    """Split a version code LLL-NNN-L(-NNNN) (2.2.6): set letters, number in the set,
+    rarity letter (C, R, F or U) and, for unique cards, their own number."""
+    parts = version.split("-")
+    if len(parts) not in (3, 4) or not parts[0].isalpha() or not parts[1].isdigit():
+        raise ValueError(f"'{version}' is not a version code like BTG-001-C")
+    unique = int(parts[3]) if len(parts) == 4 else None
+    return parts[0], int(parts[1]), parts[2], unique
+
+
 @attrs.frozen
 class Stats:
     forest: int = 0

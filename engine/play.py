@@ -372,14 +372,14 @@ def _resolve(g: GameState, player: int, it: Intent, limbo: Card, modes: tuple[in
                                       f"loses {st.value.capitalize()}", "5.2.b")
             if it.scout:  # Scout: the card gains "[H] Send me to Reserve" as it enters (7.4.5.c)
                 g.grant(new, Reaction(OnPlayed(ZONE.HAND), (Send(Me(), ZONE.RESERVE),)))
+                g.scouted = new  # the Reactions this play triggers follow it (7.4.5.e)
         _played_event(g, player, new, it.source)
         return new
 
-    new = yield from g.run_action(enter)
-    if it.scout and new is not None:  # its Reactions can find it in Reserve (7.4.5.e)
-        for em in g.emblems:
-            if em.source_oid == new.oid and em.ctx is not None:
-                em.ctx.kind = "scout"
+    try:
+        yield from g.run_action(enter)  # its Reactions activate at the end of this step
+    finally:
+        g.scouted = None
     return True
 
 

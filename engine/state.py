@@ -13,6 +13,7 @@ from typing import Any
 
 import attrs
 
+from engine.cards.registry import card_by_ref
 from engine.decisions import Decision, Option
 from engine.effects.abilities import (
     Ability,
@@ -111,6 +112,7 @@ class GameState:
         self.winner: int | None = None
         self.win_reason = ""
         self.after_you = False
+        self.scouted: Card | None = None  # the Character being played with Scout (7.4.5.e)
         self._oid = 0
         self._ts = 0
         self._events: list[Event] = []
@@ -193,9 +195,10 @@ class GameState:
             return (ans,)
         return ans
 
-    def ask_yes_no(self, player: int, prompt: str, source: Card | None = None) -> Gen:
-        ans = yield from self.ask(player, "may", prompt,
-                                  (Option("yes", "Yes"), Option("no", "No")), source=source)
+    def ask_yes_no(self, player: int, prompt: str, source: Card | None = None,
+                   info: Sequence[str] = ()) -> Gen:
+        ans = yield from self.ask(player, "may", prompt, _YES_NO, source=source,
+                                  info=tuple(info))
         return ans == "yes"
 
     def initiative(self) -> int:
@@ -773,10 +776,9 @@ class GameState:
     # ------------------------------------------------------------------ tokens, Expeditions
     def create_token(self, ref: str, creator: int, player: int, exp: str, rule: str = "7.3.4",
                      ctx: Ctx | None = None) -> Card:
-        from engine.cards.registry import card_by_ref
-
         cdef = card_by_ref(ref)
-        card = Card(0, cdef, creator)  # the owner of a token is who created it (1.1.7.b)
+        # the owner of a token is who created it (1.1.7.b)
+        card = Card(0, cdef, creator, profile=profile_of(cdef))
         self.place(card, ZONE.EXPEDITION, exp, player)
         article = "an" if cdef.name[:1].upper() in "AEIOU" else "a"
         self.entry(f"creates {article} {cdef.name} {cdef.stats} token in "
@@ -933,7 +935,10 @@ class GameState:
             self.entry(f"{card.name}'s {ab.trigger.text()} Reaction cannot activate", "7.3.1.e",
                        ctrl, (card.oid,))
             return
-        ctx = Ctx(ctrl, card, event=ev, kind="reaction")
+        # Reactions triggered by playing a Character with Scout can find it in Reserve
+        # (7.4.5.e): their context says so, for `Me` to follow the card there
+        kind = "scout" if card is self.scouted else "reaction"
+        ctx = Ctx(ctrl, card, event=ev, kind=kind)
         bind(ctx, hit)
         if ab.condition is not None and not ab.condition.holds(self, ctx):
             return
@@ -942,8 +947,11 @@ class GameState:
         extra = activation_extras(self, card, ctrl)
         if extra:  # "that activation also ..." modifies this Emblem, not the ability
             ab = Reaction(ab.trigger, ab.steps + extra, ab.condition, ab.support)
+            text = effect_text(ab.steps)  # a one-off Reaction: not worth remembering
+        else:
+            text = _effect_text(ab)
 
-        em = Emblem(self.new_oid(), ctrl, "reaction", card.name, _effect_text(ab),
+        em = Emblem(self.new_oid(), ctrl, "reaction", card.name, text,
                     ability=ab, ctx=ctx, source_oid=card.oid)
         self.emblems.append(em)
         self.entry(f"{card.name}'s Reaction triggers ({ab.trigger.text()}): it waits in Limbo",
@@ -1044,6 +1052,7 @@ def _mro(cls: type) -> tuple[type, ...]:
 # builds a named tuple (LogEntry, Event) straight from all its fields: its own __new__ is
 # a Python function, and these are the engine's most frequent objects
 _new_record = tuple.__new__
+_YES_NO = (Option("yes", "Yes"), Option("no", "No"))
 _DESCRIBED_ZONES = frozenset({ZONE.RESERVE, ZONE.LANDMARK, ZONE.DISCARD, ZONE.HAND})
 _SELF_MOVE_KINDS = frozenset({"move", "create", "play"})
 WORKING_ZONES = frozenset({ZONE.EXPEDITION, ZONE.HERO, ZONE.LANDMARK, ZONE.RESERVE})

@@ -50,7 +50,8 @@ class EachPlayerMay(Step):
         info: list[str] = []
         doers = []
         for p in g.initiative_order():
-            ok = yield from _ask_may(g, p, f"You may: {self.step.text()}. Do it?", ctx, info)
+            ok = yield from g.ask_yes_no(p, f"You may: {self.step.text()}. Do it?", ctx.source,
+                                         info)
             info.append(f"{g.players[p].name} chose {'to' if ok else 'not to'}: "
                         f"{lower_first(self.step.text())}")
             if ok:
@@ -62,12 +63,6 @@ class EachPlayerMay(Step):
 
     def text(self) -> str:
         return f"Each player may {lower_first(self.step.text())}"
-
-
-def _ask_may(g: GameState, player: int, prompt: str, ctx: Ctx, info: list[str]) -> Generator:
-    ans = yield from g.ask(player, "may", prompt, (Option("yes", "Yes"), Option("no", "No")),
-                           source=ctx.source, info=tuple(info))
-    return ans == "yes"
 
 
 @attrs.frozen
@@ -626,16 +621,6 @@ class MoreUnlessFirst:
     def symbol(self) -> str:
         return (f"{self.base.symbol()} (this action costs {self.more} more if you are not "
                 "the first player)")
-
-
-def version_parts(version: str) -> tuple[str, int, str, int | None]:
-    """Split a version code LLL-NNN-L(-NNNN) (2.2.6): set letters, number in the set,
-    rarity letter (C, R, F or U) and, for unique cards, their own number."""
-    parts = version.split("-")
-    if len(parts) not in (3, 4) or not parts[0].isalpha() or not parts[1].isdigit():
-        raise ValueError(f"'{version}' is not a version code like BTG-001-C")
-    unique = int(parts[3]) if len(parts) == 4 else None
-    return parts[0], int(parts[1]), parts[2], unique
 
 
 @attrs.frozen

@@ -121,8 +121,9 @@ def test_unknown_multi_kind_uses_generic_min_max(board):
 def test_target_expedition_by_clicking_the_expedition(board):
     win, game, sent = board
     me = win.session.viewer()
-    ask(win, game, "target_expedition", [Option("hero", "your hero Expedition"),
-                                         Option("companion", "your companion Expedition")])
+    ask(win, game, "target_expedition", [
+        Option("hero", "your hero Expedition", expedition=(me, "hero")),
+        Option("companion", "your companion Expedition", expedition=(me, "companion"))])
     item = win.table.expedition_item(me, "companion")
     win.table.click_item(item)
     assert sent == ["companion"]

@@ -264,7 +264,7 @@ def test_2_2_4_f_token_name_comes_from_the_effect() -> None:
 def test_2_2_6_b_set_letters_of_a_version() -> None:
     """2.2.6.b: the letters before the first dash of a version are the set (BTG is
     "Beyond the Gates")."""
-    from engine.effects.vocabulary import version_parts
+    from engine.model import version_parts
 
     assert version_parts("BTG-001-C") == ("BTG", 1, "C", None)
     assert version_parts("BTG-120-U-0042") == ("BTG", 120, "U", 42)
