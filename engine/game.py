@@ -11,7 +11,7 @@ from typing import Any
 
 from engine.cards.registry import card_by_ref
 from engine.decisions import Decision, IllegalAnswer
-from engine.decks import Deck
+from engine.decks import Deck, require_implemented
 from engine.flow import run_game
 from engine.model import CARD_TYPE, ZONE, Card, CardDef
 from engine.play import why_card_unplayable
@@ -50,6 +50,8 @@ class Game(GameState):
                  meta: Mapping[str, str] | None = None) -> None:
         if len(decks) != 2 or len(names) != 2:
             raise ValueError("a game needs two decks and two player names (1.1.2.a)")
+        for deck in decks:
+            require_implemented(deck)  # never a blank card in play
         super().__init__(names, seed)
         self.seed = seed
         #: what the game is for whoever saves and reopens it (see engine.record); the rules
