@@ -67,8 +67,10 @@ def facts_of(card: dict) -> dict:
         out["reserve_cost"] = card["reserve_cost"]
     if "forest" in card:
         out["stats"] = [card["forest"], card["mountain"], card["water"]]
+    # the limits are the Hero's (3.2.7.b, 3.2.10.b); on another card (Tech Lab Unit) the
+    # field echoes a raise its text grants, which the abilities carry instead
     for key in ("reserve_limit", "landmark_limit"):
-        if key in card:
+        if key in card and ctype == "hero":
             out[key] = card[key]
     if ctype == "permanent":
         zones = [s for s in subtypes if s in ZONE_SUBTYPES]
