@@ -2,6 +2,7 @@
 
     python -m engine.coverage            # table: reference, name, covering tests
     python -m engine.coverage --missing  # only the uncovered references (exit 1 if any)
+    python -m engine.coverage --pool     # the whole pool: what is not implemented, and why
 
 The card tests mark themselves with `tests.cards.helpers.covers(ref, ...)`; importing the
 test modules fills the registry this module reads.  The engine never needs the tests to
@@ -16,7 +17,7 @@ import pkgutil
 import sys
 from pathlib import Path
 
-from engine.cards.registry import card_by_ref
+from engine.cards.registry import all_cards, card_by_ref
 from engine.cards.tokens import MAW
 from engine.decks import STARTER_NAMES, starter_deck
 from engine.effects.steps import CreateToken
@@ -74,10 +75,33 @@ def covered() -> dict[str, list[str]]:
     return helpers.COVERED
 
 
+def pool_report() -> list[str]:
+    """One line per card of the pool that is not implemented (reference, name, the clause
+    that failed or that nothing defines it), then a count per set."""
+    lines: list[str] = []
+    per_set: dict[str, list[int]] = {}
+    for c in all_cards():
+        if not c.ref.startswith("ALT_"):
+            continue  # test-only cards
+        counts = per_set.setdefault(c.ref.split("_")[1], [0, 0])
+        counts[0] += c.implemented
+        counts[1] += 1
+        if not c.implemented:
+            lines.append(f"{c.ref:<22} {c.name:<32} {c.missing}")
+    for name, (done, total) in per_set.items():
+        lines.append(f"{name}: {done} of {total} references implemented")
+    return lines
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m engine.coverage", description=__doc__.split("\n")[0])
     ap.add_argument("--missing", action="store_true", help="list only uncovered references")
+    ap.add_argument("--pool", action="store_true",
+                    help="list the cards of the whole pool that are not implemented, and why")
     a = ap.parse_args(argv)
+    if a.pool:
+        print("\n".join(pool_report()))
+        return 0
     try:
         cov = covered()
     except ModuleNotFoundError:

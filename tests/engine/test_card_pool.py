@@ -203,3 +203,17 @@ def test_import_engine_reads_no_card() -> None:
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
                          text=True, check=True).stdout.split()
     assert out == ["0", "False"]
+
+
+def test_pool_report_lists_each_unimplemented_card_with_its_clause() -> None:
+    """`python -m engine.coverage --pool`: a line per not-implemented card naming the
+    clause, then per-set counts that add up to the whole pool."""
+    from engine.coverage import pool_report
+
+    lines = pool_report()
+    missing = [c for c in not_implemented() if c.ref.startswith("ALT_")]
+    for c in missing:
+        assert any(ln.startswith(c.ref) and ln.endswith(c.missing) for ln in lines), c.ref
+    totals = [ln for ln in lines if " references implemented" in ln]
+    assert sum(int(ln.split(" of ")[1].split()[0]) for ln in totals) == 1690
+    assert sum(int(ln.split(": ")[1].split()[0]) for ln in totals) == 1690 - len(missing)
