@@ -96,7 +96,7 @@ def parse_decklist(text: str, name: str = "Deck") -> Deck:
                 errors.append(f"line {n}: a deck holds exactly one Hero, not {count} (1.1.4.b)")
                 continue
             hero = ref
-        elif cdef.type is CardType.TOKEN:
+        elif cdef.is_token:  # Character tokens and Landmark tokens alike
             errors.append(f"line {n}: {cdef.name} is a token and cannot be in a deck (1.1.7.b)")
         else:
             cards.extend([ref] * count)

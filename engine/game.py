@@ -38,7 +38,7 @@ def _deck_cards(refs: tuple[str, ...]) -> tuple[CardDef, ...]:
     again and does not add an entry)."""
     cdefs = tuple(card_by_ref(ref) for ref in refs)
     for cdef in cdefs:
-        if cdef.type in (CARD_TYPE.HERO, CARD_TYPE.TOKEN):
+        if cdef.type is CARD_TYPE.HERO or cdef.is_token:
             raise ValueError(f"{cdef.name} cannot be shuffled into a Deck")
     return cdefs
 

@@ -217,3 +217,9 @@ def test_pool_report_lists_each_unimplemented_card_with_its_clause() -> None:
     totals = [ln for ln in lines if " references implemented" in ln]
     assert sum(int(ln.split(" of ")[1].split()[0]) for ln in totals) == 1690
     assert sum(int(ln.split(": ")[1].split()[0]) for ln in totals) == 1690 - len(missing)
+
+
+def test_landmark_tokens_cannot_be_put_in_a_deck() -> None:
+    """Tokens are not deck cards (1.1.7.b), Landmark tokens (type Permanent) included."""
+    with pytest.raises(DeckError, match="Aerolith is a token"):
+        parse_decklist("1 ALT_CORE_B_OR_01_C\n1 ALT_CYCLONE_B_NE_03_C\n")
