@@ -263,7 +263,7 @@ def progress(g: GameState) -> Gen:
             terrains = g.terrains_at(p.position[exp])  # after passives such as The Kraken's
             won = [t for t in TERRAINS if t in terrains and mine[t] > theirs[t] and mine[t] > 0]
             name = f"{p.name}'s {exp} Expedition"
-            if won and any(g.has_keyword(c, "defender") for c in g.in_expedition(p.index, exp)):
+            if won and g.has_defender(p.index, exp):
                 g.entry(f"{name} has a Defender and cannot move forward", "7.4.2", p.index)
                 won = []
             if won:

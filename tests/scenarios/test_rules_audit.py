@@ -1,0 +1,136 @@
+"""Defects found by an independent rules audit (issue #16), each pinned by its rule.
+
+Each test builds the situation the audit described and plays it through real decisions;
+each failed before the fix it names.
+"""
+
+from __future__ import annotations
+
+import engine.cards.testing as T
+from engine.effects.abilities import Reaction
+from engine.effects.selectors import Me
+from engine.effects.steps import Draw, GainBoosts, MoveExpedition
+from engine.effects.triggers import AtPhase, WhenILeave
+from engine.effects.vocabulary import WhenIGoTo
+from engine.model import Phase, Zone
+from tests.cards.helpers import extra_card, scene
+
+AMELIA = "ALT_CORE_B_AX_11_C"  # a vanilla 2/2/2 with Hand Cost 3
+PATHFINDER = "ALT_CORE_B_BR_08_C"  # a vanilla 0/3/3
+NEVENKA = "ALT_CORE_B_LY_01_C"
+MAGE_DANCER = "ALT_CORE_B_YZ_07_R2"  # "when you roll dice, I gain 1 boost"
+PAINT_PRISON = "ALT_CORE_B_LY_26_C"
+TANUKI = "ALT_CORE_B_LY_09_C"  # [H] Sabotage
+WALL = T.WALL  # a 0/0/0 Character with Defender
+
+
+def _dusk_pusher() -> str:
+    """A test card: "At Dusk, my Expedition moves forward one region"."""
+    return extra_card("TEST_CARD_DUSK_PUSHER",
+                      (Reaction(AtPhase(Phase.DUSK), (MoveExpedition("mine", forward=True),)),),
+                      stats=(0, 0, 0))
+
+
+def _discard_drawer() -> str:
+    """A test card: "When I go to the Discard pile from Reserve, draw a card"."""
+    return extra_card("TEST_CARD_DISCARD_DRAWER",
+                      (Reaction(WhenIGoTo(Zone.DISCARD, Zone.RESERVE), (Draw(1),)),), cost=9)
+
+
+def _leaving_booster() -> str:
+    """A test card: "When I leave the Expedition zone, I gain 1 boost"."""
+    return extra_card("TEST_CARD_LEAVING_BOOSTER",
+                      (Reaction(WhenILeave(), (GainBoosts(Me(), 1),)),), stats=(1, 1, 1))
+
+
+# --------------------------------------------------------------------------- defect 1
+def test_roll_reaction_is_bound_before_the_outcome_6_3_j_7_3_19_b() -> None:
+    """7.3.19.b, 6.1.c, 6.3.j, 2.1.d: Nevenka & Blotch rolls a 1 for the Mage-Dancer.  The
+    roll is one step and its outcome the next, so the Mage-Dancer's "when you roll dice"
+    Reaction is created after the roll, bound to the Mage-Dancer in play; the outcome
+    sends it to Reserve, a new object, which the Reaction must not boost."""
+    s = scene(hero=NEVENKA, hero_exp=[MAGE_DANCER])
+    s.rig_dice(1)
+    s.quick(s.p(0).hero)  # the only Character I control: chosen without asking (6.1.g)
+    s.settle()
+    dancer = s.named("Kadigiran Mage-Dancer")
+    assert dancer.zone is Zone.RESERVE
+    assert dancer.boosts == 0
+    texts = [e.text for e in s.g.log]
+    made = next(i for i, t in enumerate(texts) if "Reaction triggers" in t)
+    sent = next(i for i, t in enumerate(texts) if "goes to Reserve" in t)
+    assert made < sent  # created between the roll and its outcome (6.3.g)
+
+
+def test_roll_reaction_still_boosts_when_the_bearer_stays_7_3_19_b() -> None:
+    """The same Reaction with a 4: the Mage-Dancer stays in play and gains its boost, and
+    the target gains the outcome's boost (the fix does not lose the Reaction)."""
+    s = scene(hero=NEVENKA, hero_exp=[MAGE_DANCER])
+    s.rig_dice(4)
+    s.quick(s.p(0).hero)
+    s.settle()
+    assert s.named("Kadigiran Mage-Dancer").boosts == 2
+
+
+def test_reaction_about_my_own_move_finds_me_in_the_new_zone_2_1_f() -> None:
+    """2.1.f, the exception to 6.3.j: when the triggering event is the bearer's own move
+    ("When I leave the Expedition zone"), the Reaction finds the new object in Reserve and
+    boosts it — unlike the Mage-Dancer, whose trigger is a roll, not its move."""
+    ref = _leaving_booster()
+    s = scene(hand=["ALT_CORE_B_YZ_21_R2"], opp_hero_exp=[ref])  # Off you go!
+    s.play(s.named("Off you go!"), None)
+    s.settle()
+    booster = s.named("Leaving Booster")
+    assert booster.zone is Zone.RESERVE
+    assert booster.boosts == 1
+
+
+# --------------------------------------------------------------------------- defect 3
+def test_cost_paid_while_playing_a_card_is_an_event_1_2_7_b() -> None:
+    """1.2.7.b, 6.3.g, 5.1.2.h: discarding a Reserve card to pay Paint Prison's optional
+    cost is an event like any other: that card's "When I go to the Discard pile from
+    Reserve" Reaction triggers, as it does when Sabotage discards it."""
+    ref = _discard_drawer()
+    s = scene(hand=[PAINT_PRISON], reserve=[ref], opp_hero_exp=[AMELIA])
+    hand = len(s.p(0).hand)
+    s.play(s.named("Paint Prison"), None, reduce=True)
+    s.settle()
+    assert s.named("Discard Drawer").zone is Zone.DISCARD
+    assert s.logged("Discard Drawer's Reaction triggers")
+    assert len(s.p(0).hand) == hand - 1 + 1  # Paint Prison left, the Reaction drew one
+
+
+def test_sabotage_discard_triggers_the_same_reaction_1_2_7_b() -> None:
+    """The comparison the audit made: Sabotage discarding the same card triggers it."""
+    ref = _discard_drawer()
+    s = scene(opp_hand=[TANUKI], reserve=[ref], first=False)
+    hand = len(s.p(0).hand)
+    s.answer(s.option(lambda o: o.detail == "play" and "hero" in o.id))
+    s.settle()
+    s.pick(s.named("Discard Drawer"))
+    s.settle()
+    assert s.named("Discard Drawer").zone is Zone.DISCARD
+    assert len(s.p(0).hand) == hand + 1
+
+
+# --------------------------------------------------------------------------- defect 4
+def test_defender_stops_an_effect_move_at_dusk_7_4_2_c() -> None:
+    """7.4.2.b-c: an Expedition holding a Character with Defender cannot move forward
+    during Dusk for any reason: "At Dusk, my Expedition moves forward" does not move it."""
+    pusher = _dusk_pusher()
+    s = scene(hero_exp=[pusher, WALL])
+    start = s.p(0).position["hero"]
+    s.until(lambda s: s.g.day > 1)  # Dusk and Night ask nothing here
+    assert s.p(0).position["hero"] == start
+    entry = next(e for e in s.g.log if "Defender and cannot move forward during Dusk" in e.text)
+    assert entry.rule == "7.4.2.c"
+
+
+def test_effect_move_at_dusk_without_defender_7_4_2_c() -> None:
+    """The same Reaction without a Defender moves the Expedition (the control case)."""
+    pusher = _dusk_pusher()
+    s = scene(hero_exp=[pusher])
+    start = s.p(0).position["hero"]
+    s.until(lambda s: s.g.day > 1)  # Dusk and Night ask nothing here
+    assert s.p(0).position["hero"] == start + 1
+
