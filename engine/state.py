@@ -479,13 +479,6 @@ class GameState:
         v = self.keywords(card).get("tough")
         return v or 0
 
-    def tough_total(self, ctx: Ctx, chosen: Sequence[Card]) -> int:
-        return sum(self.tough_cost(ctx, c) for c in chosen)
-
-    def can_target(self, ctx: Ctx, card: Card) -> bool:
-        """Tough targets need their cost payable now (7.4.7.c-d)."""
-        return self.tough_cost(ctx, card) <= self.ready_mana(ctx.controller)
-
     def pay_tough(self, ctx: Ctx, chosen: Sequence[Card]) -> Gen:
         for c in chosen:
             t = self.tough_cost(ctx, c)

@@ -134,3 +134,91 @@ def test_effect_move_at_dusk_without_defender_7_4_2_c() -> None:
     s.until(lambda s: s.g.day > 1)  # Dusk and Night ask nothing here
     assert s.p(0).position["hero"] == start + 1
 
+
+
+# --------------------------------------------------------------------------- defect 2
+SPINDLE = "ALT_CORE_B_MU_30_R2"  # "Characters you control have Tough 2"
+SHENLONG = "ALT_CORE_B_BR_22_R"  # Tough 1
+OFF_YOU_GO = "ALT_CORE_B_YZ_21_R2"  # send target Character (Hand Cost 3 or less) to Reserve
+BANISHING_GATE = "ALT_CORE_B_YZ_24_C"  # discard target Character or Permanent
+BEAUTY_SLEEP = "ALT_CORE_B_MU_28_C"  # target Character gains Asleep
+
+
+def test_only_tough_targets_may_be_declined_7_4_7_d() -> None:
+    """7.4.7.d: "Off you go!" whose only legal targets have Tough 2 (The Spindle) asks,
+    and the player may choose none: the Character stays and no Tough is paid."""
+    s = scene(hand=[OFF_YOU_GO], opp_hero_exp=[AMELIA], opp_landmarks=[SPINDLE])
+    s.play(s.named("Off you go!"), None)
+    s.settle()
+    assert s.d.kind == "target" and s.d.min == 0 and s.d.max == 1
+    before = s.ready_mana(0)
+    s.pick_none()
+    assert s.named("Amelia Earhart").zone is Zone.EXPEDITION
+    assert s.ready_mana(0) == before
+    assert any(e.rule == "7.4.7.d" for e in s.g.log)
+
+
+def test_a_lone_tough_target_is_not_answered_for_the_player_7_4_7_d() -> None:
+    """7.4.7.d, 6.1.g: Banishing Gate with the opponent's Shenlong as the only possible
+    target is a real choice (pay Tough 1 or not), so it is asked, not taken."""
+    s = scene(hand=[BANISHING_GATE], opp_hero_exp=[SHENLONG])
+    s.play(s.named("Banishing Gate"), None)
+    s.settle()
+    assert s.d.kind == "target" and s.d.min == 0
+    before = s.ready_mana(0)
+    s.pick(s.named("Shenlong"))
+    assert s.named("Shenlong").zone is Zone.DISCARD
+    assert s.ready_mana(0) == before - 1
+
+
+def test_beauty_sleep_against_two_spindle_characters_7_4_7_d() -> None:
+    """7.4.7.d: Beauty Sleep against two Characters protected by The Spindle: the player
+    may choose neither."""
+    s = scene(hand=[BEAUTY_SLEEP], opp_hero_exp=[AMELIA, PATHFINDER], opp_landmarks=[SPINDLE])
+    s.play(s.named("Beauty Sleep"), None)
+    s.settle()
+    assert s.d.kind == "target" and s.d.min == 0
+    s.pick_none()
+    assert not s.named("Amelia Earhart").statuses and not s.named("Bravos Pathfinder").statuses
+
+
+def test_a_target_without_tough_must_still_be_chosen_7_4_7_d() -> None:
+    """7.4.7.d frees the player from Tough costs only: with Shenlong and a Character
+    without Tough, one target must be chosen; choosing none is refused and changes
+    nothing, and either Character may be chosen."""
+    from engine.decisions import IllegalAnswer
+
+    s = scene(hand=[BANISHING_GATE], opp_hero_exp=[SHENLONG, AMELIA])
+    s.play(s.named("Banishing Gate"), None)
+    s.settle()
+    assert s.d.kind == "target" and s.d.min == 1
+    log = len(s.g.log)
+    try:
+        s.answer([])
+        raise AssertionError("an empty answer was accepted")
+    except IllegalAnswer:
+        pass
+    assert len(s.g.log) == log and s.d.kind == "target"
+    s.pick(s.named("Amelia Earhart"))
+    assert s.named("Amelia Earhart").zone is Zone.DISCARD
+    assert s.named("Shenlong").zone is Zone.EXPEDITION
+
+
+def test_tough_protects_from_targets_only_7_4_7_c() -> None:
+    """7.4.7.c: Tough is about being chosen as a target; "a Character of your choice" is
+    no target, so choosing Shenlong that way costs nothing."""
+    from engine.effects.abilities import SpellEffect
+    from engine.effects.filters import CHARACTER
+    from engine.effects.selectors import Chosen
+    from engine.effects.steps import Send
+    from engine.model import CardType
+
+    ref = extra_card("TEST_CARD_CHOSEN_BOUNCE",
+                     (SpellEffect((Send(Chosen(CHARACTER), Zone.RESERVE),)),),
+                     cost=1, type=CardType.SPELL)
+    s = scene(hand=[ref], opp_hero_exp=[SHENLONG])
+    before = s.ready_mana(0)
+    s.play(s.named("Chosen Bounce"), None)
+    s.settle()  # the one choice is taken without asking: there is no Tough to decide on
+    assert s.named("Shenlong").zone is Zone.RESERVE
+    assert s.ready_mana(0) == before - 1  # the Spell's own cost, no Tough
