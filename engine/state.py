@@ -35,6 +35,7 @@ from engine.effects.passives import (
     evaluate,
     forbids_moving_forward,
     granted_abilities,
+    terrain_limits,
 )
 from engine.effects.steps import Step, effect_text
 from engine.effects.triggers import bind
@@ -785,8 +786,12 @@ class GameState:
         return card
 
     def move_expedition(self, player: int, exp: str, delta: int, ctx: Ctx | None = None,
-                        rule: str | None = None) -> bool:
-        """Move an Expedition's marker one region (7.3.16-17); reveal Tumult cards (7.3.17.b)."""
+                        rule: str | None = None,
+                        due_to: tuple[Terrain, ...] | None = None) -> bool:
+        """Move an Expedition's marker one region (7.3.16-17); reveal Tumult cards (7.3.17.b).
+
+        `due_to` is given by Progress only: the terrains it moves forward due to (4.2.4.j),
+        recorded in the event; any other forward move has None."""
         p = self.players[player]
         name = f"{p.name}'s {exp} Expedition"
         if self.tiebreak:
@@ -800,6 +805,10 @@ class GameState:
                 # whatever the reason for the move, not only Progress (7.4.2.b-c)
                 self.entry(f"{name} has a Defender and cannot move forward during Dusk",
                            "7.4.2.c", player)
+                return False
+            if due_to is None and terrain_limits(self, player, exp).only is not None:
+                self.entry(f"{name} can only move forward due to a terrain, so only "
+                           "Progress can move it forward", "4.2.4.d", player)
                 return False
         step = delta if exp == "hero" else -delta
         new = p.position[exp] + step
@@ -824,7 +833,7 @@ class GameState:
             p.moved_forward_today.add(exp)
         self.entry(f"{name} moves {'forward' if delta > 0 else 'backward'} to region {new + 1}",
                    rule or ("7.3.17" if delta > 0 else "7.3.16"), player)
-        self._events.append(Event("expedition", None, player, value=(exp, delta)))
+        self._events.append(Event("expedition", None, player, value=(exp, delta, due_to or ())))
         return True
 
     def has_defender(self, player: int, exp: str) -> bool:

@@ -6,13 +6,16 @@ each failed before the fix it names.
 
 from __future__ import annotations
 
+import attrs
+
 import engine.cards.testing as T
 from engine.effects.abilities import Reaction
+from engine.effects.passives import TerrainProgressLimit
 from engine.effects.selectors import Me
 from engine.effects.steps import Draw, GainBoosts, MoveExpedition
 from engine.effects.triggers import AtPhase, WhenILeave
-from engine.effects.vocabulary import WhenIGoTo
-from engine.model import Phase, Zone
+from engine.effects.vocabulary import WhenIGoTo, WhenMyExpeditionMovesForwardDueTo
+from engine.model import Phase, Terrain, Zone
 from tests.cards.helpers import extra_card, scene
 
 AMELIA = "ALT_CORE_B_AX_11_C"  # a vanilla 2/2/2 with Hand Cost 3
@@ -222,3 +225,114 @@ def test_tough_protects_from_targets_only_7_4_7_c() -> None:
     s.settle()  # the one choice is taken without asking: there is no Tough to decide on
     assert s.named("Shenlong").zone is Zone.RESERVE
     assert s.ready_mana(0) == before - 1  # the Spell's own cost, no Tough
+
+
+# --------------------------------------------------------------------------- 4.2.4.c, d, j
+def _forest_walker() -> str:
+    """A 3/0/0 Character: it can only win Progress in Forest."""
+    return extra_card("TEST_CARD_FOREST_ONLY", (), stats=(3, 0, 0))
+
+
+def _water_walker() -> str:
+    """A 0/0/3 Character: it can only win Progress in Water."""
+    return extra_card("TEST_CARD_WATER_ONLY", (), stats=(0, 0, 3))
+
+
+def _limiter(ref: str, terrain: Terrain, only: bool, when_in: Terrain | None = None) -> str:
+    """A 0/0/0 Character: "the Expedition facing me cannot / can only move forward due to
+    [terrain]" (optionally only while that Expedition is in [when_in])."""
+    limit = TerrainProgressLimit(terrain, only=only, whose="facing_me", when_in=when_in)
+    return extra_card(ref, (limit,), stats=(0, 0, 0))
+
+
+def _dusk(s) -> None:  # noqa: ANN001 - a Scene
+    s.until(lambda s: s.g.day > 1)  # nothing is asked at Dusk and Night in these scenes
+
+
+def test_cannot_move_forward_due_to_a_terrain_4_2_4_c() -> None:
+    """4.2.4.c: "cannot move forward due to Forest" — Forest is ignored at Progress, so a
+    Forest-only Expedition fails to move forward; the log says why."""
+    limiter = _limiter("TEST_CARD_NO_FOREST", Terrain.FOREST, only=False)
+    s = scene(hero_exp=[_forest_walker()], opp_hero_exp=[limiter])
+    start = s.p(0).position["hero"]
+    _dusk(s)
+    assert s.p(0).position["hero"] == start
+    assert any(e.rule == "4.2.4.c" for e in s.g.log)
+    # the control: the same Expedition in Water moves (the limit names Forest only)
+    s = scene(hero_exp=[_water_walker()], opp_hero_exp=[limiter])
+    _dusk(s)
+    assert s.p(0).position["hero"] == start + 1
+
+
+def test_can_only_move_forward_due_to_a_terrain_4_2_4_d() -> None:
+    """4.2.4.d: "can only move forward due to Water" — the other terrains are ignored: a
+    Forest-only Expedition stays, a Water one moves."""
+    limiter = _limiter("TEST_CARD_ONLY_WATER", Terrain.WATER, only=True)
+    s = scene(hero_exp=[_forest_walker()], opp_hero_exp=[limiter])
+    start = s.p(0).position["hero"]
+    _dusk(s)
+    assert s.p(0).position["hero"] == start
+    assert any(e.rule == "4.2.4.d" for e in s.g.log)
+    s = scene(hero_exp=[_water_walker()], opp_hero_exp=[limiter])
+    _dusk(s)
+    assert s.p(0).position["hero"] == start + 1
+
+
+def test_can_only_move_forward_due_to_a_terrain_blocks_other_moves_4_2_4_d() -> None:
+    """4.2.4.d, second sentence: such an Expedition cannot move forward for any reason
+    other than Progress — a "When I join, my Expedition moves forward" does nothing."""
+    limiter = _limiter("TEST_CARD_ONLY_WATER", Terrain.WATER, only=True)
+    s = scene(hand=[T.PUSHER], opp_hero_exp=[limiter])
+    start = s.p(0).position["hero"]
+    s.play(s.named("Test Pusher"), "hero")
+    s.settle()
+    assert s.p(0).position["hero"] == start
+    entry = next(e for e in s.g.log if "only Progress can move it forward" in e.text)
+    assert entry.rule == "4.2.4.d"
+    s = scene(hand=[T.PUSHER])  # the control: without the limit it moves
+    s.play(s.named("Test Pusher"), "hero")
+    s.settle()
+    assert s.p(0).position["hero"] == start + 1
+
+
+def test_a_limit_while_in_a_terrain_4_2_4_d() -> None:
+    """4.2.4.d with a condition ("if the Expedition facing me is in Mountain, it can only
+    move forward due to Water"): the Hero region has every terrain, so the limit holds and
+    a Forest-only Expedition stays; a limit conditioned on a terrain the region lacks
+    would not apply — checked on the same limit evaluated directly."""
+    limiter = _limiter("TEST_CARD_MOUNTAIN_WATER", Terrain.WATER, only=True,
+                       when_in=Terrain.MOUNTAIN)
+    s = scene(hero_exp=[_forest_walker()], opp_hero_exp=[limiter])
+    start = s.p(0).position["hero"]
+    limit = s.named("Mountain Water").cdef.abilities[0]
+    holder = s.named("Mountain Water")
+    assert limit.expeditions(s.g, holder, 1) == [(0, "hero")]
+    s.g.regions[start] = attrs.evolve(s.g.regions[start], terrains=frozenset({Terrain.FOREST}))
+    assert limit.expeditions(s.g, holder, 1) == []  # not in Mountain: no limit
+    s.g.regions[start] = attrs.evolve(s.g.regions[start],
+                                      terrains=frozenset({Terrain.FOREST, Terrain.MOUNTAIN}))
+    _dusk(s)
+    assert s.p(0).position["hero"] == start
+
+
+def test_moves_forward_due_to_a_terrain_4_2_4_j() -> None:
+    """4.2.4.j: a Reaction "when my Expedition moves forward due to Water" triggers when
+    Progress moves it with a greater Water statistic, and not when it wins in Forest
+    only; a terrain an effect ignores is not a reason it moved."""
+    booster = extra_card("TEST_CARD_WATER_GLAD", (
+        Reaction(WhenMyExpeditionMovesForwardDueTo(Terrain.WATER), (GainBoosts(Me(), 1),)),),
+        stats=(0, 0, 0))
+    s = scene(hero_exp=[_water_walker(), booster])
+    _dusk(s)
+    assert s.named("Water Glad").zone is Zone.RESERVE  # Rest sent it there after the boost
+    assert s.logged("Water Glad's Reaction triggers")
+    s = scene(hero_exp=[_forest_walker(), booster])
+    _dusk(s)
+    assert not s.logged("Water Glad's Reaction triggers")
+    both = extra_card("TEST_CARD_BOTH_WAYS", (), stats=(3, 0, 3))
+    no_water = _limiter("TEST_CARD_NO_WATER", Terrain.WATER, only=False)
+    s = scene(hero_exp=[both, booster], opp_hero_exp=[no_water])
+    start = s.p(0).position["hero"]
+    _dusk(s)
+    assert s.p(0).position["hero"] == start + 1  # it moved, due to Forest only
+    assert not s.logged("Water Glad's Reaction triggers")
