@@ -30,6 +30,7 @@ from engine.decisions import Decision, Option
 TITLES = {
     "turn": "Your turn",
     "mana_setup": "Set up your Mana",
+    "mana_exchange": "Exchange Mana Orbs",
     "expand": "Expand",
     "target": "Choose a target",
     "target_expedition": "Choose an Expedition",

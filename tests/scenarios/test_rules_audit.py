@@ -336,3 +336,87 @@ def test_moves_forward_due_to_a_terrain_4_2_4_j() -> None:
     _dusk(s)
     assert s.p(0).position["hero"] == start + 1  # it moved, due to Forest only
     assert not s.logged("Water Glad's Reaction triggers")
+
+
+# --------------------------------------------------------------------------- 3.2.9.e
+def _orb_discarder() -> str:
+    """A test Spell costing 0: "Discard one of your Mana Orbs"."""
+    from engine.effects.abilities import SpellEffect
+    from engine.effects.mana import DiscardManaOrbs
+    from engine.model import CardType
+
+    return extra_card("TEST_CARD_ORB_DISCARDER", (SpellEffect((DiscardManaOrbs(),)),),
+                      cost=0, type=CardType.SPELL)
+
+
+def _orbs(s, exhausted: int) -> list:  # noqa: ANN001 - a Scene
+    """My Mana Orbs, the first `exhausted` of them exhausted (set-up, not a game action)."""
+    from engine.model import Status
+
+    orbs = list(s.p(0).mana)
+    for c in orbs[:exhausted]:
+        c.statuses.add(Status.EXHAUSTED)
+    return orbs
+
+
+def test_exchange_an_exhausted_mana_orb_before_choosing_one_3_2_9_e() -> None:
+    """3.2.9.e: before a step that has me choose one of my Mana Orbs, I may exhaust a
+    ready orb to ready an exhausted one — so I can discard the card I want while keeping
+    as many ready orbs."""
+    s = scene(hand=[_orb_discarder()], mana=4)
+    orbs = _orbs(s, exhausted=2)
+    wanted, other_tired = orbs[3], orbs[0]  # `wanted` is ready
+    s.play(s.named("Orb Discarder"), None)
+    s.settle()
+    ready = s.ready_mana(0)
+    assert s.d.kind == "mana_exchange"
+    s.pick(wanted)
+    assert s.d.kind == "choose_card"
+    s.pick(other_tired)
+    assert wanted.exhausted and not other_tired.exhausted
+    assert s.ready_mana(0) == ready
+    s.pick(wanted)  # now the choice of the orb to discard
+    assert wanted.zone is Zone.DISCARD
+    assert s.ready_mana(0) == ready  # the discarded orb was the exhausted one
+    assert any(e.rule == "3.2.9.e" for e in s.g.log)
+
+
+def test_mana_exchange_declined_3_2_9_e() -> None:
+    """3.2.9.e is a "may": declining goes straight to the choice and changes nothing."""
+    s = scene(hand=[_orb_discarder()], mana=4)
+    orbs = _orbs(s, exhausted=1)
+    s.play(s.named("Orb Discarder"), None)
+    s.settle()
+    ready = s.ready_mana(0)
+    s.pick_label("No exchange")
+    assert s.ready_mana(0) == ready
+    s.pick(orbs[2])
+    assert orbs[2].zone is Zone.DISCARD and s.ready_mana(0) == ready - 1
+
+
+def test_mana_exchange_asked_only_when_it_can_matter_3_2_9_e() -> None:
+    """3.2.9.e adds a question only when it can change something: with every orb ready
+    (nothing to ready), the choice of the orb comes at once."""
+    s = scene(hand=[_orb_discarder()], mana=4)
+    _orbs(s, exhausted=0)
+    s.play(s.named("Orb Discarder"), None)
+    s.settle()
+    assert s.d.kind == "choose_card"
+    s = scene(hand=[_orb_discarder()], mana=4)
+    _orbs(s, exhausted=4)
+    s.play(s.named("Orb Discarder"), None)
+    s.settle()
+    assert s.d.kind == "choose_card"
+
+
+def test_mana_exchange_log_names_no_face_down_card_3_2_9_a() -> None:
+    """3.2.9.a: Mana Orbs are face down; the exchange's log line (read by both players)
+    names neither card nor object."""
+    s = scene(hand=[_orb_discarder()], mana=4)
+    orbs = _orbs(s, exhausted=2)
+    s.play(s.named("Orb Discarder"), None)
+    s.settle()
+    s.pick(orbs[3])
+    s.pick(orbs[0])
+    entry = next(e for e in s.g.log if e.rule == "3.2.9.e")
+    assert "Filler" not in entry.text and entry.objects == ()
