@@ -420,3 +420,39 @@ def test_mana_exchange_log_names_no_face_down_card_3_2_9_a() -> None:
     s.pick(orbs[0])
     entry = next(e for e in s.g.log if e.rule == "3.2.9.e")
     assert "Filler" not in entry.text and entry.objects == ()
+
+
+# --------------------------------------------------------------------------- 6.2.h
+def _two_ways_out(ref: str, first: Zone, second: Zone) -> str:
+    """A 1/1/1 Character with two "if I would leave the Expedition zone, put me in
+    [zone] instead" modifiers."""
+    from engine.effects.modifiers import InsteadOfLeaving
+
+    return extra_card(ref, (InsteadOfLeaving(first), InsteadOfLeaving(second)),
+                      stats=(1, 1, 1))
+
+
+def test_controller_of_the_step_orders_modifiers_6_2_h() -> None:
+    """6.2.h, 6.2.i, 6.2.k: two replacing modifiers apply to one move; the controller of
+    the step (the player whose Spell moves it) chooses which applies first, and the other
+    is then applied to the modified move, so the last one decides where it goes."""
+    ref = _two_ways_out("TEST_CARD_TWO_WAYS", Zone.HAND, Zone.MANA)
+    for first, ends in (("hand", Zone.MANA), ("Mana", Zone.HAND)):
+        s = scene(hand=[OFF_YOU_GO], opp_hero_exp=[ref])
+        s.play(s.named("Off you go!"), None)
+        s.settle()
+        assert s.d.kind == "modifier" and s.d.player == 0  # me, not the card's controller
+        assert len(s.d.options) == 2
+        s.pick_label(first)
+        assert s.named("Two Ways").zone is ends, first
+
+
+def test_modifier_order_not_asked_when_it_cannot_matter_6_2_h() -> None:
+    """6.2.h adds a question only when the order can change something: two modifiers
+    that do the same thing are applied without asking."""
+    ref = _two_ways_out("TEST_CARD_SAME_WAY", Zone.HAND, Zone.HAND)
+    s = scene(hand=[OFF_YOU_GO], opp_hero_exp=[ref])
+    s.play(s.named("Off you go!"), None)
+    s.settle()
+    assert s.d is None or s.d.kind != "modifier"
+    assert s.named("Same Way").zone is Zone.HAND
