@@ -38,6 +38,7 @@ from engine.effects.passives import (
     terrain_limits,
 )
 from engine.effects.steps import Step, effect_text
+from engine.effects.timestamps import order_timestamps
 from engine.effects.triggers import bind
 from engine.events import Event
 from engine.log import LogEntry
@@ -150,6 +151,8 @@ class GameState:
         self._chars_cache: Any = None
         self._added: list[tuple[Step, Ctx]] = []  # steps added by modifiers (6.2.e)
         self._made_before: int | None = None  # see `activate`
+        # objects with characteristic-changing passives placed during the current step
+        self._arrived: list[Card] = []
 
     # ------------------------------------------------------------------ identities
     def new_oid(self) -> int:
@@ -553,6 +556,7 @@ class GameState:
                 self._hold_passives(card)
             if card.profile.changing:
                 self._changers += 1
+                self._arrived.append(card)  # its timestamp may need ordering (2.2.15.d)
         if dst is ZONE.EXPEDITION:
             self.expedition_zone.append(card)
         elif dst is ZONE.LIMBO:
@@ -1015,13 +1019,16 @@ class GameState:
         watchers = self.reaction_watchers()
         snaps = self._snapshots(watchers) if watchers else None
         before = self._oid
-        outer, outer_added = self._events, self._added
-        self._events, self._added = [], []
+        outer, outer_added, outer_arrived = self._events, self._added, self._arrived
+        self._events, self._added, self._arrived = [], [], []
         try:
             result = yield from fn(*args)
         finally:
             events, self._events = self._events, outer
             added, self._added = self._added, outer_added
+            arrived, self._arrived = self._arrived, outer_arrived
+        if len(arrived) > 1:  # placed together by this step: maybe an order to choose
+            yield from order_timestamps(self, arrived)
         self.activate(events, watchers, snaps, before)
         for s, sctx in added:  # steps added by a declined modifier come right after (6.2.e)
             yield from self.run_step(s, sctx)

@@ -10,6 +10,7 @@ import attrs
 
 import engine.cards.testing as T
 from engine.effects.abilities import Reaction
+from engine.effects.filters import Filter
 from engine.effects.passives import TerrainProgressLimit
 from engine.effects.selectors import Me
 from engine.effects.steps import Draw, GainBoosts, MoveExpedition
@@ -456,3 +457,69 @@ def test_modifier_order_not_asked_when_it_cannot_matter_6_2_h() -> None:
     s.settle()
     assert s.d is None or s.d.kind != "modifier"
     assert s.named("Same Way").zone is Zone.HAND
+
+
+# --------------------------------------------------------------------------- 2.2.15.d
+def _region_painter(ref: str, terrain: Terrain) -> str:
+    """A 1/1/1 Character: "All regions are [terrain] and lose their other types"."""
+    from engine.effects.passives import AllRegionsAre
+
+    return extra_card(ref, (AllRegionsAre(terrain, only=True),), stats=(1, 1, 1), cost=9)
+
+
+def _subtype_giver(ref: str, subtype: str) -> str:
+    """A 1/1/1 Character: "All Characters are [subtype]s"."""
+    from engine.effects.passives import ObjectsAre
+
+    return extra_card(ref, (ObjectsAre(Filter(), subtype),), stats=(1, 1, 1), cost=9)
+
+
+def _reserve_lifter() -> str:
+    """A test Spell: "Put two Characters of your choice from your Reserve in your Hero
+    Expedition" — both arrive in one step, so at the same time."""
+    from engine.effects.abilities import SpellEffect
+    from engine.effects.selectors import Chosen
+    from engine.effects.vocabulary import PutInPlay
+    from engine.model import CardType
+
+    pick = Chosen(Filter(zones=(Zone.RESERVE,), owner="you"), count=2)
+    return extra_card("TEST_CARD_RESERVE_LIFTER", (SpellEffect((PutInPlay(pick),)),),
+                      cost=0, type=CardType.SPELL)
+
+
+def test_first_player_orders_simultaneous_timestamps_2_2_15_d() -> None:
+    """2.2.15.d, 2.3.3: two objects whose passives conflict ("all regions are Forest
+    only" / "... Water only") arrive together; their owner chooses which gets the earlier
+    timestamp, so the other one is applied last and decides the regions."""
+    forest = _region_painter("TEST_CARD_FOREST_PAINTER", Terrain.FOREST)
+    water = _region_painter("TEST_CARD_WATER_PAINTER", Terrain.WATER)
+    for first, result in (("Forest Painter", Terrain.WATER), ("Water Painter", Terrain.FOREST)):
+        s = scene(hand=[_reserve_lifter()], reserve=[forest, water])
+        s.play(s.named("Reserve Lifter"), None)
+        s.settle()
+        if s.d.kind == "target":  # both are needed: asked all the same
+            s.pick(s.named("Forest Painter"), s.named("Water Painter"))
+        assert s.d.kind == "timestamp_order" and s.d.player == 0
+        s.pick(s.named(first))
+        s.settle()
+        assert s.g.terrains_at(0) == frozenset({result}), first
+        painted = s.named(first)
+        other = s.named("Water Painter" if first == "Forest Painter" else "Forest Painter")
+        assert painted.timestamp < other.timestamp
+        assert any(e.rule == "2.2.15.d" for e in s.g.log)
+
+
+def test_simultaneous_timestamps_not_asked_when_order_cannot_matter_2_2_15_d() -> None:
+    """2.2.15.d adds a question only when the order changes something: two passives that
+    add different sub-types give the same result in either order."""
+    a = _subtype_giver("TEST_CARD_GIVES_ELF", "elf")
+    b = _subtype_giver("TEST_CARD_GIVES_DWARF", "dwarf")
+    s = scene(hand=[_reserve_lifter()], reserve=[a, b])
+    s.play(s.named("Reserve Lifter"), None)
+    s.settle()
+    if s.d.kind == "target":
+        s.pick(s.named("Gives Elf"), s.named("Gives Dwarf"))
+    s.settle()
+    assert s.d.kind == "turn"
+    assert not any(e.rule == "2.2.15.d" for e in s.g.log)
+    assert {"elf", "dwarf"} <= s.g.subtypes(s.named("Gives Elf"))
