@@ -6,6 +6,7 @@ from collections.abc import Generator
 from typing import Any
 
 from engine.decisions import Option
+from engine.effects.passives import NO_LIMITS, TerrainLimits, terrain_limits
 from engine.events import Event
 from engine.model import (
     EXPEDITIONS,
@@ -15,6 +16,7 @@ from engine.model import (
     ZONE,
     Phase,
     Region,
+    Terrain,
 )
 from engine.play import (
     play_card,
@@ -261,13 +263,16 @@ def progress(g: GameState) -> Gen:
             mine = totals[(p.index, exp)]
             theirs = totals[(1 - p.index, exp)]
             terrains = g.terrains_at(p.position[exp])  # after passives such as The Kraken's
-            won = [t for t in TERRAINS if t in terrains and mine[t] > theirs[t] and mine[t] > 0]
             name = f"{p.name}'s {exp} Expedition"
-            if won and any(g.has_keyword(c, "defender") for c in g.in_expedition(p.index, exp)):
+            limits = terrain_limits(g, p.index, exp)
+            if limits is not NO_LIMITS:
+                terrains = _limit_terrains(g, p.index, name, terrains, limits)
+            won = [t for t in TERRAINS if t in terrains and mine[t] > theirs[t] and mine[t] > 0]
+            if won and g.has_defender(p.index, exp):
                 g.entry(f"{name} has a Defender and cannot move forward", "7.4.2", p.index)
                 won = []
             if won:
-                movers.append((p.index, exp))
+                movers.append((p.index, exp, tuple(won)))
                 terr = ", ".join(t.value for t in won)
                 g.entry(f"{name} ({mine}) beats the facing Expedition ({theirs}) in {terr}",
                         "4.2.4.b", p.index)
@@ -276,12 +281,25 @@ def progress(g: GameState) -> Gen:
                         f"{'/'.join(t.symbol for t in sorted(terrains))}) fails to move "
                         "forward", "4.2.4.i", p.index)
                 failed.append((p.index, exp))
-    for pi, exp in movers:  # simultaneously (4.2.4.h), once each (4.2.4.g)
-        if not g.move_expedition(pi, exp, 1, rule="4.2.4.h"):
+    for pi, exp, due_to in movers:  # simultaneously (4.2.4.h), once each (4.2.4.g)
+        if not g.move_expedition(pi, exp, 1, rule="4.2.4.h", due_to=due_to):
             failed.append((pi, exp))
     for pi, exp in failed:  # "fails to move forward" is an event Reactions can see (7.5.6)
         g._events.append(Event("progress", None, pi, value=(exp, False)))
     yield from ()
+
+
+def _limit_terrains(g: GameState, player: int, name: str, terrains: frozenset[Terrain],
+                    limits: TerrainLimits) -> frozenset[Terrain]:
+    """The region's terrains Progress may use for this Expedition, explained in the log."""
+    for t in sorted(limits.ignored & terrains):
+        g.entry(f"{name} cannot move forward due to {t.value.capitalize()}: that terrain is "
+                "ignored", "4.2.4.c", player)
+    if limits.only is not None:
+        kept = "/".join(t.value.capitalize() for t in sorted(limits.only)) or "no terrain"
+        g.entry(f"{name} can only move forward due to {kept}: the other terrains are ignored",
+                "4.2.4.d", player)
+    return limits.counted(terrains)
 
 
 def arena_progress(g: GameState) -> Gen:
