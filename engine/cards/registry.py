@@ -86,6 +86,11 @@ def all_cards() -> list[CardDef]:
     return [*_catalogue().values(), *_extra.values()]
 
 
+def shipped_cards() -> list[CardDef]:
+    """The cards the program ships (test-only cards added with `register` left out)."""
+    return list(_catalogue().values())
+
+
 def find_by_name(text: str) -> list[CardDef]:
     """Cards whose name contains `text` (case-insensitive), rare versions included."""
     t = text.casefold()
