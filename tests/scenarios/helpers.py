@@ -9,15 +9,12 @@ place with the engine's own `place` primitive; everything after that goes throug
 
 from __future__ import annotations
 
-from collections.abc import Generator
-from typing import Any
-
 import engine.cards.testing as T
 from engine import Game
 from engine.cards.registry import card_by_ref
 from engine.decisions import Decision
 from engine.decks import Deck
-from engine.flow import afternoon, begin_phase, check_victory, clean_up, daily, day, progress, rest
+from engine.flow import run_from
 from engine.model import Card, Phase, Status, Zone
 from tests.engine.helpers import put as engine_put
 
@@ -38,31 +35,6 @@ def _seed_for(first: int) -> int:
 
 def _decks(hero0: str | None, hero1: str | None) -> list[Deck]:
     return [Deck("Test", hero0, (T.FILLER,) * 20), Deck("Test", hero1, (T.FILLER,) * 20)]
-
-
-def _from_phase(g: Game, phase: Phase) -> Generator[Any, Any, None]:
-    """The rest of the day from `phase`, then the following days (as engine.flow.day)."""
-    order = [Phase.NOON, Phase.AFTERNOON, Phase.DUSK, Phase.NIGHT]
-    for ph in order[order.index(phase):]:
-        if ph is Phase.NOON:
-            yield from begin_phase(g, Phase.NOON)
-        elif ph is Phase.AFTERNOON:
-            yield from begin_phase(g, Phase.AFTERNOON)
-            yield from afternoon(g)
-        elif ph is Phase.DUSK:
-            yield from begin_phase(g, Phase.DUSK)
-            yield from daily(g, lambda: progress(g))
-            if g.over:
-                return
-        else:
-            yield from begin_phase(g, Phase.NIGHT)
-            yield from daily(g, lambda: rest(g))
-            yield from daily(g, lambda: clean_up(g))
-            check_victory(g)
-            g.expire("day")
-    while not g.over:
-        g.day += 1
-        yield from day(g)
 
 
 def table(first: int = NINETTE, hero0: str | None = None, hero1: str | None = None,
@@ -93,7 +65,7 @@ def set_mana(g: Game, player: int, n: int) -> None:
 
 def start(g: Game, phase: Phase = Phase.AFTERNOON) -> Decision:
     """Start the flow at the beginning of `phase` and return the first decision."""
-    g._flow = _from_phase(g, phase)
+    g._flow = run_from(g, phase)
     g._advance(None, first=True)
     assert g.pending is not None
     return g.pending
