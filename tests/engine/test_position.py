@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import random
 import re
+from pathlib import Path
 
 import pytest
 
@@ -405,3 +406,26 @@ def test_zone_of_every_built_card_matches_its_list() -> None:
     for p in g.players:
         assert p.hero.zone is Zone.HERO
     assert all(c.zone is Zone.EXPEDITION for c in g.expedition_zone)
+
+
+# ---------------------------------------------------------------------- the documentation
+DOC = Path(__file__).resolve().parents[2] / "docs" / "position-builder.md"
+
+
+def _blocks(lang: str) -> list[str]:
+    return re.findall(rf"```{lang}\n(.*?)```", DOC.read_text(encoding="utf-8"), re.S)
+
+
+def test_the_documented_examples_build_the_game_they_describe() -> None:
+    """docs/position-builder.md: its Python example and its JSON example build, and
+    describe the same position (Ninette to play on day 3)."""
+    (code,) = _blocks("python")
+    scope: dict = {}
+    exec(code, scope)  # the documentation's own example, as a reader would run it
+    game = scope["game"]
+    assert (game.pending.kind, game.pending.player, game.day) == ("turn", 0, 3)
+    (text,) = _blocks("json")
+    pos = parse_position(text, "docs example")
+    g = Game.from_position(pos, seed=7)
+    assert (g.pending.kind, g.pending.player, g.day) == ("turn", 0, 3)
+    assert pos.players[0] == scope["position"].players[0]

@@ -1,0 +1,113 @@
+"""Ruling reports (issue #16): the record, the board as a position and a note in one
+file, which reopens the game at the reported decision."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+import pytest
+
+from engine import Game, RecordError, starter_deck
+from engine.policies import random_answer
+from engine.position import Position, position_of
+from engine.report import make_report, read_report, write_report
+from engine.sim import check_invariants
+from tests.engine.helpers import resign
+from tests.engine.test_position import owned, sample
+
+
+def _game(answers: int, from_position: bool = True) -> Game:
+    g = (Game.from_position(sample(), seed=2) if from_position else
+         Game.new([starter_deck("axiom"), starter_deck("lyra")], seed=8))
+    rng = random.Random(answers)
+    for _ in range(answers):
+        g.answer(random_answer(g.pending, rng))
+    return g
+
+
+@pytest.mark.parametrize("from_position", [True, False], ids=["position", "decks"])
+def test_a_report_reopens_the_game_at_the_reported_decision(tmp_path: Path,
+                                                            from_position: bool) -> None:
+    g = _game(7, from_position)
+    path = tmp_path / "report.json"
+    write_report(path, g, "Kojo should not have moved (4.2.4.h)")
+    rep = read_report(path)
+    assert rep.note == "Kojo should not have moved (4.2.4.h)"
+    assert rep.game.fingerprint() == g.fingerprint()
+    assert rep.game.pending == g.pending
+    assert rep.position == position_of(g)
+    data = json.loads(path.read_text())
+    assert data["decision"]["kind"] == g.pending.kind
+    assert [o["id"] for o in data["decision"]["options"]] == [o.id for o in g.pending.options]
+
+
+def test_the_reports_position_builds_a_game_with_the_same_cards(tmp_path: Path) -> None:
+    """A tester starts a new test from the report's board: it builds (the phase starts
+    over from its beginning), every card of each player accounted for."""
+    g = _game(5)
+    rep = read_report(_written(tmp_path, g))
+    assert isinstance(rep.position, Position)
+    again = Game.from_position(rep.position)
+    assert again.day == g.day
+    check_invariants(again, owned(rep.position))
+    check_invariants(g, owned(rep.position))
+
+
+def _written(tmp_path: Path, g: Game, note: str = "note") -> Path:
+    path = tmp_path / "r.json"
+    write_report(path, g, note)
+    return path
+
+
+def _edited(tmp_path: Path, **changes: object) -> Path:
+    data = make_report(_game(4), "a note")
+    data.update(changes)
+    path = tmp_path / "edited.json"
+    path.write_text(json.dumps(data))
+    return path
+
+
+@pytest.mark.parametrize(("change", "message"), [
+    ({"note": 5}, r"'note' must be text"),
+    ({"weather": 1}, r"unexpected field\(s\) weather"),
+    ({"engine": None}, r"'engine' must be an object"),
+    ({"decision": {"player": 0}}, r"'decision' must be null or the pending decision"),
+    ({"position": {"format": "nope"}}, r"position: .*missing field"),
+    ({"record": []}, r"'record' must be a game record"),
+    ({"version": 9}, r"report version 9 is not supported"),
+])
+def test_a_damaged_report_is_refused_with_a_clear_message(tmp_path: Path, change: dict,
+                                                          message: str) -> None:
+    with pytest.raises(RecordError, match=message):
+        read_report(_edited(tmp_path, **change))
+
+
+def test_a_report_whose_record_no_longer_reaches_its_decision_says_so(tmp_path: Path) -> None:
+    """The reported decision is checked against the reopened game: a record that now
+    stops elsewhere is named as such, with the versions."""
+    data = make_report(_game(6), "")
+    data["record"] = resign({**data["record"], "answers": data["record"]["answers"][:-1]})
+    path = tmp_path / "moved.json"
+    path.write_text(json.dumps(data))
+    with pytest.raises(RecordError, match=r"does not reopen at the reported decision.*rules"):
+        read_report(path)
+
+
+def test_a_report_with_a_tampered_record_is_refused(tmp_path: Path) -> None:
+    data = make_report(_game(3), "")
+    data["record"]["seed"] += 1
+    path = tmp_path / "tampered.json"
+    path.write_text(json.dumps(data))
+    with pytest.raises(RecordError, match=r"record: the digest does not match"):
+        read_report(path)
+
+
+def test_a_report_of_a_finished_game_has_no_decision(tmp_path: Path) -> None:
+    g = _game(0)
+    rng = random.Random(3)
+    while g.pending is not None:
+        g.answer(random_answer(g.pending, rng))
+    rep = read_report(_written(tmp_path, g))
+    assert rep.game.over and rep.game.pending is None
