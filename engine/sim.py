@@ -14,6 +14,7 @@ import random
 import sys
 import time
 import traceback
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -69,15 +70,21 @@ def check_view_hides(g: Game) -> None:
                 raise InvariantViolation(f"hidden card #{c.oid} appears in {g.players[viewer].name}'s view")
 
 
-def play_one(decks: list[Deck], seed: int, check: bool) -> dict[str, Any]:
+def play_one(decks: list[Deck], seed: int, check: bool,
+             watch: Callable[[Game], None] | None = None) -> dict[str, Any]:
+    """One random game; `watch` is called after every log entry (the gauntlet counts
+    plays with it while the objects the entry names still exist)."""
     rng = random.Random(seed ^ 0x5EED)
     g = Game.new(decks, seed=seed, names=("North", "South"))
     expected = [len(d.cards) + (1 if d.hero else 0) for d in decks]
     ready = [0, 0]
-    if check:
+    if check or watch is not None:
         def observe(_state: Any) -> None:
-            check_invariants(g, expected)
-            check_mana(g, ready)
+            if check:
+                check_invariants(g, expected)
+                check_mana(g, ready)
+            if watch is not None:
+                watch(g)
         g.observer = observe
     decisions = 0
     try:

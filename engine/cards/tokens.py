@@ -13,6 +13,10 @@ BOODA = "ALT_CORE_B_BR_31_C"
 ORDIS_RECRUIT = "ALT_CORE_B_OR_32_C"
 MAW = "ALT_CORE_B_YZ_31_C"
 
+#: Tokens by the name card texts give them ("Create a Brassbug 2/2/2 Robot token").
+TOKEN_BY_NAME: dict[str, str] = {"Brassbug": BRASSBUG, "Booda": BOODA,
+                                 "Ordis Recruit": ORDIS_RECRUIT, "Maw": MAW}
+
 ABILITIES: dict[str, tuple] = {
     # Brassbug, Booda and Ordis Recruit have no ability of their own.
     BRASSBUG: (),

@@ -1,0 +1,104 @@
+"""Whole abilities: keywords, Reactions ({J} {H} {R}, "At Noon —", "When … —"), quick
+actions ("{1}, {T} : …"), support abilities ("{D} : …") and passives.
+
+Support markup (`support_markup`) is read with `support=True`: its abilities work only
+from the Reserve (2.2.11.i).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from engine.cardtext import conditions, triggers  # noqa: F401 - they fill their tables
+from engine.cardtext.effects import steps
+from engine.cardtext.grammar import ABILITY, CONDITION, TRIGGER, Card, NotUnderstood
+from engine.cardtext.nouns import NUM, number
+from engine.effects.abilities import QuickAction, Reaction
+from engine.effects.costs import Cost
+from engine.effects.keywords import (
+    COOLDOWN,
+    DEFENDER,
+    ETERNAL,
+    FLEETING,
+    GIGANTIC,
+    SEASONED,
+    tough,
+)
+from engine.effects.triggers import AtPhase, OnJoin, OnPlayed
+from engine.model import Phase, Zone
+
+_KEYWORDS = {"fleeting": FLEETING, "gigantic": GIGANTIC, "defender": DEFENDER,
+             "eternal": ETERNAL, "seasoned": SEASONED, "cooldown": COOLDOWN}
+
+
+# ------------------------------------------------------------------ keywords
+@ABILITY.rule(r"(?P<kws>(?:(?:fleeting|gigantic|defender|eternal|seasoned|cooldown|tough \d)"
+              r"\.?\s*)+)")
+def _keywords(kws: str, card: Card) -> Any:
+    out = []
+    for w in re.findall(r"tough \d|\w+", kws, re.I):
+        w = w.lower()
+        out.append(tough(int(w.split()[1])) if w.startswith("tough") else _KEYWORDS[w])
+    return tuple(out)
+
+
+# ------------------------------------------------------------------ Reactions
+_SYMBOL_TRIGGERS = {"J": OnJoin(), "H": OnPlayed(Zone.HAND), "R": OnPlayed(Zone.RESERVE)}
+
+
+@ABILITY.rule(r"\{(?P<sym>[JHR])\}\s*(?P<effect>.+)")
+def _symbol_reaction(sym: str, effect: str, card: Card) -> Any:
+    return Reaction(_SYMBOL_TRIGGERS[sym.upper()], steps(effect, card))
+
+
+_PHASES = {"noon": Phase.NOON, "dusk": Phase.DUSK, "night": Phase.NIGHT}
+
+
+@ABILITY.rule(r"at (?P<phase>noon|dusk|night) — if (?P<cond>[^,]+), (?P<effect>.+)",
+              r"at (?P<phase>noon|dusk|night)(?:,? if (?P<cond>[^—]+?))? — (?P<effect>.+)")
+def _at_phase(phase: str, cond: str | None, effect: str, card: Card) -> Any:
+    condition = CONDITION.read(cond, card) if cond else None
+    return Reaction(AtPhase(_PHASES[phase.lower()]), steps(_cap(effect), card),
+                    condition=condition)
+
+
+@ABILITY.rule(r"when (?P<trig>[^—]+?)(?:, if (?P<cond>[^—]+?))? — (?P<effect>.+)")
+def _when(trig: str, cond: str | None, effect: str, card: Card) -> Any:
+    condition = CONDITION.read(cond, card) if cond else None
+    return Reaction(TRIGGER.read(trig, card), steps(effect, card), condition=condition)
+
+
+def _cap(t: str) -> str:
+    return t[:1].upper() + t[1:]
+
+
+# ------------------------------------------------------------------ quick actions
+_COST_PART = re.compile(r"\{T\}|\{D\}|\d+|spend (?:" + NUM + r") of my \w+ counters?", re.I)
+
+
+def cost_of(text: str) -> Cost:
+    """"{1}, {T}" / "{D}" / "{T}, Spend one of my Kelon counters" -> a Cost."""
+    kw: dict = {"spend": ()}
+    for part in (p.strip() for p in text.split(",")):
+        if not _COST_PART.fullmatch(part):
+            raise NotUnderstood(part, "cost")
+        low = part.lower()
+        if low == "{t}":
+            kw["exhaust_me"] = True
+        elif low == "{d}":
+            kw["discard_me"] = True
+        elif low.isdigit():
+            kw["mana"] = int(low)
+        else:
+            m = re.match(r"spend (\w+) of my (\w+) counters?", low)
+            assert m is not None
+            kw["spend"] = (*kw["spend"], (m[2], number(m[1])))
+    return Cost(**kw)
+
+
+@ABILITY.rule(r"(?P<cost>(?:\{[TD]\}|\d+|spend [^:]+?)(?:\s*,\s*(?:\{[TD]\}|\d+|spend [^:]+?))*)"
+              r"\s*:\s*(?P<effect>.+)")
+def _quick_action(cost: str, effect: str, card: Card) -> Any:
+    c = cost_of(cost)
+    return QuickAction(c, steps(_cap(effect), card), support=c.discard_me)

@@ -1,0 +1,236 @@
+"""Effect sentences: "Draw a card.", "Target Character gains 2 boosts.", "You may …".
+
+`steps(paragraph)` splits a paragraph into sentences and reads each with the EFFECT
+table; a few sentences lean on the one before ("If you do, …", "On a 4+, …" after a die
+roll, "If it's a Permanent, …" after a choice) and are joined here.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from engine.cards.tokens import TOKEN_BY_NAME
+from engine.cardtext.grammar import CONDITION, EFFECT, Card, NoMatch, NotUnderstood
+from engine.cardtext.nouns import NUM, STATUS_WORDS, number, selector
+from engine.effects.abilities import NextPlayed
+from engine.effects.costs import Cost
+from engine.effects.steps import (
+    ActivateJoin,
+    Choose,
+    CreateOngoing,
+    CreateToken,
+    Draw,
+    GainBoosts,
+    GainCounters,
+    GainStatus,
+    If,
+    IfYouDid,
+    LoseStatus,
+    May,
+    Outcome,
+    PayToDo,
+    PutFromHand,
+    Resupply,
+    RollDie,
+    Sabotage,
+    Send,
+    Then,
+    Where,
+)
+from engine.effects.vocabulary import ChosenIs
+from engine.model import Zone
+
+Steps = tuple[Any, ...]
+
+_SENTENCE = re.compile(r"(?<=[.!])\s+(?=[A-Z•])")
+
+
+def sentences(text: str) -> list[str]:
+    """Sentences of a paragraph, without their final period."""
+    return [s.strip().rstrip(".").strip() for s in _SENTENCE.split(text.strip()) if s.strip()]
+
+
+def steps(text: str, card: Card) -> Steps:
+    """The steps of an effect paragraph."""
+    text = text.strip()
+    m = re.match(r"choose one:\s*(•.+)\Z", text, re.I | re.S)
+    if m:
+        modes = [steps(b.strip(), card) for b in m[1].split("•") if b.strip()]
+        return (Choose(tuple(modes)),)
+    out: list[Any] = []
+    for s in sentences(text):
+        out.extend(_sentence(s, out, card))
+    return tuple(out)
+
+
+def _sentence(s: str, before: list[Any], card: Card) -> Steps:
+    m = re.match(r"on a (\d)(\+|-(\d))?, (.+)\Z", s, re.I)
+    if m and before and isinstance(before[-1], RollDie):
+        lo = int(m[1])
+        hi = 6 if m[2] == "+" else int(m[3]) if m[3] else lo
+        roll = before.pop()
+        return (RollDie((*roll.outcomes, Outcome(lo, hi, clause(m[4], card))),),)
+    m = re.match(r"if you do, (.+)\Z", s, re.I)
+    if m:
+        return (IfYouDid(clause(m[1], card)),)
+    m = re.match(r"if it's an? (character|permanent|spell), (.+)\Z", s, re.I)
+    if m:
+        return (If(ChosenIs(m[1].lower()), clause(m[2], card)),)
+    m = re.match(r"then, (.+)\Z", s, re.I)
+    if m:
+        return clause(m[1], card)
+    return clause(s, card)
+
+
+def clause(s: str, card: Card) -> Steps:
+    """One sentence (or a part of one) read by the EFFECT table."""
+    got = EFFECT.read(s.strip().rstrip("."), card)
+    return got if isinstance(got, tuple) else (got,)
+
+
+# ------------------------------------------------------------------ joining words
+@EFFECT.rule(r"you may (?P<rest>.+)")
+def _may(rest: str, card: Card) -> Any:
+    m = re.match(r"pay (?P<n>\d+)(?P<more> and .+?)? to (?P<what>.+)\Z", rest, re.I)
+    if m:
+        if m["more"]:
+            raise NoMatch(rest)
+        return PayToDo(Cost(mana=int(m["n"])), clause(m["what"], card))
+    m = re.match(r"exhaust me to (?P<what>.+)\Z", rest, re.I)
+    if m:
+        return PayToDo(Cost(exhaust_me=True), clause(m["what"], card))
+    m = re.match(r"pay (?P<n>\d+) and spend (?P<k>" + NUM + r") of my (?P<name>\w+) counters? "
+                 r"to (?P<what>.+)\Z", rest, re.I)
+    if m:
+        return PayToDo(Cost(mana=int(m["n"]), spend=((m["name"].lower(), number(m["k"])),)),
+                       clause(m["what"], card))
+    inner = clause(rest, card)
+    if len(inner) != 1:
+        raise NoMatch(rest)
+    return May(inner[0])
+
+
+@EFFECT.rule(r"if (?P<cond>[^,]+), (?P<rest>.+)")
+def _if(cond: str, rest: str, card: Card) -> Any:
+    return If(CONDITION.read(cond, card), clause(rest, card))
+
+
+@EFFECT.rule(r"(?P<a>.+?), then (?P<b>.+)")
+def _then(a: str, b: str, card: Card) -> Any:
+    return Then((*clause(a, card), *clause(b, card)))
+
+
+# ------------------------------------------------------------------ keyword actions
+@EFFECT.rule(r"resupply")
+def _resupply(card: Card) -> Any:
+    return Resupply()
+
+
+@EFFECT.rule(r"sabotage")
+def _sabotage(card: Card) -> Any:
+    return Sabotage()
+
+
+@EFFECT.rule(r"draw (?P<n>" + NUM + r") cards?")
+def _draw(n: str, card: Card) -> Any:
+    return Draw(number(n))
+
+
+# ------------------------------------------------------------------ boosts, counters, statuses
+_GAIN = r"(?P<who>.+?) (?:each )?(?:gains?) "
+
+
+@EFFECT.rule(_GAIN + r"(?P<n>" + NUM + r") boosts?")
+def _boosts(who: str, n: str, card: Card) -> Any:
+    return GainBoosts(selector(who), number(n))
+
+
+@EFFECT.rule(_GAIN + r"(?P<n>" + NUM + r") (?P<name>\w+) counters?")
+def _counters(who: str, n: str, name: str, card: Card) -> Any:
+    if name.lower() in ("boost",):
+        raise NoMatch(name)
+    return GainCounters(selector(who), name.lower(), number(n))
+
+
+@EFFECT.rule(_GAIN + r"(?P<status>fleeting|anchored|asleep)")
+def _gain_status(who: str, status: str, card: Card) -> Any:
+    return GainStatus(selector(who), STATUS_WORDS[status.lower()])
+
+
+@EFFECT.rule(r"(?P<who>.+?) loses? (?P<status>fleeting|anchored|asleep)")
+def _lose_status(who: str, status: str, card: Card) -> Any:
+    return LoseStatus(selector(who), STATUS_WORDS[status.lower()])
+
+
+@EFFECT.rule(r"(?P<who>.+?) gains? (?P<n>" + NUM + r") boosts? and loses? "
+             r"(?P<status>fleeting|anchored|asleep)")
+def _boost_and_lose(who: str, n: str, status: str, card: Card) -> Any:
+    sel = selector(who)
+    return Then((GainBoosts(sel, number(n)), LoseStatus(sel, STATUS_WORDS[status.lower()])))
+
+
+# ------------------------------------------------------------------ moving cards
+@EFFECT.rule(r"send (?P<who>.+?) to (?:your |its owner's )?reserve",
+             r"send to reserve (?P<who>.+)")
+def _to_reserve(who: str, card: Card) -> Any:
+    return Send(selector(who), Zone.RESERVE)
+
+
+@EFFECT.rule(r"discard (?P<who>(?:up to \w+ )?(?:another )?target .+)")
+def _discard_target(who: str, card: Card) -> Any:
+    return Send(selector(who), Zone.DISCARD)
+
+
+@EFFECT.rule(r"return (?P<who>.+?) to its owner's hand")
+def _to_hand(who: str, card: Card) -> Any:
+    return Send(selector(who), Zone.HAND)
+
+
+@EFFECT.rule(r"put a card from your hand in (?:your )?reserve")
+def _hand_to_reserve(card: Card) -> Any:
+    return PutFromHand(Zone.RESERVE)
+
+
+@EFFECT.rule(r"activate the \{j\} abilities of (?P<who>.+)")
+def _activate_join(who: str, card: Card) -> Any:
+    return ActivateJoin(selector(who))
+
+
+# ------------------------------------------------------------------ tokens
+_WHERE = {"in target expedition": "target", "in my expedition": "mine",
+          "in your hero expedition": "hero", "in your companion expedition": "companion",
+          "in your other expedition": "other", "in each of your expeditions": "each",
+          "in target expedition you control": "target_own"}
+
+
+@EFFECT.rule(r"create (?P<n>" + NUM + r") (?P<name>[A-Z][\w' ]+?) \d+/\d+/\d+ "
+             r"(?P<subs>[\w ,]+?) tokens? (?P<where>in .+)")
+def _token(n: str, name: str, subs: str, where: str, card: Card) -> Any:
+    ref = TOKEN_BY_NAME.get(name)
+    if ref is None or where.lower() not in _WHERE:
+        raise NotUnderstood(f"create {name} {where}", "token")
+    return CreateToken(ref, Where(_WHERE[where.lower()]), number(n))
+
+
+# ------------------------------------------------------------------ the next card you play
+_NEXT_TYPES = {"character": ("character",), "permanent": ("permanent",), "spell": ("spell",),
+               "card": ("character", "permanent", "spell")}
+_DURATIONS = {"this turn": "turn", "this afternoon": "afternoon"}
+
+
+@EFFECT.rule(r"the next (?P<what>character|permanent|spell|card) you play (?P<dur>this turn|"
+             r"this afternoon) (?:costs (?P<less>\d+) less|gains (?P<boosts>" + NUM + r") boosts?)")
+def _next_played(what: str, dur: str, less: str | None, boosts: str | None, card: Card) -> Any:
+    passive = NextPlayed(_NEXT_TYPES[what.lower()], cost_less=int(less) if less else 0,
+                         boosts=number(boosts) if boosts else 0)
+    return CreateOngoing(passive, _DURATIONS[dur.lower()])
+
+
+# ------------------------------------------------------------------ dice
+@EFFECT.rule(r"roll a die")
+def _roll(card: Card) -> Any:
+    return RollDie()
+
+
+__all__ = ["steps", "clause", "sentences"]

@@ -1,0 +1,55 @@
+"""Writing parsed abilities out as Python source: the project's own card definitions.
+
+The parser runs when the card data is generated; the result ships as a plain module of
+effects-language constructors (`engine/cards/parsed.py`), so a definition can be read,
+reviewed and diffed like a hand-written one, and loading it runs no parser.
+"""
+
+from __future__ import annotations
+
+import enum
+from typing import Any
+
+import attrs
+
+
+class Emitter:
+    """Turns effects-language values into source text, remembering what to import."""
+
+    def __init__(self) -> None:
+        self.imports: dict[str, set[str]] = {}
+
+    def _need(self, cls: type) -> str:
+        self.imports.setdefault(cls.__module__, set()).add(cls.__name__)
+        return cls.__name__
+
+    def source(self, value: Any) -> str:
+        if isinstance(value, enum.Enum):
+            return f"{self._need(type(value))}.{value.name}"
+        if value is None or isinstance(value, (bool, int, str)):
+            return repr(value)
+        if isinstance(value, tuple):
+            inner = ", ".join(self.source(v) for v in value)
+            return f"({inner},)" if len(value) == 1 else f"({inner})"
+        if attrs.has(type(value)):
+            cls = type(value)
+            args = []
+            for a in attrs.fields(cls):
+                v = getattr(value, a.name)
+                default = a.default
+                if isinstance(default, attrs.Factory):  # type: ignore[arg-type]
+                    default = default.factory()  # type: ignore[union-attr]
+                if default is not attrs.NOTHING and v == default and type(v) is type(default):
+                    continue
+                args.append(f"{a.name}={self.source(v)}")
+            return f"{self._need(cls)}({', '.join(args)})"
+        raise TypeError(f"cannot write {type(value).__name__} {value!r} as source")
+
+    def import_lines(self) -> list[str]:
+        out = []
+        for mod, names in sorted(self.imports.items()):
+            line = f"from {mod} import {', '.join(sorted(names))}"
+            if len(line) > 100:  # the wrapped form ruff's isort writes
+                line = f"from {mod} import (\n" + "".join(f"    {n},\n" for n in sorted(names)) + ")"
+            out.append(line)
+        return out

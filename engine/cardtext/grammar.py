@@ -1,0 +1,112 @@
+"""The grammar's machinery: ordered productions, each a pattern and a builder.
+
+A production is a regular expression over a whole clause (case-insensitive, anchored)
+and a function that builds effects-language objects from the match.  Productions are
+tried in the order they were declared; a builder may raise `NoMatch` to let the next
+one try (a pattern that matched the shape but not the meaning).  When none fits, the
+clause is `NotUnderstood`, which names it: that is what the coverage report shows.
+
+Three tables: ABILITY (a paragraph: keyword, Reaction, quick action, passive…),
+EFFECT (one sentence of steps), and TRIGGER (the words between "When" and the dash).
+Nouns and numbers are plain functions in `nouns`.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+import attrs
+
+
+class NotUnderstood(ValueError):
+    """No production of the grammar reads this clause."""
+
+    def __init__(self, clause: str, where: str = "") -> None:
+        super().__init__(clause)
+        self.clause = clause
+        self.where = where
+
+    def __str__(self) -> str:
+        return f"{self.where}: {self.clause!r}" if self.where else repr(self.clause)
+
+
+class NoMatch(Exception):
+    """Raised by a builder: the shape matched but this production does not apply."""
+
+
+@attrs.frozen
+class Card:
+    """What the grammar knows of the card whose text it reads."""
+
+    type: str = "character"  # character | spell | permanent | hero | token
+    name: str = ""
+
+
+Builder = Callable[..., Any]
+
+
+@attrs.define
+class Table:
+    """An ordered list of productions for one kind of clause."""
+
+    name: str
+    rules: list[tuple[re.Pattern[str], Builder]] = attrs.field(factory=list)
+
+    def rule(self, *patterns: str) -> Callable[[Builder], Builder]:
+        """Declare a production: `@EFFECT.rule(r"draw (?P<n>a|\\w+) cards?")`."""
+
+        def add(fn: Builder) -> Builder:
+            for p in patterns:
+                self.rules.append((re.compile(p + r"\Z", re.IGNORECASE), fn))
+            return fn
+
+        return add
+
+    def read(self, clause: str, card: Card) -> Any:
+        clause = clause.strip()
+        inner: NotUnderstood | None = None
+        for pattern, build in self.rules:
+            m = pattern.match(clause)
+            if m is None:
+                continue
+            try:
+                return build(card=card, **m.groupdict())
+            except NoMatch:
+                continue
+            except NotUnderstood as e:
+                inner = inner or e  # the first production that took the shape says why
+        raise inner or NotUnderstood(clause, self.name)
+
+
+ABILITY = Table("ability")
+EFFECT = Table("effect")
+TRIGGER = Table("trigger")
+CONDITION = Table("condition")
+
+
+def parse_text(markup: str, card_type: str = "character", name: str = "") -> tuple[Any, ...]:
+    """The abilities of a card from its printed markup; `NotUnderstood` if any clause
+    is not read by the grammar."""
+    from engine.cardtext import abilities, effects  # noqa: F401 - they fill the tables
+    from engine.cardtext.markup import clean, paragraphs
+
+    card = Card(card_type, name)
+    out: list[Any] = []
+    spell_steps: list[Any] = []
+    for para in paragraphs(clean(markup)):
+        try:
+            got = ABILITY.read(para, card)
+        except NotUnderstood:
+            if card_type != "spell":
+                raise
+            # a Spell's effect may run over several paragraphs: one effect (5.1.2.i)
+            spell_steps.extend(effects.steps(para, card))
+            continue
+        out.extend(got if isinstance(got, tuple) else (got,))
+    if spell_steps:
+        from engine.effects.abilities import SpellEffect
+
+        out.append(SpellEffect(tuple(spell_steps)))
+    return tuple(out)

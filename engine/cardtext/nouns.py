@@ -1,0 +1,117 @@
+"""Numbers, noun phrases and who-is-affected phrases of card texts.
+
+"two", "up to two target Characters you control", "another target Character with Hand
+Cost 3 or less", "Robots you control", "I", "it" — read into `Filter`s and selectors
+(`Me`, `It`, `Target`, `All`, `Chosen`).
+"""
+
+from __future__ import annotations
+
+import re
+
+from engine.cardtext.grammar import NoMatch, NotUnderstood
+from engine.cardtext.subtypes import SUBTYPES
+from engine.effects.filters import Filter
+from engine.effects.selectors import All, Chosen, It, Me, Target
+from engine.model import Status, Zone
+
+NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5,
+                "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
+NUM = r"(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten)"
+
+STATUS_WORDS = {"anchored": Status.ANCHORED, "asleep": Status.ASLEEP,
+                "fleeting": Status.FLEETING, "exhausted": Status.EXHAUSTED}
+
+
+def number(word: str) -> int:
+    """"3", "three", "a" -> an int."""
+    w = word.strip().lower()
+    if w.isdigit():
+        return int(w)
+    if w in NUMBER_WORDS:
+        return NUMBER_WORDS[w]
+    raise NoMatch(word)
+
+
+_TYPE_WORDS = {"character": ("character",), "characters": ("character",),
+               "permanent": ("permanent",), "permanents": ("permanent",),
+               "spell": ("spell",), "spells": ("spell",)}
+
+_COST = re.compile(r"\s+with (?:a )?hand cost (\d+) or (less|more)\Z", re.I)
+_CONTROL = re.compile(r"\s+(you control|an opponent controls|your opponents control)\Z", re.I)
+
+
+def filter_of(phrase: str, zones: tuple[Zone, ...] | None = None) -> Filter:
+    """A description of objects: "[another] Character or Permanent [with Hand Cost N or
+    less] [you control]".  Raises NotUnderstood on any word it cannot place."""
+    p = phrase.strip()
+    kw: dict = {}
+    m = _CONTROL.search(p)
+    if m:
+        kw["controller"] = "you" if m[1].lower() == "you control" else "opponent"
+        p = p[:m.start()]
+    m = _COST.search(p)
+    if m:
+        kw["max_hand_cost" if m[2].lower() == "less" else "min_hand_cost"] = int(m[1])
+        p = p[:m.start()]
+    words = p.split()
+    if words and words[0].lower() in ("another", "other"):
+        kw["other"] = True
+        words = words[1:]
+    noun = " ".join(words).lower()
+    types: tuple[str, ...] | None = None
+    if noun in _TYPE_WORDS:
+        types = _TYPE_WORDS[noun]
+    elif noun in ("character or permanent", "characters or permanents",
+                  "characters and permanents"):
+        types = ("character", "permanent")
+    elif noun in ("landmark", "landmarks"):
+        types, kw["zones"] = ("permanent",), (Zone.LANDMARK,)
+    elif noun in ("token", "tokens"):
+        types, kw["token"] = ("character",), True
+    elif noun in ("card", "cards"):
+        types = ()
+    else:
+        sub = subtype_of(noun)
+        if sub is None:
+            raise NotUnderstood(phrase, "noun")
+        types, kw["subtype"] = ("character",), sub
+    if zones is not None:
+        kw["zones"] = zones
+    return Filter(types=types, **kw)
+
+
+def subtype_of(word: str) -> str | None:
+    """A card sub-type named by a word, singular or plural ("Robots" -> "robot")."""
+    w = word.lower()
+    for cand in (w, w[:-1] if w.endswith("s") else w, w[:-2] if w.endswith("es") else w):
+        if cand in SUBTYPES:
+            return cand
+    return None
+
+
+_TARGET = re.compile(
+    r"(?P<upto>up to )?(?P<n>" + NUM + r" )?(?P<another>another )?target (?P<rest>.+)\Z", re.I)
+
+
+def selector(phrase: str):  # -> Selector
+    """Who an effect is about: "I"/"me", "it", "[up to N] target …", "… you control"."""
+    p = phrase.strip()
+    low = p.lower()
+    if low in ("i", "me"):
+        return Me()
+    if low in ("it",):
+        return It()
+    m = _TARGET.match(p)
+    if m:
+        rest = ("another " if m["another"] else "") + m["rest"]
+        n = number(m["n"]) if m["n"] else 1
+        return Target(filter_of(rest), count=n, up_to=bool(m["upto"]))
+    if low.startswith("all "):
+        return All(filter_of(p[4:]))
+    if low.startswith(("a ", "an ")) and low.endswith(" of your choice"):
+        return Chosen(filter_of(p.split(" ", 1)[1][: -len(" of your choice")]))
+    f = filter_of(p)
+    if f.controller is None:
+        raise NotUnderstood(phrase, "who")  # bare plurals name nobody in particular
+    return All(f)

@@ -1,0 +1,19 @@
+"""Triggers: the words between "When" and the dash of a Reaction (6.3)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.cardtext.grammar import TRIGGER, Card
+from engine.cardtext.nouns import filter_of
+from engine.effects.triggers import WhenJoinsYourExpeditions, WhenYouPlay
+
+
+@TRIGGER.rule(r"you play an? (?P<what>.+)")
+def _you_play(what: str, card: Card) -> Any:
+    return WhenYouPlay(filter_of(what))
+
+
+@TRIGGER.rule(r"an? (?P<what>.+?) joins your expeditions")
+def _joins_yours(what: str, card: Card) -> Any:
+    return WhenJoinsYourExpeditions(filter_of(what))
