@@ -15,7 +15,7 @@ from engine.decks import Deck
 from engine.flow import run_from, run_game
 from engine.model import CARD_TYPE, ZONE, Card, CardDef
 from engine.play import why_card_unplayable
-from engine.position import Position, place_position
+from engine.position import Position, check, place_position
 from engine.record import (
     RecordError,
     check_meta,
@@ -94,6 +94,7 @@ class Game(GameState):
         day flow run from the start of its phase up to the first decision.  An impossible
         position raises PositionError and builds nothing.  Everything random after it
         (shuffles, dice beyond `position.dice`) comes from `seed`."""
+        check(position)  # before anything reads its cards
         return cls(position.decks(), seed, position.names, meta, position=position)
 
     # ------------------------------------------------------------------ the protocol

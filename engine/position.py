@@ -133,7 +133,7 @@ class Side:
     mana: tuple[CardAt, ...] = attrs.field(default=(), converter=_cards)
     hero_expedition: tuple[CardAt, ...] = attrs.field(default=(), converter=_cards)
     companion_expedition: tuple[CardAt, ...] = attrs.field(default=(), converter=_cards)
-    travelled: tuple[int, int] = (0, 0)  # hero, companion
+    travelled: tuple[int, ...] = attrs.field(default=(0, 0), converter=tuple)  # hero, companion
     passed: bool = False
     moved_forward: frozenset[str] = attrs.field(default=frozenset(), converter=frozenset)
 

@@ -219,6 +219,9 @@ BAD_POSITIONS = {
     "a Character as Hero": (lambda: _with(hero=T.VANILLA), r"not a Hero"),
     "unknown reference": (lambda: _with(hand=["NO_SUCH_CARD"]),
                           r"hand: unknown card reference 'NO_SUCH_CARD'"),
+    "unknown reference in an Expedition": (
+        lambda: _with(companion_expedition=["NO_SUCH_CARD"]),
+        r"companion Expedition: unknown card reference 'NO_SUCH_CARD'"),
     "negative boosts": (lambda: _with(hero_expedition=[card(T.VANILLA, boosts=-1)]),
                         r"-1 boosts"),
     "boosts in hand": (lambda: _with(hand=[card(T.VANILLA, boosts=1)]),
@@ -267,6 +270,7 @@ def test_an_impossible_position_is_refused_with_a_clear_message(case: str) -> No
 JSON_WORDS = {
     "too many Mana Orbs": r"players\[0\]\.mana: holds 31 entries: at most 30",
     "unknown reference": r"players\[0\]\.hand\[0\]: unknown card reference 'NO_SUCH_CARD'",
+    "unknown reference in an Expedition": r"cards\[0\]: unknown card reference 'NO_SUCH",
     "negative boosts": r"cards\[0\]\.boosts: must be a whole number from 0 to 99, not -1",
     "travelled too far": r"hero\.travelled: must be a whole number from 0 to 7, not 8",
     "a die result of 7": r"dice\[0\]: must be a whole number from 1 to 6, not 7",
