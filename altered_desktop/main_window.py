@@ -31,7 +31,7 @@ from altered_desktop.table import EXPEDITIONS, TableWidget
 from engine.decisions import Decision, IllegalAnswer, Option
 from engine.game import Game
 from engine.record import RecordError
-from engine.report import looks_like_report, read_report, write_report
+from engine.report import looks_like_report, open_saved, write_report
 
 
 class MainWindow(QMainWindow):
@@ -557,16 +557,12 @@ class MainWindow(QMainWindow):
     def load_from(self, path: str | Path) -> None:
         """Load a record, or a ruling report (its game opens at the reported decision and
         its note is shown); raises RecordError (with its message) when it is damaged."""
+        report = open_saved(Path(path))
+        self.start_session(GameSession(report.game, autosave=storage.autosave_path()))
+        self.report_note = report.note
         if looks_like_report(Path(path)):
-            report = read_report(Path(path))
-            self.start_session(GameSession(report.game, autosave=storage.autosave_path()))
-            self.report_note = report.note
             self.toast(f"Ruling report: {report.note}" if report.note
                        else "Ruling report (no note)")
-            return
-        game = Game.load(path)
-        self.start_session(GameSession(game, autosave=storage.autosave_path()))
-        self.report_note = ""
 
     def report_to(self, path: str | Path, note: str) -> None:
         """Write a ruling report of the game as it stands (engine.report)."""

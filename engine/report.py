@@ -72,6 +72,16 @@ def looks_like_report(path: Path) -> bool:
     return f'"{FORMAT}"' in head
 
 
+def open_saved(path: Path) -> Report:
+    """A saved game or a ruling report, whichever the file is: a record opens with no
+    note and no board (it replays from its own start)."""
+    from engine.game import Game
+
+    if looks_like_report(Path(path)):
+        return read_report(path)
+    return Report(Game.load(path), "", None)
+
+
 def read_report(path: Path) -> Report:
     path = Path(path)
     try:

@@ -111,3 +111,28 @@ def test_a_report_of_a_finished_game_has_no_decision(tmp_path: Path) -> None:
         g.answer(random_answer(g.pending, rng))
     rep = read_report(_written(tmp_path, g))
     assert rep.game.over and rep.game.pending is None
+
+
+def test_damaged_reports_never_crash_the_reader(tmp_path: Path) -> None:
+    """Random edits anywhere in a report: each is read, or refused with RecordError."""
+    rng = random.Random(16)
+    good = make_report(_game(3), "note")
+    junk: list[object] = [None, -1, 0, 7, "", "x", [], {}, True, ["yes"], {"id": "x"}]
+    path = tmp_path / "fuzz.json"
+    for _ in range(150):
+        data = json.loads(json.dumps(good))
+        node: object = data
+        trail = []
+        while isinstance(node, (dict, list)) and node and rng.random() < 0.85:
+            key = rng.choice(list(node)) if isinstance(node, dict) else rng.randrange(len(node))
+            trail.append((node, key))
+            node = node[key]  # type: ignore[index]
+        if not trail:
+            continue
+        parent, key = trail[-1]
+        parent[key] = rng.choice(junk)  # type: ignore[index]
+        path.write_text(json.dumps(data))
+        try:
+            read_report(path)
+        except RecordError:
+            pass

@@ -78,3 +78,16 @@ def test_a_damaged_report_changes_nothing(qtbot, tmp_path):
     with pytest.raises(RecordError, match="digest"):
         win.load_from(path)
     assert win.game.answers == answers
+
+
+def test_cli_screenshot_of_a_ruling_report(qtbot, tmp_path):
+    """`--load REPORT --screenshot` draws the reported game, like a saved one."""
+    from altered_desktop import app
+    from engine.report import write_report
+
+    g = Game.from_position(sample(), seed=2)
+    path = tmp_path / "ruling.json"
+    write_report(path, g, "look at the Reserve")
+    png = tmp_path / "shot.png"
+    assert app.main(["--load", str(path), "--screenshot", str(png), "--size", "1200x800"]) == 0
+    assert png.stat().st_size > 10_000
