@@ -12,12 +12,13 @@ import pytest
 
 import engine.cards.testing as T
 from engine import Game, RecordError
-from engine.cards.registry import register
+from engine.cards.registry import all_cards, card_by_ref, register
 from engine.cards.tokens import BOODA
 from engine.model import CardDef, CardType, Faction, Phase, Rarity, Stats, Status, Terrain, Zone
 from engine.policies import random_answer
 from engine.position import (
     MAX_MANA,
+    CardAt,
     Position,
     PositionError,
     Side,
@@ -433,3 +434,62 @@ def test_the_documented_examples_build_the_game_they_describe() -> None:
     g = Game.from_position(pos, seed=7)
     assert (g.pending.kind, g.pending.player, g.day) == ("turn", 0, 3)
     assert pos.players[0] == scope["position"].players[0]
+
+
+# ---------------------------------------------------------------------- random positions
+def random_position(rng: random.Random) -> Position:
+    """A position with random cards of every kind (test-only ones included) in every zone
+    that may hold them, random statuses, boosts and counters where those may be."""
+    pool = all_cards()
+    heroes = [c.ref for c in pool if c.type is CardType.HERO]
+    loose = [c.ref for c in pool if c.type not in (CardType.HERO, CardType.TOKEN)]
+    in_exp = [c.ref for c in pool if c.is_character or c.zone_type == "expedition"]
+    landmarks = [c.ref for c in pool if c.type is CardType.PERMANENT
+                 and c.zone_type != "expedition"]
+
+    def some(refs: list[str], most: int, marks: bool = False, exhaust: bool = False) -> list:
+        out = []
+        for _ in range(rng.randint(0, most)):
+            ref = rng.choice(refs)
+            statuses = {s for s in Status if marks and rng.random() < 0.15}
+            if exhaust and rng.random() < 0.3:
+                statuses.add(Status.EXHAUSTED)
+            boosts = (rng.randint(1, 3) if marks and rng.random() < 0.3
+                      and card_by_ref(ref).is_character else 0)
+            counters = {"kelon": rng.randint(1, 3)} if marks and rng.random() < 0.1 else {}
+            out.append(CardAt(ref, frozenset(statuses), boosts, counters))
+        return out
+
+    def side(name: str) -> Side:
+        return Side(name, hero=rng.choice([*heroes, None]), hand=some(loose, 6),
+                    deck=some(loose, 15), discard=some(loose, 4),
+                    reserve=some(loose, 4, exhaust=True), landmarks=some(landmarks, 3,
+                                                                         exhaust=True),
+                    mana=some(loose, 8, exhaust=True), hero_expedition=some(in_exp, 3, True),
+                    companion_expedition=some(in_exp, 3, True),
+                    travelled=(rng.randint(0, 3), rng.randint(0, 3)),
+                    moved_forward={e for e in ("hero", "companion") if rng.random() < 0.3})
+
+    terrains = [Terrain.FOREST, Terrain.MOUNTAIN, Terrain.WATER]
+    rng.shuffle(terrains)
+    phase = rng.choice([Phase.MORNING, Phase.NOON, Phase.AFTERNOON, Phase.DUSK, Phase.NIGHT])
+    return Position((side("A"), side("B")), day=rng.randint(2, 5), phase=phase,
+                    first=rng.randint(0, 1),
+                    turn=rng.choice([None, 0, 1]) if phase is Phase.AFTERNOON else None,
+                    adventure=tuple(Tumult(t, rng.random() < 0.5, True) for t in terrains),
+                    dice=tuple(rng.randint(1, 6) for _ in range(rng.randint(0, 3))))
+
+
+@pytest.mark.parametrize("seed", range(20))
+def test_random_positions_build_and_play_out_within_the_invariants(seed: int) -> None:
+    """Any position the checks accept is a game: the simulator's invariants hold from
+    the moment it is built through a random game played from it."""
+    pos = random_position(random.Random(seed))
+    g = Game.from_position(pos, seed=seed)
+    expected = owned(pos)
+    check_invariants(g, expected)
+    g.observer = lambda _s: check_invariants(g, expected)
+    rng = random.Random(seed)
+    while g.pending is not None and g.day < 30:
+        check_view_hides(g)
+        g.answer(random_answer(g.pending, rng))
