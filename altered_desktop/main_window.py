@@ -31,7 +31,7 @@ from altered_desktop.table import EXPEDITIONS, TableWidget
 from engine.decisions import Decision, IllegalAnswer, Option
 from engine.game import Game
 from engine.record import RecordError
-from engine.report import looks_like_report, open_saved, write_report
+from engine.report import open_saved, write_report
 
 
 class MainWindow(QMainWindow):
@@ -555,12 +555,15 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(f"Saved to {path}", 5000)
 
     def load_from(self, path: str | Path) -> None:
-        """Load a record, or a ruling report (its game opens at the reported decision and
-        its note is shown); raises RecordError (with its message) when it is damaged."""
+        """Load a record, a ruling report (its game opens at the reported decision and
+        its note is shown) or a position (a new game starts there); raises RecordError
+        (with its message) when the file is damaged."""
         report = open_saved(Path(path))
-        self.start_session(GameSession(report.game, autosave=storage.autosave_path()))
+        # a position is a new game for two people at the table, whatever its decks hold
+        mode = Mode.HOTSEAT if report.kind == "position" else None
+        self.start_session(GameSession(report.game, mode, autosave=storage.autosave_path()))
         self.report_note = report.note
-        if looks_like_report(Path(path)):
+        if report.kind == "report":
             self.toast(f"Ruling report: {report.note}" if report.note
                        else "Ruling report (no note)")
 
@@ -603,7 +606,7 @@ class MainWindow(QMainWindow):
 
     def open_dialog(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, "Open a game", str(Path.home()),
-                                              "Game records and ruling reports (*.json)")
+                                              "Games, ruling reports and positions (*.json)")
         if path:
             try:
                 self.load_from(path)

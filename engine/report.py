@@ -16,7 +16,15 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
-from engine.position import Position, PositionError, check, position_from_json, position_of
+from engine.position import FORMAT as POSITION_FORMAT
+from engine.position import (
+    Position,
+    PositionError,
+    check,
+    parse_position,
+    position_from_json,
+    position_of,
+)
 from engine.record import MAX_BYTES, RecordError, parse_record, write_atomic
 from engine.version import stamp
 
@@ -30,11 +38,13 @@ MAX_NOTE = 20_000
 
 @attrs.frozen
 class Report:
-    """A report read back: the game reopened at its decision, the note, the board."""
+    """A file opened: the game (at the reported decision for a report), the note, the
+    board, and what the file was: "report", "record" or "position"."""
 
     game: Game
     note: str
     position: Position | None
+    kind: str = "report"
 
 
 def make_report(g: Game, note: str) -> dict[str, Any]:
@@ -60,41 +70,52 @@ def write_report(path: Path, g: Game, note: str) -> None:
     write_atomic(Path(path), json.dumps(make_report(g, note), indent=1))
 
 
-def looks_like_report(path: Path) -> bool:
-    """Whether the file claims to be a ruling report (its first bytes name the format;
-    nothing is validated, and an unreadable file is left to the record reader to
-    explain)."""
-    try:
-        with open(path, "rb") as f:
-            head = f.read(200).decode("utf-8", "replace")
-    except OSError:
-        return False
-    return f'"{FORMAT}"' in head
-
-
 def open_saved(path: Path) -> Report:
-    """A saved game or a ruling report, whichever the file is: a record opens with no
-    note and no board (it replays from its own start)."""
+    """A saved game, a ruling report or a position, whichever the file is (its `format`
+    says): a record opens with no note and no board (it replays from its own start); a
+    position (a lesson, a test's situation) opens as a new game at that position."""
     from engine.game import Game
 
-    if looks_like_report(Path(path)):
-        return read_report(path)
-    return Report(Game.load(path), "", None)
-
-
-def read_report(path: Path) -> Report:
     path = Path(path)
+    text = _text(path, "saved game")
+    kind = _format_of(text)
+    if kind == FORMAT:
+        return parse_report(text, str(path))
+    if kind == POSITION_FORMAT:
+        try:
+            pos = parse_position(text, str(path))
+        except PositionError as e:
+            raise RecordError(str(e)) from None
+        return Report(Game.from_position(pos), "", pos, "position")
+    return Report(Game.from_record(parse_record(text, str(path))), "", None, "record")
+
+
+def _format_of(text: str) -> object:
+    """The `format` a JSON object names, or None (the reader then says what is wrong)."""
+    try:
+        data = json.loads(text)
+    except (json.JSONDecodeError, RecursionError):
+        return None
+    return data.get("format") if isinstance(data, dict) else None
+
+
+def _text(path: Path, what: str) -> str:
+    """The file's text, refused with a RecordError if unreadable or too large."""
     try:
         size = path.stat().st_size
     except OSError as e:
         raise RecordError(f"{path}: cannot read the file ({e.strerror})") from None
     if size > MAX_BYTES:
-        raise RecordError(f"{path}: {size} bytes is too large for a ruling report")
+        raise RecordError(f"{path}: {size} bytes is too large for a {what}")
     try:
-        text = path.read_bytes().decode("utf-8")
+        return path.read_bytes().decode("utf-8")
     except UnicodeDecodeError as e:
         raise RecordError(f"{path}: not UTF-8 text (byte {e.start})") from None
-    return parse_report(text, str(path))
+
+
+def read_report(path: Path) -> Report:
+    path = Path(path)
+    return parse_report(_text(path, "ruling report"), str(path))
 
 
 def parse_report(text: str, where: str = "report") -> Report:

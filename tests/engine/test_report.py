@@ -136,3 +136,22 @@ def test_damaged_reports_never_crash_the_reader(tmp_path: Path) -> None:
             read_report(path)
         except RecordError:
             pass
+
+
+def test_open_saved_tells_records_reports_and_positions_apart(tmp_path: Path) -> None:
+    from engine.report import open_saved
+
+    g = _game(4)
+    rec, rep, pos = tmp_path / "g.json", tmp_path / "r.json", tmp_path / "p.json"
+    g.save(rec)
+    write_report(rep, g, "n")
+    pos.write_text(json.dumps(sample().to_json()))
+    assert [open_saved(p).kind for p in (rec, rep, pos)] == ["record", "report", "position"]
+    assert open_saved(rec).game.fingerprint() == g.fingerprint()
+    assert open_saved(pos).game.fingerprint() == Game.from_position(sample()).fingerprint()
+    bad = tmp_path / "bad.json"
+    for text, message in (("{", r"not valid JSON"), ('{"format": "chess"}', r"not a game record"),
+                          (json.dumps({**sample().to_json(), "day": 0}), r"day: must be")):
+        bad.write_text(text)
+        with pytest.raises(RecordError, match=message):
+            open_saved(bad)

@@ -91,3 +91,21 @@ def test_cli_screenshot_of_a_ruling_report(qtbot, tmp_path):
     png = tmp_path / "shot.png"
     assert app.main(["--load", str(path), "--screenshot", str(png), "--size", "1200x800"]) == 0
     assert png.stat().st_size > 10_000
+
+
+def test_opening_a_position_file_starts_a_game_there(qtbot, tmp_path):
+    """A lesson or a tester's situation saved as a position opens as a hotseat game at
+    that position (even with an empty side, which a saved game would take for goldfish)."""
+    from engine.position import Position, Side
+
+    path = tmp_path / "lesson.json"
+    lesson = Position((sample().players[0], Side("Lithium")), turn=0,
+                      adventure=sample().adventure)
+    path.write_text(json.dumps(lesson.to_json()), encoding="utf-8")
+    win = make_window(qtbot, Game.new([starter_deck("muna"), starter_deck("yzmir")], seed=2),
+                      Mode.HOTSEAT)
+    win.load_from(path)
+    assert win.session.mode is Mode.HOTSEAT
+    assert win.game.position == lesson
+    assert (win.game.pending.kind, win.game.pending.player) == ("turn", 0)
+    assert win.report_note == ""
