@@ -1,13 +1,17 @@
 """Build the situation a rules example describes, then play it through real decisions.
 
+`at()` builds the table with the public position builder (engine.position): the cards
+of each zone given as data, the game started at the phase asked for.  The older
 `table()` makes a game between Ninette (player 0) and Lithium (player 1) with decks of
-inert filler cards, empties both hands, and starts the flow at the phase asked for —
-Afternoon by default, with the chosen player taking the first turn.  Cards are put in
-place with the engine's own `place` primitive; everything after that goes through
-`game.pending` / `game.answer`.
+inert filler cards, empties both hands, and `start()` runs the flow from the phase
+asked for — Afternoon by default, with the chosen player taking the first turn; cards
+are put in place in between with the engine's own `place` primitive.  Either way,
+everything after that goes through `game.pending` / `game.answer`.
 """
 
 from __future__ import annotations
+
+from typing import Any
 
 import engine.cards.testing as T
 from engine import Game
@@ -16,6 +20,7 @@ from engine.decisions import Decision
 from engine.decks import Deck
 from engine.flow import run_from
 from engine.model import Card, Phase, Status, Zone
+from engine.position import Position, Side, orbs
 from tests.engine.helpers import put as engine_put
 
 NINETTE, LITHIUM = 0, 1
@@ -51,6 +56,22 @@ def table(first: int = NINETTE, hero0: str | None = None, hero1: str | None = No
         set_mana(g, p.index, mana)
     g.pending = None
     return g
+
+
+def at(ninette: dict[str, Any] | None = None, lithium: dict[str, Any] | None = None, *,
+       first: int = NINETTE, phase: Phase = Phase.AFTERNOON, mana: int = 6,
+       **position: Any) -> Game:
+    """The position-builder way to lay a table (engine.position): Ninette and Lithium
+    each with a Deck of 20 filler cards and `mana` ready Mana Orbs, plus the zones
+    `ninette` / `lithium` give (`Side` fields: hand, reserve, hero_expedition, ...), the
+    game started at `phase` (other `Position` fields by name)."""
+    def side(name: str, zones: dict[str, Any] | None) -> Side:
+        fields: dict[str, Any] = {"deck": [T.FILLER] * 20, "mana": orbs(T.FILLER, mana)}
+        fields.update(zones or {})
+        return Side(name, **fields)
+
+    return Game.from_position(Position((side("Ninette", ninette), side("Lithium", lithium)),
+                                       first=first, phase=phase, **position))
 
 
 def set_mana(g: Game, player: int, n: int) -> None:
