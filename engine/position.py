@@ -143,13 +143,6 @@ class Side:
     def zone_cards(self, field: str) -> tuple[CardAt, ...]:
         return getattr(self, field)
 
-    def deck_list(self) -> Deck:
-        """The side's cards as a deck (the Hero, and every card it owns that is not a
-        token), for programs that show what a player plays with."""
-        cards = [c.ref for f in ZONE_FIELDS for c in self.zone_cards(f)]
-        cards += [c.ref for e in EXPEDITIONS for c in self.expedition(e)
-                  if c.owner is None and not c.cdef.is_token]
-        return Deck(self.name, self.hero.ref if self.hero else None, tuple(cards))
 
 
 @attrs.frozen
@@ -193,7 +186,17 @@ class Position:
         return (self.players[0].name, self.players[1].name)
 
     def decks(self) -> list[Deck]:
-        return [s.deck_list() for s in self.players]
+        """Each player's cards as a deck: the Hero and every card they own that is not a
+        token, wherever it is (for programs that show what a player plays with)."""
+        cards: list[list[str]] = [[], []]
+        for i, s in enumerate(self.players):
+            cards[i] += [c.ref for f in ZONE_FIELDS for c in s.zone_cards(f)]
+            for e in EXPEDITIONS:
+                for c in s.expedition(e):
+                    if not c.cdef.is_token:
+                        cards[i if c.owner is None else c.owner].append(c.ref)
+        return [Deck(s.name, s.hero.ref if s.hero else None, tuple(cards[i]))
+                for i, s in enumerate(self.players)]
 
     def to_json(self) -> dict[str, Any]:
         return position_to_json(self)

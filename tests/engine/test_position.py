@@ -493,3 +493,14 @@ def test_random_positions_build_and_play_out_within_the_invariants(seed: int) ->
     while g.pending is not None and g.day < 30:
         check_view_hides(g)
         g.answer(random_answer(g.pending, rng))
+
+
+def test_a_positions_decks_list_each_players_own_cards_wherever_they_are() -> None:
+    """The record's `decks` of a position game: a card Lithium owns in Ninette's
+    Expedition is in Lithium's list; tokens are in nobody's."""
+    pos = Position((Side("Ninette", hero=KOJO, hand=[T.BIG],
+                         hero_expedition=[card(T.ROBOT, owner=1), card(BOODA)]),
+                    Side("Lithium", reserve=[T.VANILLA])))
+    ninette, lithium = pos.decks()
+    assert (ninette.hero, ninette.cards) == (KOJO, (T.BIG,))
+    assert sorted(lithium.cards) == sorted([T.VANILLA, T.ROBOT])
