@@ -29,6 +29,7 @@ from engine.model import (
     CARD_TYPE,
     EXPEDITIONS,
     PHASE,
+    RARITY,
     STATUS,
     TERRAINS,
     ZONE,
@@ -306,6 +307,17 @@ def problems(pos: Position) -> list[str]:
             out.append("the Adventure has three Tumult cards, one for each terrain (4.1.c)")
     for i, s in enumerate(pos.players):
         out.extend(f"{_side_name(s, i)}: {p}" for p in _side_problems(pos, s, i))
+    if not out:  # every reference is known: count the Unique cards of the whole table
+        uniques: dict[str, int] = {}
+        for s in pos.players:
+            cards = [*([s.hero] if s.hero else []), *(c for f in ZONE_FIELDS
+                                                      for c in s.zone_cards(f)),
+                     *s.hero_expedition, *s.companion_expedition]
+            for c in cards:
+                if c.cdef.rarity is RARITY.UNIQUE:
+                    uniques[c.ref] = uniques.get(c.ref, 0) + 1
+        out.extend(f"the Unique card {r} is in {n} places at once (there is one such card)"
+                   for r, n in uniques.items() if n > 1)
     return out
 
 
@@ -340,12 +352,6 @@ def _side_problems(pos: Position, s: Side, i: int) -> list[str]:
             out.append(f"{where}: {bad}")
     if out:
         return out  # the checks below read the cards' definitions
-    uniques: dict[str, int] = {}
-    for c, _zone, _where in placed:
-        if c.cdef.rarity.value == "unique" and (c.owner is None or c.owner == i):
-            uniques[c.ref] = uniques.get(c.ref, 0) + 1
-    out.extend(f"the unique card {r} is in two places at once (there is one such card)"
-               for r, n in uniques.items() if n > 1)
     if len(s.travelled) != 2 or not all(
             isinstance(t, int) and not isinstance(t, bool) and 0 <= t <= 7 for t in s.travelled):
         out.append("each Expedition has travelled 0 to 7 regions (4.2.5.d)")

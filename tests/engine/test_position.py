@@ -213,7 +213,10 @@ def _with(**side: object) -> Position:
 
 BAD_POSITIONS = {
     "a unique card in two zones": (lambda: _with(hand=[_unique()], reserve=[_unique()]),
-                                   r"unique card TEST_POS_UNIQUE is in two places"),
+                                   r"Unique card TEST_POS_UNIQUE is in 2 places"),
+    "a unique card with both players": (
+        lambda: Position((Side("N", hand=[_unique()]), Side("L", deck=[_unique()]))),
+        r"Unique card TEST_POS_UNIQUE is in 2 places"),
     "too many Mana Orbs": (lambda: _with(mana=orbs(F, MAX_MANA + 1)), r"31 cards in mana"),
     "a Hero in an Expedition": (lambda: _with(hero_expedition=[KOJO]),
                                 r"hero Expedition: Kojo & Booda is a Hero"),
