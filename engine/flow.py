@@ -73,15 +73,39 @@ def day(g: GameState) -> Gen:
     g.quick_uses.clear()
     for p in g.players:
         p.moved_forward_today = set()
-    if g.day > 1:
+    yield from rest_of_day(g, PHASE.MORNING if g.day > 1 else PHASE.NOON)
+
+
+def run_from(g: GameState, phase: Phase, turn: int | None = None) -> Gen:
+    """A game from the start of `phase` of the current day (a position, engine.position):
+    the rest of that day, then whole days as `run_game` plays them."""
+    yield from rest_of_day(g, phase, turn)
+    while not g.over:
+        g.day += 1
+        yield from day(g)
+    g.phase = PHASE.OVER
+
+
+_DAY_ORDER = (PHASE.MORNING, PHASE.NOON, PHASE.AFTERNOON, PHASE.DUSK, PHASE.NIGHT)
+
+
+def rest_of_day(g: GameState, phase: Phase, turn: int | None = None) -> Gen:
+    """The day from the start of `phase`.  With `turn`, the Afternoon is already under
+    way and resumes with that player's turn (its beginning is not played again)."""
+    at = _DAY_ORDER.index(phase)
+    if at <= 0:
         yield from morning(g)
-    yield from begin_phase(g, PHASE.NOON)
-    yield from begin_phase(g, PHASE.AFTERNOON)
-    yield from afternoon(g)
-    yield from begin_phase(g, PHASE.DUSK)
-    yield from daily(g, lambda: progress(g))
-    if g.over:
-        return
+    if at <= 1:
+        yield from begin_phase(g, PHASE.NOON)
+    if at <= 2:
+        if turn is None:
+            yield from begin_phase(g, PHASE.AFTERNOON)
+        yield from afternoon(g, turn)
+    if at <= 3:
+        yield from begin_phase(g, PHASE.DUSK)
+        yield from daily(g, lambda: progress(g))
+        if g.over:
+            return
     yield from begin_phase(g, PHASE.NIGHT)
     yield from daily(g, lambda: rest(g))
     yield from daily(g, lambda: clean_up(g))
@@ -184,11 +208,14 @@ def expand(g: GameState) -> Gen:
 
 
 # ---------------------------------------------------------------------------- Afternoon (4.2.3)
-def afternoon(g: GameState) -> Gen:
-    for p in g.players:
-        p.passed = False
-    g.played_this_afternoon = [0, 0]
-    current = g.first
+def afternoon(g: GameState, resume: int | None = None) -> Gen:
+    """The turns of the Afternoon (4.2.3), from the first player's; `resume` continues an
+    Afternoon under way with that player's turn, keeping who has already passed."""
+    if resume is None:
+        for p in g.players:
+            p.passed = False
+        g.played_this_afternoon = [0, 0]
+    current = g.first if resume is None else resume
     while True:
         yield from turn(g, current)
         g.expire("turn")

@@ -150,6 +150,11 @@ def implemented_cards() -> list[CardDef]:
     return [c for c in all_cards() if c.implemented]
 
 
+def shipped_cards() -> list[CardDef]:
+    """The cards the program ships (test-only cards added with `register` left out)."""
+    return list(_catalogue().values())
+
+
 def find_by_name(text: str) -> list[CardDef]:
     """Cards whose name contains `text` (case-insensitive), rare versions included."""
     t = text.casefold()
