@@ -45,163 +45,167 @@ _F3 = (Keyword(name='cooldown'), SpellEffect(steps=(Resupply(),)))
 _F4 = (QuickAction(cost=Cost(discard_me=True), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),), support=True),)
 _F5 = (Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
 _F6 = (Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F7 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)
-_F8 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)
-_F9 = (Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
-_F10 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
-_F11 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
-_F12 = (Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)
-_F13 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)
-_F14 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)
-_F15 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)
-_F16 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)
-_F17 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))))),)
-_F18 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)
-_F19 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)
-_F20 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)
-_F21 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)
-_F22 = (QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)
-_F23 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)
-_F24 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)
-_F25 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F26 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,))), then=(GainBoosts(who=Me()),)),)),)
-_F27 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)
-_F28 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)
-_F29 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)
-_F30 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
-_F31 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
-_F32 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)
-_F33 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)
-_F34 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F35 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F36 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)
-_F37 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)
-_F38 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)
-_F39 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F40 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))
-_F41 = (Reaction(trigger=AtPhase(), steps=(Resupply(),)),)
-_F42 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
-_F43 = (QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))
-_F44 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))
-_F45 = (QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)
-_F46 = (QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)
-_F47 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)
-_F48 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))
-_F49 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))
-_F50 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),), condition=FirstPlayer()),)
-_F51 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)
-_F52 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)
-_F53 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)
-_F54 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)
-_F55 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F56 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)
-_F57 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F58 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F59 = (Keyword(name='seasoned'),)
-_F60 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
-_F61 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
-_F62 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)
-_F63 = (Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F64 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F65 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
-_F66 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
-_F67 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(GainBoosts(who=Me(), n=2), LoseStatus(who=Me(), status=Status.FLEETING))),)),)
-_F68 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)
-_F69 = (Keyword(name='gigantic'),)
-_F70 = (Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))
-_F71 = (Keyword(name='tough', value=1),)
-_F72 = (Keyword(name='tough', value=2),)
-_F73 = (SpellEffect(steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING))),)),)
-_F74 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(GainBoosts(who=Target(filter=Filter()), n=2), LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING))),)))
-_F75 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)
-_F76 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)
-_F77 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))
-_F78 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))
-_F79 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)
-_F80 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
-_F81 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
-_F82 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))
-_F83 = (Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)
-_F84 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)),)
-_F85 = (QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)
-_F86 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)
-_F87 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)
-_F88 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
-_F89 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F90 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)
-_F91 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)
-_F92 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
-_F93 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
-_F94 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F95 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
-_F96 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))
-_F97 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
-_F98 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F99 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F100 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
-_F101 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F102 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))
-_F103 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F104 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F105 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F106 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
-_F107 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
-_F108 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F109 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
-_F110 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
-_F111 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
-_F112 = (SpellEffect(steps=(Resupply(),)),)
-_F113 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
-_F114 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
-_F115 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
-_F116 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F117 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
-_F118 = (Keyword(name='defender'),)
-_F119 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
-_F120 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F121 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F122 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F123 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
-_F124 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
-_F125 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
-_F126 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F127 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
-_F128 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F129 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F130 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
-_F131 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
-_F132 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F133 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
-_F134 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F135 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
-_F136 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
-_F137 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
-_F138 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
-_F139 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F140 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F141 = (SpellEffect(steps=(Draw(),)),)
-_F142 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE),)),)
-_F143 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE),)),)
-_F144 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
-_F145 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
-_F146 = (SpellEffect(steps=(Draw(n=2),)),)
-_F147 = (SpellEffect(steps=(Draw(n=3),)),)
-_F148 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
-_F149 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
-_F150 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
-_F151 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE)),)),)
-_F152 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
-_F153 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE)),)),)
-_F154 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE)),)),)
-_F155 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
-_F156 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE)),)),)
-_F157 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE),), (Sabotage(),), (Draw(),))),)),)
-_F158 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
-_F159 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
-_F160 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
-_F161 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
-_F162 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
-_F163 = (Keyword(name='gigantic'), Keyword(name='defender'))
+_F7 = ()
+_F8 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)
+_F9 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
+_F10 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))
+_F11 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)
+_F12 = (Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
+_F13 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
+_F14 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
+_F15 = (Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)
+_F16 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)
+_F17 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)
+_F18 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)
+_F19 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)
+_F20 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))))),)
+_F21 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)
+_F22 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)
+_F23 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)
+_F24 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)
+_F25 = (QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)
+_F26 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)
+_F27 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)
+_F28 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F29 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,))), then=(GainBoosts(who=Me()),)),)),)
+_F30 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)
+_F31 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)
+_F32 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)
+_F33 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
+_F34 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
+_F35 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)
+_F36 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)
+_F37 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F38 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F39 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)
+_F40 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)
+_F41 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)
+_F42 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F43 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))
+_F44 = (Reaction(trigger=AtPhase(), steps=(Resupply(),)),)
+_F45 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
+_F46 = (QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))
+_F47 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))
+_F48 = (QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)
+_F49 = (QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)
+_F50 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)
+_F51 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))
+_F52 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))
+_F53 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),), condition=FirstPlayer()),)
+_F54 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)
+_F55 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)
+_F56 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)
+_F57 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)
+_F58 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F59 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)
+_F60 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F61 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F62 = (Keyword(name='seasoned'),)
+_F63 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
+_F64 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
+_F65 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)
+_F66 = (Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F67 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F68 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
+_F69 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
+_F70 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(GainBoosts(who=Me(), n=2), LoseStatus(who=Me(), status=Status.FLEETING))),)),)
+_F71 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)
+_F72 = (Keyword(name='gigantic'),)
+_F73 = (Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))
+_F74 = (Keyword(name='tough', value=1),)
+_F75 = (Keyword(name='tough', value=2),)
+_F76 = (SpellEffect(steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING))),)),)
+_F77 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(GainBoosts(who=Target(filter=Filter()), n=2), LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING))),)))
+_F78 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)
+_F79 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)
+_F80 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))
+_F81 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))
+_F82 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)
+_F83 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
+_F84 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
+_F85 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))
+_F86 = (Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)
+_F87 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)),)
+_F88 = (QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)
+_F89 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)
+_F90 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)
+_F91 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
+_F92 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F93 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)
+_F94 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)
+_F95 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
+_F96 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
+_F97 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F98 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
+_F99 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))
+_F100 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
+_F101 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F102 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F103 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
+_F104 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F105 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))
+_F106 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F107 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F108 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F109 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
+_F110 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
+_F111 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F112 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
+_F113 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
+_F114 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
+_F115 = (SpellEffect(steps=(Resupply(),)),)
+_F116 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
+_F117 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
+_F118 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
+_F119 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F120 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
+_F121 = (Keyword(name='defender'),)
+_F122 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
+_F123 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F124 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F125 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F126 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
+_F127 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
+_F128 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
+_F129 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F130 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
+_F131 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F132 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F133 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
+_F134 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
+_F135 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F136 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
+_F137 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F138 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
+_F139 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
+_F140 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
+_F141 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
+_F142 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F143 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F144 = (SpellEffect(steps=(Draw(),)),)
+_F145 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE),)),)
+_F146 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE),)),)
+_F147 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
+_F148 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
+_F149 = (SpellEffect(steps=(Draw(n=2),)),)
+_F150 = (SpellEffect(steps=(Draw(n=3),)),)
+_F151 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
+_F152 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
+_F153 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
+_F154 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE)),)),)
+_F155 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
+_F156 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE)),)),)
+_F157 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE)),)),)
+_F158 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
+_F159 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE)),)),)
+_F160 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE),), (Sabotage(),), (Draw(),))),)),)
+_F161 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
+_F162 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
+_F163 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
+_F164 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
+_F165 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
+_F166 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
+_F167 = (Keyword(name='gigantic'), Keyword(name='defender'))
 
 ABILITIES: dict[str, tuple] = {
     'ALT_ALIZE_B_AX_39_C': _F0,  # Vishvakarma
@@ -214,287 +218,297 @@ ABILITIES: dict[str, tuple] = {
     'ALT_ALIZE_B_MU_41_C': _F5,  # Sow
     'ALT_ALIZE_B_MU_41_R1': _F6,  # Sow
     'ALT_ALIZE_B_MU_41_R2': _F6,  # Sow
-    'ALT_ALIZE_B_OR_45_C': _F7,  # Mobile Armory
-    'ALT_BISE_B_AX_62_C': _F8,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R1': _F9,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R2': _F10,  # Bug-Out Bag
-    'ALT_CORE_B_AX_01_C': _F11,  # Sierra & Oddball
-    'ALT_CORE_B_AX_04_C': _F12,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R': _F13,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R2': _F13,  # Kelon Elemental
-    'ALT_CORE_B_AX_05_C': _F14,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R': _F15,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R2': _F15,  # Foundry Engineer
-    'ALT_CORE_B_AX_06_C': _F16,  # Ogun
-    'ALT_CORE_B_AX_06_R': _F17,  # Ogun
-    'ALT_CORE_B_AX_06_R2': _F18,  # Ogun
-    'ALT_CORE_B_AX_07_C': _F19,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R': _F19,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R2': _F19,  # Foundry Mechanic
-    'ALT_CORE_B_AX_08_C': _F20,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R': _F20,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R2': _F20,  # Axiom Salvager
-    'ALT_CORE_B_AX_09_C': _F21,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R': _F21,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R2': _F21,  # Tinker Bell
-    'ALT_CORE_B_AX_10_R': _F22,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_10_R2': _F22,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_11_R': _F23,  # Amelia Earhart
-    'ALT_CORE_B_AX_11_R2': _F23,  # Amelia Earhart
-    'ALT_CORE_B_AX_12_C': _F24,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R': _F25,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R2': _F26,  # Three Little Pigs
-    'ALT_CORE_B_AX_13_C': _F27,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R2': _F28,  # Ada Lovelace
-    'ALT_CORE_B_AX_15_C': _F29,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R': _F29,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R2': _F29,  # Axiom Scrambler
-    'ALT_CORE_B_AX_16_C': _F30,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R': _F31,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R2': _F30,  # Foundry Armorer
-    'ALT_CORE_B_AX_17_C': _F32,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R': _F32,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R2': _F32,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_18_C': _F33,  # Athena
-    'ALT_CORE_B_AX_18_R': _F34,  # Athena
-    'ALT_CORE_B_AX_18_R2': _F35,  # Athena
-    'ALT_CORE_B_AX_22_C': _F36,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R': _F37,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R2': _F38,  # Mechanical Training
-    'ALT_CORE_B_AX_23_C': _F39,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R': _F40,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R2': _F39,  # Kelon Burst
-    'ALT_CORE_B_AX_25_C': _F41,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R': _F42,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R2': _F41,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_26_C': _F43,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R': _F44,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R2': _F43,  # Kelon Cylinder
-    'ALT_CORE_B_AX_27_C': _F45,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R': _F46,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R2': _F46,  # Kelonic Generator
-    'ALT_CORE_B_AX_28_C': _F47,  # Armored Jammer
-    'ALT_CORE_B_AX_30_C': _F48,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R': _F49,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R2': _F48,  # Brassbug Hive
-    'ALT_CORE_B_BR_01_C': _F50,  # Kojo & Booda
-    'ALT_CORE_B_BR_04_C': _F51,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R': _F52,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R2': _F53,  # Ratatoskr
-    'ALT_CORE_B_BR_05_C': _F54,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R': _F55,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R2': _F55,  # Issun-bōshi
-    'ALT_CORE_B_BR_07_C': _F56,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R': _F56,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R2': _F56,  # Bravos Tracer
-    'ALT_CORE_B_BR_09_C': _F51,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R': _F57,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R2': _F58,  # Haven Trainee
-    'ALT_CORE_B_BR_10_C': _F59,  # Red
-    'ALT_CORE_B_BR_10_R2': _F59,  # Red
-    'ALT_CORE_B_BR_11_C': _F60,  # Chiron
-    'ALT_CORE_B_BR_11_R': _F61,  # Chiron
-    'ALT_CORE_B_BR_11_R2': _F61,  # Chiron
-    'ALT_CORE_B_BR_12_C': _F62,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R': _F62,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R2': _F62,  # Hua Mulan
-    'ALT_CORE_B_BR_13_R': _F63,  # Kappa
-    'ALT_CORE_B_BR_15_C': _F64,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R': _F65,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R2': _F65,  # Haven Bouncer
-    'ALT_CORE_B_BR_16_C': _F66,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R2': _F66,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_17_R': _F54,  # Haven Warrior
-    'ALT_CORE_B_BR_17_R2': _F54,  # Haven Warrior
-    'ALT_CORE_B_BR_18_C': _F51,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R': _F67,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R2': _F68,  # Sun Wukong
-    'ALT_CORE_B_BR_20_C': _F69,  # Atlas
-    'ALT_CORE_B_BR_20_R': _F70,  # Atlas
-    'ALT_CORE_B_BR_21_C': _F71,  # Achilles
-    'ALT_CORE_B_BR_21_R': _F72,  # Achilles
-    'ALT_CORE_B_BR_21_R2': _F71,  # Achilles
-    'ALT_CORE_B_BR_22_R': _F71,  # Shenlong
-    'ALT_CORE_B_BR_25_C': _F73,  # Helping Hand
-    'ALT_CORE_B_BR_25_R': _F74,  # Helping Hand
-    'ALT_CORE_B_BR_25_R2': _F73,  # Helping Hand
-    'ALT_CORE_B_BR_26_C': _F75,  # Physical Training
-    'ALT_CORE_B_BR_26_R': _F76,  # Physical Training
-    'ALT_CORE_B_BR_26_R2': _F75,  # Physical Training
-    'ALT_CORE_B_BR_28_C': _F77,  # Intimidation
-    'ALT_CORE_B_BR_28_R': _F78,  # Intimidation
-    'ALT_CORE_B_BR_28_R2': _F78,  # Intimidation
-    'ALT_CORE_B_LY_04_C': _F79,  # Martengale
-    'ALT_CORE_B_LY_04_R2': _F79,  # Martengale
-    'ALT_CORE_B_LY_06_C': _F80,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R': _F81,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R2': _F80,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_09_C': _F29,  # Tanuki
-    'ALT_CORE_B_LY_09_R': _F82,  # Tanuki
-    'ALT_CORE_B_LY_09_R2': _F29,  # Tanuki
-    'ALT_CORE_B_LY_11_C': _F83,  # Esmeralda
-    'ALT_CORE_B_LY_11_R': _F84,  # Esmeralda
-    'ALT_CORE_B_LY_11_R2': _F83,  # Esmeralda
-    'ALT_CORE_B_LY_12_R': _F85,  # Lyra Navigator
-    'ALT_CORE_B_LY_14_C': _F86,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R2': _F86,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_15_C': _F87,  # The Sandman
-    'ALT_CORE_B_LY_16_R': _F85,  # Lyra Chronicler
-    'ALT_CORE_B_LY_16_R2': _F85,  # Lyra Chronicler
-    'ALT_CORE_B_LY_17_C': _F88,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R': _F89,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R2': _F89,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_18_C': _F90,  # The Hatter
-    'ALT_CORE_B_LY_18_R': _F90,  # The Hatter
-    'ALT_CORE_B_LY_18_R2': _F90,  # The Hatter
-    'ALT_CORE_B_LY_20_C': _F91,  # Asmodeus
-    'ALT_CORE_B_LY_20_R': _F91,  # Asmodeus
-    'ALT_CORE_B_LY_20_R2': _F91,  # Asmodeus
-    'ALT_CORE_B_LY_22_C': _F92,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R': _F93,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R2': _F92,  # A Cappella Training
-    'ALT_CORE_B_LY_23_C': _F94,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R2': _F94,  # Twinkle Twinkle
-    'ALT_CORE_B_MU_04_C': _F90,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R': _F90,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R2': _F90,  # Muna Caregiver
-    'ALT_CORE_B_MU_06_C': _F95,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R2': _F95,  # Spindle Harvesters
-    'ALT_CORE_B_MU_07_R': _F90,  # Mowgli
-    'ALT_CORE_B_MU_08_C': _F95,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R': _F96,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R2': _F96,  # Sneezer Shroom
-    'ALT_CORE_B_MU_09_C': _F97,  # Kodama
-    'ALT_CORE_B_MU_09_R': _F98,  # Kodama
-    'ALT_CORE_B_MU_09_R2': _F98,  # Kodama
-    'ALT_CORE_B_MU_10_C': _F99,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R': _F99,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_11_R': _F100,  # Inari
-    'ALT_CORE_B_MU_11_R2': _F22,  # Inari
-    'ALT_CORE_B_MU_13_C': _F90,  # Muna Druid
-    'ALT_CORE_B_MU_13_R': _F101,  # Muna Druid
-    'ALT_CORE_B_MU_13_R2': _F90,  # Muna Druid
-    'ALT_CORE_B_MU_15_C': _F96,  # Dracaena
-    'ALT_CORE_B_MU_15_R': _F102,  # Dracaena
-    'ALT_CORE_B_MU_15_R2': _F96,  # Dracaena
-    'ALT_CORE_B_MU_16_C': _F41,  # Aloe Vera
-    'ALT_CORE_B_MU_18_C': _F103,  # Parvati
-    'ALT_CORE_B_MU_18_R': _F104,  # Parvati
-    'ALT_CORE_B_MU_18_R2': _F104,  # Parvati
-    'ALT_CORE_B_MU_20_C': _F95,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R': _F95,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R2': _F95,  # Coniferal Coneman
-    'ALT_CORE_B_MU_21_C': _F69,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R': _F105,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R2': _F69,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_22_C': _F106,  # Hydracaena
-    'ALT_CORE_B_MU_22_R2': _F106,  # Hydracaena
-    'ALT_CORE_B_MU_23_C': _F20,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R': _F20,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R2': _F20,  # Muna Merchant
-    'ALT_CORE_B_MU_25_C': _F107,  # Meditation Training
-    'ALT_CORE_B_MU_25_R': _F108,  # Meditation Training
-    'ALT_CORE_B_MU_25_R2': _F107,  # Meditation Training
-    'ALT_CORE_B_MU_27_C': _F109,  # Nurture
-    'ALT_CORE_B_MU_27_R': _F110,  # Nurture
-    'ALT_CORE_B_MU_27_R2': _F109,  # Nurture
-    'ALT_CORE_B_MU_28_C': _F111,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R2': _F111,  # Beauty Sleep
-    'ALT_CORE_B_MU_29_C': _F112,  # Harvest
-    'ALT_CORE_B_MU_29_R2': _F112,  # Harvest
-    'ALT_CORE_B_OR_02_C': _F113,  # Waru & Mack
-    'ALT_CORE_B_OR_04_C': _F114,  # Paper Herald
-    'ALT_CORE_B_OR_04_R': _F114,  # Paper Herald
-    'ALT_CORE_B_OR_04_R2': _F114,  # Paper Herald
-    'ALT_CORE_B_OR_06_C': _F7,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R': _F115,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R2': _F116,  # Ordis Cadets
-    'ALT_CORE_B_OR_07_R': _F117,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_07_R2': _F117,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_09_R2': _F19,  # The Frog Prince
-    'ALT_CORE_B_OR_10_C': _F118,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R2': _F118,  # Monolith Archivist
-    'ALT_CORE_B_OR_11_C': _F119,  # Ozma
-    'ALT_CORE_B_OR_11_R': _F119,  # Ozma
-    'ALT_CORE_B_OR_13_C': _F115,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R': _F120,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_14_C': _F29,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R': _F121,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R2': _F121,  # Ordis Spy
-    'ALT_CORE_B_OR_15_C': _F122,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R': _F123,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R2': _F123,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_23_C': _F124,  # Charge!
-    'ALT_CORE_B_OR_23_R': _F125,  # Charge!
-    'ALT_CORE_B_OR_23_R2': _F125,  # Charge!
-    'ALT_CORE_B_OR_25_C': _F126,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R': _F127,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R2': _F126,  # Sticky Note Seals
-    'ALT_CORE_B_OR_26_C': _F128,  # Open the Gates
-    'ALT_CORE_B_OR_26_R2': _F129,  # Open the Gates
-    'ALT_CORE_B_OR_28_C': _F130,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_30_C': _F131,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R': _F132,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R2': _F131,  # Ordis Carrier
-    'ALT_CORE_B_YZ_04_C': _F133,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R': _F134,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R2': _F134,  # Studious Disciple
-    'ALT_CORE_B_YZ_06_C': _F29,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R': _F29,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R2': _F29,  # Tooth Fairy
-    'ALT_CORE_B_YZ_07_C': _F135,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_11_C': _F136,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R': _F136,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R2': _F136,  # Baba Yaga
-    'ALT_CORE_B_YZ_12_C': _F137,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R': _F138,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R2': _F138,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_16_C': _F139,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R': _F140,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R2': _F139,  # Dorothy Gale
-    'ALT_CORE_B_YZ_19_C': _F141,  # Magical Training
-    'ALT_CORE_B_YZ_19_R': _F141,  # Magical Training
-    'ALT_CORE_B_YZ_19_R2': _F141,  # Magical Training
-    'ALT_CORE_B_YZ_21_C': _F142,  # Off you go!
-    'ALT_CORE_B_YZ_21_R': _F143,  # Off You Go!
-    'ALT_CORE_B_YZ_21_R2': _F142,  # Off you go!
-    'ALT_CORE_B_YZ_22_C': _F144,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R': _F145,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R2': _F144,  # Spy Craft
-    'ALT_CORE_B_YZ_23_C': _F146,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R': _F147,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R2': _F146,  # Conjuring Seal
-    'ALT_CORE_B_YZ_24_C': _F148,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R': _F149,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R2': _F148,  # Banishing Gate
-    'ALT_CORE_B_YZ_29_C': _F100,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R': _F150,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R2': _F150,  # Aether Shard
-    'ALT_CYCLONE_B_AX_77_C': _F151,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_81_C': _F152,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': _F152,  # Restocking Station
-    'ALT_CYCLONE_B_LY_66_R1': _F79,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_66_R2': _F79,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_67_C': _F95,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_74_C': _F69,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R2': _F69,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_MU_69_C': _F118,  # Armored Bird
-    'ALT_CYCLONE_B_MU_73_C': _F153,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': _F154,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': _F154,  # Wyvern
-    'ALT_CYCLONE_B_YZ_67_C': _F137,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_70_C': _F155,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_72_C': _F156,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': _F153,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': _F153,  # Caladrius
-    'ALT_CYCLONE_B_YZ_76_C': _F157,  # Yzmir Signet
-    'ALT_DUSTER_B_AX_100_C': _F158,  # Science Fair
-    'ALT_DUSTER_B_BR_101_C': _F159,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': _F160,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_93_C': _F160,  # Bravos Lookout
-    'ALT_DUSTER_B_MU_93_C': _F161,  # Hesperide
-    'ALT_DUSTER_B_OR_102_C': _F162,  # The Consulate
-    'ALT_DUSTER_B_OR_96_C': _F163,  # Talos
+    'ALT_ALIZE_B_NE_02_C': _F7,  # Dragon Shade
+    'ALT_ALIZE_B_OR_45_C': _F8,  # Mobile Armory
+    'ALT_ALIZE_B_YZ_41_C': _F9,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R1': _F10,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R2': _F10,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_47_C': _F7,  # Mana Moth
+    'ALT_BISE_B_AX_62_C': _F11,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R1': _F12,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R2': _F13,  # Bug-Out Bag
+    'ALT_CORE_B_AX_01_C': _F14,  # Sierra & Oddball
+    'ALT_CORE_B_AX_04_C': _F15,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R': _F16,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R2': _F16,  # Kelon Elemental
+    'ALT_CORE_B_AX_05_C': _F17,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R': _F18,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R2': _F18,  # Foundry Engineer
+    'ALT_CORE_B_AX_06_C': _F19,  # Ogun
+    'ALT_CORE_B_AX_06_R': _F20,  # Ogun
+    'ALT_CORE_B_AX_06_R2': _F21,  # Ogun
+    'ALT_CORE_B_AX_07_C': _F22,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R': _F22,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R2': _F22,  # Foundry Mechanic
+    'ALT_CORE_B_AX_08_C': _F23,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R': _F23,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R2': _F23,  # Axiom Salvager
+    'ALT_CORE_B_AX_09_C': _F24,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R': _F24,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R2': _F24,  # Tinker Bell
+    'ALT_CORE_B_AX_10_R': _F25,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_10_R2': _F25,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_11_R': _F26,  # Amelia Earhart
+    'ALT_CORE_B_AX_11_R2': _F26,  # Amelia Earhart
+    'ALT_CORE_B_AX_12_C': _F27,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R': _F28,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R2': _F29,  # Three Little Pigs
+    'ALT_CORE_B_AX_13_C': _F30,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R2': _F31,  # Ada Lovelace
+    'ALT_CORE_B_AX_15_C': _F32,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R': _F32,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R2': _F32,  # Axiom Scrambler
+    'ALT_CORE_B_AX_16_C': _F33,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R': _F34,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R2': _F33,  # Foundry Armorer
+    'ALT_CORE_B_AX_17_C': _F35,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R': _F35,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R2': _F35,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_18_C': _F36,  # Athena
+    'ALT_CORE_B_AX_18_R': _F37,  # Athena
+    'ALT_CORE_B_AX_18_R2': _F38,  # Athena
+    'ALT_CORE_B_AX_22_C': _F39,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R': _F40,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R2': _F41,  # Mechanical Training
+    'ALT_CORE_B_AX_23_C': _F42,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R': _F43,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R2': _F42,  # Kelon Burst
+    'ALT_CORE_B_AX_25_C': _F44,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R': _F45,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R2': _F44,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_26_C': _F46,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R': _F47,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R2': _F46,  # Kelon Cylinder
+    'ALT_CORE_B_AX_27_C': _F48,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R': _F49,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R2': _F49,  # Kelonic Generator
+    'ALT_CORE_B_AX_28_C': _F50,  # Armored Jammer
+    'ALT_CORE_B_AX_30_C': _F51,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R': _F52,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R2': _F51,  # Brassbug Hive
+    'ALT_CORE_B_AX_31_C': _F7,  # Brassbug
+    'ALT_CORE_B_BR_01_C': _F53,  # Kojo & Booda
+    'ALT_CORE_B_BR_04_C': _F54,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R': _F55,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R2': _F56,  # Ratatoskr
+    'ALT_CORE_B_BR_05_C': _F57,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R': _F58,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R2': _F58,  # Issun-bōshi
+    'ALT_CORE_B_BR_07_C': _F59,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R': _F59,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R2': _F59,  # Bravos Tracer
+    'ALT_CORE_B_BR_09_C': _F54,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R': _F60,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R2': _F61,  # Haven Trainee
+    'ALT_CORE_B_BR_10_C': _F62,  # Red
+    'ALT_CORE_B_BR_10_R2': _F62,  # Red
+    'ALT_CORE_B_BR_11_C': _F63,  # Chiron
+    'ALT_CORE_B_BR_11_R': _F64,  # Chiron
+    'ALT_CORE_B_BR_11_R2': _F64,  # Chiron
+    'ALT_CORE_B_BR_12_C': _F65,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R': _F65,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R2': _F65,  # Hua Mulan
+    'ALT_CORE_B_BR_13_R': _F66,  # Kappa
+    'ALT_CORE_B_BR_15_C': _F67,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R': _F68,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R2': _F68,  # Haven Bouncer
+    'ALT_CORE_B_BR_16_C': _F69,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R2': _F69,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_17_R': _F57,  # Haven Warrior
+    'ALT_CORE_B_BR_17_R2': _F57,  # Haven Warrior
+    'ALT_CORE_B_BR_18_C': _F54,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R': _F70,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R2': _F71,  # Sun Wukong
+    'ALT_CORE_B_BR_20_C': _F72,  # Atlas
+    'ALT_CORE_B_BR_20_R': _F73,  # Atlas
+    'ALT_CORE_B_BR_21_C': _F74,  # Achilles
+    'ALT_CORE_B_BR_21_R': _F75,  # Achilles
+    'ALT_CORE_B_BR_21_R2': _F74,  # Achilles
+    'ALT_CORE_B_BR_22_R': _F74,  # Shenlong
+    'ALT_CORE_B_BR_25_C': _F76,  # Helping Hand
+    'ALT_CORE_B_BR_25_R': _F77,  # Helping Hand
+    'ALT_CORE_B_BR_25_R2': _F76,  # Helping Hand
+    'ALT_CORE_B_BR_26_C': _F78,  # Physical Training
+    'ALT_CORE_B_BR_26_R': _F79,  # Physical Training
+    'ALT_CORE_B_BR_26_R2': _F78,  # Physical Training
+    'ALT_CORE_B_BR_28_C': _F80,  # Intimidation
+    'ALT_CORE_B_BR_28_R': _F81,  # Intimidation
+    'ALT_CORE_B_BR_28_R2': _F81,  # Intimidation
+    'ALT_CORE_B_BR_31_C': _F7,  # Booda
+    'ALT_CORE_B_LY_04_C': _F82,  # Martengale
+    'ALT_CORE_B_LY_04_R2': _F82,  # Martengale
+    'ALT_CORE_B_LY_06_C': _F83,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R': _F84,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R2': _F83,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_09_C': _F32,  # Tanuki
+    'ALT_CORE_B_LY_09_R': _F85,  # Tanuki
+    'ALT_CORE_B_LY_09_R2': _F32,  # Tanuki
+    'ALT_CORE_B_LY_11_C': _F86,  # Esmeralda
+    'ALT_CORE_B_LY_11_R': _F87,  # Esmeralda
+    'ALT_CORE_B_LY_11_R2': _F86,  # Esmeralda
+    'ALT_CORE_B_LY_12_R': _F88,  # Lyra Navigator
+    'ALT_CORE_B_LY_14_C': _F89,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R2': _F89,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_15_C': _F90,  # The Sandman
+    'ALT_CORE_B_LY_16_R': _F88,  # Lyra Chronicler
+    'ALT_CORE_B_LY_16_R2': _F88,  # Lyra Chronicler
+    'ALT_CORE_B_LY_17_C': _F91,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R': _F92,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R2': _F92,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_18_C': _F93,  # The Hatter
+    'ALT_CORE_B_LY_18_R': _F93,  # The Hatter
+    'ALT_CORE_B_LY_18_R2': _F93,  # The Hatter
+    'ALT_CORE_B_LY_20_C': _F94,  # Asmodeus
+    'ALT_CORE_B_LY_20_R': _F94,  # Asmodeus
+    'ALT_CORE_B_LY_20_R2': _F94,  # Asmodeus
+    'ALT_CORE_B_LY_22_C': _F95,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R': _F96,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R2': _F95,  # A Cappella Training
+    'ALT_CORE_B_LY_23_C': _F97,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R2': _F97,  # Twinkle Twinkle
+    'ALT_CORE_B_MU_04_C': _F93,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R': _F93,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R2': _F93,  # Muna Caregiver
+    'ALT_CORE_B_MU_06_C': _F98,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R2': _F98,  # Spindle Harvesters
+    'ALT_CORE_B_MU_07_R': _F93,  # Mowgli
+    'ALT_CORE_B_MU_08_C': _F98,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R': _F99,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R2': _F99,  # Sneezer Shroom
+    'ALT_CORE_B_MU_09_C': _F100,  # Kodama
+    'ALT_CORE_B_MU_09_R': _F101,  # Kodama
+    'ALT_CORE_B_MU_09_R2': _F101,  # Kodama
+    'ALT_CORE_B_MU_10_C': _F102,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R': _F102,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_11_R': _F103,  # Inari
+    'ALT_CORE_B_MU_11_R2': _F25,  # Inari
+    'ALT_CORE_B_MU_13_C': _F93,  # Muna Druid
+    'ALT_CORE_B_MU_13_R': _F104,  # Muna Druid
+    'ALT_CORE_B_MU_13_R2': _F93,  # Muna Druid
+    'ALT_CORE_B_MU_15_C': _F99,  # Dracaena
+    'ALT_CORE_B_MU_15_R': _F105,  # Dracaena
+    'ALT_CORE_B_MU_15_R2': _F99,  # Dracaena
+    'ALT_CORE_B_MU_16_C': _F44,  # Aloe Vera
+    'ALT_CORE_B_MU_18_C': _F106,  # Parvati
+    'ALT_CORE_B_MU_18_R': _F107,  # Parvati
+    'ALT_CORE_B_MU_18_R2': _F107,  # Parvati
+    'ALT_CORE_B_MU_20_C': _F98,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R': _F98,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R2': _F98,  # Coniferal Coneman
+    'ALT_CORE_B_MU_21_C': _F72,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R': _F108,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R2': _F72,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_22_C': _F109,  # Hydracaena
+    'ALT_CORE_B_MU_22_R2': _F109,  # Hydracaena
+    'ALT_CORE_B_MU_23_C': _F23,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R': _F23,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R2': _F23,  # Muna Merchant
+    'ALT_CORE_B_MU_25_C': _F110,  # Meditation Training
+    'ALT_CORE_B_MU_25_R': _F111,  # Meditation Training
+    'ALT_CORE_B_MU_25_R2': _F110,  # Meditation Training
+    'ALT_CORE_B_MU_27_C': _F112,  # Nurture
+    'ALT_CORE_B_MU_27_R': _F113,  # Nurture
+    'ALT_CORE_B_MU_27_R2': _F112,  # Nurture
+    'ALT_CORE_B_MU_28_C': _F114,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R2': _F114,  # Beauty Sleep
+    'ALT_CORE_B_MU_29_C': _F115,  # Harvest
+    'ALT_CORE_B_MU_29_R2': _F115,  # Harvest
+    'ALT_CORE_B_OR_02_C': _F116,  # Waru & Mack
+    'ALT_CORE_B_OR_04_C': _F117,  # Paper Herald
+    'ALT_CORE_B_OR_04_R': _F117,  # Paper Herald
+    'ALT_CORE_B_OR_04_R2': _F117,  # Paper Herald
+    'ALT_CORE_B_OR_06_C': _F8,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R': _F118,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R2': _F119,  # Ordis Cadets
+    'ALT_CORE_B_OR_07_R': _F120,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_07_R2': _F120,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_09_R2': _F22,  # The Frog Prince
+    'ALT_CORE_B_OR_10_C': _F121,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R2': _F121,  # Monolith Archivist
+    'ALT_CORE_B_OR_11_C': _F122,  # Ozma
+    'ALT_CORE_B_OR_11_R': _F122,  # Ozma
+    'ALT_CORE_B_OR_13_C': _F118,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R': _F123,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_14_C': _F32,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R': _F124,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R2': _F124,  # Ordis Spy
+    'ALT_CORE_B_OR_15_C': _F125,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R': _F126,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R2': _F126,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_23_C': _F127,  # Charge!
+    'ALT_CORE_B_OR_23_R': _F128,  # Charge!
+    'ALT_CORE_B_OR_23_R2': _F128,  # Charge!
+    'ALT_CORE_B_OR_25_C': _F129,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R': _F130,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R2': _F129,  # Sticky Note Seals
+    'ALT_CORE_B_OR_26_C': _F131,  # Open the Gates
+    'ALT_CORE_B_OR_26_R2': _F132,  # Open the Gates
+    'ALT_CORE_B_OR_28_C': _F133,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_30_C': _F134,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R': _F135,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R2': _F134,  # Ordis Carrier
+    'ALT_CORE_B_OR_32_C': _F7,  # Ordis Recruit
+    'ALT_CORE_B_YZ_04_C': _F136,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R': _F137,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R2': _F137,  # Studious Disciple
+    'ALT_CORE_B_YZ_06_C': _F32,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R': _F32,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R2': _F32,  # Tooth Fairy
+    'ALT_CORE_B_YZ_07_C': _F138,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_11_C': _F139,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R': _F139,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R2': _F139,  # Baba Yaga
+    'ALT_CORE_B_YZ_12_C': _F140,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R': _F141,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R2': _F141,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_16_C': _F142,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R': _F143,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R2': _F142,  # Dorothy Gale
+    'ALT_CORE_B_YZ_19_C': _F144,  # Magical Training
+    'ALT_CORE_B_YZ_19_R': _F144,  # Magical Training
+    'ALT_CORE_B_YZ_19_R2': _F144,  # Magical Training
+    'ALT_CORE_B_YZ_21_C': _F145,  # Off you go!
+    'ALT_CORE_B_YZ_21_R': _F146,  # Off You Go!
+    'ALT_CORE_B_YZ_21_R2': _F145,  # Off you go!
+    'ALT_CORE_B_YZ_22_C': _F147,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R': _F148,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R2': _F147,  # Spy Craft
+    'ALT_CORE_B_YZ_23_C': _F149,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R': _F150,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R2': _F149,  # Conjuring Seal
+    'ALT_CORE_B_YZ_24_C': _F151,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R': _F152,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R2': _F151,  # Banishing Gate
+    'ALT_CORE_B_YZ_29_C': _F103,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R': _F153,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R2': _F153,  # Aether Shard
+    'ALT_CYCLONE_B_AX_77_C': _F154,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_81_C': _F155,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': _F155,  # Restocking Station
+    'ALT_CYCLONE_B_LY_66_R1': _F82,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_66_R2': _F82,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_67_C': _F98,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_74_C': _F72,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R2': _F72,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_MU_69_C': _F121,  # Armored Bird
+    'ALT_CYCLONE_B_MU_73_C': _F156,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': _F157,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': _F157,  # Wyvern
+    'ALT_CYCLONE_B_MU_83_C': _F7,  # Woollyback
+    'ALT_CYCLONE_B_YZ_67_C': _F140,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_70_C': _F158,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_72_C': _F159,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': _F156,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': _F156,  # Caladrius
+    'ALT_CYCLONE_B_YZ_76_C': _F160,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': _F161,  # Moth to a Spring
+    'ALT_DUSTER_B_AX_100_C': _F162,  # Science Fair
+    'ALT_DUSTER_B_BR_101_C': _F163,  # Departed Brother
+    'ALT_DUSTER_B_BR_86_C': _F164,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_93_C': _F164,  # Bravos Lookout
+    'ALT_DUSTER_B_MU_93_C': _F165,  # Hesperide
+    'ALT_DUSTER_B_OR_102_C': _F166,  # The Consulate
+    'ALT_DUSTER_B_OR_96_C': _F167,  # Talos
 }
 
 #: reference -> the first clause the parser could not read
@@ -739,9 +753,6 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_YZ_40_C': "effect: 'exhaust it'",
     'ALT_ALIZE_B_YZ_40_R1': "effect: 'exhaust it'",
     'ALT_ALIZE_B_YZ_40_R2': "effect: 'exhaust it'",
-    'ALT_ALIZE_B_YZ_41_C': "token: 'create Mana Moth in target Expedition'",
-    'ALT_ALIZE_B_YZ_41_R1': "token: 'create Mana Moth in each of your Expeditions'",
-    'ALT_ALIZE_B_YZ_41_R2': "token: 'create Mana Moth in each of your Expeditions'",
     'ALT_ALIZE_B_YZ_42_C': "noun: 'each Character from target Expedition'",
     'ALT_ALIZE_B_YZ_42_R1': "effect: 'I cost 1 less if there are two or more exhausted cards in Reserve'",
     'ALT_ALIZE_B_YZ_42_R2': "noun: 'each Character from target Expedition'",
@@ -1428,8 +1439,8 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_MU_72_R1': "trigger: 'a Character joins the Expedition facing me'",
     'ALT_CYCLONE_B_MU_72_R2': "trigger: 'a Character joins the Expedition facing me'",
     'ALT_CYCLONE_B_MU_74_C': "effect: 'I gain 1 boost per Character in the Expeditions facing me'",
-    'ALT_CYCLONE_B_MU_74_R1': "token: 'create Woollyback in target Expedition'",
-    'ALT_CYCLONE_B_MU_74_R2': "token: 'create Woollyback in target Expedition'",
+    'ALT_CYCLONE_B_MU_74_R1': "effect: 'I gain 1 boost per Character in the Expeditions facing me'",
+    'ALT_CYCLONE_B_MU_74_R2': "effect: 'I gain 1 boost per Character in the Expeditions facing me'",
     'ALT_CYCLONE_B_MU_75_C': "effect: 'This Day, Characters with Hand Cost 4 or more you control are Tough 5'",
     'ALT_CYCLONE_B_MU_75_R1': "effect: 'Target a player'",
     'ALT_CYCLONE_B_MU_75_R2': "effect: 'Target a player'",
@@ -1538,7 +1549,6 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_YZ_77_C': "effect: 'Target Character defects'",
     'ALT_CYCLONE_B_YZ_77_R1': "effect: 'Target Character with Hand Cost 4 or less defects'",
     'ALT_CYCLONE_B_YZ_77_R2': "effect: 'Target Character with Hand Cost 4 or less defects'",
-    'ALT_CYCLONE_B_YZ_78_C': "token: 'create Mana Moth in target Expedition'",
     'ALT_CYCLONE_B_YZ_78_R1': "effect: 'Create two Mana Moth 2/2/2 Illusion tokens, distributed among any Expeditions'",
     'ALT_CYCLONE_B_YZ_78_R2': "effect: 'Create two Mana Moth 2/2/2 Illusion tokens, distributed among any Expeditions'",
     'ALT_CYCLONE_B_YZ_79_C': "effect: 'Target a Character in any Reserve with Reserve Cost 2 or less'",
@@ -1813,7 +1823,7 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_YZ_102_R1': "ability: '{T}, Exhaust a card in your Reserve: After You.'",
     'ALT_DUSTER_B_YZ_102_R2': "ability: '{T}, Exhaust a card in your Reserve: After You.'",
     'ALT_DUSTER_B_YZ_86_C': 'token: "create Mana Moth in an opponent\'s Expedition"',
-    'ALT_DUSTER_B_YZ_86_R1': "token: 'create Mana Moth in target Expedition'",
+    'ALT_DUSTER_B_YZ_86_R1': "effect: 'the controller of the Expedition facing that Illusion draws a card'",
     'ALT_DUSTER_B_YZ_86_R2': 'token: "create Mana Moth in an opponent\'s Expedition"',
     'ALT_DUSTER_B_YZ_87_C': 'effect: "exhaust target card in any player\'s Reserve"',
     'ALT_DUSTER_B_YZ_87_R1': "effect: 'exhaust target card in Reserve'",

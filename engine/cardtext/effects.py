@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from engine.cards.tokens import TOKEN_BY_NAME
+from engine.cards.tokens import token_ref
 from engine.cardtext.grammar import CONDITION, EFFECT, Card, NoMatch, NotUnderstood
 from engine.cardtext.nouns import NUM, STATUS_WORDS, number, selector
 from engine.effects.abilities import NextPlayed
@@ -207,7 +207,7 @@ _WHERE = {"in target expedition": "target", "in my expedition": "mine",
 @EFFECT.rule(r"create (?P<n>" + NUM + r") (?P<name>[A-Z][\w' ]+?) \d+/\d+/\d+ "
              r"(?P<subs>[\w ,]+?) tokens? (?P<where>in .+)")
 def _token(n: str, name: str, subs: str, where: str, card: Card) -> Any:
-    ref = TOKEN_BY_NAME.get(name)
+    ref = token_ref(name)
     if ref is None or where.lower() not in _WHERE:
         raise NotUnderstood(f"create {name} {where}", "token")
     return CreateToken(ref, Where(_WHERE[where.lower()]), number(n))
