@@ -73,6 +73,13 @@ def _sources() -> tuple[dict[str, tuple], dict[str, str], dict[str, tuple], dict
     return hand, rulings, parsed.ABILITIES, parsed.UNPARSED
 
 
+def ability_sources() -> tuple[dict[str, tuple], dict[str, tuple]]:
+    """Where abilities come from: the hand-written ones (faction modules) and the parsed
+    ones (engine/cards/parsed.py), by reference — for the coverage report."""
+    hand, _rulings, parsed, _unparsed = _sources()
+    return hand, parsed
+
+
 @cache
 def _facts() -> dict[str, dict[str, Any]]:
     """The raw facts of every reference, in the reference data's order."""
