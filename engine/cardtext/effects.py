@@ -12,10 +12,13 @@ from typing import Any
 
 from engine.cards.tokens import TOKEN_BY_NAME
 from engine.cardtext.grammar import CONDITION, EFFECT, Card, NoMatch, NotUnderstood
-from engine.cardtext.nouns import NUM, STATUS_WORDS, number, selector
+from engine.cardtext.nouns import NUM, STATUS_WORDS, filter_of, number, selector
 from engine.effects.abilities import NextPlayed
 from engine.effects.costs import Cost
+from engine.effects.filters import Filter
+from engine.effects.passives import CantMoveForward
 from engine.effects.steps import (
+    EACH,
     ActivateJoin,
     Choose,
     CreateOngoing,
@@ -34,6 +37,7 @@ from engine.effects.steps import (
     Resupply,
     RollDie,
     Sabotage,
+    Sacrifice,
     Send,
     Then,
     Where,
@@ -187,6 +191,14 @@ def _to_hand(who: str, card: Card) -> Any:
     return Send(selector(who), Zone.HAND)
 
 
+@EFFECT.rule(r"each player sacrifices an? (?P<what>.+)")
+def _each_sacrifices(what: str, card: Card) -> Any:
+    flt = filter_of(what)
+    if flt.controller is not None or flt.other:
+        raise NoMatch(what)  # each sacrifices their own (7.3.25.a)
+    return Sacrifice(None if flt == Filter() else flt, who=EACH)
+
+
 @EFFECT.rule(r"put a card from your hand in (?:your )?reserve")
 def _hand_to_reserve(card: Card) -> Any:
     return PutFromHand(Zone.RESERVE)
@@ -202,6 +214,17 @@ _WHERE = {"in target expedition": "target", "in my expedition": "mine",
           "in your hero expedition": "hero", "in your companion expedition": "companion",
           "in your other expedition": "other", "in each of your expeditions": "each",
           "in target expedition you control": "target_own"}
+
+
+@EFFECT.rule(r"create (?P<n>" + NUM + r") (?P<name>[A-Z][\w' ]+?) \d+/\d+/\d+ "
+             r"(?P<subs>[\w ,]+?) tokens, distributed as you choose among any number of "
+             r"target expeditions")
+def _tokens_distributed(n: str, name: str, subs: str, card: Card) -> Any:
+    ref = TOKEN_BY_NAME.get(name)
+    if ref is None:
+        raise NotUnderstood(f"create {name}", "token")
+    # each token's Expedition is a target, any of the four (6.5.b)
+    return CreateToken(ref, Where("target"), number(n), distribute=True)
 
 
 @EFFECT.rule(r"create (?P<n>" + NUM + r") (?P<name>[A-Z][\w' ]+?) \d+/\d+/\d+ "
@@ -225,6 +248,15 @@ def _next_played(what: str, dur: str, less: str | None, boosts: str | None, card
     passive = NextPlayed(_NEXT_TYPES[what.lower()], cost_less=int(less) if less else 0,
                          boosts=number(boosts) if boosts else 0)
     return CreateOngoing(passive, _DURATIONS[dur.lower()])
+
+
+# ------------------------------------------------------------------ Expeditions
+_LASTING = {"this day": "day", "this afternoon": "afternoon", "this turn": "turn"}
+
+
+@EFFECT.rule(r"expeditions can't move forward (?P<dur>this day|this afternoon|this turn)")
+def _none_move_forward(dur: str, card: Card) -> Any:
+    return CreateOngoing(CantMoveForward(), _LASTING[dur.lower()])
 
 
 # ------------------------------------------------------------------ dice

@@ -58,6 +58,12 @@ def filter_of(phrase: str, zones: tuple[Zone, ...] | None = None) -> Filter:
     if words and words[0].lower() in ("another", "other"):
         kw["other"] = True
         words = words[1:]
+    if words and words[0].lower() == "boosted":  # at least one boost (2.4.4.a)
+        kw["boosted"] = True
+        words = words[1:]
+    if words and words[0].lower() == "non-token":
+        kw["token"] = False
+        words = words[1:]
     noun = " ".join(words).lower()
     types: tuple[str, ...] | None = None
     if noun in _TYPE_WORDS:

@@ -6,7 +6,8 @@ Both sides are brought to one plain form before they are compared:
   reminder text in parentheses, `{N}` as N); the ability symbols become the words the
   project renders for them ({J} "When I join —", {H} "When played from Hand —",
   {R} "When played from Reserve —", a support "{D} :" "Discard me from Reserve:",
-  {T} "exhaust me"/"[T]");
+  {T} "exhaust me"/"[T]"; the symbols inside a sentence ({j} {h} {r}) as the project
+  shows them, [J] [H] [R]);
 - both sides: lower case; number words one to ten as digits; "a card" and "1 card"
   alike; punctuation other than the dash of a trigger dropped; white space folded.
 
@@ -34,6 +35,9 @@ def printed_form(markup: str, support: bool = False) -> str:
                 para = f"{words} {para[len(sym):].strip()}"
         para = re.sub(r"^\{D\}\s*:", "[S] discard me from reserve:", para)
         para = para.replace("{T}", "[T]")
+        para = re.sub(r"\{([jhr])\}", lambda m: f"[{m[1].upper()}]", para)
+        for sym, words in _SYMBOLS:  # a quoted ability begins with its own symbol
+            para = re.sub(r"([\"“]\s*)" + re.escape(sym) + r"\s*", r"\g<1>" + words + " ", para)
         parts.append(para)
     return "\n".join(parts)
 

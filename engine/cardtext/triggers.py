@@ -6,7 +6,8 @@ from typing import Any
 
 from engine.cardtext.grammar import TRIGGER, Card
 from engine.cardtext.nouns import filter_of
-from engine.effects.triggers import WhenJoinsYourExpeditions, WhenYouPlay
+from engine.effects.triggers import WhenILeave, WhenJoinsYourExpeditions, WhenYouPlay
+from engine.effects.vocabulary import WhenMyExpeditionFailsToMoveForward
 
 
 @TRIGGER.rule(r"you play an? (?P<what>.+)")
@@ -17,3 +18,14 @@ def _you_play(what: str, card: Card) -> Any:
 @TRIGGER.rule(r"an? (?P<what>.+?) joins your expeditions")
 def _joins_yours(what: str, card: Card) -> Any:
     return WhenJoinsYourExpeditions(filter_of(what))
+
+
+@TRIGGER.rule(r"i leave the expedition zone")
+def _i_leave(card: Card) -> Any:
+    return WhenILeave()
+
+
+@TRIGGER.rule(r"my expedition fails to move forward during dusk")
+def _fails_to_move(card: Card) -> Any:
+    # only Progress, at Dusk, makes an Expedition fail to move forward (4.2.4.i)
+    return WhenMyExpeditionFailsToMoveForward()

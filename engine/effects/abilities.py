@@ -51,7 +51,7 @@ class Reaction(Ability):
             trig += f", if {self.condition.text()}"
         out = ("[S] " if self.support else "") + f"{trig} — {effect_text(self.steps)}"
         if self.hero_ignored_first_day:
-            out += " This ability does nothing during the first Day."
+            out += " Ignore my abilities during the first Day."
         return out
 
 
@@ -104,9 +104,10 @@ class GrantKeyword(Passive):
 
     filter: Filter
     keyword: Keyword
+    verb: str = "have"  # have | are: the printed word only ("are Gigantic", "have Tough 2")
 
     def text(self, duration: str | None = None) -> str:
-        return (f"{self.filter.noun(plural=True).capitalize()} have {self.keyword.text()}"
+        return (f"{self.filter.noun(plural=True).capitalize()} {self.verb} {self.keyword.text()}"
                 f"{duration_words(duration)}.")
 
 
@@ -162,6 +163,8 @@ class NextPlayed(Passive):
 
     def text(self, duration: str | None = None) -> str:
         what = " or ".join(TYPE_NOUNS[t] for t in self.types)
+        if set(self.types) == {"character", "permanent", "spell"}:
+            what = "card"  # every type a player plays (2.2.2)
         if self.first_each_afternoon:
             head = f"The first {what} you play each Afternoon"
         else:

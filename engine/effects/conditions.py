@@ -47,3 +47,16 @@ class FirstPlayer(Condition):
 
     def text(self) -> str:
         return "you are the first player"
+
+
+@attrs.frozen
+class IAmBoosted(Condition):
+    """"While I'm Boosted": the bearer has at least one boost (2.4.4.a), looked at when
+    the condition is checked."""
+
+    def holds(self, g: GameState, ctx: Ctx) -> bool:
+        src = ctx.source
+        return src is not None and src.counters.get("boost", 0) > 0
+
+    def text(self) -> str:
+        return "I'm Boosted"

@@ -29,6 +29,7 @@ class Filter:
     token: bool | None = None
     owner: str | None = None  # "you": cards you own, for zones nobody controls (7.5.4)
     zones: tuple[Zone, ...] = (ZONE.EXPEDITION, ZONE.LANDMARK)  # "a Character" = in play (2.2.1.h)
+    boosted: bool = False  # "Boosted": with at least one boost (2.4.4.a)
 
     def matches(self, g: GameState, card: Card, ctx: Ctx) -> bool:
         cd = card.cdef
@@ -43,6 +44,8 @@ class Filter:
         if self.subtype is not None and self.subtype not in g.subtypes(card):
             return False
         if self.token is not None and cd.is_token != self.token:
+            return False
+        if self.boosted and not card.counters.get("boost"):
             return False
         if self.other and ctx.source is not None and card.oid == ctx.source.oid:
             return False
@@ -81,6 +84,10 @@ class Filter:
         if self.token:
             words = ["token" + ("s" if plural else "")]
         noun = " or ".join(words)
+        if self.token is False:
+            noun = "non-token " + noun
+        if self.boosted:
+            noun = "Boosted " + noun
         if self.other:
             noun = "other " + noun if plural else "another " + noun
         if ZONE.RESERVE in self.zones and len(self.zones) == 1:

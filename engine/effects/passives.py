@@ -301,7 +301,7 @@ class CantMoveForward(Passive):
 
 @attrs.frozen
 class TriggersDontActivate(Passive):
-    """"The [J], [H] and [R] triggers of Characters facing me don't activate" (7.3.1.e)."""
+    """"The [J], [H] and [R] abilities of Characters facing me can't activate" (7.3.1.e)."""
 
     symbols: tuple[str, ...] = ("J", "H", "R")
 
@@ -314,7 +314,7 @@ class TriggersDontActivate(Passive):
 
     def text(self, duration: str | None = None) -> str:
         syms = ", ".join(f"[{s}]" for s in self.symbols[:-1]) + f" and [{self.symbols[-1]}]"
-        return f"The {syms} triggers of Characters facing me don't activate."
+        return f"The {syms} abilities of Characters facing me can't activate."
 
 
 def trigger_symbol(trigger: Any) -> str | None:
@@ -348,8 +348,12 @@ class GrantAbility(Passive):
 
     filter: Filter
     ability: Any
+    your: bool = False  # printed "Your Characters have: …" (the Characters you control)
 
     def text(self, duration: str | None = None) -> str:
+        if self.your:
+            noun = attrs.evolve(self.filter, controller=None).noun(plural=True)
+            return f"Your {noun} have: \u201c{self.ability.text()}\u201d"
         return f"{self.filter.noun(plural=True).capitalize()} have \u201c{self.ability.text()}\u201d."
 
 
