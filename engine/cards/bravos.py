@@ -8,7 +8,7 @@ from engine.effects.conditions import FirstPlayer
 from engine.effects.costs import Cost
 from engine.effects.filters import CHARACTER, Filter
 from engine.effects.keywords import FLEETING, GIGANTIC, tough
-from engine.effects.selectors import Me, Target
+from engine.effects.selectors import It, Me, Target
 from engine.effects.steps import (
     CreateOngoing,
     CreateToken,
@@ -19,9 +19,9 @@ from engine.effects.steps import (
     May,
     Sabotage,
     Send,
-    Then,
     Where,
 )
+from engine.effects.subjects import OneSubject
 from engine.effects.triggers import AtPhase, OnJoin, OnPlayed
 from engine.model import Phase, Status, Zone
 
@@ -55,7 +55,8 @@ ABILITIES: dict[str, tuple] = {
     "ALT_CORE_B_BR_04_R": (reserve_boosts(3),),
     "ALT_CORE_B_BR_18_C": (reserve_boosts(2),),
     "ALT_CORE_B_BR_18_R": (
-        Reaction(OnPlayed(Zone.RESERVE), (Then((GainBoosts(Me(), 2), LoseStatus(Me(), Status.FLEETING))),)),
+        Reaction(OnPlayed(Zone.RESERVE), (OneSubject(Me(), (GainBoosts(It(), 2),
+                                                            LoseStatus(It(), Status.FLEETING))),)),
     ),
     # Haven Bouncer
     "ALT_CORE_B_BR_15_C": (Reaction(OnPlayed(Zone.HAND), (Sabotage(),)), reserve_boosts(1)),

@@ -46,6 +46,7 @@ from engine.effects.steps import (
     Where,
     Who,
 )
+from engine.effects.subjects import OneSubject
 from engine.effects.triggers import (
     AtPhase,
     OnJoin,
@@ -61,193 +62,199 @@ _F0 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=
 _F1 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=3), duration='afternoon'),)),)
 _F2 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True))
 _F3 = (Keyword(name='cooldown'), SpellEffect(steps=(Resupply(),)))
-_F4 = (QuickAction(cost=Cost(discard_me=True), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),), support=True),)
-_F5 = (Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F6 = (Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F7 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)
-_F8 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)
-_F9 = (Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
-_F10 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
-_F11 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
-_F12 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))
-_F13 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
-_F14 = (Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)
-_F15 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)
-_F16 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)
-_F17 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)
-_F18 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)
-_F19 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))))),)
-_F20 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)
-_F21 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)
-_F22 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)
-_F23 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)
-_F24 = (QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)
-_F25 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)
-_F26 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)
-_F27 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F28 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,))), then=(GainBoosts(who=Me()),)),)),)
-_F29 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)
-_F30 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)
-_F31 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)
-_F32 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
-_F33 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
-_F34 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)
-_F35 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)
-_F36 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F37 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F38 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)
-_F39 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)
-_F40 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)
-_F41 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F42 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))
-_F43 = (Reaction(trigger=AtPhase(), steps=(Resupply(),)),)
-_F44 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
-_F45 = (QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))
-_F46 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))
-_F47 = (QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)
-_F48 = (QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)
-_F49 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)
-_F50 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))
-_F51 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))
-_F52 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),), condition=FirstPlayer()),)
-_F53 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)
-_F54 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)
-_F55 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)
-_F56 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)
-_F57 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F58 = (InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F59 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)
-_F60 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F61 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F62 = (Keyword(name='seasoned'),)
-_F63 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
-_F64 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
-_F65 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)
-_F66 = (Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F67 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F68 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
-_F69 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
-_F70 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(GainBoosts(who=Me(), n=2), LoseStatus(who=Me(), status=Status.FLEETING))),)),)
-_F71 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)
-_F72 = (InsteadOfLeaving(to=Zone.MANA, optional=True),)
-_F73 = (InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)
-_F74 = (Keyword(name='gigantic'),)
-_F75 = (Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))
-_F76 = (Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))
-_F77 = (Keyword(name='tough', value=1),)
-_F78 = (Keyword(name='tough', value=2),)
-_F79 = (SpellEffect(steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING))),)),)
-_F80 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(GainBoosts(who=Target(filter=Filter()), n=2), LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING))),)))
-_F81 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)
-_F82 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)
-_F83 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))
-_F84 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))
-_F85 = (GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)
-_F86 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))
-_F87 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)
-_F88 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F89 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
-_F90 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
-_F91 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))
-_F92 = (Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)
-_F93 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)),)
-_F94 = (QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)
-_F95 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)
-_F96 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)
-_F97 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
-_F98 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F99 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)
-_F100 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)
-_F101 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
-_F102 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
-_F103 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F104 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
-_F105 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))
-_F106 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
-_F107 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F108 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F109 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
-_F110 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F111 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))
-_F112 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F113 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F114 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F115 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
-_F116 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
-_F117 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F118 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
-_F119 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
-_F120 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
-_F121 = (SpellEffect(steps=(Resupply(),)),)
-_F122 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
-_F123 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
-_F124 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
-_F125 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
-_F126 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
-_F127 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
-_F128 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F129 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
-_F130 = (Keyword(name='defender'),)
-_F131 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
-_F132 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
-_F133 = (TriggersDontActivate(),)
-_F134 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F135 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F136 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F137 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
-_F138 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
-_F139 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F140 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F141 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F142 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
-_F143 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
-_F144 = (CostChange(at_least=2, whose='opponent'),)
-_F145 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F146 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
-_F147 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
-_F148 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F149 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
-_F150 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F151 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
-_F152 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F153 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
-_F154 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
-_F155 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)
-_F156 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
-_F157 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F158 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
-_F159 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F160 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
-_F161 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
-_F162 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
-_F163 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
-_F164 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F165 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F166 = (SpellEffect(steps=(Draw(),)),)
-_F167 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE),)),)
-_F168 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE),)),)
-_F169 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
-_F170 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
-_F171 = (SpellEffect(steps=(Draw(n=2),)),)
-_F172 = (SpellEffect(steps=(Draw(n=3),)),)
-_F173 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
-_F174 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
-_F175 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
-_F176 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE)),)),)
-_F177 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
-_F178 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F179 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F180 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE)),)),)
-_F181 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE)),)),)
-_F182 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
-_F183 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE)),)),)
-_F184 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE),), (Sabotage(),), (Draw(),))),)),)
-_F185 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
-_F186 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
-_F187 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
-_F188 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
-_F189 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
-_F190 = (Keyword(name='gigantic'), Keyword(name='defender'))
+_F4 = (Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter(other=True))),)))),)
+_F5 = (Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter(other=True))),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F6 = (QuickAction(cost=Cost(discard_me=True), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),), support=True),)
+_F7 = (Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F8 = (Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F9 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)
+_F10 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)
+_F11 = (Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
+_F12 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
+_F13 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
+_F14 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))
+_F15 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
+_F16 = (Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)
+_F17 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)
+_F18 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)
+_F19 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)
+_F20 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)
+_F21 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))))),)
+_F22 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)
+_F23 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)
+_F24 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)
+_F25 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)
+_F26 = (QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)
+_F27 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)
+_F28 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)
+_F29 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F30 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,))), then=(GainBoosts(who=Me()),)),)),)
+_F31 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)
+_F32 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)
+_F33 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)
+_F34 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
+_F35 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
+_F36 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)
+_F37 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)
+_F38 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F39 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F40 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)
+_F41 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)
+_F42 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)
+_F43 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F44 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))
+_F45 = (Reaction(trigger=AtPhase(), steps=(Resupply(),)),)
+_F46 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
+_F47 = (QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))
+_F48 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))
+_F49 = (QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)
+_F50 = (QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)
+_F51 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)
+_F52 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))
+_F53 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))
+_F54 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),), condition=FirstPlayer()),)
+_F55 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)
+_F56 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)
+_F57 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)
+_F58 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)
+_F59 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F60 = (InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F61 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)
+_F62 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F63 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F64 = (Keyword(name='seasoned'),)
+_F65 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
+_F66 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
+_F67 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)
+_F68 = (Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F69 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)
+_F70 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)
+_F71 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F72 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
+_F73 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
+_F74 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)
+_F75 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)
+_F76 = (InsteadOfLeaving(to=Zone.MANA, optional=True),)
+_F77 = (InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)
+_F78 = (Keyword(name='gigantic'),)
+_F79 = (Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))
+_F80 = (Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))
+_F81 = (Keyword(name='tough', value=1),)
+_F82 = (Keyword(name='tough', value=2),)
+_F83 = (SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)
+_F84 = (Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))
+_F85 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)
+_F86 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)
+_F87 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))
+_F88 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))
+_F89 = (GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)
+_F90 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))
+_F91 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)
+_F92 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F93 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
+_F94 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
+_F95 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))
+_F96 = (Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)
+_F97 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)),)
+_F98 = (QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)
+_F99 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)
+_F100 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)
+_F101 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
+_F102 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F103 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)
+_F104 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)
+_F105 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
+_F106 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
+_F107 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F108 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
+_F109 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))
+_F110 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
+_F111 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F112 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F113 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
+_F114 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F115 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))
+_F116 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
+_F117 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F118 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F119 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F120 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
+_F121 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
+_F122 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F123 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
+_F124 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
+_F125 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
+_F126 = (SpellEffect(steps=(Resupply(),)),)
+_F127 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
+_F128 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
+_F129 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
+_F130 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
+_F131 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
+_F132 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
+_F133 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F134 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
+_F135 = (Keyword(name='defender'),)
+_F136 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
+_F137 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
+_F138 = (TriggersDontActivate(),)
+_F139 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F140 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F141 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F142 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
+_F143 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
+_F144 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F145 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F146 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F147 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
+_F148 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
+_F149 = (CostChange(at_least=2, whose='opponent'),)
+_F150 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F151 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
+_F152 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
+_F153 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F154 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
+_F155 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F156 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
+_F157 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F158 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
+_F159 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
+_F160 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)
+_F161 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
+_F162 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F163 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
+_F164 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F165 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
+_F166 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
+_F167 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
+_F168 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
+_F169 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F170 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F171 = (SpellEffect(steps=(Draw(),)),)
+_F172 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE),)),)
+_F173 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE),)),)
+_F174 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
+_F175 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
+_F176 = (SpellEffect(steps=(Draw(n=2),)),)
+_F177 = (SpellEffect(steps=(Draw(n=3),)),)
+_F178 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
+_F179 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
+_F180 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
+_F181 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE)),)),)
+_F182 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
+_F183 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F184 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F185 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE)),)),)
+_F186 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE)),)),)
+_F187 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
+_F188 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
+_F189 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE)),)),)
+_F190 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE),), (Sabotage(),), (Draw(),))),)),)
+_F191 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
+_F192 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
+_F193 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
+_F194 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
+_F195 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
+_F196 = (Keyword(name='gigantic'), Keyword(name='defender'))
 
 ABILITIES: dict[str, tuple] = {
     'ALT_ALIZE_B_AX_39_C': _F0,  # Vishvakarma
@@ -255,333 +262,342 @@ ABILITIES: dict[str, tuple] = {
     'ALT_ALIZE_B_AX_39_R2': _F1,  # Vishvakarma
     'ALT_ALIZE_B_AX_40_C': _F2,  # Gibil
     'ALT_ALIZE_B_AX_41_C': _F3,  # Frozen Delivery
-    'ALT_ALIZE_B_BR_36_C': _F4,  # Bravos Rescuer
-    'ALT_ALIZE_B_BR_36_R2': _F4,  # Bravos Rescuer
-    'ALT_ALIZE_B_MU_41_C': _F5,  # Sow
-    'ALT_ALIZE_B_MU_41_R1': _F6,  # Sow
-    'ALT_ALIZE_B_MU_41_R2': _F6,  # Sow
-    'ALT_ALIZE_B_OR_45_C': _F7,  # Mobile Armory
-    'ALT_BISE_B_AX_62_C': _F8,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R1': _F9,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R2': _F10,  # Bug-Out Bag
-    'ALT_BISE_B_OR_59_C': _F11,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R1': _F12,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R2': _F12,  # License Withdrawal
-    'ALT_CORE_B_AX_01_C': _F13,  # Sierra & Oddball
-    'ALT_CORE_B_AX_04_C': _F14,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R': _F15,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R2': _F15,  # Kelon Elemental
-    'ALT_CORE_B_AX_05_C': _F16,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R': _F17,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R2': _F17,  # Foundry Engineer
-    'ALT_CORE_B_AX_06_C': _F18,  # Ogun
-    'ALT_CORE_B_AX_06_R': _F19,  # Ogun
-    'ALT_CORE_B_AX_06_R2': _F20,  # Ogun
-    'ALT_CORE_B_AX_07_C': _F21,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R': _F21,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R2': _F21,  # Foundry Mechanic
-    'ALT_CORE_B_AX_08_C': _F22,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R': _F22,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R2': _F22,  # Axiom Salvager
-    'ALT_CORE_B_AX_09_C': _F23,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R': _F23,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R2': _F23,  # Tinker Bell
-    'ALT_CORE_B_AX_10_R': _F24,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_10_R2': _F24,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_11_R': _F25,  # Amelia Earhart
-    'ALT_CORE_B_AX_11_R2': _F25,  # Amelia Earhart
-    'ALT_CORE_B_AX_12_C': _F26,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R': _F27,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R2': _F28,  # Three Little Pigs
-    'ALT_CORE_B_AX_13_C': _F29,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R2': _F30,  # Ada Lovelace
-    'ALT_CORE_B_AX_15_C': _F31,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R': _F31,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R2': _F31,  # Axiom Scrambler
-    'ALT_CORE_B_AX_16_C': _F32,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R': _F33,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R2': _F32,  # Foundry Armorer
-    'ALT_CORE_B_AX_17_C': _F34,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R': _F34,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R2': _F34,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_18_C': _F35,  # Athena
-    'ALT_CORE_B_AX_18_R': _F36,  # Athena
-    'ALT_CORE_B_AX_18_R2': _F37,  # Athena
-    'ALT_CORE_B_AX_22_C': _F38,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R': _F39,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R2': _F40,  # Mechanical Training
-    'ALT_CORE_B_AX_23_C': _F41,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R': _F42,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R2': _F41,  # Kelon Burst
-    'ALT_CORE_B_AX_25_C': _F43,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R': _F44,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R2': _F43,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_26_C': _F45,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R': _F46,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R2': _F45,  # Kelon Cylinder
-    'ALT_CORE_B_AX_27_C': _F47,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R': _F48,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R2': _F48,  # Kelonic Generator
-    'ALT_CORE_B_AX_28_C': _F49,  # Armored Jammer
-    'ALT_CORE_B_AX_30_C': _F50,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R': _F51,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R2': _F50,  # Brassbug Hive
-    'ALT_CORE_B_BR_01_C': _F52,  # Kojo & Booda
-    'ALT_CORE_B_BR_04_C': _F53,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R': _F54,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R2': _F55,  # Ratatoskr
-    'ALT_CORE_B_BR_05_C': _F56,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R': _F57,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R2': _F57,  # Issun-bōshi
-    'ALT_CORE_B_BR_06_C': _F58,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R': _F58,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R2': _F58,  # Tiny Jinn
-    'ALT_CORE_B_BR_07_C': _F59,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R': _F59,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R2': _F59,  # Bravos Tracer
-    'ALT_CORE_B_BR_09_C': _F53,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R': _F60,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R2': _F61,  # Haven Trainee
-    'ALT_CORE_B_BR_10_C': _F62,  # Red
-    'ALT_CORE_B_BR_10_R2': _F62,  # Red
-    'ALT_CORE_B_BR_11_C': _F63,  # Chiron
-    'ALT_CORE_B_BR_11_R': _F64,  # Chiron
-    'ALT_CORE_B_BR_11_R2': _F64,  # Chiron
-    'ALT_CORE_B_BR_12_C': _F65,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R': _F65,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R2': _F65,  # Hua Mulan
-    'ALT_CORE_B_BR_13_R': _F66,  # Kappa
-    'ALT_CORE_B_BR_15_C': _F67,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R': _F68,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R2': _F68,  # Haven Bouncer
-    'ALT_CORE_B_BR_16_C': _F69,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R2': _F69,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_17_R': _F56,  # Haven Warrior
-    'ALT_CORE_B_BR_17_R2': _F56,  # Haven Warrior
-    'ALT_CORE_B_BR_18_C': _F53,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R': _F70,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R2': _F71,  # Sun Wukong
-    'ALT_CORE_B_BR_19_C': _F72,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R': _F73,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R2': _F72,  # Mighty Jinn
-    'ALT_CORE_B_BR_20_C': _F74,  # Atlas
-    'ALT_CORE_B_BR_20_R': _F75,  # Atlas
-    'ALT_CORE_B_BR_20_R2': _F76,  # Atlas
-    'ALT_CORE_B_BR_21_C': _F77,  # Achilles
-    'ALT_CORE_B_BR_21_R': _F78,  # Achilles
-    'ALT_CORE_B_BR_21_R2': _F77,  # Achilles
-    'ALT_CORE_B_BR_22_R': _F77,  # Shenlong
-    'ALT_CORE_B_BR_25_C': _F79,  # Helping Hand
-    'ALT_CORE_B_BR_25_R': _F80,  # Helping Hand
-    'ALT_CORE_B_BR_25_R2': _F79,  # Helping Hand
-    'ALT_CORE_B_BR_26_C': _F81,  # Physical Training
-    'ALT_CORE_B_BR_26_R': _F82,  # Physical Training
-    'ALT_CORE_B_BR_26_R2': _F81,  # Physical Training
-    'ALT_CORE_B_BR_28_C': _F83,  # Intimidation
-    'ALT_CORE_B_BR_28_R': _F84,  # Intimidation
-    'ALT_CORE_B_BR_28_R2': _F84,  # Intimidation
-    'ALT_CORE_B_BR_30_C': _F85,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_30_R': _F86,  # Haven, Bravos Bastion
-    'ALT_CORE_B_LY_04_C': _F87,  # Martengale
-    'ALT_CORE_B_LY_04_R2': _F87,  # Martengale
-    'ALT_CORE_B_LY_05_R2': _F88,  # Lyra Thespian
-    'ALT_CORE_B_LY_06_C': _F89,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R': _F90,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R2': _F89,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_09_C': _F31,  # Tanuki
-    'ALT_CORE_B_LY_09_R': _F91,  # Tanuki
-    'ALT_CORE_B_LY_09_R2': _F31,  # Tanuki
-    'ALT_CORE_B_LY_11_C': _F92,  # Esmeralda
-    'ALT_CORE_B_LY_11_R': _F93,  # Esmeralda
-    'ALT_CORE_B_LY_11_R2': _F92,  # Esmeralda
-    'ALT_CORE_B_LY_12_R': _F94,  # Lyra Navigator
-    'ALT_CORE_B_LY_14_C': _F95,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R2': _F95,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_15_C': _F96,  # The Sandman
-    'ALT_CORE_B_LY_16_R': _F94,  # Lyra Chronicler
-    'ALT_CORE_B_LY_16_R2': _F94,  # Lyra Chronicler
-    'ALT_CORE_B_LY_17_C': _F97,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R': _F98,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R2': _F98,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_18_C': _F99,  # The Hatter
-    'ALT_CORE_B_LY_18_R': _F99,  # The Hatter
-    'ALT_CORE_B_LY_18_R2': _F99,  # The Hatter
-    'ALT_CORE_B_LY_20_C': _F100,  # Asmodeus
-    'ALT_CORE_B_LY_20_R': _F100,  # Asmodeus
-    'ALT_CORE_B_LY_20_R2': _F100,  # Asmodeus
-    'ALT_CORE_B_LY_22_C': _F101,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R': _F102,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R2': _F101,  # A Cappella Training
-    'ALT_CORE_B_LY_23_C': _F103,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R2': _F103,  # Twinkle Twinkle
-    'ALT_CORE_B_MU_04_C': _F99,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R': _F99,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R2': _F99,  # Muna Caregiver
-    'ALT_CORE_B_MU_06_C': _F104,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R2': _F104,  # Spindle Harvesters
-    'ALT_CORE_B_MU_07_R': _F99,  # Mowgli
-    'ALT_CORE_B_MU_08_C': _F104,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R': _F105,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R2': _F105,  # Sneezer Shroom
-    'ALT_CORE_B_MU_09_C': _F106,  # Kodama
-    'ALT_CORE_B_MU_09_R': _F107,  # Kodama
-    'ALT_CORE_B_MU_09_R2': _F107,  # Kodama
-    'ALT_CORE_B_MU_10_C': _F108,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R': _F108,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_11_R': _F109,  # Inari
-    'ALT_CORE_B_MU_11_R2': _F24,  # Inari
-    'ALT_CORE_B_MU_13_C': _F99,  # Muna Druid
-    'ALT_CORE_B_MU_13_R': _F110,  # Muna Druid
-    'ALT_CORE_B_MU_13_R2': _F99,  # Muna Druid
-    'ALT_CORE_B_MU_15_C': _F105,  # Dracaena
-    'ALT_CORE_B_MU_15_R': _F111,  # Dracaena
-    'ALT_CORE_B_MU_15_R2': _F105,  # Dracaena
-    'ALT_CORE_B_MU_16_C': _F43,  # Aloe Vera
-    'ALT_CORE_B_MU_18_C': _F112,  # Parvati
-    'ALT_CORE_B_MU_18_R': _F113,  # Parvati
-    'ALT_CORE_B_MU_18_R2': _F113,  # Parvati
-    'ALT_CORE_B_MU_20_C': _F104,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R': _F104,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R2': _F104,  # Coniferal Coneman
-    'ALT_CORE_B_MU_21_C': _F74,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R': _F114,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R2': _F74,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_22_C': _F115,  # Hydracaena
-    'ALT_CORE_B_MU_22_R2': _F115,  # Hydracaena
-    'ALT_CORE_B_MU_23_C': _F22,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R': _F22,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R2': _F22,  # Muna Merchant
-    'ALT_CORE_B_MU_25_C': _F116,  # Meditation Training
-    'ALT_CORE_B_MU_25_R': _F117,  # Meditation Training
-    'ALT_CORE_B_MU_25_R2': _F116,  # Meditation Training
-    'ALT_CORE_B_MU_27_C': _F118,  # Nurture
-    'ALT_CORE_B_MU_27_R': _F119,  # Nurture
-    'ALT_CORE_B_MU_27_R2': _F118,  # Nurture
-    'ALT_CORE_B_MU_28_C': _F120,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R2': _F120,  # Beauty Sleep
-    'ALT_CORE_B_MU_29_C': _F121,  # Harvest
-    'ALT_CORE_B_MU_29_R2': _F121,  # Harvest
-    'ALT_CORE_B_MU_30_C': _F122,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R': _F123,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R2': _F122,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_OR_01_C': _F124,  # Sigismar & Wingspan
-    'ALT_CORE_B_OR_02_C': _F125,  # Waru & Mack
-    'ALT_CORE_B_OR_04_C': _F126,  # Paper Herald
-    'ALT_CORE_B_OR_04_R': _F126,  # Paper Herald
-    'ALT_CORE_B_OR_04_R2': _F126,  # Paper Herald
-    'ALT_CORE_B_OR_06_C': _F7,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R': _F127,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R2': _F128,  # Ordis Cadets
-    'ALT_CORE_B_OR_07_R': _F129,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_07_R2': _F129,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_09_R2': _F21,  # The Frog Prince
-    'ALT_CORE_B_OR_10_C': _F130,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R2': _F130,  # Monolith Archivist
-    'ALT_CORE_B_OR_11_C': _F131,  # Ozma
-    'ALT_CORE_B_OR_11_R': _F131,  # Ozma
-    'ALT_CORE_B_OR_11_R2': _F132,  # Ozma
-    'ALT_CORE_B_OR_12_C': _F133,  # The Council
-    'ALT_CORE_B_OR_12_R': _F133,  # The Council
-    'ALT_CORE_B_OR_12_R2': _F133,  # The Council
-    'ALT_CORE_B_OR_13_C': _F127,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R': _F134,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_14_C': _F31,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R': _F135,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R2': _F135,  # Ordis Spy
-    'ALT_CORE_B_OR_15_C': _F136,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R': _F137,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R2': _F137,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_16_C': _F138,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R': _F138,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R2': _F138,  # Ordis Attorney
-    'ALT_CORE_B_OR_17_C': _F139,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R': _F140,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R2': _F141,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_20_C': _F142,  # Anubis
-    'ALT_CORE_B_OR_20_R': _F142,  # Anubis
-    'ALT_CORE_B_OR_20_R2': _F142,  # Anubis
-    'ALT_CORE_B_OR_21_C': _F143,  # Robin Hood
-    'ALT_CORE_B_OR_21_R': _F144,  # Robin Hood
-    'ALT_CORE_B_OR_21_R2': _F145,  # Robin Hood
-    'ALT_CORE_B_OR_23_C': _F146,  # Charge!
-    'ALT_CORE_B_OR_23_R': _F147,  # Charge!
-    'ALT_CORE_B_OR_23_R2': _F147,  # Charge!
-    'ALT_CORE_B_OR_25_C': _F148,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R': _F149,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R2': _F148,  # Sticky Note Seals
-    'ALT_CORE_B_OR_26_C': _F150,  # Open the Gates
-    'ALT_CORE_B_OR_26_R': _F151,  # Open the Gates
-    'ALT_CORE_B_OR_26_R2': _F152,  # Open the Gates
-    'ALT_CORE_B_OR_27_R': _F153,  # Celebration Day
-    'ALT_CORE_B_OR_27_R2': _F153,  # Celebration Day
-    'ALT_CORE_B_OR_28_C': _F154,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R': _F155,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R2': _F155,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_30_C': _F156,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R': _F157,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R2': _F156,  # Ordis Carrier
-    'ALT_CORE_B_YZ_04_C': _F158,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R': _F159,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R2': _F159,  # Studious Disciple
-    'ALT_CORE_B_YZ_06_C': _F31,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R': _F31,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R2': _F31,  # Tooth Fairy
-    'ALT_CORE_B_YZ_07_C': _F160,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_11_C': _F161,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R': _F161,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R2': _F161,  # Baba Yaga
-    'ALT_CORE_B_YZ_12_C': _F162,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R': _F163,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R2': _F163,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_16_C': _F164,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R': _F165,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R2': _F164,  # Dorothy Gale
-    'ALT_CORE_B_YZ_19_C': _F166,  # Magical Training
-    'ALT_CORE_B_YZ_19_R': _F166,  # Magical Training
-    'ALT_CORE_B_YZ_19_R2': _F166,  # Magical Training
-    'ALT_CORE_B_YZ_21_C': _F167,  # Off you go!
-    'ALT_CORE_B_YZ_21_R': _F168,  # Off You Go!
-    'ALT_CORE_B_YZ_21_R2': _F167,  # Off you go!
-    'ALT_CORE_B_YZ_22_C': _F169,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R': _F170,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R2': _F169,  # Spy Craft
-    'ALT_CORE_B_YZ_23_C': _F171,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R': _F172,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R2': _F171,  # Conjuring Seal
-    'ALT_CORE_B_YZ_24_C': _F173,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R': _F174,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R2': _F173,  # Banishing Gate
-    'ALT_CORE_B_YZ_29_C': _F109,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R': _F175,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R2': _F175,  # Aether Shard
-    'ALT_CYCLONE_B_AX_77_C': _F176,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_81_C': _F177,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': _F177,  # Restocking Station
-    'ALT_CYCLONE_B_BR_81_C': _F178,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': _F179,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': _F179,  # Parliament of Ashes
-    'ALT_CYCLONE_B_LY_66_R1': _F87,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_66_R2': _F87,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_67_C': _F104,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_74_C': _F74,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R2': _F74,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_MU_69_C': _F130,  # Armored Bird
-    'ALT_CYCLONE_B_MU_73_C': _F180,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': _F181,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': _F181,  # Wyvern
-    'ALT_CYCLONE_B_YZ_67_C': _F162,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_70_C': _F182,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_72_C': _F183,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': _F180,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': _F180,  # Caladrius
-    'ALT_CYCLONE_B_YZ_76_C': _F184,  # Yzmir Signet
-    'ALT_DUSTER_B_AX_100_C': _F185,  # Science Fair
-    'ALT_DUSTER_B_BR_101_C': _F186,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': _F187,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_93_C': _F187,  # Bravos Lookout
-    'ALT_DUSTER_B_MU_93_C': _F188,  # Hesperide
-    'ALT_DUSTER_B_OR_102_C': _F189,  # The Consulate
-    'ALT_DUSTER_B_OR_96_C': _F190,  # Talos
+    'ALT_ALIZE_B_BR_32_C': _F4,  # Fire Rabbit
+    'ALT_ALIZE_B_BR_32_R1': _F5,  # Fire Rabbit
+    'ALT_ALIZE_B_BR_32_R2': _F4,  # Fire Rabbit
+    'ALT_ALIZE_B_BR_36_C': _F6,  # Bravos Rescuer
+    'ALT_ALIZE_B_BR_36_R2': _F6,  # Bravos Rescuer
+    'ALT_ALIZE_B_MU_41_C': _F7,  # Sow
+    'ALT_ALIZE_B_MU_41_R1': _F8,  # Sow
+    'ALT_ALIZE_B_MU_41_R2': _F8,  # Sow
+    'ALT_ALIZE_B_OR_45_C': _F9,  # Mobile Armory
+    'ALT_BISE_B_AX_62_C': _F10,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R1': _F11,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R2': _F12,  # Bug-Out Bag
+    'ALT_BISE_B_OR_59_C': _F13,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R1': _F14,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R2': _F14,  # License Withdrawal
+    'ALT_CORE_B_AX_01_C': _F15,  # Sierra & Oddball
+    'ALT_CORE_B_AX_04_C': _F16,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R': _F17,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R2': _F17,  # Kelon Elemental
+    'ALT_CORE_B_AX_05_C': _F18,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R': _F19,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R2': _F19,  # Foundry Engineer
+    'ALT_CORE_B_AX_06_C': _F20,  # Ogun
+    'ALT_CORE_B_AX_06_R': _F21,  # Ogun
+    'ALT_CORE_B_AX_06_R2': _F22,  # Ogun
+    'ALT_CORE_B_AX_07_C': _F23,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R': _F23,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R2': _F23,  # Foundry Mechanic
+    'ALT_CORE_B_AX_08_C': _F24,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R': _F24,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R2': _F24,  # Axiom Salvager
+    'ALT_CORE_B_AX_09_C': _F25,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R': _F25,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R2': _F25,  # Tinker Bell
+    'ALT_CORE_B_AX_10_R': _F26,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_10_R2': _F26,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_11_R': _F27,  # Amelia Earhart
+    'ALT_CORE_B_AX_11_R2': _F27,  # Amelia Earhart
+    'ALT_CORE_B_AX_12_C': _F28,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R': _F29,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R2': _F30,  # Three Little Pigs
+    'ALT_CORE_B_AX_13_C': _F31,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R2': _F32,  # Ada Lovelace
+    'ALT_CORE_B_AX_15_C': _F33,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R': _F33,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R2': _F33,  # Axiom Scrambler
+    'ALT_CORE_B_AX_16_C': _F34,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R': _F35,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R2': _F34,  # Foundry Armorer
+    'ALT_CORE_B_AX_17_C': _F36,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R': _F36,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R2': _F36,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_18_C': _F37,  # Athena
+    'ALT_CORE_B_AX_18_R': _F38,  # Athena
+    'ALT_CORE_B_AX_18_R2': _F39,  # Athena
+    'ALT_CORE_B_AX_22_C': _F40,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R': _F41,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R2': _F42,  # Mechanical Training
+    'ALT_CORE_B_AX_23_C': _F43,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R': _F44,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R2': _F43,  # Kelon Burst
+    'ALT_CORE_B_AX_25_C': _F45,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R': _F46,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R2': _F45,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_26_C': _F47,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R': _F48,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R2': _F47,  # Kelon Cylinder
+    'ALT_CORE_B_AX_27_C': _F49,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R': _F50,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R2': _F50,  # Kelonic Generator
+    'ALT_CORE_B_AX_28_C': _F51,  # Armored Jammer
+    'ALT_CORE_B_AX_30_C': _F52,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R': _F53,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R2': _F52,  # Brassbug Hive
+    'ALT_CORE_B_BR_01_C': _F54,  # Kojo & Booda
+    'ALT_CORE_B_BR_04_C': _F55,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R': _F56,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R2': _F57,  # Ratatoskr
+    'ALT_CORE_B_BR_05_C': _F58,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R': _F59,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R2': _F59,  # Issun-bōshi
+    'ALT_CORE_B_BR_06_C': _F60,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R': _F60,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R2': _F60,  # Tiny Jinn
+    'ALT_CORE_B_BR_07_C': _F61,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R': _F61,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R2': _F61,  # Bravos Tracer
+    'ALT_CORE_B_BR_09_C': _F55,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R': _F62,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R2': _F63,  # Haven Trainee
+    'ALT_CORE_B_BR_10_C': _F64,  # Red
+    'ALT_CORE_B_BR_10_R2': _F64,  # Red
+    'ALT_CORE_B_BR_11_C': _F65,  # Chiron
+    'ALT_CORE_B_BR_11_R': _F66,  # Chiron
+    'ALT_CORE_B_BR_11_R2': _F66,  # Chiron
+    'ALT_CORE_B_BR_12_C': _F67,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R': _F67,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R2': _F67,  # Hua Mulan
+    'ALT_CORE_B_BR_13_R': _F68,  # Kappa
+    'ALT_CORE_B_BR_14_C': _F69,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R': _F70,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R2': _F70,  # Bravos Vanguard
+    'ALT_CORE_B_BR_15_C': _F71,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R': _F72,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R2': _F72,  # Haven Bouncer
+    'ALT_CORE_B_BR_16_C': _F73,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R2': _F73,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_17_R': _F58,  # Haven Warrior
+    'ALT_CORE_B_BR_17_R2': _F58,  # Haven Warrior
+    'ALT_CORE_B_BR_18_C': _F55,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R': _F74,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R2': _F75,  # Sun Wukong
+    'ALT_CORE_B_BR_19_C': _F76,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R': _F77,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R2': _F76,  # Mighty Jinn
+    'ALT_CORE_B_BR_20_C': _F78,  # Atlas
+    'ALT_CORE_B_BR_20_R': _F79,  # Atlas
+    'ALT_CORE_B_BR_20_R2': _F80,  # Atlas
+    'ALT_CORE_B_BR_21_C': _F81,  # Achilles
+    'ALT_CORE_B_BR_21_R': _F82,  # Achilles
+    'ALT_CORE_B_BR_21_R2': _F81,  # Achilles
+    'ALT_CORE_B_BR_22_R': _F81,  # Shenlong
+    'ALT_CORE_B_BR_25_C': _F83,  # Helping Hand
+    'ALT_CORE_B_BR_25_R': _F84,  # Helping Hand
+    'ALT_CORE_B_BR_25_R2': _F83,  # Helping Hand
+    'ALT_CORE_B_BR_26_C': _F85,  # Physical Training
+    'ALT_CORE_B_BR_26_R': _F86,  # Physical Training
+    'ALT_CORE_B_BR_26_R2': _F85,  # Physical Training
+    'ALT_CORE_B_BR_28_C': _F87,  # Intimidation
+    'ALT_CORE_B_BR_28_R': _F88,  # Intimidation
+    'ALT_CORE_B_BR_28_R2': _F88,  # Intimidation
+    'ALT_CORE_B_BR_30_C': _F89,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_30_R': _F90,  # Haven, Bravos Bastion
+    'ALT_CORE_B_LY_04_C': _F91,  # Martengale
+    'ALT_CORE_B_LY_04_R2': _F91,  # Martengale
+    'ALT_CORE_B_LY_05_R2': _F92,  # Lyra Thespian
+    'ALT_CORE_B_LY_06_C': _F93,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R': _F94,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R2': _F93,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_09_C': _F33,  # Tanuki
+    'ALT_CORE_B_LY_09_R': _F95,  # Tanuki
+    'ALT_CORE_B_LY_09_R2': _F33,  # Tanuki
+    'ALT_CORE_B_LY_11_C': _F96,  # Esmeralda
+    'ALT_CORE_B_LY_11_R': _F97,  # Esmeralda
+    'ALT_CORE_B_LY_11_R2': _F96,  # Esmeralda
+    'ALT_CORE_B_LY_12_R': _F98,  # Lyra Navigator
+    'ALT_CORE_B_LY_14_C': _F99,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R2': _F99,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_15_C': _F100,  # The Sandman
+    'ALT_CORE_B_LY_16_R': _F98,  # Lyra Chronicler
+    'ALT_CORE_B_LY_16_R2': _F98,  # Lyra Chronicler
+    'ALT_CORE_B_LY_17_C': _F101,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R': _F102,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R2': _F102,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_18_C': _F103,  # The Hatter
+    'ALT_CORE_B_LY_18_R': _F103,  # The Hatter
+    'ALT_CORE_B_LY_18_R2': _F103,  # The Hatter
+    'ALT_CORE_B_LY_20_C': _F104,  # Asmodeus
+    'ALT_CORE_B_LY_20_R': _F104,  # Asmodeus
+    'ALT_CORE_B_LY_20_R2': _F104,  # Asmodeus
+    'ALT_CORE_B_LY_22_C': _F105,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R': _F106,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R2': _F105,  # A Cappella Training
+    'ALT_CORE_B_LY_23_C': _F107,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R2': _F107,  # Twinkle Twinkle
+    'ALT_CORE_B_MU_04_C': _F103,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R': _F103,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R2': _F103,  # Muna Caregiver
+    'ALT_CORE_B_MU_06_C': _F108,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R2': _F108,  # Spindle Harvesters
+    'ALT_CORE_B_MU_07_R': _F103,  # Mowgli
+    'ALT_CORE_B_MU_08_C': _F108,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R': _F109,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R2': _F109,  # Sneezer Shroom
+    'ALT_CORE_B_MU_09_C': _F110,  # Kodama
+    'ALT_CORE_B_MU_09_R': _F111,  # Kodama
+    'ALT_CORE_B_MU_09_R2': _F111,  # Kodama
+    'ALT_CORE_B_MU_10_C': _F112,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R': _F112,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_11_R': _F113,  # Inari
+    'ALT_CORE_B_MU_11_R2': _F26,  # Inari
+    'ALT_CORE_B_MU_13_C': _F103,  # Muna Druid
+    'ALT_CORE_B_MU_13_R': _F114,  # Muna Druid
+    'ALT_CORE_B_MU_13_R2': _F103,  # Muna Druid
+    'ALT_CORE_B_MU_15_C': _F109,  # Dracaena
+    'ALT_CORE_B_MU_15_R': _F115,  # Dracaena
+    'ALT_CORE_B_MU_15_R2': _F109,  # Dracaena
+    'ALT_CORE_B_MU_16_C': _F45,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R': _F116,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R2': _F116,  # Aloe Vera
+    'ALT_CORE_B_MU_18_C': _F117,  # Parvati
+    'ALT_CORE_B_MU_18_R': _F118,  # Parvati
+    'ALT_CORE_B_MU_18_R2': _F118,  # Parvati
+    'ALT_CORE_B_MU_20_C': _F108,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R': _F108,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R2': _F108,  # Coniferal Coneman
+    'ALT_CORE_B_MU_21_C': _F78,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R': _F119,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R2': _F78,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_22_C': _F120,  # Hydracaena
+    'ALT_CORE_B_MU_22_R2': _F120,  # Hydracaena
+    'ALT_CORE_B_MU_23_C': _F24,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R': _F24,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R2': _F24,  # Muna Merchant
+    'ALT_CORE_B_MU_25_C': _F121,  # Meditation Training
+    'ALT_CORE_B_MU_25_R': _F122,  # Meditation Training
+    'ALT_CORE_B_MU_25_R2': _F121,  # Meditation Training
+    'ALT_CORE_B_MU_27_C': _F123,  # Nurture
+    'ALT_CORE_B_MU_27_R': _F124,  # Nurture
+    'ALT_CORE_B_MU_27_R2': _F123,  # Nurture
+    'ALT_CORE_B_MU_28_C': _F125,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R2': _F125,  # Beauty Sleep
+    'ALT_CORE_B_MU_29_C': _F126,  # Harvest
+    'ALT_CORE_B_MU_29_R2': _F126,  # Harvest
+    'ALT_CORE_B_MU_30_C': _F127,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R': _F128,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R2': _F127,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_OR_01_C': _F129,  # Sigismar & Wingspan
+    'ALT_CORE_B_OR_02_C': _F130,  # Waru & Mack
+    'ALT_CORE_B_OR_04_C': _F131,  # Paper Herald
+    'ALT_CORE_B_OR_04_R': _F131,  # Paper Herald
+    'ALT_CORE_B_OR_04_R2': _F131,  # Paper Herald
+    'ALT_CORE_B_OR_06_C': _F9,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R': _F132,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R2': _F133,  # Ordis Cadets
+    'ALT_CORE_B_OR_07_R': _F134,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_07_R2': _F134,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_09_R2': _F23,  # The Frog Prince
+    'ALT_CORE_B_OR_10_C': _F135,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R2': _F135,  # Monolith Archivist
+    'ALT_CORE_B_OR_11_C': _F136,  # Ozma
+    'ALT_CORE_B_OR_11_R': _F136,  # Ozma
+    'ALT_CORE_B_OR_11_R2': _F137,  # Ozma
+    'ALT_CORE_B_OR_12_C': _F138,  # The Council
+    'ALT_CORE_B_OR_12_R': _F138,  # The Council
+    'ALT_CORE_B_OR_12_R2': _F138,  # The Council
+    'ALT_CORE_B_OR_13_C': _F132,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R': _F139,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_14_C': _F33,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R': _F140,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R2': _F140,  # Ordis Spy
+    'ALT_CORE_B_OR_15_C': _F141,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R': _F142,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R2': _F142,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_16_C': _F143,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R': _F143,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R2': _F143,  # Ordis Attorney
+    'ALT_CORE_B_OR_17_C': _F144,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R': _F145,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R2': _F146,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_20_C': _F147,  # Anubis
+    'ALT_CORE_B_OR_20_R': _F147,  # Anubis
+    'ALT_CORE_B_OR_20_R2': _F147,  # Anubis
+    'ALT_CORE_B_OR_21_C': _F148,  # Robin Hood
+    'ALT_CORE_B_OR_21_R': _F149,  # Robin Hood
+    'ALT_CORE_B_OR_21_R2': _F150,  # Robin Hood
+    'ALT_CORE_B_OR_23_C': _F151,  # Charge!
+    'ALT_CORE_B_OR_23_R': _F152,  # Charge!
+    'ALT_CORE_B_OR_23_R2': _F152,  # Charge!
+    'ALT_CORE_B_OR_25_C': _F153,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R': _F154,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R2': _F153,  # Sticky Note Seals
+    'ALT_CORE_B_OR_26_C': _F155,  # Open the Gates
+    'ALT_CORE_B_OR_26_R': _F156,  # Open the Gates
+    'ALT_CORE_B_OR_26_R2': _F157,  # Open the Gates
+    'ALT_CORE_B_OR_27_R': _F158,  # Celebration Day
+    'ALT_CORE_B_OR_27_R2': _F158,  # Celebration Day
+    'ALT_CORE_B_OR_28_C': _F159,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R': _F160,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R2': _F160,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_30_C': _F161,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R': _F162,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R2': _F161,  # Ordis Carrier
+    'ALT_CORE_B_YZ_04_C': _F163,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R': _F164,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R2': _F164,  # Studious Disciple
+    'ALT_CORE_B_YZ_06_C': _F33,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R': _F33,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R2': _F33,  # Tooth Fairy
+    'ALT_CORE_B_YZ_07_C': _F165,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_11_C': _F166,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R': _F166,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R2': _F166,  # Baba Yaga
+    'ALT_CORE_B_YZ_12_C': _F167,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R': _F168,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R2': _F168,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_16_C': _F169,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R': _F170,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R2': _F169,  # Dorothy Gale
+    'ALT_CORE_B_YZ_19_C': _F171,  # Magical Training
+    'ALT_CORE_B_YZ_19_R': _F171,  # Magical Training
+    'ALT_CORE_B_YZ_19_R2': _F171,  # Magical Training
+    'ALT_CORE_B_YZ_21_C': _F172,  # Off you go!
+    'ALT_CORE_B_YZ_21_R': _F173,  # Off You Go!
+    'ALT_CORE_B_YZ_21_R2': _F172,  # Off you go!
+    'ALT_CORE_B_YZ_22_C': _F174,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R': _F175,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R2': _F174,  # Spy Craft
+    'ALT_CORE_B_YZ_23_C': _F176,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R': _F177,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R2': _F176,  # Conjuring Seal
+    'ALT_CORE_B_YZ_24_C': _F178,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R': _F179,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R2': _F178,  # Banishing Gate
+    'ALT_CORE_B_YZ_29_C': _F113,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R': _F180,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R2': _F180,  # Aether Shard
+    'ALT_CYCLONE_B_AX_77_C': _F181,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_81_C': _F182,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': _F182,  # Restocking Station
+    'ALT_CYCLONE_B_BR_81_C': _F183,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': _F184,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': _F184,  # Parliament of Ashes
+    'ALT_CYCLONE_B_LY_66_R1': _F91,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_66_R2': _F91,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_67_C': _F108,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_74_C': _F78,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R2': _F78,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_MU_69_C': _F135,  # Armored Bird
+    'ALT_CYCLONE_B_MU_73_C': _F185,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': _F186,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': _F186,  # Wyvern
+    'ALT_CYCLONE_B_OR_75_C': _F187,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_YZ_67_C': _F167,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_70_C': _F188,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_72_C': _F189,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': _F185,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': _F185,  # Caladrius
+    'ALT_CYCLONE_B_YZ_76_C': _F190,  # Yzmir Signet
+    'ALT_DUSTER_B_AX_100_C': _F191,  # Science Fair
+    'ALT_DUSTER_B_BR_101_C': _F192,  # Departed Brother
+    'ALT_DUSTER_B_BR_86_C': _F193,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_93_C': _F193,  # Bravos Lookout
+    'ALT_DUSTER_B_MU_93_C': _F194,  # Hesperide
+    'ALT_DUSTER_B_OR_102_C': _F195,  # The Consulate
+    'ALT_DUSTER_B_OR_96_C': _F196,  # Talos
 }
 
 #: reference -> the first clause the parser could not read
@@ -625,9 +641,6 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_AX_46_C': "trigger: 'a card goes from your Hand or deck to Reserve'",
     'ALT_ALIZE_B_AX_46_R1': "trigger: 'a card goes from your Hand or deck to Reserve'",
     'ALT_ALIZE_B_AX_46_R2': "trigger: 'a card goes from your Hand or deck to Reserve'",
-    'ALT_ALIZE_B_BR_32_C': "noun: 'have me'",
-    'ALT_ALIZE_B_BR_32_R1': "noun: 'have me'",
-    'ALT_ALIZE_B_BR_32_R2': "noun: 'have me'",
     'ALT_ALIZE_B_BR_33_C': "effect: 'exhaust target card in Reserve'",
     'ALT_ALIZE_B_BR_33_R1': 'condition: "I\'m in {M}"',
     'ALT_ALIZE_B_BR_33_R2': 'condition: "I\'m in {M}"',
@@ -729,8 +742,8 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_MU_35_R1': "effect: 'Target any number of other Characters in {V}'",
     'ALT_ALIZE_B_MU_35_R2': "effect: 'target another Character in {V}'",
     'ALT_ALIZE_B_MU_36_C': "trigger: 'another Character joins your Expeditions'",
-    'ALT_ALIZE_B_MU_36_R1': "noun: 'have me'",
-    'ALT_ALIZE_B_MU_36_R2': "noun: 'have me'",
+    'ALT_ALIZE_B_MU_36_R1': "trigger: 'another Character joins your Expeditions'",
+    'ALT_ALIZE_B_MU_36_R2': "trigger: 'another Character joins your Expeditions'",
     'ALT_ALIZE_B_MU_37_C': "trigger: 'my Expedition moves forward due to {V}'",
     'ALT_ALIZE_B_MU_37_R1': "trigger: 'my Expedition moves forward due to {V}'",
     'ALT_ALIZE_B_MU_37_R2': "trigger: 'my Expedition moves forward due to {V}'",
@@ -1149,9 +1162,6 @@ UNPARSED: dict[str, str] = {
     'ALT_CORE_B_BR_03_C': "trigger: 'a Character you control gains 1 or more boosts'",
     'ALT_CORE_B_BR_08_R': "noun: 'have me'",
     'ALT_CORE_B_BR_10_R': "condition: 'I have 3 or more boosts'",
-    'ALT_CORE_B_BR_14_C': "noun: 'have another target Character'",
-    'ALT_CORE_B_BR_14_R': "noun: 'have another target Character lose Fleeting and'",
-    'ALT_CORE_B_BR_14_R2': "noun: 'have another target Character lose Fleeting and'",
     'ALT_CORE_B_BR_16_R': "condition: 'I have 4 boosts or less'",
     'ALT_CORE_B_BR_23_C': 'ability: "I can\'t be played if you have less than seven Mana Orbs."',
     'ALT_CORE_B_BR_23_R': 'ability: "I can\'t be played if you have less than six Mana Orbs."',
@@ -1225,8 +1235,6 @@ UNPARSED: dict[str, str] = {
     'ALT_CORE_B_MU_12_C': "effect: 'Target opponent draws a card'",
     'ALT_CORE_B_MU_12_R': "effect: 'Each player draws a card'",
     'ALT_CORE_B_MU_12_R2': "effect: 'Target opponent draws a card'",
-    'ALT_CORE_B_MU_16_R': "noun: 'have me'",
-    'ALT_CORE_B_MU_16_R2': "noun: 'have me'",
     'ALT_CORE_B_MU_17_C': "effect: 'Each player puts the top card of their deck in their Mana zone'",
     'ALT_CORE_B_MU_17_R': "effect: 'Each player puts the top card of their deck in their Mana zone'",
     'ALT_CORE_B_MU_17_R2': "effect: 'Each player puts the top card of their deck in their Mana zone'",
@@ -1509,8 +1517,8 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_OR_67_R1': 'condition: "I\'m in an Ascended Expedition"',
     'ALT_CYCLONE_B_OR_67_R2': 'condition: "I\'m in an Ascended Expedition"',
     'ALT_CYCLONE_B_OR_68_C': "effect: 'Target player puts a card from their hand in Reserve'",
-    'ALT_CYCLONE_B_OR_68_R1': "noun: 'have me'",
-    'ALT_CYCLONE_B_OR_68_R2': "noun: 'have me'",
+    'ALT_CYCLONE_B_OR_68_R1': "effect: 'Target player puts a card from their hand in Reserve'",
+    'ALT_CYCLONE_B_OR_68_R2': "effect: 'Target player puts a card from their hand in Reserve'",
     'ALT_CYCLONE_B_OR_69_C': "effect: 'Create an Aerolith token in your Landmarks'",
     'ALT_CYCLONE_B_OR_69_R1': "effect: 'Create an Aerolith token in your Landmarks'",
     'ALT_CYCLONE_B_OR_69_R2': "effect: 'Create an Aerolith token in your Landmarks'",
@@ -1529,9 +1537,8 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_OR_74_C': "ability: 'I cost 1 less for each of your Ascended Expeditions.'",
     'ALT_CYCLONE_B_OR_74_R1': "ability: 'I cost 2 less if one or more of your Expeditions is Ascended.'",
     'ALT_CYCLONE_B_OR_74_R2': 'ability: "I cost 2 less if there\'s a Spell with Reserve Cost 4 or more in your Reserve."',
-    'ALT_CYCLONE_B_OR_75_C': "noun: 'have target Character'",
-    'ALT_CYCLONE_B_OR_75_R1': "noun: 'have target Character'",
-    'ALT_CYCLONE_B_OR_75_R2': "noun: 'have target Character'",
+    'ALT_CYCLONE_B_OR_75_R1': 'condition: "it\'s facing me"',
+    'ALT_CYCLONE_B_OR_75_R2': 'condition: "it\'s facing me"',
     'ALT_CYCLONE_B_OR_76_C': "effect: 'Target Expedition Ascends'",
     'ALT_CYCLONE_B_OR_76_R1': "ability: 'If my Expedition is Ascended, I am Eternal.'",
     'ALT_CYCLONE_B_OR_76_R2': "effect: 'Target Expedition Ascends'",

@@ -17,6 +17,7 @@ from engine.effects.abilities import NextPlayed
 from engine.effects.costs import Cost
 from engine.effects.filters import Filter
 from engine.effects.passives import CantMoveForward
+from engine.effects.selectors import It
 from engine.effects.steps import (
     EACH,
     ActivateJoin,
@@ -42,6 +43,7 @@ from engine.effects.steps import (
     Then,
     Where,
 )
+from engine.effects.subjects import OneSubject
 from engine.effects.vocabulary import ChosenIs
 from engine.model import Zone
 
@@ -167,11 +169,37 @@ def _lose_status(who: str, status: str, card: Card) -> Any:
     return LoseStatus(selector(who), STATUS_WORDS[status.lower()])
 
 
-@EFFECT.rule(r"(?P<who>.+?) gains? (?P<n>" + NUM + r") boosts? and loses? "
-             r"(?P<status>fleeting|anchored|asleep)")
-def _boost_and_lose(who: str, n: str, status: str, card: Card) -> Any:
-    sel = selector(who)
-    return Then((GainBoosts(sel, number(n)), LoseStatus(sel, STATUS_WORDS[status.lower()])))
+_PREDICATE = (r"(?:gains? " + NUM + r" boosts?|(?:gains?|loses?) (?:fleeting|anchored|asleep))")
+
+
+def _predicates(text: str) -> tuple[Any, ...]:
+    """"gains 1 boost and loses Fleeting" -> steps about "it", in the printed order."""
+    out: list[Any] = []
+    for part in text.split(" and "):
+        m = re.fullmatch(r"gains? (?P<n>" + NUM + r") boosts?", part, re.I)
+        if m:
+            out.append(GainBoosts(It(), number(m["n"])))
+            continue
+        m = re.fullmatch(r"(?P<verb>gain|lose)s? (?P<st>fleeting|anchored|asleep)", part, re.I)
+        if m is None:
+            raise NotUnderstood(part, "verb")
+        kind = GainStatus if m["verb"].lower() == "gain" else LoseStatus
+        out.append(kind(It(), STATUS_WORDS[m["st"].lower()]))
+    return tuple(out)
+
+
+@EFFECT.rule(r"(?P<who>.+?) (?P<preds>" + _PREDICATE + r"(?: and " + _PREDICATE + r")+)")
+def _one_subject(who: str, preds: str, card: Card) -> Any:
+    # one subject, chosen once, several verbs (a target is chosen a single time, 6.5.b)
+    return OneSubject(selector(who), _predicates(preds))
+
+
+@EFFECT.rule(r"have (?P<who>.+?) (?P<preds>" + _PREDICATE + r"(?: and " + _PREDICATE + r")*)")
+def _have_subject(who: str, preds: str, card: Card) -> Any:
+    got = _predicates(preds)
+    if len(got) == 1 and isinstance(got[0], GainBoosts):
+        raise NoMatch(preds)  # "have X gain N boosts" is a plain gain of boosts
+    return OneSubject(selector(who), got, have=True)
 
 
 # ------------------------------------------------------------------ moving cards
