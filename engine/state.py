@@ -38,6 +38,7 @@ from engine.effects.passives import (
 )
 from engine.effects.steps import Step, effect_text
 from engine.effects.triggers import bind
+from engine.effects.variable import VariableKeyword
 from engine.events import Event
 from engine.log import LogEntry
 from engine.memo import per_object
@@ -382,7 +383,8 @@ class GameState:
         if chars is None or card.oid not in chars.lost:
             for a in card.cdef.abilities:
                 if isinstance(a, Keyword):
-                    out[a.name] = a.value
+                    out[a.name] = (a.amount(self, card) if isinstance(a, VariableKeyword)
+                                   else a.value)
         for a in card.granted:
             if isinstance(a, Keyword):
                 out[a.name] = a.value

@@ -18,8 +18,14 @@ from engine.effects.abilities import (
 from engine.effects.conditions import FirstPlayer, IAmBoosted, YouControl
 from engine.effects.costs import Cost
 from engine.effects.filters import Filter
+from engine.effects.mana import DeckToMana, DiscardManaOrb
 from engine.effects.modifiers import InsteadOfLeaving
-from engine.effects.passives import CantMoveForward, GrantAbility, TriggersDontActivate
+from engine.effects.passives import (
+    CantBePlayedWithFewerOrbs,
+    CantMoveForward,
+    GrantAbility,
+    TriggersDontActivate,
+)
 from engine.effects.selectors import All, It, Me, Target
 from engine.effects.steps import (
     ActivateJoin,
@@ -55,6 +61,7 @@ from engine.effects.triggers import (
     WhenJoinsYourExpeditions,
     WhenYouPlay,
 )
+from engine.effects.variable import RegionsBetweenYourExpeditions, VariableKeyword
 from engine.effects.vocabulary import ChosenIs, WhenMyExpeditionFailsToMoveForward
 from engine.model import Status, Zone
 
@@ -141,120 +148,128 @@ _F79 = (Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cos
 _F80 = (Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))
 _F81 = (Keyword(name='tough', value=1),)
 _F82 = (Keyword(name='tough', value=2),)
-_F83 = (SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)
-_F84 = (Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))
-_F85 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)
-_F86 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)
-_F87 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))
-_F88 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))
-_F89 = (GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)
-_F90 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))
-_F91 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)
-_F92 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F93 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
-_F94 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
-_F95 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))
-_F96 = (Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)
-_F97 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)),)
-_F98 = (QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)
-_F99 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)
-_F100 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)
-_F101 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
-_F102 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F103 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)
-_F104 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)
-_F105 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
-_F106 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
-_F107 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F108 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
-_F109 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))
-_F110 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
-_F111 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F112 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F113 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
-_F114 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F115 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))
-_F116 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
-_F117 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F118 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F119 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F120 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
-_F121 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
-_F122 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F123 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
-_F124 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
-_F125 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
-_F126 = (SpellEffect(steps=(Resupply(),)),)
-_F127 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
-_F128 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
-_F129 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
-_F130 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
-_F131 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
-_F132 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
-_F133 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F134 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
-_F135 = (Keyword(name='defender'),)
-_F136 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
-_F137 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
-_F138 = (TriggersDontActivate(),)
-_F139 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F140 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F141 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F142 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
-_F143 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
-_F144 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F145 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F146 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F147 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
-_F148 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
-_F149 = (CostChange(at_least=2, whose='opponent'),)
-_F150 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F151 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
-_F152 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
-_F153 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F154 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
-_F155 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F156 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
-_F157 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F158 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
-_F159 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
-_F160 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)
-_F161 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
-_F162 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F163 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
-_F164 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F165 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
-_F166 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
-_F167 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
-_F168 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
-_F169 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F170 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F171 = (SpellEffect(steps=(Draw(),)),)
-_F172 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE),)),)
-_F173 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE),)),)
-_F174 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
-_F175 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
-_F176 = (SpellEffect(steps=(Draw(n=2),)),)
-_F177 = (SpellEffect(steps=(Draw(n=3),)),)
-_F178 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
-_F179 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
-_F180 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
-_F181 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE)),)),)
-_F182 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
-_F183 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F184 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F185 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE)),)),)
-_F186 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE)),)),)
-_F187 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
-_F188 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
-_F189 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE)),)),)
-_F190 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE),), (Sabotage(),), (Draw(),))),)),)
-_F191 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
-_F192 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
-_F193 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
-_F194 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
-_F195 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
-_F196 = (Keyword(name='gigantic'), Keyword(name='defender'))
+_F83 = (CantBePlayedWithFewerOrbs(orbs=7),)
+_F84 = (CantBePlayedWithFewerOrbs(orbs=6),)
+_F85 = (Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))
+_F86 = (SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)
+_F87 = (Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))
+_F88 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)
+_F89 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)
+_F90 = (Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))
+_F91 = (SpellEffect(steps=(DeckToMana(n=2),)),)
+_F92 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))
+_F93 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))
+_F94 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrb(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F95 = (GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)
+_F96 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))
+_F97 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)
+_F98 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F99 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
+_F100 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
+_F101 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))
+_F102 = (Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)
+_F103 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)),)
+_F104 = (QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)
+_F105 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)
+_F106 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)
+_F107 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
+_F108 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F109 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)
+_F110 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)
+_F111 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
+_F112 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
+_F113 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F114 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
+_F115 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))
+_F116 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
+_F117 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F118 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F119 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
+_F120 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F121 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))
+_F122 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
+_F123 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F124 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F125 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F126 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
+_F127 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
+_F128 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F129 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
+_F130 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
+_F131 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
+_F132 = (SpellEffect(steps=(Resupply(),)),)
+_F133 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
+_F134 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
+_F135 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
+_F136 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
+_F137 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
+_F138 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
+_F139 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F140 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
+_F141 = (Keyword(name='defender'),)
+_F142 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
+_F143 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
+_F144 = (TriggersDontActivate(),)
+_F145 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F146 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F147 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F148 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
+_F149 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
+_F150 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F151 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F152 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F153 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
+_F154 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
+_F155 = (CostChange(at_least=2, whose='opponent'),)
+_F156 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F157 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
+_F158 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
+_F159 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F160 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
+_F161 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F162 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
+_F163 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F164 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
+_F165 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
+_F166 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)
+_F167 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
+_F168 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F169 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
+_F170 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F171 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
+_F172 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
+_F173 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
+_F174 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
+_F175 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F176 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F177 = (SpellEffect(steps=(Draw(),)),)
+_F178 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE),)),)
+_F179 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE),)),)
+_F180 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
+_F181 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
+_F182 = (SpellEffect(steps=(Draw(n=2),)),)
+_F183 = (SpellEffect(steps=(Draw(n=3),)),)
+_F184 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
+_F185 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
+_F186 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
+_F187 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE)),)),)
+_F188 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
+_F189 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
+_F190 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
+_F191 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F192 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F193 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE)),)),)
+_F194 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE)),)),)
+_F195 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
+_F196 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
+_F197 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE)),)),)
+_F198 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE),), (Sabotage(),), (Draw(),))),)),)
+_F199 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
+_F200 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
+_F201 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
+_F202 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
+_F203 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
+_F204 = (Keyword(name='gigantic'), Keyword(name='defender'))
 
 ABILITIES: dict[str, tuple] = {
     'ALT_ALIZE_B_AX_39_C': _F0,  # Vishvakarma
@@ -384,220 +399,235 @@ ABILITIES: dict[str, tuple] = {
     'ALT_CORE_B_BR_21_R': _F82,  # Achilles
     'ALT_CORE_B_BR_21_R2': _F81,  # Achilles
     'ALT_CORE_B_BR_22_R': _F81,  # Shenlong
-    'ALT_CORE_B_BR_25_C': _F83,  # Helping Hand
-    'ALT_CORE_B_BR_25_R': _F84,  # Helping Hand
-    'ALT_CORE_B_BR_25_R2': _F83,  # Helping Hand
-    'ALT_CORE_B_BR_26_C': _F85,  # Physical Training
-    'ALT_CORE_B_BR_26_R': _F86,  # Physical Training
-    'ALT_CORE_B_BR_26_R2': _F85,  # Physical Training
-    'ALT_CORE_B_BR_28_C': _F87,  # Intimidation
-    'ALT_CORE_B_BR_28_R': _F88,  # Intimidation
-    'ALT_CORE_B_BR_28_R2': _F88,  # Intimidation
-    'ALT_CORE_B_BR_30_C': _F89,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_30_R': _F90,  # Haven, Bravos Bastion
-    'ALT_CORE_B_LY_04_C': _F91,  # Martengale
-    'ALT_CORE_B_LY_04_R2': _F91,  # Martengale
-    'ALT_CORE_B_LY_05_R2': _F92,  # Lyra Thespian
-    'ALT_CORE_B_LY_06_C': _F93,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R': _F94,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R2': _F93,  # Ouroboros Trickster
+    'ALT_CORE_B_BR_23_C': _F83,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R': _F84,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R2': _F84,  # Tomoe Gozen
+    'ALT_CORE_B_BR_24_C': _F85,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R': _F85,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R2': _F85,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_25_C': _F86,  # Helping Hand
+    'ALT_CORE_B_BR_25_R': _F87,  # Helping Hand
+    'ALT_CORE_B_BR_25_R2': _F86,  # Helping Hand
+    'ALT_CORE_B_BR_26_C': _F88,  # Physical Training
+    'ALT_CORE_B_BR_26_R': _F89,  # Physical Training
+    'ALT_CORE_B_BR_26_R2': _F88,  # Physical Training
+    'ALT_CORE_B_BR_27_C': _F90,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R': _F91,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R2': _F90,  # Mana Channeling
+    'ALT_CORE_B_BR_28_C': _F92,  # Intimidation
+    'ALT_CORE_B_BR_28_R': _F93,  # Intimidation
+    'ALT_CORE_B_BR_28_R2': _F93,  # Intimidation
+    'ALT_CORE_B_BR_29_C': _F94,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R': _F94,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R2': _F94,  # Mana Eruption
+    'ALT_CORE_B_BR_30_C': _F95,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_30_R': _F96,  # Haven, Bravos Bastion
+    'ALT_CORE_B_LY_04_C': _F97,  # Martengale
+    'ALT_CORE_B_LY_04_R2': _F97,  # Martengale
+    'ALT_CORE_B_LY_05_R2': _F98,  # Lyra Thespian
+    'ALT_CORE_B_LY_06_C': _F99,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R': _F100,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R2': _F99,  # Ouroboros Trickster
     'ALT_CORE_B_LY_09_C': _F33,  # Tanuki
-    'ALT_CORE_B_LY_09_R': _F95,  # Tanuki
+    'ALT_CORE_B_LY_09_R': _F101,  # Tanuki
     'ALT_CORE_B_LY_09_R2': _F33,  # Tanuki
-    'ALT_CORE_B_LY_11_C': _F96,  # Esmeralda
-    'ALT_CORE_B_LY_11_R': _F97,  # Esmeralda
-    'ALT_CORE_B_LY_11_R2': _F96,  # Esmeralda
-    'ALT_CORE_B_LY_12_R': _F98,  # Lyra Navigator
-    'ALT_CORE_B_LY_14_C': _F99,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R2': _F99,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_15_C': _F100,  # The Sandman
-    'ALT_CORE_B_LY_16_R': _F98,  # Lyra Chronicler
-    'ALT_CORE_B_LY_16_R2': _F98,  # Lyra Chronicler
-    'ALT_CORE_B_LY_17_C': _F101,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R': _F102,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R2': _F102,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_18_C': _F103,  # The Hatter
-    'ALT_CORE_B_LY_18_R': _F103,  # The Hatter
-    'ALT_CORE_B_LY_18_R2': _F103,  # The Hatter
-    'ALT_CORE_B_LY_20_C': _F104,  # Asmodeus
-    'ALT_CORE_B_LY_20_R': _F104,  # Asmodeus
-    'ALT_CORE_B_LY_20_R2': _F104,  # Asmodeus
-    'ALT_CORE_B_LY_22_C': _F105,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R': _F106,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R2': _F105,  # A Cappella Training
-    'ALT_CORE_B_LY_23_C': _F107,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R2': _F107,  # Twinkle Twinkle
-    'ALT_CORE_B_MU_04_C': _F103,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R': _F103,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R2': _F103,  # Muna Caregiver
-    'ALT_CORE_B_MU_06_C': _F108,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R2': _F108,  # Spindle Harvesters
-    'ALT_CORE_B_MU_07_R': _F103,  # Mowgli
-    'ALT_CORE_B_MU_08_C': _F108,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R': _F109,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R2': _F109,  # Sneezer Shroom
-    'ALT_CORE_B_MU_09_C': _F110,  # Kodama
-    'ALT_CORE_B_MU_09_R': _F111,  # Kodama
-    'ALT_CORE_B_MU_09_R2': _F111,  # Kodama
-    'ALT_CORE_B_MU_10_C': _F112,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R': _F112,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_11_R': _F113,  # Inari
+    'ALT_CORE_B_LY_11_C': _F102,  # Esmeralda
+    'ALT_CORE_B_LY_11_R': _F103,  # Esmeralda
+    'ALT_CORE_B_LY_11_R2': _F102,  # Esmeralda
+    'ALT_CORE_B_LY_12_R': _F104,  # Lyra Navigator
+    'ALT_CORE_B_LY_14_C': _F105,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R2': _F105,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_15_C': _F106,  # The Sandman
+    'ALT_CORE_B_LY_16_R': _F104,  # Lyra Chronicler
+    'ALT_CORE_B_LY_16_R2': _F104,  # Lyra Chronicler
+    'ALT_CORE_B_LY_17_C': _F107,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R': _F108,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R2': _F108,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_18_C': _F109,  # The Hatter
+    'ALT_CORE_B_LY_18_R': _F109,  # The Hatter
+    'ALT_CORE_B_LY_18_R2': _F109,  # The Hatter
+    'ALT_CORE_B_LY_20_C': _F110,  # Asmodeus
+    'ALT_CORE_B_LY_20_R': _F110,  # Asmodeus
+    'ALT_CORE_B_LY_20_R2': _F110,  # Asmodeus
+    'ALT_CORE_B_LY_22_C': _F111,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R': _F112,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R2': _F111,  # A Cappella Training
+    'ALT_CORE_B_LY_23_C': _F113,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R2': _F113,  # Twinkle Twinkle
+    'ALT_CORE_B_MU_04_C': _F109,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R': _F109,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R2': _F109,  # Muna Caregiver
+    'ALT_CORE_B_MU_06_C': _F114,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R2': _F114,  # Spindle Harvesters
+    'ALT_CORE_B_MU_07_R': _F109,  # Mowgli
+    'ALT_CORE_B_MU_08_C': _F114,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R': _F115,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R2': _F115,  # Sneezer Shroom
+    'ALT_CORE_B_MU_09_C': _F116,  # Kodama
+    'ALT_CORE_B_MU_09_R': _F117,  # Kodama
+    'ALT_CORE_B_MU_09_R2': _F117,  # Kodama
+    'ALT_CORE_B_MU_10_C': _F118,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R': _F118,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_11_R': _F119,  # Inari
     'ALT_CORE_B_MU_11_R2': _F26,  # Inari
-    'ALT_CORE_B_MU_13_C': _F103,  # Muna Druid
-    'ALT_CORE_B_MU_13_R': _F114,  # Muna Druid
-    'ALT_CORE_B_MU_13_R2': _F103,  # Muna Druid
-    'ALT_CORE_B_MU_15_C': _F109,  # Dracaena
-    'ALT_CORE_B_MU_15_R': _F115,  # Dracaena
-    'ALT_CORE_B_MU_15_R2': _F109,  # Dracaena
+    'ALT_CORE_B_MU_13_C': _F109,  # Muna Druid
+    'ALT_CORE_B_MU_13_R': _F120,  # Muna Druid
+    'ALT_CORE_B_MU_13_R2': _F109,  # Muna Druid
+    'ALT_CORE_B_MU_15_C': _F115,  # Dracaena
+    'ALT_CORE_B_MU_15_R': _F121,  # Dracaena
+    'ALT_CORE_B_MU_15_R2': _F115,  # Dracaena
     'ALT_CORE_B_MU_16_C': _F45,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R': _F116,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R2': _F116,  # Aloe Vera
-    'ALT_CORE_B_MU_18_C': _F117,  # Parvati
-    'ALT_CORE_B_MU_18_R': _F118,  # Parvati
-    'ALT_CORE_B_MU_18_R2': _F118,  # Parvati
-    'ALT_CORE_B_MU_20_C': _F108,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R': _F108,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R2': _F108,  # Coniferal Coneman
+    'ALT_CORE_B_MU_16_R': _F122,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R2': _F122,  # Aloe Vera
+    'ALT_CORE_B_MU_18_C': _F123,  # Parvati
+    'ALT_CORE_B_MU_18_R': _F124,  # Parvati
+    'ALT_CORE_B_MU_18_R2': _F124,  # Parvati
+    'ALT_CORE_B_MU_20_C': _F114,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R': _F114,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R2': _F114,  # Coniferal Coneman
     'ALT_CORE_B_MU_21_C': _F78,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R': _F119,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R': _F125,  # Son of Yggdrasil
     'ALT_CORE_B_MU_21_R2': _F78,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_22_C': _F120,  # Hydracaena
-    'ALT_CORE_B_MU_22_R2': _F120,  # Hydracaena
+    'ALT_CORE_B_MU_22_C': _F126,  # Hydracaena
+    'ALT_CORE_B_MU_22_R2': _F126,  # Hydracaena
     'ALT_CORE_B_MU_23_C': _F24,  # Muna Merchant
     'ALT_CORE_B_MU_23_R': _F24,  # Muna Merchant
     'ALT_CORE_B_MU_23_R2': _F24,  # Muna Merchant
-    'ALT_CORE_B_MU_25_C': _F121,  # Meditation Training
-    'ALT_CORE_B_MU_25_R': _F122,  # Meditation Training
-    'ALT_CORE_B_MU_25_R2': _F121,  # Meditation Training
-    'ALT_CORE_B_MU_27_C': _F123,  # Nurture
-    'ALT_CORE_B_MU_27_R': _F124,  # Nurture
-    'ALT_CORE_B_MU_27_R2': _F123,  # Nurture
-    'ALT_CORE_B_MU_28_C': _F125,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R2': _F125,  # Beauty Sleep
-    'ALT_CORE_B_MU_29_C': _F126,  # Harvest
-    'ALT_CORE_B_MU_29_R2': _F126,  # Harvest
-    'ALT_CORE_B_MU_30_C': _F127,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R': _F128,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R2': _F127,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_OR_01_C': _F129,  # Sigismar & Wingspan
-    'ALT_CORE_B_OR_02_C': _F130,  # Waru & Mack
-    'ALT_CORE_B_OR_04_C': _F131,  # Paper Herald
-    'ALT_CORE_B_OR_04_R': _F131,  # Paper Herald
-    'ALT_CORE_B_OR_04_R2': _F131,  # Paper Herald
+    'ALT_CORE_B_MU_25_C': _F127,  # Meditation Training
+    'ALT_CORE_B_MU_25_R': _F128,  # Meditation Training
+    'ALT_CORE_B_MU_25_R2': _F127,  # Meditation Training
+    'ALT_CORE_B_MU_27_C': _F129,  # Nurture
+    'ALT_CORE_B_MU_27_R': _F130,  # Nurture
+    'ALT_CORE_B_MU_27_R2': _F129,  # Nurture
+    'ALT_CORE_B_MU_28_C': _F131,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R2': _F131,  # Beauty Sleep
+    'ALT_CORE_B_MU_29_C': _F132,  # Harvest
+    'ALT_CORE_B_MU_29_R2': _F132,  # Harvest
+    'ALT_CORE_B_MU_30_C': _F133,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R': _F134,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R2': _F133,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_OR_01_C': _F135,  # Sigismar & Wingspan
+    'ALT_CORE_B_OR_02_C': _F136,  # Waru & Mack
+    'ALT_CORE_B_OR_04_C': _F137,  # Paper Herald
+    'ALT_CORE_B_OR_04_R': _F137,  # Paper Herald
+    'ALT_CORE_B_OR_04_R2': _F137,  # Paper Herald
     'ALT_CORE_B_OR_06_C': _F9,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R': _F132,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R2': _F133,  # Ordis Cadets
-    'ALT_CORE_B_OR_07_R': _F134,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_07_R2': _F134,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_06_R': _F138,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R2': _F139,  # Ordis Cadets
+    'ALT_CORE_B_OR_07_R': _F140,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_07_R2': _F140,  # Monolith Rune-Scribe
     'ALT_CORE_B_OR_09_R2': _F23,  # The Frog Prince
-    'ALT_CORE_B_OR_10_C': _F135,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R2': _F135,  # Monolith Archivist
-    'ALT_CORE_B_OR_11_C': _F136,  # Ozma
-    'ALT_CORE_B_OR_11_R': _F136,  # Ozma
-    'ALT_CORE_B_OR_11_R2': _F137,  # Ozma
-    'ALT_CORE_B_OR_12_C': _F138,  # The Council
-    'ALT_CORE_B_OR_12_R': _F138,  # The Council
-    'ALT_CORE_B_OR_12_R2': _F138,  # The Council
-    'ALT_CORE_B_OR_13_C': _F132,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R': _F139,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_10_C': _F141,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R2': _F141,  # Monolith Archivist
+    'ALT_CORE_B_OR_11_C': _F142,  # Ozma
+    'ALT_CORE_B_OR_11_R': _F142,  # Ozma
+    'ALT_CORE_B_OR_11_R2': _F143,  # Ozma
+    'ALT_CORE_B_OR_12_C': _F144,  # The Council
+    'ALT_CORE_B_OR_12_R': _F144,  # The Council
+    'ALT_CORE_B_OR_12_R2': _F144,  # The Council
+    'ALT_CORE_B_OR_13_C': _F138,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R': _F145,  # Ordis Gatekeeper
     'ALT_CORE_B_OR_14_C': _F33,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R': _F140,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R2': _F140,  # Ordis Spy
-    'ALT_CORE_B_OR_15_C': _F141,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R': _F142,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R2': _F142,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_16_C': _F143,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R': _F143,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R2': _F143,  # Ordis Attorney
-    'ALT_CORE_B_OR_17_C': _F144,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R': _F145,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R2': _F146,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_20_C': _F147,  # Anubis
-    'ALT_CORE_B_OR_20_R': _F147,  # Anubis
-    'ALT_CORE_B_OR_20_R2': _F147,  # Anubis
-    'ALT_CORE_B_OR_21_C': _F148,  # Robin Hood
-    'ALT_CORE_B_OR_21_R': _F149,  # Robin Hood
-    'ALT_CORE_B_OR_21_R2': _F150,  # Robin Hood
-    'ALT_CORE_B_OR_23_C': _F151,  # Charge!
-    'ALT_CORE_B_OR_23_R': _F152,  # Charge!
-    'ALT_CORE_B_OR_23_R2': _F152,  # Charge!
-    'ALT_CORE_B_OR_25_C': _F153,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R': _F154,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R2': _F153,  # Sticky Note Seals
-    'ALT_CORE_B_OR_26_C': _F155,  # Open the Gates
-    'ALT_CORE_B_OR_26_R': _F156,  # Open the Gates
-    'ALT_CORE_B_OR_26_R2': _F157,  # Open the Gates
-    'ALT_CORE_B_OR_27_R': _F158,  # Celebration Day
-    'ALT_CORE_B_OR_27_R2': _F158,  # Celebration Day
-    'ALT_CORE_B_OR_28_C': _F159,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R': _F160,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R2': _F160,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_30_C': _F161,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R': _F162,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R2': _F161,  # Ordis Carrier
-    'ALT_CORE_B_YZ_04_C': _F163,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R': _F164,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R2': _F164,  # Studious Disciple
+    'ALT_CORE_B_OR_14_R': _F146,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R2': _F146,  # Ordis Spy
+    'ALT_CORE_B_OR_15_C': _F147,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R': _F148,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R2': _F148,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_16_C': _F149,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R': _F149,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R2': _F149,  # Ordis Attorney
+    'ALT_CORE_B_OR_17_C': _F150,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R': _F151,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R2': _F152,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_20_C': _F153,  # Anubis
+    'ALT_CORE_B_OR_20_R': _F153,  # Anubis
+    'ALT_CORE_B_OR_20_R2': _F153,  # Anubis
+    'ALT_CORE_B_OR_21_C': _F154,  # Robin Hood
+    'ALT_CORE_B_OR_21_R': _F155,  # Robin Hood
+    'ALT_CORE_B_OR_21_R2': _F156,  # Robin Hood
+    'ALT_CORE_B_OR_23_C': _F157,  # Charge!
+    'ALT_CORE_B_OR_23_R': _F158,  # Charge!
+    'ALT_CORE_B_OR_23_R2': _F158,  # Charge!
+    'ALT_CORE_B_OR_25_C': _F159,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R': _F160,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R2': _F159,  # Sticky Note Seals
+    'ALT_CORE_B_OR_26_C': _F161,  # Open the Gates
+    'ALT_CORE_B_OR_26_R': _F162,  # Open the Gates
+    'ALT_CORE_B_OR_26_R2': _F163,  # Open the Gates
+    'ALT_CORE_B_OR_27_R': _F164,  # Celebration Day
+    'ALT_CORE_B_OR_27_R2': _F164,  # Celebration Day
+    'ALT_CORE_B_OR_28_C': _F165,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R': _F166,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R2': _F166,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_30_C': _F167,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R': _F168,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R2': _F167,  # Ordis Carrier
+    'ALT_CORE_B_YZ_04_C': _F169,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R': _F170,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R2': _F170,  # Studious Disciple
     'ALT_CORE_B_YZ_06_C': _F33,  # Tooth Fairy
     'ALT_CORE_B_YZ_06_R': _F33,  # Tooth Fairy
     'ALT_CORE_B_YZ_06_R2': _F33,  # Tooth Fairy
-    'ALT_CORE_B_YZ_07_C': _F165,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_11_C': _F166,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R': _F166,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R2': _F166,  # Baba Yaga
-    'ALT_CORE_B_YZ_12_C': _F167,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R': _F168,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R2': _F168,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_16_C': _F169,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R': _F170,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R2': _F169,  # Dorothy Gale
-    'ALT_CORE_B_YZ_19_C': _F171,  # Magical Training
-    'ALT_CORE_B_YZ_19_R': _F171,  # Magical Training
-    'ALT_CORE_B_YZ_19_R2': _F171,  # Magical Training
-    'ALT_CORE_B_YZ_21_C': _F172,  # Off you go!
-    'ALT_CORE_B_YZ_21_R': _F173,  # Off You Go!
-    'ALT_CORE_B_YZ_21_R2': _F172,  # Off you go!
-    'ALT_CORE_B_YZ_22_C': _F174,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R': _F175,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R2': _F174,  # Spy Craft
-    'ALT_CORE_B_YZ_23_C': _F176,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R': _F177,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R2': _F176,  # Conjuring Seal
-    'ALT_CORE_B_YZ_24_C': _F178,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R': _F179,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R2': _F178,  # Banishing Gate
-    'ALT_CORE_B_YZ_29_C': _F113,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R': _F180,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R2': _F180,  # Aether Shard
-    'ALT_CYCLONE_B_AX_77_C': _F181,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_81_C': _F182,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': _F182,  # Restocking Station
-    'ALT_CYCLONE_B_BR_81_C': _F183,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': _F184,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': _F184,  # Parliament of Ashes
-    'ALT_CYCLONE_B_LY_66_R1': _F91,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_66_R2': _F91,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_67_C': _F108,  # Sticky Shroom
+    'ALT_CORE_B_YZ_07_C': _F171,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_11_C': _F172,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R': _F172,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R2': _F172,  # Baba Yaga
+    'ALT_CORE_B_YZ_12_C': _F173,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R': _F174,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R2': _F174,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_16_C': _F175,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R': _F176,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R2': _F175,  # Dorothy Gale
+    'ALT_CORE_B_YZ_19_C': _F177,  # Magical Training
+    'ALT_CORE_B_YZ_19_R': _F177,  # Magical Training
+    'ALT_CORE_B_YZ_19_R2': _F177,  # Magical Training
+    'ALT_CORE_B_YZ_21_C': _F178,  # Off you go!
+    'ALT_CORE_B_YZ_21_R': _F179,  # Off You Go!
+    'ALT_CORE_B_YZ_21_R2': _F178,  # Off you go!
+    'ALT_CORE_B_YZ_22_C': _F180,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R': _F181,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R2': _F180,  # Spy Craft
+    'ALT_CORE_B_YZ_23_C': _F182,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R': _F183,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R2': _F182,  # Conjuring Seal
+    'ALT_CORE_B_YZ_24_C': _F184,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R': _F185,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R2': _F184,  # Banishing Gate
+    'ALT_CORE_B_YZ_29_C': _F119,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R': _F186,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R2': _F186,  # Aether Shard
+    'ALT_CYCLONE_B_AX_77_C': _F187,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_81_C': _F188,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': _F188,  # Restocking Station
+    'ALT_CYCLONE_B_BR_68_C': _F189,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': _F189,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_79_C': _F190,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_81_C': _F191,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': _F192,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': _F192,  # Parliament of Ashes
+    'ALT_CYCLONE_B_LY_66_R1': _F97,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_66_R2': _F97,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_67_C': _F114,  # Sticky Shroom
     'ALT_CYCLONE_B_LY_74_C': _F78,  # Koi, Playful Leviathan
     'ALT_CYCLONE_B_LY_74_R2': _F78,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_MU_69_C': _F135,  # Armored Bird
-    'ALT_CYCLONE_B_MU_73_C': _F185,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': _F186,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': _F186,  # Wyvern
-    'ALT_CYCLONE_B_OR_75_C': _F187,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_YZ_67_C': _F167,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_70_C': _F188,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_72_C': _F189,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': _F185,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': _F185,  # Caladrius
-    'ALT_CYCLONE_B_YZ_76_C': _F190,  # Yzmir Signet
-    'ALT_DUSTER_B_AX_100_C': _F191,  # Science Fair
-    'ALT_DUSTER_B_BR_101_C': _F192,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': _F193,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_93_C': _F193,  # Bravos Lookout
-    'ALT_DUSTER_B_MU_93_C': _F194,  # Hesperide
-    'ALT_DUSTER_B_OR_102_C': _F195,  # The Consulate
-    'ALT_DUSTER_B_OR_96_C': _F196,  # Talos
+    'ALT_CYCLONE_B_MU_69_C': _F141,  # Armored Bird
+    'ALT_CYCLONE_B_MU_73_C': _F193,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': _F194,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': _F194,  # Wyvern
+    'ALT_CYCLONE_B_OR_75_C': _F195,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_YZ_67_C': _F173,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_70_C': _F196,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_72_C': _F197,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': _F193,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': _F193,  # Caladrius
+    'ALT_CYCLONE_B_YZ_76_C': _F198,  # Yzmir Signet
+    'ALT_DUSTER_B_AX_100_C': _F199,  # Science Fair
+    'ALT_DUSTER_B_BR_101_C': _F200,  # Departed Brother
+    'ALT_DUSTER_B_BR_86_C': _F201,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_93_C': _F201,  # Bravos Lookout
+    'ALT_DUSTER_B_MU_93_C': _F202,  # Hesperide
+    'ALT_DUSTER_B_OR_102_C': _F203,  # The Consulate
+    'ALT_DUSTER_B_OR_96_C': _F204,  # Talos
 }
 
 #: reference -> the first clause the parser could not read
@@ -1163,18 +1193,6 @@ UNPARSED: dict[str, str] = {
     'ALT_CORE_B_BR_08_R': "noun: 'have me'",
     'ALT_CORE_B_BR_10_R': "condition: 'I have 3 or more boosts'",
     'ALT_CORE_B_BR_16_R': "condition: 'I have 4 boosts or less'",
-    'ALT_CORE_B_BR_23_C': 'ability: "I can\'t be played if you have less than seven Mana Orbs."',
-    'ALT_CORE_B_BR_23_R': 'ability: "I can\'t be played if you have less than six Mana Orbs."',
-    'ALT_CORE_B_BR_23_R2': 'ability: "I can\'t be played if you have less than six Mana Orbs."',
-    'ALT_CORE_B_BR_24_C': "ability: 'Tough X, where X is the number of regions between your Hero and Companion.'",
-    'ALT_CORE_B_BR_24_R': "ability: 'Tough X, where X is the number of regions between your Hero and Companion.'",
-    'ALT_CORE_B_BR_24_R2': "ability: 'Tough X, where X is the number of regions between your Hero and Companion.'",
-    'ALT_CORE_B_BR_27_C': "effect: 'Put the top card of your deck in your Mana zone'",
-    'ALT_CORE_B_BR_27_R': "effect: 'Put the top two cards of your deck in your Mana zone'",
-    'ALT_CORE_B_BR_27_R2': "effect: 'Put the top card of your deck in your Mana zone'",
-    'ALT_CORE_B_BR_29_C': "effect: 'Discard one of your Mana Orbs'",
-    'ALT_CORE_B_BR_29_R': "effect: 'Discard one of your Mana Orbs'",
-    'ALT_CORE_B_BR_29_R2': "effect: 'Discard one of your Mana Orbs'",
     'ALT_CORE_B_BR_30_R2': "noun: 'Resupply. {T} The next Character you play from your Reserve this'",
     'ALT_CORE_B_LY_01_C': "effect: 'Target a Character you control'",
     'ALT_CORE_B_LY_02_C': "noun: 'Character with a base statistic of 0'",
@@ -1375,9 +1393,7 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_BR_67_C': "effect: 'Rush to give me 1 boost'",
     'ALT_CYCLONE_B_BR_67_R1': "effect: 'Rush to give target Character 1 boost'",
     'ALT_CYCLONE_B_BR_67_R2': "effect: 'Rush to give target Character 1 boost'",
-    'ALT_CYCLONE_B_BR_68_C': "effect: 'Put the top card of your deck in your Mana zone'",
     'ALT_CYCLONE_B_BR_68_R1': "effect: 'Rush to put the top card of your deck in your Mana zone, exhausted'",
-    'ALT_CYCLONE_B_BR_68_R2': "effect: 'Put the top card of your deck in your Mana zone'",
     'ALT_CYCLONE_B_BR_69_C': "effect: 'reveal a Character with Hand Cost 4 or more from your hand'",
     'ALT_CYCLONE_B_BR_69_R1': "effect: 'reveal a Character with Hand Cost 4 or more from your hand'",
     'ALT_CYCLONE_B_BR_69_R2': "effect: 'reveal a Spell with Hand Cost 4 or more from your hand'",
@@ -1407,7 +1423,6 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_BR_78_C': "effect: 'Rush to Sabotage'",
     'ALT_CYCLONE_B_BR_78_R1': "condition: 'you are first player'",
     'ALT_CYCLONE_B_BR_78_R2': "condition: 'you are first player'",
-    'ALT_CYCLONE_B_BR_79_C': "effect: 'Put the top card of your deck in your Mana zone'",
     'ALT_CYCLONE_B_BR_79_R1': "noun: 'Choose two: • Target Character'",
     'ALT_CYCLONE_B_BR_79_R2': "noun: 'Choose two: • Target Character'",
     'ALT_CYCLONE_B_BR_80_C': "effect: 'Target non-Fleeting Character gains 2 boosts and Fleeting'",
@@ -1710,7 +1725,7 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_BR_97_R2': "effect: 'Rush'",
     'ALT_DUSTER_B_BR_98_E': "ability: 'Play me for 1 less per other card you played this turn.'",
     'ALT_DUSTER_B_BR_99_C': "effect: 'Create a Manaseed token in your Landmarks'",
-    'ALT_DUSTER_B_BR_99_R1': "effect: 'Put the top card of your deck in your Mana zone'",
+    'ALT_DUSTER_B_BR_99_R1': "effect: '{D} : The next Character played from your hand this turn activates one of its {r} abilities'",
     'ALT_DUSTER_B_BR_99_R2': "effect: 'Create a Manaseed token in your Landmarks'",
     'ALT_DUSTER_B_LY_100_C': "effect: 'Target opponent reveals the top four cards of their deck'",
     'ALT_DUSTER_B_LY_100_R1': "effect: 'Do this for each player, starting with you: • That player reveals the top four cards of their deck'",
@@ -1773,8 +1788,8 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_MU_86_R1': "trigger: 'you make a Gift'",
     'ALT_DUSTER_B_MU_86_R2': "trigger: 'you make a Gift'",
     'ALT_DUSTER_B_MU_87_C': 'effect: "create a Manaseed token in target opponent\'s Landmarks"',
-    'ALT_DUSTER_B_MU_87_R1': "effect: 'Put the top card of your deck in your Mana zone'",
-    'ALT_DUSTER_B_MU_87_R2': "effect: 'Put the top card of your deck in your Mana zone'",
+    'ALT_DUSTER_B_MU_87_R1': 'effect: "create a Manaseed token in target opponent\'s Landmarks"',
+    'ALT_DUSTER_B_MU_87_R2': 'effect: "create a Manaseed token in target opponent\'s Landmarks"',
     'ALT_DUSTER_B_MU_88_C': "effect: 'Target opponent Resupplies'",
     'ALT_DUSTER_B_MU_88_R1': "effect: 'Target opponent Exhausted Resupplies'",
     'ALT_DUSTER_B_MU_88_R2': "effect: 'Target opponent Exhausted Resupplies'",

@@ -34,6 +34,7 @@ from engine.effects.keywords import (
     tough,
 )
 from engine.effects.triggers import AtPhase, OnJoin, OnPlayed
+from engine.effects.variable import RegionsBetweenYourExpeditions, VariableKeyword
 from engine.model import Phase, Zone
 
 _KEYWORDS = {"fleeting": FLEETING, "gigantic": GIGANTIC, "defender": DEFENDER,
@@ -54,6 +55,11 @@ def keywords_of(text: str) -> tuple[Keyword, ...]:
         w = w.lower()
         out.append(tough(int(w.split()[1])) if w.startswith("tough") else _KEYWORDS[w])
     return tuple(out)
+
+
+@ABILITY.rule(r"tough x, where x is the number of regions between your hero and companion\.?")
+def _tough_x(card: Card) -> Any:
+    return VariableKeyword("tough", x=RegionsBetweenYourExpeditions())
 
 
 # ------------------------------------------------------------------ Reactions

@@ -16,6 +16,7 @@ from engine.cardtext.nouns import NUM, STATUS_WORDS, filter_of, number, selector
 from engine.effects.abilities import NextPlayed
 from engine.effects.costs import Cost
 from engine.effects.filters import Filter
+from engine.effects.mana import DeckToMana, DiscardManaOrb
 from engine.effects.passives import CantMoveForward
 from engine.effects.selectors import It
 from engine.effects.steps import (
@@ -276,6 +277,17 @@ def _next_played(what: str, dur: str, less: str | None, boosts: str | None, card
     passive = NextPlayed(_NEXT_TYPES[what.lower()], cost_less=int(less) if less else 0,
                          boosts=number(boosts) if boosts else 0)
     return CreateOngoing(passive, _DURATIONS[dur.lower()])
+
+
+# ------------------------------------------------------------------ Mana
+@EFFECT.rule(r"put the top (?:card|(?P<n>" + NUM + r") cards) of your deck in your mana zone")
+def _deck_to_mana(n: str | None, card: Card) -> Any:
+    return DeckToMana(number(n) if n else 1)
+
+
+@EFFECT.rule(r"discard one of your mana orbs")
+def _discard_orb(card: Card) -> Any:
+    return DiscardManaOrb()
 
 
 # ------------------------------------------------------------------ Expeditions

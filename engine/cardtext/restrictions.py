@@ -11,8 +11,9 @@ import re
 from typing import Any
 
 from engine.cardtext.grammar import ABILITY, Card, NoMatch
+from engine.cardtext.nouns import NUM, number
 from engine.effects.abilities import CostChange
-from engine.effects.passives import TriggersDontActivate
+from engine.effects.passives import CantBePlayedWithFewerOrbs, TriggersDontActivate
 
 _PLAYED = {"characters": ("character",), "permanents": ("permanent",), "spells": ("spell",),
            "cards": ()}
@@ -36,3 +37,8 @@ def _facing_cant_activate(syms: str, card: Card) -> Any:
     if len(set(found)) != len(found):
         raise NoMatch(syms)
     return TriggersDontActivate(found)
+
+
+@ABILITY.rule(r"I can't be played if you have less than (?P<n>" + NUM + r") mana orbs\.?")
+def _fewer_orbs(n: str, card: Card) -> Any:
+    return CantBePlayedWithFewerOrbs(number(n))

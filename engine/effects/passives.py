@@ -317,6 +317,33 @@ class TriggersDontActivate(Passive):
         return f"The {syms} abilities of Characters facing me can't activate."
 
 
+@attrs.frozen
+class CantBePlayedWithFewerOrbs(Passive):
+    """"I can't be played if you have less than N Mana Orbs": a restriction on playing the
+    card itself, so it is read wherever the card is played from (a "can't" wins, 1.4.1);
+    every card in the Mana zone is a Mana Orb, ready or exhausted (3.2.9.c)."""
+
+    orbs: int
+
+    def forbids(self, g: GameState, player: int) -> bool:
+        return len(g.players[player].mana) < self.orbs
+
+    def why(self, g: GameState, player: int) -> str:
+        have = len(g.players[player].mana)
+        return f"it can't be played with fewer than {self.orbs} Mana Orbs; you have {have} (1.4.1)"
+
+    def text(self, duration: str | None = None) -> str:
+        return f"I can't be played if you have less than {self.orbs} Mana Orbs."
+
+
+def play_restriction(g: GameState, player: int, card: Card) -> str | None:
+    """Why the card's own restrictions forbid playing it now, or None."""
+    for a in card.profile.passives:
+        if isinstance(a, CantBePlayedWithFewerOrbs) and a.forbids(g, player):
+            return a.why(g, player)
+    return None
+
+
 def trigger_symbol(trigger: Any) -> str | None:
     """J, H or R for the self-move triggers of 7.1.1, else None."""
     if isinstance(trigger, OnJoin):
