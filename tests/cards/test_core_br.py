@@ -1,0 +1,225 @@
+"""Bravos Core cards read by the parser (engine/cards/parsed.py), one test per family of the
+same text, played through real decisions; and the words of the effects language added for
+them, each with a test citing its rule."""
+
+from __future__ import annotations
+
+from engine.cards.registry import card_by_ref
+from engine.cardtext import parse_text
+from engine.effects.filters import CHARACTER
+from engine.effects.selectors import It, Target
+from engine.effects.steps import GainBoosts, LoseStatus
+from engine.model import Status, Zone
+from tests.cards.core_pool import register_core
+from tests.cards.helpers import covers, scene
+
+register_core("ALT_CORE_B_BR_", "ALT_CORE_B_OR_")
+
+AMELIA = "ALT_CORE_B_AX_11_C"  # a vanilla 2/2/2 with Hand Cost 3
+PATHFINDER = "ALT_CORE_B_BR_08_C"  # a vanilla Character with Hand Cost 2
+CADETS = "ALT_CORE_B_OR_06_C"  # [J] create an Ordis Recruit in my Expedition
+PHYSICAL_TRAINING = "ALT_CORE_B_BR_26_C"  # Spell, cost 2: target Character gains 3 boosts
+
+
+@covers("ALT_CORE_B_BR_25_C", "ALT_CORE_B_BR_25_R2")
+def test_helping_hand_one_target_gains_and_loses() -> None:
+    """Helping Hand: target Character gains 1 boost and loses Fleeting — one target, chosen
+    once (6.5.b), both verbs done to it."""
+    s = scene(hand=["ALT_CORE_B_BR_25_C"], reserve=[PATHFINDER], hero_exp=[AMELIA])
+    s.play(s.named("Bravos Pathfinder"))  # from Reserve: Fleeting (2.4.6.a)
+    s.settle()
+    s.opp_pass()
+    path = s.named("Bravos Pathfinder")
+    assert path.has(Status.FLEETING)
+    s.play(s.named("Helping Hand"), None)
+    assert s.d.kind == "target"
+    s.pick(path)
+    s.settle()
+    assert s.d.kind == "turn"  # no second choice of target
+    assert path.boosts == 1 and not path.has(Status.FLEETING)
+
+
+@covers("ALT_CORE_B_BR_25_R")
+def test_helping_hand_rare_two_boosts() -> None:
+    """Helping Hand (rare): Fleeting Spell; the target gains 2 boosts and loses Fleeting."""
+    s = scene(hand=["ALT_CORE_B_BR_25_R"], hero_exp=[AMELIA])
+    s.play(s.named("Helping Hand"), None)
+    s.settle()
+    assert s.named("Amelia Earhart").boosts == 2
+    assert s.named("Helping Hand").zone is Zone.DISCARD  # Fleeting (2.4.6.e)
+
+
+def test_one_subject_renders_and_reads_as_printed() -> None:
+    """OneSubject: the subject is written once and the verbs agree with it."""
+    # imported here: `altered-sim --coverage` imports this module with the installed engine
+    from engine.effects.subjects import OneSubject
+
+    step = OneSubject(Target(CHARACTER), (GainBoosts(It(), 1), LoseStatus(It(), Status.FLEETING)))
+    assert step.text() == "target Character gains 1 boost and loses Fleeting"
+    (spell,) = parse_text("Target Character gains 1 boost and loses <FLEETING_CHAR>.", "spell")
+    assert spell.steps == (step,)
+
+
+@covers("ALT_CORE_B_BR_14_C", "ALT_CORE_B_BR_14_R", "ALT_CORE_B_BR_14_R2")
+def test_bravos_vanguard_another_target_loses_fleeting() -> None:
+    """Bravos Vanguard: [J] you may have another target Character lose Fleeting (rare: and
+    gain 1 boost) — not itself ('another', 7.2)."""
+    for ref, boosts in (("ALT_CORE_B_BR_14_C", 0), ("ALT_CORE_B_BR_14_R", 1)):
+        s = scene(reserve=[PATHFINDER], hand=[ref], hero_exp=[AMELIA])
+        s.play(s.named("Bravos Pathfinder"))
+        s.settle()
+        s.opp_pass()
+        s.play(s.named("Bravos Vanguard"))
+        s.settle()
+        s.yes()
+        assert s.d.kind == "target"
+        assert s.named("Bravos Vanguard").oid not in {o for op in s.d.options for o in op.objects}
+        path = s.named("Bravos Pathfinder")
+        s.pick(path)
+        s.settle()
+        assert not path.has(Status.FLEETING) and path.boosts == boosts, ref
+        assert s.named("Amelia Earhart").boosts == 0
+
+
+@covers("ALT_CORE_B_BR_06_C", "ALT_CORE_B_BR_06_R", "ALT_CORE_B_BR_06_R2")
+def test_tiny_jinn_boosted_goes_to_mana() -> None:
+    """Tiny Jinn: [R] I gain 1 boost; if I would leave the Expedition zone while Boosted, I
+    go to my owner's Mana zone instead, as an exhausted Mana Orb (6.2.b, 3.2.9.b) — even
+    though Fleeting would have discarded me (my own modifier comes first)."""
+    s = scene(reserve=["ALT_CORE_B_BR_06_C"])
+    orbs = len(s.p(0).mana)
+    s.play(s.named("Tiny Jinn"))
+    s.settle()
+    assert s.named("Tiny Jinn").boosts == 1
+    s.until(lambda s: s.named("Tiny Jinn").zone is not Zone.EXPEDITION)
+    jinn = s.named("Tiny Jinn")
+    assert jinn.zone is Zone.MANA and len(s.p(0).mana) == orbs + 1
+    assert s.logged("Tiny Jinn goes in its owner's Mana zone instead")
+
+
+@covers("ALT_CORE_B_BR_06_C")
+def test_tiny_jinn_without_boost_goes_to_reserve() -> None:
+    """Tiny Jinn: without a boost the replacement does not apply (2.4.4.a)."""
+    s = scene(hand=["ALT_CORE_B_BR_06_C"])
+    s.play(s.named("Tiny Jinn"))
+    s.settle()
+    s.to_night_end()
+    assert s.named("Tiny Jinn").zone is Zone.RESERVE
+
+
+@covers("ALT_CORE_B_BR_19_C", "ALT_CORE_B_BR_19_R2", "ALT_CORE_B_BR_19_R")
+def test_mighty_jinn_may_go_to_mana_or_draw() -> None:
+    """Mighty Jinn: if I would leave the Expedition zone, you may put me in my owner's Mana
+    zone (an optional replacement, 6.2.d); rare: if you don't, draw a card (6.2.e)."""
+    s = scene(hero_exp=["ALT_CORE_B_BR_19_C"])
+    s.until(lambda s: s.d.kind == "may" and s.d.player == 0)
+    s.yes()
+    s.to_night_end()
+    assert s.named("Mighty Jinn").zone is Zone.MANA
+    s = scene(hero_exp=["ALT_CORE_B_BR_19_R"])
+    s.until(lambda s: s.d.kind == "may" and s.d.player == 0)
+    s.no()
+    s.to_night_end()
+    assert s.named("Mighty Jinn").zone is Zone.RESERVE
+    assert any(e.rule == "6.2.e" for e in s.g.log)
+    assert any(e.rule == "7.3.7" and e.phase == "Night" and e.actor == "Me" for e in s.g.log)
+
+
+@covers("ALT_CORE_B_BR_20_R2")
+def test_atlas_rare_makes_tokens_gigantic() -> None:
+    """Atlas (rare): Tokens you control are Gigantic (2.3.1.g) — the Recruit is in both my
+    Expeditions (7.4.4); the opponent's tokens are not."""
+    s = scene(hero_exp=["ALT_CORE_B_BR_20_R2"], hand=[CADETS], opp_hand=[CADETS])
+    s.play(s.named("Ordis Cadets", who=0))
+    s.settle()
+    (rec,) = s.tokens("Ordis Recruit", 0)
+    assert s.g.has_keyword(rec, "gigantic")
+    assert set(s.g.expeditions_of(rec)) == {"hero", "companion"}
+    assert card_by_ref("ALT_CORE_B_BR_20_R2").abilities[1].text() == "Tokens you control are Gigantic."
+
+
+@covers("ALT_CORE_B_BR_23_C", "ALT_CORE_B_BR_23_R", "ALT_CORE_B_BR_23_R2")
+def test_tomoe_gozen_needs_mana_orbs() -> None:
+    """Tomoe Gozen: I can't be played if you have less than seven (rare: six) Mana Orbs —
+    a "can't" wins over being able to pay (1.4.1); exhausted Orbs count (3.2.9.c)."""
+    for ref, need in (("ALT_CORE_B_BR_23_C", 7), ("ALT_CORE_B_BR_23_R", 6)):
+        s = scene(hand=[ref], mana=need - 1)
+        tomoe = s.named("Tomoe Gozen")
+        assert not any(tomoe.oid in o.objects for o in s.d.options if o.detail == "play")
+        assert "Mana Orbs" in s.g.why_illegal(0, tomoe.oid)
+        s = scene(hand=[ref], mana=need)
+        s.play(s.named("Tomoe Gozen"))
+        s.settle()
+        assert s.named("Tomoe Gozen").zone is Zone.EXPEDITION
+
+
+@covers("ALT_CORE_B_BR_24_C", "ALT_CORE_B_BR_24_R", "ALT_CORE_B_BR_24_R2")
+def test_kaibara_tough_x_regions_between() -> None:
+    """Kaibara: Gigantic; Tough X, X the regions between its controller's Hero and
+    Companion Expeditions, counted when it is targeted (7.4.7): six at the start."""
+    s = scene(hand=[PHYSICAL_TRAINING], opp_hero_exp=["ALT_CORE_B_BR_24_C"], hero_exp=[AMELIA])
+    kai = s.named("Kaibara, Asgarthan Leviathan")
+    assert s.g.keywords(kai)["tough"] == 6
+    s.play(s.named("Physical Training"), None)  # 2 paid, 6 left: just enough for Tough 6
+    opt = next(o for o in s.d.options if kai.oid in o.objects)
+    assert "Tough 6" in opt.label
+    s.pick(kai)
+    s.settle()
+    assert kai.boosts == 3 and s.ready_mana(0) == 0
+    s = scene(hand=[PHYSICAL_TRAINING], opp_hero_exp=["ALT_CORE_B_BR_24_C"], hero_exp=[AMELIA],
+              mana=7)
+    s.play(s.named("Physical Training"), None)  # 5 left: Kaibara cannot be targeted
+    kai = s.named("Kaibara, Asgarthan Leviathan")
+    assert s.named("Amelia Earhart").boosts == 3  # the only legal target, taken (6.1.g)
+    s.g.players[1].position["hero"] = 3  # the count follows the Expeditions
+    assert s.g.keywords(kai)["tough"] == 3
+
+
+@covers("ALT_CORE_B_BR_27_C", "ALT_CORE_B_BR_27_R2", "ALT_CORE_B_BR_27_R")
+def test_mana_channeling_top_cards_to_mana() -> None:
+    """Mana Channeling: put the top card (rare: two) of your Deck in your Mana zone, face
+    down and exhausted (3.2.9.b); no name is logged for them."""
+    for ref, n in (("ALT_CORE_B_BR_27_C", 1), ("ALT_CORE_B_BR_27_R", 2)):
+        s = scene(hand=[ref], deck_top=[AMELIA, PATHFINDER])
+        orbs = len(s.p(0).mana)
+        s.play(s.named("Mana Channeling"), None)
+        s.settle()
+        assert len(s.p(0).mana) == orbs + n
+        assert s.named("Bravos Pathfinder").zone is Zone.MANA
+        assert (s.named("Amelia Earhart").zone is Zone.MANA) == (n == 2)
+        assert all(c.exhausted for c in s.p(0).mana[-n:])
+        assert not any("Pathfinder" in e.text for e in s.g.log)
+
+
+@covers("ALT_CORE_B_BR_29_C", "ALT_CORE_B_BR_29_R", "ALT_CORE_B_BR_29_R2")
+def test_mana_eruption_discards_an_orb_then_a_target() -> None:
+    """Mana Eruption: discard one of your Mana Orbs (your choice, ready or exhausted); if
+    you do (6.5.f), discard target Character or Permanent."""
+    s = scene(hand=["ALT_CORE_B_BR_29_C"], opp_hero_exp=[AMELIA], mana=4)
+    s.play(s.named("Mana Eruption"), None)
+    assert s.d.kind == "choose_card" and len(s.d.options) == 4
+    orb = s.g.find(s.d.options[-1].objects[0])
+    s.answer(s.d.options[-1].id)
+    assert orb.zone is Zone.DISCARD or orb.zone is Zone.GONE or len(s.p(0).mana) == 3
+    s.settle()
+    assert s.named("Amelia Earhart").zone is Zone.DISCARD
+    assert len(s.p(0).mana) == 3
+
+
+@covers("ALT_CORE_B_BR_30_C", "ALT_CORE_B_BR_30_R")
+def test_haven_gives_reserve_boost() -> None:
+    """Haven, Bravos Bastion: your Characters have '[R] I gain 1 boost' — a granted
+    Reaction seen once the Character is in play (6.3.d); from Hand nothing; rare: [J]
+    Resupply as it joins the Landmark zone."""
+    s = scene(landmarks=["ALT_CORE_B_BR_30_C"], reserve=[PATHFINDER], hand=[AMELIA])
+    s.play(s.named("Bravos Pathfinder"))
+    s.settle()
+    assert s.named("Bravos Pathfinder").boosts == 1
+    s.opp_pass()
+    s.play(s.named("Amelia Earhart"))
+    s.settle()
+    assert s.named("Amelia Earhart").boosts == 0
+    s = scene(hand=["ALT_CORE_B_BR_30_R"], deck_top=[AMELIA])
+    s.play(s.named("Haven, Bravos Bastion"), None)
+    s.settle()
+    assert s.named("Amelia Earhart").zone is Zone.RESERVE
