@@ -6,6 +6,7 @@ from collections.abc import Generator
 from typing import Any
 
 from engine.decisions import Option
+from engine.effects.delayed import run_after_rest
 from engine.events import Event
 from engine.model import (
     EXPEDITIONS,
@@ -82,6 +83,8 @@ def day(g: GameState) -> Gen:
         return
     yield from begin_phase(g, PHASE.NIGHT)
     yield from daily(g, lambda: rest(g))
+    if g.after_rest:  # effects put off until after Rest (engine.effects.delayed)
+        yield from daily(g, lambda: run_after_rest(g))
     yield from daily(g, lambda: clean_up(g))
     check_victory(g)
     g.expire("day")

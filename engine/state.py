@@ -113,6 +113,7 @@ class GameState:
         self.winner: int | None = None
         self.win_reason = ""
         self.after_you = False
+        self.after_rest: list[tuple[Any, Ctx]] = []  # effects put off until after Rest
         self.scouted: Card | None = None  # the Character being played with Scout (7.4.5.e)
         self._oid = 0
         self._ts = 0
@@ -797,7 +798,7 @@ class GameState:
             self.entry(f"{name} is in the Arena and cannot move", "4.3", player)
             return False
         if delta > 0:
-            if forbids_moving_forward(self):
+            if forbids_moving_forward(self, player, exp):
                 self.entry(f"{name} can't move forward", "1.4.1", player)
                 return False
         step = delta if exp == "hero" else -delta

@@ -17,6 +17,8 @@ from engine.effects.abilities import (
 )
 from engine.effects.conditions import FirstPlayer, IAmBoosted, YouControl
 from engine.effects.costs import Cost
+from engine.effects.delayed import AfterRest
+from engine.effects.expeditions import TargetExpeditionCantMoveForward
 from engine.effects.filters import Filter
 from engine.effects.mana import DeckToMana, DiscardManaOrb
 from engine.effects.modifiers import InsteadOfLeaving
@@ -63,7 +65,7 @@ from engine.effects.triggers import (
 )
 from engine.effects.variable import RegionsBetweenYourExpeditions, VariableKeyword
 from engine.effects.vocabulary import ChosenIs, WhenMyExpeditionFailsToMoveForward
-from engine.model import Status, Zone
+from engine.model import Phase, Status, Zone
 
 _F0 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=4), duration='afternoon'),)),)
 _F1 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=3), duration='afternoon'),)),)
@@ -78,198 +80,205 @@ _F9 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C')
 _F10 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)
 _F11 = (Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
 _F12 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
-_F13 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
-_F14 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))
-_F15 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
-_F16 = (Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)
-_F17 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)
-_F18 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)
-_F19 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)
-_F20 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)
-_F21 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))))),)
-_F22 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)
-_F23 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)
-_F24 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)
-_F25 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)
-_F26 = (QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)
-_F27 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)
-_F28 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)
-_F29 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F30 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,))), then=(GainBoosts(who=Me()),)),)),)
-_F31 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)
-_F32 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)
-_F33 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)
-_F34 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
-_F35 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
-_F36 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)
-_F37 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)
-_F38 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F39 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F40 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)
-_F41 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)
-_F42 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)
-_F43 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F44 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))
-_F45 = (Reaction(trigger=AtPhase(), steps=(Resupply(),)),)
-_F46 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
-_F47 = (QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))
-_F48 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))
-_F49 = (QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)
-_F50 = (QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)
-_F51 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)
-_F52 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))
-_F53 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))
-_F54 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),), condition=FirstPlayer()),)
-_F55 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)
-_F56 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)
-_F57 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)
-_F58 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)
-_F59 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F60 = (InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F61 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)
-_F62 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F63 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F64 = (Keyword(name='seasoned'),)
-_F65 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
-_F66 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
-_F67 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)
-_F68 = (Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F69 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)
-_F70 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)
-_F71 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F72 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
-_F73 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
-_F74 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)
-_F75 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)
-_F76 = (InsteadOfLeaving(to=Zone.MANA, optional=True),)
-_F77 = (InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)
-_F78 = (Keyword(name='gigantic'),)
-_F79 = (Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))
-_F80 = (Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))
-_F81 = (Keyword(name='tough', value=1),)
-_F82 = (Keyword(name='tough', value=2),)
-_F83 = (CantBePlayedWithFewerOrbs(orbs=7),)
-_F84 = (CantBePlayedWithFewerOrbs(orbs=6),)
-_F85 = (Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))
-_F86 = (SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)
-_F87 = (Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))
-_F88 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)
-_F89 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)
-_F90 = (Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))
-_F91 = (SpellEffect(steps=(DeckToMana(n=2),)),)
-_F92 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))
-_F93 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))
-_F94 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrb(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F95 = (GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)
-_F96 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))
-_F97 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)
-_F98 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F99 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
-_F100 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
-_F101 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))
-_F102 = (Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)
-_F103 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)),)
-_F104 = (QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)
-_F105 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)
-_F106 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)
-_F107 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
-_F108 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F109 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)
-_F110 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)
-_F111 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
-_F112 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
-_F113 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F114 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
-_F115 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))
-_F116 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
-_F117 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F118 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F119 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
-_F120 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F121 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))
-_F122 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
-_F123 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F124 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F125 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F126 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
-_F127 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
-_F128 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F129 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
-_F130 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
-_F131 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
-_F132 = (SpellEffect(steps=(Resupply(),)),)
-_F133 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
-_F134 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
-_F135 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
-_F136 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
-_F137 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
-_F138 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
-_F139 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F140 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
-_F141 = (Keyword(name='defender'),)
-_F142 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
-_F143 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
-_F144 = (TriggersDontActivate(),)
-_F145 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F146 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F147 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F148 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
-_F149 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
-_F150 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F151 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F152 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F153 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
-_F154 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
-_F155 = (CostChange(at_least=2, whose='opponent'),)
-_F156 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F157 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
-_F158 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
-_F159 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F160 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
-_F161 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F162 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
-_F163 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F164 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
-_F165 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
-_F166 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)
-_F167 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
-_F168 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F169 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
-_F170 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F171 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
-_F172 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
-_F173 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
-_F174 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
-_F175 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F176 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F177 = (SpellEffect(steps=(Draw(),)),)
-_F178 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE),)),)
-_F179 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE),)),)
-_F180 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
-_F181 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
-_F182 = (SpellEffect(steps=(Draw(n=2),)),)
-_F183 = (SpellEffect(steps=(Draw(n=3),)),)
-_F184 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
-_F185 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
-_F186 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
-_F187 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE)),)),)
-_F188 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
-_F189 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
-_F190 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
-_F191 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F192 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F193 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE)),)),)
-_F194 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE)),)),)
-_F195 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
-_F196 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
-_F197 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE)),)),)
-_F198 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE),), (Sabotage(),), (Draw(),))),)),)
-_F199 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
-_F200 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
-_F201 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
-_F202 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
-_F203 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
-_F204 = (Keyword(name='gigantic'), Keyword(name='defender'))
+_F13 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)
+_F14 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
+_F15 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))
+_F16 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
+_F17 = (Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)
+_F18 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)
+_F19 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)
+_F20 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)
+_F21 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)
+_F22 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))))),)
+_F23 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)
+_F24 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)
+_F25 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)
+_F26 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)
+_F27 = (QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)
+_F28 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)
+_F29 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)
+_F30 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F31 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,))), then=(GainBoosts(who=Me()),)),)),)
+_F32 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)
+_F33 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)
+_F34 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)
+_F35 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
+_F36 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
+_F37 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)
+_F38 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)
+_F39 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F40 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F41 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)
+_F42 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)
+_F43 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)
+_F44 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F45 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))
+_F46 = (Reaction(trigger=AtPhase(), steps=(Resupply(),)),)
+_F47 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
+_F48 = (QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))
+_F49 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))
+_F50 = (QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)
+_F51 = (QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)
+_F52 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)
+_F53 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))
+_F54 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))
+_F55 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),), condition=FirstPlayer()),)
+_F56 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)
+_F57 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)
+_F58 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)
+_F59 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)
+_F60 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F61 = (InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F62 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)
+_F63 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F64 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F65 = (Keyword(name='seasoned'),)
+_F66 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
+_F67 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
+_F68 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)
+_F69 = (Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F70 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)
+_F71 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)
+_F72 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F73 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
+_F74 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
+_F75 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)
+_F76 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)
+_F77 = (InsteadOfLeaving(to=Zone.MANA, optional=True),)
+_F78 = (InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)
+_F79 = (Keyword(name='gigantic'),)
+_F80 = (Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))
+_F81 = (Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))
+_F82 = (Keyword(name='tough', value=1),)
+_F83 = (Keyword(name='tough', value=2),)
+_F84 = (CantBePlayedWithFewerOrbs(orbs=7),)
+_F85 = (CantBePlayedWithFewerOrbs(orbs=6),)
+_F86 = (Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))
+_F87 = (SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)
+_F88 = (Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))
+_F89 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)
+_F90 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)
+_F91 = (Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))
+_F92 = (SpellEffect(steps=(DeckToMana(n=2),)),)
+_F93 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))
+_F94 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))
+_F95 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrb(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F96 = (GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)
+_F97 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))
+_F98 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)
+_F99 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F100 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
+_F101 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
+_F102 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))
+_F103 = (Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)
+_F104 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)),)
+_F105 = (QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)
+_F106 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)
+_F107 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)
+_F108 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
+_F109 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F110 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)
+_F111 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)
+_F112 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
+_F113 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
+_F114 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F115 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
+_F116 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))
+_F117 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
+_F118 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F119 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F120 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
+_F121 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F122 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))
+_F123 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
+_F124 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F125 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F126 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F127 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
+_F128 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
+_F129 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F130 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
+_F131 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
+_F132 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
+_F133 = (SpellEffect(steps=(Resupply(),)),)
+_F134 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
+_F135 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
+_F136 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
+_F137 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
+_F138 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
+_F139 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
+_F140 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F141 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
+_F142 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)
+_F143 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F144 = (Keyword(name='defender'),)
+_F145 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
+_F146 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
+_F147 = (TriggersDontActivate(),)
+_F148 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F149 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F150 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F151 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
+_F152 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
+_F153 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F154 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F155 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F156 = (CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
+_F157 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
+_F158 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
+_F159 = (CostChange(at_least=2, whose='opponent'),)
+_F160 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F161 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)
+_F162 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)
+_F163 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
+_F164 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
+_F165 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F166 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
+_F167 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F168 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
+_F169 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F170 = (Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))
+_F171 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
+_F172 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
+_F173 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)
+_F174 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
+_F175 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F176 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
+_F177 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F178 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
+_F179 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
+_F180 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
+_F181 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
+_F182 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F183 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F184 = (SpellEffect(steps=(Draw(),)),)
+_F185 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE),)),)
+_F186 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE),)),)
+_F187 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
+_F188 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
+_F189 = (SpellEffect(steps=(Draw(n=2),)),)
+_F190 = (SpellEffect(steps=(Draw(n=3),)),)
+_F191 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
+_F192 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
+_F193 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
+_F194 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE)),)),)
+_F195 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
+_F196 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
+_F197 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
+_F198 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F199 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F200 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE)),)),)
+_F201 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE)),)),)
+_F202 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
+_F203 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
+_F204 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE)),)),)
+_F205 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE),), (Sabotage(),), (Draw(),))),)),)
+_F206 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
+_F207 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
+_F208 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
+_F209 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
+_F210 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
+_F211 = (Keyword(name='gigantic'), Keyword(name='defender'))
 
 ABILITIES: dict[str, tuple] = {
     'ALT_ALIZE_B_AX_39_C': _F0,  # Vishvakarma
@@ -289,345 +298,356 @@ ABILITIES: dict[str, tuple] = {
     'ALT_BISE_B_AX_62_C': _F10,  # Bug-Out Bag
     'ALT_BISE_B_AX_62_R1': _F11,  # Bug-Out Bag
     'ALT_BISE_B_AX_62_R2': _F12,  # Bug-Out Bag
-    'ALT_BISE_B_OR_59_C': _F13,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R1': _F14,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R2': _F14,  # License Withdrawal
-    'ALT_CORE_B_AX_01_C': _F15,  # Sierra & Oddball
-    'ALT_CORE_B_AX_04_C': _F16,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R': _F17,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R2': _F17,  # Kelon Elemental
-    'ALT_CORE_B_AX_05_C': _F18,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R': _F19,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R2': _F19,  # Foundry Engineer
-    'ALT_CORE_B_AX_06_C': _F20,  # Ogun
-    'ALT_CORE_B_AX_06_R': _F21,  # Ogun
-    'ALT_CORE_B_AX_06_R2': _F22,  # Ogun
-    'ALT_CORE_B_AX_07_C': _F23,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R': _F23,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R2': _F23,  # Foundry Mechanic
-    'ALT_CORE_B_AX_08_C': _F24,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R': _F24,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R2': _F24,  # Axiom Salvager
-    'ALT_CORE_B_AX_09_C': _F25,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R': _F25,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R2': _F25,  # Tinker Bell
-    'ALT_CORE_B_AX_10_R': _F26,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_10_R2': _F26,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_11_R': _F27,  # Amelia Earhart
-    'ALT_CORE_B_AX_11_R2': _F27,  # Amelia Earhart
-    'ALT_CORE_B_AX_12_C': _F28,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R': _F29,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R2': _F30,  # Three Little Pigs
-    'ALT_CORE_B_AX_13_C': _F31,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R2': _F32,  # Ada Lovelace
-    'ALT_CORE_B_AX_15_C': _F33,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R': _F33,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R2': _F33,  # Axiom Scrambler
-    'ALT_CORE_B_AX_16_C': _F34,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R': _F35,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R2': _F34,  # Foundry Armorer
-    'ALT_CORE_B_AX_17_C': _F36,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R': _F36,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R2': _F36,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_18_C': _F37,  # Athena
-    'ALT_CORE_B_AX_18_R': _F38,  # Athena
-    'ALT_CORE_B_AX_18_R2': _F39,  # Athena
-    'ALT_CORE_B_AX_22_C': _F40,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R': _F41,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R2': _F42,  # Mechanical Training
-    'ALT_CORE_B_AX_23_C': _F43,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R': _F44,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R2': _F43,  # Kelon Burst
-    'ALT_CORE_B_AX_25_C': _F45,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R': _F46,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R2': _F45,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_26_C': _F47,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R': _F48,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R2': _F47,  # Kelon Cylinder
-    'ALT_CORE_B_AX_27_C': _F49,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R': _F50,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R2': _F50,  # Kelonic Generator
-    'ALT_CORE_B_AX_28_C': _F51,  # Armored Jammer
-    'ALT_CORE_B_AX_30_C': _F52,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R': _F53,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R2': _F52,  # Brassbug Hive
-    'ALT_CORE_B_BR_01_C': _F54,  # Kojo & Booda
-    'ALT_CORE_B_BR_04_C': _F55,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R': _F56,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R2': _F57,  # Ratatoskr
-    'ALT_CORE_B_BR_05_C': _F58,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R': _F59,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R2': _F59,  # Issun-bōshi
-    'ALT_CORE_B_BR_06_C': _F60,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R': _F60,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R2': _F60,  # Tiny Jinn
-    'ALT_CORE_B_BR_07_C': _F61,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R': _F61,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R2': _F61,  # Bravos Tracer
-    'ALT_CORE_B_BR_09_C': _F55,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R': _F62,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R2': _F63,  # Haven Trainee
-    'ALT_CORE_B_BR_10_C': _F64,  # Red
-    'ALT_CORE_B_BR_10_R2': _F64,  # Red
-    'ALT_CORE_B_BR_11_C': _F65,  # Chiron
-    'ALT_CORE_B_BR_11_R': _F66,  # Chiron
-    'ALT_CORE_B_BR_11_R2': _F66,  # Chiron
-    'ALT_CORE_B_BR_12_C': _F67,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R': _F67,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R2': _F67,  # Hua Mulan
-    'ALT_CORE_B_BR_13_R': _F68,  # Kappa
-    'ALT_CORE_B_BR_14_C': _F69,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R': _F70,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R2': _F70,  # Bravos Vanguard
-    'ALT_CORE_B_BR_15_C': _F71,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R': _F72,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R2': _F72,  # Haven Bouncer
-    'ALT_CORE_B_BR_16_C': _F73,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R2': _F73,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_17_R': _F58,  # Haven Warrior
-    'ALT_CORE_B_BR_17_R2': _F58,  # Haven Warrior
-    'ALT_CORE_B_BR_18_C': _F55,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R': _F74,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R2': _F75,  # Sun Wukong
-    'ALT_CORE_B_BR_19_C': _F76,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R': _F77,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R2': _F76,  # Mighty Jinn
-    'ALT_CORE_B_BR_20_C': _F78,  # Atlas
-    'ALT_CORE_B_BR_20_R': _F79,  # Atlas
-    'ALT_CORE_B_BR_20_R2': _F80,  # Atlas
-    'ALT_CORE_B_BR_21_C': _F81,  # Achilles
-    'ALT_CORE_B_BR_21_R': _F82,  # Achilles
-    'ALT_CORE_B_BR_21_R2': _F81,  # Achilles
-    'ALT_CORE_B_BR_22_R': _F81,  # Shenlong
-    'ALT_CORE_B_BR_23_C': _F83,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R': _F84,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R2': _F84,  # Tomoe Gozen
-    'ALT_CORE_B_BR_24_C': _F85,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R': _F85,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R2': _F85,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_25_C': _F86,  # Helping Hand
-    'ALT_CORE_B_BR_25_R': _F87,  # Helping Hand
-    'ALT_CORE_B_BR_25_R2': _F86,  # Helping Hand
-    'ALT_CORE_B_BR_26_C': _F88,  # Physical Training
-    'ALT_CORE_B_BR_26_R': _F89,  # Physical Training
-    'ALT_CORE_B_BR_26_R2': _F88,  # Physical Training
-    'ALT_CORE_B_BR_27_C': _F90,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R': _F91,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R2': _F90,  # Mana Channeling
-    'ALT_CORE_B_BR_28_C': _F92,  # Intimidation
-    'ALT_CORE_B_BR_28_R': _F93,  # Intimidation
-    'ALT_CORE_B_BR_28_R2': _F93,  # Intimidation
-    'ALT_CORE_B_BR_29_C': _F94,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R': _F94,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R2': _F94,  # Mana Eruption
-    'ALT_CORE_B_BR_30_C': _F95,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_30_R': _F96,  # Haven, Bravos Bastion
-    'ALT_CORE_B_LY_04_C': _F97,  # Martengale
-    'ALT_CORE_B_LY_04_R2': _F97,  # Martengale
-    'ALT_CORE_B_LY_05_R2': _F98,  # Lyra Thespian
-    'ALT_CORE_B_LY_06_C': _F99,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R': _F100,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R2': _F99,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_09_C': _F33,  # Tanuki
-    'ALT_CORE_B_LY_09_R': _F101,  # Tanuki
-    'ALT_CORE_B_LY_09_R2': _F33,  # Tanuki
-    'ALT_CORE_B_LY_11_C': _F102,  # Esmeralda
-    'ALT_CORE_B_LY_11_R': _F103,  # Esmeralda
-    'ALT_CORE_B_LY_11_R2': _F102,  # Esmeralda
-    'ALT_CORE_B_LY_12_R': _F104,  # Lyra Navigator
-    'ALT_CORE_B_LY_14_C': _F105,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R2': _F105,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_15_C': _F106,  # The Sandman
-    'ALT_CORE_B_LY_16_R': _F104,  # Lyra Chronicler
-    'ALT_CORE_B_LY_16_R2': _F104,  # Lyra Chronicler
-    'ALT_CORE_B_LY_17_C': _F107,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R': _F108,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R2': _F108,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_18_C': _F109,  # The Hatter
-    'ALT_CORE_B_LY_18_R': _F109,  # The Hatter
-    'ALT_CORE_B_LY_18_R2': _F109,  # The Hatter
-    'ALT_CORE_B_LY_20_C': _F110,  # Asmodeus
-    'ALT_CORE_B_LY_20_R': _F110,  # Asmodeus
-    'ALT_CORE_B_LY_20_R2': _F110,  # Asmodeus
-    'ALT_CORE_B_LY_22_C': _F111,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R': _F112,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R2': _F111,  # A Cappella Training
-    'ALT_CORE_B_LY_23_C': _F113,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R2': _F113,  # Twinkle Twinkle
-    'ALT_CORE_B_MU_04_C': _F109,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R': _F109,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R2': _F109,  # Muna Caregiver
-    'ALT_CORE_B_MU_06_C': _F114,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R2': _F114,  # Spindle Harvesters
-    'ALT_CORE_B_MU_07_R': _F109,  # Mowgli
-    'ALT_CORE_B_MU_08_C': _F114,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R': _F115,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R2': _F115,  # Sneezer Shroom
-    'ALT_CORE_B_MU_09_C': _F116,  # Kodama
-    'ALT_CORE_B_MU_09_R': _F117,  # Kodama
-    'ALT_CORE_B_MU_09_R2': _F117,  # Kodama
-    'ALT_CORE_B_MU_10_C': _F118,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R': _F118,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_11_R': _F119,  # Inari
-    'ALT_CORE_B_MU_11_R2': _F26,  # Inari
-    'ALT_CORE_B_MU_13_C': _F109,  # Muna Druid
-    'ALT_CORE_B_MU_13_R': _F120,  # Muna Druid
-    'ALT_CORE_B_MU_13_R2': _F109,  # Muna Druid
-    'ALT_CORE_B_MU_15_C': _F115,  # Dracaena
-    'ALT_CORE_B_MU_15_R': _F121,  # Dracaena
-    'ALT_CORE_B_MU_15_R2': _F115,  # Dracaena
-    'ALT_CORE_B_MU_16_C': _F45,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R': _F122,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R2': _F122,  # Aloe Vera
-    'ALT_CORE_B_MU_18_C': _F123,  # Parvati
-    'ALT_CORE_B_MU_18_R': _F124,  # Parvati
-    'ALT_CORE_B_MU_18_R2': _F124,  # Parvati
-    'ALT_CORE_B_MU_20_C': _F114,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R': _F114,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R2': _F114,  # Coniferal Coneman
-    'ALT_CORE_B_MU_21_C': _F78,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R': _F125,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R2': _F78,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_22_C': _F126,  # Hydracaena
-    'ALT_CORE_B_MU_22_R2': _F126,  # Hydracaena
-    'ALT_CORE_B_MU_23_C': _F24,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R': _F24,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R2': _F24,  # Muna Merchant
-    'ALT_CORE_B_MU_25_C': _F127,  # Meditation Training
-    'ALT_CORE_B_MU_25_R': _F128,  # Meditation Training
-    'ALT_CORE_B_MU_25_R2': _F127,  # Meditation Training
-    'ALT_CORE_B_MU_27_C': _F129,  # Nurture
-    'ALT_CORE_B_MU_27_R': _F130,  # Nurture
-    'ALT_CORE_B_MU_27_R2': _F129,  # Nurture
-    'ALT_CORE_B_MU_28_C': _F131,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R2': _F131,  # Beauty Sleep
-    'ALT_CORE_B_MU_29_C': _F132,  # Harvest
-    'ALT_CORE_B_MU_29_R2': _F132,  # Harvest
-    'ALT_CORE_B_MU_30_C': _F133,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R': _F134,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R2': _F133,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_OR_01_C': _F135,  # Sigismar & Wingspan
-    'ALT_CORE_B_OR_02_C': _F136,  # Waru & Mack
-    'ALT_CORE_B_OR_04_C': _F137,  # Paper Herald
-    'ALT_CORE_B_OR_04_R': _F137,  # Paper Herald
-    'ALT_CORE_B_OR_04_R2': _F137,  # Paper Herald
+    'ALT_BISE_B_OR_52_R1': _F13,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_59_C': _F14,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R1': _F15,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R2': _F15,  # License Withdrawal
+    'ALT_CORE_B_AX_01_C': _F16,  # Sierra & Oddball
+    'ALT_CORE_B_AX_04_C': _F17,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R': _F18,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R2': _F18,  # Kelon Elemental
+    'ALT_CORE_B_AX_05_C': _F19,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R': _F20,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R2': _F20,  # Foundry Engineer
+    'ALT_CORE_B_AX_06_C': _F21,  # Ogun
+    'ALT_CORE_B_AX_06_R': _F22,  # Ogun
+    'ALT_CORE_B_AX_06_R2': _F23,  # Ogun
+    'ALT_CORE_B_AX_07_C': _F24,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R': _F24,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R2': _F24,  # Foundry Mechanic
+    'ALT_CORE_B_AX_08_C': _F25,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R': _F25,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R2': _F25,  # Axiom Salvager
+    'ALT_CORE_B_AX_09_C': _F26,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R': _F26,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R2': _F26,  # Tinker Bell
+    'ALT_CORE_B_AX_10_R': _F27,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_10_R2': _F27,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_11_R': _F28,  # Amelia Earhart
+    'ALT_CORE_B_AX_11_R2': _F28,  # Amelia Earhart
+    'ALT_CORE_B_AX_12_C': _F29,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R': _F30,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R2': _F31,  # Three Little Pigs
+    'ALT_CORE_B_AX_13_C': _F32,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R2': _F33,  # Ada Lovelace
+    'ALT_CORE_B_AX_15_C': _F34,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R': _F34,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R2': _F34,  # Axiom Scrambler
+    'ALT_CORE_B_AX_16_C': _F35,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R': _F36,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R2': _F35,  # Foundry Armorer
+    'ALT_CORE_B_AX_17_C': _F37,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R': _F37,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R2': _F37,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_18_C': _F38,  # Athena
+    'ALT_CORE_B_AX_18_R': _F39,  # Athena
+    'ALT_CORE_B_AX_18_R2': _F40,  # Athena
+    'ALT_CORE_B_AX_22_C': _F41,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R': _F42,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R2': _F43,  # Mechanical Training
+    'ALT_CORE_B_AX_23_C': _F44,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R': _F45,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R2': _F44,  # Kelon Burst
+    'ALT_CORE_B_AX_25_C': _F46,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R': _F47,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R2': _F46,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_26_C': _F48,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R': _F49,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R2': _F48,  # Kelon Cylinder
+    'ALT_CORE_B_AX_27_C': _F50,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R': _F51,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R2': _F51,  # Kelonic Generator
+    'ALT_CORE_B_AX_28_C': _F52,  # Armored Jammer
+    'ALT_CORE_B_AX_30_C': _F53,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R': _F54,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R2': _F53,  # Brassbug Hive
+    'ALT_CORE_B_BR_01_C': _F55,  # Kojo & Booda
+    'ALT_CORE_B_BR_04_C': _F56,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R': _F57,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R2': _F58,  # Ratatoskr
+    'ALT_CORE_B_BR_05_C': _F59,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R': _F60,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R2': _F60,  # Issun-bōshi
+    'ALT_CORE_B_BR_06_C': _F61,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R': _F61,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R2': _F61,  # Tiny Jinn
+    'ALT_CORE_B_BR_07_C': _F62,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R': _F62,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R2': _F62,  # Bravos Tracer
+    'ALT_CORE_B_BR_09_C': _F56,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R': _F63,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R2': _F64,  # Haven Trainee
+    'ALT_CORE_B_BR_10_C': _F65,  # Red
+    'ALT_CORE_B_BR_10_R2': _F65,  # Red
+    'ALT_CORE_B_BR_11_C': _F66,  # Chiron
+    'ALT_CORE_B_BR_11_R': _F67,  # Chiron
+    'ALT_CORE_B_BR_11_R2': _F67,  # Chiron
+    'ALT_CORE_B_BR_12_C': _F68,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R': _F68,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R2': _F68,  # Hua Mulan
+    'ALT_CORE_B_BR_13_R': _F69,  # Kappa
+    'ALT_CORE_B_BR_14_C': _F70,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R': _F71,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R2': _F71,  # Bravos Vanguard
+    'ALT_CORE_B_BR_15_C': _F72,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R': _F73,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R2': _F73,  # Haven Bouncer
+    'ALT_CORE_B_BR_16_C': _F74,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R2': _F74,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_17_R': _F59,  # Haven Warrior
+    'ALT_CORE_B_BR_17_R2': _F59,  # Haven Warrior
+    'ALT_CORE_B_BR_18_C': _F56,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R': _F75,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R2': _F76,  # Sun Wukong
+    'ALT_CORE_B_BR_19_C': _F77,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R': _F78,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R2': _F77,  # Mighty Jinn
+    'ALT_CORE_B_BR_20_C': _F79,  # Atlas
+    'ALT_CORE_B_BR_20_R': _F80,  # Atlas
+    'ALT_CORE_B_BR_20_R2': _F81,  # Atlas
+    'ALT_CORE_B_BR_21_C': _F82,  # Achilles
+    'ALT_CORE_B_BR_21_R': _F83,  # Achilles
+    'ALT_CORE_B_BR_21_R2': _F82,  # Achilles
+    'ALT_CORE_B_BR_22_R': _F82,  # Shenlong
+    'ALT_CORE_B_BR_23_C': _F84,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R': _F85,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R2': _F85,  # Tomoe Gozen
+    'ALT_CORE_B_BR_24_C': _F86,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R': _F86,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R2': _F86,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_25_C': _F87,  # Helping Hand
+    'ALT_CORE_B_BR_25_R': _F88,  # Helping Hand
+    'ALT_CORE_B_BR_25_R2': _F87,  # Helping Hand
+    'ALT_CORE_B_BR_26_C': _F89,  # Physical Training
+    'ALT_CORE_B_BR_26_R': _F90,  # Physical Training
+    'ALT_CORE_B_BR_26_R2': _F89,  # Physical Training
+    'ALT_CORE_B_BR_27_C': _F91,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R': _F92,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R2': _F91,  # Mana Channeling
+    'ALT_CORE_B_BR_28_C': _F93,  # Intimidation
+    'ALT_CORE_B_BR_28_R': _F94,  # Intimidation
+    'ALT_CORE_B_BR_28_R2': _F94,  # Intimidation
+    'ALT_CORE_B_BR_29_C': _F95,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R': _F95,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R2': _F95,  # Mana Eruption
+    'ALT_CORE_B_BR_30_C': _F96,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_30_R': _F97,  # Haven, Bravos Bastion
+    'ALT_CORE_B_LY_04_C': _F98,  # Martengale
+    'ALT_CORE_B_LY_04_R2': _F98,  # Martengale
+    'ALT_CORE_B_LY_05_R2': _F99,  # Lyra Thespian
+    'ALT_CORE_B_LY_06_C': _F100,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R': _F101,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R2': _F100,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_09_C': _F34,  # Tanuki
+    'ALT_CORE_B_LY_09_R': _F102,  # Tanuki
+    'ALT_CORE_B_LY_09_R2': _F34,  # Tanuki
+    'ALT_CORE_B_LY_11_C': _F103,  # Esmeralda
+    'ALT_CORE_B_LY_11_R': _F104,  # Esmeralda
+    'ALT_CORE_B_LY_11_R2': _F103,  # Esmeralda
+    'ALT_CORE_B_LY_12_R': _F105,  # Lyra Navigator
+    'ALT_CORE_B_LY_14_C': _F106,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R2': _F106,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_15_C': _F107,  # The Sandman
+    'ALT_CORE_B_LY_16_R': _F105,  # Lyra Chronicler
+    'ALT_CORE_B_LY_16_R2': _F105,  # Lyra Chronicler
+    'ALT_CORE_B_LY_17_C': _F108,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R': _F109,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R2': _F109,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_18_C': _F110,  # The Hatter
+    'ALT_CORE_B_LY_18_R': _F110,  # The Hatter
+    'ALT_CORE_B_LY_18_R2': _F110,  # The Hatter
+    'ALT_CORE_B_LY_20_C': _F111,  # Asmodeus
+    'ALT_CORE_B_LY_20_R': _F111,  # Asmodeus
+    'ALT_CORE_B_LY_20_R2': _F111,  # Asmodeus
+    'ALT_CORE_B_LY_22_C': _F112,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R': _F113,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R2': _F112,  # A Cappella Training
+    'ALT_CORE_B_LY_23_C': _F114,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R2': _F114,  # Twinkle Twinkle
+    'ALT_CORE_B_MU_04_C': _F110,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R': _F110,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R2': _F110,  # Muna Caregiver
+    'ALT_CORE_B_MU_06_C': _F115,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R2': _F115,  # Spindle Harvesters
+    'ALT_CORE_B_MU_07_R': _F110,  # Mowgli
+    'ALT_CORE_B_MU_08_C': _F115,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R': _F116,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R2': _F116,  # Sneezer Shroom
+    'ALT_CORE_B_MU_09_C': _F117,  # Kodama
+    'ALT_CORE_B_MU_09_R': _F118,  # Kodama
+    'ALT_CORE_B_MU_09_R2': _F118,  # Kodama
+    'ALT_CORE_B_MU_10_C': _F119,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R': _F119,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_11_R': _F120,  # Inari
+    'ALT_CORE_B_MU_11_R2': _F27,  # Inari
+    'ALT_CORE_B_MU_13_C': _F110,  # Muna Druid
+    'ALT_CORE_B_MU_13_R': _F121,  # Muna Druid
+    'ALT_CORE_B_MU_13_R2': _F110,  # Muna Druid
+    'ALT_CORE_B_MU_15_C': _F116,  # Dracaena
+    'ALT_CORE_B_MU_15_R': _F122,  # Dracaena
+    'ALT_CORE_B_MU_15_R2': _F116,  # Dracaena
+    'ALT_CORE_B_MU_16_C': _F46,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R': _F123,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R2': _F123,  # Aloe Vera
+    'ALT_CORE_B_MU_18_C': _F124,  # Parvati
+    'ALT_CORE_B_MU_18_R': _F125,  # Parvati
+    'ALT_CORE_B_MU_18_R2': _F125,  # Parvati
+    'ALT_CORE_B_MU_20_C': _F115,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R': _F115,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R2': _F115,  # Coniferal Coneman
+    'ALT_CORE_B_MU_21_C': _F79,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R': _F126,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R2': _F79,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_22_C': _F127,  # Hydracaena
+    'ALT_CORE_B_MU_22_R2': _F127,  # Hydracaena
+    'ALT_CORE_B_MU_23_C': _F25,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R': _F25,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R2': _F25,  # Muna Merchant
+    'ALT_CORE_B_MU_25_C': _F128,  # Meditation Training
+    'ALT_CORE_B_MU_25_R': _F129,  # Meditation Training
+    'ALT_CORE_B_MU_25_R2': _F128,  # Meditation Training
+    'ALT_CORE_B_MU_27_C': _F130,  # Nurture
+    'ALT_CORE_B_MU_27_R': _F131,  # Nurture
+    'ALT_CORE_B_MU_27_R2': _F130,  # Nurture
+    'ALT_CORE_B_MU_28_C': _F132,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R2': _F132,  # Beauty Sleep
+    'ALT_CORE_B_MU_29_C': _F133,  # Harvest
+    'ALT_CORE_B_MU_29_R2': _F133,  # Harvest
+    'ALT_CORE_B_MU_30_C': _F134,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R': _F135,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R2': _F134,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_OR_01_C': _F136,  # Sigismar & Wingspan
+    'ALT_CORE_B_OR_02_C': _F137,  # Waru & Mack
+    'ALT_CORE_B_OR_04_C': _F138,  # Paper Herald
+    'ALT_CORE_B_OR_04_R': _F138,  # Paper Herald
+    'ALT_CORE_B_OR_04_R2': _F138,  # Paper Herald
     'ALT_CORE_B_OR_06_C': _F9,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R': _F138,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R2': _F139,  # Ordis Cadets
-    'ALT_CORE_B_OR_07_R': _F140,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_07_R2': _F140,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_09_R2': _F23,  # The Frog Prince
-    'ALT_CORE_B_OR_10_C': _F141,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R2': _F141,  # Monolith Archivist
-    'ALT_CORE_B_OR_11_C': _F142,  # Ozma
-    'ALT_CORE_B_OR_11_R': _F142,  # Ozma
-    'ALT_CORE_B_OR_11_R2': _F143,  # Ozma
-    'ALT_CORE_B_OR_12_C': _F144,  # The Council
-    'ALT_CORE_B_OR_12_R': _F144,  # The Council
-    'ALT_CORE_B_OR_12_R2': _F144,  # The Council
-    'ALT_CORE_B_OR_13_C': _F138,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R': _F145,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_14_C': _F33,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R': _F146,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R2': _F146,  # Ordis Spy
-    'ALT_CORE_B_OR_15_C': _F147,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R': _F148,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R2': _F148,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_16_C': _F149,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R': _F149,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R2': _F149,  # Ordis Attorney
-    'ALT_CORE_B_OR_17_C': _F150,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R': _F151,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R2': _F152,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_20_C': _F153,  # Anubis
-    'ALT_CORE_B_OR_20_R': _F153,  # Anubis
-    'ALT_CORE_B_OR_20_R2': _F153,  # Anubis
-    'ALT_CORE_B_OR_21_C': _F154,  # Robin Hood
-    'ALT_CORE_B_OR_21_R': _F155,  # Robin Hood
-    'ALT_CORE_B_OR_21_R2': _F156,  # Robin Hood
-    'ALT_CORE_B_OR_23_C': _F157,  # Charge!
-    'ALT_CORE_B_OR_23_R': _F158,  # Charge!
-    'ALT_CORE_B_OR_23_R2': _F158,  # Charge!
-    'ALT_CORE_B_OR_25_C': _F159,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R': _F160,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R2': _F159,  # Sticky Note Seals
-    'ALT_CORE_B_OR_26_C': _F161,  # Open the Gates
-    'ALT_CORE_B_OR_26_R': _F162,  # Open the Gates
-    'ALT_CORE_B_OR_26_R2': _F163,  # Open the Gates
-    'ALT_CORE_B_OR_27_R': _F164,  # Celebration Day
-    'ALT_CORE_B_OR_27_R2': _F164,  # Celebration Day
-    'ALT_CORE_B_OR_28_C': _F165,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R': _F166,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R2': _F166,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_30_C': _F167,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R': _F168,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R2': _F167,  # Ordis Carrier
-    'ALT_CORE_B_YZ_04_C': _F169,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R': _F170,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R2': _F170,  # Studious Disciple
-    'ALT_CORE_B_YZ_06_C': _F33,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R': _F33,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R2': _F33,  # Tooth Fairy
-    'ALT_CORE_B_YZ_07_C': _F171,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_11_C': _F172,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R': _F172,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R2': _F172,  # Baba Yaga
-    'ALT_CORE_B_YZ_12_C': _F173,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R': _F174,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R2': _F174,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_16_C': _F175,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R': _F176,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R2': _F175,  # Dorothy Gale
-    'ALT_CORE_B_YZ_19_C': _F177,  # Magical Training
-    'ALT_CORE_B_YZ_19_R': _F177,  # Magical Training
-    'ALT_CORE_B_YZ_19_R2': _F177,  # Magical Training
-    'ALT_CORE_B_YZ_21_C': _F178,  # Off you go!
-    'ALT_CORE_B_YZ_21_R': _F179,  # Off You Go!
-    'ALT_CORE_B_YZ_21_R2': _F178,  # Off you go!
-    'ALT_CORE_B_YZ_22_C': _F180,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R': _F181,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R2': _F180,  # Spy Craft
-    'ALT_CORE_B_YZ_23_C': _F182,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R': _F183,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R2': _F182,  # Conjuring Seal
-    'ALT_CORE_B_YZ_24_C': _F184,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R': _F185,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R2': _F184,  # Banishing Gate
-    'ALT_CORE_B_YZ_29_C': _F119,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R': _F186,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R2': _F186,  # Aether Shard
-    'ALT_CYCLONE_B_AX_77_C': _F187,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_81_C': _F188,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': _F188,  # Restocking Station
-    'ALT_CYCLONE_B_BR_68_C': _F189,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': _F189,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_79_C': _F190,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_81_C': _F191,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': _F192,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': _F192,  # Parliament of Ashes
-    'ALT_CYCLONE_B_LY_66_R1': _F97,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_66_R2': _F97,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_67_C': _F114,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_74_C': _F78,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R2': _F78,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_MU_69_C': _F141,  # Armored Bird
-    'ALT_CYCLONE_B_MU_73_C': _F193,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': _F194,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': _F194,  # Wyvern
-    'ALT_CYCLONE_B_OR_75_C': _F195,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_YZ_67_C': _F173,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_70_C': _F196,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_72_C': _F197,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': _F193,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': _F193,  # Caladrius
-    'ALT_CYCLONE_B_YZ_76_C': _F198,  # Yzmir Signet
-    'ALT_DUSTER_B_AX_100_C': _F199,  # Science Fair
-    'ALT_DUSTER_B_BR_101_C': _F200,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': _F201,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_93_C': _F201,  # Bravos Lookout
-    'ALT_DUSTER_B_MU_93_C': _F202,  # Hesperide
-    'ALT_DUSTER_B_OR_102_C': _F203,  # The Consulate
-    'ALT_DUSTER_B_OR_96_C': _F204,  # Talos
+    'ALT_CORE_B_OR_06_R': _F139,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R2': _F140,  # Ordis Cadets
+    'ALT_CORE_B_OR_07_R': _F141,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_07_R2': _F141,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_08_C': _F142,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R': _F143,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R2': _F142,  # Monolith Legate
+    'ALT_CORE_B_OR_09_R2': _F24,  # The Frog Prince
+    'ALT_CORE_B_OR_10_C': _F144,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R2': _F144,  # Monolith Archivist
+    'ALT_CORE_B_OR_11_C': _F145,  # Ozma
+    'ALT_CORE_B_OR_11_R': _F145,  # Ozma
+    'ALT_CORE_B_OR_11_R2': _F146,  # Ozma
+    'ALT_CORE_B_OR_12_C': _F147,  # The Council
+    'ALT_CORE_B_OR_12_R': _F147,  # The Council
+    'ALT_CORE_B_OR_12_R2': _F147,  # The Council
+    'ALT_CORE_B_OR_13_C': _F139,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R': _F148,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_14_C': _F34,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R': _F149,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R2': _F149,  # Ordis Spy
+    'ALT_CORE_B_OR_15_C': _F150,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R': _F151,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R2': _F151,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_16_C': _F152,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R': _F152,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R2': _F152,  # Ordis Attorney
+    'ALT_CORE_B_OR_17_C': _F153,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R': _F154,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R2': _F155,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_19_C': _F156,  # Issitoq
+    'ALT_CORE_B_OR_19_R': _F156,  # Issitoq
+    'ALT_CORE_B_OR_19_R2': _F156,  # Issitoq
+    'ALT_CORE_B_OR_20_C': _F157,  # Anubis
+    'ALT_CORE_B_OR_20_R': _F157,  # Anubis
+    'ALT_CORE_B_OR_20_R2': _F157,  # Anubis
+    'ALT_CORE_B_OR_21_C': _F158,  # Robin Hood
+    'ALT_CORE_B_OR_21_R': _F159,  # Robin Hood
+    'ALT_CORE_B_OR_21_R2': _F160,  # Robin Hood
+    'ALT_CORE_B_OR_22_C': _F161,  # Thoth
+    'ALT_CORE_B_OR_22_R': _F162,  # Thoth
+    'ALT_CORE_B_OR_22_R2': _F162,  # Thoth
+    'ALT_CORE_B_OR_23_C': _F163,  # Charge!
+    'ALT_CORE_B_OR_23_R': _F164,  # Charge!
+    'ALT_CORE_B_OR_23_R2': _F164,  # Charge!
+    'ALT_CORE_B_OR_25_C': _F165,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R': _F166,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R2': _F165,  # Sticky Note Seals
+    'ALT_CORE_B_OR_26_C': _F167,  # Open the Gates
+    'ALT_CORE_B_OR_26_R': _F168,  # Open the Gates
+    'ALT_CORE_B_OR_26_R2': _F169,  # Open the Gates
+    'ALT_CORE_B_OR_27_C': _F170,  # Celebration Day
+    'ALT_CORE_B_OR_27_R': _F171,  # Celebration Day
+    'ALT_CORE_B_OR_27_R2': _F171,  # Celebration Day
+    'ALT_CORE_B_OR_28_C': _F172,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R': _F173,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R2': _F173,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_30_C': _F174,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R': _F175,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R2': _F174,  # Ordis Carrier
+    'ALT_CORE_B_YZ_04_C': _F176,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R': _F177,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R2': _F177,  # Studious Disciple
+    'ALT_CORE_B_YZ_06_C': _F34,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R': _F34,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R2': _F34,  # Tooth Fairy
+    'ALT_CORE_B_YZ_07_C': _F178,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_11_C': _F179,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R': _F179,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R2': _F179,  # Baba Yaga
+    'ALT_CORE_B_YZ_12_C': _F180,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R': _F181,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R2': _F181,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_16_C': _F182,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R': _F183,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R2': _F182,  # Dorothy Gale
+    'ALT_CORE_B_YZ_19_C': _F184,  # Magical Training
+    'ALT_CORE_B_YZ_19_R': _F184,  # Magical Training
+    'ALT_CORE_B_YZ_19_R2': _F184,  # Magical Training
+    'ALT_CORE_B_YZ_21_C': _F185,  # Off you go!
+    'ALT_CORE_B_YZ_21_R': _F186,  # Off You Go!
+    'ALT_CORE_B_YZ_21_R2': _F185,  # Off you go!
+    'ALT_CORE_B_YZ_22_C': _F187,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R': _F188,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R2': _F187,  # Spy Craft
+    'ALT_CORE_B_YZ_23_C': _F189,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R': _F190,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R2': _F189,  # Conjuring Seal
+    'ALT_CORE_B_YZ_24_C': _F191,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R': _F192,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R2': _F191,  # Banishing Gate
+    'ALT_CORE_B_YZ_29_C': _F120,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R': _F193,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R2': _F193,  # Aether Shard
+    'ALT_CYCLONE_B_AX_77_C': _F194,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_81_C': _F195,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': _F195,  # Restocking Station
+    'ALT_CYCLONE_B_BR_68_C': _F196,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': _F196,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_79_C': _F197,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_81_C': _F198,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': _F199,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': _F199,  # Parliament of Ashes
+    'ALT_CYCLONE_B_LY_66_R1': _F98,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_66_R2': _F98,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_67_C': _F115,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_74_C': _F79,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R2': _F79,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_MU_69_C': _F144,  # Armored Bird
+    'ALT_CYCLONE_B_MU_73_C': _F200,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': _F201,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': _F201,  # Wyvern
+    'ALT_CYCLONE_B_OR_75_C': _F202,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_YZ_67_C': _F180,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_70_C': _F203,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_72_C': _F204,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': _F200,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': _F200,  # Caladrius
+    'ALT_CYCLONE_B_YZ_76_C': _F205,  # Yzmir Signet
+    'ALT_DUSTER_B_AX_100_C': _F206,  # Science Fair
+    'ALT_DUSTER_B_BR_101_C': _F207,  # Departed Brother
+    'ALT_DUSTER_B_BR_86_C': _F208,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_93_C': _F208,  # Bravos Lookout
+    'ALT_DUSTER_B_MU_93_C': _F209,  # Hesperide
+    'ALT_DUSTER_B_OR_102_C': _F210,  # The Consulate
+    'ALT_DUSTER_B_OR_96_C': _F211,  # Talos
 }
 
 #: reference -> the first clause the parser could not read
@@ -1084,9 +1104,8 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_OR_51_C': "trigger: 'an opponent plays a card from Reserve'",
     'ALT_BISE_B_OR_51_R1': "trigger: 'an opponent plays a card from Reserve'",
     'ALT_BISE_B_OR_51_R2': "trigger: 'you play another card from Reserve'",
-    'ALT_BISE_B_OR_52_C': "effect: 'spend 1 counter from a card in your Reserve or Landmarks to Sabotage after Rest'",
-    'ALT_BISE_B_OR_52_R1': "effect: 'Sabotage after Rest'",
-    'ALT_BISE_B_OR_52_R2': "effect: 'spend 1 counter from a card in your Reserve or Landmarks to Sabotage after Rest'",
+    'ALT_BISE_B_OR_52_C': "effect: 'spend 1 counter from a card in your Reserve or Landmarks to Sabotage'",
+    'ALT_BISE_B_OR_52_R2': "effect: 'spend 1 counter from a card in your Reserve or Landmarks to Sabotage'",
     'ALT_BISE_B_OR_53_C': "effect: 'spend 1 of my boosts to create one Ordis Recruit 1/1/1 Soldier token in your other Expedition'",
     'ALT_BISE_B_OR_53_R1': "effect: 'spend 1 of my boosts to create two Ordis Recruit 1/1/1 Soldier tokens in your other Expedition'",
     'ALT_BISE_B_OR_53_R2': "effect: 'spend 1 of my boosts to create two Ordis Recruit 1/1/1 Soldier tokens in your other Expedition'",
@@ -1269,24 +1288,14 @@ UNPARSED: dict[str, str] = {
     'ALT_CORE_B_MU_28_R': "effect: 'give it 2 boosts'",
     'ALT_CORE_B_MU_29_R': "effect: 'Resupply again'",
     'ALT_CORE_B_OR_03_C': "trigger: 'you create a token Character'",
-    'ALT_CORE_B_OR_08_C': "effect: 'Sabotage after Rest'",
-    'ALT_CORE_B_OR_08_R': "effect: 'Sabotage after Rest'",
-    'ALT_CORE_B_OR_08_R2': "effect: 'Sabotage after Rest'",
     'ALT_CORE_B_OR_10_R': "ability: 'I am Defender unless you control two or more other Bureaucrats.'",
     'ALT_CORE_B_OR_13_R2': "noun: 'Character in your other Expedition'",
     'ALT_CORE_B_OR_18_C': "trigger: 'an opponent draws one or more cards or does Resupply'",
     'ALT_CORE_B_OR_18_R': "trigger: 'an opponent draws one or more cards or does Resupply'",
     'ALT_CORE_B_OR_18_R2': "trigger: 'an opponent draws one or more cards or does Resupply'",
-    'ALT_CORE_B_OR_19_C': 'ability: "Your other Expedition and the Expedition facing it can\'t move forward."',
-    'ALT_CORE_B_OR_19_R': 'ability: "Your other Expedition and the Expedition facing it can\'t move forward."',
-    'ALT_CORE_B_OR_19_R2': 'ability: "Your other Expedition and the Expedition facing it can\'t move forward."',
-    'ALT_CORE_B_OR_22_C': "token: 'create Ordis Recruit in target Expedition after Rest'",
-    'ALT_CORE_B_OR_22_R': "token: 'create Ordis Recruit in target Expedition after Rest'",
-    'ALT_CORE_B_OR_22_R2': "token: 'create Ordis Recruit in target Expedition after Rest'",
     'ALT_CORE_B_OR_24_C': "noun: 'Character with Hand Cost X or less, where X is the number of Characters you control'",
     'ALT_CORE_B_OR_24_R': "noun: 'Character with Hand Cost X or less, where X is the number of Characters you control'",
     'ALT_CORE_B_OR_24_R2': "noun: 'Character with Hand Cost X or less, where X is the number of Characters you control'",
-    'ALT_CORE_B_OR_27_C': 'effect: "Target Expedition can\'t move forward this Day"',
     'ALT_CORE_B_OR_29_C': "effect: 'Target Expedition moves forward one region'",
     'ALT_CORE_B_OR_29_R': "effect: 'Target Expedition moves forward one region'",
     'ALT_CORE_B_OR_29_R2': "effect: 'Target Expedition moves forward one region'",
@@ -1781,8 +1790,8 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_MU_101_R1': "ability: 'Anchored and Asleep Characters you control are Tough 1.'",
     'ALT_DUSTER_B_MU_101_R2': "ability: 'Anchored and Asleep Characters you control are Tough 1.'",
     'ALT_DUSTER_B_MU_102_C': "effect: 'create two Manaseed tokens in your Landmarks'",
-    'ALT_DUSTER_B_MU_102_R1': 'effect: "Target Expedition can\'t move forward this Day"',
-    'ALT_DUSTER_B_MU_102_R2': 'effect: "Target Expedition can\'t move forward this Day"',
+    'ALT_DUSTER_B_MU_102_R1': "effect: 'create two Manaseed tokens in your Landmarks'",
+    'ALT_DUSTER_B_MU_102_R2': "effect: 'create two Manaseed tokens in your Landmarks'",
     'ALT_DUSTER_B_MU_85_C': "trigger: 'you make a Gift'",
     'ALT_DUSTER_B_MU_86_C': "trigger: 'you make a Gift'",
     'ALT_DUSTER_B_MU_86_R1': "trigger: 'you make a Gift'",

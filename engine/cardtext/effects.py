@@ -15,6 +15,8 @@ from engine.cardtext.grammar import CONDITION, EFFECT, Card, NoMatch, NotUnderst
 from engine.cardtext.nouns import NUM, STATUS_WORDS, filter_of, number, selector
 from engine.effects.abilities import NextPlayed
 from engine.effects.costs import Cost
+from engine.effects.delayed import AfterRest
+from engine.effects.expeditions import TargetExpeditionCantMoveForward
 from engine.effects.filters import Filter
 from engine.effects.mana import DeckToMana, DiscardManaOrb
 from engine.effects.passives import CantMoveForward
@@ -116,6 +118,11 @@ def _may(rest: str, card: Card) -> Any:
     if len(inner) != 1:
         raise NoMatch(rest)
     return May(inner[0])
+
+
+@EFFECT.rule(r"(?P<what>.+) after rest")
+def _after_rest(what: str, card: Card) -> Any:
+    return AfterRest(clause(what, card))
 
 
 @EFFECT.rule(r"if (?P<cond>[^,]+), (?P<rest>.+)")
@@ -297,6 +304,11 @@ _LASTING = {"this day": "day", "this afternoon": "afternoon", "this turn": "turn
 @EFFECT.rule(r"expeditions can't move forward (?P<dur>this day|this afternoon|this turn)")
 def _none_move_forward(dur: str, card: Card) -> Any:
     return CreateOngoing(CantMoveForward(), _LASTING[dur.lower()])
+
+
+@EFFECT.rule(r"target expedition can't move forward (?P<dur>this day|this afternoon|this turn)")
+def _target_cant_move_forward(dur: str, card: Card) -> Any:
+    return TargetExpeditionCantMoveForward(_LASTING[dur.lower()])
 
 
 # ------------------------------------------------------------------ dice

@@ -13,7 +13,11 @@ from typing import Any
 from engine.cardtext.grammar import ABILITY, Card, NoMatch
 from engine.cardtext.nouns import NUM, number
 from engine.effects.abilities import CostChange
-from engine.effects.passives import CantBePlayedWithFewerOrbs, TriggersDontActivate
+from engine.effects.passives import (
+    CantBePlayedWithFewerOrbs,
+    CantMoveForward,
+    TriggersDontActivate,
+)
 
 _PLAYED = {"characters": ("character",), "permanents": ("permanent",), "spells": ("spell",),
            "cards": ()}
@@ -42,3 +46,8 @@ def _facing_cant_activate(syms: str, card: Card) -> Any:
 @ABILITY.rule(r"I can't be played if you have less than (?P<n>" + NUM + r") mana orbs\.?")
 def _fewer_orbs(n: str, card: Card) -> Any:
     return CantBePlayedWithFewerOrbs(number(n))
+
+
+@ABILITY.rule(r"your other expedition and the expedition facing it can't move forward\.?")
+def _other_and_facing(card: Card) -> Any:
+    return CantMoveForward("other_and_facing")

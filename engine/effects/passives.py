@@ -293,9 +293,36 @@ def _closure(direct: dict[int, set[int]]) -> dict[int, set[int]]:
 # ------------------------------------------------------------------------- "can't" (1.4.1)
 @attrs.frozen
 class CantMoveForward(Passive):
-    """"Expeditions can't move forward" — a "can't" beats every "can" (1.4.1)."""
+    """"Expeditions can't move forward" — a "can't" beats every "can" (1.4.1).
+
+    Which Expeditions: all of them; one chosen when the effect was made ("Target
+    Expedition can't move forward this Day": `expedition` is (player, "hero"|"companion"));
+    or, for a passive of an object in play, "your other Expedition and the Expedition
+    facing it" — the controller's Expedition the object is not in, and the opponent's of
+    the same name (none when the object is in both, 7.4.4.k)."""
+
+    which: str = "all"  # all | chosen | other_and_facing
+    expedition: tuple[int, str] | None = None
+
+    def forbids(self, g: GameState, holder: Card | None, ctrl: int, player: int,
+                exp: str) -> bool:
+        if self.which == "all":
+            return True
+        if self.which == "chosen":
+            return self.expedition == (player, exp)
+        if holder is None or holder.zone is not ZONE.EXPEDITION:
+            return False
+        mine = g.expeditions_of(holder)
+        if len(mine) != 1:
+            return False
+        other = "companion" if mine[0] == "hero" else "hero"
+        return exp == other  # mine (player == ctrl) or the one facing it
 
     def text(self, duration: str | None = None) -> str:
+        if self.which == "other_and_facing":
+            return "Your other Expedition and the Expedition facing it can't move forward."
+        if self.which == "chosen":
+            return f"That Expedition can't move forward{duration_words(duration)}."
         return f"Expeditions can't move forward{duration_words(duration)}."
 
 
@@ -353,8 +380,9 @@ def trigger_symbol(trigger: Any) -> str | None:
     return None
 
 
-def forbids_moving_forward(g: GameState) -> bool:
-    return bool(g.passives_of(CantMoveForward))
+def forbids_moving_forward(g: GameState, player: int, exp: str) -> bool:
+    """Whether a passive says this Expedition can't move forward now (1.4.1)."""
+    return any(pa.forbids(g, h, c, player, exp) for h, pa, c in g.passives_of(CantMoveForward))
 
 
 def blocked_trigger(g: GameState, card: Card, trigger: Any) -> bool:
