@@ -647,7 +647,8 @@ class GameState:
             card.oid = self.new_oid()
             p.hand.append(card)
             drawn += 1
-            self._events.append(Event("draw", card, player, ZONE.DECK, ZONE.HAND))
+            # value: how many this step drew before it ("one or more cards" is the first)
+            self._events.append(Event("draw", card, player, ZONE.DECK, ZONE.HAND, value=drawn))
         if drawn:
             self.entry(f"draws {'a card' if drawn == 1 else f'{drawn} cards'}", rule, player)
         if also:  # additive modifiers act within this same step (6.2.c)

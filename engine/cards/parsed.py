@@ -26,6 +26,7 @@ from engine.effects.passives import (
     CantBePlayedWithFewerOrbs,
     CantMoveForward,
     GrantAbility,
+    IAmUnless,
     TriggersDontActivate,
 )
 from engine.effects.selectors import All, It, Me, Target
@@ -59,12 +60,13 @@ from engine.effects.triggers import (
     AtPhase,
     OnJoin,
     OnPlayed,
+    WhenAnOpponentDrawsOrResupplies,
     WhenILeave,
     WhenJoinsYourExpeditions,
     WhenYouPlay,
 )
 from engine.effects.variable import RegionsBetweenYourExpeditions, VariableKeyword
-from engine.effects.vocabulary import ChosenIs, WhenMyExpeditionFailsToMoveForward
+from engine.effects.vocabulary import ChosenIs, CountOf, WhenMyExpeditionFailsToMoveForward
 from engine.model import Phase, Status, Zone
 
 _F0 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=4), duration='afternoon'),)),)
@@ -193,92 +195,99 @@ _F122 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.AN
 _F123 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
 _F124 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
 _F125 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F126 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F127 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
-_F128 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
-_F129 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F130 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
-_F131 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
-_F132 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
-_F133 = (SpellEffect(steps=(Resupply(),)),)
-_F134 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
-_F135 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
-_F136 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
-_F137 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
-_F138 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
-_F139 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
-_F140 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F141 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
-_F142 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)
-_F143 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
-_F144 = (Keyword(name='defender'),)
-_F145 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
-_F146 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
-_F147 = (TriggersDontActivate(),)
-_F148 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F149 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F150 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F151 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
-_F152 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
-_F153 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F154 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F155 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F156 = (CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
-_F157 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
-_F158 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
-_F159 = (CostChange(at_least=2, whose='opponent'),)
-_F160 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F161 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)
-_F162 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)
-_F163 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
-_F164 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
-_F165 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F166 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
-_F167 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F168 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
-_F169 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F170 = (Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))
-_F171 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
-_F172 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
-_F173 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)
-_F174 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
-_F175 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F176 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
-_F177 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F178 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
-_F179 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
-_F180 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
-_F181 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
-_F182 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F183 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F184 = (SpellEffect(steps=(Draw(),)),)
-_F185 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE),)),)
-_F186 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE),)),)
-_F187 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
-_F188 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
-_F189 = (SpellEffect(steps=(Draw(n=2),)),)
-_F190 = (SpellEffect(steps=(Draw(n=3),)),)
-_F191 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
-_F192 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
-_F193 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
-_F194 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE)),)),)
-_F195 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
-_F196 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
-_F197 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
-_F198 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F199 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F200 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE)),)),)
-_F201 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE)),)),)
-_F202 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
-_F203 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
-_F204 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE)),)),)
-_F205 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE),), (Sabotage(),), (Draw(),))),)),)
-_F206 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
-_F207 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
-_F208 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
-_F209 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
-_F210 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
-_F211 = (Keyword(name='gigantic'), Keyword(name='defender'))
+_F126 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)
+_F127 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)
+_F128 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F129 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
+_F130 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
+_F131 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F132 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
+_F133 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
+_F134 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
+_F135 = (SpellEffect(steps=(Resupply(),)),)
+_F136 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
+_F137 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
+_F138 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
+_F139 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
+_F140 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
+_F141 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
+_F142 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F143 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
+_F144 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)
+_F145 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F146 = (Keyword(name='defender'),)
+_F147 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)
+_F148 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
+_F149 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
+_F150 = (TriggersDontActivate(),)
+_F151 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F152 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)
+_F153 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F154 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F155 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
+_F156 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
+_F157 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F158 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F159 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F160 = (Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
+_F161 = (CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
+_F162 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
+_F163 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
+_F164 = (CostChange(at_least=2, whose='opponent'),)
+_F165 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F166 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)
+_F167 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)
+_F168 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
+_F169 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
+_F170 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE),)))
+_F171 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE))))
+_F172 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F173 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
+_F174 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F175 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
+_F176 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F177 = (Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))
+_F178 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
+_F179 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
+_F180 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)
+_F181 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
+_F182 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F183 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
+_F184 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F185 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
+_F186 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
+_F187 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
+_F188 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
+_F189 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F190 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F191 = (SpellEffect(steps=(Draw(),)),)
+_F192 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE),)),)
+_F193 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE),)),)
+_F194 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
+_F195 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
+_F196 = (SpellEffect(steps=(Draw(n=2),)),)
+_F197 = (SpellEffect(steps=(Draw(n=3),)),)
+_F198 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
+_F199 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
+_F200 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
+_F201 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE)),)),)
+_F202 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
+_F203 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
+_F204 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
+_F205 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F206 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F207 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE)),)),)
+_F208 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE)),)),)
+_F209 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
+_F210 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
+_F211 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE)),)),)
+_F212 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE),), (Sabotage(),), (Draw(),))),)),)
+_F213 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
+_F214 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
+_F215 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
+_F216 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
+_F217 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
+_F218 = (Keyword(name='gigantic'), Keyword(name='defender'))
 
 ABILITIES: dict[str, tuple] = {
     'ALT_ALIZE_B_AX_39_C': _F0,  # Vishvakarma
@@ -492,162 +501,173 @@ ABILITIES: dict[str, tuple] = {
     'ALT_CORE_B_MU_18_C': _F124,  # Parvati
     'ALT_CORE_B_MU_18_R': _F125,  # Parvati
     'ALT_CORE_B_MU_18_R2': _F125,  # Parvati
+    'ALT_CORE_B_MU_19_C': _F126,  # Verdantback
+    'ALT_CORE_B_MU_19_R': _F126,  # Verdantback
+    'ALT_CORE_B_MU_19_R2': _F127,  # Verdantback
     'ALT_CORE_B_MU_20_C': _F115,  # Coniferal Coneman
     'ALT_CORE_B_MU_20_R': _F115,  # Coniferal Coneman
     'ALT_CORE_B_MU_20_R2': _F115,  # Coniferal Coneman
     'ALT_CORE_B_MU_21_C': _F79,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R': _F126,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R': _F128,  # Son of Yggdrasil
     'ALT_CORE_B_MU_21_R2': _F79,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_22_C': _F127,  # Hydracaena
-    'ALT_CORE_B_MU_22_R2': _F127,  # Hydracaena
+    'ALT_CORE_B_MU_22_C': _F129,  # Hydracaena
+    'ALT_CORE_B_MU_22_R2': _F129,  # Hydracaena
     'ALT_CORE_B_MU_23_C': _F25,  # Muna Merchant
     'ALT_CORE_B_MU_23_R': _F25,  # Muna Merchant
     'ALT_CORE_B_MU_23_R2': _F25,  # Muna Merchant
-    'ALT_CORE_B_MU_25_C': _F128,  # Meditation Training
-    'ALT_CORE_B_MU_25_R': _F129,  # Meditation Training
-    'ALT_CORE_B_MU_25_R2': _F128,  # Meditation Training
-    'ALT_CORE_B_MU_27_C': _F130,  # Nurture
-    'ALT_CORE_B_MU_27_R': _F131,  # Nurture
-    'ALT_CORE_B_MU_27_R2': _F130,  # Nurture
-    'ALT_CORE_B_MU_28_C': _F132,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R2': _F132,  # Beauty Sleep
-    'ALT_CORE_B_MU_29_C': _F133,  # Harvest
-    'ALT_CORE_B_MU_29_R2': _F133,  # Harvest
-    'ALT_CORE_B_MU_30_C': _F134,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R': _F135,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R2': _F134,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_OR_01_C': _F136,  # Sigismar & Wingspan
-    'ALT_CORE_B_OR_02_C': _F137,  # Waru & Mack
-    'ALT_CORE_B_OR_04_C': _F138,  # Paper Herald
-    'ALT_CORE_B_OR_04_R': _F138,  # Paper Herald
-    'ALT_CORE_B_OR_04_R2': _F138,  # Paper Herald
+    'ALT_CORE_B_MU_25_C': _F130,  # Meditation Training
+    'ALT_CORE_B_MU_25_R': _F131,  # Meditation Training
+    'ALT_CORE_B_MU_25_R2': _F130,  # Meditation Training
+    'ALT_CORE_B_MU_27_C': _F132,  # Nurture
+    'ALT_CORE_B_MU_27_R': _F133,  # Nurture
+    'ALT_CORE_B_MU_27_R2': _F132,  # Nurture
+    'ALT_CORE_B_MU_28_C': _F134,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R2': _F134,  # Beauty Sleep
+    'ALT_CORE_B_MU_29_C': _F135,  # Harvest
+    'ALT_CORE_B_MU_29_R2': _F135,  # Harvest
+    'ALT_CORE_B_MU_30_C': _F136,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R': _F137,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R2': _F136,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_OR_01_C': _F138,  # Sigismar & Wingspan
+    'ALT_CORE_B_OR_02_C': _F139,  # Waru & Mack
+    'ALT_CORE_B_OR_04_C': _F140,  # Paper Herald
+    'ALT_CORE_B_OR_04_R': _F140,  # Paper Herald
+    'ALT_CORE_B_OR_04_R2': _F140,  # Paper Herald
     'ALT_CORE_B_OR_06_C': _F9,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R': _F139,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R2': _F140,  # Ordis Cadets
-    'ALT_CORE_B_OR_07_R': _F141,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_07_R2': _F141,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_08_C': _F142,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R': _F143,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R2': _F142,  # Monolith Legate
+    'ALT_CORE_B_OR_06_R': _F141,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R2': _F142,  # Ordis Cadets
+    'ALT_CORE_B_OR_07_R': _F143,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_07_R2': _F143,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_08_C': _F144,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R': _F145,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R2': _F144,  # Monolith Legate
     'ALT_CORE_B_OR_09_R2': _F24,  # The Frog Prince
-    'ALT_CORE_B_OR_10_C': _F144,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R2': _F144,  # Monolith Archivist
-    'ALT_CORE_B_OR_11_C': _F145,  # Ozma
-    'ALT_CORE_B_OR_11_R': _F145,  # Ozma
-    'ALT_CORE_B_OR_11_R2': _F146,  # Ozma
-    'ALT_CORE_B_OR_12_C': _F147,  # The Council
-    'ALT_CORE_B_OR_12_R': _F147,  # The Council
-    'ALT_CORE_B_OR_12_R2': _F147,  # The Council
-    'ALT_CORE_B_OR_13_C': _F139,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R': _F148,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_10_C': _F146,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R': _F147,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R2': _F146,  # Monolith Archivist
+    'ALT_CORE_B_OR_11_C': _F148,  # Ozma
+    'ALT_CORE_B_OR_11_R': _F148,  # Ozma
+    'ALT_CORE_B_OR_11_R2': _F149,  # Ozma
+    'ALT_CORE_B_OR_12_C': _F150,  # The Council
+    'ALT_CORE_B_OR_12_R': _F150,  # The Council
+    'ALT_CORE_B_OR_12_R2': _F150,  # The Council
+    'ALT_CORE_B_OR_13_C': _F141,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R': _F151,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R2': _F152,  # Ordis Gatekeeper
     'ALT_CORE_B_OR_14_C': _F34,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R': _F149,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R2': _F149,  # Ordis Spy
-    'ALT_CORE_B_OR_15_C': _F150,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R': _F151,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R2': _F151,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_16_C': _F152,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R': _F152,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R2': _F152,  # Ordis Attorney
-    'ALT_CORE_B_OR_17_C': _F153,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R': _F154,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R2': _F155,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_19_C': _F156,  # Issitoq
-    'ALT_CORE_B_OR_19_R': _F156,  # Issitoq
-    'ALT_CORE_B_OR_19_R2': _F156,  # Issitoq
-    'ALT_CORE_B_OR_20_C': _F157,  # Anubis
-    'ALT_CORE_B_OR_20_R': _F157,  # Anubis
-    'ALT_CORE_B_OR_20_R2': _F157,  # Anubis
-    'ALT_CORE_B_OR_21_C': _F158,  # Robin Hood
-    'ALT_CORE_B_OR_21_R': _F159,  # Robin Hood
-    'ALT_CORE_B_OR_21_R2': _F160,  # Robin Hood
-    'ALT_CORE_B_OR_22_C': _F161,  # Thoth
-    'ALT_CORE_B_OR_22_R': _F162,  # Thoth
-    'ALT_CORE_B_OR_22_R2': _F162,  # Thoth
-    'ALT_CORE_B_OR_23_C': _F163,  # Charge!
-    'ALT_CORE_B_OR_23_R': _F164,  # Charge!
-    'ALT_CORE_B_OR_23_R2': _F164,  # Charge!
-    'ALT_CORE_B_OR_25_C': _F165,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R': _F166,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R2': _F165,  # Sticky Note Seals
-    'ALT_CORE_B_OR_26_C': _F167,  # Open the Gates
-    'ALT_CORE_B_OR_26_R': _F168,  # Open the Gates
-    'ALT_CORE_B_OR_26_R2': _F169,  # Open the Gates
-    'ALT_CORE_B_OR_27_C': _F170,  # Celebration Day
-    'ALT_CORE_B_OR_27_R': _F171,  # Celebration Day
-    'ALT_CORE_B_OR_27_R2': _F171,  # Celebration Day
-    'ALT_CORE_B_OR_28_C': _F172,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R': _F173,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R2': _F173,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_30_C': _F174,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R': _F175,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R2': _F174,  # Ordis Carrier
-    'ALT_CORE_B_YZ_04_C': _F176,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R': _F177,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R2': _F177,  # Studious Disciple
+    'ALT_CORE_B_OR_14_R': _F153,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R2': _F153,  # Ordis Spy
+    'ALT_CORE_B_OR_15_C': _F154,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R': _F155,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R2': _F155,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_16_C': _F156,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R': _F156,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R2': _F156,  # Ordis Attorney
+    'ALT_CORE_B_OR_17_C': _F157,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R': _F158,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R2': _F159,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_18_C': _F160,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R': _F160,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R2': _F160,  # Quetzalcóatl
+    'ALT_CORE_B_OR_19_C': _F161,  # Issitoq
+    'ALT_CORE_B_OR_19_R': _F161,  # Issitoq
+    'ALT_CORE_B_OR_19_R2': _F161,  # Issitoq
+    'ALT_CORE_B_OR_20_C': _F162,  # Anubis
+    'ALT_CORE_B_OR_20_R': _F162,  # Anubis
+    'ALT_CORE_B_OR_20_R2': _F162,  # Anubis
+    'ALT_CORE_B_OR_21_C': _F163,  # Robin Hood
+    'ALT_CORE_B_OR_21_R': _F164,  # Robin Hood
+    'ALT_CORE_B_OR_21_R2': _F165,  # Robin Hood
+    'ALT_CORE_B_OR_22_C': _F166,  # Thoth
+    'ALT_CORE_B_OR_22_R': _F167,  # Thoth
+    'ALT_CORE_B_OR_22_R2': _F167,  # Thoth
+    'ALT_CORE_B_OR_23_C': _F168,  # Charge!
+    'ALT_CORE_B_OR_23_R': _F169,  # Charge!
+    'ALT_CORE_B_OR_23_R2': _F169,  # Charge!
+    'ALT_CORE_B_OR_24_C': _F170,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R': _F171,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R2': _F170,  # Teamwork Training
+    'ALT_CORE_B_OR_25_C': _F172,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R': _F173,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R2': _F172,  # Sticky Note Seals
+    'ALT_CORE_B_OR_26_C': _F174,  # Open the Gates
+    'ALT_CORE_B_OR_26_R': _F175,  # Open the Gates
+    'ALT_CORE_B_OR_26_R2': _F176,  # Open the Gates
+    'ALT_CORE_B_OR_27_C': _F177,  # Celebration Day
+    'ALT_CORE_B_OR_27_R': _F178,  # Celebration Day
+    'ALT_CORE_B_OR_27_R2': _F178,  # Celebration Day
+    'ALT_CORE_B_OR_28_C': _F179,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R': _F180,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R2': _F180,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_30_C': _F181,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R': _F182,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R2': _F181,  # Ordis Carrier
+    'ALT_CORE_B_YZ_04_C': _F183,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R': _F184,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R2': _F184,  # Studious Disciple
     'ALT_CORE_B_YZ_06_C': _F34,  # Tooth Fairy
     'ALT_CORE_B_YZ_06_R': _F34,  # Tooth Fairy
     'ALT_CORE_B_YZ_06_R2': _F34,  # Tooth Fairy
-    'ALT_CORE_B_YZ_07_C': _F178,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_11_C': _F179,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R': _F179,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R2': _F179,  # Baba Yaga
-    'ALT_CORE_B_YZ_12_C': _F180,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R': _F181,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R2': _F181,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_16_C': _F182,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R': _F183,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R2': _F182,  # Dorothy Gale
-    'ALT_CORE_B_YZ_19_C': _F184,  # Magical Training
-    'ALT_CORE_B_YZ_19_R': _F184,  # Magical Training
-    'ALT_CORE_B_YZ_19_R2': _F184,  # Magical Training
-    'ALT_CORE_B_YZ_21_C': _F185,  # Off you go!
-    'ALT_CORE_B_YZ_21_R': _F186,  # Off You Go!
-    'ALT_CORE_B_YZ_21_R2': _F185,  # Off you go!
-    'ALT_CORE_B_YZ_22_C': _F187,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R': _F188,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R2': _F187,  # Spy Craft
-    'ALT_CORE_B_YZ_23_C': _F189,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R': _F190,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R2': _F189,  # Conjuring Seal
-    'ALT_CORE_B_YZ_24_C': _F191,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R': _F192,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R2': _F191,  # Banishing Gate
+    'ALT_CORE_B_YZ_07_C': _F185,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_11_C': _F186,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R': _F186,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R2': _F186,  # Baba Yaga
+    'ALT_CORE_B_YZ_12_C': _F187,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R': _F188,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R2': _F188,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_16_C': _F189,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R': _F190,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R2': _F189,  # Dorothy Gale
+    'ALT_CORE_B_YZ_19_C': _F191,  # Magical Training
+    'ALT_CORE_B_YZ_19_R': _F191,  # Magical Training
+    'ALT_CORE_B_YZ_19_R2': _F191,  # Magical Training
+    'ALT_CORE_B_YZ_21_C': _F192,  # Off you go!
+    'ALT_CORE_B_YZ_21_R': _F193,  # Off You Go!
+    'ALT_CORE_B_YZ_21_R2': _F192,  # Off you go!
+    'ALT_CORE_B_YZ_22_C': _F194,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R': _F195,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R2': _F194,  # Spy Craft
+    'ALT_CORE_B_YZ_23_C': _F196,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R': _F197,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R2': _F196,  # Conjuring Seal
+    'ALT_CORE_B_YZ_24_C': _F198,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R': _F199,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R2': _F198,  # Banishing Gate
     'ALT_CORE_B_YZ_29_C': _F120,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R': _F193,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R2': _F193,  # Aether Shard
-    'ALT_CYCLONE_B_AX_77_C': _F194,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_81_C': _F195,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': _F195,  # Restocking Station
-    'ALT_CYCLONE_B_BR_68_C': _F196,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': _F196,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_79_C': _F197,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_81_C': _F198,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': _F199,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': _F199,  # Parliament of Ashes
+    'ALT_CORE_B_YZ_29_R': _F200,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R2': _F200,  # Aether Shard
+    'ALT_CYCLONE_B_AX_77_C': _F201,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_81_C': _F202,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': _F202,  # Restocking Station
+    'ALT_CYCLONE_B_BR_68_C': _F203,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': _F203,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_79_C': _F204,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_81_C': _F205,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': _F206,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': _F206,  # Parliament of Ashes
     'ALT_CYCLONE_B_LY_66_R1': _F98,  # Mountain Guide
     'ALT_CYCLONE_B_LY_66_R2': _F98,  # Mountain Guide
     'ALT_CYCLONE_B_LY_67_C': _F115,  # Sticky Shroom
     'ALT_CYCLONE_B_LY_74_C': _F79,  # Koi, Playful Leviathan
     'ALT_CYCLONE_B_LY_74_R2': _F79,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_MU_69_C': _F144,  # Armored Bird
-    'ALT_CYCLONE_B_MU_73_C': _F200,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': _F201,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': _F201,  # Wyvern
-    'ALT_CYCLONE_B_OR_75_C': _F202,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_YZ_67_C': _F180,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_70_C': _F203,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_72_C': _F204,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': _F200,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': _F200,  # Caladrius
-    'ALT_CYCLONE_B_YZ_76_C': _F205,  # Yzmir Signet
-    'ALT_DUSTER_B_AX_100_C': _F206,  # Science Fair
-    'ALT_DUSTER_B_BR_101_C': _F207,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': _F208,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_93_C': _F208,  # Bravos Lookout
-    'ALT_DUSTER_B_MU_93_C': _F209,  # Hesperide
-    'ALT_DUSTER_B_OR_102_C': _F210,  # The Consulate
-    'ALT_DUSTER_B_OR_96_C': _F211,  # Talos
+    'ALT_CYCLONE_B_MU_69_C': _F146,  # Armored Bird
+    'ALT_CYCLONE_B_MU_73_C': _F207,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': _F208,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': _F208,  # Wyvern
+    'ALT_CYCLONE_B_OR_75_C': _F209,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_YZ_67_C': _F187,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_70_C': _F210,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_72_C': _F211,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': _F207,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': _F207,  # Caladrius
+    'ALT_CYCLONE_B_YZ_76_C': _F212,  # Yzmir Signet
+    'ALT_DUSTER_B_AX_100_C': _F213,  # Science Fair
+    'ALT_DUSTER_B_BR_101_C': _F214,  # Departed Brother
+    'ALT_DUSTER_B_BR_86_C': _F215,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_93_C': _F215,  # Bravos Lookout
+    'ALT_DUSTER_B_MU_93_C': _F216,  # Hesperide
+    'ALT_DUSTER_B_OR_102_C': _F217,  # The Consulate
+    'ALT_DUSTER_B_OR_96_C': _F218,  # Talos
 }
 
 #: reference -> the first clause the parser could not read
@@ -1275,9 +1295,6 @@ UNPARSED: dict[str, str] = {
     'ALT_CORE_B_MU_17_C': "effect: 'Each player puts the top card of their deck in their Mana zone'",
     'ALT_CORE_B_MU_17_R': "effect: 'Each player puts the top card of their deck in their Mana zone'",
     'ALT_CORE_B_MU_17_R2': "effect: 'Each player puts the top card of their deck in their Mana zone'",
-    'ALT_CORE_B_MU_19_C': "ability: 'I am Defender unless you control two or more other Plants.'",
-    'ALT_CORE_B_MU_19_R': "ability: 'I am Defender unless you control two or more other Plants.'",
-    'ALT_CORE_B_MU_19_R2': "ability: 'I am Defender unless you control two or more Bureaucrats.'",
     'ALT_CORE_B_MU_22_R': "ability: 'Tough X, where X is the number of plants you control.'",
     'ALT_CORE_B_MU_24_C': "effect: 'The next Plant you play this turn costs 1 less'",
     'ALT_CORE_B_MU_24_R': "effect: 'The next Plant you play this turn costs 1 less'",
@@ -1288,14 +1305,6 @@ UNPARSED: dict[str, str] = {
     'ALT_CORE_B_MU_28_R': "effect: 'give it 2 boosts'",
     'ALT_CORE_B_MU_29_R': "effect: 'Resupply again'",
     'ALT_CORE_B_OR_03_C': "trigger: 'you create a token Character'",
-    'ALT_CORE_B_OR_10_R': "ability: 'I am Defender unless you control two or more other Bureaucrats.'",
-    'ALT_CORE_B_OR_13_R2': "noun: 'Character in your other Expedition'",
-    'ALT_CORE_B_OR_18_C': "trigger: 'an opponent draws one or more cards or does Resupply'",
-    'ALT_CORE_B_OR_18_R': "trigger: 'an opponent draws one or more cards or does Resupply'",
-    'ALT_CORE_B_OR_18_R2': "trigger: 'an opponent draws one or more cards or does Resupply'",
-    'ALT_CORE_B_OR_24_C': "noun: 'Character with Hand Cost X or less, where X is the number of Characters you control'",
-    'ALT_CORE_B_OR_24_R': "noun: 'Character with Hand Cost X or less, where X is the number of Characters you control'",
-    'ALT_CORE_B_OR_24_R2': "noun: 'Character with Hand Cost X or less, where X is the number of Characters you control'",
     'ALT_CORE_B_OR_29_C': "effect: 'Target Expedition moves forward one region'",
     'ALT_CORE_B_OR_29_R': "effect: 'Target Expedition moves forward one region'",
     'ALT_CORE_B_OR_29_R2': "effect: 'Target Expedition moves forward one region'",
@@ -1494,8 +1503,8 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_MU_67_R2': "trigger: 'a Character joins the Expedition facing me'",
     'ALT_CYCLONE_B_MU_68_R1': "noun: 'have target Character facing me'",
     'ALT_CYCLONE_B_MU_68_R2': "noun: 'have target Character facing me'",
-    'ALT_CYCLONE_B_MU_69_R1': 'ability: "I am Defender unless I\'m facing two or more Characters."',
-    'ALT_CYCLONE_B_MU_69_R2': 'ability: "I am Defender unless I\'m facing two or more Characters."',
+    'ALT_CYCLONE_B_MU_69_R1': 'condition: "I\'m facing two or more Characters"',
+    'ALT_CYCLONE_B_MU_69_R2': 'condition: "I\'m facing two or more Characters"',
     'ALT_CYCLONE_B_MU_70_C': "trigger: 'a Character joins the Expedition facing me'",
     'ALT_CYCLONE_B_MU_70_R1': "trigger: 'a Character joins the Expedition facing me'",
     'ALT_CYCLONE_B_MU_70_R2': "trigger: 'a Character joins the Expedition facing me'",

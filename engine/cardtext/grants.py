@@ -7,10 +7,10 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from engine.cardtext.grammar import ABILITY, Card, NoMatch, NotUnderstood
+from engine.cardtext.grammar import ABILITY, CONDITION, Card, NoMatch, NotUnderstood
 from engine.cardtext.nouns import filter_of
 from engine.effects.abilities import GrantKeyword, Keyword
-from engine.effects.passives import GrantAbility
+from engine.effects.passives import GrantAbility, IAmUnless
 
 _KEYWORD = r"(?P<kw>fleeting|gigantic|defender|eternal|seasoned|tough \d)"
 
@@ -42,3 +42,8 @@ def _grant_ability(ability: str, card: Card) -> Any:
     # "your Characters" are the ones you control: a granted [R] Reaction is looked at once
     # the Character is in play (6.3.d), where it is controlled (7.5.4)
     return GrantAbility(filter_of("Characters you control"), got[0], your=True)
+
+
+@ABILITY.rule(r"I am " + _KEYWORD + r" unless (?P<cond>.+?)\.?")
+def _i_am_unless(kw: str, cond: str, card: Card) -> Any:
+    return IAmUnless(_keyword_named(kw), CONDITION.read(cond, card))

@@ -6,7 +6,12 @@ from typing import Any
 
 from engine.cardtext.grammar import TRIGGER, Card
 from engine.cardtext.nouns import filter_of
-from engine.effects.triggers import WhenILeave, WhenJoinsYourExpeditions, WhenYouPlay
+from engine.effects.triggers import (
+    WhenAnOpponentDrawsOrResupplies,
+    WhenILeave,
+    WhenJoinsYourExpeditions,
+    WhenYouPlay,
+)
 from engine.effects.vocabulary import WhenMyExpeditionFailsToMoveForward
 
 
@@ -29,3 +34,8 @@ def _i_leave(card: Card) -> Any:
 def _fails_to_move(card: Card) -> Any:
     # only Progress, at Dusk, makes an Expedition fail to move forward (4.2.4.i)
     return WhenMyExpeditionFailsToMoveForward()
+
+
+@TRIGGER.rule(r"an opponent draws one or more cards or does resupply")
+def _opponent_draws_or_resupplies(card: Card) -> Any:
+    return WhenAnOpponentDrawsOrResupplies()

@@ -145,6 +145,25 @@ class IfIAmIn(CharPassive):
 
 
 @attrs.frozen
+class IAmUnless(CharPassive):
+    """"I am [keyword] unless [condition]": the bearer has the keyword while the condition
+    does not hold, looked at each time characteristics are worked out (2.3.1.k)."""
+
+    keyword: Keyword
+    unless: Any  # a Condition, "you" being my controller
+
+    def delta(self, g: GameState, holder: Card | None, ctrl: int) -> Delta:
+        if holder is None or holder.zone not in IN_PLAY:
+            return EMPTY
+        if self.unless.holds(g, Ctx(ctrl, holder)):
+            return EMPTY
+        return frozenset({("kw", holder.oid, self.keyword.name, self.keyword.value)})
+
+    def text(self, duration: str | None = None) -> str:
+        return f"I am {self.keyword.text()} unless {self.unless.text()}."
+
+
+@attrs.frozen
 class LoneCharacterGains(CharPassive):
     """"If there is only one Character in my Expedition, it has [keyword]" (7.4.4.h)."""
 

@@ -152,3 +152,20 @@ def bind(ctx: Ctx, hit: Card | bool | None) -> None:
     if isinstance(hit, Card):
         ctx.it = hit
         ctx.it_oid = hit.oid
+
+
+@attrs.frozen
+class WhenAnOpponentDrawsOrResupplies(Trigger):
+    """"When an opponent draws one or more cards or does Resupply": once for each drawing
+    step (its first card, however many it draws) and once for each Resupply (7.3.22),
+    Exhausted ones included (7.3.11)."""
+
+    def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> bool:
+        if ev.player is None or ev.player == ctrl:
+            return False
+        if ev.kind == "draw":
+            return ev.value == 0
+        return ev.kind == "resupply"
+
+    def text(self) -> str:
+        return "When an opponent draws one or more cards or does Resupply"
