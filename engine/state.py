@@ -647,7 +647,7 @@ class GameState:
             card.oid = self.new_oid()
             p.hand.append(card)
             drawn += 1
-            # value: how many this step drew before it ("one or more cards" is the first)
+            # value: the how-manieth card of this drawing step it is ("one or more cards": 1)
             self._events.append(Event("draw", card, player, ZONE.DECK, ZONE.HAND, value=drawn))
         if drawn:
             self.entry(f"draws {'a card' if drawn == 1 else f'{drawn} cards'}", rule, player)

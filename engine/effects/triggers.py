@@ -164,7 +164,7 @@ class WhenAnOpponentDrawsOrResupplies(Trigger):
         if ev.player is None or ev.player == ctrl:
             return False
         if ev.kind == "draw":
-            return ev.value == 0
+            return ev.value == 1  # the first card of the drawing step
         return ev.kind == "resupply"
 
     def text(self) -> str:
