@@ -172,11 +172,11 @@ def _screenshot_record(args: argparse.Namespace) -> int:
 
     from altered_desktop.main_window import MainWindow
     from altered_desktop.session import GameSession
-    from engine.game import Game
     from engine.record import RecordError
+    from engine.report import open_saved
 
     try:
-        game = Game.load(args.load)
+        game = open_saved(Path(args.load)).game
     except RecordError as e:
         print(f"altered-desktop: {e}", file=sys.stderr)
         return 2

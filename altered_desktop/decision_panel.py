@@ -30,6 +30,9 @@ from engine.decisions import Decision, Option
 TITLES = {
     "turn": "Your turn",
     "mana_setup": "Set up your Mana",
+    "mana_exchange": "Exchange Mana Orbs",
+    "timestamp_order": "Order of arrival",
+    "modifier": "Order of modifiers",
     "expand": "Expand",
     "target": "Choose a target",
     "target_expedition": "Choose an Expedition",

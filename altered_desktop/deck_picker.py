@@ -2,8 +2,9 @@
 
 Decks come from the six built-in starters and from the user's saved decks (in the user
 data folder).  Imported decklists (`COUNT REFERENCE` lines, from a file or the clipboard)
-are checked line by line: unreadable lines stop the import, while construction problems
-(1.1.4) are listed as warnings, since a limited deck may legitimately break them.
+are checked line by line: unreadable lines stop the import, and so do cards the engine
+cannot play yet (their text is not implemented), while construction problems (1.1.4)
+are listed as warnings, since a limited deck may legitimately break them.
 """
 
 from __future__ import annotations
@@ -43,10 +44,12 @@ from altered_desktop import storage
 from altered_desktop.session import Mode
 from engine.cards.registry import card_by_ref
 from engine.decks import (
+    NOT_IMPLEMENTED,
     STARTER_NAMES,
     Deck,
     DeckError,
     parse_decklist,
+    require_implemented,
     starter_deck,
     starter_title,
     validate_constructed,
@@ -77,7 +80,10 @@ def check_decklist(text: str, name: str) -> tuple[Deck | None, list[str], list[s
         deck = parse_decklist(text, name or "Imported deck")
     except DeckError as e:
         return None, [part.strip() for part in str(e).split("; ") if part.strip()], []
-    return deck, [], [str(p) for p in validate_constructed(deck)]
+    probs = validate_constructed(deck)
+    errors = [str(p) for p in probs if p.rule == NOT_IMPLEMENTED]
+    warnings = [str(p) for p in probs if p.rule != NOT_IMPLEMENTED]
+    return (None if errors else deck), errors, warnings
 
 
 class ImportDeckDialog(QDialog):
@@ -287,8 +293,9 @@ class NewGameDialog(QDialog):
             cost = f"{c.hand_cost}/{c.reserve_cost}"
             self.preview.addItem(f"{counts[ref]} × {c.name}  ({cost})")
         for prob in validate_constructed(deck):
-            item = QListWidgetItem(f"⚠ {prob}")
-            item.setForeground(QColor("#ffd180"))
+            refused = prob.rule == NOT_IMPLEMENTED
+            item = QListWidgetItem(f"{'✗' if refused else '⚠'} {prob}")
+            item.setForeground(QColor("#ff8a80" if refused else "#ffd180"))
             self.preview.addItem(item)
         self.delete_button.setEnabled(key.startswith("user:"))
 
@@ -324,6 +331,22 @@ class NewGameDialog(QDialog):
 
     def import_from_clipboard(self) -> None:
         self.import_text(QGuiApplication.clipboard().text())
+
+    def accept(self) -> None:
+        """Start only with decks the engine can play whole: a deck holding a card whose
+        text is not implemented yet stays in the dialog, the reason shown above its list."""
+        combos = (self.deck1, self.deck2) if self.hotseat.isChecked() else (self.deck1,)
+        for combo in combos:
+            if not combo.currentData():
+                continue
+            try:
+                require_implemented(deck_for_key(combo.currentData()))
+            except DeckError as e:
+                combo.setFocus()
+                self.show_preview(combo)
+                self.preview_title.setText(str(e))
+                return
+        super().accept()
 
     def result_config(self) -> dict[str, Any]:
         """What to start: mode, decks, names, seed, hand-off (also remembered)."""

@@ -14,6 +14,7 @@ from PySide6.QtCore import QByteArray, QPoint, QPointF, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QFileDialog,
+    QInputDialog,
     QLabel,
     QMainWindow,
     QMenu,
@@ -30,6 +31,7 @@ from altered_desktop.table import EXPEDITIONS, TableWidget
 from engine.decisions import Decision, IllegalAnswer, Option
 from engine.game import Game
 from engine.record import RecordError
+from engine.report import open_saved, write_report
 
 
 class MainWindow(QMainWindow):
@@ -44,6 +46,8 @@ class MainWindow(QMainWindow):
         self.game_over_shown = False
         #: never show the other player's hand, even with hand-off screens off (screenshots)
         self.private_hands = False
+        #: the note of the ruling report the game was opened from ("" otherwise)
+        self.report_note = ""
         self.table = TableWidget()
         self.setCentralWidget(self.table)
         self._prerender_args: tuple[int, dict[str, Any] | None, Any] | None = None
@@ -78,6 +82,8 @@ class MainWindow(QMainWindow):
                                      self.open_dialog)
         self.act_save = self._action(game, "&Save as…", QKeySequence.StandardKey.Save,
                                      self.save_dialog)
+        self.act_report = self._action(game, "&Report a ruling problem…", None,
+                                       self.report_dialog)
         game.addSeparator()
         self.act_undo = self._action(game, "&Undo last answer", QKeySequence.StandardKey.Undo,
                                      self.undo)
@@ -549,9 +555,40 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(f"Saved to {path}", 5000)
 
     def load_from(self, path: str | Path) -> None:
-        """Load a record; raises RecordError (with its message) when it is damaged."""
-        game = Game.load(path)
-        self.start_session(GameSession(game, autosave=storage.autosave_path()))
+        """Load a record, a ruling report (its game opens at the reported decision and
+        its note is shown) or a position (a new game starts there); raises RecordError
+        (with its message) when the file is damaged."""
+        report = open_saved(Path(path))
+        # a position is a new game for two people at the table, whatever its decks hold
+        mode = Mode.HOTSEAT if report.kind == "position" else None
+        self.start_session(GameSession(report.game, mode, autosave=storage.autosave_path()))
+        self.report_note = report.note
+        if report.kind == "report":
+            self.toast(f"Ruling report: {report.note}" if report.note
+                       else "Ruling report (no note)")
+
+    def report_to(self, path: str | Path, note: str) -> None:
+        """Write a ruling report of the game as it stands (engine.report)."""
+        assert self.session is not None
+        write_report(Path(path), self.game, note)
+        self.statusBar().showMessage(f"Ruling report saved to {path}", 5000)
+
+    def report_dialog(self) -> None:
+        if self.session is None:
+            return
+        note, ok = QInputDialog.getMultiLineText(
+            self, "Report a ruling problem",
+            "What did the game do here, and what should it have done?\n"
+            "(Rule numbers help.)  The report also holds the game and its board.")
+        if not ok:
+            return
+        path, _ = QFileDialog.getSaveFileName(self, "Save the ruling report", str(
+            Path.home() / "altered-ruling-report.json"), "Ruling reports (*.json)")
+        if path:
+            try:
+                self.report_to(path, note)
+            except (OSError, ValueError) as e:
+                QMessageBox.warning(self, "Could not save the report", str(e))
 
     def start_session(self, session: GameSession) -> None:
         self.set_session(session)
@@ -569,7 +606,7 @@ class MainWindow(QMainWindow):
 
     def open_dialog(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, "Open a game", str(Path.home()),
-                                              "Game records (*.json)")
+                                              "Games, ruling reports and positions (*.json)")
         if path:
             try:
                 self.load_from(path)

@@ -20,10 +20,23 @@ from engine.decks import (
 )
 from engine.game import Game
 from engine.log import LogEntry
+from engine.position import (
+    CardAt,
+    Position,
+    PositionError,
+    Side,
+    Tumult,
+    card,
+    orbs,
+    parse_position,
+    position_of,
+)
 from engine.record import RecordError
 
 __all__ = [
     "Game", "Decision", "Option", "IllegalAnswer", "LogEntry", "RecordError", "Deck",
     "DeckError", "parse_decklist", "starter_deck", "validate_constructed", "validate_limited",
     "STARTER_NAMES", "card_by_ref", "find_by_name", "all_cards", "UnknownCard",
+    "Position", "Side", "CardAt", "Tumult", "PositionError", "card", "orbs",
+    "parse_position", "position_of",
 ]

@@ -1,7 +1,11 @@
-"""Which card references the starter decks need, and which tests cover them.
+"""Which card references the starter decks need, which tests cover them, and how much of
+the card pool is implemented, set by set.
 
-    python -m engine.coverage            # table: reference, name, covering tests
+    python -m engine.coverage            # table: reference, name, covering tests; then
+                                         # per set: parsed / by hand / both, missing,
+                                         # round trip identical, tested
     python -m engine.coverage --missing  # only the uncovered references (exit 1 if any)
+    python -m engine.coverage --pool     # the whole pool: what is not implemented, and why
 
 The card tests mark themselves with `tests.cards.helpers.covers(ref, ...)`; importing the
 test modules fills the registry this module reads.  The engine never needs the tests to
@@ -12,12 +16,15 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import json
 import pkgutil
 import sys
+from collections import Counter
 from pathlib import Path
 
-from engine.cards.registry import card_by_ref
+from engine.cards.registry import ability_sources, all_cards, card_by_ref
 from engine.cards.tokens import MAW
+from engine.cardtext.roundtrip import same_text
 from engine.decks import STARTER_NAMES, starter_deck
 from engine.effects.steps import CreateToken
 
@@ -74,10 +81,72 @@ def covered() -> dict[str, list[str]]:
     return helpers.COVERED
 
 
+def _printed() -> dict[str, dict]:
+    """The printed card data from ../shared, for the round trip; empty where it is absent
+    (the report then says so instead of guessing)."""
+    path = Path(__file__).resolve().parents[1].parent / "shared" / "reference" / "cards.json"
+    if not path.exists():
+        return {}
+    return {c["ref"]: c for c in json.loads(path.read_text(encoding="utf-8"))["cards"]}
+
+
+def set_summary(tested: dict[str, list[str]] | None = None) -> list[str]:
+    """Per set: references, implemented (parsed only, hand-written only, both, no text),
+    not implemented, round-trip identical among implemented cards with text, and (when
+    the card tests are given) implemented references covered by a test."""
+    hand, parsed = ability_sources()
+    printed = _printed()
+    rows: dict[str, Counter[str]] = {}
+    for c in all_cards():
+        if not c.ref.startswith("ALT_"):
+            continue  # test-only cards
+        row = rows.setdefault(c.ref.split("_")[1], Counter())
+        row["refs"] += 1
+        if not c.implemented:
+            row["missing"] += 1
+            continue
+        row["implemented"] += 1
+        kind = ("both" if c.ref in hand and c.ref in parsed else "hand" if c.ref in hand
+                else "parsed" if c.ref in parsed else "vanilla")
+        row[kind] += 1
+        if tested is not None and (c.ref in tested or kind == "vanilla"):
+            row["tested"] += 1
+        p = printed.get(c.ref)
+        if p and (p.get("text_markup") or p.get("support_markup")) and c.abilities:
+            row["with_text"] += 1
+            row["same"] += same_text(c.text(), p.get("text_markup"), p.get("support_markup"))
+    head = (f"{'set':<8} {'refs':>5} {'implemented':>12} {'parsed':>7} {'by hand':>8} "
+            f"{'both':>5} {'no text':>8} {'missing':>8} {'round trip':>14}"
+            + (f" {'tested':>7}" if tested is not None else ""))
+    lines = [head]
+    for name in sorted(rows):
+        r = rows[name]
+        trip = (f"{r['same']}/{r['with_text']}" if printed else "n/a")
+        lines.append(f"{name:<8} {r['refs']:>5} {r['implemented']:>12} {r['parsed']:>7} "
+                     f"{r['hand']:>8} {r['both']:>5} {r['vanilla']:>8} {r['missing']:>8} "
+                     f"{trip:>14}" + (f" {r['tested']:>7}" if tested is not None else ""))
+    if not printed:
+        lines.append("(round trip not measured: ../shared/reference/cards.json is absent)")
+    return lines
+
+
+def pool_report() -> list[str]:
+    """One line per card of the pool that is not implemented (reference, name, the clause
+    that failed or that nothing defines it), then the per-set summary."""
+    lines = [f"{c.ref:<22} {c.name:<32} {c.missing}" for c in all_cards()
+             if c.ref.startswith("ALT_") and not c.implemented]
+    return lines + set_summary()
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m engine.coverage", description=__doc__.split("\n")[0])
     ap.add_argument("--missing", action="store_true", help="list only uncovered references")
+    ap.add_argument("--pool", action="store_true",
+                    help="list the cards of the whole pool that are not implemented, and why")
     a = ap.parse_args(argv)
+    if a.pool:
+        print("\n".join(pool_report()))
+        return 0
     try:
         cov = covered()
     except ModuleNotFoundError:
@@ -92,6 +161,8 @@ def main(argv: list[str] | None = None) -> int:
         tests = ", ".join(t.split("::")[-1] for t in cov.get(r, [])) or "NOT COVERED"
         print(f"{r:<22} {card_by_ref(r).name:<32} {tests}")
     print(f"{len(refs) - len(missing)} of {len(refs)} references covered", file=sys.stderr)
+    if not a.missing:
+        print("\n".join(["", "The card pool, by set:", *set_summary(cov)]))
     return 1 if missing else 0
 
 

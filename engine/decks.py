@@ -96,7 +96,7 @@ def parse_decklist(text: str, name: str = "Deck") -> Deck:
                 errors.append(f"line {n}: a deck holds exactly one Hero, not {count} (1.1.4.b)")
                 continue
             hero = ref
-        elif cdef.type is CardType.TOKEN:
+        elif cdef.is_token:  # Character tokens and Landmark tokens alike
             errors.append(f"line {n}: {cdef.name} is a token and cannot be in a deck (1.1.7.b)")
         else:
             cards.extend([ref] * count)
@@ -155,7 +155,7 @@ def validate_constructed(deck: Deck) -> list[Problem]:
         probs.append(Problem("1.1.4.f", f"{rares} rare cards; at most 15"))
     if uniques > 3:
         probs.append(Problem("1.1.4.g", f"{uniques} unique cards; at most 3"))
-    return probs
+    return probs + unplayable_cards(deck)
 
 
 def validate_limited(deck: Deck) -> list[Problem]:
@@ -169,7 +169,30 @@ def validate_limited(deck: Deck) -> list[Problem]:
         factions.add(card_by_ref(deck.hero).faction)
     if len(factions) > 3:
         probs.append(Problem("1.1.5.d", f"the deck mixes {len(factions)} factions; at most 3"))
-    return probs
+    return probs + unplayable_cards(deck)
+
+
+#: The `rule` of the problem a card the engine cannot play yet raises: not a game rule,
+#: a limit of this program, and the one problem no format lets a player ignore.
+NOT_IMPLEMENTED = "not implemented"
+
+
+def unplayable_cards(deck: Deck) -> list[Problem]:
+    """One problem per distinct card of the deck (Hero included) whose printed text the
+    engine does not have yet, naming it, its reference and why, so that no card is ever
+    played as a blank one."""
+    refs = ([deck.hero] if deck.hero else []) + list(dict.fromkeys(deck.cards))
+    return [Problem(NOT_IMPLEMENTED, f"{c.name} ({ref}) is not implemented yet: {c.missing}",
+                    deck.line_of(ref))
+            for ref in refs if not (c := card_by_ref(ref)).implemented]
+
+
+def require_implemented(deck: Deck) -> None:
+    """Raise DeckError listing every card of the deck the engine cannot play yet."""
+    probs = unplayable_cards(deck)
+    if probs:
+        raise DeckError(f"deck '{deck.name}' holds cards that cannot be played yet: "
+                        + "; ".join(p.message for p in probs))
 
 
 @cache

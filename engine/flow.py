@@ -7,6 +7,7 @@ from typing import Any
 
 from engine.decisions import Option
 from engine.effects.delayed import run_after_rest
+from engine.effects.passives import NO_LIMITS, TerrainLimits, terrain_limits
 from engine.events import Event
 from engine.model import (
     EXPEDITIONS,
@@ -16,6 +17,7 @@ from engine.model import (
     ZONE,
     Phase,
     Region,
+    Terrain,
 )
 from engine.play import (
     play_card,
@@ -72,15 +74,39 @@ def day(g: GameState) -> Gen:
     g.quick_uses.clear()
     for p in g.players:
         p.moved_forward_today = set()
-    if g.day > 1:
+    yield from rest_of_day(g, PHASE.MORNING if g.day > 1 else PHASE.NOON)
+
+
+def run_from(g: GameState, phase: Phase, turn: int | None = None) -> Gen:
+    """A game from the start of `phase` of the current day (a position, engine.position):
+    the rest of that day, then whole days as `run_game` plays them."""
+    yield from rest_of_day(g, phase, turn)
+    while not g.over:
+        g.day += 1
+        yield from day(g)
+    g.phase = PHASE.OVER
+
+
+_DAY_ORDER = (PHASE.MORNING, PHASE.NOON, PHASE.AFTERNOON, PHASE.DUSK, PHASE.NIGHT)
+
+
+def rest_of_day(g: GameState, phase: Phase, turn: int | None = None) -> Gen:
+    """The day from the start of `phase`.  With `turn`, the Afternoon is already under
+    way and resumes with that player's turn (its beginning is not played again)."""
+    at = _DAY_ORDER.index(phase)
+    if at <= 0:
         yield from morning(g)
-    yield from begin_phase(g, PHASE.NOON)
-    yield from begin_phase(g, PHASE.AFTERNOON)
-    yield from afternoon(g)
-    yield from begin_phase(g, PHASE.DUSK)
-    yield from daily(g, lambda: progress(g))
-    if g.over:
-        return
+    if at <= 1:
+        yield from begin_phase(g, PHASE.NOON)
+    if at <= 2:
+        if turn is None:
+            yield from begin_phase(g, PHASE.AFTERNOON)
+        yield from afternoon(g, turn)
+    if at <= 3:
+        yield from begin_phase(g, PHASE.DUSK)
+        yield from daily(g, lambda: progress(g))
+        if g.over:
+            return
     yield from begin_phase(g, PHASE.NIGHT)
     yield from daily(g, lambda: rest(g))
     if g.after_rest:  # effects put off until after Rest (engine.effects.delayed)
@@ -185,11 +211,14 @@ def expand(g: GameState) -> Gen:
 
 
 # ---------------------------------------------------------------------------- Afternoon (4.2.3)
-def afternoon(g: GameState) -> Gen:
-    for p in g.players:
-        p.passed = False
-    g.played_this_afternoon = [0, 0]
-    current = g.first
+def afternoon(g: GameState, resume: int | None = None) -> Gen:
+    """The turns of the Afternoon (4.2.3), from the first player's; `resume` continues an
+    Afternoon under way with that player's turn, keeping who has already passed."""
+    if resume is None:
+        for p in g.players:
+            p.passed = False
+        g.played_this_afternoon = [0, 0]
+    current = g.first if resume is None else resume
     while True:
         yield from turn(g, current)
         g.expire("turn")
@@ -264,13 +293,16 @@ def progress(g: GameState) -> Gen:
             mine = totals[(p.index, exp)]
             theirs = totals[(1 - p.index, exp)]
             terrains = g.terrains_at(p.position[exp])  # after passives such as The Kraken's
-            won = [t for t in TERRAINS if t in terrains and mine[t] > theirs[t] and mine[t] > 0]
             name = f"{p.name}'s {exp} Expedition"
-            if won and any(g.has_keyword(c, "defender") for c in g.in_expedition(p.index, exp)):
+            limits = terrain_limits(g, p.index, exp)
+            if limits is not NO_LIMITS:
+                terrains = _limit_terrains(g, p.index, name, terrains, limits)
+            won = [t for t in TERRAINS if t in terrains and mine[t] > theirs[t] and mine[t] > 0]
+            if won and g.has_defender(p.index, exp):
                 g.entry(f"{name} has a Defender and cannot move forward", "7.4.2", p.index)
                 won = []
             if won:
-                movers.append((p.index, exp))
+                movers.append((p.index, exp, tuple(won)))
                 terr = ", ".join(t.value for t in won)
                 g.entry(f"{name} ({mine}) beats the facing Expedition ({theirs}) in {terr}",
                         "4.2.4.b", p.index)
@@ -279,12 +311,25 @@ def progress(g: GameState) -> Gen:
                         f"{'/'.join(t.symbol for t in sorted(terrains))}) fails to move "
                         "forward", "4.2.4.i", p.index)
                 failed.append((p.index, exp))
-    for pi, exp in movers:  # simultaneously (4.2.4.h), once each (4.2.4.g)
-        if not g.move_expedition(pi, exp, 1, rule="4.2.4.h"):
+    for pi, exp, due_to in movers:  # simultaneously (4.2.4.h), once each (4.2.4.g)
+        if not g.move_expedition(pi, exp, 1, rule="4.2.4.h", due_to=due_to):
             failed.append((pi, exp))
     for pi, exp in failed:  # "fails to move forward" is an event Reactions can see (7.5.6)
         g._events.append(Event("progress", None, pi, value=(exp, False)))
     yield from ()
+
+
+def _limit_terrains(g: GameState, player: int, name: str, terrains: frozenset[Terrain],
+                    limits: TerrainLimits) -> frozenset[Terrain]:
+    """The region's terrains Progress may use for this Expedition, explained in the log."""
+    for t in sorted(limits.ignored & terrains):
+        g.entry(f"{name} cannot move forward due to {t.value.capitalize()}: that terrain is "
+                "ignored", "4.2.4.c", player)
+    if limits.only is not None:
+        kept = "/".join(t.value.capitalize() for t in sorted(limits.only)) or "no terrain"
+        g.entry(f"{name} can only move forward due to {kept}: the other terrains are ignored",
+                "4.2.4.d", player)
+    return limits.counted(terrains)
 
 
 def arena_progress(g: GameState) -> Gen:

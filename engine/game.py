@@ -11,18 +11,21 @@ from typing import Any
 
 from engine.cards.registry import card_by_ref
 from engine.decisions import Decision, IllegalAnswer
-from engine.decks import Deck
-from engine.flow import run_game
+from engine.decks import Deck, require_implemented
+from engine.flow import run_from, run_game
 from engine.model import CARD_TYPE, ZONE, Card, CardDef
 from engine.play import why_card_unplayable
+from engine.position import Position, check, place_position
 from engine.record import (
     RecordError,
     check_meta,
     decks_of,
     make_record,
     meta_of,
+    position_of_record,
     read_record,
     timestamp,
+    versions_note,
     write_atomic,
 )
 from engine.state import GameState
@@ -38,7 +41,7 @@ def _deck_cards(refs: tuple[str, ...]) -> tuple[CardDef, ...]:
     again and does not add an entry)."""
     cdefs = tuple(card_by_ref(ref) for ref in refs)
     for cdef in cdefs:
-        if cdef.type in (CARD_TYPE.HERO, CARD_TYPE.TOKEN):
+        if cdef.type is CARD_TYPE.HERO or cdef.is_token:
             raise ValueError(f"{cdef.name} cannot be shuffled into a Deck")
     return cdefs
 
@@ -47,26 +50,36 @@ class Game(GameState):
     """A game of Altered driven by answers to one pending `Decision` at a time."""
 
     def __init__(self, decks: Sequence[Deck], seed: int, names: Sequence[str],
-                 meta: Mapping[str, str] | None = None) -> None:
+                 meta: Mapping[str, str] | None = None,
+                 position: Position | None = None) -> None:
         if len(decks) != 2 or len(names) != 2:
             raise ValueError("a game needs two decks and two player names (1.1.2.a)")
+        for deck in decks:
+            require_implemented(deck)  # never a blank card in play
         super().__init__(names, seed)
         self.seed = seed
         #: what the game is for whoever saves and reopens it (see engine.record); the rules
         #: never read it, so it cannot change how the game plays or replays
         self.meta: dict[str, str] = check_meta({} if meta is None else meta, "new game")
         self.decks = tuple(decks)
+        #: the position the game started from (engine.position), None for a new game
+        self.position = position
         self.answers: list[Answer] = []
         self.pending: Decision | None = None
-        for i, deck in enumerate(decks):
-            p = self.players[i]
-            if deck.hero:
-                hero = self.make_card(card_by_ref(deck.hero), i)
-                self.place(hero, ZONE.HERO)
-            for cdef in _deck_cards(deck.cards):
-                c = self.make_card(cdef, i)  # made in the Deck zone (Card's default)
-                p.deck.append(c)
-        self._flow: Generator[Decision, Any, None] = run_game(self)
+        self._flow: Generator[Decision, Any, None]
+        if position is not None:
+            place_position(self, position, seed)
+            self._flow = run_from(self, position.phase, position.turn)
+        else:
+            for i, deck in enumerate(decks):
+                p = self.players[i]
+                if deck.hero:
+                    hero = self.make_card(card_by_ref(deck.hero), i)
+                    self.place(hero, ZONE.HERO)
+                for cdef in _deck_cards(deck.cards):
+                    c = self.make_card(cdef, i)  # made in the Deck zone (Card's default)
+                    p.deck.append(c)
+            self._flow = run_game(self)
         self._advance(None, first=True)
 
     # ------------------------------------------------------------------ creation
@@ -75,6 +88,16 @@ class Game(GameState):
             names: Sequence[str] = ("Player 1", "Player 2"),
             meta: Mapping[str, str] | None = None) -> Game:
         return cls(decks, seed, names, meta)
+
+    @classmethod
+    def from_position(cls, position: Position, seed: int = 0,
+                      meta: Mapping[str, str] | None = None) -> Game:
+        """A game at `position` (engine.position): its cards placed as set-up, then the
+        day flow run from the start of its phase up to the first decision.  An impossible
+        position raises PositionError and builds nothing.  Everything random after it
+        (shuffles, dice beyond `position.dice`) comes from `seed`."""
+        check(position)  # before anything reads its cards
+        return cls(position.decks(), seed, position.names, meta, position=position)
 
     # ------------------------------------------------------------------ the protocol
     def _advance(self, answer: Any, first: bool = False) -> None:
@@ -152,16 +175,23 @@ class Game(GameState):
 
     @classmethod
     def from_record(cls, rec: dict[str, Any], upto: int | None = None) -> Game:
-        """Replay a validated record (optionally only its first `upto` answers)."""
-        g = cls(decks_of(rec), rec["seed"], rec["names"], meta_of(rec))
+        """Replay a validated record (optionally only its first `upto` answers).  When the
+        replay stops matching, the error names the answer and both engines' versions."""
+        pos = position_of_record(rec)
+        if pos is not None:
+            g = cls.from_position(pos, rec["seed"], meta_of(rec))
+        else:
+            g = cls(decks_of(rec), rec["seed"], rec["names"], meta_of(rec))
         answers = rec["answers"] if upto is None else rec["answers"][:upto]
         for k, a in enumerate(answers, 1):
             if g.pending is None:
-                raise RecordError(f"answer #{k} comes after the end of the game")
+                raise RecordError(f"answer #{k} comes after the end of the game "
+                                  f"({versions_note(rec)})")
             try:
                 g.answer(a)
             except IllegalAnswer as e:
-                raise RecordError(f"answer #{k} ({a!r}) is not legal: {e}") from None
+                raise RecordError(f"answer #{k} ({a!r}) is not legal: {e} "
+                                  f"({versions_note(rec)})") from None
         return g
 
     def undo(self, n: int = 1) -> Game:

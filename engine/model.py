@@ -43,7 +43,8 @@ class Rarity(enum.StrEnum):
     COMMON = "common"
     RARE = "rare"
     UNIQUE = "unique"
-    NONE = "none"
+    EXALTED = "exalted"  # the Exalted versions of the Duster set
+    NONE = "none"  # Heroes and tokens
 
 
 class Zone(enum.StrEnum):
@@ -175,6 +176,12 @@ class CardDef:
     zone_type: str | None = None  # "expedition" | "landmark" for Permanents (2.2.3)
     abilities: tuple[Ability, ...] = ()
     ruling: str = ""  # the ruling chosen where the card's text is ambiguous
+    token: bool = False  # a Permanent token (Landmark token); Character tokens have type TOKEN
+    keywords: tuple[tuple[str, bool | int], ...] = ()  # printed keywords, e.g. ("scout", 2)
+    # False when the card has printed text that no definition covers: such a card is never
+    # put in play as a blank card, decks holding it are refused; `missing` says why
+    implemented: bool = True
+    missing: str = ""
 
     @property
     def is_character(self) -> bool:
@@ -182,7 +189,7 @@ class CardDef:
 
     @property
     def is_token(self) -> bool:
-        return self.type is CARD_TYPE.TOKEN
+        return self.type is CARD_TYPE.TOKEN or self.token
 
     @property
     def rules_type(self) -> str:

@@ -311,15 +311,24 @@ def play_card(g: GameState, player: int, it: Intent) -> Gen:
     if cd.type is CARD_TYPE.SPELL and "fleeting" in card.profile.keywords:
         fleeting = True
     mover = Ctx(player)  # the player moves the card, no ability does
-    limbo = yield from g.move(card, ZONE.LIMBO, rule="5.1.2", ctx=mover, quiet=True,
-                              fleeting=fleeting)
-    if fleeting:
-        g.entry(f"{card.name} is Fleeting in Limbo", "2.4.6.a" if it.source is ZONE.RESERVE
-                else "2.4.6.b", player, (limbo.oid,))
-    # pay costs, all at once (5.1.2.h, 6.4)
-    g.pay_mana(player, cost, "5.1.2.d")
-    if discard_for_cost is not None:
-        yield from g.move(discard_for_cost, ZONE.DISCARD, rule="6.4", ctx=mover)
+
+    def to_limbo() -> Gen:
+        new = yield from g.move(card, ZONE.LIMBO, rule="5.1.2", ctx=mover, quiet=True,
+                                fleeting=fleeting)
+        if fleeting:
+            g.entry(f"{card.name} is Fleeting in Limbo", "2.4.6.a" if it.source is ZONE.RESERVE
+                    else "2.4.6.b", player, (new.oid,))
+        return new
+
+    def pay() -> Gen:
+        # all costs at once (5.1.2.h, 6.4), as one event (1.2.7.b): run as a step like any
+        # other, so what paying does (a card discarded from Reserve) activates Reactions
+        g.pay_mana(player, cost, "5.1.2.d")
+        if discard_for_cost is not None:
+            yield from g.move(discard_for_cost, ZONE.DISCARD, rule="6.4", ctx=mover)
+
+    limbo = yield from g.run_action(to_limbo)
+    yield from g.run_action(pay)
     boosts_next = 0
     loses: list[Status] = []
     for em in next_played_emblems(g, player):

@@ -9,6 +9,12 @@ so a program can show or resume a saved game without guessing and without replay
 The engine plays the same game whatever `meta` says; it is covered by the digest (an
 edited mode is refused like an edited seed) but not by replay equality (`fingerprint`).
 Records without `meta` (all those written before it existed) load exactly as before.
+
+Two more optional fields: `engine` says which engine wrote the record (program version
+and rules version, engine.version), so a replay that stops matching can say under which
+versions; `position` holds the position the game started from (engine.position) instead
+of a shuffle of `decks` (which then lists each side's cards, for display).  Records
+without them load as before: no stamp, started from the decks.
 """
 
 from __future__ import annotations
@@ -24,6 +30,8 @@ from typing import TYPE_CHECKING, Any
 
 from engine.cards.registry import UnknownCard, card_by_ref
 from engine.decks import Deck
+from engine.position import Position, PositionError, position_from_json
+from engine.version import stamp
 
 if TYPE_CHECKING:  # pragma: no cover
     from engine.game import Game
@@ -97,15 +105,17 @@ def make_record(g: Game, meta: Mapping[str, str] | None = None) -> dict[str, Any
     the time into the file before the game adopts it).  An empty meta is left out, so a
     game without one has the very record (and digest) it had before `meta` existed."""
     meta = g.meta if meta is None else meta
-    content: dict[str, Any] = {"format": FORMAT, "version": VERSION}
+    content: dict[str, Any] = {"format": FORMAT, "version": VERSION, "engine": stamp()}
     if meta:
         content["meta"] = dict(meta)
     content.update({
         "names": [p.name for p in g.players],
         "seed": g.seed,
         "decks": [{"name": d.name, "hero": d.hero, "cards": list(d.cards)} for d in g.decks],
-        "answers": [a if isinstance(a, str) else list(a) for a in g.answers],
     })
+    if g.position is not None:
+        content["position"] = g.position.to_json()
+    content["answers"] = [a if isinstance(a, str) else list(a) for a in g.answers]
     return {**content, "digest": _digest(content)}
 
 
@@ -157,7 +167,7 @@ def parse_record(text: str, where: str = "record") -> dict[str, Any]:
         raise RecordError(f"{where}: record version {data.get('version')!r} is not supported "
                           f"(this program reads version {VERSION})")
     expected = {"format", "version", "names", "seed", "decks", "answers", "digest"}
-    extra = set(data) - expected - {"meta"}
+    extra = set(data) - expected - {"meta", "engine", "position"}
     missing = expected - set(data)
     if missing:
         raise RecordError(f"{where}: missing field(s) {', '.join(sorted(missing))}")
@@ -200,6 +210,15 @@ def parse_record(text: str, where: str = "record") -> dict[str, Any]:
             raise RecordError(f"{where}: answer #{k} must be an option id or a list of ids")
     if "meta" in data:
         check_meta(data["meta"], where)
+    if "engine" in data:
+        _check_engine(data["engine"], where)
+    if "position" in data:
+        try:
+            pos = position_from_json(data["position"], f"{where}: position")
+        except PositionError as e:
+            raise RecordError(str(e)) from None
+        if list(pos.names) != names:
+            raise RecordError(f"{where}: the position's player names are not 'names'")
     content = {k: v for k, v in data.items() if k != "digest"}
     if data["digest"] != _digest(content):
         raise RecordError(f"{where}: the digest does not match the content: the record was "
@@ -215,3 +234,27 @@ def decks_of(rec: dict[str, Any]) -> list[Deck]:
 def meta_of(rec: dict[str, Any]) -> Any:
     """A record's meta (checked by `Game`); empty for records written before it existed."""
     return rec.get("meta", {})
+
+
+def _check_engine(value: object, where: str) -> None:
+    ok = (isinstance(value, dict) and set(value) == {"version", "rules"}
+          and all(isinstance(v, str) and 0 < len(v) <= 60 for v in value.values()))
+    if not ok:
+        raise RecordError(f"{where}: 'engine' must be an object with the texts 'version' "
+                          "and 'rules'")
+
+
+def position_of_record(rec: dict[str, Any]) -> Position | None:
+    """The position a record's game started from; None for a game started from decks."""
+    raw = rec.get("position")
+    return None if raw is None else position_from_json(raw, "record: position")
+
+
+def versions_note(rec: dict[str, Any]) -> str:
+    """Which engine wrote the record and which one replays it, for a replay that failed."""
+    now = stamp()
+    here = f"this is engine {now['version']}, rules {now['rules']}"
+    made = rec.get("engine")
+    if not isinstance(made, dict):
+        return f"the record does not say which engine wrote it; {here}"
+    return f"recorded by engine {made.get('version')}, rules {made.get('rules')}; {here}"

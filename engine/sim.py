@@ -3,7 +3,9 @@
 Prints games, errors, invariant violations, mean days, games/s and decisions/s; with
 --json the last line is one JSON object.  With --check (default on), invariants are
 checked after every logged event: every card in exactly one zone (none lost or
-duplicated), mana paid equals costs, no hidden card in the opponent's view.
+duplicated), mana paid equals costs, no hidden card in the opponent's view, every event
+seen by the Reaction machinery, each Reaction bound to an object that existed before its
+event, no Expedition with a Defender moving forward at Dusk.
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ from typing import Any
 from engine.coverage import main as coverage_main
 from engine.decks import STARTER_NAMES, Deck, starter_deck
 from engine.game import Game
-from engine.model import Zone
+from engine.model import Phase, Zone
 from engine.policies import random_answer
 
 
@@ -70,6 +72,50 @@ def check_view_hides(g: Game) -> None:
                 raise InvariantViolation(f"hidden card #{c.oid} appears in {g.players[viewer].name}'s view")
 
 
+def check_events_seen(g: Game, outside: list[Any]) -> None:
+    """Every event happens inside a step, whose Reactions are then activated (1.2.7.b,
+    6.3.g): one recorded outside any step (`outside`, the list the state starts with)
+    is lost to the Reactions it should trigger.  Set-up is no step and has no Reactions
+    to trigger (4.1): its events are dropped as the first day begins."""
+    if outside and g.phase is not Phase.SETUP:
+        ev = outside[0]
+        raise InvariantViolation(f"a '{ev.kind}' event of {ev.card.name if ev.card else '-'} "
+                                 "happened outside any step, so no Reaction could see it")
+
+
+def check_reaction_binding(g: Game, seen: set[int]) -> None:
+    """A Reaction that works before its event belongs to the object that was there then
+    (6.3.e): it is never bound to an object that entered its zone during the step of its
+    event — such as a card the die's outcome sent to Reserve (6.3.j, 7.3.19.b)."""
+    for em in g.emblems:
+        if em.kind != "reaction" or em.oid in seen:
+            continue
+        seen.add(em.oid)
+        ab = em.ability
+        if em.made_before is None or ab is None or ab.trigger.self_move:
+            continue
+        ev = em.ctx.event if em.ctx is not None else None
+        if (ev is not None and ev.kind == "move" and ev.old_oid is not None
+                and ev.old_oid <= em.made_before and g.items.get(em.source_oid) is ev.card):
+            continue  # the trigger is that object's own move: it follows it (2.1.f)
+        if em.source_oid is not None and em.source_oid > em.made_before:
+            raise InvariantViolation(
+                f"{em.source_name}'s Reaction is bound to object #{em.source_oid}, which "
+                f"entered its zone after the event that made the Reaction")
+
+
+def check_defender_at_dusk(g: Game) -> None:
+    """An Expedition holding a Character with Defender never moves forward during Dusk,
+    whatever moves it (7.4.2.b-c)."""
+    e = g.log[-1]
+    if e.phase is not Phase.DUSK or " Expedition moves forward" not in e.text:
+        return
+    exp = e.text.split("'s ", 1)[1].split(" Expedition", 1)[0]
+    player = next(p.index for p in g.players if p.name == e.actor)
+    if g.has_defender(player, exp):
+        raise InvariantViolation(f"{e.text} at Dusk although it holds a Defender")
+
+
 def play_one(decks: list[Deck], seed: int, check: bool,
              watch: Callable[[Game], None] | None = None) -> dict[str, Any]:
     """One random game; `watch` is called after every log entry (the gauntlet counts
@@ -78,11 +124,16 @@ def play_one(decks: list[Deck], seed: int, check: bool,
     g = Game.new(decks, seed=seed, names=("North", "South"))
     expected = [len(d.cards) + (1 if d.hero else 0) for d in decks]
     ready = [0, 0]
+    outside = g._events  # the list events go to when no step is running
+    bound: set[int] = set()
     if check or watch is not None:
         def observe(_state: Any) -> None:
             if check:
                 check_invariants(g, expected)
                 check_mana(g, ready)
+                check_defender_at_dusk(g)
+                check_reaction_binding(g, bound)
+                check_events_seen(g, outside)
             if watch is not None:
                 watch(g)
         g.observer = observe

@@ -35,8 +35,10 @@ from engine.effects.passives import (
     evaluate,
     forbids_moving_forward,
     granted_abilities,
+    terrain_limits,
 )
 from engine.effects.steps import Step, effect_text
+from engine.effects.timestamps import order_timestamps
 from engine.effects.triggers import bind
 from engine.effects.variable import VariableKeyword
 from engine.events import Event
@@ -82,6 +84,10 @@ class Emblem:
     passive: Passive | None = None
     duration: str | None = None  # turn | afternoon | day (2.2.14)
     source_oid: int | None = None
+    # the last object id given out before the step whose event made this Reaction: an
+    # object that worked before the event has an id no greater (6.3.e); None when a rule
+    # or an effect made it directly (5.2.b, 7.3.1.b)
+    made_before: int | None = None
     _changes: bool | None = attrs.field(default=None, repr=False)
 
     @property
@@ -123,7 +129,7 @@ class GameState:
         self.played_this_afternoon: list[int] = [0, 0]
         self.observer: Callable[[GameState], None] | None = None
         self._derived: dict[str, tuple[Any, Any]] = {}  # see `cached`
-        self._watchers: tuple[Any, list[tuple[Card, Reaction, int]]] | None = None
+        self._watchers: tuple[Any, list[tuple[Card, Reaction, int, int]]] | None = None
         # options that stay the same for as long as their object does, by object id
         # (engine.play.play_options): a new object gets a new id, so none goes stale
         self.option_cache: dict[Any, Any] = {}
@@ -146,6 +152,9 @@ class GameState:
         self.chars_in_progress: Any = None  # passives being applied (2.3.1.l)
         self._chars_cache: Any = None
         self._added: list[tuple[Step, Ctx]] = []  # steps added by modifiers (6.2.e)
+        self._made_before: int | None = None  # see `activate`
+        # objects with characteristic-changing passives placed during the current step
+        self._arrived: list[Card] = []
 
     # ------------------------------------------------------------------ identities
     def new_oid(self) -> int:
@@ -477,13 +486,6 @@ class GameState:
         v = self.keywords(card).get("tough")
         return v or 0
 
-    def tough_total(self, ctx: Ctx, chosen: Sequence[Card]) -> int:
-        return sum(self.tough_cost(ctx, c) for c in chosen)
-
-    def can_target(self, ctx: Ctx, card: Card) -> bool:
-        """Tough targets need their cost payable now (7.4.7.c-d)."""
-        return self.tough_cost(ctx, card) <= self.ready_mana(ctx.controller)
-
     def pay_tough(self, ctx: Ctx, chosen: Sequence[Card]) -> Gen:
         for c in chosen:
             t = self.tough_cost(ctx, c)
@@ -557,6 +559,7 @@ class GameState:
                 self._hold_passives(card)
             if card.profile.changing:
                 self._changers += 1
+                self._arrived.append(card)  # its timestamp may need ordering (2.2.15.d)
         if dst is ZONE.EXPEDITION:
             self.expedition_zone.append(card)
         elif dst is ZONE.LIMBO:
@@ -791,8 +794,12 @@ class GameState:
         return card
 
     def move_expedition(self, player: int, exp: str, delta: int, ctx: Ctx | None = None,
-                        rule: str | None = None) -> bool:
-        """Move an Expedition's marker one region (7.3.16-17); reveal Tumult cards (7.3.17.b)."""
+                        rule: str | None = None,
+                        due_to: tuple[Terrain, ...] | None = None) -> bool:
+        """Move an Expedition's marker one region (7.3.16-17); reveal Tumult cards (7.3.17.b).
+
+        `due_to` is given by Progress only: the terrains it moves forward due to (4.2.4.j),
+        recorded in the event; any other forward move has None."""
         p = self.players[player]
         name = f"{p.name}'s {exp} Expedition"
         if self.tiebreak:
@@ -801,6 +808,15 @@ class GameState:
         if delta > 0:
             if forbids_moving_forward(self, player, exp):
                 self.entry(f"{name} can't move forward", "1.4.1", player)
+                return False
+            if self.phase is PHASE.DUSK and self.has_defender(player, exp):
+                # whatever the reason for the move, not only Progress (7.4.2.b-c)
+                self.entry(f"{name} has a Defender and cannot move forward during Dusk",
+                           "7.4.2.c", player)
+                return False
+            if due_to is None and terrain_limits(self, player, exp).only is not None:
+                self.entry(f"{name} can only move forward due to a terrain, so only "
+                           "Progress can move it forward", "4.2.4.d", player)
                 return False
         step = delta if exp == "hero" else -delta
         new = p.position[exp] + step
@@ -825,8 +841,12 @@ class GameState:
             p.moved_forward_today.add(exp)
         self.entry(f"{name} moves {'forward' if delta > 0 else 'backward'} to region {new + 1}",
                    rule or ("7.3.17" if delta > 0 else "7.3.16"), player)
-        self._events.append(Event("expedition", None, player, value=(exp, delta)))
+        self._events.append(Event("expedition", None, player, value=(exp, delta, due_to or ())))
         return True
+
+    def has_defender(self, player: int, exp: str) -> bool:
+        """Whether a Character with Defender is in that Expedition (7.4.2.b)."""
+        return any(self.has_keyword(c, "defender") for c in self.in_expedition(player, exp))
 
     def expedition_stats(self, player: int, exp: str, for_progress: bool = False) -> Stats:
         """Summed statistics of the Characters in an Expedition; Asleep ones are not
@@ -873,7 +893,7 @@ class GameState:
             self.emblems_changed()
             self.entry(f"the Ongoing effect ends: {em.text}", "2.2.14", em.controller)
 
-    def reaction_watchers(self) -> list[tuple[Card, Reaction, int]]:
+    def reaction_watchers(self) -> list[tuple[Card, Reaction, int, int]]:
         """Reactions that exist and work now, other than self-move ones (6.3.e).
 
         Cached until the state changes: every change of the state is logged or gives
@@ -884,23 +904,28 @@ class GameState:
             hit = self._watchers = (key, self._compute_watchers())
         return hit[1]
 
-    def _compute_watchers(self) -> list[tuple[Card, Reaction, int]]:
+    def _compute_watchers(self) -> list[tuple[Card, Reaction, int, int]]:
+        # the object's id is kept as it is now, before the event: the Reaction belongs to
+        # that object, not to whatever the item becomes if the event moves it (6.3.e, 2.1.d)
         out = []
         for c in self.watching:
             for a in self.working_abilities(c):
                 if isinstance(a, Reaction) and not a.trigger.self_move:
-                    out.append((c, a, c.controller if c.zone is not ZONE.RESERVE else c.owner))
+                    out.append((c, a, c.controller if c.zone is not ZONE.RESERVE else c.owner,
+                                c.oid))
         return out
 
-    def activate(self, events: list[Event], watchers: list[tuple[Card, Reaction, int]],
-                 snaps: dict[Any, Any] | None = None) -> None:
-        """The Reaction-activating step after a step (6.3.g)."""
+    def activate(self, events: list[Event], watchers: list[tuple[Card, Reaction, int, int]],
+                 snaps: dict[Any, Any] | None = None, before: int | None = None) -> None:
+        """The Reaction-activating step after a step (6.3.g); `before` is the last object
+        id given out before that step (see `Emblem.made_before`)."""
         self.snapshots = snaps or {}
+        self._made_before = self._oid if before is None else before
         for ev in events:
-            for card, ab, ctrl in watchers:
+            for card, ab, ctrl, oid in watchers:
                 hit = ab.trigger.match(self, ev, card, ctrl)
                 if hit is not False and hit is not None:
-                    self._emblem(card, ab, ctrl, ev, hit)
+                    self._emblem(card, ab, ctrl, ev, hit, oid)
             c = ev.card
             if c is not None and ev.kind in _SELF_MOVE_KINDS and c.zone is not ZONE.GONE:
                 abil = c.profile.self_moves
@@ -921,16 +946,29 @@ class GameState:
                         self._emblem(c, ab, c.controller if c.zone is not ZONE.RESERVE
                                      else c.owner, ev, hit)
         if self.snapshots:  # only when a trigger asked for a before-picture (rare)
-            for card, ab, ctrl in watchers:
+            for card, ab, ctrl, oid in watchers:
                 implicit = getattr(ab.trigger, "implicit_joins", None)
                 if implicit is None:
                     continue
-                snap = self.snapshots.get((card.oid, id(ab.trigger)))
+                snap = self.snapshots.get((oid, id(ab.trigger)))
                 for c in implicit(self, card, snap, events):
-                    self._emblem(card, ab, ctrl, Event("join", c, ctrl), c)
+                    self._emblem(card, ab, ctrl, Event("join", c, ctrl), c, oid)
+        self._made_before = None
 
-    def _emblem(self, card: Card, ab: Reaction, ctrl: int, ev: Event, hit: Any) -> None:
-        key = (card.oid, id(ab))
+    def _emblem(self, card: Card, ab: Reaction, ctrl: int, ev: Event, hit: Any,
+                oid: int | None = None) -> None:
+        """Create the Emblem-Reaction of `card`'s ability for event `ev`.  `oid` is the
+        object the ability belonged to when the event happened (None: the card as it is
+        now, as for self-move Reactions, which look at the state after the event, 6.3.c):
+        if the event or the rest of its step moved the card, "I" is the object that left
+        and the new one is not affected (2.1.d, 6.3.j) — unless that event is the very
+        move the trigger speaks of ("when I am sacrificed"): then the ability finds the
+        object in its new zone (2.1.f)."""
+        if oid is None:
+            oid = card.oid
+        key = (oid, id(ab))
+        if ev.card is card and ev.kind == "move" and ev.old_oid == oid:
+            oid = card.oid  # 2.1.f
         n = self._activations.get(key, 0)
         if n >= REACTION_LIMIT:
             self.entry(f"{card.name}'s Reaction has reached its daily limit", "6.3.l", ctrl)
@@ -942,7 +980,7 @@ class GameState:
         # Reactions triggered by playing a Character with Scout can find it in Reserve
         # (7.4.5.e): their context says so, for `Me` to follow the card there
         kind = "scout" if card is self.scouted else "reaction"
-        ctx = Ctx(ctrl, card, event=ev, kind=kind)
+        ctx = Ctx(ctrl, card, event=ev, kind=kind, source_oid=oid)
         bind(ctx, hit)
         if ab.condition is not None and not ab.condition.holds(self, ctx):
             return
@@ -956,10 +994,10 @@ class GameState:
             text = _effect_text(ab)
 
         em = Emblem(self.new_oid(), ctrl, "reaction", card.name, text,
-                    ability=ab, ctx=ctx, source_oid=card.oid)
+                    ability=ab, ctx=ctx, source_oid=oid, made_before=self._made_before)
         self.emblems.append(em)
         self.entry(f"{card.name}'s Reaction triggers ({ab.trigger.text()}): it waits in Limbo",
-                   "6.3", ctrl, (card.oid,))
+                   "6.3", ctrl, (oid,))
 
     def add_emblem_reaction(self, source: Card, ctrl: int, steps: tuple[Step, ...],
                             text: str, rule: str) -> None:
@@ -984,23 +1022,27 @@ class GameState:
         (6.3.g) and run the steps modifiers added (6.2.e); return what `fn` returned."""
         watchers = self.reaction_watchers()
         snaps = self._snapshots(watchers) if watchers else None
-        outer, outer_added = self._events, self._added
-        self._events, self._added = [], []
+        before = self._oid
+        outer, outer_added, outer_arrived = self._events, self._added, self._arrived
+        self._events, self._added, self._arrived = [], [], []
         try:
             result = yield from fn(*args)
         finally:
             events, self._events = self._events, outer
             added, self._added = self._added, outer_added
-        self.activate(events, watchers, snaps)
+            arrived, self._arrived = self._arrived, outer_arrived
+        if len(arrived) > 1:  # placed together by this step: maybe an order to choose
+            yield from order_timestamps(self, arrived)
+        self.activate(events, watchers, snaps, before)
         for s, sctx in added:  # steps added by a declined modifier come right after (6.2.e)
             yield from self.run_step(s, sctx)
         return result
 
-    def _snapshots(self, watchers: list[tuple[Card, Reaction, int]]) -> dict[Any, Any]:
+    def _snapshots(self, watchers: list[tuple[Card, Reaction, int, int]]) -> dict[Any, Any]:
         """What some triggers need to know from before the step (e.g. "my Expedition" of a
         Gigantic object, 7.4.4.i); empty for almost every game."""
         out: dict[Any, Any] = {}
-        for c, ab, _ctrl in watchers:
+        for c, ab, _ctrl, _oid in watchers:
             snap = getattr(ab.trigger, "snapshot", None)
             if snap is not None:
                 out[(c.oid, id(ab.trigger))] = snap(self, c)

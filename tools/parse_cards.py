@@ -48,8 +48,10 @@ def render(cards: list[dict]) -> str:
         except (NotUnderstood, UnknownTag) as e:
             unparsed.append(f"    {c['ref']!r}: {str(e)!r},")
             continue
-        if not abilities:
-            continue
+        if not abilities and not (c.get("text_markup") or c.get("support_markup")):
+            continue  # a vanilla card: the registry needs no entry
+        # a text read to nothing is reminder text only (a token's "remove me from the
+        # game", which the engine does as a rule, 2.1.e): an empty definition, implemented
         src = em.source(abilities)
         if src not in families:
             families[src] = f"_F{len(families)}"

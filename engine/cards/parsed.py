@@ -20,7 +20,7 @@ from engine.effects.costs import Cost
 from engine.effects.delayed import AfterRest
 from engine.effects.expeditions import TargetExpeditionCantMoveForward
 from engine.effects.filters import Filter
-from engine.effects.mana import DeckToMana, DiscardManaOrb
+from engine.effects.mana import DeckToMana, DiscardManaOrbs
 from engine.effects.modifiers import InsteadOfLeaving
 from engine.effects.passives import (
     CantBePlayedWithFewerOrbs,
@@ -78,216 +78,221 @@ _F5 = (Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(
 _F6 = (QuickAction(cost=Cost(discard_me=True), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),), support=True),)
 _F7 = (Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
 _F8 = (Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F9 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)
-_F10 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)
-_F11 = (Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
-_F12 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
-_F13 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)
-_F14 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
-_F15 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))
-_F16 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
-_F17 = (Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)
-_F18 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)
-_F19 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)
-_F20 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)
-_F21 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)
-_F22 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))))),)
-_F23 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)
-_F24 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)
-_F25 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)
-_F26 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)
-_F27 = (QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)
-_F28 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)
-_F29 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)
-_F30 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F31 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,))), then=(GainBoosts(who=Me()),)),)),)
-_F32 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)
-_F33 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)
-_F34 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)
-_F35 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
-_F36 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
-_F37 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)
-_F38 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)
-_F39 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F40 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F41 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)
-_F42 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)
-_F43 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)
-_F44 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F45 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))
-_F46 = (Reaction(trigger=AtPhase(), steps=(Resupply(),)),)
-_F47 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
-_F48 = (QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))
-_F49 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))
-_F50 = (QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)
-_F51 = (QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)
-_F52 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)
-_F53 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))
-_F54 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))
-_F55 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),), condition=FirstPlayer()),)
-_F56 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)
-_F57 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)
-_F58 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)
-_F59 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)
-_F60 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F61 = (InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F62 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)
-_F63 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F64 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F65 = (Keyword(name='seasoned'),)
-_F66 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
-_F67 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
-_F68 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)
-_F69 = (Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F70 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)
-_F71 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)
-_F72 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F73 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
-_F74 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
-_F75 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)
-_F76 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)
-_F77 = (InsteadOfLeaving(to=Zone.MANA, optional=True),)
-_F78 = (InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)
-_F79 = (Keyword(name='gigantic'),)
-_F80 = (Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))
-_F81 = (Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))
-_F82 = (Keyword(name='tough', value=1),)
-_F83 = (Keyword(name='tough', value=2),)
-_F84 = (CantBePlayedWithFewerOrbs(orbs=7),)
-_F85 = (CantBePlayedWithFewerOrbs(orbs=6),)
-_F86 = (Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))
-_F87 = (SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)
-_F88 = (Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))
-_F89 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)
-_F90 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)
-_F91 = (Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))
-_F92 = (SpellEffect(steps=(DeckToMana(n=2),)),)
-_F93 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))
-_F94 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))
-_F95 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrb(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F96 = (GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)
-_F97 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))
-_F98 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)
-_F99 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F100 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
-_F101 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
-_F102 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))
-_F103 = (Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)
-_F104 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)),)
-_F105 = (QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)
-_F106 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)
-_F107 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)
-_F108 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
-_F109 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F110 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)
-_F111 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)
-_F112 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
-_F113 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
-_F114 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F115 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
-_F116 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))
-_F117 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
-_F118 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F119 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F120 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
-_F121 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F122 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))
-_F123 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
-_F124 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F125 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F126 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)
-_F127 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)
-_F128 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F129 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
-_F130 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
-_F131 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F132 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
-_F133 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
-_F134 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
-_F135 = (SpellEffect(steps=(Resupply(),)),)
-_F136 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
-_F137 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
-_F138 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
-_F139 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
-_F140 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
-_F141 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
-_F142 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F143 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
-_F144 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)
-_F145 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
-_F146 = (Keyword(name='defender'),)
-_F147 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)
-_F148 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
-_F149 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
-_F150 = (TriggersDontActivate(),)
-_F151 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F152 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)
-_F153 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F154 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F155 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
-_F156 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
-_F157 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F158 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F159 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F160 = (Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
-_F161 = (CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
-_F162 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
-_F163 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
-_F164 = (CostChange(at_least=2, whose='opponent'),)
-_F165 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F166 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)
-_F167 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)
-_F168 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
-_F169 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
-_F170 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE),)))
-_F171 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE))))
-_F172 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F173 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
-_F174 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F175 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
-_F176 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F177 = (Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))
-_F178 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
-_F179 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
-_F180 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)
-_F181 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
-_F182 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F183 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
-_F184 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F185 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
-_F186 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
-_F187 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
-_F188 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
-_F189 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F190 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F191 = (SpellEffect(steps=(Draw(),)),)
-_F192 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE),)),)
-_F193 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE),)),)
-_F194 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
-_F195 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
-_F196 = (SpellEffect(steps=(Draw(n=2),)),)
-_F197 = (SpellEffect(steps=(Draw(n=3),)),)
-_F198 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
-_F199 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
-_F200 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
-_F201 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE)),)),)
-_F202 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
-_F203 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
-_F204 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
-_F205 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F206 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F207 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE)),)),)
-_F208 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE)),)),)
-_F209 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
-_F210 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
-_F211 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE)),)),)
-_F212 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE),), (Sabotage(),), (Draw(),))),)),)
-_F213 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
-_F214 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
-_F215 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
-_F216 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
-_F217 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
-_F218 = (Keyword(name='gigantic'), Keyword(name='defender'))
+_F9 = ()
+_F10 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)
+_F11 = (Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)))
+_F12 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
+_F13 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))
+_F14 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)
+_F15 = (Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
+_F16 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
+_F17 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)
+_F18 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
+_F19 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))
+_F20 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
+_F21 = (Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)
+_F22 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)
+_F23 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)
+_F24 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)
+_F25 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)
+_F26 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))))),)
+_F27 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)
+_F28 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)
+_F29 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)
+_F30 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)
+_F31 = (QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)
+_F32 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)
+_F33 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)
+_F34 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F35 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,))), then=(GainBoosts(who=Me()),)),)),)
+_F36 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)
+_F37 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)
+_F38 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)
+_F39 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
+_F40 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
+_F41 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)
+_F42 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)
+_F43 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F44 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F45 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)
+_F46 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)
+_F47 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)
+_F48 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F49 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))
+_F50 = (Reaction(trigger=AtPhase(), steps=(Resupply(),)),)
+_F51 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
+_F52 = (QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))
+_F53 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))
+_F54 = (QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)
+_F55 = (QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)
+_F56 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)
+_F57 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))
+_F58 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))
+_F59 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),), condition=FirstPlayer()),)
+_F60 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)
+_F61 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)
+_F62 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)
+_F63 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)
+_F64 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F65 = (InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F66 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)
+_F67 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F68 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F69 = (Keyword(name='seasoned'),)
+_F70 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
+_F71 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
+_F72 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)
+_F73 = (Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F74 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)
+_F75 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)
+_F76 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F77 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
+_F78 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
+_F79 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)
+_F80 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)
+_F81 = (InsteadOfLeaving(to=Zone.MANA, optional=True),)
+_F82 = (InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)
+_F83 = (Keyword(name='gigantic'),)
+_F84 = (Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))
+_F85 = (Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))
+_F86 = (Keyword(name='tough', value=1),)
+_F87 = (Keyword(name='tough', value=2),)
+_F88 = (CantBePlayedWithFewerOrbs(orbs=7),)
+_F89 = (CantBePlayedWithFewerOrbs(orbs=6),)
+_F90 = (Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))
+_F91 = (SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)
+_F92 = (Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))
+_F93 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)
+_F94 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)
+_F95 = (Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))
+_F96 = (SpellEffect(steps=(DeckToMana(n=2),)),)
+_F97 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))
+_F98 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))
+_F99 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F100 = (GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)
+_F101 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))
+_F102 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)
+_F103 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F104 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
+_F105 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
+_F106 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))
+_F107 = (Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)
+_F108 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)),)
+_F109 = (QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)
+_F110 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)
+_F111 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)
+_F112 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
+_F113 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F114 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)
+_F115 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)
+_F116 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
+_F117 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
+_F118 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F119 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
+_F120 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))
+_F121 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
+_F122 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F123 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F124 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
+_F125 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F126 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))
+_F127 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
+_F128 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F129 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F130 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)
+_F131 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)
+_F132 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F133 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
+_F134 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
+_F135 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F136 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
+_F137 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
+_F138 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
+_F139 = (SpellEffect(steps=(Resupply(),)),)
+_F140 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
+_F141 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
+_F142 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
+_F143 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
+_F144 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
+_F145 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
+_F146 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F147 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
+_F148 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)
+_F149 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F150 = (Keyword(name='defender'),)
+_F151 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)
+_F152 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
+_F153 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
+_F154 = (TriggersDontActivate(),)
+_F155 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F156 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)
+_F157 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F158 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F159 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
+_F160 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
+_F161 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F162 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F163 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F164 = (Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
+_F165 = (CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
+_F166 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
+_F167 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
+_F168 = (CostChange(at_least=2, whose='opponent'),)
+_F169 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F170 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)
+_F171 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)
+_F172 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
+_F173 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
+_F174 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE),)))
+_F175 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE))))
+_F176 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F177 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
+_F178 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F179 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
+_F180 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F181 = (Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))
+_F182 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
+_F183 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
+_F184 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)
+_F185 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
+_F186 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F187 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
+_F188 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F189 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
+_F190 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
+_F191 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
+_F192 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
+_F193 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F194 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F195 = (SpellEffect(steps=(Draw(),)),)
+_F196 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE),)),)
+_F197 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE),)),)
+_F198 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
+_F199 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
+_F200 = (SpellEffect(steps=(Draw(n=2),)),)
+_F201 = (SpellEffect(steps=(Draw(n=3),)),)
+_F202 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
+_F203 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
+_F204 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
+_F205 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE)),)),)
+_F206 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
+_F207 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
+_F208 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
+_F209 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F210 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F211 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE)),)),)
+_F212 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE)),)),)
+_F213 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
+_F214 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
+_F215 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE)),)),)
+_F216 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE),), (Sabotage(),), (Draw(),))),)),)
+_F217 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
+_F218 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
+_F219 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
+_F220 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
+_F221 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
+_F222 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
+_F223 = (Keyword(name='gigantic'), Keyword(name='defender'))
 
 ABILITIES: dict[str, tuple] = {
     'ALT_ALIZE_B_AX_39_C': _F0,  # Vishvakarma
@@ -303,371 +308,382 @@ ABILITIES: dict[str, tuple] = {
     'ALT_ALIZE_B_MU_41_C': _F7,  # Sow
     'ALT_ALIZE_B_MU_41_R1': _F8,  # Sow
     'ALT_ALIZE_B_MU_41_R2': _F8,  # Sow
-    'ALT_ALIZE_B_OR_45_C': _F9,  # Mobile Armory
-    'ALT_BISE_B_AX_62_C': _F10,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R1': _F11,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R2': _F12,  # Bug-Out Bag
-    'ALT_BISE_B_OR_52_R1': _F13,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_59_C': _F14,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R1': _F15,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R2': _F15,  # License Withdrawal
-    'ALT_CORE_B_AX_01_C': _F16,  # Sierra & Oddball
-    'ALT_CORE_B_AX_04_C': _F17,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R': _F18,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R2': _F18,  # Kelon Elemental
-    'ALT_CORE_B_AX_05_C': _F19,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R': _F20,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R2': _F20,  # Foundry Engineer
-    'ALT_CORE_B_AX_06_C': _F21,  # Ogun
-    'ALT_CORE_B_AX_06_R': _F22,  # Ogun
-    'ALT_CORE_B_AX_06_R2': _F23,  # Ogun
-    'ALT_CORE_B_AX_07_C': _F24,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R': _F24,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R2': _F24,  # Foundry Mechanic
-    'ALT_CORE_B_AX_08_C': _F25,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R': _F25,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R2': _F25,  # Axiom Salvager
-    'ALT_CORE_B_AX_09_C': _F26,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R': _F26,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R2': _F26,  # Tinker Bell
-    'ALT_CORE_B_AX_10_R': _F27,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_10_R2': _F27,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_11_R': _F28,  # Amelia Earhart
-    'ALT_CORE_B_AX_11_R2': _F28,  # Amelia Earhart
-    'ALT_CORE_B_AX_12_C': _F29,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R': _F30,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R2': _F31,  # Three Little Pigs
-    'ALT_CORE_B_AX_13_C': _F32,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R2': _F33,  # Ada Lovelace
-    'ALT_CORE_B_AX_15_C': _F34,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R': _F34,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R2': _F34,  # Axiom Scrambler
-    'ALT_CORE_B_AX_16_C': _F35,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R': _F36,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R2': _F35,  # Foundry Armorer
-    'ALT_CORE_B_AX_17_C': _F37,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R': _F37,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R2': _F37,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_18_C': _F38,  # Athena
-    'ALT_CORE_B_AX_18_R': _F39,  # Athena
-    'ALT_CORE_B_AX_18_R2': _F40,  # Athena
-    'ALT_CORE_B_AX_22_C': _F41,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R': _F42,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R2': _F43,  # Mechanical Training
-    'ALT_CORE_B_AX_23_C': _F44,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R': _F45,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R2': _F44,  # Kelon Burst
-    'ALT_CORE_B_AX_25_C': _F46,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R': _F47,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R2': _F46,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_26_C': _F48,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R': _F49,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R2': _F48,  # Kelon Cylinder
-    'ALT_CORE_B_AX_27_C': _F50,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R': _F51,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R2': _F51,  # Kelonic Generator
-    'ALT_CORE_B_AX_28_C': _F52,  # Armored Jammer
-    'ALT_CORE_B_AX_30_C': _F53,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R': _F54,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R2': _F53,  # Brassbug Hive
-    'ALT_CORE_B_BR_01_C': _F55,  # Kojo & Booda
-    'ALT_CORE_B_BR_04_C': _F56,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R': _F57,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R2': _F58,  # Ratatoskr
-    'ALT_CORE_B_BR_05_C': _F59,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R': _F60,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R2': _F60,  # Issun-bōshi
-    'ALT_CORE_B_BR_06_C': _F61,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R': _F61,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R2': _F61,  # Tiny Jinn
-    'ALT_CORE_B_BR_07_C': _F62,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R': _F62,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R2': _F62,  # Bravos Tracer
-    'ALT_CORE_B_BR_09_C': _F56,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R': _F63,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R2': _F64,  # Haven Trainee
-    'ALT_CORE_B_BR_10_C': _F65,  # Red
-    'ALT_CORE_B_BR_10_R2': _F65,  # Red
-    'ALT_CORE_B_BR_11_C': _F66,  # Chiron
-    'ALT_CORE_B_BR_11_R': _F67,  # Chiron
-    'ALT_CORE_B_BR_11_R2': _F67,  # Chiron
-    'ALT_CORE_B_BR_12_C': _F68,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R': _F68,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R2': _F68,  # Hua Mulan
-    'ALT_CORE_B_BR_13_R': _F69,  # Kappa
-    'ALT_CORE_B_BR_14_C': _F70,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R': _F71,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R2': _F71,  # Bravos Vanguard
-    'ALT_CORE_B_BR_15_C': _F72,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R': _F73,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R2': _F73,  # Haven Bouncer
-    'ALT_CORE_B_BR_16_C': _F74,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R2': _F74,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_17_R': _F59,  # Haven Warrior
-    'ALT_CORE_B_BR_17_R2': _F59,  # Haven Warrior
-    'ALT_CORE_B_BR_18_C': _F56,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R': _F75,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R2': _F76,  # Sun Wukong
-    'ALT_CORE_B_BR_19_C': _F77,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R': _F78,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R2': _F77,  # Mighty Jinn
-    'ALT_CORE_B_BR_20_C': _F79,  # Atlas
-    'ALT_CORE_B_BR_20_R': _F80,  # Atlas
-    'ALT_CORE_B_BR_20_R2': _F81,  # Atlas
-    'ALT_CORE_B_BR_21_C': _F82,  # Achilles
-    'ALT_CORE_B_BR_21_R': _F83,  # Achilles
-    'ALT_CORE_B_BR_21_R2': _F82,  # Achilles
-    'ALT_CORE_B_BR_22_R': _F82,  # Shenlong
-    'ALT_CORE_B_BR_23_C': _F84,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R': _F85,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R2': _F85,  # Tomoe Gozen
-    'ALT_CORE_B_BR_24_C': _F86,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R': _F86,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R2': _F86,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_25_C': _F87,  # Helping Hand
-    'ALT_CORE_B_BR_25_R': _F88,  # Helping Hand
-    'ALT_CORE_B_BR_25_R2': _F87,  # Helping Hand
-    'ALT_CORE_B_BR_26_C': _F89,  # Physical Training
-    'ALT_CORE_B_BR_26_R': _F90,  # Physical Training
-    'ALT_CORE_B_BR_26_R2': _F89,  # Physical Training
-    'ALT_CORE_B_BR_27_C': _F91,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R': _F92,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R2': _F91,  # Mana Channeling
-    'ALT_CORE_B_BR_28_C': _F93,  # Intimidation
-    'ALT_CORE_B_BR_28_R': _F94,  # Intimidation
-    'ALT_CORE_B_BR_28_R2': _F94,  # Intimidation
-    'ALT_CORE_B_BR_29_C': _F95,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R': _F95,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R2': _F95,  # Mana Eruption
-    'ALT_CORE_B_BR_30_C': _F96,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_30_R': _F97,  # Haven, Bravos Bastion
-    'ALT_CORE_B_LY_04_C': _F98,  # Martengale
-    'ALT_CORE_B_LY_04_R2': _F98,  # Martengale
-    'ALT_CORE_B_LY_05_R2': _F99,  # Lyra Thespian
-    'ALT_CORE_B_LY_06_C': _F100,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R': _F101,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R2': _F100,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_09_C': _F34,  # Tanuki
-    'ALT_CORE_B_LY_09_R': _F102,  # Tanuki
-    'ALT_CORE_B_LY_09_R2': _F34,  # Tanuki
-    'ALT_CORE_B_LY_11_C': _F103,  # Esmeralda
-    'ALT_CORE_B_LY_11_R': _F104,  # Esmeralda
-    'ALT_CORE_B_LY_11_R2': _F103,  # Esmeralda
-    'ALT_CORE_B_LY_12_R': _F105,  # Lyra Navigator
-    'ALT_CORE_B_LY_14_C': _F106,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R2': _F106,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_15_C': _F107,  # The Sandman
-    'ALT_CORE_B_LY_16_R': _F105,  # Lyra Chronicler
-    'ALT_CORE_B_LY_16_R2': _F105,  # Lyra Chronicler
-    'ALT_CORE_B_LY_17_C': _F108,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R': _F109,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R2': _F109,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_18_C': _F110,  # The Hatter
-    'ALT_CORE_B_LY_18_R': _F110,  # The Hatter
-    'ALT_CORE_B_LY_18_R2': _F110,  # The Hatter
-    'ALT_CORE_B_LY_20_C': _F111,  # Asmodeus
-    'ALT_CORE_B_LY_20_R': _F111,  # Asmodeus
-    'ALT_CORE_B_LY_20_R2': _F111,  # Asmodeus
-    'ALT_CORE_B_LY_22_C': _F112,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R': _F113,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R2': _F112,  # A Cappella Training
-    'ALT_CORE_B_LY_23_C': _F114,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R2': _F114,  # Twinkle Twinkle
-    'ALT_CORE_B_MU_04_C': _F110,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R': _F110,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R2': _F110,  # Muna Caregiver
-    'ALT_CORE_B_MU_06_C': _F115,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R2': _F115,  # Spindle Harvesters
-    'ALT_CORE_B_MU_07_R': _F110,  # Mowgli
-    'ALT_CORE_B_MU_08_C': _F115,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R': _F116,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R2': _F116,  # Sneezer Shroom
-    'ALT_CORE_B_MU_09_C': _F117,  # Kodama
-    'ALT_CORE_B_MU_09_R': _F118,  # Kodama
-    'ALT_CORE_B_MU_09_R2': _F118,  # Kodama
-    'ALT_CORE_B_MU_10_C': _F119,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R': _F119,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_11_R': _F120,  # Inari
-    'ALT_CORE_B_MU_11_R2': _F27,  # Inari
-    'ALT_CORE_B_MU_13_C': _F110,  # Muna Druid
-    'ALT_CORE_B_MU_13_R': _F121,  # Muna Druid
-    'ALT_CORE_B_MU_13_R2': _F110,  # Muna Druid
-    'ALT_CORE_B_MU_15_C': _F116,  # Dracaena
-    'ALT_CORE_B_MU_15_R': _F122,  # Dracaena
-    'ALT_CORE_B_MU_15_R2': _F116,  # Dracaena
-    'ALT_CORE_B_MU_16_C': _F46,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R': _F123,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R2': _F123,  # Aloe Vera
-    'ALT_CORE_B_MU_18_C': _F124,  # Parvati
-    'ALT_CORE_B_MU_18_R': _F125,  # Parvati
-    'ALT_CORE_B_MU_18_R2': _F125,  # Parvati
-    'ALT_CORE_B_MU_19_C': _F126,  # Verdantback
-    'ALT_CORE_B_MU_19_R': _F126,  # Verdantback
-    'ALT_CORE_B_MU_19_R2': _F127,  # Verdantback
-    'ALT_CORE_B_MU_20_C': _F115,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R': _F115,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R2': _F115,  # Coniferal Coneman
-    'ALT_CORE_B_MU_21_C': _F79,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R': _F128,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R2': _F79,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_22_C': _F129,  # Hydracaena
-    'ALT_CORE_B_MU_22_R2': _F129,  # Hydracaena
-    'ALT_CORE_B_MU_23_C': _F25,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R': _F25,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R2': _F25,  # Muna Merchant
-    'ALT_CORE_B_MU_25_C': _F130,  # Meditation Training
-    'ALT_CORE_B_MU_25_R': _F131,  # Meditation Training
-    'ALT_CORE_B_MU_25_R2': _F130,  # Meditation Training
-    'ALT_CORE_B_MU_27_C': _F132,  # Nurture
-    'ALT_CORE_B_MU_27_R': _F133,  # Nurture
-    'ALT_CORE_B_MU_27_R2': _F132,  # Nurture
-    'ALT_CORE_B_MU_28_C': _F134,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R2': _F134,  # Beauty Sleep
-    'ALT_CORE_B_MU_29_C': _F135,  # Harvest
-    'ALT_CORE_B_MU_29_R2': _F135,  # Harvest
-    'ALT_CORE_B_MU_30_C': _F136,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R': _F137,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R2': _F136,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_OR_01_C': _F138,  # Sigismar & Wingspan
-    'ALT_CORE_B_OR_02_C': _F139,  # Waru & Mack
-    'ALT_CORE_B_OR_04_C': _F140,  # Paper Herald
-    'ALT_CORE_B_OR_04_R': _F140,  # Paper Herald
-    'ALT_CORE_B_OR_04_R2': _F140,  # Paper Herald
-    'ALT_CORE_B_OR_06_C': _F9,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R': _F141,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R2': _F142,  # Ordis Cadets
-    'ALT_CORE_B_OR_07_R': _F143,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_07_R2': _F143,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_08_C': _F144,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R': _F145,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R2': _F144,  # Monolith Legate
-    'ALT_CORE_B_OR_09_R2': _F24,  # The Frog Prince
-    'ALT_CORE_B_OR_10_C': _F146,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R': _F147,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R2': _F146,  # Monolith Archivist
-    'ALT_CORE_B_OR_11_C': _F148,  # Ozma
-    'ALT_CORE_B_OR_11_R': _F148,  # Ozma
-    'ALT_CORE_B_OR_11_R2': _F149,  # Ozma
-    'ALT_CORE_B_OR_12_C': _F150,  # The Council
-    'ALT_CORE_B_OR_12_R': _F150,  # The Council
-    'ALT_CORE_B_OR_12_R2': _F150,  # The Council
-    'ALT_CORE_B_OR_13_C': _F141,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R': _F151,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R2': _F152,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_14_C': _F34,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R': _F153,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R2': _F153,  # Ordis Spy
-    'ALT_CORE_B_OR_15_C': _F154,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R': _F155,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R2': _F155,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_16_C': _F156,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R': _F156,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R2': _F156,  # Ordis Attorney
-    'ALT_CORE_B_OR_17_C': _F157,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R': _F158,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R2': _F159,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_18_C': _F160,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R': _F160,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R2': _F160,  # Quetzalcóatl
-    'ALT_CORE_B_OR_19_C': _F161,  # Issitoq
-    'ALT_CORE_B_OR_19_R': _F161,  # Issitoq
-    'ALT_CORE_B_OR_19_R2': _F161,  # Issitoq
-    'ALT_CORE_B_OR_20_C': _F162,  # Anubis
-    'ALT_CORE_B_OR_20_R': _F162,  # Anubis
-    'ALT_CORE_B_OR_20_R2': _F162,  # Anubis
-    'ALT_CORE_B_OR_21_C': _F163,  # Robin Hood
-    'ALT_CORE_B_OR_21_R': _F164,  # Robin Hood
-    'ALT_CORE_B_OR_21_R2': _F165,  # Robin Hood
-    'ALT_CORE_B_OR_22_C': _F166,  # Thoth
-    'ALT_CORE_B_OR_22_R': _F167,  # Thoth
-    'ALT_CORE_B_OR_22_R2': _F167,  # Thoth
-    'ALT_CORE_B_OR_23_C': _F168,  # Charge!
-    'ALT_CORE_B_OR_23_R': _F169,  # Charge!
-    'ALT_CORE_B_OR_23_R2': _F169,  # Charge!
-    'ALT_CORE_B_OR_24_C': _F170,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R': _F171,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R2': _F170,  # Teamwork Training
-    'ALT_CORE_B_OR_25_C': _F172,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R': _F173,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R2': _F172,  # Sticky Note Seals
-    'ALT_CORE_B_OR_26_C': _F174,  # Open the Gates
-    'ALT_CORE_B_OR_26_R': _F175,  # Open the Gates
-    'ALT_CORE_B_OR_26_R2': _F176,  # Open the Gates
-    'ALT_CORE_B_OR_27_C': _F177,  # Celebration Day
-    'ALT_CORE_B_OR_27_R': _F178,  # Celebration Day
-    'ALT_CORE_B_OR_27_R2': _F178,  # Celebration Day
-    'ALT_CORE_B_OR_28_C': _F179,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R': _F180,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R2': _F180,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_30_C': _F181,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R': _F182,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R2': _F181,  # Ordis Carrier
-    'ALT_CORE_B_YZ_04_C': _F183,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R': _F184,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R2': _F184,  # Studious Disciple
-    'ALT_CORE_B_YZ_06_C': _F34,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R': _F34,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R2': _F34,  # Tooth Fairy
-    'ALT_CORE_B_YZ_07_C': _F185,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_11_C': _F186,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R': _F186,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R2': _F186,  # Baba Yaga
-    'ALT_CORE_B_YZ_12_C': _F187,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R': _F188,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R2': _F188,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_16_C': _F189,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R': _F190,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R2': _F189,  # Dorothy Gale
-    'ALT_CORE_B_YZ_19_C': _F191,  # Magical Training
-    'ALT_CORE_B_YZ_19_R': _F191,  # Magical Training
-    'ALT_CORE_B_YZ_19_R2': _F191,  # Magical Training
-    'ALT_CORE_B_YZ_21_C': _F192,  # Off you go!
-    'ALT_CORE_B_YZ_21_R': _F193,  # Off You Go!
-    'ALT_CORE_B_YZ_21_R2': _F192,  # Off you go!
-    'ALT_CORE_B_YZ_22_C': _F194,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R': _F195,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R2': _F194,  # Spy Craft
-    'ALT_CORE_B_YZ_23_C': _F196,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R': _F197,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R2': _F196,  # Conjuring Seal
-    'ALT_CORE_B_YZ_24_C': _F198,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R': _F199,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R2': _F198,  # Banishing Gate
-    'ALT_CORE_B_YZ_29_C': _F120,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R': _F200,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R2': _F200,  # Aether Shard
-    'ALT_CYCLONE_B_AX_77_C': _F201,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_81_C': _F202,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': _F202,  # Restocking Station
-    'ALT_CYCLONE_B_BR_68_C': _F203,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': _F203,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_79_C': _F204,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_81_C': _F205,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': _F206,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': _F206,  # Parliament of Ashes
-    'ALT_CYCLONE_B_LY_66_R1': _F98,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_66_R2': _F98,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_67_C': _F115,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_74_C': _F79,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R2': _F79,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_MU_69_C': _F146,  # Armored Bird
-    'ALT_CYCLONE_B_MU_73_C': _F207,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': _F208,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': _F208,  # Wyvern
-    'ALT_CYCLONE_B_OR_75_C': _F209,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_YZ_67_C': _F187,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_70_C': _F210,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_72_C': _F211,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': _F207,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': _F207,  # Caladrius
-    'ALT_CYCLONE_B_YZ_76_C': _F212,  # Yzmir Signet
-    'ALT_DUSTER_B_AX_100_C': _F213,  # Science Fair
-    'ALT_DUSTER_B_BR_101_C': _F214,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': _F215,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_93_C': _F215,  # Bravos Lookout
-    'ALT_DUSTER_B_MU_93_C': _F216,  # Hesperide
-    'ALT_DUSTER_B_OR_102_C': _F217,  # The Consulate
-    'ALT_DUSTER_B_OR_96_C': _F218,  # Talos
+    'ALT_ALIZE_B_NE_02_C': _F9,  # Dragon Shade
+    'ALT_ALIZE_B_OR_45_C': _F10,  # Mobile Armory
+    'ALT_ALIZE_B_YZ_33_C': _F11,  # Chrysalis
+    'ALT_ALIZE_B_YZ_41_C': _F12,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R1': _F13,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R2': _F13,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_47_C': _F9,  # Mana Moth
+    'ALT_BISE_B_AX_62_C': _F14,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R1': _F15,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R2': _F16,  # Bug-Out Bag
+    'ALT_BISE_B_OR_52_R1': _F17,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_59_C': _F18,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R1': _F19,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R2': _F19,  # License Withdrawal
+    'ALT_CORE_B_AX_01_C': _F20,  # Sierra & Oddball
+    'ALT_CORE_B_AX_04_C': _F21,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R': _F22,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R2': _F22,  # Kelon Elemental
+    'ALT_CORE_B_AX_05_C': _F23,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R': _F24,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R2': _F24,  # Foundry Engineer
+    'ALT_CORE_B_AX_06_C': _F25,  # Ogun
+    'ALT_CORE_B_AX_06_R': _F26,  # Ogun
+    'ALT_CORE_B_AX_06_R2': _F27,  # Ogun
+    'ALT_CORE_B_AX_07_C': _F28,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R': _F28,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R2': _F28,  # Foundry Mechanic
+    'ALT_CORE_B_AX_08_C': _F29,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R': _F29,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R2': _F29,  # Axiom Salvager
+    'ALT_CORE_B_AX_09_C': _F30,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R': _F30,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R2': _F30,  # Tinker Bell
+    'ALT_CORE_B_AX_10_R': _F31,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_10_R2': _F31,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_11_R': _F32,  # Amelia Earhart
+    'ALT_CORE_B_AX_11_R2': _F32,  # Amelia Earhart
+    'ALT_CORE_B_AX_12_C': _F33,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R': _F34,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R2': _F35,  # Three Little Pigs
+    'ALT_CORE_B_AX_13_C': _F36,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R2': _F37,  # Ada Lovelace
+    'ALT_CORE_B_AX_15_C': _F38,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R': _F38,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R2': _F38,  # Axiom Scrambler
+    'ALT_CORE_B_AX_16_C': _F39,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R': _F40,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R2': _F39,  # Foundry Armorer
+    'ALT_CORE_B_AX_17_C': _F41,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R': _F41,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R2': _F41,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_18_C': _F42,  # Athena
+    'ALT_CORE_B_AX_18_R': _F43,  # Athena
+    'ALT_CORE_B_AX_18_R2': _F44,  # Athena
+    'ALT_CORE_B_AX_22_C': _F45,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R': _F46,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R2': _F47,  # Mechanical Training
+    'ALT_CORE_B_AX_23_C': _F48,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R': _F49,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R2': _F48,  # Kelon Burst
+    'ALT_CORE_B_AX_25_C': _F50,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R': _F51,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R2': _F50,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_26_C': _F52,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R': _F53,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R2': _F52,  # Kelon Cylinder
+    'ALT_CORE_B_AX_27_C': _F54,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R': _F55,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R2': _F55,  # Kelonic Generator
+    'ALT_CORE_B_AX_28_C': _F56,  # Armored Jammer
+    'ALT_CORE_B_AX_30_C': _F57,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R': _F58,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R2': _F57,  # Brassbug Hive
+    'ALT_CORE_B_AX_31_C': _F9,  # Brassbug
+    'ALT_CORE_B_BR_01_C': _F59,  # Kojo & Booda
+    'ALT_CORE_B_BR_04_C': _F60,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R': _F61,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R2': _F62,  # Ratatoskr
+    'ALT_CORE_B_BR_05_C': _F63,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R': _F64,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R2': _F64,  # Issun-bōshi
+    'ALT_CORE_B_BR_06_C': _F65,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R': _F65,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R2': _F65,  # Tiny Jinn
+    'ALT_CORE_B_BR_07_C': _F66,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R': _F66,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R2': _F66,  # Bravos Tracer
+    'ALT_CORE_B_BR_09_C': _F60,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R': _F67,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R2': _F68,  # Haven Trainee
+    'ALT_CORE_B_BR_10_C': _F69,  # Red
+    'ALT_CORE_B_BR_10_R2': _F69,  # Red
+    'ALT_CORE_B_BR_11_C': _F70,  # Chiron
+    'ALT_CORE_B_BR_11_R': _F71,  # Chiron
+    'ALT_CORE_B_BR_11_R2': _F71,  # Chiron
+    'ALT_CORE_B_BR_12_C': _F72,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R': _F72,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R2': _F72,  # Hua Mulan
+    'ALT_CORE_B_BR_13_R': _F73,  # Kappa
+    'ALT_CORE_B_BR_14_C': _F74,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R': _F75,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R2': _F75,  # Bravos Vanguard
+    'ALT_CORE_B_BR_15_C': _F76,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R': _F77,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R2': _F77,  # Haven Bouncer
+    'ALT_CORE_B_BR_16_C': _F78,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R2': _F78,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_17_R': _F63,  # Haven Warrior
+    'ALT_CORE_B_BR_17_R2': _F63,  # Haven Warrior
+    'ALT_CORE_B_BR_18_C': _F60,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R': _F79,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R2': _F80,  # Sun Wukong
+    'ALT_CORE_B_BR_19_C': _F81,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R': _F82,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R2': _F81,  # Mighty Jinn
+    'ALT_CORE_B_BR_20_C': _F83,  # Atlas
+    'ALT_CORE_B_BR_20_R': _F84,  # Atlas
+    'ALT_CORE_B_BR_20_R2': _F85,  # Atlas
+    'ALT_CORE_B_BR_21_C': _F86,  # Achilles
+    'ALT_CORE_B_BR_21_R': _F87,  # Achilles
+    'ALT_CORE_B_BR_21_R2': _F86,  # Achilles
+    'ALT_CORE_B_BR_22_R': _F86,  # Shenlong
+    'ALT_CORE_B_BR_23_C': _F88,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R': _F89,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R2': _F89,  # Tomoe Gozen
+    'ALT_CORE_B_BR_24_C': _F90,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R': _F90,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R2': _F90,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_25_C': _F91,  # Helping Hand
+    'ALT_CORE_B_BR_25_R': _F92,  # Helping Hand
+    'ALT_CORE_B_BR_25_R2': _F91,  # Helping Hand
+    'ALT_CORE_B_BR_26_C': _F93,  # Physical Training
+    'ALT_CORE_B_BR_26_R': _F94,  # Physical Training
+    'ALT_CORE_B_BR_26_R2': _F93,  # Physical Training
+    'ALT_CORE_B_BR_27_C': _F95,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R': _F96,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R2': _F95,  # Mana Channeling
+    'ALT_CORE_B_BR_28_C': _F97,  # Intimidation
+    'ALT_CORE_B_BR_28_R': _F98,  # Intimidation
+    'ALT_CORE_B_BR_28_R2': _F98,  # Intimidation
+    'ALT_CORE_B_BR_29_C': _F99,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R': _F99,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R2': _F99,  # Mana Eruption
+    'ALT_CORE_B_BR_30_C': _F100,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_30_R': _F101,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_31_C': _F9,  # Booda
+    'ALT_CORE_B_LY_04_C': _F102,  # Martengale
+    'ALT_CORE_B_LY_04_R2': _F102,  # Martengale
+    'ALT_CORE_B_LY_05_R2': _F103,  # Lyra Thespian
+    'ALT_CORE_B_LY_06_C': _F104,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R': _F105,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R2': _F104,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_09_C': _F38,  # Tanuki
+    'ALT_CORE_B_LY_09_R': _F106,  # Tanuki
+    'ALT_CORE_B_LY_09_R2': _F38,  # Tanuki
+    'ALT_CORE_B_LY_11_C': _F107,  # Esmeralda
+    'ALT_CORE_B_LY_11_R': _F108,  # Esmeralda
+    'ALT_CORE_B_LY_11_R2': _F107,  # Esmeralda
+    'ALT_CORE_B_LY_12_R': _F109,  # Lyra Navigator
+    'ALT_CORE_B_LY_14_C': _F110,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R2': _F110,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_15_C': _F111,  # The Sandman
+    'ALT_CORE_B_LY_16_R': _F109,  # Lyra Chronicler
+    'ALT_CORE_B_LY_16_R2': _F109,  # Lyra Chronicler
+    'ALT_CORE_B_LY_17_C': _F112,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R': _F113,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R2': _F113,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_18_C': _F114,  # The Hatter
+    'ALT_CORE_B_LY_18_R': _F114,  # The Hatter
+    'ALT_CORE_B_LY_18_R2': _F114,  # The Hatter
+    'ALT_CORE_B_LY_20_C': _F115,  # Asmodeus
+    'ALT_CORE_B_LY_20_R': _F115,  # Asmodeus
+    'ALT_CORE_B_LY_20_R2': _F115,  # Asmodeus
+    'ALT_CORE_B_LY_22_C': _F116,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R': _F117,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R2': _F116,  # A Cappella Training
+    'ALT_CORE_B_LY_23_C': _F118,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R2': _F118,  # Twinkle Twinkle
+    'ALT_CORE_B_MU_04_C': _F114,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R': _F114,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R2': _F114,  # Muna Caregiver
+    'ALT_CORE_B_MU_06_C': _F119,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R2': _F119,  # Spindle Harvesters
+    'ALT_CORE_B_MU_07_R': _F114,  # Mowgli
+    'ALT_CORE_B_MU_08_C': _F119,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R': _F120,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R2': _F120,  # Sneezer Shroom
+    'ALT_CORE_B_MU_09_C': _F121,  # Kodama
+    'ALT_CORE_B_MU_09_R': _F122,  # Kodama
+    'ALT_CORE_B_MU_09_R2': _F122,  # Kodama
+    'ALT_CORE_B_MU_10_C': _F123,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R': _F123,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_11_R': _F124,  # Inari
+    'ALT_CORE_B_MU_11_R2': _F31,  # Inari
+    'ALT_CORE_B_MU_13_C': _F114,  # Muna Druid
+    'ALT_CORE_B_MU_13_R': _F125,  # Muna Druid
+    'ALT_CORE_B_MU_13_R2': _F114,  # Muna Druid
+    'ALT_CORE_B_MU_15_C': _F120,  # Dracaena
+    'ALT_CORE_B_MU_15_R': _F126,  # Dracaena
+    'ALT_CORE_B_MU_15_R2': _F120,  # Dracaena
+    'ALT_CORE_B_MU_16_C': _F50,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R': _F127,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R2': _F127,  # Aloe Vera
+    'ALT_CORE_B_MU_18_C': _F128,  # Parvati
+    'ALT_CORE_B_MU_18_R': _F129,  # Parvati
+    'ALT_CORE_B_MU_18_R2': _F129,  # Parvati
+    'ALT_CORE_B_MU_19_C': _F130,  # Verdantback
+    'ALT_CORE_B_MU_19_R': _F130,  # Verdantback
+    'ALT_CORE_B_MU_19_R2': _F131,  # Verdantback
+    'ALT_CORE_B_MU_20_C': _F119,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R': _F119,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R2': _F119,  # Coniferal Coneman
+    'ALT_CORE_B_MU_21_C': _F83,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R': _F132,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R2': _F83,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_22_C': _F133,  # Hydracaena
+    'ALT_CORE_B_MU_22_R2': _F133,  # Hydracaena
+    'ALT_CORE_B_MU_23_C': _F29,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R': _F29,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R2': _F29,  # Muna Merchant
+    'ALT_CORE_B_MU_25_C': _F134,  # Meditation Training
+    'ALT_CORE_B_MU_25_R': _F135,  # Meditation Training
+    'ALT_CORE_B_MU_25_R2': _F134,  # Meditation Training
+    'ALT_CORE_B_MU_27_C': _F136,  # Nurture
+    'ALT_CORE_B_MU_27_R': _F137,  # Nurture
+    'ALT_CORE_B_MU_27_R2': _F136,  # Nurture
+    'ALT_CORE_B_MU_28_C': _F138,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R2': _F138,  # Beauty Sleep
+    'ALT_CORE_B_MU_29_C': _F139,  # Harvest
+    'ALT_CORE_B_MU_29_R2': _F139,  # Harvest
+    'ALT_CORE_B_MU_30_C': _F140,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R': _F141,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R2': _F140,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_OR_01_C': _F142,  # Sigismar & Wingspan
+    'ALT_CORE_B_OR_02_C': _F143,  # Waru & Mack
+    'ALT_CORE_B_OR_04_C': _F144,  # Paper Herald
+    'ALT_CORE_B_OR_04_R': _F144,  # Paper Herald
+    'ALT_CORE_B_OR_04_R2': _F144,  # Paper Herald
+    'ALT_CORE_B_OR_06_C': _F10,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R': _F145,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R2': _F146,  # Ordis Cadets
+    'ALT_CORE_B_OR_07_R': _F147,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_07_R2': _F147,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_08_C': _F148,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R': _F149,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R2': _F148,  # Monolith Legate
+    'ALT_CORE_B_OR_09_R2': _F28,  # The Frog Prince
+    'ALT_CORE_B_OR_10_C': _F150,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R': _F151,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R2': _F150,  # Monolith Archivist
+    'ALT_CORE_B_OR_11_C': _F152,  # Ozma
+    'ALT_CORE_B_OR_11_R': _F152,  # Ozma
+    'ALT_CORE_B_OR_11_R2': _F153,  # Ozma
+    'ALT_CORE_B_OR_12_C': _F154,  # The Council
+    'ALT_CORE_B_OR_12_R': _F154,  # The Council
+    'ALT_CORE_B_OR_12_R2': _F154,  # The Council
+    'ALT_CORE_B_OR_13_C': _F145,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R': _F155,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R2': _F156,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_14_C': _F38,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R': _F157,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R2': _F157,  # Ordis Spy
+    'ALT_CORE_B_OR_15_C': _F158,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R': _F159,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R2': _F159,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_16_C': _F160,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R': _F160,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R2': _F160,  # Ordis Attorney
+    'ALT_CORE_B_OR_17_C': _F161,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R': _F162,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R2': _F163,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_18_C': _F164,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R': _F164,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R2': _F164,  # Quetzalcóatl
+    'ALT_CORE_B_OR_19_C': _F165,  # Issitoq
+    'ALT_CORE_B_OR_19_R': _F165,  # Issitoq
+    'ALT_CORE_B_OR_19_R2': _F165,  # Issitoq
+    'ALT_CORE_B_OR_20_C': _F166,  # Anubis
+    'ALT_CORE_B_OR_20_R': _F166,  # Anubis
+    'ALT_CORE_B_OR_20_R2': _F166,  # Anubis
+    'ALT_CORE_B_OR_21_C': _F167,  # Robin Hood
+    'ALT_CORE_B_OR_21_R': _F168,  # Robin Hood
+    'ALT_CORE_B_OR_21_R2': _F169,  # Robin Hood
+    'ALT_CORE_B_OR_22_C': _F170,  # Thoth
+    'ALT_CORE_B_OR_22_R': _F171,  # Thoth
+    'ALT_CORE_B_OR_22_R2': _F171,  # Thoth
+    'ALT_CORE_B_OR_23_C': _F172,  # Charge!
+    'ALT_CORE_B_OR_23_R': _F173,  # Charge!
+    'ALT_CORE_B_OR_23_R2': _F173,  # Charge!
+    'ALT_CORE_B_OR_24_C': _F174,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R': _F175,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R2': _F174,  # Teamwork Training
+    'ALT_CORE_B_OR_25_C': _F176,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R': _F177,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R2': _F176,  # Sticky Note Seals
+    'ALT_CORE_B_OR_26_C': _F178,  # Open the Gates
+    'ALT_CORE_B_OR_26_R': _F179,  # Open the Gates
+    'ALT_CORE_B_OR_26_R2': _F180,  # Open the Gates
+    'ALT_CORE_B_OR_27_C': _F181,  # Celebration Day
+    'ALT_CORE_B_OR_27_R': _F182,  # Celebration Day
+    'ALT_CORE_B_OR_27_R2': _F182,  # Celebration Day
+    'ALT_CORE_B_OR_28_C': _F183,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R': _F184,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R2': _F184,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_30_C': _F185,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R': _F186,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R2': _F185,  # Ordis Carrier
+    'ALT_CORE_B_OR_32_C': _F9,  # Ordis Recruit
+    'ALT_CORE_B_YZ_04_C': _F187,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R': _F188,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R2': _F188,  # Studious Disciple
+    'ALT_CORE_B_YZ_06_C': _F38,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R': _F38,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R2': _F38,  # Tooth Fairy
+    'ALT_CORE_B_YZ_07_C': _F189,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_11_C': _F190,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R': _F190,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R2': _F190,  # Baba Yaga
+    'ALT_CORE_B_YZ_12_C': _F191,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R': _F192,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R2': _F192,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_16_C': _F193,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R': _F194,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R2': _F193,  # Dorothy Gale
+    'ALT_CORE_B_YZ_19_C': _F195,  # Magical Training
+    'ALT_CORE_B_YZ_19_R': _F195,  # Magical Training
+    'ALT_CORE_B_YZ_19_R2': _F195,  # Magical Training
+    'ALT_CORE_B_YZ_21_C': _F196,  # Off you go!
+    'ALT_CORE_B_YZ_21_R': _F197,  # Off You Go!
+    'ALT_CORE_B_YZ_21_R2': _F196,  # Off you go!
+    'ALT_CORE_B_YZ_22_C': _F198,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R': _F199,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R2': _F198,  # Spy Craft
+    'ALT_CORE_B_YZ_23_C': _F200,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R': _F201,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R2': _F200,  # Conjuring Seal
+    'ALT_CORE_B_YZ_24_C': _F202,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R': _F203,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R2': _F202,  # Banishing Gate
+    'ALT_CORE_B_YZ_29_C': _F124,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R': _F204,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R2': _F204,  # Aether Shard
+    'ALT_CYCLONE_B_AX_77_C': _F205,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_81_C': _F206,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': _F206,  # Restocking Station
+    'ALT_CYCLONE_B_BR_68_C': _F207,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': _F207,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_79_C': _F208,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_81_C': _F209,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': _F210,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': _F210,  # Parliament of Ashes
+    'ALT_CYCLONE_B_LY_66_R1': _F102,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_66_R2': _F102,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_67_C': _F119,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_74_C': _F83,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R2': _F83,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_MU_69_C': _F150,  # Armored Bird
+    'ALT_CYCLONE_B_MU_73_C': _F211,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': _F212,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': _F212,  # Wyvern
+    'ALT_CYCLONE_B_MU_83_C': _F9,  # Woollyback
+    'ALT_CYCLONE_B_OR_75_C': _F213,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_YZ_67_C': _F191,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_70_C': _F214,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_72_C': _F215,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': _F211,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': _F211,  # Caladrius
+    'ALT_CYCLONE_B_YZ_76_C': _F216,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': _F217,  # Moth to a Spring
+    'ALT_DUSTER_B_AX_100_C': _F218,  # Science Fair
+    'ALT_DUSTER_B_BR_101_C': _F219,  # Departed Brother
+    'ALT_DUSTER_B_BR_86_C': _F220,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_93_C': _F220,  # Bravos Lookout
+    'ALT_DUSTER_B_MU_93_C': _F221,  # Hesperide
+    'ALT_DUSTER_B_OR_102_C': _F222,  # The Consulate
+    'ALT_DUSTER_B_OR_96_C': _F223,  # Talos
 }
 
 #: reference -> the first clause the parser could not read
@@ -885,9 +901,8 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_YZ_32_C': "condition: 'there are two or more exhausted cards in Reserve'",
     'ALT_ALIZE_B_YZ_32_R1': "condition: 'there are two or more exhausted cards in Reserve'",
     'ALT_ALIZE_B_YZ_32_R2': "condition: 'there are two or more exhausted cards in Reserve'",
-    'ALT_ALIZE_B_YZ_33_C': "token: 'create Mana Moth in my Expedition'",
-    'ALT_ALIZE_B_YZ_33_R1': "token: 'create Mana Moth in my Expedition'",
-    'ALT_ALIZE_B_YZ_33_R2': "token: 'create Mana Moth in my Expedition'",
+    'ALT_ALIZE_B_YZ_33_R1': "effect: 'Exhaust target card in Reserve'",
+    'ALT_ALIZE_B_YZ_33_R2': "effect: 'Exhaust target card in Reserve'",
     'ALT_ALIZE_B_YZ_34_C': "effect: 'Exhaust target card in Reserve'",
     'ALT_ALIZE_B_YZ_34_R1': "effect: 'Exhaust target card in Reserve'",
     'ALT_ALIZE_B_YZ_34_R2': "effect: 'Exhaust target card in Reserve'",
@@ -909,9 +924,6 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_YZ_40_C': "effect: 'exhaust it'",
     'ALT_ALIZE_B_YZ_40_R1': "effect: 'exhaust it'",
     'ALT_ALIZE_B_YZ_40_R2': "effect: 'exhaust it'",
-    'ALT_ALIZE_B_YZ_41_C': "token: 'create Mana Moth in target Expedition'",
-    'ALT_ALIZE_B_YZ_41_R1': "token: 'create Mana Moth in each of your Expeditions'",
-    'ALT_ALIZE_B_YZ_41_R2': "token: 'create Mana Moth in each of your Expeditions'",
     'ALT_ALIZE_B_YZ_42_C': "noun: 'each Character from target Expedition'",
     'ALT_ALIZE_B_YZ_42_R1': "effect: 'I cost 1 less if there are two or more exhausted cards in Reserve'",
     'ALT_ALIZE_B_YZ_42_R2': "noun: 'each Character from target Expedition'",
@@ -1515,8 +1527,8 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_MU_72_R1': "trigger: 'a Character joins the Expedition facing me'",
     'ALT_CYCLONE_B_MU_72_R2': "trigger: 'a Character joins the Expedition facing me'",
     'ALT_CYCLONE_B_MU_74_C': "effect: 'I gain 1 boost per Character in the Expeditions facing me'",
-    'ALT_CYCLONE_B_MU_74_R1': "token: 'create Woollyback in target Expedition'",
-    'ALT_CYCLONE_B_MU_74_R2': "token: 'create Woollyback in target Expedition'",
+    'ALT_CYCLONE_B_MU_74_R1': "effect: 'I gain 1 boost per Character in the Expeditions facing me'",
+    'ALT_CYCLONE_B_MU_74_R2': "effect: 'I gain 1 boost per Character in the Expeditions facing me'",
     'ALT_CYCLONE_B_MU_75_C': "effect: 'This Day, Characters with Hand Cost 4 or more you control are Tough 5'",
     'ALT_CYCLONE_B_MU_75_R1': "effect: 'Target a player'",
     'ALT_CYCLONE_B_MU_75_R2': "effect: 'Target a player'",
@@ -1624,7 +1636,6 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_YZ_77_C': "effect: 'Target Character defects'",
     'ALT_CYCLONE_B_YZ_77_R1': "effect: 'Target Character with Hand Cost 4 or less defects'",
     'ALT_CYCLONE_B_YZ_77_R2': "effect: 'Target Character with Hand Cost 4 or less defects'",
-    'ALT_CYCLONE_B_YZ_78_C': "token: 'create Mana Moth in target Expedition'",
     'ALT_CYCLONE_B_YZ_78_R1': "effect: 'Create two Mana Moth 2/2/2 Illusion tokens, distributed among any Expeditions'",
     'ALT_CYCLONE_B_YZ_78_R2': "effect: 'Create two Mana Moth 2/2/2 Illusion tokens, distributed among any Expeditions'",
     'ALT_CYCLONE_B_YZ_79_C': "effect: 'Target a Character in any Reserve with Reserve Cost 2 or less'",
@@ -1899,7 +1910,7 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_YZ_102_R1': "ability: '{T}, Exhaust a card in your Reserve: After You.'",
     'ALT_DUSTER_B_YZ_102_R2': "ability: '{T}, Exhaust a card in your Reserve: After You.'",
     'ALT_DUSTER_B_YZ_86_C': 'token: "create Mana Moth in an opponent\'s Expedition"',
-    'ALT_DUSTER_B_YZ_86_R1': "token: 'create Mana Moth in target Expedition'",
+    'ALT_DUSTER_B_YZ_86_R1': "effect: 'the controller of the Expedition facing that Illusion draws a card'",
     'ALT_DUSTER_B_YZ_86_R2': 'token: "create Mana Moth in an opponent\'s Expedition"',
     'ALT_DUSTER_B_YZ_87_C': 'effect: "exhaust target card in any player\'s Reserve"',
     'ALT_DUSTER_B_YZ_87_R1': "effect: 'exhaust target card in Reserve'",

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from engine.cards.tokens import TOKEN_BY_NAME
+from engine.cards.tokens import token_ref
 from engine.cardtext.grammar import CONDITION, EFFECT, Card, NoMatch, NotUnderstood
 from engine.cardtext.nouns import NUM, STATUS_WORDS, filter_of, number, selector
 from engine.effects.abilities import NextPlayed
@@ -18,7 +18,7 @@ from engine.effects.costs import Cost
 from engine.effects.delayed import AfterRest
 from engine.effects.expeditions import TargetExpeditionCantMoveForward
 from engine.effects.filters import Filter
-from engine.effects.mana import DeckToMana, DiscardManaOrb
+from engine.effects.mana import DeckToMana, DiscardManaOrbs
 from engine.effects.passives import CantMoveForward
 from engine.effects.selectors import It
 from engine.effects.steps import (
@@ -256,7 +256,7 @@ _WHERE = {"in target expedition": "target", "in my expedition": "mine",
              r"(?P<subs>[\w ,]+?) tokens, distributed as you choose among any number of "
              r"target expeditions")
 def _tokens_distributed(n: str, name: str, subs: str, card: Card) -> Any:
-    ref = TOKEN_BY_NAME.get(name)
+    ref = token_ref(name)
     if ref is None:
         raise NotUnderstood(f"create {name}", "token")
     # each token's Expedition is a target, any of the four (6.5.b)
@@ -266,7 +266,7 @@ def _tokens_distributed(n: str, name: str, subs: str, card: Card) -> Any:
 @EFFECT.rule(r"create (?P<n>" + NUM + r") (?P<name>[A-Z][\w' ]+?) \d+/\d+/\d+ "
              r"(?P<subs>[\w ,]+?) tokens? (?P<where>in .+)")
 def _token(n: str, name: str, subs: str, where: str, card: Card) -> Any:
-    ref = TOKEN_BY_NAME.get(name)
+    ref = token_ref(name)
     if ref is None or where.lower() not in _WHERE:
         raise NotUnderstood(f"create {name} {where}", "token")
     return CreateToken(ref, Where(_WHERE[where.lower()]), number(n))
@@ -294,7 +294,7 @@ def _deck_to_mana(n: str | None, card: Card) -> Any:
 
 @EFFECT.rule(r"discard one of your mana orbs")
 def _discard_orb(card: Card) -> Any:
-    return DiscardManaOrb()
+    return DiscardManaOrbs()
 
 
 # ------------------------------------------------------------------ Expeditions

@@ -1,18 +1,104 @@
-"""Words about the Mana zone (3.2.9): cards put there from the Deck, Mana Orbs discarded."""
+"""Steps that choose among a player's Mana Orbs, and the exchange the rules allow first.
+
+Also: cards put in the Mana zone from the top of the Deck (3.2.9.b).
+
+Mana Orbs are face-down cards the owner can look at (3.2.9.d), so which card is chosen can
+matter to its owner while ready and exhausted orbs are otherwise alike.  Before any step
+that asks a player to choose one of their Mana Orbs, that player may exhaust a ready orb
+to ready an exhausted one (3.2.9.e): the number of ready orbs stays the same, only which
+cards are ready changes.
+"""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Generator
+from typing import TYPE_CHECKING, Any
 
 import attrs
 
 from engine.decisions import Option
-from engine.effects.steps import Run, Step
-from engine.model import ZONE
+from engine.effects.steps import Step, plural
+from engine.model import STATUS, ZONE, Card
 
 if TYPE_CHECKING:  # pragma: no cover
     from engine.effects.context import Ctx
     from engine.state import GameState
+
+Run = Generator[Any, Any, Any]
+NO_EXCHANGE = "x:none"
+
+
+def exchange_can_matter(g: GameState, player: int, n: int) -> bool:
+    """Whether the exchange of 3.2.9.e can change anything before choosing `n` orbs: the
+    player needs a ready orb and an exhausted one, and more orbs than will be chosen (when
+    every orb is chosen, which ones are ready makes no difference)."""
+    orbs = g.players[player].mana
+    ready = sum(1 for c in orbs if STATUS.EXHAUSTED not in c.statuses)
+    return 0 < ready < len(orbs) and len(orbs) > n
+
+
+def offer_exchanges(g: GameState, player: int, n: int, ctx: Ctx) -> Run:
+    """Ask, up to `n` times, whether to exhaust a ready orb to ready an exhausted one
+    (3.2.9.e); asked only when it can matter (`exchange_can_matter`)."""
+    for _ in range(n):
+        if not exchange_can_matter(g, player, n):
+            return
+        orbs = g.players[player].mana
+        ready = [c for c in orbs if STATUS.EXHAUSTED not in c.statuses]
+        opts = [Option(NO_EXCHANGE, "No exchange")]
+        opts += [Option(f"x:{c.oid}", f"Exhaust {c.name} (ready)", (c.oid,)) for c in ready]
+        ans = yield from g.ask(player, "mana_exchange",
+                               "Before choosing a Mana Orb, you may exhaust a ready Mana Orb to "
+                               "ready an exhausted one (3.2.9.e)", opts, source=ctx.source)
+        if ans == NO_EXCHANGE:
+            return
+        spent = next(c for c in ready if f"x:{c.oid}" == ans)
+        tired = [c for c in orbs if STATUS.EXHAUSTED in c.statuses]
+        topts = [Option(f"r:{c.oid}", f"Ready {c.name}", (c.oid,)) for c in tired]
+        pick = yield from g.ask(player, "choose_card", "Choose the exhausted Mana Orb to ready",
+                                topts, source=ctx.source)
+        back = next(c for c in tired if f"r:{c.oid}" == pick)
+        # orbs are face down: the log names neither card (the opponent reads it too)
+        spent.statuses.add(STATUS.EXHAUSTED)
+        back.statuses.discard(STATUS.EXHAUSTED)
+        g.entry("exhausts a Mana Orb to ready another one", "3.2.9.e", player)
+
+
+def choose_mana_orbs(g: GameState, player: int, n: int, verb: str, ctx: Ctx) -> Run:
+    """The player chooses `n` of their Mana Orbs (all of them if they have fewer), after
+    the exchanges 3.2.9.e allows."""
+    yield from offer_exchanges(g, player, n, ctx)
+    orbs = list(g.players[player].mana)
+    if len(orbs) <= n:
+        return orbs
+    opts = [Option(f"o:{c.oid}", f"{c.name} ({'exhausted' if c.exhausted else 'ready'})",
+                   (c.oid,)) for c in orbs]
+    ids = yield from g.ask(player, "choose_card", f"Choose {plural(n, 'Mana Orb')} to {verb}",
+                           opts, n, n, source=ctx.source, multi=True)
+    return [c for c in orbs if f"o:{c.oid}" in ids]
+
+
+@attrs.frozen
+class DiscardManaOrbs(Step):
+    """"Discard one of your Mana Orbs": its controller chooses (after 3.2.9.e's exchange)
+    and the card goes face up to the Discard pile (7.3.5)."""
+
+    n: int = 1
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        ctx.did = False  # "If you do" follows an orb actually discarded (6.5.f)
+        chosen: list[Card] = yield from choose_mana_orbs(g, ctx.controller, self.n, "discard",
+                                                         ctx)
+        if not chosen:
+            g.note("has no Mana Orb to discard", "1.2.6.f", ctx=ctx)
+        for c in chosen:
+            yield from g.move(c, ZONE.DISCARD, rule="7.3.5", ctx=ctx)
+            ctx.did = True
+
+    def text(self) -> str:
+        if self.n == 1:
+            return "Discard one of your Mana Orbs"
+        return f"Discard {self.n} of your Mana Orbs"
 
 
 @attrs.frozen
@@ -41,27 +127,3 @@ class DeckToMana(Step):
     def text(self) -> str:
         what = "card" if self.n == 1 else f"{self.n} cards"
         return f"Put the top {what} of your deck in your Mana zone"
-
-
-@attrs.frozen
-class DiscardManaOrb(Step):
-    """"Discard one of your Mana Orbs": its controller chooses one, ready or exhausted, and
-    it goes to the Discard pile (7.3.5); with none, nothing is done, so "if you do" fails
-    (6.5.f)."""
-
-    def run(self, g: GameState, ctx: Ctx) -> Run:
-        ctx.did = False
-        orbs = list(g.players[ctx.controller].mana)
-        if not orbs:
-            g.note("has no Mana Orb to discard", "1.2.6.f", ctx=ctx)
-            return
-        opts = [Option(f"m:{c.oid}", f"{c.name} ({'exhausted' if c.exhausted else 'ready'})",
-                       (c.oid,)) for c in orbs]
-        ans = yield from g.ask(ctx.controller, "choose_card", "Choose one of your Mana Orbs to "
-                               "discard", opts, source=ctx.source)
-        orb = next(c for c in orbs if f"m:{c.oid}" == ans)
-        yield from g.move(orb, ZONE.DISCARD, rule="7.3.5", ctx=ctx)
-        ctx.did = True
-
-    def text(self) -> str:
-        return "Discard one of your Mana Orbs"

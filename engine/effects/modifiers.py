@@ -64,7 +64,9 @@ class InsteadOfLeaving(Passive):
 def modify_move(g: GameState, card: Card, src: Zone, dst: Zone, ctx: Ctx | None) -> Gen:
     """Apply the moving object's own replacing modifiers to its move; return the zone.
 
-    The object's controller decides about optional ones (6.2.d), whoever moves it (`ctx`)."""
+    The object's controller decides about optional ones (6.2.d), whoever moves it (`ctx`).
+    When several apply, the controller of the step — the first player in initiative order
+    if a rule moves it — picks which comes first (6.2.h), asked only when it can matter."""
     if src not in (ZONE.EXPEDITION, ZONE.LANDMARK):
         return dst
     mods = [a for a in g.working_abilities(card) if isinstance(a, InsteadOfLeaving)]
@@ -78,6 +80,12 @@ def modify_move(g: GameState, card: Card, src: Zone, dst: Zone, ctx: Ctx | None)
         if not todo:
             return dst
         m = todo[0]
+        if _order_can_matter(todo):
+            chooser = ctx.controller if ctx is not None else g.initiative()
+            opts = [Option(f"mod:{i}", f"{card.name}: {x.text()}") for i, x in enumerate(todo)]
+            ans = yield from g.ask(chooser, "modifier", "Several modifiers change this move: "
+                                   "choose the one to apply first (6.2.h)", opts, source=card)
+            m = todo[int(ans.split(":")[1])]
         applied.add(id(m))  # never twice to the same atomic action (6.2.k)
         use = True
         if m.optional:
@@ -94,6 +102,13 @@ def modify_move(g: GameState, card: Card, src: Zone, dst: Zone, ctx: Ctx | None)
             sub = Ctx(ctrl, card)
             for s in m.otherwise:
                 g._added.append((s, sub))
+
+
+def _order_can_matter(todo: list[InsteadOfLeaving]) -> bool:
+    """Whether the order of these modifiers of one move can change the outcome: each one
+    applied sends the object somewhere (the last one applied wins) or asks or adds a step,
+    so the order matters unless they all do exactly the same thing."""
+    return len({(m.to, m.optional, m.otherwise) for m in todo}) > 1
 
 
 # ------------------------------------------------------------------------- counts (draw)

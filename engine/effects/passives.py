@@ -21,7 +21,7 @@ from engine.effects.abilities import GrantKeyword, Keyword, Passive, duration_wo
 from engine.effects.context import Ctx
 from engine.effects.filters import Filter
 from engine.effects.triggers import OnJoin, OnPlayed
-from engine.model import ZONE, Card, Terrain
+from engine.model import EXPEDITIONS, ZONE, Card, Terrain
 
 if TYPE_CHECKING:  # pragma: no cover
     from engine.state import GameState
@@ -402,6 +402,89 @@ def trigger_symbol(trigger: Any) -> str | None:
 def forbids_moving_forward(g: GameState, player: int, exp: str) -> bool:
     """Whether a passive says this Expedition can't move forward now (1.4.1)."""
     return any(pa.forbids(g, h, c, player, exp) for h, pa, c in g.passives_of(CantMoveForward))
+
+
+# ------------------------------------------------------------------------- Progress by terrain (4.2.4)
+_WHOSE = {"mine": "My Expedition", "facing_me": "The Expedition facing me",
+          "yours": "Your Expeditions", "opponents": "Your opponent's Expeditions"}
+
+
+@attrs.frozen
+class TerrainProgressLimit(Passive):
+    """"[Expedition] cannot move forward due to [terrain]" (4.2.4.c): that terrain is
+    ignored when Progress decides whether it moves; or, with `only`, "can only move
+    forward due to [terrain]" (4.2.4.d): the other terrains are ignored, and nothing but
+    Progress moves it forward.  `when_in`: only while that Expedition is in a region
+    with that terrain ("if the Expedition facing me is in [terrain], ...")."""
+
+    terrain: Terrain
+    only: bool = False
+    whose: str = "facing_me"  # mine | facing_me | yours | opponents
+    when_in: Terrain | None = None
+
+    def expeditions(self, g: GameState, holder: Card | None, ctrl: int) -> list[tuple[int, str]]:
+        """The (player, Expedition) pairs the limit is about now."""
+        if self.whose == "yours":
+            out = [(ctrl, e) for e in EXPEDITIONS]
+        elif self.whose == "opponents":
+            out = [(1 - ctrl, e) for e in EXPEDITIONS]
+        else:
+            mine = g.expeditions_of(holder) if holder is not None else []
+            who = ctrl if self.whose == "mine" else 1 - ctrl
+            out = [(who, e) for e in mine]
+        if self.when_in is not None:
+            out = [(p, e) for p, e in out
+                   if self.when_in in g.terrains_at(g.players[p].position[e])]
+        return out
+
+    def text(self, duration: str | None = None) -> str:
+        head = _WHOSE[self.whose]
+        if self.when_in is not None:
+            cond = head[0].lower() + head[1:]
+            verb = "are" if self.whose in ("yours", "opponents") else "is"
+            head = f"If {cond} {verb} in {self.when_in.value.capitalize()}, "
+            head += "they" if self.whose in ("yours", "opponents") else "it"
+        how = "can only" if self.only else "cannot"
+        return (f"{head} {how} move forward due to {self.terrain.value.capitalize()}"
+                f"{duration_words(duration)}.")
+
+
+@attrs.frozen
+class TerrainLimits:
+    """What terrain limits say about one Expedition now (4.2.4.c-d)."""
+
+    ignored: frozenset[Terrain] = frozenset()  # cannot move forward due to these
+    only: frozenset[Terrain] | None = None  # can only move forward due to these (all of them)
+
+    def counted(self, terrains: frozenset[Terrain]) -> frozenset[Terrain]:
+        """The terrains of the region that Progress may use for this Expedition."""
+        out = terrains - self.ignored
+        return out if self.only is None else out & self.only
+
+
+NO_LIMITS = TerrainLimits()
+
+
+def terrain_limits(g: GameState, player: int, exp: str) -> TerrainLimits:
+    """The terrain limits on one Expedition: several "can only ... due to" limits must
+    all hold, so only terrains they all name remain (a "can't" beats a "can", 1.4.1)."""
+    found = g.passives_of(TerrainProgressLimit)
+    if not found:
+        return NO_LIMITS
+    ignored: set[Terrain] = set()
+    only: frozenset[Terrain] | None = None
+    for holder, pa, ctrl in found:
+        assert isinstance(pa, TerrainProgressLimit)
+        if (player, exp) not in pa.expeditions(g, holder, ctrl):
+            continue
+        if pa.only:
+            t = frozenset({pa.terrain})
+            only = t if only is None else only & t
+        else:
+            ignored.add(pa.terrain)
+    if not ignored and only is None:
+        return NO_LIMITS
+    return TerrainLimits(frozenset(ignored), only)
 
 
 def blocked_trigger(g: GameState, card: Card, trigger: Any) -> bool:

@@ -83,18 +83,30 @@ class Target:
     up_to: bool = False
     max_total_hand_cost: int | None = None  # "with a total Hand Cost of N or less"
 
+    #: Tough protects an object from being chosen as a target (7.4.7.c), nothing else
+    tough_applies = True
+
+    def tough(self, g: GameState, ctx: Ctx, card: Card) -> int:
+        """What choosing `card` costs its controller's opponent (7.4.7.c, 7.4.7.f)."""
+        return g.tough_cost(ctx, card) if self.tough_applies else 0
+
     def pick(self, g: GameState, ctx: Ctx, verb: str) -> Gen:
         cands = [c for c in g.objects_in(self.filter.zones) if self.filter.matches(g, c, ctx)]
-        cands = [c for c in cands if g.can_target(ctx, c)]
+        costs = {c: self.tough(g, ctx, c) for c in cands}
+        have = g.ready_mana(ctx.controller)
+        cands = [c for c in cands if costs[c] <= have]  # a Tough cost must be payable (7.4.7.c)
         if not cands:
             self.nothing_to_pick(g, ctx, verb)
             return []
         opts = []
         for c in cands:
-            tough = g.tough_cost(ctx, c)
+            tough = costs[c]
             label = g.describe(c) + (f" (Tough {tough}: pay {tough})" if tough else "")
             opts.append(Option(f"t:{c.oid}", label, (c.oid,)))
-        lo = 0 if self.up_to else min(self.count, len(cands))
+        # nobody is forced to pay a Tough cost (7.4.7.d): only the targets that cost nothing
+        # must be chosen, so with only Tough ones the player may choose none — and is asked
+        free = [c for c in cands if not costs[c]]
+        lo = 0 if self.up_to else min(self.count, len(free))
         hi = min(self.count, len(cands))
         by_id = {f"t:{c.oid}": c for c in cands}
 
@@ -105,7 +117,10 @@ class Target:
                 if total > self.max_total_hand_cost:
                     return (f"their Hand Costs add up to {total}, more than "
                             f"{self.max_total_hand_cost}")
-            need = g.tough_total(ctx, chosen)
+            if not self.up_to and len(chosen) < hi and any(
+                    c not in chosen for c in free):
+                return "only targets with Tough may be left out; choose the others (7.4.7.d)"
+            need = sum(self.tough(g, ctx, c) for c in chosen)
             if need > g.ready_mana(ctx.controller):
                 return f"Tough asks you to pay {need} mana and you have {g.ready_mana(ctx.controller)}"
             return None
@@ -113,7 +128,11 @@ class Target:
         ids = yield from g.ask(ctx.controller, "target", f"Choose {self.text()} to {verb}", opts,
                                lo, hi, source=ctx.source, check=check, multi=True)
         chosen = [by_id[i] for i in ids]
-        yield from g.pay_tough(ctx, chosen)
+        if len(chosen) < hi and not self.up_to:
+            g.note(f"chooses not to pay Tough for {'any' if not chosen else 'another'} target",
+                   "7.4.7.d", ctx=ctx)
+        if self.tough_applies:
+            yield from g.pay_tough(ctx, chosen)
         return chosen
 
     def nothing_to_pick(self, g: GameState, ctx: Ctx, verb: str) -> None:
@@ -137,7 +156,10 @@ class Target:
 
 @attrs.frozen
 class Chosen(Target):
-    """"A [card] of your choice": picked like a target, but the text names no target."""
+    """"A [card] of your choice": picked like a target, but the text names no target, so
+    Tough does not protect from it (7.4.7.c)."""
+
+    tough_applies = False
 
     def nothing_to_pick(self, g: GameState, ctx: Ctx, verb: str) -> None:
         # not a target (6.5.b): a choice with nothing to choose is an impossible part of

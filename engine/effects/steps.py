@@ -448,7 +448,9 @@ class RollDie(Step):
     outcomes: tuple[Outcome, ...] = ()
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
-        ctx.die = yield from g.roll_die(ctx.controller, ctx=ctx)
+        # rolling is a step of its own and the outcome another (7.3.19.b): Reactions to the
+        # roll are created before the outcome can move their objects (6.3.g)
+        ctx.die = yield from g.run_action(lambda: g.roll_die(ctx.controller, ctx=ctx))
         for o in self.outcomes:
             if o.lo <= ctx.die <= o.hi:
                 for s in o.steps:
@@ -561,7 +563,8 @@ class PayToDo(Step):
         if not ok:
             g.note("chose not to pay", "6.4", ctx=ctx)
             return
-        yield from self.cost.pay(g, ctx)
+        # paying is one event (1.2.7.b): its Reactions are created before the effect
+        yield from g.run_action(lambda: self.cost.pay(g, ctx))
         ctx.did = True
         for s in self.steps:
             yield from g.run_step(s, ctx)

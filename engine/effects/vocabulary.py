@@ -636,3 +636,21 @@ class WhenMyExpeditionFailsToMoveForward(Trigger):
 
     def text(self) -> str:
         return "When my Expedition fails to move forward during Dusk"
+
+
+@attrs.frozen
+class WhenMyExpeditionMovesForwardDueTo(Trigger):
+    """"When my Expedition moves forward due to [terrain]": Progress moved it, it was in a
+    region of that terrain, no effect kept that terrain from counting and it had the
+    greater statistic there (4.2.4.j) — Progress records those terrains in its move."""
+
+    terrain: Terrain
+
+    def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> bool:
+        if ev.kind != "expedition" or ev.player != me.controller:
+            return False
+        exp, delta, due_to = ev.value
+        return delta > 0 and self.terrain in due_to and exp in g.expeditions_of(me)
+
+    def text(self) -> str:
+        return f"When my Expedition moves forward due to {self.terrain.value.capitalize()}"

@@ -16,13 +16,13 @@ from typing import Any
 
 from engine import Game
 from engine.cards.registry import card_by_ref, register
-from engine.decks import Deck
 from engine.effects.abilities import Reaction
 from engine.effects.steps import Resupply
 from engine.effects.triggers import OnPlayed
-from engine.model import Card, CardDef, CardType, Faction, Phase, Stats, Status, Zone
+from engine.model import Card, CardDef, CardType, Faction, Phase, Stats, Zone
 from engine.policies import idle_answer
-from tests.engine.helpers import FixedDice, put
+from engine.position import Position, Side, orbs
+from tests.engine.helpers import FixedDice
 
 #: ref -> names of the tests that cover it (filled in as test modules are imported)
 COVERED: dict[str, list[str]] = {}
@@ -220,36 +220,29 @@ def scene(*, hero: str | None = None, opp_hero: str | None = None, first: bool =
           mana: int = 8, opp_mana: int = 8, seed: int = 0, settle: bool = True) -> Scene:
     """A game where I am player 0 (the first player unless `first=False`) with these cards.
 
-    `deck_top` lists cards put on top of my Deck, the last one on the very top.  Mana
-    counts ready Mana Orbs.  The game stops at the first turn of the first Afternoon
-    (Noon Reactions already played), unless `settle` is False.
+    Built with the position builder (engine.position) at the Noon of day 1, as a game
+    stands once the Mana Orbs are chosen: three filler cards in each hand besides the
+    ones asked for, fourteen in each Deck under `deck_top` (listed bottom to top, the
+    last on the very top), and `mana` ready Mana Orbs (at least the three of set-up).
+    The game stops at the first turn of the first Afternoon (Noon Reactions already
+    played), unless `settle` is False.
     """
     f = _filler()
-    decks = [Deck("Me", hero, (f,) * 20), Deck("Opponent", opp_hero, (f,) * 20)]
-    for s in range(seed, seed + 200):
-        g = Game.new(decks, seed=s, names=("Me", "Opp"))
-        if g.first == (0 if first else 1):
-            break
-    g.answer([o.id for o in g.pending.options[:3]])
-    placed = [
-        (hand, 0, Zone.HAND, None), (opp_hand, 1, Zone.HAND, None),
-        (reserve, 0, Zone.RESERVE, None), (opp_reserve, 1, Zone.RESERVE, None),
-        (hero_exp, 0, Zone.EXPEDITION, "hero"), (companion_exp, 0, Zone.EXPEDITION, "companion"),
-        (opp_hero_exp, 1, Zone.EXPEDITION, "hero"),
-        (opp_companion_exp, 1, Zone.EXPEDITION, "companion"),
-        (landmarks, 0, Zone.LANDMARK, None), (opp_landmarks, 1, Zone.LANDMARK, None),
-        (deck_top, 0, Zone.DECK, None), (opp_deck_top, 1, Zone.DECK, None),
-    ]
-    for refs, who, zone, exp in placed:
-        for r in refs:
-            put(g, r, who, zone, exp)
-    for who, n in ((0, mana), (1, opp_mana)):
-        extra = n - 3
-        for _ in range(max(0, extra)):
-            orb = put(g, f, who, Zone.MANA)
-            orb.statuses.discard(Status.EXHAUSTED)
-    g.answer([o.id for o in g.pending.options[:3]])
-    sc = Scene(g)
+
+    def side(name: str, hero: str | None, hand: Iterable[str], reserve: Iterable[str],
+             hero_exp: Iterable[str], companion_exp: Iterable[str],
+             landmarks: Iterable[str], deck_top: Iterable[str], mana: int) -> Side:
+        return Side(name, hero=hero, hand=[f, f, f, *hand],
+                    deck=[*reversed(list(deck_top)), *[f] * 14], reserve=reserve,
+                    landmarks=landmarks, mana=orbs(f, max(3, mana)),
+                    hero_expedition=hero_exp, companion_expedition=companion_exp)
+
+    pos = Position((side("Me", hero, hand, reserve, hero_exp, companion_exp, landmarks,
+                         deck_top, mana),
+                    side("Opp", opp_hero, opp_hand, opp_reserve, opp_hero_exp,
+                         opp_companion_exp, opp_landmarks, opp_deck_top, opp_mana)),
+                   day=1, phase=Phase.NOON, first=0 if first else 1)
+    sc = Scene(Game.from_position(pos, seed=seed))
     if settle:
         sc.settle()
     return sc

@@ -53,3 +53,17 @@ def test_altered_sim_coverage_command_from_the_repository_root() -> None:
     n = len(starter_refs())
     assert f"{n} of {n} references covered" in done.stderr  # the summary line
     assert sum(line.startswith("ALT_") for line in done.stdout.splitlines()) == n
+
+
+def test_coverage_reports_each_set_with_parsed_hand_written_and_missing() -> None:
+    """`altered-sim --coverage` ends with one row per set: its references split into
+    implemented (parsed / by hand / both / no text) and missing, and the round trip."""
+    from engine.coverage import set_summary
+
+    rows = {line.split()[0]: line.split() for line in set_summary()[1:] if line[:1].isupper()}
+    assert set(rows) >= {"CORE", "ALIZE", "BISE", "CYCLONE", "DUSTER"}
+    refs, implemented, parsed, hand, both, vanilla, missing = map(int, rows["CORE"][1:8])
+    assert refs == 508
+    assert implemented == parsed + hand + both + vanilla
+    assert implemented + missing == refs
+    assert both >= 91  # the starter cards the grammar reads as they were written by hand

@@ -14,6 +14,7 @@ import pytest
 from engine import Game, RecordError, starter_deck
 from engine.policies import random_answer
 from engine.record import read_record
+from engine.version import stamp
 from tests.engine.helpers import OLD_GOLDFISH, OLD_HOTSEAT, resign, tamper
 
 
@@ -104,22 +105,28 @@ def test_failed_save_leaves_meta_as_it_was(tmp_path: Path, clock) -> None:
 
 def test_game_without_meta_has_the_record_it_always_had() -> None:
     """An empty meta is left out, so engine users that never set one (the simulator,
-    benchmarks) write records an older program can read."""
+    benchmarks) write the fields they always wrote, plus the stamp of the engine that
+    wrote them (issue #16: a replay that stops matching names the versions)."""
     rec = played(None, answers=5).record
     assert "meta" not in rec
-    assert list(rec) == ["format", "version", "names", "seed", "decks", "answers", "digest"]
+    assert list(rec) == ["format", "version", "engine", "names", "seed", "decks", "answers",
+                         "digest"]
 
 
 # ---------------------------------------------------------------------- old records
 @pytest.mark.parametrize("path", [OLD_GOLDFISH, OLD_HOTSEAT], ids=["goldfish", "hotseat"])
 def test_old_record_without_meta_loads_exactly_as_before(path: Path) -> None:
-    """Backward compatibility: saves from before meta existed load, with an empty meta,
-    and the same game re-recorded is the same record, digest and all."""
+    """Backward compatibility: saves from before meta (and the engine stamp) existed
+    load, with an empty meta, and the same game re-recorded is the same record but for
+    the stamp of the engine that now writes it (and so its digest)."""
     before = path.read_bytes()
     g = Game.load(path)
     assert g.meta == {}
     assert g.answers, "the fixture holds a game in progress"
-    assert g.record == json.loads(before)
+    old, now = json.loads(before), g.record
+    assert "engine" not in old and now.pop("engine") == stamp()
+    assert {k: v for k, v in now.items() if k != "digest"} == \
+        {k: v for k, v in old.items() if k != "digest"}
     assert path.read_bytes() == before
 
 

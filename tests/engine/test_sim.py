@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from types import SimpleNamespace
 
 from engine.sim import main
 
@@ -51,3 +52,66 @@ def test_sim_coverage_lists_every_starter_card(capsys) -> None:
     cap = capsys.readouterr()
     assert "ALT_CORE_B_OR_32_C" in cap.out
     assert "130 of 130 references covered" in cap.out + cap.err
+
+
+# ------------------------------------------------------------------ invariants of issue #16
+def test_invariant_defender_expedition_moving_at_dusk_7_4_2_c() -> None:
+    """7.4.2.c: a forward move of an Expedition holding a Defender, logged during Dusk,
+    breaks an invariant; the same move in the Afternoon does not."""
+    import pytest
+
+    import engine.cards.testing as T
+    from engine.model import Phase
+    from engine.sim import InvariantViolation, check_defender_at_dusk
+    from tests.cards.helpers import scene
+
+    s = scene(hero_exp=[T.WALL])
+    g = s.g
+    g.entry("Me's hero Expedition moves forward to region 2", "7.3.17", 0)
+    check_defender_at_dusk(g)  # the Afternoon: allowed
+    g.phase = Phase.DUSK
+    g.entry("Me's hero Expedition moves forward to region 3", "7.3.17", 0)
+    with pytest.raises(InvariantViolation, match="Defender"):
+        check_defender_at_dusk(g)
+    g.entry("Me's companion Expedition moves forward to region 2", "7.3.17", 0)
+    check_defender_at_dusk(g)  # no Defender there
+
+
+def test_invariant_reaction_bound_to_an_object_newer_than_its_event_6_3_j() -> None:
+    """6.3.e, 6.3.j: a Reaction (other than self-move) bound to an object that entered
+    its zone after the step of its event breaks an invariant; the real one does not."""
+    import pytest
+
+    from engine.model import Zone
+    from engine.sim import InvariantViolation, check_reaction_binding
+    from tests.cards.helpers import scene
+
+    s = scene(hero="ALT_CORE_B_LY_01_C", hero_exp=["ALT_CORE_B_YZ_07_R2"])
+    s.rig_dice(1)
+    made: list = []
+    s.g.observer = lambda st: made.extend(e for e in st.emblems if e not in made)
+    s.quick(s.p(0).hero)  # the lone Reaction is made, then played without asking
+    (em,) = made
+    as_made = SimpleNamespace(emblems=[em], items=s.g.items)
+    check_reaction_binding(as_made, set())  # bound to the Mage-Dancer in play
+    dancer = s.named("Kadigiran Mage-Dancer")
+    assert dancer.zone is Zone.RESERVE and em.source_oid != dancer.oid
+    em.source_oid = dancer.oid  # what the defect did: the card the outcome sent away
+    with pytest.raises(InvariantViolation, match="entered its zone after"):
+        check_reaction_binding(as_made, set())
+
+
+def test_invariant_event_outside_any_step_1_2_7_b() -> None:
+    """1.2.7.b, 6.3.g: an event recorded outside any step is lost to Reactions."""
+    import pytest
+
+    from engine.events import Event
+    from engine.sim import InvariantViolation, check_events_seen
+    from tests.cards.helpers import scene
+
+    s = scene()
+    outside = s.g._events
+    check_events_seen(s.g, outside)
+    outside.append(Event("roll", None, 0, value=3))
+    with pytest.raises(InvariantViolation, match="outside any step"):
+        check_events_seen(s.g, outside)

@@ -160,3 +160,37 @@ def test_log_entry_of_a_card_that_moved_highlights_it_where_it_is_now(qtbot):
     win.focus_objects(tuple(entry.objects))
     assert now in win.table.log_focus and old not in win.table.log_focus
     assert "1.4.4" in win.statusBar().currentMessage()
+
+
+def test_import_refuses_a_card_that_is_not_implemented(qtbot, monkeypatch):
+    """A decklist holding a card whose text the engine cannot play yet is an error, not a
+    warning: it names the card and why, tints its line, and the deck cannot be saved; a
+    saved deck holding one cannot start a game."""
+    from engine.cards import registry
+    from engine.model import CardDef, CardType, Faction, Stats
+
+    unwritten = CardDef("TEST_UNWRITTEN", "Unwritten Scholar", CardType.CHARACTER,
+                        faction=Faction.AXIOM, stats=Stats(1, 1, 1), implemented=False,
+                        missing="effect: 'rewrite the rules'")
+    monkeypatch.setitem(registry._extra, unwritten.ref, unwritten)
+    dlg = ImportDeckDialog(f"1 ALT_CORE_B_AX_01_C\n3 ALT_CORE_B_AX_04_C\n2 {unwritten.ref}\n",
+                           "Half written")
+    qtbot.addWidget(dlg)
+    refused = [ln for ln in dlg.problem_lines() if ln.startswith("✗")]
+    assert len(refused) == 1 and "Unwritten Scholar" in refused[0]
+    assert "line 3" in refused[0] and "rewrite the rules" in refused[0]
+    assert dlg.marked_lines == [3] and not dlg.save_button.isEnabled()
+
+    axiom = starter_deck("axiom")
+    storage.save_user_deck(axiom.__class__("Half written", axiom.hero,
+                                           axiom.cards + (unwritten.ref,)))
+    new = NewGameDialog()
+    qtbot.addWidget(new)
+    new.goldfish.setChecked(True)
+    new.deck1.setCurrentIndex(new.deck1.findData("user:Half written"))
+    new.accept()
+    assert new.result() != new.DialogCode.Accepted
+    assert "Unwritten Scholar" in new.preview_title.text()
+    new.deck1.setCurrentIndex(new.deck1.findData("starter:axiom"))
+    new.accept()
+    assert new.result() == new.DialogCode.Accepted

@@ -1,15 +1,16 @@
 """Build the situation a rules example describes, then play it through real decisions.
 
+`at()` builds the table with the public position builder (engine.position): the cards
+of each zone given as data, the game started at the phase asked for.  The older
 `table()` makes a game between Ninette (player 0) and Lithium (player 1) with decks of
-inert filler cards, empties both hands, and starts the flow at the phase asked for —
-Afternoon by default, with the chosen player taking the first turn.  Cards are put in
-place with the engine's own `place` primitive; everything after that goes through
-`game.pending` / `game.answer`.
+inert filler cards, empties both hands, and `start()` runs the flow from the phase
+asked for — Afternoon by default, with the chosen player taking the first turn; cards
+are put in place in between with the engine's own `place` primitive.  Either way,
+everything after that goes through `game.pending` / `game.answer`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Generator
 from typing import Any
 
 import engine.cards.testing as T
@@ -17,8 +18,9 @@ from engine import Game
 from engine.cards.registry import card_by_ref
 from engine.decisions import Decision
 from engine.decks import Deck
-from engine.flow import afternoon, begin_phase, check_victory, clean_up, daily, day, progress, rest
+from engine.flow import run_from
 from engine.model import Card, Phase, Status, Zone
+from engine.position import Position, Side, orbs
 from tests.engine.helpers import put as engine_put
 
 NINETTE, LITHIUM = 0, 1
@@ -40,31 +42,6 @@ def _decks(hero0: str | None, hero1: str | None) -> list[Deck]:
     return [Deck("Test", hero0, (T.FILLER,) * 20), Deck("Test", hero1, (T.FILLER,) * 20)]
 
 
-def _from_phase(g: Game, phase: Phase) -> Generator[Any, Any, None]:
-    """The rest of the day from `phase`, then the following days (as engine.flow.day)."""
-    order = [Phase.NOON, Phase.AFTERNOON, Phase.DUSK, Phase.NIGHT]
-    for ph in order[order.index(phase):]:
-        if ph is Phase.NOON:
-            yield from begin_phase(g, Phase.NOON)
-        elif ph is Phase.AFTERNOON:
-            yield from begin_phase(g, Phase.AFTERNOON)
-            yield from afternoon(g)
-        elif ph is Phase.DUSK:
-            yield from begin_phase(g, Phase.DUSK)
-            yield from daily(g, lambda: progress(g))
-            if g.over:
-                return
-        else:
-            yield from begin_phase(g, Phase.NIGHT)
-            yield from daily(g, lambda: rest(g))
-            yield from daily(g, lambda: clean_up(g))
-            check_victory(g)
-            g.expire("day")
-    while not g.over:
-        g.day += 1
-        yield from day(g)
-
-
 def table(first: int = NINETTE, hero0: str | None = None, hero1: str | None = None,
           mana: int = 6) -> Game:
     """A game ready to be set up: hands empty, `mana` ready Mana Orbs each, nothing
@@ -81,6 +58,22 @@ def table(first: int = NINETTE, hero0: str | None = None, hero1: str | None = No
     return g
 
 
+def at(ninette: dict[str, Any] | None = None, lithium: dict[str, Any] | None = None, *,
+       first: int = NINETTE, phase: Phase = Phase.AFTERNOON, mana: int = 6,
+       **position: Any) -> Game:
+    """The position-builder way to lay a table (engine.position): Ninette and Lithium
+    each with a Deck of 20 filler cards and `mana` ready Mana Orbs, plus the zones
+    `ninette` / `lithium` give (`Side` fields: hand, reserve, hero_expedition, ...), the
+    game started at `phase` (other `Position` fields by name)."""
+    def side(name: str, zones: dict[str, Any] | None) -> Side:
+        fields: dict[str, Any] = {"deck": [T.FILLER] * 20, "mana": orbs(T.FILLER, mana)}
+        fields.update(zones or {})
+        return Side(name, **fields)
+
+    return Game.from_position(Position((side("Ninette", ninette), side("Lithium", lithium)),
+                                       first=first, phase=phase, **position))
+
+
 def set_mana(g: Game, player: int, n: int) -> None:
     p = g.players[player]
     for c in list(p.mana):
@@ -93,7 +86,7 @@ def set_mana(g: Game, player: int, n: int) -> None:
 
 def start(g: Game, phase: Phase = Phase.AFTERNOON) -> Decision:
     """Start the flow at the beginning of `phase` and return the first decision."""
-    g._flow = _from_phase(g, phase)
+    g._flow = run_from(g, phase)
     g._advance(None, first=True)
     assert g.pending is not None
     return g.pending

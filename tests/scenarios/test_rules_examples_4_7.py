@@ -8,6 +8,7 @@ from tests.engine.helpers import FixedDice
 from tests.scenarios.helpers import (
     LITHIUM,
     NINETTE,
+    at,
     choose,
     choose_label,
     drain,
@@ -32,9 +33,7 @@ def test_4_2_b_reaction_arriving_after_noon_began_does_not_trigger() -> None:
     """4.2.b: Subhash & Marmo's "At Noon" Reaction puts Dredger Drone in Reserve; the
     Drone's own "At Noon" support Reaction did not exist when Noon began, so it does not
     activate and the Drone gains no boost."""
-    g = table(first=NINETTE, hero0=T.SUBHASH)
-    drone = put(g, T.DREDGER_DRONE, NINETTE, Zone.HAND)
-    start(g, Phase.NOON)
+    g = at({"hero": T.SUBHASH, "hand": [T.DREDGER_DRONE]}, phase=Phase.NOON)
     yes(g)  # pay 1 and put a card from hand in Reserve (the Drone is the only one)
     choose_label(g, "Ninette's hero", kind="target_expedition")
     drone = g.players[NINETTE].reserve[0]
@@ -48,11 +47,9 @@ def test_5_1_2_e_restriction_on_final_cost_applies_last() -> None:
     """5.1.2.e: with Lithium's Robin Hood ("cards your opponents play can't cost less than
     2"), Ninette's card made to cost 0 by a decrease costs 2: decreases first, then the
     restriction on the final cost."""
-    g = table(first=NINETTE)
-    put(g, T.ROBIN_HOOD, LITHIUM, Zone.EXPEDITION, "hero")
-    twinkle = put(g, T.TWINKLE, NINETTE, Zone.RESERVE)
-    cheap = put(g, T.VANILLA, NINETTE, Zone.HAND)  # Hand Cost 1
-    start(g)
+    g = at({"reserve": [T.TWINKLE], "hand": [T.VANILLA]},  # the Recruit: Hand Cost 1
+           {"hero_expedition": [T.ROBIN_HOOD]})
+    (twinkle,), (cheap,) = g.players[NINETTE].reserve, g.players[NINETTE].hand
     quick(g, twinkle)  # the next card costs 1 less: 0
     d = pending(g, "turn")
     label = next(o.label for o in d.options if o.id == f"play:{cheap.oid}:hero")
@@ -66,11 +63,11 @@ def test_5_2_b_gaining_and_losing_a_status_as_reactions_in_any_order() -> None:
     """5.2.b: after Lady of the Lake's "the next Character you play this turn loses
     Fleeting", playing Bravos Tracer ("[J] I gain Fleeting") makes two Emblem-Reactions;
     playing the gain first, then the loss, leaves it without Fleeting — also from Reserve."""
-    for source in (Zone.HAND, Zone.RESERVE):
-        g = table(first=NINETTE)
-        lady = put(g, T.LADY_OF_THE_LAKE, NINETTE, Zone.RESERVE)
-        tracer = put(g, T.BRAVOS_TRACER, NINETTE, source)
-        start(g)
+    for zones in ({"reserve": [T.LADY_OF_THE_LAKE], "hand": [T.BRAVOS_TRACER]},
+                  {"reserve": [T.LADY_OF_THE_LAKE, T.BRAVOS_TRACER]}):
+        g = at(zones)
+        lady = g.players[NINETTE].reserve[0]
+        tracer = next(c for c in g.all_cards() if c.cdef.ref == T.BRAVOS_TRACER)
         quick(g, lady)
         play(g, tracer, "hero")
         d = pending(g, "reaction", NINETTE)
