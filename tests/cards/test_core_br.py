@@ -10,10 +10,7 @@ from engine.effects.filters import CHARACTER
 from engine.effects.selectors import It, Target
 from engine.effects.steps import GainBoosts, LoseStatus
 from engine.model import Status, Zone
-from tests.cards.core_pool import register_core
 from tests.cards.helpers import covers, scene
-
-register_core("ALT_CORE_B_BR_", "ALT_CORE_B_OR_")
 
 AMELIA = "ALT_CORE_B_AX_11_C"  # a vanilla 2/2/2 with Hand Cost 3
 PATHFINDER = "ALT_CORE_B_BR_08_C"  # a vanilla Character with Hand Cost 2

@@ -5,10 +5,7 @@ them, each with a test citing its rule."""
 from __future__ import annotations
 
 from engine.model import Phase, Zone
-from tests.cards.core_pool import register_core
 from tests.cards.helpers import covers, scene
-
-register_core("ALT_CORE_B_BR_", "ALT_CORE_B_OR_")
 
 AMELIA = "ALT_CORE_B_AX_11_C"  # a vanilla 2/2/2 with Hand Cost 3
 SHENLONG = "ALT_CORE_B_BR_22_C"  # a vanilla 8/8/8: the Expedition facing it fails
