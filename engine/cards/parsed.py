@@ -15,7 +15,7 @@ from engine.effects.abilities import (
     Reaction,
     SpellEffect,
 )
-from engine.effects.conditions import FirstPlayer, IAmBoosted, YouControl
+from engine.effects.conditions import FewerManaOrbs, FirstPlayer, IAmBoosted, YouControl
 from engine.effects.costs import Cost
 from engine.effects.delayed import AfterRest
 from engine.effects.expeditions import TargetExpeditionCantMoveForward
@@ -63,6 +63,7 @@ from engine.effects.triggers import (
     WhenAnOpponentDrawsOrResupplies,
     WhenILeave,
     WhenJoinsYourExpeditions,
+    WhenYouCreateAToken,
     WhenYouPlay,
 )
 from engine.effects.variable import RegionsBetweenYourExpeditions, VariableKeyword
@@ -213,86 +214,87 @@ _F140 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tou
 _F141 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
 _F142 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
 _F143 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
-_F144 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
-_F145 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
-_F146 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F147 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
-_F148 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)
-_F149 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
-_F150 = (Keyword(name='defender'),)
-_F151 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)
-_F152 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
-_F153 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
-_F154 = (TriggersDontActivate(),)
-_F155 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F156 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)
-_F157 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F158 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F159 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
-_F160 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
-_F161 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F162 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F163 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F164 = (Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
-_F165 = (CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
-_F166 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
-_F167 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
-_F168 = (CostChange(at_least=2, whose='opponent'),)
-_F169 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F170 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)
-_F171 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)
-_F172 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
-_F173 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
-_F174 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE),)))
-_F175 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE))))
-_F176 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F177 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
-_F178 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F179 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
-_F180 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F181 = (Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))
-_F182 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
-_F183 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
-_F184 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)
-_F185 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
-_F186 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F187 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
-_F188 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F189 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
-_F190 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
-_F191 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
-_F192 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
-_F193 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F194 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F195 = (SpellEffect(steps=(Draw(),)),)
-_F196 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE),)),)
-_F197 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE),)),)
-_F198 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
-_F199 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
-_F200 = (SpellEffect(steps=(Draw(n=2),)),)
-_F201 = (SpellEffect(steps=(Draw(n=3),)),)
-_F202 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
-_F203 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
-_F204 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
-_F205 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE)),)),)
-_F206 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
-_F207 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
-_F208 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
-_F209 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F210 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F211 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE)),)),)
-_F212 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE)),)),)
-_F213 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
-_F214 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
-_F215 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE)),)),)
-_F216 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE),), (Sabotage(),), (Draw(),))),)),)
-_F217 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
-_F218 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
-_F219 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
-_F220 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
-_F221 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
-_F222 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
-_F223 = (Keyword(name='gigantic'), Keyword(name='defender'))
+_F144 = (Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))
+_F145 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
+_F146 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
+_F147 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F148 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
+_F149 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)
+_F150 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F151 = (Keyword(name='defender'),)
+_F152 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)
+_F153 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
+_F154 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
+_F155 = (TriggersDontActivate(),)
+_F156 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F157 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)
+_F158 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F159 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F160 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
+_F161 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
+_F162 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F163 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F164 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F165 = (Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
+_F166 = (CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
+_F167 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
+_F168 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
+_F169 = (CostChange(at_least=2, whose='opponent'),)
+_F170 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F171 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)
+_F172 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)
+_F173 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
+_F174 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
+_F175 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE),)))
+_F176 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE))))
+_F177 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F178 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
+_F179 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F180 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
+_F181 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F182 = (Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))
+_F183 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
+_F184 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
+_F185 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)
+_F186 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
+_F187 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F188 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
+_F189 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F190 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
+_F191 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
+_F192 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
+_F193 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
+_F194 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F195 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F196 = (SpellEffect(steps=(Draw(),)),)
+_F197 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE),)),)
+_F198 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE),)),)
+_F199 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
+_F200 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
+_F201 = (SpellEffect(steps=(Draw(n=2),)),)
+_F202 = (SpellEffect(steps=(Draw(n=3),)),)
+_F203 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
+_F204 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
+_F205 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
+_F206 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE)),)),)
+_F207 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
+_F208 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
+_F209 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
+_F210 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F211 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F212 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE)),)),)
+_F213 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE)),)),)
+_F214 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
+_F215 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
+_F216 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE)),)),)
+_F217 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE),), (Sabotage(),), (Draw(),))),)),)
+_F218 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
+_F219 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
+_F220 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
+_F221 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
+_F222 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
+_F223 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
+_F224 = (Keyword(name='gigantic'), Keyword(name='defender'))
 
 ABILITIES: dict[str, tuple] = {
     'ALT_ALIZE_B_AX_39_C': _F0,  # Vishvakarma
@@ -543,147 +545,148 @@ ABILITIES: dict[str, tuple] = {
     'ALT_CORE_B_MU_30_R2': _F140,  # The Spindle, Muna Bastion
     'ALT_CORE_B_OR_01_C': _F142,  # Sigismar & Wingspan
     'ALT_CORE_B_OR_02_C': _F143,  # Waru & Mack
-    'ALT_CORE_B_OR_04_C': _F144,  # Paper Herald
-    'ALT_CORE_B_OR_04_R': _F144,  # Paper Herald
-    'ALT_CORE_B_OR_04_R2': _F144,  # Paper Herald
+    'ALT_CORE_B_OR_03_C': _F144,  # Gulrang & Tocsin
+    'ALT_CORE_B_OR_04_C': _F145,  # Paper Herald
+    'ALT_CORE_B_OR_04_R': _F145,  # Paper Herald
+    'ALT_CORE_B_OR_04_R2': _F145,  # Paper Herald
     'ALT_CORE_B_OR_06_C': _F10,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R': _F145,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R2': _F146,  # Ordis Cadets
-    'ALT_CORE_B_OR_07_R': _F147,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_07_R2': _F147,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_08_C': _F148,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R': _F149,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R2': _F148,  # Monolith Legate
+    'ALT_CORE_B_OR_06_R': _F146,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R2': _F147,  # Ordis Cadets
+    'ALT_CORE_B_OR_07_R': _F148,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_07_R2': _F148,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_08_C': _F149,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R': _F150,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R2': _F149,  # Monolith Legate
     'ALT_CORE_B_OR_09_R2': _F28,  # The Frog Prince
-    'ALT_CORE_B_OR_10_C': _F150,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R': _F151,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R2': _F150,  # Monolith Archivist
-    'ALT_CORE_B_OR_11_C': _F152,  # Ozma
-    'ALT_CORE_B_OR_11_R': _F152,  # Ozma
-    'ALT_CORE_B_OR_11_R2': _F153,  # Ozma
-    'ALT_CORE_B_OR_12_C': _F154,  # The Council
-    'ALT_CORE_B_OR_12_R': _F154,  # The Council
-    'ALT_CORE_B_OR_12_R2': _F154,  # The Council
-    'ALT_CORE_B_OR_13_C': _F145,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R': _F155,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R2': _F156,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_10_C': _F151,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R': _F152,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R2': _F151,  # Monolith Archivist
+    'ALT_CORE_B_OR_11_C': _F153,  # Ozma
+    'ALT_CORE_B_OR_11_R': _F153,  # Ozma
+    'ALT_CORE_B_OR_11_R2': _F154,  # Ozma
+    'ALT_CORE_B_OR_12_C': _F155,  # The Council
+    'ALT_CORE_B_OR_12_R': _F155,  # The Council
+    'ALT_CORE_B_OR_12_R2': _F155,  # The Council
+    'ALT_CORE_B_OR_13_C': _F146,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R': _F156,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R2': _F157,  # Ordis Gatekeeper
     'ALT_CORE_B_OR_14_C': _F38,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R': _F157,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R2': _F157,  # Ordis Spy
-    'ALT_CORE_B_OR_15_C': _F158,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R': _F159,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R2': _F159,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_16_C': _F160,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R': _F160,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R2': _F160,  # Ordis Attorney
-    'ALT_CORE_B_OR_17_C': _F161,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R': _F162,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R2': _F163,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_18_C': _F164,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R': _F164,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R2': _F164,  # Quetzalcóatl
-    'ALT_CORE_B_OR_19_C': _F165,  # Issitoq
-    'ALT_CORE_B_OR_19_R': _F165,  # Issitoq
-    'ALT_CORE_B_OR_19_R2': _F165,  # Issitoq
-    'ALT_CORE_B_OR_20_C': _F166,  # Anubis
-    'ALT_CORE_B_OR_20_R': _F166,  # Anubis
-    'ALT_CORE_B_OR_20_R2': _F166,  # Anubis
-    'ALT_CORE_B_OR_21_C': _F167,  # Robin Hood
-    'ALT_CORE_B_OR_21_R': _F168,  # Robin Hood
-    'ALT_CORE_B_OR_21_R2': _F169,  # Robin Hood
-    'ALT_CORE_B_OR_22_C': _F170,  # Thoth
-    'ALT_CORE_B_OR_22_R': _F171,  # Thoth
-    'ALT_CORE_B_OR_22_R2': _F171,  # Thoth
-    'ALT_CORE_B_OR_23_C': _F172,  # Charge!
-    'ALT_CORE_B_OR_23_R': _F173,  # Charge!
-    'ALT_CORE_B_OR_23_R2': _F173,  # Charge!
-    'ALT_CORE_B_OR_24_C': _F174,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R': _F175,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R2': _F174,  # Teamwork Training
-    'ALT_CORE_B_OR_25_C': _F176,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R': _F177,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R2': _F176,  # Sticky Note Seals
-    'ALT_CORE_B_OR_26_C': _F178,  # Open the Gates
-    'ALT_CORE_B_OR_26_R': _F179,  # Open the Gates
-    'ALT_CORE_B_OR_26_R2': _F180,  # Open the Gates
-    'ALT_CORE_B_OR_27_C': _F181,  # Celebration Day
-    'ALT_CORE_B_OR_27_R': _F182,  # Celebration Day
-    'ALT_CORE_B_OR_27_R2': _F182,  # Celebration Day
-    'ALT_CORE_B_OR_28_C': _F183,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R': _F184,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R2': _F184,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_30_C': _F185,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R': _F186,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R2': _F185,  # Ordis Carrier
+    'ALT_CORE_B_OR_14_R': _F158,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R2': _F158,  # Ordis Spy
+    'ALT_CORE_B_OR_15_C': _F159,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R': _F160,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R2': _F160,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_16_C': _F161,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R': _F161,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R2': _F161,  # Ordis Attorney
+    'ALT_CORE_B_OR_17_C': _F162,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R': _F163,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R2': _F164,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_18_C': _F165,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R': _F165,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R2': _F165,  # Quetzalcóatl
+    'ALT_CORE_B_OR_19_C': _F166,  # Issitoq
+    'ALT_CORE_B_OR_19_R': _F166,  # Issitoq
+    'ALT_CORE_B_OR_19_R2': _F166,  # Issitoq
+    'ALT_CORE_B_OR_20_C': _F167,  # Anubis
+    'ALT_CORE_B_OR_20_R': _F167,  # Anubis
+    'ALT_CORE_B_OR_20_R2': _F167,  # Anubis
+    'ALT_CORE_B_OR_21_C': _F168,  # Robin Hood
+    'ALT_CORE_B_OR_21_R': _F169,  # Robin Hood
+    'ALT_CORE_B_OR_21_R2': _F170,  # Robin Hood
+    'ALT_CORE_B_OR_22_C': _F171,  # Thoth
+    'ALT_CORE_B_OR_22_R': _F172,  # Thoth
+    'ALT_CORE_B_OR_22_R2': _F172,  # Thoth
+    'ALT_CORE_B_OR_23_C': _F173,  # Charge!
+    'ALT_CORE_B_OR_23_R': _F174,  # Charge!
+    'ALT_CORE_B_OR_23_R2': _F174,  # Charge!
+    'ALT_CORE_B_OR_24_C': _F175,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R': _F176,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R2': _F175,  # Teamwork Training
+    'ALT_CORE_B_OR_25_C': _F177,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R': _F178,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R2': _F177,  # Sticky Note Seals
+    'ALT_CORE_B_OR_26_C': _F179,  # Open the Gates
+    'ALT_CORE_B_OR_26_R': _F180,  # Open the Gates
+    'ALT_CORE_B_OR_26_R2': _F181,  # Open the Gates
+    'ALT_CORE_B_OR_27_C': _F182,  # Celebration Day
+    'ALT_CORE_B_OR_27_R': _F183,  # Celebration Day
+    'ALT_CORE_B_OR_27_R2': _F183,  # Celebration Day
+    'ALT_CORE_B_OR_28_C': _F184,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R': _F185,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R2': _F185,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_30_C': _F186,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R': _F187,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R2': _F186,  # Ordis Carrier
     'ALT_CORE_B_OR_32_C': _F9,  # Ordis Recruit
-    'ALT_CORE_B_YZ_04_C': _F187,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R': _F188,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R2': _F188,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_C': _F188,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R': _F189,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R2': _F189,  # Studious Disciple
     'ALT_CORE_B_YZ_06_C': _F38,  # Tooth Fairy
     'ALT_CORE_B_YZ_06_R': _F38,  # Tooth Fairy
     'ALT_CORE_B_YZ_06_R2': _F38,  # Tooth Fairy
-    'ALT_CORE_B_YZ_07_C': _F189,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_11_C': _F190,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R': _F190,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R2': _F190,  # Baba Yaga
-    'ALT_CORE_B_YZ_12_C': _F191,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R': _F192,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R2': _F192,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_16_C': _F193,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R': _F194,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R2': _F193,  # Dorothy Gale
-    'ALT_CORE_B_YZ_19_C': _F195,  # Magical Training
-    'ALT_CORE_B_YZ_19_R': _F195,  # Magical Training
-    'ALT_CORE_B_YZ_19_R2': _F195,  # Magical Training
-    'ALT_CORE_B_YZ_21_C': _F196,  # Off you go!
-    'ALT_CORE_B_YZ_21_R': _F197,  # Off You Go!
-    'ALT_CORE_B_YZ_21_R2': _F196,  # Off you go!
-    'ALT_CORE_B_YZ_22_C': _F198,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R': _F199,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R2': _F198,  # Spy Craft
-    'ALT_CORE_B_YZ_23_C': _F200,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R': _F201,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R2': _F200,  # Conjuring Seal
-    'ALT_CORE_B_YZ_24_C': _F202,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R': _F203,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R2': _F202,  # Banishing Gate
+    'ALT_CORE_B_YZ_07_C': _F190,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_11_C': _F191,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R': _F191,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R2': _F191,  # Baba Yaga
+    'ALT_CORE_B_YZ_12_C': _F192,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R': _F193,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R2': _F193,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_16_C': _F194,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R': _F195,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R2': _F194,  # Dorothy Gale
+    'ALT_CORE_B_YZ_19_C': _F196,  # Magical Training
+    'ALT_CORE_B_YZ_19_R': _F196,  # Magical Training
+    'ALT_CORE_B_YZ_19_R2': _F196,  # Magical Training
+    'ALT_CORE_B_YZ_21_C': _F197,  # Off you go!
+    'ALT_CORE_B_YZ_21_R': _F198,  # Off You Go!
+    'ALT_CORE_B_YZ_21_R2': _F197,  # Off you go!
+    'ALT_CORE_B_YZ_22_C': _F199,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R': _F200,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R2': _F199,  # Spy Craft
+    'ALT_CORE_B_YZ_23_C': _F201,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R': _F202,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R2': _F201,  # Conjuring Seal
+    'ALT_CORE_B_YZ_24_C': _F203,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R': _F204,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R2': _F203,  # Banishing Gate
     'ALT_CORE_B_YZ_29_C': _F124,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R': _F204,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R2': _F204,  # Aether Shard
-    'ALT_CYCLONE_B_AX_77_C': _F205,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_81_C': _F206,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': _F206,  # Restocking Station
-    'ALT_CYCLONE_B_BR_68_C': _F207,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': _F207,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_79_C': _F208,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_81_C': _F209,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': _F210,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': _F210,  # Parliament of Ashes
+    'ALT_CORE_B_YZ_29_R': _F205,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R2': _F205,  # Aether Shard
+    'ALT_CYCLONE_B_AX_77_C': _F206,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_81_C': _F207,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': _F207,  # Restocking Station
+    'ALT_CYCLONE_B_BR_68_C': _F208,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': _F208,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_79_C': _F209,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_81_C': _F210,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': _F211,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': _F211,  # Parliament of Ashes
     'ALT_CYCLONE_B_LY_66_R1': _F102,  # Mountain Guide
     'ALT_CYCLONE_B_LY_66_R2': _F102,  # Mountain Guide
     'ALT_CYCLONE_B_LY_67_C': _F119,  # Sticky Shroom
     'ALT_CYCLONE_B_LY_74_C': _F83,  # Koi, Playful Leviathan
     'ALT_CYCLONE_B_LY_74_R2': _F83,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_MU_69_C': _F150,  # Armored Bird
-    'ALT_CYCLONE_B_MU_73_C': _F211,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': _F212,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': _F212,  # Wyvern
+    'ALT_CYCLONE_B_MU_69_C': _F151,  # Armored Bird
+    'ALT_CYCLONE_B_MU_73_C': _F212,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': _F213,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': _F213,  # Wyvern
     'ALT_CYCLONE_B_MU_83_C': _F9,  # Woollyback
-    'ALT_CYCLONE_B_OR_75_C': _F213,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_YZ_67_C': _F191,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_70_C': _F214,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_72_C': _F215,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': _F211,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': _F211,  # Caladrius
-    'ALT_CYCLONE_B_YZ_76_C': _F216,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': _F217,  # Moth to a Spring
-    'ALT_DUSTER_B_AX_100_C': _F218,  # Science Fair
-    'ALT_DUSTER_B_BR_101_C': _F219,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': _F220,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_93_C': _F220,  # Bravos Lookout
-    'ALT_DUSTER_B_MU_93_C': _F221,  # Hesperide
-    'ALT_DUSTER_B_OR_102_C': _F222,  # The Consulate
-    'ALT_DUSTER_B_OR_96_C': _F223,  # Talos
+    'ALT_CYCLONE_B_OR_75_C': _F214,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_YZ_67_C': _F192,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_70_C': _F215,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_72_C': _F216,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': _F212,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': _F212,  # Caladrius
+    'ALT_CYCLONE_B_YZ_76_C': _F217,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': _F218,  # Moth to a Spring
+    'ALT_DUSTER_B_AX_100_C': _F219,  # Science Fair
+    'ALT_DUSTER_B_BR_101_C': _F220,  # Departed Brother
+    'ALT_DUSTER_B_BR_86_C': _F221,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_93_C': _F221,  # Bravos Lookout
+    'ALT_DUSTER_B_MU_93_C': _F222,  # Hesperide
+    'ALT_DUSTER_B_OR_102_C': _F223,  # The Consulate
+    'ALT_DUSTER_B_OR_96_C': _F224,  # Talos
 }
 
 #: reference -> the first clause the parser could not read
@@ -1316,7 +1319,6 @@ UNPARSED: dict[str, str] = {
     'ALT_CORE_B_MU_26_R2': 'effect: "Put target Character or Permanent in its owner\'s Mana zone"',
     'ALT_CORE_B_MU_28_R': "effect: 'give it 2 boosts'",
     'ALT_CORE_B_MU_29_R': "effect: 'Resupply again'",
-    'ALT_CORE_B_OR_03_C': "trigger: 'you create a token Character'",
     'ALT_CORE_B_OR_29_C': "effect: 'Target Expedition moves forward one region'",
     'ALT_CORE_B_OR_29_R': "effect: 'Target Expedition moves forward one region'",
     'ALT_CORE_B_OR_29_R2': "effect: 'Target Expedition moves forward one region'",

@@ -7,6 +7,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+import attrs
+
 from engine.cardtext.grammar import ABILITY, CONDITION, Card, NoMatch, NotUnderstood
 from engine.cardtext.nouns import filter_of
 from engine.effects.abilities import GrantKeyword, Keyword
@@ -47,3 +49,9 @@ def _grant_ability(ability: str, card: Card) -> Any:
 @ABILITY.rule(r"I am " + _KEYWORD + r" unless (?P<cond>.+?)\.?")
 def _i_am_unless(kw: str, cond: str, card: Card) -> Any:
     return IAmUnless(_keyword_named(kw), CONDITION.read(cond, card))
+
+
+@ABILITY.rule(r"if (?P<cond>[^,]+), (?P<what>[^\".{}—]+?) (?P<verb>have|are) " + _KEYWORD + r"\.?")
+def _grant_keyword_if(cond: str, what: str, verb: str, kw: str, card: Card) -> Any:
+    got = _grant_keyword(what=what, verb=verb, kw=kw, card=card)
+    return attrs.evolve(got, condition=CONDITION.read(cond, card))

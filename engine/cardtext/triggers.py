@@ -10,6 +10,7 @@ from engine.effects.triggers import (
     WhenAnOpponentDrawsOrResupplies,
     WhenILeave,
     WhenJoinsYourExpeditions,
+    WhenYouCreateAToken,
     WhenYouPlay,
 )
 from engine.effects.vocabulary import WhenMyExpeditionFailsToMoveForward
@@ -39,3 +40,8 @@ def _fails_to_move(card: Card) -> Any:
 @TRIGGER.rule(r"an opponent draws one or more cards or does resupply")
 def _opponent_draws_or_resupplies(card: Card) -> Any:
     return WhenAnOpponentDrawsOrResupplies()
+
+
+@TRIGGER.rule(r"you create a token character")
+def _you_create_token(card: Card) -> Any:
+    return WhenYouCreateAToken()

@@ -105,10 +105,14 @@ class GrantKeyword(Passive):
     filter: Filter
     keyword: Keyword
     verb: str = "have"  # have | are: the printed word only ("are Gigantic", "have Tough 2")
+    condition: Condition | None = None  # "If you have less than eight Mana Orbs, …"
 
     def text(self, duration: str | None = None) -> str:
-        return (f"{self.filter.noun(plural=True).capitalize()} {self.verb} {self.keyword.text()}"
-                f"{duration_words(duration)}.")
+        out = (f"{self.filter.noun(plural=True)} {self.verb} {self.keyword.text()}"
+               f"{duration_words(duration)}.")
+        if self.condition is not None:
+            return f"If {self.condition.text()}, {out}"
+        return out[:1].upper() + out[1:]
 
 
 @attrs.frozen

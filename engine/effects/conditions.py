@@ -60,3 +60,17 @@ class IAmBoosted(Condition):
 
     def text(self) -> str:
         return "I'm Boosted"
+
+
+@attrs.frozen
+class FewerManaOrbs(Condition):
+    """"If you have less than N Mana Orbs": every card in your Mana zone counts, ready or
+    exhausted (3.2.9.c)."""
+
+    n: int
+
+    def holds(self, g: GameState, ctx: Ctx) -> bool:
+        return len(g.players[ctx.controller].mana) < self.n
+
+    def text(self) -> str:
+        return f"you have less than {self.n} Mana Orbs"

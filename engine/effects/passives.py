@@ -219,6 +219,8 @@ class _Item:
 def _delta(g: GameState, it: _Item) -> Delta:
     p = it.passive
     if isinstance(p, GrantKeyword):  # an Ongoing Emblem has no holder: "you" is its controller
+        if p.condition is not None and not p.condition.holds(g, Ctx(it.ctrl, it.holder)):
+            return EMPTY  # checked each time characteristics are worked out (2.3.1.k)
         k = p.keyword
         return frozenset(("kw", c.oid, k.name, k.value)
                          for c in _matching(g, p.filter, it.holder, it.ctrl))

@@ -169,3 +169,19 @@ class WhenAnOpponentDrawsOrResupplies(Trigger):
 
     def text(self) -> str:
         return "When an opponent draws one or more cards or does Resupply"
+
+
+@attrs.frozen
+class WhenYouCreateAToken(Trigger):
+    """"When you create a token [Character]": you are the token's creator (1.1.7.b); binds
+    the token as "it" (6.3.h)."""
+
+    filter: Filter = Filter(token=True)
+
+    def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> Card | bool:
+        if ev.kind != "create" or ev.player != ctrl or ev.card is None:
+            return False
+        return ev.card if self.filter.fits(ev.card.cdef) else False
+
+    def text(self) -> str:
+        return "When you create a token Character"

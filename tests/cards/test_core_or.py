@@ -249,3 +249,18 @@ def test_ozma_rare_boosted_others() -> None:
     s.play(s.named("Ozma"))
     s.settle()
     assert len(s.p(0).hand) == hand  # Ozma left, a card came
+
+
+@covers("ALT_CORE_B_OR_03_C", RECRUIT)
+def test_gulrang_tocsin_boosts_tokens_made_defenders() -> None:
+    """Gulrang & Tocsin: when you create a token Character, it gains 1 boost (6.3.h); if you
+    have less than eight Mana Orbs, Boosted tokens you control are Defender — a condition
+    checked each time characteristics are worked out (2.3.1.k)."""
+    for orbs, defender in ((7, True), (8, False)):
+        s = scene(hero="ALT_CORE_B_OR_03_C", hand=[CADETS], opp_hand=[CADETS], mana=orbs)
+        s.play(s.named("Ordis Cadets", who=0))
+        s.settle()
+        (rec,) = s.tokens("Ordis Recruit", 0)
+        assert rec.boosts == 1
+        assert s.g.has_keyword(rec, "defender") is defender, orbs
+        assert not s.g.has_keyword(s.named("Ordis Cadets", who=0), "defender")
