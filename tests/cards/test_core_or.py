@@ -5,7 +5,7 @@ them, each with a test citing its rule."""
 from __future__ import annotations
 
 from engine.model import Phase, Zone
-from tests.cards.helpers import covers, scene
+from tests.cards.helpers import covers, scene, tired_supplier
 
 AMELIA = "ALT_CORE_B_AX_11_C"  # a vanilla 2/2/2 with Hand Cost 3
 SHENLONG = "ALT_CORE_B_BR_22_C"  # a vanilla 8/8/8: the Expedition facing it fails
@@ -264,3 +264,27 @@ def test_gulrang_tocsin_boosts_tokens_made_defenders() -> None:
         assert rec.boosts == 1
         assert s.g.has_keyword(rec, "defender") is defender, orbs
         assert not s.g.has_keyword(s.named("Ordis Cadets", who=0), "defender")
+
+
+@covers("ALT_CORE_B_OR_18_C")
+def test_quetzalcoatl_opponent_resupplies() -> None:
+    """Quetzalcóatl: an opponent's Resupply activates it too — an Exhausted Resupply is a
+    Resupply (7.3.11)."""
+    s = scene(first=False, hero_exp=["ALT_CORE_B_OR_18_C"], opp_hand=[tired_supplier()])
+    s.answer(next(o.id for o in s.d.options if o.detail == "play" and o.id.endswith(":hero")))
+    s.settle()
+    assert s.d.kind == "target_expedition" and s.d.player == 0
+    s.pick_label("Opp's hero Expedition")
+    s.settle()
+    assert len(s.tokens("Ordis Recruit", 1, "hero")) == 1  # in the opponent's: any target
+
+
+@covers("ALT_CORE_B_OR_17_R2", "ALT_CORE_B_AX_31_C")
+def test_jeanne_darc_rare_brassbugs_when_leaving() -> None:
+    """Jeanne d'Arc (rare): when I leave the Expedition zone (read before the event,
+    6.3.e), create a Brassbug in each of your Expeditions."""
+    s = scene(hero_exp=["ALT_CORE_B_OR_17_R2"])
+    s.to_night_end()
+    assert s.named("Jeanne d'Arc").zone is Zone.RESERVE
+    assert len(s.tokens("Brassbug", 0, "hero")) == 1
+    assert len(s.tokens("Brassbug", 0, "companion")) == 1
