@@ -23,6 +23,7 @@ from engine.effects.filters import Filter
 from engine.effects.mana import DeckToMana, DiscardManaOrbs
 from engine.effects.modifiers import InsteadOfLeaving
 from engine.effects.passives import (
+    BeginsWithCounters,
     CantBePlayedWithFewerOrbs,
     CantMoveForward,
     GrantAbility,
@@ -65,6 +66,7 @@ from engine.effects.triggers import (
     WhenJoinsYourExpeditions,
     WhenYouCreateAToken,
     WhenYouPlay,
+    WhenYouPlayCostingMyCounters,
 )
 from engine.effects.variable import RegionsBetweenYourExpeditions, VariableKeyword
 from engine.effects.vocabulary import ChosenIs, CountOf, WhenMyExpeditionFailsToMoveForward
@@ -130,171 +132,172 @@ _F56 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)
 _F57 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))
 _F58 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))
 _F59 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),), condition=FirstPlayer()),)
-_F60 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)
-_F61 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)
-_F62 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)
-_F63 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)
-_F64 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F65 = (InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F66 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)
-_F67 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F68 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F69 = (Keyword(name='seasoned'),)
-_F70 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
-_F71 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
-_F72 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)
-_F73 = (Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F74 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)
-_F75 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)
-_F76 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F77 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
-_F78 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
-_F79 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)
-_F80 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)
-_F81 = (InsteadOfLeaving(to=Zone.MANA, optional=True),)
-_F82 = (InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)
-_F83 = (Keyword(name='gigantic'),)
-_F84 = (Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))
-_F85 = (Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))
-_F86 = (Keyword(name='tough', value=1),)
-_F87 = (Keyword(name='tough', value=2),)
-_F88 = (CantBePlayedWithFewerOrbs(orbs=7),)
-_F89 = (CantBePlayedWithFewerOrbs(orbs=6),)
-_F90 = (Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))
-_F91 = (SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)
-_F92 = (Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))
-_F93 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)
-_F94 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)
-_F95 = (Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))
-_F96 = (SpellEffect(steps=(DeckToMana(n=2),)),)
-_F97 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))
-_F98 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))
-_F99 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F100 = (GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)
-_F101 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))
-_F102 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)
-_F103 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F104 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
-_F105 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
-_F106 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))
-_F107 = (Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)
-_F108 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)),)
-_F109 = (QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)
-_F110 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)
-_F111 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)
-_F112 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
-_F113 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F114 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)
-_F115 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)
-_F116 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
-_F117 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
-_F118 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F119 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
-_F120 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))
-_F121 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
-_F122 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F123 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F124 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
-_F125 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F126 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))
-_F127 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
-_F128 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F129 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F130 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)
-_F131 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)
-_F132 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F133 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
-_F134 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
-_F135 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F136 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
-_F137 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
-_F138 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
-_F139 = (SpellEffect(steps=(Resupply(),)),)
-_F140 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
-_F141 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
-_F142 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
-_F143 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
-_F144 = (Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))
-_F145 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
-_F146 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
-_F147 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F148 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
-_F149 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)
-_F150 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
-_F151 = (Keyword(name='defender'),)
-_F152 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)
-_F153 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
-_F154 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
-_F155 = (TriggersDontActivate(),)
-_F156 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F157 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)
-_F158 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F159 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F160 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
-_F161 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
-_F162 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F163 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F164 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F165 = (Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
-_F166 = (CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
-_F167 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
-_F168 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
-_F169 = (CostChange(at_least=2, whose='opponent'),)
-_F170 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F171 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)
-_F172 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)
-_F173 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
-_F174 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
-_F175 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE),)))
-_F176 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE))))
-_F177 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F178 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
-_F179 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F180 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
-_F181 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F182 = (Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))
-_F183 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
-_F184 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
-_F185 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)
-_F186 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
-_F187 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F188 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
-_F189 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F190 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
-_F191 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
-_F192 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
-_F193 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
-_F194 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F195 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F196 = (SpellEffect(steps=(Draw(),)),)
-_F197 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE),)),)
-_F198 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE),)),)
-_F199 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
-_F200 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
-_F201 = (SpellEffect(steps=(Draw(n=2),)),)
-_F202 = (SpellEffect(steps=(Draw(n=3),)),)
-_F203 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
-_F204 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
-_F205 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
-_F206 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE)),)),)
-_F207 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
-_F208 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
-_F209 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
-_F210 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F211 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F212 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE)),)),)
-_F213 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE)),)),)
-_F214 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
-_F215 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
-_F216 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE)),)),)
-_F217 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE),), (Sabotage(),), (Draw(),))),)),)
-_F218 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
-_F219 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
-_F220 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
-_F221 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
-_F222 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
-_F223 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
-_F224 = (Keyword(name='gigantic'), Keyword(name='defender'))
+_F60 = (BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))
+_F61 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)
+_F62 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)
+_F63 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)
+_F64 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)
+_F65 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F66 = (InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F67 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)
+_F68 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F69 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F70 = (Keyword(name='seasoned'),)
+_F71 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
+_F72 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
+_F73 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)
+_F74 = (Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F75 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)
+_F76 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)
+_F77 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F78 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
+_F79 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
+_F80 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)
+_F81 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)
+_F82 = (InsteadOfLeaving(to=Zone.MANA, optional=True),)
+_F83 = (InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)
+_F84 = (Keyword(name='gigantic'),)
+_F85 = (Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))
+_F86 = (Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))
+_F87 = (Keyword(name='tough', value=1),)
+_F88 = (Keyword(name='tough', value=2),)
+_F89 = (CantBePlayedWithFewerOrbs(orbs=7),)
+_F90 = (CantBePlayedWithFewerOrbs(orbs=6),)
+_F91 = (Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))
+_F92 = (SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)
+_F93 = (Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))
+_F94 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)
+_F95 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)
+_F96 = (Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))
+_F97 = (SpellEffect(steps=(DeckToMana(n=2),)),)
+_F98 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))
+_F99 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))
+_F100 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F101 = (GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)
+_F102 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))
+_F103 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)
+_F104 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F105 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
+_F106 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
+_F107 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))
+_F108 = (Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)
+_F109 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)),)
+_F110 = (QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)
+_F111 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)
+_F112 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)
+_F113 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
+_F114 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F115 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)
+_F116 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)
+_F117 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
+_F118 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
+_F119 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F120 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
+_F121 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))
+_F122 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
+_F123 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F124 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F125 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
+_F126 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F127 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))
+_F128 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
+_F129 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F130 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F131 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)
+_F132 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)
+_F133 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F134 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
+_F135 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
+_F136 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F137 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
+_F138 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
+_F139 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
+_F140 = (SpellEffect(steps=(Resupply(),)),)
+_F141 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
+_F142 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
+_F143 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
+_F144 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
+_F145 = (Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))
+_F146 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
+_F147 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
+_F148 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F149 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
+_F150 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)
+_F151 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F152 = (Keyword(name='defender'),)
+_F153 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)
+_F154 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
+_F155 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
+_F156 = (TriggersDontActivate(),)
+_F157 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F158 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)
+_F159 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F160 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F161 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
+_F162 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
+_F163 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F164 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F165 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F166 = (Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
+_F167 = (CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
+_F168 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
+_F169 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
+_F170 = (CostChange(at_least=2, whose='opponent'),)
+_F171 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F172 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)
+_F173 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)
+_F174 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
+_F175 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
+_F176 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE),)))
+_F177 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE))))
+_F178 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F179 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
+_F180 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F181 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
+_F182 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F183 = (Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))
+_F184 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
+_F185 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
+_F186 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)
+_F187 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
+_F188 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F189 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
+_F190 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F191 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
+_F192 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
+_F193 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
+_F194 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
+_F195 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F196 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F197 = (SpellEffect(steps=(Draw(),)),)
+_F198 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE),)),)
+_F199 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE),)),)
+_F200 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
+_F201 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
+_F202 = (SpellEffect(steps=(Draw(n=2),)),)
+_F203 = (SpellEffect(steps=(Draw(n=3),)),)
+_F204 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
+_F205 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
+_F206 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
+_F207 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE)),)),)
+_F208 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
+_F209 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
+_F210 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
+_F211 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F212 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F213 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE)),)),)
+_F214 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE)),)),)
+_F215 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
+_F216 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
+_F217 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE)),)),)
+_F218 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE),), (Sabotage(),), (Draw(),))),)),)
+_F219 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
+_F220 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
+_F221 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
+_F222 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
+_F223 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
+_F224 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
+_F225 = (Keyword(name='gigantic'), Keyword(name='defender'))
 
 ABILITIES: dict[str, tuple] = {
     'ALT_ALIZE_B_AX_39_C': _F0,  # Vishvakarma
@@ -385,308 +388,309 @@ ABILITIES: dict[str, tuple] = {
     'ALT_CORE_B_AX_30_R2': _F57,  # Brassbug Hive
     'ALT_CORE_B_AX_31_C': _F9,  # Brassbug
     'ALT_CORE_B_BR_01_C': _F59,  # Kojo & Booda
-    'ALT_CORE_B_BR_04_C': _F60,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R': _F61,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R2': _F62,  # Ratatoskr
-    'ALT_CORE_B_BR_05_C': _F63,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R': _F64,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R2': _F64,  # Issun-bōshi
-    'ALT_CORE_B_BR_06_C': _F65,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R': _F65,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R2': _F65,  # Tiny Jinn
-    'ALT_CORE_B_BR_07_C': _F66,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R': _F66,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R2': _F66,  # Bravos Tracer
-    'ALT_CORE_B_BR_09_C': _F60,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R': _F67,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R2': _F68,  # Haven Trainee
-    'ALT_CORE_B_BR_10_C': _F69,  # Red
-    'ALT_CORE_B_BR_10_R2': _F69,  # Red
-    'ALT_CORE_B_BR_11_C': _F70,  # Chiron
-    'ALT_CORE_B_BR_11_R': _F71,  # Chiron
-    'ALT_CORE_B_BR_11_R2': _F71,  # Chiron
-    'ALT_CORE_B_BR_12_C': _F72,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R': _F72,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R2': _F72,  # Hua Mulan
-    'ALT_CORE_B_BR_13_R': _F73,  # Kappa
-    'ALT_CORE_B_BR_14_C': _F74,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R': _F75,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R2': _F75,  # Bravos Vanguard
-    'ALT_CORE_B_BR_15_C': _F76,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R': _F77,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R2': _F77,  # Haven Bouncer
-    'ALT_CORE_B_BR_16_C': _F78,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R2': _F78,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_17_R': _F63,  # Haven Warrior
-    'ALT_CORE_B_BR_17_R2': _F63,  # Haven Warrior
-    'ALT_CORE_B_BR_18_C': _F60,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R': _F79,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R2': _F80,  # Sun Wukong
-    'ALT_CORE_B_BR_19_C': _F81,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R': _F82,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R2': _F81,  # Mighty Jinn
-    'ALT_CORE_B_BR_20_C': _F83,  # Atlas
-    'ALT_CORE_B_BR_20_R': _F84,  # Atlas
-    'ALT_CORE_B_BR_20_R2': _F85,  # Atlas
-    'ALT_CORE_B_BR_21_C': _F86,  # Achilles
-    'ALT_CORE_B_BR_21_R': _F87,  # Achilles
-    'ALT_CORE_B_BR_21_R2': _F86,  # Achilles
-    'ALT_CORE_B_BR_22_R': _F86,  # Shenlong
-    'ALT_CORE_B_BR_23_C': _F88,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R': _F89,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R2': _F89,  # Tomoe Gozen
-    'ALT_CORE_B_BR_24_C': _F90,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R': _F90,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R2': _F90,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_25_C': _F91,  # Helping Hand
-    'ALT_CORE_B_BR_25_R': _F92,  # Helping Hand
-    'ALT_CORE_B_BR_25_R2': _F91,  # Helping Hand
-    'ALT_CORE_B_BR_26_C': _F93,  # Physical Training
-    'ALT_CORE_B_BR_26_R': _F94,  # Physical Training
-    'ALT_CORE_B_BR_26_R2': _F93,  # Physical Training
-    'ALT_CORE_B_BR_27_C': _F95,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R': _F96,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R2': _F95,  # Mana Channeling
-    'ALT_CORE_B_BR_28_C': _F97,  # Intimidation
-    'ALT_CORE_B_BR_28_R': _F98,  # Intimidation
-    'ALT_CORE_B_BR_28_R2': _F98,  # Intimidation
-    'ALT_CORE_B_BR_29_C': _F99,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R': _F99,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R2': _F99,  # Mana Eruption
-    'ALT_CORE_B_BR_30_C': _F100,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_30_R': _F101,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_02_C': _F60,  # Atsadi & Surge
+    'ALT_CORE_B_BR_04_C': _F61,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R': _F62,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R2': _F63,  # Ratatoskr
+    'ALT_CORE_B_BR_05_C': _F64,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R': _F65,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R2': _F65,  # Issun-bōshi
+    'ALT_CORE_B_BR_06_C': _F66,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R': _F66,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R2': _F66,  # Tiny Jinn
+    'ALT_CORE_B_BR_07_C': _F67,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R': _F67,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R2': _F67,  # Bravos Tracer
+    'ALT_CORE_B_BR_09_C': _F61,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R': _F68,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R2': _F69,  # Haven Trainee
+    'ALT_CORE_B_BR_10_C': _F70,  # Red
+    'ALT_CORE_B_BR_10_R2': _F70,  # Red
+    'ALT_CORE_B_BR_11_C': _F71,  # Chiron
+    'ALT_CORE_B_BR_11_R': _F72,  # Chiron
+    'ALT_CORE_B_BR_11_R2': _F72,  # Chiron
+    'ALT_CORE_B_BR_12_C': _F73,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R': _F73,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R2': _F73,  # Hua Mulan
+    'ALT_CORE_B_BR_13_R': _F74,  # Kappa
+    'ALT_CORE_B_BR_14_C': _F75,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R': _F76,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R2': _F76,  # Bravos Vanguard
+    'ALT_CORE_B_BR_15_C': _F77,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R': _F78,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R2': _F78,  # Haven Bouncer
+    'ALT_CORE_B_BR_16_C': _F79,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R2': _F79,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_17_R': _F64,  # Haven Warrior
+    'ALT_CORE_B_BR_17_R2': _F64,  # Haven Warrior
+    'ALT_CORE_B_BR_18_C': _F61,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R': _F80,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R2': _F81,  # Sun Wukong
+    'ALT_CORE_B_BR_19_C': _F82,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R': _F83,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R2': _F82,  # Mighty Jinn
+    'ALT_CORE_B_BR_20_C': _F84,  # Atlas
+    'ALT_CORE_B_BR_20_R': _F85,  # Atlas
+    'ALT_CORE_B_BR_20_R2': _F86,  # Atlas
+    'ALT_CORE_B_BR_21_C': _F87,  # Achilles
+    'ALT_CORE_B_BR_21_R': _F88,  # Achilles
+    'ALT_CORE_B_BR_21_R2': _F87,  # Achilles
+    'ALT_CORE_B_BR_22_R': _F87,  # Shenlong
+    'ALT_CORE_B_BR_23_C': _F89,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R': _F90,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R2': _F90,  # Tomoe Gozen
+    'ALT_CORE_B_BR_24_C': _F91,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R': _F91,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R2': _F91,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_25_C': _F92,  # Helping Hand
+    'ALT_CORE_B_BR_25_R': _F93,  # Helping Hand
+    'ALT_CORE_B_BR_25_R2': _F92,  # Helping Hand
+    'ALT_CORE_B_BR_26_C': _F94,  # Physical Training
+    'ALT_CORE_B_BR_26_R': _F95,  # Physical Training
+    'ALT_CORE_B_BR_26_R2': _F94,  # Physical Training
+    'ALT_CORE_B_BR_27_C': _F96,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R': _F97,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R2': _F96,  # Mana Channeling
+    'ALT_CORE_B_BR_28_C': _F98,  # Intimidation
+    'ALT_CORE_B_BR_28_R': _F99,  # Intimidation
+    'ALT_CORE_B_BR_28_R2': _F99,  # Intimidation
+    'ALT_CORE_B_BR_29_C': _F100,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R': _F100,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R2': _F100,  # Mana Eruption
+    'ALT_CORE_B_BR_30_C': _F101,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_30_R': _F102,  # Haven, Bravos Bastion
     'ALT_CORE_B_BR_31_C': _F9,  # Booda
-    'ALT_CORE_B_LY_04_C': _F102,  # Martengale
-    'ALT_CORE_B_LY_04_R2': _F102,  # Martengale
-    'ALT_CORE_B_LY_05_R2': _F103,  # Lyra Thespian
-    'ALT_CORE_B_LY_06_C': _F104,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R': _F105,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R2': _F104,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_04_C': _F103,  # Martengale
+    'ALT_CORE_B_LY_04_R2': _F103,  # Martengale
+    'ALT_CORE_B_LY_05_R2': _F104,  # Lyra Thespian
+    'ALT_CORE_B_LY_06_C': _F105,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R': _F106,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R2': _F105,  # Ouroboros Trickster
     'ALT_CORE_B_LY_09_C': _F38,  # Tanuki
-    'ALT_CORE_B_LY_09_R': _F106,  # Tanuki
+    'ALT_CORE_B_LY_09_R': _F107,  # Tanuki
     'ALT_CORE_B_LY_09_R2': _F38,  # Tanuki
-    'ALT_CORE_B_LY_11_C': _F107,  # Esmeralda
-    'ALT_CORE_B_LY_11_R': _F108,  # Esmeralda
-    'ALT_CORE_B_LY_11_R2': _F107,  # Esmeralda
-    'ALT_CORE_B_LY_12_R': _F109,  # Lyra Navigator
-    'ALT_CORE_B_LY_14_C': _F110,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R2': _F110,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_15_C': _F111,  # The Sandman
-    'ALT_CORE_B_LY_16_R': _F109,  # Lyra Chronicler
-    'ALT_CORE_B_LY_16_R2': _F109,  # Lyra Chronicler
-    'ALT_CORE_B_LY_17_C': _F112,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R': _F113,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R2': _F113,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_18_C': _F114,  # The Hatter
-    'ALT_CORE_B_LY_18_R': _F114,  # The Hatter
-    'ALT_CORE_B_LY_18_R2': _F114,  # The Hatter
-    'ALT_CORE_B_LY_20_C': _F115,  # Asmodeus
-    'ALT_CORE_B_LY_20_R': _F115,  # Asmodeus
-    'ALT_CORE_B_LY_20_R2': _F115,  # Asmodeus
-    'ALT_CORE_B_LY_22_C': _F116,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R': _F117,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R2': _F116,  # A Cappella Training
-    'ALT_CORE_B_LY_23_C': _F118,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R2': _F118,  # Twinkle Twinkle
-    'ALT_CORE_B_MU_04_C': _F114,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R': _F114,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R2': _F114,  # Muna Caregiver
-    'ALT_CORE_B_MU_06_C': _F119,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R2': _F119,  # Spindle Harvesters
-    'ALT_CORE_B_MU_07_R': _F114,  # Mowgli
-    'ALT_CORE_B_MU_08_C': _F119,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R': _F120,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R2': _F120,  # Sneezer Shroom
-    'ALT_CORE_B_MU_09_C': _F121,  # Kodama
-    'ALT_CORE_B_MU_09_R': _F122,  # Kodama
-    'ALT_CORE_B_MU_09_R2': _F122,  # Kodama
-    'ALT_CORE_B_MU_10_C': _F123,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R': _F123,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_11_R': _F124,  # Inari
+    'ALT_CORE_B_LY_11_C': _F108,  # Esmeralda
+    'ALT_CORE_B_LY_11_R': _F109,  # Esmeralda
+    'ALT_CORE_B_LY_11_R2': _F108,  # Esmeralda
+    'ALT_CORE_B_LY_12_R': _F110,  # Lyra Navigator
+    'ALT_CORE_B_LY_14_C': _F111,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R2': _F111,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_15_C': _F112,  # The Sandman
+    'ALT_CORE_B_LY_16_R': _F110,  # Lyra Chronicler
+    'ALT_CORE_B_LY_16_R2': _F110,  # Lyra Chronicler
+    'ALT_CORE_B_LY_17_C': _F113,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R': _F114,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R2': _F114,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_18_C': _F115,  # The Hatter
+    'ALT_CORE_B_LY_18_R': _F115,  # The Hatter
+    'ALT_CORE_B_LY_18_R2': _F115,  # The Hatter
+    'ALT_CORE_B_LY_20_C': _F116,  # Asmodeus
+    'ALT_CORE_B_LY_20_R': _F116,  # Asmodeus
+    'ALT_CORE_B_LY_20_R2': _F116,  # Asmodeus
+    'ALT_CORE_B_LY_22_C': _F117,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R': _F118,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R2': _F117,  # A Cappella Training
+    'ALT_CORE_B_LY_23_C': _F119,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R2': _F119,  # Twinkle Twinkle
+    'ALT_CORE_B_MU_04_C': _F115,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R': _F115,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R2': _F115,  # Muna Caregiver
+    'ALT_CORE_B_MU_06_C': _F120,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R2': _F120,  # Spindle Harvesters
+    'ALT_CORE_B_MU_07_R': _F115,  # Mowgli
+    'ALT_CORE_B_MU_08_C': _F120,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R': _F121,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R2': _F121,  # Sneezer Shroom
+    'ALT_CORE_B_MU_09_C': _F122,  # Kodama
+    'ALT_CORE_B_MU_09_R': _F123,  # Kodama
+    'ALT_CORE_B_MU_09_R2': _F123,  # Kodama
+    'ALT_CORE_B_MU_10_C': _F124,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R': _F124,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_11_R': _F125,  # Inari
     'ALT_CORE_B_MU_11_R2': _F31,  # Inari
-    'ALT_CORE_B_MU_13_C': _F114,  # Muna Druid
-    'ALT_CORE_B_MU_13_R': _F125,  # Muna Druid
-    'ALT_CORE_B_MU_13_R2': _F114,  # Muna Druid
-    'ALT_CORE_B_MU_15_C': _F120,  # Dracaena
-    'ALT_CORE_B_MU_15_R': _F126,  # Dracaena
-    'ALT_CORE_B_MU_15_R2': _F120,  # Dracaena
+    'ALT_CORE_B_MU_13_C': _F115,  # Muna Druid
+    'ALT_CORE_B_MU_13_R': _F126,  # Muna Druid
+    'ALT_CORE_B_MU_13_R2': _F115,  # Muna Druid
+    'ALT_CORE_B_MU_15_C': _F121,  # Dracaena
+    'ALT_CORE_B_MU_15_R': _F127,  # Dracaena
+    'ALT_CORE_B_MU_15_R2': _F121,  # Dracaena
     'ALT_CORE_B_MU_16_C': _F50,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R': _F127,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R2': _F127,  # Aloe Vera
-    'ALT_CORE_B_MU_18_C': _F128,  # Parvati
-    'ALT_CORE_B_MU_18_R': _F129,  # Parvati
-    'ALT_CORE_B_MU_18_R2': _F129,  # Parvati
-    'ALT_CORE_B_MU_19_C': _F130,  # Verdantback
-    'ALT_CORE_B_MU_19_R': _F130,  # Verdantback
-    'ALT_CORE_B_MU_19_R2': _F131,  # Verdantback
-    'ALT_CORE_B_MU_20_C': _F119,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R': _F119,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R2': _F119,  # Coniferal Coneman
-    'ALT_CORE_B_MU_21_C': _F83,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R': _F132,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R2': _F83,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_22_C': _F133,  # Hydracaena
-    'ALT_CORE_B_MU_22_R2': _F133,  # Hydracaena
+    'ALT_CORE_B_MU_16_R': _F128,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R2': _F128,  # Aloe Vera
+    'ALT_CORE_B_MU_18_C': _F129,  # Parvati
+    'ALT_CORE_B_MU_18_R': _F130,  # Parvati
+    'ALT_CORE_B_MU_18_R2': _F130,  # Parvati
+    'ALT_CORE_B_MU_19_C': _F131,  # Verdantback
+    'ALT_CORE_B_MU_19_R': _F131,  # Verdantback
+    'ALT_CORE_B_MU_19_R2': _F132,  # Verdantback
+    'ALT_CORE_B_MU_20_C': _F120,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R': _F120,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R2': _F120,  # Coniferal Coneman
+    'ALT_CORE_B_MU_21_C': _F84,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R': _F133,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R2': _F84,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_22_C': _F134,  # Hydracaena
+    'ALT_CORE_B_MU_22_R2': _F134,  # Hydracaena
     'ALT_CORE_B_MU_23_C': _F29,  # Muna Merchant
     'ALT_CORE_B_MU_23_R': _F29,  # Muna Merchant
     'ALT_CORE_B_MU_23_R2': _F29,  # Muna Merchant
-    'ALT_CORE_B_MU_25_C': _F134,  # Meditation Training
-    'ALT_CORE_B_MU_25_R': _F135,  # Meditation Training
-    'ALT_CORE_B_MU_25_R2': _F134,  # Meditation Training
-    'ALT_CORE_B_MU_27_C': _F136,  # Nurture
-    'ALT_CORE_B_MU_27_R': _F137,  # Nurture
-    'ALT_CORE_B_MU_27_R2': _F136,  # Nurture
-    'ALT_CORE_B_MU_28_C': _F138,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R2': _F138,  # Beauty Sleep
-    'ALT_CORE_B_MU_29_C': _F139,  # Harvest
-    'ALT_CORE_B_MU_29_R2': _F139,  # Harvest
-    'ALT_CORE_B_MU_30_C': _F140,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R': _F141,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R2': _F140,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_OR_01_C': _F142,  # Sigismar & Wingspan
-    'ALT_CORE_B_OR_02_C': _F143,  # Waru & Mack
-    'ALT_CORE_B_OR_03_C': _F144,  # Gulrang & Tocsin
-    'ALT_CORE_B_OR_04_C': _F145,  # Paper Herald
-    'ALT_CORE_B_OR_04_R': _F145,  # Paper Herald
-    'ALT_CORE_B_OR_04_R2': _F145,  # Paper Herald
+    'ALT_CORE_B_MU_25_C': _F135,  # Meditation Training
+    'ALT_CORE_B_MU_25_R': _F136,  # Meditation Training
+    'ALT_CORE_B_MU_25_R2': _F135,  # Meditation Training
+    'ALT_CORE_B_MU_27_C': _F137,  # Nurture
+    'ALT_CORE_B_MU_27_R': _F138,  # Nurture
+    'ALT_CORE_B_MU_27_R2': _F137,  # Nurture
+    'ALT_CORE_B_MU_28_C': _F139,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R2': _F139,  # Beauty Sleep
+    'ALT_CORE_B_MU_29_C': _F140,  # Harvest
+    'ALT_CORE_B_MU_29_R2': _F140,  # Harvest
+    'ALT_CORE_B_MU_30_C': _F141,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R': _F142,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R2': _F141,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_OR_01_C': _F143,  # Sigismar & Wingspan
+    'ALT_CORE_B_OR_02_C': _F144,  # Waru & Mack
+    'ALT_CORE_B_OR_03_C': _F145,  # Gulrang & Tocsin
+    'ALT_CORE_B_OR_04_C': _F146,  # Paper Herald
+    'ALT_CORE_B_OR_04_R': _F146,  # Paper Herald
+    'ALT_CORE_B_OR_04_R2': _F146,  # Paper Herald
     'ALT_CORE_B_OR_06_C': _F10,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R': _F146,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R2': _F147,  # Ordis Cadets
-    'ALT_CORE_B_OR_07_R': _F148,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_07_R2': _F148,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_08_C': _F149,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R': _F150,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R2': _F149,  # Monolith Legate
+    'ALT_CORE_B_OR_06_R': _F147,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R2': _F148,  # Ordis Cadets
+    'ALT_CORE_B_OR_07_R': _F149,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_07_R2': _F149,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_08_C': _F150,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R': _F151,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R2': _F150,  # Monolith Legate
     'ALT_CORE_B_OR_09_R2': _F28,  # The Frog Prince
-    'ALT_CORE_B_OR_10_C': _F151,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R': _F152,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R2': _F151,  # Monolith Archivist
-    'ALT_CORE_B_OR_11_C': _F153,  # Ozma
-    'ALT_CORE_B_OR_11_R': _F153,  # Ozma
-    'ALT_CORE_B_OR_11_R2': _F154,  # Ozma
-    'ALT_CORE_B_OR_12_C': _F155,  # The Council
-    'ALT_CORE_B_OR_12_R': _F155,  # The Council
-    'ALT_CORE_B_OR_12_R2': _F155,  # The Council
-    'ALT_CORE_B_OR_13_C': _F146,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R': _F156,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R2': _F157,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_10_C': _F152,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R': _F153,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R2': _F152,  # Monolith Archivist
+    'ALT_CORE_B_OR_11_C': _F154,  # Ozma
+    'ALT_CORE_B_OR_11_R': _F154,  # Ozma
+    'ALT_CORE_B_OR_11_R2': _F155,  # Ozma
+    'ALT_CORE_B_OR_12_C': _F156,  # The Council
+    'ALT_CORE_B_OR_12_R': _F156,  # The Council
+    'ALT_CORE_B_OR_12_R2': _F156,  # The Council
+    'ALT_CORE_B_OR_13_C': _F147,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R': _F157,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R2': _F158,  # Ordis Gatekeeper
     'ALT_CORE_B_OR_14_C': _F38,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R': _F158,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R2': _F158,  # Ordis Spy
-    'ALT_CORE_B_OR_15_C': _F159,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R': _F160,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R2': _F160,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_16_C': _F161,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R': _F161,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R2': _F161,  # Ordis Attorney
-    'ALT_CORE_B_OR_17_C': _F162,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R': _F163,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R2': _F164,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_18_C': _F165,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R': _F165,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R2': _F165,  # Quetzalcóatl
-    'ALT_CORE_B_OR_19_C': _F166,  # Issitoq
-    'ALT_CORE_B_OR_19_R': _F166,  # Issitoq
-    'ALT_CORE_B_OR_19_R2': _F166,  # Issitoq
-    'ALT_CORE_B_OR_20_C': _F167,  # Anubis
-    'ALT_CORE_B_OR_20_R': _F167,  # Anubis
-    'ALT_CORE_B_OR_20_R2': _F167,  # Anubis
-    'ALT_CORE_B_OR_21_C': _F168,  # Robin Hood
-    'ALT_CORE_B_OR_21_R': _F169,  # Robin Hood
-    'ALT_CORE_B_OR_21_R2': _F170,  # Robin Hood
-    'ALT_CORE_B_OR_22_C': _F171,  # Thoth
-    'ALT_CORE_B_OR_22_R': _F172,  # Thoth
-    'ALT_CORE_B_OR_22_R2': _F172,  # Thoth
-    'ALT_CORE_B_OR_23_C': _F173,  # Charge!
-    'ALT_CORE_B_OR_23_R': _F174,  # Charge!
-    'ALT_CORE_B_OR_23_R2': _F174,  # Charge!
-    'ALT_CORE_B_OR_24_C': _F175,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R': _F176,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R2': _F175,  # Teamwork Training
-    'ALT_CORE_B_OR_25_C': _F177,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R': _F178,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R2': _F177,  # Sticky Note Seals
-    'ALT_CORE_B_OR_26_C': _F179,  # Open the Gates
-    'ALT_CORE_B_OR_26_R': _F180,  # Open the Gates
-    'ALT_CORE_B_OR_26_R2': _F181,  # Open the Gates
-    'ALT_CORE_B_OR_27_C': _F182,  # Celebration Day
-    'ALT_CORE_B_OR_27_R': _F183,  # Celebration Day
-    'ALT_CORE_B_OR_27_R2': _F183,  # Celebration Day
-    'ALT_CORE_B_OR_28_C': _F184,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R': _F185,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R2': _F185,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_30_C': _F186,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R': _F187,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R2': _F186,  # Ordis Carrier
+    'ALT_CORE_B_OR_14_R': _F159,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R2': _F159,  # Ordis Spy
+    'ALT_CORE_B_OR_15_C': _F160,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R': _F161,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R2': _F161,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_16_C': _F162,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R': _F162,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R2': _F162,  # Ordis Attorney
+    'ALT_CORE_B_OR_17_C': _F163,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R': _F164,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R2': _F165,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_18_C': _F166,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R': _F166,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R2': _F166,  # Quetzalcóatl
+    'ALT_CORE_B_OR_19_C': _F167,  # Issitoq
+    'ALT_CORE_B_OR_19_R': _F167,  # Issitoq
+    'ALT_CORE_B_OR_19_R2': _F167,  # Issitoq
+    'ALT_CORE_B_OR_20_C': _F168,  # Anubis
+    'ALT_CORE_B_OR_20_R': _F168,  # Anubis
+    'ALT_CORE_B_OR_20_R2': _F168,  # Anubis
+    'ALT_CORE_B_OR_21_C': _F169,  # Robin Hood
+    'ALT_CORE_B_OR_21_R': _F170,  # Robin Hood
+    'ALT_CORE_B_OR_21_R2': _F171,  # Robin Hood
+    'ALT_CORE_B_OR_22_C': _F172,  # Thoth
+    'ALT_CORE_B_OR_22_R': _F173,  # Thoth
+    'ALT_CORE_B_OR_22_R2': _F173,  # Thoth
+    'ALT_CORE_B_OR_23_C': _F174,  # Charge!
+    'ALT_CORE_B_OR_23_R': _F175,  # Charge!
+    'ALT_CORE_B_OR_23_R2': _F175,  # Charge!
+    'ALT_CORE_B_OR_24_C': _F176,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R': _F177,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R2': _F176,  # Teamwork Training
+    'ALT_CORE_B_OR_25_C': _F178,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R': _F179,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R2': _F178,  # Sticky Note Seals
+    'ALT_CORE_B_OR_26_C': _F180,  # Open the Gates
+    'ALT_CORE_B_OR_26_R': _F181,  # Open the Gates
+    'ALT_CORE_B_OR_26_R2': _F182,  # Open the Gates
+    'ALT_CORE_B_OR_27_C': _F183,  # Celebration Day
+    'ALT_CORE_B_OR_27_R': _F184,  # Celebration Day
+    'ALT_CORE_B_OR_27_R2': _F184,  # Celebration Day
+    'ALT_CORE_B_OR_28_C': _F185,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R': _F186,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R2': _F186,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_30_C': _F187,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R': _F188,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R2': _F187,  # Ordis Carrier
     'ALT_CORE_B_OR_32_C': _F9,  # Ordis Recruit
-    'ALT_CORE_B_YZ_04_C': _F188,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R': _F189,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R2': _F189,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_C': _F189,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R': _F190,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R2': _F190,  # Studious Disciple
     'ALT_CORE_B_YZ_06_C': _F38,  # Tooth Fairy
     'ALT_CORE_B_YZ_06_R': _F38,  # Tooth Fairy
     'ALT_CORE_B_YZ_06_R2': _F38,  # Tooth Fairy
-    'ALT_CORE_B_YZ_07_C': _F190,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_11_C': _F191,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R': _F191,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R2': _F191,  # Baba Yaga
-    'ALT_CORE_B_YZ_12_C': _F192,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R': _F193,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R2': _F193,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_16_C': _F194,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R': _F195,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R2': _F194,  # Dorothy Gale
-    'ALT_CORE_B_YZ_19_C': _F196,  # Magical Training
-    'ALT_CORE_B_YZ_19_R': _F196,  # Magical Training
-    'ALT_CORE_B_YZ_19_R2': _F196,  # Magical Training
-    'ALT_CORE_B_YZ_21_C': _F197,  # Off you go!
-    'ALT_CORE_B_YZ_21_R': _F198,  # Off You Go!
-    'ALT_CORE_B_YZ_21_R2': _F197,  # Off you go!
-    'ALT_CORE_B_YZ_22_C': _F199,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R': _F200,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R2': _F199,  # Spy Craft
-    'ALT_CORE_B_YZ_23_C': _F201,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R': _F202,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R2': _F201,  # Conjuring Seal
-    'ALT_CORE_B_YZ_24_C': _F203,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R': _F204,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R2': _F203,  # Banishing Gate
-    'ALT_CORE_B_YZ_29_C': _F124,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R': _F205,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R2': _F205,  # Aether Shard
-    'ALT_CYCLONE_B_AX_77_C': _F206,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_81_C': _F207,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': _F207,  # Restocking Station
-    'ALT_CYCLONE_B_BR_68_C': _F208,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': _F208,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_79_C': _F209,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_81_C': _F210,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': _F211,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': _F211,  # Parliament of Ashes
-    'ALT_CYCLONE_B_LY_66_R1': _F102,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_66_R2': _F102,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_67_C': _F119,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_74_C': _F83,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R2': _F83,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_MU_69_C': _F151,  # Armored Bird
-    'ALT_CYCLONE_B_MU_73_C': _F212,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': _F213,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': _F213,  # Wyvern
+    'ALT_CORE_B_YZ_07_C': _F191,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_11_C': _F192,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R': _F192,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R2': _F192,  # Baba Yaga
+    'ALT_CORE_B_YZ_12_C': _F193,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R': _F194,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R2': _F194,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_16_C': _F195,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R': _F196,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R2': _F195,  # Dorothy Gale
+    'ALT_CORE_B_YZ_19_C': _F197,  # Magical Training
+    'ALT_CORE_B_YZ_19_R': _F197,  # Magical Training
+    'ALT_CORE_B_YZ_19_R2': _F197,  # Magical Training
+    'ALT_CORE_B_YZ_21_C': _F198,  # Off you go!
+    'ALT_CORE_B_YZ_21_R': _F199,  # Off You Go!
+    'ALT_CORE_B_YZ_21_R2': _F198,  # Off you go!
+    'ALT_CORE_B_YZ_22_C': _F200,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R': _F201,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R2': _F200,  # Spy Craft
+    'ALT_CORE_B_YZ_23_C': _F202,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R': _F203,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R2': _F202,  # Conjuring Seal
+    'ALT_CORE_B_YZ_24_C': _F204,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R': _F205,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R2': _F204,  # Banishing Gate
+    'ALT_CORE_B_YZ_29_C': _F125,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R': _F206,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R2': _F206,  # Aether Shard
+    'ALT_CYCLONE_B_AX_77_C': _F207,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_81_C': _F208,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': _F208,  # Restocking Station
+    'ALT_CYCLONE_B_BR_68_C': _F209,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': _F209,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_79_C': _F210,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_81_C': _F211,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': _F212,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': _F212,  # Parliament of Ashes
+    'ALT_CYCLONE_B_LY_66_R1': _F103,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_66_R2': _F103,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_67_C': _F120,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_74_C': _F84,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R2': _F84,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_MU_69_C': _F152,  # Armored Bird
+    'ALT_CYCLONE_B_MU_73_C': _F213,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': _F214,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': _F214,  # Wyvern
     'ALT_CYCLONE_B_MU_83_C': _F9,  # Woollyback
-    'ALT_CYCLONE_B_OR_75_C': _F214,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_YZ_67_C': _F192,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_70_C': _F215,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_72_C': _F216,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': _F212,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': _F212,  # Caladrius
-    'ALT_CYCLONE_B_YZ_76_C': _F217,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': _F218,  # Moth to a Spring
-    'ALT_DUSTER_B_AX_100_C': _F219,  # Science Fair
-    'ALT_DUSTER_B_BR_101_C': _F220,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': _F221,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_93_C': _F221,  # Bravos Lookout
-    'ALT_DUSTER_B_MU_93_C': _F222,  # Hesperide
-    'ALT_DUSTER_B_OR_102_C': _F223,  # The Consulate
-    'ALT_DUSTER_B_OR_96_C': _F224,  # Talos
+    'ALT_CYCLONE_B_OR_75_C': _F215,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_YZ_67_C': _F193,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_70_C': _F216,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_72_C': _F217,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': _F213,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': _F213,  # Caladrius
+    'ALT_CYCLONE_B_YZ_76_C': _F218,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': _F219,  # Moth to a Spring
+    'ALT_DUSTER_B_AX_100_C': _F220,  # Science Fair
+    'ALT_DUSTER_B_BR_101_C': _F221,  # Departed Brother
+    'ALT_DUSTER_B_BR_86_C': _F222,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_93_C': _F222,  # Bravos Lookout
+    'ALT_DUSTER_B_MU_93_C': _F223,  # Hesperide
+    'ALT_DUSTER_B_OR_102_C': _F224,  # The Consulate
+    'ALT_DUSTER_B_OR_96_C': _F225,  # Talos
 }
 
 #: reference -> the first clause the parser could not read
@@ -1242,7 +1246,6 @@ UNPARSED: dict[str, str] = {
     'ALT_CORE_B_AX_29_C': "effect: 'The next Character you play from your hand this turn activates its {r} abilities'",
     'ALT_CORE_B_AX_29_R': "effect: 'The next Character you play from your hand this turn activates its {r} abilities'",
     'ALT_CORE_B_AX_29_R2': "effect: 'The next Character you play from your hand this turn activates its {r} abilities'",
-    'ALT_CORE_B_BR_02_C': "ability: 'I begin the game with five Heroism counters.'",
     'ALT_CORE_B_BR_03_C': "trigger: 'a Character you control gains 1 or more boosts'",
     'ALT_CORE_B_BR_08_R': "noun: 'have me'",
     'ALT_CORE_B_BR_10_R': "condition: 'I have 3 or more boosts'",

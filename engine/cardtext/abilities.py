@@ -33,6 +33,7 @@ from engine.effects.keywords import (
     SEASONED,
     tough,
 )
+from engine.effects.passives import BeginsWithCounters
 from engine.effects.triggers import AtPhase, OnJoin, OnPlayed
 from engine.effects.variable import RegionsBetweenYourExpeditions, VariableKeyword
 from engine.model import Phase, Zone
@@ -60,6 +61,13 @@ def keywords_of(text: str) -> tuple[Keyword, ...]:
 @ABILITY.rule(r"tough x, where x is the number of regions between your hero and companion\.?")
 def _tough_x(card: Card) -> Any:
     return VariableKeyword("tough", x=RegionsBetweenYourExpeditions())
+
+
+@ABILITY.rule(r"I begin the game with (?P<n>" + NUM + r") (?P<name>\w+) counters\.?")
+def _begins_with(n: str, name: str, card: Card) -> Any:
+    if card.type != "hero":
+        raise NotUnderstood("begin the game with counters", "not a Hero")
+    return BeginsWithCounters(name.lower(), number(n))
 
 
 # ------------------------------------------------------------------ Reactions

@@ -135,6 +135,12 @@ def _then(a: str, b: str, card: Card) -> Any:
     return Then((*clause(a, card), *clause(b, card)))
 
 
+@EFFECT.rule(r"(?P<a>draw (?:a card|" + NUM + r" cards)) and (?P<b>I .+)")
+def _and_i(a: str, b: str, card: Card) -> Any:
+    # two steps of different subjects in one sentence, one after the other (6.1)
+    return Then((*clause(a, card), *clause(b, card)), word="and")
+
+
 # ------------------------------------------------------------------ keyword actions
 @EFFECT.rule(r"resupply")
 def _resupply(card: Card) -> Any:

@@ -9,7 +9,7 @@ Both sides are brought to one plain form before they are compared:
   {T} "exhaust me"/"[T]"; the symbols inside a sentence ({j} {h} {r}) as the project
   shows them, [J] [H] [R]);
 - both sides: lower case; number words one to ten as digits; "a card" and "1 card"
-  alike; punctuation other than the dash of a trigger dropped; white space folded.
+  alike (so "a boost", "a Heroism counter"); punctuation other than the dash of a trigger dropped; white space folded.
 
 What is left after that is a real difference of wording, listed by the coverage report.
 """
@@ -46,7 +46,7 @@ def plain(text: str) -> str:
     """Case, number words, punctuation and spacing folded away."""
     t = text.lower().replace("’", "'")
     t = re.sub(r"\b(" + "|".join(_NUMBERS) + r")\b", lambda m: _NUMBERS[m[1]], t)
-    t = re.sub(r"\ba (card|boost)\b", r"1 \1", t)
+    t = re.sub(r"\ba (card|boost|\w+ counter)\b", r"1 \1", t)
     t = re.sub(r"\ban? (?=\w)", "a ", t)
     t = re.sub(r"[.,;:!\"“”()\[\]•]", " ", t)
     t = t.replace("\n", " ")

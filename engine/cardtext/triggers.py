@@ -12,6 +12,7 @@ from engine.effects.triggers import (
     WhenJoinsYourExpeditions,
     WhenYouCreateAToken,
     WhenYouPlay,
+    WhenYouPlayCostingMyCounters,
 )
 from engine.effects.vocabulary import WhenMyExpeditionFailsToMoveForward
 
@@ -45,3 +46,9 @@ def _opponent_draws_or_resupplies(card: Card) -> Any:
 @TRIGGER.rule(r"you create a token character")
 def _you_create_token(card: Card) -> Any:
     return WhenYouCreateAToken()
+
+
+@TRIGGER.rule(r"you play a character with hand cost greater than or equal to my number of "
+              r"(?P<name>\w+) counters")
+def _you_play_costing_counters(name: str, card: Card) -> Any:
+    return WhenYouPlayCostingMyCounters(name.lower())

@@ -384,6 +384,20 @@ class CantBePlayedWithFewerOrbs(Passive):
         return f"I can't be played if you have less than {self.orbs} Mana Orbs."
 
 
+@attrs.frozen
+class BeginsWithCounters(Passive):
+    """"I begin the game with N [name] counters": put on the Hero as it is revealed at the
+    start of the game (4.1), before anything else happens."""
+
+    name: str
+    n: int
+
+    def text(self, duration: str | None = None) -> str:
+        words = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
+        return (f"I begin the game with {words.get(self.n, str(self.n))} "
+                f"{self.name.capitalize()} counters.")
+
+
 def play_restriction(g: GameState, player: int, card: Card) -> str | None:
     """Why the card's own restrictions forbid playing it now, or None."""
     for a in card.profile.passives:

@@ -679,11 +679,13 @@ class Then(Step):
     """Two steps written as one sentence: "Sabotage, then Resupply"."""
 
     steps: tuple[Step, ...]
+    word: str = "then"  # "then" | "and": the printed joint; the steps follow each other (6.1)
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
         for s in self.steps:
             yield from g.run_step(s, ctx)
 
     def text(self) -> str:
-        return ", then ".join(lower_first(s.text()) if i else s.text()
-                              for i, s in enumerate(self.steps))
+        joint = ", then " if self.word == "then" else f" {self.word} "
+        return joint.join(lower_first(s.text()) if i else s.text()
+                          for i, s in enumerate(self.steps))

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from engine.effects.filters import Filter
+from engine.effects.filters import TYPE_NOUNS, Filter
 from engine.events import Event
 from engine.model import PHASE, ZONE, Card, Phase, Zone
 
@@ -185,3 +185,25 @@ class WhenYouCreateAToken(Trigger):
 
     def text(self) -> str:
         return "When you create a token Character"
+
+
+@attrs.frozen
+class WhenYouPlayCostingMyCounters(Trigger):
+    """"When you play a Character with Hand Cost greater than or equal to my number of
+    [name] counters": the count on me as the card is played (5.1.2.j), its printed Hand
+    Cost (2.2.7)."""
+
+    name: str
+    types: tuple[str, ...] = ("character",)
+
+    def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> Card | bool:
+        if ev.kind != "play" or ev.player != ctrl or ev.card is None:
+            return False
+        cd = ev.card.cdef
+        if cd.rules_type not in self.types:
+            return False
+        return ev.card if cd.hand_cost >= me.counters.get(self.name, 0) else False
+
+    def text(self) -> str:
+        return (f"When you play a {TYPE_NOUNS[self.types[0]]} with Hand Cost greater than or "
+                f"equal to my number of {self.name.capitalize()} counters")

@@ -4,13 +4,16 @@ them, each with a test citing its rule."""
 
 from __future__ import annotations
 
+from engine import Game
 from engine.cards.registry import card_by_ref
 from engine.cardtext import parse_text
+from engine.decks import Deck
 from engine.effects.filters import CHARACTER
 from engine.effects.selectors import It, Target
 from engine.effects.steps import GainBoosts, LoseStatus
 from engine.model import Status, Zone
-from tests.cards.helpers import covers, scene
+from engine.position import card
+from tests.cards.helpers import _filler, covers, scene
 
 AMELIA = "ALT_CORE_B_AX_11_C"  # a vanilla 2/2/2 with Hand Cost 3
 PATHFINDER = "ALT_CORE_B_BR_08_C"  # a vanilla Character with Hand Cost 2
@@ -222,3 +225,29 @@ def test_haven_gives_reserve_boost() -> None:
     s.play(s.named("Haven, Bravos Bastion"), None)
     s.settle()
     assert s.named("Amelia Earhart").zone is Zone.RESERVE
+
+
+@covers("ALT_CORE_B_BR_02_C")
+def test_atsadi_heroism_counters() -> None:
+    """Atsadi & Surge: I begin the game with five Heroism counters (put on as the Hero is
+    revealed, 4.1); when you play a Character with Hand Cost greater than or equal to my
+    number of Heroism counters, draw a card and I gain a Heroism counter."""
+    f = _filler()
+    g = Game.new([Deck("Me", "ALT_CORE_B_BR_02_C", (f,) * 30), Deck("Opp", None, (f,) * 30)],
+                 seed=1)
+    assert g.players[0].hero.counters == {"heroism": 5}
+    # the rest from a position where the Hero has its five counters (the scene starts at Noon)
+    s = scene(hero=card("ALT_CORE_B_BR_02_C", counters={"heroism": 5}),
+              hand=["ALT_CORE_B_BR_20_C", "ALT_CORE_B_BR_21_C", PATHFINDER], mana=12)
+    hero = s.p(0).hero
+    hand = len(s.p(0).hand)
+    s.play(s.named("Bravos Pathfinder"))  # Hand Cost 2: nothing
+    s.settle()
+    assert len(s.p(0).hand) == hand - 1 and hero.counters["heroism"] == 5
+    s.opp_pass()
+    s.play(s.named("Atlas"))  # Hand Cost 5 >= 5: a card, a counter
+    s.settle()
+    assert len(s.p(0).hand) == hand - 1 and hero.counters["heroism"] == 6
+    s.play(s.named("Achilles"))  # Hand Cost 5 < 6: nothing
+    s.settle()
+    assert len(s.p(0).hand) == hand - 2 and hero.counters["heroism"] == 6
