@@ -1246,7 +1246,7 @@ UNPARSED: dict[str, str] = {
     'ALT_CORE_B_AX_29_C': "effect: 'The next Character you play from your hand this turn activates its {r} abilities'",
     'ALT_CORE_B_AX_29_R': "effect: 'The next Character you play from your hand this turn activates its {r} abilities'",
     'ALT_CORE_B_AX_29_R2': "effect: 'The next Character you play from your hand this turn activates its {r} abilities'",
-    'ALT_CORE_B_BR_03_C': "trigger: 'a Character you control gains 1 or more boosts'",
+    'ALT_CORE_B_BR_03_C': "noun: 'have target Character'",
     'ALT_CORE_B_BR_08_R': "noun: 'have me'",
     'ALT_CORE_B_BR_10_R': "condition: 'I have 3 or more boosts'",
     'ALT_CORE_B_BR_16_R': "condition: 'I have 4 boosts or less'",

@@ -13,6 +13,7 @@ from engine.effects.triggers import (
     WhenYouCreateAToken,
     WhenYouPlay,
     WhenYouPlayCostingMyCounters,
+    WhenYourCharacterGainsBoosts,
 )
 from engine.effects.vocabulary import WhenMyExpeditionFailsToMoveForward
 
@@ -52,3 +53,8 @@ def _you_create_token(card: Card) -> Any:
               r"(?P<name>\w+) counters")
 def _you_play_costing_counters(name: str, card: Card) -> Any:
     return WhenYouPlayCostingMyCounters(name.lower())
+
+
+@TRIGGER.rule(r"a character you control gains 1 or more boosts")
+def _your_character_gains_boosts(card: Card) -> Any:
+    return WhenYourCharacterGainsBoosts()

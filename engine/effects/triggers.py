@@ -207,3 +207,21 @@ class WhenYouPlayCostingMyCounters(Trigger):
     def text(self) -> str:
         return (f"When you play a {TYPE_NOUNS[self.types[0]]} with Hand Cost greater than or "
                 f"equal to my number of {self.name.capitalize()} counters")
+
+
+@attrs.frozen
+class WhenYourCharacterGainsBoosts(Trigger):
+    """"When a Character you control gains 1 or more boosts": once for each gain of
+    boosts (one atomic action, however many), on a Character its controller controls;
+    binds that Character (6.3.h)."""
+
+    def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> Card | bool:
+        card = ev.card
+        if ev.kind != "counters" or card is None or ev.value[0] != "boost":
+            return False
+        if not card.cdef.is_character or g.controller_of(card) != ctrl:
+            return False
+        return card
+
+    def text(self) -> str:
+        return "When a Character you control gains 1 or more boosts"

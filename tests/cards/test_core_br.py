@@ -13,7 +13,7 @@ from engine.effects.selectors import It, Target
 from engine.effects.steps import GainBoosts, LoseStatus
 from engine.model import Status, Zone
 from engine.position import card
-from tests.cards.helpers import _filler, covers, scene
+from tests.cards.helpers import _filler, covers, extra_card, scene
 
 AMELIA = "ALT_CORE_B_AX_11_C"  # a vanilla 2/2/2 with Hand Cost 3
 PATHFINDER = "ALT_CORE_B_BR_08_C"  # a vanilla Character with Hand Cost 2
@@ -251,3 +251,26 @@ def test_atsadi_heroism_counters() -> None:
     s.play(s.named("Achilles"))  # Hand Cost 5 < 6: nothing
     s.settle()
     assert len(s.p(0).hand) == hand - 2 and hero.counters["heroism"] == 6
+
+
+def test_when_your_character_gains_boosts() -> None:
+    """The trigger of Basira & Kaizaimon, 'When a Character you control gains 1 or more
+    boosts' (6.3): once for a gain of three boosts; not for the opponent's Characters."""
+    from engine.effects.abilities import Reaction
+    from engine.effects.steps import Draw
+    from engine.effects.triggers import WhenYourCharacterGainsBoosts
+
+    watcher = extra_card("TEST_CARD_BR_BOOST_WATCHER",
+                         (Reaction(WhenYourCharacterGainsBoosts(), (Draw(1),)),), stats=(1, 1, 1))
+    s = scene(hand=[PHYSICAL_TRAINING, PHYSICAL_TRAINING], hero_exp=[watcher],
+              opp_hero_exp=[AMELIA])
+    hand = len(s.p(0).hand)
+    s.play(s.p(0).hand[-1], None)
+    s.pick(s.named("Br Boost Watcher"))
+    s.settle()
+    assert len(s.p(0).hand) == hand  # one card played, one drawn
+    s.opp_pass()
+    s.play(s.named("Physical Training", Zone.HAND), None)
+    s.pick(s.named("Amelia Earhart"))
+    s.settle()
+    assert len(s.p(0).hand) == hand - 1  # the opponent's Character: nothing
