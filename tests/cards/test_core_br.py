@@ -18,6 +18,7 @@ from tests.cards.helpers import _filler, covers, extra_card, scene
 AMELIA = "ALT_CORE_B_AX_11_C"  # a vanilla 2/2/2 with Hand Cost 3
 PATHFINDER = "ALT_CORE_B_BR_08_C"  # a vanilla Character with Hand Cost 2
 CADETS = "ALT_CORE_B_OR_06_C"  # [J] create an Ordis Recruit in my Expedition
+SHENLONG_REF = "ALT_CORE_B_BR_22_C"  # a vanilla with Hand Cost 6
 PHYSICAL_TRAINING = "ALT_CORE_B_BR_26_C"  # Spell, cost 2: target Character gains 3 boosts
 
 
@@ -274,3 +275,110 @@ def test_when_your_character_gains_boosts() -> None:
     s.pick(s.named("Amelia Earhart"))
     s.settle()
     assert len(s.p(0).hand) == hand - 1  # the opponent's Character: nothing
+
+
+@covers("ALT_CORE_B_BR_05_R", "ALT_CORE_B_BR_05_R2", "ALT_CORE_B_BR_18_R2")
+def test_reserve_play_boosts_a_target() -> None:
+    """Issun-bōshi (rares), Sun Wukong (R2): [R] target Character gains 1 (2) boosts —
+    the target is chosen as the Reaction resolves (6.5.b)."""
+    for ref, name, n in (("ALT_CORE_B_BR_05_R", "Issun-bōshi", 1),
+                         ("ALT_CORE_B_BR_18_R2", "Sun Wukong", 2)):
+        s = scene(reserve=[ref], hero_exp=[AMELIA])
+        s.play(s.named(name))
+        s.pick(s.named("Amelia Earhart"))
+        s.settle()
+        assert s.named("Amelia Earhart").boosts == n and s.named(name).boosts == 0, ref
+
+
+@covers("ALT_CORE_B_BR_09_R", "ALT_CORE_B_BR_13_R", "ALT_CORE_B_BR_20_R")
+def test_support_next_character_boosts_rares() -> None:
+    """Haven Trainee, Kappa, Atlas (rares): [S] discard me from Reserve — the next Character
+    you play this turn gains 1 (Atlas: 2) boosts (2.2.11.i, 2.2.14)."""
+    for ref, n in (("ALT_CORE_B_BR_09_R", 1), ("ALT_CORE_B_BR_13_R", 1), ("ALT_CORE_B_BR_20_R", 2)):
+        s = scene(reserve=[ref], hand=[AMELIA])
+        s.quick(s.p(0).reserve[0])
+        assert s.p(0).reserve == []
+        s.play(s.named("Amelia Earhart"))
+        s.settle()
+        assert s.named("Amelia Earhart").boosts == n, ref
+
+
+@covers("ALT_CORE_B_BR_09_R", "ALT_CORE_B_BR_15_R", "ALT_CORE_B_BR_15_R2", "ALT_CORE_B_BR_12_C",
+        "ALT_CORE_B_BR_12_R", "ALT_CORE_B_BR_12_R2")
+def test_reserve_reactions_on_myself() -> None:
+    """Haven Trainee (rare) and Haven Bouncer (rares): [R] I gain 2 boosts; Hua Mulan: [R] I
+    lose the Fleeting I got as I was played from Reserve (2.4.6.a), so I go back to
+    Reserve at Rest."""
+    for ref, name in (("ALT_CORE_B_BR_09_R", "Haven Trainee"), ("ALT_CORE_B_BR_15_R", "Haven Bouncer")):
+        s = scene(reserve=[ref])
+        s.play(s.named(name))
+        s.settle()
+        assert s.named(name).boosts == 2, ref
+    s = scene(reserve=["ALT_CORE_B_BR_12_C"])
+    s.play(s.named("Hua Mulan"))
+    s.settle()
+    assert not s.named("Hua Mulan").has(Status.FLEETING)
+    s.to_night_end()
+    assert s.named("Hua Mulan").zone is Zone.RESERVE
+
+
+@covers("ALT_CORE_B_BR_09_R2", "ALT_CORE_B_OR_32_C")
+def test_haven_trainee_r2_recruits() -> None:
+    """Haven Trainee (R2): [R] create an Ordis Recruit in each of your Expeditions."""
+    s = scene(reserve=["ALT_CORE_B_BR_09_R2"])
+    s.play(s.named("Haven Trainee"))
+    s.settle()
+    assert len(s.tokens("Ordis Recruit", 0, "hero")) == 1
+    assert len(s.tokens("Ordis Recruit", 0, "companion")) == 1
+
+
+@covers("ALT_CORE_B_BR_11_C", "ALT_CORE_B_BR_11_R", "ALT_CORE_B_BR_11_R2")
+def test_chiron_boosts_targets() -> None:
+    """Chiron: [J] target Character gains 1 boost; rares: up to two target Characters each
+    gain 1 boost (6.5.b: none, one or two may be chosen)."""
+    s = scene(hand=["ALT_CORE_B_BR_11_C"], hero_exp=[AMELIA])
+    s.play(s.named("Chiron"))
+    s.pick(s.named("Amelia Earhart"))
+    s.settle()
+    assert s.named("Amelia Earhart").boosts == 1 and s.named("Chiron").boosts == 0
+    s = scene(hand=["ALT_CORE_B_BR_11_R"], hero_exp=[AMELIA, PATHFINDER])
+    s.play(s.named("Chiron"))
+    s.pick(s.named("Amelia Earhart"), s.named("Bravos Pathfinder"))
+    s.settle()
+    assert s.named("Amelia Earhart").boosts == 1 and s.named("Bravos Pathfinder").boosts == 1
+
+
+@covers("ALT_CORE_B_BR_16_C", "ALT_CORE_B_BR_16_R2", "ALT_CORE_B_BR_10_C", "ALT_CORE_B_BR_10_R2")
+def test_seasoned_keeps_boosts_in_reserve() -> None:
+    """Bravos Bladedancer: Seasoned, [J] I gain 1 boost — at Rest it goes to Reserve with
+    its boost (7.4.6); Red: Seasoned alone."""
+    s = scene(hand=["ALT_CORE_B_BR_16_C"])
+    s.play(s.named("Bravos Bladedancer"))
+    s.settle()
+    assert s.named("Bravos Bladedancer").boosts == 1
+    s.to_night_end()
+    dancer = s.named("Bravos Bladedancer")
+    assert dancer.zone is Zone.RESERVE and dancer.boosts == 1
+    assert card_by_ref("ALT_CORE_B_BR_10_C").text() == "Seasoned"
+
+
+@covers("ALT_CORE_B_BR_21_R")
+def test_achilles_rare_tough_two() -> None:
+    """Achilles (rare): Tough 2 — an opponent's target costs 2 more (7.4.7)."""
+    s = scene(hand=[PHYSICAL_TRAINING], opp_hero_exp=["ALT_CORE_B_BR_21_R"], hero_exp=[AMELIA])
+    s.play(s.named("Physical Training"), None)
+    opt = next(o for o in s.d.options if s.named("Achilles").oid in o.objects)
+    assert "Tough 2" in opt.label
+
+
+@covers("ALT_CORE_B_BR_28_R", "ALT_CORE_B_BR_28_R2")
+def test_intimidation_rare_hand_cost_five() -> None:
+    """Intimidation (rares): return target Character or Permanent with Hand Cost 5 or less
+    to its owner's hand."""
+    s = scene(hand=["ALT_CORE_B_BR_28_R"], opp_hero_exp=["ALT_CORE_B_BR_21_C", SHENLONG_REF])
+    s.play(s.named("Intimidation"), None)
+    assert [s.g.find(o.objects[0]).name for o in s.d.options] == ["Achilles"]  # not Shenlong (6)
+    s.pick(s.named("Achilles"))  # Hand Cost 5 (and Tough 1, paid)
+    s.settle()
+    assert s.named("Achilles").zone is Zone.HAND
+    assert s.named("Shenlong").zone is Zone.EXPEDITION
