@@ -4,7 +4,7 @@ them, each with a test citing its rule."""
 
 from __future__ import annotations
 
-from engine.model import Phase, Zone
+from engine.model import Phase, Status, Zone
 from tests.cards.helpers import covers, scene, tired_supplier
 
 AMELIA = "ALT_CORE_B_AX_11_C"  # a vanilla 2/2/2 with Hand Cost 3
@@ -288,3 +288,89 @@ def test_jeanne_darc_rare_brassbugs_when_leaving() -> None:
     assert s.named("Jeanne d'Arc").zone is Zone.RESERVE
     assert len(s.tokens("Brassbug", 0, "hero")) == 1
     assert len(s.tokens("Brassbug", 0, "companion")) == 1
+
+
+@covers("ALT_CORE_B_OR_02_C")
+def test_waru_mack_bureaucrats_fall_asleep() -> None:
+    """Waru & Mack: when you play a Bureaucrat, it gains Asleep (6.3.h) — others do not."""
+    s = scene(hero="ALT_CORE_B_OR_02_C", hand=["ALT_CORE_B_OR_16_C", TROOPER])
+    s.play(s.named("Ordis Attorney"))
+    s.settle()
+    assert s.named("Ordis Attorney").has(Status.ASLEEP)
+    s.opp_pass()
+    s.play(s.named("Ordis Trooper"))
+    s.settle()
+    assert not s.named("Ordis Trooper").has(Status.ASLEEP)
+
+
+@covers("ALT_CORE_B_OR_04_C", "ALT_CORE_B_OR_04_R", "ALT_CORE_B_OR_04_R2", RECRUIT)
+def test_paper_herald_support_recruit() -> None:
+    """Paper Herald: [S] discard me from Reserve — create an Ordis Recruit in target
+    Expedition (any of the four, 6.5.b)."""
+    s = scene(reserve=["ALT_CORE_B_OR_04_C"])
+    s.quick(s.named("Paper Herald"))
+    s.pick_label("Opp's companion Expedition")
+    s.settle()
+    assert s.named("Paper Herald").zone is Zone.DISCARD
+    assert len(s.tokens("Ordis Recruit", 1, "companion")) == 1
+
+
+@covers("ALT_CORE_B_OR_06_R2", RECRUIT)
+def test_ordis_cadets_r2_spell_discount() -> None:
+    """Ordis Cadets (R2): [S] discard me from Reserve — the next Spell you play this turn
+    costs 1 less (5.1.2.e)."""
+    s = scene(reserve=["ALT_CORE_B_OR_06_R2"], hand=[HELPING_HAND, "ALT_CORE_B_OR_23_C"])
+    s.quick(s.named("Ordis Cadets"))
+    costs = _opp_costs(s)
+    assert costs["Play Charge! from Hand"] == 1 and costs["Play Helping Hand from Hand"] == 0
+
+
+@covers("ALT_CORE_B_OR_11_C", "ALT_CORE_B_OR_11_R")
+def test_ozma_resupplies_with_three_others() -> None:
+    """Ozma: [J] if you control three or more other Characters (7.5.4), Resupply."""
+    s = scene(hand=["ALT_CORE_B_OR_11_C"], hero_exp=[TROOPER, TROOPER], companion_exp=[AMELIA],
+              deck_top=[SHENLONG])
+    s.play(s.named("Ozma"))
+    s.settle()
+    assert s.named("Shenlong").zone is Zone.RESERVE
+    s = scene(hand=["ALT_CORE_B_OR_11_C"], hero_exp=[TROOPER, TROOPER], deck_top=[SHENLONG])
+    s.play(s.named("Ozma"))
+    s.settle()
+    assert s.named("Shenlong").zone is Zone.DECK
+
+
+@covers("ALT_CORE_B_OR_13_R", "ALT_CORE_B_OR_30_R", "ALT_CORE_B_OR_26_C", "ALT_CORE_B_OR_26_R2",
+        RECRUIT, "ALT_CORE_B_AX_31_C")
+def test_tokens_in_each_of_your_expeditions() -> None:
+    """Ordis Gatekeeper (rare) [J], Ordis Carrier (rare) at Noon, Open the Gates (two
+    each) and its R2 (a Brassbug each): tokens in each of your Expeditions (7.3.4)."""
+    s = scene(hand=["ALT_CORE_B_OR_13_R"])
+    s.play(s.named("Ordis Gatekeeper"))
+    s.settle()
+    assert [len(s.tokens("Ordis Recruit", 0, e)) for e in ("hero", "companion")] == [1, 1]
+    s = scene(landmarks=["ALT_CORE_B_OR_30_R"])  # its Noon has passed as the scene starts
+    assert [len(s.tokens("Ordis Recruit", 0, e)) for e in ("hero", "companion")] == [1, 1]
+    s = scene(hand=["ALT_CORE_B_OR_26_C"])
+    s.play(s.named("Open the Gates"), None)
+    s.settle()
+    assert [len(s.tokens("Ordis Recruit", 0, e)) for e in ("hero", "companion")] == [2, 2]
+    s = scene(hand=["ALT_CORE_B_OR_26_R2"])
+    s.play(s.named("Open the Gates"), None)
+    s.settle()
+    assert [len(s.tokens("Brassbug", 0, e)) for e in ("hero", "companion")] == [1, 1]
+
+
+@covers("ALT_CORE_B_OR_23_R", "ALT_CORE_B_OR_23_R2", "ALT_CORE_B_OR_25_R")
+def test_charge_and_sticky_note_seals_rares_stay() -> None:
+    """Charge! and Sticky Note Seals (rares): no Fleeting, so the Spell goes to Reserve
+    after it resolves (5.2.4.b)."""
+    s = scene(hand=["ALT_CORE_B_OR_23_R"], hero_exp=[AMELIA])
+    s.play(s.named("Charge!"), None)
+    s.settle()
+    assert s.named("Amelia Earhart").boosts == 1 and s.named("Charge!").zone is Zone.RESERVE
+    s = scene(hand=["ALT_CORE_B_OR_25_R"], opp_hero_exp=[SHENLONG])
+    s.play(s.named("Sticky Note Seals"), None)
+    s.answer("m:0")
+    s.settle()
+    assert s.named("Shenlong").zone is Zone.RESERVE
+    assert s.named("Sticky Note Seals").zone is Zone.RESERVE
