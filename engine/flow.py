@@ -6,7 +6,8 @@ from collections.abc import Generator
 from typing import Any
 
 from engine.decisions import Option
-from engine.effects.passives import NO_LIMITS, TerrainLimits, terrain_limits
+from engine.effects.delayed import run_after_rest
+from engine.effects.passives import NO_LIMITS, BeginsWithCounters, TerrainLimits, terrain_limits
 from engine.events import Event
 from engine.model import (
     EXPEDITIONS,
@@ -47,6 +48,9 @@ def setup(g: GameState) -> Gen:
     for p in g.players:
         if p.hero is not None:
             g.entry(f"reveals the Hero {p.hero.name}", "4.1", p.index, (p.hero.oid,))
+            for a in p.hero.cdef.abilities:
+                if isinstance(a, BeginsWithCounters):
+                    g.gain_counters(p.hero, a.name, a.n, "4.1")
         g.rng.shuffle(p.deck)
     g.first = g.rng.randrange(2)
     g.entry(f"{g.players[g.first].name} is chosen at random to be the first player", "4.1.g")
@@ -108,6 +112,8 @@ def rest_of_day(g: GameState, phase: Phase, turn: int | None = None) -> Gen:
             return
     yield from begin_phase(g, PHASE.NIGHT)
     yield from daily(g, lambda: rest(g))
+    if g.after_rest:  # effects put off until after Rest (engine.effects.delayed)
+        yield from daily(g, lambda: run_after_rest(g))
     yield from daily(g, lambda: clean_up(g))
     check_victory(g)
     g.expire("day")

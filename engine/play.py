@@ -16,6 +16,7 @@ from engine.effects.abilities import (
     SpellEffect,
 )
 from engine.effects.context import Ctx
+from engine.effects.passives import play_restriction
 from engine.effects.selectors import Me
 from engine.effects.steps import Choose, GainBoosts, LoseStatus, Send
 from engine.effects.triggers import OnPlayed
@@ -160,6 +161,10 @@ def why_card_unplayable(g: GameState, player: int, card: Card) -> str | None:
             return "exhausted cards in Reserve cannot be played (2.4.5.c)"
     else:
         return "only cards in your Hand or Reserve can be played (5.2.a)"
+    if card.profile.restricted:
+        why = play_restriction(g, player, card)
+        if why:
+            return why
     costs = [card_cost(g, player, i) for i in _variants(g, player, card, source)]
     need = min(costs)
     have = g.ready_mana(player)
@@ -185,6 +190,8 @@ def play_options(g: GameState, player: int) -> list[tuple[Option, Intent]]:
         hand = zone is ZONE.HAND
         for card in cards:
             if not hand and STATUS.EXHAUSTED in card.statuses:
+                continue
+            if card.profile.restricted and play_restriction(g, player, card):
                 continue
             if cheap and not card.profile.pays_less:
                 # the common case: the printed cost is the final cost

@@ -19,7 +19,7 @@ from engine.effects.abilities import (
     QuickAction,
     Reaction,
 )
-from engine.effects.passives import CharPassive
+from engine.effects.passives import CantBePlayedWithFewerOrbs, CharPassive
 from engine.memo import per_object
 from engine.model import CardDef
 
@@ -37,6 +37,7 @@ class Profile:
     cost_change: bool
     changing: bool  # a passive that changes characteristics (2.3)
     pays_less: bool  # Scout, an optional cost, or a cost change of its own
+    restricted: bool = False  # a restriction on playing it (engine.effects.passives)
 
 
 def split(abilities: tuple[Ability, ...]) -> tuple[tuple[Ability, ...], ...]:
@@ -70,4 +71,5 @@ def profile_of(cdef: CardDef) -> Profile:
         changing=any(changes_characteristics(a) for a in ab),
         pays_less="scout" in kws or any(isinstance(a, (OptionalCostReduction, CostChange))
                                         for a in ab),
+        restricted=any(isinstance(a, CantBePlayedWithFewerOrbs) for a in ab),
     )

@@ -40,6 +40,7 @@ from engine.effects.passives import (
 from engine.effects.steps import Step, effect_text
 from engine.effects.timestamps import order_timestamps
 from engine.effects.triggers import bind
+from engine.effects.variable import VariableKeyword
 from engine.events import Event
 from engine.log import LogEntry
 from engine.memo import per_object
@@ -118,6 +119,7 @@ class GameState:
         self.winner: int | None = None
         self.win_reason = ""
         self.after_you = False
+        self.after_rest: list[tuple[Any, Ctx]] = []  # effects put off until after Rest
         self.scouted: Card | None = None  # the Character being played with Scout (7.4.5.e)
         self._oid = 0
         self._ts = 0
@@ -391,7 +393,8 @@ class GameState:
         if chars is None or card.oid not in chars.lost:
             for a in card.cdef.abilities:
                 if isinstance(a, Keyword):
-                    out[a.name] = a.value
+                    out[a.name] = (a.amount(self, card) if isinstance(a, VariableKeyword)
+                                   else a.value)
         for a in card.granted:
             if isinstance(a, Keyword):
                 out[a.name] = a.value
@@ -647,7 +650,8 @@ class GameState:
             card.oid = self.new_oid()
             p.hand.append(card)
             drawn += 1
-            self._events.append(Event("draw", card, player, ZONE.DECK, ZONE.HAND))
+            # value: the how-manieth card of this drawing step it is ("one or more cards": 1)
+            self._events.append(Event("draw", card, player, ZONE.DECK, ZONE.HAND, value=drawn))
         if drawn:
             self.entry(f"draws {'a card' if drawn == 1 else f'{drawn} cards'}", rule, player)
         if also:  # additive modifiers act within this same step (6.2.c)
@@ -802,7 +806,7 @@ class GameState:
             self.entry(f"{name} is in the Arena and cannot move", "4.3", player)
             return False
         if delta > 0:
-            if forbids_moving_forward(self):
+            if forbids_moving_forward(self, player, exp):
                 self.entry(f"{name} can't move forward", "1.4.1", player)
                 return False
             if self.phase is PHASE.DUSK and self.has_defender(player, exp):

@@ -8,7 +8,7 @@ from engine.effects.conditions import FirstPlayer
 from engine.effects.costs import Cost
 from engine.effects.filters import CHARACTER, Filter
 from engine.effects.keywords import FLEETING, GIGANTIC, tough
-from engine.effects.selectors import Me, Target
+from engine.effects.selectors import It, Me, Target
 from engine.effects.steps import (
     CreateOngoing,
     CreateToken,
@@ -19,9 +19,9 @@ from engine.effects.steps import (
     May,
     Sabotage,
     Send,
-    Then,
     Where,
 )
+from engine.effects.subjects import OneSubject
 from engine.effects.triggers import AtPhase, OnJoin, OnPlayed
 from engine.model import Phase, Status, Zone
 
@@ -55,7 +55,8 @@ ABILITIES: dict[str, tuple] = {
     "ALT_CORE_B_BR_04_R": (reserve_boosts(3),),
     "ALT_CORE_B_BR_18_C": (reserve_boosts(2),),
     "ALT_CORE_B_BR_18_R": (
-        Reaction(OnPlayed(Zone.RESERVE), (Then((GainBoosts(Me(), 2), LoseStatus(Me(), Status.FLEETING))),)),
+        Reaction(OnPlayed(Zone.RESERVE), (OneSubject(Me(), (GainBoosts(It(), 2),
+                                                            LoseStatus(It(), Status.FLEETING))),)),
     ),
     # Haven Bouncer
     "ALT_CORE_B_BR_15_C": (Reaction(OnPlayed(Zone.HAND), (Sabotage(),)), reserve_boosts(1)),
@@ -97,3 +98,45 @@ RULINGS: dict[str, str] = {
     "ALT_CORE_B_BR_07_C": (
         'Fleeting gained in play only matters when I would go to Reserve: I am discarded instead (2.4.6.d); it is lost if I change zones (1.4.4).'),
 }
+
+
+def _family(refs: str, ruling: str) -> dict[str, str]:
+    """One ruling for every version of a card that prints the same words."""
+    return {ref: ruling for ref in refs.split()}
+
+
+RULINGS.update({
+    **_family("ALT_CORE_B_BR_30_C ALT_CORE_B_BR_30_R", (
+        "'Your Characters' are the Characters you control. A [R] Reaction is looked at once "
+        "the Character is in play (6.3.d), so the granted one works for every Character you "
+        "play from Reserve while Haven is in your Landmark zone.")),
+    **_family("ALT_CORE_B_BR_06_C ALT_CORE_B_BR_06_R ALT_CORE_B_BR_06_R2", (
+        "Boosted is checked as I would leave. My own replacement comes before the one of the "
+        "rules for Fleeting (2.4.6.d): a Boosted Tiny Jinn played from Reserve still goes to "
+        "the Mana zone at Rest, exhausted (3.2.9.b).")),
+    **_family("ALT_CORE_B_BR_19_C ALT_CORE_B_BR_19_R ALT_CORE_B_BR_19_R2", (
+        "My controller chooses whenever I would leave the Expedition zone, Rest included "
+        "(6.2.d); the rare's card is drawn in a step added right after the one that moved "
+        "me (6.2.e).")),
+    **_family("ALT_CORE_B_BR_23_C ALT_CORE_B_BR_23_R ALT_CORE_B_BR_23_R2", (
+        "Every card in your Mana zone is a Mana Orb, ready or exhausted (3.2.9.c); being able "
+        "to pay is not enough when the count is short (1.4.1).")),
+    **_family("ALT_CORE_B_BR_24_C ALT_CORE_B_BR_24_R ALT_CORE_B_BR_24_R2", (
+        "X is counted each time Tough matters, for the player who controls me: the regions "
+        "strictly between that player's Hero and Companion Expeditions, 0 when they are "
+        "adjacent or in one region.")),
+    **_family("ALT_CORE_B_BR_27_C ALT_CORE_B_BR_27_R ALT_CORE_B_BR_27_R2", (
+        "An empty Deck is refilled from the Discard pile first (3.2.2.d); the cards go face "
+        "down and are not shown to the opponent (3.2.9.b).")),
+    **_family("ALT_CORE_B_BR_29_C ALT_CORE_B_BR_29_R ALT_CORE_B_BR_29_R2", (
+        "Any of your Mana Orbs may be discarded, ready or exhausted, after the exchange "
+        "3.2.9.e allows; with none, nothing is discarded and the target is not (6.5.f).")),
+    **_family("ALT_CORE_B_BR_14_C ALT_CORE_B_BR_14_R ALT_CORE_B_BR_14_R2", (
+        "'Another' target: Bravos Vanguard cannot choose itself; the target is chosen once and "
+        "both verbs of the rare apply to it (6.5.b).")),
+    "ALT_CORE_B_BR_20_R2": (
+        "'Tokens you control' are those in your Expeditions; a Gigantic token is in both "
+        "(7.4.4), and it stays Gigantic only while Atlas is in play (2.3.1.k)."),
+    **_family("ALT_CORE_B_BR_25_C ALT_CORE_B_BR_25_R ALT_CORE_B_BR_25_R2", (
+        "One target, chosen once, gains the boosts and then loses Fleeting (6.5.b).")),
+})

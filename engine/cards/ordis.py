@@ -101,3 +101,46 @@ RULINGS: dict[str, str] = {
     "ALT_CORE_B_OR_28_C": (
         'Tokens created in your Expeditions join them too, so they gain the boost; a Character moving between your own Expeditions does not join them (7.4.4).'),
 }
+
+
+def _family(refs: str, ruling: str) -> dict[str, str]:
+    """One ruling for every version of a card that prints the same words."""
+    return {ref: ruling for ref in refs.split()}
+
+
+_AFTER_REST = (
+    "The rules do not define 'after Rest': the effect is remembered when the Reaction "
+    "resolves at Dusk and is done once, by the same player, as a daily effect of its own "
+    "right after Rest (4.2.5.b) and before Clean-up; its target is chosen then.")
+
+RULINGS.update({
+    **_family("ALT_CORE_B_OR_08_C ALT_CORE_B_OR_08_R ALT_CORE_B_OR_08_R2", _AFTER_REST),
+    **_family("ALT_CORE_B_OR_22_C ALT_CORE_B_OR_22_R ALT_CORE_B_OR_22_R2", _AFTER_REST),
+    **_family("ALT_CORE_B_OR_18_C ALT_CORE_B_OR_18_R ALT_CORE_B_OR_18_R2", (
+        "It activates once for each drawing step of an opponent, however many cards it "
+        "draws (the Morning draw included, 4.2.1.d), and once for each Resupply, Exhausted "
+        "ones included (7.3.11).")),
+    **_family("ALT_CORE_B_OR_19_C ALT_CORE_B_OR_19_R ALT_CORE_B_OR_19_R2", (
+        "'Your other Expedition' is the one Issitoq is not in; the one facing it is the "
+        "opponent's Expedition of the same name. A Gigantic Issitoq is in both and has no "
+        "other Expedition (7.4.4.k).")),
+    **_family("ALT_CORE_B_OR_21_C ALT_CORE_B_OR_21_R ALT_CORE_B_OR_21_R2", (
+        "A restriction on the final cost, applied after every increase and decrease "
+        "(5.1.2.e); a card played for free costs nothing (7.3.20).")),
+    **_family("ALT_CORE_B_OR_24_C ALT_CORE_B_OR_24_R ALT_CORE_B_OR_24_R2", (
+        "X is counted as the target is chosen (6.5.b): on the rare, after its Recruit is "
+        "created. Cards in Reserve are not controlled (7.5.4).")),
+    "ALT_CORE_B_OR_27_C": (
+        "Any of the four Expeditions may be the target (6.5.b); the Ongoing effect ends with "
+        "the Day (2.2.14)."),
+    "ALT_CORE_B_OR_10_R": (
+        "Only other Bureaucrats you control in your Expeditions count (7.5.4); the count is "
+        "checked each time characteristics are worked out (2.3.1.k)."),
+    **_family("ALT_CORE_B_OR_12_C ALT_CORE_B_OR_12_R ALT_CORE_B_OR_12_R2", (
+        "The Characters facing me are the opponent's in the Expedition of the same name as "
+        "mine (both, if I am Gigantic); their Reactions of those three kinds do not activate "
+        "(7.3.1.e).")),
+    **_family("ALT_CORE_B_OR_20_C ALT_CORE_B_OR_20_R ALT_CORE_B_OR_20_R2", (
+        "Each player chooses in initiative order, seeing the earlier choice (1.4.5), then all "
+        "are sacrificed at once; Anubis itself may be its controller's choice (7.3.25).")),
+})

@@ -6,10 +6,30 @@ Hand-written definitions in the faction modules win over these, card by card.
 
 # ruff: noqa: E501
 
-from engine.effects.abilities import Keyword, NextPlayed, QuickAction, Reaction, SpellEffect
-from engine.effects.conditions import FirstPlayer, YouControl
+from engine.effects.abilities import (
+    CostChange,
+    GrantKeyword,
+    Keyword,
+    NextPlayed,
+    QuickAction,
+    Reaction,
+    SpellEffect,
+)
+from engine.effects.conditions import FewerManaOrbs, FirstPlayer, IAmBoosted, YouControl
 from engine.effects.costs import Cost
+from engine.effects.delayed import AfterRest
+from engine.effects.expeditions import TargetExpeditionCantMoveForward
 from engine.effects.filters import Filter
+from engine.effects.mana import DeckToMana, DiscardManaOrbs
+from engine.effects.modifiers import InsteadOfLeaving
+from engine.effects.passives import (
+    BeginsWithCounters,
+    CantBePlayedWithFewerOrbs,
+    CantMoveForward,
+    GrantAbility,
+    IAmUnless,
+    TriggersDontActivate,
+)
 from engine.effects.selectors import All, It, Me, Target
 from engine.effects.steps import (
     ActivateJoin,
@@ -30,182 +50,254 @@ from engine.effects.steps import (
     Resupply,
     RollDie,
     Sabotage,
+    Sacrifice,
     Send,
     Then,
     Where,
+    Who,
 )
-from engine.effects.triggers import AtPhase, OnJoin, OnPlayed, WhenJoinsYourExpeditions, WhenYouPlay
-from engine.effects.vocabulary import ChosenIs
-from engine.model import Status, Zone
+from engine.effects.subjects import OneSubject
+from engine.effects.triggers import (
+    AtPhase,
+    OnJoin,
+    OnPlayed,
+    WhenAnOpponentDrawsOrResupplies,
+    WhenILeave,
+    WhenJoinsYourExpeditions,
+    WhenYouCreateAToken,
+    WhenYouPlay,
+    WhenYouPlayCostingMyCounters,
+)
+from engine.effects.variable import RegionsBetweenYourExpeditions, VariableKeyword
+from engine.effects.vocabulary import ChosenIs, CountOf, WhenMyExpeditionFailsToMoveForward
+from engine.model import Phase, Status, Zone
 
 _F0 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=4), duration='afternoon'),)),)
 _F1 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=3), duration='afternoon'),)),)
 _F2 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True))
 _F3 = (Keyword(name='cooldown'), SpellEffect(steps=(Resupply(),)))
-_F4 = (QuickAction(cost=Cost(discard_me=True), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),), support=True),)
-_F5 = (Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F6 = (Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F7 = ()
-_F8 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)
-_F9 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
-_F10 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))
-_F11 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)
-_F12 = (Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
-_F13 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
-_F14 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
-_F15 = (Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)
-_F16 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)
-_F17 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)
-_F18 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)
-_F19 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)
-_F20 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))))),)
-_F21 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)
-_F22 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)
-_F23 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)
-_F24 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)
-_F25 = (QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)
-_F26 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)
-_F27 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)
-_F28 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F29 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,))), then=(GainBoosts(who=Me()),)),)),)
-_F30 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)
-_F31 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)
-_F32 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)
-_F33 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
-_F34 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
-_F35 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)
-_F36 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)
-_F37 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F38 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F39 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)
-_F40 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)
-_F41 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)
-_F42 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F43 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))
-_F44 = (Reaction(trigger=AtPhase(), steps=(Resupply(),)),)
-_F45 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
-_F46 = (QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))
-_F47 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))
-_F48 = (QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)
-_F49 = (QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)
-_F50 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)
-_F51 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))
-_F52 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))
-_F53 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),), condition=FirstPlayer()),)
-_F54 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)
-_F55 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)
-_F56 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)
-_F57 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)
-_F58 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F59 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)
-_F60 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F61 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F62 = (Keyword(name='seasoned'),)
-_F63 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
-_F64 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
-_F65 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)
-_F66 = (Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F67 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F68 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
-_F69 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
-_F70 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(GainBoosts(who=Me(), n=2), LoseStatus(who=Me(), status=Status.FLEETING))),)),)
-_F71 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)
-_F72 = (Keyword(name='gigantic'),)
-_F73 = (Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))
-_F74 = (Keyword(name='tough', value=1),)
-_F75 = (Keyword(name='tough', value=2),)
-_F76 = (SpellEffect(steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING))),)),)
-_F77 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(GainBoosts(who=Target(filter=Filter()), n=2), LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING))),)))
-_F78 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)
-_F79 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)
-_F80 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))
-_F81 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))
-_F82 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)
-_F83 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
-_F84 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
-_F85 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))
-_F86 = (Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)
-_F87 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)),)
-_F88 = (QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)
-_F89 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)
-_F90 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)
-_F91 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
-_F92 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F93 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)
-_F94 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)
-_F95 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
-_F96 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
-_F97 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F98 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
-_F99 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))
-_F100 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
-_F101 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F102 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F103 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
-_F104 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F105 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))
-_F106 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F107 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F108 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F109 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
-_F110 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
-_F111 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F112 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
-_F113 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
-_F114 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
-_F115 = (SpellEffect(steps=(Resupply(),)),)
-_F116 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
-_F117 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
-_F118 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
-_F119 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F120 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
-_F121 = (Keyword(name='defender'),)
-_F122 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
-_F123 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F124 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F125 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F126 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
-_F127 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
-_F128 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
-_F129 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F130 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
-_F131 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F132 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F133 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
-_F134 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
-_F135 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F136 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
-_F137 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F138 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
-_F139 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
-_F140 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
-_F141 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
-_F142 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F143 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F144 = (SpellEffect(steps=(Draw(),)),)
-_F145 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE),)),)
-_F146 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE),)),)
-_F147 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
-_F148 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
-_F149 = (SpellEffect(steps=(Draw(n=2),)),)
-_F150 = (SpellEffect(steps=(Draw(n=3),)),)
-_F151 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
-_F152 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
-_F153 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
-_F154 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE)),)),)
-_F155 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
-_F156 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE)),)),)
-_F157 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE)),)),)
-_F158 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
-_F159 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE)),)),)
-_F160 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE),), (Sabotage(),), (Draw(),))),)),)
-_F161 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
-_F162 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
-_F163 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
-_F164 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
-_F165 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
-_F166 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
-_F167 = (Keyword(name='gigantic'), Keyword(name='defender'))
+_F4 = (Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter(other=True))),)))),)
+_F5 = (Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter(other=True))),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F6 = (QuickAction(cost=Cost(discard_me=True), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),), support=True),)
+_F7 = (Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F8 = (Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F9 = ()
+_F10 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)
+_F11 = (Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)))
+_F12 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
+_F13 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))
+_F14 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)
+_F15 = (Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
+_F16 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
+_F17 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)
+_F18 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
+_F19 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))
+_F20 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
+_F21 = (Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)
+_F22 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)
+_F23 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)
+_F24 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)
+_F25 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)
+_F26 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))))),)
+_F27 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)
+_F28 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)
+_F29 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)
+_F30 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)
+_F31 = (QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)
+_F32 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)
+_F33 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)
+_F34 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F35 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,))), then=(GainBoosts(who=Me()),)),)),)
+_F36 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)
+_F37 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)
+_F38 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)
+_F39 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
+_F40 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
+_F41 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)
+_F42 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)
+_F43 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F44 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F45 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)
+_F46 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)
+_F47 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)
+_F48 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F49 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))
+_F50 = (Reaction(trigger=AtPhase(), steps=(Resupply(),)),)
+_F51 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
+_F52 = (QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))
+_F53 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))
+_F54 = (QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)
+_F55 = (QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)
+_F56 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)
+_F57 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))
+_F58 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))
+_F59 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),), condition=FirstPlayer()),)
+_F60 = (BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))
+_F61 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)
+_F62 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)
+_F63 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)
+_F64 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)
+_F65 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F66 = (InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F67 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)
+_F68 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F69 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F70 = (Keyword(name='seasoned'),)
+_F71 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
+_F72 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
+_F73 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)
+_F74 = (Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F75 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)
+_F76 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)
+_F77 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F78 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
+_F79 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
+_F80 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)
+_F81 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)
+_F82 = (InsteadOfLeaving(to=Zone.MANA, optional=True),)
+_F83 = (InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)
+_F84 = (Keyword(name='gigantic'),)
+_F85 = (Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))
+_F86 = (Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))
+_F87 = (Keyword(name='tough', value=1),)
+_F88 = (Keyword(name='tough', value=2),)
+_F89 = (CantBePlayedWithFewerOrbs(orbs=7),)
+_F90 = (CantBePlayedWithFewerOrbs(orbs=6),)
+_F91 = (Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))
+_F92 = (SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)
+_F93 = (Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))
+_F94 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)
+_F95 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)
+_F96 = (Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))
+_F97 = (SpellEffect(steps=(DeckToMana(n=2),)),)
+_F98 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))
+_F99 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))
+_F100 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F101 = (GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)
+_F102 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))
+_F103 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)
+_F104 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F105 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
+_F106 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
+_F107 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))
+_F108 = (Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)
+_F109 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)),)
+_F110 = (QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)
+_F111 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)
+_F112 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)
+_F113 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
+_F114 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F115 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)
+_F116 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)
+_F117 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
+_F118 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
+_F119 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F120 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
+_F121 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))
+_F122 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
+_F123 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F124 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F125 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
+_F126 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F127 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))
+_F128 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
+_F129 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F130 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F131 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)
+_F132 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)
+_F133 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F134 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
+_F135 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
+_F136 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F137 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
+_F138 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
+_F139 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
+_F140 = (SpellEffect(steps=(Resupply(),)),)
+_F141 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
+_F142 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
+_F143 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
+_F144 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
+_F145 = (Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))
+_F146 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
+_F147 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
+_F148 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F149 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
+_F150 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)
+_F151 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F152 = (Keyword(name='defender'),)
+_F153 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)
+_F154 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
+_F155 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
+_F156 = (TriggersDontActivate(),)
+_F157 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F158 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)
+_F159 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F160 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F161 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
+_F162 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
+_F163 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F164 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F165 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F166 = (Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
+_F167 = (CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
+_F168 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
+_F169 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
+_F170 = (CostChange(at_least=2, whose='opponent'),)
+_F171 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F172 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)
+_F173 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)
+_F174 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
+_F175 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
+_F176 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE),)))
+_F177 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE))))
+_F178 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F179 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
+_F180 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F181 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
+_F182 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F183 = (Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))
+_F184 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
+_F185 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
+_F186 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)
+_F187 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
+_F188 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F189 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
+_F190 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F191 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
+_F192 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
+_F193 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
+_F194 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
+_F195 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F196 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F197 = (SpellEffect(steps=(Draw(),)),)
+_F198 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE),)),)
+_F199 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE),)),)
+_F200 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
+_F201 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
+_F202 = (SpellEffect(steps=(Draw(n=2),)),)
+_F203 = (SpellEffect(steps=(Draw(n=3),)),)
+_F204 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
+_F205 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
+_F206 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
+_F207 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE)),)),)
+_F208 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
+_F209 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
+_F210 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
+_F211 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F212 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F213 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE)),)),)
+_F214 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE)),)),)
+_F215 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
+_F216 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
+_F217 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE)),)),)
+_F218 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE),), (Sabotage(),), (Draw(),))),)),)
+_F219 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
+_F220 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
+_F221 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
+_F222 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
+_F223 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
+_F224 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
+_F225 = (Keyword(name='gigantic'), Keyword(name='defender'))
 
 ABILITIES: dict[str, tuple] = {
     'ALT_ALIZE_B_AX_39_C': _F0,  # Vishvakarma
@@ -213,302 +305,392 @@ ABILITIES: dict[str, tuple] = {
     'ALT_ALIZE_B_AX_39_R2': _F1,  # Vishvakarma
     'ALT_ALIZE_B_AX_40_C': _F2,  # Gibil
     'ALT_ALIZE_B_AX_41_C': _F3,  # Frozen Delivery
-    'ALT_ALIZE_B_BR_36_C': _F4,  # Bravos Rescuer
-    'ALT_ALIZE_B_BR_36_R2': _F4,  # Bravos Rescuer
-    'ALT_ALIZE_B_MU_41_C': _F5,  # Sow
-    'ALT_ALIZE_B_MU_41_R1': _F6,  # Sow
-    'ALT_ALIZE_B_MU_41_R2': _F6,  # Sow
-    'ALT_ALIZE_B_NE_02_C': _F7,  # Dragon Shade
-    'ALT_ALIZE_B_OR_45_C': _F8,  # Mobile Armory
-    'ALT_ALIZE_B_YZ_41_C': _F9,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_41_R1': _F10,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_41_R2': _F10,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_47_C': _F7,  # Mana Moth
-    'ALT_BISE_B_AX_62_C': _F11,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R1': _F12,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R2': _F13,  # Bug-Out Bag
-    'ALT_CORE_B_AX_01_C': _F14,  # Sierra & Oddball
-    'ALT_CORE_B_AX_04_C': _F15,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R': _F16,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R2': _F16,  # Kelon Elemental
-    'ALT_CORE_B_AX_05_C': _F17,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R': _F18,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R2': _F18,  # Foundry Engineer
-    'ALT_CORE_B_AX_06_C': _F19,  # Ogun
-    'ALT_CORE_B_AX_06_R': _F20,  # Ogun
-    'ALT_CORE_B_AX_06_R2': _F21,  # Ogun
-    'ALT_CORE_B_AX_07_C': _F22,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R': _F22,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R2': _F22,  # Foundry Mechanic
-    'ALT_CORE_B_AX_08_C': _F23,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R': _F23,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R2': _F23,  # Axiom Salvager
-    'ALT_CORE_B_AX_09_C': _F24,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R': _F24,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R2': _F24,  # Tinker Bell
-    'ALT_CORE_B_AX_10_R': _F25,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_10_R2': _F25,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_11_R': _F26,  # Amelia Earhart
-    'ALT_CORE_B_AX_11_R2': _F26,  # Amelia Earhart
-    'ALT_CORE_B_AX_12_C': _F27,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R': _F28,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R2': _F29,  # Three Little Pigs
-    'ALT_CORE_B_AX_13_C': _F30,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R2': _F31,  # Ada Lovelace
-    'ALT_CORE_B_AX_15_C': _F32,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R': _F32,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R2': _F32,  # Axiom Scrambler
-    'ALT_CORE_B_AX_16_C': _F33,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R': _F34,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R2': _F33,  # Foundry Armorer
-    'ALT_CORE_B_AX_17_C': _F35,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R': _F35,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R2': _F35,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_18_C': _F36,  # Athena
-    'ALT_CORE_B_AX_18_R': _F37,  # Athena
-    'ALT_CORE_B_AX_18_R2': _F38,  # Athena
-    'ALT_CORE_B_AX_22_C': _F39,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R': _F40,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R2': _F41,  # Mechanical Training
-    'ALT_CORE_B_AX_23_C': _F42,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R': _F43,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R2': _F42,  # Kelon Burst
-    'ALT_CORE_B_AX_25_C': _F44,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R': _F45,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R2': _F44,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_26_C': _F46,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R': _F47,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R2': _F46,  # Kelon Cylinder
-    'ALT_CORE_B_AX_27_C': _F48,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R': _F49,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R2': _F49,  # Kelonic Generator
-    'ALT_CORE_B_AX_28_C': _F50,  # Armored Jammer
-    'ALT_CORE_B_AX_30_C': _F51,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R': _F52,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R2': _F51,  # Brassbug Hive
-    'ALT_CORE_B_AX_31_C': _F7,  # Brassbug
-    'ALT_CORE_B_BR_01_C': _F53,  # Kojo & Booda
-    'ALT_CORE_B_BR_04_C': _F54,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R': _F55,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R2': _F56,  # Ratatoskr
-    'ALT_CORE_B_BR_05_C': _F57,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R': _F58,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R2': _F58,  # Issun-bōshi
-    'ALT_CORE_B_BR_07_C': _F59,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R': _F59,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R2': _F59,  # Bravos Tracer
-    'ALT_CORE_B_BR_09_C': _F54,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R': _F60,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R2': _F61,  # Haven Trainee
-    'ALT_CORE_B_BR_10_C': _F62,  # Red
-    'ALT_CORE_B_BR_10_R2': _F62,  # Red
-    'ALT_CORE_B_BR_11_C': _F63,  # Chiron
-    'ALT_CORE_B_BR_11_R': _F64,  # Chiron
-    'ALT_CORE_B_BR_11_R2': _F64,  # Chiron
-    'ALT_CORE_B_BR_12_C': _F65,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R': _F65,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R2': _F65,  # Hua Mulan
-    'ALT_CORE_B_BR_13_R': _F66,  # Kappa
-    'ALT_CORE_B_BR_15_C': _F67,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R': _F68,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R2': _F68,  # Haven Bouncer
-    'ALT_CORE_B_BR_16_C': _F69,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R2': _F69,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_17_R': _F57,  # Haven Warrior
-    'ALT_CORE_B_BR_17_R2': _F57,  # Haven Warrior
-    'ALT_CORE_B_BR_18_C': _F54,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R': _F70,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R2': _F71,  # Sun Wukong
-    'ALT_CORE_B_BR_20_C': _F72,  # Atlas
-    'ALT_CORE_B_BR_20_R': _F73,  # Atlas
-    'ALT_CORE_B_BR_21_C': _F74,  # Achilles
-    'ALT_CORE_B_BR_21_R': _F75,  # Achilles
-    'ALT_CORE_B_BR_21_R2': _F74,  # Achilles
-    'ALT_CORE_B_BR_22_R': _F74,  # Shenlong
-    'ALT_CORE_B_BR_25_C': _F76,  # Helping Hand
-    'ALT_CORE_B_BR_25_R': _F77,  # Helping Hand
-    'ALT_CORE_B_BR_25_R2': _F76,  # Helping Hand
-    'ALT_CORE_B_BR_26_C': _F78,  # Physical Training
-    'ALT_CORE_B_BR_26_R': _F79,  # Physical Training
-    'ALT_CORE_B_BR_26_R2': _F78,  # Physical Training
-    'ALT_CORE_B_BR_28_C': _F80,  # Intimidation
-    'ALT_CORE_B_BR_28_R': _F81,  # Intimidation
-    'ALT_CORE_B_BR_28_R2': _F81,  # Intimidation
-    'ALT_CORE_B_BR_31_C': _F7,  # Booda
-    'ALT_CORE_B_LY_04_C': _F82,  # Martengale
-    'ALT_CORE_B_LY_04_R2': _F82,  # Martengale
-    'ALT_CORE_B_LY_06_C': _F83,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R': _F84,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R2': _F83,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_09_C': _F32,  # Tanuki
-    'ALT_CORE_B_LY_09_R': _F85,  # Tanuki
-    'ALT_CORE_B_LY_09_R2': _F32,  # Tanuki
-    'ALT_CORE_B_LY_11_C': _F86,  # Esmeralda
-    'ALT_CORE_B_LY_11_R': _F87,  # Esmeralda
-    'ALT_CORE_B_LY_11_R2': _F86,  # Esmeralda
-    'ALT_CORE_B_LY_12_R': _F88,  # Lyra Navigator
-    'ALT_CORE_B_LY_14_C': _F89,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R2': _F89,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_15_C': _F90,  # The Sandman
-    'ALT_CORE_B_LY_16_R': _F88,  # Lyra Chronicler
-    'ALT_CORE_B_LY_16_R2': _F88,  # Lyra Chronicler
-    'ALT_CORE_B_LY_17_C': _F91,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R': _F92,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R2': _F92,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_18_C': _F93,  # The Hatter
-    'ALT_CORE_B_LY_18_R': _F93,  # The Hatter
-    'ALT_CORE_B_LY_18_R2': _F93,  # The Hatter
-    'ALT_CORE_B_LY_20_C': _F94,  # Asmodeus
-    'ALT_CORE_B_LY_20_R': _F94,  # Asmodeus
-    'ALT_CORE_B_LY_20_R2': _F94,  # Asmodeus
-    'ALT_CORE_B_LY_22_C': _F95,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R': _F96,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R2': _F95,  # A Cappella Training
-    'ALT_CORE_B_LY_23_C': _F97,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R2': _F97,  # Twinkle Twinkle
-    'ALT_CORE_B_MU_04_C': _F93,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R': _F93,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R2': _F93,  # Muna Caregiver
-    'ALT_CORE_B_MU_06_C': _F98,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R2': _F98,  # Spindle Harvesters
-    'ALT_CORE_B_MU_07_R': _F93,  # Mowgli
-    'ALT_CORE_B_MU_08_C': _F98,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R': _F99,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R2': _F99,  # Sneezer Shroom
-    'ALT_CORE_B_MU_09_C': _F100,  # Kodama
-    'ALT_CORE_B_MU_09_R': _F101,  # Kodama
-    'ALT_CORE_B_MU_09_R2': _F101,  # Kodama
-    'ALT_CORE_B_MU_10_C': _F102,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R': _F102,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_11_R': _F103,  # Inari
-    'ALT_CORE_B_MU_11_R2': _F25,  # Inari
-    'ALT_CORE_B_MU_13_C': _F93,  # Muna Druid
-    'ALT_CORE_B_MU_13_R': _F104,  # Muna Druid
-    'ALT_CORE_B_MU_13_R2': _F93,  # Muna Druid
-    'ALT_CORE_B_MU_15_C': _F99,  # Dracaena
-    'ALT_CORE_B_MU_15_R': _F105,  # Dracaena
-    'ALT_CORE_B_MU_15_R2': _F99,  # Dracaena
-    'ALT_CORE_B_MU_16_C': _F44,  # Aloe Vera
-    'ALT_CORE_B_MU_18_C': _F106,  # Parvati
-    'ALT_CORE_B_MU_18_R': _F107,  # Parvati
-    'ALT_CORE_B_MU_18_R2': _F107,  # Parvati
-    'ALT_CORE_B_MU_20_C': _F98,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R': _F98,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R2': _F98,  # Coniferal Coneman
-    'ALT_CORE_B_MU_21_C': _F72,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R': _F108,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R2': _F72,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_22_C': _F109,  # Hydracaena
-    'ALT_CORE_B_MU_22_R2': _F109,  # Hydracaena
-    'ALT_CORE_B_MU_23_C': _F23,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R': _F23,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R2': _F23,  # Muna Merchant
-    'ALT_CORE_B_MU_25_C': _F110,  # Meditation Training
-    'ALT_CORE_B_MU_25_R': _F111,  # Meditation Training
-    'ALT_CORE_B_MU_25_R2': _F110,  # Meditation Training
-    'ALT_CORE_B_MU_27_C': _F112,  # Nurture
-    'ALT_CORE_B_MU_27_R': _F113,  # Nurture
-    'ALT_CORE_B_MU_27_R2': _F112,  # Nurture
-    'ALT_CORE_B_MU_28_C': _F114,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R2': _F114,  # Beauty Sleep
-    'ALT_CORE_B_MU_29_C': _F115,  # Harvest
-    'ALT_CORE_B_MU_29_R2': _F115,  # Harvest
-    'ALT_CORE_B_OR_02_C': _F116,  # Waru & Mack
-    'ALT_CORE_B_OR_04_C': _F117,  # Paper Herald
-    'ALT_CORE_B_OR_04_R': _F117,  # Paper Herald
-    'ALT_CORE_B_OR_04_R2': _F117,  # Paper Herald
-    'ALT_CORE_B_OR_06_C': _F8,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R': _F118,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R2': _F119,  # Ordis Cadets
-    'ALT_CORE_B_OR_07_R': _F120,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_07_R2': _F120,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_09_R2': _F22,  # The Frog Prince
-    'ALT_CORE_B_OR_10_C': _F121,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R2': _F121,  # Monolith Archivist
-    'ALT_CORE_B_OR_11_C': _F122,  # Ozma
-    'ALT_CORE_B_OR_11_R': _F122,  # Ozma
-    'ALT_CORE_B_OR_13_C': _F118,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R': _F123,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_14_C': _F32,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R': _F124,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R2': _F124,  # Ordis Spy
-    'ALT_CORE_B_OR_15_C': _F125,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R': _F126,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R2': _F126,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_23_C': _F127,  # Charge!
-    'ALT_CORE_B_OR_23_R': _F128,  # Charge!
-    'ALT_CORE_B_OR_23_R2': _F128,  # Charge!
-    'ALT_CORE_B_OR_25_C': _F129,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R': _F130,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R2': _F129,  # Sticky Note Seals
-    'ALT_CORE_B_OR_26_C': _F131,  # Open the Gates
-    'ALT_CORE_B_OR_26_R2': _F132,  # Open the Gates
-    'ALT_CORE_B_OR_28_C': _F133,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_30_C': _F134,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R': _F135,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R2': _F134,  # Ordis Carrier
-    'ALT_CORE_B_OR_32_C': _F7,  # Ordis Recruit
-    'ALT_CORE_B_YZ_04_C': _F136,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R': _F137,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R2': _F137,  # Studious Disciple
-    'ALT_CORE_B_YZ_06_C': _F32,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R': _F32,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R2': _F32,  # Tooth Fairy
-    'ALT_CORE_B_YZ_07_C': _F138,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_11_C': _F139,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R': _F139,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R2': _F139,  # Baba Yaga
-    'ALT_CORE_B_YZ_12_C': _F140,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R': _F141,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R2': _F141,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_16_C': _F142,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R': _F143,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R2': _F142,  # Dorothy Gale
-    'ALT_CORE_B_YZ_19_C': _F144,  # Magical Training
-    'ALT_CORE_B_YZ_19_R': _F144,  # Magical Training
-    'ALT_CORE_B_YZ_19_R2': _F144,  # Magical Training
-    'ALT_CORE_B_YZ_21_C': _F145,  # Off you go!
-    'ALT_CORE_B_YZ_21_R': _F146,  # Off You Go!
-    'ALT_CORE_B_YZ_21_R2': _F145,  # Off you go!
-    'ALT_CORE_B_YZ_22_C': _F147,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R': _F148,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R2': _F147,  # Spy Craft
-    'ALT_CORE_B_YZ_23_C': _F149,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R': _F150,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R2': _F149,  # Conjuring Seal
-    'ALT_CORE_B_YZ_24_C': _F151,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R': _F152,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R2': _F151,  # Banishing Gate
-    'ALT_CORE_B_YZ_29_C': _F103,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R': _F153,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R2': _F153,  # Aether Shard
-    'ALT_CYCLONE_B_AX_77_C': _F154,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_81_C': _F155,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': _F155,  # Restocking Station
-    'ALT_CYCLONE_B_LY_66_R1': _F82,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_66_R2': _F82,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_67_C': _F98,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_74_C': _F72,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R2': _F72,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_MU_69_C': _F121,  # Armored Bird
-    'ALT_CYCLONE_B_MU_73_C': _F156,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': _F157,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': _F157,  # Wyvern
-    'ALT_CYCLONE_B_MU_83_C': _F7,  # Woollyback
-    'ALT_CYCLONE_B_YZ_67_C': _F140,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_70_C': _F158,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_72_C': _F159,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': _F156,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': _F156,  # Caladrius
-    'ALT_CYCLONE_B_YZ_76_C': _F160,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': _F161,  # Moth to a Spring
-    'ALT_DUSTER_B_AX_100_C': _F162,  # Science Fair
-    'ALT_DUSTER_B_BR_101_C': _F163,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': _F164,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_93_C': _F164,  # Bravos Lookout
-    'ALT_DUSTER_B_MU_93_C': _F165,  # Hesperide
-    'ALT_DUSTER_B_OR_102_C': _F166,  # The Consulate
-    'ALT_DUSTER_B_OR_96_C': _F167,  # Talos
+    'ALT_ALIZE_B_BR_32_C': _F4,  # Fire Rabbit
+    'ALT_ALIZE_B_BR_32_R1': _F5,  # Fire Rabbit
+    'ALT_ALIZE_B_BR_32_R2': _F4,  # Fire Rabbit
+    'ALT_ALIZE_B_BR_36_C': _F6,  # Bravos Rescuer
+    'ALT_ALIZE_B_BR_36_R2': _F6,  # Bravos Rescuer
+    'ALT_ALIZE_B_MU_41_C': _F7,  # Sow
+    'ALT_ALIZE_B_MU_41_R1': _F8,  # Sow
+    'ALT_ALIZE_B_MU_41_R2': _F8,  # Sow
+    'ALT_ALIZE_B_NE_02_C': _F9,  # Dragon Shade
+    'ALT_ALIZE_B_OR_45_C': _F10,  # Mobile Armory
+    'ALT_ALIZE_B_YZ_33_C': _F11,  # Chrysalis
+    'ALT_ALIZE_B_YZ_41_C': _F12,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R1': _F13,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R2': _F13,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_47_C': _F9,  # Mana Moth
+    'ALT_BISE_B_AX_62_C': _F14,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R1': _F15,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R2': _F16,  # Bug-Out Bag
+    'ALT_BISE_B_OR_52_R1': _F17,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_59_C': _F18,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R1': _F19,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R2': _F19,  # License Withdrawal
+    'ALT_CORE_B_AX_01_C': _F20,  # Sierra & Oddball
+    'ALT_CORE_B_AX_04_C': _F21,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R': _F22,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R2': _F22,  # Kelon Elemental
+    'ALT_CORE_B_AX_05_C': _F23,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R': _F24,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R2': _F24,  # Foundry Engineer
+    'ALT_CORE_B_AX_06_C': _F25,  # Ogun
+    'ALT_CORE_B_AX_06_R': _F26,  # Ogun
+    'ALT_CORE_B_AX_06_R2': _F27,  # Ogun
+    'ALT_CORE_B_AX_07_C': _F28,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R': _F28,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R2': _F28,  # Foundry Mechanic
+    'ALT_CORE_B_AX_08_C': _F29,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R': _F29,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R2': _F29,  # Axiom Salvager
+    'ALT_CORE_B_AX_09_C': _F30,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R': _F30,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R2': _F30,  # Tinker Bell
+    'ALT_CORE_B_AX_10_R': _F31,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_10_R2': _F31,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_11_R': _F32,  # Amelia Earhart
+    'ALT_CORE_B_AX_11_R2': _F32,  # Amelia Earhart
+    'ALT_CORE_B_AX_12_C': _F33,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R': _F34,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R2': _F35,  # Three Little Pigs
+    'ALT_CORE_B_AX_13_C': _F36,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R2': _F37,  # Ada Lovelace
+    'ALT_CORE_B_AX_15_C': _F38,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R': _F38,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R2': _F38,  # Axiom Scrambler
+    'ALT_CORE_B_AX_16_C': _F39,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R': _F40,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R2': _F39,  # Foundry Armorer
+    'ALT_CORE_B_AX_17_C': _F41,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R': _F41,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R2': _F41,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_18_C': _F42,  # Athena
+    'ALT_CORE_B_AX_18_R': _F43,  # Athena
+    'ALT_CORE_B_AX_18_R2': _F44,  # Athena
+    'ALT_CORE_B_AX_22_C': _F45,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R': _F46,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R2': _F47,  # Mechanical Training
+    'ALT_CORE_B_AX_23_C': _F48,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R': _F49,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R2': _F48,  # Kelon Burst
+    'ALT_CORE_B_AX_25_C': _F50,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R': _F51,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R2': _F50,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_26_C': _F52,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R': _F53,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R2': _F52,  # Kelon Cylinder
+    'ALT_CORE_B_AX_27_C': _F54,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R': _F55,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R2': _F55,  # Kelonic Generator
+    'ALT_CORE_B_AX_28_C': _F56,  # Armored Jammer
+    'ALT_CORE_B_AX_30_C': _F57,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R': _F58,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R2': _F57,  # Brassbug Hive
+    'ALT_CORE_B_AX_31_C': _F9,  # Brassbug
+    'ALT_CORE_B_BR_01_C': _F59,  # Kojo & Booda
+    'ALT_CORE_B_BR_02_C': _F60,  # Atsadi & Surge
+    'ALT_CORE_B_BR_04_C': _F61,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R': _F62,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R2': _F63,  # Ratatoskr
+    'ALT_CORE_B_BR_05_C': _F64,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R': _F65,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R2': _F65,  # Issun-bōshi
+    'ALT_CORE_B_BR_06_C': _F66,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R': _F66,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R2': _F66,  # Tiny Jinn
+    'ALT_CORE_B_BR_07_C': _F67,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R': _F67,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R2': _F67,  # Bravos Tracer
+    'ALT_CORE_B_BR_09_C': _F61,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R': _F68,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R2': _F69,  # Haven Trainee
+    'ALT_CORE_B_BR_10_C': _F70,  # Red
+    'ALT_CORE_B_BR_10_R2': _F70,  # Red
+    'ALT_CORE_B_BR_11_C': _F71,  # Chiron
+    'ALT_CORE_B_BR_11_R': _F72,  # Chiron
+    'ALT_CORE_B_BR_11_R2': _F72,  # Chiron
+    'ALT_CORE_B_BR_12_C': _F73,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R': _F73,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R2': _F73,  # Hua Mulan
+    'ALT_CORE_B_BR_13_R': _F74,  # Kappa
+    'ALT_CORE_B_BR_14_C': _F75,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R': _F76,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R2': _F76,  # Bravos Vanguard
+    'ALT_CORE_B_BR_15_C': _F77,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R': _F78,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R2': _F78,  # Haven Bouncer
+    'ALT_CORE_B_BR_16_C': _F79,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R2': _F79,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_17_R': _F64,  # Haven Warrior
+    'ALT_CORE_B_BR_17_R2': _F64,  # Haven Warrior
+    'ALT_CORE_B_BR_18_C': _F61,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R': _F80,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R2': _F81,  # Sun Wukong
+    'ALT_CORE_B_BR_19_C': _F82,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R': _F83,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R2': _F82,  # Mighty Jinn
+    'ALT_CORE_B_BR_20_C': _F84,  # Atlas
+    'ALT_CORE_B_BR_20_R': _F85,  # Atlas
+    'ALT_CORE_B_BR_20_R2': _F86,  # Atlas
+    'ALT_CORE_B_BR_21_C': _F87,  # Achilles
+    'ALT_CORE_B_BR_21_R': _F88,  # Achilles
+    'ALT_CORE_B_BR_21_R2': _F87,  # Achilles
+    'ALT_CORE_B_BR_22_R': _F87,  # Shenlong
+    'ALT_CORE_B_BR_23_C': _F89,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R': _F90,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R2': _F90,  # Tomoe Gozen
+    'ALT_CORE_B_BR_24_C': _F91,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R': _F91,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R2': _F91,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_25_C': _F92,  # Helping Hand
+    'ALT_CORE_B_BR_25_R': _F93,  # Helping Hand
+    'ALT_CORE_B_BR_25_R2': _F92,  # Helping Hand
+    'ALT_CORE_B_BR_26_C': _F94,  # Physical Training
+    'ALT_CORE_B_BR_26_R': _F95,  # Physical Training
+    'ALT_CORE_B_BR_26_R2': _F94,  # Physical Training
+    'ALT_CORE_B_BR_27_C': _F96,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R': _F97,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R2': _F96,  # Mana Channeling
+    'ALT_CORE_B_BR_28_C': _F98,  # Intimidation
+    'ALT_CORE_B_BR_28_R': _F99,  # Intimidation
+    'ALT_CORE_B_BR_28_R2': _F99,  # Intimidation
+    'ALT_CORE_B_BR_29_C': _F100,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R': _F100,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R2': _F100,  # Mana Eruption
+    'ALT_CORE_B_BR_30_C': _F101,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_30_R': _F102,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_31_C': _F9,  # Booda
+    'ALT_CORE_B_LY_04_C': _F103,  # Martengale
+    'ALT_CORE_B_LY_04_R2': _F103,  # Martengale
+    'ALT_CORE_B_LY_05_R2': _F104,  # Lyra Thespian
+    'ALT_CORE_B_LY_06_C': _F105,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R': _F106,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R2': _F105,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_09_C': _F38,  # Tanuki
+    'ALT_CORE_B_LY_09_R': _F107,  # Tanuki
+    'ALT_CORE_B_LY_09_R2': _F38,  # Tanuki
+    'ALT_CORE_B_LY_11_C': _F108,  # Esmeralda
+    'ALT_CORE_B_LY_11_R': _F109,  # Esmeralda
+    'ALT_CORE_B_LY_11_R2': _F108,  # Esmeralda
+    'ALT_CORE_B_LY_12_R': _F110,  # Lyra Navigator
+    'ALT_CORE_B_LY_14_C': _F111,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R2': _F111,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_15_C': _F112,  # The Sandman
+    'ALT_CORE_B_LY_16_R': _F110,  # Lyra Chronicler
+    'ALT_CORE_B_LY_16_R2': _F110,  # Lyra Chronicler
+    'ALT_CORE_B_LY_17_C': _F113,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R': _F114,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R2': _F114,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_18_C': _F115,  # The Hatter
+    'ALT_CORE_B_LY_18_R': _F115,  # The Hatter
+    'ALT_CORE_B_LY_18_R2': _F115,  # The Hatter
+    'ALT_CORE_B_LY_20_C': _F116,  # Asmodeus
+    'ALT_CORE_B_LY_20_R': _F116,  # Asmodeus
+    'ALT_CORE_B_LY_20_R2': _F116,  # Asmodeus
+    'ALT_CORE_B_LY_22_C': _F117,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R': _F118,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R2': _F117,  # A Cappella Training
+    'ALT_CORE_B_LY_23_C': _F119,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R2': _F119,  # Twinkle Twinkle
+    'ALT_CORE_B_MU_04_C': _F115,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R': _F115,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R2': _F115,  # Muna Caregiver
+    'ALT_CORE_B_MU_06_C': _F120,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R2': _F120,  # Spindle Harvesters
+    'ALT_CORE_B_MU_07_R': _F115,  # Mowgli
+    'ALT_CORE_B_MU_08_C': _F120,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R': _F121,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R2': _F121,  # Sneezer Shroom
+    'ALT_CORE_B_MU_09_C': _F122,  # Kodama
+    'ALT_CORE_B_MU_09_R': _F123,  # Kodama
+    'ALT_CORE_B_MU_09_R2': _F123,  # Kodama
+    'ALT_CORE_B_MU_10_C': _F124,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R': _F124,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_11_R': _F125,  # Inari
+    'ALT_CORE_B_MU_11_R2': _F31,  # Inari
+    'ALT_CORE_B_MU_13_C': _F115,  # Muna Druid
+    'ALT_CORE_B_MU_13_R': _F126,  # Muna Druid
+    'ALT_CORE_B_MU_13_R2': _F115,  # Muna Druid
+    'ALT_CORE_B_MU_15_C': _F121,  # Dracaena
+    'ALT_CORE_B_MU_15_R': _F127,  # Dracaena
+    'ALT_CORE_B_MU_15_R2': _F121,  # Dracaena
+    'ALT_CORE_B_MU_16_C': _F50,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R': _F128,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R2': _F128,  # Aloe Vera
+    'ALT_CORE_B_MU_18_C': _F129,  # Parvati
+    'ALT_CORE_B_MU_18_R': _F130,  # Parvati
+    'ALT_CORE_B_MU_18_R2': _F130,  # Parvati
+    'ALT_CORE_B_MU_19_C': _F131,  # Verdantback
+    'ALT_CORE_B_MU_19_R': _F131,  # Verdantback
+    'ALT_CORE_B_MU_19_R2': _F132,  # Verdantback
+    'ALT_CORE_B_MU_20_C': _F120,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R': _F120,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R2': _F120,  # Coniferal Coneman
+    'ALT_CORE_B_MU_21_C': _F84,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R': _F133,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R2': _F84,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_22_C': _F134,  # Hydracaena
+    'ALT_CORE_B_MU_22_R2': _F134,  # Hydracaena
+    'ALT_CORE_B_MU_23_C': _F29,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R': _F29,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R2': _F29,  # Muna Merchant
+    'ALT_CORE_B_MU_25_C': _F135,  # Meditation Training
+    'ALT_CORE_B_MU_25_R': _F136,  # Meditation Training
+    'ALT_CORE_B_MU_25_R2': _F135,  # Meditation Training
+    'ALT_CORE_B_MU_27_C': _F137,  # Nurture
+    'ALT_CORE_B_MU_27_R': _F138,  # Nurture
+    'ALT_CORE_B_MU_27_R2': _F137,  # Nurture
+    'ALT_CORE_B_MU_28_C': _F139,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R2': _F139,  # Beauty Sleep
+    'ALT_CORE_B_MU_29_C': _F140,  # Harvest
+    'ALT_CORE_B_MU_29_R2': _F140,  # Harvest
+    'ALT_CORE_B_MU_30_C': _F141,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R': _F142,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R2': _F141,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_OR_01_C': _F143,  # Sigismar & Wingspan
+    'ALT_CORE_B_OR_02_C': _F144,  # Waru & Mack
+    'ALT_CORE_B_OR_03_C': _F145,  # Gulrang & Tocsin
+    'ALT_CORE_B_OR_04_C': _F146,  # Paper Herald
+    'ALT_CORE_B_OR_04_R': _F146,  # Paper Herald
+    'ALT_CORE_B_OR_04_R2': _F146,  # Paper Herald
+    'ALT_CORE_B_OR_06_C': _F10,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R': _F147,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R2': _F148,  # Ordis Cadets
+    'ALT_CORE_B_OR_07_R': _F149,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_07_R2': _F149,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_08_C': _F150,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R': _F151,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R2': _F150,  # Monolith Legate
+    'ALT_CORE_B_OR_09_R2': _F28,  # The Frog Prince
+    'ALT_CORE_B_OR_10_C': _F152,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R': _F153,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R2': _F152,  # Monolith Archivist
+    'ALT_CORE_B_OR_11_C': _F154,  # Ozma
+    'ALT_CORE_B_OR_11_R': _F154,  # Ozma
+    'ALT_CORE_B_OR_11_R2': _F155,  # Ozma
+    'ALT_CORE_B_OR_12_C': _F156,  # The Council
+    'ALT_CORE_B_OR_12_R': _F156,  # The Council
+    'ALT_CORE_B_OR_12_R2': _F156,  # The Council
+    'ALT_CORE_B_OR_13_C': _F147,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R': _F157,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R2': _F158,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_14_C': _F38,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R': _F159,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R2': _F159,  # Ordis Spy
+    'ALT_CORE_B_OR_15_C': _F160,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R': _F161,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R2': _F161,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_16_C': _F162,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R': _F162,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R2': _F162,  # Ordis Attorney
+    'ALT_CORE_B_OR_17_C': _F163,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R': _F164,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R2': _F165,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_18_C': _F166,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R': _F166,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R2': _F166,  # Quetzalcóatl
+    'ALT_CORE_B_OR_19_C': _F167,  # Issitoq
+    'ALT_CORE_B_OR_19_R': _F167,  # Issitoq
+    'ALT_CORE_B_OR_19_R2': _F167,  # Issitoq
+    'ALT_CORE_B_OR_20_C': _F168,  # Anubis
+    'ALT_CORE_B_OR_20_R': _F168,  # Anubis
+    'ALT_CORE_B_OR_20_R2': _F168,  # Anubis
+    'ALT_CORE_B_OR_21_C': _F169,  # Robin Hood
+    'ALT_CORE_B_OR_21_R': _F170,  # Robin Hood
+    'ALT_CORE_B_OR_21_R2': _F171,  # Robin Hood
+    'ALT_CORE_B_OR_22_C': _F172,  # Thoth
+    'ALT_CORE_B_OR_22_R': _F173,  # Thoth
+    'ALT_CORE_B_OR_22_R2': _F173,  # Thoth
+    'ALT_CORE_B_OR_23_C': _F174,  # Charge!
+    'ALT_CORE_B_OR_23_R': _F175,  # Charge!
+    'ALT_CORE_B_OR_23_R2': _F175,  # Charge!
+    'ALT_CORE_B_OR_24_C': _F176,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R': _F177,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R2': _F176,  # Teamwork Training
+    'ALT_CORE_B_OR_25_C': _F178,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R': _F179,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R2': _F178,  # Sticky Note Seals
+    'ALT_CORE_B_OR_26_C': _F180,  # Open the Gates
+    'ALT_CORE_B_OR_26_R': _F181,  # Open the Gates
+    'ALT_CORE_B_OR_26_R2': _F182,  # Open the Gates
+    'ALT_CORE_B_OR_27_C': _F183,  # Celebration Day
+    'ALT_CORE_B_OR_27_R': _F184,  # Celebration Day
+    'ALT_CORE_B_OR_27_R2': _F184,  # Celebration Day
+    'ALT_CORE_B_OR_28_C': _F185,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R': _F186,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R2': _F186,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_30_C': _F187,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R': _F188,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R2': _F187,  # Ordis Carrier
+    'ALT_CORE_B_OR_32_C': _F9,  # Ordis Recruit
+    'ALT_CORE_B_YZ_04_C': _F189,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R': _F190,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R2': _F190,  # Studious Disciple
+    'ALT_CORE_B_YZ_06_C': _F38,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R': _F38,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R2': _F38,  # Tooth Fairy
+    'ALT_CORE_B_YZ_07_C': _F191,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_11_C': _F192,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R': _F192,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R2': _F192,  # Baba Yaga
+    'ALT_CORE_B_YZ_12_C': _F193,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R': _F194,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R2': _F194,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_16_C': _F195,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R': _F196,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R2': _F195,  # Dorothy Gale
+    'ALT_CORE_B_YZ_19_C': _F197,  # Magical Training
+    'ALT_CORE_B_YZ_19_R': _F197,  # Magical Training
+    'ALT_CORE_B_YZ_19_R2': _F197,  # Magical Training
+    'ALT_CORE_B_YZ_21_C': _F198,  # Off you go!
+    'ALT_CORE_B_YZ_21_R': _F199,  # Off You Go!
+    'ALT_CORE_B_YZ_21_R2': _F198,  # Off you go!
+    'ALT_CORE_B_YZ_22_C': _F200,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R': _F201,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R2': _F200,  # Spy Craft
+    'ALT_CORE_B_YZ_23_C': _F202,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R': _F203,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R2': _F202,  # Conjuring Seal
+    'ALT_CORE_B_YZ_24_C': _F204,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R': _F205,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R2': _F204,  # Banishing Gate
+    'ALT_CORE_B_YZ_29_C': _F125,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R': _F206,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R2': _F206,  # Aether Shard
+    'ALT_CYCLONE_B_AX_77_C': _F207,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_81_C': _F208,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': _F208,  # Restocking Station
+    'ALT_CYCLONE_B_BR_68_C': _F209,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': _F209,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_79_C': _F210,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_81_C': _F211,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': _F212,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': _F212,  # Parliament of Ashes
+    'ALT_CYCLONE_B_LY_66_R1': _F103,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_66_R2': _F103,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_67_C': _F120,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_74_C': _F84,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R2': _F84,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_MU_69_C': _F152,  # Armored Bird
+    'ALT_CYCLONE_B_MU_73_C': _F213,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': _F214,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': _F214,  # Wyvern
+    'ALT_CYCLONE_B_MU_83_C': _F9,  # Woollyback
+    'ALT_CYCLONE_B_OR_75_C': _F215,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_YZ_67_C': _F193,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_70_C': _F216,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_72_C': _F217,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': _F213,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': _F213,  # Caladrius
+    'ALT_CYCLONE_B_YZ_76_C': _F218,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': _F219,  # Moth to a Spring
+    'ALT_DUSTER_B_AX_100_C': _F220,  # Science Fair
+    'ALT_DUSTER_B_BR_101_C': _F221,  # Departed Brother
+    'ALT_DUSTER_B_BR_86_C': _F222,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_93_C': _F222,  # Bravos Lookout
+    'ALT_DUSTER_B_MU_93_C': _F223,  # Hesperide
+    'ALT_DUSTER_B_OR_102_C': _F224,  # The Consulate
+    'ALT_DUSTER_B_OR_96_C': _F225,  # Talos
 }
 
 #: reference -> the first clause the parser could not read
@@ -552,9 +734,6 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_AX_46_C': "trigger: 'a card goes from your Hand or deck to Reserve'",
     'ALT_ALIZE_B_AX_46_R1': "trigger: 'a card goes from your Hand or deck to Reserve'",
     'ALT_ALIZE_B_AX_46_R2': "trigger: 'a card goes from your Hand or deck to Reserve'",
-    'ALT_ALIZE_B_BR_32_C': "noun: 'have me'",
-    'ALT_ALIZE_B_BR_32_R1': "noun: 'have me'",
-    'ALT_ALIZE_B_BR_32_R2': "noun: 'have me'",
     'ALT_ALIZE_B_BR_33_C': "effect: 'exhaust target card in Reserve'",
     'ALT_ALIZE_B_BR_33_R1': 'condition: "I\'m in {M}"',
     'ALT_ALIZE_B_BR_33_R2': 'condition: "I\'m in {M}"',
@@ -656,8 +835,8 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_MU_35_R1': "effect: 'Target any number of other Characters in {V}'",
     'ALT_ALIZE_B_MU_35_R2': "effect: 'target another Character in {V}'",
     'ALT_ALIZE_B_MU_36_C': "trigger: 'another Character joins your Expeditions'",
-    'ALT_ALIZE_B_MU_36_R1': "noun: 'have me'",
-    'ALT_ALIZE_B_MU_36_R2': "noun: 'have me'",
+    'ALT_ALIZE_B_MU_36_R1': "trigger: 'another Character joins your Expeditions'",
+    'ALT_ALIZE_B_MU_36_R2': "trigger: 'another Character joins your Expeditions'",
     'ALT_ALIZE_B_MU_37_C': "trigger: 'my Expedition moves forward due to {V}'",
     'ALT_ALIZE_B_MU_37_R1': "trigger: 'my Expedition moves forward due to {V}'",
     'ALT_ALIZE_B_MU_37_R2': "trigger: 'my Expedition moves forward due to {V}'",
@@ -729,9 +908,8 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_YZ_32_C': "condition: 'there are two or more exhausted cards in Reserve'",
     'ALT_ALIZE_B_YZ_32_R1': "condition: 'there are two or more exhausted cards in Reserve'",
     'ALT_ALIZE_B_YZ_32_R2': "condition: 'there are two or more exhausted cards in Reserve'",
-    'ALT_ALIZE_B_YZ_33_C': "trigger: 'I leave the Expedition Zone'",
-    'ALT_ALIZE_B_YZ_33_R1': "trigger: 'I leave the Expedition Zone'",
-    'ALT_ALIZE_B_YZ_33_R2': "trigger: 'I leave the Expedition Zone'",
+    'ALT_ALIZE_B_YZ_33_R1': "effect: 'Exhaust target card in Reserve'",
+    'ALT_ALIZE_B_YZ_33_R2': "effect: 'Exhaust target card in Reserve'",
     'ALT_ALIZE_B_YZ_34_C': "effect: 'Exhaust target card in Reserve'",
     'ALT_ALIZE_B_YZ_34_R1': "effect: 'Exhaust target card in Reserve'",
     'ALT_ALIZE_B_YZ_34_R2': "effect: 'Exhaust target card in Reserve'",
@@ -965,9 +1143,8 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_OR_51_C': "trigger: 'an opponent plays a card from Reserve'",
     'ALT_BISE_B_OR_51_R1': "trigger: 'an opponent plays a card from Reserve'",
     'ALT_BISE_B_OR_51_R2': "trigger: 'you play another card from Reserve'",
-    'ALT_BISE_B_OR_52_C': "effect: 'spend 1 counter from a card in your Reserve or Landmarks to Sabotage after Rest'",
-    'ALT_BISE_B_OR_52_R1': "effect: 'Sabotage after Rest'",
-    'ALT_BISE_B_OR_52_R2': "effect: 'spend 1 counter from a card in your Reserve or Landmarks to Sabotage after Rest'",
+    'ALT_BISE_B_OR_52_C': "effect: 'spend 1 counter from a card in your Reserve or Landmarks to Sabotage'",
+    'ALT_BISE_B_OR_52_R2': "effect: 'spend 1 counter from a card in your Reserve or Landmarks to Sabotage'",
     'ALT_BISE_B_OR_53_C': "effect: 'spend 1 of my boosts to create one Ordis Recruit 1/1/1 Soldier token in your other Expedition'",
     'ALT_BISE_B_OR_53_R1': "effect: 'spend 1 of my boosts to create two Ordis Recruit 1/1/1 Soldier tokens in your other Expedition'",
     'ALT_BISE_B_OR_53_R2': "effect: 'spend 1 of my boosts to create two Ordis Recruit 1/1/1 Soldier tokens in your other Expedition'",
@@ -986,9 +1163,6 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_OR_58_C': "condition: 'you have less cards in Reserve than target opponent'",
     'ALT_BISE_B_OR_58_R1': "condition: 'you have less cards in Reserve than target opponent'",
     'ALT_BISE_B_OR_58_R2': "condition: 'you have less cards in Reserve than target opponent'",
-    'ALT_BISE_B_OR_59_C': "noun: 'Boosted Character'",
-    'ALT_BISE_B_OR_59_R1': "noun: 'Boosted Character with Hand Cost 3 or less'",
-    'ALT_BISE_B_OR_59_R2': "noun: 'Boosted Character with Hand Cost 3 or less'",
     'ALT_BISE_B_OR_60_C': "effect: 'Target an Expedition'",
     'ALT_BISE_B_OR_60_R1': "effect: 'Target an Expedition'",
     'ALT_BISE_B_OR_60_R2': "effect: 'Target an Expedition'",
@@ -1072,35 +1246,10 @@ UNPARSED: dict[str, str] = {
     'ALT_CORE_B_AX_29_C': "effect: 'The next Character you play from your hand this turn activates its {r} abilities'",
     'ALT_CORE_B_AX_29_R': "effect: 'The next Character you play from your hand this turn activates its {r} abilities'",
     'ALT_CORE_B_AX_29_R2': "effect: 'The next Character you play from your hand this turn activates its {r} abilities'",
-    'ALT_CORE_B_BR_02_C': "ability: 'I begin the game with five Heroism counters.'",
-    'ALT_CORE_B_BR_03_C': "trigger: 'a Character you control gains 1 or more boosts'",
-    'ALT_CORE_B_BR_06_C': 'ability: "If I would leave the Expedition zone while I\'m Boosted, put me in my owner\'s Mana zone instead."',
-    'ALT_CORE_B_BR_06_R': 'ability: "If I would leave the Expedition zone while I\'m Boosted, put me in my owner\'s Mana zone instead."',
-    'ALT_CORE_B_BR_06_R2': 'ability: "If I would leave the Expedition zone while I\'m Boosted, put me in my owner\'s Mana zone instead."',
+    'ALT_CORE_B_BR_03_C': "noun: 'have target Character'",
     'ALT_CORE_B_BR_08_R': "noun: 'have me'",
     'ALT_CORE_B_BR_10_R': "condition: 'I have 3 or more boosts'",
-    'ALT_CORE_B_BR_14_C': "noun: 'have another target Character'",
-    'ALT_CORE_B_BR_14_R': "noun: 'have another target Character lose Fleeting and'",
-    'ALT_CORE_B_BR_14_R2': "noun: 'have another target Character lose Fleeting and'",
     'ALT_CORE_B_BR_16_R': "condition: 'I have 4 boosts or less'",
-    'ALT_CORE_B_BR_19_C': 'ability: "If I would leave the Expedition zone, you may put me in my owner\'s Mana zone."',
-    'ALT_CORE_B_BR_19_R': 'ability: "If I would leave the Expedition zone, you may put me in my owner\'s Mana zone. If you don\'t, draw a card."',
-    'ALT_CORE_B_BR_19_R2': 'ability: "If I would leave the Expedition zone, you may put me in my owner\'s Mana zone."',
-    'ALT_CORE_B_BR_20_R2': "ability: 'Tokens you control are Gigantic.'",
-    'ALT_CORE_B_BR_23_C': 'ability: "I can\'t be played if you have less than seven Mana Orbs."',
-    'ALT_CORE_B_BR_23_R': 'ability: "I can\'t be played if you have less than six Mana Orbs."',
-    'ALT_CORE_B_BR_23_R2': 'ability: "I can\'t be played if you have less than six Mana Orbs."',
-    'ALT_CORE_B_BR_24_C': "ability: 'Tough X, where X is the number of regions between your Hero and Companion.'",
-    'ALT_CORE_B_BR_24_R': "ability: 'Tough X, where X is the number of regions between your Hero and Companion.'",
-    'ALT_CORE_B_BR_24_R2': "ability: 'Tough X, where X is the number of regions between your Hero and Companion.'",
-    'ALT_CORE_B_BR_27_C': "effect: 'Put the top card of your deck in your Mana zone'",
-    'ALT_CORE_B_BR_27_R': "effect: 'Put the top two cards of your deck in your Mana zone'",
-    'ALT_CORE_B_BR_27_R2': "effect: 'Put the top card of your deck in your Mana zone'",
-    'ALT_CORE_B_BR_29_C': "effect: 'Discard one of your Mana Orbs'",
-    'ALT_CORE_B_BR_29_R': "effect: 'Discard one of your Mana Orbs'",
-    'ALT_CORE_B_BR_29_R2': "effect: 'Discard one of your Mana Orbs'",
-    'ALT_CORE_B_BR_30_C': 'ability: \'Your Characters have: " {R} I gain 1 boost."\'',
-    'ALT_CORE_B_BR_30_R': 'ability: \'Your Characters have: " {R} I gain 1 boost."\'',
     'ALT_CORE_B_BR_30_R2': "noun: 'Resupply. {T} The next Character you play from your Reserve this'",
     'ALT_CORE_B_LY_01_C': "effect: 'Target a Character you control'",
     'ALT_CORE_B_LY_02_C': "noun: 'Character with a base statistic of 0'",
@@ -1108,7 +1257,6 @@ UNPARSED: dict[str, str] = {
     'ALT_CORE_B_LY_04_R': "ability: 'If you would roll a die, you may add 1 to its result.'",
     'ALT_CORE_B_LY_05_C': "condition: 'you have three or more base statistics of 0 among Characters you control'",
     'ALT_CORE_B_LY_05_R': "condition: 'you have three or more base statistics of 0 among Characters you control'",
-    'ALT_CORE_B_LY_05_R2': "noun: 'Boosted Characters'",
     'ALT_CORE_B_LY_07_C': "effect: 'Return another card from your Reserve to your hand'",
     'ALT_CORE_B_LY_07_R': "effect: 'Return another card from your Reserve to your hand'",
     'ALT_CORE_B_LY_07_R2': "effect: 'Return another card from your Reserve to your hand'",
@@ -1162,14 +1310,9 @@ UNPARSED: dict[str, str] = {
     'ALT_CORE_B_MU_12_C': "effect: 'Target opponent draws a card'",
     'ALT_CORE_B_MU_12_R': "effect: 'Each player draws a card'",
     'ALT_CORE_B_MU_12_R2': "effect: 'Target opponent draws a card'",
-    'ALT_CORE_B_MU_16_R': "noun: 'have me'",
-    'ALT_CORE_B_MU_16_R2': "noun: 'have me'",
     'ALT_CORE_B_MU_17_C': "effect: 'Each player puts the top card of their deck in their Mana zone'",
     'ALT_CORE_B_MU_17_R': "effect: 'Each player puts the top card of their deck in their Mana zone'",
     'ALT_CORE_B_MU_17_R2': "effect: 'Each player puts the top card of their deck in their Mana zone'",
-    'ALT_CORE_B_MU_19_C': "ability: 'I am Defender unless you control two or more other Plants.'",
-    'ALT_CORE_B_MU_19_R': "ability: 'I am Defender unless you control two or more other Plants.'",
-    'ALT_CORE_B_MU_19_R2': "ability: 'I am Defender unless you control two or more Bureaucrats.'",
     'ALT_CORE_B_MU_22_R': "ability: 'Tough X, where X is the number of plants you control.'",
     'ALT_CORE_B_MU_24_C': "effect: 'The next Plant you play this turn costs 1 less'",
     'ALT_CORE_B_MU_24_R': "effect: 'The next Plant you play this turn costs 1 less'",
@@ -1179,50 +1322,6 @@ UNPARSED: dict[str, str] = {
     'ALT_CORE_B_MU_26_R2': 'effect: "Put target Character or Permanent in its owner\'s Mana zone"',
     'ALT_CORE_B_MU_28_R': "effect: 'give it 2 boosts'",
     'ALT_CORE_B_MU_29_R': "effect: 'Resupply again'",
-    'ALT_CORE_B_MU_30_C': "ability: 'Characters you control have Tough 2.'",
-    'ALT_CORE_B_MU_30_R': "ability: 'Characters you control have Tough 2.'",
-    'ALT_CORE_B_MU_30_R2': "ability: 'Characters you control have Tough 2.'",
-    'ALT_CORE_B_OR_01_C': "effect: 'Ignore my abilities during the first Day'",
-    'ALT_CORE_B_OR_03_C': "trigger: 'you create a token Character'",
-    'ALT_CORE_B_OR_08_C': "trigger: 'my Expedition fails to move forward during Dusk'",
-    'ALT_CORE_B_OR_08_R': "trigger: 'my Expedition fails to move forward during Dusk'",
-    'ALT_CORE_B_OR_08_R2': "trigger: 'my Expedition fails to move forward during Dusk'",
-    'ALT_CORE_B_OR_10_R': "ability: 'I am Defender unless you control two or more other Bureaucrats.'",
-    'ALT_CORE_B_OR_11_R2': "noun: 'other Boosted Characters'",
-    'ALT_CORE_B_OR_12_C': 'ability: "The {j}, {h} and {r} abilities of Characters facing me can\'t activate."',
-    'ALT_CORE_B_OR_12_R': 'ability: "The {j}, {h} and {r} abilities of Characters facing me can\'t activate."',
-    'ALT_CORE_B_OR_12_R2': 'ability: "The {j}, {h} and {r} abilities of Characters facing me can\'t activate."',
-    'ALT_CORE_B_OR_13_R2': "noun: 'Character in your other Expedition'",
-    'ALT_CORE_B_OR_16_C': "trigger: 'my Expedition fails to move forward during Dusk'",
-    'ALT_CORE_B_OR_16_R': "trigger: 'my Expedition fails to move forward during Dusk'",
-    'ALT_CORE_B_OR_16_R2': "trigger: 'my Expedition fails to move forward during Dusk'",
-    'ALT_CORE_B_OR_17_C': "trigger: 'I leave the Expedition zone'",
-    'ALT_CORE_B_OR_17_R': "trigger: 'I leave the Expedition zone'",
-    'ALT_CORE_B_OR_17_R2': "trigger: 'I leave the Expedition zone'",
-    'ALT_CORE_B_OR_18_C': "trigger: 'an opponent draws one or more cards or does Resupply'",
-    'ALT_CORE_B_OR_18_R': "trigger: 'an opponent draws one or more cards or does Resupply'",
-    'ALT_CORE_B_OR_18_R2': "trigger: 'an opponent draws one or more cards or does Resupply'",
-    'ALT_CORE_B_OR_19_C': 'ability: "Your other Expedition and the Expedition facing it can\'t move forward."',
-    'ALT_CORE_B_OR_19_R': 'ability: "Your other Expedition and the Expedition facing it can\'t move forward."',
-    'ALT_CORE_B_OR_19_R2': 'ability: "Your other Expedition and the Expedition facing it can\'t move forward."',
-    'ALT_CORE_B_OR_20_C': "effect: 'Each player sacrifices a Character'",
-    'ALT_CORE_B_OR_20_R': "effect: 'Each player sacrifices a Character'",
-    'ALT_CORE_B_OR_20_R2': "effect: 'Each player sacrifices a Character'",
-    'ALT_CORE_B_OR_21_C': 'ability: "Characters your opponents play can\'t cost less than 2."',
-    'ALT_CORE_B_OR_21_R': 'ability: "Cards your opponents play can\'t cost less than 2."',
-    'ALT_CORE_B_OR_21_R2': 'ability: "Characters your opponents play can\'t cost less than 2."',
-    'ALT_CORE_B_OR_22_C': "trigger: 'my Expedition fails to move forward during Dusk'",
-    'ALT_CORE_B_OR_22_R': "trigger: 'my Expedition fails to move forward during Dusk'",
-    'ALT_CORE_B_OR_22_R2': "trigger: 'my Expedition fails to move forward during Dusk'",
-    'ALT_CORE_B_OR_24_C': "noun: 'Character with Hand Cost X or less, where X is the number of Characters you control'",
-    'ALT_CORE_B_OR_24_R': "noun: 'Character with Hand Cost X or less, where X is the number of Characters you control'",
-    'ALT_CORE_B_OR_24_R2': "noun: 'Character with Hand Cost X or less, where X is the number of Characters you control'",
-    'ALT_CORE_B_OR_26_R': "effect: 'Create four Ordis Recruit 1/1/1 Soldier tokens, distributed as you choose among any number of target Expeditions'",
-    'ALT_CORE_B_OR_27_C': 'effect: "Target Expedition can\'t move forward this Day"',
-    'ALT_CORE_B_OR_27_R': 'effect: "Expeditions can\'t move forward this Day"',
-    'ALT_CORE_B_OR_27_R2': 'effect: "Expeditions can\'t move forward this Day"',
-    'ALT_CORE_B_OR_28_R': "noun: 'non-token Character'",
-    'ALT_CORE_B_OR_28_R2': "noun: 'non-token Character'",
     'ALT_CORE_B_OR_29_C': "effect: 'Target Expedition moves forward one region'",
     'ALT_CORE_B_OR_29_R': "effect: 'Target Expedition moves forward one region'",
     'ALT_CORE_B_OR_29_R2': "effect: 'Target Expedition moves forward one region'",
@@ -1329,9 +1428,7 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_BR_67_C': "effect: 'Rush to give me 1 boost'",
     'ALT_CYCLONE_B_BR_67_R1': "effect: 'Rush to give target Character 1 boost'",
     'ALT_CYCLONE_B_BR_67_R2': "effect: 'Rush to give target Character 1 boost'",
-    'ALT_CYCLONE_B_BR_68_C': "effect: 'Put the top card of your deck in your Mana zone'",
     'ALT_CYCLONE_B_BR_68_R1': "effect: 'Rush to put the top card of your deck in your Mana zone, exhausted'",
-    'ALT_CYCLONE_B_BR_68_R2': "effect: 'Put the top card of your deck in your Mana zone'",
     'ALT_CYCLONE_B_BR_69_C': "effect: 'reveal a Character with Hand Cost 4 or more from your hand'",
     'ALT_CYCLONE_B_BR_69_R1': "effect: 'reveal a Character with Hand Cost 4 or more from your hand'",
     'ALT_CYCLONE_B_BR_69_R2': "effect: 'reveal a Spell with Hand Cost 4 or more from your hand'",
@@ -1352,24 +1449,20 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_BR_75_C': "condition: 'you are first player'",
     'ALT_CYCLONE_B_BR_75_R1': "condition: 'you are first player'",
     'ALT_CYCLONE_B_BR_75_R2': "condition: 'you are first player'",
-    'ALT_CYCLONE_B_BR_76_C': "trigger: 'I leave the Expedition zone'",
-    'ALT_CYCLONE_B_BR_76_R1': "trigger: 'I leave the Expedition zone'",
-    'ALT_CYCLONE_B_BR_76_R2': "trigger: 'I leave the Expedition zone'",
+    'ALT_CYCLONE_B_BR_76_C': "effect: 'play a Character with Base Cost 2 or less for free'",
+    'ALT_CYCLONE_B_BR_76_R1': "effect: 'play a Character with Base Cost 3 or less for free'",
+    'ALT_CYCLONE_B_BR_76_R2': "effect: 'play a Permanent with Base Cost 3 or less for free'",
     'ALT_CYCLONE_B_BR_77_C': "noun: 'Each Character'",
     'ALT_CYCLONE_B_BR_77_R1': "ability: 'Gigantic, Tough 1.'",
     'ALT_CYCLONE_B_BR_77_R2': "ability: 'Gigantic, Tough 1.'",
     'ALT_CYCLONE_B_BR_78_C': "effect: 'Rush to Sabotage'",
     'ALT_CYCLONE_B_BR_78_R1': "condition: 'you are first player'",
     'ALT_CYCLONE_B_BR_78_R2': "condition: 'you are first player'",
-    'ALT_CYCLONE_B_BR_79_C': "effect: 'Put the top card of your deck in your Mana zone'",
     'ALT_CYCLONE_B_BR_79_R1': "noun: 'Choose two: • Target Character'",
     'ALT_CYCLONE_B_BR_79_R2': "noun: 'Choose two: • Target Character'",
     'ALT_CYCLONE_B_BR_80_C': "effect: 'Target non-Fleeting Character gains 2 boosts and Fleeting'",
     'ALT_CYCLONE_B_BR_80_R1': "effect: 'Target Character gains 2 boosts and Fleeting'",
     'ALT_CYCLONE_B_BR_80_R2': "effect: 'Target non-Fleeting Character gains 2 boosts and Fleeting'",
-    'ALT_CYCLONE_B_BR_81_C': "ability: 'Characters you control are Tough 1.'",
-    'ALT_CYCLONE_B_BR_81_R1': "ability: 'Characters you control are Tough 1.'",
-    'ALT_CYCLONE_B_BR_81_R2': "ability: 'Characters you control are Tough 1.'",
     'ALT_CYCLONE_B_BR_82_C': "trigger: 'you pass first'",
     'ALT_CYCLONE_B_BR_82_R1': "trigger: 'you pass first'",
     'ALT_CYCLONE_B_BR_82_R2': "trigger: 'you pass first'",
@@ -1427,8 +1520,8 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_MU_67_R2': "trigger: 'a Character joins the Expedition facing me'",
     'ALT_CYCLONE_B_MU_68_R1': "noun: 'have target Character facing me'",
     'ALT_CYCLONE_B_MU_68_R2': "noun: 'have target Character facing me'",
-    'ALT_CYCLONE_B_MU_69_R1': 'ability: "I am Defender unless I\'m facing two or more Characters."',
-    'ALT_CYCLONE_B_MU_69_R2': 'ability: "I am Defender unless I\'m facing two or more Characters."',
+    'ALT_CYCLONE_B_MU_69_R1': 'condition: "I\'m facing two or more Characters"',
+    'ALT_CYCLONE_B_MU_69_R2': 'condition: "I\'m facing two or more Characters"',
     'ALT_CYCLONE_B_MU_70_C': "trigger: 'a Character joins the Expedition facing me'",
     'ALT_CYCLONE_B_MU_70_R1': "trigger: 'a Character joins the Expedition facing me'",
     'ALT_CYCLONE_B_MU_70_R2': "trigger: 'a Character joins the Expedition facing me'",
@@ -1474,11 +1567,11 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_OR_67_R1': 'condition: "I\'m in an Ascended Expedition"',
     'ALT_CYCLONE_B_OR_67_R2': 'condition: "I\'m in an Ascended Expedition"',
     'ALT_CYCLONE_B_OR_68_C': "effect: 'Target player puts a card from their hand in Reserve'",
-    'ALT_CYCLONE_B_OR_68_R1': "noun: 'have me'",
-    'ALT_CYCLONE_B_OR_68_R2': "noun: 'have me'",
-    'ALT_CYCLONE_B_OR_69_C': "trigger: 'my Expedition fails to move forward during Dusk'",
-    'ALT_CYCLONE_B_OR_69_R1': "trigger: 'my Expedition fails to move forward during Dusk'",
-    'ALT_CYCLONE_B_OR_69_R2': "trigger: 'my Expedition fails to move forward during Dusk'",
+    'ALT_CYCLONE_B_OR_68_R1': "effect: 'Target player puts a card from their hand in Reserve'",
+    'ALT_CYCLONE_B_OR_68_R2': "effect: 'Target player puts a card from their hand in Reserve'",
+    'ALT_CYCLONE_B_OR_69_C': "effect: 'Create an Aerolith token in your Landmarks'",
+    'ALT_CYCLONE_B_OR_69_R1': "effect: 'Create an Aerolith token in your Landmarks'",
+    'ALT_CYCLONE_B_OR_69_R2': "effect: 'Create an Aerolith token in your Landmarks'",
     'ALT_CYCLONE_B_OR_70_C': 'condition: "I\'m in an Ascended Expedition"',
     'ALT_CYCLONE_B_OR_70_R1': 'condition: "I\'m in an Ascended Expedition"',
     'ALT_CYCLONE_B_OR_70_R2': 'condition: "I\'m in a single-terrain region"',
@@ -1494,9 +1587,8 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_OR_74_C': "ability: 'I cost 1 less for each of your Ascended Expeditions.'",
     'ALT_CYCLONE_B_OR_74_R1': "ability: 'I cost 2 less if one or more of your Expeditions is Ascended.'",
     'ALT_CYCLONE_B_OR_74_R2': 'ability: "I cost 2 less if there\'s a Spell with Reserve Cost 4 or more in your Reserve."',
-    'ALT_CYCLONE_B_OR_75_C': "noun: 'have target Character'",
-    'ALT_CYCLONE_B_OR_75_R1': "noun: 'have target Character'",
-    'ALT_CYCLONE_B_OR_75_R2': "noun: 'have target Character'",
+    'ALT_CYCLONE_B_OR_75_R1': 'condition: "it\'s facing me"',
+    'ALT_CYCLONE_B_OR_75_R2': 'condition: "it\'s facing me"',
     'ALT_CYCLONE_B_OR_76_C': "effect: 'Target Expedition Ascends'",
     'ALT_CYCLONE_B_OR_76_R1': "ability: 'If my Expedition is Ascended, I am Eternal.'",
     'ALT_CYCLONE_B_OR_76_R2': "effect: 'Target Expedition Ascends'",
@@ -1667,7 +1759,7 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_BR_97_R2': "effect: 'Rush'",
     'ALT_DUSTER_B_BR_98_E': "ability: 'Play me for 1 less per other card you played this turn.'",
     'ALT_DUSTER_B_BR_99_C': "effect: 'Create a Manaseed token in your Landmarks'",
-    'ALT_DUSTER_B_BR_99_R1': "effect: 'Put the top card of your deck in your Mana zone'",
+    'ALT_DUSTER_B_BR_99_R1': "effect: '{D} : The next Character played from your hand this turn activates one of its {r} abilities'",
     'ALT_DUSTER_B_BR_99_R2': "effect: 'Create a Manaseed token in your Landmarks'",
     'ALT_DUSTER_B_LY_100_C': "effect: 'Target opponent reveals the top four cards of their deck'",
     'ALT_DUSTER_B_LY_100_R1': "effect: 'Do this for each player, starting with you: • That player reveals the top four cards of their deck'",
@@ -1723,15 +1815,15 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_MU_101_R1': "ability: 'Anchored and Asleep Characters you control are Tough 1.'",
     'ALT_DUSTER_B_MU_101_R2': "ability: 'Anchored and Asleep Characters you control are Tough 1.'",
     'ALT_DUSTER_B_MU_102_C': "effect: 'create two Manaseed tokens in your Landmarks'",
-    'ALT_DUSTER_B_MU_102_R1': 'effect: "Target Expedition can\'t move forward this Day"',
-    'ALT_DUSTER_B_MU_102_R2': 'effect: "Target Expedition can\'t move forward this Day"',
+    'ALT_DUSTER_B_MU_102_R1': "effect: 'create two Manaseed tokens in your Landmarks'",
+    'ALT_DUSTER_B_MU_102_R2': "effect: 'create two Manaseed tokens in your Landmarks'",
     'ALT_DUSTER_B_MU_85_C': "trigger: 'you make a Gift'",
     'ALT_DUSTER_B_MU_86_C': "trigger: 'you make a Gift'",
     'ALT_DUSTER_B_MU_86_R1': "trigger: 'you make a Gift'",
     'ALT_DUSTER_B_MU_86_R2': "trigger: 'you make a Gift'",
     'ALT_DUSTER_B_MU_87_C': 'effect: "create a Manaseed token in target opponent\'s Landmarks"',
-    'ALT_DUSTER_B_MU_87_R1': "effect: 'Put the top card of your deck in your Mana zone'",
-    'ALT_DUSTER_B_MU_87_R2': "effect: 'Put the top card of your deck in your Mana zone'",
+    'ALT_DUSTER_B_MU_87_R1': 'effect: "create a Manaseed token in target opponent\'s Landmarks"',
+    'ALT_DUSTER_B_MU_87_R2': 'effect: "create a Manaseed token in target opponent\'s Landmarks"',
     'ALT_DUSTER_B_MU_88_C': "effect: 'Target opponent Resupplies'",
     'ALT_DUSTER_B_MU_88_R1': "effect: 'Target opponent Exhausted Resupplies'",
     'ALT_DUSTER_B_MU_88_R2': "effect: 'Target opponent Exhausted Resupplies'",
@@ -1783,9 +1875,9 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_OR_88_C': 'ability: "If I\'m In contact, I\'m Defender."',
     'ALT_DUSTER_B_OR_88_R1': 'ability: "I\'m Defender."',
     'ALT_DUSTER_B_OR_88_R2': 'ability: "If I\'m In contact, I\'m Defender."',
-    'ALT_DUSTER_B_OR_89_C': "trigger: 'my Expedition fails to move forward during Dusk'",
-    'ALT_DUSTER_B_OR_89_R1': "trigger: 'my Expedition fails to move forward during Dusk'",
-    'ALT_DUSTER_B_OR_89_R2': "trigger: 'my Expedition fails to move forward during Dusk'",
+    'ALT_DUSTER_B_OR_89_C': "effect: 'Create a Manaseed token in your Landmarks'",
+    'ALT_DUSTER_B_OR_89_R1': "effect: 'Create a Manaseed token in your Landmarks'",
+    'ALT_DUSTER_B_OR_89_R2': "effect: 'Create a Manaseed token in your Landmarks'",
     'ALT_DUSTER_B_OR_90_C': "condition: 'there are two or more cards in your Landmarks'",
     'ALT_DUSTER_B_OR_90_R1': "effect: 'I gain 1 boost per card in your Landmarks, up to a max of 3 boosts on me'",
     'ALT_DUSTER_B_OR_90_R2': "effect: 'I gain 1 boost per card in your Landmarks, up to a max of 3 boosts on me'",

@@ -10,11 +10,19 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from engine.cardtext import conditions, triggers  # noqa: F401 - they fill their tables
+import attrs
+
+from engine.cardtext import (  # noqa: F401 - they fill their tables
+    conditions,
+    grants,
+    replacements,
+    restrictions,
+    triggers,
+)
 from engine.cardtext.effects import steps
 from engine.cardtext.grammar import ABILITY, CONDITION, TRIGGER, Card, NotUnderstood
 from engine.cardtext.nouns import NUM, number
-from engine.effects.abilities import QuickAction, Reaction
+from engine.effects.abilities import Keyword, QuickAction, Reaction
 from engine.effects.costs import Cost
 from engine.effects.keywords import (
     COOLDOWN,
@@ -25,7 +33,9 @@ from engine.effects.keywords import (
     SEASONED,
     tough,
 )
+from engine.effects.passives import BeginsWithCounters
 from engine.effects.triggers import AtPhase, OnJoin, OnPlayed
+from engine.effects.variable import RegionsBetweenYourExpeditions, VariableKeyword
 from engine.model import Phase, Zone
 
 _KEYWORDS = {"fleeting": FLEETING, "gigantic": GIGANTIC, "defender": DEFENDER,
@@ -36,11 +46,28 @@ _KEYWORDS = {"fleeting": FLEETING, "gigantic": GIGANTIC, "defender": DEFENDER,
 @ABILITY.rule(r"(?P<kws>(?:(?:fleeting|gigantic|defender|eternal|seasoned|cooldown|tough \d)"
               r"\.?\s*)+)")
 def _keywords(kws: str, card: Card) -> Any:
+    return keywords_of(kws)
+
+
+def keywords_of(text: str) -> tuple[Keyword, ...]:
+    """"Gigantic. Tough 2." -> the keyword abilities it names."""
     out = []
-    for w in re.findall(r"tough \d|\w+", kws, re.I):
+    for w in re.findall(r"tough \d|\w+", text, re.I):
         w = w.lower()
         out.append(tough(int(w.split()[1])) if w.startswith("tough") else _KEYWORDS[w])
     return tuple(out)
+
+
+@ABILITY.rule(r"tough x, where x is the number of regions between your hero and companion\.?")
+def _tough_x(card: Card) -> Any:
+    return VariableKeyword("tough", x=RegionsBetweenYourExpeditions())
+
+
+@ABILITY.rule(r"I begin the game with (?P<n>" + NUM + r") (?P<name>\w+) counters\.?")
+def _begins_with(n: str, name: str, card: Card) -> Any:
+    if card.type != "hero":
+        raise NotUnderstood("begin the game with counters", "not a Hero")
+    return BeginsWithCounters(name.lower(), number(n))
 
 
 # ------------------------------------------------------------------ Reactions
@@ -67,6 +94,18 @@ def _at_phase(phase: str, cond: str | None, effect: str, card: Card) -> Any:
 def _when(trig: str, cond: str | None, effect: str, card: Card) -> Any:
     condition = CONDITION.read(cond, card) if cond else None
     return Reaction(TRIGGER.read(trig, card), steps(effect, card), condition=condition)
+
+
+@ABILITY.rule(r"(?P<rest>.+?)\.? ignore my abilities during the first day\.?")
+def _hero_first_day(rest: str, card: Card) -> Any:
+    """A Hero whose abilities do nothing on the first Day: each of its Reactions says so."""
+    if card.type != "hero":
+        raise NotUnderstood("ignore my abilities", "not a Hero")
+    got = ABILITY.read(rest, card)
+    got = got if isinstance(got, tuple) else (got,)
+    if not all(isinstance(a, Reaction) for a in got):
+        raise NotUnderstood(rest, "first-Day Hero ability")
+    return tuple(attrs.evolve(a, hero_ignored_first_day=True) for a in got)
 
 
 def _cap(t: str) -> str:

@@ -6,7 +6,7 @@ from typing import Any
 
 from engine.cardtext.grammar import CONDITION, Card
 from engine.cardtext.nouns import NUM, filter_of, number
-from engine.effects.conditions import FirstPlayer, YouControl
+from engine.effects.conditions import FewerManaOrbs, FirstPlayer, YouControl
 
 
 @CONDITION.rule(r"you control (?P<n>" + NUM + r") or more (?P<what>.+)",
@@ -18,3 +18,8 @@ def _you_control(n: str, what: str, card: Card) -> Any:
 @CONDITION.rule(r"you are the first player")
 def _first(card: Card) -> Any:
     return FirstPlayer()
+
+
+@CONDITION.rule(r"you have less than (?P<n>" + NUM + r") mana orbs")
+def _fewer_orbs(n: str, card: Card) -> Any:
+    return FewerManaOrbs(number(n))

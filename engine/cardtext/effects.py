@@ -12,10 +12,17 @@ from typing import Any
 
 from engine.cards.tokens import token_ref
 from engine.cardtext.grammar import CONDITION, EFFECT, Card, NoMatch, NotUnderstood
-from engine.cardtext.nouns import NUM, STATUS_WORDS, number, selector
+from engine.cardtext.nouns import NUM, STATUS_WORDS, filter_of, number, selector
 from engine.effects.abilities import NextPlayed
 from engine.effects.costs import Cost
+from engine.effects.delayed import AfterRest
+from engine.effects.expeditions import TargetExpeditionCantMoveForward
+from engine.effects.filters import Filter
+from engine.effects.mana import DeckToMana, DiscardManaOrbs
+from engine.effects.passives import CantMoveForward
+from engine.effects.selectors import It
 from engine.effects.steps import (
+    EACH,
     ActivateJoin,
     Choose,
     CreateOngoing,
@@ -34,10 +41,12 @@ from engine.effects.steps import (
     Resupply,
     RollDie,
     Sabotage,
+    Sacrifice,
     Send,
     Then,
     Where,
 )
+from engine.effects.subjects import OneSubject
 from engine.effects.vocabulary import ChosenIs
 from engine.model import Zone
 
@@ -111,6 +120,11 @@ def _may(rest: str, card: Card) -> Any:
     return May(inner[0])
 
 
+@EFFECT.rule(r"(?P<what>.+) after rest")
+def _after_rest(what: str, card: Card) -> Any:
+    return AfterRest(clause(what, card))
+
+
 @EFFECT.rule(r"if (?P<cond>[^,]+), (?P<rest>.+)")
 def _if(cond: str, rest: str, card: Card) -> Any:
     return If(CONDITION.read(cond, card), clause(rest, card))
@@ -119,6 +133,12 @@ def _if(cond: str, rest: str, card: Card) -> Any:
 @EFFECT.rule(r"(?P<a>.+?), then (?P<b>.+)")
 def _then(a: str, b: str, card: Card) -> Any:
     return Then((*clause(a, card), *clause(b, card)))
+
+
+@EFFECT.rule(r"(?P<a>draw (?:a card|" + NUM + r" cards)) and (?P<b>I .+)")
+def _and_i(a: str, b: str, card: Card) -> Any:
+    # two steps of different subjects in one sentence, one after the other (6.1)
+    return Then((*clause(a, card), *clause(b, card)), word="and")
 
 
 # ------------------------------------------------------------------ keyword actions
@@ -163,11 +183,37 @@ def _lose_status(who: str, status: str, card: Card) -> Any:
     return LoseStatus(selector(who), STATUS_WORDS[status.lower()])
 
 
-@EFFECT.rule(r"(?P<who>.+?) gains? (?P<n>" + NUM + r") boosts? and loses? "
-             r"(?P<status>fleeting|anchored|asleep)")
-def _boost_and_lose(who: str, n: str, status: str, card: Card) -> Any:
-    sel = selector(who)
-    return Then((GainBoosts(sel, number(n)), LoseStatus(sel, STATUS_WORDS[status.lower()])))
+_PREDICATE = (r"(?:gains? " + NUM + r" boosts?|(?:gains?|loses?) (?:fleeting|anchored|asleep))")
+
+
+def _predicates(text: str) -> tuple[Any, ...]:
+    """"gains 1 boost and loses Fleeting" -> steps about "it", in the printed order."""
+    out: list[Any] = []
+    for part in text.split(" and "):
+        m = re.fullmatch(r"gains? (?P<n>" + NUM + r") boosts?", part, re.I)
+        if m:
+            out.append(GainBoosts(It(), number(m["n"])))
+            continue
+        m = re.fullmatch(r"(?P<verb>gain|lose)s? (?P<st>fleeting|anchored|asleep)", part, re.I)
+        if m is None:
+            raise NotUnderstood(part, "verb")
+        kind = GainStatus if m["verb"].lower() == "gain" else LoseStatus
+        out.append(kind(It(), STATUS_WORDS[m["st"].lower()]))
+    return tuple(out)
+
+
+@EFFECT.rule(r"(?P<who>.+?) (?P<preds>" + _PREDICATE + r"(?: and " + _PREDICATE + r")+)")
+def _one_subject(who: str, preds: str, card: Card) -> Any:
+    # one subject, chosen once, several verbs (a target is chosen a single time, 6.5.b)
+    return OneSubject(selector(who), _predicates(preds))
+
+
+@EFFECT.rule(r"have (?P<who>.+?) (?P<preds>" + _PREDICATE + r"(?: and " + _PREDICATE + r")*)")
+def _have_subject(who: str, preds: str, card: Card) -> Any:
+    got = _predicates(preds)
+    if len(got) == 1 and isinstance(got[0], GainBoosts):
+        raise NoMatch(preds)  # "have X gain N boosts" is a plain gain of boosts
+    return OneSubject(selector(who), got, have=True)
 
 
 # ------------------------------------------------------------------ moving cards
@@ -187,6 +233,14 @@ def _to_hand(who: str, card: Card) -> Any:
     return Send(selector(who), Zone.HAND)
 
 
+@EFFECT.rule(r"each player sacrifices an? (?P<what>.+)")
+def _each_sacrifices(what: str, card: Card) -> Any:
+    flt = filter_of(what)
+    if flt.controller is not None or flt.other:
+        raise NoMatch(what)  # each sacrifices their own (7.3.25.a)
+    return Sacrifice(None if flt == Filter() else flt, who=EACH)
+
+
 @EFFECT.rule(r"put a card from your hand in (?:your )?reserve")
 def _hand_to_reserve(card: Card) -> Any:
     return PutFromHand(Zone.RESERVE)
@@ -202,6 +256,17 @@ _WHERE = {"in target expedition": "target", "in my expedition": "mine",
           "in your hero expedition": "hero", "in your companion expedition": "companion",
           "in your other expedition": "other", "in each of your expeditions": "each",
           "in target expedition you control": "target_own"}
+
+
+@EFFECT.rule(r"create (?P<n>" + NUM + r") (?P<name>[A-Z][\w' ]+?) \d+/\d+/\d+ "
+             r"(?P<subs>[\w ,]+?) tokens, distributed as you choose among any number of "
+             r"target expeditions")
+def _tokens_distributed(n: str, name: str, subs: str, card: Card) -> Any:
+    ref = token_ref(name)
+    if ref is None:
+        raise NotUnderstood(f"create {name}", "token")
+    # each token's Expedition is a target, any of the four (6.5.b)
+    return CreateToken(ref, Where("target"), number(n), distribute=True)
 
 
 @EFFECT.rule(r"create (?P<n>" + NUM + r") (?P<name>[A-Z][\w' ]+?) \d+/\d+/\d+ "
@@ -225,6 +290,31 @@ def _next_played(what: str, dur: str, less: str | None, boosts: str | None, card
     passive = NextPlayed(_NEXT_TYPES[what.lower()], cost_less=int(less) if less else 0,
                          boosts=number(boosts) if boosts else 0)
     return CreateOngoing(passive, _DURATIONS[dur.lower()])
+
+
+# ------------------------------------------------------------------ Mana
+@EFFECT.rule(r"put the top (?:card|(?P<n>" + NUM + r") cards) of your deck in your mana zone")
+def _deck_to_mana(n: str | None, card: Card) -> Any:
+    return DeckToMana(number(n) if n else 1)
+
+
+@EFFECT.rule(r"discard one of your mana orbs")
+def _discard_orb(card: Card) -> Any:
+    return DiscardManaOrbs()
+
+
+# ------------------------------------------------------------------ Expeditions
+_LASTING = {"this day": "day", "this afternoon": "afternoon", "this turn": "turn"}
+
+
+@EFFECT.rule(r"expeditions can't move forward (?P<dur>this day|this afternoon|this turn)")
+def _none_move_forward(dur: str, card: Card) -> Any:
+    return CreateOngoing(CantMoveForward(), _LASTING[dur.lower()])
+
+
+@EFFECT.rule(r"target expedition can't move forward (?P<dur>this day|this afternoon|this turn)")
+def _target_cant_move_forward(dur: str, card: Card) -> Any:
+    return TargetExpeditionCantMoveForward(_LASTING[dur.lower()])
 
 
 # ------------------------------------------------------------------ dice

@@ -38,6 +38,7 @@ _TYPE_WORDS = {"character": ("character",), "characters": ("character",),
                "spell": ("spell",), "spells": ("spell",)}
 
 _COST = re.compile(r"\s+with (?:a )?hand cost (\d+) or (less|more)\Z", re.I)
+_COST_X = re.compile(r"\s+with hand cost x or less, where x is the number of (.+)\Z", re.I)
 _CONTROL = re.compile(r"\s+(you control|an opponent controls|your opponents control)\Z", re.I)
 
 
@@ -46,6 +47,15 @@ def filter_of(phrase: str, zones: tuple[Zone, ...] | None = None) -> Filter:
     less] [you control]".  Raises NotUnderstood on any word it cannot place."""
     p = phrase.strip()
     kw: dict = {}
+    m = _COST_X.search(p)
+    if m:  # the count is taken as the filter is checked (as targets are chosen)
+        from engine.effects.vocabulary import CountOf
+
+        kw["max_hand_cost_x"] = CountOf(filter_of(m[1]))
+        p = p[:m.start()]
+    if p.lower().endswith(" in your other expedition"):
+        kw["in_other_expedition"] = True
+        p = p[: -len(" in your other expedition")]
     m = _CONTROL.search(p)
     if m:
         kw["controller"] = "you" if m[1].lower() == "you control" else "opponent"
@@ -57,6 +67,12 @@ def filter_of(phrase: str, zones: tuple[Zone, ...] | None = None) -> Filter:
     words = p.split()
     if words and words[0].lower() in ("another", "other"):
         kw["other"] = True
+        words = words[1:]
+    if words and words[0].lower() == "boosted":  # at least one boost (2.4.4.a)
+        kw["boosted"] = True
+        words = words[1:]
+    if words and words[0].lower() == "non-token":
+        kw["token"] = False
         words = words[1:]
     noun = " ".join(words).lower()
     types: tuple[str, ...] | None = None

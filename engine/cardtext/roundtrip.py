@@ -6,9 +6,10 @@ Both sides are brought to one plain form before they are compared:
   reminder text in parentheses, `{N}` as N); the ability symbols become the words the
   project renders for them ({J} "When I join —", {H} "When played from Hand —",
   {R} "When played from Reserve —", a support "{D} :" "Discard me from Reserve:",
-  {T} "exhaust me"/"[T]");
+  {T} "exhaust me"/"[T]"; the symbols inside a sentence ({j} {h} {r}) as the project
+  shows them, [J] [H] [R]);
 - both sides: lower case; number words one to ten as digits; "a card" and "1 card"
-  alike; punctuation other than the dash of a trigger dropped; white space folded.
+  alike (so "a boost", "a Heroism counter"); punctuation other than the dash of a trigger dropped; white space folded.
 
 What is left after that is a real difference of wording, listed by the coverage report.
 """
@@ -34,6 +35,9 @@ def printed_form(markup: str, support: bool = False) -> str:
                 para = f"{words} {para[len(sym):].strip()}"
         para = re.sub(r"^\{D\}\s*:", "[S] discard me from reserve:", para)
         para = para.replace("{T}", "[T]")
+        para = re.sub(r"\{([jhr])\}", lambda m: f"[{m[1].upper()}]", para)
+        for sym, words in _SYMBOLS:  # a quoted ability begins with its own symbol
+            para = re.sub(r"([\"“]\s*)" + re.escape(sym) + r"\s*", r"\g<1>" + words + " ", para)
         parts.append(para)
     return "\n".join(parts)
 
@@ -42,7 +46,7 @@ def plain(text: str) -> str:
     """Case, number words, punctuation and spacing folded away."""
     t = text.lower().replace("’", "'")
     t = re.sub(r"\b(" + "|".join(_NUMBERS) + r")\b", lambda m: _NUMBERS[m[1]], t)
-    t = re.sub(r"\ba (card|boost)\b", r"1 \1", t)
+    t = re.sub(r"\ba (card|boost|\w+ counter)\b", r"1 \1", t)
     t = re.sub(r"\ban? (?=\w)", "a ", t)
     t = re.sub(r"[.,;:!\"“”()\[\]•]", " ", t)
     t = t.replace("\n", " ")

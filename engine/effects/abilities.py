@@ -51,7 +51,7 @@ class Reaction(Ability):
             trig += f", if {self.condition.text()}"
         out = ("[S] " if self.support else "") + f"{trig} — {effect_text(self.steps)}"
         if self.hero_ignored_first_day:
-            out += " This ability does nothing during the first Day."
+            out += " Ignore my abilities during the first Day."
         return out
 
 
@@ -104,10 +104,15 @@ class GrantKeyword(Passive):
 
     filter: Filter
     keyword: Keyword
+    verb: str = "have"  # have | are: the printed word only ("are Gigantic", "have Tough 2")
+    condition: Condition | None = None  # "If you have less than eight Mana Orbs, …"
 
     def text(self, duration: str | None = None) -> str:
-        return (f"{self.filter.noun(plural=True).capitalize()} have {self.keyword.text()}"
-                f"{duration_words(duration)}.")
+        out = (f"{self.filter.noun(plural=True)} {self.verb} {self.keyword.text()}"
+               f"{duration_words(duration)}.")
+        if self.condition is not None:
+            return f"If {self.condition.text()}, {out}"
+        return out[:1].upper() + out[1:]
 
 
 @attrs.frozen
@@ -162,6 +167,8 @@ class NextPlayed(Passive):
 
     def text(self, duration: str | None = None) -> str:
         what = " or ".join(TYPE_NOUNS[t] for t in self.types)
+        if set(self.types) == {"character", "permanent", "spell"}:
+            what = "card"  # every type a player plays (2.2.2)
         if self.first_each_afternoon:
             head = f"The first {what} you play each Afternoon"
         else:

@@ -47,3 +47,30 @@ class FirstPlayer(Condition):
 
     def text(self) -> str:
         return "you are the first player"
+
+
+@attrs.frozen
+class IAmBoosted(Condition):
+    """"While I'm Boosted": the bearer has at least one boost (2.4.4.a), looked at when
+    the condition is checked."""
+
+    def holds(self, g: GameState, ctx: Ctx) -> bool:
+        src = ctx.source
+        return src is not None and src.counters.get("boost", 0) > 0
+
+    def text(self) -> str:
+        return "I'm Boosted"
+
+
+@attrs.frozen
+class FewerManaOrbs(Condition):
+    """"If you have less than N Mana Orbs": every card in your Mana zone counts, ready or
+    exhausted (3.2.9.c)."""
+
+    n: int
+
+    def holds(self, g: GameState, ctx: Ctx) -> bool:
+        return len(g.players[ctx.controller].mana) < self.n
+
+    def text(self) -> str:
+        return f"you have less than {self.n} Mana Orbs"

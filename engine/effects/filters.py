@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import attrs
 
@@ -29,6 +29,11 @@ class Filter:
     token: bool | None = None
     owner: str | None = None  # "you": cards you own, for zones nobody controls (7.5.4)
     zones: tuple[Zone, ...] = (ZONE.EXPEDITION, ZONE.LANDMARK)  # "a Character" = in play (2.2.1.h)
+    boosted: bool = False  # "Boosted": with at least one boost (2.4.4.a)
+    # "with Hand Cost X or less, where X is the number of …": a count (CountOf), taken
+    # each time the filter is checked
+    max_hand_cost_x: Any = None
+    in_other_expedition: bool = False  # "in your other Expedition": the one I am not in
 
     def matches(self, g: GameState, card: Card, ctx: Ctx) -> bool:
         cd = card.cdef
@@ -43,6 +48,12 @@ class Filter:
         if self.subtype is not None and self.subtype not in g.subtypes(card):
             return False
         if self.token is not None and cd.is_token != self.token:
+            return False
+        if self.boosted and not card.counters.get("boost"):
+            return False
+        if self.max_hand_cost_x is not None and cd.hand_cost > self.max_hand_cost_x.value(g, ctx):
+            return False
+        if self.in_other_expedition and not _in_your_other_expedition(g, card, ctx):
             return False
         if self.other and ctx.source is not None and card.oid == ctx.source.oid:
             return False
@@ -81,6 +92,10 @@ class Filter:
         if self.token:
             words = ["token" + ("s" if plural else "")]
         noun = " or ".join(words)
+        if self.token is False:
+            noun = "non-token " + noun
+        if self.boosted:
+            noun = "Boosted " + noun
         if self.other:
             noun = "other " + noun if plural else "another " + noun
         if ZONE.RESERVE in self.zones and len(self.zones) == 1:
@@ -98,11 +113,29 @@ class Filter:
             extra.append(f"with Hand Cost {self.max_hand_cost} or less")
         if self.min_hand_cost is not None:
             extra.append(f"with Hand Cost {self.min_hand_cost} or more")
+        if self.max_hand_cost_x is not None:
+            extra.append("with Hand Cost X or less, where X is the number of "
+                         f"{self.max_hand_cost_x.filter.noun(plural=True)}")
+        if self.in_other_expedition:
+            extra.append("in your other Expedition")
         if self.controller == "you":
             extra.append("you control")
         elif self.controller == "opponent":
             extra.append("an opponent controls")
         return " ".join([noun, *extra])
+
+
+def _in_your_other_expedition(g: GameState, card: Card, ctx: Ctx) -> bool:
+    """In the Expedition of "you" that the source is not in; a source in both (Gigantic,
+    7.4.4.k) or out of the Expedition zone has no other Expedition."""
+    src = ctx.source
+    if src is None or card.zone is not ZONE.EXPEDITION or g.controller_of(card) != ctx.controller:
+        return False
+    mine = g.expeditions_of(src)
+    if len(mine) != 1:
+        return False
+    other = "companion" if mine[0] == "hero" else "hero"
+    return other in g.expeditions_of(card)
 
 
 CHARACTER = Filter()

@@ -1,5 +1,7 @@
 """Steps that choose among a player's Mana Orbs, and the exchange the rules allow first.
 
+Also: cards put in the Mana zone from the top of the Deck (3.2.9.b).
+
 Mana Orbs are face-down cards the owner can look at (3.2.9.d), so which card is chosen can
 matter to its owner while ready and exhausted orbs are otherwise alike.  Before any step
 that asks a player to choose one of their Mana Orbs, that player may exhaust a ready orb
@@ -84,12 +86,44 @@ class DiscardManaOrbs(Step):
     n: int = 1
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
+        ctx.did = False  # "If you do" follows an orb actually discarded (6.5.f)
         chosen: list[Card] = yield from choose_mana_orbs(g, ctx.controller, self.n, "discard",
                                                          ctx)
+        if not chosen:
+            g.note("has no Mana Orb to discard", "1.2.6.f", ctx=ctx)
         for c in chosen:
             yield from g.move(c, ZONE.DISCARD, rule="7.3.5", ctx=ctx)
+            ctx.did = True
 
     def text(self) -> str:
         if self.n == 1:
             return "Discard one of your Mana Orbs"
         return f"Discard {self.n} of your Mana Orbs"
+
+
+@attrs.frozen
+class DeckToMana(Step):
+    """"Put the top N cards of your Deck in your Mana zone": they become Mana Orbs, face down
+    and exhausted (3.2.9.b), one at a time from the top; an empty Deck is refilled from the
+    Discard pile first (3.2.2.d), and with no card at all the rest does nothing (1.2.6.f)."""
+
+    n: int = 1
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        p = g.players[ctx.controller]
+        ctx.did = False
+        for _ in range(self.n):
+            if not p.deck:
+                g.refill_deck(ctx.controller)
+            if not p.deck:
+                g.note("no card left in the Deck to put in the Mana zone", "1.2.6.f", ctx=ctx)
+                return
+            # face down: the card is not revealed as it moves (3.2.9.b), so no name is logged
+            yield from g.move(p.deck[-1], ZONE.MANA, rule="3.2.9.b", ctx=ctx, quiet=True)
+            g.note("puts the top card of the Deck in the Mana zone as an exhausted Mana Orb",
+                   "3.2.9.b", ctx=ctx)
+            ctx.did = True
+
+    def text(self) -> str:
+        what = "card" if self.n == 1 else f"{self.n} cards"
+        return f"Put the top {what} of your deck in your Mana zone"

@@ -17,6 +17,7 @@ import attrs
 
 from engine.decisions import Option
 from engine.effects.abilities import Passive
+from engine.effects.conditions import Condition
 from engine.effects.context import Ctx
 from engine.effects.steps import Step, effect_text, lower_first
 from engine.model import ZONE, Card, Zone
@@ -41,14 +42,20 @@ class InsteadOfLeaving(Passive):
     leaving: Zone = ZONE.EXPEDITION
     optional: bool = False
     otherwise: tuple[Step, ...] = ()
+    condition: Condition | None = None  # "while I'm Boosted": checked as I would leave
 
     def applies(self, src: Zone, dst: Zone) -> bool:
         return src is self.leaving and dst is not self.leaving
 
     def text(self, duration: str | None = None) -> str:
         where = "Expedition zone" if self.leaving is ZONE.EXPEDITION else "Landmark zone"
-        verb = "you may put" if self.optional else "put"
-        out = f"If I would leave the {where}, {verb} me {_ZONE_WORDS[self.to]} instead."
+        if self.condition is not None:
+            where += f" while {self.condition.text()}"
+        # the cards print "instead" only where the replacement is not a choice
+        if self.optional:
+            out = f"If I would leave the {where}, you may put me {_ZONE_WORDS[self.to]}."
+        else:
+            out = f"If I would leave the {where}, put me {_ZONE_WORDS[self.to]} instead."
         if self.otherwise:
             out += " If you don't, " + lower_first(effect_text(self.otherwise))
         return out
@@ -68,7 +75,8 @@ def modify_move(g: GameState, card: Card, src: Zone, dst: Zone, ctx: Ctx | None)
     applied: set[int] = set()
     ctrl = card.controller
     while True:
-        todo = [m for m in mods if id(m) not in applied and m.applies(src, dst)]
+        todo = [m for m in mods if id(m) not in applied and m.applies(src, dst)
+                and (m.condition is None or m.condition.holds(g, Ctx(ctrl, card)))]
         if not todo:
             return dst
         m = todo[0]

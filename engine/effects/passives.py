@@ -145,6 +145,25 @@ class IfIAmIn(CharPassive):
 
 
 @attrs.frozen
+class IAmUnless(CharPassive):
+    """"I am [keyword] unless [condition]": the bearer has the keyword while the condition
+    does not hold, looked at each time characteristics are worked out (2.3.1.k)."""
+
+    keyword: Keyword
+    unless: Any  # a Condition, "you" being my controller
+
+    def delta(self, g: GameState, holder: Card | None, ctrl: int) -> Delta:
+        if holder is None or holder.zone not in IN_PLAY:
+            return EMPTY
+        if self.unless.holds(g, Ctx(ctrl, holder)):
+            return EMPTY
+        return frozenset({("kw", holder.oid, self.keyword.name, self.keyword.value)})
+
+    def text(self, duration: str | None = None) -> str:
+        return f"I am {self.keyword.text()} unless {self.unless.text()}."
+
+
+@attrs.frozen
 class LoneCharacterGains(CharPassive):
     """"If there is only one Character in my Expedition, it has [keyword]" (7.4.4.h)."""
 
@@ -200,6 +219,8 @@ class _Item:
 def _delta(g: GameState, it: _Item) -> Delta:
     p = it.passive
     if isinstance(p, GrantKeyword):  # an Ongoing Emblem has no holder: "you" is its controller
+        if p.condition is not None and not p.condition.holds(g, Ctx(it.ctrl, it.holder)):
+            return EMPTY  # checked each time characteristics are worked out (2.3.1.k)
         k = p.keyword
         return frozenset(("kw", c.oid, k.name, k.value)
                          for c in _matching(g, p.filter, it.holder, it.ctrl))
@@ -293,15 +314,42 @@ def _closure(direct: dict[int, set[int]]) -> dict[int, set[int]]:
 # ------------------------------------------------------------------------- "can't" (1.4.1)
 @attrs.frozen
 class CantMoveForward(Passive):
-    """"Expeditions can't move forward" — a "can't" beats every "can" (1.4.1)."""
+    """"Expeditions can't move forward" — a "can't" beats every "can" (1.4.1).
+
+    Which Expeditions: all of them; one chosen when the effect was made ("Target
+    Expedition can't move forward this Day": `expedition` is (player, "hero"|"companion"));
+    or, for a passive of an object in play, "your other Expedition and the Expedition
+    facing it" — the controller's Expedition the object is not in, and the opponent's of
+    the same name (none when the object is in both, 7.4.4.k)."""
+
+    which: str = "all"  # all | chosen | other_and_facing
+    expedition: tuple[int, str] | None = None
+
+    def forbids(self, g: GameState, holder: Card | None, ctrl: int, player: int,
+                exp: str) -> bool:
+        if self.which == "all":
+            return True
+        if self.which == "chosen":
+            return self.expedition == (player, exp)
+        if holder is None or holder.zone is not ZONE.EXPEDITION:
+            return False
+        mine = g.expeditions_of(holder)
+        if len(mine) != 1:
+            return False
+        other = "companion" if mine[0] == "hero" else "hero"
+        return exp == other  # mine (player == ctrl) or the one facing it
 
     def text(self, duration: str | None = None) -> str:
+        if self.which == "other_and_facing":
+            return "Your other Expedition and the Expedition facing it can't move forward."
+        if self.which == "chosen":
+            return f"That Expedition can't move forward{duration_words(duration)}."
         return f"Expeditions can't move forward{duration_words(duration)}."
 
 
 @attrs.frozen
 class TriggersDontActivate(Passive):
-    """"The [J], [H] and [R] triggers of Characters facing me don't activate" (7.3.1.e)."""
+    """"The [J], [H] and [R] abilities of Characters facing me can't activate" (7.3.1.e)."""
 
     symbols: tuple[str, ...] = ("J", "H", "R")
 
@@ -314,7 +362,48 @@ class TriggersDontActivate(Passive):
 
     def text(self, duration: str | None = None) -> str:
         syms = ", ".join(f"[{s}]" for s in self.symbols[:-1]) + f" and [{self.symbols[-1]}]"
-        return f"The {syms} triggers of Characters facing me don't activate."
+        return f"The {syms} abilities of Characters facing me can't activate."
+
+
+@attrs.frozen
+class CantBePlayedWithFewerOrbs(Passive):
+    """"I can't be played if you have less than N Mana Orbs": a restriction on playing the
+    card itself, so it is read wherever the card is played from (a "can't" wins, 1.4.1);
+    every card in the Mana zone is a Mana Orb, ready or exhausted (3.2.9.c)."""
+
+    orbs: int
+
+    def forbids(self, g: GameState, player: int) -> bool:
+        return len(g.players[player].mana) < self.orbs
+
+    def why(self, g: GameState, player: int) -> str:
+        have = len(g.players[player].mana)
+        return f"it can't be played with fewer than {self.orbs} Mana Orbs; you have {have} (1.4.1)"
+
+    def text(self, duration: str | None = None) -> str:
+        return f"I can't be played if you have less than {self.orbs} Mana Orbs."
+
+
+@attrs.frozen
+class BeginsWithCounters(Passive):
+    """"I begin the game with N [name] counters": put on the Hero as it is revealed at the
+    start of the game (4.1), before anything else happens."""
+
+    name: str
+    n: int
+
+    def text(self, duration: str | None = None) -> str:
+        words = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
+        return (f"I begin the game with {words.get(self.n, str(self.n))} "
+                f"{self.name.capitalize()} counters.")
+
+
+def play_restriction(g: GameState, player: int, card: Card) -> str | None:
+    """Why the card's own restrictions forbid playing it now, or None."""
+    for a in card.profile.passives:
+        if isinstance(a, CantBePlayedWithFewerOrbs) and a.forbids(g, player):
+            return a.why(g, player)
+    return None
 
 
 def trigger_symbol(trigger: Any) -> str | None:
@@ -326,8 +415,9 @@ def trigger_symbol(trigger: Any) -> str | None:
     return None
 
 
-def forbids_moving_forward(g: GameState) -> bool:
-    return bool(g.passives_of(CantMoveForward))
+def forbids_moving_forward(g: GameState, player: int, exp: str) -> bool:
+    """Whether a passive says this Expedition can't move forward now (1.4.1)."""
+    return any(pa.forbids(g, h, c, player, exp) for h, pa, c in g.passives_of(CantMoveForward))
 
 
 # ------------------------------------------------------------------------- Progress by terrain (4.2.4)
@@ -431,8 +521,12 @@ class GrantAbility(Passive):
 
     filter: Filter
     ability: Any
+    your: bool = False  # printed "Your Characters have: …" (the Characters you control)
 
     def text(self, duration: str | None = None) -> str:
+        if self.your:
+            noun = attrs.evolve(self.filter, controller=None).noun(plural=True)
+            return f"Your {noun} have: \u201c{self.ability.text()}\u201d"
         return f"{self.filter.noun(plural=True).capitalize()} have \u201c{self.ability.text()}\u201d."
 
 

@@ -140,7 +140,9 @@ class Target:
 
     def text(self, subject: bool = False) -> str:
         if self.count == 1:
-            core = f"target {self.filter.noun()}"
+            noun = self.filter.noun()
+            core = (f"another target {noun[len('another '):]}" if noun.startswith("another ")
+                    else f"target {noun}")
         else:
             core = f"{self.count} target {self.filter.noun(plural=True)}"
         if self.max_total_hand_cost is not None:

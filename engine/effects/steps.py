@@ -172,8 +172,10 @@ class GainBoosts(Step):
             g.gain_counters(c, "boost", amount(self.n, ctx), "7.3.12", ctx=ctx)
 
     def text(self) -> str:
-        t = subject_text(self.who, "gains", "gain") + " " + plural(self.n, "boost") + (
-            " each" if self.who.plural else "")
+        if isinstance(self.who, Target) and self.who.plural:  # "Up to two targets each gain"
+            t = f"{self.who.text(subject=True)} each gain {plural(self.n, 'boost')}"
+        else:
+            t = subject_text(self.who, "gains", "gain") + " " + plural(self.n, "boost")
         if isinstance(self.n, DieResult):
             t += ", where X is the die result"
         return t
@@ -394,7 +396,8 @@ class CreateToken(Step):
             n = "an"
         sub = ", ".join(s.capitalize() for s in t.subtypes)
         noun = "token" if self.count == 1 else "tokens"
-        where = (", distributed as you choose among any target Expeditions" if self.distribute
+        where = (", distributed as you choose among any number of target Expeditions"
+                 if self.distribute
                  else self.where.text())
         return f"Create {n} {t.name} {t.stats} {sub} {noun}{'' if self.distribute else ' '}{where}"
 
@@ -676,11 +679,13 @@ class Then(Step):
     """Two steps written as one sentence: "Sabotage, then Resupply"."""
 
     steps: tuple[Step, ...]
+    word: str = "then"  # "then" | "and": the printed joint; the steps follow each other (6.1)
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
         for s in self.steps:
             yield from g.run_step(s, ctx)
 
     def text(self) -> str:
-        return ", then ".join(lower_first(s.text()) if i else s.text()
-                              for i, s in enumerate(self.steps))
+        joint = ", then " if self.word == "then" else f" {self.word} "
+        return joint.join(lower_first(s.text()) if i else s.text()
+                          for i, s in enumerate(self.steps))

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from engine.effects.filters import Filter
+from engine.effects.filters import TYPE_NOUNS, Filter
 from engine.events import Event
 from engine.model import PHASE, ZONE, Card, Phase, Zone
 
@@ -152,3 +152,76 @@ def bind(ctx: Ctx, hit: Card | bool | None) -> None:
     if isinstance(hit, Card):
         ctx.it = hit
         ctx.it_oid = hit.oid
+
+
+@attrs.frozen
+class WhenAnOpponentDrawsOrResupplies(Trigger):
+    """"When an opponent draws one or more cards or does Resupply": once for each drawing
+    step (its first card, however many it draws) and once for each Resupply (7.3.22),
+    Exhausted ones included (7.3.11)."""
+
+    def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> bool:
+        if ev.player is None or ev.player == ctrl:
+            return False
+        if ev.kind == "draw":
+            return ev.value == 1  # the first card of the drawing step
+        return ev.kind == "resupply"
+
+    def text(self) -> str:
+        return "When an opponent draws one or more cards or does Resupply"
+
+
+@attrs.frozen
+class WhenYouCreateAToken(Trigger):
+    """"When you create a token [Character]": you are the token's creator (1.1.7.b); binds
+    the token as "it" (6.3.h)."""
+
+    filter: Filter = Filter(token=True)
+
+    def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> Card | bool:
+        if ev.kind != "create" or ev.player != ctrl or ev.card is None:
+            return False
+        return ev.card if self.filter.fits(ev.card.cdef) else False
+
+    def text(self) -> str:
+        return "When you create a token Character"
+
+
+@attrs.frozen
+class WhenYouPlayCostingMyCounters(Trigger):
+    """"When you play a Character with Hand Cost greater than or equal to my number of
+    [name] counters": the count on me as the card is played (5.1.2.j), its printed Hand
+    Cost (2.2.7)."""
+
+    name: str
+    types: tuple[str, ...] = ("character",)
+
+    def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> Card | bool:
+        if ev.kind != "play" or ev.player != ctrl or ev.card is None:
+            return False
+        cd = ev.card.cdef
+        if cd.rules_type not in self.types:
+            return False
+        return ev.card if cd.hand_cost >= me.counters.get(self.name, 0) else False
+
+    def text(self) -> str:
+        return (f"When you play a {TYPE_NOUNS[self.types[0]]} with Hand Cost greater than or "
+                f"equal to my number of {self.name.capitalize()} counters")
+
+
+@attrs.frozen
+class WhenYourCharacterGainsBoosts(Trigger):
+    """"When a Character you control gains 1 or more boosts": once for each gain of
+    boosts (one atomic action, however many), on a Character its controller controls;
+    binds that Character (6.3.h)."""
+
+    def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> Card | bool:
+        card = ev.card
+        if ev.kind != "counters" or card is None or ev.value[0] != "boost":
+            return False
+        if not card.cdef.is_character or g.controller_of(card) != ctrl:
+            return False
+        return card
+
+    def text(self) -> str:
+        return "When a Character you control gains 1 or more boosts"

@@ -625,8 +625,9 @@ class MoreUnlessFirst:
 
 @attrs.frozen
 class WhenMyExpeditionFailsToMoveForward(Trigger):
-    """"When my Expedition fails to move forward": it did not move forward during Progress,
-    outside tiebreakers (7.5.6)."""
+    """"When my Expedition fails to move forward during Dusk": it did not move forward
+    during Progress, outside tiebreakers (7.5.6) — Progress is the daily effect of Dusk
+    (4.2.4), so "during Dusk" is what the word always means."""
 
     def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> bool:
         if ev.kind != "progress" or ev.player != me.controller or g.tiebreak:
@@ -634,7 +635,7 @@ class WhenMyExpeditionFailsToMoveForward(Trigger):
         return ev.value[0] in g.expeditions_of(me)
 
     def text(self) -> str:
-        return "When my Expedition fails to move forward"
+        return "When my Expedition fails to move forward during Dusk"
 
 
 @attrs.frozen

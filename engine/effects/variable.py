@@ -1,0 +1,42 @@
+"""Values worked out when they are needed: "Tough X, where X is the number of regions
+between your Hero and Companion" (an X defined by the ability itself, 7.4.7)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import attrs
+
+from engine.effects.abilities import Keyword
+
+if TYPE_CHECKING:  # pragma: no cover
+    from engine.model import Card
+    from engine.state import GameState
+
+
+@attrs.frozen
+class RegionsBetweenYourExpeditions:
+    """The number of regions strictly between your Hero and Companion Expeditions (0 when
+    they are adjacent or in the same region)."""
+
+    def value(self, g: GameState, player: int) -> int:
+        pos = g.players[player].position
+        return max(0, abs(pos["companion"] - pos["hero"]) - 1)
+
+    def text(self) -> str:
+        return "the number of regions between your Hero and Companion"
+
+
+@attrs.frozen
+class VariableKeyword(Keyword):
+    """A keyword whose value X is counted each time it is looked at, for the player who
+    controls the object (or owns it, outside play)."""
+
+    x: Any = None  # a value with value(g, player) and text()
+
+    def amount(self, g: GameState, card: Card) -> int:
+        ctrl = g.controller_of(card)
+        return self.x.value(g, card.owner if ctrl is None else ctrl)
+
+    def text(self) -> str:
+        return f"{self.name.capitalize()} X, where X is {self.x.text()}"
