@@ -79,6 +79,13 @@ class Scene:
     def __init__(self, g: Game) -> None:
         self.g = g
 
+    @property
+    def state(self) -> Any:
+        """The game's state behind the protocol: what a test reads or arranges that the
+        public face (answer, view, save, undo) does not offer. Tests go through this, never
+        through `g` directly, so the protocol can stay small."""
+        return self.g
+
     # ---------------------------------------------------------------- looking
     @property
     def d(self) -> Any:
