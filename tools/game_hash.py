@@ -17,12 +17,16 @@ import hashlib
 import json
 import random
 import sys
+from pathlib import Path
 
-from engine import Game, starter_deck
-from engine.decks import STARTER_NAMES, Deck
-from engine.gauntlet import Tally, build_deck, pool
-from engine.model import CardType
-from engine.policies import random_answer
+# the engine of the checkout this script is in, not whichever one the venv points at
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from engine import Game, starter_deck  # noqa: E402
+from engine.decks import STARTER_NAMES, Deck  # noqa: E402
+from engine.gauntlet import Tally, build_deck, pool  # noqa: E402
+from engine.model import CardType  # noqa: E402
+from engine.policies import random_answer  # noqa: E402
 
 
 def _games(n: int) -> list[tuple[int, list[Deck]]]:
