@@ -273,7 +273,7 @@ class MainWindow(QMainWindow):
             return
         self._recapped[key] = len(log)
         me = view["players"][viewer]["name"]
-        idle = (self.game.players[goldfish.IDLE_PLAYER].name
+        idle = (self.game.names[goldfish.IDLE_PLAYER]
                 if self.session is not None and self.session.mode is Mode.GOLDFISH else None)
         # the player watched their own Afternoon plays happen; everything else is news
         lines = [entry_line(e) for e in log[start:]
@@ -615,7 +615,7 @@ class MainWindow(QMainWindow):
 
     def export_log(self, path: str | Path) -> None:
         g = self.game
-        title = " vs ".join(p.name for p in g.players) + f" — {len(g.log)} events"
+        title = " vs ".join(g.names) + f" — {len(g.log)} events"
         Path(path).write_text(log_to_html(g.log, title), encoding="utf-8")
 
     def export_log_dialog(self) -> None:

@@ -164,6 +164,16 @@ class GameState:
     def make_card(self, cdef: CardDef, owner: int) -> Card:
         return Card(self.new_oid(), cdef, owner, controller=owner, profile=profile_of(cdef))
 
+    def find(self, oid: int) -> Card | None:
+        """The object with id `oid` now, if it still has that id."""
+        item = self.items.get(oid)
+        if item is not None and item.oid == oid:
+            return item
+        for c in self.all_cards():
+            if c.oid == oid:
+                return c
+        return None
+
     def current_oid(self, oid: int) -> int | None:
         """The id the card that once was object `oid` has now, if it is in a visible zone
         (hidden cards are not objects, 2.1.j); None if it is hidden or ceased to exist."""

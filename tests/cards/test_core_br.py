@@ -13,6 +13,7 @@ from engine.effects.selectors import It, Target
 from engine.effects.steps import GainBoosts, LoseStatus
 from engine.model import Status, Zone
 from engine.position import card
+from engine.testing import state_of
 from tests.cards.helpers import _filler, covers, extra_card, scene
 
 AMELIA = "ALT_CORE_B_AX_11_C"  # a vanilla 2/2/2 with Hand Cost 3
@@ -134,8 +135,8 @@ def test_atlas_rare_makes_tokens_gigantic() -> None:
     s.play(s.named("Ordis Cadets", who=0))
     s.settle()
     (rec,) = s.tokens("Ordis Recruit", 0)
-    assert s.g.has_keyword(rec, "gigantic")
-    assert set(s.g.expeditions_of(rec)) == {"hero", "companion"}
+    assert s.state.has_keyword(rec, "gigantic")
+    assert set(s.state.expeditions_of(rec)) == {"hero", "companion"}
     assert card_by_ref("ALT_CORE_B_BR_20_R2").abilities[1].text() == "Tokens you control are Gigantic."
 
 
@@ -160,7 +161,7 @@ def test_kaibara_tough_x_regions_between() -> None:
     Companion Expeditions, counted when it is targeted (7.4.7): six at the start."""
     s = scene(hand=[PHYSICAL_TRAINING], opp_hero_exp=["ALT_CORE_B_BR_24_C"], hero_exp=[AMELIA])
     kai = s.named("Kaibara, Asgarthan Leviathan")
-    assert s.g.keywords(kai)["tough"] == 6
+    assert s.state.keywords(kai)["tough"] == 6
     s.play(s.named("Physical Training"), None)  # 2 paid, 6 left: just enough for Tough 6
     opt = next(o for o in s.d.options if kai.oid in o.objects)
     assert "Tough 6" in opt.label
@@ -172,8 +173,8 @@ def test_kaibara_tough_x_regions_between() -> None:
     s.play(s.named("Physical Training"), None)  # 5 left: Kaibara cannot be targeted
     kai = s.named("Kaibara, Asgarthan Leviathan")
     assert s.named("Amelia Earhart").boosts == 3  # the only legal target, taken (6.1.g)
-    s.g.players[1].position["hero"] = 3  # the count follows the Expeditions
-    assert s.g.keywords(kai)["tough"] == 3
+    s.state.players[1].position["hero"] = 3  # the count follows the Expeditions
+    assert s.state.keywords(kai)["tough"] == 3
 
 
 @covers("ALT_CORE_B_BR_27_C", "ALT_CORE_B_BR_27_R2", "ALT_CORE_B_BR_27_R")
@@ -201,7 +202,7 @@ def test_mana_eruption_discards_an_orb_then_a_target() -> None:
     assert s.d.kind == "mana_exchange"  # first, 3.2.9.e lets me ready another orb
     s.answer("x:none")
     assert s.d.kind == "choose_card" and len(s.d.options) == 4
-    orb = s.g.find(s.d.options[-1].objects[0])
+    orb = s.state.find(s.d.options[-1].objects[0])
     s.answer(s.d.options[-1].id)
     assert orb.zone is Zone.DISCARD
     s.settle()
@@ -236,7 +237,7 @@ def test_atsadi_heroism_counters() -> None:
     f = _filler()
     g = Game.new([Deck("Me", "ALT_CORE_B_BR_02_C", (f,) * 30), Deck("Opp", None, (f,) * 30)],
                  seed=1)
-    assert g.players[0].hero.counters == {"heroism": 5}
+    assert state_of(g).players[0].hero.counters == {"heroism": 5}
     # the rest from a position where the Hero has its five counters (the scene starts at Noon)
     s = scene(hero=card("ALT_CORE_B_BR_02_C", counters={"heroism": 5}),
               hand=["ALT_CORE_B_BR_20_C", "ALT_CORE_B_BR_21_C", PATHFINDER], mana=12)
@@ -377,7 +378,7 @@ def test_intimidation_rare_hand_cost_five() -> None:
     to its owner's hand."""
     s = scene(hand=["ALT_CORE_B_BR_28_R"], opp_hero_exp=["ALT_CORE_B_BR_21_C", SHENLONG_REF])
     s.play(s.named("Intimidation"), None)
-    assert [s.g.find(o.objects[0]).name for o in s.d.options] == ["Achilles"]  # not Shenlong (6)
+    assert [s.state.find(o.objects[0]).name for o in s.d.options] == ["Achilles"]  # not Shenlong (6)
     s.pick(s.named("Achilles"))  # Hand Cost 5 (and Tough 1, paid)
     s.settle()
     assert s.named("Achilles").zone is Zone.HAND

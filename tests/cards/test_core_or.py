@@ -68,16 +68,16 @@ def test_issitoq_other_expedition_and_facing_cant_move() -> None:
     "can't" wins, 1.4.1); my own Expedition still can."""
     s = scene(hero_exp=["ALT_CORE_B_OR_19_C"], companion_exp=[SHENLONG])
     s.next_day()
-    me = s.g.players[0]
+    me = s.state.players[0]
     assert me.distance("hero") == 1 and me.distance("companion") == 0
     assert s.logged("Me's companion Expedition can't move forward")
     s = scene(hero_exp=["ALT_CORE_B_OR_19_C"], opp_companion_exp=[SHENLONG])
     s.next_day()
-    assert s.g.players[1].distance("companion") == 0
+    assert s.state.players[1].distance("companion") == 0
     assert s.logged("Opp's companion Expedition can't move forward")
     s = scene(hero_exp=["ALT_CORE_B_OR_19_C"], opp_hero_exp=[SHENLONG])
     s.next_day()
-    assert s.g.players[1].distance("hero") == 1  # the one facing Issitoq itself moves
+    assert s.state.players[1].distance("hero") == 1  # the one facing Issitoq itself moves
 
 
 @covers("ALT_CORE_B_OR_20_C", "ALT_CORE_B_OR_20_R", "ALT_CORE_B_OR_20_R2")
@@ -143,9 +143,9 @@ def test_celebration_day_target_expedition() -> None:
     s.pick_label("Me's hero Expedition")
     s.settle()
     s.next_day()
-    me = s.g.players[0]
+    me = s.state.players[0]
     assert me.distance("hero") == 0 and me.distance("companion") == 1
-    assert not [e for e in s.g.emblems if e.kind == "ongoing"]  # it ended with the Day
+    assert not [e for e in s.state.emblems if e.kind == "ongoing"]  # it ended with the Day
 
 
 @covers("ALT_CORE_B_OR_27_R", "ALT_CORE_B_OR_27_R2")
@@ -155,7 +155,7 @@ def test_celebration_day_rare_no_expedition_moves() -> None:
     s.play(s.named("Celebration Day"), None)
     s.settle()
     s.next_day()
-    assert all(p.distance(e) == 0 for p in s.g.players for e in ("hero", "companion"))
+    assert all(p.distance(e) == 0 for p in s.state.players for e in ("hero", "companion"))
 
 
 @covers("ALT_CORE_B_OR_28_R", "ALT_CORE_B_OR_28_R2", RECRUIT)
@@ -178,7 +178,7 @@ def test_teamwork_training_hand_cost_up_to_my_characters() -> None:
               opp_hero_exp=[AMELIA, "ALT_CORE_B_OR_06_C"])
     s.play(s.named("Teamwork Training"), None)
     assert s.d.kind == "target"
-    names = {s.g.find(o.objects[0]).name for o in s.d.options}
+    names = {s.state.find(o.objects[0]).name for o in s.d.options}
     assert names == {"Ordis Cadets", "Ordis Trooper"}  # Hand Cost 2 and 1; Amelia costs 3
     s.pick(s.named("Ordis Cadets"))
     s.settle()
@@ -217,10 +217,10 @@ def test_monolith_archivist_defender_unless_bureaucrats() -> None:
     s = scene(hero_exp=["ALT_CORE_B_OR_10_R", "ALT_CORE_B_OR_16_C"],
               hand=["ALT_CORE_B_OR_08_C"])
     arch = s.named("Monolith Archivist")
-    assert s.g.has_keyword(arch, "defender")
+    assert s.state.has_keyword(arch, "defender")
     s.play(s.named("Monolith Legate"))
     s.settle()
-    assert not s.g.has_keyword(arch, "defender")
+    assert not s.state.has_keyword(arch, "defender")
 
 
 @covers("ALT_CORE_B_OR_13_R2")
@@ -262,8 +262,8 @@ def test_gulrang_tocsin_boosts_tokens_made_defenders() -> None:
         s.settle()
         (rec,) = s.tokens("Ordis Recruit", 0)
         assert rec.boosts == 1
-        assert s.g.has_keyword(rec, "defender") is defender, orbs
-        assert not s.g.has_keyword(s.named("Ordis Cadets", who=0), "defender")
+        assert s.state.has_keyword(rec, "defender") is defender, orbs
+        assert not s.state.has_keyword(s.named("Ordis Cadets", who=0), "defender")
 
 
 @covers("ALT_CORE_B_OR_18_C")
