@@ -87,6 +87,8 @@ MAX_SUGGESTIONS = 12
 READING = "decklist"
 
 _REF = re.compile(r"ALT_[A-Z0-9]+(?:_[A-Z0-9]+)+", re.IGNORECASE)
+#: a reference as a deck file holds it: one word (no line break can hide in it)
+_REF_TEXT = re.compile(r"[A-Za-z0-9_]{1,100}")
 _UNIQUE = re.compile(r"^(ALT_[A-Z0-9]+_[A-Z]_[A-Z]{2}_\d+)_U_\d+$")
 # a count before the card: "3", "3x", "3 x", "3×", "x3"; or after it: "x3", "(3)"
 _COUNT_BEFORE = re.compile(r"^(?:[xX×]\s*(\S+)|(\S+?)\s*[xX×]?)\s+(.+)$")
@@ -385,7 +387,7 @@ def deck_from_json(data: Any, name: str = "Deck") -> Deck:
     if not isinstance(title, str) or not 0 < len(title) <= 200:
         raise DeckError("'name' must be text of 1 to 200 characters")
     hero = data.get("hero")
-    if hero is not None and not (isinstance(hero, str) and _REF.fullmatch(hero)):
+    if hero is not None and not (isinstance(hero, str) and _REF_TEXT.fullmatch(hero)):
         raise DeckError(f"'hero' must be a card reference or null, not {excerpt(hero)}")
     cards = data.get("cards")
     if not isinstance(cards, list):
@@ -397,7 +399,7 @@ def deck_from_json(data: Any, name: str = "Deck") -> Deck:
         r.add(1, r.resolve_ref(hero, 0), 0, hero)
     for i, e in enumerate(cards, 1):
         ok = (isinstance(e, dict) and isinstance(e.get("ref"), str)
-              and _REF.fullmatch(e["ref"]) is not None
+              and _REF_TEXT.fullmatch(e["ref"]) is not None
               and type(e.get("count")) is int and 1 <= e["count"] <= MAX_COUNT)
         if not ok:
             raise DeckError(f"cards[{i}]: each entry needs a card reference 'ref' and a whole "

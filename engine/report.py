@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
+from engine.decks import DeckError
 from engine.loading import excerpt, parse_json, read_text_bounded
 from engine.position import FORMAT as POSITION_FORMAT
 from engine.position import (
@@ -88,7 +89,11 @@ def open_saved(path: Path) -> Report:
         except PositionError as e:
             raise RecordError(str(e)) from None
         return Report(Game.from_position(pos), "", pos, "position")
-    return Report(Game.from_record(parse_record(text, str(path))), "", None, "record")
+    rec = parse_record(text, str(path))
+    try:
+        return Report(Game.from_record(rec), "", None, "record")
+    except DeckError as e:  # e.g. a card the engine cannot play yet
+        raise RecordError(f"{path}: {e}") from None
 
 
 def _format_of(text: str) -> object:
