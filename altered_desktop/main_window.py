@@ -346,7 +346,10 @@ class MainWindow(QMainWindow):
             self.handoff.hide()
         settings = storage.load_settings()
         settings["handoff"] = on
-        storage.save_settings(settings)
+        try:
+            storage.save_settings(settings)
+        except OSError as e:  # the choice holds for this session all the same
+            self.statusBar().showMessage(f"Not remembered: {e}", 8000)
         self.refresh()
 
     # ------------------------------------------------------------------ answering
@@ -624,7 +627,12 @@ class MainWindow(QMainWindow):
         path, _ = QFileDialog.getSaveFileName(self, "Export the log", str(Path.home() /
                                               "altered-log.html"), "Web pages (*.html)")
         if path:
-            self.export_log(path)
+            try:
+                self.export_log(path)
+            except OSError as e:
+                QMessageBox.warning(self, "Could not export the log",
+                                    f"could not write {path}: {e.strerror or e}")
+                return
             self.statusBar().showMessage(f"Log exported to {path}", 5000)
 
     def new_game_dialog(self) -> None:
