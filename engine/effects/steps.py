@@ -567,7 +567,8 @@ class PayToDo(Step):
             g.note(f"cannot pay {self.cost.text()}", "6.4", ctx=ctx)
             return
         ok = yield from g.ask_yes_no(
-            ctx.controller, f"Pay {self.cost.text()} to {self._effect_text()}?", source=ctx.source)
+            ctx.controller, f"{upper_first(self.cost.text())} to {self._effect_text()}?",
+            source=ctx.source)
         if not ok:
             g.note("chose not to pay", "6.4", ctx=ctx)
             return
