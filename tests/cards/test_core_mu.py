@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from engine.cards.registry import card_by_ref
 from engine.cardtext import parse_text
-from engine.effects.core_words import IHaveBoosts
 from engine.model import Status, Zone
 from engine.position import card
 from tests.cards.helpers import covers, extra_card, scene
@@ -152,6 +151,9 @@ def test_spindle_harvesters_rare_resupplies_at_noon_when_boosted_twice() -> None
                                  boosts=boosts)], deck_top=[AMELIA])
         s.next_day()
         assert (s.named("Amelia Earhart").zone is Zone.RESERVE) is resupplied
+    # imported here: `altered-sim --coverage` imports this module with the installed engine
+    from engine.effects.core_words import IHaveBoosts
+
     (_join, noon) = parse_text("{J} I gain <ANCHORED>.  At Noon — if I have 2 or more boosts, "
                                "<RESUPPLY>.")
     assert noon.condition == IHaveBoosts(2)
