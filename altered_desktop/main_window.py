@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QPoint, QPointF, Qt, QTimer
+from PySide6.QtCore import QByteArray, QPoint, QPointF, QSignalBlocker, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -323,20 +323,39 @@ class MainWindow(QMainWindow):
                     detail = f"{winner} {reason} on day {day}."
                 self.game_over.announce(heading, detail)
             return
-        if (d is not None and s.mode is Mode.HOTSEAT and self.handoff_enabled
-                and d.player != self.revealed_for):
-            name = names[d.player]
-            why = (f"It is {name}'s turn." if d.kind == "turn" else
-                   f"{name} must decide: {kind_title(d.kind)}.")  # no prompt: it may name
-            # cards the other player should not learn about
-            self.table.clear_recap()  # the previous player's news is not for this one
-            self.handoff.cover(d.player, name, why)
-        elif d is not None and (not self.handoff_enabled or s.mode is Mode.GOLDFISH):
+        if d is not None and s.mode is Mode.HOTSEAT and self.handoff_enabled:
+            if d.player != self.revealed_for:
+                name = names[d.player]
+                why = (f"It is {name}'s turn." if d.kind == "turn" else
+                       f"{name} must decide: {kind_title(d.kind)}.")  # no prompt: it may
+                # name cards the other player should not learn about
+                self.table.clear_recap()  # the previous player's news is not for this one
+                self.handoff.cover(d.player, name, why)
+            else:
+                # the seat at the computer decides again (say after an undo taken on the
+                # curtain of the other seat): a curtain naming someone else must not stay
+                # up, or its button would reveal this seat's hand to that other player
+                self.handoff.hide()
+        elif d is not None:
             self.revealed_for = d.player
 
     def _revealed(self) -> None:
+        d = self.game.pending if self.session is not None else None
+        if d is None or d.player != self.handoff.player:
+            # the game moved under the curtain (undo, load): cover for whoever decides now
+            self.revealed_for = None
+            self.refresh()
+            return
         self.revealed_for = self.handoff.player
         self.table.setFocus()
+
+    def hand_on_screen(self) -> set[int]:
+        """The seats whose hand cards show face up and uncovered right now (tests check
+        that it is only ever the deciding seat, or nobody)."""
+        if self.session is None or self.handoff.isVisible():
+            return set()
+        return {i.card["owner"] for i in self.table.items
+                if i.kind == "card" and i.card and i.card.get("zone") == "hand"}
 
     def set_handoff(self, on: bool) -> None:
         self.handoff_enabled = on
@@ -538,13 +557,24 @@ class MainWindow(QMainWindow):
     def undo(self) -> None:
         if self.session is None:
             return
+        covered = self.handoff.isVisible()
         try:
-            self.session.undo()
+            # one refresh, below, once the recap counters fit the shorter log
+            with QSignalBlocker(self.session):
+                self.session.undo()
         except IllegalAnswer as e:
             self.toast(str(e))
             return
         self.game_over_shown = False
         self.game_over.hide()
+        if covered:
+            # nobody has shown who sits at the computer: whoever decides now confirms it
+            self.revealed_for = None
+        # what was undone is no news for anybody: recaps count from the shorter log
+        n = len(self.game.log)
+        self._seen = {k: min(v, n) for k, v in self._seen.items()}
+        self._recapped = {k: min(v, n) for k, v in self._recapped.items()}
+        self.table.clear_recap()
         self.log_dock.rebuild(self.game.log)
         self.refresh()
         self.statusBar().showMessage("The last answer was taken back.", 4000)
