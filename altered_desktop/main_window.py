@@ -11,7 +11,14 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QByteArray, QPoint, QPointF, QSignalBlocker, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence, QShortcut
+from PySide6.QtGui import (
+    QAction,
+    QCloseEvent,
+    QGuiApplication,
+    QIcon,
+    QKeySequence,
+    QShortcut,
+)
 from PySide6.QtWidgets import (
     QFileDialog,
     QInputDialog,
@@ -64,8 +71,9 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.status_label)
         self._build_menus()
         self._wire()
-        self.resize(1640, 980)
         self._dock_sized = False
+        self._maximise_at = False
+        self.fit_to_screen()
         icon = Path(__file__).resolve().parents[1] / "assets" / "icons" / "altered-desktop.png"
         if icon.exists():  # absent from some bundles; the window works without it
             self.setWindowIcon(QIcon(str(icon)))
@@ -136,12 +144,46 @@ class MainWindow(QMainWindow):
         esc = QShortcut(QKeySequence("Escape"), self)
         esc.activated.connect(self._escape)
 
+    #: the size the window opens at when the screen has room for it
+    PREFERRED_SIZE = (1640, 980)
+
+    def fit_to_screen(self) -> None:
+        """Open fitted to the screen's available area (without the task bar): the
+        preferred size where it fits, else the whole area, maximised, so the prompt panel,
+        Pass and the hand are never off-screen on a 1366×768 laptop."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        if screen is None:
+            self.resize(*self.PREFERRED_SIZE)
+            return
+        avail = screen.availableGeometry()
+        pw, ph = self.PREFERRED_SIZE
+        # room for the frame the window manager adds around the window
+        fw, fh = avail.width() - 16, avail.height() - 40
+        if pw <= fw and ph <= fh:
+            self.resize(pw, ph)
+            self.move(avail.left() + (avail.width() - pw) // 2,
+                      avail.top() + (avail.height() - ph) // 2)
+            return
+        # the frame's title bar is not known before the window is shown: leave it room,
+        # and maximise on showing unless somebody chose another size meanwhile
+        self.setGeometry(avail.adjusted(0, 0, 0, -min(40, avail.height() // 20)))
+        self._maximise_at = True
+
+    def resize(self, *size: Any) -> None:  # type: ignore[override]
+        """A size asked for (screenshots, tests, the user's saved layout) wins over
+        opening maximised."""
+        self._maximise_at = False
+        super().resize(*size)
+
     def showEvent(self, event: Any) -> None:
         """On first show, give the log a share of the width that suits the screen."""
         super().showEvent(event)
+        if self._maximise_at:
+            self.setWindowState(self.windowState() | Qt.WindowState.WindowMaximized)
+            self._maximise_at = False
         if not self._dock_sized:
             self._dock_sized = True
-            want = int(min(330, max(240, self.width() * 0.2)))
+            want = int(min(330, max(210, self.width() * 0.17)))
             self.resizeDocks([self.log_dock], [want], Qt.Orientation.Horizontal)
 
     def _place_overlays(self) -> None:
@@ -685,9 +727,14 @@ class MainWindow(QMainWindow):
         saved = str(storage.load_settings().get("window") or "")
         if "|" in saved:
             geo, state = saved.split("|", 1)
+            self._maximise_at = False  # the saved geometry says maximised or not
             self.restoreGeometry(QByteArray.fromBase64(geo.encode()))
             self.restoreState(QByteArray.fromBase64(state.encode()))
             self._dock_sized = True  # the user's own layout wins
+            screen = self.screen() or QGuiApplication.primaryScreen()
+            if screen is not None and not screen.availableGeometry().contains(
+                    self.frameGeometry()):
+                self.fit_to_screen()  # saved on a bigger screen: fit this one
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """Remember the layout; the game itself is autosaved after every answer."""
