@@ -30,9 +30,13 @@ def main() -> int:
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument("--budget", type=float, default=None,
                     help="search: seconds of thinking per turn decision")
+    ap.add_argument("--playouts", type=int, default=None,
+                    help="search: imagined games per turn decision")
     ap.add_argument("--json", action="store_true")
     a = ap.parse_args()
-    opts = {"budget": a.budget} if a.budget is not None else {}
+    opts: dict = {"budget": a.budget} if a.budget is not None else {}
+    if a.playouts is not None:
+        opts["playouts"] = a.playouts
     t0 = time.perf_counter()
     r = measure(a.a, a.b, a.reps, a.seed, a.workers, opts)
     dt = time.perf_counter() - t0
@@ -46,6 +50,15 @@ def main() -> int:
         deck = x["decks"][x["seat"]]
         won = 1.0 if x["winner"] == x["seat"] else 0.0
         by_deck.setdefault(deck, []).append(won)
+    searched = [s for x in r["results"] for s in x["search"]]
+    if searched:
+        n_dec = sum(s["decisions"] for s in searched)
+        secs = sum(s["seconds"] for s in searched)
+        summary["search_turn_decisions"] = n_dec
+        summary["search_s_per_turn_decision"] = round(secs / n_dec, 3) if n_dec else None
+        summary["search_max_s"] = max((s.get("max", 0.0) for s in searched), default=0.0)
+        summary["search_playouts_per_s"] = round(
+            sum(s["playouts"] for s in searched) / secs, 1) if secs else None
     summary["rate_by_deck_of_a"] = {d: round(sum(v) / len(v), 3) for d, v in sorted(by_deck.items())}
     if a.json:
         print(json.dumps(summary))
@@ -54,6 +67,10 @@ def main() -> int:
         print(f"{a.a} beats {a.b} in {r['wins_a']:g} of {r['games']} games: "
               f"{100 * r['rate']:.1f} % (95 % CI {100 * lo:.1f}-{100 * hi:.1f} %), "
               f"mean {r['mean_days']:.1f} days, {dt:.1f} s on {a.workers} worker(s)")
+        if "search_turn_decisions" in summary:
+            print(f"  search: {summary['search_s_per_turn_decision']} s per turn decision "
+                  f"(slowest {summary['search_max_s']:.2f} s), "
+                  f"{summary['search_playouts_per_s']} playouts/s")
         for d, v in summary["rate_by_deck_of_a"].items():
             print(f"  {a.a} with {d:>7}: {100 * v:.0f} %")
     return 0

@@ -27,4 +27,4 @@ def play_match(decks: Sequence[Deck], seed: int, policies: Sequence[str],
         g.answer(seat_answer(g, players[seat], rng))
         decisions[seat] += 1
     return {"winner": g.winner, "days": g.day, "decisions": decisions, "seed": seed,
-            "record": g.record}
+            "record": g.record, "stats": [getattr(p, "stats", None) for p in players]}

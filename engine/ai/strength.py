@@ -45,7 +45,8 @@ def _one(job: tuple[str, str, int, list[str], int], options: dict[str, Any]
     opts = [options if p == "search" else {} for p in pols]
     r = play_match([starter_deck(d0), starter_deck(d1)], seed, pols, opts)
     return {"decks": [d0, d1], "seed": seed, "policies": pols, "seat": seat,
-            "winner": r["winner"], "days": r["days"], "decisions": r["decisions"]}
+            "winner": r["winner"], "days": r["days"], "decisions": r["decisions"],
+            "search": [x for x in r["stats"] if x]}
 
 
 def measure(a: str, b: str, reps: int = 1, seed: int = 1, workers: int = 1,

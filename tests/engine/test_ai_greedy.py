@@ -30,11 +30,11 @@ def _position(their_hand: list[str]) -> Position:
 def test_greedy_decides_from_its_own_view_only():
     """Two games that differ only in the opponent's hidden hand give the same view, so the
     same answer (hidden cards are never an input, 1.1.2 / 3.2.2: a hand is hidden)."""
-    a = Game.from_position(_position(["ALT_CORE_B_AX_04_C"] * 3), seed=1)
+    a = Game.from_position(_position(["ALT_CORE_B_AX_04_C"] * 2), seed=1)
     b = Game.from_position(_position(["ALT_CORE_B_AX_08_C", "ALT_CORE_B_AX_10_C"]), seed=1)
     assert a.pending.kind == "turn" and a.pending.player == 0
     va, vb = a.view(0), b.view(0)
-    assert va["players"][1]["hand"] is None and vb["players"][1]["hand_count"] == 2
+    assert va["players"][1]["hand"] is None and va == vb  # the seat cannot tell them apart
     ans_a = seat_answer(a, make_player("greedy"))
     ans_b = seat_answer(b, make_player("greedy"))
     assert ans_a == ans_b
