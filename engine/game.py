@@ -12,13 +12,18 @@ from typing import Any, overload
 from engine.cards.registry import card_by_ref
 from engine.decisions import Decision, IllegalAnswer, Option
 from engine.decks import Deck, require_implemented
+from engine.explain import Explanation
+from engine.explain import subject as explain_subject
 from engine.flow import run_from, run_game
+from engine.loading import excerpt
 from engine.log import LogEntry
 from engine.model import CARD_TYPE, ZONE, CardDef
 from engine.play import why_card_unplayable
 from engine.position import Position, check, place_position
 from engine.record import (
     RecordError,
+    check_answer_count,
+    check_game_args,
     check_meta,
     decks_of,
     make_record,
@@ -92,6 +97,7 @@ class Game:
                  position: Position | None = None) -> None:
         if len(decks) != 2 or len(names) != 2:
             raise ValueError("a game needs two decks and two player names (1.1.2.a)")
+        check_game_args(decks, seed, names)  # nothing its record could not hold
         for deck in decks:
             require_implemented(deck)  # never a blank card in play
         state = GameState(names, seed)
@@ -233,6 +239,12 @@ class Game:
         it is in a visible zone; None if it is hidden or ceased to exist (2.1.j)."""
         return self._state.current_oid(oid)
 
+    def explain(self, viewer: int | None, what: str) -> Explanation:
+        """Why something is as `viewer` sees it ("Explain this", engine.explain): `what`
+        names the subject, e.g. ``card:OID``, ``cost:OID``, ``stats:P:EXP``, ``mana:P``,
+        ``log:N``.  A card hidden from the viewer is refused with ExplainError."""
+        return explain_subject(self._state, viewer, what)
+
     # ------------------------------------------------------------------ views
     def view(self, player: int | None) -> GameView:
         """What `player` may see (hidden zones as counts); None for a spectator."""
@@ -269,7 +281,8 @@ class Game:
             g = cls.from_position(pos, rec["seed"], meta_of(rec))
         else:
             g = cls(decks_of(rec), rec["seed"], rec["names"], meta_of(rec))
-        answers = rec["answers"] if upto is None else rec["answers"][:upto]
+        answers = rec["answers"] if upto is None else \
+            rec["answers"][:check_answer_count(upto, len(rec["answers"]), "upto")]
         for k, a in enumerate(answers, 1):
             if g._pending is None:
                 raise RecordError(f"answer #{k} comes after the end of the game "
@@ -277,13 +290,12 @@ class Game:
             try:
                 g.answer(a)
             except IllegalAnswer as e:
-                raise RecordError(f"answer #{k} ({a!r}) is not legal: {e} "
+                raise RecordError(f"answer #{k} ({excerpt(a)}) is not legal: {e} "
                                   f"({versions_note(rec)})") from None
         return g
 
     def undo(self, n: int = 1) -> Game:
         """A new game equal to this one before its last `n` answers (replayed from the seed,
         with the same meta: taking back a move does not change what the game is)."""
-        if n > len(self._answers):
-            raise IllegalAnswer("there is nothing to undo")
+        check_answer_count(n, len(self._answers), "undo")
         return Game.from_record(self.record, len(self._answers) - n)
