@@ -185,7 +185,7 @@ class _Reader:
         rest = line.replace(ref, " ", 1).strip()
         word: str | None = None
         if rest:
-            m = re.fullmatch(r"(?:[xX×]\s*(\S+)|(\S+?)\s*[xX×]?|\((\S+)\))", rest)
+            m = re.fullmatch(r"(?:\((\S+)\)|[xX×]\s*(\S+)|(\S+?)\s*[xX×]?)", rest)
             word = next((g for g in m.groups() if g), None) if m else None
             count, why = _count(word, n) if word is not None else (None, None)
             if why:
