@@ -123,6 +123,8 @@ def _count(word: str | None, n: int) -> tuple[int | None, str | None]:
     """(count, None) or (None, problem) for the count written on line `n`."""
     if word is None:
         return 1, None
+    if word.startswith("-") and word[1:].isascii() and word[1:].isdigit():
+        return None, f"the count must be at least 1, got {excerpt(word, 20)}; remove the line instead"
     if not word.isascii() or not word.isdigit():
         shown = excerpt(word, 20)
         if any(ch.isdigit() or ch.isnumeric() for ch in word):
@@ -150,6 +152,7 @@ class _Reader:
         self.lines: dict[str, int] = {}
         self.suggestions = 0
         self.sideboard = False
+        self.too_many = False
 
     def fail(self, n: int | None, message: str) -> None:
         self.problems.append(Problem(READING, message, n))
@@ -182,7 +185,7 @@ class _Reader:
         rest = line.replace(ref, " ", 1).strip()
         word: str | None = None
         if rest:
-            m = re.fullmatch(r"(?:[xX×]\s*(\S+)|(\S+?)\s*[xX×]?|\((\S+)\))", rest)
+            m = re.fullmatch(r"(?:\((\S+)\)|[xX×]\s*(\S+)|(\S+?)\s*[xX×]?)", rest)
             word = next((g for g in m.groups() if g), None) if m else None
             count, why = _count(word, n) if word is not None else (None, None)
             if why:
@@ -299,8 +302,10 @@ class _Reader:
                          "remove the line")
             return
         if len(self.cards) + count > MAX_CARDS:
-            self.fail(n, f"the deck would hold more than {MAX_CARDS} cards; a deck holds "
-                         "about 40: check the counts")
+            if not self.too_many:  # said once, on the line that goes over
+                self.too_many = True
+                self.fail(n, f"the deck would hold more than {MAX_CARDS} cards; a deck "
+                             "holds about 40: check the counts")
             return
         self.lines.setdefault(ref, n)
         self.cards.extend([ref] * count)
@@ -397,13 +402,19 @@ def deck_from_json(data: Any, name: str = "Deck") -> Deck:
     r = _Reader()
     if hero is not None:
         r.add(1, r.resolve_ref(hero, 0), 0, hero)
+    if hero is not None and r.hero is None and not r.problems:
+        raise DeckError(f"'hero': {card_by_ref(hero).name} ({hero}) is not a Hero")
     for i, e in enumerate(cards, 1):
-        ok = (isinstance(e, dict) and isinstance(e.get("ref"), str)
-              and _REF_TEXT.fullmatch(e["ref"]) is not None
-              and type(e.get("count")) is int and 1 <= e["count"] <= MAX_COUNT)
-        if not ok:
-            raise DeckError(f"cards[{i}]: each entry needs a card reference 'ref' and a whole "
-                            f"'count' from 1 to {MAX_COUNT}, not {excerpt(e)}")
+        if not isinstance(e, dict):
+            raise DeckError(f"cards[{i}]: each entry is an object with a card reference "
+                            f"'ref' and a 'count', not {excerpt(e)}")
+        ref, count = e.get("ref"), e.get("count")
+        if not (isinstance(ref, str) and _REF_TEXT.fullmatch(ref)):
+            raise DeckError(f"cards[{i}].ref must be a card reference (one word), not "
+                            f"{excerpt(ref)}")
+        if type(count) is not int or not 1 <= count <= MAX_COUNT:
+            raise DeckError(f"cards[{i}].count must be a whole number from 1 to {MAX_COUNT}, "
+                            f"not {excerpt(count)}")
         r.add(e["count"], r.resolve_ref(e["ref"], i), i, e["ref"])
         if r.problems:
             break
