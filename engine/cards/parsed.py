@@ -8,11 +8,15 @@ Hand-written definitions in the faction modules win over these, card by card.
 
 from engine.effects.abilities import (
     CostChange,
+    DiscardFromReserve,
     GrantKeyword,
     Keyword,
     NextPlayed,
+    OptionalCostReduction,
     QuickAction,
     Reaction,
+    ReplaceResupply,
+    ReplaceRoll,
     SpellEffect,
 )
 from engine.effects.conditions import FewerManaOrbs, FirstPlayer, IAmBoosted, YouControl
@@ -30,12 +34,13 @@ from engine.effects.passives import (
     IAmUnless,
     TriggersDontActivate,
 )
-from engine.effects.selectors import All, It, Me, Target
+from engine.effects.selectors import All, Chosen, It, Me, Target
 from engine.effects.steps import (
     ActivateJoin,
     Choose,
     CreateOngoing,
     CreateToken,
+    DieResult,
     Draw,
     GainBoosts,
     GainCounters,
@@ -69,7 +74,13 @@ from engine.effects.triggers import (
     WhenYouPlayCostingMyCounters,
 )
 from engine.effects.variable import RegionsBetweenYourExpeditions, VariableKeyword
-from engine.effects.vocabulary import ChosenIs, CountOf, WhenMyExpeditionFailsToMoveForward
+from engine.effects.vocabulary import (
+    ChosenIs,
+    CountOf,
+    SwitchExpeditions,
+    WhenIGoTo,
+    WhenMyExpeditionFailsToMoveForward,
+)
 from engine.model import Phase, Status, Zone
 
 _F0 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=4), duration='afternoon'),)),)
@@ -117,187 +128,199 @@ _F41 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJo
 _F42 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)
 _F43 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
 _F44 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F45 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)
-_F46 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)
-_F47 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)
-_F48 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F49 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))
-_F50 = (Reaction(trigger=AtPhase(), steps=(Resupply(),)),)
-_F51 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
-_F52 = (QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))
-_F53 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))
-_F54 = (QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)
-_F55 = (QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)
-_F56 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)
-_F57 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))
-_F58 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))
-_F59 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),), condition=FirstPlayer()),)
-_F60 = (BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))
-_F61 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)
-_F62 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)
-_F63 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)
-_F64 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)
-_F65 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F66 = (InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F67 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)
-_F68 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F69 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F70 = (Keyword(name='seasoned'),)
-_F71 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
-_F72 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
-_F73 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)
-_F74 = (Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F75 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)
-_F76 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)
-_F77 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F78 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
-_F79 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
-_F80 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)
-_F81 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)
-_F82 = (InsteadOfLeaving(to=Zone.MANA, optional=True),)
-_F83 = (InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)
-_F84 = (Keyword(name='gigantic'),)
-_F85 = (Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))
-_F86 = (Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))
-_F87 = (Keyword(name='tough', value=1),)
-_F88 = (Keyword(name='tough', value=2),)
-_F89 = (CantBePlayedWithFewerOrbs(orbs=7),)
-_F90 = (CantBePlayedWithFewerOrbs(orbs=6),)
-_F91 = (Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))
-_F92 = (SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)
-_F93 = (Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))
-_F94 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)
-_F95 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)
-_F96 = (Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))
-_F97 = (SpellEffect(steps=(DeckToMana(n=2),)),)
-_F98 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))
-_F99 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))
-_F100 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F101 = (GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)
-_F102 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))
-_F103 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)
-_F104 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F105 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
-_F106 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
-_F107 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))
-_F108 = (Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)
-_F109 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)),)
-_F110 = (QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)
-_F111 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)
-_F112 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)
-_F113 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
-_F114 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F115 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)
-_F116 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)
-_F117 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
-_F118 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
-_F119 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F120 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
-_F121 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))
-_F122 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
-_F123 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F124 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F125 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
-_F126 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F127 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))
-_F128 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
-_F129 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F130 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F131 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)
-_F132 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)
-_F133 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F134 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
-_F135 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
-_F136 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F137 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
-_F138 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
-_F139 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
-_F140 = (SpellEffect(steps=(Resupply(),)),)
-_F141 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
-_F142 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
-_F143 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
-_F144 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
-_F145 = (Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))
-_F146 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
-_F147 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
-_F148 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F149 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
-_F150 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)
-_F151 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
-_F152 = (Keyword(name='defender'),)
-_F153 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)
-_F154 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
-_F155 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
-_F156 = (TriggersDontActivate(),)
-_F157 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F158 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)
-_F159 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F160 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F161 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
-_F162 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
-_F163 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F164 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F165 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F166 = (Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
-_F167 = (CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
-_F168 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
-_F169 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
-_F170 = (CostChange(at_least=2, whose='opponent'),)
-_F171 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F172 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)
-_F173 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)
-_F174 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
-_F175 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
-_F176 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE),)))
-_F177 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE))))
-_F178 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F179 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
-_F180 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F181 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
-_F182 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F183 = (Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))
-_F184 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
-_F185 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
-_F186 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)
-_F187 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
-_F188 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F189 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
-_F190 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F191 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
-_F192 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
-_F193 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
-_F194 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
-_F195 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F196 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F197 = (SpellEffect(steps=(Draw(),)),)
-_F198 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE),)),)
-_F199 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE),)),)
-_F200 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
-_F201 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
-_F202 = (SpellEffect(steps=(Draw(n=2),)),)
-_F203 = (SpellEffect(steps=(Draw(n=3),)),)
-_F204 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
-_F205 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
-_F206 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
-_F207 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE)),)),)
-_F208 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
-_F209 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
-_F210 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
-_F211 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F212 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F213 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE)),)),)
-_F214 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE)),)),)
-_F215 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
-_F216 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
-_F217 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE)),)),)
-_F218 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE),), (Sabotage(),), (Draw(),))),)),)
-_F219 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
-_F220 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
-_F221 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
-_F222 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
-_F223 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
-_F224 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
-_F225 = (Keyword(name='gigantic'), Keyword(name='defender'))
+_F45 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)
+_F46 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)
+_F47 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)
+_F48 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)
+_F49 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)
+_F50 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F51 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))
+_F52 = (Reaction(trigger=AtPhase(), steps=(Resupply(),)),)
+_F53 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
+_F54 = (QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))
+_F55 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))
+_F56 = (QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)
+_F57 = (QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)
+_F58 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)
+_F59 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))
+_F60 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))
+_F61 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),), condition=FirstPlayer()),)
+_F62 = (BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))
+_F63 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)
+_F64 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)
+_F65 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)
+_F66 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)
+_F67 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F68 = (InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F69 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)
+_F70 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F71 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F72 = (Keyword(name='seasoned'),)
+_F73 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
+_F74 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
+_F75 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)
+_F76 = (Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F77 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)
+_F78 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)
+_F79 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F80 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
+_F81 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
+_F82 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)
+_F83 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)
+_F84 = (InsteadOfLeaving(to=Zone.MANA, optional=True),)
+_F85 = (InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)
+_F86 = (Keyword(name='gigantic'),)
+_F87 = (Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))
+_F88 = (Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))
+_F89 = (Keyword(name='tough', value=1),)
+_F90 = (Keyword(name='tough', value=2),)
+_F91 = (CantBePlayedWithFewerOrbs(orbs=7),)
+_F92 = (CantBePlayedWithFewerOrbs(orbs=6),)
+_F93 = (Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))
+_F94 = (SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)
+_F95 = (Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))
+_F96 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)
+_F97 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)
+_F98 = (Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))
+_F99 = (SpellEffect(steps=(DeckToMana(n=2),)),)
+_F100 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))
+_F101 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))
+_F102 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F103 = (GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)
+_F104 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))
+_F105 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)
+_F106 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F107 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
+_F108 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
+_F109 = (QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)
+_F110 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))
+_F111 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)
+_F112 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F113 = (Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)
+_F114 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)),)
+_F115 = (QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)
+_F116 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)
+_F117 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)
+_F118 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
+_F119 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F120 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)
+_F121 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)
+_F122 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
+_F123 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
+_F124 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F125 = (SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)
+_F126 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
+_F127 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
+_F128 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))
+_F129 = (ReplaceRoll(),)
+_F130 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())
+_F131 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
+_F132 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))
+_F133 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
+_F134 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F135 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F136 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
+_F137 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F138 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))
+_F139 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
+_F140 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F141 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F142 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)
+_F143 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)
+_F144 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F145 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
+_F146 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
+_F147 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F148 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
+_F149 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
+_F150 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
+_F151 = (SpellEffect(steps=(Resupply(),)),)
+_F152 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
+_F153 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
+_F154 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
+_F155 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
+_F156 = (Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))
+_F157 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
+_F158 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
+_F159 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F160 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
+_F161 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)
+_F162 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F163 = (Keyword(name='defender'),)
+_F164 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)
+_F165 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
+_F166 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
+_F167 = (TriggersDontActivate(),)
+_F168 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F169 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)
+_F170 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F171 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F172 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
+_F173 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
+_F174 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F175 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F176 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F177 = (Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
+_F178 = (CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
+_F179 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
+_F180 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
+_F181 = (CostChange(at_least=2, whose='opponent'),)
+_F182 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F183 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)
+_F184 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)
+_F185 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
+_F186 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
+_F187 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE),)))
+_F188 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE))))
+_F189 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F190 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
+_F191 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F192 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
+_F193 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F194 = (Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))
+_F195 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
+_F196 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
+_F197 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)
+_F198 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
+_F199 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F200 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
+_F201 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F202 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
+_F203 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
+_F204 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
+_F205 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
+_F206 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F207 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F208 = (SpellEffect(steps=(Draw(),)),)
+_F209 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE),)),)
+_F210 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE),)),)
+_F211 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
+_F212 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
+_F213 = (SpellEffect(steps=(Draw(n=2),)),)
+_F214 = (SpellEffect(steps=(Draw(n=3),)),)
+_F215 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
+_F216 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
+_F217 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
+_F218 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE)),)),)
+_F219 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
+_F220 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
+_F221 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
+_F222 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F223 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F224 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE)),)),)
+_F225 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE)),)),)
+_F226 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
+_F227 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
+_F228 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
+_F229 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE)),)),)
+_F230 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE),), (Sabotage(),), (Draw(),))),)),)
+_F231 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
+_F232 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
+_F233 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
+_F234 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
+_F235 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
+_F236 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
+_F237 = (Keyword(name='gigantic'), Keyword(name='defender'))
 
 ABILITIES: dict[str, tuple] = {
     'ALT_ALIZE_B_AX_39_C': _F0,  # Vishvakarma
@@ -367,330 +390,351 @@ ABILITIES: dict[str, tuple] = {
     'ALT_CORE_B_AX_18_C': _F42,  # Athena
     'ALT_CORE_B_AX_18_R': _F43,  # Athena
     'ALT_CORE_B_AX_18_R2': _F44,  # Athena
-    'ALT_CORE_B_AX_22_C': _F45,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R': _F46,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R2': _F47,  # Mechanical Training
-    'ALT_CORE_B_AX_23_C': _F48,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R': _F49,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R2': _F48,  # Kelon Burst
-    'ALT_CORE_B_AX_25_C': _F50,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R': _F51,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R2': _F50,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_26_C': _F52,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R': _F53,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R2': _F52,  # Kelon Cylinder
-    'ALT_CORE_B_AX_27_C': _F54,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R': _F55,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R2': _F55,  # Kelonic Generator
-    'ALT_CORE_B_AX_28_C': _F56,  # Armored Jammer
-    'ALT_CORE_B_AX_30_C': _F57,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R': _F58,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R2': _F57,  # Brassbug Hive
+    'ALT_CORE_B_AX_20_C': _F45,  # Hooked
+    'ALT_CORE_B_AX_20_R': _F46,  # Hooked
+    'ALT_CORE_B_AX_20_R2': _F45,  # Hooked
+    'ALT_CORE_B_AX_22_C': _F47,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R': _F48,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R2': _F49,  # Mechanical Training
+    'ALT_CORE_B_AX_23_C': _F50,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R': _F51,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R2': _F50,  # Kelon Burst
+    'ALT_CORE_B_AX_25_C': _F52,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R': _F53,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R2': _F52,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_26_C': _F54,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R': _F55,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R2': _F54,  # Kelon Cylinder
+    'ALT_CORE_B_AX_27_C': _F56,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R': _F57,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R2': _F57,  # Kelonic Generator
+    'ALT_CORE_B_AX_28_C': _F58,  # Armored Jammer
+    'ALT_CORE_B_AX_30_C': _F59,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R': _F60,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R2': _F59,  # Brassbug Hive
     'ALT_CORE_B_AX_31_C': _F9,  # Brassbug
-    'ALT_CORE_B_BR_01_C': _F59,  # Kojo & Booda
-    'ALT_CORE_B_BR_02_C': _F60,  # Atsadi & Surge
-    'ALT_CORE_B_BR_04_C': _F61,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R': _F62,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R2': _F63,  # Ratatoskr
-    'ALT_CORE_B_BR_05_C': _F64,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R': _F65,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R2': _F65,  # Issun-bōshi
-    'ALT_CORE_B_BR_06_C': _F66,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R': _F66,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R2': _F66,  # Tiny Jinn
-    'ALT_CORE_B_BR_07_C': _F67,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R': _F67,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R2': _F67,  # Bravos Tracer
-    'ALT_CORE_B_BR_09_C': _F61,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R': _F68,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R2': _F69,  # Haven Trainee
-    'ALT_CORE_B_BR_10_C': _F70,  # Red
-    'ALT_CORE_B_BR_10_R2': _F70,  # Red
-    'ALT_CORE_B_BR_11_C': _F71,  # Chiron
-    'ALT_CORE_B_BR_11_R': _F72,  # Chiron
-    'ALT_CORE_B_BR_11_R2': _F72,  # Chiron
-    'ALT_CORE_B_BR_12_C': _F73,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R': _F73,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R2': _F73,  # Hua Mulan
-    'ALT_CORE_B_BR_13_R': _F74,  # Kappa
-    'ALT_CORE_B_BR_14_C': _F75,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R': _F76,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R2': _F76,  # Bravos Vanguard
-    'ALT_CORE_B_BR_15_C': _F77,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R': _F78,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R2': _F78,  # Haven Bouncer
-    'ALT_CORE_B_BR_16_C': _F79,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R2': _F79,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_17_R': _F64,  # Haven Warrior
-    'ALT_CORE_B_BR_17_R2': _F64,  # Haven Warrior
-    'ALT_CORE_B_BR_18_C': _F61,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R': _F80,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R2': _F81,  # Sun Wukong
-    'ALT_CORE_B_BR_19_C': _F82,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R': _F83,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R2': _F82,  # Mighty Jinn
-    'ALT_CORE_B_BR_20_C': _F84,  # Atlas
-    'ALT_CORE_B_BR_20_R': _F85,  # Atlas
-    'ALT_CORE_B_BR_20_R2': _F86,  # Atlas
-    'ALT_CORE_B_BR_21_C': _F87,  # Achilles
-    'ALT_CORE_B_BR_21_R': _F88,  # Achilles
-    'ALT_CORE_B_BR_21_R2': _F87,  # Achilles
-    'ALT_CORE_B_BR_22_R': _F87,  # Shenlong
-    'ALT_CORE_B_BR_23_C': _F89,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R': _F90,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R2': _F90,  # Tomoe Gozen
-    'ALT_CORE_B_BR_24_C': _F91,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R': _F91,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R2': _F91,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_25_C': _F92,  # Helping Hand
-    'ALT_CORE_B_BR_25_R': _F93,  # Helping Hand
-    'ALT_CORE_B_BR_25_R2': _F92,  # Helping Hand
-    'ALT_CORE_B_BR_26_C': _F94,  # Physical Training
-    'ALT_CORE_B_BR_26_R': _F95,  # Physical Training
-    'ALT_CORE_B_BR_26_R2': _F94,  # Physical Training
-    'ALT_CORE_B_BR_27_C': _F96,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R': _F97,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R2': _F96,  # Mana Channeling
-    'ALT_CORE_B_BR_28_C': _F98,  # Intimidation
-    'ALT_CORE_B_BR_28_R': _F99,  # Intimidation
-    'ALT_CORE_B_BR_28_R2': _F99,  # Intimidation
-    'ALT_CORE_B_BR_29_C': _F100,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R': _F100,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R2': _F100,  # Mana Eruption
-    'ALT_CORE_B_BR_30_C': _F101,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_30_R': _F102,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_01_C': _F61,  # Kojo & Booda
+    'ALT_CORE_B_BR_02_C': _F62,  # Atsadi & Surge
+    'ALT_CORE_B_BR_04_C': _F63,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R': _F64,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R2': _F65,  # Ratatoskr
+    'ALT_CORE_B_BR_05_C': _F66,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R': _F67,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R2': _F67,  # Issun-bōshi
+    'ALT_CORE_B_BR_06_C': _F68,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R': _F68,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R2': _F68,  # Tiny Jinn
+    'ALT_CORE_B_BR_07_C': _F69,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R': _F69,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R2': _F69,  # Bravos Tracer
+    'ALT_CORE_B_BR_09_C': _F63,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R': _F70,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R2': _F71,  # Haven Trainee
+    'ALT_CORE_B_BR_10_C': _F72,  # Red
+    'ALT_CORE_B_BR_10_R2': _F72,  # Red
+    'ALT_CORE_B_BR_11_C': _F73,  # Chiron
+    'ALT_CORE_B_BR_11_R': _F74,  # Chiron
+    'ALT_CORE_B_BR_11_R2': _F74,  # Chiron
+    'ALT_CORE_B_BR_12_C': _F75,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R': _F75,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R2': _F75,  # Hua Mulan
+    'ALT_CORE_B_BR_13_R': _F76,  # Kappa
+    'ALT_CORE_B_BR_14_C': _F77,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R': _F78,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R2': _F78,  # Bravos Vanguard
+    'ALT_CORE_B_BR_15_C': _F79,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R': _F80,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R2': _F80,  # Haven Bouncer
+    'ALT_CORE_B_BR_16_C': _F81,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R2': _F81,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_17_R': _F66,  # Haven Warrior
+    'ALT_CORE_B_BR_17_R2': _F66,  # Haven Warrior
+    'ALT_CORE_B_BR_18_C': _F63,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R': _F82,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R2': _F83,  # Sun Wukong
+    'ALT_CORE_B_BR_19_C': _F84,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R': _F85,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R2': _F84,  # Mighty Jinn
+    'ALT_CORE_B_BR_20_C': _F86,  # Atlas
+    'ALT_CORE_B_BR_20_R': _F87,  # Atlas
+    'ALT_CORE_B_BR_20_R2': _F88,  # Atlas
+    'ALT_CORE_B_BR_21_C': _F89,  # Achilles
+    'ALT_CORE_B_BR_21_R': _F90,  # Achilles
+    'ALT_CORE_B_BR_21_R2': _F89,  # Achilles
+    'ALT_CORE_B_BR_22_R': _F89,  # Shenlong
+    'ALT_CORE_B_BR_23_C': _F91,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R': _F92,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R2': _F92,  # Tomoe Gozen
+    'ALT_CORE_B_BR_24_C': _F93,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R': _F93,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R2': _F93,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_25_C': _F94,  # Helping Hand
+    'ALT_CORE_B_BR_25_R': _F95,  # Helping Hand
+    'ALT_CORE_B_BR_25_R2': _F94,  # Helping Hand
+    'ALT_CORE_B_BR_26_C': _F96,  # Physical Training
+    'ALT_CORE_B_BR_26_R': _F97,  # Physical Training
+    'ALT_CORE_B_BR_26_R2': _F96,  # Physical Training
+    'ALT_CORE_B_BR_27_C': _F98,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R': _F99,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R2': _F98,  # Mana Channeling
+    'ALT_CORE_B_BR_28_C': _F100,  # Intimidation
+    'ALT_CORE_B_BR_28_R': _F101,  # Intimidation
+    'ALT_CORE_B_BR_28_R2': _F101,  # Intimidation
+    'ALT_CORE_B_BR_29_C': _F102,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R': _F102,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R2': _F102,  # Mana Eruption
+    'ALT_CORE_B_BR_30_C': _F103,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_30_R': _F104,  # Haven, Bravos Bastion
     'ALT_CORE_B_BR_31_C': _F9,  # Booda
-    'ALT_CORE_B_LY_04_C': _F103,  # Martengale
-    'ALT_CORE_B_LY_04_R2': _F103,  # Martengale
-    'ALT_CORE_B_LY_05_R2': _F104,  # Lyra Thespian
-    'ALT_CORE_B_LY_06_C': _F105,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R': _F106,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R2': _F105,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_04_C': _F105,  # Martengale
+    'ALT_CORE_B_LY_04_R2': _F105,  # Martengale
+    'ALT_CORE_B_LY_05_R2': _F106,  # Lyra Thespian
+    'ALT_CORE_B_LY_06_C': _F107,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R': _F108,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R2': _F107,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_07_C': _F109,  # Hathor
+    'ALT_CORE_B_LY_07_R': _F109,  # Hathor
+    'ALT_CORE_B_LY_07_R2': _F109,  # Hathor
     'ALT_CORE_B_LY_09_C': _F38,  # Tanuki
-    'ALT_CORE_B_LY_09_R': _F107,  # Tanuki
+    'ALT_CORE_B_LY_09_R': _F110,  # Tanuki
     'ALT_CORE_B_LY_09_R2': _F38,  # Tanuki
-    'ALT_CORE_B_LY_11_C': _F108,  # Esmeralda
-    'ALT_CORE_B_LY_11_R': _F109,  # Esmeralda
-    'ALT_CORE_B_LY_11_R2': _F108,  # Esmeralda
-    'ALT_CORE_B_LY_12_R': _F110,  # Lyra Navigator
-    'ALT_CORE_B_LY_14_C': _F111,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R2': _F111,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_15_C': _F112,  # The Sandman
-    'ALT_CORE_B_LY_16_R': _F110,  # Lyra Chronicler
-    'ALT_CORE_B_LY_16_R2': _F110,  # Lyra Chronicler
-    'ALT_CORE_B_LY_17_C': _F113,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R': _F114,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R2': _F114,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_18_C': _F115,  # The Hatter
-    'ALT_CORE_B_LY_18_R': _F115,  # The Hatter
-    'ALT_CORE_B_LY_18_R2': _F115,  # The Hatter
-    'ALT_CORE_B_LY_20_C': _F116,  # Asmodeus
-    'ALT_CORE_B_LY_20_R': _F116,  # Asmodeus
-    'ALT_CORE_B_LY_20_R2': _F116,  # Asmodeus
-    'ALT_CORE_B_LY_22_C': _F117,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R': _F118,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R2': _F117,  # A Cappella Training
-    'ALT_CORE_B_LY_23_C': _F119,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R2': _F119,  # Twinkle Twinkle
-    'ALT_CORE_B_MU_04_C': _F115,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R': _F115,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R2': _F115,  # Muna Caregiver
-    'ALT_CORE_B_MU_06_C': _F120,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R2': _F120,  # Spindle Harvesters
-    'ALT_CORE_B_MU_07_R': _F115,  # Mowgli
-    'ALT_CORE_B_MU_08_C': _F120,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R': _F121,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R2': _F121,  # Sneezer Shroom
-    'ALT_CORE_B_MU_09_C': _F122,  # Kodama
-    'ALT_CORE_B_MU_09_R': _F123,  # Kodama
-    'ALT_CORE_B_MU_09_R2': _F123,  # Kodama
-    'ALT_CORE_B_MU_10_C': _F124,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R': _F124,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_11_R': _F125,  # Inari
+    'ALT_CORE_B_LY_10_C': _F111,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R': _F112,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R2': _F111,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_11_C': _F113,  # Esmeralda
+    'ALT_CORE_B_LY_11_R': _F114,  # Esmeralda
+    'ALT_CORE_B_LY_11_R2': _F113,  # Esmeralda
+    'ALT_CORE_B_LY_12_R': _F115,  # Lyra Navigator
+    'ALT_CORE_B_LY_14_C': _F116,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R2': _F116,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_15_C': _F117,  # The Sandman
+    'ALT_CORE_B_LY_16_R': _F115,  # Lyra Chronicler
+    'ALT_CORE_B_LY_16_R2': _F115,  # Lyra Chronicler
+    'ALT_CORE_B_LY_17_C': _F118,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R': _F119,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R2': _F119,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_18_C': _F120,  # The Hatter
+    'ALT_CORE_B_LY_18_R': _F120,  # The Hatter
+    'ALT_CORE_B_LY_18_R2': _F120,  # The Hatter
+    'ALT_CORE_B_LY_20_C': _F121,  # Asmodeus
+    'ALT_CORE_B_LY_20_R': _F121,  # Asmodeus
+    'ALT_CORE_B_LY_20_R2': _F121,  # Asmodeus
+    'ALT_CORE_B_LY_22_C': _F122,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R': _F123,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R2': _F122,  # A Cappella Training
+    'ALT_CORE_B_LY_23_C': _F124,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R2': _F124,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_25_C': _F125,  # All In!
+    'ALT_CORE_B_LY_25_R2': _F125,  # All In!
+    'ALT_CORE_B_LY_26_C': _F126,  # Paint Prison
+    'ALT_CORE_B_LY_26_R': _F127,  # Paint Prison
+    'ALT_CORE_B_LY_26_R2': _F126,  # Paint Prison
+    'ALT_CORE_B_LY_28_C': _F128,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R2': _F128,  # Ride the Bifröst
+    'ALT_CORE_B_LY_30_C': _F129,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R': _F129,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R2': _F130,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_MU_04_C': _F120,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R': _F120,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R2': _F120,  # Muna Caregiver
+    'ALT_CORE_B_MU_06_C': _F131,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R2': _F131,  # Spindle Harvesters
+    'ALT_CORE_B_MU_07_R': _F120,  # Mowgli
+    'ALT_CORE_B_MU_08_C': _F131,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R': _F132,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R2': _F132,  # Sneezer Shroom
+    'ALT_CORE_B_MU_09_C': _F133,  # Kodama
+    'ALT_CORE_B_MU_09_R': _F134,  # Kodama
+    'ALT_CORE_B_MU_09_R2': _F134,  # Kodama
+    'ALT_CORE_B_MU_10_C': _F135,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R': _F135,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_11_R': _F136,  # Inari
     'ALT_CORE_B_MU_11_R2': _F31,  # Inari
-    'ALT_CORE_B_MU_13_C': _F115,  # Muna Druid
-    'ALT_CORE_B_MU_13_R': _F126,  # Muna Druid
-    'ALT_CORE_B_MU_13_R2': _F115,  # Muna Druid
-    'ALT_CORE_B_MU_15_C': _F121,  # Dracaena
-    'ALT_CORE_B_MU_15_R': _F127,  # Dracaena
-    'ALT_CORE_B_MU_15_R2': _F121,  # Dracaena
-    'ALT_CORE_B_MU_16_C': _F50,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R': _F128,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R2': _F128,  # Aloe Vera
-    'ALT_CORE_B_MU_18_C': _F129,  # Parvati
-    'ALT_CORE_B_MU_18_R': _F130,  # Parvati
-    'ALT_CORE_B_MU_18_R2': _F130,  # Parvati
-    'ALT_CORE_B_MU_19_C': _F131,  # Verdantback
-    'ALT_CORE_B_MU_19_R': _F131,  # Verdantback
-    'ALT_CORE_B_MU_19_R2': _F132,  # Verdantback
-    'ALT_CORE_B_MU_20_C': _F120,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R': _F120,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R2': _F120,  # Coniferal Coneman
-    'ALT_CORE_B_MU_21_C': _F84,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R': _F133,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R2': _F84,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_22_C': _F134,  # Hydracaena
-    'ALT_CORE_B_MU_22_R2': _F134,  # Hydracaena
+    'ALT_CORE_B_MU_13_C': _F120,  # Muna Druid
+    'ALT_CORE_B_MU_13_R': _F137,  # Muna Druid
+    'ALT_CORE_B_MU_13_R2': _F120,  # Muna Druid
+    'ALT_CORE_B_MU_15_C': _F132,  # Dracaena
+    'ALT_CORE_B_MU_15_R': _F138,  # Dracaena
+    'ALT_CORE_B_MU_15_R2': _F132,  # Dracaena
+    'ALT_CORE_B_MU_16_C': _F52,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R': _F139,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R2': _F139,  # Aloe Vera
+    'ALT_CORE_B_MU_18_C': _F140,  # Parvati
+    'ALT_CORE_B_MU_18_R': _F141,  # Parvati
+    'ALT_CORE_B_MU_18_R2': _F141,  # Parvati
+    'ALT_CORE_B_MU_19_C': _F142,  # Verdantback
+    'ALT_CORE_B_MU_19_R': _F142,  # Verdantback
+    'ALT_CORE_B_MU_19_R2': _F143,  # Verdantback
+    'ALT_CORE_B_MU_20_C': _F131,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R': _F131,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R2': _F131,  # Coniferal Coneman
+    'ALT_CORE_B_MU_21_C': _F86,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R': _F144,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R2': _F86,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_22_C': _F145,  # Hydracaena
+    'ALT_CORE_B_MU_22_R2': _F145,  # Hydracaena
     'ALT_CORE_B_MU_23_C': _F29,  # Muna Merchant
     'ALT_CORE_B_MU_23_R': _F29,  # Muna Merchant
     'ALT_CORE_B_MU_23_R2': _F29,  # Muna Merchant
-    'ALT_CORE_B_MU_25_C': _F135,  # Meditation Training
-    'ALT_CORE_B_MU_25_R': _F136,  # Meditation Training
-    'ALT_CORE_B_MU_25_R2': _F135,  # Meditation Training
-    'ALT_CORE_B_MU_27_C': _F137,  # Nurture
-    'ALT_CORE_B_MU_27_R': _F138,  # Nurture
-    'ALT_CORE_B_MU_27_R2': _F137,  # Nurture
-    'ALT_CORE_B_MU_28_C': _F139,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R2': _F139,  # Beauty Sleep
-    'ALT_CORE_B_MU_29_C': _F140,  # Harvest
-    'ALT_CORE_B_MU_29_R2': _F140,  # Harvest
-    'ALT_CORE_B_MU_30_C': _F141,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R': _F142,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R2': _F141,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_OR_01_C': _F143,  # Sigismar & Wingspan
-    'ALT_CORE_B_OR_02_C': _F144,  # Waru & Mack
-    'ALT_CORE_B_OR_03_C': _F145,  # Gulrang & Tocsin
-    'ALT_CORE_B_OR_04_C': _F146,  # Paper Herald
-    'ALT_CORE_B_OR_04_R': _F146,  # Paper Herald
-    'ALT_CORE_B_OR_04_R2': _F146,  # Paper Herald
+    'ALT_CORE_B_MU_25_C': _F146,  # Meditation Training
+    'ALT_CORE_B_MU_25_R': _F147,  # Meditation Training
+    'ALT_CORE_B_MU_25_R2': _F146,  # Meditation Training
+    'ALT_CORE_B_MU_27_C': _F148,  # Nurture
+    'ALT_CORE_B_MU_27_R': _F149,  # Nurture
+    'ALT_CORE_B_MU_27_R2': _F148,  # Nurture
+    'ALT_CORE_B_MU_28_C': _F150,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R2': _F150,  # Beauty Sleep
+    'ALT_CORE_B_MU_29_C': _F151,  # Harvest
+    'ALT_CORE_B_MU_29_R2': _F151,  # Harvest
+    'ALT_CORE_B_MU_30_C': _F152,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R': _F153,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R2': _F152,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_OR_01_C': _F154,  # Sigismar & Wingspan
+    'ALT_CORE_B_OR_02_C': _F155,  # Waru & Mack
+    'ALT_CORE_B_OR_03_C': _F156,  # Gulrang & Tocsin
+    'ALT_CORE_B_OR_04_C': _F157,  # Paper Herald
+    'ALT_CORE_B_OR_04_R': _F157,  # Paper Herald
+    'ALT_CORE_B_OR_04_R2': _F157,  # Paper Herald
     'ALT_CORE_B_OR_06_C': _F10,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R': _F147,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R2': _F148,  # Ordis Cadets
-    'ALT_CORE_B_OR_07_R': _F149,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_07_R2': _F149,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_08_C': _F150,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R': _F151,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R2': _F150,  # Monolith Legate
+    'ALT_CORE_B_OR_06_R': _F158,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R2': _F159,  # Ordis Cadets
+    'ALT_CORE_B_OR_07_R': _F160,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_07_R2': _F160,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_08_C': _F161,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R': _F162,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R2': _F161,  # Monolith Legate
     'ALT_CORE_B_OR_09_R2': _F28,  # The Frog Prince
-    'ALT_CORE_B_OR_10_C': _F152,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R': _F153,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R2': _F152,  # Monolith Archivist
-    'ALT_CORE_B_OR_11_C': _F154,  # Ozma
-    'ALT_CORE_B_OR_11_R': _F154,  # Ozma
-    'ALT_CORE_B_OR_11_R2': _F155,  # Ozma
-    'ALT_CORE_B_OR_12_C': _F156,  # The Council
-    'ALT_CORE_B_OR_12_R': _F156,  # The Council
-    'ALT_CORE_B_OR_12_R2': _F156,  # The Council
-    'ALT_CORE_B_OR_13_C': _F147,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R': _F157,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R2': _F158,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_10_C': _F163,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R': _F164,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R2': _F163,  # Monolith Archivist
+    'ALT_CORE_B_OR_11_C': _F165,  # Ozma
+    'ALT_CORE_B_OR_11_R': _F165,  # Ozma
+    'ALT_CORE_B_OR_11_R2': _F166,  # Ozma
+    'ALT_CORE_B_OR_12_C': _F167,  # The Council
+    'ALT_CORE_B_OR_12_R': _F167,  # The Council
+    'ALT_CORE_B_OR_12_R2': _F167,  # The Council
+    'ALT_CORE_B_OR_13_C': _F158,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R': _F168,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R2': _F169,  # Ordis Gatekeeper
     'ALT_CORE_B_OR_14_C': _F38,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R': _F159,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R2': _F159,  # Ordis Spy
-    'ALT_CORE_B_OR_15_C': _F160,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R': _F161,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R2': _F161,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_16_C': _F162,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R': _F162,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R2': _F162,  # Ordis Attorney
-    'ALT_CORE_B_OR_17_C': _F163,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R': _F164,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R2': _F165,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_18_C': _F166,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R': _F166,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R2': _F166,  # Quetzalcóatl
-    'ALT_CORE_B_OR_19_C': _F167,  # Issitoq
-    'ALT_CORE_B_OR_19_R': _F167,  # Issitoq
-    'ALT_CORE_B_OR_19_R2': _F167,  # Issitoq
-    'ALT_CORE_B_OR_20_C': _F168,  # Anubis
-    'ALT_CORE_B_OR_20_R': _F168,  # Anubis
-    'ALT_CORE_B_OR_20_R2': _F168,  # Anubis
-    'ALT_CORE_B_OR_21_C': _F169,  # Robin Hood
-    'ALT_CORE_B_OR_21_R': _F170,  # Robin Hood
-    'ALT_CORE_B_OR_21_R2': _F171,  # Robin Hood
-    'ALT_CORE_B_OR_22_C': _F172,  # Thoth
-    'ALT_CORE_B_OR_22_R': _F173,  # Thoth
-    'ALT_CORE_B_OR_22_R2': _F173,  # Thoth
-    'ALT_CORE_B_OR_23_C': _F174,  # Charge!
-    'ALT_CORE_B_OR_23_R': _F175,  # Charge!
-    'ALT_CORE_B_OR_23_R2': _F175,  # Charge!
-    'ALT_CORE_B_OR_24_C': _F176,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R': _F177,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R2': _F176,  # Teamwork Training
-    'ALT_CORE_B_OR_25_C': _F178,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R': _F179,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R2': _F178,  # Sticky Note Seals
-    'ALT_CORE_B_OR_26_C': _F180,  # Open the Gates
-    'ALT_CORE_B_OR_26_R': _F181,  # Open the Gates
-    'ALT_CORE_B_OR_26_R2': _F182,  # Open the Gates
-    'ALT_CORE_B_OR_27_C': _F183,  # Celebration Day
-    'ALT_CORE_B_OR_27_R': _F184,  # Celebration Day
-    'ALT_CORE_B_OR_27_R2': _F184,  # Celebration Day
-    'ALT_CORE_B_OR_28_C': _F185,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R': _F186,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R2': _F186,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_30_C': _F187,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R': _F188,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R2': _F187,  # Ordis Carrier
+    'ALT_CORE_B_OR_14_R': _F170,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R2': _F170,  # Ordis Spy
+    'ALT_CORE_B_OR_15_C': _F171,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R': _F172,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R2': _F172,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_16_C': _F173,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R': _F173,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R2': _F173,  # Ordis Attorney
+    'ALT_CORE_B_OR_17_C': _F174,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R': _F175,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R2': _F176,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_18_C': _F177,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R': _F177,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R2': _F177,  # Quetzalcóatl
+    'ALT_CORE_B_OR_19_C': _F178,  # Issitoq
+    'ALT_CORE_B_OR_19_R': _F178,  # Issitoq
+    'ALT_CORE_B_OR_19_R2': _F178,  # Issitoq
+    'ALT_CORE_B_OR_20_C': _F179,  # Anubis
+    'ALT_CORE_B_OR_20_R': _F179,  # Anubis
+    'ALT_CORE_B_OR_20_R2': _F179,  # Anubis
+    'ALT_CORE_B_OR_21_C': _F180,  # Robin Hood
+    'ALT_CORE_B_OR_21_R': _F181,  # Robin Hood
+    'ALT_CORE_B_OR_21_R2': _F182,  # Robin Hood
+    'ALT_CORE_B_OR_22_C': _F183,  # Thoth
+    'ALT_CORE_B_OR_22_R': _F184,  # Thoth
+    'ALT_CORE_B_OR_22_R2': _F184,  # Thoth
+    'ALT_CORE_B_OR_23_C': _F185,  # Charge!
+    'ALT_CORE_B_OR_23_R': _F186,  # Charge!
+    'ALT_CORE_B_OR_23_R2': _F186,  # Charge!
+    'ALT_CORE_B_OR_24_C': _F187,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R': _F188,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R2': _F187,  # Teamwork Training
+    'ALT_CORE_B_OR_25_C': _F189,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R': _F190,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R2': _F189,  # Sticky Note Seals
+    'ALT_CORE_B_OR_26_C': _F191,  # Open the Gates
+    'ALT_CORE_B_OR_26_R': _F192,  # Open the Gates
+    'ALT_CORE_B_OR_26_R2': _F193,  # Open the Gates
+    'ALT_CORE_B_OR_27_C': _F194,  # Celebration Day
+    'ALT_CORE_B_OR_27_R': _F195,  # Celebration Day
+    'ALT_CORE_B_OR_27_R2': _F195,  # Celebration Day
+    'ALT_CORE_B_OR_28_C': _F196,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R': _F197,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R2': _F197,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_30_C': _F198,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R': _F199,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R2': _F198,  # Ordis Carrier
     'ALT_CORE_B_OR_32_C': _F9,  # Ordis Recruit
-    'ALT_CORE_B_YZ_04_C': _F189,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R': _F190,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R2': _F190,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_C': _F200,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R': _F201,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R2': _F201,  # Studious Disciple
     'ALT_CORE_B_YZ_06_C': _F38,  # Tooth Fairy
     'ALT_CORE_B_YZ_06_R': _F38,  # Tooth Fairy
     'ALT_CORE_B_YZ_06_R2': _F38,  # Tooth Fairy
-    'ALT_CORE_B_YZ_07_C': _F191,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_11_C': _F192,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R': _F192,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R2': _F192,  # Baba Yaga
-    'ALT_CORE_B_YZ_12_C': _F193,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R': _F194,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R2': _F194,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_16_C': _F195,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R': _F196,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R2': _F195,  # Dorothy Gale
-    'ALT_CORE_B_YZ_19_C': _F197,  # Magical Training
-    'ALT_CORE_B_YZ_19_R': _F197,  # Magical Training
-    'ALT_CORE_B_YZ_19_R2': _F197,  # Magical Training
-    'ALT_CORE_B_YZ_21_C': _F198,  # Off you go!
-    'ALT_CORE_B_YZ_21_R': _F199,  # Off You Go!
-    'ALT_CORE_B_YZ_21_R2': _F198,  # Off you go!
-    'ALT_CORE_B_YZ_22_C': _F200,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R': _F201,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R2': _F200,  # Spy Craft
-    'ALT_CORE_B_YZ_23_C': _F202,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R': _F203,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R2': _F202,  # Conjuring Seal
-    'ALT_CORE_B_YZ_24_C': _F204,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R': _F205,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R2': _F204,  # Banishing Gate
-    'ALT_CORE_B_YZ_29_C': _F125,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R': _F206,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R2': _F206,  # Aether Shard
-    'ALT_CYCLONE_B_AX_77_C': _F207,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_81_C': _F208,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': _F208,  # Restocking Station
-    'ALT_CYCLONE_B_BR_68_C': _F209,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': _F209,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_79_C': _F210,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_81_C': _F211,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': _F212,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': _F212,  # Parliament of Ashes
-    'ALT_CYCLONE_B_LY_66_R1': _F103,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_66_R2': _F103,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_67_C': _F120,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_74_C': _F84,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R2': _F84,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_MU_69_C': _F152,  # Armored Bird
-    'ALT_CYCLONE_B_MU_73_C': _F213,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': _F214,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': _F214,  # Wyvern
+    'ALT_CORE_B_YZ_07_C': _F202,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_11_C': _F203,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R': _F203,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R2': _F203,  # Baba Yaga
+    'ALT_CORE_B_YZ_12_C': _F204,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R': _F205,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R2': _F205,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_16_C': _F206,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R': _F207,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R2': _F206,  # Dorothy Gale
+    'ALT_CORE_B_YZ_19_C': _F208,  # Magical Training
+    'ALT_CORE_B_YZ_19_R': _F208,  # Magical Training
+    'ALT_CORE_B_YZ_19_R2': _F208,  # Magical Training
+    'ALT_CORE_B_YZ_21_C': _F209,  # Off you go!
+    'ALT_CORE_B_YZ_21_R': _F210,  # Off You Go!
+    'ALT_CORE_B_YZ_21_R2': _F209,  # Off you go!
+    'ALT_CORE_B_YZ_22_C': _F211,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R': _F212,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R2': _F211,  # Spy Craft
+    'ALT_CORE_B_YZ_23_C': _F213,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R': _F214,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R2': _F213,  # Conjuring Seal
+    'ALT_CORE_B_YZ_24_C': _F215,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R': _F216,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R2': _F215,  # Banishing Gate
+    'ALT_CORE_B_YZ_29_C': _F136,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R': _F217,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R2': _F217,  # Aether Shard
+    'ALT_CYCLONE_B_AX_77_C': _F218,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_81_C': _F219,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': _F219,  # Restocking Station
+    'ALT_CYCLONE_B_BR_68_C': _F220,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': _F220,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_79_C': _F221,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_81_C': _F222,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': _F223,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': _F223,  # Parliament of Ashes
+    'ALT_CYCLONE_B_LY_66_R1': _F105,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_66_R2': _F105,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_67_C': _F131,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_74_C': _F86,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R2': _F86,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_MU_69_C': _F163,  # Armored Bird
+    'ALT_CYCLONE_B_MU_73_C': _F224,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': _F225,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': _F225,  # Wyvern
     'ALT_CYCLONE_B_MU_83_C': _F9,  # Woollyback
-    'ALT_CYCLONE_B_OR_75_C': _F215,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_YZ_67_C': _F193,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_70_C': _F216,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_72_C': _F217,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': _F213,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': _F213,  # Caladrius
-    'ALT_CYCLONE_B_YZ_76_C': _F218,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': _F219,  # Moth to a Spring
-    'ALT_DUSTER_B_AX_100_C': _F220,  # Science Fair
-    'ALT_DUSTER_B_BR_101_C': _F221,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': _F222,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_93_C': _F222,  # Bravos Lookout
-    'ALT_DUSTER_B_MU_93_C': _F223,  # Hesperide
-    'ALT_DUSTER_B_OR_102_C': _F224,  # The Consulate
-    'ALT_DUSTER_B_OR_96_C': _F225,  # Talos
+    'ALT_CYCLONE_B_OR_75_C': _F226,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_YZ_67_C': _F204,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_70_C': _F227,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': _F228,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': _F228,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_72_C': _F229,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': _F224,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': _F224,  # Caladrius
+    'ALT_CYCLONE_B_YZ_76_C': _F230,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': _F231,  # Moth to a Spring
+    'ALT_DUSTER_B_AX_100_C': _F232,  # Science Fair
+    'ALT_DUSTER_B_BR_101_C': _F233,  # Departed Brother
+    'ALT_DUSTER_B_BR_86_C': _F234,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_93_C': _F234,  # Bravos Lookout
+    'ALT_DUSTER_B_MU_93_C': _F235,  # Hesperide
+    'ALT_DUSTER_B_OR_102_C': _F236,  # The Consulate
+    'ALT_DUSTER_B_OR_96_C': _F237,  # Talos
 }
 
 #: reference -> the first clause the parser could not read
@@ -795,9 +839,9 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_LY_37_C': "effect: 'Starting with you, each player may immediately play a card with Hand Cost 3 or less for free'",
     'ALT_ALIZE_B_LY_37_R1': "effect: 'Starting with you, each player may immediately play a card with Hand Cost 3 or less for free'",
     'ALT_ALIZE_B_LY_37_R2': "effect: 'Starting with you, each player may immediately play a card with Hand Cost 3 or less for free'",
-    'ALT_ALIZE_B_LY_38_C': "effect: 'have target Character switch Expeditions'",
-    'ALT_ALIZE_B_LY_38_R1': "effect: 'have target Character or Expedition Permanent switch Expeditions'",
-    'ALT_ALIZE_B_LY_38_R2': "effect: 'have target Character switch Expeditions'",
+    'ALT_ALIZE_B_LY_38_C': "noun: 'have target Character'",
+    'ALT_ALIZE_B_LY_38_R1': "noun: 'have target Character or Expedition Permanent'",
+    'ALT_ALIZE_B_LY_38_R2': "noun: 'have target Character'",
     'ALT_ALIZE_B_LY_39_C': "effect: 'Exchange target Character in your Reserve with a card from your Hand'",
     'ALT_ALIZE_B_LY_39_R1': "effect: 'Exchange target card in your Reserve with a card from your Hand'",
     'ALT_ALIZE_B_LY_39_R2': "effect: 'Exchange target Spell in your Reserve with a card from your Hand'",
@@ -951,7 +995,7 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_P_BR_48_C': "effect: 'Exhaust all cards in Reserve'",
     'ALT_ALIZE_P_BR_48_R1': "effect: 'Exhaust all cards in Reserve'",
     'ALT_ALIZE_P_LY_48_C': "effect: 'Exhaust all cards in Reserve'",
-    'ALT_ALIZE_P_LY_48_R1': "effect: 'Return a card from your Reserve to your hand'",
+    'ALT_ALIZE_P_LY_48_R1': "effect: 'exhaust all cards in Reserve'",
     'ALT_ALIZE_P_MU_48_C': "effect: 'Exhaust all cards in Reserve'",
     'ALT_ALIZE_P_MU_48_R1': "effect: 'Exhaust all cards in Reserve'",
     'ALT_ALIZE_P_OR_48_C': "effect: 'Exhaust all cards in Reserve'",
@@ -1232,9 +1276,6 @@ UNPARSED: dict[str, str] = {
     'ALT_CORE_B_AX_19_C': "effect: 'For each Permanent you control, you may activate its {j} abilities'",
     'ALT_CORE_B_AX_19_R': "effect: 'For each Permanent you control, you may activate its {j} abilities'",
     'ALT_CORE_B_AX_19_R2': "effect: 'For each other Character you control, you may activate its {j} abilities'",
-    'ALT_CORE_B_AX_20_C': "effect: 'Target Character switches Expeditions'",
-    'ALT_CORE_B_AX_20_R': "effect: 'Target Character switches Expeditions'",
-    'ALT_CORE_B_AX_20_R2': "effect: 'Target Character switches Expeditions'",
     'ALT_CORE_B_AX_21_C': "effect: 'Sacrifice a Character'",
     'ALT_CORE_B_AX_21_R': "effect: 'Sacrifice a Character or Permanent'",
     'ALT_CORE_B_AX_21_R2': "effect: 'Sacrifice a Character'",
@@ -1257,14 +1298,8 @@ UNPARSED: dict[str, str] = {
     'ALT_CORE_B_LY_04_R': "ability: 'If you would roll a die, you may add 1 to its result.'",
     'ALT_CORE_B_LY_05_C': "condition: 'you have three or more base statistics of 0 among Characters you control'",
     'ALT_CORE_B_LY_05_R': "condition: 'you have three or more base statistics of 0 among Characters you control'",
-    'ALT_CORE_B_LY_07_C': "effect: 'Return another card from your Reserve to your hand'",
-    'ALT_CORE_B_LY_07_R': "effect: 'Return another card from your Reserve to your hand'",
-    'ALT_CORE_B_LY_07_R2': "effect: 'Return another card from your Reserve to your hand'",
     'ALT_CORE_B_LY_08_R': "effect: 'discard a card from your Reserve to Resupply'",
     'ALT_CORE_B_LY_08_R2': "effect: 'discard a card from your Reserve to Resupply'",
-    'ALT_CORE_B_LY_10_C': "trigger: 'I go to Reserve from the Expedition zone'",
-    'ALT_CORE_B_LY_10_R': "trigger: 'I go to Reserve from the Expedition zone'",
-    'ALT_CORE_B_LY_10_R2': "trigger: 'I go to Reserve from the Expedition zone'",
     'ALT_CORE_B_LY_13_C': "effect: 'I gain 1 boost for each card in your Reserve'",
     'ALT_CORE_B_LY_13_R': 'effect: "I gain 1 boost for each card in each player\'s Reserve"',
     'ALT_CORE_B_LY_13_R2': "effect: 'I gain 1 boost for each card in your Reserve'",
@@ -1281,24 +1316,14 @@ UNPARSED: dict[str, str] = {
     'ALT_CORE_B_LY_24_C': "noun: 'Fleeting, Anchored or Asleep Character'",
     'ALT_CORE_B_LY_24_R': "noun: 'Fleeting, Anchored or Asleep Character'",
     'ALT_CORE_B_LY_24_R2': "noun: 'Fleeting, Anchored or Asleep Character'",
-    'ALT_CORE_B_LY_25_C': "effect: 'Target Character gains X boosts, where X is the result'",
     'ALT_CORE_B_LY_25_R': "effect: 'discard a card from your Reserve to increase the result by 2'",
-    'ALT_CORE_B_LY_25_R2': "effect: 'Target Character gains X boosts, where X is the result'",
-    'ALT_CORE_B_LY_26_C': "effect: 'discard a card from your Reserve to reduce my cost by 2'",
-    'ALT_CORE_B_LY_26_R': "effect: 'discard a card from your Reserve to reduce my cost by 1'",
-    'ALT_CORE_B_LY_26_R2': "effect: 'discard a card from your Reserve to reduce my cost by 2'",
     'ALT_CORE_B_LY_27_C': "effect: 'Reveal the top four cards of your Deck'",
     'ALT_CORE_B_LY_27_R': "effect: 'Reveal the top four cards of your Deck'",
     'ALT_CORE_B_LY_27_R2': "effect: 'Reveal the top four cards of your Deck'",
-    'ALT_CORE_B_LY_28_C': "effect: 'All Characters you control switch Expeditions'",
-    'ALT_CORE_B_LY_28_R': "effect: 'All Characters controlled by target player switch Expeditions'",
-    'ALT_CORE_B_LY_28_R2': "effect: 'All Characters you control switch Expeditions'",
+    'ALT_CORE_B_LY_28_R': "noun: 'Characters controlled by target player'",
     'ALT_CORE_B_LY_29_C': "noun: 'Fleeting Character, another Anchored Character and yet another Asleep Character'",
     'ALT_CORE_B_LY_29_R': "effect: 'Target Character gains Fleeting, Anchored or Asleep'",
     'ALT_CORE_B_LY_29_R2': "noun: 'Fleeting Character, another Anchored Character and yet another Asleep Character'",
-    'ALT_CORE_B_LY_30_C': "ability: 'If you would roll one or more dice, instead roll that many dice plus one and ignore the roll of your choice.'",
-    'ALT_CORE_B_LY_30_R': "ability: 'If you would roll one or more dice, instead roll that many dice plus one and ignore the roll of your choice.'",
-    'ALT_CORE_B_LY_30_R2': "ability: 'If you would Resupply, instead reveal the top two cards of your deck. Put one in Reserve, and discard the other.'",
     'ALT_CORE_B_MU_01_C': "ability: 'The first Character you play each Afternoon gains 1 boost.'",
     'ALT_CORE_B_MU_02_C': "ability: '{T}, Discard a card from your Reserve: the next Character you play this turn with Hand Cost 3 or less gains Anchored.'",
     'ALT_CORE_B_MU_03_C': "trigger: 'one of your Expeditions moves forward due to {V}'",
@@ -1495,7 +1520,7 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_LY_76_R1': "effect: 'Target opponent may immediately play a card with Base Cost 4 or more for free'",
     'ALT_CYCLONE_B_LY_76_R2': "effect: 'Target opponent may immediately play a card with Base Cost 4 or more for free'",
     'ALT_CYCLONE_B_LY_77_C': "effect: 'play me for 1 less'",
-    'ALT_CYCLONE_B_LY_77_R1': 'effect: "Return target Character to the top of its owner\'s deck"',
+    'ALT_CYCLONE_B_LY_77_R1': "condition: 'it was in {O}'",
     'ALT_CYCLONE_B_LY_77_R2': "effect: 'play me for 1 less'",
     'ALT_CYCLONE_B_LY_78_C': "effect: 'On a 4+, Resupply'",
     'ALT_CYCLONE_B_LY_78_R1': "noun: 'Choose two: • Up to two target Characters'",
@@ -1622,8 +1647,6 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_YZ_69_C': "effect: 'After You'",
     'ALT_CYCLONE_B_YZ_69_R1': "condition: 'your opponent is first player'",
     'ALT_CYCLONE_B_YZ_69_R2': "effect: 'After You'",
-    'ALT_CYCLONE_B_YZ_70_R1': "trigger: 'I go to Reserve from the Expedition zone'",
-    'ALT_CYCLONE_B_YZ_70_R2': "trigger: 'I go to Reserve from the Expedition zone'",
     'ALT_CYCLONE_B_YZ_71_C': "effect: 'put a Spell from your hand in Reserve'",
     'ALT_CYCLONE_B_YZ_71_R1': "effect: 'put a Spell from your hand in Reserve'",
     'ALT_CYCLONE_B_YZ_71_R2': "effect: 'put a Permanent from your hand in Reserve'",
@@ -1732,8 +1755,8 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_BR_88_R1': "effect: 'Rush'",
     'ALT_DUSTER_B_BR_88_R2': "effect: 'Rush'",
     'ALT_DUSTER_B_BR_89_C': "effect: 'The next Character played from your hand this turn activates one of its {r} abilities'",
-    'ALT_DUSTER_B_BR_89_R1': "trigger: 'I go to Reserve from the Expedition zone'",
-    'ALT_DUSTER_B_BR_89_R2': "trigger: 'I go to Reserve from the Expedition zone'",
+    'ALT_DUSTER_B_BR_89_R1': "effect: 'return another target Character from your Reserve to your hand'",
+    'ALT_DUSTER_B_BR_89_R2': "effect: 'return another target Character from your Reserve to your hand'",
     'ALT_DUSTER_B_BR_90_C': "effect: 'Rush to Resupply'",
     'ALT_DUSTER_B_BR_90_R1': "effect: 'Rush'",
     'ALT_DUSTER_B_BR_90_R2': "effect: 'Rush'",
