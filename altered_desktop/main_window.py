@@ -10,8 +10,15 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QPoint, QPointF, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence, QShortcut
+from PySide6.QtCore import QByteArray, QPoint, QPointF, QSignalBlocker, Qt, QTimer
+from PySide6.QtGui import (
+    QAction,
+    QCloseEvent,
+    QGuiApplication,
+    QIcon,
+    QKeySequence,
+    QShortcut,
+)
 from PySide6.QtWidgets import (
     QFileDialog,
     QInputDialog,
@@ -64,8 +71,9 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.status_label)
         self._build_menus()
         self._wire()
-        self.resize(1640, 980)
         self._dock_sized = False
+        self._maximise_at = False
+        self.fit_to_screen()
         icon = Path(__file__).resolve().parents[1] / "assets" / "icons" / "altered-desktop.png"
         if icon.exists():  # absent from some bundles; the window works without it
             self.setWindowIcon(QIcon(str(icon)))
@@ -136,12 +144,46 @@ class MainWindow(QMainWindow):
         esc = QShortcut(QKeySequence("Escape"), self)
         esc.activated.connect(self._escape)
 
+    #: the size the window opens at when the screen has room for it
+    PREFERRED_SIZE = (1640, 980)
+
+    def fit_to_screen(self) -> None:
+        """Open fitted to the screen's available area (without the task bar): the
+        preferred size where it fits, else the whole area, maximised, so the prompt panel,
+        Pass and the hand are never off-screen on a 1366×768 laptop."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        if screen is None:
+            self.resize(*self.PREFERRED_SIZE)
+            return
+        avail = screen.availableGeometry()
+        pw, ph = self.PREFERRED_SIZE
+        # room for the frame the window manager adds around the window
+        fw, fh = avail.width() - 16, avail.height() - 40
+        if pw <= fw and ph <= fh:
+            self.resize(pw, ph)
+            self.move(avail.left() + (avail.width() - pw) // 2,
+                      avail.top() + (avail.height() - ph) // 2)
+            return
+        # the frame's title bar is not known before the window is shown: leave it room,
+        # and maximise on showing unless somebody chose another size meanwhile
+        self.setGeometry(avail.adjusted(0, 0, 0, -min(40, avail.height() // 20)))
+        self._maximise_at = True
+
+    def resize(self, *size: Any) -> None:  # type: ignore[override]
+        """A size asked for (screenshots, tests, the user's saved layout) wins over
+        opening maximised."""
+        self._maximise_at = False
+        super().resize(*size)
+
     def showEvent(self, event: Any) -> None:
         """On first show, give the log a share of the width that suits the screen."""
         super().showEvent(event)
+        if self._maximise_at:
+            self.setWindowState(self.windowState() | Qt.WindowState.WindowMaximized)
+            self._maximise_at = False
         if not self._dock_sized:
             self._dock_sized = True
-            want = int(min(330, max(240, self.width() * 0.2)))
+            want = int(min(330, max(210, self.width() * 0.17)))
             self.resizeDocks([self.log_dock], [want], Qt.Orientation.Horizontal)
 
     def _place_overlays(self) -> None:
@@ -323,20 +365,39 @@ class MainWindow(QMainWindow):
                     detail = f"{winner} {reason} on day {day}."
                 self.game_over.announce(heading, detail)
             return
-        if (d is not None and s.mode is Mode.HOTSEAT and self.handoff_enabled
-                and d.player != self.revealed_for):
-            name = names[d.player]
-            why = (f"It is {name}'s turn." if d.kind == "turn" else
-                   f"{name} must decide: {kind_title(d.kind)}.")  # no prompt: it may name
-            # cards the other player should not learn about
-            self.table.clear_recap()  # the previous player's news is not for this one
-            self.handoff.cover(d.player, name, why)
-        elif d is not None and (not self.handoff_enabled or s.mode is Mode.GOLDFISH):
+        if d is not None and s.mode is Mode.HOTSEAT and self.handoff_enabled:
+            if d.player != self.revealed_for:
+                name = names[d.player]
+                why = (f"It is {name}'s turn." if d.kind == "turn" else
+                       f"{name} must decide: {kind_title(d.kind)}.")  # no prompt: it may
+                # name cards the other player should not learn about
+                self.table.clear_recap()  # the previous player's news is not for this one
+                self.handoff.cover(d.player, name, why)
+            else:
+                # the seat at the computer decides again (say after an undo taken on the
+                # curtain of the other seat): a curtain naming someone else must not stay
+                # up, or its button would reveal this seat's hand to that other player
+                self.handoff.hide()
+        elif d is not None:
             self.revealed_for = d.player
 
     def _revealed(self) -> None:
+        d = self.game.pending if self.session is not None else None
+        if d is None or d.player != self.handoff.player:
+            # the game moved under the curtain (undo, load): cover for whoever decides now
+            self.revealed_for = None
+            self.refresh()
+            return
         self.revealed_for = self.handoff.player
         self.table.setFocus()
+
+    def hand_on_screen(self) -> set[int]:
+        """The seats whose hand cards show face up and uncovered right now (tests check
+        that it is only ever the deciding seat, or nobody)."""
+        if self.session is None or self.handoff.isVisible():
+            return set()
+        return {i.card["owner"] for i in self.table.items
+                if i.kind == "card" and i.card and i.card.get("zone") == "hand"}
 
     def set_handoff(self, on: bool) -> None:
         self.handoff_enabled = on
@@ -346,7 +407,10 @@ class MainWindow(QMainWindow):
             self.handoff.hide()
         settings = storage.load_settings()
         settings["handoff"] = on
-        storage.save_settings(settings)
+        try:
+            storage.save_settings(settings)
+        except OSError as e:  # the choice holds for this session all the same
+            self.statusBar().showMessage(f"Not remembered: {e}", 8000)
         self.refresh()
 
     # ------------------------------------------------------------------ answering
@@ -538,13 +602,24 @@ class MainWindow(QMainWindow):
     def undo(self) -> None:
         if self.session is None:
             return
+        covered = self.handoff.isVisible()
         try:
-            self.session.undo()
+            # one refresh, below, once the recap counters fit the shorter log
+            with QSignalBlocker(self.session):
+                self.session.undo()
         except IllegalAnswer as e:
             self.toast(str(e))
             return
         self.game_over_shown = False
         self.game_over.hide()
+        if covered:
+            # nobody has shown who sits at the computer: whoever decides now confirms it
+            self.revealed_for = None
+        # what was undone is no news for anybody: recaps count from the shorter log
+        n = len(self.game.log)
+        self._seen = {k: min(v, n) for k, v in self._seen.items()}
+        self._recapped = {k: min(v, n) for k, v in self._recapped.items()}
+        self.table.clear_recap()
         self.log_dock.rebuild(self.game.log)
         self.refresh()
         self.statusBar().showMessage("The last answer was taken back.", 4000)
@@ -624,7 +699,12 @@ class MainWindow(QMainWindow):
         path, _ = QFileDialog.getSaveFileName(self, "Export the log", str(Path.home() /
                                               "altered-log.html"), "Web pages (*.html)")
         if path:
-            self.export_log(path)
+            try:
+                self.export_log(path)
+            except OSError as e:
+                QMessageBox.warning(self, "Could not export the log",
+                                    f"could not write {path}: {e.strerror or e}")
+                return
             self.statusBar().showMessage(f"Log exported to {path}", 5000)
 
     def new_game_dialog(self) -> None:
@@ -655,9 +735,14 @@ class MainWindow(QMainWindow):
         saved = str(storage.load_settings().get("window") or "")
         if "|" in saved:
             geo, state = saved.split("|", 1)
+            self._maximise_at = False  # the saved geometry says maximised or not
             self.restoreGeometry(QByteArray.fromBase64(geo.encode()))
             self.restoreState(QByteArray.fromBase64(state.encode()))
             self._dock_sized = True  # the user's own layout wins
+            screen = self.screen() or QGuiApplication.primaryScreen()
+            if screen is not None and not screen.availableGeometry().contains(
+                    self.frameGeometry()):
+                self.fit_to_screen()  # saved on a bigger screen: fit this one
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """Remember the layout; the game itself is autosaved after every answer."""

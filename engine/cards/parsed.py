@@ -20,6 +20,13 @@ from engine.effects.abilities import (
     SpellEffect,
 )
 from engine.effects.conditions import FewerManaOrbs, FirstPlayer, IAmBoosted, YouControl
+from engine.effects.core_words import (
+    Again,
+    GiveBoosts,
+    IHaveBoosts,
+    SubjectThen,
+    WhenYourExpeditionMovesForwardDueTo,
+)
 from engine.effects.costs import Cost
 from engine.effects.delayed import AfterRest
 from engine.effects.expeditions import TargetExpeditionCantMoveForward
@@ -77,11 +84,14 @@ from engine.effects.variable import RegionsBetweenYourExpeditions, VariableKeywo
 from engine.effects.vocabulary import (
     ChosenIs,
     CountOf,
+    HandToReserveCost,
+    MayAll,
+    PlayMeForFree,
     SwitchExpeditions,
     WhenIGoTo,
     WhenMyExpeditionFailsToMoveForward,
 )
-from engine.model import Phase, Status, Zone
+from engine.model import Phase, Status, Terrain, Zone
 
 _F0 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=4), duration='afternoon'),)),)
 _F1 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=3), duration='afternoon'),)),)
@@ -100,227 +110,264 @@ _F13 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZ
 _F14 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)
 _F15 = (Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
 _F16 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
-_F17 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)
-_F18 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
-_F19 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))
-_F20 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
-_F21 = (Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)
-_F22 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)
-_F23 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)
-_F24 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)
-_F25 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)
-_F26 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))))),)
-_F27 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)
-_F28 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)
-_F29 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)
-_F30 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)
-_F31 = (QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)
-_F32 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)
-_F33 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)
-_F34 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F35 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,))), then=(GainBoosts(who=Me()),)),)),)
-_F36 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)
-_F37 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)
-_F38 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)
-_F39 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
-_F40 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
-_F41 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)
-_F42 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)
-_F43 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F44 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F45 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)
-_F46 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)
-_F47 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)
-_F48 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)
-_F49 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)
-_F50 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F51 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))
-_F52 = (Reaction(trigger=AtPhase(), steps=(Resupply(),)),)
-_F53 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
-_F54 = (QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))
-_F55 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))
-_F56 = (QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)
-_F57 = (QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)
-_F58 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)
-_F59 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))
-_F60 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))
-_F61 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),), condition=FirstPlayer()),)
-_F62 = (BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))
-_F63 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)
-_F64 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)
-_F65 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)
-_F66 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)
-_F67 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F68 = (InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F69 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)
-_F70 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F71 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F72 = (Keyword(name='seasoned'),)
-_F73 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
-_F74 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
-_F75 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)
-_F76 = (Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F77 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)
-_F78 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)
-_F79 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F80 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
-_F81 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
-_F82 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)
-_F83 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)
-_F84 = (InsteadOfLeaving(to=Zone.MANA, optional=True),)
-_F85 = (InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)
-_F86 = (Keyword(name='gigantic'),)
-_F87 = (Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))
-_F88 = (Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))
-_F89 = (Keyword(name='tough', value=1),)
-_F90 = (Keyword(name='tough', value=2),)
-_F91 = (CantBePlayedWithFewerOrbs(orbs=7),)
-_F92 = (CantBePlayedWithFewerOrbs(orbs=6),)
-_F93 = (Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))
-_F94 = (SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)
-_F95 = (Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))
-_F96 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)
-_F97 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)
-_F98 = (Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))
-_F99 = (SpellEffect(steps=(DeckToMana(n=2),)),)
-_F100 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))
-_F101 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))
-_F102 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F103 = (GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)
-_F104 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))
-_F105 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)
-_F106 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F107 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
-_F108 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
-_F109 = (QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)
-_F110 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))
-_F111 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)
-_F112 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F113 = (Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)
-_F114 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)),)
-_F115 = (QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)
-_F116 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)
-_F117 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)
-_F118 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
-_F119 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F120 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)
-_F121 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)
-_F122 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
-_F123 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
-_F124 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F125 = (SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)
-_F126 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
-_F127 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
-_F128 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))
-_F129 = (ReplaceRoll(),)
-_F130 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())
-_F131 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
-_F132 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))
-_F133 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
-_F134 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F135 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F136 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
-_F137 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F138 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))
-_F139 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
-_F140 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F141 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F142 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)
-_F143 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)
-_F144 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F145 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
-_F146 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
-_F147 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F148 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
-_F149 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
-_F150 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
-_F151 = (SpellEffect(steps=(Resupply(),)),)
-_F152 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
-_F153 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
-_F154 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
-_F155 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
-_F156 = (Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))
-_F157 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
-_F158 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
-_F159 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F160 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
-_F161 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)
-_F162 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
-_F163 = (Keyword(name='defender'),)
-_F164 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)
-_F165 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
-_F166 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
-_F167 = (TriggersDontActivate(),)
-_F168 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F169 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)
-_F170 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F171 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F172 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
-_F173 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
-_F174 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F175 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F176 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F177 = (Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
-_F178 = (CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
-_F179 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
-_F180 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
-_F181 = (CostChange(at_least=2, whose='opponent'),)
-_F182 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F183 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)
-_F184 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)
-_F185 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
-_F186 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
-_F187 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE),)))
-_F188 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE))))
-_F189 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F190 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
-_F191 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F192 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
-_F193 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F194 = (Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))
-_F195 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
-_F196 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
-_F197 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)
-_F198 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
-_F199 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F200 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
-_F201 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F202 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
-_F203 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
-_F204 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
-_F205 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
-_F206 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F207 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F208 = (SpellEffect(steps=(Draw(),)),)
-_F209 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE),)),)
-_F210 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE),)),)
-_F211 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
-_F212 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
-_F213 = (SpellEffect(steps=(Draw(n=2),)),)
-_F214 = (SpellEffect(steps=(Draw(n=3),)),)
-_F215 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
-_F216 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
-_F217 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
-_F218 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE)),)),)
-_F219 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
-_F220 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
-_F221 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
-_F222 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F223 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F224 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE)),)),)
-_F225 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE)),)),)
-_F226 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
-_F227 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
-_F228 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
-_F229 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE)),)),)
-_F230 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE),), (Sabotage(),), (Draw(),))),)),)
-_F231 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
-_F232 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
-_F233 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
-_F234 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
-_F235 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
-_F236 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
-_F237 = (Keyword(name='gigantic'), Keyword(name='defender'))
+_F17 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),), condition=IHaveBoosts(n=2)),)
+_F18 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),), condition=IHaveBoosts(n=2)))
+_F19 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))
+_F20 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))
+_F21 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)
+_F22 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
+_F23 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))
+_F24 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)
+_F25 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)
+_F26 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
+_F27 = (Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
+_F28 = (Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)
+_F29 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)
+_F30 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)
+_F31 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)
+_F32 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)
+_F33 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))))),)
+_F34 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)
+_F35 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)
+_F36 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)
+_F37 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)
+_F38 = (QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)
+_F39 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)
+_F40 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)
+_F41 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F42 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,))), then=(GainBoosts(who=Me()),)),)),)
+_F43 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)
+_F44 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)
+_F45 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)
+_F46 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)
+_F47 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)
+_F48 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
+_F49 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
+_F50 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)
+_F51 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)
+_F52 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F53 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F54 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)
+_F55 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)
+_F56 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F57 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F58 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)
+_F59 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)
+_F60 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)
+_F61 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F62 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))
+_F63 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))
+_F64 = (Reaction(trigger=AtPhase(), steps=(Resupply(),)),)
+_F65 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
+_F66 = (QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))
+_F67 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))
+_F68 = (QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)
+_F69 = (QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)
+_F70 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)
+_F71 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))
+_F72 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))
+_F73 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))
+_F74 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),), condition=FirstPlayer()),)
+_F75 = (BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))
+_F76 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)
+_F77 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)
+_F78 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)
+_F79 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)
+_F80 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F81 = (InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F82 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)
+_F83 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F84 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F85 = (Keyword(name='seasoned'),)
+_F86 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(Draw(),), condition=IHaveBoosts(n=3)))
+_F87 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
+_F88 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
+_F89 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)
+_F90 = (Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F91 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)
+_F92 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)
+_F93 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F94 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
+_F95 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
+_F96 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)
+_F97 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)
+_F98 = (InsteadOfLeaving(to=Zone.MANA, optional=True),)
+_F99 = (InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)
+_F100 = (Keyword(name='gigantic'),)
+_F101 = (Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))
+_F102 = (Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))
+_F103 = (Keyword(name='tough', value=1),)
+_F104 = (Keyword(name='tough', value=2),)
+_F105 = (CantBePlayedWithFewerOrbs(orbs=7),)
+_F106 = (CantBePlayedWithFewerOrbs(orbs=6),)
+_F107 = (Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))
+_F108 = (SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)
+_F109 = (Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))
+_F110 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)
+_F111 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)
+_F112 = (Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))
+_F113 = (SpellEffect(steps=(DeckToMana(n=2),)),)
+_F114 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))
+_F115 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))
+_F116 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F117 = (GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)
+_F118 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))
+_F119 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)
+_F120 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F121 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
+_F122 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
+_F123 = (QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)
+_F124 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))
+_F125 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)
+_F126 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F127 = (Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)
+_F128 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)),)
+_F129 = (QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)
+_F130 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)
+_F131 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)
+_F132 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
+_F133 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F134 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)
+_F135 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)
+_F136 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
+_F137 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
+_F138 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F139 = (SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)
+_F140 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
+_F141 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
+_F142 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))
+_F143 = (ReplaceRoll(),)
+_F144 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())
+_F145 = (Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)
+_F146 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)
+_F147 = (Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)
+_F148 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
+_F149 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(Resupply(),), condition=IHaveBoosts(n=2)))
+_F150 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))
+_F151 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
+_F152 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F153 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F154 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
+_F155 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)
+_F156 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F157 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))
+_F158 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
+_F159 = (Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)
+_F160 = (Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F161 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F162 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F163 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)
+_F164 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)
+_F165 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F166 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
+_F167 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)
+_F168 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))
+_F169 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)
+_F170 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
+_F171 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F172 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))
+_F173 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)
+_F174 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
+_F175 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
+_F176 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
+_F177 = (SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)
+_F178 = (SpellEffect(steps=(Resupply(),)),)
+_F179 = (SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)
+_F180 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
+_F181 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
+_F182 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
+_F183 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
+_F184 = (Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))
+_F185 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
+_F186 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
+_F187 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F188 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
+_F189 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)
+_F190 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F191 = (Keyword(name='defender'),)
+_F192 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)
+_F193 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
+_F194 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
+_F195 = (TriggersDontActivate(),)
+_F196 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F197 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)
+_F198 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F199 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F200 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
+_F201 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
+_F202 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F203 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F204 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F205 = (Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
+_F206 = (CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
+_F207 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
+_F208 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
+_F209 = (CostChange(at_least=2, whose='opponent'),)
+_F210 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F211 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)
+_F212 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)
+_F213 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
+_F214 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
+_F215 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE),)))
+_F216 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE))))
+_F217 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F218 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
+_F219 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F220 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
+_F221 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F222 = (Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))
+_F223 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
+_F224 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
+_F225 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)
+_F226 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
+_F227 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F228 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
+_F229 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F230 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
+_F231 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
+_F232 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
+_F233 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
+_F234 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)
+_F235 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F236 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F237 = (SpellEffect(steps=(Draw(),)),)
+_F238 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))
+_F239 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))
+_F240 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE),)),)
+_F241 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE),)),)
+_F242 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
+_F243 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
+_F244 = (SpellEffect(steps=(Draw(n=2),)),)
+_F245 = (SpellEffect(steps=(Draw(n=3),)),)
+_F246 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
+_F247 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
+_F248 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
+_F249 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
+_F250 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
+_F251 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE)),)),)
+_F252 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
+_F253 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
+_F254 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
+_F255 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F256 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F257 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE)),)),)
+_F258 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE)),)),)
+_F259 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
+_F260 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
+_F261 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
+_F262 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE)),)),)
+_F263 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE),), (Sabotage(),), (Draw(),))),)),)
+_F264 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
+_F265 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
+_F266 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
+_F267 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
+_F268 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
+_F269 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
+_F270 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
+_F271 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
+_F272 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
+_F273 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
+_F274 = (Keyword(name='gigantic'), Keyword(name='defender'))
 
 ABILITIES: dict[str, tuple] = {
     'ALT_ALIZE_B_AX_39_C': _F0,  # Vishvakarma
@@ -346,395 +393,456 @@ ABILITIES: dict[str, tuple] = {
     'ALT_BISE_B_AX_62_C': _F14,  # Bug-Out Bag
     'ALT_BISE_B_AX_62_R1': _F15,  # Bug-Out Bag
     'ALT_BISE_B_AX_62_R2': _F16,  # Bug-Out Bag
-    'ALT_BISE_B_OR_52_R1': _F17,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_59_C': _F18,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R1': _F19,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R2': _F19,  # License Withdrawal
-    'ALT_CORE_B_AX_01_C': _F20,  # Sierra & Oddball
-    'ALT_CORE_B_AX_04_C': _F21,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R': _F22,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R2': _F22,  # Kelon Elemental
-    'ALT_CORE_B_AX_05_C': _F23,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R': _F24,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R2': _F24,  # Foundry Engineer
-    'ALT_CORE_B_AX_06_C': _F25,  # Ogun
-    'ALT_CORE_B_AX_06_R': _F26,  # Ogun
-    'ALT_CORE_B_AX_06_R2': _F27,  # Ogun
-    'ALT_CORE_B_AX_07_C': _F28,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R': _F28,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R2': _F28,  # Foundry Mechanic
-    'ALT_CORE_B_AX_08_C': _F29,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R': _F29,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R2': _F29,  # Axiom Salvager
-    'ALT_CORE_B_AX_09_C': _F30,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R': _F30,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R2': _F30,  # Tinker Bell
-    'ALT_CORE_B_AX_10_R': _F31,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_10_R2': _F31,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_11_R': _F32,  # Amelia Earhart
-    'ALT_CORE_B_AX_11_R2': _F32,  # Amelia Earhart
-    'ALT_CORE_B_AX_12_C': _F33,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R': _F34,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R2': _F35,  # Three Little Pigs
-    'ALT_CORE_B_AX_13_C': _F36,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R2': _F37,  # Ada Lovelace
-    'ALT_CORE_B_AX_15_C': _F38,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R': _F38,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R2': _F38,  # Axiom Scrambler
-    'ALT_CORE_B_AX_16_C': _F39,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R': _F40,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R2': _F39,  # Foundry Armorer
-    'ALT_CORE_B_AX_17_C': _F41,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R': _F41,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R2': _F41,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_18_C': _F42,  # Athena
-    'ALT_CORE_B_AX_18_R': _F43,  # Athena
-    'ALT_CORE_B_AX_18_R2': _F44,  # Athena
-    'ALT_CORE_B_AX_20_C': _F45,  # Hooked
-    'ALT_CORE_B_AX_20_R': _F46,  # Hooked
-    'ALT_CORE_B_AX_20_R2': _F45,  # Hooked
-    'ALT_CORE_B_AX_22_C': _F47,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R': _F48,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R2': _F49,  # Mechanical Training
-    'ALT_CORE_B_AX_23_C': _F50,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R': _F51,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R2': _F50,  # Kelon Burst
-    'ALT_CORE_B_AX_25_C': _F52,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R': _F53,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R2': _F52,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_26_C': _F54,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R': _F55,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R2': _F54,  # Kelon Cylinder
-    'ALT_CORE_B_AX_27_C': _F56,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R': _F57,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R2': _F57,  # Kelonic Generator
-    'ALT_CORE_B_AX_28_C': _F58,  # Armored Jammer
-    'ALT_CORE_B_AX_30_C': _F59,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R': _F60,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R2': _F59,  # Brassbug Hive
+    'ALT_BISE_B_BR_51_C': _F17,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R1': _F18,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R2': _F17,  # Bravos Pendekar
+    'ALT_BISE_B_MU_61_C': _F19,  # Sustenance
+    'ALT_BISE_B_MU_61_R1': _F20,  # Sustenance
+    'ALT_BISE_B_MU_61_R2': _F19,  # Sustenance
+    'ALT_BISE_B_OR_52_R1': _F21,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_59_C': _F22,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R1': _F23,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R2': _F23,  # License Withdrawal
+    'ALT_BISE_B_YZ_51_C': _F24,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R1': _F25,  # Yzmir Nurse
+    'ALT_CORE_B_AX_01_C': _F26,  # Sierra & Oddball
+    'ALT_CORE_B_AX_03_C': _F27,  # Subhash & Marmo
+    'ALT_CORE_B_AX_04_C': _F28,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R': _F29,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R2': _F29,  # Kelon Elemental
+    'ALT_CORE_B_AX_05_C': _F30,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R': _F31,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R2': _F31,  # Foundry Engineer
+    'ALT_CORE_B_AX_06_C': _F32,  # Ogun
+    'ALT_CORE_B_AX_06_R': _F33,  # Ogun
+    'ALT_CORE_B_AX_06_R2': _F34,  # Ogun
+    'ALT_CORE_B_AX_07_C': _F35,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R': _F35,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R2': _F35,  # Foundry Mechanic
+    'ALT_CORE_B_AX_08_C': _F36,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R': _F36,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R2': _F36,  # Axiom Salvager
+    'ALT_CORE_B_AX_09_C': _F37,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R': _F37,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R2': _F37,  # Tinker Bell
+    'ALT_CORE_B_AX_10_R': _F38,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_10_R2': _F38,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_11_R': _F39,  # Amelia Earhart
+    'ALT_CORE_B_AX_11_R2': _F39,  # Amelia Earhart
+    'ALT_CORE_B_AX_12_C': _F40,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R': _F41,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R2': _F42,  # Three Little Pigs
+    'ALT_CORE_B_AX_13_C': _F43,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R': _F44,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R2': _F45,  # Ada Lovelace
+    'ALT_CORE_B_AX_14_C': _F46,  # Coppélia
+    'ALT_CORE_B_AX_14_R': _F46,  # Coppélia
+    'ALT_CORE_B_AX_14_R2': _F46,  # Coppélia
+    'ALT_CORE_B_AX_15_C': _F47,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R': _F47,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R2': _F47,  # Axiom Scrambler
+    'ALT_CORE_B_AX_16_C': _F48,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R': _F49,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R2': _F48,  # Foundry Armorer
+    'ALT_CORE_B_AX_17_C': _F50,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R': _F50,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R2': _F50,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_18_C': _F51,  # Athena
+    'ALT_CORE_B_AX_18_R': _F52,  # Athena
+    'ALT_CORE_B_AX_18_R2': _F53,  # Athena
+    'ALT_CORE_B_AX_20_C': _F54,  # Hooked
+    'ALT_CORE_B_AX_20_R': _F55,  # Hooked
+    'ALT_CORE_B_AX_20_R2': _F54,  # Hooked
+    'ALT_CORE_B_AX_21_C': _F56,  # Boom!
+    'ALT_CORE_B_AX_21_R': _F57,  # Boom!
+    'ALT_CORE_B_AX_21_R2': _F56,  # Boom!
+    'ALT_CORE_B_AX_22_C': _F58,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R': _F59,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R2': _F60,  # Mechanical Training
+    'ALT_CORE_B_AX_23_C': _F61,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R': _F62,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R2': _F61,  # Kelon Burst
+    'ALT_CORE_B_AX_24_C': _F63,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R': _F63,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R2': _F63,  # Brassbug Hub
+    'ALT_CORE_B_AX_25_C': _F64,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R': _F65,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R2': _F64,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_26_C': _F66,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R': _F67,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R2': _F66,  # Kelon Cylinder
+    'ALT_CORE_B_AX_27_C': _F68,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R': _F69,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R2': _F69,  # Kelonic Generator
+    'ALT_CORE_B_AX_28_C': _F70,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R': _F71,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R2': _F71,  # Armored Jammer
+    'ALT_CORE_B_AX_30_C': _F72,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R': _F73,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R2': _F72,  # Brassbug Hive
     'ALT_CORE_B_AX_31_C': _F9,  # Brassbug
-    'ALT_CORE_B_BR_01_C': _F61,  # Kojo & Booda
-    'ALT_CORE_B_BR_02_C': _F62,  # Atsadi & Surge
-    'ALT_CORE_B_BR_04_C': _F63,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R': _F64,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R2': _F65,  # Ratatoskr
-    'ALT_CORE_B_BR_05_C': _F66,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R': _F67,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R2': _F67,  # Issun-bōshi
-    'ALT_CORE_B_BR_06_C': _F68,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R': _F68,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R2': _F68,  # Tiny Jinn
-    'ALT_CORE_B_BR_07_C': _F69,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R': _F69,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R2': _F69,  # Bravos Tracer
-    'ALT_CORE_B_BR_09_C': _F63,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R': _F70,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R2': _F71,  # Haven Trainee
-    'ALT_CORE_B_BR_10_C': _F72,  # Red
-    'ALT_CORE_B_BR_10_R2': _F72,  # Red
-    'ALT_CORE_B_BR_11_C': _F73,  # Chiron
-    'ALT_CORE_B_BR_11_R': _F74,  # Chiron
-    'ALT_CORE_B_BR_11_R2': _F74,  # Chiron
-    'ALT_CORE_B_BR_12_C': _F75,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R': _F75,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R2': _F75,  # Hua Mulan
-    'ALT_CORE_B_BR_13_R': _F76,  # Kappa
-    'ALT_CORE_B_BR_14_C': _F77,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R': _F78,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R2': _F78,  # Bravos Vanguard
-    'ALT_CORE_B_BR_15_C': _F79,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R': _F80,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R2': _F80,  # Haven Bouncer
-    'ALT_CORE_B_BR_16_C': _F81,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R2': _F81,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_17_R': _F66,  # Haven Warrior
-    'ALT_CORE_B_BR_17_R2': _F66,  # Haven Warrior
-    'ALT_CORE_B_BR_18_C': _F63,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R': _F82,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R2': _F83,  # Sun Wukong
-    'ALT_CORE_B_BR_19_C': _F84,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R': _F85,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R2': _F84,  # Mighty Jinn
-    'ALT_CORE_B_BR_20_C': _F86,  # Atlas
-    'ALT_CORE_B_BR_20_R': _F87,  # Atlas
-    'ALT_CORE_B_BR_20_R2': _F88,  # Atlas
-    'ALT_CORE_B_BR_21_C': _F89,  # Achilles
-    'ALT_CORE_B_BR_21_R': _F90,  # Achilles
-    'ALT_CORE_B_BR_21_R2': _F89,  # Achilles
-    'ALT_CORE_B_BR_22_R': _F89,  # Shenlong
-    'ALT_CORE_B_BR_23_C': _F91,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R': _F92,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R2': _F92,  # Tomoe Gozen
-    'ALT_CORE_B_BR_24_C': _F93,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R': _F93,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R2': _F93,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_25_C': _F94,  # Helping Hand
-    'ALT_CORE_B_BR_25_R': _F95,  # Helping Hand
-    'ALT_CORE_B_BR_25_R2': _F94,  # Helping Hand
-    'ALT_CORE_B_BR_26_C': _F96,  # Physical Training
-    'ALT_CORE_B_BR_26_R': _F97,  # Physical Training
-    'ALT_CORE_B_BR_26_R2': _F96,  # Physical Training
-    'ALT_CORE_B_BR_27_C': _F98,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R': _F99,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R2': _F98,  # Mana Channeling
-    'ALT_CORE_B_BR_28_C': _F100,  # Intimidation
-    'ALT_CORE_B_BR_28_R': _F101,  # Intimidation
-    'ALT_CORE_B_BR_28_R2': _F101,  # Intimidation
-    'ALT_CORE_B_BR_29_C': _F102,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R': _F102,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R2': _F102,  # Mana Eruption
-    'ALT_CORE_B_BR_30_C': _F103,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_30_R': _F104,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_01_C': _F74,  # Kojo & Booda
+    'ALT_CORE_B_BR_02_C': _F75,  # Atsadi & Surge
+    'ALT_CORE_B_BR_04_C': _F76,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R': _F77,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R2': _F78,  # Ratatoskr
+    'ALT_CORE_B_BR_05_C': _F79,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R': _F80,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R2': _F80,  # Issun-bōshi
+    'ALT_CORE_B_BR_06_C': _F81,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R': _F81,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R2': _F81,  # Tiny Jinn
+    'ALT_CORE_B_BR_07_C': _F82,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R': _F82,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R2': _F82,  # Bravos Tracer
+    'ALT_CORE_B_BR_09_C': _F76,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R': _F83,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R2': _F84,  # Haven Trainee
+    'ALT_CORE_B_BR_10_C': _F85,  # Red
+    'ALT_CORE_B_BR_10_R': _F86,  # Red
+    'ALT_CORE_B_BR_10_R2': _F85,  # Red
+    'ALT_CORE_B_BR_11_C': _F87,  # Chiron
+    'ALT_CORE_B_BR_11_R': _F88,  # Chiron
+    'ALT_CORE_B_BR_11_R2': _F88,  # Chiron
+    'ALT_CORE_B_BR_12_C': _F89,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R': _F89,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R2': _F89,  # Hua Mulan
+    'ALT_CORE_B_BR_13_R': _F90,  # Kappa
+    'ALT_CORE_B_BR_14_C': _F91,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R': _F92,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R2': _F92,  # Bravos Vanguard
+    'ALT_CORE_B_BR_15_C': _F93,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R': _F94,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R2': _F94,  # Haven Bouncer
+    'ALT_CORE_B_BR_16_C': _F95,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R2': _F95,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_17_R': _F79,  # Haven Warrior
+    'ALT_CORE_B_BR_17_R2': _F79,  # Haven Warrior
+    'ALT_CORE_B_BR_18_C': _F76,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R': _F96,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R2': _F97,  # Sun Wukong
+    'ALT_CORE_B_BR_19_C': _F98,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R': _F99,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R2': _F98,  # Mighty Jinn
+    'ALT_CORE_B_BR_20_C': _F100,  # Atlas
+    'ALT_CORE_B_BR_20_R': _F101,  # Atlas
+    'ALT_CORE_B_BR_20_R2': _F102,  # Atlas
+    'ALT_CORE_B_BR_21_C': _F103,  # Achilles
+    'ALT_CORE_B_BR_21_R': _F104,  # Achilles
+    'ALT_CORE_B_BR_21_R2': _F103,  # Achilles
+    'ALT_CORE_B_BR_22_R': _F103,  # Shenlong
+    'ALT_CORE_B_BR_23_C': _F105,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R': _F106,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R2': _F106,  # Tomoe Gozen
+    'ALT_CORE_B_BR_24_C': _F107,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R': _F107,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R2': _F107,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_25_C': _F108,  # Helping Hand
+    'ALT_CORE_B_BR_25_R': _F109,  # Helping Hand
+    'ALT_CORE_B_BR_25_R2': _F108,  # Helping Hand
+    'ALT_CORE_B_BR_26_C': _F110,  # Physical Training
+    'ALT_CORE_B_BR_26_R': _F111,  # Physical Training
+    'ALT_CORE_B_BR_26_R2': _F110,  # Physical Training
+    'ALT_CORE_B_BR_27_C': _F112,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R': _F113,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R2': _F112,  # Mana Channeling
+    'ALT_CORE_B_BR_28_C': _F114,  # Intimidation
+    'ALT_CORE_B_BR_28_R': _F115,  # Intimidation
+    'ALT_CORE_B_BR_28_R2': _F115,  # Intimidation
+    'ALT_CORE_B_BR_29_C': _F116,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R': _F116,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R2': _F116,  # Mana Eruption
+    'ALT_CORE_B_BR_30_C': _F117,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_30_R': _F118,  # Haven, Bravos Bastion
     'ALT_CORE_B_BR_31_C': _F9,  # Booda
-    'ALT_CORE_B_LY_04_C': _F105,  # Martengale
-    'ALT_CORE_B_LY_04_R2': _F105,  # Martengale
-    'ALT_CORE_B_LY_05_R2': _F106,  # Lyra Thespian
-    'ALT_CORE_B_LY_06_C': _F107,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R': _F108,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R2': _F107,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_07_C': _F109,  # Hathor
-    'ALT_CORE_B_LY_07_R': _F109,  # Hathor
-    'ALT_CORE_B_LY_07_R2': _F109,  # Hathor
-    'ALT_CORE_B_LY_09_C': _F38,  # Tanuki
-    'ALT_CORE_B_LY_09_R': _F110,  # Tanuki
-    'ALT_CORE_B_LY_09_R2': _F38,  # Tanuki
-    'ALT_CORE_B_LY_10_C': _F111,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R': _F112,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R2': _F111,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_11_C': _F113,  # Esmeralda
-    'ALT_CORE_B_LY_11_R': _F114,  # Esmeralda
-    'ALT_CORE_B_LY_11_R2': _F113,  # Esmeralda
-    'ALT_CORE_B_LY_12_R': _F115,  # Lyra Navigator
-    'ALT_CORE_B_LY_14_C': _F116,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R2': _F116,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_15_C': _F117,  # The Sandman
-    'ALT_CORE_B_LY_16_R': _F115,  # Lyra Chronicler
-    'ALT_CORE_B_LY_16_R2': _F115,  # Lyra Chronicler
-    'ALT_CORE_B_LY_17_C': _F118,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R': _F119,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R2': _F119,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_18_C': _F120,  # The Hatter
-    'ALT_CORE_B_LY_18_R': _F120,  # The Hatter
-    'ALT_CORE_B_LY_18_R2': _F120,  # The Hatter
-    'ALT_CORE_B_LY_20_C': _F121,  # Asmodeus
-    'ALT_CORE_B_LY_20_R': _F121,  # Asmodeus
-    'ALT_CORE_B_LY_20_R2': _F121,  # Asmodeus
-    'ALT_CORE_B_LY_22_C': _F122,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R': _F123,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R2': _F122,  # A Cappella Training
-    'ALT_CORE_B_LY_23_C': _F124,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R2': _F124,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_25_C': _F125,  # All In!
-    'ALT_CORE_B_LY_25_R2': _F125,  # All In!
-    'ALT_CORE_B_LY_26_C': _F126,  # Paint Prison
-    'ALT_CORE_B_LY_26_R': _F127,  # Paint Prison
-    'ALT_CORE_B_LY_26_R2': _F126,  # Paint Prison
-    'ALT_CORE_B_LY_28_C': _F128,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R2': _F128,  # Ride the Bifröst
-    'ALT_CORE_B_LY_30_C': _F129,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R': _F129,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R2': _F130,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_MU_04_C': _F120,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R': _F120,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R2': _F120,  # Muna Caregiver
-    'ALT_CORE_B_MU_06_C': _F131,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R2': _F131,  # Spindle Harvesters
-    'ALT_CORE_B_MU_07_R': _F120,  # Mowgli
-    'ALT_CORE_B_MU_08_C': _F131,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R': _F132,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R2': _F132,  # Sneezer Shroom
-    'ALT_CORE_B_MU_09_C': _F133,  # Kodama
-    'ALT_CORE_B_MU_09_R': _F134,  # Kodama
-    'ALT_CORE_B_MU_09_R2': _F134,  # Kodama
-    'ALT_CORE_B_MU_10_C': _F135,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R': _F135,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_11_R': _F136,  # Inari
-    'ALT_CORE_B_MU_11_R2': _F31,  # Inari
-    'ALT_CORE_B_MU_13_C': _F120,  # Muna Druid
-    'ALT_CORE_B_MU_13_R': _F137,  # Muna Druid
-    'ALT_CORE_B_MU_13_R2': _F120,  # Muna Druid
-    'ALT_CORE_B_MU_15_C': _F132,  # Dracaena
-    'ALT_CORE_B_MU_15_R': _F138,  # Dracaena
-    'ALT_CORE_B_MU_15_R2': _F132,  # Dracaena
-    'ALT_CORE_B_MU_16_C': _F52,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R': _F139,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R2': _F139,  # Aloe Vera
-    'ALT_CORE_B_MU_18_C': _F140,  # Parvati
-    'ALT_CORE_B_MU_18_R': _F141,  # Parvati
-    'ALT_CORE_B_MU_18_R2': _F141,  # Parvati
-    'ALT_CORE_B_MU_19_C': _F142,  # Verdantback
-    'ALT_CORE_B_MU_19_R': _F142,  # Verdantback
-    'ALT_CORE_B_MU_19_R2': _F143,  # Verdantback
-    'ALT_CORE_B_MU_20_C': _F131,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R': _F131,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R2': _F131,  # Coniferal Coneman
-    'ALT_CORE_B_MU_21_C': _F86,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R': _F144,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R2': _F86,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_22_C': _F145,  # Hydracaena
-    'ALT_CORE_B_MU_22_R2': _F145,  # Hydracaena
-    'ALT_CORE_B_MU_23_C': _F29,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R': _F29,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R2': _F29,  # Muna Merchant
-    'ALT_CORE_B_MU_25_C': _F146,  # Meditation Training
-    'ALT_CORE_B_MU_25_R': _F147,  # Meditation Training
-    'ALT_CORE_B_MU_25_R2': _F146,  # Meditation Training
-    'ALT_CORE_B_MU_27_C': _F148,  # Nurture
-    'ALT_CORE_B_MU_27_R': _F149,  # Nurture
-    'ALT_CORE_B_MU_27_R2': _F148,  # Nurture
-    'ALT_CORE_B_MU_28_C': _F150,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R2': _F150,  # Beauty Sleep
-    'ALT_CORE_B_MU_29_C': _F151,  # Harvest
-    'ALT_CORE_B_MU_29_R2': _F151,  # Harvest
-    'ALT_CORE_B_MU_30_C': _F152,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R': _F153,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R2': _F152,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_OR_01_C': _F154,  # Sigismar & Wingspan
-    'ALT_CORE_B_OR_02_C': _F155,  # Waru & Mack
-    'ALT_CORE_B_OR_03_C': _F156,  # Gulrang & Tocsin
-    'ALT_CORE_B_OR_04_C': _F157,  # Paper Herald
-    'ALT_CORE_B_OR_04_R': _F157,  # Paper Herald
-    'ALT_CORE_B_OR_04_R2': _F157,  # Paper Herald
+    'ALT_CORE_B_LY_04_C': _F119,  # Martengale
+    'ALT_CORE_B_LY_04_R2': _F119,  # Martengale
+    'ALT_CORE_B_LY_05_R2': _F120,  # Lyra Thespian
+    'ALT_CORE_B_LY_06_C': _F121,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R': _F122,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R2': _F121,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_07_C': _F123,  # Hathor
+    'ALT_CORE_B_LY_07_R': _F123,  # Hathor
+    'ALT_CORE_B_LY_07_R2': _F123,  # Hathor
+    'ALT_CORE_B_LY_09_C': _F47,  # Tanuki
+    'ALT_CORE_B_LY_09_R': _F124,  # Tanuki
+    'ALT_CORE_B_LY_09_R2': _F47,  # Tanuki
+    'ALT_CORE_B_LY_10_C': _F125,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R': _F126,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R2': _F125,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_11_C': _F127,  # Esmeralda
+    'ALT_CORE_B_LY_11_R': _F128,  # Esmeralda
+    'ALT_CORE_B_LY_11_R2': _F127,  # Esmeralda
+    'ALT_CORE_B_LY_12_R': _F129,  # Lyra Navigator
+    'ALT_CORE_B_LY_14_C': _F130,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R2': _F130,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_15_C': _F131,  # The Sandman
+    'ALT_CORE_B_LY_16_R': _F129,  # Lyra Chronicler
+    'ALT_CORE_B_LY_16_R2': _F129,  # Lyra Chronicler
+    'ALT_CORE_B_LY_17_C': _F132,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R': _F133,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R2': _F133,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_18_C': _F134,  # The Hatter
+    'ALT_CORE_B_LY_18_R': _F134,  # The Hatter
+    'ALT_CORE_B_LY_18_R2': _F134,  # The Hatter
+    'ALT_CORE_B_LY_20_C': _F135,  # Asmodeus
+    'ALT_CORE_B_LY_20_R': _F135,  # Asmodeus
+    'ALT_CORE_B_LY_20_R2': _F135,  # Asmodeus
+    'ALT_CORE_B_LY_22_C': _F136,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R': _F137,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R2': _F136,  # A Cappella Training
+    'ALT_CORE_B_LY_23_C': _F138,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R2': _F138,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_25_C': _F139,  # All In!
+    'ALT_CORE_B_LY_25_R2': _F139,  # All In!
+    'ALT_CORE_B_LY_26_C': _F140,  # Paint Prison
+    'ALT_CORE_B_LY_26_R': _F141,  # Paint Prison
+    'ALT_CORE_B_LY_26_R2': _F140,  # Paint Prison
+    'ALT_CORE_B_LY_28_C': _F142,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R2': _F142,  # Ride the Bifröst
+    'ALT_CORE_B_LY_30_C': _F143,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R': _F143,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R2': _F144,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_MU_03_C': _F145,  # Rin & Orchid
+    'ALT_CORE_B_MU_04_C': _F134,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R': _F134,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R2': _F134,  # Muna Caregiver
+    'ALT_CORE_B_MU_05_C': _F146,  # Kitsune
+    'ALT_CORE_B_MU_05_R': _F147,  # Kitsune
+    'ALT_CORE_B_MU_05_R2': _F146,  # Kitsune
+    'ALT_CORE_B_MU_06_C': _F148,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R': _F149,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R2': _F148,  # Spindle Harvesters
+    'ALT_CORE_B_MU_07_R': _F134,  # Mowgli
+    'ALT_CORE_B_MU_08_C': _F148,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R': _F150,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R2': _F150,  # Sneezer Shroom
+    'ALT_CORE_B_MU_09_C': _F151,  # Kodama
+    'ALT_CORE_B_MU_09_R': _F152,  # Kodama
+    'ALT_CORE_B_MU_09_R2': _F152,  # Kodama
+    'ALT_CORE_B_MU_10_C': _F153,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R': _F153,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_11_R': _F154,  # Inari
+    'ALT_CORE_B_MU_11_R2': _F38,  # Inari
+    'ALT_CORE_B_MU_12_C': _F155,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R': _F146,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R2': _F155,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_13_C': _F134,  # Muna Druid
+    'ALT_CORE_B_MU_13_R': _F156,  # Muna Druid
+    'ALT_CORE_B_MU_13_R2': _F134,  # Muna Druid
+    'ALT_CORE_B_MU_15_C': _F150,  # Dracaena
+    'ALT_CORE_B_MU_15_R': _F157,  # Dracaena
+    'ALT_CORE_B_MU_15_R2': _F150,  # Dracaena
+    'ALT_CORE_B_MU_16_C': _F64,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R': _F158,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R2': _F158,  # Aloe Vera
+    'ALT_CORE_B_MU_17_C': _F159,  # Aja
+    'ALT_CORE_B_MU_17_R': _F160,  # Aja
+    'ALT_CORE_B_MU_17_R2': _F159,  # Aja
+    'ALT_CORE_B_MU_18_C': _F161,  # Parvati
+    'ALT_CORE_B_MU_18_R': _F162,  # Parvati
+    'ALT_CORE_B_MU_18_R2': _F162,  # Parvati
+    'ALT_CORE_B_MU_19_C': _F163,  # Verdantback
+    'ALT_CORE_B_MU_19_R': _F163,  # Verdantback
+    'ALT_CORE_B_MU_19_R2': _F164,  # Verdantback
+    'ALT_CORE_B_MU_20_C': _F148,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R': _F148,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R2': _F148,  # Coniferal Coneman
+    'ALT_CORE_B_MU_21_C': _F100,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R': _F165,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R2': _F100,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_22_C': _F166,  # Hydracaena
+    'ALT_CORE_B_MU_22_R2': _F166,  # Hydracaena
+    'ALT_CORE_B_MU_23_C': _F36,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R': _F36,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R2': _F36,  # Muna Merchant
+    'ALT_CORE_B_MU_24_C': _F167,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R': _F168,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R2': _F169,  # Bountiful Meadow
+    'ALT_CORE_B_MU_25_C': _F170,  # Meditation Training
+    'ALT_CORE_B_MU_25_R': _F171,  # Meditation Training
+    'ALT_CORE_B_MU_25_R2': _F170,  # Meditation Training
+    'ALT_CORE_B_MU_26_C': _F172,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R': _F173,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R2': _F172,  # Mana Reaping
+    'ALT_CORE_B_MU_27_C': _F174,  # Nurture
+    'ALT_CORE_B_MU_27_R': _F175,  # Nurture
+    'ALT_CORE_B_MU_27_R2': _F174,  # Nurture
+    'ALT_CORE_B_MU_28_C': _F176,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R': _F177,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R2': _F176,  # Beauty Sleep
+    'ALT_CORE_B_MU_29_C': _F178,  # Harvest
+    'ALT_CORE_B_MU_29_R': _F179,  # Harvest
+    'ALT_CORE_B_MU_29_R2': _F178,  # Harvest
+    'ALT_CORE_B_MU_30_C': _F180,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R': _F181,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R2': _F180,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_OR_01_C': _F182,  # Sigismar & Wingspan
+    'ALT_CORE_B_OR_02_C': _F183,  # Waru & Mack
+    'ALT_CORE_B_OR_03_C': _F184,  # Gulrang & Tocsin
+    'ALT_CORE_B_OR_04_C': _F185,  # Paper Herald
+    'ALT_CORE_B_OR_04_R': _F185,  # Paper Herald
+    'ALT_CORE_B_OR_04_R2': _F185,  # Paper Herald
     'ALT_CORE_B_OR_06_C': _F10,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R': _F158,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R2': _F159,  # Ordis Cadets
-    'ALT_CORE_B_OR_07_R': _F160,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_07_R2': _F160,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_08_C': _F161,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R': _F162,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R2': _F161,  # Monolith Legate
-    'ALT_CORE_B_OR_09_R2': _F28,  # The Frog Prince
-    'ALT_CORE_B_OR_10_C': _F163,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R': _F164,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R2': _F163,  # Monolith Archivist
-    'ALT_CORE_B_OR_11_C': _F165,  # Ozma
-    'ALT_CORE_B_OR_11_R': _F165,  # Ozma
-    'ALT_CORE_B_OR_11_R2': _F166,  # Ozma
-    'ALT_CORE_B_OR_12_C': _F167,  # The Council
-    'ALT_CORE_B_OR_12_R': _F167,  # The Council
-    'ALT_CORE_B_OR_12_R2': _F167,  # The Council
-    'ALT_CORE_B_OR_13_C': _F158,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R': _F168,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R2': _F169,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_14_C': _F38,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R': _F170,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R2': _F170,  # Ordis Spy
-    'ALT_CORE_B_OR_15_C': _F171,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R': _F172,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R2': _F172,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_16_C': _F173,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R': _F173,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R2': _F173,  # Ordis Attorney
-    'ALT_CORE_B_OR_17_C': _F174,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R': _F175,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R2': _F176,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_18_C': _F177,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R': _F177,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R2': _F177,  # Quetzalcóatl
-    'ALT_CORE_B_OR_19_C': _F178,  # Issitoq
-    'ALT_CORE_B_OR_19_R': _F178,  # Issitoq
-    'ALT_CORE_B_OR_19_R2': _F178,  # Issitoq
-    'ALT_CORE_B_OR_20_C': _F179,  # Anubis
-    'ALT_CORE_B_OR_20_R': _F179,  # Anubis
-    'ALT_CORE_B_OR_20_R2': _F179,  # Anubis
-    'ALT_CORE_B_OR_21_C': _F180,  # Robin Hood
-    'ALT_CORE_B_OR_21_R': _F181,  # Robin Hood
-    'ALT_CORE_B_OR_21_R2': _F182,  # Robin Hood
-    'ALT_CORE_B_OR_22_C': _F183,  # Thoth
-    'ALT_CORE_B_OR_22_R': _F184,  # Thoth
-    'ALT_CORE_B_OR_22_R2': _F184,  # Thoth
-    'ALT_CORE_B_OR_23_C': _F185,  # Charge!
-    'ALT_CORE_B_OR_23_R': _F186,  # Charge!
-    'ALT_CORE_B_OR_23_R2': _F186,  # Charge!
-    'ALT_CORE_B_OR_24_C': _F187,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R': _F188,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R2': _F187,  # Teamwork Training
-    'ALT_CORE_B_OR_25_C': _F189,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R': _F190,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R2': _F189,  # Sticky Note Seals
-    'ALT_CORE_B_OR_26_C': _F191,  # Open the Gates
-    'ALT_CORE_B_OR_26_R': _F192,  # Open the Gates
-    'ALT_CORE_B_OR_26_R2': _F193,  # Open the Gates
-    'ALT_CORE_B_OR_27_C': _F194,  # Celebration Day
-    'ALT_CORE_B_OR_27_R': _F195,  # Celebration Day
-    'ALT_CORE_B_OR_27_R2': _F195,  # Celebration Day
-    'ALT_CORE_B_OR_28_C': _F196,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R': _F197,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R2': _F197,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_30_C': _F198,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R': _F199,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R2': _F198,  # Ordis Carrier
+    'ALT_CORE_B_OR_06_R': _F186,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R2': _F187,  # Ordis Cadets
+    'ALT_CORE_B_OR_07_R': _F188,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_07_R2': _F188,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_08_C': _F189,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R': _F190,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R2': _F189,  # Monolith Legate
+    'ALT_CORE_B_OR_09_R2': _F35,  # The Frog Prince
+    'ALT_CORE_B_OR_10_C': _F191,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R': _F192,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R2': _F191,  # Monolith Archivist
+    'ALT_CORE_B_OR_11_C': _F193,  # Ozma
+    'ALT_CORE_B_OR_11_R': _F193,  # Ozma
+    'ALT_CORE_B_OR_11_R2': _F194,  # Ozma
+    'ALT_CORE_B_OR_12_C': _F195,  # The Council
+    'ALT_CORE_B_OR_12_R': _F195,  # The Council
+    'ALT_CORE_B_OR_12_R2': _F195,  # The Council
+    'ALT_CORE_B_OR_13_C': _F186,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R': _F196,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R2': _F197,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_14_C': _F47,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R': _F198,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R2': _F198,  # Ordis Spy
+    'ALT_CORE_B_OR_15_C': _F199,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R': _F200,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R2': _F200,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_16_C': _F201,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R': _F201,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R2': _F201,  # Ordis Attorney
+    'ALT_CORE_B_OR_17_C': _F202,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R': _F203,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R2': _F204,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_18_C': _F205,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R': _F205,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R2': _F205,  # Quetzalcóatl
+    'ALT_CORE_B_OR_19_C': _F206,  # Issitoq
+    'ALT_CORE_B_OR_19_R': _F206,  # Issitoq
+    'ALT_CORE_B_OR_19_R2': _F206,  # Issitoq
+    'ALT_CORE_B_OR_20_C': _F207,  # Anubis
+    'ALT_CORE_B_OR_20_R': _F207,  # Anubis
+    'ALT_CORE_B_OR_20_R2': _F207,  # Anubis
+    'ALT_CORE_B_OR_21_C': _F208,  # Robin Hood
+    'ALT_CORE_B_OR_21_R': _F209,  # Robin Hood
+    'ALT_CORE_B_OR_21_R2': _F210,  # Robin Hood
+    'ALT_CORE_B_OR_22_C': _F211,  # Thoth
+    'ALT_CORE_B_OR_22_R': _F212,  # Thoth
+    'ALT_CORE_B_OR_22_R2': _F212,  # Thoth
+    'ALT_CORE_B_OR_23_C': _F213,  # Charge!
+    'ALT_CORE_B_OR_23_R': _F214,  # Charge!
+    'ALT_CORE_B_OR_23_R2': _F214,  # Charge!
+    'ALT_CORE_B_OR_24_C': _F215,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R': _F216,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R2': _F215,  # Teamwork Training
+    'ALT_CORE_B_OR_25_C': _F217,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R': _F218,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R2': _F217,  # Sticky Note Seals
+    'ALT_CORE_B_OR_26_C': _F219,  # Open the Gates
+    'ALT_CORE_B_OR_26_R': _F220,  # Open the Gates
+    'ALT_CORE_B_OR_26_R2': _F221,  # Open the Gates
+    'ALT_CORE_B_OR_27_C': _F222,  # Celebration Day
+    'ALT_CORE_B_OR_27_R': _F223,  # Celebration Day
+    'ALT_CORE_B_OR_27_R2': _F223,  # Celebration Day
+    'ALT_CORE_B_OR_28_C': _F224,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R': _F225,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R2': _F225,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_30_C': _F226,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R': _F227,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R2': _F226,  # Ordis Carrier
     'ALT_CORE_B_OR_32_C': _F9,  # Ordis Recruit
-    'ALT_CORE_B_YZ_04_C': _F200,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R': _F201,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R2': _F201,  # Studious Disciple
-    'ALT_CORE_B_YZ_06_C': _F38,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R': _F38,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R2': _F38,  # Tooth Fairy
-    'ALT_CORE_B_YZ_07_C': _F202,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_11_C': _F203,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R': _F203,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R2': _F203,  # Baba Yaga
-    'ALT_CORE_B_YZ_12_C': _F204,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R': _F205,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R2': _F205,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_16_C': _F206,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R': _F207,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R2': _F206,  # Dorothy Gale
-    'ALT_CORE_B_YZ_19_C': _F208,  # Magical Training
-    'ALT_CORE_B_YZ_19_R': _F208,  # Magical Training
-    'ALT_CORE_B_YZ_19_R2': _F208,  # Magical Training
-    'ALT_CORE_B_YZ_21_C': _F209,  # Off you go!
-    'ALT_CORE_B_YZ_21_R': _F210,  # Off You Go!
-    'ALT_CORE_B_YZ_21_R2': _F209,  # Off you go!
-    'ALT_CORE_B_YZ_22_C': _F211,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R': _F212,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R2': _F211,  # Spy Craft
-    'ALT_CORE_B_YZ_23_C': _F213,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R': _F214,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R2': _F213,  # Conjuring Seal
-    'ALT_CORE_B_YZ_24_C': _F215,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R': _F216,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R2': _F215,  # Banishing Gate
-    'ALT_CORE_B_YZ_29_C': _F136,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R': _F217,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R2': _F217,  # Aether Shard
-    'ALT_CYCLONE_B_AX_77_C': _F218,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_81_C': _F219,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': _F219,  # Restocking Station
-    'ALT_CYCLONE_B_BR_68_C': _F220,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': _F220,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_79_C': _F221,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_81_C': _F222,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': _F223,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': _F223,  # Parliament of Ashes
-    'ALT_CYCLONE_B_LY_66_R1': _F105,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_66_R2': _F105,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_67_C': _F131,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_74_C': _F86,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R2': _F86,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_MU_69_C': _F163,  # Armored Bird
-    'ALT_CYCLONE_B_MU_73_C': _F224,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': _F225,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': _F225,  # Wyvern
+    'ALT_CORE_B_YZ_04_C': _F228,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R': _F229,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R2': _F229,  # Studious Disciple
+    'ALT_CORE_B_YZ_06_C': _F47,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R': _F47,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R2': _F47,  # Tooth Fairy
+    'ALT_CORE_B_YZ_07_C': _F230,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_11_C': _F231,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R': _F231,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R2': _F231,  # Baba Yaga
+    'ALT_CORE_B_YZ_12_C': _F232,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R': _F233,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R2': _F233,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_15_R': _F234,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_16_C': _F235,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R': _F236,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R2': _F235,  # Dorothy Gale
+    'ALT_CORE_B_YZ_19_C': _F237,  # Magical Training
+    'ALT_CORE_B_YZ_19_R': _F237,  # Magical Training
+    'ALT_CORE_B_YZ_19_R2': _F237,  # Magical Training
+    'ALT_CORE_B_YZ_20_C': _F238,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R': _F239,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R2': _F238,  # Gift of Self
+    'ALT_CORE_B_YZ_21_C': _F240,  # Off you go!
+    'ALT_CORE_B_YZ_21_R': _F241,  # Off You Go!
+    'ALT_CORE_B_YZ_21_R2': _F240,  # Off you go!
+    'ALT_CORE_B_YZ_22_C': _F242,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R': _F243,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R2': _F242,  # Spy Craft
+    'ALT_CORE_B_YZ_23_C': _F244,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R': _F245,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R2': _F244,  # Conjuring Seal
+    'ALT_CORE_B_YZ_24_C': _F246,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R': _F247,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R2': _F246,  # Banishing Gate
+    'ALT_CORE_B_YZ_29_C': _F154,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R': _F248,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R2': _F248,  # Aether Shard
+    'ALT_CYCLONE_B_AX_69_C': _F249,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R1': _F249,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R2': _F250,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_77_C': _F251,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_81_C': _F252,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': _F252,  # Restocking Station
+    'ALT_CYCLONE_B_BR_68_C': _F253,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': _F253,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_79_C': _F254,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_81_C': _F255,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': _F256,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': _F256,  # Parliament of Ashes
+    'ALT_CYCLONE_B_LY_66_R1': _F119,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_66_R2': _F119,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_67_C': _F148,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_74_C': _F100,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R2': _F100,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_MU_69_C': _F191,  # Armored Bird
+    'ALT_CYCLONE_B_MU_73_C': _F257,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': _F258,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': _F258,  # Wyvern
     'ALT_CYCLONE_B_MU_83_C': _F9,  # Woollyback
-    'ALT_CYCLONE_B_OR_75_C': _F226,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_YZ_67_C': _F204,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_70_C': _F227,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': _F228,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': _F228,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_72_C': _F229,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': _F224,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': _F224,  # Caladrius
-    'ALT_CYCLONE_B_YZ_76_C': _F230,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': _F231,  # Moth to a Spring
-    'ALT_DUSTER_B_AX_100_C': _F232,  # Science Fair
-    'ALT_DUSTER_B_BR_101_C': _F233,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': _F234,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_93_C': _F234,  # Bravos Lookout
-    'ALT_DUSTER_B_MU_93_C': _F235,  # Hesperide
-    'ALT_DUSTER_B_OR_102_C': _F236,  # The Consulate
-    'ALT_DUSTER_B_OR_96_C': _F237,  # Talos
+    'ALT_CYCLONE_B_OR_75_C': _F259,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_YZ_67_C': _F232,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_70_C': _F260,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': _F261,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': _F261,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_72_C': _F262,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': _F257,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': _F257,  # Caladrius
+    'ALT_CYCLONE_B_YZ_76_C': _F263,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': _F264,  # Moth to a Spring
+    'ALT_CYCLONE_P_AX_84_C': _F265,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': _F265,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': _F265,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': _F265,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': _F265,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': _F265,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': _F266,  # Science Fair
+    'ALT_DUSTER_B_AX_96_C': _F44,  # The Shell
+    'ALT_DUSTER_B_AX_96_R1': _F44,  # The Shell
+    'ALT_DUSTER_B_AX_96_R2': _F44,  # The Shell
+    'ALT_DUSTER_B_BR_101_C': _F267,  # Departed Brother
+    'ALT_DUSTER_B_BR_86_C': _F268,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_93_C': _F268,  # Bravos Lookout
+    'ALT_DUSTER_B_MU_93_C': _F269,  # Hesperide
+    'ALT_DUSTER_B_MU_95_C': _F270,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': _F271,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': _F271,  # Dapeng
+    'ALT_DUSTER_B_MU_97_C': _F272,  # Son of Naos
+    'ALT_DUSTER_B_OR_102_C': _F273,  # The Consulate
+    'ALT_DUSTER_B_OR_96_C': _F274,  # Talos
 }
 
 #: reference -> the first clause the parser could not read
@@ -758,7 +866,7 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_AX_37_R2': "effect: 'Exhausted Resupply'",
     'ALT_ALIZE_B_AX_38_C': "effect: 'Sacrifice another Robot or Permanent'",
     'ALT_ALIZE_B_AX_38_R1': "effect: 'Sacrifice another Robot or Permanent'",
-    'ALT_ALIZE_B_AX_38_R2': "effect: 'Sacrifice a Plant or Permanent'",
+    'ALT_ALIZE_B_AX_38_R2': "noun: 'Plant or Permanent'",
     'ALT_ALIZE_B_AX_40_R1': "effect: 'Otherwise, create only one'",
     'ALT_ALIZE_B_AX_40_R2': "effect: 'Otherwise, create only one'",
     'ALT_ALIZE_B_AX_41_R1': "effect: 'Exhausted Resupply'",
@@ -1045,23 +1153,20 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_AX_63_R1': "trigger: 'a card leaves your Reserve during the Afternoon'",
     'ALT_BISE_B_AX_63_R2': "trigger: 'a card leaves your Reserve during the Afternoon'",
     'ALT_BISE_B_BR_49_C': "ability: '{I} When you play another Character — I gain 1 boost, up to a max of 3.'",
-    'ALT_BISE_B_BR_49_R1': "condition: 'I have 2 or more boosts'",
-    'ALT_BISE_B_BR_49_R2': "condition: 'I have 2 or more boosts'",
+    'ALT_BISE_B_BR_49_R1': "ability: '{I} When you play another Character — I gain 1 boost, up to a max of 3.'",
+    'ALT_BISE_B_BR_49_R2': "ability: '{I} At Noon — Choose one: • I gain 1 boost, up to a max of 3. • {T} : I gain 2 boosts, up to a max of 3.'",
     'ALT_BISE_B_BR_50_C': "effect: 'I gain 1 boost per Boosted Character you control'",
     'ALT_BISE_B_BR_50_R1': "effect: 'I gain 1 boost per Boosted Character you control'",
     'ALT_BISE_B_BR_50_R2': "effect: 'I gain 1 boost per Anchored Character you control'",
-    'ALT_BISE_B_BR_51_C': "condition: 'I have 2 or more boosts'",
-    'ALT_BISE_B_BR_51_R1': "condition: 'I have 2 or more boosts'",
-    'ALT_BISE_B_BR_51_R2': "condition: 'I have 2 or more boosts'",
     'ALT_BISE_B_BR_52_C': "ability: 'Scout 1.'",
     'ALT_BISE_B_BR_52_R1': "ability: 'Scout 1.'",
     'ALT_BISE_B_BR_52_R2': "ability: 'Scout 1.'",
     'ALT_BISE_B_BR_53_C': "trigger: 'I leave the Expedition zone, for each of my boosts'",
     'ALT_BISE_B_BR_53_R1': "trigger: 'I leave the Expedition zone, for each of my boosts'",
     'ALT_BISE_B_BR_53_R2': "trigger: 'I leave the Expedition zone, for each of my boosts'",
-    'ALT_BISE_B_BR_54_C': "condition: 'I have 2 or more boosts'",
-    'ALT_BISE_B_BR_54_R1': "condition: 'I have 2 or more boosts'",
-    'ALT_BISE_B_BR_54_R2': "condition: 'I have 2 or more boosts'",
+    'ALT_BISE_B_BR_54_C': "ability: '{I} When you play another Character — I gain 1 boost, up to a max of 3.'",
+    'ALT_BISE_B_BR_54_R1': "ability: '{I} When you play another Character — I gain 1 boost, up to a max of 3.'",
+    'ALT_BISE_B_BR_54_R2': "ability: '{I} When you play a Spell — I gain 1 boost, up to a max of 2.'",
     'ALT_BISE_B_BR_55_C': "ability: '{I} When you play another Character — You may pay 1 to give it 1 boost.'",
     'ALT_BISE_B_BR_55_R1': "ability: 'Scout 2.'",
     'ALT_BISE_B_BR_55_R2': "ability: '{I} When you play another Character — You may pay 1 to give it 1 boost.'",
@@ -1169,9 +1274,6 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_MU_60_C': "noun: 'Fleeting Character with Hand Cost 4 or less'",
     'ALT_BISE_B_MU_60_R1': "noun: 'Fleeting or Asleep Character with Hand Cost 4 or less'",
     'ALT_BISE_B_MU_60_R2': "noun: 'Fleeting or Asleep Character with Hand Cost 4 or less'",
-    'ALT_BISE_B_MU_61_C': "effect: 'Each player puts the top card of their deck in their Mana zone'",
-    'ALT_BISE_B_MU_61_R1': "effect: 'Each player draws a card'",
-    'ALT_BISE_B_MU_61_R2': "effect: 'Each player puts the top card of their deck in their Mana zone'",
     'ALT_BISE_B_MU_62_C': "effect: 'I gain 1 Food counter per Character you control'",
     'ALT_BISE_B_MU_62_R1': "effect: 'I gain 1 Food counter per Character you control'",
     'ALT_BISE_B_MU_62_R2': "effect: 'I gain 1 Food counter per Character you control'",
@@ -1225,9 +1327,7 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_YZ_50_C': "effect: 'spend 1 of my boosts to send to Reserve target Character with Hand Cost 2 or less'",
     'ALT_BISE_B_YZ_50_R1': "effect: 'spend 1 of my boosts to discard target Character or Permanent with Hand Cost 2 or less'",
     'ALT_BISE_B_YZ_50_R2': "effect: 'spend 1 of my boosts to discard target Character or Permanent with Hand Cost 2 or less'",
-    'ALT_BISE_B_YZ_51_C': "effect: 'sacrifice a Character'",
-    'ALT_BISE_B_YZ_51_R1': "effect: 'sacrifice a Character'",
-    'ALT_BISE_B_YZ_51_R2': "effect: 'sacrifice a Robot or Permanent'",
+    'ALT_BISE_B_YZ_51_R2': "noun: 'Robot or Permanent'",
     'ALT_BISE_B_YZ_52_C': "effect: 'I gain 1 boost per Character target opponent controls'",
     'ALT_BISE_B_YZ_52_R1': "effect: 'I gain 1 boost per Character target opponent controls'",
     'ALT_BISE_B_YZ_52_R2': "effect: 'I gain 1 boost per Character target opponent controls'",
@@ -1268,28 +1368,14 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_P_BR_64_R1': "ability: 'The Support abilities of cards in Reserve can give them counters beyond their maximum.'",
     'ALT_BISE_P_BR_64_R2': "ability: 'The Support abilities of cards in Reserve can give them counters beyond their maximum.'",
     'ALT_CORE_B_AX_02_C': "trigger: 'a card leaves your Reserve during the Afternoon'",
-    'ALT_CORE_B_AX_03_C': "effect: 'You may pay 1 and put a card from your hand in Reserve to create a Brassbug 2/2/2 Robot token in target Expedition'",
-    'ALT_CORE_B_AX_13_R': "effect: 'put a card from your hand in Reserve to draw a card'",
-    'ALT_CORE_B_AX_14_C': "trigger: 'I go to Reserve from your hand'",
-    'ALT_CORE_B_AX_14_R': "trigger: 'I go to Reserve from your hand'",
-    'ALT_CORE_B_AX_14_R2': "trigger: 'I go to Reserve from your hand'",
     'ALT_CORE_B_AX_19_C': "effect: 'For each Permanent you control, you may activate its {j} abilities'",
     'ALT_CORE_B_AX_19_R': "effect: 'For each Permanent you control, you may activate its {j} abilities'",
     'ALT_CORE_B_AX_19_R2': "effect: 'For each other Character you control, you may activate its {j} abilities'",
-    'ALT_CORE_B_AX_21_C': "effect: 'Sacrifice a Character'",
-    'ALT_CORE_B_AX_21_R': "effect: 'Sacrifice a Character or Permanent'",
-    'ALT_CORE_B_AX_21_R2': "effect: 'Sacrifice a Character'",
-    'ALT_CORE_B_AX_24_C': "effect: 'You may pay 1 and spend one of my Kelon counters to create a Brassbug 2/2/2 Robot token in target Expedition'",
-    'ALT_CORE_B_AX_24_R': "effect: 'You may pay 1 and spend one of my Kelon counters to create a Brassbug 2/2/2 Robot token in target Expedition'",
-    'ALT_CORE_B_AX_24_R2': "effect: 'You may pay 1 and spend one of my Kelon counters to create a Brassbug 2/2/2 Robot token in target Expedition'",
-    'ALT_CORE_B_AX_28_R': "trigger: 'I leave your Landmark zone'",
-    'ALT_CORE_B_AX_28_R2': "trigger: 'I leave your Landmark zone'",
     'ALT_CORE_B_AX_29_C': "effect: 'The next Character you play from your hand this turn activates its {r} abilities'",
     'ALT_CORE_B_AX_29_R': "effect: 'The next Character you play from your hand this turn activates its {r} abilities'",
     'ALT_CORE_B_AX_29_R2': "effect: 'The next Character you play from your hand this turn activates its {r} abilities'",
     'ALT_CORE_B_BR_03_C': "noun: 'have target Character'",
     'ALT_CORE_B_BR_08_R': "noun: 'have me'",
-    'ALT_CORE_B_BR_10_R': "condition: 'I have 3 or more boosts'",
     'ALT_CORE_B_BR_16_R': "condition: 'I have 4 boosts or less'",
     'ALT_CORE_B_BR_30_R2': "noun: 'Resupply. {T} The next Character you play from your Reserve this'",
     'ALT_CORE_B_LY_01_C': "effect: 'Target a Character you control'",
@@ -1326,27 +1412,8 @@ UNPARSED: dict[str, str] = {
     'ALT_CORE_B_LY_29_R2': "noun: 'Fleeting Character, another Anchored Character and yet another Asleep Character'",
     'ALT_CORE_B_MU_01_C': "ability: 'The first Character you play each Afternoon gains 1 boost.'",
     'ALT_CORE_B_MU_02_C': "ability: '{T}, Discard a card from your Reserve: the next Character you play this turn with Hand Cost 3 or less gains Anchored.'",
-    'ALT_CORE_B_MU_03_C': "trigger: 'one of your Expeditions moves forward due to {V}'",
-    'ALT_CORE_B_MU_05_C': "effect: 'Each player draws a card'",
-    'ALT_CORE_B_MU_05_R': "effect: 'Each player Resupply'",
-    'ALT_CORE_B_MU_05_R2': "effect: 'Each player draws a card'",
-    'ALT_CORE_B_MU_06_R': "condition: 'I have 2 or more boosts'",
     'ALT_CORE_B_MU_10_R2': "condition: 'you have three or more base statistics of 0 among Characters you control'",
-    'ALT_CORE_B_MU_12_C': "effect: 'Target opponent draws a card'",
-    'ALT_CORE_B_MU_12_R': "effect: 'Each player draws a card'",
-    'ALT_CORE_B_MU_12_R2': "effect: 'Target opponent draws a card'",
-    'ALT_CORE_B_MU_17_C': "effect: 'Each player puts the top card of their deck in their Mana zone'",
-    'ALT_CORE_B_MU_17_R': "effect: 'Each player puts the top card of their deck in their Mana zone'",
-    'ALT_CORE_B_MU_17_R2': "effect: 'Each player puts the top card of their deck in their Mana zone'",
     'ALT_CORE_B_MU_22_R': "ability: 'Tough X, where X is the number of plants you control.'",
-    'ALT_CORE_B_MU_24_C': "effect: 'The next Plant you play this turn costs 1 less'",
-    'ALT_CORE_B_MU_24_R': "effect: 'The next Plant you play this turn costs 1 less'",
-    'ALT_CORE_B_MU_24_R2': "effect: 'The next Bureaucrat you play this turn costs 1 less'",
-    'ALT_CORE_B_MU_26_C': 'effect: "Put target Character or Permanent in its owner\'s Mana zone"',
-    'ALT_CORE_B_MU_26_R': 'effect: "Put target Character or Permanent in its owner\'s Mana zone"',
-    'ALT_CORE_B_MU_26_R2': 'effect: "Put target Character or Permanent in its owner\'s Mana zone"',
-    'ALT_CORE_B_MU_28_R': "effect: 'give it 2 boosts'",
-    'ALT_CORE_B_MU_29_R': "effect: 'Resupply again'",
     'ALT_CORE_B_OR_29_C': "effect: 'Target Expedition moves forward one region'",
     'ALT_CORE_B_OR_29_R': "effect: 'Target Expedition moves forward one region'",
     'ALT_CORE_B_OR_29_R2': "effect: 'Target Expedition moves forward one region'",
@@ -1370,18 +1437,14 @@ UNPARSED: dict[str, str] = {
     'ALT_CORE_B_YZ_14_C': "effect: 'return a Spell from your Reserve to your hand'",
     'ALT_CORE_B_YZ_14_R': "effect: 'return a Spell from your Reserve to your hand'",
     'ALT_CORE_B_YZ_14_R2': "effect: 'return a Spell from your Reserve to your hand'",
-    'ALT_CORE_B_YZ_15_C': "effect: 'Sacrifice a Character in my Expedition'",
-    'ALT_CORE_B_YZ_15_R': "effect: 'Sacrifice a Character'",
-    'ALT_CORE_B_YZ_15_R2': "effect: 'Sacrifice a Character in my Expedition'",
+    'ALT_CORE_B_YZ_15_C': "noun: 'Character in my Expedition'",
+    'ALT_CORE_B_YZ_15_R2': "noun: 'Character in my Expedition'",
     'ALT_CORE_B_YZ_17_C': "effect: 'Sacrifice two Characters'",
     'ALT_CORE_B_YZ_17_R': "effect: 'Sacrifice one Character'",
     'ALT_CORE_B_YZ_17_R2': "effect: 'Sacrifice two Characters'",
     'ALT_CORE_B_YZ_18_C': 'effect: "Your opponent\'s Expedition facing me moves backwards one region"',
     'ALT_CORE_B_YZ_18_R': 'effect: "Your opponent\'s Expedition facing me moves backwards one region"',
     'ALT_CORE_B_YZ_18_R2': 'effect: "Your opponent\'s Expedition facing me moves backwards one region"',
-    'ALT_CORE_B_YZ_20_C': "effect: 'Sacrifice a Character'",
-    'ALT_CORE_B_YZ_20_R': "effect: 'Sacrifice a Character'",
-    'ALT_CORE_B_YZ_20_R2': "effect: 'Sacrifice a Character'",
     'ALT_CORE_B_YZ_25_C': "effect: 'Target Expedition moves forward one region'",
     'ALT_CORE_B_YZ_25_R': "effect: 'Target Expedition moves forward one region'",
     'ALT_CORE_B_YZ_25_R2': "effect: 'Target Expedition moves forward one region'",
@@ -1400,7 +1463,7 @@ UNPARSED: dict[str, str] = {
     'ALT_CORE_B_YZ_31_C': "trigger: 'you sacrifice a Character'",
     'ALT_CYCLONE_B_AX_65_C': "condition: 'you are first player'",
     'ALT_CYCLONE_B_AX_66_C': "effect: 'Create an Aerolith token in your Landmarks'",
-    'ALT_CYCLONE_B_AX_66_R1': "effect: 'sacrifice a Permanent to create an Aerolith token in your Landmarks'",
+    'ALT_CYCLONE_B_AX_66_R1': "noun: 'Permanent to create an Aerolith token in your Landmarks'",
     'ALT_CYCLONE_B_AX_66_R2': "effect: 'discard a card from your Reserve to create an Aerolith token in your Landmarks'",
     'ALT_CYCLONE_B_AX_67_C': "effect: 'Create an Aerolith token in your Landmarks'",
     'ALT_CYCLONE_B_AX_67_R1': 'effect: "Create an Aerolith token in target player\'s Landmarks"',
@@ -1408,26 +1471,23 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_AX_68_C': "trigger: 'you sacrifice a Permanent'",
     'ALT_CYCLONE_B_AX_68_R1': "trigger: 'you sacrifice a Permanent'",
     'ALT_CYCLONE_B_AX_68_R2': "trigger: 'you sacrifice a Character or Permanent'",
-    'ALT_CYCLONE_B_AX_69_C': "effect: 'sacrifice a Permanent'",
-    'ALT_CYCLONE_B_AX_69_R1': "effect: 'sacrifice a Permanent'",
-    'ALT_CYCLONE_B_AX_69_R2': "effect: 'sacrifice a Character or Permanent'",
     'ALT_CYCLONE_B_AX_70_C': 'effect: "Create an Aerolith token in target player\'s Landmarks"',
     'ALT_CYCLONE_B_AX_70_R1': "trigger: 'a Robot or a token joins my Expedition'",
     'ALT_CYCLONE_B_AX_70_R2': "trigger: 'a Robot or a token joins my Expedition'",
     'ALT_CYCLONE_B_AX_71_C': 'effect: "create an Aerolith token in its controller\'s Landmarks"',
     'ALT_CYCLONE_B_AX_71_R1': 'effect: "create an Aerolith token in each player\'s Landmarks"',
     'ALT_CYCLONE_B_AX_71_R2': 'effect: "create an Aerolith token in its controller\'s Landmarks"',
-    'ALT_CYCLONE_B_AX_72_C': "effect: 'sacrifice a Permanent to Sabotage'",
-    'ALT_CYCLONE_B_AX_72_R1': "effect: 'sacrifice a Permanent to Sabotage'",
-    'ALT_CYCLONE_B_AX_72_R2': "effect: 'sacrifice a Character or Permanent to Sabotage'",
-    'ALT_CYCLONE_B_AX_73_R1': "effect: 'sacrifice a Permanent'",
-    'ALT_CYCLONE_B_AX_73_R2': "effect: 'sacrifice a Character or Permanent'",
+    'ALT_CYCLONE_B_AX_72_C': "noun: 'Permanent to Sabotage'",
+    'ALT_CYCLONE_B_AX_72_R1': "noun: 'Permanent to Sabotage'",
+    'ALT_CYCLONE_B_AX_72_R2': "noun: 'Character or Permanent to Sabotage'",
+    'ALT_CYCLONE_B_AX_73_R1': 'condition: "you don\'t"',
+    'ALT_CYCLONE_B_AX_73_R2': 'condition: "you don\'t"',
     'ALT_CYCLONE_B_AX_74_C': "effect: 'discard any number of cards from your Reserve to give me that many boosts'",
     'ALT_CYCLONE_B_AX_74_R1': "ability: 'Gigantic, Tough 1.'",
     'ALT_CYCLONE_B_AX_74_R2': "effect: 'discard any number of cards from your Reserve to give me that many boosts'",
-    'ALT_CYCLONE_B_AX_75_C': "effect: 'sacrifice a Permanent to reduce my cost by 1'",
-    'ALT_CYCLONE_B_AX_75_R1': "effect: 'sacrifice a Permanent to reduce my cost by 2'",
-    'ALT_CYCLONE_B_AX_75_R2': "effect: 'sacrifice a Permanent to reduce my cost by 2'",
+    'ALT_CYCLONE_B_AX_75_C': "noun: 'Permanent to reduce my cost by 1'",
+    'ALT_CYCLONE_B_AX_75_R1': "noun: 'Permanent to reduce my cost by 2'",
+    'ALT_CYCLONE_B_AX_75_R2': "noun: 'Permanent to reduce my cost by 2'",
     'ALT_CYCLONE_B_AX_76_C': "effect: 'Target Permanent you control activates its {j} abilities'",
     'ALT_CYCLONE_B_AX_76_R1': "effect: 'Choose two: • Create a Brassbug 2/2/2 Robot token in target Expedition'",
     'ALT_CYCLONE_B_AX_76_R2': "effect: 'Choose two: • Create a Brassbug 2/2/2 Robot token in target Expedition'",
@@ -1532,7 +1592,7 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_LY_80_R1': "condition: 'three or more single-terrain regions are visible'",
     'ALT_CYCLONE_B_LY_80_R2': "condition: 'three or more single-terrain regions are visible'",
     'ALT_CYCLONE_B_LY_81_C': "condition: 'three or more single-terrain regions are visible'",
-    'ALT_CYCLONE_B_LY_81_R1': "effect: 'Resupply again'",
+    'ALT_CYCLONE_B_LY_81_R1': "condition: 'three or more single-terrain regions are visible'",
     'ALT_CYCLONE_B_LY_81_R2': "condition: 'three or more single-terrain regions are visible'",
     'ALT_CYCLONE_B_LY_82_C': "effect: 'Reveal the top card of your deck'",
     'ALT_CYCLONE_B_LY_82_R1': "effect: 'Reveal the top card of your deck'",
@@ -1678,17 +1738,11 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_YZ_82_C': "noun: 'Spell with Base Cost 4 or more'",
     'ALT_CYCLONE_B_YZ_82_R1': "noun: 'card with Base Cost 4 or more'",
     'ALT_CYCLONE_B_YZ_82_R2': "noun: 'card with Base Cost 4 or more'",
-    'ALT_CYCLONE_P_AX_84_C': "effect: 'The next Leviathan you play this Afternoon costs 2 less'",
     'ALT_CYCLONE_P_AX_84_R1': "noun: 'The next Leviathan you play this Afternoon costs 2 less and'",
-    'ALT_CYCLONE_P_BR_84_C': "effect: 'The next Leviathan you play this Afternoon costs 2 less'",
     'ALT_CYCLONE_P_BR_84_R1': "noun: 'The next Leviathan you play this Afternoon costs 2 less and'",
-    'ALT_CYCLONE_P_LY_84_C': "effect: 'The next Leviathan you play this Afternoon costs 2 less'",
     'ALT_CYCLONE_P_LY_84_R1': "noun: 'The next Leviathan you play this Afternoon costs 2 less and'",
-    'ALT_CYCLONE_P_MU_84_C': "effect: 'The next Leviathan you play this Afternoon costs 2 less'",
     'ALT_CYCLONE_P_MU_84_R1': "noun: 'The next Leviathan you play this Afternoon costs 2 less and'",
-    'ALT_CYCLONE_P_OR_84_C': "effect: 'The next Leviathan you play this Afternoon costs 2 less'",
     'ALT_CYCLONE_P_OR_84_R1': "noun: 'The next Leviathan you play this Afternoon costs 2 less and'",
-    'ALT_CYCLONE_P_YZ_84_C': "effect: 'The next Leviathan you play this Afternoon costs 2 less'",
     'ALT_CYCLONE_P_YZ_84_R1': "noun: 'The next Leviathan you play this Afternoon costs 2 less and'",
     'ALT_DUSTER_B_AX_100_R1': "effect: 'Exhaust me'",
     'ALT_DUSTER_B_AX_100_R2': "effect: 'Exhaust me'",
@@ -1726,9 +1780,6 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_AX_94_R1': "effect: 'exhaust a Permanent you control to draw a card'",
     'ALT_DUSTER_B_AX_94_R2': "effect: 'exhaust a Permanent you control to draw a card'",
     'ALT_DUSTER_B_AX_95_E': "ability: 'Play me for 1 less if you control an exhausted Permanent.'",
-    'ALT_DUSTER_B_AX_96_C': "effect: 'put a card from your hand in Reserve to draw a card'",
-    'ALT_DUSTER_B_AX_96_R1': "effect: 'put a card from your hand in Reserve to draw a card'",
-    'ALT_DUSTER_B_AX_96_R2': "effect: 'put a card from your hand in Reserve to draw a card'",
     'ALT_DUSTER_B_AX_97_C': "effect: 'Exhaust a card in your Reserve'",
     'ALT_DUSTER_B_AX_97_R1': "effect: 'Exhaust a card in your Reserve'",
     'ALT_DUSTER_B_AX_97_R2': "effect: 'Exhaust a card in your Reserve'",
@@ -1832,8 +1883,8 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_LY_99_R1': "effect: 'Play me for 1 less per Expedition In contact that you control'",
     'ALT_DUSTER_B_LY_99_R2': "effect: 'Play me for 1 less per Expedition In contact that you control'",
     'ALT_DUSTER_B_MU_100_C': "effect: 'Each player Resupplies'",
-    'ALT_DUSTER_B_MU_100_R1': "effect: 'Each player draws a card'",
-    'ALT_DUSTER_B_MU_100_R2': "effect: 'Each player draws a card'",
+    'ALT_DUSTER_B_MU_100_R1': "trigger: 'you make a Gift'",
+    'ALT_DUSTER_B_MU_100_R2': "trigger: 'you make a Gift'",
     'ALT_DUSTER_B_MU_101_C': "ability: '{T}, Target opponent Resupplies: The next Character you play this turn with Base Cost 3 or less gains Anchored.'",
     'ALT_DUSTER_B_MU_101_R1': "ability: 'Anchored and Asleep Characters you control are Tough 1.'",
     'ALT_DUSTER_B_MU_101_R2': "ability: 'Anchored and Asleep Characters you control are Tough 1.'",
@@ -1866,11 +1917,7 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_MU_94_C': 'effect: "Create a Manaseed token in each player\'s Landmarks"',
     'ALT_DUSTER_B_MU_94_R1': "effect: 'Create a Manaseed token in your Landmarks'",
     'ALT_DUSTER_B_MU_94_R2': "effect: 'Create a Manaseed token in your Landmarks'",
-    'ALT_DUSTER_B_MU_95_C': "effect: 'Each player draws a card'",
-    'ALT_DUSTER_B_MU_95_R1': "effect: 'Each player draws a card'",
-    'ALT_DUSTER_B_MU_95_R2': "effect: 'Each player draws a card'",
     'ALT_DUSTER_B_MU_96_E': "effect: 'Target player Exhausted Resupplies'",
-    'ALT_DUSTER_B_MU_97_C': "effect: 'Target opponent draws a card'",
     'ALT_DUSTER_B_MU_97_R1': "effect: 'target an opponent, they draw a card'",
     'ALT_DUSTER_B_MU_97_R2': "effect: 'target an opponent, they draw a card'",
     'ALT_DUSTER_B_MU_98_C': "effect: 'Distribute 4 boosts among any target Characters in play or in Reserve'",

@@ -15,6 +15,7 @@ import attrs
 from engine.cardtext import (  # noqa: F401 - they fill their tables
     conditions,
     dice,
+    effects_axmu,
     grants,
     replacements,
     restrictions,

@@ -1,7 +1,6 @@
-"""Moving cards between zones and Expeditions: "Return another card from your Reserve to
-your hand", "Return target Character to the top of its owner's deck", "All Characters you
-control switch Expeditions", and the optional cost "You may discard a card from your
-Reserve to reduce my cost by N"."""
+"""Moving cards between zones: "Return another card from your Reserve to your hand",
+"Return target Character to the top of its owner's deck", the optional cost "You may
+discard a card from your Reserve to reduce my cost by N", and Resupply replaced."""
 
 from __future__ import annotations
 
@@ -13,7 +12,6 @@ from engine.effects.abilities import DiscardFromReserve, OptionalCostReduction, 
 from engine.effects.filters import Filter
 from engine.effects.selectors import Chosen
 from engine.effects.steps import Send
-from engine.effects.vocabulary import SwitchExpeditions
 from engine.model import Zone
 
 
@@ -31,11 +29,6 @@ def _reserve_to_hand(another: str, card: Card) -> Any:
 @EFFECT.rule(r"return (?P<who>.+?) to the top of its owner's deck")
 def _to_deck_top(who: str, card: Card) -> Any:
     return Send(selector(who), Zone.DECK)
-
-
-@EFFECT.rule(r"(?P<who>.+?) switch(?:es)? expeditions")
-def _switch(who: str, card: Card) -> Any:
-    return SwitchExpeditions(selector(who))
 
 
 @ABILITY.rule(r"you may discard a card from your reserve to reduce my cost by (?P<n>\d+)\.?")
