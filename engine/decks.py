@@ -24,6 +24,7 @@ class Problem:
     rule: str
     message: str
     line: int | None = None  # 1-based line of the decklist text, when known
+    ref: str | None = None  # the card at fault, when the problem is one card's (deck builder)
 
     def __str__(self) -> str:
         where = f"line {self.line}: " if self.line else ""
@@ -133,11 +134,13 @@ def validate_constructed(deck: Deck) -> list[Problem]:
     hero_faction = card_by_ref(deck.hero).faction if deck.hero else None
     names: Counter[str] = Counter()
     first_line: dict[str, int | None] = {}
+    first_ref: dict[str, str] = {}
     rares = uniques = 0
     for ref in deck.cards:
         c = card_by_ref(ref)
         names[c.name] += 1
         first_line.setdefault(c.name, deck.line_of(ref))
+        first_ref.setdefault(c.name, ref)
         if c.rarity is Rarity.RARE:
             rares += 1
         if c.rarity is Rarity.UNIQUE:
@@ -146,11 +149,12 @@ def validate_constructed(deck: Deck) -> list[Problem]:
         c = card_by_ref(ref)
         if hero_faction is not None and c.faction != hero_faction:
             probs.append(Problem("1.1.4.d", f"{c.name} is {c.faction.label if c.faction else 'neutral'}, "
-                                 f"not {hero_faction.label} like the Hero", deck.line_of(ref)))
+                                 f"not {hero_faction.label} like the Hero", deck.line_of(ref),
+                                 ref))
     for name, n in names.items():
         if n > 3:
             probs.append(Problem("1.1.4.e", f"{n} cards named {name}; at most 3",
-                                 first_line[name]))
+                                 first_line[name], first_ref[name]))
     if rares > 15:
         probs.append(Problem("1.1.4.f", f"{rares} rare cards; at most 15"))
     if uniques > 3:
@@ -183,7 +187,7 @@ def unplayable_cards(deck: Deck) -> list[Problem]:
     played as a blank one."""
     refs = ([deck.hero] if deck.hero else []) + list(dict.fromkeys(deck.cards))
     return [Problem(NOT_IMPLEMENTED, f"{c.name} ({ref}) is not implemented yet: {c.missing}",
-                    deck.line_of(ref))
+                    deck.line_of(ref), ref)
             for ref in refs if not (c := card_by_ref(ref)).implemented]
 
 
