@@ -172,8 +172,10 @@ REF_ROLE = Qt.ItemDataRole.UserRole + 1
 FACE_ROLE = Qt.ItemDataRole.UserRole + 2
 ROW_ROLE = Qt.ItemDataRole.UserRole + 4
 
-COLUMNS: tuple[str, ...] = ("Name", "Faction", "Type", "Rarity", "Hand", "Reserve",
-                            "Forest", "Mountain", "Water", "Set", "Reference")
+COLUMNS: tuple[str, ...] = ("Name", "Faction", "Type", "Rarity", "Hand", "Res.",
+                            "F", "M", "W", "Set", "Reference")
+COLUMN_TIPS: tuple[str, ...] = ("", "", "", "", "Hand cost", "Reserve cost", "Forest",
+                                "Mountain", "Water", "", "")
 _FACTION_LABEL = dict(FACTIONS)
 _TYPE_LABEL = dict(TYPES)
 _DIM = QColor("#9a8c78")
@@ -236,6 +238,8 @@ class CardTableModel(QAbstractTableModel):
                    role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
             return COLUMNS[section]
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.ToolTipRole:
+            return COLUMN_TIPS[section] or None
         return None
 
     def _cell(self, r: CardRow, col: int) -> Any:

@@ -109,12 +109,19 @@ class BarChart(QWidget):
         title_h = px * 1.6
         p.drawText(QRectF(r.left() + 8, r.top() + 2, r.width() - 16, title_h),
                    Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, self.title)
+        title_w = p.fontMetrics().horizontalAdvance(self.title)
         if self.caption:
             p.setFont(theme.font(px * 0.85))
             p.setPen(theme.LABEL_DIM)
-            p.drawText(QRectF(r.left() + 8, r.top() + 2, r.width() - 16, title_h),
-                       Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
-                       self.caption)
+            room = r.width() - 24 - title_w
+            if p.fontMetrics().horizontalAdvance(self.caption) > room:  # a line of its own
+                p.drawText(QRectF(r.left() + 8, r.top() + title_h - 2, r.width() - 16,
+                                  px * 1.2), Qt.AlignmentFlag.AlignLeft, self.caption)
+                title_h += px * 1.1
+            else:
+                p.drawText(QRectF(r.left() + 8, r.top() + 2, r.width() - 16, title_h),
+                           Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
+                           self.caption)
         if not self.bars:
             return
         label_h = px * 1.5
@@ -143,7 +150,11 @@ class BarChart(QWidget):
                 ly = plot.bottom() - plot.height() * b.limit / top
                 p.setPen(QPen(theme.GOLD, 1.5, Qt.PenStyle.DashLine))
                 p.drawLine(x - 4, ly, x + bw + 4, ly)
-            p.setFont(theme.font(px * 0.9))
+            lf = theme.font(px * 0.9)
+            p.setFont(lf)
+            while p.fontMetrics().horizontalAdvance(b.label) > slot - 2 and lf.pixelSize() > 8:
+                lf.setPixelSize(lf.pixelSize() - 1)
+                p.setFont(lf)
             p.setPen(theme.LABEL)
             p.drawText(QRectF(x - (slot - bw) / 2, plot.bottom() + 2, slot, label_h),
                        Qt.AlignmentFlag.AlignCenter, b.label)
