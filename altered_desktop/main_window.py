@@ -423,7 +423,10 @@ class MainWindow(QMainWindow):
             self.handoff.hide()
         settings = storage.load_settings()
         settings["handoff"] = on
-        storage.save_settings(settings)
+        try:
+            storage.save_settings(settings)
+        except OSError as e:  # the choice holds for this session all the same
+            self.statusBar().showMessage(f"Not remembered: {e}", 8000)
         self.refresh()
 
     # ------------------------------------------------------------------ answering
@@ -729,7 +732,12 @@ class MainWindow(QMainWindow):
                                               "altered-log.html"), "Web pages (*.html)",
             options=theme.FILE_DIALOG_OPTIONS)
         if path:
-            self.export_log(path)
+            try:
+                self.export_log(path)
+            except OSError as e:
+                QMessageBox.warning(self, "Could not export the log",
+                                    f"could not write {path}: {e.strerror or e}")
+                return
             self.statusBar().showMessage(f"Log exported to {path}", 5000)
 
     def game_in_progress(self) -> bool:

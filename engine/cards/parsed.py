@@ -16,6 +16,13 @@ from engine.effects.abilities import (
     SpellEffect,
 )
 from engine.effects.conditions import FewerManaOrbs, FirstPlayer, IAmBoosted, YouControl
+from engine.effects.core_words import (
+    Again,
+    GiveBoosts,
+    IHaveBoosts,
+    SubjectThen,
+    WhenYourExpeditionMovesForwardDueTo,
+)
 from engine.effects.costs import Cost
 from engine.effects.delayed import AfterRest
 from engine.effects.expeditions import TargetExpeditionCantMoveForward
@@ -69,8 +76,17 @@ from engine.effects.triggers import (
     WhenYouPlayCostingMyCounters,
 )
 from engine.effects.variable import RegionsBetweenYourExpeditions, VariableKeyword
-from engine.effects.vocabulary import ChosenIs, CountOf, WhenMyExpeditionFailsToMoveForward
-from engine.model import Phase, Status, Zone
+from engine.effects.vocabulary import (
+    ChosenIs,
+    CountOf,
+    HandToReserveCost,
+    MayAll,
+    PlayMeForFree,
+    SwitchExpeditions,
+    WhenIGoTo,
+    WhenMyExpeditionFailsToMoveForward,
+)
+from engine.model import Phase, Status, Terrain, Zone
 
 _F0 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=4), duration='afternoon'),)),)
 _F1 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=3), duration='afternoon'),)),)
@@ -89,215 +105,255 @@ _F13 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZ
 _F14 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)
 _F15 = (Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
 _F16 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
-_F17 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)
-_F18 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
-_F19 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))
-_F20 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
-_F21 = (Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)
-_F22 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)
-_F23 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)
-_F24 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)
-_F25 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)
-_F26 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))))),)
-_F27 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)
-_F28 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)
-_F29 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)
-_F30 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)
-_F31 = (QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)
-_F32 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)
-_F33 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)
-_F34 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F35 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,))), then=(GainBoosts(who=Me()),)),)),)
-_F36 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)
-_F37 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)
-_F38 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)
-_F39 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
-_F40 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
-_F41 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)
-_F42 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)
-_F43 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F44 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F45 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)
-_F46 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)
-_F47 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)
-_F48 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F49 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))
-_F50 = (Reaction(trigger=AtPhase(), steps=(Resupply(),)),)
-_F51 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
-_F52 = (QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))
-_F53 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))
-_F54 = (QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)
-_F55 = (QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)
-_F56 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)
-_F57 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))
-_F58 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))
-_F59 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),), condition=FirstPlayer()),)
-_F60 = (BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))
-_F61 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)
-_F62 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)
-_F63 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)
-_F64 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)
-_F65 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F66 = (InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F67 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)
-_F68 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F69 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F70 = (Keyword(name='seasoned'),)
-_F71 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
-_F72 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
-_F73 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)
-_F74 = (Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F75 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)
-_F76 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)
-_F77 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F78 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
-_F79 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
-_F80 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)
-_F81 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)
-_F82 = (InsteadOfLeaving(to=Zone.MANA, optional=True),)
-_F83 = (InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)
-_F84 = (Keyword(name='gigantic'),)
-_F85 = (Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))
-_F86 = (Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))
-_F87 = (Keyword(name='tough', value=1),)
-_F88 = (Keyword(name='tough', value=2),)
-_F89 = (CantBePlayedWithFewerOrbs(orbs=7),)
-_F90 = (CantBePlayedWithFewerOrbs(orbs=6),)
-_F91 = (Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))
-_F92 = (SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)
-_F93 = (Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))
-_F94 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)
-_F95 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)
-_F96 = (Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))
-_F97 = (SpellEffect(steps=(DeckToMana(n=2),)),)
-_F98 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))
-_F99 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))
-_F100 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F101 = (GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)
-_F102 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))
-_F103 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)
-_F104 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F105 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
-_F106 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
-_F107 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))
-_F108 = (Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)
-_F109 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)),)
-_F110 = (QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)
-_F111 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)
-_F112 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)
-_F113 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
-_F114 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F115 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)
-_F116 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)
-_F117 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
-_F118 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
-_F119 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F120 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
-_F121 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))
-_F122 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
-_F123 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F124 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F125 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
-_F126 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F127 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))
-_F128 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
-_F129 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F130 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F131 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)
-_F132 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)
-_F133 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F134 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
-_F135 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
-_F136 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F137 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
-_F138 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
-_F139 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
-_F140 = (SpellEffect(steps=(Resupply(),)),)
-_F141 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
-_F142 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
-_F143 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
-_F144 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
-_F145 = (Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))
-_F146 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
-_F147 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
-_F148 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F149 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
-_F150 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)
-_F151 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
-_F152 = (Keyword(name='defender'),)
-_F153 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)
-_F154 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
-_F155 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
-_F156 = (TriggersDontActivate(),)
-_F157 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F158 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)
-_F159 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F160 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F161 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
-_F162 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
-_F163 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F164 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F165 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F166 = (Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
-_F167 = (CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
-_F168 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
-_F169 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
-_F170 = (CostChange(at_least=2, whose='opponent'),)
-_F171 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F172 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)
-_F173 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)
-_F174 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
-_F175 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
-_F176 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE),)))
-_F177 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE))))
-_F178 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F179 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
-_F180 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F181 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
-_F182 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F183 = (Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))
-_F184 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
-_F185 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
-_F186 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)
-_F187 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
-_F188 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F189 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
-_F190 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F191 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
-_F192 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
-_F193 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
-_F194 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
-_F195 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F196 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F197 = (SpellEffect(steps=(Draw(),)),)
-_F198 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE),)),)
-_F199 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE),)),)
-_F200 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
-_F201 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
-_F202 = (SpellEffect(steps=(Draw(n=2),)),)
-_F203 = (SpellEffect(steps=(Draw(n=3),)),)
-_F204 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
-_F205 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
-_F206 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
-_F207 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE)),)),)
-_F208 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
-_F209 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
-_F210 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
-_F211 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F212 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F213 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE)),)),)
-_F214 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE)),)),)
-_F215 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
-_F216 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
-_F217 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE)),)),)
-_F218 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE),), (Sabotage(),), (Draw(),))),)),)
-_F219 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
-_F220 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
-_F221 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
-_F222 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
-_F223 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
-_F224 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
-_F225 = (Keyword(name='gigantic'), Keyword(name='defender'))
+_F17 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),), condition=IHaveBoosts(n=2)),)
+_F18 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),), condition=IHaveBoosts(n=2)))
+_F19 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))
+_F20 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))
+_F21 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)
+_F22 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
+_F23 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))
+_F24 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)
+_F25 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)
+_F26 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
+_F27 = (Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
+_F28 = (Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)
+_F29 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)
+_F30 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)
+_F31 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)
+_F32 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)
+_F33 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))))),)
+_F34 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)
+_F35 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)
+_F36 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)
+_F37 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)
+_F38 = (QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)
+_F39 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)
+_F40 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)
+_F41 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F42 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,))), then=(GainBoosts(who=Me()),)),)),)
+_F43 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)
+_F44 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)
+_F45 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)
+_F46 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)
+_F47 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)
+_F48 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
+_F49 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
+_F50 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)
+_F51 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)
+_F52 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F53 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F54 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)
+_F55 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)
+_F56 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F57 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F58 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)
+_F59 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)
+_F60 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)
+_F61 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F62 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))
+_F63 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))
+_F64 = (Reaction(trigger=AtPhase(), steps=(Resupply(),)),)
+_F65 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
+_F66 = (QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))
+_F67 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))
+_F68 = (QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)
+_F69 = (QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)
+_F70 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)
+_F71 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))
+_F72 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))
+_F73 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))
+_F74 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),), condition=FirstPlayer()),)
+_F75 = (BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))
+_F76 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)
+_F77 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)
+_F78 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)
+_F79 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)
+_F80 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F81 = (InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F82 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)
+_F83 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F84 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F85 = (Keyword(name='seasoned'),)
+_F86 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(Draw(),), condition=IHaveBoosts(n=3)))
+_F87 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
+_F88 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
+_F89 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)
+_F90 = (Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F91 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)
+_F92 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)
+_F93 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F94 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
+_F95 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
+_F96 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)
+_F97 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)
+_F98 = (InsteadOfLeaving(to=Zone.MANA, optional=True),)
+_F99 = (InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)
+_F100 = (Keyword(name='gigantic'),)
+_F101 = (Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))
+_F102 = (Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))
+_F103 = (Keyword(name='tough', value=1),)
+_F104 = (Keyword(name='tough', value=2),)
+_F105 = (CantBePlayedWithFewerOrbs(orbs=7),)
+_F106 = (CantBePlayedWithFewerOrbs(orbs=6),)
+_F107 = (Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))
+_F108 = (SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)
+_F109 = (Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))
+_F110 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)
+_F111 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)
+_F112 = (Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))
+_F113 = (SpellEffect(steps=(DeckToMana(n=2),)),)
+_F114 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))
+_F115 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))
+_F116 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F117 = (GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)
+_F118 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))
+_F119 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)
+_F120 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F121 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
+_F122 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
+_F123 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))
+_F124 = (Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)
+_F125 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)),)
+_F126 = (QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)
+_F127 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)
+_F128 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)
+_F129 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
+_F130 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F131 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)
+_F132 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)
+_F133 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
+_F134 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
+_F135 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F136 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'))),)))
+_F137 = (Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)
+_F138 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)
+_F139 = (Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)
+_F140 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
+_F141 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(Resupply(),), condition=IHaveBoosts(n=2)))
+_F142 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))
+_F143 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
+_F144 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F145 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F146 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
+_F147 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)
+_F148 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F149 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))
+_F150 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
+_F151 = (Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)
+_F152 = (Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F153 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F154 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F155 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)
+_F156 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)
+_F157 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F158 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
+_F159 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)
+_F160 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))
+_F161 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)
+_F162 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
+_F163 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F164 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))
+_F165 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)
+_F166 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
+_F167 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
+_F168 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
+_F169 = (SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)
+_F170 = (SpellEffect(steps=(Resupply(),)),)
+_F171 = (SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)
+_F172 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
+_F173 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
+_F174 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
+_F175 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
+_F176 = (Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))
+_F177 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
+_F178 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
+_F179 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F180 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
+_F181 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)
+_F182 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F183 = (Keyword(name='defender'),)
+_F184 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)
+_F185 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
+_F186 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
+_F187 = (TriggersDontActivate(),)
+_F188 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F189 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)
+_F190 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F191 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F192 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
+_F193 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
+_F194 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F195 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F196 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F197 = (Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
+_F198 = (CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
+_F199 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
+_F200 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
+_F201 = (CostChange(at_least=2, whose='opponent'),)
+_F202 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F203 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)
+_F204 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)
+_F205 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
+_F206 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
+_F207 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE),)))
+_F208 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE))))
+_F209 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F210 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
+_F211 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F212 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
+_F213 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F214 = (Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))
+_F215 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
+_F216 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
+_F217 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)
+_F218 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
+_F219 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F220 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
+_F221 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F222 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
+_F223 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
+_F224 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
+_F225 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
+_F226 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)
+_F227 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F228 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F229 = (SpellEffect(steps=(Draw(),)),)
+_F230 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))
+_F231 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))
+_F232 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE),)),)
+_F233 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE),)),)
+_F234 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
+_F235 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
+_F236 = (SpellEffect(steps=(Draw(n=2),)),)
+_F237 = (SpellEffect(steps=(Draw(n=3),)),)
+_F238 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
+_F239 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
+_F240 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
+_F241 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
+_F242 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
+_F243 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE)),)),)
+_F244 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
+_F245 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
+_F246 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
+_F247 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F248 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F249 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE)),)),)
+_F250 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE)),)),)
+_F251 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
+_F252 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
+_F253 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE)),)),)
+_F254 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE),), (Sabotage(),), (Draw(),))),)),)
+_F255 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
+_F256 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
+_F257 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
+_F258 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
+_F259 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
+_F260 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
+_F261 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
+_F262 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
+_F263 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
+_F264 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
+_F265 = (Keyword(name='gigantic'), Keyword(name='defender'))
 
 ABILITIES: dict[str, tuple] = {
     'ALT_ALIZE_B_AX_39_C': _F0,  # Vishvakarma
@@ -323,374 +379,440 @@ ABILITIES: dict[str, tuple] = {
     'ALT_BISE_B_AX_62_C': _F14,  # Bug-Out Bag
     'ALT_BISE_B_AX_62_R1': _F15,  # Bug-Out Bag
     'ALT_BISE_B_AX_62_R2': _F16,  # Bug-Out Bag
-    'ALT_BISE_B_OR_52_R1': _F17,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_59_C': _F18,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R1': _F19,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R2': _F19,  # License Withdrawal
-    'ALT_CORE_B_AX_01_C': _F20,  # Sierra & Oddball
-    'ALT_CORE_B_AX_04_C': _F21,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R': _F22,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R2': _F22,  # Kelon Elemental
-    'ALT_CORE_B_AX_05_C': _F23,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R': _F24,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R2': _F24,  # Foundry Engineer
-    'ALT_CORE_B_AX_06_C': _F25,  # Ogun
-    'ALT_CORE_B_AX_06_R': _F26,  # Ogun
-    'ALT_CORE_B_AX_06_R2': _F27,  # Ogun
-    'ALT_CORE_B_AX_07_C': _F28,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R': _F28,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R2': _F28,  # Foundry Mechanic
-    'ALT_CORE_B_AX_08_C': _F29,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R': _F29,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R2': _F29,  # Axiom Salvager
-    'ALT_CORE_B_AX_09_C': _F30,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R': _F30,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R2': _F30,  # Tinker Bell
-    'ALT_CORE_B_AX_10_R': _F31,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_10_R2': _F31,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_11_R': _F32,  # Amelia Earhart
-    'ALT_CORE_B_AX_11_R2': _F32,  # Amelia Earhart
-    'ALT_CORE_B_AX_12_C': _F33,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R': _F34,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R2': _F35,  # Three Little Pigs
-    'ALT_CORE_B_AX_13_C': _F36,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R2': _F37,  # Ada Lovelace
-    'ALT_CORE_B_AX_15_C': _F38,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R': _F38,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R2': _F38,  # Axiom Scrambler
-    'ALT_CORE_B_AX_16_C': _F39,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R': _F40,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R2': _F39,  # Foundry Armorer
-    'ALT_CORE_B_AX_17_C': _F41,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R': _F41,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R2': _F41,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_18_C': _F42,  # Athena
-    'ALT_CORE_B_AX_18_R': _F43,  # Athena
-    'ALT_CORE_B_AX_18_R2': _F44,  # Athena
-    'ALT_CORE_B_AX_22_C': _F45,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R': _F46,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R2': _F47,  # Mechanical Training
-    'ALT_CORE_B_AX_23_C': _F48,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R': _F49,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R2': _F48,  # Kelon Burst
-    'ALT_CORE_B_AX_25_C': _F50,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R': _F51,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R2': _F50,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_26_C': _F52,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R': _F53,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R2': _F52,  # Kelon Cylinder
-    'ALT_CORE_B_AX_27_C': _F54,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R': _F55,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R2': _F55,  # Kelonic Generator
-    'ALT_CORE_B_AX_28_C': _F56,  # Armored Jammer
-    'ALT_CORE_B_AX_30_C': _F57,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R': _F58,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R2': _F57,  # Brassbug Hive
+    'ALT_BISE_B_BR_51_C': _F17,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R1': _F18,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R2': _F17,  # Bravos Pendekar
+    'ALT_BISE_B_MU_61_C': _F19,  # Sustenance
+    'ALT_BISE_B_MU_61_R1': _F20,  # Sustenance
+    'ALT_BISE_B_MU_61_R2': _F19,  # Sustenance
+    'ALT_BISE_B_OR_52_R1': _F21,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_59_C': _F22,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R1': _F23,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R2': _F23,  # License Withdrawal
+    'ALT_BISE_B_YZ_51_C': _F24,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R1': _F25,  # Yzmir Nurse
+    'ALT_CORE_B_AX_01_C': _F26,  # Sierra & Oddball
+    'ALT_CORE_B_AX_03_C': _F27,  # Subhash & Marmo
+    'ALT_CORE_B_AX_04_C': _F28,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R': _F29,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R2': _F29,  # Kelon Elemental
+    'ALT_CORE_B_AX_05_C': _F30,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R': _F31,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R2': _F31,  # Foundry Engineer
+    'ALT_CORE_B_AX_06_C': _F32,  # Ogun
+    'ALT_CORE_B_AX_06_R': _F33,  # Ogun
+    'ALT_CORE_B_AX_06_R2': _F34,  # Ogun
+    'ALT_CORE_B_AX_07_C': _F35,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R': _F35,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R2': _F35,  # Foundry Mechanic
+    'ALT_CORE_B_AX_08_C': _F36,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R': _F36,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R2': _F36,  # Axiom Salvager
+    'ALT_CORE_B_AX_09_C': _F37,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R': _F37,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R2': _F37,  # Tinker Bell
+    'ALT_CORE_B_AX_10_R': _F38,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_10_R2': _F38,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_11_R': _F39,  # Amelia Earhart
+    'ALT_CORE_B_AX_11_R2': _F39,  # Amelia Earhart
+    'ALT_CORE_B_AX_12_C': _F40,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R': _F41,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R2': _F42,  # Three Little Pigs
+    'ALT_CORE_B_AX_13_C': _F43,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R': _F44,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R2': _F45,  # Ada Lovelace
+    'ALT_CORE_B_AX_14_C': _F46,  # Coppélia
+    'ALT_CORE_B_AX_14_R': _F46,  # Coppélia
+    'ALT_CORE_B_AX_14_R2': _F46,  # Coppélia
+    'ALT_CORE_B_AX_15_C': _F47,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R': _F47,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R2': _F47,  # Axiom Scrambler
+    'ALT_CORE_B_AX_16_C': _F48,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R': _F49,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R2': _F48,  # Foundry Armorer
+    'ALT_CORE_B_AX_17_C': _F50,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R': _F50,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R2': _F50,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_18_C': _F51,  # Athena
+    'ALT_CORE_B_AX_18_R': _F52,  # Athena
+    'ALT_CORE_B_AX_18_R2': _F53,  # Athena
+    'ALT_CORE_B_AX_20_C': _F54,  # Hooked
+    'ALT_CORE_B_AX_20_R': _F55,  # Hooked
+    'ALT_CORE_B_AX_20_R2': _F54,  # Hooked
+    'ALT_CORE_B_AX_21_C': _F56,  # Boom!
+    'ALT_CORE_B_AX_21_R': _F57,  # Boom!
+    'ALT_CORE_B_AX_21_R2': _F56,  # Boom!
+    'ALT_CORE_B_AX_22_C': _F58,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R': _F59,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R2': _F60,  # Mechanical Training
+    'ALT_CORE_B_AX_23_C': _F61,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R': _F62,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R2': _F61,  # Kelon Burst
+    'ALT_CORE_B_AX_24_C': _F63,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R': _F63,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R2': _F63,  # Brassbug Hub
+    'ALT_CORE_B_AX_25_C': _F64,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R': _F65,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R2': _F64,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_26_C': _F66,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R': _F67,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R2': _F66,  # Kelon Cylinder
+    'ALT_CORE_B_AX_27_C': _F68,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R': _F69,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R2': _F69,  # Kelonic Generator
+    'ALT_CORE_B_AX_28_C': _F70,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R': _F71,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R2': _F71,  # Armored Jammer
+    'ALT_CORE_B_AX_30_C': _F72,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R': _F73,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R2': _F72,  # Brassbug Hive
     'ALT_CORE_B_AX_31_C': _F9,  # Brassbug
-    'ALT_CORE_B_BR_01_C': _F59,  # Kojo & Booda
-    'ALT_CORE_B_BR_02_C': _F60,  # Atsadi & Surge
-    'ALT_CORE_B_BR_04_C': _F61,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R': _F62,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R2': _F63,  # Ratatoskr
-    'ALT_CORE_B_BR_05_C': _F64,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R': _F65,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R2': _F65,  # Issun-bōshi
-    'ALT_CORE_B_BR_06_C': _F66,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R': _F66,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R2': _F66,  # Tiny Jinn
-    'ALT_CORE_B_BR_07_C': _F67,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R': _F67,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R2': _F67,  # Bravos Tracer
-    'ALT_CORE_B_BR_09_C': _F61,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R': _F68,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R2': _F69,  # Haven Trainee
-    'ALT_CORE_B_BR_10_C': _F70,  # Red
-    'ALT_CORE_B_BR_10_R2': _F70,  # Red
-    'ALT_CORE_B_BR_11_C': _F71,  # Chiron
-    'ALT_CORE_B_BR_11_R': _F72,  # Chiron
-    'ALT_CORE_B_BR_11_R2': _F72,  # Chiron
-    'ALT_CORE_B_BR_12_C': _F73,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R': _F73,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R2': _F73,  # Hua Mulan
-    'ALT_CORE_B_BR_13_R': _F74,  # Kappa
-    'ALT_CORE_B_BR_14_C': _F75,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R': _F76,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R2': _F76,  # Bravos Vanguard
-    'ALT_CORE_B_BR_15_C': _F77,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R': _F78,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R2': _F78,  # Haven Bouncer
-    'ALT_CORE_B_BR_16_C': _F79,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R2': _F79,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_17_R': _F64,  # Haven Warrior
-    'ALT_CORE_B_BR_17_R2': _F64,  # Haven Warrior
-    'ALT_CORE_B_BR_18_C': _F61,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R': _F80,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R2': _F81,  # Sun Wukong
-    'ALT_CORE_B_BR_19_C': _F82,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R': _F83,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R2': _F82,  # Mighty Jinn
-    'ALT_CORE_B_BR_20_C': _F84,  # Atlas
-    'ALT_CORE_B_BR_20_R': _F85,  # Atlas
-    'ALT_CORE_B_BR_20_R2': _F86,  # Atlas
-    'ALT_CORE_B_BR_21_C': _F87,  # Achilles
-    'ALT_CORE_B_BR_21_R': _F88,  # Achilles
-    'ALT_CORE_B_BR_21_R2': _F87,  # Achilles
-    'ALT_CORE_B_BR_22_R': _F87,  # Shenlong
-    'ALT_CORE_B_BR_23_C': _F89,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R': _F90,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R2': _F90,  # Tomoe Gozen
-    'ALT_CORE_B_BR_24_C': _F91,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R': _F91,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R2': _F91,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_25_C': _F92,  # Helping Hand
-    'ALT_CORE_B_BR_25_R': _F93,  # Helping Hand
-    'ALT_CORE_B_BR_25_R2': _F92,  # Helping Hand
-    'ALT_CORE_B_BR_26_C': _F94,  # Physical Training
-    'ALT_CORE_B_BR_26_R': _F95,  # Physical Training
-    'ALT_CORE_B_BR_26_R2': _F94,  # Physical Training
-    'ALT_CORE_B_BR_27_C': _F96,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R': _F97,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R2': _F96,  # Mana Channeling
-    'ALT_CORE_B_BR_28_C': _F98,  # Intimidation
-    'ALT_CORE_B_BR_28_R': _F99,  # Intimidation
-    'ALT_CORE_B_BR_28_R2': _F99,  # Intimidation
-    'ALT_CORE_B_BR_29_C': _F100,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R': _F100,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R2': _F100,  # Mana Eruption
-    'ALT_CORE_B_BR_30_C': _F101,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_30_R': _F102,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_01_C': _F74,  # Kojo & Booda
+    'ALT_CORE_B_BR_02_C': _F75,  # Atsadi & Surge
+    'ALT_CORE_B_BR_04_C': _F76,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R': _F77,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R2': _F78,  # Ratatoskr
+    'ALT_CORE_B_BR_05_C': _F79,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R': _F80,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R2': _F80,  # Issun-bōshi
+    'ALT_CORE_B_BR_06_C': _F81,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R': _F81,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R2': _F81,  # Tiny Jinn
+    'ALT_CORE_B_BR_07_C': _F82,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R': _F82,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R2': _F82,  # Bravos Tracer
+    'ALT_CORE_B_BR_09_C': _F76,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R': _F83,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R2': _F84,  # Haven Trainee
+    'ALT_CORE_B_BR_10_C': _F85,  # Red
+    'ALT_CORE_B_BR_10_R': _F86,  # Red
+    'ALT_CORE_B_BR_10_R2': _F85,  # Red
+    'ALT_CORE_B_BR_11_C': _F87,  # Chiron
+    'ALT_CORE_B_BR_11_R': _F88,  # Chiron
+    'ALT_CORE_B_BR_11_R2': _F88,  # Chiron
+    'ALT_CORE_B_BR_12_C': _F89,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R': _F89,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R2': _F89,  # Hua Mulan
+    'ALT_CORE_B_BR_13_R': _F90,  # Kappa
+    'ALT_CORE_B_BR_14_C': _F91,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R': _F92,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R2': _F92,  # Bravos Vanguard
+    'ALT_CORE_B_BR_15_C': _F93,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R': _F94,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R2': _F94,  # Haven Bouncer
+    'ALT_CORE_B_BR_16_C': _F95,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R2': _F95,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_17_R': _F79,  # Haven Warrior
+    'ALT_CORE_B_BR_17_R2': _F79,  # Haven Warrior
+    'ALT_CORE_B_BR_18_C': _F76,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R': _F96,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R2': _F97,  # Sun Wukong
+    'ALT_CORE_B_BR_19_C': _F98,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R': _F99,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R2': _F98,  # Mighty Jinn
+    'ALT_CORE_B_BR_20_C': _F100,  # Atlas
+    'ALT_CORE_B_BR_20_R': _F101,  # Atlas
+    'ALT_CORE_B_BR_20_R2': _F102,  # Atlas
+    'ALT_CORE_B_BR_21_C': _F103,  # Achilles
+    'ALT_CORE_B_BR_21_R': _F104,  # Achilles
+    'ALT_CORE_B_BR_21_R2': _F103,  # Achilles
+    'ALT_CORE_B_BR_22_R': _F103,  # Shenlong
+    'ALT_CORE_B_BR_23_C': _F105,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R': _F106,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R2': _F106,  # Tomoe Gozen
+    'ALT_CORE_B_BR_24_C': _F107,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R': _F107,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R2': _F107,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_25_C': _F108,  # Helping Hand
+    'ALT_CORE_B_BR_25_R': _F109,  # Helping Hand
+    'ALT_CORE_B_BR_25_R2': _F108,  # Helping Hand
+    'ALT_CORE_B_BR_26_C': _F110,  # Physical Training
+    'ALT_CORE_B_BR_26_R': _F111,  # Physical Training
+    'ALT_CORE_B_BR_26_R2': _F110,  # Physical Training
+    'ALT_CORE_B_BR_27_C': _F112,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R': _F113,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R2': _F112,  # Mana Channeling
+    'ALT_CORE_B_BR_28_C': _F114,  # Intimidation
+    'ALT_CORE_B_BR_28_R': _F115,  # Intimidation
+    'ALT_CORE_B_BR_28_R2': _F115,  # Intimidation
+    'ALT_CORE_B_BR_29_C': _F116,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R': _F116,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R2': _F116,  # Mana Eruption
+    'ALT_CORE_B_BR_30_C': _F117,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_30_R': _F118,  # Haven, Bravos Bastion
     'ALT_CORE_B_BR_31_C': _F9,  # Booda
-    'ALT_CORE_B_LY_04_C': _F103,  # Martengale
-    'ALT_CORE_B_LY_04_R2': _F103,  # Martengale
-    'ALT_CORE_B_LY_05_R2': _F104,  # Lyra Thespian
-    'ALT_CORE_B_LY_06_C': _F105,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R': _F106,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R2': _F105,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_09_C': _F38,  # Tanuki
-    'ALT_CORE_B_LY_09_R': _F107,  # Tanuki
-    'ALT_CORE_B_LY_09_R2': _F38,  # Tanuki
-    'ALT_CORE_B_LY_11_C': _F108,  # Esmeralda
-    'ALT_CORE_B_LY_11_R': _F109,  # Esmeralda
-    'ALT_CORE_B_LY_11_R2': _F108,  # Esmeralda
-    'ALT_CORE_B_LY_12_R': _F110,  # Lyra Navigator
-    'ALT_CORE_B_LY_14_C': _F111,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R2': _F111,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_15_C': _F112,  # The Sandman
-    'ALT_CORE_B_LY_16_R': _F110,  # Lyra Chronicler
-    'ALT_CORE_B_LY_16_R2': _F110,  # Lyra Chronicler
-    'ALT_CORE_B_LY_17_C': _F113,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R': _F114,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R2': _F114,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_18_C': _F115,  # The Hatter
-    'ALT_CORE_B_LY_18_R': _F115,  # The Hatter
-    'ALT_CORE_B_LY_18_R2': _F115,  # The Hatter
-    'ALT_CORE_B_LY_20_C': _F116,  # Asmodeus
-    'ALT_CORE_B_LY_20_R': _F116,  # Asmodeus
-    'ALT_CORE_B_LY_20_R2': _F116,  # Asmodeus
-    'ALT_CORE_B_LY_22_C': _F117,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R': _F118,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R2': _F117,  # A Cappella Training
-    'ALT_CORE_B_LY_23_C': _F119,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R2': _F119,  # Twinkle Twinkle
-    'ALT_CORE_B_MU_04_C': _F115,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R': _F115,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R2': _F115,  # Muna Caregiver
-    'ALT_CORE_B_MU_06_C': _F120,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R2': _F120,  # Spindle Harvesters
-    'ALT_CORE_B_MU_07_R': _F115,  # Mowgli
-    'ALT_CORE_B_MU_08_C': _F120,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R': _F121,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R2': _F121,  # Sneezer Shroom
-    'ALT_CORE_B_MU_09_C': _F122,  # Kodama
-    'ALT_CORE_B_MU_09_R': _F123,  # Kodama
-    'ALT_CORE_B_MU_09_R2': _F123,  # Kodama
-    'ALT_CORE_B_MU_10_C': _F124,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R': _F124,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_11_R': _F125,  # Inari
-    'ALT_CORE_B_MU_11_R2': _F31,  # Inari
-    'ALT_CORE_B_MU_13_C': _F115,  # Muna Druid
-    'ALT_CORE_B_MU_13_R': _F126,  # Muna Druid
-    'ALT_CORE_B_MU_13_R2': _F115,  # Muna Druid
-    'ALT_CORE_B_MU_15_C': _F121,  # Dracaena
-    'ALT_CORE_B_MU_15_R': _F127,  # Dracaena
-    'ALT_CORE_B_MU_15_R2': _F121,  # Dracaena
-    'ALT_CORE_B_MU_16_C': _F50,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R': _F128,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R2': _F128,  # Aloe Vera
-    'ALT_CORE_B_MU_18_C': _F129,  # Parvati
-    'ALT_CORE_B_MU_18_R': _F130,  # Parvati
-    'ALT_CORE_B_MU_18_R2': _F130,  # Parvati
-    'ALT_CORE_B_MU_19_C': _F131,  # Verdantback
-    'ALT_CORE_B_MU_19_R': _F131,  # Verdantback
-    'ALT_CORE_B_MU_19_R2': _F132,  # Verdantback
-    'ALT_CORE_B_MU_20_C': _F120,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R': _F120,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R2': _F120,  # Coniferal Coneman
-    'ALT_CORE_B_MU_21_C': _F84,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R': _F133,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R2': _F84,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_22_C': _F134,  # Hydracaena
-    'ALT_CORE_B_MU_22_R2': _F134,  # Hydracaena
-    'ALT_CORE_B_MU_23_C': _F29,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R': _F29,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R2': _F29,  # Muna Merchant
-    'ALT_CORE_B_MU_25_C': _F135,  # Meditation Training
-    'ALT_CORE_B_MU_25_R': _F136,  # Meditation Training
-    'ALT_CORE_B_MU_25_R2': _F135,  # Meditation Training
-    'ALT_CORE_B_MU_27_C': _F137,  # Nurture
-    'ALT_CORE_B_MU_27_R': _F138,  # Nurture
-    'ALT_CORE_B_MU_27_R2': _F137,  # Nurture
-    'ALT_CORE_B_MU_28_C': _F139,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R2': _F139,  # Beauty Sleep
-    'ALT_CORE_B_MU_29_C': _F140,  # Harvest
-    'ALT_CORE_B_MU_29_R2': _F140,  # Harvest
-    'ALT_CORE_B_MU_30_C': _F141,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R': _F142,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R2': _F141,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_OR_01_C': _F143,  # Sigismar & Wingspan
-    'ALT_CORE_B_OR_02_C': _F144,  # Waru & Mack
-    'ALT_CORE_B_OR_03_C': _F145,  # Gulrang & Tocsin
-    'ALT_CORE_B_OR_04_C': _F146,  # Paper Herald
-    'ALT_CORE_B_OR_04_R': _F146,  # Paper Herald
-    'ALT_CORE_B_OR_04_R2': _F146,  # Paper Herald
+    'ALT_CORE_B_LY_04_C': _F119,  # Martengale
+    'ALT_CORE_B_LY_04_R2': _F119,  # Martengale
+    'ALT_CORE_B_LY_05_R2': _F120,  # Lyra Thespian
+    'ALT_CORE_B_LY_06_C': _F121,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R': _F122,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R2': _F121,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_09_C': _F47,  # Tanuki
+    'ALT_CORE_B_LY_09_R': _F123,  # Tanuki
+    'ALT_CORE_B_LY_09_R2': _F47,  # Tanuki
+    'ALT_CORE_B_LY_11_C': _F124,  # Esmeralda
+    'ALT_CORE_B_LY_11_R': _F125,  # Esmeralda
+    'ALT_CORE_B_LY_11_R2': _F124,  # Esmeralda
+    'ALT_CORE_B_LY_12_R': _F126,  # Lyra Navigator
+    'ALT_CORE_B_LY_14_C': _F127,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R2': _F127,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_15_C': _F128,  # The Sandman
+    'ALT_CORE_B_LY_16_R': _F126,  # Lyra Chronicler
+    'ALT_CORE_B_LY_16_R2': _F126,  # Lyra Chronicler
+    'ALT_CORE_B_LY_17_C': _F129,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R': _F130,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R2': _F130,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_18_C': _F131,  # The Hatter
+    'ALT_CORE_B_LY_18_R': _F131,  # The Hatter
+    'ALT_CORE_B_LY_18_R2': _F131,  # The Hatter
+    'ALT_CORE_B_LY_20_C': _F132,  # Asmodeus
+    'ALT_CORE_B_LY_20_R': _F132,  # Asmodeus
+    'ALT_CORE_B_LY_20_R2': _F132,  # Asmodeus
+    'ALT_CORE_B_LY_22_C': _F133,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R': _F134,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R2': _F133,  # A Cappella Training
+    'ALT_CORE_B_LY_23_C': _F135,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R2': _F135,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_28_C': _F136,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R2': _F136,  # Ride the Bifröst
+    'ALT_CORE_B_MU_03_C': _F137,  # Rin & Orchid
+    'ALT_CORE_B_MU_04_C': _F131,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R': _F131,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R2': _F131,  # Muna Caregiver
+    'ALT_CORE_B_MU_05_C': _F138,  # Kitsune
+    'ALT_CORE_B_MU_05_R': _F139,  # Kitsune
+    'ALT_CORE_B_MU_05_R2': _F138,  # Kitsune
+    'ALT_CORE_B_MU_06_C': _F140,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R': _F141,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R2': _F140,  # Spindle Harvesters
+    'ALT_CORE_B_MU_07_R': _F131,  # Mowgli
+    'ALT_CORE_B_MU_08_C': _F140,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R': _F142,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R2': _F142,  # Sneezer Shroom
+    'ALT_CORE_B_MU_09_C': _F143,  # Kodama
+    'ALT_CORE_B_MU_09_R': _F144,  # Kodama
+    'ALT_CORE_B_MU_09_R2': _F144,  # Kodama
+    'ALT_CORE_B_MU_10_C': _F145,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R': _F145,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_11_R': _F146,  # Inari
+    'ALT_CORE_B_MU_11_R2': _F38,  # Inari
+    'ALT_CORE_B_MU_12_C': _F147,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R': _F138,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R2': _F147,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_13_C': _F131,  # Muna Druid
+    'ALT_CORE_B_MU_13_R': _F148,  # Muna Druid
+    'ALT_CORE_B_MU_13_R2': _F131,  # Muna Druid
+    'ALT_CORE_B_MU_15_C': _F142,  # Dracaena
+    'ALT_CORE_B_MU_15_R': _F149,  # Dracaena
+    'ALT_CORE_B_MU_15_R2': _F142,  # Dracaena
+    'ALT_CORE_B_MU_16_C': _F64,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R': _F150,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R2': _F150,  # Aloe Vera
+    'ALT_CORE_B_MU_17_C': _F151,  # Aja
+    'ALT_CORE_B_MU_17_R': _F152,  # Aja
+    'ALT_CORE_B_MU_17_R2': _F151,  # Aja
+    'ALT_CORE_B_MU_18_C': _F153,  # Parvati
+    'ALT_CORE_B_MU_18_R': _F154,  # Parvati
+    'ALT_CORE_B_MU_18_R2': _F154,  # Parvati
+    'ALT_CORE_B_MU_19_C': _F155,  # Verdantback
+    'ALT_CORE_B_MU_19_R': _F155,  # Verdantback
+    'ALT_CORE_B_MU_19_R2': _F156,  # Verdantback
+    'ALT_CORE_B_MU_20_C': _F140,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R': _F140,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R2': _F140,  # Coniferal Coneman
+    'ALT_CORE_B_MU_21_C': _F100,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R': _F157,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R2': _F100,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_22_C': _F158,  # Hydracaena
+    'ALT_CORE_B_MU_22_R2': _F158,  # Hydracaena
+    'ALT_CORE_B_MU_23_C': _F36,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R': _F36,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R2': _F36,  # Muna Merchant
+    'ALT_CORE_B_MU_24_C': _F159,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R': _F160,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R2': _F161,  # Bountiful Meadow
+    'ALT_CORE_B_MU_25_C': _F162,  # Meditation Training
+    'ALT_CORE_B_MU_25_R': _F163,  # Meditation Training
+    'ALT_CORE_B_MU_25_R2': _F162,  # Meditation Training
+    'ALT_CORE_B_MU_26_C': _F164,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R': _F165,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R2': _F164,  # Mana Reaping
+    'ALT_CORE_B_MU_27_C': _F166,  # Nurture
+    'ALT_CORE_B_MU_27_R': _F167,  # Nurture
+    'ALT_CORE_B_MU_27_R2': _F166,  # Nurture
+    'ALT_CORE_B_MU_28_C': _F168,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R': _F169,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R2': _F168,  # Beauty Sleep
+    'ALT_CORE_B_MU_29_C': _F170,  # Harvest
+    'ALT_CORE_B_MU_29_R': _F171,  # Harvest
+    'ALT_CORE_B_MU_29_R2': _F170,  # Harvest
+    'ALT_CORE_B_MU_30_C': _F172,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R': _F173,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R2': _F172,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_OR_01_C': _F174,  # Sigismar & Wingspan
+    'ALT_CORE_B_OR_02_C': _F175,  # Waru & Mack
+    'ALT_CORE_B_OR_03_C': _F176,  # Gulrang & Tocsin
+    'ALT_CORE_B_OR_04_C': _F177,  # Paper Herald
+    'ALT_CORE_B_OR_04_R': _F177,  # Paper Herald
+    'ALT_CORE_B_OR_04_R2': _F177,  # Paper Herald
     'ALT_CORE_B_OR_06_C': _F10,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R': _F147,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R2': _F148,  # Ordis Cadets
-    'ALT_CORE_B_OR_07_R': _F149,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_07_R2': _F149,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_08_C': _F150,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R': _F151,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R2': _F150,  # Monolith Legate
-    'ALT_CORE_B_OR_09_R2': _F28,  # The Frog Prince
-    'ALT_CORE_B_OR_10_C': _F152,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R': _F153,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R2': _F152,  # Monolith Archivist
-    'ALT_CORE_B_OR_11_C': _F154,  # Ozma
-    'ALT_CORE_B_OR_11_R': _F154,  # Ozma
-    'ALT_CORE_B_OR_11_R2': _F155,  # Ozma
-    'ALT_CORE_B_OR_12_C': _F156,  # The Council
-    'ALT_CORE_B_OR_12_R': _F156,  # The Council
-    'ALT_CORE_B_OR_12_R2': _F156,  # The Council
-    'ALT_CORE_B_OR_13_C': _F147,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R': _F157,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R2': _F158,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_14_C': _F38,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R': _F159,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R2': _F159,  # Ordis Spy
-    'ALT_CORE_B_OR_15_C': _F160,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R': _F161,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R2': _F161,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_16_C': _F162,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R': _F162,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R2': _F162,  # Ordis Attorney
-    'ALT_CORE_B_OR_17_C': _F163,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R': _F164,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R2': _F165,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_18_C': _F166,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R': _F166,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R2': _F166,  # Quetzalcóatl
-    'ALT_CORE_B_OR_19_C': _F167,  # Issitoq
-    'ALT_CORE_B_OR_19_R': _F167,  # Issitoq
-    'ALT_CORE_B_OR_19_R2': _F167,  # Issitoq
-    'ALT_CORE_B_OR_20_C': _F168,  # Anubis
-    'ALT_CORE_B_OR_20_R': _F168,  # Anubis
-    'ALT_CORE_B_OR_20_R2': _F168,  # Anubis
-    'ALT_CORE_B_OR_21_C': _F169,  # Robin Hood
-    'ALT_CORE_B_OR_21_R': _F170,  # Robin Hood
-    'ALT_CORE_B_OR_21_R2': _F171,  # Robin Hood
-    'ALT_CORE_B_OR_22_C': _F172,  # Thoth
-    'ALT_CORE_B_OR_22_R': _F173,  # Thoth
-    'ALT_CORE_B_OR_22_R2': _F173,  # Thoth
-    'ALT_CORE_B_OR_23_C': _F174,  # Charge!
-    'ALT_CORE_B_OR_23_R': _F175,  # Charge!
-    'ALT_CORE_B_OR_23_R2': _F175,  # Charge!
-    'ALT_CORE_B_OR_24_C': _F176,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R': _F177,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R2': _F176,  # Teamwork Training
-    'ALT_CORE_B_OR_25_C': _F178,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R': _F179,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R2': _F178,  # Sticky Note Seals
-    'ALT_CORE_B_OR_26_C': _F180,  # Open the Gates
-    'ALT_CORE_B_OR_26_R': _F181,  # Open the Gates
-    'ALT_CORE_B_OR_26_R2': _F182,  # Open the Gates
-    'ALT_CORE_B_OR_27_C': _F183,  # Celebration Day
-    'ALT_CORE_B_OR_27_R': _F184,  # Celebration Day
-    'ALT_CORE_B_OR_27_R2': _F184,  # Celebration Day
-    'ALT_CORE_B_OR_28_C': _F185,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R': _F186,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R2': _F186,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_30_C': _F187,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R': _F188,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R2': _F187,  # Ordis Carrier
+    'ALT_CORE_B_OR_06_R': _F178,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R2': _F179,  # Ordis Cadets
+    'ALT_CORE_B_OR_07_R': _F180,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_07_R2': _F180,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_08_C': _F181,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R': _F182,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R2': _F181,  # Monolith Legate
+    'ALT_CORE_B_OR_09_R2': _F35,  # The Frog Prince
+    'ALT_CORE_B_OR_10_C': _F183,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R': _F184,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R2': _F183,  # Monolith Archivist
+    'ALT_CORE_B_OR_11_C': _F185,  # Ozma
+    'ALT_CORE_B_OR_11_R': _F185,  # Ozma
+    'ALT_CORE_B_OR_11_R2': _F186,  # Ozma
+    'ALT_CORE_B_OR_12_C': _F187,  # The Council
+    'ALT_CORE_B_OR_12_R': _F187,  # The Council
+    'ALT_CORE_B_OR_12_R2': _F187,  # The Council
+    'ALT_CORE_B_OR_13_C': _F178,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R': _F188,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R2': _F189,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_14_C': _F47,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R': _F190,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R2': _F190,  # Ordis Spy
+    'ALT_CORE_B_OR_15_C': _F191,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R': _F192,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R2': _F192,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_16_C': _F193,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R': _F193,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R2': _F193,  # Ordis Attorney
+    'ALT_CORE_B_OR_17_C': _F194,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R': _F195,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R2': _F196,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_18_C': _F197,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R': _F197,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R2': _F197,  # Quetzalcóatl
+    'ALT_CORE_B_OR_19_C': _F198,  # Issitoq
+    'ALT_CORE_B_OR_19_R': _F198,  # Issitoq
+    'ALT_CORE_B_OR_19_R2': _F198,  # Issitoq
+    'ALT_CORE_B_OR_20_C': _F199,  # Anubis
+    'ALT_CORE_B_OR_20_R': _F199,  # Anubis
+    'ALT_CORE_B_OR_20_R2': _F199,  # Anubis
+    'ALT_CORE_B_OR_21_C': _F200,  # Robin Hood
+    'ALT_CORE_B_OR_21_R': _F201,  # Robin Hood
+    'ALT_CORE_B_OR_21_R2': _F202,  # Robin Hood
+    'ALT_CORE_B_OR_22_C': _F203,  # Thoth
+    'ALT_CORE_B_OR_22_R': _F204,  # Thoth
+    'ALT_CORE_B_OR_22_R2': _F204,  # Thoth
+    'ALT_CORE_B_OR_23_C': _F205,  # Charge!
+    'ALT_CORE_B_OR_23_R': _F206,  # Charge!
+    'ALT_CORE_B_OR_23_R2': _F206,  # Charge!
+    'ALT_CORE_B_OR_24_C': _F207,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R': _F208,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R2': _F207,  # Teamwork Training
+    'ALT_CORE_B_OR_25_C': _F209,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R': _F210,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R2': _F209,  # Sticky Note Seals
+    'ALT_CORE_B_OR_26_C': _F211,  # Open the Gates
+    'ALT_CORE_B_OR_26_R': _F212,  # Open the Gates
+    'ALT_CORE_B_OR_26_R2': _F213,  # Open the Gates
+    'ALT_CORE_B_OR_27_C': _F214,  # Celebration Day
+    'ALT_CORE_B_OR_27_R': _F215,  # Celebration Day
+    'ALT_CORE_B_OR_27_R2': _F215,  # Celebration Day
+    'ALT_CORE_B_OR_28_C': _F216,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R': _F217,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R2': _F217,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_30_C': _F218,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R': _F219,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R2': _F218,  # Ordis Carrier
     'ALT_CORE_B_OR_32_C': _F9,  # Ordis Recruit
-    'ALT_CORE_B_YZ_04_C': _F189,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R': _F190,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R2': _F190,  # Studious Disciple
-    'ALT_CORE_B_YZ_06_C': _F38,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R': _F38,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R2': _F38,  # Tooth Fairy
-    'ALT_CORE_B_YZ_07_C': _F191,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_11_C': _F192,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R': _F192,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R2': _F192,  # Baba Yaga
-    'ALT_CORE_B_YZ_12_C': _F193,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R': _F194,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R2': _F194,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_16_C': _F195,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R': _F196,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R2': _F195,  # Dorothy Gale
-    'ALT_CORE_B_YZ_19_C': _F197,  # Magical Training
-    'ALT_CORE_B_YZ_19_R': _F197,  # Magical Training
-    'ALT_CORE_B_YZ_19_R2': _F197,  # Magical Training
-    'ALT_CORE_B_YZ_21_C': _F198,  # Off you go!
-    'ALT_CORE_B_YZ_21_R': _F199,  # Off You Go!
-    'ALT_CORE_B_YZ_21_R2': _F198,  # Off you go!
-    'ALT_CORE_B_YZ_22_C': _F200,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R': _F201,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R2': _F200,  # Spy Craft
-    'ALT_CORE_B_YZ_23_C': _F202,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R': _F203,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R2': _F202,  # Conjuring Seal
-    'ALT_CORE_B_YZ_24_C': _F204,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R': _F205,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R2': _F204,  # Banishing Gate
-    'ALT_CORE_B_YZ_29_C': _F125,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R': _F206,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R2': _F206,  # Aether Shard
-    'ALT_CYCLONE_B_AX_77_C': _F207,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_81_C': _F208,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': _F208,  # Restocking Station
-    'ALT_CYCLONE_B_BR_68_C': _F209,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': _F209,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_79_C': _F210,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_81_C': _F211,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': _F212,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': _F212,  # Parliament of Ashes
-    'ALT_CYCLONE_B_LY_66_R1': _F103,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_66_R2': _F103,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_67_C': _F120,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_74_C': _F84,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R2': _F84,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_MU_69_C': _F152,  # Armored Bird
-    'ALT_CYCLONE_B_MU_73_C': _F213,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': _F214,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': _F214,  # Wyvern
+    'ALT_CORE_B_YZ_04_C': _F220,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R': _F221,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R2': _F221,  # Studious Disciple
+    'ALT_CORE_B_YZ_06_C': _F47,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R': _F47,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R2': _F47,  # Tooth Fairy
+    'ALT_CORE_B_YZ_07_C': _F222,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_11_C': _F223,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R': _F223,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R2': _F223,  # Baba Yaga
+    'ALT_CORE_B_YZ_12_C': _F224,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R': _F225,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R2': _F225,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_15_R': _F226,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_16_C': _F227,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R': _F228,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R2': _F227,  # Dorothy Gale
+    'ALT_CORE_B_YZ_19_C': _F229,  # Magical Training
+    'ALT_CORE_B_YZ_19_R': _F229,  # Magical Training
+    'ALT_CORE_B_YZ_19_R2': _F229,  # Magical Training
+    'ALT_CORE_B_YZ_20_C': _F230,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R': _F231,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R2': _F230,  # Gift of Self
+    'ALT_CORE_B_YZ_21_C': _F232,  # Off you go!
+    'ALT_CORE_B_YZ_21_R': _F233,  # Off You Go!
+    'ALT_CORE_B_YZ_21_R2': _F232,  # Off you go!
+    'ALT_CORE_B_YZ_22_C': _F234,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R': _F235,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R2': _F234,  # Spy Craft
+    'ALT_CORE_B_YZ_23_C': _F236,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R': _F237,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R2': _F236,  # Conjuring Seal
+    'ALT_CORE_B_YZ_24_C': _F238,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R': _F239,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R2': _F238,  # Banishing Gate
+    'ALT_CORE_B_YZ_29_C': _F146,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R': _F240,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R2': _F240,  # Aether Shard
+    'ALT_CYCLONE_B_AX_69_C': _F241,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R1': _F241,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R2': _F242,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_77_C': _F243,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_81_C': _F244,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': _F244,  # Restocking Station
+    'ALT_CYCLONE_B_BR_68_C': _F245,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': _F245,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_79_C': _F246,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_81_C': _F247,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': _F248,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': _F248,  # Parliament of Ashes
+    'ALT_CYCLONE_B_LY_66_R1': _F119,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_66_R2': _F119,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_67_C': _F140,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_74_C': _F100,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R2': _F100,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_MU_69_C': _F183,  # Armored Bird
+    'ALT_CYCLONE_B_MU_73_C': _F249,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': _F250,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': _F250,  # Wyvern
     'ALT_CYCLONE_B_MU_83_C': _F9,  # Woollyback
-    'ALT_CYCLONE_B_OR_75_C': _F215,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_YZ_67_C': _F193,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_70_C': _F216,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_72_C': _F217,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': _F213,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': _F213,  # Caladrius
-    'ALT_CYCLONE_B_YZ_76_C': _F218,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': _F219,  # Moth to a Spring
-    'ALT_DUSTER_B_AX_100_C': _F220,  # Science Fair
-    'ALT_DUSTER_B_BR_101_C': _F221,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': _F222,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_93_C': _F222,  # Bravos Lookout
-    'ALT_DUSTER_B_MU_93_C': _F223,  # Hesperide
-    'ALT_DUSTER_B_OR_102_C': _F224,  # The Consulate
-    'ALT_DUSTER_B_OR_96_C': _F225,  # Talos
+    'ALT_CYCLONE_B_OR_75_C': _F251,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_YZ_67_C': _F224,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_70_C': _F252,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_72_C': _F253,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': _F249,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': _F249,  # Caladrius
+    'ALT_CYCLONE_B_YZ_76_C': _F254,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': _F255,  # Moth to a Spring
+    'ALT_CYCLONE_P_AX_84_C': _F256,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': _F256,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': _F256,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': _F256,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': _F256,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': _F256,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': _F257,  # Science Fair
+    'ALT_DUSTER_B_AX_96_C': _F44,  # The Shell
+    'ALT_DUSTER_B_AX_96_R1': _F44,  # The Shell
+    'ALT_DUSTER_B_AX_96_R2': _F44,  # The Shell
+    'ALT_DUSTER_B_BR_101_C': _F258,  # Departed Brother
+    'ALT_DUSTER_B_BR_86_C': _F259,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_93_C': _F259,  # Bravos Lookout
+    'ALT_DUSTER_B_MU_93_C': _F260,  # Hesperide
+    'ALT_DUSTER_B_MU_95_C': _F261,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': _F262,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': _F262,  # Dapeng
+    'ALT_DUSTER_B_MU_97_C': _F263,  # Son of Naos
+    'ALT_DUSTER_B_OR_102_C': _F264,  # The Consulate
+    'ALT_DUSTER_B_OR_96_C': _F265,  # Talos
 }
 
 #: reference -> the first clause the parser could not read
@@ -714,7 +836,7 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_AX_37_R2': "effect: 'Exhausted Resupply'",
     'ALT_ALIZE_B_AX_38_C': "effect: 'Sacrifice another Robot or Permanent'",
     'ALT_ALIZE_B_AX_38_R1': "effect: 'Sacrifice another Robot or Permanent'",
-    'ALT_ALIZE_B_AX_38_R2': "effect: 'Sacrifice a Plant or Permanent'",
+    'ALT_ALIZE_B_AX_38_R2': "noun: 'Plant or Permanent'",
     'ALT_ALIZE_B_AX_40_R1': "effect: 'Otherwise, create only one'",
     'ALT_ALIZE_B_AX_40_R2': "effect: 'Otherwise, create only one'",
     'ALT_ALIZE_B_AX_41_R1': "effect: 'Exhausted Resupply'",
@@ -795,9 +917,9 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_LY_37_C': "effect: 'Starting with you, each player may immediately play a card with Hand Cost 3 or less for free'",
     'ALT_ALIZE_B_LY_37_R1': "effect: 'Starting with you, each player may immediately play a card with Hand Cost 3 or less for free'",
     'ALT_ALIZE_B_LY_37_R2': "effect: 'Starting with you, each player may immediately play a card with Hand Cost 3 or less for free'",
-    'ALT_ALIZE_B_LY_38_C': "effect: 'have target Character switch Expeditions'",
-    'ALT_ALIZE_B_LY_38_R1': "effect: 'have target Character or Expedition Permanent switch Expeditions'",
-    'ALT_ALIZE_B_LY_38_R2': "effect: 'have target Character switch Expeditions'",
+    'ALT_ALIZE_B_LY_38_C': "noun: 'have target Character'",
+    'ALT_ALIZE_B_LY_38_R1': "noun: 'have target Character or Expedition Permanent'",
+    'ALT_ALIZE_B_LY_38_R2': "noun: 'have target Character'",
     'ALT_ALIZE_B_LY_39_C': "effect: 'Exchange target Character in your Reserve with a card from your Hand'",
     'ALT_ALIZE_B_LY_39_R1': "effect: 'Exchange target card in your Reserve with a card from your Hand'",
     'ALT_ALIZE_B_LY_39_R2': "effect: 'Exchange target Spell in your Reserve with a card from your Hand'",
@@ -1001,23 +1123,20 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_AX_63_R1': "trigger: 'a card leaves your Reserve during the Afternoon'",
     'ALT_BISE_B_AX_63_R2': "trigger: 'a card leaves your Reserve during the Afternoon'",
     'ALT_BISE_B_BR_49_C': "ability: '{I} When you play another Character — I gain 1 boost, up to a max of 3.'",
-    'ALT_BISE_B_BR_49_R1': "condition: 'I have 2 or more boosts'",
-    'ALT_BISE_B_BR_49_R2': "condition: 'I have 2 or more boosts'",
+    'ALT_BISE_B_BR_49_R1': "ability: '{I} When you play another Character — I gain 1 boost, up to a max of 3.'",
+    'ALT_BISE_B_BR_49_R2': "ability: '{I} At Noon — Choose one: • I gain 1 boost, up to a max of 3. • {T} : I gain 2 boosts, up to a max of 3.'",
     'ALT_BISE_B_BR_50_C': "effect: 'I gain 1 boost per Boosted Character you control'",
     'ALT_BISE_B_BR_50_R1': "effect: 'I gain 1 boost per Boosted Character you control'",
     'ALT_BISE_B_BR_50_R2': "effect: 'I gain 1 boost per Anchored Character you control'",
-    'ALT_BISE_B_BR_51_C': "condition: 'I have 2 or more boosts'",
-    'ALT_BISE_B_BR_51_R1': "condition: 'I have 2 or more boosts'",
-    'ALT_BISE_B_BR_51_R2': "condition: 'I have 2 or more boosts'",
     'ALT_BISE_B_BR_52_C': "ability: 'Scout 1.'",
     'ALT_BISE_B_BR_52_R1': "ability: 'Scout 1.'",
     'ALT_BISE_B_BR_52_R2': "ability: 'Scout 1.'",
     'ALT_BISE_B_BR_53_C': "trigger: 'I leave the Expedition zone, for each of my boosts'",
     'ALT_BISE_B_BR_53_R1': "trigger: 'I leave the Expedition zone, for each of my boosts'",
     'ALT_BISE_B_BR_53_R2': "trigger: 'I leave the Expedition zone, for each of my boosts'",
-    'ALT_BISE_B_BR_54_C': "condition: 'I have 2 or more boosts'",
-    'ALT_BISE_B_BR_54_R1': "condition: 'I have 2 or more boosts'",
-    'ALT_BISE_B_BR_54_R2': "condition: 'I have 2 or more boosts'",
+    'ALT_BISE_B_BR_54_C': "ability: '{I} When you play another Character — I gain 1 boost, up to a max of 3.'",
+    'ALT_BISE_B_BR_54_R1': "ability: '{I} When you play another Character — I gain 1 boost, up to a max of 3.'",
+    'ALT_BISE_B_BR_54_R2': "ability: '{I} When you play a Spell — I gain 1 boost, up to a max of 2.'",
     'ALT_BISE_B_BR_55_C': "ability: '{I} When you play another Character — You may pay 1 to give it 1 boost.'",
     'ALT_BISE_B_BR_55_R1': "ability: 'Scout 2.'",
     'ALT_BISE_B_BR_55_R2': "ability: '{I} When you play another Character — You may pay 1 to give it 1 boost.'",
@@ -1125,9 +1244,6 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_MU_60_C': "noun: 'Fleeting Character with Hand Cost 4 or less'",
     'ALT_BISE_B_MU_60_R1': "noun: 'Fleeting or Asleep Character with Hand Cost 4 or less'",
     'ALT_BISE_B_MU_60_R2': "noun: 'Fleeting or Asleep Character with Hand Cost 4 or less'",
-    'ALT_BISE_B_MU_61_C': "effect: 'Each player puts the top card of their deck in their Mana zone'",
-    'ALT_BISE_B_MU_61_R1': "effect: 'Each player draws a card'",
-    'ALT_BISE_B_MU_61_R2': "effect: 'Each player puts the top card of their deck in their Mana zone'",
     'ALT_BISE_B_MU_62_C': "effect: 'I gain 1 Food counter per Character you control'",
     'ALT_BISE_B_MU_62_R1': "effect: 'I gain 1 Food counter per Character you control'",
     'ALT_BISE_B_MU_62_R2': "effect: 'I gain 1 Food counter per Character you control'",
@@ -1181,9 +1297,7 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_YZ_50_C': "effect: 'spend 1 of my boosts to send to Reserve target Character with Hand Cost 2 or less'",
     'ALT_BISE_B_YZ_50_R1': "effect: 'spend 1 of my boosts to discard target Character or Permanent with Hand Cost 2 or less'",
     'ALT_BISE_B_YZ_50_R2': "effect: 'spend 1 of my boosts to discard target Character or Permanent with Hand Cost 2 or less'",
-    'ALT_BISE_B_YZ_51_C': "effect: 'sacrifice a Character'",
-    'ALT_BISE_B_YZ_51_R1': "effect: 'sacrifice a Character'",
-    'ALT_BISE_B_YZ_51_R2': "effect: 'sacrifice a Robot or Permanent'",
+    'ALT_BISE_B_YZ_51_R2': "noun: 'Robot or Permanent'",
     'ALT_BISE_B_YZ_52_C': "effect: 'I gain 1 boost per Character target opponent controls'",
     'ALT_BISE_B_YZ_52_R1': "effect: 'I gain 1 boost per Character target opponent controls'",
     'ALT_BISE_B_YZ_52_R2': "effect: 'I gain 1 boost per Character target opponent controls'",
@@ -1224,31 +1338,14 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_P_BR_64_R1': "ability: 'The Support abilities of cards in Reserve can give them counters beyond their maximum.'",
     'ALT_BISE_P_BR_64_R2': "ability: 'The Support abilities of cards in Reserve can give them counters beyond their maximum.'",
     'ALT_CORE_B_AX_02_C': "trigger: 'a card leaves your Reserve during the Afternoon'",
-    'ALT_CORE_B_AX_03_C': "effect: 'You may pay 1 and put a card from your hand in Reserve to create a Brassbug 2/2/2 Robot token in target Expedition'",
-    'ALT_CORE_B_AX_13_R': "effect: 'put a card from your hand in Reserve to draw a card'",
-    'ALT_CORE_B_AX_14_C': "trigger: 'I go to Reserve from your hand'",
-    'ALT_CORE_B_AX_14_R': "trigger: 'I go to Reserve from your hand'",
-    'ALT_CORE_B_AX_14_R2': "trigger: 'I go to Reserve from your hand'",
     'ALT_CORE_B_AX_19_C': "effect: 'For each Permanent you control, you may activate its {j} abilities'",
     'ALT_CORE_B_AX_19_R': "effect: 'For each Permanent you control, you may activate its {j} abilities'",
     'ALT_CORE_B_AX_19_R2': "effect: 'For each other Character you control, you may activate its {j} abilities'",
-    'ALT_CORE_B_AX_20_C': "effect: 'Target Character switches Expeditions'",
-    'ALT_CORE_B_AX_20_R': "effect: 'Target Character switches Expeditions'",
-    'ALT_CORE_B_AX_20_R2': "effect: 'Target Character switches Expeditions'",
-    'ALT_CORE_B_AX_21_C': "effect: 'Sacrifice a Character'",
-    'ALT_CORE_B_AX_21_R': "effect: 'Sacrifice a Character or Permanent'",
-    'ALT_CORE_B_AX_21_R2': "effect: 'Sacrifice a Character'",
-    'ALT_CORE_B_AX_24_C': "effect: 'You may pay 1 and spend one of my Kelon counters to create a Brassbug 2/2/2 Robot token in target Expedition'",
-    'ALT_CORE_B_AX_24_R': "effect: 'You may pay 1 and spend one of my Kelon counters to create a Brassbug 2/2/2 Robot token in target Expedition'",
-    'ALT_CORE_B_AX_24_R2': "effect: 'You may pay 1 and spend one of my Kelon counters to create a Brassbug 2/2/2 Robot token in target Expedition'",
-    'ALT_CORE_B_AX_28_R': "trigger: 'I leave your Landmark zone'",
-    'ALT_CORE_B_AX_28_R2': "trigger: 'I leave your Landmark zone'",
     'ALT_CORE_B_AX_29_C': "effect: 'The next Character you play from your hand this turn activates its {r} abilities'",
     'ALT_CORE_B_AX_29_R': "effect: 'The next Character you play from your hand this turn activates its {r} abilities'",
     'ALT_CORE_B_AX_29_R2': "effect: 'The next Character you play from your hand this turn activates its {r} abilities'",
     'ALT_CORE_B_BR_03_C': "noun: 'have target Character'",
     'ALT_CORE_B_BR_08_R': "noun: 'have me'",
-    'ALT_CORE_B_BR_10_R': "condition: 'I have 3 or more boosts'",
     'ALT_CORE_B_BR_16_R': "condition: 'I have 4 boosts or less'",
     'ALT_CORE_B_BR_30_R2': "noun: 'Resupply. {T} The next Character you play from your Reserve this'",
     'ALT_CORE_B_LY_01_C': "effect: 'Target a Character you control'",
@@ -1290,9 +1387,7 @@ UNPARSED: dict[str, str] = {
     'ALT_CORE_B_LY_27_C': "effect: 'Reveal the top four cards of your Deck'",
     'ALT_CORE_B_LY_27_R': "effect: 'Reveal the top four cards of your Deck'",
     'ALT_CORE_B_LY_27_R2': "effect: 'Reveal the top four cards of your Deck'",
-    'ALT_CORE_B_LY_28_C': "effect: 'All Characters you control switch Expeditions'",
-    'ALT_CORE_B_LY_28_R': "effect: 'All Characters controlled by target player switch Expeditions'",
-    'ALT_CORE_B_LY_28_R2': "effect: 'All Characters you control switch Expeditions'",
+    'ALT_CORE_B_LY_28_R': "noun: 'Characters controlled by target player'",
     'ALT_CORE_B_LY_29_C': "noun: 'Fleeting Character, another Anchored Character and yet another Asleep Character'",
     'ALT_CORE_B_LY_29_R': "effect: 'Target Character gains Fleeting, Anchored or Asleep'",
     'ALT_CORE_B_LY_29_R2': "noun: 'Fleeting Character, another Anchored Character and yet another Asleep Character'",
@@ -1301,27 +1396,8 @@ UNPARSED: dict[str, str] = {
     'ALT_CORE_B_LY_30_R2': "ability: 'If you would Resupply, instead reveal the top two cards of your deck. Put one in Reserve, and discard the other.'",
     'ALT_CORE_B_MU_01_C': "ability: 'The first Character you play each Afternoon gains 1 boost.'",
     'ALT_CORE_B_MU_02_C': "ability: '{T}, Discard a card from your Reserve: the next Character you play this turn with Hand Cost 3 or less gains Anchored.'",
-    'ALT_CORE_B_MU_03_C': "trigger: 'one of your Expeditions moves forward due to {V}'",
-    'ALT_CORE_B_MU_05_C': "effect: 'Each player draws a card'",
-    'ALT_CORE_B_MU_05_R': "effect: 'Each player Resupply'",
-    'ALT_CORE_B_MU_05_R2': "effect: 'Each player draws a card'",
-    'ALT_CORE_B_MU_06_R': "condition: 'I have 2 or more boosts'",
     'ALT_CORE_B_MU_10_R2': "condition: 'you have three or more base statistics of 0 among Characters you control'",
-    'ALT_CORE_B_MU_12_C': "effect: 'Target opponent draws a card'",
-    'ALT_CORE_B_MU_12_R': "effect: 'Each player draws a card'",
-    'ALT_CORE_B_MU_12_R2': "effect: 'Target opponent draws a card'",
-    'ALT_CORE_B_MU_17_C': "effect: 'Each player puts the top card of their deck in their Mana zone'",
-    'ALT_CORE_B_MU_17_R': "effect: 'Each player puts the top card of their deck in their Mana zone'",
-    'ALT_CORE_B_MU_17_R2': "effect: 'Each player puts the top card of their deck in their Mana zone'",
     'ALT_CORE_B_MU_22_R': "ability: 'Tough X, where X is the number of plants you control.'",
-    'ALT_CORE_B_MU_24_C': "effect: 'The next Plant you play this turn costs 1 less'",
-    'ALT_CORE_B_MU_24_R': "effect: 'The next Plant you play this turn costs 1 less'",
-    'ALT_CORE_B_MU_24_R2': "effect: 'The next Bureaucrat you play this turn costs 1 less'",
-    'ALT_CORE_B_MU_26_C': 'effect: "Put target Character or Permanent in its owner\'s Mana zone"',
-    'ALT_CORE_B_MU_26_R': 'effect: "Put target Character or Permanent in its owner\'s Mana zone"',
-    'ALT_CORE_B_MU_26_R2': 'effect: "Put target Character or Permanent in its owner\'s Mana zone"',
-    'ALT_CORE_B_MU_28_R': "effect: 'give it 2 boosts'",
-    'ALT_CORE_B_MU_29_R': "effect: 'Resupply again'",
     'ALT_CORE_B_OR_29_C': "effect: 'Target Expedition moves forward one region'",
     'ALT_CORE_B_OR_29_R': "effect: 'Target Expedition moves forward one region'",
     'ALT_CORE_B_OR_29_R2': "effect: 'Target Expedition moves forward one region'",
@@ -1345,18 +1421,14 @@ UNPARSED: dict[str, str] = {
     'ALT_CORE_B_YZ_14_C': "effect: 'return a Spell from your Reserve to your hand'",
     'ALT_CORE_B_YZ_14_R': "effect: 'return a Spell from your Reserve to your hand'",
     'ALT_CORE_B_YZ_14_R2': "effect: 'return a Spell from your Reserve to your hand'",
-    'ALT_CORE_B_YZ_15_C': "effect: 'Sacrifice a Character in my Expedition'",
-    'ALT_CORE_B_YZ_15_R': "effect: 'Sacrifice a Character'",
-    'ALT_CORE_B_YZ_15_R2': "effect: 'Sacrifice a Character in my Expedition'",
+    'ALT_CORE_B_YZ_15_C': "noun: 'Character in my Expedition'",
+    'ALT_CORE_B_YZ_15_R2': "noun: 'Character in my Expedition'",
     'ALT_CORE_B_YZ_17_C': "effect: 'Sacrifice two Characters'",
     'ALT_CORE_B_YZ_17_R': "effect: 'Sacrifice one Character'",
     'ALT_CORE_B_YZ_17_R2': "effect: 'Sacrifice two Characters'",
     'ALT_CORE_B_YZ_18_C': 'effect: "Your opponent\'s Expedition facing me moves backwards one region"',
     'ALT_CORE_B_YZ_18_R': 'effect: "Your opponent\'s Expedition facing me moves backwards one region"',
     'ALT_CORE_B_YZ_18_R2': 'effect: "Your opponent\'s Expedition facing me moves backwards one region"',
-    'ALT_CORE_B_YZ_20_C': "effect: 'Sacrifice a Character'",
-    'ALT_CORE_B_YZ_20_R': "effect: 'Sacrifice a Character'",
-    'ALT_CORE_B_YZ_20_R2': "effect: 'Sacrifice a Character'",
     'ALT_CORE_B_YZ_25_C': "effect: 'Target Expedition moves forward one region'",
     'ALT_CORE_B_YZ_25_R': "effect: 'Target Expedition moves forward one region'",
     'ALT_CORE_B_YZ_25_R2': "effect: 'Target Expedition moves forward one region'",
@@ -1375,7 +1447,7 @@ UNPARSED: dict[str, str] = {
     'ALT_CORE_B_YZ_31_C': "trigger: 'you sacrifice a Character'",
     'ALT_CYCLONE_B_AX_65_C': "condition: 'you are first player'",
     'ALT_CYCLONE_B_AX_66_C': "effect: 'Create an Aerolith token in your Landmarks'",
-    'ALT_CYCLONE_B_AX_66_R1': "effect: 'sacrifice a Permanent to create an Aerolith token in your Landmarks'",
+    'ALT_CYCLONE_B_AX_66_R1': "noun: 'Permanent to create an Aerolith token in your Landmarks'",
     'ALT_CYCLONE_B_AX_66_R2': "effect: 'discard a card from your Reserve to create an Aerolith token in your Landmarks'",
     'ALT_CYCLONE_B_AX_67_C': "effect: 'Create an Aerolith token in your Landmarks'",
     'ALT_CYCLONE_B_AX_67_R1': 'effect: "Create an Aerolith token in target player\'s Landmarks"',
@@ -1383,26 +1455,23 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_AX_68_C': "trigger: 'you sacrifice a Permanent'",
     'ALT_CYCLONE_B_AX_68_R1': "trigger: 'you sacrifice a Permanent'",
     'ALT_CYCLONE_B_AX_68_R2': "trigger: 'you sacrifice a Character or Permanent'",
-    'ALT_CYCLONE_B_AX_69_C': "effect: 'sacrifice a Permanent'",
-    'ALT_CYCLONE_B_AX_69_R1': "effect: 'sacrifice a Permanent'",
-    'ALT_CYCLONE_B_AX_69_R2': "effect: 'sacrifice a Character or Permanent'",
     'ALT_CYCLONE_B_AX_70_C': 'effect: "Create an Aerolith token in target player\'s Landmarks"',
     'ALT_CYCLONE_B_AX_70_R1': "trigger: 'a Robot or a token joins my Expedition'",
     'ALT_CYCLONE_B_AX_70_R2': "trigger: 'a Robot or a token joins my Expedition'",
     'ALT_CYCLONE_B_AX_71_C': 'effect: "create an Aerolith token in its controller\'s Landmarks"',
     'ALT_CYCLONE_B_AX_71_R1': 'effect: "create an Aerolith token in each player\'s Landmarks"',
     'ALT_CYCLONE_B_AX_71_R2': 'effect: "create an Aerolith token in its controller\'s Landmarks"',
-    'ALT_CYCLONE_B_AX_72_C': "effect: 'sacrifice a Permanent to Sabotage'",
-    'ALT_CYCLONE_B_AX_72_R1': "effect: 'sacrifice a Permanent to Sabotage'",
-    'ALT_CYCLONE_B_AX_72_R2': "effect: 'sacrifice a Character or Permanent to Sabotage'",
-    'ALT_CYCLONE_B_AX_73_R1': "effect: 'sacrifice a Permanent'",
-    'ALT_CYCLONE_B_AX_73_R2': "effect: 'sacrifice a Character or Permanent'",
+    'ALT_CYCLONE_B_AX_72_C': "noun: 'Permanent to Sabotage'",
+    'ALT_CYCLONE_B_AX_72_R1': "noun: 'Permanent to Sabotage'",
+    'ALT_CYCLONE_B_AX_72_R2': "noun: 'Character or Permanent to Sabotage'",
+    'ALT_CYCLONE_B_AX_73_R1': 'condition: "you don\'t"',
+    'ALT_CYCLONE_B_AX_73_R2': 'condition: "you don\'t"',
     'ALT_CYCLONE_B_AX_74_C': "effect: 'discard any number of cards from your Reserve to give me that many boosts'",
     'ALT_CYCLONE_B_AX_74_R1': "ability: 'Gigantic, Tough 1.'",
     'ALT_CYCLONE_B_AX_74_R2': "effect: 'discard any number of cards from your Reserve to give me that many boosts'",
-    'ALT_CYCLONE_B_AX_75_C': "effect: 'sacrifice a Permanent to reduce my cost by 1'",
-    'ALT_CYCLONE_B_AX_75_R1': "effect: 'sacrifice a Permanent to reduce my cost by 2'",
-    'ALT_CYCLONE_B_AX_75_R2': "effect: 'sacrifice a Permanent to reduce my cost by 2'",
+    'ALT_CYCLONE_B_AX_75_C': "noun: 'Permanent to reduce my cost by 1'",
+    'ALT_CYCLONE_B_AX_75_R1': "noun: 'Permanent to reduce my cost by 2'",
+    'ALT_CYCLONE_B_AX_75_R2': "noun: 'Permanent to reduce my cost by 2'",
     'ALT_CYCLONE_B_AX_76_C': "effect: 'Target Permanent you control activates its {j} abilities'",
     'ALT_CYCLONE_B_AX_76_R1': "effect: 'Choose two: • Create a Brassbug 2/2/2 Robot token in target Expedition'",
     'ALT_CYCLONE_B_AX_76_R2': "effect: 'Choose two: • Create a Brassbug 2/2/2 Robot token in target Expedition'",
@@ -1507,7 +1576,7 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_LY_80_R1': "condition: 'three or more single-terrain regions are visible'",
     'ALT_CYCLONE_B_LY_80_R2': "condition: 'three or more single-terrain regions are visible'",
     'ALT_CYCLONE_B_LY_81_C': "condition: 'three or more single-terrain regions are visible'",
-    'ALT_CYCLONE_B_LY_81_R1': "effect: 'Resupply again'",
+    'ALT_CYCLONE_B_LY_81_R1': "condition: 'three or more single-terrain regions are visible'",
     'ALT_CYCLONE_B_LY_81_R2': "condition: 'three or more single-terrain regions are visible'",
     'ALT_CYCLONE_B_LY_82_C': "effect: 'Reveal the top card of your deck'",
     'ALT_CYCLONE_B_LY_82_R1': "effect: 'Reveal the top card of your deck'",
@@ -1655,17 +1724,11 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_YZ_82_C': "noun: 'Spell with Base Cost 4 or more'",
     'ALT_CYCLONE_B_YZ_82_R1': "noun: 'card with Base Cost 4 or more'",
     'ALT_CYCLONE_B_YZ_82_R2': "noun: 'card with Base Cost 4 or more'",
-    'ALT_CYCLONE_P_AX_84_C': "effect: 'The next Leviathan you play this Afternoon costs 2 less'",
     'ALT_CYCLONE_P_AX_84_R1': "noun: 'The next Leviathan you play this Afternoon costs 2 less and'",
-    'ALT_CYCLONE_P_BR_84_C': "effect: 'The next Leviathan you play this Afternoon costs 2 less'",
     'ALT_CYCLONE_P_BR_84_R1': "noun: 'The next Leviathan you play this Afternoon costs 2 less and'",
-    'ALT_CYCLONE_P_LY_84_C': "effect: 'The next Leviathan you play this Afternoon costs 2 less'",
     'ALT_CYCLONE_P_LY_84_R1': "noun: 'The next Leviathan you play this Afternoon costs 2 less and'",
-    'ALT_CYCLONE_P_MU_84_C': "effect: 'The next Leviathan you play this Afternoon costs 2 less'",
     'ALT_CYCLONE_P_MU_84_R1': "noun: 'The next Leviathan you play this Afternoon costs 2 less and'",
-    'ALT_CYCLONE_P_OR_84_C': "effect: 'The next Leviathan you play this Afternoon costs 2 less'",
     'ALT_CYCLONE_P_OR_84_R1': "noun: 'The next Leviathan you play this Afternoon costs 2 less and'",
-    'ALT_CYCLONE_P_YZ_84_C': "effect: 'The next Leviathan you play this Afternoon costs 2 less'",
     'ALT_CYCLONE_P_YZ_84_R1': "noun: 'The next Leviathan you play this Afternoon costs 2 less and'",
     'ALT_DUSTER_B_AX_100_R1': "effect: 'Exhaust me'",
     'ALT_DUSTER_B_AX_100_R2': "effect: 'Exhaust me'",
@@ -1703,9 +1766,6 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_AX_94_R1': "effect: 'exhaust a Permanent you control to draw a card'",
     'ALT_DUSTER_B_AX_94_R2': "effect: 'exhaust a Permanent you control to draw a card'",
     'ALT_DUSTER_B_AX_95_E': "ability: 'Play me for 1 less if you control an exhausted Permanent.'",
-    'ALT_DUSTER_B_AX_96_C': "effect: 'put a card from your hand in Reserve to draw a card'",
-    'ALT_DUSTER_B_AX_96_R1': "effect: 'put a card from your hand in Reserve to draw a card'",
-    'ALT_DUSTER_B_AX_96_R2': "effect: 'put a card from your hand in Reserve to draw a card'",
     'ALT_DUSTER_B_AX_97_C': "effect: 'Exhaust a card in your Reserve'",
     'ALT_DUSTER_B_AX_97_R1': "effect: 'Exhaust a card in your Reserve'",
     'ALT_DUSTER_B_AX_97_R2': "effect: 'Exhaust a card in your Reserve'",
@@ -1809,8 +1869,8 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_LY_99_R1': "effect: 'Play me for 1 less per Expedition In contact that you control'",
     'ALT_DUSTER_B_LY_99_R2': "effect: 'Play me for 1 less per Expedition In contact that you control'",
     'ALT_DUSTER_B_MU_100_C': "effect: 'Each player Resupplies'",
-    'ALT_DUSTER_B_MU_100_R1': "effect: 'Each player draws a card'",
-    'ALT_DUSTER_B_MU_100_R2': "effect: 'Each player draws a card'",
+    'ALT_DUSTER_B_MU_100_R1': "trigger: 'you make a Gift'",
+    'ALT_DUSTER_B_MU_100_R2': "trigger: 'you make a Gift'",
     'ALT_DUSTER_B_MU_101_C': "ability: '{T}, Target opponent Resupplies: The next Character you play this turn with Base Cost 3 or less gains Anchored.'",
     'ALT_DUSTER_B_MU_101_R1': "ability: 'Anchored and Asleep Characters you control are Tough 1.'",
     'ALT_DUSTER_B_MU_101_R2': "ability: 'Anchored and Asleep Characters you control are Tough 1.'",
@@ -1843,11 +1903,7 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_MU_94_C': 'effect: "Create a Manaseed token in each player\'s Landmarks"',
     'ALT_DUSTER_B_MU_94_R1': "effect: 'Create a Manaseed token in your Landmarks'",
     'ALT_DUSTER_B_MU_94_R2': "effect: 'Create a Manaseed token in your Landmarks'",
-    'ALT_DUSTER_B_MU_95_C': "effect: 'Each player draws a card'",
-    'ALT_DUSTER_B_MU_95_R1': "effect: 'Each player draws a card'",
-    'ALT_DUSTER_B_MU_95_R2': "effect: 'Each player draws a card'",
     'ALT_DUSTER_B_MU_96_E': "effect: 'Target player Exhausted Resupplies'",
-    'ALT_DUSTER_B_MU_97_C': "effect: 'Target opponent draws a card'",
     'ALT_DUSTER_B_MU_97_R1': "effect: 'target an opponent, they draw a card'",
     'ALT_DUSTER_B_MU_97_R2': "effect: 'target an opponent, they draw a card'",
     'ALT_DUSTER_B_MU_98_C': "effect: 'Distribute 4 boosts among any target Characters in play or in Reserve'",

@@ -14,6 +14,7 @@ import attrs
 
 from engine.cardtext import (  # noqa: F401 - they fill their tables
     conditions,
+    effects_axmu,
     grants,
     replacements,
     restrictions,

@@ -161,14 +161,18 @@ class NextPlayed(Passive):
     boosts: int = 0
     first_each_afternoon: bool = False  # "The first Character you play each Afternoon"
     loses: Status | None = None  # "... loses Fleeting" (an Emblem-Reaction, 5.2.b)
+    subtype: str | None = None  # "The next Plant you play": a Character of that sub-type
 
     def matches(self, card: Card) -> bool:
-        return card.cdef.rules_type in self.types
+        return card.cdef.rules_type in self.types and (
+            self.subtype is None or self.subtype in card.cdef.subtypes)
 
     def text(self, duration: str | None = None) -> str:
         what = " or ".join(TYPE_NOUNS[t] for t in self.types)
         if set(self.types) == {"character", "permanent", "spell"}:
             what = "card"  # every type a player plays (2.2.2)
+        if self.subtype is not None:
+            what = self.subtype.capitalize()
         if self.first_each_afternoon:
             head = f"The first {what} you play each Afternoon"
         else:
