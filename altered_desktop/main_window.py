@@ -100,24 +100,24 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ building
     def _build_menus(self) -> None:
         mb = self.menuBar()
-        game = mb.addMenu("&Game")
-        self.act_new = self._action(game, "&New game…", QKeySequence.StandardKey.New,
+        game_menu = mb.addMenu("&Game")
+        self.act_new = self._action(game_menu, "&New game…", QKeySequence.StandardKey.New,
                                     self.new_game_dialog)
-        self.act_open = self._action(game, "&Open…", QKeySequence.StandardKey.Open,
+        self.act_open = self._action(game_menu, "&Open…", QKeySequence.StandardKey.Open,
                                      self.open_dialog)
-        self.act_save = self._action(game, "&Save as…", QKeySequence.StandardKey.Save,
+        self.act_save = self._action(game_menu, "&Save as…", QKeySequence.StandardKey.Save,
                                      self.save_dialog)
-        self.act_report = self._action(game, "&Report a ruling problem…", None,
+        self.act_report = self._action(game_menu, "&Report a ruling problem…", None,
                                        self.report_dialog)
-        game.addSeparator()
-        self.act_undo = self._action(game, "&Undo last answer", QKeySequence.StandardKey.Undo,
+        game_menu.addSeparator()
+        self.act_undo = self._action(game_menu, "&Undo last answer", QKeySequence.StandardKey.Undo,
                                      self.undo)
-        self.act_pass = self._action(game, "&Pass", QKeySequence("P"), self.pass_turn)
-        game.addSeparator()
-        self.act_export = self._action(game, "&Export log to HTML…", None,
+        self.act_pass = self._action(game_menu, "&Pass", QKeySequence("P"), self.pass_turn)
+        game_menu.addSeparator()
+        self.act_export = self._action(game_menu, "&Export log to HTML…", None,
                                        self.export_log_dialog)
-        game.addSeparator()
-        self._action(game, "&Quit", QKeySequence.StandardKey.Quit, self.close)
+        game_menu.addSeparator()
+        self._action(game_menu, "&Quit", QKeySequence.StandardKey.Quit, self.close)
         view = mb.addMenu("&View")
         self.act_handoff = QAction("&Hand-off screens between players", self, checkable=True)
         self.act_handoff.setChecked(self.handoff_enabled)

@@ -105,7 +105,7 @@ class Game:
         self._seed = seed
         #: what the game is for whoever saves and reopens it (see engine.record); the rules
         #: never read it, so it cannot change how the game plays or replays
-        self.meta: dict[str, str] = check_meta({} if meta is None else meta, "new game")
+        self._meta: dict[str, str] = check_meta({} if meta is None else meta, "new game")
         self._decks = tuple(decks)
         self._position = position
         self._answers: list[Answer] = []
@@ -159,6 +159,12 @@ class Game:
     def decks(self) -> tuple[Deck, ...]:
         """The decks the game was started with (for a position, the cards it placed)."""
         return self._decks
+
+    @property
+    def meta(self) -> dict[str, str]:
+        """What the game is for whoever saves and reopens it (engine.record), e.g. the
+        app's mode; the rules never read it.  The app may add to it."""
+        return self._meta
 
     @property
     def position(self) -> Position | None:
@@ -266,7 +272,7 @@ class Game:
         the file is written, so a failed save leaves the game as it was."""
         meta = {**self.meta, "saved": timestamp()}
         write_atomic(Path(path), json.dumps(make_record(self, meta), indent=1))
-        self.meta = meta
+        self._meta = meta
 
     @classmethod
     def load(cls, path: str | Path) -> Game:
