@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
 )
 
-from altered_desktop import goldfish, storage, theme
+from altered_desktop import goldfish, lessons_ui, storage, theme
 from altered_desktop.decision_panel import DecisionPanel, kind_title
 from altered_desktop.dialogs import PileDialog
 from altered_desktop.handoff import GameOverScreen, HandoffScreen
@@ -87,6 +87,7 @@ class MainWindow(QMainWindow):
         self.status_label = QLabel()
         self.statusBar().addPermanentWidget(self.status_label)
         self._build_menus()
+        lessons_ui.install(self)  # the Learn menu and the lesson panel
         self._wire()
         self._dock_sized = False
         self._maximise_at = False
@@ -222,6 +223,8 @@ class MainWindow(QMainWindow):
             self.session.changed.disconnect(self.refresh)
             self.session.autosaved.disconnect(self._autosaved)
         self.session = session
+        if session.lesson is None and getattr(self, "lesson_dock", None) is not None:
+            self.lesson_dock.hide()  # a game that is not a lesson has no lesson panel
         session.changed.connect(self.refresh)
         session.autosaved.connect(self._autosaved)
         self.revealed_for = None
@@ -579,6 +582,7 @@ class MainWindow(QMainWindow):
             a.setEnabled(False)
         zoom = menu.addAction("Zoom")
         zoom.triggered.connect(lambda: self._zoom(oid))
+        lessons_ui.add_explain_action(menu, self, oid)
         return menu
 
     def on_card_context(self, oid: int, pos: QPointF) -> None:
@@ -743,7 +747,8 @@ class MainWindow(QMainWindow):
 
     def game_in_progress(self) -> bool:
         """A game someone has answered in and that is not over: leaving it loses it."""
-        return self.session is not None and not self.game.over and bool(self.game.answers)
+        return (self.session is not None and self.session.lesson is None  # lessons restart
+                and not self.game.over and bool(self.game.answers))
 
     def confirm_leaving(self, doing: str) -> bool:
         """Before a new game or a load replaces a running one: save it, leave it, or
