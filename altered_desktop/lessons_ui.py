@@ -76,7 +76,7 @@ def remember_offered() -> None:
 # ------------------------------------------------------------------ explain this
 def explain(game: Game, viewer: int | None, what: str) -> Explanation:
     """The engine's explanation of a subject, through the game's public face."""
-    return game.explain(viewer, what)  # type: ignore[attr-defined]
+    return game.explain(viewer, what)
 
 
 def explanation_html(ex: Explanation) -> str:

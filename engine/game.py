@@ -226,14 +226,6 @@ class Game:
         """What the deciding player can do now (the pending decision's options)."""
         return list(self._pending.options) if self._pending else []
 
-    def explain(self, viewer: int | None, what: str) -> Any:
-        """'Explain this' for `viewer`: an engine.explain.Explanation of a subject id
-        (`card:OID`, `dusk:P:EXP`, `mana:P`, ... see engine.explain.subject); a card hidden
-        from the viewer is refused with ExplainError."""
-        from engine.explain import subject
-
-        return subject(self, viewer, what)
-
     def why_illegal(self, player: int, oid: int) -> str | None:
         """Plain-words reason why the card `oid` cannot be played by `player` now."""
         state = self._state
