@@ -57,7 +57,7 @@ ABILITIES: dict[str, tuple] = {
     "ALT_CORE_B_AX_23_C": (
         FLEETING,
         SpellEffect((Choose((
-            (Send(Target(Filter(max_hand_cost=4)), Zone.RESERVE),),
+            (Send(Target(Filter(max_hand_cost=4)), Zone.RESERVE, zone_first=True),),
             (Send(Target(Filter(types=("permanent",), max_hand_cost=4)), Zone.DISCARD),),
         )),)),
     ),
