@@ -11,6 +11,7 @@ from engine.effects.abilities import (
     SpellEffect,
 )
 from engine.effects.conditions import YouControl
+from engine.effects.core_words import GainAbility, IHaveCounters, WhenACardLeavesYourReserve
 from engine.effects.costs import Cost
 from engine.effects.filters import Filter
 from engine.effects.keywords import FLEETING
@@ -29,6 +30,7 @@ from engine.effects.steps import (
     Resupply,
     Sabotage,
     Send,
+    Then,
     Where,
 )
 from engine.effects.triggers import AtPhase, OnJoin, OnPlayed, WhenJoinsYourExpeditions, WhenYouPlay
@@ -41,7 +43,16 @@ _next_permanent_cheaper = QuickAction(
     Cost(discard_me=True), (CreateOngoing(NextPlayed(("permanent",), cost_less=1), "turn"),),
     support=True)
 
+# Treyst & Rossum: the paragraph after the Reaction's first sentence goes on with its effect
+_treyst_quick = QuickAction(Cost(exhaust_me=True), (Then((Draw(1), PutFromHand(Zone.RESERVE))),))
+_treyst = Reaction(WhenACardLeavesYourReserve(Phase.AFTERNOON), (
+    If(IHaveCounters("scrap", 5, less=True), (GainCounters(Me(), "scrap", 1),)),
+    If(IHaveCounters("scrap", 5), (GainAbility(Me(), _treyst_quick),)),
+))
+
 ABILITIES: dict[str, tuple] = {
+    # Treyst & Rossum
+    "ALT_CORE_B_AX_02_C": (_treyst,),
     # Sierra & Oddball
     "ALT_CORE_B_AX_01_C": (
         Reaction(WhenYouPlay(Filter(types=("permanent",), min_hand_cost=3)),
@@ -106,6 +117,12 @@ ABILITIES: dict[str, tuple] = {
 }
 
 RULINGS: dict[str, str] = {
+    "ALT_CORE_B_AX_02_C": (
+        "Both sentences belong to the Reaction, checked in order as it resolves (6.5.d): the "
+        "card that brings the fifth Scrap counter also gives the Hero its quick action at "
+        "once. Any card leaving your Reserve counts — played, discarded by Sabotage, "
+        "exchanged — but only in the Afternoon. The gained ability stays: a Hero never "
+        "leaves its zone; gaining it again adds nothing."),
     "ALT_CORE_B_AX_10_R": (
         "Activating a Permanent's [J] abilities makes their Emblems as if it had just joined "
         "(7.3.1.b); the Emblems belong to that Permanent, not to Jian (7.3.1.d). A Permanent "

@@ -22,6 +22,8 @@ from engine.effects.core_words import (
     ForEachMayActivate,
     GiveBoosts,
     IHaveBoosts,
+    IHaveCounters,
+    WhenACardLeavesYourReserve,
     WhenYourExpeditionMovesForwardDueTo,
 )
 from engine.effects.costs import Cost
@@ -50,7 +52,7 @@ from engine.effects.vocabulary import (
     SwitchExpeditions,
     WhenIGoTo,
 )
-from engine.model import Terrain, Zone
+from engine.model import Phase, Terrain, Zone
 
 _PLAYERS = {"each player": EACH, "target opponent": Who("target_opponent")}
 
@@ -180,3 +182,21 @@ def _tough_count(what: str, card: Card) -> Any:
 def _quick_discard_from_reserve(cost: str, effect: str, card: Card) -> Any:
     base = Cost(exhaust_me=True)
     return QuickAction(DiscardFromReserveCost(base), steps(effect[:1].upper() + effect[1:], card))
+
+
+# ------------------------------------------------------------------ counters of the bearer
+@CONDITION.rule(r"i have less than (?P<n>" + NUM + r") (?P<name>\w+) counters")
+def _i_have_fewer_counters(n: str, name: str, card: Card) -> Any:
+    return IHaveCounters(name.lower(), number(n), less=True)
+
+
+@CONDITION.rule(r"i have (?P<n>" + NUM + r") or more (?P<name>\w+) counters")
+def _i_have_counters(n: str, name: str, card: Card) -> Any:
+    if name.lower() == "boost":
+        raise NotUnderstood(name, "counters")
+    return IHaveCounters(name.lower(), number(n))
+
+
+@TRIGGER.rule(r"a card leaves your reserve during the afternoon")
+def _card_leaves_reserve(card: Card) -> Any:
+    return WhenACardLeavesYourReserve(Phase.AFTERNOON)

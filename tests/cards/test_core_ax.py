@@ -250,3 +250,46 @@ def test_foundry_is_not_used_by_a_character_from_reserve() -> None:
     assert s.named("Bravos Pathfinder").zone is Zone.RESERVE  # its own [R]: one Resupply
     assert s.named("Amelia Earhart").zone is Zone.DECK
     assert not s.logged("the Ongoing effect applies to Axiom Salvager")  # not used up
+
+
+TREYST = "ALT_CORE_B_AX_02_C"
+
+
+@covers(TREYST)
+def test_treyst_rossum_scrap_counters_then_quick_action() -> None:
+    """Treyst & Rossum: when a card leaves your Reserve during the Afternoon — with fewer
+    than five Scrap counters I gain one; with five or more I gain "[T]: draw a card, then
+    put a card from your hand in Reserve" (the fifth counter and the ability come in the
+    same resolution, 6.5.d)."""
+    s = scene(hero=card(TREYST, counters={"scrap": 3}), reserve=[PATHFINDER, SALVAGER],
+              deck_top=[AMELIA, SHROOM])  # the Salvager's Resupply takes the Shroom
+    s.play(s.named("Bravos Pathfinder"))  # leaves my Reserve: 4 counters
+    s.settle()
+    assert s.p(0).hero.counters["scrap"] == 4
+    assert not [o for o in s.d.options if o.detail == "quick"]
+    s.opp_pass()
+    s.play(s.named("Axiom Salvager"))  # the fifth counter, and the ability
+    s.settle()
+    hero = s.p(0).hero
+    assert hero.counters["scrap"] == 5
+    hand = len(s.p(0).hand)
+    s.quick(hero)
+    s.settle()
+    assert s.d.kind == "choose_card"  # draw, then put a card from hand in Reserve
+    s.pick(s.named("Amelia Earhart"))
+    s.settle()
+    assert s.named("Amelia Earhart").zone is Zone.RESERVE
+    assert len(s.p(0).hand) == hand and hero.has(Status.EXHAUSTED)
+
+
+@covers(TREYST)
+def test_treyst_rossum_ignores_the_opponents_reserve() -> None:
+    """Treyst & Rossum: only your Reserve counts — a card Sabotaged out of the opponent's
+    Reserve gives no counter."""
+    s = scene(hero=TREYST, hand=[JAMMER_R], opp_reserve=[AMELIA])
+    s.play(s.named("Armored Jammer"), None)
+    s.settle()
+    s.pick(s.named("Amelia Earhart"))
+    s.settle()
+    assert s.named("Amelia Earhart").zone is Zone.DISCARD
+    assert s.p(0).hero.counters.get("scrap", 0) == 0
