@@ -8,11 +8,15 @@ Hand-written definitions in the faction modules win over these, card by card.
 
 from engine.effects.abilities import (
     CostChange,
+    DiscardFromReserve,
     GrantKeyword,
     Keyword,
     NextPlayed,
+    OptionalCostReduction,
     QuickAction,
     Reaction,
+    ReplaceResupply,
+    ReplaceRoll,
     SpellEffect,
 )
 from engine.effects.conditions import FewerManaOrbs, FirstPlayer, IAmBoosted, YouControl
@@ -42,12 +46,13 @@ from engine.effects.passives import (
     IAmUnless,
     TriggersDontActivate,
 )
-from engine.effects.selectors import All, It, Me, Target
+from engine.effects.selectors import All, Chosen, It, Me, Target
 from engine.effects.steps import (
     ActivateJoin,
     Choose,
     CreateOngoing,
     CreateToken,
+    DieResult,
     Draw,
     GainBoosts,
     GainCounters,
@@ -222,151 +227,160 @@ _F125 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(G
 _F126 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
 _F127 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
 _F128 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
-_F129 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))
-_F130 = (Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)
-_F131 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)),)
-_F132 = (QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)
-_F133 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)
-_F134 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)
-_F135 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
-_F136 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F137 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)
-_F138 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)
-_F139 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
-_F140 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
-_F141 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F142 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'))),)))
-_F143 = (QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)
-_F144 = (Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)
-_F145 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)
-_F146 = (Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)
-_F147 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
-_F148 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(Resupply(),), condition=IHaveBoosts(n=2), condition_after_dash=True))
-_F149 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))
-_F150 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
-_F151 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F152 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F153 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
-_F154 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)
-_F155 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F156 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))
-_F157 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
-_F158 = (Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)
-_F159 = (Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F160 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F161 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F162 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)
-_F163 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)
-_F164 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F165 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
-_F166 = (Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
-_F167 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)
-_F168 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))
-_F169 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)
-_F170 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
-_F171 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F172 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))
-_F173 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)
-_F174 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
-_F175 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
-_F176 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
-_F177 = (SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)
-_F178 = (SpellEffect(steps=(Resupply(),)),)
-_F179 = (SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)
-_F180 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
-_F181 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
-_F182 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
-_F183 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
-_F184 = (Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))
-_F185 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
-_F186 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
-_F187 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F188 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
-_F189 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)
-_F190 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
-_F191 = (Keyword(name='defender'),)
-_F192 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)
-_F193 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
-_F194 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
-_F195 = (TriggersDontActivate(),)
-_F196 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F197 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)
-_F198 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F199 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F200 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
-_F201 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
-_F202 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F203 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F204 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F205 = (Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
-_F206 = (CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
-_F207 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
-_F208 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
-_F209 = (CostChange(at_least=2, whose='opponent'),)
-_F210 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F211 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)
-_F212 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)
-_F213 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
-_F214 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
-_F215 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))
-_F216 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))
-_F217 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F218 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
-_F219 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F220 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
-_F221 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F222 = (Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))
-_F223 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
-_F224 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
-_F225 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)
-_F226 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
-_F227 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F228 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
-_F229 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F230 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
-_F231 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
-_F232 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
-_F233 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
-_F234 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)
-_F235 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F236 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F237 = (SpellEffect(steps=(Draw(),)),)
-_F238 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))
-_F239 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))
-_F240 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)
-_F241 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)
-_F242 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
-_F243 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
-_F244 = (SpellEffect(steps=(Draw(n=2),)),)
-_F245 = (SpellEffect(steps=(Draw(n=3),)),)
-_F246 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
-_F247 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
-_F248 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
-_F249 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
-_F250 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
-_F251 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
-_F252 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
-_F253 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
-_F254 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
-_F255 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F256 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F257 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)
-_F258 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)
-_F259 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
-_F260 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
-_F261 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
-_F262 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)
-_F263 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
-_F264 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
-_F265 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
-_F266 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
-_F267 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
-_F268 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
-_F269 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
-_F270 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
-_F271 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
-_F272 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
-_F273 = (Keyword(name='gigantic'), Keyword(name='defender'))
+_F129 = (QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)
+_F130 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))
+_F131 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)
+_F132 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F133 = (Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)
+_F134 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)),)
+_F135 = (QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)
+_F136 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)
+_F137 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)
+_F138 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
+_F139 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F140 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)
+_F141 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)
+_F142 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
+_F143 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
+_F144 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F145 = (SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)
+_F146 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
+_F147 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
+_F148 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))
+_F149 = (ReplaceRoll(),)
+_F150 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())
+_F151 = (QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)
+_F152 = (Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)
+_F153 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)
+_F154 = (Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)
+_F155 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
+_F156 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(Resupply(),), condition=IHaveBoosts(n=2), condition_after_dash=True))
+_F157 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))
+_F158 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
+_F159 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F160 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F161 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
+_F162 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)
+_F163 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F164 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))
+_F165 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
+_F166 = (Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)
+_F167 = (Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F168 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F169 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F170 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)
+_F171 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)
+_F172 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F173 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
+_F174 = (Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
+_F175 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)
+_F176 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))
+_F177 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)
+_F178 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
+_F179 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F180 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))
+_F181 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)
+_F182 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
+_F183 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
+_F184 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
+_F185 = (SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)
+_F186 = (SpellEffect(steps=(Resupply(),)),)
+_F187 = (SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)
+_F188 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
+_F189 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
+_F190 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
+_F191 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
+_F192 = (Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))
+_F193 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
+_F194 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
+_F195 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F196 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
+_F197 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)
+_F198 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F199 = (Keyword(name='defender'),)
+_F200 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)
+_F201 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
+_F202 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
+_F203 = (TriggersDontActivate(),)
+_F204 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F205 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)
+_F206 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F207 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F208 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
+_F209 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
+_F210 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F211 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F212 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F213 = (Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
+_F214 = (CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
+_F215 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
+_F216 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
+_F217 = (CostChange(at_least=2, whose='opponent'),)
+_F218 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F219 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)
+_F220 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)
+_F221 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
+_F222 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
+_F223 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))
+_F224 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))
+_F225 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F226 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
+_F227 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F228 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
+_F229 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F230 = (Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))
+_F231 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
+_F232 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
+_F233 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)
+_F234 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
+_F235 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F236 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
+_F237 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F238 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
+_F239 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
+_F240 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
+_F241 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
+_F242 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)
+_F243 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F244 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F245 = (SpellEffect(steps=(Draw(),)),)
+_F246 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))
+_F247 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))
+_F248 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)
+_F249 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)
+_F250 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
+_F251 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
+_F252 = (SpellEffect(steps=(Draw(n=2),)),)
+_F253 = (SpellEffect(steps=(Draw(n=3),)),)
+_F254 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
+_F255 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
+_F256 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
+_F257 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
+_F258 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
+_F259 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
+_F260 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
+_F261 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
+_F262 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
+_F263 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F264 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F265 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)
+_F266 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)
+_F267 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
+_F268 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
+_F269 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
+_F270 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
+_F271 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)
+_F272 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
+_F273 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
+_F274 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
+_F275 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
+_F276 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
+_F277 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
+_F278 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
+_F279 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
+_F280 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
+_F281 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
+_F282 = (Keyword(name='gigantic'), Keyword(name='defender'))
 
 ABILITIES: dict[str, tuple] = {
     'ALT_ALIZE_B_AX_39_C': _F0,  # Vishvakarma
@@ -568,275 +582,291 @@ ABILITIES: dict[str, tuple] = {
     'ALT_CORE_B_LY_06_C': _F127,  # Ouroboros Trickster
     'ALT_CORE_B_LY_06_R': _F128,  # Ouroboros Trickster
     'ALT_CORE_B_LY_06_R2': _F127,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_07_C': _F129,  # Hathor
+    'ALT_CORE_B_LY_07_R': _F129,  # Hathor
+    'ALT_CORE_B_LY_07_R2': _F129,  # Hathor
     'ALT_CORE_B_LY_09_C': _F47,  # Tanuki
-    'ALT_CORE_B_LY_09_R': _F129,  # Tanuki
+    'ALT_CORE_B_LY_09_R': _F130,  # Tanuki
     'ALT_CORE_B_LY_09_R2': _F47,  # Tanuki
-    'ALT_CORE_B_LY_11_C': _F130,  # Esmeralda
-    'ALT_CORE_B_LY_11_R': _F131,  # Esmeralda
-    'ALT_CORE_B_LY_11_R2': _F130,  # Esmeralda
-    'ALT_CORE_B_LY_12_R': _F132,  # Lyra Navigator
-    'ALT_CORE_B_LY_14_C': _F133,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R2': _F133,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_15_C': _F134,  # The Sandman
-    'ALT_CORE_B_LY_16_R': _F132,  # Lyra Chronicler
-    'ALT_CORE_B_LY_16_R2': _F132,  # Lyra Chronicler
-    'ALT_CORE_B_LY_17_C': _F135,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R': _F136,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R2': _F136,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_18_C': _F137,  # The Hatter
-    'ALT_CORE_B_LY_18_R': _F137,  # The Hatter
-    'ALT_CORE_B_LY_18_R2': _F137,  # The Hatter
-    'ALT_CORE_B_LY_20_C': _F138,  # Asmodeus
-    'ALT_CORE_B_LY_20_R': _F138,  # Asmodeus
-    'ALT_CORE_B_LY_20_R2': _F138,  # Asmodeus
-    'ALT_CORE_B_LY_22_C': _F139,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R': _F140,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R2': _F139,  # A Cappella Training
-    'ALT_CORE_B_LY_23_C': _F141,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R2': _F141,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_28_C': _F142,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R2': _F142,  # Ride the Bifröst
-    'ALT_CORE_B_MU_02_C': _F143,  # Arjun & Spike
-    'ALT_CORE_B_MU_03_C': _F144,  # Rin & Orchid
-    'ALT_CORE_B_MU_04_C': _F137,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R': _F137,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R2': _F137,  # Muna Caregiver
-    'ALT_CORE_B_MU_05_C': _F145,  # Kitsune
-    'ALT_CORE_B_MU_05_R': _F146,  # Kitsune
-    'ALT_CORE_B_MU_05_R2': _F145,  # Kitsune
-    'ALT_CORE_B_MU_06_C': _F147,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R': _F148,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R2': _F147,  # Spindle Harvesters
-    'ALT_CORE_B_MU_07_R': _F137,  # Mowgli
-    'ALT_CORE_B_MU_08_C': _F147,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R': _F149,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R2': _F149,  # Sneezer Shroom
-    'ALT_CORE_B_MU_09_C': _F150,  # Kodama
-    'ALT_CORE_B_MU_09_R': _F151,  # Kodama
-    'ALT_CORE_B_MU_09_R2': _F151,  # Kodama
-    'ALT_CORE_B_MU_10_C': _F152,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R': _F152,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_LY_10_C': _F131,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R': _F132,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R2': _F131,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_11_C': _F133,  # Esmeralda
+    'ALT_CORE_B_LY_11_R': _F134,  # Esmeralda
+    'ALT_CORE_B_LY_11_R2': _F133,  # Esmeralda
+    'ALT_CORE_B_LY_12_R': _F135,  # Lyra Navigator
+    'ALT_CORE_B_LY_14_C': _F136,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R2': _F136,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_15_C': _F137,  # The Sandman
+    'ALT_CORE_B_LY_16_R': _F135,  # Lyra Chronicler
+    'ALT_CORE_B_LY_16_R2': _F135,  # Lyra Chronicler
+    'ALT_CORE_B_LY_17_C': _F138,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R': _F139,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R2': _F139,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_18_C': _F140,  # The Hatter
+    'ALT_CORE_B_LY_18_R': _F140,  # The Hatter
+    'ALT_CORE_B_LY_18_R2': _F140,  # The Hatter
+    'ALT_CORE_B_LY_20_C': _F141,  # Asmodeus
+    'ALT_CORE_B_LY_20_R': _F141,  # Asmodeus
+    'ALT_CORE_B_LY_20_R2': _F141,  # Asmodeus
+    'ALT_CORE_B_LY_22_C': _F142,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R': _F143,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R2': _F142,  # A Cappella Training
+    'ALT_CORE_B_LY_23_C': _F144,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R2': _F144,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_25_C': _F145,  # All In!
+    'ALT_CORE_B_LY_25_R2': _F145,  # All In!
+    'ALT_CORE_B_LY_26_C': _F146,  # Paint Prison
+    'ALT_CORE_B_LY_26_R': _F147,  # Paint Prison
+    'ALT_CORE_B_LY_26_R2': _F146,  # Paint Prison
+    'ALT_CORE_B_LY_28_C': _F148,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R2': _F148,  # Ride the Bifröst
+    'ALT_CORE_B_LY_30_C': _F149,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R': _F149,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R2': _F150,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_MU_02_C': _F151,  # Arjun & Spike
+    'ALT_CORE_B_MU_03_C': _F152,  # Rin & Orchid
+    'ALT_CORE_B_MU_04_C': _F140,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R': _F140,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R2': _F140,  # Muna Caregiver
+    'ALT_CORE_B_MU_05_C': _F153,  # Kitsune
+    'ALT_CORE_B_MU_05_R': _F154,  # Kitsune
+    'ALT_CORE_B_MU_05_R2': _F153,  # Kitsune
+    'ALT_CORE_B_MU_06_C': _F155,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R': _F156,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R2': _F155,  # Spindle Harvesters
+    'ALT_CORE_B_MU_07_R': _F140,  # Mowgli
+    'ALT_CORE_B_MU_08_C': _F155,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R': _F157,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R2': _F157,  # Sneezer Shroom
+    'ALT_CORE_B_MU_09_C': _F158,  # Kodama
+    'ALT_CORE_B_MU_09_R': _F159,  # Kodama
+    'ALT_CORE_B_MU_09_R2': _F159,  # Kodama
+    'ALT_CORE_B_MU_10_C': _F160,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R': _F160,  # Yong-Su, Verdant Weaver
     'ALT_CORE_B_MU_10_R2': _F125,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_11_R': _F153,  # Inari
+    'ALT_CORE_B_MU_11_R': _F161,  # Inari
     'ALT_CORE_B_MU_11_R2': _F38,  # Inari
-    'ALT_CORE_B_MU_12_C': _F154,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R': _F145,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R2': _F154,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_13_C': _F137,  # Muna Druid
-    'ALT_CORE_B_MU_13_R': _F155,  # Muna Druid
-    'ALT_CORE_B_MU_13_R2': _F137,  # Muna Druid
-    'ALT_CORE_B_MU_15_C': _F149,  # Dracaena
-    'ALT_CORE_B_MU_15_R': _F156,  # Dracaena
-    'ALT_CORE_B_MU_15_R2': _F149,  # Dracaena
+    'ALT_CORE_B_MU_12_C': _F162,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R': _F153,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R2': _F162,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_13_C': _F140,  # Muna Druid
+    'ALT_CORE_B_MU_13_R': _F163,  # Muna Druid
+    'ALT_CORE_B_MU_13_R2': _F140,  # Muna Druid
+    'ALT_CORE_B_MU_15_C': _F157,  # Dracaena
+    'ALT_CORE_B_MU_15_R': _F164,  # Dracaena
+    'ALT_CORE_B_MU_15_R2': _F157,  # Dracaena
     'ALT_CORE_B_MU_16_C': _F66,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R': _F157,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R2': _F157,  # Aloe Vera
-    'ALT_CORE_B_MU_17_C': _F158,  # Aja
-    'ALT_CORE_B_MU_17_R': _F159,  # Aja
-    'ALT_CORE_B_MU_17_R2': _F158,  # Aja
-    'ALT_CORE_B_MU_18_C': _F160,  # Parvati
-    'ALT_CORE_B_MU_18_R': _F161,  # Parvati
-    'ALT_CORE_B_MU_18_R2': _F161,  # Parvati
-    'ALT_CORE_B_MU_19_C': _F162,  # Verdantback
-    'ALT_CORE_B_MU_19_R': _F162,  # Verdantback
-    'ALT_CORE_B_MU_19_R2': _F163,  # Verdantback
-    'ALT_CORE_B_MU_20_C': _F147,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R': _F147,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R2': _F147,  # Coniferal Coneman
+    'ALT_CORE_B_MU_16_R': _F165,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R2': _F165,  # Aloe Vera
+    'ALT_CORE_B_MU_17_C': _F166,  # Aja
+    'ALT_CORE_B_MU_17_R': _F167,  # Aja
+    'ALT_CORE_B_MU_17_R2': _F166,  # Aja
+    'ALT_CORE_B_MU_18_C': _F168,  # Parvati
+    'ALT_CORE_B_MU_18_R': _F169,  # Parvati
+    'ALT_CORE_B_MU_18_R2': _F169,  # Parvati
+    'ALT_CORE_B_MU_19_C': _F170,  # Verdantback
+    'ALT_CORE_B_MU_19_R': _F170,  # Verdantback
+    'ALT_CORE_B_MU_19_R2': _F171,  # Verdantback
+    'ALT_CORE_B_MU_20_C': _F155,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R': _F155,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R2': _F155,  # Coniferal Coneman
     'ALT_CORE_B_MU_21_C': _F104,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R': _F164,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R': _F172,  # Son of Yggdrasil
     'ALT_CORE_B_MU_21_R2': _F104,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_22_C': _F165,  # Hydracaena
-    'ALT_CORE_B_MU_22_R': _F166,  # Hydracaena
-    'ALT_CORE_B_MU_22_R2': _F165,  # Hydracaena
+    'ALT_CORE_B_MU_22_C': _F173,  # Hydracaena
+    'ALT_CORE_B_MU_22_R': _F174,  # Hydracaena
+    'ALT_CORE_B_MU_22_R2': _F173,  # Hydracaena
     'ALT_CORE_B_MU_23_C': _F36,  # Muna Merchant
     'ALT_CORE_B_MU_23_R': _F36,  # Muna Merchant
     'ALT_CORE_B_MU_23_R2': _F36,  # Muna Merchant
-    'ALT_CORE_B_MU_24_C': _F167,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R': _F168,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R2': _F169,  # Bountiful Meadow
-    'ALT_CORE_B_MU_25_C': _F170,  # Meditation Training
-    'ALT_CORE_B_MU_25_R': _F171,  # Meditation Training
-    'ALT_CORE_B_MU_25_R2': _F170,  # Meditation Training
-    'ALT_CORE_B_MU_26_C': _F172,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R': _F173,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R2': _F172,  # Mana Reaping
-    'ALT_CORE_B_MU_27_C': _F174,  # Nurture
-    'ALT_CORE_B_MU_27_R': _F175,  # Nurture
-    'ALT_CORE_B_MU_27_R2': _F174,  # Nurture
-    'ALT_CORE_B_MU_28_C': _F176,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R': _F177,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R2': _F176,  # Beauty Sleep
-    'ALT_CORE_B_MU_29_C': _F178,  # Harvest
-    'ALT_CORE_B_MU_29_R': _F179,  # Harvest
-    'ALT_CORE_B_MU_29_R2': _F178,  # Harvest
-    'ALT_CORE_B_MU_30_C': _F180,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R': _F181,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R2': _F180,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_OR_01_C': _F182,  # Sigismar & Wingspan
-    'ALT_CORE_B_OR_02_C': _F183,  # Waru & Mack
-    'ALT_CORE_B_OR_03_C': _F184,  # Gulrang & Tocsin
-    'ALT_CORE_B_OR_04_C': _F185,  # Paper Herald
-    'ALT_CORE_B_OR_04_R': _F185,  # Paper Herald
-    'ALT_CORE_B_OR_04_R2': _F185,  # Paper Herald
+    'ALT_CORE_B_MU_24_C': _F175,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R': _F176,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R2': _F177,  # Bountiful Meadow
+    'ALT_CORE_B_MU_25_C': _F178,  # Meditation Training
+    'ALT_CORE_B_MU_25_R': _F179,  # Meditation Training
+    'ALT_CORE_B_MU_25_R2': _F178,  # Meditation Training
+    'ALT_CORE_B_MU_26_C': _F180,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R': _F181,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R2': _F180,  # Mana Reaping
+    'ALT_CORE_B_MU_27_C': _F182,  # Nurture
+    'ALT_CORE_B_MU_27_R': _F183,  # Nurture
+    'ALT_CORE_B_MU_27_R2': _F182,  # Nurture
+    'ALT_CORE_B_MU_28_C': _F184,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R': _F185,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R2': _F184,  # Beauty Sleep
+    'ALT_CORE_B_MU_29_C': _F186,  # Harvest
+    'ALT_CORE_B_MU_29_R': _F187,  # Harvest
+    'ALT_CORE_B_MU_29_R2': _F186,  # Harvest
+    'ALT_CORE_B_MU_30_C': _F188,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R': _F189,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R2': _F188,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_OR_01_C': _F190,  # Sigismar & Wingspan
+    'ALT_CORE_B_OR_02_C': _F191,  # Waru & Mack
+    'ALT_CORE_B_OR_03_C': _F192,  # Gulrang & Tocsin
+    'ALT_CORE_B_OR_04_C': _F193,  # Paper Herald
+    'ALT_CORE_B_OR_04_R': _F193,  # Paper Herald
+    'ALT_CORE_B_OR_04_R2': _F193,  # Paper Herald
     'ALT_CORE_B_OR_06_C': _F10,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R': _F186,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R2': _F187,  # Ordis Cadets
-    'ALT_CORE_B_OR_07_R': _F188,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_07_R2': _F188,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_08_C': _F189,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R': _F190,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R2': _F189,  # Monolith Legate
+    'ALT_CORE_B_OR_06_R': _F194,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R2': _F195,  # Ordis Cadets
+    'ALT_CORE_B_OR_07_R': _F196,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_07_R2': _F196,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_08_C': _F197,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R': _F198,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R2': _F197,  # Monolith Legate
     'ALT_CORE_B_OR_09_R2': _F35,  # The Frog Prince
-    'ALT_CORE_B_OR_10_C': _F191,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R': _F192,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R2': _F191,  # Monolith Archivist
-    'ALT_CORE_B_OR_11_C': _F193,  # Ozma
-    'ALT_CORE_B_OR_11_R': _F193,  # Ozma
-    'ALT_CORE_B_OR_11_R2': _F194,  # Ozma
-    'ALT_CORE_B_OR_12_C': _F195,  # The Council
-    'ALT_CORE_B_OR_12_R': _F195,  # The Council
-    'ALT_CORE_B_OR_12_R2': _F195,  # The Council
-    'ALT_CORE_B_OR_13_C': _F186,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R': _F196,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R2': _F197,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_10_C': _F199,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R': _F200,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R2': _F199,  # Monolith Archivist
+    'ALT_CORE_B_OR_11_C': _F201,  # Ozma
+    'ALT_CORE_B_OR_11_R': _F201,  # Ozma
+    'ALT_CORE_B_OR_11_R2': _F202,  # Ozma
+    'ALT_CORE_B_OR_12_C': _F203,  # The Council
+    'ALT_CORE_B_OR_12_R': _F203,  # The Council
+    'ALT_CORE_B_OR_12_R2': _F203,  # The Council
+    'ALT_CORE_B_OR_13_C': _F194,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R': _F204,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R2': _F205,  # Ordis Gatekeeper
     'ALT_CORE_B_OR_14_C': _F47,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R': _F198,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R2': _F198,  # Ordis Spy
-    'ALT_CORE_B_OR_15_C': _F199,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R': _F200,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R2': _F200,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_16_C': _F201,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R': _F201,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R2': _F201,  # Ordis Attorney
-    'ALT_CORE_B_OR_17_C': _F202,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R': _F203,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R2': _F204,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_18_C': _F205,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R': _F205,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R2': _F205,  # Quetzalcóatl
-    'ALT_CORE_B_OR_19_C': _F206,  # Issitoq
-    'ALT_CORE_B_OR_19_R': _F206,  # Issitoq
-    'ALT_CORE_B_OR_19_R2': _F206,  # Issitoq
-    'ALT_CORE_B_OR_20_C': _F207,  # Anubis
-    'ALT_CORE_B_OR_20_R': _F207,  # Anubis
-    'ALT_CORE_B_OR_20_R2': _F207,  # Anubis
-    'ALT_CORE_B_OR_21_C': _F208,  # Robin Hood
-    'ALT_CORE_B_OR_21_R': _F209,  # Robin Hood
-    'ALT_CORE_B_OR_21_R2': _F210,  # Robin Hood
-    'ALT_CORE_B_OR_22_C': _F211,  # Thoth
-    'ALT_CORE_B_OR_22_R': _F212,  # Thoth
-    'ALT_CORE_B_OR_22_R2': _F212,  # Thoth
-    'ALT_CORE_B_OR_23_C': _F213,  # Charge!
-    'ALT_CORE_B_OR_23_R': _F214,  # Charge!
-    'ALT_CORE_B_OR_23_R2': _F214,  # Charge!
-    'ALT_CORE_B_OR_24_C': _F215,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R': _F216,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R2': _F215,  # Teamwork Training
-    'ALT_CORE_B_OR_25_C': _F217,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R': _F218,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R2': _F217,  # Sticky Note Seals
-    'ALT_CORE_B_OR_26_C': _F219,  # Open the Gates
-    'ALT_CORE_B_OR_26_R': _F220,  # Open the Gates
-    'ALT_CORE_B_OR_26_R2': _F221,  # Open the Gates
-    'ALT_CORE_B_OR_27_C': _F222,  # Celebration Day
-    'ALT_CORE_B_OR_27_R': _F223,  # Celebration Day
-    'ALT_CORE_B_OR_27_R2': _F223,  # Celebration Day
-    'ALT_CORE_B_OR_28_C': _F224,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R': _F225,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R2': _F225,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_30_C': _F226,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R': _F227,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R2': _F226,  # Ordis Carrier
+    'ALT_CORE_B_OR_14_R': _F206,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R2': _F206,  # Ordis Spy
+    'ALT_CORE_B_OR_15_C': _F207,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R': _F208,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R2': _F208,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_16_C': _F209,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R': _F209,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R2': _F209,  # Ordis Attorney
+    'ALT_CORE_B_OR_17_C': _F210,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R': _F211,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R2': _F212,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_18_C': _F213,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R': _F213,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R2': _F213,  # Quetzalcóatl
+    'ALT_CORE_B_OR_19_C': _F214,  # Issitoq
+    'ALT_CORE_B_OR_19_R': _F214,  # Issitoq
+    'ALT_CORE_B_OR_19_R2': _F214,  # Issitoq
+    'ALT_CORE_B_OR_20_C': _F215,  # Anubis
+    'ALT_CORE_B_OR_20_R': _F215,  # Anubis
+    'ALT_CORE_B_OR_20_R2': _F215,  # Anubis
+    'ALT_CORE_B_OR_21_C': _F216,  # Robin Hood
+    'ALT_CORE_B_OR_21_R': _F217,  # Robin Hood
+    'ALT_CORE_B_OR_21_R2': _F218,  # Robin Hood
+    'ALT_CORE_B_OR_22_C': _F219,  # Thoth
+    'ALT_CORE_B_OR_22_R': _F220,  # Thoth
+    'ALT_CORE_B_OR_22_R2': _F220,  # Thoth
+    'ALT_CORE_B_OR_23_C': _F221,  # Charge!
+    'ALT_CORE_B_OR_23_R': _F222,  # Charge!
+    'ALT_CORE_B_OR_23_R2': _F222,  # Charge!
+    'ALT_CORE_B_OR_24_C': _F223,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R': _F224,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R2': _F223,  # Teamwork Training
+    'ALT_CORE_B_OR_25_C': _F225,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R': _F226,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R2': _F225,  # Sticky Note Seals
+    'ALT_CORE_B_OR_26_C': _F227,  # Open the Gates
+    'ALT_CORE_B_OR_26_R': _F228,  # Open the Gates
+    'ALT_CORE_B_OR_26_R2': _F229,  # Open the Gates
+    'ALT_CORE_B_OR_27_C': _F230,  # Celebration Day
+    'ALT_CORE_B_OR_27_R': _F231,  # Celebration Day
+    'ALT_CORE_B_OR_27_R2': _F231,  # Celebration Day
+    'ALT_CORE_B_OR_28_C': _F232,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R': _F233,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R2': _F233,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_30_C': _F234,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R': _F235,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R2': _F234,  # Ordis Carrier
     'ALT_CORE_B_OR_32_C': _F9,  # Ordis Recruit
-    'ALT_CORE_B_YZ_04_C': _F228,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R': _F229,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R2': _F229,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_C': _F236,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R': _F237,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R2': _F237,  # Studious Disciple
     'ALT_CORE_B_YZ_06_C': _F47,  # Tooth Fairy
     'ALT_CORE_B_YZ_06_R': _F47,  # Tooth Fairy
     'ALT_CORE_B_YZ_06_R2': _F47,  # Tooth Fairy
-    'ALT_CORE_B_YZ_07_C': _F230,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_11_C': _F231,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R': _F231,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R2': _F231,  # Baba Yaga
-    'ALT_CORE_B_YZ_12_C': _F232,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R': _F233,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R2': _F233,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_15_R': _F234,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_16_C': _F235,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R': _F236,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R2': _F235,  # Dorothy Gale
-    'ALT_CORE_B_YZ_19_C': _F237,  # Magical Training
-    'ALT_CORE_B_YZ_19_R': _F237,  # Magical Training
-    'ALT_CORE_B_YZ_19_R2': _F237,  # Magical Training
-    'ALT_CORE_B_YZ_20_C': _F238,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R': _F239,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R2': _F238,  # Gift of Self
-    'ALT_CORE_B_YZ_21_C': _F240,  # Off you go!
-    'ALT_CORE_B_YZ_21_R': _F241,  # Off You Go!
-    'ALT_CORE_B_YZ_21_R2': _F240,  # Off you go!
-    'ALT_CORE_B_YZ_22_C': _F242,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R': _F243,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R2': _F242,  # Spy Craft
-    'ALT_CORE_B_YZ_23_C': _F244,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R': _F245,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R2': _F244,  # Conjuring Seal
-    'ALT_CORE_B_YZ_24_C': _F246,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R': _F247,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R2': _F246,  # Banishing Gate
-    'ALT_CORE_B_YZ_29_C': _F153,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R': _F248,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R2': _F248,  # Aether Shard
-    'ALT_CYCLONE_B_AX_69_C': _F249,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R1': _F249,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R2': _F250,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_77_C': _F251,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_81_C': _F252,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': _F252,  # Restocking Station
-    'ALT_CYCLONE_B_BR_68_C': _F253,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': _F253,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_79_C': _F254,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_81_C': _F255,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': _F256,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': _F256,  # Parliament of Ashes
+    'ALT_CORE_B_YZ_07_C': _F238,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_11_C': _F239,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R': _F239,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R2': _F239,  # Baba Yaga
+    'ALT_CORE_B_YZ_12_C': _F240,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R': _F241,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R2': _F241,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_15_R': _F242,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_16_C': _F243,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R': _F244,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R2': _F243,  # Dorothy Gale
+    'ALT_CORE_B_YZ_19_C': _F245,  # Magical Training
+    'ALT_CORE_B_YZ_19_R': _F245,  # Magical Training
+    'ALT_CORE_B_YZ_19_R2': _F245,  # Magical Training
+    'ALT_CORE_B_YZ_20_C': _F246,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R': _F247,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R2': _F246,  # Gift of Self
+    'ALT_CORE_B_YZ_21_C': _F248,  # Off you go!
+    'ALT_CORE_B_YZ_21_R': _F249,  # Off You Go!
+    'ALT_CORE_B_YZ_21_R2': _F248,  # Off you go!
+    'ALT_CORE_B_YZ_22_C': _F250,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R': _F251,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R2': _F250,  # Spy Craft
+    'ALT_CORE_B_YZ_23_C': _F252,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R': _F253,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R2': _F252,  # Conjuring Seal
+    'ALT_CORE_B_YZ_24_C': _F254,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R': _F255,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R2': _F254,  # Banishing Gate
+    'ALT_CORE_B_YZ_29_C': _F161,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R': _F256,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R2': _F256,  # Aether Shard
+    'ALT_CYCLONE_B_AX_69_C': _F257,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R1': _F257,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R2': _F258,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_77_C': _F259,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_81_C': _F260,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': _F260,  # Restocking Station
+    'ALT_CYCLONE_B_BR_68_C': _F261,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': _F261,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_79_C': _F262,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_81_C': _F263,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': _F264,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': _F264,  # Parliament of Ashes
     'ALT_CYCLONE_B_LY_66_R1': _F123,  # Mountain Guide
     'ALT_CYCLONE_B_LY_66_R2': _F123,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_67_C': _F147,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_C': _F155,  # Sticky Shroom
     'ALT_CYCLONE_B_LY_74_C': _F104,  # Koi, Playful Leviathan
     'ALT_CYCLONE_B_LY_74_R2': _F104,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_MU_69_C': _F191,  # Armored Bird
-    'ALT_CYCLONE_B_MU_73_C': _F257,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': _F258,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': _F258,  # Wyvern
+    'ALT_CYCLONE_B_MU_69_C': _F199,  # Armored Bird
+    'ALT_CYCLONE_B_MU_73_C': _F265,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': _F266,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': _F266,  # Wyvern
     'ALT_CYCLONE_B_MU_83_C': _F9,  # Woollyback
-    'ALT_CYCLONE_B_OR_75_C': _F259,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_YZ_67_C': _F232,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_70_C': _F260,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_72_C': _F261,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': _F257,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': _F257,  # Caladrius
-    'ALT_CYCLONE_B_YZ_76_C': _F262,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': _F263,  # Moth to a Spring
-    'ALT_CYCLONE_P_AX_84_C': _F264,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': _F264,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': _F264,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': _F264,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': _F264,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': _F264,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': _F265,  # Science Fair
+    'ALT_CYCLONE_B_OR_75_C': _F267,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_YZ_67_C': _F240,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_70_C': _F268,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': _F269,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': _F269,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_72_C': _F270,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': _F265,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': _F265,  # Caladrius
+    'ALT_CYCLONE_B_YZ_76_C': _F271,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': _F272,  # Moth to a Spring
+    'ALT_CYCLONE_P_AX_84_C': _F273,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': _F273,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': _F273,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': _F273,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': _F273,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': _F273,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': _F274,  # Science Fair
     'ALT_DUSTER_B_AX_96_C': _F44,  # The Shell
     'ALT_DUSTER_B_AX_96_R1': _F44,  # The Shell
     'ALT_DUSTER_B_AX_96_R2': _F44,  # The Shell
-    'ALT_DUSTER_B_BR_101_C': _F266,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': _F267,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_93_C': _F267,  # Bravos Lookout
-    'ALT_DUSTER_B_MU_93_C': _F268,  # Hesperide
-    'ALT_DUSTER_B_MU_95_C': _F269,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': _F270,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': _F270,  # Dapeng
-    'ALT_DUSTER_B_MU_97_C': _F271,  # Son of Naos
-    'ALT_DUSTER_B_OR_102_C': _F272,  # The Consulate
-    'ALT_DUSTER_B_OR_96_C': _F273,  # Talos
+    'ALT_DUSTER_B_BR_101_C': _F275,  # Departed Brother
+    'ALT_DUSTER_B_BR_86_C': _F276,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_93_C': _F276,  # Bravos Lookout
+    'ALT_DUSTER_B_MU_93_C': _F277,  # Hesperide
+    'ALT_DUSTER_B_MU_95_C': _F278,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': _F279,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': _F279,  # Dapeng
+    'ALT_DUSTER_B_MU_97_C': _F280,  # Son of Naos
+    'ALT_DUSTER_B_OR_102_C': _F281,  # The Consulate
+    'ALT_DUSTER_B_OR_96_C': _F282,  # Talos
 }
 
 #: reference -> the first clause the parser could not read
@@ -1097,7 +1127,7 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_P_BR_48_C': "effect: 'Exhaust all cards in Reserve'",
     'ALT_ALIZE_P_BR_48_R1': "effect: 'Exhaust all cards in Reserve'",
     'ALT_ALIZE_P_LY_48_C': "effect: 'Exhaust all cards in Reserve'",
-    'ALT_ALIZE_P_LY_48_R1': "effect: 'Return a card from your Reserve to your hand'",
+    'ALT_ALIZE_P_LY_48_R1': "effect: 'exhaust all cards in Reserve'",
     'ALT_ALIZE_P_MU_48_C': "effect: 'Exhaust all cards in Reserve'",
     'ALT_ALIZE_P_MU_48_R1': "effect: 'Exhaust all cards in Reserve'",
     'ALT_ALIZE_P_OR_48_C': "effect: 'Exhaust all cards in Reserve'",
@@ -1370,14 +1400,8 @@ UNPARSED: dict[str, str] = {
     'ALT_CORE_B_LY_02_C': "noun: 'Character with a base statistic of 0'",
     'ALT_CORE_B_LY_03_C': "ability: 'During Morning, draw only one card. Then, put the top card of your deck in your Mana zone instead of a card from your hand.'",
     'ALT_CORE_B_LY_04_R': "ability: 'If you would roll a die, you may add 1 to its result.'",
-    'ALT_CORE_B_LY_07_C': "effect: 'Return another card from your Reserve to your hand'",
-    'ALT_CORE_B_LY_07_R': "effect: 'Return another card from your Reserve to your hand'",
-    'ALT_CORE_B_LY_07_R2': "effect: 'Return another card from your Reserve to your hand'",
     'ALT_CORE_B_LY_08_R': "effect: 'discard a card from your Reserve to Resupply'",
     'ALT_CORE_B_LY_08_R2': "effect: 'discard a card from your Reserve to Resupply'",
-    'ALT_CORE_B_LY_10_C': "trigger: 'I go to Reserve from the Expedition zone'",
-    'ALT_CORE_B_LY_10_R': "trigger: 'I go to Reserve from the Expedition zone'",
-    'ALT_CORE_B_LY_10_R2': "trigger: 'I go to Reserve from the Expedition zone'",
     'ALT_CORE_B_LY_13_C': "effect: 'I gain 1 boost for each card in your Reserve'",
     'ALT_CORE_B_LY_13_R': 'effect: "I gain 1 boost for each card in each player\'s Reserve"',
     'ALT_CORE_B_LY_13_R2': "effect: 'I gain 1 boost for each card in your Reserve'",
@@ -1394,12 +1418,7 @@ UNPARSED: dict[str, str] = {
     'ALT_CORE_B_LY_24_C': "noun: 'Fleeting, Anchored or Asleep Character'",
     'ALT_CORE_B_LY_24_R': "noun: 'Fleeting, Anchored or Asleep Character'",
     'ALT_CORE_B_LY_24_R2': "noun: 'Fleeting, Anchored or Asleep Character'",
-    'ALT_CORE_B_LY_25_C': "effect: 'Target Character gains X boosts, where X is the result'",
     'ALT_CORE_B_LY_25_R': "effect: 'discard a card from your Reserve to increase the result by 2'",
-    'ALT_CORE_B_LY_25_R2': "effect: 'Target Character gains X boosts, where X is the result'",
-    'ALT_CORE_B_LY_26_C': "effect: 'discard a card from your Reserve to reduce my cost by 2'",
-    'ALT_CORE_B_LY_26_R': "effect: 'discard a card from your Reserve to reduce my cost by 1'",
-    'ALT_CORE_B_LY_26_R2': "effect: 'discard a card from your Reserve to reduce my cost by 2'",
     'ALT_CORE_B_LY_27_C': "effect: 'Reveal the top four cards of your Deck'",
     'ALT_CORE_B_LY_27_R': "effect: 'Reveal the top four cards of your Deck'",
     'ALT_CORE_B_LY_27_R2': "effect: 'Reveal the top four cards of your Deck'",
@@ -1407,9 +1426,6 @@ UNPARSED: dict[str, str] = {
     'ALT_CORE_B_LY_29_C': "noun: 'Fleeting Character, another Anchored Character and yet another Asleep Character'",
     'ALT_CORE_B_LY_29_R': "effect: 'Target Character gains Fleeting, Anchored or Asleep'",
     'ALT_CORE_B_LY_29_R2': "noun: 'Fleeting Character, another Anchored Character and yet another Asleep Character'",
-    'ALT_CORE_B_LY_30_C': "ability: 'If you would roll one or more dice, instead roll that many dice plus one and ignore the roll of your choice.'",
-    'ALT_CORE_B_LY_30_R': "ability: 'If you would roll one or more dice, instead roll that many dice plus one and ignore the roll of your choice.'",
-    'ALT_CORE_B_LY_30_R2': "ability: 'If you would Resupply, instead reveal the top two cards of your deck. Put one in Reserve, and discard the other.'",
     'ALT_CORE_B_MU_01_C': "ability: 'The first Character you play each Afternoon gains 1 boost.'",
     'ALT_CORE_B_OR_29_C': "effect: 'Target Expedition moves forward one region'",
     'ALT_CORE_B_OR_29_R': "effect: 'Target Expedition moves forward one region'",
@@ -1577,7 +1593,7 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_LY_76_R1': "effect: 'Target opponent may immediately play a card with Base Cost 4 or more for free'",
     'ALT_CYCLONE_B_LY_76_R2': "effect: 'Target opponent may immediately play a card with Base Cost 4 or more for free'",
     'ALT_CYCLONE_B_LY_77_C': "effect: 'play me for 1 less'",
-    'ALT_CYCLONE_B_LY_77_R1': 'effect: "Return target Character to the top of its owner\'s deck"',
+    'ALT_CYCLONE_B_LY_77_R1': "condition: 'it was in {O}'",
     'ALT_CYCLONE_B_LY_77_R2': "effect: 'play me for 1 less'",
     'ALT_CYCLONE_B_LY_78_C': "effect: 'On a 4+, Resupply'",
     'ALT_CYCLONE_B_LY_78_R1': "noun: 'Choose two: • Up to two target Characters'",
@@ -1704,8 +1720,6 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_YZ_69_C': "effect: 'After You'",
     'ALT_CYCLONE_B_YZ_69_R1': "condition: 'your opponent is first player'",
     'ALT_CYCLONE_B_YZ_69_R2': "effect: 'After You'",
-    'ALT_CYCLONE_B_YZ_70_R1': "trigger: 'I go to Reserve from the Expedition zone'",
-    'ALT_CYCLONE_B_YZ_70_R2': "trigger: 'I go to Reserve from the Expedition zone'",
     'ALT_CYCLONE_B_YZ_71_C': "effect: 'put a Spell from your hand in Reserve'",
     'ALT_CYCLONE_B_YZ_71_R1': "effect: 'put a Spell from your hand in Reserve'",
     'ALT_CYCLONE_B_YZ_71_R2': "effect: 'put a Permanent from your hand in Reserve'",
@@ -1805,8 +1819,8 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_BR_88_R1': "effect: 'Rush'",
     'ALT_DUSTER_B_BR_88_R2': "effect: 'Rush'",
     'ALT_DUSTER_B_BR_89_C': "effect: 'The next Character played from your hand this turn activates one of its {r} abilities'",
-    'ALT_DUSTER_B_BR_89_R1': "trigger: 'I go to Reserve from the Expedition zone'",
-    'ALT_DUSTER_B_BR_89_R2': "trigger: 'I go to Reserve from the Expedition zone'",
+    'ALT_DUSTER_B_BR_89_R1': "effect: 'return another target Character from your Reserve to your hand'",
+    'ALT_DUSTER_B_BR_89_R2': "effect: 'return another target Character from your Reserve to your hand'",
     'ALT_DUSTER_B_BR_90_C': "effect: 'Rush to Resupply'",
     'ALT_DUSTER_B_BR_90_R1': "effect: 'Rush'",
     'ALT_DUSTER_B_BR_90_R2': "effect: 'Rush'",

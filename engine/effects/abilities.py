@@ -252,8 +252,8 @@ class ReplaceRoll(Passive):
     extra: int = 1
 
     def text(self, duration: str | None = None) -> str:
-        return ("Whenever you roll dice, roll one more than asked, then set aside one "
-                "result of your choice.")
+        return ("If you would roll one or more dice, instead roll that many dice plus one and "
+                "ignore the roll of your choice.")
 
 
 @attrs.frozen
@@ -261,5 +261,5 @@ class ReplaceResupply(Passive):
     """"If you would Resupply, instead reveal the top two; one to Reserve, one discarded"."""
 
     def text(self, duration: str | None = None) -> str:
-        return ("Your Resupplies change: reveal the top two cards of your Deck, keep one in "
-                "your Reserve and discard the other.")
+        return ("If you would Resupply, instead reveal the top two cards of your deck. Put one "
+                "in Reserve, and discard the other.")
