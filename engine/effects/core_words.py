@@ -77,9 +77,11 @@ class ThenAfter(Step):
             yield from g.run_step(s, ctx)
 
     def text(self) -> str:
-        from engine.effects.steps import lower_first, then_text
+        from engine.effects.steps import lower_first
 
-        return "Then, " + lower_first(then_text(self.steps))
+        # the first step keeps its printed capital: "Then, Robots you control gain 1 boost"
+        return "Then, " + ", then ".join(s.text() if i == 0 else lower_first(s.text())
+                                         for i, s in enumerate(self.steps))
 
 
 @attrs.frozen

@@ -293,3 +293,203 @@ def test_treyst_rossum_ignores_the_opponents_reserve() -> None:
     s.settle()
     assert s.named("Amelia Earhart").zone is Zone.DISCARD
     assert s.p(0).hero.counters.get("scrap", 0) == 0
+
+
+# --------------------------------------------------------------------------- families read
+# before this branch, without a test of their own until now
+TINKER = "ALT_CORE_B_AX_09_C"
+COPPELIA = "ALT_CORE_B_AX_14_C"  # a Robot, Hand Cost 2
+JAMMER_C = "ALT_CORE_B_AX_28_C"  # a Landmark, Hand Cost 2: [J] Sabotage
+HOOKED = "ALT_CORE_B_AX_20_C"  # a Spell
+
+
+@covers("ALT_CORE_B_AX_09_C", "ALT_CORE_B_AX_09_R", "ALT_CORE_B_AX_09_R2",
+        "ALT_CORE_B_AX_08_R", "ALT_CORE_B_AX_08_R2")
+def test_reserve_played_sabotage_and_resupply() -> None:
+    """Tinker Bell: [R] Sabotage (7.3.24); Axiom Salvager (rares): [R] Resupply (7.3.22)."""
+    for ref in ("ALT_CORE_B_AX_09_C", "ALT_CORE_B_AX_09_R", "ALT_CORE_B_AX_09_R2"):
+        s = scene(reserve=[ref], opp_reserve=[AMELIA])
+        s.play(s.named("Tinker Bell"))
+        s.settle()
+        s.pick(s.named("Amelia Earhart"))
+        s.settle()
+        assert s.named("Amelia Earhart").zone is Zone.DISCARD
+    for ref in ("ALT_CORE_B_AX_08_R", "ALT_CORE_B_AX_08_R2"):
+        s = scene(reserve=[ref], deck_top=[AMELIA])
+        s.play(s.named("Axiom Salvager"))
+        s.settle()
+        assert s.named("Amelia Earhart").zone is Zone.RESERVE
+
+
+@covers("ALT_CORE_B_AX_15_R2", JAMMER_C)
+def test_sabotage_from_hand_and_on_joining() -> None:
+    """Axiom Scrambler (R2): [H] Sabotage; Armored Jammer: [J] Sabotage."""
+    for ref, name in (("ALT_CORE_B_AX_15_R2", "Axiom Scrambler"), (JAMMER_C, "Armored Jammer")):
+        s = scene(hand=[ref], opp_reserve=[AMELIA])
+        s.play(s.named(name), "hero" if ref.endswith("R2") else None)
+        s.settle()
+        s.pick(s.named("Amelia Earhart"))
+        s.settle()
+        assert s.named("Amelia Earhart").zone is Zone.DISCARD
+
+
+@covers("ALT_CORE_B_AX_11_R", "ALT_CORE_B_AX_11_R2")
+def test_amelia_rare_boost_from_hand_only() -> None:
+    """Amelia Earhart (rares): [H] I gain 1 boost — not when played from Reserve."""
+    for ref in ("ALT_CORE_B_AX_11_R", "ALT_CORE_B_AX_11_R2"):
+        s = scene(hand=[ref])
+        s.play(s.named("Amelia Earhart"))
+        s.settle()
+        assert s.named("Amelia Earhart").boosts == 1
+        s = scene(reserve=[ref])
+        s.play(s.named("Amelia Earhart"))
+        s.settle()
+        assert s.named("Amelia Earhart").boosts == 0
+
+
+@covers("ALT_CORE_B_AX_04_R", "ALT_CORE_B_AX_04_R2")
+def test_kelon_elemental_rare_may_put_a_hand_card_in_reserve() -> None:
+    """Kelon Elemental (rares): [H] you may put a card from your hand in Reserve."""
+    for ref in ("ALT_CORE_B_AX_04_R", "ALT_CORE_B_AX_04_R2"):
+        for answer, moved in (("yes", True), ("no", False)):
+            s = scene(hand=[ref, AMELIA])
+            s.play(s.named("Kelon Elemental"))
+            s.settle()
+            s.answer(answer)
+            if moved:
+                s.pick(s.named("Amelia Earhart"))
+            s.settle()
+            assert (s.named("Amelia Earhart").zone is Zone.RESERVE) is moved
+
+
+@covers("ALT_CORE_B_AX_05_C", "ALT_CORE_B_AX_05_R", "ALT_CORE_B_AX_05_R2")
+def test_foundry_engineer_next_permanent_this_afternoon() -> None:
+    """Foundry Engineer: [R] the next Permanent you play this Afternoon costs 1 (rares: 2)
+    less — still there on my next turn of the same Afternoon (2.2.14)."""
+    for ref, less in (("ALT_CORE_B_AX_05_C", 1), ("ALT_CORE_B_AX_05_R", 2),
+                      ("ALT_CORE_B_AX_05_R2", 2)):
+        s = scene(reserve=[ref], hand=[JAMMER_C])
+        s.play(s.named("Foundry Engineer"))
+        s.settle()
+        s.opp_pass()
+        labels = [o.label for o in s.d.options if o.detail == "play"
+                  and s.named("Armored Jammer").oid in o.objects]
+        assert labels and labels[0].endswith(f"costs {2 - less}")
+
+
+@covers("ALT_CORE_B_AX_06_C", "ALT_CORE_B_AX_06_R2")
+def test_ogun_boosts_robots_or_plants_you_control() -> None:
+    """Ogun: [J] Robots (R2: Plants) you control gain 1 boost — not the other Characters."""
+    for ref, boosted in (("ALT_CORE_B_AX_06_C", "Coppélia"), ("ALT_CORE_B_AX_06_R2", "Sneezer Shroom")):
+        s = scene(hand=[ref], hero_exp=[COPPELIA, SHROOM, AMELIA], opp_hero_exp=[COPPELIA])
+        s.play(s.named("Ogun"))
+        s.settle()
+        assert s.named(boosted, who=0).boosts == 1
+        assert s.named("Amelia Earhart").boosts == 0
+        assert s.named("Coppélia", who=1).boosts == 0
+
+
+@covers("ALT_CORE_B_AX_06_R")
+def test_ogun_rare_brassbug_then_robots_gain_a_boost() -> None:
+    """Ogun (rare): [J] you may pay 2 to create a Brassbug in target Expedition. Then, Robots
+    you control gain 1 boost — the new Brassbug too; declined, the Robots still gain it."""
+    s = scene(hand=["ALT_CORE_B_AX_06_R"], hero_exp=[COPPELIA])
+    s.play(s.named("Ogun"))
+    s.settle()
+    s.yes()
+    s.pick_label("Me's companion")
+    s.settle()
+    (bug,) = s.tokens("Brassbug", which="companion")
+    assert bug.boosts == 1 and s.named("Coppélia").boosts == 1
+    s = scene(hand=["ALT_CORE_B_AX_06_R"], hero_exp=[COPPELIA])
+    s.play(s.named("Ogun"))
+    s.settle()
+    s.no()
+    s.settle()
+    assert not s.tokens("Brassbug") and s.named("Coppélia").boosts == 1
+
+
+@covers("ALT_CORE_B_AX_12_R2")
+def test_three_little_pigs_rare_one_landmark_is_enough() -> None:
+    """Three Little Pigs (R2): [J] if you control one or more Landmarks, I gain 1 boost."""
+    for landmarks, boosts in (([JAMMER_C], 1), ([], 0)):
+        s = scene(hand=["ALT_CORE_B_AX_12_R2"], landmarks=landmarks)
+        s.play(s.named("Three Little Pigs"))
+        s.settle()
+        assert s.named("Three Little Pigs").boosts == boosts
+
+
+@covers("ALT_CORE_B_AX_13_C", "ALT_CORE_B_AX_13_R2")
+def test_ada_draws_if_the_card_put_in_reserve_is_of_a_type() -> None:
+    """Ada Lovelace: [R] you may put a card from your hand in Reserve. If it's a Permanent
+    (R2: a Spell), draw a card — the card chosen is looked at in Reserve (2.2.1.i)."""
+    for ref, good, bad in (("ALT_CORE_B_AX_13_C", "Armored Jammer", "Hooked"),
+                           ("ALT_CORE_B_AX_13_R2", "Hooked", "Armored Jammer")):
+        for put, draws in ((good, True), (bad, False)):
+            s = scene(reserve=[ref], hand=[JAMMER_C, HOOKED], deck_top=[AMELIA])
+            s.play(s.named("Ada Lovelace"))
+            s.settle()
+            s.yes()
+            s.pick(s.named(put))
+            s.settle()
+            assert s.named(put).zone is Zone.RESERVE
+            assert (s.named("Amelia Earhart").zone is Zone.HAND) is draws
+
+
+@covers("ALT_CORE_B_AX_16_R", "ALT_CORE_B_AX_16_R2")
+def test_foundry_armorer_rare_brassbug() -> None:
+    """Foundry Armorer: [J] (R) / [R] (R2) create a Brassbug in target Expedition."""
+    for ref, zone in (("ALT_CORE_B_AX_16_R", "hand"), ("ALT_CORE_B_AX_16_R", "reserve"),
+                      ("ALT_CORE_B_AX_16_R2", "reserve")):
+        s = scene(**{zone: [ref]})
+        s.play(s.named("Foundry Armorer"))
+        s.settle()
+        s.pick_label("Me's companion")
+        s.settle()
+        assert len(s.tokens("Brassbug", which="companion")) == 1
+    s = scene(hand=["ALT_CORE_B_AX_16_R2"])
+    s.play(s.named("Foundry Armorer"))
+    s.settle()
+    assert not s.tokens("Brassbug") and s.d.kind == "turn"
+
+
+@covers("ALT_CORE_B_AX_17_C", "ALT_CORE_B_AX_17_R", "ALT_CORE_B_AX_17_R2",
+        "ALT_CORE_B_AX_22_C", "ALT_CORE_B_AX_10_R2", "ALT_CORE_B_MU_11_R2")
+def test_activate_the_join_abilities_of_a_permanent() -> None:
+    """Dr. Frankenstein ([R] you may…), Mechanical Training (a Spell), Jian (R2) and Inari
+    (R2) support: activate the [J] abilities of target Permanent you control (7.3.1.b) —
+    Brassbug Hub gains three Kelon counters."""
+    for ref in ("ALT_CORE_B_AX_17_C", "ALT_CORE_B_AX_17_R", "ALT_CORE_B_AX_17_R2"):
+        s = scene(reserve=[ref], landmarks=[HUB])
+        s.play(s.named("Dr. Frankenstein"))
+        s.settle()
+        s.yes()
+        s.settle()
+        assert s.named("Brassbug Hub").counters["kelon"] == 3
+    s = scene(hand=["ALT_CORE_B_AX_22_C"], landmarks=[HUB])
+    s.play(s.named("Mechanical Training"), None)
+    s.settle()
+    assert s.named("Brassbug Hub").counters["kelon"] == 3
+    for ref, name in (("ALT_CORE_B_AX_10_R2", "Jian, Assembly Overseer"),
+                      ("ALT_CORE_B_MU_11_R2", "Inari")):
+        s = scene(reserve=[ref], landmarks=[HUB])
+        s.quick(s.named(name))
+        s.settle()
+        assert s.named(name).zone is Zone.DISCARD
+        assert s.named("Brassbug Hub").counters["kelon"] == 3
+
+
+@covers("ALT_CORE_B_AX_22_R", "ALT_CORE_B_AX_22_R2")
+def test_mechanical_training_rares() -> None:
+    """Mechanical Training: (R) up to two target Permanents you control; (R2) target
+    Character you control — its [J] abilities are activated."""
+    s = scene(hand=["ALT_CORE_B_AX_22_R"], landmarks=[HUB, "ALT_CORE_B_AX_24_R"])
+    s.play(s.named("Mechanical Training"), None)
+    hubs = [c for c in s.p(0).landmarks]
+    s.pick(*hubs)
+    s.settle()
+    assert [h.counters["kelon"] for h in hubs] == [3, 3]
+    s = scene(hand=["ALT_CORE_B_AX_22_R2"], hero_exp=[SHROOM])
+    s.play(s.named("Mechanical Training"), None)
+    s.settle()
+    assert s.named("Sneezer Shroom").has(Status.ANCHORED)
