@@ -493,3 +493,117 @@ def test_mechanical_training_rares() -> None:
     s.play(s.named("Mechanical Training"), None)
     s.settle()
     assert s.named("Sneezer Shroom").has(Status.ANCHORED)
+
+
+@covers("ALT_CORE_B_AX_18_C", "ALT_CORE_B_AX_18_R", "ALT_CORE_B_AX_18_R2")
+def test_athena_landmarks_or_characters() -> None:
+    """Athena: [R] if you control two or more Landmarks (R2: other Characters), I lose
+    Fleeting (2.4.6.a gave it); the rares' [H] gives 2 boosts on the same condition."""
+    for ref, two, one in (
+            ("ALT_CORE_B_AX_18_C", {"landmarks": [JAMMER_C, HUB]}, {"landmarks": [JAMMER_C]}),
+            ("ALT_CORE_B_AX_18_R", {"landmarks": [JAMMER_C, HUB]}, {"landmarks": [JAMMER_C]}),
+            ("ALT_CORE_B_AX_18_R2", {"hero_exp": [AMELIA, PATHFINDER]}, {"hero_exp": [AMELIA]})):
+        for kw, met in ((two, True), (one, False)):
+            s = scene(reserve=[ref], **kw)
+            s.play(s.named("Athena"))
+            s.settle()
+            assert s.named("Athena").has(Status.FLEETING) is not met
+            if ref != "ALT_CORE_B_AX_18_C":
+                s = scene(hand=[ref], **kw)
+                s.play(s.named("Athena"))
+                s.settle()
+                assert s.named("Athena").boosts == (2 if met else 0)
+
+
+@covers("ALT_CORE_B_AX_23_R", "ALT_CORE_B_AX_23_R2")
+def test_kelon_burst_rares() -> None:
+    """Kelon Burst (R): a mode, then with two or more Landmarks a Brassbug in target
+    Expedition; (R2) the modes only."""
+    s = scene(hand=["ALT_CORE_B_AX_23_R"], landmarks=[JAMMER_C, HUB], opp_hero_exp=[AMELIA])
+    s.play(s.named("Kelon Burst"), None)
+    s.answer("m:0")
+    s.settle()
+    s.pick_label("Me's hero")
+    s.settle()
+    assert s.named("Amelia Earhart").zone is Zone.RESERVE
+    assert len(s.tokens("Brassbug", which="hero")) == 1
+    s = scene(hand=["ALT_CORE_B_AX_23_R2"], opp_landmarks=[JAMMER_C], landmarks=[JAMMER_C, HUB])
+    s.play(s.named("Kelon Burst"), None)
+    s.answer("m:1")
+    s.pick(s.named("Armored Jammer", who=1))
+    s.settle()
+    assert s.named("Armored Jammer", who=1).zone is Zone.DISCARD
+    assert not s.tokens("Brassbug") and s.d.kind == "turn"
+
+
+@covers("ALT_CORE_B_AX_25_R", "ALT_CORE_B_AX_25_R2")
+def test_axiom_reprocessor_rares_resupply() -> None:
+    """Axiom Reprocessor: (R) [J] Resupply; (R2) At Noon — Resupply (4.2.2)."""
+    s = scene(hand=["ALT_CORE_B_AX_25_R"], deck_top=[AMELIA])
+    s.play(s.named("Axiom Reprocessor"), None)
+    s.settle()
+    assert s.named("Amelia Earhart").zone is Zone.RESERVE
+    s = scene(landmarks=["ALT_CORE_B_AX_25_R2"], deck_top=[AMELIA])  # the scene starts at Noon
+    assert s.named("Amelia Earhart").zone is Zone.RESERVE
+    s = scene(deck_top=[AMELIA])
+    assert s.named("Amelia Earhart").zone is Zone.DECK
+
+
+@covers("ALT_CORE_B_AX_26_C", "ALT_CORE_B_AX_26_R2")
+def test_kelon_cylinder_counters_and_next_character_boost() -> None:
+    """Kelon Cylinder: [T]: I gain 2 Kelon counters; [T], spend one: the next Character you
+    play this turn gains 1 boost (a cost paid in full, 6.4)."""
+    for ref in ("ALT_CORE_B_AX_26_C", "ALT_CORE_B_AX_26_R2"):
+        s = scene(landmarks=[ref])
+        s.quick(s.named("Kelon Cylinder"))
+        s.settle()
+        cyl = s.named("Kelon Cylinder")
+        assert cyl.counters["kelon"] == 2 and cyl.exhausted
+        assert not [o for o in s.d.options if o.detail == "quick"]  # exhausted (2.4.5)
+        s = scene(landmarks=[card(ref, counters={"kelon": 1})], hand=[PATHFINDER])
+        labels = [o.label for o in s.d.options if o.detail == "quick"]
+        s.answer(next(o.id for o in s.d.options if o.detail == "quick" and "spend" in o.label))
+        s.settle()
+        assert len(labels) == 2 and s.named("Kelon Cylinder").counters.get("kelon", 0) == 0
+        s.play(s.named("Bravos Pathfinder"))
+        s.settle()
+        assert s.named("Bravos Pathfinder").boosts == 1
+
+
+@covers("ALT_CORE_B_AX_26_R")
+def test_kelon_cylinder_rare_boosts_target() -> None:
+    """Kelon Cylinder (R): [J] target Character gains 1 boost; [T], spend one of my Kelon
+    counters: target Character gains 1 boost."""
+    s = scene(hand=["ALT_CORE_B_AX_26_R"], hero_exp=[AMELIA])
+    s.play(s.named("Kelon Cylinder"), None)
+    s.settle()
+    assert s.named("Amelia Earhart").boosts == 1
+    s = scene(landmarks=[card("ALT_CORE_B_AX_26_R", counters={"kelon": 1})], hero_exp=[AMELIA])
+    s.answer(next(o.id for o in s.d.options if o.detail == "quick" and "spend" in o.label))
+    s.settle()
+    assert s.named("Amelia Earhart").boosts == 1
+
+
+@covers("ALT_CORE_B_AX_27_C", "ALT_CORE_B_AX_27_R2")
+def test_kelonic_generator_costs() -> None:
+    """Kelonic Generator: (2) [C] / (1) [R2], [T]: draw a card."""
+    for ref, cost in (("ALT_CORE_B_AX_27_C", 2), ("ALT_CORE_B_AX_27_R2", 1)):
+        s = scene(landmarks=[ref], deck_top=[AMELIA])
+        before = s.ready_mana()
+        s.quick(s.named("Kelonic Generator"))
+        s.settle()
+        assert s.named("Amelia Earhart").zone is Zone.HAND
+        assert s.ready_mana() == before - cost
+
+
+@covers("ALT_CORE_B_AX_30_R2")
+def test_brassbug_hive_r2_join_brassbug() -> None:
+    """Brassbug Hive (R2): [J] create a Brassbug in target Expedition (and At Noon)."""
+    s = scene(hand=["ALT_CORE_B_AX_30_R2"])
+    s.play(s.named("Brassbug Hive"), None)
+    s.pick_label("Me's hero Expedition")
+    s.settle()
+    assert len(s.tokens("Brassbug", 0, "hero")) == 1
+    s.until(lambda s: s.d.kind == "target_expedition")
+    s.pick_label("Me's companion Expedition")
+    assert len(s.tokens("Brassbug", 0, "companion")) == 1
