@@ -200,3 +200,9 @@ def _i_have_counters(n: str, name: str, card: Card) -> Any:
 @TRIGGER.rule(r"a card leaves your reserve during the afternoon")
 def _card_leaves_reserve(card: Card) -> Any:
     return WhenACardLeavesYourReserve(Phase.AFTERNOON)
+
+
+@ABILITY.rule(r"the first character you play each afternoon gains (?P<n>" + NUM + r") boosts?\.?")
+def _first_each_afternoon(n: str, card: Card) -> Any:
+    # a passive: the boost comes as an Emblem-Reaction while that Character resolves (5.2.b)
+    return NextPlayed(("character",), boosts=number(n), first_each_afternoon=True)
