@@ -1,6 +1,10 @@
 """Sentences added for the Axiom and Muna Core cards: players as subjects ("Each player
-draws a card"), costs of two parts ("pay 1 and put a card from your hand in Reserve to"),
-switching Expeditions, sacrificing, Mana Reaping's move and a few triggers and conditions.
+draws a card"), costs of two parts ("pay 1 and put a card from your hand in Reserve to",
+"{T}, Discard a card from your Reserve:"), switching Expeditions, sacrificing, Mana
+Reaping's move, activating [J]/[R] abilities ("For each Permanent you control, you may
+activate its {j} abilities", "The next Character you play from your hand this turn
+activates its {r} abilities"), "Tough X" counted over objects, and a few triggers and
+conditions (the bearer's boosts and counters, base statistics of 0).
 
 Kept in one module so the grammar's other tables stay as they were; its productions come
 after those of `effects.py` (imported first), so they only read what nothing else reads.
