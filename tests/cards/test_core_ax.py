@@ -607,3 +607,27 @@ def test_brassbug_hive_r2_join_brassbug() -> None:
     s.until(lambda s: s.d.kind == "target_expedition")
     s.pick_label("Me's companion Expedition")
     assert len(s.tokens("Brassbug", 0, "companion")) == 1
+
+
+def test_may_sacrifice_with_nothing_to_sacrifice_is_not_done() -> None:
+    """"You may sacrifice a Permanent. If you do, …": saying yes with no Permanent to
+    sacrifice does nothing, so the rest does not happen (6.5.f) — FarFetch 2.0 (a card the
+    same words read)."""
+    farfetch = "ALT_CYCLONE_B_AX_69_C"
+    s = scene(hand=[farfetch], opp_hero_exp=[AMELIA])
+    s.play(s.named("FarFetch 2.0"))
+    s.settle()
+    s.yes()
+    s.settle()
+    assert s.d.kind == "turn"  # no target is asked for: the switch does not happen
+    assert s.named("Amelia Earhart").expedition == "hero"
+    s = scene(hand=[farfetch], landmarks=[JAMMER_C], opp_hero_exp=[AMELIA])
+    s.play(s.named("FarFetch 2.0"))
+    s.settle()
+    s.yes()
+    s.settle()
+    if s.d.kind == "target":
+        s.pick(s.named("Amelia Earhart"))
+        s.settle()
+    assert s.named("Armored Jammer").zone is Zone.DISCARD
+    assert s.named("Amelia Earhart").expedition == "companion"
