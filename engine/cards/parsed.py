@@ -115,8 +115,8 @@ _F13 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZ
 _F14 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)
 _F15 = (Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
 _F16 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
-_F17 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),), condition=IHaveBoosts(n=2)),)
-_F18 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),), condition=IHaveBoosts(n=2)))
+_F17 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),), condition=IHaveBoosts(n=2), condition_after_dash=True),)
+_F18 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),), condition=IHaveBoosts(n=2), condition_after_dash=True))
 _F19 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))
 _F20 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))
 _F21 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)
@@ -176,7 +176,7 @@ _F74 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=Nex
 _F75 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))
 _F76 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))
 _F77 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))
-_F78 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),), condition=FirstPlayer()),)
+_F78 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),), condition=FirstPlayer(), condition_after_dash=True),)
 _F79 = (BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))
 _F80 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)
 _F81 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)
@@ -188,7 +188,7 @@ _F86 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLE
 _F87 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
 _F88 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
 _F89 = (Keyword(name='seasoned'),)
-_F90 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(Draw(),), condition=IHaveBoosts(n=3)))
+_F90 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(Draw(),), condition=IHaveBoosts(n=3), condition_after_dash=True))
 _F91 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
 _F92 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
 _F93 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)
@@ -249,138 +249,139 @@ _F147 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve
 _F148 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))
 _F149 = (ReplaceRoll(),)
 _F150 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())
-_F151 = (QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)
-_F152 = (Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)
-_F153 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)
-_F154 = (Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)
-_F155 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
-_F156 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(Resupply(),), condition=IHaveBoosts(n=2)))
-_F157 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))
-_F158 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
-_F159 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F160 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F161 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
-_F162 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)
-_F163 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F164 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))
-_F165 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
-_F166 = (Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)
-_F167 = (Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F168 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F169 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F170 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)
-_F171 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)
-_F172 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F173 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
-_F174 = (Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
-_F175 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)
-_F176 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))
-_F177 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)
-_F178 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
-_F179 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F180 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))
-_F181 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)
-_F182 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
-_F183 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
-_F184 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
-_F185 = (SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)
-_F186 = (SpellEffect(steps=(Resupply(),)),)
-_F187 = (SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)
-_F188 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
-_F189 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
-_F190 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
-_F191 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
-_F192 = (Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))
-_F193 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
-_F194 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
-_F195 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F196 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
-_F197 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)
-_F198 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
-_F199 = (Keyword(name='defender'),)
-_F200 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)
-_F201 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
-_F202 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
-_F203 = (TriggersDontActivate(),)
-_F204 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F205 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)
-_F206 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F207 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F208 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
-_F209 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
-_F210 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F211 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F212 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F213 = (Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
-_F214 = (CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
-_F215 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
-_F216 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
-_F217 = (CostChange(at_least=2, whose='opponent'),)
-_F218 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F219 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)
-_F220 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)
-_F221 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
-_F222 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
-_F223 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))
-_F224 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))
-_F225 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F226 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
-_F227 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F228 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
-_F229 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F230 = (Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))
-_F231 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
-_F232 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
-_F233 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)
-_F234 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
-_F235 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F236 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
-_F237 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F238 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
-_F239 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
-_F240 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
-_F241 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
-_F242 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)
-_F243 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F244 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F245 = (SpellEffect(steps=(Draw(),)),)
-_F246 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))
-_F247 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))
-_F248 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)
-_F249 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)
-_F250 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
-_F251 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
-_F252 = (SpellEffect(steps=(Draw(n=2),)),)
-_F253 = (SpellEffect(steps=(Draw(n=3),)),)
-_F254 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
-_F255 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
-_F256 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
-_F257 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
-_F258 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
-_F259 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
-_F260 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
-_F261 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
-_F262 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
-_F263 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F264 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F265 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)
-_F266 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)
-_F267 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
-_F268 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
-_F269 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
-_F270 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
-_F271 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)
-_F272 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
-_F273 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
-_F274 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
-_F275 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
-_F276 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
-_F277 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
-_F278 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
-_F279 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
-_F280 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
-_F281 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
-_F282 = (Keyword(name='gigantic'), Keyword(name='defender'))
+_F151 = (NextPlayed(boosts=1, first_each_afternoon=True),)
+_F152 = (QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)
+_F153 = (Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)
+_F154 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)
+_F155 = (Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)
+_F156 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
+_F157 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(Resupply(),), condition=IHaveBoosts(n=2), condition_after_dash=True))
+_F158 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))
+_F159 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
+_F160 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F161 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F162 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
+_F163 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)
+_F164 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F165 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))
+_F166 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
+_F167 = (Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)
+_F168 = (Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F169 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F170 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F171 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)
+_F172 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)
+_F173 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F174 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
+_F175 = (Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
+_F176 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)
+_F177 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))
+_F178 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)
+_F179 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
+_F180 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F181 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))
+_F182 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)
+_F183 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
+_F184 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
+_F185 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
+_F186 = (SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)
+_F187 = (SpellEffect(steps=(Resupply(),)),)
+_F188 = (SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)
+_F189 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
+_F190 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
+_F191 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
+_F192 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
+_F193 = (Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))
+_F194 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
+_F195 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
+_F196 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F197 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
+_F198 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)
+_F199 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F200 = (Keyword(name='defender'),)
+_F201 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)
+_F202 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
+_F203 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
+_F204 = (TriggersDontActivate(),)
+_F205 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F206 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)
+_F207 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F208 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F209 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
+_F210 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
+_F211 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F212 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F213 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F214 = (Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
+_F215 = (CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
+_F216 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
+_F217 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
+_F218 = (CostChange(at_least=2, whose='opponent'),)
+_F219 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F220 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)
+_F221 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)
+_F222 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
+_F223 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
+_F224 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))
+_F225 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))
+_F226 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F227 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
+_F228 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F229 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
+_F230 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F231 = (Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))
+_F232 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
+_F233 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
+_F234 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)
+_F235 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
+_F236 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F237 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
+_F238 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F239 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
+_F240 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
+_F241 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
+_F242 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
+_F243 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)
+_F244 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F245 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F246 = (SpellEffect(steps=(Draw(),)),)
+_F247 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))
+_F248 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))
+_F249 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)
+_F250 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)
+_F251 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
+_F252 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
+_F253 = (SpellEffect(steps=(Draw(n=2),)),)
+_F254 = (SpellEffect(steps=(Draw(n=3),)),)
+_F255 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
+_F256 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
+_F257 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
+_F258 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
+_F259 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
+_F260 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
+_F261 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
+_F262 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
+_F263 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
+_F264 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F265 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F266 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)
+_F267 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)
+_F268 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
+_F269 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
+_F270 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
+_F271 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
+_F272 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)
+_F273 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
+_F274 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
+_F275 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
+_F276 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
+_F277 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
+_F278 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
+_F279 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
+_F280 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
+_F281 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
+_F282 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
+_F283 = (Keyword(name='gigantic'), Keyword(name='defender'))
 
 ABILITIES: dict[str, tuple] = {
     'ALT_ALIZE_B_AX_39_C': _F0,  # Vishvakarma
@@ -624,249 +625,250 @@ ABILITIES: dict[str, tuple] = {
     'ALT_CORE_B_LY_30_C': _F149,  # The Ouroboros, Lyra Bastion
     'ALT_CORE_B_LY_30_R': _F149,  # The Ouroboros, Lyra Bastion
     'ALT_CORE_B_LY_30_R2': _F150,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_MU_02_C': _F151,  # Arjun & Spike
-    'ALT_CORE_B_MU_03_C': _F152,  # Rin & Orchid
+    'ALT_CORE_B_MU_01_C': _F151,  # Teija & Nauraa
+    'ALT_CORE_B_MU_02_C': _F152,  # Arjun & Spike
+    'ALT_CORE_B_MU_03_C': _F153,  # Rin & Orchid
     'ALT_CORE_B_MU_04_C': _F140,  # Muna Caregiver
     'ALT_CORE_B_MU_04_R': _F140,  # Muna Caregiver
     'ALT_CORE_B_MU_04_R2': _F140,  # Muna Caregiver
-    'ALT_CORE_B_MU_05_C': _F153,  # Kitsune
-    'ALT_CORE_B_MU_05_R': _F154,  # Kitsune
-    'ALT_CORE_B_MU_05_R2': _F153,  # Kitsune
-    'ALT_CORE_B_MU_06_C': _F155,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R': _F156,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R2': _F155,  # Spindle Harvesters
+    'ALT_CORE_B_MU_05_C': _F154,  # Kitsune
+    'ALT_CORE_B_MU_05_R': _F155,  # Kitsune
+    'ALT_CORE_B_MU_05_R2': _F154,  # Kitsune
+    'ALT_CORE_B_MU_06_C': _F156,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R': _F157,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R2': _F156,  # Spindle Harvesters
     'ALT_CORE_B_MU_07_R': _F140,  # Mowgli
-    'ALT_CORE_B_MU_08_C': _F155,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R': _F157,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R2': _F157,  # Sneezer Shroom
-    'ALT_CORE_B_MU_09_C': _F158,  # Kodama
-    'ALT_CORE_B_MU_09_R': _F159,  # Kodama
-    'ALT_CORE_B_MU_09_R2': _F159,  # Kodama
-    'ALT_CORE_B_MU_10_C': _F160,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R': _F160,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_08_C': _F156,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R': _F158,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R2': _F158,  # Sneezer Shroom
+    'ALT_CORE_B_MU_09_C': _F159,  # Kodama
+    'ALT_CORE_B_MU_09_R': _F160,  # Kodama
+    'ALT_CORE_B_MU_09_R2': _F160,  # Kodama
+    'ALT_CORE_B_MU_10_C': _F161,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R': _F161,  # Yong-Su, Verdant Weaver
     'ALT_CORE_B_MU_10_R2': _F125,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_11_R': _F161,  # Inari
+    'ALT_CORE_B_MU_11_R': _F162,  # Inari
     'ALT_CORE_B_MU_11_R2': _F38,  # Inari
-    'ALT_CORE_B_MU_12_C': _F162,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R': _F153,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R2': _F162,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_C': _F163,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R': _F154,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R2': _F163,  # Daughter of Yggdrasil
     'ALT_CORE_B_MU_13_C': _F140,  # Muna Druid
-    'ALT_CORE_B_MU_13_R': _F163,  # Muna Druid
+    'ALT_CORE_B_MU_13_R': _F164,  # Muna Druid
     'ALT_CORE_B_MU_13_R2': _F140,  # Muna Druid
-    'ALT_CORE_B_MU_15_C': _F157,  # Dracaena
-    'ALT_CORE_B_MU_15_R': _F164,  # Dracaena
-    'ALT_CORE_B_MU_15_R2': _F157,  # Dracaena
+    'ALT_CORE_B_MU_15_C': _F158,  # Dracaena
+    'ALT_CORE_B_MU_15_R': _F165,  # Dracaena
+    'ALT_CORE_B_MU_15_R2': _F158,  # Dracaena
     'ALT_CORE_B_MU_16_C': _F66,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R': _F165,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R2': _F165,  # Aloe Vera
-    'ALT_CORE_B_MU_17_C': _F166,  # Aja
-    'ALT_CORE_B_MU_17_R': _F167,  # Aja
-    'ALT_CORE_B_MU_17_R2': _F166,  # Aja
-    'ALT_CORE_B_MU_18_C': _F168,  # Parvati
-    'ALT_CORE_B_MU_18_R': _F169,  # Parvati
-    'ALT_CORE_B_MU_18_R2': _F169,  # Parvati
-    'ALT_CORE_B_MU_19_C': _F170,  # Verdantback
-    'ALT_CORE_B_MU_19_R': _F170,  # Verdantback
-    'ALT_CORE_B_MU_19_R2': _F171,  # Verdantback
-    'ALT_CORE_B_MU_20_C': _F155,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R': _F155,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R2': _F155,  # Coniferal Coneman
+    'ALT_CORE_B_MU_16_R': _F166,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R2': _F166,  # Aloe Vera
+    'ALT_CORE_B_MU_17_C': _F167,  # Aja
+    'ALT_CORE_B_MU_17_R': _F168,  # Aja
+    'ALT_CORE_B_MU_17_R2': _F167,  # Aja
+    'ALT_CORE_B_MU_18_C': _F169,  # Parvati
+    'ALT_CORE_B_MU_18_R': _F170,  # Parvati
+    'ALT_CORE_B_MU_18_R2': _F170,  # Parvati
+    'ALT_CORE_B_MU_19_C': _F171,  # Verdantback
+    'ALT_CORE_B_MU_19_R': _F171,  # Verdantback
+    'ALT_CORE_B_MU_19_R2': _F172,  # Verdantback
+    'ALT_CORE_B_MU_20_C': _F156,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R': _F156,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R2': _F156,  # Coniferal Coneman
     'ALT_CORE_B_MU_21_C': _F104,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R': _F172,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R': _F173,  # Son of Yggdrasil
     'ALT_CORE_B_MU_21_R2': _F104,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_22_C': _F173,  # Hydracaena
-    'ALT_CORE_B_MU_22_R': _F174,  # Hydracaena
-    'ALT_CORE_B_MU_22_R2': _F173,  # Hydracaena
+    'ALT_CORE_B_MU_22_C': _F174,  # Hydracaena
+    'ALT_CORE_B_MU_22_R': _F175,  # Hydracaena
+    'ALT_CORE_B_MU_22_R2': _F174,  # Hydracaena
     'ALT_CORE_B_MU_23_C': _F36,  # Muna Merchant
     'ALT_CORE_B_MU_23_R': _F36,  # Muna Merchant
     'ALT_CORE_B_MU_23_R2': _F36,  # Muna Merchant
-    'ALT_CORE_B_MU_24_C': _F175,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R': _F176,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R2': _F177,  # Bountiful Meadow
-    'ALT_CORE_B_MU_25_C': _F178,  # Meditation Training
-    'ALT_CORE_B_MU_25_R': _F179,  # Meditation Training
-    'ALT_CORE_B_MU_25_R2': _F178,  # Meditation Training
-    'ALT_CORE_B_MU_26_C': _F180,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R': _F181,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R2': _F180,  # Mana Reaping
-    'ALT_CORE_B_MU_27_C': _F182,  # Nurture
-    'ALT_CORE_B_MU_27_R': _F183,  # Nurture
-    'ALT_CORE_B_MU_27_R2': _F182,  # Nurture
-    'ALT_CORE_B_MU_28_C': _F184,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R': _F185,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R2': _F184,  # Beauty Sleep
-    'ALT_CORE_B_MU_29_C': _F186,  # Harvest
-    'ALT_CORE_B_MU_29_R': _F187,  # Harvest
-    'ALT_CORE_B_MU_29_R2': _F186,  # Harvest
-    'ALT_CORE_B_MU_30_C': _F188,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R': _F189,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R2': _F188,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_OR_01_C': _F190,  # Sigismar & Wingspan
-    'ALT_CORE_B_OR_02_C': _F191,  # Waru & Mack
-    'ALT_CORE_B_OR_03_C': _F192,  # Gulrang & Tocsin
-    'ALT_CORE_B_OR_04_C': _F193,  # Paper Herald
-    'ALT_CORE_B_OR_04_R': _F193,  # Paper Herald
-    'ALT_CORE_B_OR_04_R2': _F193,  # Paper Herald
+    'ALT_CORE_B_MU_24_C': _F176,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R': _F177,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R2': _F178,  # Bountiful Meadow
+    'ALT_CORE_B_MU_25_C': _F179,  # Meditation Training
+    'ALT_CORE_B_MU_25_R': _F180,  # Meditation Training
+    'ALT_CORE_B_MU_25_R2': _F179,  # Meditation Training
+    'ALT_CORE_B_MU_26_C': _F181,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R': _F182,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R2': _F181,  # Mana Reaping
+    'ALT_CORE_B_MU_27_C': _F183,  # Nurture
+    'ALT_CORE_B_MU_27_R': _F184,  # Nurture
+    'ALT_CORE_B_MU_27_R2': _F183,  # Nurture
+    'ALT_CORE_B_MU_28_C': _F185,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R': _F186,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R2': _F185,  # Beauty Sleep
+    'ALT_CORE_B_MU_29_C': _F187,  # Harvest
+    'ALT_CORE_B_MU_29_R': _F188,  # Harvest
+    'ALT_CORE_B_MU_29_R2': _F187,  # Harvest
+    'ALT_CORE_B_MU_30_C': _F189,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R': _F190,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R2': _F189,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_OR_01_C': _F191,  # Sigismar & Wingspan
+    'ALT_CORE_B_OR_02_C': _F192,  # Waru & Mack
+    'ALT_CORE_B_OR_03_C': _F193,  # Gulrang & Tocsin
+    'ALT_CORE_B_OR_04_C': _F194,  # Paper Herald
+    'ALT_CORE_B_OR_04_R': _F194,  # Paper Herald
+    'ALT_CORE_B_OR_04_R2': _F194,  # Paper Herald
     'ALT_CORE_B_OR_06_C': _F10,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R': _F194,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R2': _F195,  # Ordis Cadets
-    'ALT_CORE_B_OR_07_R': _F196,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_07_R2': _F196,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_08_C': _F197,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R': _F198,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R2': _F197,  # Monolith Legate
+    'ALT_CORE_B_OR_06_R': _F195,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R2': _F196,  # Ordis Cadets
+    'ALT_CORE_B_OR_07_R': _F197,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_07_R2': _F197,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_08_C': _F198,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R': _F199,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R2': _F198,  # Monolith Legate
     'ALT_CORE_B_OR_09_R2': _F35,  # The Frog Prince
-    'ALT_CORE_B_OR_10_C': _F199,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R': _F200,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R2': _F199,  # Monolith Archivist
-    'ALT_CORE_B_OR_11_C': _F201,  # Ozma
-    'ALT_CORE_B_OR_11_R': _F201,  # Ozma
-    'ALT_CORE_B_OR_11_R2': _F202,  # Ozma
-    'ALT_CORE_B_OR_12_C': _F203,  # The Council
-    'ALT_CORE_B_OR_12_R': _F203,  # The Council
-    'ALT_CORE_B_OR_12_R2': _F203,  # The Council
-    'ALT_CORE_B_OR_13_C': _F194,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R': _F204,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R2': _F205,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_10_C': _F200,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R': _F201,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R2': _F200,  # Monolith Archivist
+    'ALT_CORE_B_OR_11_C': _F202,  # Ozma
+    'ALT_CORE_B_OR_11_R': _F202,  # Ozma
+    'ALT_CORE_B_OR_11_R2': _F203,  # Ozma
+    'ALT_CORE_B_OR_12_C': _F204,  # The Council
+    'ALT_CORE_B_OR_12_R': _F204,  # The Council
+    'ALT_CORE_B_OR_12_R2': _F204,  # The Council
+    'ALT_CORE_B_OR_13_C': _F195,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R': _F205,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R2': _F206,  # Ordis Gatekeeper
     'ALT_CORE_B_OR_14_C': _F47,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R': _F206,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R2': _F206,  # Ordis Spy
-    'ALT_CORE_B_OR_15_C': _F207,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R': _F208,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R2': _F208,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_16_C': _F209,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R': _F209,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R2': _F209,  # Ordis Attorney
-    'ALT_CORE_B_OR_17_C': _F210,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R': _F211,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R2': _F212,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_18_C': _F213,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R': _F213,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R2': _F213,  # Quetzalcóatl
-    'ALT_CORE_B_OR_19_C': _F214,  # Issitoq
-    'ALT_CORE_B_OR_19_R': _F214,  # Issitoq
-    'ALT_CORE_B_OR_19_R2': _F214,  # Issitoq
-    'ALT_CORE_B_OR_20_C': _F215,  # Anubis
-    'ALT_CORE_B_OR_20_R': _F215,  # Anubis
-    'ALT_CORE_B_OR_20_R2': _F215,  # Anubis
-    'ALT_CORE_B_OR_21_C': _F216,  # Robin Hood
-    'ALT_CORE_B_OR_21_R': _F217,  # Robin Hood
-    'ALT_CORE_B_OR_21_R2': _F218,  # Robin Hood
-    'ALT_CORE_B_OR_22_C': _F219,  # Thoth
-    'ALT_CORE_B_OR_22_R': _F220,  # Thoth
-    'ALT_CORE_B_OR_22_R2': _F220,  # Thoth
-    'ALT_CORE_B_OR_23_C': _F221,  # Charge!
-    'ALT_CORE_B_OR_23_R': _F222,  # Charge!
-    'ALT_CORE_B_OR_23_R2': _F222,  # Charge!
-    'ALT_CORE_B_OR_24_C': _F223,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R': _F224,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R2': _F223,  # Teamwork Training
-    'ALT_CORE_B_OR_25_C': _F225,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R': _F226,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R2': _F225,  # Sticky Note Seals
-    'ALT_CORE_B_OR_26_C': _F227,  # Open the Gates
-    'ALT_CORE_B_OR_26_R': _F228,  # Open the Gates
-    'ALT_CORE_B_OR_26_R2': _F229,  # Open the Gates
-    'ALT_CORE_B_OR_27_C': _F230,  # Celebration Day
-    'ALT_CORE_B_OR_27_R': _F231,  # Celebration Day
-    'ALT_CORE_B_OR_27_R2': _F231,  # Celebration Day
-    'ALT_CORE_B_OR_28_C': _F232,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R': _F233,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R2': _F233,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_30_C': _F234,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R': _F235,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R2': _F234,  # Ordis Carrier
+    'ALT_CORE_B_OR_14_R': _F207,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R2': _F207,  # Ordis Spy
+    'ALT_CORE_B_OR_15_C': _F208,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R': _F209,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R2': _F209,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_16_C': _F210,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R': _F210,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R2': _F210,  # Ordis Attorney
+    'ALT_CORE_B_OR_17_C': _F211,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R': _F212,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R2': _F213,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_18_C': _F214,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R': _F214,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R2': _F214,  # Quetzalcóatl
+    'ALT_CORE_B_OR_19_C': _F215,  # Issitoq
+    'ALT_CORE_B_OR_19_R': _F215,  # Issitoq
+    'ALT_CORE_B_OR_19_R2': _F215,  # Issitoq
+    'ALT_CORE_B_OR_20_C': _F216,  # Anubis
+    'ALT_CORE_B_OR_20_R': _F216,  # Anubis
+    'ALT_CORE_B_OR_20_R2': _F216,  # Anubis
+    'ALT_CORE_B_OR_21_C': _F217,  # Robin Hood
+    'ALT_CORE_B_OR_21_R': _F218,  # Robin Hood
+    'ALT_CORE_B_OR_21_R2': _F219,  # Robin Hood
+    'ALT_CORE_B_OR_22_C': _F220,  # Thoth
+    'ALT_CORE_B_OR_22_R': _F221,  # Thoth
+    'ALT_CORE_B_OR_22_R2': _F221,  # Thoth
+    'ALT_CORE_B_OR_23_C': _F222,  # Charge!
+    'ALT_CORE_B_OR_23_R': _F223,  # Charge!
+    'ALT_CORE_B_OR_23_R2': _F223,  # Charge!
+    'ALT_CORE_B_OR_24_C': _F224,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R': _F225,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R2': _F224,  # Teamwork Training
+    'ALT_CORE_B_OR_25_C': _F226,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R': _F227,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R2': _F226,  # Sticky Note Seals
+    'ALT_CORE_B_OR_26_C': _F228,  # Open the Gates
+    'ALT_CORE_B_OR_26_R': _F229,  # Open the Gates
+    'ALT_CORE_B_OR_26_R2': _F230,  # Open the Gates
+    'ALT_CORE_B_OR_27_C': _F231,  # Celebration Day
+    'ALT_CORE_B_OR_27_R': _F232,  # Celebration Day
+    'ALT_CORE_B_OR_27_R2': _F232,  # Celebration Day
+    'ALT_CORE_B_OR_28_C': _F233,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R': _F234,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R2': _F234,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_30_C': _F235,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R': _F236,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R2': _F235,  # Ordis Carrier
     'ALT_CORE_B_OR_32_C': _F9,  # Ordis Recruit
-    'ALT_CORE_B_YZ_04_C': _F236,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R': _F237,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R2': _F237,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_C': _F237,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R': _F238,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R2': _F238,  # Studious Disciple
     'ALT_CORE_B_YZ_06_C': _F47,  # Tooth Fairy
     'ALT_CORE_B_YZ_06_R': _F47,  # Tooth Fairy
     'ALT_CORE_B_YZ_06_R2': _F47,  # Tooth Fairy
-    'ALT_CORE_B_YZ_07_C': _F238,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_11_C': _F239,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R': _F239,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R2': _F239,  # Baba Yaga
-    'ALT_CORE_B_YZ_12_C': _F240,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R': _F241,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R2': _F241,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_15_R': _F242,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_16_C': _F243,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R': _F244,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R2': _F243,  # Dorothy Gale
-    'ALT_CORE_B_YZ_19_C': _F245,  # Magical Training
-    'ALT_CORE_B_YZ_19_R': _F245,  # Magical Training
-    'ALT_CORE_B_YZ_19_R2': _F245,  # Magical Training
-    'ALT_CORE_B_YZ_20_C': _F246,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R': _F247,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R2': _F246,  # Gift of Self
-    'ALT_CORE_B_YZ_21_C': _F248,  # Off you go!
-    'ALT_CORE_B_YZ_21_R': _F249,  # Off You Go!
-    'ALT_CORE_B_YZ_21_R2': _F248,  # Off you go!
-    'ALT_CORE_B_YZ_22_C': _F250,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R': _F251,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R2': _F250,  # Spy Craft
-    'ALT_CORE_B_YZ_23_C': _F252,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R': _F253,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R2': _F252,  # Conjuring Seal
-    'ALT_CORE_B_YZ_24_C': _F254,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R': _F255,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R2': _F254,  # Banishing Gate
-    'ALT_CORE_B_YZ_29_C': _F161,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R': _F256,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R2': _F256,  # Aether Shard
-    'ALT_CYCLONE_B_AX_69_C': _F257,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R1': _F257,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R2': _F258,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_77_C': _F259,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_81_C': _F260,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': _F260,  # Restocking Station
-    'ALT_CYCLONE_B_BR_68_C': _F261,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': _F261,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_79_C': _F262,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_81_C': _F263,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': _F264,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': _F264,  # Parliament of Ashes
+    'ALT_CORE_B_YZ_07_C': _F239,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_11_C': _F240,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R': _F240,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R2': _F240,  # Baba Yaga
+    'ALT_CORE_B_YZ_12_C': _F241,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R': _F242,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R2': _F242,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_15_R': _F243,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_16_C': _F244,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R': _F245,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R2': _F244,  # Dorothy Gale
+    'ALT_CORE_B_YZ_19_C': _F246,  # Magical Training
+    'ALT_CORE_B_YZ_19_R': _F246,  # Magical Training
+    'ALT_CORE_B_YZ_19_R2': _F246,  # Magical Training
+    'ALT_CORE_B_YZ_20_C': _F247,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R': _F248,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R2': _F247,  # Gift of Self
+    'ALT_CORE_B_YZ_21_C': _F249,  # Off you go!
+    'ALT_CORE_B_YZ_21_R': _F250,  # Off You Go!
+    'ALT_CORE_B_YZ_21_R2': _F249,  # Off you go!
+    'ALT_CORE_B_YZ_22_C': _F251,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R': _F252,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R2': _F251,  # Spy Craft
+    'ALT_CORE_B_YZ_23_C': _F253,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R': _F254,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R2': _F253,  # Conjuring Seal
+    'ALT_CORE_B_YZ_24_C': _F255,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R': _F256,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R2': _F255,  # Banishing Gate
+    'ALT_CORE_B_YZ_29_C': _F162,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R': _F257,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R2': _F257,  # Aether Shard
+    'ALT_CYCLONE_B_AX_69_C': _F258,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R1': _F258,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R2': _F259,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_77_C': _F260,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_81_C': _F261,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': _F261,  # Restocking Station
+    'ALT_CYCLONE_B_BR_68_C': _F262,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': _F262,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_79_C': _F263,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_81_C': _F264,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': _F265,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': _F265,  # Parliament of Ashes
     'ALT_CYCLONE_B_LY_66_R1': _F123,  # Mountain Guide
     'ALT_CYCLONE_B_LY_66_R2': _F123,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_67_C': _F155,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_C': _F156,  # Sticky Shroom
     'ALT_CYCLONE_B_LY_74_C': _F104,  # Koi, Playful Leviathan
     'ALT_CYCLONE_B_LY_74_R2': _F104,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_MU_69_C': _F199,  # Armored Bird
-    'ALT_CYCLONE_B_MU_73_C': _F265,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': _F266,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': _F266,  # Wyvern
+    'ALT_CYCLONE_B_MU_69_C': _F200,  # Armored Bird
+    'ALT_CYCLONE_B_MU_73_C': _F266,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': _F267,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': _F267,  # Wyvern
     'ALT_CYCLONE_B_MU_83_C': _F9,  # Woollyback
-    'ALT_CYCLONE_B_OR_75_C': _F267,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_YZ_67_C': _F240,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_70_C': _F268,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': _F269,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': _F269,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_72_C': _F270,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': _F265,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': _F265,  # Caladrius
-    'ALT_CYCLONE_B_YZ_76_C': _F271,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': _F272,  # Moth to a Spring
-    'ALT_CYCLONE_P_AX_84_C': _F273,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': _F273,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': _F273,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': _F273,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': _F273,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': _F273,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': _F274,  # Science Fair
+    'ALT_CYCLONE_B_OR_75_C': _F268,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_YZ_67_C': _F241,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_70_C': _F269,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': _F270,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': _F270,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_72_C': _F271,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': _F266,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': _F266,  # Caladrius
+    'ALT_CYCLONE_B_YZ_76_C': _F272,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': _F273,  # Moth to a Spring
+    'ALT_CYCLONE_P_AX_84_C': _F274,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': _F274,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': _F274,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': _F274,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': _F274,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': _F274,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': _F275,  # Science Fair
     'ALT_DUSTER_B_AX_96_C': _F44,  # The Shell
     'ALT_DUSTER_B_AX_96_R1': _F44,  # The Shell
     'ALT_DUSTER_B_AX_96_R2': _F44,  # The Shell
-    'ALT_DUSTER_B_BR_101_C': _F275,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': _F276,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_93_C': _F276,  # Bravos Lookout
-    'ALT_DUSTER_B_MU_93_C': _F277,  # Hesperide
-    'ALT_DUSTER_B_MU_95_C': _F278,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': _F279,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': _F279,  # Dapeng
-    'ALT_DUSTER_B_MU_97_C': _F280,  # Son of Naos
-    'ALT_DUSTER_B_OR_102_C': _F281,  # The Consulate
-    'ALT_DUSTER_B_OR_96_C': _F282,  # Talos
+    'ALT_DUSTER_B_BR_101_C': _F276,  # Departed Brother
+    'ALT_DUSTER_B_BR_86_C': _F277,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_93_C': _F277,  # Bravos Lookout
+    'ALT_DUSTER_B_MU_93_C': _F278,  # Hesperide
+    'ALT_DUSTER_B_MU_95_C': _F279,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': _F280,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': _F280,  # Dapeng
+    'ALT_DUSTER_B_MU_97_C': _F281,  # Son of Naos
+    'ALT_DUSTER_B_OR_102_C': _F282,  # The Consulate
+    'ALT_DUSTER_B_OR_96_C': _F283,  # Talos
 }
 
 #: reference -> the first clause the parser could not read
@@ -1173,9 +1175,9 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_AX_61_C': "ability: 'Your Reserve limit is increased by one.'",
     'ALT_BISE_B_AX_61_R1': "ability: 'Your Reserve limit is increased by one.'",
     'ALT_BISE_B_AX_61_R2': "ability: 'Your Reserve limit is increased by one.'",
-    'ALT_BISE_B_AX_63_C': "trigger: 'a card leaves your Reserve during the Afternoon'",
-    'ALT_BISE_B_AX_63_R1': "trigger: 'a card leaves your Reserve during the Afternoon'",
-    'ALT_BISE_B_AX_63_R2': "trigger: 'a card leaves your Reserve during the Afternoon'",
+    'ALT_BISE_B_AX_63_C': "noun: 'Characters in your Reserve'",
+    'ALT_BISE_B_AX_63_R1': "effect: 'Distribute 3 boosts among any Characters in Reserve'",
+    'ALT_BISE_B_AX_63_R2': "noun: 'Characters in your Reserve'",
     'ALT_BISE_B_BR_49_C': "ability: '{I} When you play another Character — I gain 1 boost, up to a max of 3.'",
     'ALT_BISE_B_BR_49_R1': "ability: '{I} When you play another Character — I gain 1 boost, up to a max of 3.'",
     'ALT_BISE_B_BR_49_R2': "ability: '{I} At Noon — Choose one: • I gain 1 boost, up to a max of 3. • {T} : I gain 2 boosts, up to a max of 3.'",
@@ -1391,7 +1393,7 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_P_BR_64_C': "ability: 'The Support abilities of cards in Reserve can give them 1 more counter than their maximum.'",
     'ALT_BISE_P_BR_64_R1': "ability: 'The Support abilities of cards in Reserve can give them counters beyond their maximum.'",
     'ALT_BISE_P_BR_64_R2': "ability: 'The Support abilities of cards in Reserve can give them counters beyond their maximum.'",
-    'ALT_CORE_B_AX_02_C': "trigger: 'a card leaves your Reserve during the Afternoon'",
+    'ALT_CORE_B_AX_02_C': 'ability: \'If I have five or more Scrap counters, I gain "{T} : Draw a card, then put a card from your hand in Reserve."\'',
     'ALT_CORE_B_BR_03_C': "noun: 'have target Character'",
     'ALT_CORE_B_BR_08_R': "noun: 'have me'",
     'ALT_CORE_B_BR_16_R': "condition: 'I have 4 boosts or less'",
@@ -1426,7 +1428,6 @@ UNPARSED: dict[str, str] = {
     'ALT_CORE_B_LY_29_C': "noun: 'Fleeting Character, another Anchored Character and yet another Asleep Character'",
     'ALT_CORE_B_LY_29_R': "effect: 'Target Character gains Fleeting, Anchored or Asleep'",
     'ALT_CORE_B_LY_29_R2': "noun: 'Fleeting Character, another Anchored Character and yet another Asleep Character'",
-    'ALT_CORE_B_MU_01_C': "ability: 'The first Character you play each Afternoon gains 1 boost.'",
     'ALT_CORE_B_OR_29_C': "effect: 'Target Expedition moves forward one region'",
     'ALT_CORE_B_OR_29_R': "effect: 'Target Expedition moves forward one region'",
     'ALT_CORE_B_OR_29_R2': "effect: 'Target Expedition moves forward one region'",

@@ -85,12 +85,12 @@ def _symbol_reaction(sym: str, effect: str, card: Card) -> Any:
 _PHASES = {"noon": Phase.NOON, "dusk": Phase.DUSK, "night": Phase.NIGHT}
 
 
-@ABILITY.rule(r"at (?P<phase>noon|dusk|night) — if (?P<cond>[^,]+), (?P<effect>.+)",
+@ABILITY.rule(r"at (?P<phase>noon|dusk|night) (?P<dash>—) if (?P<cond>[^,]+), (?P<effect>.+)",
               r"at (?P<phase>noon|dusk|night)(?:,? if (?P<cond>[^—]+?))? — (?P<effect>.+)")
-def _at_phase(phase: str, cond: str | None, effect: str, card: Card) -> Any:
+def _at_phase(phase: str, cond: str | None, effect: str, card: Card, dash: str | None = None) -> Any:
     condition = CONDITION.read(cond, card) if cond else None
     return Reaction(AtPhase(_PHASES[phase.lower()]), steps(_cap(effect), card),
-                    condition=condition)
+                    condition=condition, condition_after_dash=bool(dash))
 
 
 @ABILITY.rule(r"when (?P<trig>[^—]+?)(?:, if (?P<cond>[^—]+?))? — (?P<effect>.+)")

@@ -44,12 +44,19 @@ class Reaction(Ability):
     condition: Condition | None = None  # written after a comma in the trigger (6.3.b)
     support: bool = False
     hero_ignored_first_day: bool = False
+    # printed "At Noon — if …, …": the condition after the dash; wording only
+    condition_after_dash: bool = attrs.field(default=False, eq=False)
 
     def text(self) -> str:
         trig = self.trigger.text()
-        if self.condition is not None:
+        effect = effect_text(self.steps)
+        if self.condition is not None and self.condition_after_dash:
+            from engine.effects.steps import lower_first
+
+            effect = f"If {self.condition.text()}, {lower_first(effect)}"
+        elif self.condition is not None:
             trig += f", if {self.condition.text()}"
-        out = ("[S] " if self.support else "") + f"{trig} — {effect_text(self.steps)}"
+        out = ("[S] " if self.support else "") + f"{trig} — {effect}"
         if self.hero_ignored_first_day:
             out += " Ignore my abilities during the first Day."
         return out

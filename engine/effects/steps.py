@@ -67,6 +67,10 @@ def then_text(steps: tuple[Step, ...]) -> str:
 class Step:
     """Base class: a single step of an effect (6.1.c)."""
 
+    #: True for a step that sets `ctx.did` itself, to whether it was actually done: "you
+    #: may [step]. If you do, ..." then follows what happened, not the answer (6.5.f)
+    reports_did: bool = False
+
     def run(self, g: GameState, ctx: Ctx) -> Run:  # pragma: no cover - abstract
         raise NotImplementedError
 
@@ -299,6 +303,8 @@ class PutFromHand(Step):
 class Sacrifice(Step):
     """Each affected player discards an object in play they control (7.3.25)."""
 
+    reports_did = True
+
     filter: Any = None  # Filter; default any Character
     who: Who = YOU
 
@@ -494,7 +500,8 @@ class May(Step):
                                      source=ctx.source)
         if ok:
             yield from g.run_step(self.step, ctx)
-            ctx.did = True
+            if not self.step.reports_did:  # else the step said whether it was done (6.5.f)
+                ctx.did = True
         else:
             g.note(f"chose not to: {self.step.text()}", "6.5.c", ctx=ctx)
 
