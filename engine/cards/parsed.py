@@ -29,6 +29,7 @@ from engine.effects.core_words import (
 )
 from engine.effects.costs import Cost
 from engine.effects.delayed import AfterRest
+from engine.effects.dice import IncreaseResult, MayAddToRoll
 from engine.effects.expeditions import TargetExpeditionCantMoveForward
 from engine.effects.filters import Filter
 from engine.effects.mana import DeckToMana, DiscardManaOrbs
@@ -40,6 +41,11 @@ from engine.effects.passives import (
     GrantAbility,
     IAmUnless,
     TriggersDontActivate,
+)
+from engine.effects.reserve import (
+    CardsInReserve,
+    DiscardAnyFromReserveToDraw,
+    DiscardFromYourReserve,
 )
 from engine.effects.selectors import All, Chosen, It, Me, Target
 from engine.effects.steps import (
@@ -84,6 +90,7 @@ from engine.effects.variable import RegionsBetweenYourExpeditions, VariableKeywo
 from engine.effects.vocabulary import (
     ChosenIs,
     CountOf,
+    ForEach,
     HandToReserveCost,
     MayAll,
     PlayMeForFree,
@@ -213,161 +220,168 @@ _F116 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDi
 _F117 = (GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)
 _F118 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))
 _F119 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)
-_F120 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F121 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
-_F122 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
-_F123 = (QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)
-_F124 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))
-_F125 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)
-_F126 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F127 = (Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)
-_F128 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)),)
-_F129 = (QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)
-_F130 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)
-_F131 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)
-_F132 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
-_F133 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F134 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)
-_F135 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)
-_F136 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
-_F137 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
-_F138 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F139 = (SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)
-_F140 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
-_F141 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
-_F142 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))
-_F143 = (ReplaceRoll(),)
-_F144 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())
-_F145 = (Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)
-_F146 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)
-_F147 = (Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)
-_F148 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
-_F149 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(Resupply(),), condition=IHaveBoosts(n=2)))
-_F150 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))
-_F151 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
-_F152 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F153 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F154 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
-_F155 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)
-_F156 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F157 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))
-_F158 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
-_F159 = (Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)
-_F160 = (Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F161 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F162 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F163 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)
-_F164 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)
-_F165 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F166 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
-_F167 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)
-_F168 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))
-_F169 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)
-_F170 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
-_F171 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F172 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))
-_F173 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)
-_F174 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
-_F175 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
-_F176 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
-_F177 = (SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)
-_F178 = (SpellEffect(steps=(Resupply(),)),)
-_F179 = (SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)
-_F180 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
-_F181 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
-_F182 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
-_F183 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
-_F184 = (Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))
-_F185 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
-_F186 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
-_F187 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F188 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
-_F189 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)
-_F190 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
-_F191 = (Keyword(name='defender'),)
-_F192 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)
-_F193 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
-_F194 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
-_F195 = (TriggersDontActivate(),)
-_F196 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F197 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)
-_F198 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F199 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F200 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
-_F201 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
-_F202 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F203 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F204 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F205 = (Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
-_F206 = (CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
-_F207 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
-_F208 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
-_F209 = (CostChange(at_least=2, whose='opponent'),)
-_F210 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F211 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)
-_F212 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)
-_F213 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
-_F214 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
-_F215 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE),)))
-_F216 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE))))
-_F217 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F218 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
-_F219 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F220 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
-_F221 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F222 = (Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))
-_F223 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
-_F224 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
-_F225 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)
-_F226 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
-_F227 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F228 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
-_F229 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F230 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
-_F231 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
-_F232 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
-_F233 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
-_F234 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)
-_F235 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F236 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F237 = (SpellEffect(steps=(Draw(),)),)
-_F238 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))
-_F239 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))
-_F240 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE),)),)
-_F241 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE),)),)
-_F242 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
-_F243 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
-_F244 = (SpellEffect(steps=(Draw(n=2),)),)
-_F245 = (SpellEffect(steps=(Draw(n=3),)),)
-_F246 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
-_F247 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
-_F248 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
-_F249 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
-_F250 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
-_F251 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE)),)),)
-_F252 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
-_F253 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
-_F254 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
-_F255 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F256 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F257 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE)),)),)
-_F258 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE)),)),)
-_F259 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
-_F260 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
-_F261 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
-_F262 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE)),)),)
-_F263 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE),), (Sabotage(),), (Draw(),))),)),)
-_F264 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
-_F265 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
-_F266 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
-_F267 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
-_F268 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
-_F269 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
-_F270 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
-_F271 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
-_F272 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
-_F273 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
-_F274 = (Keyword(name='gigantic'), Keyword(name='defender'))
+_F120 = (MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F121 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F122 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
+_F123 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
+_F124 = (QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)
+_F125 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F126 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))
+_F127 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)
+_F128 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F129 = (Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)
+_F130 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)),)
+_F131 = (QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)
+_F132 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)
+_F133 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)
+_F134 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)
+_F135 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)
+_F136 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
+_F137 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F138 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)
+_F139 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)
+_F140 = (Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)
+_F141 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)
+_F142 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
+_F143 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
+_F144 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F145 = (SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)
+_F146 = (SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)
+_F147 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
+_F148 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
+_F149 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))
+_F150 = (ReplaceRoll(),)
+_F151 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())
+_F152 = (Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)
+_F153 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)
+_F154 = (Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)
+_F155 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
+_F156 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(Resupply(),), condition=IHaveBoosts(n=2)))
+_F157 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))
+_F158 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
+_F159 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F160 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F161 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
+_F162 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)
+_F163 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F164 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))
+_F165 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
+_F166 = (Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)
+_F167 = (Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F168 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F169 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F170 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)
+_F171 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)
+_F172 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F173 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
+_F174 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)
+_F175 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))
+_F176 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)
+_F177 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
+_F178 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F179 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))
+_F180 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)
+_F181 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
+_F182 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
+_F183 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
+_F184 = (SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)
+_F185 = (SpellEffect(steps=(Resupply(),)),)
+_F186 = (SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)
+_F187 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
+_F188 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
+_F189 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
+_F190 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
+_F191 = (Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))
+_F192 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
+_F193 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
+_F194 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F195 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
+_F196 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)
+_F197 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F198 = (Keyword(name='defender'),)
+_F199 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)
+_F200 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
+_F201 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
+_F202 = (TriggersDontActivate(),)
+_F203 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F204 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)
+_F205 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F206 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F207 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
+_F208 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
+_F209 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F210 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F211 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F212 = (Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
+_F213 = (CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
+_F214 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
+_F215 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
+_F216 = (CostChange(at_least=2, whose='opponent'),)
+_F217 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F218 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)
+_F219 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)
+_F220 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
+_F221 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
+_F222 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE),)))
+_F223 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE))))
+_F224 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F225 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
+_F226 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F227 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
+_F228 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F229 = (Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))
+_F230 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
+_F231 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
+_F232 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)
+_F233 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
+_F234 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F235 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
+_F236 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F237 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
+_F238 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
+_F239 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
+_F240 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
+_F241 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)
+_F242 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F243 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F244 = (SpellEffect(steps=(Draw(),)),)
+_F245 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))
+_F246 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))
+_F247 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE),)),)
+_F248 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE),)),)
+_F249 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
+_F250 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
+_F251 = (SpellEffect(steps=(Draw(n=2),)),)
+_F252 = (SpellEffect(steps=(Draw(n=3),)),)
+_F253 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
+_F254 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
+_F255 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
+_F256 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
+_F257 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
+_F258 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE)),)),)
+_F259 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
+_F260 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
+_F261 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
+_F262 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F263 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F264 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE)),)),)
+_F265 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE)),)),)
+_F266 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
+_F267 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
+_F268 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
+_F269 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE)),)),)
+_F270 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE),), (Sabotage(),), (Draw(),))),)),)
+_F271 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
+_F272 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
+_F273 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
+_F274 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
+_F275 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
+_F276 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
+_F277 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
+_F278 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
+_F279 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
+_F280 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
+_F281 = (Keyword(name='gigantic'), Keyword(name='defender'))
 
 ABILITIES: dict[str, tuple] = {
     'ALT_ALIZE_B_AX_39_C': _F0,  # Vishvakarma
@@ -556,293 +570,303 @@ ABILITIES: dict[str, tuple] = {
     'ALT_CORE_B_BR_30_R': _F118,  # Haven, Bravos Bastion
     'ALT_CORE_B_BR_31_C': _F9,  # Booda
     'ALT_CORE_B_LY_04_C': _F119,  # Martengale
+    'ALT_CORE_B_LY_04_R': _F120,  # Martengale
     'ALT_CORE_B_LY_04_R2': _F119,  # Martengale
-    'ALT_CORE_B_LY_05_R2': _F120,  # Lyra Thespian
-    'ALT_CORE_B_LY_06_C': _F121,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R': _F122,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R2': _F121,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_07_C': _F123,  # Hathor
-    'ALT_CORE_B_LY_07_R': _F123,  # Hathor
-    'ALT_CORE_B_LY_07_R2': _F123,  # Hathor
+    'ALT_CORE_B_LY_05_R2': _F121,  # Lyra Thespian
+    'ALT_CORE_B_LY_06_C': _F122,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R': _F123,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R2': _F122,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_07_C': _F124,  # Hathor
+    'ALT_CORE_B_LY_07_R': _F124,  # Hathor
+    'ALT_CORE_B_LY_07_R2': _F124,  # Hathor
+    'ALT_CORE_B_LY_08_R': _F125,  # Lyra Skald
+    'ALT_CORE_B_LY_08_R2': _F125,  # Lyra Skald
     'ALT_CORE_B_LY_09_C': _F47,  # Tanuki
-    'ALT_CORE_B_LY_09_R': _F124,  # Tanuki
+    'ALT_CORE_B_LY_09_R': _F126,  # Tanuki
     'ALT_CORE_B_LY_09_R2': _F47,  # Tanuki
-    'ALT_CORE_B_LY_10_C': _F125,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R': _F126,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R2': _F125,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_11_C': _F127,  # Esmeralda
-    'ALT_CORE_B_LY_11_R': _F128,  # Esmeralda
-    'ALT_CORE_B_LY_11_R2': _F127,  # Esmeralda
-    'ALT_CORE_B_LY_12_R': _F129,  # Lyra Navigator
-    'ALT_CORE_B_LY_14_C': _F130,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R2': _F130,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_15_C': _F131,  # The Sandman
-    'ALT_CORE_B_LY_16_R': _F129,  # Lyra Chronicler
-    'ALT_CORE_B_LY_16_R2': _F129,  # Lyra Chronicler
-    'ALT_CORE_B_LY_17_C': _F132,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R': _F133,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R2': _F133,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_18_C': _F134,  # The Hatter
-    'ALT_CORE_B_LY_18_R': _F134,  # The Hatter
-    'ALT_CORE_B_LY_18_R2': _F134,  # The Hatter
-    'ALT_CORE_B_LY_20_C': _F135,  # Asmodeus
-    'ALT_CORE_B_LY_20_R': _F135,  # Asmodeus
-    'ALT_CORE_B_LY_20_R2': _F135,  # Asmodeus
-    'ALT_CORE_B_LY_22_C': _F136,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R': _F137,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R2': _F136,  # A Cappella Training
-    'ALT_CORE_B_LY_23_C': _F138,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R2': _F138,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_25_C': _F139,  # All In!
-    'ALT_CORE_B_LY_25_R2': _F139,  # All In!
-    'ALT_CORE_B_LY_26_C': _F140,  # Paint Prison
-    'ALT_CORE_B_LY_26_R': _F141,  # Paint Prison
-    'ALT_CORE_B_LY_26_R2': _F140,  # Paint Prison
-    'ALT_CORE_B_LY_28_C': _F142,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R2': _F142,  # Ride the Bifröst
-    'ALT_CORE_B_LY_30_C': _F143,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R': _F143,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R2': _F144,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_MU_03_C': _F145,  # Rin & Orchid
-    'ALT_CORE_B_MU_04_C': _F134,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R': _F134,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R2': _F134,  # Muna Caregiver
-    'ALT_CORE_B_MU_05_C': _F146,  # Kitsune
-    'ALT_CORE_B_MU_05_R': _F147,  # Kitsune
-    'ALT_CORE_B_MU_05_R2': _F146,  # Kitsune
-    'ALT_CORE_B_MU_06_C': _F148,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R': _F149,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R2': _F148,  # Spindle Harvesters
-    'ALT_CORE_B_MU_07_R': _F134,  # Mowgli
-    'ALT_CORE_B_MU_08_C': _F148,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R': _F150,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R2': _F150,  # Sneezer Shroom
-    'ALT_CORE_B_MU_09_C': _F151,  # Kodama
-    'ALT_CORE_B_MU_09_R': _F152,  # Kodama
-    'ALT_CORE_B_MU_09_R2': _F152,  # Kodama
-    'ALT_CORE_B_MU_10_C': _F153,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R': _F153,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_11_R': _F154,  # Inari
+    'ALT_CORE_B_LY_10_C': _F127,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R': _F128,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R2': _F127,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_11_C': _F129,  # Esmeralda
+    'ALT_CORE_B_LY_11_R': _F130,  # Esmeralda
+    'ALT_CORE_B_LY_11_R2': _F129,  # Esmeralda
+    'ALT_CORE_B_LY_12_R': _F131,  # Lyra Navigator
+    'ALT_CORE_B_LY_13_C': _F132,  # Anansi
+    'ALT_CORE_B_LY_13_R': _F133,  # Anansi
+    'ALT_CORE_B_LY_13_R2': _F132,  # Anansi
+    'ALT_CORE_B_LY_14_C': _F134,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R2': _F134,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_15_C': _F135,  # The Sandman
+    'ALT_CORE_B_LY_16_R': _F131,  # Lyra Chronicler
+    'ALT_CORE_B_LY_16_R2': _F131,  # Lyra Chronicler
+    'ALT_CORE_B_LY_17_C': _F136,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R': _F137,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R2': _F137,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_18_C': _F138,  # The Hatter
+    'ALT_CORE_B_LY_18_R': _F138,  # The Hatter
+    'ALT_CORE_B_LY_18_R2': _F138,  # The Hatter
+    'ALT_CORE_B_LY_19_C': _F139,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R': _F140,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R2': _F139,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_20_C': _F141,  # Asmodeus
+    'ALT_CORE_B_LY_20_R': _F141,  # Asmodeus
+    'ALT_CORE_B_LY_20_R2': _F141,  # Asmodeus
+    'ALT_CORE_B_LY_22_C': _F142,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R': _F143,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R2': _F142,  # A Cappella Training
+    'ALT_CORE_B_LY_23_C': _F144,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R2': _F144,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_25_C': _F145,  # All In!
+    'ALT_CORE_B_LY_25_R': _F146,  # All In!
+    'ALT_CORE_B_LY_25_R2': _F145,  # All In!
+    'ALT_CORE_B_LY_26_C': _F147,  # Paint Prison
+    'ALT_CORE_B_LY_26_R': _F148,  # Paint Prison
+    'ALT_CORE_B_LY_26_R2': _F147,  # Paint Prison
+    'ALT_CORE_B_LY_28_C': _F149,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R2': _F149,  # Ride the Bifröst
+    'ALT_CORE_B_LY_30_C': _F150,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R': _F150,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R2': _F151,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_MU_03_C': _F152,  # Rin & Orchid
+    'ALT_CORE_B_MU_04_C': _F138,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R': _F138,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R2': _F138,  # Muna Caregiver
+    'ALT_CORE_B_MU_05_C': _F153,  # Kitsune
+    'ALT_CORE_B_MU_05_R': _F154,  # Kitsune
+    'ALT_CORE_B_MU_05_R2': _F153,  # Kitsune
+    'ALT_CORE_B_MU_06_C': _F155,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R': _F156,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R2': _F155,  # Spindle Harvesters
+    'ALT_CORE_B_MU_07_R': _F138,  # Mowgli
+    'ALT_CORE_B_MU_08_C': _F155,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R': _F157,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R2': _F157,  # Sneezer Shroom
+    'ALT_CORE_B_MU_09_C': _F158,  # Kodama
+    'ALT_CORE_B_MU_09_R': _F159,  # Kodama
+    'ALT_CORE_B_MU_09_R2': _F159,  # Kodama
+    'ALT_CORE_B_MU_10_C': _F160,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R': _F160,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_11_R': _F161,  # Inari
     'ALT_CORE_B_MU_11_R2': _F38,  # Inari
-    'ALT_CORE_B_MU_12_C': _F155,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R': _F146,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R2': _F155,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_13_C': _F134,  # Muna Druid
-    'ALT_CORE_B_MU_13_R': _F156,  # Muna Druid
-    'ALT_CORE_B_MU_13_R2': _F134,  # Muna Druid
-    'ALT_CORE_B_MU_15_C': _F150,  # Dracaena
-    'ALT_CORE_B_MU_15_R': _F157,  # Dracaena
-    'ALT_CORE_B_MU_15_R2': _F150,  # Dracaena
+    'ALT_CORE_B_MU_12_C': _F162,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R': _F153,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R2': _F162,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_13_C': _F138,  # Muna Druid
+    'ALT_CORE_B_MU_13_R': _F163,  # Muna Druid
+    'ALT_CORE_B_MU_13_R2': _F138,  # Muna Druid
+    'ALT_CORE_B_MU_15_C': _F157,  # Dracaena
+    'ALT_CORE_B_MU_15_R': _F164,  # Dracaena
+    'ALT_CORE_B_MU_15_R2': _F157,  # Dracaena
     'ALT_CORE_B_MU_16_C': _F64,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R': _F158,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R2': _F158,  # Aloe Vera
-    'ALT_CORE_B_MU_17_C': _F159,  # Aja
-    'ALT_CORE_B_MU_17_R': _F160,  # Aja
-    'ALT_CORE_B_MU_17_R2': _F159,  # Aja
-    'ALT_CORE_B_MU_18_C': _F161,  # Parvati
-    'ALT_CORE_B_MU_18_R': _F162,  # Parvati
-    'ALT_CORE_B_MU_18_R2': _F162,  # Parvati
-    'ALT_CORE_B_MU_19_C': _F163,  # Verdantback
-    'ALT_CORE_B_MU_19_R': _F163,  # Verdantback
-    'ALT_CORE_B_MU_19_R2': _F164,  # Verdantback
-    'ALT_CORE_B_MU_20_C': _F148,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R': _F148,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R2': _F148,  # Coniferal Coneman
+    'ALT_CORE_B_MU_16_R': _F165,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R2': _F165,  # Aloe Vera
+    'ALT_CORE_B_MU_17_C': _F166,  # Aja
+    'ALT_CORE_B_MU_17_R': _F167,  # Aja
+    'ALT_CORE_B_MU_17_R2': _F166,  # Aja
+    'ALT_CORE_B_MU_18_C': _F168,  # Parvati
+    'ALT_CORE_B_MU_18_R': _F169,  # Parvati
+    'ALT_CORE_B_MU_18_R2': _F169,  # Parvati
+    'ALT_CORE_B_MU_19_C': _F170,  # Verdantback
+    'ALT_CORE_B_MU_19_R': _F170,  # Verdantback
+    'ALT_CORE_B_MU_19_R2': _F171,  # Verdantback
+    'ALT_CORE_B_MU_20_C': _F155,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R': _F155,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R2': _F155,  # Coniferal Coneman
     'ALT_CORE_B_MU_21_C': _F100,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R': _F165,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R': _F172,  # Son of Yggdrasil
     'ALT_CORE_B_MU_21_R2': _F100,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_22_C': _F166,  # Hydracaena
-    'ALT_CORE_B_MU_22_R2': _F166,  # Hydracaena
+    'ALT_CORE_B_MU_22_C': _F173,  # Hydracaena
+    'ALT_CORE_B_MU_22_R2': _F173,  # Hydracaena
     'ALT_CORE_B_MU_23_C': _F36,  # Muna Merchant
     'ALT_CORE_B_MU_23_R': _F36,  # Muna Merchant
     'ALT_CORE_B_MU_23_R2': _F36,  # Muna Merchant
-    'ALT_CORE_B_MU_24_C': _F167,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R': _F168,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R2': _F169,  # Bountiful Meadow
-    'ALT_CORE_B_MU_25_C': _F170,  # Meditation Training
-    'ALT_CORE_B_MU_25_R': _F171,  # Meditation Training
-    'ALT_CORE_B_MU_25_R2': _F170,  # Meditation Training
-    'ALT_CORE_B_MU_26_C': _F172,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R': _F173,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R2': _F172,  # Mana Reaping
-    'ALT_CORE_B_MU_27_C': _F174,  # Nurture
-    'ALT_CORE_B_MU_27_R': _F175,  # Nurture
-    'ALT_CORE_B_MU_27_R2': _F174,  # Nurture
-    'ALT_CORE_B_MU_28_C': _F176,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R': _F177,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R2': _F176,  # Beauty Sleep
-    'ALT_CORE_B_MU_29_C': _F178,  # Harvest
-    'ALT_CORE_B_MU_29_R': _F179,  # Harvest
-    'ALT_CORE_B_MU_29_R2': _F178,  # Harvest
-    'ALT_CORE_B_MU_30_C': _F180,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R': _F181,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R2': _F180,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_OR_01_C': _F182,  # Sigismar & Wingspan
-    'ALT_CORE_B_OR_02_C': _F183,  # Waru & Mack
-    'ALT_CORE_B_OR_03_C': _F184,  # Gulrang & Tocsin
-    'ALT_CORE_B_OR_04_C': _F185,  # Paper Herald
-    'ALT_CORE_B_OR_04_R': _F185,  # Paper Herald
-    'ALT_CORE_B_OR_04_R2': _F185,  # Paper Herald
+    'ALT_CORE_B_MU_24_C': _F174,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R': _F175,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R2': _F176,  # Bountiful Meadow
+    'ALT_CORE_B_MU_25_C': _F177,  # Meditation Training
+    'ALT_CORE_B_MU_25_R': _F178,  # Meditation Training
+    'ALT_CORE_B_MU_25_R2': _F177,  # Meditation Training
+    'ALT_CORE_B_MU_26_C': _F179,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R': _F180,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R2': _F179,  # Mana Reaping
+    'ALT_CORE_B_MU_27_C': _F181,  # Nurture
+    'ALT_CORE_B_MU_27_R': _F182,  # Nurture
+    'ALT_CORE_B_MU_27_R2': _F181,  # Nurture
+    'ALT_CORE_B_MU_28_C': _F183,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R': _F184,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R2': _F183,  # Beauty Sleep
+    'ALT_CORE_B_MU_29_C': _F185,  # Harvest
+    'ALT_CORE_B_MU_29_R': _F186,  # Harvest
+    'ALT_CORE_B_MU_29_R2': _F185,  # Harvest
+    'ALT_CORE_B_MU_30_C': _F187,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R': _F188,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R2': _F187,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_OR_01_C': _F189,  # Sigismar & Wingspan
+    'ALT_CORE_B_OR_02_C': _F190,  # Waru & Mack
+    'ALT_CORE_B_OR_03_C': _F191,  # Gulrang & Tocsin
+    'ALT_CORE_B_OR_04_C': _F192,  # Paper Herald
+    'ALT_CORE_B_OR_04_R': _F192,  # Paper Herald
+    'ALT_CORE_B_OR_04_R2': _F192,  # Paper Herald
     'ALT_CORE_B_OR_06_C': _F10,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R': _F186,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R2': _F187,  # Ordis Cadets
-    'ALT_CORE_B_OR_07_R': _F188,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_07_R2': _F188,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_08_C': _F189,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R': _F190,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R2': _F189,  # Monolith Legate
+    'ALT_CORE_B_OR_06_R': _F193,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R2': _F194,  # Ordis Cadets
+    'ALT_CORE_B_OR_07_R': _F195,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_07_R2': _F195,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_08_C': _F196,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R': _F197,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R2': _F196,  # Monolith Legate
     'ALT_CORE_B_OR_09_R2': _F35,  # The Frog Prince
-    'ALT_CORE_B_OR_10_C': _F191,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R': _F192,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R2': _F191,  # Monolith Archivist
-    'ALT_CORE_B_OR_11_C': _F193,  # Ozma
-    'ALT_CORE_B_OR_11_R': _F193,  # Ozma
-    'ALT_CORE_B_OR_11_R2': _F194,  # Ozma
-    'ALT_CORE_B_OR_12_C': _F195,  # The Council
-    'ALT_CORE_B_OR_12_R': _F195,  # The Council
-    'ALT_CORE_B_OR_12_R2': _F195,  # The Council
-    'ALT_CORE_B_OR_13_C': _F186,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R': _F196,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R2': _F197,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_10_C': _F198,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R': _F199,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R2': _F198,  # Monolith Archivist
+    'ALT_CORE_B_OR_11_C': _F200,  # Ozma
+    'ALT_CORE_B_OR_11_R': _F200,  # Ozma
+    'ALT_CORE_B_OR_11_R2': _F201,  # Ozma
+    'ALT_CORE_B_OR_12_C': _F202,  # The Council
+    'ALT_CORE_B_OR_12_R': _F202,  # The Council
+    'ALT_CORE_B_OR_12_R2': _F202,  # The Council
+    'ALT_CORE_B_OR_13_C': _F193,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R': _F203,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R2': _F204,  # Ordis Gatekeeper
     'ALT_CORE_B_OR_14_C': _F47,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R': _F198,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R2': _F198,  # Ordis Spy
-    'ALT_CORE_B_OR_15_C': _F199,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R': _F200,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R2': _F200,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_16_C': _F201,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R': _F201,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R2': _F201,  # Ordis Attorney
-    'ALT_CORE_B_OR_17_C': _F202,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R': _F203,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R2': _F204,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_18_C': _F205,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R': _F205,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R2': _F205,  # Quetzalcóatl
-    'ALT_CORE_B_OR_19_C': _F206,  # Issitoq
-    'ALT_CORE_B_OR_19_R': _F206,  # Issitoq
-    'ALT_CORE_B_OR_19_R2': _F206,  # Issitoq
-    'ALT_CORE_B_OR_20_C': _F207,  # Anubis
-    'ALT_CORE_B_OR_20_R': _F207,  # Anubis
-    'ALT_CORE_B_OR_20_R2': _F207,  # Anubis
-    'ALT_CORE_B_OR_21_C': _F208,  # Robin Hood
-    'ALT_CORE_B_OR_21_R': _F209,  # Robin Hood
-    'ALT_CORE_B_OR_21_R2': _F210,  # Robin Hood
-    'ALT_CORE_B_OR_22_C': _F211,  # Thoth
-    'ALT_CORE_B_OR_22_R': _F212,  # Thoth
-    'ALT_CORE_B_OR_22_R2': _F212,  # Thoth
-    'ALT_CORE_B_OR_23_C': _F213,  # Charge!
-    'ALT_CORE_B_OR_23_R': _F214,  # Charge!
-    'ALT_CORE_B_OR_23_R2': _F214,  # Charge!
-    'ALT_CORE_B_OR_24_C': _F215,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R': _F216,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R2': _F215,  # Teamwork Training
-    'ALT_CORE_B_OR_25_C': _F217,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R': _F218,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R2': _F217,  # Sticky Note Seals
-    'ALT_CORE_B_OR_26_C': _F219,  # Open the Gates
-    'ALT_CORE_B_OR_26_R': _F220,  # Open the Gates
-    'ALT_CORE_B_OR_26_R2': _F221,  # Open the Gates
-    'ALT_CORE_B_OR_27_C': _F222,  # Celebration Day
-    'ALT_CORE_B_OR_27_R': _F223,  # Celebration Day
-    'ALT_CORE_B_OR_27_R2': _F223,  # Celebration Day
-    'ALT_CORE_B_OR_28_C': _F224,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R': _F225,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R2': _F225,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_30_C': _F226,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R': _F227,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R2': _F226,  # Ordis Carrier
+    'ALT_CORE_B_OR_14_R': _F205,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R2': _F205,  # Ordis Spy
+    'ALT_CORE_B_OR_15_C': _F206,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R': _F207,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R2': _F207,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_16_C': _F208,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R': _F208,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R2': _F208,  # Ordis Attorney
+    'ALT_CORE_B_OR_17_C': _F209,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R': _F210,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R2': _F211,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_18_C': _F212,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R': _F212,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R2': _F212,  # Quetzalcóatl
+    'ALT_CORE_B_OR_19_C': _F213,  # Issitoq
+    'ALT_CORE_B_OR_19_R': _F213,  # Issitoq
+    'ALT_CORE_B_OR_19_R2': _F213,  # Issitoq
+    'ALT_CORE_B_OR_20_C': _F214,  # Anubis
+    'ALT_CORE_B_OR_20_R': _F214,  # Anubis
+    'ALT_CORE_B_OR_20_R2': _F214,  # Anubis
+    'ALT_CORE_B_OR_21_C': _F215,  # Robin Hood
+    'ALT_CORE_B_OR_21_R': _F216,  # Robin Hood
+    'ALT_CORE_B_OR_21_R2': _F217,  # Robin Hood
+    'ALT_CORE_B_OR_22_C': _F218,  # Thoth
+    'ALT_CORE_B_OR_22_R': _F219,  # Thoth
+    'ALT_CORE_B_OR_22_R2': _F219,  # Thoth
+    'ALT_CORE_B_OR_23_C': _F220,  # Charge!
+    'ALT_CORE_B_OR_23_R': _F221,  # Charge!
+    'ALT_CORE_B_OR_23_R2': _F221,  # Charge!
+    'ALT_CORE_B_OR_24_C': _F222,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R': _F223,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R2': _F222,  # Teamwork Training
+    'ALT_CORE_B_OR_25_C': _F224,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R': _F225,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R2': _F224,  # Sticky Note Seals
+    'ALT_CORE_B_OR_26_C': _F226,  # Open the Gates
+    'ALT_CORE_B_OR_26_R': _F227,  # Open the Gates
+    'ALT_CORE_B_OR_26_R2': _F228,  # Open the Gates
+    'ALT_CORE_B_OR_27_C': _F229,  # Celebration Day
+    'ALT_CORE_B_OR_27_R': _F230,  # Celebration Day
+    'ALT_CORE_B_OR_27_R2': _F230,  # Celebration Day
+    'ALT_CORE_B_OR_28_C': _F231,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R': _F232,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R2': _F232,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_30_C': _F233,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R': _F234,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R2': _F233,  # Ordis Carrier
     'ALT_CORE_B_OR_32_C': _F9,  # Ordis Recruit
-    'ALT_CORE_B_YZ_04_C': _F228,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R': _F229,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R2': _F229,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_C': _F235,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R': _F236,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R2': _F236,  # Studious Disciple
     'ALT_CORE_B_YZ_06_C': _F47,  # Tooth Fairy
     'ALT_CORE_B_YZ_06_R': _F47,  # Tooth Fairy
     'ALT_CORE_B_YZ_06_R2': _F47,  # Tooth Fairy
-    'ALT_CORE_B_YZ_07_C': _F230,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_11_C': _F231,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R': _F231,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R2': _F231,  # Baba Yaga
-    'ALT_CORE_B_YZ_12_C': _F232,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R': _F233,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R2': _F233,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_15_R': _F234,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_16_C': _F235,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R': _F236,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R2': _F235,  # Dorothy Gale
-    'ALT_CORE_B_YZ_19_C': _F237,  # Magical Training
-    'ALT_CORE_B_YZ_19_R': _F237,  # Magical Training
-    'ALT_CORE_B_YZ_19_R2': _F237,  # Magical Training
-    'ALT_CORE_B_YZ_20_C': _F238,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R': _F239,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R2': _F238,  # Gift of Self
-    'ALT_CORE_B_YZ_21_C': _F240,  # Off you go!
-    'ALT_CORE_B_YZ_21_R': _F241,  # Off You Go!
-    'ALT_CORE_B_YZ_21_R2': _F240,  # Off you go!
-    'ALT_CORE_B_YZ_22_C': _F242,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R': _F243,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R2': _F242,  # Spy Craft
-    'ALT_CORE_B_YZ_23_C': _F244,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R': _F245,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R2': _F244,  # Conjuring Seal
-    'ALT_CORE_B_YZ_24_C': _F246,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R': _F247,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R2': _F246,  # Banishing Gate
-    'ALT_CORE_B_YZ_29_C': _F154,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R': _F248,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R2': _F248,  # Aether Shard
-    'ALT_CYCLONE_B_AX_69_C': _F249,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R1': _F249,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R2': _F250,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_77_C': _F251,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_81_C': _F252,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': _F252,  # Restocking Station
-    'ALT_CYCLONE_B_BR_68_C': _F253,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': _F253,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_79_C': _F254,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_81_C': _F255,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': _F256,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': _F256,  # Parliament of Ashes
+    'ALT_CORE_B_YZ_07_C': _F237,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_11_C': _F238,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R': _F238,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R2': _F238,  # Baba Yaga
+    'ALT_CORE_B_YZ_12_C': _F239,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R': _F240,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R2': _F240,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_15_R': _F241,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_16_C': _F242,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R': _F243,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R2': _F242,  # Dorothy Gale
+    'ALT_CORE_B_YZ_19_C': _F244,  # Magical Training
+    'ALT_CORE_B_YZ_19_R': _F244,  # Magical Training
+    'ALT_CORE_B_YZ_19_R2': _F244,  # Magical Training
+    'ALT_CORE_B_YZ_20_C': _F245,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R': _F246,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R2': _F245,  # Gift of Self
+    'ALT_CORE_B_YZ_21_C': _F247,  # Off you go!
+    'ALT_CORE_B_YZ_21_R': _F248,  # Off You Go!
+    'ALT_CORE_B_YZ_21_R2': _F247,  # Off you go!
+    'ALT_CORE_B_YZ_22_C': _F249,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R': _F250,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R2': _F249,  # Spy Craft
+    'ALT_CORE_B_YZ_23_C': _F251,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R': _F252,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R2': _F251,  # Conjuring Seal
+    'ALT_CORE_B_YZ_24_C': _F253,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R': _F254,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R2': _F253,  # Banishing Gate
+    'ALT_CORE_B_YZ_29_C': _F161,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R': _F255,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R2': _F255,  # Aether Shard
+    'ALT_CYCLONE_B_AX_69_C': _F256,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R1': _F256,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R2': _F257,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_77_C': _F258,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_81_C': _F259,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': _F259,  # Restocking Station
+    'ALT_CYCLONE_B_BR_68_C': _F260,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': _F260,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_79_C': _F261,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_81_C': _F262,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': _F263,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': _F263,  # Parliament of Ashes
     'ALT_CYCLONE_B_LY_66_R1': _F119,  # Mountain Guide
     'ALT_CYCLONE_B_LY_66_R2': _F119,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_67_C': _F148,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_C': _F155,  # Sticky Shroom
     'ALT_CYCLONE_B_LY_74_C': _F100,  # Koi, Playful Leviathan
     'ALT_CYCLONE_B_LY_74_R2': _F100,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_MU_69_C': _F191,  # Armored Bird
-    'ALT_CYCLONE_B_MU_73_C': _F257,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': _F258,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': _F258,  # Wyvern
+    'ALT_CYCLONE_B_MU_69_C': _F198,  # Armored Bird
+    'ALT_CYCLONE_B_MU_73_C': _F264,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': _F265,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': _F265,  # Wyvern
     'ALT_CYCLONE_B_MU_83_C': _F9,  # Woollyback
-    'ALT_CYCLONE_B_OR_75_C': _F259,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_YZ_67_C': _F232,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_70_C': _F260,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': _F261,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': _F261,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_72_C': _F262,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': _F257,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': _F257,  # Caladrius
-    'ALT_CYCLONE_B_YZ_76_C': _F263,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': _F264,  # Moth to a Spring
-    'ALT_CYCLONE_P_AX_84_C': _F265,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': _F265,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': _F265,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': _F265,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': _F265,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': _F265,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': _F266,  # Science Fair
+    'ALT_CYCLONE_B_OR_75_C': _F266,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_YZ_67_C': _F239,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_70_C': _F267,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': _F268,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': _F268,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_72_C': _F269,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': _F264,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': _F264,  # Caladrius
+    'ALT_CYCLONE_B_YZ_76_C': _F270,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': _F271,  # Moth to a Spring
+    'ALT_CYCLONE_P_AX_84_C': _F272,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': _F272,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': _F272,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': _F272,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': _F272,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': _F272,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': _F273,  # Science Fair
     'ALT_DUSTER_B_AX_96_C': _F44,  # The Shell
     'ALT_DUSTER_B_AX_96_R1': _F44,  # The Shell
     'ALT_DUSTER_B_AX_96_R2': _F44,  # The Shell
-    'ALT_DUSTER_B_BR_101_C': _F267,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': _F268,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_93_C': _F268,  # Bravos Lookout
-    'ALT_DUSTER_B_MU_93_C': _F269,  # Hesperide
-    'ALT_DUSTER_B_MU_95_C': _F270,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': _F271,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': _F271,  # Dapeng
-    'ALT_DUSTER_B_MU_97_C': _F272,  # Son of Naos
-    'ALT_DUSTER_B_OR_102_C': _F273,  # The Consulate
-    'ALT_DUSTER_B_OR_96_C': _F274,  # Talos
+    'ALT_DUSTER_B_BR_101_C': _F274,  # Departed Brother
+    'ALT_DUSTER_B_BR_86_C': _F275,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_93_C': _F275,  # Bravos Lookout
+    'ALT_DUSTER_B_MU_93_C': _F276,  # Hesperide
+    'ALT_DUSTER_B_MU_95_C': _F277,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': _F278,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': _F278,  # Dapeng
+    'ALT_DUSTER_B_MU_97_C': _F279,  # Son of Naos
+    'ALT_DUSTER_B_OR_102_C': _F280,  # The Consulate
+    'ALT_DUSTER_B_OR_96_C': _F281,  # Talos
 }
 
 #: reference -> the first clause the parser could not read
@@ -1381,20 +1405,11 @@ UNPARSED: dict[str, str] = {
     'ALT_CORE_B_LY_01_C': "effect: 'Target a Character you control'",
     'ALT_CORE_B_LY_02_C': "noun: 'Character with a base statistic of 0'",
     'ALT_CORE_B_LY_03_C': "ability: 'During Morning, draw only one card. Then, put the top card of your deck in your Mana zone instead of a card from your hand.'",
-    'ALT_CORE_B_LY_04_R': "ability: 'If you would roll a die, you may add 1 to its result.'",
     'ALT_CORE_B_LY_05_C': "condition: 'you have three or more base statistics of 0 among Characters you control'",
     'ALT_CORE_B_LY_05_R': "condition: 'you have three or more base statistics of 0 among Characters you control'",
-    'ALT_CORE_B_LY_08_R': "effect: 'discard a card from your Reserve to Resupply'",
-    'ALT_CORE_B_LY_08_R2': "effect: 'discard a card from your Reserve to Resupply'",
-    'ALT_CORE_B_LY_13_C': "effect: 'I gain 1 boost for each card in your Reserve'",
-    'ALT_CORE_B_LY_13_R': 'effect: "I gain 1 boost for each card in each player\'s Reserve"',
-    'ALT_CORE_B_LY_13_R2': "effect: 'I gain 1 boost for each card in your Reserve'",
     'ALT_CORE_B_LY_14_R': "noun: 'Each Character controlled by target player'",
     'ALT_CORE_B_LY_15_R': "noun: 'have it'",
     'ALT_CORE_B_LY_15_R2': "noun: 'have it'",
-    'ALT_CORE_B_LY_19_C': "effect: 'discard a card from your Reserve to draw a card'",
-    'ALT_CORE_B_LY_19_R': "effect: 'discard any number of cards from your Reserve to draw that many cards'",
-    'ALT_CORE_B_LY_19_R2': "effect: 'discard a card from your Reserve to draw a card'",
     'ALT_CORE_B_LY_21_C': "effect: 'Each player discards their hand'",
     'ALT_CORE_B_LY_21_R': "effect: 'Each player discards their hand and their Reserve'",
     'ALT_CORE_B_LY_21_R2': "effect: 'Each player discards their hand'",
@@ -1402,7 +1417,6 @@ UNPARSED: dict[str, str] = {
     'ALT_CORE_B_LY_24_C': "noun: 'Fleeting, Anchored or Asleep Character'",
     'ALT_CORE_B_LY_24_R': "noun: 'Fleeting, Anchored or Asleep Character'",
     'ALT_CORE_B_LY_24_R2': "noun: 'Fleeting, Anchored or Asleep Character'",
-    'ALT_CORE_B_LY_25_R': "effect: 'discard a card from your Reserve to increase the result by 2'",
     'ALT_CORE_B_LY_27_C': "effect: 'Reveal the top four cards of your Deck'",
     'ALT_CORE_B_LY_27_R': "effect: 'Reveal the top four cards of your Deck'",
     'ALT_CORE_B_LY_27_R2': "effect: 'Reveal the top four cards of your Deck'",

@@ -18,6 +18,7 @@ from engine.cardtext import (  # noqa: F401 - they fill their tables
     effects_axmu,
     grants,
     replacements,
+    reserve,
     restrictions,
     triggers,
     zones,

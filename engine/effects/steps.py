@@ -31,6 +31,8 @@ Run = Generator[Any, Any, None]
 class DieResult:
     """"X, where X is the result" of the die rolled earlier in the effect (7.3.19.b)."""
 
+    final: bool = False  # printed "the final result" (after the effect changed it)
+
     def value(self, ctx: Ctx) -> int:
         return ctx.die or 0
 
@@ -178,7 +180,7 @@ class GainBoosts(Step):
         else:
             t = subject_text(self.who, "gains", "gain") + " " + plural(self.n, "boost")
         if isinstance(self.n, DieResult):
-            t += ", where X is the result"
+            t += ", where X is the final result" if self.n.final else ", where X is the result"
         return t
 
 
@@ -466,7 +468,9 @@ class RollDie(Step):
     def run(self, g: GameState, ctx: Ctx) -> Run:
         # rolling is a step of its own and the outcome another (7.3.19.b): Reactions to the
         # roll are created before the outcome can move their objects (6.3.g)
-        ctx.die = yield from g.run_action(lambda: g.roll_die(ctx.controller, ctx=ctx))
+        from engine.effects.dice import roll  # the dice words build on the steps
+
+        ctx.die = yield from g.run_action(lambda: roll(g, ctx.controller, ctx))
         for o in self.outcomes:
             if o.lo <= ctx.die <= o.hi:
                 for s in o.steps:

@@ -113,3 +113,143 @@ def test_ouroboros_common_rolls_one_more() -> None:
     s.pick_label("Keep 2")
     s.settle()
     assert s.named("Amelia Earhart").zone is Zone.RESERVE  # 1-3: Resupply
+
+
+@covers("ALT_CORE_B_LY_19_C", "ALT_CORE_B_LY_19_R2")
+def test_amahle_discards_a_reserve_card_to_draw() -> None:
+    """Amahle: [J] you may discard a card from your Reserve to draw a card — the discard is
+    a cost inside the effect (6.4): chosen among my Reserve's cards, paid, then the draw."""
+    for ref in ("ALT_CORE_B_LY_19_C", "ALT_CORE_B_LY_19_R2"):
+        s = scene(hand=[ref], reserve=[AMELIA, PATHFINDER], deck_top=[CROUPIER])
+        s.play(s.named("Amahle, Asgarthan Outcast"))
+        s.settle()
+        s.yes()
+        s.pick(s.named("Bravos Pathfinder"))
+        s.settle()
+        assert s.named("Bravos Pathfinder").zone is Zone.DISCARD
+        assert s.named("Amelia Earhart").zone is Zone.RESERVE
+        assert s.named("Ouroboros Croupier").zone is Zone.HAND, ref
+
+
+@covers("ALT_CORE_B_LY_19_C")
+def test_amahle_with_empty_reserve_draws_nothing() -> None:
+    """Amahle: with no card in Reserve the cost cannot be paid, so nothing is asked and
+    nothing is drawn (6.4)."""
+    s = scene(hand=["ALT_CORE_B_LY_19_C"], deck_top=[CROUPIER])
+    hand = len(s.p(0).hand)
+    s.play(s.named("Amahle, Asgarthan Outcast"))
+    s.settle()
+    assert s.d.kind == "turn" and len(s.p(0).hand) == hand - 1
+    assert s.named("Ouroboros Croupier").zone is Zone.DECK
+
+
+@covers("ALT_CORE_B_LY_19_R")
+def test_amahle_rare_discards_any_number_and_draws_that_many() -> None:
+    """Amahle (rare): [J] discard any number of cards from your Reserve to draw that many
+    (6.4 then 7.3.7); choosing none is declining."""
+    s = scene(hand=["ALT_CORE_B_LY_19_R"], reserve=[AMELIA, PATHFINDER, CROUPIER])
+    hand = len(s.p(0).hand)
+    s.play(s.named("Amahle, Asgarthan Outcast"))
+    s.settle()
+    assert s.d.multi and s.d.min == 0 and s.d.max == 3
+    s.pick(s.named("Amelia Earhart"), s.named("Bravos Pathfinder"))
+    s.settle()
+    assert s.named("Amelia Earhart").zone is Zone.DISCARD
+    assert s.named("Bravos Pathfinder").zone is Zone.DISCARD
+    assert s.named("Ouroboros Croupier").zone is Zone.RESERVE
+    assert len(s.p(0).hand) == hand - 1 + 2
+    s = scene(hand=["ALT_CORE_B_LY_19_R"], reserve=[AMELIA])
+    hand = len(s.p(0).hand)
+    s.play(s.named("Amahle, Asgarthan Outcast"))
+    s.settle()
+    s.pick_none()
+    s.settle()
+    assert s.named("Amelia Earhart").zone is Zone.RESERVE and len(s.p(0).hand) == hand - 1
+
+
+@covers("ALT_CORE_B_LY_08_R", "ALT_CORE_B_LY_08_R2")
+def test_lyra_skald_discards_to_resupply() -> None:
+    """Lyra Skald (rares): [H] you may discard a card from your Reserve to Resupply
+    (6.4, 7.3.22); declining keeps the Reserve as it was."""
+    for ref in ("ALT_CORE_B_LY_08_R", "ALT_CORE_B_LY_08_R2"):
+        s = scene(hand=[ref], reserve=[PATHFINDER], deck_top=[AMELIA])
+        s.play(s.named("Lyra Skald"))
+        s.settle()
+        s.yes()  # the only Reserve card is the one discarded (6.1.g)
+        s.settle()
+        assert s.named("Bravos Pathfinder").zone is Zone.DISCARD
+        assert s.named("Amelia Earhart").zone is Zone.RESERVE, ref
+    s = scene(hand=["ALT_CORE_B_LY_08_R"], reserve=[PATHFINDER], deck_top=[AMELIA])
+    s.play(s.named("Lyra Skald"))
+    s.settle()
+    s.no()
+    assert s.named("Bravos Pathfinder").zone is Zone.RESERVE
+    assert s.named("Amelia Earhart").zone is Zone.DECK
+
+
+@covers("ALT_CORE_B_LY_13_C", "ALT_CORE_B_LY_13_R2")
+def test_anansi_boosts_per_card_in_my_reserve() -> None:
+    """Anansi: [J] I gain 1 boost for each card in your Reserve, counted once as the step
+    resolves (6.5.i); the opponent's Reserve does not count."""
+    for ref in ("ALT_CORE_B_LY_13_C", "ALT_CORE_B_LY_13_R2"):
+        s = scene(hand=[ref], reserve=[AMELIA, PATHFINDER], opp_reserve=[CROUPIER])
+        s.play(s.named("Anansi"))
+        s.settle()
+        assert s.named("Anansi").boosts == 2, ref
+
+
+@covers("ALT_CORE_B_LY_13_R")
+def test_anansi_rare_counts_each_players_reserve() -> None:
+    """Anansi (rare): one boost for each card in each player's Reserve (6.5.i)."""
+    s = scene(hand=["ALT_CORE_B_LY_13_R"], reserve=[AMELIA, PATHFINDER], opp_reserve=[CROUPIER])
+    s.play(s.named("Anansi"))
+    s.settle()
+    assert s.named("Anansi").boosts == 3
+
+
+@covers("ALT_CORE_B_LY_25_R")
+def test_all_in_rare_increases_the_result() -> None:
+    """All In! (rare): roll a die; you may discard a card from your Reserve (6.4) to
+    increase the result by 2; the target gains X boosts, X the final result (7.3.19.b)."""
+    s = scene(hand=["ALT_CORE_B_LY_25_R"], reserve=[PATHFINDER], hero_exp=[AMELIA])
+    s.rig_dice(3)
+    s.play(s.named("All In!"), None)
+    s.settle()
+    s.yes()
+    s.settle()
+    assert s.named("Bravos Pathfinder").zone is Zone.DISCARD
+    assert s.named("Amelia Earhart").boosts == 5
+    s = scene(hand=["ALT_CORE_B_LY_25_R"], reserve=[PATHFINDER], hero_exp=[AMELIA])
+    s.rig_dice(3)
+    s.play(s.named("All In!"), None)
+    s.settle()
+    s.no()
+    s.settle()
+    assert s.named("Amelia Earhart").boosts == 3
+
+
+@covers("ALT_CORE_B_LY_04_R")
+def test_martengale_may_add_one_after_seeing_the_roll() -> None:
+    """Martengale (rare): if you would roll a die, you may add 1 to its result, chosen after
+    the result is seen (6.2): a 3 becomes a 4 and the Croupier draws instead of Resupplying;
+    the opponent's rolls are not mine to change."""
+    s = scene(hero_exp=["ALT_CORE_B_LY_04_R"], hand=[CROUPIER], deck_top=[AMELIA])
+    s.rig_dice(3)
+    s.play(s.named("Ouroboros Croupier"))
+    s.settle()
+    assert s.d.kind == "may" and "rolled 3" in s.d.prompt
+    s.yes()
+    s.settle()
+    assert s.named("Amelia Earhart").zone is Zone.HAND
+    s = scene(hero_exp=["ALT_CORE_B_LY_04_R"], hand=[CROUPIER], deck_top=[AMELIA])
+    s.rig_dice(3)
+    s.play(s.named("Ouroboros Croupier"))
+    s.settle()
+    s.no()
+    s.settle()
+    assert s.named("Amelia Earhart").zone is Zone.RESERVE
+    s = scene(opp_hero_exp=["ALT_CORE_B_LY_04_R"], hand=[CROUPIER], deck_top=[AMELIA])
+    s.rig_dice(3)
+    s.play(s.named("Ouroboros Croupier"))
+    s.settle()
+    assert s.d.kind == "turn" and s.named("Amelia Earhart").zone is Zone.RESERVE
