@@ -17,6 +17,7 @@ from engine.cardtext import (  # noqa: F401 - they fill their tables
     dice,
     effects_axmu,
     grants,
+    players,
     replacements,
     reserve,
     restrictions,

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
-from engine.model import ZONE, Card, CardDef, Zone
+from engine.model import ZONE, Card, CardDef, Status, Zone
 
 if TYPE_CHECKING:  # pragma: no cover
     from engine.effects.context import Ctx
@@ -34,6 +34,7 @@ class Filter:
     # each time the filter is checked
     max_hand_cost_x: Any = None
     in_other_expedition: bool = False  # "in your other Expedition": the one I am not in
+    any_status: tuple[Status, ...] = ()  # "Fleeting, Anchored or Asleep": one of them (2.4)
 
     def matches(self, g: GameState, card: Card, ctx: Ctx) -> bool:
         cd = card.cdef
@@ -54,6 +55,8 @@ class Filter:
         if self.max_hand_cost_x is not None and cd.hand_cost > self.max_hand_cost_x.value(g, ctx):
             return False
         if self.in_other_expedition and not _in_your_other_expedition(g, card, ctx):
+            return False
+        if self.any_status and not any(st in card.statuses for st in self.any_status):
             return False
         if self.other and ctx.source is not None and card.oid == ctx.source.oid:
             return False
@@ -96,6 +99,10 @@ class Filter:
             noun = "non-token " + noun
         if self.boosted:
             noun = "Boosted " + noun
+        if self.any_status:
+            names = [st.value.capitalize() for st in self.any_status]
+            head = ", ".join(names[:-1]) + " or " + names[-1] if len(names) > 1 else names[0]
+            noun = f"{head} {noun}"
         if self.other:
             noun = "other " + noun if plural else "another " + noun
         if ZONE.RESERVE in self.zones and len(self.zones) == 1:

@@ -5,7 +5,7 @@ them, each with a test citing its rule."""
 from __future__ import annotations
 
 from engine.cards.registry import card_by_ref
-from engine.model import Zone
+from engine.model import Status, Zone
 from tests.cards.helpers import covers, scene
 
 AMELIA = "ALT_CORE_B_AX_11_C"  # a vanilla 2/2/2 with Hand Cost 3
@@ -253,3 +253,95 @@ def test_martengale_may_add_one_after_seeing_the_roll() -> None:
     s.play(s.named("Ouroboros Croupier"))
     s.settle()
     assert s.d.kind == "turn" and s.named("Amelia Earhart").zone is Zone.RESERVE
+
+
+@covers("ALT_CORE_B_LY_21_C", "ALT_CORE_B_LY_21_R2")
+def test_loki_each_player_discards_hand_then_draws_three() -> None:
+    """Loki: [H] each player discards their hand (7.3.5), then draws three cards (7.3.7);
+    Reserves are untouched."""
+    for ref in ("ALT_CORE_B_LY_21_C", "ALT_CORE_B_LY_21_R2"):
+        s = scene(hand=[ref, AMELIA], opp_hand=[PATHFINDER], reserve=[CROUPIER])
+        s.play(s.named("Loki"))
+        s.settle()
+        assert s.named("Amelia Earhart").zone is Zone.DISCARD
+        assert s.named("Bravos Pathfinder").zone is Zone.DISCARD
+        assert len(s.p(0).hand) == 3 and len(s.p(1).hand) == 3, ref
+        assert s.named("Ouroboros Croupier").zone is Zone.RESERVE
+        assert card_by_ref(ref).text() == (
+            "When played from Hand — Each player discards their hand, then draws 3 cards.")
+
+
+@covers("ALT_CORE_B_LY_21_R")
+def test_loki_rare_also_discards_reserves() -> None:
+    """Loki (rare): each player discards their hand and their Reserve, then draws three."""
+    s = scene(hand=["ALT_CORE_B_LY_21_R", AMELIA], reserve=[CROUPIER], opp_reserve=[PATHFINDER])
+    s.play(s.named("Loki"))
+    s.settle()
+    for name in ("Amelia Earhart", "Ouroboros Croupier", "Bravos Pathfinder"):
+        assert s.named(name).zone is Zone.DISCARD, name
+    assert not s.p(0).reserve and not s.p(1).reserve
+    assert len(s.p(0).hand) == 3 and len(s.p(1).hand) == 3
+
+
+@covers("ALT_CORE_B_LY_24_C", "ALT_CORE_B_LY_24_R2")
+def test_cloth_cocoon_discards_a_character_with_a_lyra_status() -> None:
+    """Cloth Cocoon: choose one — discard target Fleeting, Anchored or Asleep Character (a
+    Character with one of those statuses, 2.4), or discard target Permanent."""
+    for ref in ("ALT_CORE_B_LY_24_C", "ALT_CORE_B_LY_24_R2"):
+        s = scene(hand=[ref], reserve=[PATHFINDER], opp_hero_exp=[AMELIA])
+        s.play(s.named("Bravos Pathfinder"))  # from Reserve: Fleeting (2.4.6.a)
+        s.settle()
+        s.opp_pass()
+        s.play(s.named("Cloth Cocoon"), None)
+        s.pick_label("Discard target Fleeting")
+        s.settle()
+        assert s.named("Bravos Pathfinder").zone is Zone.DISCARD, ref
+        assert s.named("Amelia Earhart").zone is Zone.EXPEDITION  # no status: not a target
+        s = scene(hand=[ref], opp_landmarks=["ALT_CORE_B_LY_30_C"])
+        s.play(s.named("Cloth Cocoon"), None)
+        s.pick_label("Discard target Permanent")
+        s.settle()
+        assert s.named("The Ouroboros, Lyra Bastion").zone is Zone.DISCARD
+
+
+@covers("ALT_CORE_B_LY_24_R")
+def test_cloth_cocoon_rare_only_status_characters() -> None:
+    """Cloth Cocoon (rare): only a Fleeting, Anchored or Asleep Character may be chosen;
+    an Anchored one is."""
+    s = scene(hand=["ALT_CORE_B_LY_24_R"], opp_hero_exp=[AMELIA, PATHFINDER])
+    amelia = s.named("Amelia Earhart")
+    s.state.gain_status(amelia, Status.ANCHORED)
+    s.play(s.named("Cloth Cocoon"), None)
+    s.settle()
+    assert amelia.zone is Zone.DISCARD
+    assert s.named("Bravos Pathfinder").zone is Zone.EXPEDITION
+
+
+@covers("ALT_CORE_B_LY_14_R")
+def test_cloth_dancer_rare_each_character_of_target_player() -> None:
+    """Lyra Cloth Dancer (rare): [H] each Character controlled by target player gains
+    Fleeting — the player is the target (6.5.b); the other player's are untouched."""
+    s = scene(hand=["ALT_CORE_B_LY_14_R"], hero_exp=[CROUPIER],
+              opp_hero_exp=[AMELIA], opp_companion_exp=[PATHFINDER])
+    s.play(s.named("Lyra Cloth Dancer"))
+    s.settle()
+    assert s.d.kind == "target_player"
+    s.answer("p:1")
+    assert s.named("Amelia Earhart").has(Status.FLEETING)
+    assert s.named("Bravos Pathfinder").has(Status.FLEETING)
+    assert not s.named("Ouroboros Croupier").has(Status.FLEETING)
+    assert not s.named("Lyra Cloth Dancer").has(Status.FLEETING)
+
+
+@covers("ALT_CORE_B_LY_28_R")
+def test_ride_the_bifrost_rare_target_players_characters_switch() -> None:
+    """Ride the Bifröst (rare): all Characters controlled by target player switch
+    Expeditions (7.3.28)."""
+    s = scene(hand=["ALT_CORE_B_LY_28_R"], hero_exp=[CROUPIER],
+              opp_hero_exp=[AMELIA], opp_companion_exp=[PATHFINDER])
+    s.play(s.named("Ride the Bifröst"), None)
+    s.answer("p:1")
+    s.settle()
+    assert s.named("Amelia Earhart").expedition == "companion"
+    assert s.named("Bravos Pathfinder").expedition == "hero"
+    assert s.named("Ouroboros Croupier").expedition == "hero"
