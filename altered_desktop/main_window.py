@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
 )
 
-from altered_desktop import goldfish, storage
+from altered_desktop import goldfish, storage, theme
 from altered_desktop.decision_panel import DecisionPanel, kind_title
 from altered_desktop.dialogs import PileDialog
 from altered_desktop.handoff import GameOverScreen, HandoffScreen
@@ -39,6 +39,22 @@ from engine.decisions import Decision, IllegalAnswer, Option
 from engine.game import Game
 from engine.record import RecordError
 from engine.report import open_saved, write_report
+
+
+def plural(n: int, word: str) -> str:
+    """'1 answer', '2 answers'."""
+    return f"{n} {word}{'s' * (n != 1)}"
+
+
+def games_dir() -> Path:
+    """Where file dialogs open: a 'games' folder in the user data folder (made on first
+    use), never the root of the home folder."""
+    folder = storage.data_dir() / "games"
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        return storage.data_dir()
+    return folder
 
 
 class MainWindow(QMainWindow):
@@ -272,7 +288,7 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(f"Altered — {names} — {mode}, day {view['day']}")
         self.status_label.setText(
             f"{mode} · Day {view['day']} · {view['phase']}" + (
-                f" · {len(g.answers)} answers" if g.answers else ""))
+                f" · {plural(len(g.answers), 'answer')}" if g.answers else ""))
         self._update_curtains(d, view)
         self._recap(viewer, view)
         if s.mode is Mode.HOTSEAT and not g.over:
@@ -578,9 +594,17 @@ class MainWindow(QMainWindow):
         changed zones is a new object (1.4.4), so the engine maps the logged id to the
         card's current one (None when the card is hidden or gone)."""
         visible = self.table.visible_oids()
-        now = {o: (self.game.current_oid(o) if self.session is not None else o) for o in oids}
+        current = getattr(self.game, "current_oid", None) if self.session is not None else None
+        now = {o: (current(o) if current is not None else o) for o in oids}
         shown = {n for n in now.values() if n is not None} & visible
+        entry = self.log_dock.selected_entry
+        if oids and not shown and entry is not None:
+            # a card logged while in a hidden zone ('plays X from Hand') had no public
+            # identity then: show the cards of that name on the table now
+            shown = {it.oid for it in self.table.items if it.oid is not None and it.card
+                     and it.card.get("name") and it.card["name"] in entry.text}
         self.table.set_log_focus(shown)
+        self.statusBar().clearMessage()
         if oids and not shown:
             self.statusBar().showMessage(
                 "Those cards are no longer on the table: they went to a hidden zone or "
@@ -658,7 +682,8 @@ class MainWindow(QMainWindow):
         if not ok:
             return
         path, _ = QFileDialog.getSaveFileName(self, "Save the ruling report", str(
-            Path.home() / "altered-ruling-report.json"), "Ruling reports (*.json)")
+            games_dir() / "altered-ruling-report.json"), "Ruling reports (*.json)",
+            options=theme.FILE_DIALOG_OPTIONS)
         if path:
             try:
                 self.report_to(path, note)
@@ -668,20 +693,27 @@ class MainWindow(QMainWindow):
     def start_session(self, session: GameSession) -> None:
         self.set_session(session)
 
-    def save_dialog(self) -> None:
+    def save_dialog(self) -> bool:
+        """Ask where to save the game; True when it was saved."""
         if self.session is None:
-            return
-        path, _ = QFileDialog.getSaveFileName(self, "Save the game", str(Path.home() /
-                                              "altered-game.json"), "Game records (*.json)")
+            return False
+        path, _ = QFileDialog.getSaveFileName(self, "Save the game", str(games_dir() /
+                                              "altered-game.json"), "Game records (*.json)",
+            options=theme.FILE_DIALOG_OPTIONS)
         if path:
             try:
                 self.save_to(path)
+                return True
             except OSError as e:
                 QMessageBox.warning(self, "Could not save", str(e))
+        return False
 
     def open_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Open a game", str(Path.home()),
-                                              "Games, ruling reports and positions (*.json)")
+        if not self.confirm_leaving("Opening another game"):
+            return
+        path, _ = QFileDialog.getOpenFileName(self, "Open a game", str(games_dir()),
+                                              "Games, ruling reports and positions (*.json)",
+            options=theme.FILE_DIALOG_OPTIONS)
         if path:
             try:
                 self.load_from(path)
@@ -696,8 +728,9 @@ class MainWindow(QMainWindow):
     def export_log_dialog(self) -> None:
         if self.session is None:
             return
-        path, _ = QFileDialog.getSaveFileName(self, "Export the log", str(Path.home() /
-                                              "altered-log.html"), "Web pages (*.html)")
+        path, _ = QFileDialog.getSaveFileName(self, "Export the log", str(games_dir() /
+                                              "altered-log.html"), "Web pages (*.html)",
+            options=theme.FILE_DIALOG_OPTIONS)
         if path:
             try:
                 self.export_log(path)
@@ -707,9 +740,36 @@ class MainWindow(QMainWindow):
                 return
             self.statusBar().showMessage(f"Log exported to {path}", 5000)
 
+    def game_in_progress(self) -> bool:
+        """A game someone has answered in and that is not over: leaving it loses it."""
+        return self.session is not None and not self.game.over and bool(self.game.answers)
+
+    def confirm_leaving(self, doing: str) -> bool:
+        """Before a new game or a load replaces a running one: save it, leave it, or
+        stay.  True when the caller may go on."""
+        if not self.game_in_progress():
+            return True
+        box = QMessageBox(QMessageBox.Icon.Question, "Leave the game in progress?",
+                          f"{doing} ends the game in progress (day {self.game.day}, "
+                          f"{plural(len(self.game.answers), 'answer')}). Save it first?",
+                          parent=self)
+        save = box.addButton("Save it first…", QMessageBox.ButtonRole.AcceptRole)
+        leave = box.addButton("Leave it", QMessageBox.ButtonRole.DestructiveRole)
+        stay = box.addButton("Keep playing", QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(stay)
+        box.setEscapeButton(stay)
+        self._leaving_box = box  # tests answer it
+        box.exec()
+        clicked = box.clickedButton()
+        if clicked is save:
+            return self.save_dialog()
+        return clicked is leave
+
     def new_game_dialog(self) -> None:
         from altered_desktop.deck_picker import NewGameDialog
 
+        if not self.confirm_leaving("A new game"):
+            return
         dlg = NewGameDialog(storage.load_settings(), self)
         if dlg.exec():
             cfg = dlg.result_config()

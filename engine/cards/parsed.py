@@ -22,9 +22,14 @@ from engine.effects.abilities import (
 from engine.effects.conditions import FewerManaOrbs, FirstPlayer, IAmBoosted, YouControl
 from engine.effects.core_words import (
     Again,
+    BaseStatsOfZero,
+    ControlledCount,
+    DiscardFromReserveCost,
+    ForEachMayActivate,
     GiveBoosts,
     IHaveBoosts,
     SubjectThen,
+    ThenAfter,
     WhenYourExpeditionMovesForwardDueTo,
 )
 from engine.effects.costs import Cost
@@ -138,7 +143,7 @@ _F33 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)
 _F34 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)
 _F35 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)
 _F36 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)
-_F37 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))))),)
+_F37 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)
 _F38 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)
 _F39 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)
 _F40 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)
@@ -147,7 +152,7 @@ _F42 = (QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(f
 _F43 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)
 _F44 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)
 _F45 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F46 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,))), then=(GainBoosts(who=Me()),)),)),)
+_F46 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)
 _F47 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)
 _F48 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)
 _F49 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)
@@ -159,240 +164,248 @@ _F54 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJo
 _F55 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)
 _F56 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
 _F57 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F58 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)
-_F59 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)
-_F60 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F61 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F62 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)
-_F63 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)
-_F64 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)
-_F65 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F66 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))
-_F67 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))
-_F68 = (Reaction(trigger=AtPhase(), steps=(Resupply(),)),)
-_F69 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
-_F70 = (QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))
-_F71 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))
-_F72 = (QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)
-_F73 = (QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)
-_F74 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)
-_F75 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))
-_F76 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))
-_F77 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))
-_F78 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),), condition=FirstPlayer()),)
-_F79 = (BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))
-_F80 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)
-_F81 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)
-_F82 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)
-_F83 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)
-_F84 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F85 = (InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F86 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)
-_F87 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F88 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F89 = (Keyword(name='seasoned'),)
-_F90 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(Draw(),), condition=IHaveBoosts(n=3)))
-_F91 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
-_F92 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
-_F93 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)
-_F94 = (Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F95 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)
-_F96 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)
-_F97 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F98 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
-_F99 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
-_F100 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)
-_F101 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)
-_F102 = (InsteadOfLeaving(to=Zone.MANA, optional=True),)
-_F103 = (InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)
-_F104 = (Keyword(name='gigantic'),)
-_F105 = (Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))
-_F106 = (Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))
-_F107 = (Keyword(name='tough', value=1),)
-_F108 = (Keyword(name='tough', value=2),)
-_F109 = (CantBePlayedWithFewerOrbs(orbs=7),)
-_F110 = (CantBePlayedWithFewerOrbs(orbs=6),)
-_F111 = (Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))
-_F112 = (SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)
-_F113 = (Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))
-_F114 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)
-_F115 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)
-_F116 = (Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))
-_F117 = (SpellEffect(steps=(DeckToMana(n=2),)),)
-_F118 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))
-_F119 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))
-_F120 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F121 = (GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)
-_F122 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))
-_F123 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)
-_F124 = (MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F125 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F126 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
-_F127 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
-_F128 = (QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)
-_F129 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F130 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))
-_F131 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)
-_F132 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F133 = (Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)
-_F134 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)),)
-_F135 = (QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)
-_F136 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)
-_F137 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)
-_F138 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)
-_F139 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)
-_F140 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)
-_F141 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
-_F142 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F143 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)
-_F144 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)
-_F145 = (Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)
-_F146 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)
-_F147 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)
-_F148 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)
-_F149 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
-_F150 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
-_F151 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F152 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
-_F153 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))
-_F154 = (SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)
-_F155 = (SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)
-_F156 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
-_F157 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
-_F158 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))
-_F159 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))
-_F160 = (ReplaceRoll(),)
-_F161 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())
-_F162 = (Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)
-_F163 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)
-_F164 = (Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)
-_F165 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
-_F166 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(Resupply(),), condition=IHaveBoosts(n=2)))
-_F167 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))
-_F168 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
-_F169 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F170 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F171 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
-_F172 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)
-_F173 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F174 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))
-_F175 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
-_F176 = (Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)
-_F177 = (Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F178 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F179 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F180 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)
-_F181 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)
-_F182 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F183 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
-_F184 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)
-_F185 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))
-_F186 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)
-_F187 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
-_F188 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F189 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))
-_F190 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)
-_F191 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
-_F192 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
-_F193 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
-_F194 = (SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)
-_F195 = (SpellEffect(steps=(Resupply(),)),)
-_F196 = (SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)
-_F197 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
-_F198 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
-_F199 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
-_F200 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
-_F201 = (Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))
-_F202 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
-_F203 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
-_F204 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F205 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
-_F206 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)
-_F207 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
-_F208 = (Keyword(name='defender'),)
-_F209 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)
-_F210 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
-_F211 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
-_F212 = (TriggersDontActivate(),)
-_F213 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F214 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)
-_F215 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F216 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F217 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
-_F218 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
-_F219 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F220 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F221 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F222 = (Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
-_F223 = (CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
-_F224 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
-_F225 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
-_F226 = (CostChange(at_least=2, whose='opponent'),)
-_F227 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F228 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)
-_F229 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)
-_F230 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
-_F231 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
-_F232 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE),)))
-_F233 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE))))
-_F234 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F235 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
-_F236 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F237 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
-_F238 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F239 = (Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))
-_F240 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
-_F241 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
-_F242 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)
-_F243 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
-_F244 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F245 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
-_F246 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F247 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
-_F248 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
-_F249 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
-_F250 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
-_F251 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)
-_F252 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F253 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F254 = (SpellEffect(steps=(Draw(),)),)
-_F255 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))
-_F256 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))
-_F257 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE),)),)
-_F258 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE),)),)
-_F259 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
-_F260 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
-_F261 = (SpellEffect(steps=(Draw(n=2),)),)
-_F262 = (SpellEffect(steps=(Draw(n=3),)),)
-_F263 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
-_F264 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
-_F265 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
-_F266 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
-_F267 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
-_F268 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE)),)),)
-_F269 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
-_F270 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
-_F271 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
-_F272 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F273 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F274 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE)),)),)
-_F275 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE)),)),)
-_F276 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
-_F277 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
-_F278 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
-_F279 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE)),)),)
-_F280 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE),), (Sabotage(),), (Draw(),))),)),)
-_F281 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
-_F282 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
-_F283 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
-_F284 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
-_F285 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
-_F286 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
-_F287 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
-_F288 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
-_F289 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
-_F290 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
-_F291 = (Keyword(name='gigantic'), Keyword(name='defender'))
+_F58 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)
+_F59 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)
+_F60 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)
+_F61 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)
+_F62 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F63 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F64 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)
+_F65 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)
+_F66 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)
+_F67 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F68 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))
+_F69 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))
+_F70 = (Reaction(trigger=AtPhase(), steps=(Resupply(),)),)
+_F71 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
+_F72 = (QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))
+_F73 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))
+_F74 = (QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)
+_F75 = (QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)
+_F76 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)
+_F77 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))
+_F78 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)
+_F79 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))
+_F80 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))
+_F81 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))
+_F82 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),), condition=FirstPlayer()),)
+_F83 = (BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))
+_F84 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)
+_F85 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)
+_F86 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)
+_F87 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)
+_F88 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F89 = (InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F90 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)
+_F91 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F92 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F93 = (Keyword(name='seasoned'),)
+_F94 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(Draw(),), condition=IHaveBoosts(n=3)))
+_F95 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
+_F96 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
+_F97 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)
+_F98 = (Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F99 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)
+_F100 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)
+_F101 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F102 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
+_F103 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
+_F104 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)
+_F105 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)
+_F106 = (InsteadOfLeaving(to=Zone.MANA, optional=True),)
+_F107 = (InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)
+_F108 = (Keyword(name='gigantic'),)
+_F109 = (Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))
+_F110 = (Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))
+_F111 = (Keyword(name='tough', value=1),)
+_F112 = (Keyword(name='tough', value=2),)
+_F113 = (CantBePlayedWithFewerOrbs(orbs=7),)
+_F114 = (CantBePlayedWithFewerOrbs(orbs=6),)
+_F115 = (Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))
+_F116 = (SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)
+_F117 = (Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))
+_F118 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)
+_F119 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)
+_F120 = (Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))
+_F121 = (SpellEffect(steps=(DeckToMana(n=2),)),)
+_F122 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))
+_F123 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))
+_F124 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F125 = (GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)
+_F126 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))
+_F127 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)
+_F128 = (MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F129 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)
+_F130 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F131 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F132 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
+_F133 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
+_F134 = (QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)
+_F135 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F136 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))
+_F137 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)
+_F138 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F139 = (Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)
+_F140 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)),)
+_F141 = (QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)
+_F142 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)
+_F143 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)
+_F144 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)
+_F145 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)
+_F146 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)
+_F147 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
+_F148 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F149 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)
+_F150 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)
+_F151 = (Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)
+_F152 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)
+_F153 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)
+_F154 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)
+_F155 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
+_F156 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
+_F157 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F158 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
+_F159 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))
+_F160 = (SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)
+_F161 = (SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)
+_F162 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
+_F163 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
+_F164 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))
+_F165 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))
+_F166 = (ReplaceRoll(),)
+_F167 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())
+_F168 = (QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)
+_F169 = (Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)
+_F170 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)
+_F171 = (Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)
+_F172 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
+_F173 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(Resupply(),), condition=IHaveBoosts(n=2)))
+_F174 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))
+_F175 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
+_F176 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F177 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F178 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
+_F179 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)
+_F180 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F181 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))
+_F182 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
+_F183 = (Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)
+_F184 = (Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F185 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F186 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F187 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)
+_F188 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)
+_F189 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F190 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
+_F191 = (Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
+_F192 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)
+_F193 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))
+_F194 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)
+_F195 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
+_F196 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F197 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))
+_F198 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)
+_F199 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
+_F200 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
+_F201 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
+_F202 = (SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)
+_F203 = (SpellEffect(steps=(Resupply(),)),)
+_F204 = (SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)
+_F205 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
+_F206 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
+_F207 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
+_F208 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
+_F209 = (Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))
+_F210 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
+_F211 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
+_F212 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F213 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
+_F214 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)
+_F215 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F216 = (Keyword(name='defender'),)
+_F217 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)
+_F218 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
+_F219 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
+_F220 = (TriggersDontActivate(),)
+_F221 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F222 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)
+_F223 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F224 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F225 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
+_F226 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
+_F227 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F228 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F229 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F230 = (Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
+_F231 = (CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
+_F232 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
+_F233 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
+_F234 = (CostChange(at_least=2, whose='opponent'),)
+_F235 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F236 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)
+_F237 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)
+_F238 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
+_F239 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
+_F240 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))
+_F241 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))
+_F242 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F243 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
+_F244 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F245 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
+_F246 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F247 = (Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))
+_F248 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
+_F249 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
+_F250 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)
+_F251 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
+_F252 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F253 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
+_F254 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F255 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
+_F256 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
+_F257 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
+_F258 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
+_F259 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)
+_F260 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F261 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F262 = (SpellEffect(steps=(Draw(),)),)
+_F263 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))
+_F264 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))
+_F265 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)
+_F266 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)
+_F267 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
+_F268 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
+_F269 = (SpellEffect(steps=(Draw(n=2),)),)
+_F270 = (SpellEffect(steps=(Draw(n=3),)),)
+_F271 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
+_F272 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
+_F273 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
+_F274 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
+_F275 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
+_F276 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
+_F277 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
+_F278 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
+_F279 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
+_F280 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F281 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F282 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)
+_F283 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)
+_F284 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
+_F285 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
+_F286 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
+_F287 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
+_F288 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)
+_F289 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
+_F290 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
+_F291 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
+_F292 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
+_F293 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
+_F294 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
+_F295 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
+_F296 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
+_F297 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
+_F298 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
+_F299 = (Keyword(name='gigantic'), Keyword(name='defender'))
 
 ABILITIES: dict[str, tuple] = {
     'ALT_ALIZE_B_AX_39_C': _F0,  # Vishvakarma
@@ -480,417 +493,428 @@ ABILITIES: dict[str, tuple] = {
     'ALT_CORE_B_AX_18_C': _F55,  # Athena
     'ALT_CORE_B_AX_18_R': _F56,  # Athena
     'ALT_CORE_B_AX_18_R2': _F57,  # Athena
-    'ALT_CORE_B_AX_20_C': _F58,  # Hooked
-    'ALT_CORE_B_AX_20_R': _F59,  # Hooked
-    'ALT_CORE_B_AX_20_R2': _F58,  # Hooked
-    'ALT_CORE_B_AX_21_C': _F60,  # Boom!
-    'ALT_CORE_B_AX_21_R': _F61,  # Boom!
-    'ALT_CORE_B_AX_21_R2': _F60,  # Boom!
-    'ALT_CORE_B_AX_22_C': _F62,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R': _F63,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R2': _F64,  # Mechanical Training
-    'ALT_CORE_B_AX_23_C': _F65,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R': _F66,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R2': _F65,  # Kelon Burst
-    'ALT_CORE_B_AX_24_C': _F67,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R': _F67,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R2': _F67,  # Brassbug Hub
-    'ALT_CORE_B_AX_25_C': _F68,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R': _F69,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R2': _F68,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_26_C': _F70,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R': _F71,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R2': _F70,  # Kelon Cylinder
-    'ALT_CORE_B_AX_27_C': _F72,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R': _F73,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R2': _F73,  # Kelonic Generator
-    'ALT_CORE_B_AX_28_C': _F74,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R': _F75,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R2': _F75,  # Armored Jammer
-    'ALT_CORE_B_AX_30_C': _F76,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R': _F77,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R2': _F76,  # Brassbug Hive
+    'ALT_CORE_B_AX_19_C': _F58,  # Ganesha
+    'ALT_CORE_B_AX_19_R': _F58,  # Ganesha
+    'ALT_CORE_B_AX_19_R2': _F59,  # Ganesha
+    'ALT_CORE_B_AX_20_C': _F60,  # Hooked
+    'ALT_CORE_B_AX_20_R': _F61,  # Hooked
+    'ALT_CORE_B_AX_20_R2': _F60,  # Hooked
+    'ALT_CORE_B_AX_21_C': _F62,  # Boom!
+    'ALT_CORE_B_AX_21_R': _F63,  # Boom!
+    'ALT_CORE_B_AX_21_R2': _F62,  # Boom!
+    'ALT_CORE_B_AX_22_C': _F64,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R': _F65,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R2': _F66,  # Mechanical Training
+    'ALT_CORE_B_AX_23_C': _F67,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R': _F68,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R2': _F67,  # Kelon Burst
+    'ALT_CORE_B_AX_24_C': _F69,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R': _F69,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R2': _F69,  # Brassbug Hub
+    'ALT_CORE_B_AX_25_C': _F70,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R': _F71,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R2': _F70,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_26_C': _F72,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R': _F73,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R2': _F72,  # Kelon Cylinder
+    'ALT_CORE_B_AX_27_C': _F74,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R': _F75,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R2': _F75,  # Kelonic Generator
+    'ALT_CORE_B_AX_28_C': _F76,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R': _F77,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R2': _F77,  # Armored Jammer
+    'ALT_CORE_B_AX_29_C': _F78,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R': _F79,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R2': _F78,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_30_C': _F80,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R': _F81,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R2': _F80,  # Brassbug Hive
     'ALT_CORE_B_AX_31_C': _F10,  # Brassbug
-    'ALT_CORE_B_BR_01_C': _F78,  # Kojo & Booda
-    'ALT_CORE_B_BR_02_C': _F79,  # Atsadi & Surge
-    'ALT_CORE_B_BR_04_C': _F80,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R': _F81,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R2': _F82,  # Ratatoskr
-    'ALT_CORE_B_BR_05_C': _F83,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R': _F84,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R2': _F84,  # Issun-bōshi
-    'ALT_CORE_B_BR_06_C': _F85,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R': _F85,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R2': _F85,  # Tiny Jinn
-    'ALT_CORE_B_BR_07_C': _F86,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R': _F86,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R2': _F86,  # Bravos Tracer
-    'ALT_CORE_B_BR_09_C': _F80,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R': _F87,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R2': _F88,  # Haven Trainee
-    'ALT_CORE_B_BR_10_C': _F89,  # Red
-    'ALT_CORE_B_BR_10_R': _F90,  # Red
-    'ALT_CORE_B_BR_10_R2': _F89,  # Red
-    'ALT_CORE_B_BR_11_C': _F91,  # Chiron
-    'ALT_CORE_B_BR_11_R': _F92,  # Chiron
-    'ALT_CORE_B_BR_11_R2': _F92,  # Chiron
-    'ALT_CORE_B_BR_12_C': _F93,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R': _F93,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R2': _F93,  # Hua Mulan
-    'ALT_CORE_B_BR_13_R': _F94,  # Kappa
-    'ALT_CORE_B_BR_14_C': _F95,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R': _F96,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R2': _F96,  # Bravos Vanguard
-    'ALT_CORE_B_BR_15_C': _F97,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R': _F98,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R2': _F98,  # Haven Bouncer
-    'ALT_CORE_B_BR_16_C': _F99,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R2': _F99,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_17_R': _F83,  # Haven Warrior
-    'ALT_CORE_B_BR_17_R2': _F83,  # Haven Warrior
-    'ALT_CORE_B_BR_18_C': _F80,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R': _F100,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R2': _F101,  # Sun Wukong
-    'ALT_CORE_B_BR_19_C': _F102,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R': _F103,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R2': _F102,  # Mighty Jinn
-    'ALT_CORE_B_BR_20_C': _F104,  # Atlas
-    'ALT_CORE_B_BR_20_R': _F105,  # Atlas
-    'ALT_CORE_B_BR_20_R2': _F106,  # Atlas
-    'ALT_CORE_B_BR_21_C': _F107,  # Achilles
-    'ALT_CORE_B_BR_21_R': _F108,  # Achilles
-    'ALT_CORE_B_BR_21_R2': _F107,  # Achilles
-    'ALT_CORE_B_BR_22_R': _F107,  # Shenlong
-    'ALT_CORE_B_BR_23_C': _F109,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R': _F110,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R2': _F110,  # Tomoe Gozen
-    'ALT_CORE_B_BR_24_C': _F111,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R': _F111,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R2': _F111,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_25_C': _F112,  # Helping Hand
-    'ALT_CORE_B_BR_25_R': _F113,  # Helping Hand
-    'ALT_CORE_B_BR_25_R2': _F112,  # Helping Hand
-    'ALT_CORE_B_BR_26_C': _F114,  # Physical Training
-    'ALT_CORE_B_BR_26_R': _F115,  # Physical Training
-    'ALT_CORE_B_BR_26_R2': _F114,  # Physical Training
-    'ALT_CORE_B_BR_27_C': _F116,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R': _F117,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R2': _F116,  # Mana Channeling
-    'ALT_CORE_B_BR_28_C': _F118,  # Intimidation
-    'ALT_CORE_B_BR_28_R': _F119,  # Intimidation
-    'ALT_CORE_B_BR_28_R2': _F119,  # Intimidation
-    'ALT_CORE_B_BR_29_C': _F120,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R': _F120,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R2': _F120,  # Mana Eruption
-    'ALT_CORE_B_BR_30_C': _F121,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_30_R': _F122,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_01_C': _F82,  # Kojo & Booda
+    'ALT_CORE_B_BR_02_C': _F83,  # Atsadi & Surge
+    'ALT_CORE_B_BR_04_C': _F84,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R': _F85,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R2': _F86,  # Ratatoskr
+    'ALT_CORE_B_BR_05_C': _F87,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R': _F88,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R2': _F88,  # Issun-bōshi
+    'ALT_CORE_B_BR_06_C': _F89,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R': _F89,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R2': _F89,  # Tiny Jinn
+    'ALT_CORE_B_BR_07_C': _F90,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R': _F90,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R2': _F90,  # Bravos Tracer
+    'ALT_CORE_B_BR_09_C': _F84,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R': _F91,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R2': _F92,  # Haven Trainee
+    'ALT_CORE_B_BR_10_C': _F93,  # Red
+    'ALT_CORE_B_BR_10_R': _F94,  # Red
+    'ALT_CORE_B_BR_10_R2': _F93,  # Red
+    'ALT_CORE_B_BR_11_C': _F95,  # Chiron
+    'ALT_CORE_B_BR_11_R': _F96,  # Chiron
+    'ALT_CORE_B_BR_11_R2': _F96,  # Chiron
+    'ALT_CORE_B_BR_12_C': _F97,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R': _F97,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R2': _F97,  # Hua Mulan
+    'ALT_CORE_B_BR_13_R': _F98,  # Kappa
+    'ALT_CORE_B_BR_14_C': _F99,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R': _F100,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R2': _F100,  # Bravos Vanguard
+    'ALT_CORE_B_BR_15_C': _F101,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R': _F102,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R2': _F102,  # Haven Bouncer
+    'ALT_CORE_B_BR_16_C': _F103,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R2': _F103,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_17_R': _F87,  # Haven Warrior
+    'ALT_CORE_B_BR_17_R2': _F87,  # Haven Warrior
+    'ALT_CORE_B_BR_18_C': _F84,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R': _F104,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R2': _F105,  # Sun Wukong
+    'ALT_CORE_B_BR_19_C': _F106,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R': _F107,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R2': _F106,  # Mighty Jinn
+    'ALT_CORE_B_BR_20_C': _F108,  # Atlas
+    'ALT_CORE_B_BR_20_R': _F109,  # Atlas
+    'ALT_CORE_B_BR_20_R2': _F110,  # Atlas
+    'ALT_CORE_B_BR_21_C': _F111,  # Achilles
+    'ALT_CORE_B_BR_21_R': _F112,  # Achilles
+    'ALT_CORE_B_BR_21_R2': _F111,  # Achilles
+    'ALT_CORE_B_BR_22_R': _F111,  # Shenlong
+    'ALT_CORE_B_BR_23_C': _F113,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R': _F114,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R2': _F114,  # Tomoe Gozen
+    'ALT_CORE_B_BR_24_C': _F115,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R': _F115,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R2': _F115,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_25_C': _F116,  # Helping Hand
+    'ALT_CORE_B_BR_25_R': _F117,  # Helping Hand
+    'ALT_CORE_B_BR_25_R2': _F116,  # Helping Hand
+    'ALT_CORE_B_BR_26_C': _F118,  # Physical Training
+    'ALT_CORE_B_BR_26_R': _F119,  # Physical Training
+    'ALT_CORE_B_BR_26_R2': _F118,  # Physical Training
+    'ALT_CORE_B_BR_27_C': _F120,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R': _F121,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R2': _F120,  # Mana Channeling
+    'ALT_CORE_B_BR_28_C': _F122,  # Intimidation
+    'ALT_CORE_B_BR_28_R': _F123,  # Intimidation
+    'ALT_CORE_B_BR_28_R2': _F123,  # Intimidation
+    'ALT_CORE_B_BR_29_C': _F124,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R': _F124,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R2': _F124,  # Mana Eruption
+    'ALT_CORE_B_BR_30_C': _F125,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_30_R': _F126,  # Haven, Bravos Bastion
     'ALT_CORE_B_BR_31_C': _F10,  # Booda
-    'ALT_CORE_B_LY_04_C': _F123,  # Martengale
-    'ALT_CORE_B_LY_04_R': _F124,  # Martengale
-    'ALT_CORE_B_LY_04_R2': _F123,  # Martengale
-    'ALT_CORE_B_LY_05_R2': _F125,  # Lyra Thespian
-    'ALT_CORE_B_LY_06_C': _F126,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R': _F127,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R2': _F126,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_07_C': _F128,  # Hathor
-    'ALT_CORE_B_LY_07_R': _F128,  # Hathor
-    'ALT_CORE_B_LY_07_R2': _F128,  # Hathor
-    'ALT_CORE_B_LY_08_R': _F129,  # Lyra Skald
-    'ALT_CORE_B_LY_08_R2': _F129,  # Lyra Skald
+    'ALT_CORE_B_LY_04_C': _F127,  # Martengale
+    'ALT_CORE_B_LY_04_R': _F128,  # Martengale
+    'ALT_CORE_B_LY_04_R2': _F127,  # Martengale
+    'ALT_CORE_B_LY_05_C': _F129,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R': _F130,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R2': _F131,  # Lyra Thespian
+    'ALT_CORE_B_LY_06_C': _F132,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R': _F133,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R2': _F132,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_07_C': _F134,  # Hathor
+    'ALT_CORE_B_LY_07_R': _F134,  # Hathor
+    'ALT_CORE_B_LY_07_R2': _F134,  # Hathor
+    'ALT_CORE_B_LY_08_R': _F135,  # Lyra Skald
+    'ALT_CORE_B_LY_08_R2': _F135,  # Lyra Skald
     'ALT_CORE_B_LY_09_C': _F51,  # Tanuki
-    'ALT_CORE_B_LY_09_R': _F130,  # Tanuki
+    'ALT_CORE_B_LY_09_R': _F136,  # Tanuki
     'ALT_CORE_B_LY_09_R2': _F51,  # Tanuki
-    'ALT_CORE_B_LY_10_C': _F131,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R': _F132,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R2': _F131,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_11_C': _F133,  # Esmeralda
-    'ALT_CORE_B_LY_11_R': _F134,  # Esmeralda
-    'ALT_CORE_B_LY_11_R2': _F133,  # Esmeralda
-    'ALT_CORE_B_LY_12_R': _F135,  # Lyra Navigator
-    'ALT_CORE_B_LY_13_C': _F136,  # Anansi
-    'ALT_CORE_B_LY_13_R': _F137,  # Anansi
-    'ALT_CORE_B_LY_13_R2': _F136,  # Anansi
-    'ALT_CORE_B_LY_14_C': _F138,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R': _F139,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R2': _F138,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_15_C': _F140,  # The Sandman
-    'ALT_CORE_B_LY_16_R': _F135,  # Lyra Chronicler
-    'ALT_CORE_B_LY_16_R2': _F135,  # Lyra Chronicler
-    'ALT_CORE_B_LY_17_C': _F141,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R': _F142,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R2': _F142,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_18_C': _F143,  # The Hatter
-    'ALT_CORE_B_LY_18_R': _F143,  # The Hatter
-    'ALT_CORE_B_LY_18_R2': _F143,  # The Hatter
-    'ALT_CORE_B_LY_19_C': _F144,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R': _F145,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R2': _F144,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_20_C': _F146,  # Asmodeus
-    'ALT_CORE_B_LY_20_R': _F146,  # Asmodeus
-    'ALT_CORE_B_LY_20_R2': _F146,  # Asmodeus
-    'ALT_CORE_B_LY_21_C': _F147,  # Loki
-    'ALT_CORE_B_LY_21_R': _F148,  # Loki
-    'ALT_CORE_B_LY_21_R2': _F147,  # Loki
-    'ALT_CORE_B_LY_22_C': _F149,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R': _F150,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R2': _F149,  # A Cappella Training
-    'ALT_CORE_B_LY_23_C': _F151,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R2': _F151,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_24_C': _F152,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R': _F153,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R2': _F152,  # Cloth Cocoon
-    'ALT_CORE_B_LY_25_C': _F154,  # All In!
-    'ALT_CORE_B_LY_25_R': _F155,  # All In!
-    'ALT_CORE_B_LY_25_R2': _F154,  # All In!
-    'ALT_CORE_B_LY_26_C': _F156,  # Paint Prison
-    'ALT_CORE_B_LY_26_R': _F157,  # Paint Prison
-    'ALT_CORE_B_LY_26_R2': _F156,  # Paint Prison
-    'ALT_CORE_B_LY_28_C': _F158,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R': _F159,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R2': _F158,  # Ride the Bifröst
-    'ALT_CORE_B_LY_30_C': _F160,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R': _F160,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R2': _F161,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_MU_03_C': _F162,  # Rin & Orchid
-    'ALT_CORE_B_MU_04_C': _F143,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R': _F143,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R2': _F143,  # Muna Caregiver
-    'ALT_CORE_B_MU_05_C': _F163,  # Kitsune
-    'ALT_CORE_B_MU_05_R': _F164,  # Kitsune
-    'ALT_CORE_B_MU_05_R2': _F163,  # Kitsune
-    'ALT_CORE_B_MU_06_C': _F165,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R': _F166,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R2': _F165,  # Spindle Harvesters
-    'ALT_CORE_B_MU_07_R': _F143,  # Mowgli
-    'ALT_CORE_B_MU_08_C': _F165,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R': _F167,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R2': _F167,  # Sneezer Shroom
-    'ALT_CORE_B_MU_09_C': _F168,  # Kodama
-    'ALT_CORE_B_MU_09_R': _F169,  # Kodama
-    'ALT_CORE_B_MU_09_R2': _F169,  # Kodama
-    'ALT_CORE_B_MU_10_C': _F170,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R': _F170,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_11_R': _F171,  # Inari
+    'ALT_CORE_B_LY_10_C': _F137,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R': _F138,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R2': _F137,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_11_C': _F139,  # Esmeralda
+    'ALT_CORE_B_LY_11_R': _F140,  # Esmeralda
+    'ALT_CORE_B_LY_11_R2': _F139,  # Esmeralda
+    'ALT_CORE_B_LY_12_R': _F141,  # Lyra Navigator
+    'ALT_CORE_B_LY_13_C': _F142,  # Anansi
+    'ALT_CORE_B_LY_13_R': _F143,  # Anansi
+    'ALT_CORE_B_LY_13_R2': _F142,  # Anansi
+    'ALT_CORE_B_LY_14_C': _F144,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R': _F145,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R2': _F144,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_15_C': _F146,  # The Sandman
+    'ALT_CORE_B_LY_16_R': _F141,  # Lyra Chronicler
+    'ALT_CORE_B_LY_16_R2': _F141,  # Lyra Chronicler
+    'ALT_CORE_B_LY_17_C': _F147,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R': _F148,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R2': _F148,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_18_C': _F149,  # The Hatter
+    'ALT_CORE_B_LY_18_R': _F149,  # The Hatter
+    'ALT_CORE_B_LY_18_R2': _F149,  # The Hatter
+    'ALT_CORE_B_LY_19_C': _F150,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R': _F151,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R2': _F150,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_20_C': _F152,  # Asmodeus
+    'ALT_CORE_B_LY_20_R': _F152,  # Asmodeus
+    'ALT_CORE_B_LY_20_R2': _F152,  # Asmodeus
+    'ALT_CORE_B_LY_21_C': _F153,  # Loki
+    'ALT_CORE_B_LY_21_R': _F154,  # Loki
+    'ALT_CORE_B_LY_21_R2': _F153,  # Loki
+    'ALT_CORE_B_LY_22_C': _F155,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R': _F156,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R2': _F155,  # A Cappella Training
+    'ALT_CORE_B_LY_23_C': _F157,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R2': _F157,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_24_C': _F158,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R': _F159,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R2': _F158,  # Cloth Cocoon
+    'ALT_CORE_B_LY_25_C': _F160,  # All In!
+    'ALT_CORE_B_LY_25_R': _F161,  # All In!
+    'ALT_CORE_B_LY_25_R2': _F160,  # All In!
+    'ALT_CORE_B_LY_26_C': _F162,  # Paint Prison
+    'ALT_CORE_B_LY_26_R': _F163,  # Paint Prison
+    'ALT_CORE_B_LY_26_R2': _F162,  # Paint Prison
+    'ALT_CORE_B_LY_28_C': _F164,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R': _F165,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R2': _F164,  # Ride the Bifröst
+    'ALT_CORE_B_LY_30_C': _F166,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R': _F166,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R2': _F167,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_MU_02_C': _F168,  # Arjun & Spike
+    'ALT_CORE_B_MU_03_C': _F169,  # Rin & Orchid
+    'ALT_CORE_B_MU_04_C': _F149,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R': _F149,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R2': _F149,  # Muna Caregiver
+    'ALT_CORE_B_MU_05_C': _F170,  # Kitsune
+    'ALT_CORE_B_MU_05_R': _F171,  # Kitsune
+    'ALT_CORE_B_MU_05_R2': _F170,  # Kitsune
+    'ALT_CORE_B_MU_06_C': _F172,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R': _F173,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R2': _F172,  # Spindle Harvesters
+    'ALT_CORE_B_MU_07_R': _F149,  # Mowgli
+    'ALT_CORE_B_MU_08_C': _F172,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R': _F174,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R2': _F174,  # Sneezer Shroom
+    'ALT_CORE_B_MU_09_C': _F175,  # Kodama
+    'ALT_CORE_B_MU_09_R': _F176,  # Kodama
+    'ALT_CORE_B_MU_09_R2': _F176,  # Kodama
+    'ALT_CORE_B_MU_10_C': _F177,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R': _F177,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R2': _F130,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_11_R': _F178,  # Inari
     'ALT_CORE_B_MU_11_R2': _F42,  # Inari
-    'ALT_CORE_B_MU_12_C': _F172,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R': _F163,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R2': _F172,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_13_C': _F143,  # Muna Druid
-    'ALT_CORE_B_MU_13_R': _F173,  # Muna Druid
-    'ALT_CORE_B_MU_13_R2': _F143,  # Muna Druid
-    'ALT_CORE_B_MU_15_C': _F167,  # Dracaena
-    'ALT_CORE_B_MU_15_R': _F174,  # Dracaena
-    'ALT_CORE_B_MU_15_R2': _F167,  # Dracaena
-    'ALT_CORE_B_MU_16_C': _F68,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R': _F175,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R2': _F175,  # Aloe Vera
-    'ALT_CORE_B_MU_17_C': _F176,  # Aja
-    'ALT_CORE_B_MU_17_R': _F177,  # Aja
-    'ALT_CORE_B_MU_17_R2': _F176,  # Aja
-    'ALT_CORE_B_MU_18_C': _F178,  # Parvati
-    'ALT_CORE_B_MU_18_R': _F179,  # Parvati
-    'ALT_CORE_B_MU_18_R2': _F179,  # Parvati
-    'ALT_CORE_B_MU_19_C': _F180,  # Verdantback
-    'ALT_CORE_B_MU_19_R': _F180,  # Verdantback
-    'ALT_CORE_B_MU_19_R2': _F181,  # Verdantback
-    'ALT_CORE_B_MU_20_C': _F165,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R': _F165,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R2': _F165,  # Coniferal Coneman
-    'ALT_CORE_B_MU_21_C': _F104,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R': _F182,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R2': _F104,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_22_C': _F183,  # Hydracaena
-    'ALT_CORE_B_MU_22_R2': _F183,  # Hydracaena
+    'ALT_CORE_B_MU_12_C': _F179,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R': _F170,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R2': _F179,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_13_C': _F149,  # Muna Druid
+    'ALT_CORE_B_MU_13_R': _F180,  # Muna Druid
+    'ALT_CORE_B_MU_13_R2': _F149,  # Muna Druid
+    'ALT_CORE_B_MU_15_C': _F174,  # Dracaena
+    'ALT_CORE_B_MU_15_R': _F181,  # Dracaena
+    'ALT_CORE_B_MU_15_R2': _F174,  # Dracaena
+    'ALT_CORE_B_MU_16_C': _F70,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R': _F182,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R2': _F182,  # Aloe Vera
+    'ALT_CORE_B_MU_17_C': _F183,  # Aja
+    'ALT_CORE_B_MU_17_R': _F184,  # Aja
+    'ALT_CORE_B_MU_17_R2': _F183,  # Aja
+    'ALT_CORE_B_MU_18_C': _F185,  # Parvati
+    'ALT_CORE_B_MU_18_R': _F186,  # Parvati
+    'ALT_CORE_B_MU_18_R2': _F186,  # Parvati
+    'ALT_CORE_B_MU_19_C': _F187,  # Verdantback
+    'ALT_CORE_B_MU_19_R': _F187,  # Verdantback
+    'ALT_CORE_B_MU_19_R2': _F188,  # Verdantback
+    'ALT_CORE_B_MU_20_C': _F172,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R': _F172,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R2': _F172,  # Coniferal Coneman
+    'ALT_CORE_B_MU_21_C': _F108,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R': _F189,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R2': _F108,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_22_C': _F190,  # Hydracaena
+    'ALT_CORE_B_MU_22_R': _F191,  # Hydracaena
+    'ALT_CORE_B_MU_22_R2': _F190,  # Hydracaena
     'ALT_CORE_B_MU_23_C': _F40,  # Muna Merchant
     'ALT_CORE_B_MU_23_R': _F40,  # Muna Merchant
     'ALT_CORE_B_MU_23_R2': _F40,  # Muna Merchant
-    'ALT_CORE_B_MU_24_C': _F184,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R': _F185,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R2': _F186,  # Bountiful Meadow
-    'ALT_CORE_B_MU_25_C': _F187,  # Meditation Training
-    'ALT_CORE_B_MU_25_R': _F188,  # Meditation Training
-    'ALT_CORE_B_MU_25_R2': _F187,  # Meditation Training
-    'ALT_CORE_B_MU_26_C': _F189,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R': _F190,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R2': _F189,  # Mana Reaping
-    'ALT_CORE_B_MU_27_C': _F191,  # Nurture
-    'ALT_CORE_B_MU_27_R': _F192,  # Nurture
-    'ALT_CORE_B_MU_27_R2': _F191,  # Nurture
-    'ALT_CORE_B_MU_28_C': _F193,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R': _F194,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R2': _F193,  # Beauty Sleep
-    'ALT_CORE_B_MU_29_C': _F195,  # Harvest
-    'ALT_CORE_B_MU_29_R': _F196,  # Harvest
-    'ALT_CORE_B_MU_29_R2': _F195,  # Harvest
-    'ALT_CORE_B_MU_30_C': _F197,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R': _F198,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R2': _F197,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_OR_01_C': _F199,  # Sigismar & Wingspan
-    'ALT_CORE_B_OR_02_C': _F200,  # Waru & Mack
-    'ALT_CORE_B_OR_03_C': _F201,  # Gulrang & Tocsin
-    'ALT_CORE_B_OR_04_C': _F202,  # Paper Herald
-    'ALT_CORE_B_OR_04_R': _F202,  # Paper Herald
-    'ALT_CORE_B_OR_04_R2': _F202,  # Paper Herald
+    'ALT_CORE_B_MU_24_C': _F192,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R': _F193,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R2': _F194,  # Bountiful Meadow
+    'ALT_CORE_B_MU_25_C': _F195,  # Meditation Training
+    'ALT_CORE_B_MU_25_R': _F196,  # Meditation Training
+    'ALT_CORE_B_MU_25_R2': _F195,  # Meditation Training
+    'ALT_CORE_B_MU_26_C': _F197,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R': _F198,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R2': _F197,  # Mana Reaping
+    'ALT_CORE_B_MU_27_C': _F199,  # Nurture
+    'ALT_CORE_B_MU_27_R': _F200,  # Nurture
+    'ALT_CORE_B_MU_27_R2': _F199,  # Nurture
+    'ALT_CORE_B_MU_28_C': _F201,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R': _F202,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R2': _F201,  # Beauty Sleep
+    'ALT_CORE_B_MU_29_C': _F203,  # Harvest
+    'ALT_CORE_B_MU_29_R': _F204,  # Harvest
+    'ALT_CORE_B_MU_29_R2': _F203,  # Harvest
+    'ALT_CORE_B_MU_30_C': _F205,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R': _F206,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R2': _F205,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_OR_01_C': _F207,  # Sigismar & Wingspan
+    'ALT_CORE_B_OR_02_C': _F208,  # Waru & Mack
+    'ALT_CORE_B_OR_03_C': _F209,  # Gulrang & Tocsin
+    'ALT_CORE_B_OR_04_C': _F210,  # Paper Herald
+    'ALT_CORE_B_OR_04_R': _F210,  # Paper Herald
+    'ALT_CORE_B_OR_04_R2': _F210,  # Paper Herald
     'ALT_CORE_B_OR_06_C': _F11,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R': _F203,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R2': _F204,  # Ordis Cadets
-    'ALT_CORE_B_OR_07_R': _F205,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_07_R2': _F205,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_08_C': _F206,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R': _F207,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R2': _F206,  # Monolith Legate
+    'ALT_CORE_B_OR_06_R': _F211,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R2': _F212,  # Ordis Cadets
+    'ALT_CORE_B_OR_07_R': _F213,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_07_R2': _F213,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_08_C': _F214,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R': _F215,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R2': _F214,  # Monolith Legate
     'ALT_CORE_B_OR_09_R2': _F39,  # The Frog Prince
-    'ALT_CORE_B_OR_10_C': _F208,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R': _F209,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R2': _F208,  # Monolith Archivist
-    'ALT_CORE_B_OR_11_C': _F210,  # Ozma
-    'ALT_CORE_B_OR_11_R': _F210,  # Ozma
-    'ALT_CORE_B_OR_11_R2': _F211,  # Ozma
-    'ALT_CORE_B_OR_12_C': _F212,  # The Council
-    'ALT_CORE_B_OR_12_R': _F212,  # The Council
-    'ALT_CORE_B_OR_12_R2': _F212,  # The Council
-    'ALT_CORE_B_OR_13_C': _F203,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R': _F213,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R2': _F214,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_10_C': _F216,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R': _F217,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R2': _F216,  # Monolith Archivist
+    'ALT_CORE_B_OR_11_C': _F218,  # Ozma
+    'ALT_CORE_B_OR_11_R': _F218,  # Ozma
+    'ALT_CORE_B_OR_11_R2': _F219,  # Ozma
+    'ALT_CORE_B_OR_12_C': _F220,  # The Council
+    'ALT_CORE_B_OR_12_R': _F220,  # The Council
+    'ALT_CORE_B_OR_12_R2': _F220,  # The Council
+    'ALT_CORE_B_OR_13_C': _F211,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R': _F221,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R2': _F222,  # Ordis Gatekeeper
     'ALT_CORE_B_OR_14_C': _F51,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R': _F215,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R2': _F215,  # Ordis Spy
-    'ALT_CORE_B_OR_15_C': _F216,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R': _F217,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R2': _F217,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_16_C': _F218,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R': _F218,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R2': _F218,  # Ordis Attorney
-    'ALT_CORE_B_OR_17_C': _F219,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R': _F220,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R2': _F221,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_18_C': _F222,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R': _F222,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R2': _F222,  # Quetzalcóatl
-    'ALT_CORE_B_OR_19_C': _F223,  # Issitoq
-    'ALT_CORE_B_OR_19_R': _F223,  # Issitoq
-    'ALT_CORE_B_OR_19_R2': _F223,  # Issitoq
-    'ALT_CORE_B_OR_20_C': _F224,  # Anubis
-    'ALT_CORE_B_OR_20_R': _F224,  # Anubis
-    'ALT_CORE_B_OR_20_R2': _F224,  # Anubis
-    'ALT_CORE_B_OR_21_C': _F225,  # Robin Hood
-    'ALT_CORE_B_OR_21_R': _F226,  # Robin Hood
-    'ALT_CORE_B_OR_21_R2': _F227,  # Robin Hood
-    'ALT_CORE_B_OR_22_C': _F228,  # Thoth
-    'ALT_CORE_B_OR_22_R': _F229,  # Thoth
-    'ALT_CORE_B_OR_22_R2': _F229,  # Thoth
-    'ALT_CORE_B_OR_23_C': _F230,  # Charge!
-    'ALT_CORE_B_OR_23_R': _F231,  # Charge!
-    'ALT_CORE_B_OR_23_R2': _F231,  # Charge!
-    'ALT_CORE_B_OR_24_C': _F232,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R': _F233,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R2': _F232,  # Teamwork Training
-    'ALT_CORE_B_OR_25_C': _F234,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R': _F235,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R2': _F234,  # Sticky Note Seals
-    'ALT_CORE_B_OR_26_C': _F236,  # Open the Gates
-    'ALT_CORE_B_OR_26_R': _F237,  # Open the Gates
-    'ALT_CORE_B_OR_26_R2': _F238,  # Open the Gates
-    'ALT_CORE_B_OR_27_C': _F239,  # Celebration Day
-    'ALT_CORE_B_OR_27_R': _F240,  # Celebration Day
-    'ALT_CORE_B_OR_27_R2': _F240,  # Celebration Day
-    'ALT_CORE_B_OR_28_C': _F241,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R': _F242,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R2': _F242,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_30_C': _F243,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R': _F244,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R2': _F243,  # Ordis Carrier
+    'ALT_CORE_B_OR_14_R': _F223,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R2': _F223,  # Ordis Spy
+    'ALT_CORE_B_OR_15_C': _F224,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R': _F225,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R2': _F225,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_16_C': _F226,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R': _F226,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R2': _F226,  # Ordis Attorney
+    'ALT_CORE_B_OR_17_C': _F227,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R': _F228,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R2': _F229,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_18_C': _F230,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R': _F230,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R2': _F230,  # Quetzalcóatl
+    'ALT_CORE_B_OR_19_C': _F231,  # Issitoq
+    'ALT_CORE_B_OR_19_R': _F231,  # Issitoq
+    'ALT_CORE_B_OR_19_R2': _F231,  # Issitoq
+    'ALT_CORE_B_OR_20_C': _F232,  # Anubis
+    'ALT_CORE_B_OR_20_R': _F232,  # Anubis
+    'ALT_CORE_B_OR_20_R2': _F232,  # Anubis
+    'ALT_CORE_B_OR_21_C': _F233,  # Robin Hood
+    'ALT_CORE_B_OR_21_R': _F234,  # Robin Hood
+    'ALT_CORE_B_OR_21_R2': _F235,  # Robin Hood
+    'ALT_CORE_B_OR_22_C': _F236,  # Thoth
+    'ALT_CORE_B_OR_22_R': _F237,  # Thoth
+    'ALT_CORE_B_OR_22_R2': _F237,  # Thoth
+    'ALT_CORE_B_OR_23_C': _F238,  # Charge!
+    'ALT_CORE_B_OR_23_R': _F239,  # Charge!
+    'ALT_CORE_B_OR_23_R2': _F239,  # Charge!
+    'ALT_CORE_B_OR_24_C': _F240,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R': _F241,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R2': _F240,  # Teamwork Training
+    'ALT_CORE_B_OR_25_C': _F242,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R': _F243,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R2': _F242,  # Sticky Note Seals
+    'ALT_CORE_B_OR_26_C': _F244,  # Open the Gates
+    'ALT_CORE_B_OR_26_R': _F245,  # Open the Gates
+    'ALT_CORE_B_OR_26_R2': _F246,  # Open the Gates
+    'ALT_CORE_B_OR_27_C': _F247,  # Celebration Day
+    'ALT_CORE_B_OR_27_R': _F248,  # Celebration Day
+    'ALT_CORE_B_OR_27_R2': _F248,  # Celebration Day
+    'ALT_CORE_B_OR_28_C': _F249,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R': _F250,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R2': _F250,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_30_C': _F251,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R': _F252,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R2': _F251,  # Ordis Carrier
     'ALT_CORE_B_OR_32_C': _F10,  # Ordis Recruit
-    'ALT_CORE_B_YZ_04_C': _F245,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R': _F246,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R2': _F246,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_C': _F253,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R': _F254,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R2': _F254,  # Studious Disciple
     'ALT_CORE_B_YZ_06_C': _F51,  # Tooth Fairy
     'ALT_CORE_B_YZ_06_R': _F51,  # Tooth Fairy
     'ALT_CORE_B_YZ_06_R2': _F51,  # Tooth Fairy
-    'ALT_CORE_B_YZ_07_C': _F247,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_11_C': _F248,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R': _F248,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R2': _F248,  # Baba Yaga
-    'ALT_CORE_B_YZ_12_C': _F249,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R': _F250,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R2': _F250,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_15_R': _F251,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_16_C': _F252,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R': _F253,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R2': _F252,  # Dorothy Gale
-    'ALT_CORE_B_YZ_19_C': _F254,  # Magical Training
-    'ALT_CORE_B_YZ_19_R': _F254,  # Magical Training
-    'ALT_CORE_B_YZ_19_R2': _F254,  # Magical Training
-    'ALT_CORE_B_YZ_20_C': _F255,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R': _F256,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R2': _F255,  # Gift of Self
-    'ALT_CORE_B_YZ_21_C': _F257,  # Off you go!
-    'ALT_CORE_B_YZ_21_R': _F258,  # Off You Go!
-    'ALT_CORE_B_YZ_21_R2': _F257,  # Off you go!
-    'ALT_CORE_B_YZ_22_C': _F259,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R': _F260,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R2': _F259,  # Spy Craft
-    'ALT_CORE_B_YZ_23_C': _F261,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R': _F262,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R2': _F261,  # Conjuring Seal
-    'ALT_CORE_B_YZ_24_C': _F263,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R': _F264,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R2': _F263,  # Banishing Gate
-    'ALT_CORE_B_YZ_29_C': _F171,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R': _F265,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R2': _F265,  # Aether Shard
-    'ALT_CYCLONE_B_AX_69_C': _F266,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R1': _F266,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R2': _F267,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_77_C': _F268,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_81_C': _F269,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': _F269,  # Restocking Station
-    'ALT_CYCLONE_B_BR_68_C': _F270,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': _F270,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_79_C': _F271,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_81_C': _F272,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': _F273,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': _F273,  # Parliament of Ashes
-    'ALT_CYCLONE_B_LY_66_R1': _F123,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_66_R2': _F123,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_67_C': _F165,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_74_C': _F104,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R2': _F104,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_MU_69_C': _F208,  # Armored Bird
-    'ALT_CYCLONE_B_MU_73_C': _F274,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': _F275,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': _F275,  # Wyvern
+    'ALT_CORE_B_YZ_07_C': _F255,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_11_C': _F256,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R': _F256,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R2': _F256,  # Baba Yaga
+    'ALT_CORE_B_YZ_12_C': _F257,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R': _F258,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R2': _F258,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_15_R': _F259,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_16_C': _F260,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R': _F261,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R2': _F260,  # Dorothy Gale
+    'ALT_CORE_B_YZ_19_C': _F262,  # Magical Training
+    'ALT_CORE_B_YZ_19_R': _F262,  # Magical Training
+    'ALT_CORE_B_YZ_19_R2': _F262,  # Magical Training
+    'ALT_CORE_B_YZ_20_C': _F263,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R': _F264,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R2': _F263,  # Gift of Self
+    'ALT_CORE_B_YZ_21_C': _F265,  # Off you go!
+    'ALT_CORE_B_YZ_21_R': _F266,  # Off You Go!
+    'ALT_CORE_B_YZ_21_R2': _F265,  # Off you go!
+    'ALT_CORE_B_YZ_22_C': _F267,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R': _F268,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R2': _F267,  # Spy Craft
+    'ALT_CORE_B_YZ_23_C': _F269,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R': _F270,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R2': _F269,  # Conjuring Seal
+    'ALT_CORE_B_YZ_24_C': _F271,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R': _F272,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R2': _F271,  # Banishing Gate
+    'ALT_CORE_B_YZ_29_C': _F178,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R': _F273,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R2': _F273,  # Aether Shard
+    'ALT_CYCLONE_B_AX_69_C': _F274,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R1': _F274,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R2': _F275,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_77_C': _F276,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_81_C': _F277,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': _F277,  # Restocking Station
+    'ALT_CYCLONE_B_BR_68_C': _F278,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': _F278,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_79_C': _F279,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_81_C': _F280,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': _F281,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': _F281,  # Parliament of Ashes
+    'ALT_CYCLONE_B_LY_66_R1': _F127,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_66_R2': _F127,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_67_C': _F172,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_74_C': _F108,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R2': _F108,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_MU_69_C': _F216,  # Armored Bird
+    'ALT_CYCLONE_B_MU_73_C': _F282,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': _F283,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': _F283,  # Wyvern
     'ALT_CYCLONE_B_MU_83_C': _F10,  # Woollyback
-    'ALT_CYCLONE_B_OR_75_C': _F276,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_YZ_67_C': _F249,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_70_C': _F277,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': _F278,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': _F278,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_72_C': _F279,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': _F274,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': _F274,  # Caladrius
-    'ALT_CYCLONE_B_YZ_76_C': _F280,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': _F281,  # Moth to a Spring
-    'ALT_CYCLONE_P_AX_84_C': _F282,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': _F282,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': _F282,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': _F282,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': _F282,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': _F282,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': _F283,  # Science Fair
+    'ALT_CYCLONE_B_OR_75_C': _F284,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_YZ_67_C': _F257,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_70_C': _F285,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': _F286,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': _F286,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_72_C': _F287,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': _F282,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': _F282,  # Caladrius
+    'ALT_CYCLONE_B_YZ_76_C': _F288,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': _F289,  # Moth to a Spring
+    'ALT_CYCLONE_P_AX_84_C': _F290,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': _F290,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': _F290,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': _F290,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': _F290,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': _F290,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': _F291,  # Science Fair
     'ALT_DUSTER_B_AX_96_C': _F48,  # The Shell
     'ALT_DUSTER_B_AX_96_R1': _F48,  # The Shell
     'ALT_DUSTER_B_AX_96_R2': _F48,  # The Shell
-    'ALT_DUSTER_B_BR_101_C': _F284,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': _F285,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_93_C': _F285,  # Bravos Lookout
-    'ALT_DUSTER_B_MU_93_C': _F286,  # Hesperide
-    'ALT_DUSTER_B_MU_95_C': _F287,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': _F288,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': _F288,  # Dapeng
-    'ALT_DUSTER_B_MU_97_C': _F289,  # Son of Naos
-    'ALT_DUSTER_B_OR_102_C': _F290,  # The Consulate
-    'ALT_DUSTER_B_OR_96_C': _F291,  # Talos
+    'ALT_DUSTER_B_BR_101_C': _F292,  # Departed Brother
+    'ALT_DUSTER_B_BR_86_C': _F293,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_93_C': _F293,  # Bravos Lookout
+    'ALT_DUSTER_B_MU_93_C': _F294,  # Hesperide
+    'ALT_DUSTER_B_MU_95_C': _F295,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': _F296,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': _F296,  # Dapeng
+    'ALT_DUSTER_B_MU_97_C': _F297,  # Son of Naos
+    'ALT_DUSTER_B_OR_102_C': _F298,  # The Consulate
+    'ALT_DUSTER_B_OR_96_C': _F299,  # Talos
 }
 
 #: reference -> the first clause the parser could not read
@@ -1411,12 +1435,6 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_P_BR_64_R1': "ability: 'The Support abilities of cards in Reserve can give them counters beyond their maximum.'",
     'ALT_BISE_P_BR_64_R2': "ability: 'The Support abilities of cards in Reserve can give them counters beyond their maximum.'",
     'ALT_CORE_B_AX_02_C': "trigger: 'a card leaves your Reserve during the Afternoon'",
-    'ALT_CORE_B_AX_19_C': "effect: 'For each Permanent you control, you may activate its {j} abilities'",
-    'ALT_CORE_B_AX_19_R': "effect: 'For each Permanent you control, you may activate its {j} abilities'",
-    'ALT_CORE_B_AX_19_R2': "effect: 'For each other Character you control, you may activate its {j} abilities'",
-    'ALT_CORE_B_AX_29_C': "effect: 'The next Character you play from your hand this turn activates its {r} abilities'",
-    'ALT_CORE_B_AX_29_R': "effect: 'The next Character you play from your hand this turn activates its {r} abilities'",
-    'ALT_CORE_B_AX_29_R2': "effect: 'The next Character you play from your hand this turn activates its {r} abilities'",
     'ALT_CORE_B_BR_03_C': "noun: 'have target Character'",
     'ALT_CORE_B_BR_08_R': "noun: 'have me'",
     'ALT_CORE_B_BR_16_R': "condition: 'I have 4 boosts or less'",
@@ -1424,8 +1442,6 @@ UNPARSED: dict[str, str] = {
     'ALT_CORE_B_LY_01_C': "effect: 'Target a Character you control'",
     'ALT_CORE_B_LY_02_C': "noun: 'Character with a base statistic of 0'",
     'ALT_CORE_B_LY_03_C': "ability: 'During Morning, draw only one card. Then, put the top card of your deck in your Mana zone instead of a card from your hand.'",
-    'ALT_CORE_B_LY_05_C': "condition: 'you have three or more base statistics of 0 among Characters you control'",
-    'ALT_CORE_B_LY_05_R': "condition: 'you have three or more base statistics of 0 among Characters you control'",
     'ALT_CORE_B_LY_15_R': "noun: 'have it'",
     'ALT_CORE_B_LY_15_R2': "noun: 'have it'",
     'ALT_CORE_B_LY_23_R': "noun: 'Characters in target Expedition'",
@@ -1436,9 +1452,6 @@ UNPARSED: dict[str, str] = {
     'ALT_CORE_B_LY_29_R': "effect: 'Target Character gains Fleeting, Anchored or Asleep'",
     'ALT_CORE_B_LY_29_R2': "noun: 'Fleeting Character, another Anchored Character and yet another Asleep Character'",
     'ALT_CORE_B_MU_01_C': "ability: 'The first Character you play each Afternoon gains 1 boost.'",
-    'ALT_CORE_B_MU_02_C': "ability: '{T}, Discard a card from your Reserve: the next Character you play this turn with Hand Cost 3 or less gains Anchored.'",
-    'ALT_CORE_B_MU_10_R2': "condition: 'you have three or more base statistics of 0 among Characters you control'",
-    'ALT_CORE_B_MU_22_R': "ability: 'Tough X, where X is the number of plants you control.'",
     'ALT_CORE_B_OR_29_C': "effect: 'Target Expedition moves forward one region'",
     'ALT_CORE_B_OR_29_R': "effect: 'Target Expedition moves forward one region'",
     'ALT_CORE_B_OR_29_R2': "effect: 'Target Expedition moves forward one region'",

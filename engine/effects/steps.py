@@ -234,6 +234,8 @@ class Send(Step):
     who: Selector
     to: Zone
     top_of_deck: bool = False
+    # printed "Send to Reserve target ...": wording only, so not part of equality
+    zone_first: bool = attrs.field(default=False, eq=False)
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
         verb = {ZONE.RESERVE: "send to Reserve", ZONE.HAND: "return to its owner's hand",
@@ -249,7 +251,7 @@ class Send(Step):
         if self.to is ZONE.DISCARD:
             return f"Discard {w}"
         if self.to is ZONE.RESERVE:
-            return f"Send {w} to Reserve"
+            return f"Send to Reserve {w}" if self.zone_first else f"Send {w} to Reserve"
         if self.to is ZONE.HAND:
             if _from_your_reserve(self.who):
                 return f"Return {w.replace(' in your Reserve', ' from your Reserve')} to your hand"
