@@ -108,6 +108,8 @@ def rest_of_day(g: GameState, phase: Phase, turn: int | None = None) -> Gen:
         yield from afternoon(g, turn)
     if at <= 3:
         yield from begin_phase(g, PHASE.DUSK)
+        if g.over:  # an "At Dusk" Reaction won the game (1.3.3)
+            return
         yield from daily(g, lambda: progress(g))
         if g.over:
             return
@@ -140,7 +142,7 @@ def daily(g: GameState, effect: Any) -> Gen:
 def check_reactions(g: GameState) -> Gen:
     """Play waiting Emblem-Reactions, player with initiative first, one at a time (4.4)."""
     while True:
-        if not g.emblems:
+        if not g.emblems or g.over:  # a won game plays nothing more (1.3.3)
             return
         waiting = [e for e in g.emblems if e.kind == "reaction"]
         if not waiting:

@@ -21,6 +21,7 @@ from engine.cardtext import (  # noqa: F401 - they fill their tables
     replacements,
     reserve,
     restrictions,
+    statuses,
     triggers,
     zones,
 )

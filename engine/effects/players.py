@@ -95,3 +95,21 @@ class ControlledByTargetPlayer:
     @property
     def plural(self) -> bool:
         return self.word == "all"
+
+
+@attrs.frozen
+class WinGame(Step):
+    """"You win the game": the game ends at once with the effect's controller as the
+    winner (1.3.3; the card's text takes precedence over Check Victory, 1.1.2.b)."""
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        from engine.flow import finish  # the flow builds on the effects
+
+        if g.over:
+            return
+        name = ctx.source.name if ctx.source is not None else "an effect"
+        finish(g, ctx.controller, f"{name} says so", "1.3.3")
+        yield from ()
+
+    def text(self) -> str:
+        return "You win the game"

@@ -345,3 +345,79 @@ def test_ride_the_bifrost_rare_target_players_characters_switch() -> None:
     assert s.named("Amelia Earhart").expedition == "companion"
     assert s.named("Bravos Pathfinder").expedition == "hero"
     assert s.named("Ouroboros Croupier").expedition == "hero"
+
+
+FESTIVAL = "ALT_CORE_B_LY_29_C"
+
+
+def _past_dusk(s) -> None:  # noqa: ANN001 - a Scene
+    s.until(lambda s: s.state.over or s.state.day > 1)
+
+
+@covers("ALT_CORE_B_LY_29_C", "ALT_CORE_B_LY_29_R2")
+def test_lyra_festival_wins_at_dusk_with_three_statuses() -> None:
+    """Lyra Festival: [J] draw a card; at Dusk, if you control a Fleeting Character, another
+    Anchored Character and yet another Asleep Character, you win the game — at once,
+    before Progress (1.3.3)."""
+    for ref in ("ALT_CORE_B_LY_29_C", "ALT_CORE_B_LY_29_R2"):
+        s = scene(hand=[ref], hero_exp=[AMELIA, PATHFINDER], companion_exp=[CROUPIER],
+                  deck_top=[INKCASTER])
+        s.play(s.named("Lyra Festival"))
+        s.settle()
+        assert s.named("Ouroboros Inkcaster").zone is Zone.HAND  # [J] draw a card
+        for name, st in (("Amelia Earhart", Status.FLEETING),
+                         ("Bravos Pathfinder", Status.ANCHORED),
+                         ("Ouroboros Croupier", Status.ASLEEP)):
+            s.state.gain_status(s.named(name), st)
+        _past_dusk(s)
+        assert s.state.over and s.state.winner == 0, ref
+        assert s.d is None
+        log = list(s.state.log)
+        won = next(i for i, e in enumerate(log) if e.rule == "1.3.3")
+        assert not any(e.rule.startswith("4.2.4") for e in log[won:])  # no Progress after
+
+
+@covers("ALT_CORE_B_LY_29_C")
+def test_lyra_festival_needs_three_different_characters() -> None:
+    """Lyra Festival: one Character both Fleeting and Anchored counts once — with only
+    two Characters there is no win and the day goes on to Night."""
+    s = scene(landmarks=[FESTIVAL], hero_exp=[AMELIA, PATHFINDER], opp_hero_exp=[CROUPIER])
+    for name, st in (("Amelia Earhart", Status.FLEETING), ("Amelia Earhart", Status.ANCHORED),
+                     ("Bravos Pathfinder", Status.ASLEEP)):
+        s.state.gain_status(s.named(name), st)
+    s.state.gain_status(s.named("Ouroboros Croupier"), Status.ANCHORED)  # not mine
+    _past_dusk(s)
+    assert not s.state.over and s.state.day == 2
+
+
+@covers("ALT_CORE_B_LY_29_R")
+def test_lyra_festival_rare_target_gains_status_of_choice() -> None:
+    """Lyra Festival (rare): [J] target Character gains Fleeting, Anchored or Asleep — the
+    target first (6.5.b), then the status, my choice (7.3.13)."""
+    s = scene(hand=["ALT_CORE_B_LY_29_R"], hero_exp=[AMELIA, PATHFINDER])
+    s.play(s.named("Lyra Festival"))
+    s.settle()
+    s.pick(s.named("Amelia Earhart"))
+    assert s.d.kind == "choose_status"
+    assert [o.label for o in s.d.options] == ["Fleeting", "Anchored", "Asleep"]
+    s.pick_label("Asleep")
+    amelia = s.named("Amelia Earhart")
+    assert amelia.has(Status.ASLEEP) and not amelia.has(Status.FLEETING)
+    assert card_by_ref("ALT_CORE_B_LY_29_R").abilities[0].text() == (
+        "When I join — Target Character gains Fleeting, Anchored or Asleep.")
+
+
+@covers("ALT_CORE_B_LY_05_C", "ALT_CORE_B_LY_05_R")
+def test_lyra_thespian_counts_base_statistics_of_zero() -> None:
+    """Lyra Thespian: [J] if you have three or more base statistics of 0 among Characters
+    you control, I gain 1 boost (rare: 2) — printed statistics (2.2.10), boosts aside."""
+    zeros = "ALT_CORE_B_LY_13_R"  # Anansi rare: a 0/0/0 (its count is empty here)
+    for ref, n in (("ALT_CORE_B_LY_05_C", 1), ("ALT_CORE_B_LY_05_R", 2)):
+        s = scene(hand=[ref], hero_exp=[zeros])
+        s.play(s.named("Lyra Thespian"))
+        s.settle()
+        assert s.named("Lyra Thespian").boosts == n, ref
+        s = scene(hand=[ref], hero_exp=[PATHFINDER])  # a single 0
+        s.play(s.named("Lyra Thespian"))
+        s.settle()
+        assert s.named("Lyra Thespian").boosts == 0, ref
