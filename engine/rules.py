@@ -19,6 +19,7 @@ RULES: dict[str, str] = {
     "1.1.5.d": "A limited deck mixes at most three factions, the Hero's included.",
     "1.2.5.e": "Mana is paid by exhausting that many ready Mana Orbs.",
     "1.2.6.f": "A part of an effect that cannot happen is skipped; the rest still happens.",
+    "3.2.2.c": "An effect on cards of a Deck names their place from its top or its bottom; revealed cards are shown to all.",
     "1.3.3": "The game ends when a player wins: at Check Victory, or at once when a card's effect says that player wins.",
     "1.3.1.e": "On the first day, players draw six cards and put three in Mana instead of a normal Morning.",
     "1.4.1": "Can't beats can: when something says a thing is impossible, it does not happen.",

@@ -35,7 +35,7 @@ from engine.effects.core_words import (
 from engine.effects.costs import Cost
 from engine.effects.delayed import AfterRest
 from engine.effects.dice import IncreaseResult, MayAddToRoll
-from engine.effects.expeditions import TargetExpeditionCantMoveForward
+from engine.effects.expeditions import AllInTargetExpedition, TargetExpeditionCantMoveForward
 from engine.effects.filters import Filter
 from engine.effects.mana import DeckToMana, DiscardManaOrbs
 from engine.effects.modifiers import InsteadOfLeaving
@@ -53,6 +53,7 @@ from engine.effects.reserve import (
     DiscardAnyFromReserveToDraw,
     DiscardFromYourReserve,
 )
+from engine.effects.reveal import RevealPutCharacters
 from engine.effects.selectors import All, Chosen, It, Me, Target
 from engine.effects.statuses import GainStatusOfChoice, YouControlDistinct
 from engine.effects.steps import (
@@ -265,150 +266,152 @@ _F154 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=
 _F155 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
 _F156 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
 _F157 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F158 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
-_F159 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))
-_F160 = (SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)
-_F161 = (SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)
-_F162 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
-_F163 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
-_F164 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))
-_F165 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))
-_F166 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
-_F167 = (Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
-_F168 = (ReplaceRoll(),)
-_F169 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())
-_F170 = (QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)
-_F171 = (Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)
-_F172 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)
-_F173 = (Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)
-_F174 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
-_F175 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(Resupply(),), condition=IHaveBoosts(n=2)))
-_F176 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))
-_F177 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
-_F178 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F179 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F180 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
-_F181 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)
-_F182 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F183 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))
-_F184 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
-_F185 = (Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)
-_F186 = (Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F187 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F188 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F189 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)
-_F190 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)
-_F191 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F192 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
-_F193 = (Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
-_F194 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)
-_F195 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))
-_F196 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)
-_F197 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
-_F198 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F199 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))
-_F200 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)
-_F201 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
-_F202 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
-_F203 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
-_F204 = (SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)
-_F205 = (SpellEffect(steps=(Resupply(),)),)
-_F206 = (SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)
-_F207 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
-_F208 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
-_F209 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
-_F210 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
-_F211 = (Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))
-_F212 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
-_F213 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
-_F214 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F215 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
-_F216 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)
-_F217 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
-_F218 = (Keyword(name='defender'),)
-_F219 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)
-_F220 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
-_F221 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
-_F222 = (TriggersDontActivate(),)
-_F223 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F224 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)
-_F225 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F226 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F227 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
-_F228 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
-_F229 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F230 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F231 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F232 = (Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
-_F233 = (CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
-_F234 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
-_F235 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
-_F236 = (CostChange(at_least=2, whose='opponent'),)
-_F237 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F238 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)
-_F239 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)
-_F240 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
-_F241 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
-_F242 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))
-_F243 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))
-_F244 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F245 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
-_F246 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F247 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
-_F248 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F249 = (Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))
-_F250 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
-_F251 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
-_F252 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)
-_F253 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
-_F254 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F255 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
-_F256 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F257 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
-_F258 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
-_F259 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
-_F260 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
-_F261 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)
-_F262 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F263 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F264 = (SpellEffect(steps=(Draw(),)),)
-_F265 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))
-_F266 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))
-_F267 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)
-_F268 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)
-_F269 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
-_F270 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
-_F271 = (SpellEffect(steps=(Draw(n=2),)),)
-_F272 = (SpellEffect(steps=(Draw(n=3),)),)
-_F273 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
-_F274 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
-_F275 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
-_F276 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
-_F277 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
-_F278 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
-_F279 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
-_F280 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
-_F281 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
-_F282 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F283 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F284 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)
-_F285 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)
-_F286 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
-_F287 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
-_F288 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
-_F289 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
-_F290 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)
-_F291 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
-_F292 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
-_F293 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
-_F294 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
-_F295 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
-_F296 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
-_F297 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
-_F298 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
-_F299 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
-_F300 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
-_F301 = (Keyword(name='gigantic'), Keyword(name='defender'))
+_F158 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F159 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
+_F160 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))
+_F161 = (SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)
+_F162 = (SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)
+_F163 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
+_F164 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
+_F165 = (Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))
+_F166 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))
+_F167 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))
+_F168 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
+_F169 = (Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
+_F170 = (ReplaceRoll(),)
+_F171 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())
+_F172 = (QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)
+_F173 = (Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)
+_F174 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)
+_F175 = (Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)
+_F176 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
+_F177 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(Resupply(),), condition=IHaveBoosts(n=2)))
+_F178 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))
+_F179 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
+_F180 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F181 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F182 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
+_F183 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)
+_F184 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F185 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))
+_F186 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
+_F187 = (Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)
+_F188 = (Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F189 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F190 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F191 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)
+_F192 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)
+_F193 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F194 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
+_F195 = (Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
+_F196 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)
+_F197 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))
+_F198 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)
+_F199 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
+_F200 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F201 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))
+_F202 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)
+_F203 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
+_F204 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
+_F205 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
+_F206 = (SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)
+_F207 = (SpellEffect(steps=(Resupply(),)),)
+_F208 = (SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)
+_F209 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
+_F210 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
+_F211 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
+_F212 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
+_F213 = (Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))
+_F214 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
+_F215 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
+_F216 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F217 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
+_F218 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)
+_F219 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F220 = (Keyword(name='defender'),)
+_F221 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)
+_F222 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
+_F223 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
+_F224 = (TriggersDontActivate(),)
+_F225 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F226 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)
+_F227 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F228 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F229 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
+_F230 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
+_F231 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F232 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F233 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F234 = (Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
+_F235 = (CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
+_F236 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
+_F237 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
+_F238 = (CostChange(at_least=2, whose='opponent'),)
+_F239 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F240 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)
+_F241 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)
+_F242 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
+_F243 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
+_F244 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))
+_F245 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))
+_F246 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F247 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
+_F248 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F249 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
+_F250 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F251 = (Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))
+_F252 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
+_F253 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
+_F254 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)
+_F255 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
+_F256 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F257 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
+_F258 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F259 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
+_F260 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
+_F261 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
+_F262 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
+_F263 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)
+_F264 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F265 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F266 = (SpellEffect(steps=(Draw(),)),)
+_F267 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))
+_F268 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))
+_F269 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)
+_F270 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)
+_F271 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
+_F272 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
+_F273 = (SpellEffect(steps=(Draw(n=2),)),)
+_F274 = (SpellEffect(steps=(Draw(n=3),)),)
+_F275 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
+_F276 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
+_F277 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
+_F278 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
+_F279 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
+_F280 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
+_F281 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
+_F282 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
+_F283 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
+_F284 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F285 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F286 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)
+_F287 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)
+_F288 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
+_F289 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
+_F290 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
+_F291 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
+_F292 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)
+_F293 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
+_F294 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
+_F295 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
+_F296 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
+_F297 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
+_F298 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
+_F299 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
+_F300 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
+_F301 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
+_F302 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
+_F303 = (Keyword(name='gigantic'), Keyword(name='defender'))
 
 ABILITIES: dict[str, tuple] = {
     'ALT_ALIZE_B_AX_39_C': _F0,  # Vishvakarma
@@ -659,268 +662,272 @@ ABILITIES: dict[str, tuple] = {
     'ALT_CORE_B_LY_22_R': _F156,  # A Cappella Training
     'ALT_CORE_B_LY_22_R2': _F155,  # A Cappella Training
     'ALT_CORE_B_LY_23_C': _F157,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R': _F158,  # Twinkle Twinkle
     'ALT_CORE_B_LY_23_R2': _F157,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_24_C': _F158,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R': _F159,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R2': _F158,  # Cloth Cocoon
-    'ALT_CORE_B_LY_25_C': _F160,  # All In!
-    'ALT_CORE_B_LY_25_R': _F161,  # All In!
-    'ALT_CORE_B_LY_25_R2': _F160,  # All In!
-    'ALT_CORE_B_LY_26_C': _F162,  # Paint Prison
-    'ALT_CORE_B_LY_26_R': _F163,  # Paint Prison
-    'ALT_CORE_B_LY_26_R2': _F162,  # Paint Prison
-    'ALT_CORE_B_LY_28_C': _F164,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R': _F165,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R2': _F164,  # Ride the Bifröst
-    'ALT_CORE_B_LY_29_C': _F166,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R': _F167,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R2': _F166,  # Lyra Festival
-    'ALT_CORE_B_LY_30_C': _F168,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R': _F168,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R2': _F169,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_MU_02_C': _F170,  # Arjun & Spike
-    'ALT_CORE_B_MU_03_C': _F171,  # Rin & Orchid
+    'ALT_CORE_B_LY_24_C': _F159,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R': _F160,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R2': _F159,  # Cloth Cocoon
+    'ALT_CORE_B_LY_25_C': _F161,  # All In!
+    'ALT_CORE_B_LY_25_R': _F162,  # All In!
+    'ALT_CORE_B_LY_25_R2': _F161,  # All In!
+    'ALT_CORE_B_LY_26_C': _F163,  # Paint Prison
+    'ALT_CORE_B_LY_26_R': _F164,  # Paint Prison
+    'ALT_CORE_B_LY_26_R2': _F163,  # Paint Prison
+    'ALT_CORE_B_LY_27_C': _F165,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R': _F165,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R2': _F165,  # Mind Apotheosis
+    'ALT_CORE_B_LY_28_C': _F166,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R': _F167,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R2': _F166,  # Ride the Bifröst
+    'ALT_CORE_B_LY_29_C': _F168,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R': _F169,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R2': _F168,  # Lyra Festival
+    'ALT_CORE_B_LY_30_C': _F170,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R': _F170,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R2': _F171,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_MU_02_C': _F172,  # Arjun & Spike
+    'ALT_CORE_B_MU_03_C': _F173,  # Rin & Orchid
     'ALT_CORE_B_MU_04_C': _F149,  # Muna Caregiver
     'ALT_CORE_B_MU_04_R': _F149,  # Muna Caregiver
     'ALT_CORE_B_MU_04_R2': _F149,  # Muna Caregiver
-    'ALT_CORE_B_MU_05_C': _F172,  # Kitsune
-    'ALT_CORE_B_MU_05_R': _F173,  # Kitsune
-    'ALT_CORE_B_MU_05_R2': _F172,  # Kitsune
-    'ALT_CORE_B_MU_06_C': _F174,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R': _F175,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R2': _F174,  # Spindle Harvesters
+    'ALT_CORE_B_MU_05_C': _F174,  # Kitsune
+    'ALT_CORE_B_MU_05_R': _F175,  # Kitsune
+    'ALT_CORE_B_MU_05_R2': _F174,  # Kitsune
+    'ALT_CORE_B_MU_06_C': _F176,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R': _F177,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R2': _F176,  # Spindle Harvesters
     'ALT_CORE_B_MU_07_R': _F149,  # Mowgli
-    'ALT_CORE_B_MU_08_C': _F174,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R': _F176,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R2': _F176,  # Sneezer Shroom
-    'ALT_CORE_B_MU_09_C': _F177,  # Kodama
-    'ALT_CORE_B_MU_09_R': _F178,  # Kodama
-    'ALT_CORE_B_MU_09_R2': _F178,  # Kodama
-    'ALT_CORE_B_MU_10_C': _F179,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R': _F179,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_08_C': _F176,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R': _F178,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R2': _F178,  # Sneezer Shroom
+    'ALT_CORE_B_MU_09_C': _F179,  # Kodama
+    'ALT_CORE_B_MU_09_R': _F180,  # Kodama
+    'ALT_CORE_B_MU_09_R2': _F180,  # Kodama
+    'ALT_CORE_B_MU_10_C': _F181,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R': _F181,  # Yong-Su, Verdant Weaver
     'ALT_CORE_B_MU_10_R2': _F130,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_11_R': _F180,  # Inari
+    'ALT_CORE_B_MU_11_R': _F182,  # Inari
     'ALT_CORE_B_MU_11_R2': _F42,  # Inari
-    'ALT_CORE_B_MU_12_C': _F181,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R': _F172,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R2': _F181,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_C': _F183,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R': _F174,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R2': _F183,  # Daughter of Yggdrasil
     'ALT_CORE_B_MU_13_C': _F149,  # Muna Druid
-    'ALT_CORE_B_MU_13_R': _F182,  # Muna Druid
+    'ALT_CORE_B_MU_13_R': _F184,  # Muna Druid
     'ALT_CORE_B_MU_13_R2': _F149,  # Muna Druid
-    'ALT_CORE_B_MU_15_C': _F176,  # Dracaena
-    'ALT_CORE_B_MU_15_R': _F183,  # Dracaena
-    'ALT_CORE_B_MU_15_R2': _F176,  # Dracaena
+    'ALT_CORE_B_MU_15_C': _F178,  # Dracaena
+    'ALT_CORE_B_MU_15_R': _F185,  # Dracaena
+    'ALT_CORE_B_MU_15_R2': _F178,  # Dracaena
     'ALT_CORE_B_MU_16_C': _F70,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R': _F184,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R2': _F184,  # Aloe Vera
-    'ALT_CORE_B_MU_17_C': _F185,  # Aja
-    'ALT_CORE_B_MU_17_R': _F186,  # Aja
-    'ALT_CORE_B_MU_17_R2': _F185,  # Aja
-    'ALT_CORE_B_MU_18_C': _F187,  # Parvati
-    'ALT_CORE_B_MU_18_R': _F188,  # Parvati
-    'ALT_CORE_B_MU_18_R2': _F188,  # Parvati
-    'ALT_CORE_B_MU_19_C': _F189,  # Verdantback
-    'ALT_CORE_B_MU_19_R': _F189,  # Verdantback
-    'ALT_CORE_B_MU_19_R2': _F190,  # Verdantback
-    'ALT_CORE_B_MU_20_C': _F174,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R': _F174,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R2': _F174,  # Coniferal Coneman
+    'ALT_CORE_B_MU_16_R': _F186,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R2': _F186,  # Aloe Vera
+    'ALT_CORE_B_MU_17_C': _F187,  # Aja
+    'ALT_CORE_B_MU_17_R': _F188,  # Aja
+    'ALT_CORE_B_MU_17_R2': _F187,  # Aja
+    'ALT_CORE_B_MU_18_C': _F189,  # Parvati
+    'ALT_CORE_B_MU_18_R': _F190,  # Parvati
+    'ALT_CORE_B_MU_18_R2': _F190,  # Parvati
+    'ALT_CORE_B_MU_19_C': _F191,  # Verdantback
+    'ALT_CORE_B_MU_19_R': _F191,  # Verdantback
+    'ALT_CORE_B_MU_19_R2': _F192,  # Verdantback
+    'ALT_CORE_B_MU_20_C': _F176,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R': _F176,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R2': _F176,  # Coniferal Coneman
     'ALT_CORE_B_MU_21_C': _F108,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R': _F191,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R': _F193,  # Son of Yggdrasil
     'ALT_CORE_B_MU_21_R2': _F108,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_22_C': _F192,  # Hydracaena
-    'ALT_CORE_B_MU_22_R': _F193,  # Hydracaena
-    'ALT_CORE_B_MU_22_R2': _F192,  # Hydracaena
+    'ALT_CORE_B_MU_22_C': _F194,  # Hydracaena
+    'ALT_CORE_B_MU_22_R': _F195,  # Hydracaena
+    'ALT_CORE_B_MU_22_R2': _F194,  # Hydracaena
     'ALT_CORE_B_MU_23_C': _F40,  # Muna Merchant
     'ALT_CORE_B_MU_23_R': _F40,  # Muna Merchant
     'ALT_CORE_B_MU_23_R2': _F40,  # Muna Merchant
-    'ALT_CORE_B_MU_24_C': _F194,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R': _F195,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R2': _F196,  # Bountiful Meadow
-    'ALT_CORE_B_MU_25_C': _F197,  # Meditation Training
-    'ALT_CORE_B_MU_25_R': _F198,  # Meditation Training
-    'ALT_CORE_B_MU_25_R2': _F197,  # Meditation Training
-    'ALT_CORE_B_MU_26_C': _F199,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R': _F200,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R2': _F199,  # Mana Reaping
-    'ALT_CORE_B_MU_27_C': _F201,  # Nurture
-    'ALT_CORE_B_MU_27_R': _F202,  # Nurture
-    'ALT_CORE_B_MU_27_R2': _F201,  # Nurture
-    'ALT_CORE_B_MU_28_C': _F203,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R': _F204,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R2': _F203,  # Beauty Sleep
-    'ALT_CORE_B_MU_29_C': _F205,  # Harvest
-    'ALT_CORE_B_MU_29_R': _F206,  # Harvest
-    'ALT_CORE_B_MU_29_R2': _F205,  # Harvest
-    'ALT_CORE_B_MU_30_C': _F207,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R': _F208,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R2': _F207,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_OR_01_C': _F209,  # Sigismar & Wingspan
-    'ALT_CORE_B_OR_02_C': _F210,  # Waru & Mack
-    'ALT_CORE_B_OR_03_C': _F211,  # Gulrang & Tocsin
-    'ALT_CORE_B_OR_04_C': _F212,  # Paper Herald
-    'ALT_CORE_B_OR_04_R': _F212,  # Paper Herald
-    'ALT_CORE_B_OR_04_R2': _F212,  # Paper Herald
+    'ALT_CORE_B_MU_24_C': _F196,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R': _F197,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R2': _F198,  # Bountiful Meadow
+    'ALT_CORE_B_MU_25_C': _F199,  # Meditation Training
+    'ALT_CORE_B_MU_25_R': _F200,  # Meditation Training
+    'ALT_CORE_B_MU_25_R2': _F199,  # Meditation Training
+    'ALT_CORE_B_MU_26_C': _F201,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R': _F202,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R2': _F201,  # Mana Reaping
+    'ALT_CORE_B_MU_27_C': _F203,  # Nurture
+    'ALT_CORE_B_MU_27_R': _F204,  # Nurture
+    'ALT_CORE_B_MU_27_R2': _F203,  # Nurture
+    'ALT_CORE_B_MU_28_C': _F205,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R': _F206,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R2': _F205,  # Beauty Sleep
+    'ALT_CORE_B_MU_29_C': _F207,  # Harvest
+    'ALT_CORE_B_MU_29_R': _F208,  # Harvest
+    'ALT_CORE_B_MU_29_R2': _F207,  # Harvest
+    'ALT_CORE_B_MU_30_C': _F209,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R': _F210,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R2': _F209,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_OR_01_C': _F211,  # Sigismar & Wingspan
+    'ALT_CORE_B_OR_02_C': _F212,  # Waru & Mack
+    'ALT_CORE_B_OR_03_C': _F213,  # Gulrang & Tocsin
+    'ALT_CORE_B_OR_04_C': _F214,  # Paper Herald
+    'ALT_CORE_B_OR_04_R': _F214,  # Paper Herald
+    'ALT_CORE_B_OR_04_R2': _F214,  # Paper Herald
     'ALT_CORE_B_OR_06_C': _F11,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R': _F213,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R2': _F214,  # Ordis Cadets
-    'ALT_CORE_B_OR_07_R': _F215,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_07_R2': _F215,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_08_C': _F216,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R': _F217,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R2': _F216,  # Monolith Legate
+    'ALT_CORE_B_OR_06_R': _F215,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R2': _F216,  # Ordis Cadets
+    'ALT_CORE_B_OR_07_R': _F217,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_07_R2': _F217,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_08_C': _F218,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R': _F219,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R2': _F218,  # Monolith Legate
     'ALT_CORE_B_OR_09_R2': _F39,  # The Frog Prince
-    'ALT_CORE_B_OR_10_C': _F218,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R': _F219,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R2': _F218,  # Monolith Archivist
-    'ALT_CORE_B_OR_11_C': _F220,  # Ozma
-    'ALT_CORE_B_OR_11_R': _F220,  # Ozma
-    'ALT_CORE_B_OR_11_R2': _F221,  # Ozma
-    'ALT_CORE_B_OR_12_C': _F222,  # The Council
-    'ALT_CORE_B_OR_12_R': _F222,  # The Council
-    'ALT_CORE_B_OR_12_R2': _F222,  # The Council
-    'ALT_CORE_B_OR_13_C': _F213,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R': _F223,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R2': _F224,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_10_C': _F220,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R': _F221,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R2': _F220,  # Monolith Archivist
+    'ALT_CORE_B_OR_11_C': _F222,  # Ozma
+    'ALT_CORE_B_OR_11_R': _F222,  # Ozma
+    'ALT_CORE_B_OR_11_R2': _F223,  # Ozma
+    'ALT_CORE_B_OR_12_C': _F224,  # The Council
+    'ALT_CORE_B_OR_12_R': _F224,  # The Council
+    'ALT_CORE_B_OR_12_R2': _F224,  # The Council
+    'ALT_CORE_B_OR_13_C': _F215,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R': _F225,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R2': _F226,  # Ordis Gatekeeper
     'ALT_CORE_B_OR_14_C': _F51,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R': _F225,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R2': _F225,  # Ordis Spy
-    'ALT_CORE_B_OR_15_C': _F226,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R': _F227,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R2': _F227,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_16_C': _F228,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R': _F228,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R2': _F228,  # Ordis Attorney
-    'ALT_CORE_B_OR_17_C': _F229,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R': _F230,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R2': _F231,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_18_C': _F232,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R': _F232,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R2': _F232,  # Quetzalcóatl
-    'ALT_CORE_B_OR_19_C': _F233,  # Issitoq
-    'ALT_CORE_B_OR_19_R': _F233,  # Issitoq
-    'ALT_CORE_B_OR_19_R2': _F233,  # Issitoq
-    'ALT_CORE_B_OR_20_C': _F234,  # Anubis
-    'ALT_CORE_B_OR_20_R': _F234,  # Anubis
-    'ALT_CORE_B_OR_20_R2': _F234,  # Anubis
-    'ALT_CORE_B_OR_21_C': _F235,  # Robin Hood
-    'ALT_CORE_B_OR_21_R': _F236,  # Robin Hood
-    'ALT_CORE_B_OR_21_R2': _F237,  # Robin Hood
-    'ALT_CORE_B_OR_22_C': _F238,  # Thoth
-    'ALT_CORE_B_OR_22_R': _F239,  # Thoth
-    'ALT_CORE_B_OR_22_R2': _F239,  # Thoth
-    'ALT_CORE_B_OR_23_C': _F240,  # Charge!
-    'ALT_CORE_B_OR_23_R': _F241,  # Charge!
-    'ALT_CORE_B_OR_23_R2': _F241,  # Charge!
-    'ALT_CORE_B_OR_24_C': _F242,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R': _F243,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R2': _F242,  # Teamwork Training
-    'ALT_CORE_B_OR_25_C': _F244,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R': _F245,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R2': _F244,  # Sticky Note Seals
-    'ALT_CORE_B_OR_26_C': _F246,  # Open the Gates
-    'ALT_CORE_B_OR_26_R': _F247,  # Open the Gates
-    'ALT_CORE_B_OR_26_R2': _F248,  # Open the Gates
-    'ALT_CORE_B_OR_27_C': _F249,  # Celebration Day
-    'ALT_CORE_B_OR_27_R': _F250,  # Celebration Day
-    'ALT_CORE_B_OR_27_R2': _F250,  # Celebration Day
-    'ALT_CORE_B_OR_28_C': _F251,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R': _F252,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R2': _F252,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_30_C': _F253,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R': _F254,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R2': _F253,  # Ordis Carrier
+    'ALT_CORE_B_OR_14_R': _F227,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R2': _F227,  # Ordis Spy
+    'ALT_CORE_B_OR_15_C': _F228,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R': _F229,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R2': _F229,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_16_C': _F230,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R': _F230,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R2': _F230,  # Ordis Attorney
+    'ALT_CORE_B_OR_17_C': _F231,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R': _F232,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R2': _F233,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_18_C': _F234,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R': _F234,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R2': _F234,  # Quetzalcóatl
+    'ALT_CORE_B_OR_19_C': _F235,  # Issitoq
+    'ALT_CORE_B_OR_19_R': _F235,  # Issitoq
+    'ALT_CORE_B_OR_19_R2': _F235,  # Issitoq
+    'ALT_CORE_B_OR_20_C': _F236,  # Anubis
+    'ALT_CORE_B_OR_20_R': _F236,  # Anubis
+    'ALT_CORE_B_OR_20_R2': _F236,  # Anubis
+    'ALT_CORE_B_OR_21_C': _F237,  # Robin Hood
+    'ALT_CORE_B_OR_21_R': _F238,  # Robin Hood
+    'ALT_CORE_B_OR_21_R2': _F239,  # Robin Hood
+    'ALT_CORE_B_OR_22_C': _F240,  # Thoth
+    'ALT_CORE_B_OR_22_R': _F241,  # Thoth
+    'ALT_CORE_B_OR_22_R2': _F241,  # Thoth
+    'ALT_CORE_B_OR_23_C': _F242,  # Charge!
+    'ALT_CORE_B_OR_23_R': _F243,  # Charge!
+    'ALT_CORE_B_OR_23_R2': _F243,  # Charge!
+    'ALT_CORE_B_OR_24_C': _F244,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R': _F245,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R2': _F244,  # Teamwork Training
+    'ALT_CORE_B_OR_25_C': _F246,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R': _F247,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R2': _F246,  # Sticky Note Seals
+    'ALT_CORE_B_OR_26_C': _F248,  # Open the Gates
+    'ALT_CORE_B_OR_26_R': _F249,  # Open the Gates
+    'ALT_CORE_B_OR_26_R2': _F250,  # Open the Gates
+    'ALT_CORE_B_OR_27_C': _F251,  # Celebration Day
+    'ALT_CORE_B_OR_27_R': _F252,  # Celebration Day
+    'ALT_CORE_B_OR_27_R2': _F252,  # Celebration Day
+    'ALT_CORE_B_OR_28_C': _F253,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R': _F254,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R2': _F254,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_30_C': _F255,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R': _F256,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R2': _F255,  # Ordis Carrier
     'ALT_CORE_B_OR_32_C': _F10,  # Ordis Recruit
-    'ALT_CORE_B_YZ_04_C': _F255,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R': _F256,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R2': _F256,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_C': _F257,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R': _F258,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R2': _F258,  # Studious Disciple
     'ALT_CORE_B_YZ_06_C': _F51,  # Tooth Fairy
     'ALT_CORE_B_YZ_06_R': _F51,  # Tooth Fairy
     'ALT_CORE_B_YZ_06_R2': _F51,  # Tooth Fairy
-    'ALT_CORE_B_YZ_07_C': _F257,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_11_C': _F258,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R': _F258,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R2': _F258,  # Baba Yaga
-    'ALT_CORE_B_YZ_12_C': _F259,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R': _F260,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R2': _F260,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_15_R': _F261,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_16_C': _F262,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R': _F263,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R2': _F262,  # Dorothy Gale
-    'ALT_CORE_B_YZ_19_C': _F264,  # Magical Training
-    'ALT_CORE_B_YZ_19_R': _F264,  # Magical Training
-    'ALT_CORE_B_YZ_19_R2': _F264,  # Magical Training
-    'ALT_CORE_B_YZ_20_C': _F265,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R': _F266,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R2': _F265,  # Gift of Self
-    'ALT_CORE_B_YZ_21_C': _F267,  # Off you go!
-    'ALT_CORE_B_YZ_21_R': _F268,  # Off You Go!
-    'ALT_CORE_B_YZ_21_R2': _F267,  # Off you go!
-    'ALT_CORE_B_YZ_22_C': _F269,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R': _F270,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R2': _F269,  # Spy Craft
-    'ALT_CORE_B_YZ_23_C': _F271,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R': _F272,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R2': _F271,  # Conjuring Seal
-    'ALT_CORE_B_YZ_24_C': _F273,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R': _F274,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R2': _F273,  # Banishing Gate
-    'ALT_CORE_B_YZ_29_C': _F180,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R': _F275,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R2': _F275,  # Aether Shard
-    'ALT_CYCLONE_B_AX_69_C': _F276,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R1': _F276,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R2': _F277,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_77_C': _F278,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_81_C': _F279,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': _F279,  # Restocking Station
-    'ALT_CYCLONE_B_BR_68_C': _F280,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': _F280,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_79_C': _F281,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_81_C': _F282,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': _F283,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': _F283,  # Parliament of Ashes
+    'ALT_CORE_B_YZ_07_C': _F259,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_11_C': _F260,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R': _F260,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R2': _F260,  # Baba Yaga
+    'ALT_CORE_B_YZ_12_C': _F261,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R': _F262,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R2': _F262,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_15_R': _F263,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_16_C': _F264,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R': _F265,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R2': _F264,  # Dorothy Gale
+    'ALT_CORE_B_YZ_19_C': _F266,  # Magical Training
+    'ALT_CORE_B_YZ_19_R': _F266,  # Magical Training
+    'ALT_CORE_B_YZ_19_R2': _F266,  # Magical Training
+    'ALT_CORE_B_YZ_20_C': _F267,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R': _F268,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R2': _F267,  # Gift of Self
+    'ALT_CORE_B_YZ_21_C': _F269,  # Off you go!
+    'ALT_CORE_B_YZ_21_R': _F270,  # Off You Go!
+    'ALT_CORE_B_YZ_21_R2': _F269,  # Off you go!
+    'ALT_CORE_B_YZ_22_C': _F271,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R': _F272,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R2': _F271,  # Spy Craft
+    'ALT_CORE_B_YZ_23_C': _F273,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R': _F274,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R2': _F273,  # Conjuring Seal
+    'ALT_CORE_B_YZ_24_C': _F275,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R': _F276,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R2': _F275,  # Banishing Gate
+    'ALT_CORE_B_YZ_29_C': _F182,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R': _F277,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R2': _F277,  # Aether Shard
+    'ALT_CYCLONE_B_AX_69_C': _F278,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R1': _F278,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R2': _F279,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_77_C': _F280,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_81_C': _F281,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': _F281,  # Restocking Station
+    'ALT_CYCLONE_B_BR_68_C': _F282,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': _F282,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_79_C': _F283,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_81_C': _F284,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': _F285,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': _F285,  # Parliament of Ashes
     'ALT_CYCLONE_B_LY_66_R1': _F127,  # Mountain Guide
     'ALT_CYCLONE_B_LY_66_R2': _F127,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_67_C': _F174,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_C': _F176,  # Sticky Shroom
     'ALT_CYCLONE_B_LY_74_C': _F108,  # Koi, Playful Leviathan
     'ALT_CYCLONE_B_LY_74_R2': _F108,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_MU_69_C': _F218,  # Armored Bird
-    'ALT_CYCLONE_B_MU_73_C': _F284,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': _F285,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': _F285,  # Wyvern
+    'ALT_CYCLONE_B_MU_69_C': _F220,  # Armored Bird
+    'ALT_CYCLONE_B_MU_73_C': _F286,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': _F287,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': _F287,  # Wyvern
     'ALT_CYCLONE_B_MU_83_C': _F10,  # Woollyback
-    'ALT_CYCLONE_B_OR_75_C': _F286,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_YZ_67_C': _F259,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_70_C': _F287,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': _F288,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': _F288,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_72_C': _F289,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': _F284,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': _F284,  # Caladrius
-    'ALT_CYCLONE_B_YZ_76_C': _F290,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': _F291,  # Moth to a Spring
-    'ALT_CYCLONE_P_AX_84_C': _F292,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': _F292,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': _F292,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': _F292,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': _F292,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': _F292,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': _F293,  # Science Fair
+    'ALT_CYCLONE_B_OR_75_C': _F288,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_YZ_67_C': _F261,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_70_C': _F289,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': _F290,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': _F290,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_72_C': _F291,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': _F286,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': _F286,  # Caladrius
+    'ALT_CYCLONE_B_YZ_76_C': _F292,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': _F293,  # Moth to a Spring
+    'ALT_CYCLONE_P_AX_84_C': _F294,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': _F294,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': _F294,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': _F294,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': _F294,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': _F294,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': _F295,  # Science Fair
     'ALT_DUSTER_B_AX_96_C': _F48,  # The Shell
     'ALT_DUSTER_B_AX_96_R1': _F48,  # The Shell
     'ALT_DUSTER_B_AX_96_R2': _F48,  # The Shell
-    'ALT_DUSTER_B_BR_101_C': _F294,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': _F295,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_93_C': _F295,  # Bravos Lookout
-    'ALT_DUSTER_B_MU_93_C': _F296,  # Hesperide
-    'ALT_DUSTER_B_MU_95_C': _F297,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': _F298,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': _F298,  # Dapeng
-    'ALT_DUSTER_B_MU_97_C': _F299,  # Son of Naos
-    'ALT_DUSTER_B_OR_102_C': _F300,  # The Consulate
-    'ALT_DUSTER_B_OR_96_C': _F301,  # Talos
+    'ALT_DUSTER_B_BR_101_C': _F296,  # Departed Brother
+    'ALT_DUSTER_B_BR_86_C': _F297,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_93_C': _F297,  # Bravos Lookout
+    'ALT_DUSTER_B_MU_93_C': _F298,  # Hesperide
+    'ALT_DUSTER_B_MU_95_C': _F299,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': _F300,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': _F300,  # Dapeng
+    'ALT_DUSTER_B_MU_97_C': _F301,  # Son of Naos
+    'ALT_DUSTER_B_OR_102_C': _F302,  # The Consulate
+    'ALT_DUSTER_B_OR_96_C': _F303,  # Talos
 }
 
 #: reference -> the first clause the parser could not read
@@ -1450,10 +1457,6 @@ UNPARSED: dict[str, str] = {
     'ALT_CORE_B_LY_03_C': "ability: 'During Morning, draw only one card. Then, put the top card of your deck in your Mana zone instead of a card from your hand.'",
     'ALT_CORE_B_LY_15_R': "noun: 'have it'",
     'ALT_CORE_B_LY_15_R2': "noun: 'have it'",
-    'ALT_CORE_B_LY_23_R': "noun: 'Characters in target Expedition'",
-    'ALT_CORE_B_LY_27_C': "effect: 'Reveal the top four cards of your Deck'",
-    'ALT_CORE_B_LY_27_R': "effect: 'Reveal the top four cards of your Deck'",
-    'ALT_CORE_B_LY_27_R2': "effect: 'Reveal the top four cards of your Deck'",
     'ALT_CORE_B_MU_01_C': "ability: 'The first Character you play each Afternoon gains 1 boost.'",
     'ALT_CORE_B_OR_29_C': "effect: 'Target Expedition moves forward one region'",
     'ALT_CORE_B_OR_29_R': "effect: 'Target Expedition moves forward one region'",

@@ -145,6 +145,11 @@ def selector(phrase: str):  # -> Selector
         from engine.effects.players import ControlledByTargetPlayer
 
         return ControlledByTargetPlayer(filter_of(m[2]), m[1].lower())
+    m = re.match(r"all (.+) in target expedition\Z", p, re.I)
+    if m:
+        from engine.effects.expeditions import AllInTargetExpedition
+
+        return AllInTargetExpedition(filter_of(m[1]))
     if low.startswith("all "):
         return All(filter_of(p[4:]), all_word=True)
     if low.startswith(("a ", "an ")) and low.endswith(" of your choice"):

@@ -6,10 +6,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.cardtext.grammar import ABILITY, EFFECT, Card
-from engine.cardtext.nouns import selector
-from engine.effects.abilities import DiscardFromReserve, OptionalCostReduction, ReplaceResupply
+from engine.cardtext.grammar import ABILITY, EFFECT, Card, NotUnderstood
+from engine.cardtext.nouns import NUM, number, selector
+from engine.effects.abilities import (
+    DiscardFromReserve,
+    OptionalCostReduction,
+    ReplaceResupply,
+    SpellEffect,
+)
 from engine.effects.filters import Filter
+from engine.effects.reveal import RevealPutCharacters
 from engine.effects.selectors import Chosen
 from engine.effects.steps import Send
 from engine.model import Zone
@@ -41,3 +47,13 @@ def _discard_for_cheaper(n: str, card: Card) -> Any:
               r"in reserve, and discard the other\.?")
 def _resupply_two(card: Card) -> Any:
     return ReplaceResupply()
+
+
+@ABILITY.rule(r"reveal the top (?P<n>" + NUM + r") cards of your deck\. choose up to (?P<k>" + NUM
+              + r") characters from these cards and put them in your expeditions\. they gain "
+              r"fleeting\. discard the other cards\.?")
+def _reveal_put(n: str, k: str, card: Card) -> Any:
+    # four sentences of one Spell effect about the same revealed cards (5.1.2.i)
+    if card.type != "spell":
+        raise NotUnderstood("reveal and put in your Expeditions", "not a Spell")
+    return SpellEffect((RevealPutCharacters(number(n), number(k)),))

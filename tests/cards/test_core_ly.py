@@ -421,3 +421,46 @@ def test_lyra_thespian_counts_base_statistics_of_zero() -> None:
         s.play(s.named("Lyra Thespian"))
         s.settle()
         assert s.named("Lyra Thespian").boosts == 0, ref
+
+
+@covers("ALT_CORE_B_LY_27_C", "ALT_CORE_B_LY_27_R", "ALT_CORE_B_LY_27_R2")
+def test_mind_apotheosis_puts_revealed_characters_in_play() -> None:
+    """Mind Apotheosis: reveal the top four cards of your Deck; up to two Characters among
+    them are put in your Expeditions (put, not played: no [H] ability, 7.3.21) and gain
+    Fleeting; the other revealed cards are discarded."""
+    for ref in ("ALT_CORE_B_LY_27_C", "ALT_CORE_B_LY_27_R", "ALT_CORE_B_LY_27_R2"):
+        s = scene(hand=[ref], mana=10, deck_top=[INKCASTER, "ALT_CORE_B_LY_26_C", CROUPIER, PATHFINDER,
+                                        AMELIA])
+        s.play(s.named("Mind Apotheosis"), None)
+        assert s.d.kind == "choose_card" and s.d.min == 0 and s.d.max == 2
+        offered = {o.label for o in s.d.options}
+        assert offered == {"Amelia Earhart", "Bravos Pathfinder", "Ouroboros Croupier"}
+        s.pick(s.named("Amelia Earhart"), s.named("Ouroboros Croupier"))
+        s.pick_label("Hero")
+        s.pick_label("Companion")
+        s.settle()
+        amelia, croupier = s.named("Amelia Earhart"), s.named("Ouroboros Croupier")
+        assert amelia.expedition == "hero" and croupier.expedition == "companion", ref
+        assert amelia.has(Status.FLEETING) and croupier.has(Status.FLEETING)
+        assert not s.logged("rolls a die")  # Croupier's [H] does not activate
+        assert s.named("Bravos Pathfinder").zone is Zone.DISCARD
+        assert s.named("Paint Prison").zone is Zone.DISCARD
+        assert s.named("Ouroboros Inkcaster").zone is Zone.DECK  # the fifth card stays
+        assert s.named("Mind Apotheosis").zone is Zone.DISCARD  # a Fleeting Spell
+
+
+@covers("ALT_CORE_B_LY_23_R")
+def test_twinkle_twinkle_rare_puts_one_expedition_to_sleep() -> None:
+    """Twinkle Twinkle (rare): all Characters in target Expedition gain Asleep — one
+    player's Expedition (6.5.b): the other Expeditions are untouched."""
+    s = scene(hand=["ALT_CORE_B_LY_23_R"], hero_exp=[CROUPIER],
+              opp_hero_exp=[AMELIA, PATHFINDER], opp_companion_exp=[INKCASTER])
+    s.play(s.named("Twinkle Twinkle"), None)
+    assert s.d.kind == "target_expedition"
+    s.answer("e:1:hero")
+    s.settle()
+    assert s.named("Amelia Earhart").has(Status.ASLEEP)
+    assert s.named("Bravos Pathfinder").has(Status.ASLEEP)
+    assert not s.named("Ouroboros Inkcaster").has(Status.ASLEEP)
+    assert not s.named("Ouroboros Croupier").has(Status.ASLEEP)
+    assert s.named("Twinkle Twinkle").zone is Zone.DISCARD  # Fleeting (rare)
