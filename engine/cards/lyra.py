@@ -63,7 +63,7 @@ ABILITIES: dict[str, tuple] = {
             Mark(Target(Filter(controller="you"))),
             RollDie((Outcome(6, 6, (GainStatus(It(), Status.ANCHORED),)),
                      Outcome(2, 5, (GainBoosts(It(), 1),)),
-                     Outcome(1, 1, (Send(It(), Zone.RESERVE),)))),
+                     Outcome(1, 1, (Send(It(), Zone.RESERVE),))), bullets=True),
         )),)),
     ),
     # Hathor

@@ -69,6 +69,7 @@ from engine.effects.steps import (
     If,
     IfYouDid,
     LoseStatus,
+    Mark,
     May,
     Outcome,
     PayToDo,
@@ -116,302 +117,304 @@ _F4 = (Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(
 _F5 = (Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter(other=True))),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
 _F6 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(any_status=(Status.FLEETING,))), then=(GainBoosts(who=Me()),)),)),)
 _F7 = (QuickAction(cost=Cost(discard_me=True), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),), support=True),)
-_F8 = (Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F9 = (Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F10 = ()
-_F11 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)
-_F12 = (Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)))
-_F13 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
-_F14 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))
-_F15 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)
-_F16 = (Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
-_F17 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
-_F18 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),), condition=IHaveBoosts(n=2)),)
-_F19 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),), condition=IHaveBoosts(n=2)))
-_F20 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)
-_F21 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F22 = (Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F23 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))
-_F24 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))
-_F25 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)
-_F26 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
-_F27 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))
-_F28 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)
-_F29 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)
-_F30 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
-_F31 = (Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
-_F32 = (Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)
-_F33 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)
-_F34 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)
-_F35 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)
-_F36 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)
-_F37 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)
-_F38 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)
-_F39 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)
-_F40 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)
-_F41 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)
-_F42 = (QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)
-_F43 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)
-_F44 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)
-_F45 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F46 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)
-_F47 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)
-_F48 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)
-_F49 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)
-_F50 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)
-_F51 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)
-_F52 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
-_F53 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
-_F54 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)
-_F55 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)
-_F56 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F57 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F58 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)
-_F59 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)
-_F60 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)
-_F61 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)
-_F62 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F63 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F64 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)
-_F65 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)
-_F66 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)
-_F67 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F68 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))
-_F69 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))
-_F70 = (Reaction(trigger=AtPhase(), steps=(Resupply(),)),)
-_F71 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
-_F72 = (QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))
-_F73 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))
-_F74 = (QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)
-_F75 = (QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)
-_F76 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)
-_F77 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))
-_F78 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)
-_F79 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))
-_F80 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))
-_F81 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))
-_F82 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),), condition=FirstPlayer()),)
-_F83 = (BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))
-_F84 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)
-_F85 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)
-_F86 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)
-_F87 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)
-_F88 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F89 = (InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F90 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)
-_F91 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F92 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F93 = (Keyword(name='seasoned'),)
-_F94 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(Draw(),), condition=IHaveBoosts(n=3)))
-_F95 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
-_F96 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
-_F97 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)
-_F98 = (Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F99 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)
-_F100 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)
-_F101 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F102 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
-_F103 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
-_F104 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)
-_F105 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)
-_F106 = (InsteadOfLeaving(to=Zone.MANA, optional=True),)
-_F107 = (InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)
-_F108 = (Keyword(name='gigantic'),)
-_F109 = (Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))
-_F110 = (Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))
-_F111 = (Keyword(name='tough', value=1),)
-_F112 = (Keyword(name='tough', value=2),)
-_F113 = (CantBePlayedWithFewerOrbs(orbs=7),)
-_F114 = (CantBePlayedWithFewerOrbs(orbs=6),)
-_F115 = (Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))
-_F116 = (SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)
-_F117 = (Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))
-_F118 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)
-_F119 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)
-_F120 = (Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))
-_F121 = (SpellEffect(steps=(DeckToMana(n=2),)),)
-_F122 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))
-_F123 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))
-_F124 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F125 = (GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)
-_F126 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))
-_F127 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)
-_F128 = (MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F129 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)
-_F130 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F131 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F132 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
-_F133 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
-_F134 = (QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)
-_F135 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F136 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))
-_F137 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)
-_F138 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F139 = (Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)
-_F140 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)),)
-_F141 = (QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)
-_F142 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)
-_F143 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)
-_F144 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)
-_F145 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)
-_F146 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)
-_F147 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
-_F148 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F149 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)
-_F150 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)
-_F151 = (Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)
-_F152 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)
-_F153 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)
-_F154 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)
-_F155 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
-_F156 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
-_F157 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F158 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F159 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
-_F160 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))
-_F161 = (SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)
-_F162 = (SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)
-_F163 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
-_F164 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
-_F165 = (Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))
-_F166 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))
-_F167 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))
-_F168 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
-_F169 = (Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
-_F170 = (ReplaceRoll(),)
-_F171 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())
-_F172 = (QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)
-_F173 = (Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)
-_F174 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)
-_F175 = (Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)
-_F176 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
-_F177 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(Resupply(),), condition=IHaveBoosts(n=2)))
-_F178 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))
-_F179 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
-_F180 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F181 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F182 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
-_F183 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)
-_F184 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F185 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))
-_F186 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
-_F187 = (Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)
-_F188 = (Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F189 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F190 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F191 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)
-_F192 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)
-_F193 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F194 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
-_F195 = (Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
-_F196 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)
-_F197 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))
-_F198 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)
-_F199 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
-_F200 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F201 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))
-_F202 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)
-_F203 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
-_F204 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
-_F205 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
-_F206 = (SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)
-_F207 = (SpellEffect(steps=(Resupply(),)),)
-_F208 = (SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)
-_F209 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
-_F210 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
-_F211 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
-_F212 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
-_F213 = (Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))
-_F214 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
-_F215 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
-_F216 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F217 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
-_F218 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)
-_F219 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
-_F220 = (Keyword(name='defender'),)
-_F221 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)
-_F222 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
-_F223 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
-_F224 = (TriggersDontActivate(),)
-_F225 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F226 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)
-_F227 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F228 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F229 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
-_F230 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
-_F231 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F232 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F233 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F234 = (Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
-_F235 = (CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
-_F236 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
-_F237 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
-_F238 = (CostChange(at_least=2, whose='opponent'),)
-_F239 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F240 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)
-_F241 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)
-_F242 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
-_F243 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
-_F244 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))
-_F245 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))
-_F246 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F247 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
-_F248 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F249 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
-_F250 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F251 = (Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))
-_F252 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
-_F253 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
-_F254 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)
-_F255 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
-_F256 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F257 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
-_F258 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F259 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
-_F260 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
-_F261 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
-_F262 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
-_F263 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)
-_F264 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F265 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F266 = (SpellEffect(steps=(Draw(),)),)
-_F267 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))
-_F268 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))
-_F269 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)
-_F270 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)
-_F271 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
-_F272 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
-_F273 = (SpellEffect(steps=(Draw(n=2),)),)
-_F274 = (SpellEffect(steps=(Draw(n=3),)),)
-_F275 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
-_F276 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
-_F277 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
-_F278 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
-_F279 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
-_F280 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
-_F281 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
-_F282 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
-_F283 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
-_F284 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F285 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F286 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)
-_F287 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)
-_F288 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
-_F289 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
-_F290 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
-_F291 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
-_F292 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)
-_F293 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
-_F294 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
-_F295 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
-_F296 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
-_F297 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
-_F298 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
-_F299 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
-_F300 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
-_F301 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
-_F302 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
-_F303 = (Keyword(name='gigantic'), Keyword(name='defender'))
+_F8 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Mark(who=Target(filter=Filter())), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainStatus(who=It(), status=Status.ASLEEP),))), bullets=True))),)))
+_F9 = (Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F10 = (Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F11 = ()
+_F12 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)
+_F13 = (Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)))
+_F14 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
+_F15 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))
+_F16 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)
+_F17 = (Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
+_F18 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
+_F19 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),), condition=IHaveBoosts(n=2)),)
+_F20 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),), condition=IHaveBoosts(n=2)))
+_F21 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)
+_F22 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F23 = (Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F24 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))
+_F25 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))
+_F26 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)
+_F27 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
+_F28 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))
+_F29 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)
+_F30 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)
+_F31 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
+_F32 = (Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
+_F33 = (Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)
+_F34 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)
+_F35 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)
+_F36 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)
+_F37 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)
+_F38 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)
+_F39 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)
+_F40 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)
+_F41 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)
+_F42 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)
+_F43 = (QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)
+_F44 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)
+_F45 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)
+_F46 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F47 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)
+_F48 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)
+_F49 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)
+_F50 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)
+_F51 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)
+_F52 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)
+_F53 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
+_F54 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
+_F55 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)
+_F56 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)
+_F57 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F58 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F59 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)
+_F60 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)
+_F61 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)
+_F62 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)
+_F63 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F64 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F65 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)
+_F66 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)
+_F67 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)
+_F68 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F69 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))
+_F70 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))
+_F71 = (Reaction(trigger=AtPhase(), steps=(Resupply(),)),)
+_F72 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
+_F73 = (QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))
+_F74 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))
+_F75 = (QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)
+_F76 = (QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)
+_F77 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)
+_F78 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))
+_F79 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)
+_F80 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))
+_F81 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))
+_F82 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))
+_F83 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),), condition=FirstPlayer()),)
+_F84 = (BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))
+_F85 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)
+_F86 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)
+_F87 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)
+_F88 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)
+_F89 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F90 = (InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F91 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)
+_F92 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F93 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F94 = (Keyword(name='seasoned'),)
+_F95 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(Draw(),), condition=IHaveBoosts(n=3)))
+_F96 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
+_F97 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
+_F98 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)
+_F99 = (Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F100 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)
+_F101 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)
+_F102 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F103 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
+_F104 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
+_F105 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)
+_F106 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)
+_F107 = (InsteadOfLeaving(to=Zone.MANA, optional=True),)
+_F108 = (InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)
+_F109 = (Keyword(name='gigantic'),)
+_F110 = (Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))
+_F111 = (Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))
+_F112 = (Keyword(name='tough', value=1),)
+_F113 = (Keyword(name='tough', value=2),)
+_F114 = (CantBePlayedWithFewerOrbs(orbs=7),)
+_F115 = (CantBePlayedWithFewerOrbs(orbs=6),)
+_F116 = (Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))
+_F117 = (SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)
+_F118 = (Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))
+_F119 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)
+_F120 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)
+_F121 = (Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))
+_F122 = (SpellEffect(steps=(DeckToMana(n=2),)),)
+_F123 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))
+_F124 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))
+_F125 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F126 = (GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)
+_F127 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))
+_F128 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)
+_F129 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)
+_F130 = (MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F131 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)
+_F132 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F133 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F134 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
+_F135 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
+_F136 = (QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)
+_F137 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F138 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))
+_F139 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)
+_F140 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F141 = (Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)
+_F142 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)),)
+_F143 = (QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)
+_F144 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)
+_F145 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)
+_F146 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)
+_F147 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)
+_F148 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)
+_F149 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
+_F150 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F151 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)
+_F152 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)
+_F153 = (Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)
+_F154 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)
+_F155 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)
+_F156 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)
+_F157 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
+_F158 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
+_F159 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F160 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F161 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
+_F162 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))
+_F163 = (SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)
+_F164 = (SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)
+_F165 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
+_F166 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
+_F167 = (Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))
+_F168 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))
+_F169 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))
+_F170 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
+_F171 = (Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
+_F172 = (ReplaceRoll(),)
+_F173 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())
+_F174 = (QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)
+_F175 = (Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)
+_F176 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)
+_F177 = (Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)
+_F178 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
+_F179 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(Resupply(),), condition=IHaveBoosts(n=2)))
+_F180 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))
+_F181 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
+_F182 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F183 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F184 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
+_F185 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)
+_F186 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F187 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))
+_F188 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
+_F189 = (Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)
+_F190 = (Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F191 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F192 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F193 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)
+_F194 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)
+_F195 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F196 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
+_F197 = (Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
+_F198 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)
+_F199 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))
+_F200 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)
+_F201 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
+_F202 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F203 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))
+_F204 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)
+_F205 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
+_F206 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
+_F207 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
+_F208 = (SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)
+_F209 = (SpellEffect(steps=(Resupply(),)),)
+_F210 = (SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)
+_F211 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
+_F212 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
+_F213 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
+_F214 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
+_F215 = (Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))
+_F216 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
+_F217 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
+_F218 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F219 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
+_F220 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)
+_F221 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F222 = (Keyword(name='defender'),)
+_F223 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)
+_F224 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
+_F225 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
+_F226 = (TriggersDontActivate(),)
+_F227 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F228 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)
+_F229 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F230 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F231 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
+_F232 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
+_F233 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F234 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F235 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F236 = (Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
+_F237 = (CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
+_F238 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
+_F239 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
+_F240 = (CostChange(at_least=2, whose='opponent'),)
+_F241 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F242 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)
+_F243 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)
+_F244 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
+_F245 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
+_F246 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))
+_F247 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))
+_F248 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F249 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
+_F250 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F251 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
+_F252 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F253 = (Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))
+_F254 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
+_F255 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
+_F256 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)
+_F257 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
+_F258 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F259 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
+_F260 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F261 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
+_F262 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
+_F263 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
+_F264 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
+_F265 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)
+_F266 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F267 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F268 = (SpellEffect(steps=(Draw(),)),)
+_F269 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))
+_F270 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))
+_F271 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)
+_F272 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)
+_F273 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
+_F274 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
+_F275 = (SpellEffect(steps=(Draw(n=2),)),)
+_F276 = (SpellEffect(steps=(Draw(n=3),)),)
+_F277 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
+_F278 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
+_F279 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
+_F280 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
+_F281 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
+_F282 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
+_F283 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
+_F284 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
+_F285 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
+_F286 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F287 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F288 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)
+_F289 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)
+_F290 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
+_F291 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
+_F292 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
+_F293 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
+_F294 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)
+_F295 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
+_F296 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
+_F297 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
+_F298 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
+_F299 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
+_F300 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
+_F301 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
+_F302 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
+_F303 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
+_F304 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
+_F305 = (Keyword(name='gigantic'), Keyword(name='defender'))
 
 ABILITIES: dict[str, tuple] = {
     'ALT_ALIZE_B_AX_39_C': _F0,  # Vishvakarma
@@ -425,509 +428,511 @@ ABILITIES: dict[str, tuple] = {
     'ALT_ALIZE_B_BR_35_C': _F6,  # Bravos Trailblazer
     'ALT_ALIZE_B_BR_36_C': _F7,  # Bravos Rescuer
     'ALT_ALIZE_B_BR_36_R2': _F7,  # Bravos Rescuer
-    'ALT_ALIZE_B_MU_41_C': _F8,  # Sow
-    'ALT_ALIZE_B_MU_41_R1': _F9,  # Sow
-    'ALT_ALIZE_B_MU_41_R2': _F9,  # Sow
-    'ALT_ALIZE_B_NE_02_C': _F10,  # Dragon Shade
-    'ALT_ALIZE_B_OR_45_C': _F11,  # Mobile Armory
-    'ALT_ALIZE_B_YZ_33_C': _F12,  # Chrysalis
-    'ALT_ALIZE_B_YZ_41_C': _F13,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_41_R1': _F14,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_41_R2': _F14,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_47_C': _F10,  # Mana Moth
-    'ALT_BISE_B_AX_62_C': _F15,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R1': _F16,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R2': _F17,  # Bug-Out Bag
-    'ALT_BISE_B_BR_51_C': _F18,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R1': _F19,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R2': _F18,  # Bravos Pendekar
-    'ALT_BISE_B_LY_59_C': _F20,  # Encore
-    'ALT_BISE_B_MU_60_C': _F21,  # Requiem
-    'ALT_BISE_B_MU_60_R1': _F22,  # Requiem
-    'ALT_BISE_B_MU_60_R2': _F22,  # Requiem
-    'ALT_BISE_B_MU_61_C': _F23,  # Sustenance
-    'ALT_BISE_B_MU_61_R1': _F24,  # Sustenance
-    'ALT_BISE_B_MU_61_R2': _F23,  # Sustenance
-    'ALT_BISE_B_OR_52_R1': _F25,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_59_C': _F26,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R1': _F27,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R2': _F27,  # License Withdrawal
-    'ALT_BISE_B_YZ_51_C': _F28,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_51_R1': _F29,  # Yzmir Nurse
-    'ALT_CORE_B_AX_01_C': _F30,  # Sierra & Oddball
-    'ALT_CORE_B_AX_03_C': _F31,  # Subhash & Marmo
-    'ALT_CORE_B_AX_04_C': _F32,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R': _F33,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R2': _F33,  # Kelon Elemental
-    'ALT_CORE_B_AX_05_C': _F34,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R': _F35,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R2': _F35,  # Foundry Engineer
-    'ALT_CORE_B_AX_06_C': _F36,  # Ogun
-    'ALT_CORE_B_AX_06_R': _F37,  # Ogun
-    'ALT_CORE_B_AX_06_R2': _F38,  # Ogun
-    'ALT_CORE_B_AX_07_C': _F39,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R': _F39,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R2': _F39,  # Foundry Mechanic
-    'ALT_CORE_B_AX_08_C': _F40,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R': _F40,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R2': _F40,  # Axiom Salvager
-    'ALT_CORE_B_AX_09_C': _F41,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R': _F41,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R2': _F41,  # Tinker Bell
-    'ALT_CORE_B_AX_10_R': _F42,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_10_R2': _F42,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_11_R': _F43,  # Amelia Earhart
-    'ALT_CORE_B_AX_11_R2': _F43,  # Amelia Earhart
-    'ALT_CORE_B_AX_12_C': _F44,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R': _F45,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R2': _F46,  # Three Little Pigs
-    'ALT_CORE_B_AX_13_C': _F47,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R': _F48,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R2': _F49,  # Ada Lovelace
-    'ALT_CORE_B_AX_14_C': _F50,  # Coppélia
-    'ALT_CORE_B_AX_14_R': _F50,  # Coppélia
-    'ALT_CORE_B_AX_14_R2': _F50,  # Coppélia
-    'ALT_CORE_B_AX_15_C': _F51,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R': _F51,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R2': _F51,  # Axiom Scrambler
-    'ALT_CORE_B_AX_16_C': _F52,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R': _F53,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R2': _F52,  # Foundry Armorer
-    'ALT_CORE_B_AX_17_C': _F54,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R': _F54,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R2': _F54,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_18_C': _F55,  # Athena
-    'ALT_CORE_B_AX_18_R': _F56,  # Athena
-    'ALT_CORE_B_AX_18_R2': _F57,  # Athena
-    'ALT_CORE_B_AX_19_C': _F58,  # Ganesha
-    'ALT_CORE_B_AX_19_R': _F58,  # Ganesha
-    'ALT_CORE_B_AX_19_R2': _F59,  # Ganesha
-    'ALT_CORE_B_AX_20_C': _F60,  # Hooked
-    'ALT_CORE_B_AX_20_R': _F61,  # Hooked
-    'ALT_CORE_B_AX_20_R2': _F60,  # Hooked
-    'ALT_CORE_B_AX_21_C': _F62,  # Boom!
-    'ALT_CORE_B_AX_21_R': _F63,  # Boom!
-    'ALT_CORE_B_AX_21_R2': _F62,  # Boom!
-    'ALT_CORE_B_AX_22_C': _F64,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R': _F65,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R2': _F66,  # Mechanical Training
-    'ALT_CORE_B_AX_23_C': _F67,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R': _F68,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R2': _F67,  # Kelon Burst
-    'ALT_CORE_B_AX_24_C': _F69,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R': _F69,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R2': _F69,  # Brassbug Hub
-    'ALT_CORE_B_AX_25_C': _F70,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R': _F71,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R2': _F70,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_26_C': _F72,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R': _F73,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R2': _F72,  # Kelon Cylinder
-    'ALT_CORE_B_AX_27_C': _F74,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R': _F75,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R2': _F75,  # Kelonic Generator
-    'ALT_CORE_B_AX_28_C': _F76,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R': _F77,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R2': _F77,  # Armored Jammer
-    'ALT_CORE_B_AX_29_C': _F78,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R': _F79,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R2': _F78,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_30_C': _F80,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R': _F81,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R2': _F80,  # Brassbug Hive
-    'ALT_CORE_B_AX_31_C': _F10,  # Brassbug
-    'ALT_CORE_B_BR_01_C': _F82,  # Kojo & Booda
-    'ALT_CORE_B_BR_02_C': _F83,  # Atsadi & Surge
-    'ALT_CORE_B_BR_04_C': _F84,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R': _F85,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R2': _F86,  # Ratatoskr
-    'ALT_CORE_B_BR_05_C': _F87,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R': _F88,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R2': _F88,  # Issun-bōshi
-    'ALT_CORE_B_BR_06_C': _F89,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R': _F89,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R2': _F89,  # Tiny Jinn
-    'ALT_CORE_B_BR_07_C': _F90,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R': _F90,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R2': _F90,  # Bravos Tracer
-    'ALT_CORE_B_BR_09_C': _F84,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R': _F91,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R2': _F92,  # Haven Trainee
-    'ALT_CORE_B_BR_10_C': _F93,  # Red
-    'ALT_CORE_B_BR_10_R': _F94,  # Red
-    'ALT_CORE_B_BR_10_R2': _F93,  # Red
-    'ALT_CORE_B_BR_11_C': _F95,  # Chiron
-    'ALT_CORE_B_BR_11_R': _F96,  # Chiron
-    'ALT_CORE_B_BR_11_R2': _F96,  # Chiron
-    'ALT_CORE_B_BR_12_C': _F97,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R': _F97,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R2': _F97,  # Hua Mulan
-    'ALT_CORE_B_BR_13_R': _F98,  # Kappa
-    'ALT_CORE_B_BR_14_C': _F99,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R': _F100,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R2': _F100,  # Bravos Vanguard
-    'ALT_CORE_B_BR_15_C': _F101,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R': _F102,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R2': _F102,  # Haven Bouncer
-    'ALT_CORE_B_BR_16_C': _F103,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R2': _F103,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_17_R': _F87,  # Haven Warrior
-    'ALT_CORE_B_BR_17_R2': _F87,  # Haven Warrior
-    'ALT_CORE_B_BR_18_C': _F84,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R': _F104,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R2': _F105,  # Sun Wukong
-    'ALT_CORE_B_BR_19_C': _F106,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R': _F107,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R2': _F106,  # Mighty Jinn
-    'ALT_CORE_B_BR_20_C': _F108,  # Atlas
-    'ALT_CORE_B_BR_20_R': _F109,  # Atlas
-    'ALT_CORE_B_BR_20_R2': _F110,  # Atlas
-    'ALT_CORE_B_BR_21_C': _F111,  # Achilles
-    'ALT_CORE_B_BR_21_R': _F112,  # Achilles
-    'ALT_CORE_B_BR_21_R2': _F111,  # Achilles
-    'ALT_CORE_B_BR_22_R': _F111,  # Shenlong
-    'ALT_CORE_B_BR_23_C': _F113,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R': _F114,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R2': _F114,  # Tomoe Gozen
-    'ALT_CORE_B_BR_24_C': _F115,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R': _F115,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R2': _F115,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_25_C': _F116,  # Helping Hand
-    'ALT_CORE_B_BR_25_R': _F117,  # Helping Hand
-    'ALT_CORE_B_BR_25_R2': _F116,  # Helping Hand
-    'ALT_CORE_B_BR_26_C': _F118,  # Physical Training
-    'ALT_CORE_B_BR_26_R': _F119,  # Physical Training
-    'ALT_CORE_B_BR_26_R2': _F118,  # Physical Training
-    'ALT_CORE_B_BR_27_C': _F120,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R': _F121,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R2': _F120,  # Mana Channeling
-    'ALT_CORE_B_BR_28_C': _F122,  # Intimidation
-    'ALT_CORE_B_BR_28_R': _F123,  # Intimidation
-    'ALT_CORE_B_BR_28_R2': _F123,  # Intimidation
-    'ALT_CORE_B_BR_29_C': _F124,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R': _F124,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R2': _F124,  # Mana Eruption
-    'ALT_CORE_B_BR_30_C': _F125,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_30_R': _F126,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_31_C': _F10,  # Booda
-    'ALT_CORE_B_LY_04_C': _F127,  # Martengale
-    'ALT_CORE_B_LY_04_R': _F128,  # Martengale
-    'ALT_CORE_B_LY_04_R2': _F127,  # Martengale
-    'ALT_CORE_B_LY_05_C': _F129,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R': _F130,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R2': _F131,  # Lyra Thespian
-    'ALT_CORE_B_LY_06_C': _F132,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R': _F133,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R2': _F132,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_07_C': _F134,  # Hathor
-    'ALT_CORE_B_LY_07_R': _F134,  # Hathor
-    'ALT_CORE_B_LY_07_R2': _F134,  # Hathor
-    'ALT_CORE_B_LY_08_R': _F135,  # Lyra Skald
-    'ALT_CORE_B_LY_08_R2': _F135,  # Lyra Skald
-    'ALT_CORE_B_LY_09_C': _F51,  # Tanuki
-    'ALT_CORE_B_LY_09_R': _F136,  # Tanuki
-    'ALT_CORE_B_LY_09_R2': _F51,  # Tanuki
-    'ALT_CORE_B_LY_10_C': _F137,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R': _F138,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R2': _F137,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_11_C': _F139,  # Esmeralda
-    'ALT_CORE_B_LY_11_R': _F140,  # Esmeralda
-    'ALT_CORE_B_LY_11_R2': _F139,  # Esmeralda
-    'ALT_CORE_B_LY_12_R': _F141,  # Lyra Navigator
-    'ALT_CORE_B_LY_13_C': _F142,  # Anansi
-    'ALT_CORE_B_LY_13_R': _F143,  # Anansi
-    'ALT_CORE_B_LY_13_R2': _F142,  # Anansi
-    'ALT_CORE_B_LY_14_C': _F144,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R': _F145,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R2': _F144,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_15_C': _F146,  # The Sandman
-    'ALT_CORE_B_LY_16_R': _F141,  # Lyra Chronicler
-    'ALT_CORE_B_LY_16_R2': _F141,  # Lyra Chronicler
-    'ALT_CORE_B_LY_17_C': _F147,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R': _F148,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R2': _F148,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_18_C': _F149,  # The Hatter
-    'ALT_CORE_B_LY_18_R': _F149,  # The Hatter
-    'ALT_CORE_B_LY_18_R2': _F149,  # The Hatter
-    'ALT_CORE_B_LY_19_C': _F150,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R': _F151,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R2': _F150,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_20_C': _F152,  # Asmodeus
-    'ALT_CORE_B_LY_20_R': _F152,  # Asmodeus
-    'ALT_CORE_B_LY_20_R2': _F152,  # Asmodeus
-    'ALT_CORE_B_LY_21_C': _F153,  # Loki
-    'ALT_CORE_B_LY_21_R': _F154,  # Loki
-    'ALT_CORE_B_LY_21_R2': _F153,  # Loki
-    'ALT_CORE_B_LY_22_C': _F155,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R': _F156,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R2': _F155,  # A Cappella Training
-    'ALT_CORE_B_LY_23_C': _F157,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R': _F158,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R2': _F157,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_24_C': _F159,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R': _F160,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R2': _F159,  # Cloth Cocoon
-    'ALT_CORE_B_LY_25_C': _F161,  # All In!
-    'ALT_CORE_B_LY_25_R': _F162,  # All In!
-    'ALT_CORE_B_LY_25_R2': _F161,  # All In!
-    'ALT_CORE_B_LY_26_C': _F163,  # Paint Prison
-    'ALT_CORE_B_LY_26_R': _F164,  # Paint Prison
-    'ALT_CORE_B_LY_26_R2': _F163,  # Paint Prison
-    'ALT_CORE_B_LY_27_C': _F165,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R': _F165,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R2': _F165,  # Mind Apotheosis
-    'ALT_CORE_B_LY_28_C': _F166,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R': _F167,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R2': _F166,  # Ride the Bifröst
-    'ALT_CORE_B_LY_29_C': _F168,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R': _F169,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R2': _F168,  # Lyra Festival
-    'ALT_CORE_B_LY_30_C': _F170,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R': _F170,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R2': _F171,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_MU_02_C': _F172,  # Arjun & Spike
-    'ALT_CORE_B_MU_03_C': _F173,  # Rin & Orchid
-    'ALT_CORE_B_MU_04_C': _F149,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R': _F149,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R2': _F149,  # Muna Caregiver
-    'ALT_CORE_B_MU_05_C': _F174,  # Kitsune
-    'ALT_CORE_B_MU_05_R': _F175,  # Kitsune
-    'ALT_CORE_B_MU_05_R2': _F174,  # Kitsune
-    'ALT_CORE_B_MU_06_C': _F176,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R': _F177,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R2': _F176,  # Spindle Harvesters
-    'ALT_CORE_B_MU_07_R': _F149,  # Mowgli
-    'ALT_CORE_B_MU_08_C': _F176,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R': _F178,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R2': _F178,  # Sneezer Shroom
-    'ALT_CORE_B_MU_09_C': _F179,  # Kodama
-    'ALT_CORE_B_MU_09_R': _F180,  # Kodama
-    'ALT_CORE_B_MU_09_R2': _F180,  # Kodama
-    'ALT_CORE_B_MU_10_C': _F181,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R': _F181,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R2': _F130,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_11_R': _F182,  # Inari
-    'ALT_CORE_B_MU_11_R2': _F42,  # Inari
-    'ALT_CORE_B_MU_12_C': _F183,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R': _F174,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R2': _F183,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_13_C': _F149,  # Muna Druid
-    'ALT_CORE_B_MU_13_R': _F184,  # Muna Druid
-    'ALT_CORE_B_MU_13_R2': _F149,  # Muna Druid
-    'ALT_CORE_B_MU_15_C': _F178,  # Dracaena
-    'ALT_CORE_B_MU_15_R': _F185,  # Dracaena
-    'ALT_CORE_B_MU_15_R2': _F178,  # Dracaena
-    'ALT_CORE_B_MU_16_C': _F70,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R': _F186,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R2': _F186,  # Aloe Vera
-    'ALT_CORE_B_MU_17_C': _F187,  # Aja
-    'ALT_CORE_B_MU_17_R': _F188,  # Aja
-    'ALT_CORE_B_MU_17_R2': _F187,  # Aja
-    'ALT_CORE_B_MU_18_C': _F189,  # Parvati
-    'ALT_CORE_B_MU_18_R': _F190,  # Parvati
-    'ALT_CORE_B_MU_18_R2': _F190,  # Parvati
-    'ALT_CORE_B_MU_19_C': _F191,  # Verdantback
-    'ALT_CORE_B_MU_19_R': _F191,  # Verdantback
-    'ALT_CORE_B_MU_19_R2': _F192,  # Verdantback
-    'ALT_CORE_B_MU_20_C': _F176,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R': _F176,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R2': _F176,  # Coniferal Coneman
-    'ALT_CORE_B_MU_21_C': _F108,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R': _F193,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R2': _F108,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_22_C': _F194,  # Hydracaena
-    'ALT_CORE_B_MU_22_R': _F195,  # Hydracaena
-    'ALT_CORE_B_MU_22_R2': _F194,  # Hydracaena
-    'ALT_CORE_B_MU_23_C': _F40,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R': _F40,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R2': _F40,  # Muna Merchant
-    'ALT_CORE_B_MU_24_C': _F196,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R': _F197,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R2': _F198,  # Bountiful Meadow
-    'ALT_CORE_B_MU_25_C': _F199,  # Meditation Training
-    'ALT_CORE_B_MU_25_R': _F200,  # Meditation Training
-    'ALT_CORE_B_MU_25_R2': _F199,  # Meditation Training
-    'ALT_CORE_B_MU_26_C': _F201,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R': _F202,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R2': _F201,  # Mana Reaping
-    'ALT_CORE_B_MU_27_C': _F203,  # Nurture
-    'ALT_CORE_B_MU_27_R': _F204,  # Nurture
-    'ALT_CORE_B_MU_27_R2': _F203,  # Nurture
-    'ALT_CORE_B_MU_28_C': _F205,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R': _F206,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R2': _F205,  # Beauty Sleep
-    'ALT_CORE_B_MU_29_C': _F207,  # Harvest
-    'ALT_CORE_B_MU_29_R': _F208,  # Harvest
-    'ALT_CORE_B_MU_29_R2': _F207,  # Harvest
-    'ALT_CORE_B_MU_30_C': _F209,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R': _F210,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R2': _F209,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_OR_01_C': _F211,  # Sigismar & Wingspan
-    'ALT_CORE_B_OR_02_C': _F212,  # Waru & Mack
-    'ALT_CORE_B_OR_03_C': _F213,  # Gulrang & Tocsin
-    'ALT_CORE_B_OR_04_C': _F214,  # Paper Herald
-    'ALT_CORE_B_OR_04_R': _F214,  # Paper Herald
-    'ALT_CORE_B_OR_04_R2': _F214,  # Paper Herald
-    'ALT_CORE_B_OR_06_C': _F11,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R': _F215,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R2': _F216,  # Ordis Cadets
-    'ALT_CORE_B_OR_07_R': _F217,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_07_R2': _F217,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_08_C': _F218,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R': _F219,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R2': _F218,  # Monolith Legate
-    'ALT_CORE_B_OR_09_R2': _F39,  # The Frog Prince
-    'ALT_CORE_B_OR_10_C': _F220,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R': _F221,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R2': _F220,  # Monolith Archivist
-    'ALT_CORE_B_OR_11_C': _F222,  # Ozma
-    'ALT_CORE_B_OR_11_R': _F222,  # Ozma
-    'ALT_CORE_B_OR_11_R2': _F223,  # Ozma
-    'ALT_CORE_B_OR_12_C': _F224,  # The Council
-    'ALT_CORE_B_OR_12_R': _F224,  # The Council
-    'ALT_CORE_B_OR_12_R2': _F224,  # The Council
-    'ALT_CORE_B_OR_13_C': _F215,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R': _F225,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R2': _F226,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_14_C': _F51,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R': _F227,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R2': _F227,  # Ordis Spy
-    'ALT_CORE_B_OR_15_C': _F228,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R': _F229,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R2': _F229,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_16_C': _F230,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R': _F230,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R2': _F230,  # Ordis Attorney
-    'ALT_CORE_B_OR_17_C': _F231,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R': _F232,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R2': _F233,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_18_C': _F234,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R': _F234,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R2': _F234,  # Quetzalcóatl
-    'ALT_CORE_B_OR_19_C': _F235,  # Issitoq
-    'ALT_CORE_B_OR_19_R': _F235,  # Issitoq
-    'ALT_CORE_B_OR_19_R2': _F235,  # Issitoq
-    'ALT_CORE_B_OR_20_C': _F236,  # Anubis
-    'ALT_CORE_B_OR_20_R': _F236,  # Anubis
-    'ALT_CORE_B_OR_20_R2': _F236,  # Anubis
-    'ALT_CORE_B_OR_21_C': _F237,  # Robin Hood
-    'ALT_CORE_B_OR_21_R': _F238,  # Robin Hood
-    'ALT_CORE_B_OR_21_R2': _F239,  # Robin Hood
-    'ALT_CORE_B_OR_22_C': _F240,  # Thoth
-    'ALT_CORE_B_OR_22_R': _F241,  # Thoth
-    'ALT_CORE_B_OR_22_R2': _F241,  # Thoth
-    'ALT_CORE_B_OR_23_C': _F242,  # Charge!
-    'ALT_CORE_B_OR_23_R': _F243,  # Charge!
-    'ALT_CORE_B_OR_23_R2': _F243,  # Charge!
-    'ALT_CORE_B_OR_24_C': _F244,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R': _F245,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R2': _F244,  # Teamwork Training
-    'ALT_CORE_B_OR_25_C': _F246,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R': _F247,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R2': _F246,  # Sticky Note Seals
-    'ALT_CORE_B_OR_26_C': _F248,  # Open the Gates
-    'ALT_CORE_B_OR_26_R': _F249,  # Open the Gates
-    'ALT_CORE_B_OR_26_R2': _F250,  # Open the Gates
-    'ALT_CORE_B_OR_27_C': _F251,  # Celebration Day
-    'ALT_CORE_B_OR_27_R': _F252,  # Celebration Day
-    'ALT_CORE_B_OR_27_R2': _F252,  # Celebration Day
-    'ALT_CORE_B_OR_28_C': _F253,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R': _F254,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R2': _F254,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_30_C': _F255,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R': _F256,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R2': _F255,  # Ordis Carrier
-    'ALT_CORE_B_OR_32_C': _F10,  # Ordis Recruit
-    'ALT_CORE_B_YZ_04_C': _F257,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R': _F258,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R2': _F258,  # Studious Disciple
-    'ALT_CORE_B_YZ_06_C': _F51,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R': _F51,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R2': _F51,  # Tooth Fairy
-    'ALT_CORE_B_YZ_07_C': _F259,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_11_C': _F260,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R': _F260,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R2': _F260,  # Baba Yaga
-    'ALT_CORE_B_YZ_12_C': _F261,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R': _F262,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R2': _F262,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_15_R': _F263,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_16_C': _F264,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R': _F265,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R2': _F264,  # Dorothy Gale
-    'ALT_CORE_B_YZ_19_C': _F266,  # Magical Training
-    'ALT_CORE_B_YZ_19_R': _F266,  # Magical Training
-    'ALT_CORE_B_YZ_19_R2': _F266,  # Magical Training
-    'ALT_CORE_B_YZ_20_C': _F267,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R': _F268,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R2': _F267,  # Gift of Self
-    'ALT_CORE_B_YZ_21_C': _F269,  # Off you go!
-    'ALT_CORE_B_YZ_21_R': _F270,  # Off You Go!
-    'ALT_CORE_B_YZ_21_R2': _F269,  # Off you go!
-    'ALT_CORE_B_YZ_22_C': _F271,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R': _F272,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R2': _F271,  # Spy Craft
-    'ALT_CORE_B_YZ_23_C': _F273,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R': _F274,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R2': _F273,  # Conjuring Seal
-    'ALT_CORE_B_YZ_24_C': _F275,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R': _F276,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R2': _F275,  # Banishing Gate
-    'ALT_CORE_B_YZ_29_C': _F182,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R': _F277,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R2': _F277,  # Aether Shard
-    'ALT_CYCLONE_B_AX_69_C': _F278,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R1': _F278,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R2': _F279,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_77_C': _F280,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_81_C': _F281,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': _F281,  # Restocking Station
-    'ALT_CYCLONE_B_BR_68_C': _F282,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': _F282,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_79_C': _F283,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_81_C': _F284,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': _F285,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': _F285,  # Parliament of Ashes
-    'ALT_CYCLONE_B_LY_66_R1': _F127,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_66_R2': _F127,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_67_C': _F176,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_74_C': _F108,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R2': _F108,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_MU_69_C': _F220,  # Armored Bird
-    'ALT_CYCLONE_B_MU_73_C': _F286,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': _F287,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': _F287,  # Wyvern
-    'ALT_CYCLONE_B_MU_83_C': _F10,  # Woollyback
-    'ALT_CYCLONE_B_OR_75_C': _F288,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_YZ_67_C': _F261,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_70_C': _F289,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': _F290,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': _F290,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_72_C': _F291,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': _F286,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': _F286,  # Caladrius
-    'ALT_CYCLONE_B_YZ_76_C': _F292,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': _F293,  # Moth to a Spring
-    'ALT_CYCLONE_P_AX_84_C': _F294,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': _F294,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': _F294,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': _F294,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': _F294,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': _F294,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': _F295,  # Science Fair
-    'ALT_DUSTER_B_AX_96_C': _F48,  # The Shell
-    'ALT_DUSTER_B_AX_96_R1': _F48,  # The Shell
-    'ALT_DUSTER_B_AX_96_R2': _F48,  # The Shell
-    'ALT_DUSTER_B_BR_101_C': _F296,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': _F297,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_93_C': _F297,  # Bravos Lookout
-    'ALT_DUSTER_B_MU_93_C': _F298,  # Hesperide
-    'ALT_DUSTER_B_MU_95_C': _F299,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': _F300,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': _F300,  # Dapeng
-    'ALT_DUSTER_B_MU_97_C': _F301,  # Son of Naos
-    'ALT_DUSTER_B_OR_102_C': _F302,  # The Consulate
-    'ALT_DUSTER_B_OR_96_C': _F303,  # Talos
+    'ALT_ALIZE_B_LY_41_C': _F8,  # Silent Night
+    'ALT_ALIZE_B_MU_41_C': _F9,  # Sow
+    'ALT_ALIZE_B_MU_41_R1': _F10,  # Sow
+    'ALT_ALIZE_B_MU_41_R2': _F10,  # Sow
+    'ALT_ALIZE_B_NE_02_C': _F11,  # Dragon Shade
+    'ALT_ALIZE_B_OR_45_C': _F12,  # Mobile Armory
+    'ALT_ALIZE_B_YZ_33_C': _F13,  # Chrysalis
+    'ALT_ALIZE_B_YZ_41_C': _F14,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R1': _F15,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R2': _F15,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_47_C': _F11,  # Mana Moth
+    'ALT_BISE_B_AX_62_C': _F16,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R1': _F17,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R2': _F18,  # Bug-Out Bag
+    'ALT_BISE_B_BR_51_C': _F19,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R1': _F20,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R2': _F19,  # Bravos Pendekar
+    'ALT_BISE_B_LY_59_C': _F21,  # Encore
+    'ALT_BISE_B_MU_60_C': _F22,  # Requiem
+    'ALT_BISE_B_MU_60_R1': _F23,  # Requiem
+    'ALT_BISE_B_MU_60_R2': _F23,  # Requiem
+    'ALT_BISE_B_MU_61_C': _F24,  # Sustenance
+    'ALT_BISE_B_MU_61_R1': _F25,  # Sustenance
+    'ALT_BISE_B_MU_61_R2': _F24,  # Sustenance
+    'ALT_BISE_B_OR_52_R1': _F26,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_59_C': _F27,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R1': _F28,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R2': _F28,  # License Withdrawal
+    'ALT_BISE_B_YZ_51_C': _F29,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R1': _F30,  # Yzmir Nurse
+    'ALT_CORE_B_AX_01_C': _F31,  # Sierra & Oddball
+    'ALT_CORE_B_AX_03_C': _F32,  # Subhash & Marmo
+    'ALT_CORE_B_AX_04_C': _F33,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R': _F34,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R2': _F34,  # Kelon Elemental
+    'ALT_CORE_B_AX_05_C': _F35,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R': _F36,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R2': _F36,  # Foundry Engineer
+    'ALT_CORE_B_AX_06_C': _F37,  # Ogun
+    'ALT_CORE_B_AX_06_R': _F38,  # Ogun
+    'ALT_CORE_B_AX_06_R2': _F39,  # Ogun
+    'ALT_CORE_B_AX_07_C': _F40,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R': _F40,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R2': _F40,  # Foundry Mechanic
+    'ALT_CORE_B_AX_08_C': _F41,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R': _F41,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R2': _F41,  # Axiom Salvager
+    'ALT_CORE_B_AX_09_C': _F42,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R': _F42,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R2': _F42,  # Tinker Bell
+    'ALT_CORE_B_AX_10_R': _F43,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_10_R2': _F43,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_11_R': _F44,  # Amelia Earhart
+    'ALT_CORE_B_AX_11_R2': _F44,  # Amelia Earhart
+    'ALT_CORE_B_AX_12_C': _F45,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R': _F46,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R2': _F47,  # Three Little Pigs
+    'ALT_CORE_B_AX_13_C': _F48,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R': _F49,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R2': _F50,  # Ada Lovelace
+    'ALT_CORE_B_AX_14_C': _F51,  # Coppélia
+    'ALT_CORE_B_AX_14_R': _F51,  # Coppélia
+    'ALT_CORE_B_AX_14_R2': _F51,  # Coppélia
+    'ALT_CORE_B_AX_15_C': _F52,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R': _F52,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R2': _F52,  # Axiom Scrambler
+    'ALT_CORE_B_AX_16_C': _F53,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R': _F54,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R2': _F53,  # Foundry Armorer
+    'ALT_CORE_B_AX_17_C': _F55,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R': _F55,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R2': _F55,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_18_C': _F56,  # Athena
+    'ALT_CORE_B_AX_18_R': _F57,  # Athena
+    'ALT_CORE_B_AX_18_R2': _F58,  # Athena
+    'ALT_CORE_B_AX_19_C': _F59,  # Ganesha
+    'ALT_CORE_B_AX_19_R': _F59,  # Ganesha
+    'ALT_CORE_B_AX_19_R2': _F60,  # Ganesha
+    'ALT_CORE_B_AX_20_C': _F61,  # Hooked
+    'ALT_CORE_B_AX_20_R': _F62,  # Hooked
+    'ALT_CORE_B_AX_20_R2': _F61,  # Hooked
+    'ALT_CORE_B_AX_21_C': _F63,  # Boom!
+    'ALT_CORE_B_AX_21_R': _F64,  # Boom!
+    'ALT_CORE_B_AX_21_R2': _F63,  # Boom!
+    'ALT_CORE_B_AX_22_C': _F65,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R': _F66,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R2': _F67,  # Mechanical Training
+    'ALT_CORE_B_AX_23_C': _F68,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R': _F69,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R2': _F68,  # Kelon Burst
+    'ALT_CORE_B_AX_24_C': _F70,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R': _F70,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R2': _F70,  # Brassbug Hub
+    'ALT_CORE_B_AX_25_C': _F71,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R': _F72,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R2': _F71,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_26_C': _F73,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R': _F74,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R2': _F73,  # Kelon Cylinder
+    'ALT_CORE_B_AX_27_C': _F75,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R': _F76,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R2': _F76,  # Kelonic Generator
+    'ALT_CORE_B_AX_28_C': _F77,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R': _F78,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R2': _F78,  # Armored Jammer
+    'ALT_CORE_B_AX_29_C': _F79,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R': _F80,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R2': _F79,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_30_C': _F81,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R': _F82,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R2': _F81,  # Brassbug Hive
+    'ALT_CORE_B_AX_31_C': _F11,  # Brassbug
+    'ALT_CORE_B_BR_01_C': _F83,  # Kojo & Booda
+    'ALT_CORE_B_BR_02_C': _F84,  # Atsadi & Surge
+    'ALT_CORE_B_BR_04_C': _F85,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R': _F86,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R2': _F87,  # Ratatoskr
+    'ALT_CORE_B_BR_05_C': _F88,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R': _F89,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R2': _F89,  # Issun-bōshi
+    'ALT_CORE_B_BR_06_C': _F90,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R': _F90,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R2': _F90,  # Tiny Jinn
+    'ALT_CORE_B_BR_07_C': _F91,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R': _F91,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R2': _F91,  # Bravos Tracer
+    'ALT_CORE_B_BR_09_C': _F85,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R': _F92,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R2': _F93,  # Haven Trainee
+    'ALT_CORE_B_BR_10_C': _F94,  # Red
+    'ALT_CORE_B_BR_10_R': _F95,  # Red
+    'ALT_CORE_B_BR_10_R2': _F94,  # Red
+    'ALT_CORE_B_BR_11_C': _F96,  # Chiron
+    'ALT_CORE_B_BR_11_R': _F97,  # Chiron
+    'ALT_CORE_B_BR_11_R2': _F97,  # Chiron
+    'ALT_CORE_B_BR_12_C': _F98,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R': _F98,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R2': _F98,  # Hua Mulan
+    'ALT_CORE_B_BR_13_R': _F99,  # Kappa
+    'ALT_CORE_B_BR_14_C': _F100,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R': _F101,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R2': _F101,  # Bravos Vanguard
+    'ALT_CORE_B_BR_15_C': _F102,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R': _F103,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R2': _F103,  # Haven Bouncer
+    'ALT_CORE_B_BR_16_C': _F104,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R2': _F104,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_17_R': _F88,  # Haven Warrior
+    'ALT_CORE_B_BR_17_R2': _F88,  # Haven Warrior
+    'ALT_CORE_B_BR_18_C': _F85,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R': _F105,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R2': _F106,  # Sun Wukong
+    'ALT_CORE_B_BR_19_C': _F107,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R': _F108,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R2': _F107,  # Mighty Jinn
+    'ALT_CORE_B_BR_20_C': _F109,  # Atlas
+    'ALT_CORE_B_BR_20_R': _F110,  # Atlas
+    'ALT_CORE_B_BR_20_R2': _F111,  # Atlas
+    'ALT_CORE_B_BR_21_C': _F112,  # Achilles
+    'ALT_CORE_B_BR_21_R': _F113,  # Achilles
+    'ALT_CORE_B_BR_21_R2': _F112,  # Achilles
+    'ALT_CORE_B_BR_22_R': _F112,  # Shenlong
+    'ALT_CORE_B_BR_23_C': _F114,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R': _F115,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R2': _F115,  # Tomoe Gozen
+    'ALT_CORE_B_BR_24_C': _F116,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R': _F116,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R2': _F116,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_25_C': _F117,  # Helping Hand
+    'ALT_CORE_B_BR_25_R': _F118,  # Helping Hand
+    'ALT_CORE_B_BR_25_R2': _F117,  # Helping Hand
+    'ALT_CORE_B_BR_26_C': _F119,  # Physical Training
+    'ALT_CORE_B_BR_26_R': _F120,  # Physical Training
+    'ALT_CORE_B_BR_26_R2': _F119,  # Physical Training
+    'ALT_CORE_B_BR_27_C': _F121,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R': _F122,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R2': _F121,  # Mana Channeling
+    'ALT_CORE_B_BR_28_C': _F123,  # Intimidation
+    'ALT_CORE_B_BR_28_R': _F124,  # Intimidation
+    'ALT_CORE_B_BR_28_R2': _F124,  # Intimidation
+    'ALT_CORE_B_BR_29_C': _F125,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R': _F125,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R2': _F125,  # Mana Eruption
+    'ALT_CORE_B_BR_30_C': _F126,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_30_R': _F127,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_31_C': _F11,  # Booda
+    'ALT_CORE_B_LY_01_C': _F128,  # Nevenka & Blotch
+    'ALT_CORE_B_LY_04_C': _F129,  # Martengale
+    'ALT_CORE_B_LY_04_R': _F130,  # Martengale
+    'ALT_CORE_B_LY_04_R2': _F129,  # Martengale
+    'ALT_CORE_B_LY_05_C': _F131,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R': _F132,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R2': _F133,  # Lyra Thespian
+    'ALT_CORE_B_LY_06_C': _F134,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R': _F135,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R2': _F134,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_07_C': _F136,  # Hathor
+    'ALT_CORE_B_LY_07_R': _F136,  # Hathor
+    'ALT_CORE_B_LY_07_R2': _F136,  # Hathor
+    'ALT_CORE_B_LY_08_R': _F137,  # Lyra Skald
+    'ALT_CORE_B_LY_08_R2': _F137,  # Lyra Skald
+    'ALT_CORE_B_LY_09_C': _F52,  # Tanuki
+    'ALT_CORE_B_LY_09_R': _F138,  # Tanuki
+    'ALT_CORE_B_LY_09_R2': _F52,  # Tanuki
+    'ALT_CORE_B_LY_10_C': _F139,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R': _F140,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R2': _F139,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_11_C': _F141,  # Esmeralda
+    'ALT_CORE_B_LY_11_R': _F142,  # Esmeralda
+    'ALT_CORE_B_LY_11_R2': _F141,  # Esmeralda
+    'ALT_CORE_B_LY_12_R': _F143,  # Lyra Navigator
+    'ALT_CORE_B_LY_13_C': _F144,  # Anansi
+    'ALT_CORE_B_LY_13_R': _F145,  # Anansi
+    'ALT_CORE_B_LY_13_R2': _F144,  # Anansi
+    'ALT_CORE_B_LY_14_C': _F146,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R': _F147,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R2': _F146,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_15_C': _F148,  # The Sandman
+    'ALT_CORE_B_LY_16_R': _F143,  # Lyra Chronicler
+    'ALT_CORE_B_LY_16_R2': _F143,  # Lyra Chronicler
+    'ALT_CORE_B_LY_17_C': _F149,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R': _F150,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R2': _F150,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_18_C': _F151,  # The Hatter
+    'ALT_CORE_B_LY_18_R': _F151,  # The Hatter
+    'ALT_CORE_B_LY_18_R2': _F151,  # The Hatter
+    'ALT_CORE_B_LY_19_C': _F152,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R': _F153,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R2': _F152,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_20_C': _F154,  # Asmodeus
+    'ALT_CORE_B_LY_20_R': _F154,  # Asmodeus
+    'ALT_CORE_B_LY_20_R2': _F154,  # Asmodeus
+    'ALT_CORE_B_LY_21_C': _F155,  # Loki
+    'ALT_CORE_B_LY_21_R': _F156,  # Loki
+    'ALT_CORE_B_LY_21_R2': _F155,  # Loki
+    'ALT_CORE_B_LY_22_C': _F157,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R': _F158,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R2': _F157,  # A Cappella Training
+    'ALT_CORE_B_LY_23_C': _F159,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R': _F160,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R2': _F159,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_24_C': _F161,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R': _F162,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R2': _F161,  # Cloth Cocoon
+    'ALT_CORE_B_LY_25_C': _F163,  # All In!
+    'ALT_CORE_B_LY_25_R': _F164,  # All In!
+    'ALT_CORE_B_LY_25_R2': _F163,  # All In!
+    'ALT_CORE_B_LY_26_C': _F165,  # Paint Prison
+    'ALT_CORE_B_LY_26_R': _F166,  # Paint Prison
+    'ALT_CORE_B_LY_26_R2': _F165,  # Paint Prison
+    'ALT_CORE_B_LY_27_C': _F167,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R': _F167,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R2': _F167,  # Mind Apotheosis
+    'ALT_CORE_B_LY_28_C': _F168,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R': _F169,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R2': _F168,  # Ride the Bifröst
+    'ALT_CORE_B_LY_29_C': _F170,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R': _F171,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R2': _F170,  # Lyra Festival
+    'ALT_CORE_B_LY_30_C': _F172,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R': _F172,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R2': _F173,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_MU_02_C': _F174,  # Arjun & Spike
+    'ALT_CORE_B_MU_03_C': _F175,  # Rin & Orchid
+    'ALT_CORE_B_MU_04_C': _F151,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R': _F151,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R2': _F151,  # Muna Caregiver
+    'ALT_CORE_B_MU_05_C': _F176,  # Kitsune
+    'ALT_CORE_B_MU_05_R': _F177,  # Kitsune
+    'ALT_CORE_B_MU_05_R2': _F176,  # Kitsune
+    'ALT_CORE_B_MU_06_C': _F178,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R': _F179,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R2': _F178,  # Spindle Harvesters
+    'ALT_CORE_B_MU_07_R': _F151,  # Mowgli
+    'ALT_CORE_B_MU_08_C': _F178,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R': _F180,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R2': _F180,  # Sneezer Shroom
+    'ALT_CORE_B_MU_09_C': _F181,  # Kodama
+    'ALT_CORE_B_MU_09_R': _F182,  # Kodama
+    'ALT_CORE_B_MU_09_R2': _F182,  # Kodama
+    'ALT_CORE_B_MU_10_C': _F183,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R': _F183,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R2': _F132,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_11_R': _F184,  # Inari
+    'ALT_CORE_B_MU_11_R2': _F43,  # Inari
+    'ALT_CORE_B_MU_12_C': _F185,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R': _F176,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R2': _F185,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_13_C': _F151,  # Muna Druid
+    'ALT_CORE_B_MU_13_R': _F186,  # Muna Druid
+    'ALT_CORE_B_MU_13_R2': _F151,  # Muna Druid
+    'ALT_CORE_B_MU_15_C': _F180,  # Dracaena
+    'ALT_CORE_B_MU_15_R': _F187,  # Dracaena
+    'ALT_CORE_B_MU_15_R2': _F180,  # Dracaena
+    'ALT_CORE_B_MU_16_C': _F71,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R': _F188,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R2': _F188,  # Aloe Vera
+    'ALT_CORE_B_MU_17_C': _F189,  # Aja
+    'ALT_CORE_B_MU_17_R': _F190,  # Aja
+    'ALT_CORE_B_MU_17_R2': _F189,  # Aja
+    'ALT_CORE_B_MU_18_C': _F191,  # Parvati
+    'ALT_CORE_B_MU_18_R': _F192,  # Parvati
+    'ALT_CORE_B_MU_18_R2': _F192,  # Parvati
+    'ALT_CORE_B_MU_19_C': _F193,  # Verdantback
+    'ALT_CORE_B_MU_19_R': _F193,  # Verdantback
+    'ALT_CORE_B_MU_19_R2': _F194,  # Verdantback
+    'ALT_CORE_B_MU_20_C': _F178,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R': _F178,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R2': _F178,  # Coniferal Coneman
+    'ALT_CORE_B_MU_21_C': _F109,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R': _F195,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R2': _F109,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_22_C': _F196,  # Hydracaena
+    'ALT_CORE_B_MU_22_R': _F197,  # Hydracaena
+    'ALT_CORE_B_MU_22_R2': _F196,  # Hydracaena
+    'ALT_CORE_B_MU_23_C': _F41,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R': _F41,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R2': _F41,  # Muna Merchant
+    'ALT_CORE_B_MU_24_C': _F198,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R': _F199,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R2': _F200,  # Bountiful Meadow
+    'ALT_CORE_B_MU_25_C': _F201,  # Meditation Training
+    'ALT_CORE_B_MU_25_R': _F202,  # Meditation Training
+    'ALT_CORE_B_MU_25_R2': _F201,  # Meditation Training
+    'ALT_CORE_B_MU_26_C': _F203,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R': _F204,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R2': _F203,  # Mana Reaping
+    'ALT_CORE_B_MU_27_C': _F205,  # Nurture
+    'ALT_CORE_B_MU_27_R': _F206,  # Nurture
+    'ALT_CORE_B_MU_27_R2': _F205,  # Nurture
+    'ALT_CORE_B_MU_28_C': _F207,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R': _F208,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R2': _F207,  # Beauty Sleep
+    'ALT_CORE_B_MU_29_C': _F209,  # Harvest
+    'ALT_CORE_B_MU_29_R': _F210,  # Harvest
+    'ALT_CORE_B_MU_29_R2': _F209,  # Harvest
+    'ALT_CORE_B_MU_30_C': _F211,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R': _F212,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R2': _F211,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_OR_01_C': _F213,  # Sigismar & Wingspan
+    'ALT_CORE_B_OR_02_C': _F214,  # Waru & Mack
+    'ALT_CORE_B_OR_03_C': _F215,  # Gulrang & Tocsin
+    'ALT_CORE_B_OR_04_C': _F216,  # Paper Herald
+    'ALT_CORE_B_OR_04_R': _F216,  # Paper Herald
+    'ALT_CORE_B_OR_04_R2': _F216,  # Paper Herald
+    'ALT_CORE_B_OR_06_C': _F12,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R': _F217,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R2': _F218,  # Ordis Cadets
+    'ALT_CORE_B_OR_07_R': _F219,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_07_R2': _F219,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_08_C': _F220,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R': _F221,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R2': _F220,  # Monolith Legate
+    'ALT_CORE_B_OR_09_R2': _F40,  # The Frog Prince
+    'ALT_CORE_B_OR_10_C': _F222,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R': _F223,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R2': _F222,  # Monolith Archivist
+    'ALT_CORE_B_OR_11_C': _F224,  # Ozma
+    'ALT_CORE_B_OR_11_R': _F224,  # Ozma
+    'ALT_CORE_B_OR_11_R2': _F225,  # Ozma
+    'ALT_CORE_B_OR_12_C': _F226,  # The Council
+    'ALT_CORE_B_OR_12_R': _F226,  # The Council
+    'ALT_CORE_B_OR_12_R2': _F226,  # The Council
+    'ALT_CORE_B_OR_13_C': _F217,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R': _F227,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R2': _F228,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_14_C': _F52,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R': _F229,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R2': _F229,  # Ordis Spy
+    'ALT_CORE_B_OR_15_C': _F230,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R': _F231,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R2': _F231,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_16_C': _F232,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R': _F232,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R2': _F232,  # Ordis Attorney
+    'ALT_CORE_B_OR_17_C': _F233,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R': _F234,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R2': _F235,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_18_C': _F236,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R': _F236,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R2': _F236,  # Quetzalcóatl
+    'ALT_CORE_B_OR_19_C': _F237,  # Issitoq
+    'ALT_CORE_B_OR_19_R': _F237,  # Issitoq
+    'ALT_CORE_B_OR_19_R2': _F237,  # Issitoq
+    'ALT_CORE_B_OR_20_C': _F238,  # Anubis
+    'ALT_CORE_B_OR_20_R': _F238,  # Anubis
+    'ALT_CORE_B_OR_20_R2': _F238,  # Anubis
+    'ALT_CORE_B_OR_21_C': _F239,  # Robin Hood
+    'ALT_CORE_B_OR_21_R': _F240,  # Robin Hood
+    'ALT_CORE_B_OR_21_R2': _F241,  # Robin Hood
+    'ALT_CORE_B_OR_22_C': _F242,  # Thoth
+    'ALT_CORE_B_OR_22_R': _F243,  # Thoth
+    'ALT_CORE_B_OR_22_R2': _F243,  # Thoth
+    'ALT_CORE_B_OR_23_C': _F244,  # Charge!
+    'ALT_CORE_B_OR_23_R': _F245,  # Charge!
+    'ALT_CORE_B_OR_23_R2': _F245,  # Charge!
+    'ALT_CORE_B_OR_24_C': _F246,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R': _F247,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R2': _F246,  # Teamwork Training
+    'ALT_CORE_B_OR_25_C': _F248,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R': _F249,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R2': _F248,  # Sticky Note Seals
+    'ALT_CORE_B_OR_26_C': _F250,  # Open the Gates
+    'ALT_CORE_B_OR_26_R': _F251,  # Open the Gates
+    'ALT_CORE_B_OR_26_R2': _F252,  # Open the Gates
+    'ALT_CORE_B_OR_27_C': _F253,  # Celebration Day
+    'ALT_CORE_B_OR_27_R': _F254,  # Celebration Day
+    'ALT_CORE_B_OR_27_R2': _F254,  # Celebration Day
+    'ALT_CORE_B_OR_28_C': _F255,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R': _F256,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R2': _F256,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_30_C': _F257,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R': _F258,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R2': _F257,  # Ordis Carrier
+    'ALT_CORE_B_OR_32_C': _F11,  # Ordis Recruit
+    'ALT_CORE_B_YZ_04_C': _F259,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R': _F260,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R2': _F260,  # Studious Disciple
+    'ALT_CORE_B_YZ_06_C': _F52,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R': _F52,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R2': _F52,  # Tooth Fairy
+    'ALT_CORE_B_YZ_07_C': _F261,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_11_C': _F262,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R': _F262,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R2': _F262,  # Baba Yaga
+    'ALT_CORE_B_YZ_12_C': _F263,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R': _F264,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R2': _F264,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_15_R': _F265,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_16_C': _F266,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R': _F267,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R2': _F266,  # Dorothy Gale
+    'ALT_CORE_B_YZ_19_C': _F268,  # Magical Training
+    'ALT_CORE_B_YZ_19_R': _F268,  # Magical Training
+    'ALT_CORE_B_YZ_19_R2': _F268,  # Magical Training
+    'ALT_CORE_B_YZ_20_C': _F269,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R': _F270,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R2': _F269,  # Gift of Self
+    'ALT_CORE_B_YZ_21_C': _F271,  # Off you go!
+    'ALT_CORE_B_YZ_21_R': _F272,  # Off You Go!
+    'ALT_CORE_B_YZ_21_R2': _F271,  # Off you go!
+    'ALT_CORE_B_YZ_22_C': _F273,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R': _F274,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R2': _F273,  # Spy Craft
+    'ALT_CORE_B_YZ_23_C': _F275,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R': _F276,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R2': _F275,  # Conjuring Seal
+    'ALT_CORE_B_YZ_24_C': _F277,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R': _F278,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R2': _F277,  # Banishing Gate
+    'ALT_CORE_B_YZ_29_C': _F184,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R': _F279,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R2': _F279,  # Aether Shard
+    'ALT_CYCLONE_B_AX_69_C': _F280,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R1': _F280,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R2': _F281,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_77_C': _F282,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_81_C': _F283,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': _F283,  # Restocking Station
+    'ALT_CYCLONE_B_BR_68_C': _F284,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': _F284,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_79_C': _F285,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_81_C': _F286,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': _F287,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': _F287,  # Parliament of Ashes
+    'ALT_CYCLONE_B_LY_66_R1': _F129,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_66_R2': _F129,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_67_C': _F178,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_74_C': _F109,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R2': _F109,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_MU_69_C': _F222,  # Armored Bird
+    'ALT_CYCLONE_B_MU_73_C': _F288,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': _F289,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': _F289,  # Wyvern
+    'ALT_CYCLONE_B_MU_83_C': _F11,  # Woollyback
+    'ALT_CYCLONE_B_OR_75_C': _F290,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_YZ_67_C': _F263,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_70_C': _F291,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': _F292,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': _F292,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_72_C': _F293,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': _F288,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': _F288,  # Caladrius
+    'ALT_CYCLONE_B_YZ_76_C': _F294,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': _F295,  # Moth to a Spring
+    'ALT_CYCLONE_P_AX_84_C': _F296,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': _F296,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': _F296,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': _F296,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': _F296,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': _F296,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': _F297,  # Science Fair
+    'ALT_DUSTER_B_AX_96_C': _F49,  # The Shell
+    'ALT_DUSTER_B_AX_96_R1': _F49,  # The Shell
+    'ALT_DUSTER_B_AX_96_R2': _F49,  # The Shell
+    'ALT_DUSTER_B_BR_101_C': _F298,  # Departed Brother
+    'ALT_DUSTER_B_BR_86_C': _F299,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_93_C': _F299,  # Bravos Lookout
+    'ALT_DUSTER_B_MU_93_C': _F300,  # Hesperide
+    'ALT_DUSTER_B_MU_95_C': _F301,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': _F302,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': _F302,  # Dapeng
+    'ALT_DUSTER_B_MU_97_C': _F303,  # Son of Naos
+    'ALT_DUSTER_B_OR_102_C': _F304,  # The Consulate
+    'ALT_DUSTER_B_OR_96_C': _F305,  # Talos
 }
 
 #: reference -> the first clause the parser could not read
@@ -1025,9 +1030,9 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_LY_35_C': "ability: 'If an Expedition facing me is in {O}, it can’t move forward during Dusk, except due to {O}.'",
     'ALT_ALIZE_B_LY_35_R1': "ability: 'If an Expedition facing me is in {O}, it can’t move forward during Dusk, except due to {O}.'",
     'ALT_ALIZE_B_LY_35_R2': "ability: 'If the Expedition facing me is in {V}, it can only move forward due to {V}.'",
-    'ALT_ALIZE_B_LY_36_C': "effect: 'On a: • 4+, Resupply'",
-    'ALT_ALIZE_B_LY_36_R1': "effect: 'On a: • 4+, Resupply'",
-    'ALT_ALIZE_B_LY_36_R2': "effect: 'On a: • 4+, Resupply'",
+    'ALT_ALIZE_B_LY_36_C': "effect: 'Exhausted Resupply'",
+    'ALT_ALIZE_B_LY_36_R1': "effect: 'Exhausted Resupply'",
+    'ALT_ALIZE_B_LY_36_R2': "effect: 'Exhausted Resupply'",
     'ALT_ALIZE_B_LY_37_C': "effect: 'Starting with you, each player may immediately play a card with Hand Cost 3 or less for free'",
     'ALT_ALIZE_B_LY_37_R1': "effect: 'Starting with you, each player may immediately play a card with Hand Cost 3 or less for free'",
     'ALT_ALIZE_B_LY_37_R2': "effect: 'Starting with you, each player may immediately play a card with Hand Cost 3 or less for free'",
@@ -1040,9 +1045,8 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_LY_40_C': "effect: 'Discard another card from your Reserve'",
     'ALT_ALIZE_B_LY_40_R1': "effect: 'Discard another card from your Reserve'",
     'ALT_ALIZE_B_LY_40_R2': "effect: 'Discard another card from your Reserve'",
-    'ALT_ALIZE_B_LY_41_C': "effect: 'Target a Character'",
-    'ALT_ALIZE_B_LY_41_R1': "effect: 'target a Character'",
-    'ALT_ALIZE_B_LY_41_R2': "effect: 'target a Character'",
+    'ALT_ALIZE_B_LY_41_R1': "noun: 'On a: • 4+, it'",
+    'ALT_ALIZE_B_LY_41_R2': "noun: 'On a: • 4+, it'",
     'ALT_ALIZE_B_LY_42_C': "effect: 'I cost 2 less if you have three or more base statistics of 0 among Characters you control'",
     'ALT_ALIZE_B_LY_42_R1': "effect: 'I cost 2 less if you have three or more base statistics of 0 among Characters you control'",
     'ALT_ALIZE_B_LY_42_R2': "effect: 'I cost 2 less if you control three or more Characters'",
@@ -1290,7 +1294,7 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_LY_52_C': 'condition: "I\'m Boosted"',
     'ALT_BISE_B_LY_52_R1': 'condition: "I\'m Boosted"',
     'ALT_BISE_B_LY_52_R2': 'condition: "I\'m Boosted"',
-    'ALT_BISE_B_LY_53_C': "effect: 'Target a Character in Reserve'",
+    'ALT_BISE_B_LY_53_C': "noun: 'Character in Reserve'",
     'ALT_BISE_B_LY_53_R1': "ability: 'Scout 1.'",
     'ALT_BISE_B_LY_53_R2': "ability: 'Scout 1.'",
     'ALT_BISE_B_LY_54_C': 'ability: "If I\'m Boosted, other Characters cost 1 less to play from your Reserve, with a minimum of 1."',
@@ -1389,9 +1393,9 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_OR_58_C': "condition: 'you have less cards in Reserve than target opponent'",
     'ALT_BISE_B_OR_58_R1': "condition: 'you have less cards in Reserve than target opponent'",
     'ALT_BISE_B_OR_58_R2': "condition: 'you have less cards in Reserve than target opponent'",
-    'ALT_BISE_B_OR_60_C': "effect: 'Target an Expedition'",
-    'ALT_BISE_B_OR_60_R1': "effect: 'Target an Expedition'",
-    'ALT_BISE_B_OR_60_R2': "effect: 'Target an Expedition'",
+    'ALT_BISE_B_OR_60_C': 'effect: "Create X Ordis Recruit 1/1/1 Soldier tokens in it, where X is the number of cards in target player\'s Reserve"',
+    'ALT_BISE_B_OR_60_R1': 'effect: "Create X Ordis Recruit 1/1/1 Soldier tokens in it, where X is the number of cards in target player\'s Reserve"',
+    'ALT_BISE_B_OR_60_R2': 'effect: "Create X Ordis Recruit 1/1/1 Soldier tokens in it, where X is the number of cards in target player\'s Reserve"',
     'ALT_BISE_B_OR_61_C': "ability: 'If my Expedition would move forward, you may discard me instead to draw two cards.'",
     'ALT_BISE_B_OR_61_R1': "ability: 'If my Expedition would move forward, you may discard me instead to look at the top four cards of your deck. Put one in your hand and discard the others.'",
     'ALT_BISE_B_OR_61_R2': "ability: 'If my Expedition would move forward, you may discard me instead to draw two cards.'",
@@ -1452,7 +1456,6 @@ UNPARSED: dict[str, str] = {
     'ALT_CORE_B_BR_08_R': "noun: 'have me'",
     'ALT_CORE_B_BR_16_R': "condition: 'I have 4 boosts or less'",
     'ALT_CORE_B_BR_30_R2': "noun: 'Resupply. {T} The next Character you play from your Reserve this'",
-    'ALT_CORE_B_LY_01_C': "effect: 'Target a Character you control'",
     'ALT_CORE_B_LY_02_C': "noun: 'Character with a base statistic of 0'",
     'ALT_CORE_B_LY_03_C': "ability: 'During Morning, draw only one card. Then, put the top card of your deck in your Mana zone instead of a card from your hand.'",
     'ALT_CORE_B_LY_15_R': "noun: 'have it'",
@@ -1664,8 +1667,8 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_MU_74_R1': "effect: 'I gain 1 boost per Character in the Expeditions facing me'",
     'ALT_CYCLONE_B_MU_74_R2': "effect: 'I gain 1 boost per Character in the Expeditions facing me'",
     'ALT_CYCLONE_B_MU_75_C': "effect: 'This Day, Characters with Hand Cost 4 or more you control are Tough 5'",
-    'ALT_CYCLONE_B_MU_75_R1': "effect: 'Target a player'",
-    'ALT_CYCLONE_B_MU_75_R2': "effect: 'Target a player'",
+    'ALT_CYCLONE_B_MU_75_R1': "noun: 'player'",
+    'ALT_CYCLONE_B_MU_75_R2': "noun: 'player'",
     'ALT_CYCLONE_B_MU_76_C': "condition: 'you discarded a card this way'",
     'ALT_CYCLONE_B_MU_76_R1': "condition: 'you discarded a card this way'",
     'ALT_CYCLONE_B_MU_76_R2': "condition: 'you discarded a card this way'",
@@ -1710,9 +1713,9 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_OR_72_C': 'condition: "I\'m in an Ascended Expedition"',
     'ALT_CYCLONE_B_OR_72_R1': 'condition: "I\'m in an Ascended Expedition"',
     'ALT_CYCLONE_B_OR_72_R2': 'condition: "I\'m in an Ascended Expedition"',
-    'ALT_CYCLONE_B_OR_73_C': "effect: 'Target a Character facing me'",
-    'ALT_CYCLONE_B_OR_73_R1': "effect: 'Target a Character facing me'",
-    'ALT_CYCLONE_B_OR_73_R2': "effect: 'Target a Character facing me'",
+    'ALT_CYCLONE_B_OR_73_C': "noun: 'Character facing me'",
+    'ALT_CYCLONE_B_OR_73_R1': "noun: 'Character facing me'",
+    'ALT_CYCLONE_B_OR_73_R2': "noun: 'Character facing me'",
     'ALT_CYCLONE_B_OR_74_C': "ability: 'I cost 1 less for each of your Ascended Expeditions.'",
     'ALT_CYCLONE_B_OR_74_R1': "ability: 'I cost 2 less if one or more of your Expeditions is Ascended.'",
     'ALT_CYCLONE_B_OR_74_R2': 'ability: "I cost 2 less if there\'s a Spell with Reserve Cost 4 or more in your Reserve."',
@@ -1770,9 +1773,9 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_YZ_77_R2': "effect: 'Target Character with Hand Cost 4 or less defects'",
     'ALT_CYCLONE_B_YZ_78_R1': "effect: 'Create two Mana Moth 2/2/2 Illusion tokens, distributed among any Expeditions'",
     'ALT_CYCLONE_B_YZ_78_R2': "effect: 'Create two Mana Moth 2/2/2 Illusion tokens, distributed among any Expeditions'",
-    'ALT_CYCLONE_B_YZ_79_C': "effect: 'Target a Character in any Reserve with Reserve Cost 2 or less'",
-    'ALT_CYCLONE_B_YZ_79_R1': "effect: 'Target a Character in any Reserve with Reserve Cost 2 or less'",
-    'ALT_CYCLONE_B_YZ_79_R2': "effect: 'Target a Character in any Reserve with Reserve Cost 2 or less'",
+    'ALT_CYCLONE_B_YZ_79_C': "noun: 'Character in any Reserve with Reserve Cost 2 or less'",
+    'ALT_CYCLONE_B_YZ_79_R1': "noun: 'Character in any Reserve with Reserve Cost 2 or less'",
+    'ALT_CYCLONE_B_YZ_79_R2': "noun: 'Character in any Reserve with Reserve Cost 2 or less'",
     'ALT_CYCLONE_B_YZ_80_C': "effect: 'Target Expedition moves backwards one region'",
     'ALT_CYCLONE_B_YZ_80_R1': "effect: 'Discard each Character from target Expedition'",
     'ALT_CYCLONE_B_YZ_80_R2': "effect: 'Discard each Character from target Expedition'",
@@ -1913,9 +1916,9 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_LY_94_C': 'condition: "I\'m In contact"',
     'ALT_DUSTER_B_LY_94_R1': 'condition: "I\'m In contact"',
     'ALT_DUSTER_B_LY_94_R2': 'condition: "I\'m In contact"',
-    'ALT_DUSTER_B_LY_95_C': "effect: 'target a Character'",
-    'ALT_DUSTER_B_LY_95_R1': "noun: 'a Character, it'",
-    'ALT_DUSTER_B_LY_95_R2': "effect: 'target a Character'",
+    'ALT_DUSTER_B_LY_95_C': 'effect: "create a Manaseed token in its controller\'s Landmarks"',
+    'ALT_DUSTER_B_LY_95_R1': "noun: 'Character, it gains Asleep'",
+    'ALT_DUSTER_B_LY_95_R2': 'effect: "create a Manaseed token in its controller\'s Landmarks"',
     'ALT_DUSTER_B_LY_96_C': "ability: 'If I would go to Reserve from the Expedition zone, I gain Fleeting and defect instead.'",
     'ALT_DUSTER_B_LY_96_R1': "ability: 'If I would go to Reserve from the Expedition zone, I gain Fleeting and defect instead.'",
     'ALT_DUSTER_B_LY_96_R2': "ability: 'If I would go to Reserve from the Expedition zone, I gain Fleeting and defect instead.'",
@@ -1962,8 +1965,8 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_MU_94_R1': "effect: 'Create a Manaseed token in your Landmarks'",
     'ALT_DUSTER_B_MU_94_R2': "effect: 'Create a Manaseed token in your Landmarks'",
     'ALT_DUSTER_B_MU_96_E': "effect: 'Target player Exhausted Resupplies'",
-    'ALT_DUSTER_B_MU_97_R1': "effect: 'target an opponent, they draw a card'",
-    'ALT_DUSTER_B_MU_97_R2': "effect: 'target an opponent, they draw a card'",
+    'ALT_DUSTER_B_MU_97_R1': "noun: 'opponent, they draw a card'",
+    'ALT_DUSTER_B_MU_97_R2': "noun: 'opponent, they draw a card'",
     'ALT_DUSTER_B_MU_98_C': "effect: 'Distribute 4 boosts among any target Characters in play or in Reserve'",
     'ALT_DUSTER_B_MU_98_R1': "effect: 'Distribute 4 boosts among any target Characters in play or in Reserve'",
     'ALT_DUSTER_B_MU_98_R2': "effect: 'Distribute 4 boosts among any target Characters in play or in Reserve'",
@@ -1977,8 +1980,8 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_OR_101_C': "effect: 'Choose up to the number of cards in your Landmarks: • Create an Ordis Recruit 1/1/1 Soldier token in a Companion Expedition'",
     'ALT_DUSTER_B_OR_101_R1': "effect: 'Choose up to the number of cards in your Landmarks: • Create an Ordis Recruit 1/1/1 Soldier token in a Companion Expedition'",
     'ALT_DUSTER_B_OR_101_R2': "effect: 'Choose up to the number of cards in your Landmarks: • Create an Ordis Recruit 1/1/1 Soldier token in a Companion Expedition'",
-    'ALT_DUSTER_B_OR_102_R1': "effect: 'Target an Expedition'",
-    'ALT_DUSTER_B_OR_102_R2': "effect: 'Target an Expedition'",
+    'ALT_DUSTER_B_OR_102_R1': "noun: 'Expedition, then create one Ordis Recruit 1/1/1 Soldier token in it per card in your Landmarks, up to three per activation'",
+    'ALT_DUSTER_B_OR_102_R2': "noun: 'Expedition, then create one Ordis Recruit 1/1/1 Soldier token in it per card in your Landmarks, up to three per activation'",
     'ALT_DUSTER_B_OR_85_C': "condition: 'there are three or more cards in your Landmarks'",
     'ALT_DUSTER_B_OR_86_C': "condition: 'there are two or more cards in your Landmarks'",
     'ALT_DUSTER_B_OR_86_R1': "condition: 'there are three or more cards in your Landmarks'",
@@ -2014,8 +2017,8 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_OR_96_R2': 'ability: "I\'m Defender unless there are two or more cards in your Landmarks."',
     'ALT_DUSTER_B_OR_97_E': "effect: 'Create three Manaseed tokens in your Landmarks'",
     'ALT_DUSTER_B_OR_98_C': "effect: 'Take control of target Landmark Permanent with Hand Cost 2 or less'",
-    'ALT_DUSTER_B_OR_98_R1': "effect: 'Target a Landmark Permanent with Hand Cost 2 or less'",
-    'ALT_DUSTER_B_OR_98_R2': "effect: 'Target a Landmark Permanent with Hand Cost 2 or less'",
+    'ALT_DUSTER_B_OR_98_R1': "noun: 'Landmark Permanent with Hand Cost 2 or less'",
+    'ALT_DUSTER_B_OR_98_R2': "noun: 'Landmark Permanent with Hand Cost 2 or less'",
     'ALT_DUSTER_B_OR_99_C': "effect: 'create a Manaseed token in your Landmarks'",
     'ALT_DUSTER_B_OR_99_R1': "condition: 'its Base Cost was 2 or less'",
     'ALT_DUSTER_B_OR_99_R2': "condition: 'its Base Cost was 2 or less'",

@@ -7,10 +7,11 @@ from __future__ import annotations
 from typing import Any
 
 from engine.cardtext.grammar import ABILITY, EFFECT, Card
-from engine.cardtext.nouns import selector
+from engine.cardtext.nouns import filter_of, selector
 from engine.effects.abilities import ReplaceRoll
 from engine.effects.dice import IncreaseResult, MayAddToRoll
-from engine.effects.steps import DieResult, GainBoosts
+from engine.effects.selectors import Target
+from engine.effects.steps import DieResult, GainBoosts, Mark
 
 
 @EFFECT.rule(r"(?P<who>.+?) gains? x boosts?, where x is the (?P<final>final )?result")
@@ -32,3 +33,10 @@ def _roll_one_more(card: Card) -> Any:
 @ABILITY.rule(r"if you would roll a die, you may add (?P<n>\d+|one) to its result\.?")
 def _may_add(n: str, card: Card) -> Any:
     return MayAddToRoll(1 if n.lower() == "one" else int(n))
+
+
+@EFFECT.rule(r"target an? (?P<what>.+)")
+def _target_first(what: str, card: Card) -> Any:
+    # "Target a Character you control, then roll a die": chosen before the roll (6.5.b),
+    # then called "it" by the die results
+    return Mark(Target(filter_of(what)))

@@ -455,10 +455,12 @@ class Outcome:
     hi: int
     steps: tuple[Step, ...]
 
-    def text(self) -> str:
-        rng = f"{self.lo}+" if self.hi >= 6 and self.lo > 1 else (
+    def range_text(self) -> str:
+        return f"{self.lo}+" if self.hi >= 6 and self.lo > 1 else (
             f"{self.lo}" if self.lo == self.hi else f"{self.lo}-{self.hi}")
-        return f"On a {rng}, " + then_text(self.steps)
+
+    def text(self) -> str:
+        return f"On a {self.range_text()}, " + then_text(self.steps)
 
 
 @attrs.frozen
@@ -466,6 +468,7 @@ class RollDie(Step):
     """Roll a die (7.3.19), then the outcome for the result, if any is given."""
 
     outcomes: tuple[Outcome, ...] = ()
+    bullets: bool = False  # printed "On a: • 6+, … • 1, …": the same meaning
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
         # rolling is a step of its own and the outcome another (7.3.19.b): Reactions to the
@@ -482,6 +485,10 @@ class RollDie(Step):
     def text(self) -> str:
         if not self.outcomes:
             return "Roll a die"
+        if self.bullets:
+            return "Roll a die. On a:" + "".join(
+                f"\n • {o.range_text()}, {then_text(o.steps)}"
+                for o in sorted(self.outcomes, key=lambda o: -o.lo))
         return "Roll a die. " + ". ".join(o.text() for o in sorted(self.outcomes, key=lambda o: -o.lo))
 
 
@@ -668,7 +675,12 @@ class Mark(Step):
         ctx.chosen = list(chosen)
 
     def text(self) -> str:
-        return f"Choose {self.who.text()}"
+        words = self.who.text()
+        if words.startswith("target "):  # "Target a Character you control, then …"
+            noun = words[len("target "):]
+            article = "" if noun.startswith("another ") else "an " if noun[:1] in "AEIOU" else "a "
+            return f"Target {article}{noun}"
+        return f"Choose {words}"
 
 
 @attrs.frozen
