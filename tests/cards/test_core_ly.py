@@ -464,3 +464,35 @@ def test_twinkle_twinkle_rare_puts_one_expedition_to_sleep() -> None:
     assert not s.named("Ouroboros Inkcaster").has(Status.ASLEEP)
     assert not s.named("Ouroboros Croupier").has(Status.ASLEEP)
     assert s.named("Twinkle Twinkle").zone is Zone.DISCARD  # Fleeting (rare)
+
+
+@covers("ALT_CORE_B_LY_03_C")
+def test_fen_and_crowbar_morning_draw_one_expand_from_deck() -> None:
+    """Fen & Crowbar: during Morning draw only one card (4.2.1.d) and Expand with the top
+    card of the Deck instead of one from hand (4.2.1.e); at Noon Resupply — but nothing
+    on the first Day."""
+    s = scene(hero="ALT_CORE_B_LY_03_C", deck_top=[CROUPIER, PATHFINDER, AMELIA])
+    assert not s.p(0).reserve  # day 1: the Noon Resupply is ignored
+    hand, opp_hand = len(s.p(0).hand), len(s.p(1).hand)
+    orbs = len(s.p(0).mana)
+    s.until(lambda s: s.d.kind == "expand" and s.d.player == 0)
+    assert len(s.p(0).hand) == hand + 1 and len(s.p(1).hand) == opp_hand + 2
+    assert s.named("Amelia Earhart").zone is Zone.HAND  # the one card drawn
+    assert [o.id for o in s.d.options] == ["deck", "skip"]
+    s.answer("deck")
+    pathfinder = s.named("Bravos Pathfinder")
+    assert pathfinder.zone is Zone.MANA and not pathfinder.exhausted
+    assert len(s.p(0).mana) == orbs + 1
+    s.until(lambda s: s.d.kind == "turn")
+    assert s.named("Ouroboros Croupier").zone is Zone.RESERVE  # day 2: Noon Resupply
+
+
+@covers("ALT_CORE_B_LY_03_C")
+def test_fen_and_crowbar_expand_may_be_skipped() -> None:
+    """Fen & Crowbar: Expand stays optional; skipping keeps the Deck as it is."""
+    s = scene(hero="ALT_CORE_B_LY_03_C", deck_top=[PATHFINDER, AMELIA])
+    s.until(lambda s: s.d.kind == "expand" and s.d.player == 0)
+    orbs = len(s.p(0).mana)
+    s.answer("skip")
+    assert len(s.p(0).mana) == orbs
+    assert s.named("Bravos Pathfinder").zone is Zone.RESERVE  # still on top for the Resupply
