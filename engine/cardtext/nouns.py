@@ -56,6 +56,9 @@ def filter_of(phrase: str, zones: tuple[Zone, ...] | None = None) -> Filter:
     if p.lower().endswith(" in your other expedition"):
         kw["in_other_expedition"] = True
         p = p[: -len(" in your other expedition")]
+    if p.lower().endswith(" with a base statistic of 0"):
+        kw["zero_base_stat"] = True
+        p = p[: -len(" with a base statistic of 0")]
     m = _CONTROL.search(p)
     if m:
         kw["controller"] = "you" if m[1].lower() == "you control" else "opponent"

@@ -14,10 +14,11 @@ from engine.effects.abilities import (
     ReplaceResupply,
     SpellEffect,
 )
+from engine.effects.costs import Cost
 from engine.effects.filters import Filter
-from engine.effects.reveal import RevealPutCharacters
+from engine.effects.reveal import PlayItFreeOrHand, RevealPutCharacters, RevealTop
 from engine.effects.selectors import Chosen
-from engine.effects.steps import Send
+from engine.effects.steps import PayToDo, Send
 from engine.model import Zone
 
 
@@ -57,3 +58,20 @@ def _reveal_put(n: str, k: str, card: Card) -> Any:
     if card.type != "spell":
         raise NotUnderstood("reveal and put in your Expeditions", "not a Spell")
     return SpellEffect((RevealPutCharacters(number(n), number(k)),))
+
+
+@EFFECT.rule(r"you may spend (?P<k>" + NUM + r") of my (?P<name>\w+) counters to (?P<what>.+)")
+def _spend_to(k: str, name: str, what: str, card: Card) -> Any:
+    from engine.cardtext.effects import clause
+
+    return PayToDo(Cost(spend=((name.lower(), number(k)),)), clause(what, card))
+
+
+@EFFECT.rule(r"reveal the top card of your deck")
+def _reveal_top(card: Card) -> Any:
+    return RevealTop()
+
+
+@EFFECT.rule(r"you may play it for free or put it into your hand")
+def _play_or_hand(card: Card) -> Any:
+    return PlayItFreeOrHand()

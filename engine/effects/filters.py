@@ -35,6 +35,7 @@ class Filter:
     max_hand_cost_x: Any = None
     in_other_expedition: bool = False  # "in your other Expedition": the one I am not in
     any_status: tuple[Status, ...] = ()  # "Fleeting, Anchored or Asleep": one of them (2.4)
+    zero_base_stat: bool = False  # "with a base statistic of 0": a printed 0 (2.2.10)
 
     def matches(self, g: GameState, card: Card, ctx: Ctx) -> bool:
         cd = card.cdef
@@ -58,6 +59,8 @@ class Filter:
             return False
         if self.any_status and not any(st in card.statuses for st in self.any_status):
             return False
+        if self.zero_base_stat and not _has_zero_base_stat(cd):
+            return False
         if self.other and ctx.source is not None and card.oid == ctx.source.oid:
             return False
         if self.owner is not None and (self.owner == "you") != (card.owner == ctx.controller):
@@ -78,6 +81,8 @@ class Filter:
         if self.min_hand_cost is not None and cd.hand_cost < self.min_hand_cost:
             return False
         if self.subtype is not None and self.subtype not in cd.subtypes:
+            return False
+        if self.zero_base_stat and not _has_zero_base_stat(cd):
             return False
         return self.token is None or cd.is_token == self.token
 
@@ -123,6 +128,8 @@ class Filter:
         if self.max_hand_cost_x is not None:
             extra.append("with Hand Cost X or less, where X is the number of "
                          f"{self.max_hand_cost_x.filter.noun(plural=True)}")
+        if self.zero_base_stat:
+            extra.append("with a base statistic of 0")
         if self.in_other_expedition:
             extra.append("in your other Expedition")
         if self.controller == "you":
@@ -130,6 +137,12 @@ class Filter:
         elif self.controller == "opponent":
             extra.append("an opponent controls")
         return " ".join([noun, *extra])
+
+
+def _has_zero_base_stat(cd: CardDef) -> bool:
+    """One of its printed statistics (Forest, Mountain, Water) is 0; boosts aside."""
+    st = cd.stats
+    return st is not None and 0 in (st.forest, st.mountain, st.water)
 
 
 def _in_your_other_expedition(g: GameState, card: Card, ctx: Ctx) -> bool:

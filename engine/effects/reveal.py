@@ -75,3 +75,53 @@ class RevealPutCharacters(Step):
         if self.status is not None:
             out += f" They gain {self.status.value.capitalize()}."
         return out + " Discard the other cards"
+
+
+@attrs.frozen
+class RevealTop(Step):
+    """"Reveal the top card of your deck": shown to both players, it stays on top; the
+    following step calls it "it" (6.3.h)."""
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        cards = reveal_top(g, ctx.controller, 1)
+        ctx.it = cards[0] if cards else None
+        ctx.it_oid = ctx.it.oid if ctx.it is not None else None
+        ctx.did = bool(cards)
+        yield from ()
+
+    def text(self) -> str:
+        return "Reveal the top card of your deck"
+
+
+_PLAY_OR_HAND = (Option("play", "Play it for free"), Option("hand", "Put it into your hand"),
+                 Option("leave", "Do neither: it stays on top of your Deck"))
+
+
+@attrs.frozen
+class PlayItFreeOrHand(Step):
+    """"You may play it for free or put it into your hand": the revealed card is played
+    for free (7.3.20) — from the Deck, so no [H] or [R] ability activates — or goes to
+    your hand, or (you may) stays where it is."""
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        from engine.play import Intent, play_card  # playing builds on the effects
+
+        card = ctx.it
+        if card is None or card.zone is not ZONE.DECK or not g.alive(card, ctx.it_oid):
+            return
+        ans = yield from g.ask(ctx.controller, "revealed", f"{card.name}: play it for free, "
+                               "put it into your hand, or neither?", _PLAY_OR_HAND,
+                               source=ctx.source)
+        if ans == "leave":
+            g.note(f"leaves {card.name} on top of the Deck", "6.5.c", ctx=ctx)
+            return
+        if ans == "hand":
+            yield from g.move(card, ZONE.HAND, rule="7.3.21", ctx=ctx)
+            return
+        exp = None
+        if card.cdef.is_character or card.cdef.zone_type == "expedition":
+            exp = yield from g.choose_expedition(ctx.controller, card.name, EXPEDITIONS, ctx)
+        yield from play_card(g, ctx.controller, Intent(card, ZONE.DECK, exp, free=True))
+
+    def text(self) -> str:
+        return "You may play it for free or put it into your hand"

@@ -496,3 +496,58 @@ def test_fen_and_crowbar_expand_may_be_skipped() -> None:
     s.answer("skip")
     assert len(s.p(0).mana) == orbs
     assert s.named("Bravos Pathfinder").zone is Zone.RESERVE  # still on top for the Resupply
+
+
+AURAQ = "ALT_CORE_B_LY_02_C"
+
+
+@covers("ALT_CORE_B_LY_02_C")
+def test_auraq_kibble_counts_characters_with_a_zero() -> None:
+    """Auraq & Kibble: when you play a Character with a base statistic of 0 (printed,
+    2.2.10), I gain a Performance counter; a 2/2/2 gives none."""
+    s = scene(hero=AURAQ, hand=[PATHFINDER, AMELIA])
+    hero = s.p(0).hero
+    s.play(s.named("Bravos Pathfinder"))  # 0/3/3
+    s.settle()
+    assert hero.counters.get("performance") == 1
+    s.opp_pass()
+    s.play(s.named("Amelia Earhart"))  # 2/2/2
+    s.settle()
+    assert hero.counters.get("performance") == 1
+
+
+@covers("ALT_CORE_B_LY_02_C")
+def test_auraq_kibble_noon_reveal_play_free_or_hand() -> None:
+    """Auraq & Kibble: at Noon you may spend five Performance counters (7.3.27) to reveal
+    the top card of your deck, then play it for free (7.3.20, from the Deck: no [H]
+    ability) or put it into your hand — or leave it there."""
+    for choice in ("play", "hand", "leave"):
+        s = scene(hero=AURAQ, deck_top=[CROUPIER, AMELIA, PATHFINDER])
+        hero = s.p(0).hero
+        hero.counters["performance"] = 6  # arranged: as if six such Characters were played
+        s.until(lambda s: s.d.kind == "may" and s.d.player == 0)
+        s.yes()
+        assert hero.counters["performance"] == 1
+        assert s.d.kind == "revealed" and s.logged("reveals the top 1 cards")
+        s.answer(choice)
+        croupier = s.named("Ouroboros Croupier")
+        if choice == "play":
+            s.pick_label("Companion")
+            s.settle()
+            assert croupier.zone is Zone.EXPEDITION and croupier.expedition == "companion"
+            assert not croupier.has(Status.FLEETING) and not s.logged("rolls a die")
+            assert s.logged("plays Ouroboros Croupier from Deck")
+        elif choice == "hand":
+            assert croupier.zone is Zone.HAND
+        else:
+            assert croupier.zone is Zone.DECK and s.p(0).deck[-1] is croupier
+
+
+@covers("ALT_CORE_B_LY_02_C")
+def test_auraq_kibble_without_five_counters_asks_nothing() -> None:
+    """Auraq & Kibble: with fewer than five counters the cost cannot be paid (6.4)."""
+    s = scene(hero=AURAQ, deck_top=[CROUPIER, AMELIA, PATHFINDER])
+    s.p(0).hero.counters["performance"] = 4
+    s.until(lambda s: s.d.kind == "turn" and s.state.day == 2)
+    assert s.named("Ouroboros Croupier").zone is Zone.DECK
+    assert s.p(0).hero.counters["performance"] == 4
