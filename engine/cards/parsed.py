@@ -95,6 +95,7 @@ from engine.effects.triggers import (
     WhenYouCreateAToken,
     WhenYouPlay,
     WhenYouPlayCostingMyCounters,
+    WhenYourCharacterGainsBoosts,
 )
 from engine.effects.variable import RegionsBetweenYourExpeditions, VariableKeyword
 from engine.effects.vocabulary import (
@@ -195,229 +196,232 @@ _F81 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'
 _F82 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))
 _F83 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),), condition=FirstPlayer()),)
 _F84 = (BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))
-_F85 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)
-_F86 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)
-_F87 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)
-_F88 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)
-_F89 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F90 = (InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F91 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)
-_F92 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F93 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F94 = (Keyword(name='seasoned'),)
-_F95 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(Draw(),), condition=IHaveBoosts(n=3)))
-_F96 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
-_F97 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
-_F98 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)
-_F99 = (Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F100 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)
-_F101 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)
-_F102 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F103 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
-_F104 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
-_F105 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)
-_F106 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)
-_F107 = (InsteadOfLeaving(to=Zone.MANA, optional=True),)
-_F108 = (InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)
-_F109 = (Keyword(name='gigantic'),)
-_F110 = (Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))
-_F111 = (Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))
-_F112 = (Keyword(name='tough', value=1),)
-_F113 = (Keyword(name='tough', value=2),)
-_F114 = (CantBePlayedWithFewerOrbs(orbs=7),)
-_F115 = (CantBePlayedWithFewerOrbs(orbs=6),)
-_F116 = (Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))
-_F117 = (SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)
-_F118 = (Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))
-_F119 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)
-_F120 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)
-_F121 = (Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))
-_F122 = (SpellEffect(steps=(DeckToMana(n=2),)),)
-_F123 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))
-_F124 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))
-_F125 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F126 = (GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)
-_F127 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))
-_F128 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)
-_F129 = (Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))
-_F130 = (MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))
-_F131 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)
-_F132 = (MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F133 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)
-_F134 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F135 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F136 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
-_F137 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
-_F138 = (QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)
-_F139 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F140 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))
-_F141 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)
-_F142 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F143 = (Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)
-_F144 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)),)
-_F145 = (QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)
-_F146 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)
-_F147 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)
-_F148 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)
-_F149 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)
-_F150 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)
-_F151 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
-_F152 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F153 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)
-_F154 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)
-_F155 = (Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)
-_F156 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)
-_F157 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)
-_F158 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)
-_F159 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
-_F160 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
-_F161 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F162 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F163 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
-_F164 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))
-_F165 = (SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)
-_F166 = (SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)
-_F167 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
-_F168 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
-_F169 = (Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))
-_F170 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))
-_F171 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))
-_F172 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
-_F173 = (Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
-_F174 = (ReplaceRoll(),)
-_F175 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())
-_F176 = (QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)
-_F177 = (Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)
-_F178 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)
-_F179 = (Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)
-_F180 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
-_F181 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(Resupply(),), condition=IHaveBoosts(n=2)))
-_F182 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))
-_F183 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
-_F184 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F185 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F186 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
-_F187 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)
-_F188 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F189 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))
-_F190 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
-_F191 = (Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)
-_F192 = (Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F193 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F194 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F195 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)
-_F196 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)
-_F197 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F198 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
-_F199 = (Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
-_F200 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)
-_F201 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))
-_F202 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)
-_F203 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
-_F204 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F205 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))
-_F206 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)
-_F207 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
-_F208 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
-_F209 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
-_F210 = (SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)
-_F211 = (SpellEffect(steps=(Resupply(),)),)
-_F212 = (SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)
-_F213 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
-_F214 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
-_F215 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
-_F216 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
-_F217 = (Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))
-_F218 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
-_F219 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
-_F220 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F221 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
-_F222 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)
-_F223 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
-_F224 = (Keyword(name='defender'),)
-_F225 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)
-_F226 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
-_F227 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
-_F228 = (TriggersDontActivate(),)
-_F229 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F230 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)
-_F231 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F232 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F233 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
-_F234 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
-_F235 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F236 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F237 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F238 = (Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
-_F239 = (CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
-_F240 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
-_F241 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
-_F242 = (CostChange(at_least=2, whose='opponent'),)
-_F243 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F244 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)
-_F245 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)
-_F246 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
-_F247 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
-_F248 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))
-_F249 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))
-_F250 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F251 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
-_F252 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F253 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
-_F254 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F255 = (Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))
-_F256 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
-_F257 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
-_F258 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)
-_F259 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
-_F260 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F261 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
-_F262 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F263 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
-_F264 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
-_F265 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
-_F266 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
-_F267 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)
-_F268 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F269 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F270 = (SpellEffect(steps=(Draw(),)),)
-_F271 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))
-_F272 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))
-_F273 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)
-_F274 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)
-_F275 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
-_F276 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
-_F277 = (SpellEffect(steps=(Draw(n=2),)),)
-_F278 = (SpellEffect(steps=(Draw(n=3),)),)
-_F279 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
-_F280 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
-_F281 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
-_F282 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
-_F283 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
-_F284 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
-_F285 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
-_F286 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
-_F287 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
-_F288 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F289 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F290 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)
-_F291 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)
-_F292 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
-_F293 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
-_F294 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
-_F295 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
-_F296 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)
-_F297 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
-_F298 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
-_F299 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
-_F300 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
-_F301 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
-_F302 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
-_F303 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
-_F304 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
-_F305 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
-_F306 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
-_F307 = (Keyword(name='gigantic'), Keyword(name='defender'))
+_F85 = (Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)
+_F86 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)
+_F87 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)
+_F88 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)
+_F89 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)
+_F90 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F91 = (InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F92 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)
+_F93 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))
+_F94 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F95 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F96 = (Keyword(name='seasoned'),)
+_F97 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(Draw(),), condition=IHaveBoosts(n=3)))
+_F98 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
+_F99 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
+_F100 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)
+_F101 = (Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F102 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)
+_F103 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)
+_F104 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F105 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
+_F106 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
+_F107 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)
+_F108 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)
+_F109 = (InsteadOfLeaving(to=Zone.MANA, optional=True),)
+_F110 = (InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)
+_F111 = (Keyword(name='gigantic'),)
+_F112 = (Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))
+_F113 = (Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))
+_F114 = (Keyword(name='tough', value=1),)
+_F115 = (Keyword(name='tough', value=2),)
+_F116 = (CantBePlayedWithFewerOrbs(orbs=7),)
+_F117 = (CantBePlayedWithFewerOrbs(orbs=6),)
+_F118 = (Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))
+_F119 = (SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)
+_F120 = (Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))
+_F121 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)
+_F122 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)
+_F123 = (Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))
+_F124 = (SpellEffect(steps=(DeckToMana(n=2),)),)
+_F125 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))
+_F126 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))
+_F127 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F128 = (GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)
+_F129 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))
+_F130 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)
+_F131 = (Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))
+_F132 = (MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))
+_F133 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)
+_F134 = (MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F135 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)
+_F136 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F137 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F138 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
+_F139 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
+_F140 = (QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)
+_F141 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F142 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))
+_F143 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)
+_F144 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F145 = (Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)
+_F146 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)),)
+_F147 = (QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)
+_F148 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)
+_F149 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)
+_F150 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)
+_F151 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)
+_F152 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)
+_F153 = (Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)
+_F154 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
+_F155 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F156 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)
+_F157 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)
+_F158 = (Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)
+_F159 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)
+_F160 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)
+_F161 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)
+_F162 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
+_F163 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
+_F164 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F165 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F166 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
+_F167 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))
+_F168 = (SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)
+_F169 = (SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)
+_F170 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
+_F171 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
+_F172 = (Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))
+_F173 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))
+_F174 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))
+_F175 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
+_F176 = (Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
+_F177 = (ReplaceRoll(),)
+_F178 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())
+_F179 = (QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)
+_F180 = (Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)
+_F181 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)
+_F182 = (Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)
+_F183 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
+_F184 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(Resupply(),), condition=IHaveBoosts(n=2)))
+_F185 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))
+_F186 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
+_F187 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F188 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F189 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
+_F190 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)
+_F191 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F192 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))
+_F193 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
+_F194 = (Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)
+_F195 = (Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F196 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F197 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F198 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)
+_F199 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)
+_F200 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F201 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
+_F202 = (Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
+_F203 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)
+_F204 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))
+_F205 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)
+_F206 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
+_F207 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F208 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))
+_F209 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)
+_F210 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
+_F211 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
+_F212 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
+_F213 = (SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)
+_F214 = (SpellEffect(steps=(Resupply(),)),)
+_F215 = (SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)
+_F216 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
+_F217 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
+_F218 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
+_F219 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
+_F220 = (Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))
+_F221 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
+_F222 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
+_F223 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F224 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
+_F225 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)
+_F226 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F227 = (Keyword(name='defender'),)
+_F228 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)
+_F229 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
+_F230 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
+_F231 = (TriggersDontActivate(),)
+_F232 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F233 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)
+_F234 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F235 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F236 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
+_F237 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
+_F238 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F239 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F240 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F241 = (Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
+_F242 = (CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
+_F243 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
+_F244 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
+_F245 = (CostChange(at_least=2, whose='opponent'),)
+_F246 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F247 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)
+_F248 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)
+_F249 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
+_F250 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
+_F251 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))
+_F252 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))
+_F253 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F254 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
+_F255 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F256 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
+_F257 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F258 = (Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))
+_F259 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
+_F260 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
+_F261 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)
+_F262 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
+_F263 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F264 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
+_F265 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F266 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
+_F267 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
+_F268 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
+_F269 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
+_F270 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)
+_F271 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F272 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F273 = (SpellEffect(steps=(Draw(),)),)
+_F274 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))
+_F275 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))
+_F276 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)
+_F277 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)
+_F278 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
+_F279 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
+_F280 = (SpellEffect(steps=(Draw(n=2),)),)
+_F281 = (SpellEffect(steps=(Draw(n=3),)),)
+_F282 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
+_F283 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
+_F284 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
+_F285 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
+_F286 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
+_F287 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
+_F288 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
+_F289 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
+_F290 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
+_F291 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F292 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F293 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)
+_F294 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)
+_F295 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
+_F296 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
+_F297 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
+_F298 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
+_F299 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)
+_F300 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
+_F301 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
+_F302 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
+_F303 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
+_F304 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
+_F305 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
+_F306 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
+_F307 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
+_F308 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
+_F309 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
+_F310 = (Keyword(name='gigantic'), Keyword(name='defender'))
 
 ABILITIES: dict[str, tuple] = {
     'ALT_ALIZE_B_AX_39_C': _F0,  # Vishvakarma
@@ -545,399 +549,403 @@ ABILITIES: dict[str, tuple] = {
     'ALT_CORE_B_AX_31_C': _F11,  # Brassbug
     'ALT_CORE_B_BR_01_C': _F83,  # Kojo & Booda
     'ALT_CORE_B_BR_02_C': _F84,  # Atsadi & Surge
-    'ALT_CORE_B_BR_04_C': _F85,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R': _F86,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R2': _F87,  # Ratatoskr
-    'ALT_CORE_B_BR_05_C': _F88,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R': _F89,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R2': _F89,  # Issun-bōshi
-    'ALT_CORE_B_BR_06_C': _F90,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R': _F90,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R2': _F90,  # Tiny Jinn
-    'ALT_CORE_B_BR_07_C': _F91,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R': _F91,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R2': _F91,  # Bravos Tracer
-    'ALT_CORE_B_BR_09_C': _F85,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R': _F92,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R2': _F93,  # Haven Trainee
-    'ALT_CORE_B_BR_10_C': _F94,  # Red
-    'ALT_CORE_B_BR_10_R': _F95,  # Red
-    'ALT_CORE_B_BR_10_R2': _F94,  # Red
-    'ALT_CORE_B_BR_11_C': _F96,  # Chiron
-    'ALT_CORE_B_BR_11_R': _F97,  # Chiron
-    'ALT_CORE_B_BR_11_R2': _F97,  # Chiron
-    'ALT_CORE_B_BR_12_C': _F98,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R': _F98,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R2': _F98,  # Hua Mulan
-    'ALT_CORE_B_BR_13_R': _F99,  # Kappa
-    'ALT_CORE_B_BR_14_C': _F100,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R': _F101,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R2': _F101,  # Bravos Vanguard
-    'ALT_CORE_B_BR_15_C': _F102,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R': _F103,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R2': _F103,  # Haven Bouncer
-    'ALT_CORE_B_BR_16_C': _F104,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R2': _F104,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_17_R': _F88,  # Haven Warrior
-    'ALT_CORE_B_BR_17_R2': _F88,  # Haven Warrior
-    'ALT_CORE_B_BR_18_C': _F85,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R': _F105,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R2': _F106,  # Sun Wukong
-    'ALT_CORE_B_BR_19_C': _F107,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R': _F108,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R2': _F107,  # Mighty Jinn
-    'ALT_CORE_B_BR_20_C': _F109,  # Atlas
-    'ALT_CORE_B_BR_20_R': _F110,  # Atlas
-    'ALT_CORE_B_BR_20_R2': _F111,  # Atlas
-    'ALT_CORE_B_BR_21_C': _F112,  # Achilles
-    'ALT_CORE_B_BR_21_R': _F113,  # Achilles
-    'ALT_CORE_B_BR_21_R2': _F112,  # Achilles
-    'ALT_CORE_B_BR_22_R': _F112,  # Shenlong
-    'ALT_CORE_B_BR_23_C': _F114,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R': _F115,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R2': _F115,  # Tomoe Gozen
-    'ALT_CORE_B_BR_24_C': _F116,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R': _F116,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R2': _F116,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_25_C': _F117,  # Helping Hand
-    'ALT_CORE_B_BR_25_R': _F118,  # Helping Hand
-    'ALT_CORE_B_BR_25_R2': _F117,  # Helping Hand
-    'ALT_CORE_B_BR_26_C': _F119,  # Physical Training
-    'ALT_CORE_B_BR_26_R': _F120,  # Physical Training
-    'ALT_CORE_B_BR_26_R2': _F119,  # Physical Training
-    'ALT_CORE_B_BR_27_C': _F121,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R': _F122,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R2': _F121,  # Mana Channeling
-    'ALT_CORE_B_BR_28_C': _F123,  # Intimidation
-    'ALT_CORE_B_BR_28_R': _F124,  # Intimidation
-    'ALT_CORE_B_BR_28_R2': _F124,  # Intimidation
-    'ALT_CORE_B_BR_29_C': _F125,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R': _F125,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R2': _F125,  # Mana Eruption
-    'ALT_CORE_B_BR_30_C': _F126,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_30_R': _F127,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_03_C': _F85,  # Basira & Kaizaimon
+    'ALT_CORE_B_BR_04_C': _F86,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R': _F87,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R2': _F88,  # Ratatoskr
+    'ALT_CORE_B_BR_05_C': _F89,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R': _F90,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R2': _F90,  # Issun-bōshi
+    'ALT_CORE_B_BR_06_C': _F91,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R': _F91,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R2': _F91,  # Tiny Jinn
+    'ALT_CORE_B_BR_07_C': _F92,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R': _F92,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R2': _F92,  # Bravos Tracer
+    'ALT_CORE_B_BR_08_R': _F93,  # Bravos Pathfinder
+    'ALT_CORE_B_BR_09_C': _F86,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R': _F94,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R2': _F95,  # Haven Trainee
+    'ALT_CORE_B_BR_10_C': _F96,  # Red
+    'ALT_CORE_B_BR_10_R': _F97,  # Red
+    'ALT_CORE_B_BR_10_R2': _F96,  # Red
+    'ALT_CORE_B_BR_11_C': _F98,  # Chiron
+    'ALT_CORE_B_BR_11_R': _F99,  # Chiron
+    'ALT_CORE_B_BR_11_R2': _F99,  # Chiron
+    'ALT_CORE_B_BR_12_C': _F100,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R': _F100,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R2': _F100,  # Hua Mulan
+    'ALT_CORE_B_BR_13_R': _F101,  # Kappa
+    'ALT_CORE_B_BR_14_C': _F102,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R': _F103,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R2': _F103,  # Bravos Vanguard
+    'ALT_CORE_B_BR_15_C': _F104,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R': _F105,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R2': _F105,  # Haven Bouncer
+    'ALT_CORE_B_BR_16_C': _F106,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R2': _F106,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_17_R': _F89,  # Haven Warrior
+    'ALT_CORE_B_BR_17_R2': _F89,  # Haven Warrior
+    'ALT_CORE_B_BR_18_C': _F86,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R': _F107,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R2': _F108,  # Sun Wukong
+    'ALT_CORE_B_BR_19_C': _F109,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R': _F110,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R2': _F109,  # Mighty Jinn
+    'ALT_CORE_B_BR_20_C': _F111,  # Atlas
+    'ALT_CORE_B_BR_20_R': _F112,  # Atlas
+    'ALT_CORE_B_BR_20_R2': _F113,  # Atlas
+    'ALT_CORE_B_BR_21_C': _F114,  # Achilles
+    'ALT_CORE_B_BR_21_R': _F115,  # Achilles
+    'ALT_CORE_B_BR_21_R2': _F114,  # Achilles
+    'ALT_CORE_B_BR_22_R': _F114,  # Shenlong
+    'ALT_CORE_B_BR_23_C': _F116,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R': _F117,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R2': _F117,  # Tomoe Gozen
+    'ALT_CORE_B_BR_24_C': _F118,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R': _F118,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R2': _F118,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_25_C': _F119,  # Helping Hand
+    'ALT_CORE_B_BR_25_R': _F120,  # Helping Hand
+    'ALT_CORE_B_BR_25_R2': _F119,  # Helping Hand
+    'ALT_CORE_B_BR_26_C': _F121,  # Physical Training
+    'ALT_CORE_B_BR_26_R': _F122,  # Physical Training
+    'ALT_CORE_B_BR_26_R2': _F121,  # Physical Training
+    'ALT_CORE_B_BR_27_C': _F123,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R': _F124,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R2': _F123,  # Mana Channeling
+    'ALT_CORE_B_BR_28_C': _F125,  # Intimidation
+    'ALT_CORE_B_BR_28_R': _F126,  # Intimidation
+    'ALT_CORE_B_BR_28_R2': _F126,  # Intimidation
+    'ALT_CORE_B_BR_29_C': _F127,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R': _F127,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R2': _F127,  # Mana Eruption
+    'ALT_CORE_B_BR_30_C': _F128,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_30_R': _F129,  # Haven, Bravos Bastion
     'ALT_CORE_B_BR_31_C': _F11,  # Booda
-    'ALT_CORE_B_LY_01_C': _F128,  # Nevenka & Blotch
-    'ALT_CORE_B_LY_02_C': _F129,  # Auraq & Kibble
-    'ALT_CORE_B_LY_03_C': _F130,  # Fen & Crowbar
-    'ALT_CORE_B_LY_04_C': _F131,  # Martengale
-    'ALT_CORE_B_LY_04_R': _F132,  # Martengale
-    'ALT_CORE_B_LY_04_R2': _F131,  # Martengale
-    'ALT_CORE_B_LY_05_C': _F133,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R': _F134,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R2': _F135,  # Lyra Thespian
-    'ALT_CORE_B_LY_06_C': _F136,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R': _F137,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R2': _F136,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_07_C': _F138,  # Hathor
-    'ALT_CORE_B_LY_07_R': _F138,  # Hathor
-    'ALT_CORE_B_LY_07_R2': _F138,  # Hathor
-    'ALT_CORE_B_LY_08_R': _F139,  # Lyra Skald
-    'ALT_CORE_B_LY_08_R2': _F139,  # Lyra Skald
+    'ALT_CORE_B_LY_01_C': _F130,  # Nevenka & Blotch
+    'ALT_CORE_B_LY_02_C': _F131,  # Auraq & Kibble
+    'ALT_CORE_B_LY_03_C': _F132,  # Fen & Crowbar
+    'ALT_CORE_B_LY_04_C': _F133,  # Martengale
+    'ALT_CORE_B_LY_04_R': _F134,  # Martengale
+    'ALT_CORE_B_LY_04_R2': _F133,  # Martengale
+    'ALT_CORE_B_LY_05_C': _F135,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R': _F136,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R2': _F137,  # Lyra Thespian
+    'ALT_CORE_B_LY_06_C': _F138,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R': _F139,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R2': _F138,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_07_C': _F140,  # Hathor
+    'ALT_CORE_B_LY_07_R': _F140,  # Hathor
+    'ALT_CORE_B_LY_07_R2': _F140,  # Hathor
+    'ALT_CORE_B_LY_08_R': _F141,  # Lyra Skald
+    'ALT_CORE_B_LY_08_R2': _F141,  # Lyra Skald
     'ALT_CORE_B_LY_09_C': _F52,  # Tanuki
-    'ALT_CORE_B_LY_09_R': _F140,  # Tanuki
+    'ALT_CORE_B_LY_09_R': _F142,  # Tanuki
     'ALT_CORE_B_LY_09_R2': _F52,  # Tanuki
-    'ALT_CORE_B_LY_10_C': _F141,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R': _F142,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R2': _F141,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_11_C': _F143,  # Esmeralda
-    'ALT_CORE_B_LY_11_R': _F144,  # Esmeralda
-    'ALT_CORE_B_LY_11_R2': _F143,  # Esmeralda
-    'ALT_CORE_B_LY_12_R': _F145,  # Lyra Navigator
-    'ALT_CORE_B_LY_13_C': _F146,  # Anansi
-    'ALT_CORE_B_LY_13_R': _F147,  # Anansi
-    'ALT_CORE_B_LY_13_R2': _F146,  # Anansi
-    'ALT_CORE_B_LY_14_C': _F148,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R': _F149,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R2': _F148,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_15_C': _F150,  # The Sandman
-    'ALT_CORE_B_LY_16_R': _F145,  # Lyra Chronicler
-    'ALT_CORE_B_LY_16_R2': _F145,  # Lyra Chronicler
-    'ALT_CORE_B_LY_17_C': _F151,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R': _F152,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R2': _F152,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_18_C': _F153,  # The Hatter
-    'ALT_CORE_B_LY_18_R': _F153,  # The Hatter
-    'ALT_CORE_B_LY_18_R2': _F153,  # The Hatter
-    'ALT_CORE_B_LY_19_C': _F154,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R': _F155,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R2': _F154,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_20_C': _F156,  # Asmodeus
-    'ALT_CORE_B_LY_20_R': _F156,  # Asmodeus
-    'ALT_CORE_B_LY_20_R2': _F156,  # Asmodeus
-    'ALT_CORE_B_LY_21_C': _F157,  # Loki
-    'ALT_CORE_B_LY_21_R': _F158,  # Loki
-    'ALT_CORE_B_LY_21_R2': _F157,  # Loki
-    'ALT_CORE_B_LY_22_C': _F159,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R': _F160,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R2': _F159,  # A Cappella Training
-    'ALT_CORE_B_LY_23_C': _F161,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R': _F162,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R2': _F161,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_24_C': _F163,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R': _F164,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R2': _F163,  # Cloth Cocoon
-    'ALT_CORE_B_LY_25_C': _F165,  # All In!
-    'ALT_CORE_B_LY_25_R': _F166,  # All In!
-    'ALT_CORE_B_LY_25_R2': _F165,  # All In!
-    'ALT_CORE_B_LY_26_C': _F167,  # Paint Prison
-    'ALT_CORE_B_LY_26_R': _F168,  # Paint Prison
-    'ALT_CORE_B_LY_26_R2': _F167,  # Paint Prison
-    'ALT_CORE_B_LY_27_C': _F169,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R': _F169,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R2': _F169,  # Mind Apotheosis
-    'ALT_CORE_B_LY_28_C': _F170,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R': _F171,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R2': _F170,  # Ride the Bifröst
-    'ALT_CORE_B_LY_29_C': _F172,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R': _F173,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R2': _F172,  # Lyra Festival
-    'ALT_CORE_B_LY_30_C': _F174,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R': _F174,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R2': _F175,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_MU_02_C': _F176,  # Arjun & Spike
-    'ALT_CORE_B_MU_03_C': _F177,  # Rin & Orchid
-    'ALT_CORE_B_MU_04_C': _F153,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R': _F153,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R2': _F153,  # Muna Caregiver
-    'ALT_CORE_B_MU_05_C': _F178,  # Kitsune
-    'ALT_CORE_B_MU_05_R': _F179,  # Kitsune
-    'ALT_CORE_B_MU_05_R2': _F178,  # Kitsune
-    'ALT_CORE_B_MU_06_C': _F180,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R': _F181,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R2': _F180,  # Spindle Harvesters
-    'ALT_CORE_B_MU_07_R': _F153,  # Mowgli
-    'ALT_CORE_B_MU_08_C': _F180,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R': _F182,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R2': _F182,  # Sneezer Shroom
-    'ALT_CORE_B_MU_09_C': _F183,  # Kodama
-    'ALT_CORE_B_MU_09_R': _F184,  # Kodama
-    'ALT_CORE_B_MU_09_R2': _F184,  # Kodama
-    'ALT_CORE_B_MU_10_C': _F185,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R': _F185,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R2': _F134,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_11_R': _F186,  # Inari
+    'ALT_CORE_B_LY_10_C': _F143,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R': _F144,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R2': _F143,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_11_C': _F145,  # Esmeralda
+    'ALT_CORE_B_LY_11_R': _F146,  # Esmeralda
+    'ALT_CORE_B_LY_11_R2': _F145,  # Esmeralda
+    'ALT_CORE_B_LY_12_R': _F147,  # Lyra Navigator
+    'ALT_CORE_B_LY_13_C': _F148,  # Anansi
+    'ALT_CORE_B_LY_13_R': _F149,  # Anansi
+    'ALT_CORE_B_LY_13_R2': _F148,  # Anansi
+    'ALT_CORE_B_LY_14_C': _F150,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R': _F151,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R2': _F150,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_15_C': _F152,  # The Sandman
+    'ALT_CORE_B_LY_15_R': _F153,  # The Sandman
+    'ALT_CORE_B_LY_15_R2': _F153,  # The Sandman
+    'ALT_CORE_B_LY_16_R': _F147,  # Lyra Chronicler
+    'ALT_CORE_B_LY_16_R2': _F147,  # Lyra Chronicler
+    'ALT_CORE_B_LY_17_C': _F154,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R': _F155,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R2': _F155,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_18_C': _F156,  # The Hatter
+    'ALT_CORE_B_LY_18_R': _F156,  # The Hatter
+    'ALT_CORE_B_LY_18_R2': _F156,  # The Hatter
+    'ALT_CORE_B_LY_19_C': _F157,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R': _F158,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R2': _F157,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_20_C': _F159,  # Asmodeus
+    'ALT_CORE_B_LY_20_R': _F159,  # Asmodeus
+    'ALT_CORE_B_LY_20_R2': _F159,  # Asmodeus
+    'ALT_CORE_B_LY_21_C': _F160,  # Loki
+    'ALT_CORE_B_LY_21_R': _F161,  # Loki
+    'ALT_CORE_B_LY_21_R2': _F160,  # Loki
+    'ALT_CORE_B_LY_22_C': _F162,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R': _F163,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R2': _F162,  # A Cappella Training
+    'ALT_CORE_B_LY_23_C': _F164,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R': _F165,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R2': _F164,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_24_C': _F166,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R': _F167,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R2': _F166,  # Cloth Cocoon
+    'ALT_CORE_B_LY_25_C': _F168,  # All In!
+    'ALT_CORE_B_LY_25_R': _F169,  # All In!
+    'ALT_CORE_B_LY_25_R2': _F168,  # All In!
+    'ALT_CORE_B_LY_26_C': _F170,  # Paint Prison
+    'ALT_CORE_B_LY_26_R': _F171,  # Paint Prison
+    'ALT_CORE_B_LY_26_R2': _F170,  # Paint Prison
+    'ALT_CORE_B_LY_27_C': _F172,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R': _F172,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R2': _F172,  # Mind Apotheosis
+    'ALT_CORE_B_LY_28_C': _F173,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R': _F174,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R2': _F173,  # Ride the Bifröst
+    'ALT_CORE_B_LY_29_C': _F175,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R': _F176,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R2': _F175,  # Lyra Festival
+    'ALT_CORE_B_LY_30_C': _F177,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R': _F177,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R2': _F178,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_MU_02_C': _F179,  # Arjun & Spike
+    'ALT_CORE_B_MU_03_C': _F180,  # Rin & Orchid
+    'ALT_CORE_B_MU_04_C': _F156,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R': _F156,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R2': _F156,  # Muna Caregiver
+    'ALT_CORE_B_MU_05_C': _F181,  # Kitsune
+    'ALT_CORE_B_MU_05_R': _F182,  # Kitsune
+    'ALT_CORE_B_MU_05_R2': _F181,  # Kitsune
+    'ALT_CORE_B_MU_06_C': _F183,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R': _F184,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R2': _F183,  # Spindle Harvesters
+    'ALT_CORE_B_MU_07_R': _F156,  # Mowgli
+    'ALT_CORE_B_MU_08_C': _F183,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R': _F185,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R2': _F185,  # Sneezer Shroom
+    'ALT_CORE_B_MU_09_C': _F186,  # Kodama
+    'ALT_CORE_B_MU_09_R': _F187,  # Kodama
+    'ALT_CORE_B_MU_09_R2': _F187,  # Kodama
+    'ALT_CORE_B_MU_10_C': _F188,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R': _F188,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R2': _F136,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_11_R': _F189,  # Inari
     'ALT_CORE_B_MU_11_R2': _F43,  # Inari
-    'ALT_CORE_B_MU_12_C': _F187,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R': _F178,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R2': _F187,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_13_C': _F153,  # Muna Druid
-    'ALT_CORE_B_MU_13_R': _F188,  # Muna Druid
-    'ALT_CORE_B_MU_13_R2': _F153,  # Muna Druid
-    'ALT_CORE_B_MU_15_C': _F182,  # Dracaena
-    'ALT_CORE_B_MU_15_R': _F189,  # Dracaena
-    'ALT_CORE_B_MU_15_R2': _F182,  # Dracaena
+    'ALT_CORE_B_MU_12_C': _F190,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R': _F181,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R2': _F190,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_13_C': _F156,  # Muna Druid
+    'ALT_CORE_B_MU_13_R': _F191,  # Muna Druid
+    'ALT_CORE_B_MU_13_R2': _F156,  # Muna Druid
+    'ALT_CORE_B_MU_15_C': _F185,  # Dracaena
+    'ALT_CORE_B_MU_15_R': _F192,  # Dracaena
+    'ALT_CORE_B_MU_15_R2': _F185,  # Dracaena
     'ALT_CORE_B_MU_16_C': _F71,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R': _F190,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R2': _F190,  # Aloe Vera
-    'ALT_CORE_B_MU_17_C': _F191,  # Aja
-    'ALT_CORE_B_MU_17_R': _F192,  # Aja
-    'ALT_CORE_B_MU_17_R2': _F191,  # Aja
-    'ALT_CORE_B_MU_18_C': _F193,  # Parvati
-    'ALT_CORE_B_MU_18_R': _F194,  # Parvati
-    'ALT_CORE_B_MU_18_R2': _F194,  # Parvati
-    'ALT_CORE_B_MU_19_C': _F195,  # Verdantback
-    'ALT_CORE_B_MU_19_R': _F195,  # Verdantback
-    'ALT_CORE_B_MU_19_R2': _F196,  # Verdantback
-    'ALT_CORE_B_MU_20_C': _F180,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R': _F180,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R2': _F180,  # Coniferal Coneman
-    'ALT_CORE_B_MU_21_C': _F109,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R': _F197,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R2': _F109,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_22_C': _F198,  # Hydracaena
-    'ALT_CORE_B_MU_22_R': _F199,  # Hydracaena
-    'ALT_CORE_B_MU_22_R2': _F198,  # Hydracaena
+    'ALT_CORE_B_MU_16_R': _F193,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R2': _F193,  # Aloe Vera
+    'ALT_CORE_B_MU_17_C': _F194,  # Aja
+    'ALT_CORE_B_MU_17_R': _F195,  # Aja
+    'ALT_CORE_B_MU_17_R2': _F194,  # Aja
+    'ALT_CORE_B_MU_18_C': _F196,  # Parvati
+    'ALT_CORE_B_MU_18_R': _F197,  # Parvati
+    'ALT_CORE_B_MU_18_R2': _F197,  # Parvati
+    'ALT_CORE_B_MU_19_C': _F198,  # Verdantback
+    'ALT_CORE_B_MU_19_R': _F198,  # Verdantback
+    'ALT_CORE_B_MU_19_R2': _F199,  # Verdantback
+    'ALT_CORE_B_MU_20_C': _F183,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R': _F183,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R2': _F183,  # Coniferal Coneman
+    'ALT_CORE_B_MU_21_C': _F111,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R': _F200,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R2': _F111,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_22_C': _F201,  # Hydracaena
+    'ALT_CORE_B_MU_22_R': _F202,  # Hydracaena
+    'ALT_CORE_B_MU_22_R2': _F201,  # Hydracaena
     'ALT_CORE_B_MU_23_C': _F41,  # Muna Merchant
     'ALT_CORE_B_MU_23_R': _F41,  # Muna Merchant
     'ALT_CORE_B_MU_23_R2': _F41,  # Muna Merchant
-    'ALT_CORE_B_MU_24_C': _F200,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R': _F201,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R2': _F202,  # Bountiful Meadow
-    'ALT_CORE_B_MU_25_C': _F203,  # Meditation Training
-    'ALT_CORE_B_MU_25_R': _F204,  # Meditation Training
-    'ALT_CORE_B_MU_25_R2': _F203,  # Meditation Training
-    'ALT_CORE_B_MU_26_C': _F205,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R': _F206,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R2': _F205,  # Mana Reaping
-    'ALT_CORE_B_MU_27_C': _F207,  # Nurture
-    'ALT_CORE_B_MU_27_R': _F208,  # Nurture
-    'ALT_CORE_B_MU_27_R2': _F207,  # Nurture
-    'ALT_CORE_B_MU_28_C': _F209,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R': _F210,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R2': _F209,  # Beauty Sleep
-    'ALT_CORE_B_MU_29_C': _F211,  # Harvest
-    'ALT_CORE_B_MU_29_R': _F212,  # Harvest
-    'ALT_CORE_B_MU_29_R2': _F211,  # Harvest
-    'ALT_CORE_B_MU_30_C': _F213,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R': _F214,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R2': _F213,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_OR_01_C': _F215,  # Sigismar & Wingspan
-    'ALT_CORE_B_OR_02_C': _F216,  # Waru & Mack
-    'ALT_CORE_B_OR_03_C': _F217,  # Gulrang & Tocsin
-    'ALT_CORE_B_OR_04_C': _F218,  # Paper Herald
-    'ALT_CORE_B_OR_04_R': _F218,  # Paper Herald
-    'ALT_CORE_B_OR_04_R2': _F218,  # Paper Herald
+    'ALT_CORE_B_MU_24_C': _F203,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R': _F204,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R2': _F205,  # Bountiful Meadow
+    'ALT_CORE_B_MU_25_C': _F206,  # Meditation Training
+    'ALT_CORE_B_MU_25_R': _F207,  # Meditation Training
+    'ALT_CORE_B_MU_25_R2': _F206,  # Meditation Training
+    'ALT_CORE_B_MU_26_C': _F208,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R': _F209,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R2': _F208,  # Mana Reaping
+    'ALT_CORE_B_MU_27_C': _F210,  # Nurture
+    'ALT_CORE_B_MU_27_R': _F211,  # Nurture
+    'ALT_CORE_B_MU_27_R2': _F210,  # Nurture
+    'ALT_CORE_B_MU_28_C': _F212,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R': _F213,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R2': _F212,  # Beauty Sleep
+    'ALT_CORE_B_MU_29_C': _F214,  # Harvest
+    'ALT_CORE_B_MU_29_R': _F215,  # Harvest
+    'ALT_CORE_B_MU_29_R2': _F214,  # Harvest
+    'ALT_CORE_B_MU_30_C': _F216,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R': _F217,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R2': _F216,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_OR_01_C': _F218,  # Sigismar & Wingspan
+    'ALT_CORE_B_OR_02_C': _F219,  # Waru & Mack
+    'ALT_CORE_B_OR_03_C': _F220,  # Gulrang & Tocsin
+    'ALT_CORE_B_OR_04_C': _F221,  # Paper Herald
+    'ALT_CORE_B_OR_04_R': _F221,  # Paper Herald
+    'ALT_CORE_B_OR_04_R2': _F221,  # Paper Herald
     'ALT_CORE_B_OR_06_C': _F12,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R': _F219,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R2': _F220,  # Ordis Cadets
-    'ALT_CORE_B_OR_07_R': _F221,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_07_R2': _F221,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_08_C': _F222,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R': _F223,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R2': _F222,  # Monolith Legate
+    'ALT_CORE_B_OR_06_R': _F222,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R2': _F223,  # Ordis Cadets
+    'ALT_CORE_B_OR_07_R': _F224,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_07_R2': _F224,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_08_C': _F225,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R': _F226,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R2': _F225,  # Monolith Legate
     'ALT_CORE_B_OR_09_R2': _F40,  # The Frog Prince
-    'ALT_CORE_B_OR_10_C': _F224,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R': _F225,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R2': _F224,  # Monolith Archivist
-    'ALT_CORE_B_OR_11_C': _F226,  # Ozma
-    'ALT_CORE_B_OR_11_R': _F226,  # Ozma
-    'ALT_CORE_B_OR_11_R2': _F227,  # Ozma
-    'ALT_CORE_B_OR_12_C': _F228,  # The Council
-    'ALT_CORE_B_OR_12_R': _F228,  # The Council
-    'ALT_CORE_B_OR_12_R2': _F228,  # The Council
-    'ALT_CORE_B_OR_13_C': _F219,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R': _F229,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R2': _F230,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_10_C': _F227,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R': _F228,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R2': _F227,  # Monolith Archivist
+    'ALT_CORE_B_OR_11_C': _F229,  # Ozma
+    'ALT_CORE_B_OR_11_R': _F229,  # Ozma
+    'ALT_CORE_B_OR_11_R2': _F230,  # Ozma
+    'ALT_CORE_B_OR_12_C': _F231,  # The Council
+    'ALT_CORE_B_OR_12_R': _F231,  # The Council
+    'ALT_CORE_B_OR_12_R2': _F231,  # The Council
+    'ALT_CORE_B_OR_13_C': _F222,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R': _F232,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R2': _F233,  # Ordis Gatekeeper
     'ALT_CORE_B_OR_14_C': _F52,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R': _F231,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R2': _F231,  # Ordis Spy
-    'ALT_CORE_B_OR_15_C': _F232,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R': _F233,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R2': _F233,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_16_C': _F234,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R': _F234,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R2': _F234,  # Ordis Attorney
-    'ALT_CORE_B_OR_17_C': _F235,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R': _F236,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R2': _F237,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_18_C': _F238,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R': _F238,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R2': _F238,  # Quetzalcóatl
-    'ALT_CORE_B_OR_19_C': _F239,  # Issitoq
-    'ALT_CORE_B_OR_19_R': _F239,  # Issitoq
-    'ALT_CORE_B_OR_19_R2': _F239,  # Issitoq
-    'ALT_CORE_B_OR_20_C': _F240,  # Anubis
-    'ALT_CORE_B_OR_20_R': _F240,  # Anubis
-    'ALT_CORE_B_OR_20_R2': _F240,  # Anubis
-    'ALT_CORE_B_OR_21_C': _F241,  # Robin Hood
-    'ALT_CORE_B_OR_21_R': _F242,  # Robin Hood
-    'ALT_CORE_B_OR_21_R2': _F243,  # Robin Hood
-    'ALT_CORE_B_OR_22_C': _F244,  # Thoth
-    'ALT_CORE_B_OR_22_R': _F245,  # Thoth
-    'ALT_CORE_B_OR_22_R2': _F245,  # Thoth
-    'ALT_CORE_B_OR_23_C': _F246,  # Charge!
-    'ALT_CORE_B_OR_23_R': _F247,  # Charge!
-    'ALT_CORE_B_OR_23_R2': _F247,  # Charge!
-    'ALT_CORE_B_OR_24_C': _F248,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R': _F249,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R2': _F248,  # Teamwork Training
-    'ALT_CORE_B_OR_25_C': _F250,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R': _F251,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R2': _F250,  # Sticky Note Seals
-    'ALT_CORE_B_OR_26_C': _F252,  # Open the Gates
-    'ALT_CORE_B_OR_26_R': _F253,  # Open the Gates
-    'ALT_CORE_B_OR_26_R2': _F254,  # Open the Gates
-    'ALT_CORE_B_OR_27_C': _F255,  # Celebration Day
-    'ALT_CORE_B_OR_27_R': _F256,  # Celebration Day
-    'ALT_CORE_B_OR_27_R2': _F256,  # Celebration Day
-    'ALT_CORE_B_OR_28_C': _F257,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R': _F258,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R2': _F258,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_30_C': _F259,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R': _F260,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R2': _F259,  # Ordis Carrier
+    'ALT_CORE_B_OR_14_R': _F234,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R2': _F234,  # Ordis Spy
+    'ALT_CORE_B_OR_15_C': _F235,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R': _F236,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R2': _F236,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_16_C': _F237,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R': _F237,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R2': _F237,  # Ordis Attorney
+    'ALT_CORE_B_OR_17_C': _F238,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R': _F239,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R2': _F240,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_18_C': _F241,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R': _F241,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R2': _F241,  # Quetzalcóatl
+    'ALT_CORE_B_OR_19_C': _F242,  # Issitoq
+    'ALT_CORE_B_OR_19_R': _F242,  # Issitoq
+    'ALT_CORE_B_OR_19_R2': _F242,  # Issitoq
+    'ALT_CORE_B_OR_20_C': _F243,  # Anubis
+    'ALT_CORE_B_OR_20_R': _F243,  # Anubis
+    'ALT_CORE_B_OR_20_R2': _F243,  # Anubis
+    'ALT_CORE_B_OR_21_C': _F244,  # Robin Hood
+    'ALT_CORE_B_OR_21_R': _F245,  # Robin Hood
+    'ALT_CORE_B_OR_21_R2': _F246,  # Robin Hood
+    'ALT_CORE_B_OR_22_C': _F247,  # Thoth
+    'ALT_CORE_B_OR_22_R': _F248,  # Thoth
+    'ALT_CORE_B_OR_22_R2': _F248,  # Thoth
+    'ALT_CORE_B_OR_23_C': _F249,  # Charge!
+    'ALT_CORE_B_OR_23_R': _F250,  # Charge!
+    'ALT_CORE_B_OR_23_R2': _F250,  # Charge!
+    'ALT_CORE_B_OR_24_C': _F251,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R': _F252,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R2': _F251,  # Teamwork Training
+    'ALT_CORE_B_OR_25_C': _F253,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R': _F254,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R2': _F253,  # Sticky Note Seals
+    'ALT_CORE_B_OR_26_C': _F255,  # Open the Gates
+    'ALT_CORE_B_OR_26_R': _F256,  # Open the Gates
+    'ALT_CORE_B_OR_26_R2': _F257,  # Open the Gates
+    'ALT_CORE_B_OR_27_C': _F258,  # Celebration Day
+    'ALT_CORE_B_OR_27_R': _F259,  # Celebration Day
+    'ALT_CORE_B_OR_27_R2': _F259,  # Celebration Day
+    'ALT_CORE_B_OR_28_C': _F260,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R': _F261,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R2': _F261,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_30_C': _F262,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R': _F263,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R2': _F262,  # Ordis Carrier
     'ALT_CORE_B_OR_32_C': _F11,  # Ordis Recruit
-    'ALT_CORE_B_YZ_04_C': _F261,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R': _F262,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R2': _F262,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_C': _F264,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R': _F265,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R2': _F265,  # Studious Disciple
     'ALT_CORE_B_YZ_06_C': _F52,  # Tooth Fairy
     'ALT_CORE_B_YZ_06_R': _F52,  # Tooth Fairy
     'ALT_CORE_B_YZ_06_R2': _F52,  # Tooth Fairy
-    'ALT_CORE_B_YZ_07_C': _F263,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_11_C': _F264,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R': _F264,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R2': _F264,  # Baba Yaga
-    'ALT_CORE_B_YZ_12_C': _F265,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R': _F266,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R2': _F266,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_15_R': _F267,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_16_C': _F268,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R': _F269,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R2': _F268,  # Dorothy Gale
-    'ALT_CORE_B_YZ_19_C': _F270,  # Magical Training
-    'ALT_CORE_B_YZ_19_R': _F270,  # Magical Training
-    'ALT_CORE_B_YZ_19_R2': _F270,  # Magical Training
-    'ALT_CORE_B_YZ_20_C': _F271,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R': _F272,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R2': _F271,  # Gift of Self
-    'ALT_CORE_B_YZ_21_C': _F273,  # Off you go!
-    'ALT_CORE_B_YZ_21_R': _F274,  # Off You Go!
-    'ALT_CORE_B_YZ_21_R2': _F273,  # Off you go!
-    'ALT_CORE_B_YZ_22_C': _F275,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R': _F276,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R2': _F275,  # Spy Craft
-    'ALT_CORE_B_YZ_23_C': _F277,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R': _F278,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R2': _F277,  # Conjuring Seal
-    'ALT_CORE_B_YZ_24_C': _F279,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R': _F280,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R2': _F279,  # Banishing Gate
-    'ALT_CORE_B_YZ_29_C': _F186,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R': _F281,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R2': _F281,  # Aether Shard
-    'ALT_CYCLONE_B_AX_69_C': _F282,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R1': _F282,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R2': _F283,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_77_C': _F284,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_81_C': _F285,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': _F285,  # Restocking Station
-    'ALT_CYCLONE_B_BR_68_C': _F286,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': _F286,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_79_C': _F287,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_81_C': _F288,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': _F289,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': _F289,  # Parliament of Ashes
-    'ALT_CYCLONE_B_LY_66_R1': _F131,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_66_R2': _F131,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_67_C': _F180,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_74_C': _F109,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R2': _F109,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_MU_69_C': _F224,  # Armored Bird
-    'ALT_CYCLONE_B_MU_73_C': _F290,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': _F291,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': _F291,  # Wyvern
+    'ALT_CORE_B_YZ_07_C': _F266,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_11_C': _F267,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R': _F267,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R2': _F267,  # Baba Yaga
+    'ALT_CORE_B_YZ_12_C': _F268,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R': _F269,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R2': _F269,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_15_R': _F270,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_16_C': _F271,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R': _F272,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R2': _F271,  # Dorothy Gale
+    'ALT_CORE_B_YZ_19_C': _F273,  # Magical Training
+    'ALT_CORE_B_YZ_19_R': _F273,  # Magical Training
+    'ALT_CORE_B_YZ_19_R2': _F273,  # Magical Training
+    'ALT_CORE_B_YZ_20_C': _F274,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R': _F275,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R2': _F274,  # Gift of Self
+    'ALT_CORE_B_YZ_21_C': _F276,  # Off you go!
+    'ALT_CORE_B_YZ_21_R': _F277,  # Off You Go!
+    'ALT_CORE_B_YZ_21_R2': _F276,  # Off you go!
+    'ALT_CORE_B_YZ_22_C': _F278,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R': _F279,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R2': _F278,  # Spy Craft
+    'ALT_CORE_B_YZ_23_C': _F280,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R': _F281,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R2': _F280,  # Conjuring Seal
+    'ALT_CORE_B_YZ_24_C': _F282,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R': _F283,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R2': _F282,  # Banishing Gate
+    'ALT_CORE_B_YZ_29_C': _F189,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R': _F284,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R2': _F284,  # Aether Shard
+    'ALT_CYCLONE_B_AX_69_C': _F285,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R1': _F285,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R2': _F286,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_77_C': _F287,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_81_C': _F288,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': _F288,  # Restocking Station
+    'ALT_CYCLONE_B_BR_68_C': _F289,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': _F289,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_79_C': _F290,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_81_C': _F291,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': _F292,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': _F292,  # Parliament of Ashes
+    'ALT_CYCLONE_B_LY_66_R1': _F133,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_66_R2': _F133,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_67_C': _F183,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_74_C': _F111,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R2': _F111,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_MU_69_C': _F227,  # Armored Bird
+    'ALT_CYCLONE_B_MU_73_C': _F293,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': _F294,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': _F294,  # Wyvern
     'ALT_CYCLONE_B_MU_83_C': _F11,  # Woollyback
-    'ALT_CYCLONE_B_OR_75_C': _F292,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_YZ_67_C': _F265,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_70_C': _F293,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': _F294,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': _F294,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_72_C': _F295,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': _F290,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': _F290,  # Caladrius
-    'ALT_CYCLONE_B_YZ_76_C': _F296,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': _F297,  # Moth to a Spring
-    'ALT_CYCLONE_P_AX_84_C': _F298,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': _F298,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': _F298,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': _F298,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': _F298,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': _F298,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': _F299,  # Science Fair
+    'ALT_CYCLONE_B_OR_75_C': _F295,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_YZ_67_C': _F268,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_70_C': _F296,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': _F297,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': _F297,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_72_C': _F298,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': _F293,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': _F293,  # Caladrius
+    'ALT_CYCLONE_B_YZ_76_C': _F299,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': _F300,  # Moth to a Spring
+    'ALT_CYCLONE_P_AX_84_C': _F301,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': _F301,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': _F301,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': _F301,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': _F301,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': _F301,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': _F302,  # Science Fair
     'ALT_DUSTER_B_AX_96_C': _F49,  # The Shell
     'ALT_DUSTER_B_AX_96_R1': _F49,  # The Shell
     'ALT_DUSTER_B_AX_96_R2': _F49,  # The Shell
-    'ALT_DUSTER_B_BR_101_C': _F300,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': _F301,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_93_C': _F301,  # Bravos Lookout
-    'ALT_DUSTER_B_MU_93_C': _F302,  # Hesperide
-    'ALT_DUSTER_B_MU_95_C': _F303,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': _F304,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': _F304,  # Dapeng
-    'ALT_DUSTER_B_MU_97_C': _F305,  # Son of Naos
-    'ALT_DUSTER_B_OR_102_C': _F306,  # The Consulate
-    'ALT_DUSTER_B_OR_96_C': _F307,  # Talos
+    'ALT_DUSTER_B_BR_101_C': _F303,  # Departed Brother
+    'ALT_DUSTER_B_BR_86_C': _F304,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_93_C': _F304,  # Bravos Lookout
+    'ALT_DUSTER_B_MU_93_C': _F305,  # Hesperide
+    'ALT_DUSTER_B_MU_95_C': _F306,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': _F307,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': _F307,  # Dapeng
+    'ALT_DUSTER_B_MU_97_C': _F308,  # Son of Naos
+    'ALT_DUSTER_B_OR_102_C': _F309,  # The Consulate
+    'ALT_DUSTER_B_OR_96_C': _F310,  # Talos
 }
 
 #: reference -> the first clause the parser could not read
@@ -1457,12 +1465,8 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_P_BR_64_R1': "ability: 'The Support abilities of cards in Reserve can give them counters beyond their maximum.'",
     'ALT_BISE_P_BR_64_R2': "ability: 'The Support abilities of cards in Reserve can give them counters beyond their maximum.'",
     'ALT_CORE_B_AX_02_C': "trigger: 'a card leaves your Reserve during the Afternoon'",
-    'ALT_CORE_B_BR_03_C': "noun: 'have target Character'",
-    'ALT_CORE_B_BR_08_R': "noun: 'have me'",
     'ALT_CORE_B_BR_16_R': "condition: 'I have 4 boosts or less'",
     'ALT_CORE_B_BR_30_R2': "noun: 'Resupply. {T} The next Character you play from your Reserve this'",
-    'ALT_CORE_B_LY_15_R': "noun: 'have it'",
-    'ALT_CORE_B_LY_15_R2': "noun: 'have it'",
     'ALT_CORE_B_MU_01_C': "ability: 'The first Character you play each Afternoon gains 1 boost.'",
     'ALT_CORE_B_OR_29_C': "effect: 'Target Expedition moves forward one region'",
     'ALT_CORE_B_OR_29_R': "effect: 'Target Expedition moves forward one region'",

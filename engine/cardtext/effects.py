@@ -230,10 +230,8 @@ def _one_subject(who: str, preds: str, card: Card) -> Any:
 
 @EFFECT.rule(r"have (?P<who>.+?) (?P<preds>" + _PREDICATE + r"(?: and " + _PREDICATE + r")*)")
 def _have_subject(who: str, preds: str, card: Card) -> Any:
-    got = _predicates(preds)
-    if len(got) == 1 and isinstance(got[0], GainBoosts):
-        raise NoMatch(preds)  # "have X gain N boosts" is a plain gain of boosts
-    return OneSubject(selector(who), got, have=True)
+    # "have X gain N boosts": X is chosen, then gains them (the same as "X gains N boosts")
+    return OneSubject(selector(who), _predicates(preds), have=True)
 
 
 # ------------------------------------------------------------------ moving cards

@@ -551,3 +551,25 @@ def test_auraq_kibble_without_five_counters_asks_nothing() -> None:
     s.until(lambda s: s.d.kind == "turn" and s.state.day == 2)
     assert s.named("Ouroboros Croupier").zone is Zone.DECK
     assert s.p(0).hero.counters["performance"] == 4
+
+
+@covers("ALT_CORE_B_LY_15_R", "ALT_CORE_B_LY_15_R2")
+def test_sandman_rares_asleep_then_may_give_two_boosts() -> None:
+    """The Sandman (rares): [H] up to one target Character gains Asleep (2.4.3); you may
+    have it gain 2 boosts — the same Character, chosen once (6.5.b); choosing no target
+    leaves nothing to boost."""
+    for ref in ("ALT_CORE_B_LY_15_R", "ALT_CORE_B_LY_15_R2"):
+        s = scene(hand=[ref], opp_hero_exp=[AMELIA], hero_exp=[PATHFINDER])
+        s.play(s.named("The Sandman"))
+        s.settle()
+        s.pick(s.named("Amelia Earhart"))
+        amelia = s.named("Amelia Earhart")
+        assert amelia.has(Status.ASLEEP)
+        s.yes()
+        assert amelia.boosts == 2 and s.named("Bravos Pathfinder").boosts == 0, ref
+        s = scene(hand=[ref], opp_hero_exp=[AMELIA])
+        s.play(s.named("The Sandman"))
+        s.settle()
+        s.pick_none()
+        s.settle()
+        assert s.d.kind == "turn" and not s.named("Amelia Earhart").has(Status.ASLEEP)
