@@ -109,6 +109,7 @@ RULES: dict[str, str] = {
     "7.3.17.b": "Entering a face-down Tumult region reveals that Tumult card.",
     "7.3.18": "Ready: the object is no longer exhausted.",
     "7.3.19": "A fair six-sided die is rolled.",
+    "7.3.20": "Play for free: the card is played without declaring or paying any cost.",
     "7.3.21": "Put, return and send all mean moving the object to that zone.",
     "7.3.22": "Resupply: the top card of the Deck goes to the Reserve.",
     "7.3.24": "Sabotage: discard up to one target card from a Reserve.",
