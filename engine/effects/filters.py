@@ -16,6 +16,12 @@ if TYPE_CHECKING:  # pragma: no cover
 TYPE_NOUNS = {"character": "Character", "permanent": "Permanent", "spell": "Spell"}
 
 
+def _has_zero_base_stat(cd: CardDef) -> bool:
+    """One of its printed statistics (Forest, Mountain, Water) is 0; boosts aside."""
+    st = cd.stats
+    return st is not None and 0 in (st.forest, st.mountain, st.water)
+
+
 @attrs.frozen
 class Filter:
     """A description of objects.  `types` uses rules types (tokens are characters)."""
@@ -30,12 +36,12 @@ class Filter:
     owner: str | None = None  # "you": cards you own, for zones nobody controls (7.5.4)
     zones: tuple[Zone, ...] = (ZONE.EXPEDITION, ZONE.LANDMARK)  # "a Character" = in play (2.2.1.h)
     boosted: bool = False  # "Boosted": with at least one boost (2.4.4.a)
+    any_status: tuple[Status, ...] = ()  # "Fleeting, Anchored or Asleep": one of them (2.4)
+    zero_base_stat: bool = False  # "with a base statistic of 0": a printed 0 (2.2.10)
     # "with Hand Cost X or less, where X is the number of …": a count (CountOf), taken
     # each time the filter is checked
     max_hand_cost_x: Any = None
     in_other_expedition: bool = False  # "in your other Expedition": the one I am not in
-    any_status: tuple[Status, ...] = ()  # "Fleeting, Anchored or Asleep": one of them (2.4)
-    zero_base_stat: bool = False  # "with a base statistic of 0": a printed 0 (2.2.10)
 
     def matches(self, g: GameState, card: Card, ctx: Ctx) -> bool:
         cd = card.cdef
@@ -53,13 +59,13 @@ class Filter:
             return False
         if self.boosted and not card.counters.get("boost"):
             return False
-        if self.max_hand_cost_x is not None and cd.hand_cost > self.max_hand_cost_x.value(g, ctx):
-            return False
-        if self.in_other_expedition and not _in_your_other_expedition(g, card, ctx):
-            return False
         if self.any_status and not any(st in card.statuses for st in self.any_status):
             return False
         if self.zero_base_stat and not _has_zero_base_stat(cd):
+            return False
+        if self.max_hand_cost_x is not None and cd.hand_cost > self.max_hand_cost_x.value(g, ctx):
+            return False
+        if self.in_other_expedition and not _in_your_other_expedition(g, card, ctx):
             return False
         if self.other and ctx.source is not None and card.oid == ctx.source.oid:
             return False
@@ -125,11 +131,11 @@ class Filter:
             extra.append(f"with Hand Cost {self.max_hand_cost} or less")
         if self.min_hand_cost is not None:
             extra.append(f"with Hand Cost {self.min_hand_cost} or more")
+        if self.zero_base_stat:
+            extra.append("with a base statistic of 0")
         if self.max_hand_cost_x is not None:
             extra.append("with Hand Cost X or less, where X is the number of "
                          f"{self.max_hand_cost_x.filter.noun(plural=True)}")
-        if self.zero_base_stat:
-            extra.append("with a base statistic of 0")
         if self.in_other_expedition:
             extra.append("in your other Expedition")
         if self.controller == "you":
@@ -137,12 +143,6 @@ class Filter:
         elif self.controller == "opponent":
             extra.append("an opponent controls")
         return " ".join([noun, *extra])
-
-
-def _has_zero_base_stat(cd: CardDef) -> bool:
-    """One of its printed statistics (Forest, Mountain, Water) is 0; boosts aside."""
-    st = cd.stats
-    return st is not None and 0 in (st.forest, st.mountain, st.water)
 
 
 def _in_your_other_expedition(g: GameState, card: Card, ctx: Ctx) -> bool:
