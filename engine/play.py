@@ -324,7 +324,7 @@ def play_card(g: GameState, player: int, it: Intent) -> Gen:
                                opts, source=card)
         discard_for_cost = next(c for c in cands if f"c:{c.oid}" == ans)
     cost = card_cost(g, player, it)
-    src = "Hand" if it.source is ZONE.HAND else "Reserve"
+    src = {ZONE.HAND: "Hand", ZONE.RESERVE: "Reserve"}.get(it.source, "Deck")  # Deck: 7.3.20
     g.entry(f"plays {card.name} from {src}", "5.1.2", player, (card.oid,))
     # move to Limbo; Fleeting from Reserve (2.4.6.a) or by its own keyword for Spells (2.4.6.b)
     fleeting = it.source is ZONE.RESERVE and cd.zone_type != "landmark"

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
-from engine.model import ZONE, Card, CardDef, Zone
+from engine.model import ZONE, Card, CardDef, Status, Zone
 
 if TYPE_CHECKING:  # pragma: no cover
     from engine.effects.context import Ctx
@@ -14,6 +14,12 @@ if TYPE_CHECKING:  # pragma: no cover
 
 #: How card texts name the rules types (2.2.2).
 TYPE_NOUNS = {"character": "Character", "permanent": "Permanent", "spell": "Spell"}
+
+
+def _has_zero_base_stat(cd: CardDef) -> bool:
+    """One of its printed statistics (Forest, Mountain, Water) is 0; boosts aside."""
+    st = cd.stats
+    return st is not None and 0 in (st.forest, st.mountain, st.water)
 
 
 @attrs.frozen
@@ -30,6 +36,8 @@ class Filter:
     owner: str | None = None  # "you": cards you own, for zones nobody controls (7.5.4)
     zones: tuple[Zone, ...] = (ZONE.EXPEDITION, ZONE.LANDMARK)  # "a Character" = in play (2.2.1.h)
     boosted: bool = False  # "Boosted": with at least one boost (2.4.4.a)
+    any_status: tuple[Status, ...] = ()  # "Fleeting, Anchored or Asleep": one of them (2.4)
+    zero_base_stat: bool = False  # "with a base statistic of 0": a printed 0 (2.2.10)
     # "with Hand Cost X or less, where X is the number of …": a count (CountOf), taken
     # each time the filter is checked
     max_hand_cost_x: Any = None
@@ -50,6 +58,10 @@ class Filter:
         if self.token is not None and cd.is_token != self.token:
             return False
         if self.boosted and not card.counters.get("boost"):
+            return False
+        if self.any_status and not any(st in card.statuses for st in self.any_status):
+            return False
+        if self.zero_base_stat and not _has_zero_base_stat(cd):
             return False
         if self.max_hand_cost_x is not None and cd.hand_cost > self.max_hand_cost_x.value(g, ctx):
             return False
@@ -76,6 +88,8 @@ class Filter:
             return False
         if self.subtype is not None and self.subtype not in cd.subtypes:
             return False
+        if self.zero_base_stat and not _has_zero_base_stat(cd):
+            return False
         return self.token is None or cd.is_token == self.token
 
     def count_controlled(self, g: GameState, ctx: Ctx) -> int:
@@ -96,6 +110,10 @@ class Filter:
             noun = "non-token " + noun
         if self.boosted:
             noun = "Boosted " + noun
+        if self.any_status:
+            names = [st.value.capitalize() for st in self.any_status]
+            head = ", ".join(names[:-1]) + " or " + names[-1] if len(names) > 1 else names[0]
+            noun = f"{head} {noun}"
         if self.other:
             noun = "other " + noun if plural else "another " + noun
         if ZONE.RESERVE in self.zones and len(self.zones) == 1:
@@ -113,6 +131,8 @@ class Filter:
             extra.append(f"with Hand Cost {self.max_hand_cost} or less")
         if self.min_hand_cost is not None:
             extra.append(f"with Hand Cost {self.min_hand_cost} or more")
+        if self.zero_base_stat:
+            extra.append("with a base statistic of 0")
         if self.max_hand_cost_x is not None:
             extra.append("with Hand Cost X or less, where X is the number of "
                          f"{self.max_hand_cost_x.filter.noun(plural=True)}")

@@ -31,6 +31,8 @@ Run = Generator[Any, Any, None]
 class DieResult:
     """"X, where X is the result" of the die rolled earlier in the effect (7.3.19.b)."""
 
+    final: bool = False  # printed "the final result" (after the effect changed it)
+
     def value(self, ctx: Ctx) -> int:
         return ctx.die or 0
 
@@ -182,7 +184,7 @@ class GainBoosts(Step):
         else:
             t = subject_text(self.who, "gains", "gain") + " " + plural(self.n, "boost")
         if isinstance(self.n, DieResult):
-            t += ", where X is the result"
+            t += ", where X is the final result" if self.n.final else ", where X is the result"
         return t
 
 
@@ -459,10 +461,12 @@ class Outcome:
     hi: int
     steps: tuple[Step, ...]
 
-    def text(self) -> str:
-        rng = f"{self.lo}+" if self.hi >= 6 and self.lo > 1 else (
+    def range_text(self) -> str:
+        return f"{self.lo}+" if self.hi >= 6 and self.lo > 1 else (
             f"{self.lo}" if self.lo == self.hi else f"{self.lo}-{self.hi}")
-        return f"On a {rng}, " + then_text(self.steps)
+
+    def text(self) -> str:
+        return f"On a {self.range_text()}, " + then_text(self.steps)
 
 
 @attrs.frozen
@@ -470,11 +474,14 @@ class RollDie(Step):
     """Roll a die (7.3.19), then the outcome for the result, if any is given."""
 
     outcomes: tuple[Outcome, ...] = ()
+    bullets: bool = False  # printed "On a: • 6+, … • 1, …": the same meaning
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
         # rolling is a step of its own and the outcome another (7.3.19.b): Reactions to the
         # roll are created before the outcome can move their objects (6.3.g)
-        ctx.die = yield from g.run_action(lambda: g.roll_die(ctx.controller, ctx=ctx))
+        from engine.effects.dice import roll  # the dice words build on the steps
+
+        ctx.die = yield from g.run_action(lambda: roll(g, ctx.controller, ctx))
         for o in self.outcomes:
             if o.lo <= ctx.die <= o.hi:
                 for s in o.steps:
@@ -484,6 +491,10 @@ class RollDie(Step):
     def text(self) -> str:
         if not self.outcomes:
             return "Roll a die"
+        if self.bullets:
+            return "Roll a die. On a:" + "".join(
+                f"\n • {o.range_text()}, {then_text(o.steps)}"
+                for o in sorted(self.outcomes, key=lambda o: -o.lo))
         return "Roll a die. " + ". ".join(o.text() for o in sorted(self.outcomes, key=lambda o: -o.lo))
 
 
@@ -671,7 +682,12 @@ class Mark(Step):
         ctx.chosen = list(chosen)
 
     def text(self) -> str:
-        return f"Choose {self.who.text()}"
+        words = self.who.text()
+        if words.startswith("target "):  # "Target a Character you control, then …"
+            noun = words[len("target "):]
+            article = "" if noun.startswith("another ") else "an " if noun[:1] in "AEIOU" else "a "
+            return f"Target {article}{noun}"
+        return f"Choose {words}"
 
 
 @attrs.frozen
