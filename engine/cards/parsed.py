@@ -15,7 +15,13 @@ from engine.effects.abilities import (
     Reaction,
     SpellEffect,
 )
-from engine.effects.conditions import FewerManaOrbs, FirstPlayer, IAmBoosted, YouControl
+from engine.effects.conditions import (
+    FewerManaOrbs,
+    FirstPlayer,
+    IAmBoosted,
+    IHaveBoosts,
+    YouControl,
+)
 from engine.effects.costs import Cost
 from engine.effects.delayed import AfterRest
 from engine.effects.expeditions import TargetExpeditionCantMoveForward
@@ -44,6 +50,7 @@ from engine.effects.steps import (
     IfYouDid,
     LoseStatus,
     May,
+    MoveExpedition,
     Outcome,
     PayToDo,
     PutFromHand,
@@ -67,6 +74,7 @@ from engine.effects.triggers import (
     WhenYouCreateAToken,
     WhenYouPlay,
     WhenYouPlayCostingMyCounters,
+    WhenYourCharacterGainsBoosts,
 )
 from engine.effects.variable import RegionsBetweenYourExpeditions, VariableKeyword
 from engine.effects.vocabulary import ChosenIs, CountOf, WhenMyExpeditionFailsToMoveForward
@@ -89,215 +97,231 @@ _F13 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZ
 _F14 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)
 _F15 = (Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
 _F16 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
-_F17 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)
-_F18 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
-_F19 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))
-_F20 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
-_F21 = (Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)
-_F22 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)
-_F23 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)
-_F24 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)
-_F25 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)
-_F26 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))))),)
-_F27 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)
-_F28 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)
-_F29 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)
-_F30 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)
-_F31 = (QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)
-_F32 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)
-_F33 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)
-_F34 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F35 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,))), then=(GainBoosts(who=Me()),)),)),)
-_F36 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)
-_F37 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)
-_F38 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)
-_F39 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
-_F40 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
-_F41 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)
-_F42 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)
-_F43 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F44 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F45 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)
-_F46 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)
-_F47 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)
-_F48 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F49 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))
-_F50 = (Reaction(trigger=AtPhase(), steps=(Resupply(),)),)
-_F51 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
-_F52 = (QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))
-_F53 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))
-_F54 = (QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)
-_F55 = (QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)
-_F56 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)
-_F57 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))
-_F58 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))
-_F59 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),), condition=FirstPlayer()),)
-_F60 = (BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))
-_F61 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)
-_F62 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)
-_F63 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)
-_F64 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)
-_F65 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F66 = (InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F67 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)
-_F68 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F69 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F70 = (Keyword(name='seasoned'),)
-_F71 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
-_F72 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
-_F73 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)
-_F74 = (Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F75 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)
-_F76 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)
-_F77 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F78 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
-_F79 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
-_F80 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)
-_F81 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)
-_F82 = (InsteadOfLeaving(to=Zone.MANA, optional=True),)
-_F83 = (InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)
-_F84 = (Keyword(name='gigantic'),)
-_F85 = (Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))
-_F86 = (Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))
-_F87 = (Keyword(name='tough', value=1),)
-_F88 = (Keyword(name='tough', value=2),)
-_F89 = (CantBePlayedWithFewerOrbs(orbs=7),)
-_F90 = (CantBePlayedWithFewerOrbs(orbs=6),)
-_F91 = (Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))
-_F92 = (SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)
-_F93 = (Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))
-_F94 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)
-_F95 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)
-_F96 = (Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))
-_F97 = (SpellEffect(steps=(DeckToMana(n=2),)),)
-_F98 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))
-_F99 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))
-_F100 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F101 = (GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)
-_F102 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))
-_F103 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)
-_F104 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F105 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
-_F106 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
-_F107 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))
-_F108 = (Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)
-_F109 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)),)
-_F110 = (QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)
-_F111 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)
-_F112 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)
-_F113 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
-_F114 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F115 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)
-_F116 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)
-_F117 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
-_F118 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
-_F119 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F120 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
-_F121 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))
-_F122 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
-_F123 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F124 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F125 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
-_F126 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F127 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))
-_F128 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
-_F129 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F130 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F131 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)
-_F132 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)
-_F133 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F134 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
-_F135 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
-_F136 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F137 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
-_F138 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
-_F139 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
-_F140 = (SpellEffect(steps=(Resupply(),)),)
-_F141 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
-_F142 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
-_F143 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
-_F144 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
-_F145 = (Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))
-_F146 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
-_F147 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
-_F148 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F149 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
-_F150 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)
-_F151 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
-_F152 = (Keyword(name='defender'),)
-_F153 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)
-_F154 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
-_F155 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
-_F156 = (TriggersDontActivate(),)
-_F157 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F158 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)
-_F159 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F160 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F161 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
-_F162 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
-_F163 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F164 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F165 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F166 = (Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
-_F167 = (CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
-_F168 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
-_F169 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
-_F170 = (CostChange(at_least=2, whose='opponent'),)
-_F171 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F172 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)
-_F173 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)
-_F174 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
-_F175 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
-_F176 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE),)))
-_F177 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE))))
-_F178 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F179 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
-_F180 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F181 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
-_F182 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F183 = (Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))
-_F184 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
-_F185 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
-_F186 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)
-_F187 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
-_F188 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F189 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
-_F190 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F191 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
-_F192 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
-_F193 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
-_F194 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
-_F195 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F196 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F197 = (SpellEffect(steps=(Draw(),)),)
-_F198 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE),)),)
-_F199 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE),)),)
-_F200 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
-_F201 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
-_F202 = (SpellEffect(steps=(Draw(n=2),)),)
-_F203 = (SpellEffect(steps=(Draw(n=3),)),)
-_F204 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
-_F205 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
-_F206 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
-_F207 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE)),)),)
-_F208 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
-_F209 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
-_F210 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
-_F211 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F212 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F213 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE)),)),)
-_F214 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE)),)),)
-_F215 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
-_F216 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
-_F217 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE)),)),)
-_F218 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE),), (Sabotage(),), (Draw(),))),)),)
-_F219 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
-_F220 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
-_F221 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
-_F222 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
-_F223 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
-_F224 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
-_F225 = (Keyword(name='gigantic'), Keyword(name='defender'))
+_F17 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(at_least=2), then=(Sabotage(),)),)),)),)
+_F18 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(at_least=2), then=(Sabotage(),)),)),)))
+_F19 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)
+_F20 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
+_F21 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))
+_F22 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
+_F23 = (Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)
+_F24 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)
+_F25 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)
+_F26 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)
+_F27 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)
+_F28 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))))),)
+_F29 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)
+_F30 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)
+_F31 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)
+_F32 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)
+_F33 = (QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)
+_F34 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)
+_F35 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)
+_F36 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F37 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,))), then=(GainBoosts(who=Me()),)),)),)
+_F38 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)
+_F39 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)
+_F40 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)
+_F41 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
+_F42 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
+_F43 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)
+_F44 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)
+_F45 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F46 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F47 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)
+_F48 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)
+_F49 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)
+_F50 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F51 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))
+_F52 = (Reaction(trigger=AtPhase(), steps=(Resupply(),)),)
+_F53 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
+_F54 = (QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))
+_F55 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))
+_F56 = (QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)
+_F57 = (QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)
+_F58 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)
+_F59 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))
+_F60 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))
+_F61 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)
+_F62 = (BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))
+_F63 = (Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)
+_F64 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)
+_F65 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)
+_F66 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)
+_F67 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)
+_F68 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F69 = (InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F70 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)
+_F71 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))
+_F72 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F73 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F74 = (Keyword(name='seasoned'),)
+_F75 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(at_least=3), then=(Draw(),)),)))
+_F76 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
+_F77 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
+_F78 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)
+_F79 = (Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F80 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)
+_F81 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)
+_F82 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F83 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
+_F84 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
+_F85 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(at_most=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F86 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)
+_F87 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)
+_F88 = (InsteadOfLeaving(to=Zone.MANA, optional=True),)
+_F89 = (InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)
+_F90 = (Keyword(name='gigantic'),)
+_F91 = (Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))
+_F92 = (Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))
+_F93 = (Keyword(name='tough', value=1),)
+_F94 = (Keyword(name='tough', value=2),)
+_F95 = (CantBePlayedWithFewerOrbs(orbs=7),)
+_F96 = (CantBePlayedWithFewerOrbs(orbs=6),)
+_F97 = (Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))
+_F98 = (SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)
+_F99 = (Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))
+_F100 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)
+_F101 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)
+_F102 = (Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))
+_F103 = (SpellEffect(steps=(DeckToMana(n=2),)),)
+_F104 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))
+_F105 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))
+_F106 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F107 = (GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)
+_F108 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))
+_F109 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)
+_F110 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F111 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
+_F112 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
+_F113 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))
+_F114 = (Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)
+_F115 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)),)
+_F116 = (QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)
+_F117 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)
+_F118 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)
+_F119 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP), May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)))),)
+_F120 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
+_F121 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F122 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)
+_F123 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)
+_F124 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
+_F125 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
+_F126 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F127 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
+_F128 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(at_least=2), then=(Resupply(),)),)))
+_F129 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))
+_F130 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
+_F131 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F132 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F133 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
+_F134 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F135 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))
+_F136 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
+_F137 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F138 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F139 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)
+_F140 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)
+_F141 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F142 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
+_F143 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
+_F144 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F145 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
+_F146 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
+_F147 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
+_F148 = (SpellEffect(steps=(Resupply(),)),)
+_F149 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
+_F150 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
+_F151 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
+_F152 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
+_F153 = (Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))
+_F154 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
+_F155 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
+_F156 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F157 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
+_F158 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)
+_F159 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F160 = (Keyword(name='defender'),)
+_F161 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)
+_F162 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
+_F163 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
+_F164 = (TriggersDontActivate(),)
+_F165 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F166 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)
+_F167 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F168 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F169 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
+_F170 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
+_F171 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F172 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F173 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F174 = (Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
+_F175 = (CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
+_F176 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
+_F177 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
+_F178 = (CostChange(at_least=2, whose='opponent'),)
+_F179 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F180 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)
+_F181 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)
+_F182 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
+_F183 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
+_F184 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE),)))
+_F185 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE))))
+_F186 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F187 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
+_F188 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F189 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
+_F190 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F191 = (Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))
+_F192 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
+_F193 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
+_F194 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)
+_F195 = (Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)
+_F196 = (Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))
+_F197 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
+_F198 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F199 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
+_F200 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F201 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
+_F202 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(at_least=3), then=(Draw(),)),)))
+_F203 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
+_F204 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
+_F205 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
+_F206 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F207 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F208 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)
+_F209 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
+_F210 = (SpellEffect(steps=(Draw(),)),)
+_F211 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE),)),)
+_F212 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE),)),)
+_F213 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
+_F214 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
+_F215 = (SpellEffect(steps=(Draw(n=2),)),)
+_F216 = (SpellEffect(steps=(Draw(n=3),)),)
+_F217 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
+_F218 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
+_F219 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))
+_F220 = (SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)
+_F221 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
+_F222 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE)),)),)
+_F223 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
+_F224 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
+_F225 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
+_F226 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F227 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F228 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE)),)),)
+_F229 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE)),)),)
+_F230 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
+_F231 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
+_F232 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE)),)),)
+_F233 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE),), (Sabotage(),), (Draw(),))),)),)
+_F234 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
+_F235 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))
+_F236 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
+_F237 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
+_F238 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
+_F239 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
+_F240 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
+_F241 = (Keyword(name='gigantic'), Keyword(name='defender'))
 
 ABILITIES: dict[str, tuple] = {
     'ALT_ALIZE_B_AX_39_C': _F0,  # Vishvakarma
@@ -323,374 +347,395 @@ ABILITIES: dict[str, tuple] = {
     'ALT_BISE_B_AX_62_C': _F14,  # Bug-Out Bag
     'ALT_BISE_B_AX_62_R1': _F15,  # Bug-Out Bag
     'ALT_BISE_B_AX_62_R2': _F16,  # Bug-Out Bag
-    'ALT_BISE_B_OR_52_R1': _F17,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_59_C': _F18,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R1': _F19,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R2': _F19,  # License Withdrawal
-    'ALT_CORE_B_AX_01_C': _F20,  # Sierra & Oddball
-    'ALT_CORE_B_AX_04_C': _F21,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R': _F22,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R2': _F22,  # Kelon Elemental
-    'ALT_CORE_B_AX_05_C': _F23,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R': _F24,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R2': _F24,  # Foundry Engineer
-    'ALT_CORE_B_AX_06_C': _F25,  # Ogun
-    'ALT_CORE_B_AX_06_R': _F26,  # Ogun
-    'ALT_CORE_B_AX_06_R2': _F27,  # Ogun
-    'ALT_CORE_B_AX_07_C': _F28,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R': _F28,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R2': _F28,  # Foundry Mechanic
-    'ALT_CORE_B_AX_08_C': _F29,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R': _F29,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R2': _F29,  # Axiom Salvager
-    'ALT_CORE_B_AX_09_C': _F30,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R': _F30,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R2': _F30,  # Tinker Bell
-    'ALT_CORE_B_AX_10_R': _F31,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_10_R2': _F31,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_11_R': _F32,  # Amelia Earhart
-    'ALT_CORE_B_AX_11_R2': _F32,  # Amelia Earhart
-    'ALT_CORE_B_AX_12_C': _F33,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R': _F34,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R2': _F35,  # Three Little Pigs
-    'ALT_CORE_B_AX_13_C': _F36,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R2': _F37,  # Ada Lovelace
-    'ALT_CORE_B_AX_15_C': _F38,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R': _F38,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R2': _F38,  # Axiom Scrambler
-    'ALT_CORE_B_AX_16_C': _F39,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R': _F40,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R2': _F39,  # Foundry Armorer
-    'ALT_CORE_B_AX_17_C': _F41,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R': _F41,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R2': _F41,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_18_C': _F42,  # Athena
-    'ALT_CORE_B_AX_18_R': _F43,  # Athena
-    'ALT_CORE_B_AX_18_R2': _F44,  # Athena
-    'ALT_CORE_B_AX_22_C': _F45,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R': _F46,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R2': _F47,  # Mechanical Training
-    'ALT_CORE_B_AX_23_C': _F48,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R': _F49,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R2': _F48,  # Kelon Burst
-    'ALT_CORE_B_AX_25_C': _F50,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R': _F51,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R2': _F50,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_26_C': _F52,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R': _F53,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R2': _F52,  # Kelon Cylinder
-    'ALT_CORE_B_AX_27_C': _F54,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R': _F55,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R2': _F55,  # Kelonic Generator
-    'ALT_CORE_B_AX_28_C': _F56,  # Armored Jammer
-    'ALT_CORE_B_AX_30_C': _F57,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R': _F58,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R2': _F57,  # Brassbug Hive
+    'ALT_BISE_B_BR_51_C': _F17,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R1': _F18,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R2': _F17,  # Bravos Pendekar
+    'ALT_BISE_B_OR_52_R1': _F19,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_59_C': _F20,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R1': _F21,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R2': _F21,  # License Withdrawal
+    'ALT_CORE_B_AX_01_C': _F22,  # Sierra & Oddball
+    'ALT_CORE_B_AX_04_C': _F23,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R': _F24,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R2': _F24,  # Kelon Elemental
+    'ALT_CORE_B_AX_05_C': _F25,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R': _F26,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R2': _F26,  # Foundry Engineer
+    'ALT_CORE_B_AX_06_C': _F27,  # Ogun
+    'ALT_CORE_B_AX_06_R': _F28,  # Ogun
+    'ALT_CORE_B_AX_06_R2': _F29,  # Ogun
+    'ALT_CORE_B_AX_07_C': _F30,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R': _F30,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R2': _F30,  # Foundry Mechanic
+    'ALT_CORE_B_AX_08_C': _F31,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R': _F31,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R2': _F31,  # Axiom Salvager
+    'ALT_CORE_B_AX_09_C': _F32,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R': _F32,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R2': _F32,  # Tinker Bell
+    'ALT_CORE_B_AX_10_R': _F33,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_10_R2': _F33,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_11_R': _F34,  # Amelia Earhart
+    'ALT_CORE_B_AX_11_R2': _F34,  # Amelia Earhart
+    'ALT_CORE_B_AX_12_C': _F35,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R': _F36,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R2': _F37,  # Three Little Pigs
+    'ALT_CORE_B_AX_13_C': _F38,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R2': _F39,  # Ada Lovelace
+    'ALT_CORE_B_AX_15_C': _F40,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R': _F40,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R2': _F40,  # Axiom Scrambler
+    'ALT_CORE_B_AX_16_C': _F41,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R': _F42,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R2': _F41,  # Foundry Armorer
+    'ALT_CORE_B_AX_17_C': _F43,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R': _F43,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R2': _F43,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_18_C': _F44,  # Athena
+    'ALT_CORE_B_AX_18_R': _F45,  # Athena
+    'ALT_CORE_B_AX_18_R2': _F46,  # Athena
+    'ALT_CORE_B_AX_22_C': _F47,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R': _F48,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R2': _F49,  # Mechanical Training
+    'ALT_CORE_B_AX_23_C': _F50,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R': _F51,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R2': _F50,  # Kelon Burst
+    'ALT_CORE_B_AX_25_C': _F52,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R': _F53,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R2': _F52,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_26_C': _F54,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R': _F55,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R2': _F54,  # Kelon Cylinder
+    'ALT_CORE_B_AX_27_C': _F56,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R': _F57,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R2': _F57,  # Kelonic Generator
+    'ALT_CORE_B_AX_28_C': _F58,  # Armored Jammer
+    'ALT_CORE_B_AX_30_C': _F59,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R': _F60,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R2': _F59,  # Brassbug Hive
     'ALT_CORE_B_AX_31_C': _F9,  # Brassbug
-    'ALT_CORE_B_BR_01_C': _F59,  # Kojo & Booda
-    'ALT_CORE_B_BR_02_C': _F60,  # Atsadi & Surge
-    'ALT_CORE_B_BR_04_C': _F61,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R': _F62,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R2': _F63,  # Ratatoskr
-    'ALT_CORE_B_BR_05_C': _F64,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R': _F65,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R2': _F65,  # Issun-bōshi
-    'ALT_CORE_B_BR_06_C': _F66,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R': _F66,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R2': _F66,  # Tiny Jinn
-    'ALT_CORE_B_BR_07_C': _F67,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R': _F67,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R2': _F67,  # Bravos Tracer
-    'ALT_CORE_B_BR_09_C': _F61,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R': _F68,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R2': _F69,  # Haven Trainee
-    'ALT_CORE_B_BR_10_C': _F70,  # Red
-    'ALT_CORE_B_BR_10_R2': _F70,  # Red
-    'ALT_CORE_B_BR_11_C': _F71,  # Chiron
-    'ALT_CORE_B_BR_11_R': _F72,  # Chiron
-    'ALT_CORE_B_BR_11_R2': _F72,  # Chiron
-    'ALT_CORE_B_BR_12_C': _F73,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R': _F73,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R2': _F73,  # Hua Mulan
-    'ALT_CORE_B_BR_13_R': _F74,  # Kappa
-    'ALT_CORE_B_BR_14_C': _F75,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R': _F76,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R2': _F76,  # Bravos Vanguard
-    'ALT_CORE_B_BR_15_C': _F77,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R': _F78,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R2': _F78,  # Haven Bouncer
-    'ALT_CORE_B_BR_16_C': _F79,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R2': _F79,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_17_R': _F64,  # Haven Warrior
-    'ALT_CORE_B_BR_17_R2': _F64,  # Haven Warrior
-    'ALT_CORE_B_BR_18_C': _F61,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R': _F80,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R2': _F81,  # Sun Wukong
-    'ALT_CORE_B_BR_19_C': _F82,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R': _F83,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R2': _F82,  # Mighty Jinn
-    'ALT_CORE_B_BR_20_C': _F84,  # Atlas
-    'ALT_CORE_B_BR_20_R': _F85,  # Atlas
-    'ALT_CORE_B_BR_20_R2': _F86,  # Atlas
-    'ALT_CORE_B_BR_21_C': _F87,  # Achilles
-    'ALT_CORE_B_BR_21_R': _F88,  # Achilles
-    'ALT_CORE_B_BR_21_R2': _F87,  # Achilles
-    'ALT_CORE_B_BR_22_R': _F87,  # Shenlong
-    'ALT_CORE_B_BR_23_C': _F89,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R': _F90,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R2': _F90,  # Tomoe Gozen
-    'ALT_CORE_B_BR_24_C': _F91,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R': _F91,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R2': _F91,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_25_C': _F92,  # Helping Hand
-    'ALT_CORE_B_BR_25_R': _F93,  # Helping Hand
-    'ALT_CORE_B_BR_25_R2': _F92,  # Helping Hand
-    'ALT_CORE_B_BR_26_C': _F94,  # Physical Training
-    'ALT_CORE_B_BR_26_R': _F95,  # Physical Training
-    'ALT_CORE_B_BR_26_R2': _F94,  # Physical Training
-    'ALT_CORE_B_BR_27_C': _F96,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R': _F97,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R2': _F96,  # Mana Channeling
-    'ALT_CORE_B_BR_28_C': _F98,  # Intimidation
-    'ALT_CORE_B_BR_28_R': _F99,  # Intimidation
-    'ALT_CORE_B_BR_28_R2': _F99,  # Intimidation
-    'ALT_CORE_B_BR_29_C': _F100,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R': _F100,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R2': _F100,  # Mana Eruption
-    'ALT_CORE_B_BR_30_C': _F101,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_30_R': _F102,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_01_C': _F61,  # Kojo & Booda
+    'ALT_CORE_B_BR_02_C': _F62,  # Atsadi & Surge
+    'ALT_CORE_B_BR_03_C': _F63,  # Basira & Kaizaimon
+    'ALT_CORE_B_BR_04_C': _F64,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R': _F65,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R2': _F66,  # Ratatoskr
+    'ALT_CORE_B_BR_05_C': _F67,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R': _F68,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R2': _F68,  # Issun-bōshi
+    'ALT_CORE_B_BR_06_C': _F69,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R': _F69,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R2': _F69,  # Tiny Jinn
+    'ALT_CORE_B_BR_07_C': _F70,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R': _F70,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R2': _F70,  # Bravos Tracer
+    'ALT_CORE_B_BR_08_R': _F71,  # Bravos Pathfinder
+    'ALT_CORE_B_BR_09_C': _F64,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R': _F72,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R2': _F73,  # Haven Trainee
+    'ALT_CORE_B_BR_10_C': _F74,  # Red
+    'ALT_CORE_B_BR_10_R': _F75,  # Red
+    'ALT_CORE_B_BR_10_R2': _F74,  # Red
+    'ALT_CORE_B_BR_11_C': _F76,  # Chiron
+    'ALT_CORE_B_BR_11_R': _F77,  # Chiron
+    'ALT_CORE_B_BR_11_R2': _F77,  # Chiron
+    'ALT_CORE_B_BR_12_C': _F78,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R': _F78,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R2': _F78,  # Hua Mulan
+    'ALT_CORE_B_BR_13_R': _F79,  # Kappa
+    'ALT_CORE_B_BR_14_C': _F80,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R': _F81,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R2': _F81,  # Bravos Vanguard
+    'ALT_CORE_B_BR_15_C': _F82,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R': _F83,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R2': _F83,  # Haven Bouncer
+    'ALT_CORE_B_BR_16_C': _F84,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R': _F85,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R2': _F84,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_17_R': _F67,  # Haven Warrior
+    'ALT_CORE_B_BR_17_R2': _F67,  # Haven Warrior
+    'ALT_CORE_B_BR_18_C': _F64,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R': _F86,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R2': _F87,  # Sun Wukong
+    'ALT_CORE_B_BR_19_C': _F88,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R': _F89,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R2': _F88,  # Mighty Jinn
+    'ALT_CORE_B_BR_20_C': _F90,  # Atlas
+    'ALT_CORE_B_BR_20_R': _F91,  # Atlas
+    'ALT_CORE_B_BR_20_R2': _F92,  # Atlas
+    'ALT_CORE_B_BR_21_C': _F93,  # Achilles
+    'ALT_CORE_B_BR_21_R': _F94,  # Achilles
+    'ALT_CORE_B_BR_21_R2': _F93,  # Achilles
+    'ALT_CORE_B_BR_22_R': _F93,  # Shenlong
+    'ALT_CORE_B_BR_23_C': _F95,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R': _F96,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R2': _F96,  # Tomoe Gozen
+    'ALT_CORE_B_BR_24_C': _F97,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R': _F97,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R2': _F97,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_25_C': _F98,  # Helping Hand
+    'ALT_CORE_B_BR_25_R': _F99,  # Helping Hand
+    'ALT_CORE_B_BR_25_R2': _F98,  # Helping Hand
+    'ALT_CORE_B_BR_26_C': _F100,  # Physical Training
+    'ALT_CORE_B_BR_26_R': _F101,  # Physical Training
+    'ALT_CORE_B_BR_26_R2': _F100,  # Physical Training
+    'ALT_CORE_B_BR_27_C': _F102,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R': _F103,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R2': _F102,  # Mana Channeling
+    'ALT_CORE_B_BR_28_C': _F104,  # Intimidation
+    'ALT_CORE_B_BR_28_R': _F105,  # Intimidation
+    'ALT_CORE_B_BR_28_R2': _F105,  # Intimidation
+    'ALT_CORE_B_BR_29_C': _F106,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R': _F106,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R2': _F106,  # Mana Eruption
+    'ALT_CORE_B_BR_30_C': _F107,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_30_R': _F108,  # Haven, Bravos Bastion
     'ALT_CORE_B_BR_31_C': _F9,  # Booda
-    'ALT_CORE_B_LY_04_C': _F103,  # Martengale
-    'ALT_CORE_B_LY_04_R2': _F103,  # Martengale
-    'ALT_CORE_B_LY_05_R2': _F104,  # Lyra Thespian
-    'ALT_CORE_B_LY_06_C': _F105,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R': _F106,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R2': _F105,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_09_C': _F38,  # Tanuki
-    'ALT_CORE_B_LY_09_R': _F107,  # Tanuki
-    'ALT_CORE_B_LY_09_R2': _F38,  # Tanuki
-    'ALT_CORE_B_LY_11_C': _F108,  # Esmeralda
-    'ALT_CORE_B_LY_11_R': _F109,  # Esmeralda
-    'ALT_CORE_B_LY_11_R2': _F108,  # Esmeralda
-    'ALT_CORE_B_LY_12_R': _F110,  # Lyra Navigator
-    'ALT_CORE_B_LY_14_C': _F111,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R2': _F111,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_15_C': _F112,  # The Sandman
-    'ALT_CORE_B_LY_16_R': _F110,  # Lyra Chronicler
-    'ALT_CORE_B_LY_16_R2': _F110,  # Lyra Chronicler
-    'ALT_CORE_B_LY_17_C': _F113,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R': _F114,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R2': _F114,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_18_C': _F115,  # The Hatter
-    'ALT_CORE_B_LY_18_R': _F115,  # The Hatter
-    'ALT_CORE_B_LY_18_R2': _F115,  # The Hatter
-    'ALT_CORE_B_LY_20_C': _F116,  # Asmodeus
-    'ALT_CORE_B_LY_20_R': _F116,  # Asmodeus
-    'ALT_CORE_B_LY_20_R2': _F116,  # Asmodeus
-    'ALT_CORE_B_LY_22_C': _F117,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R': _F118,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R2': _F117,  # A Cappella Training
-    'ALT_CORE_B_LY_23_C': _F119,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R2': _F119,  # Twinkle Twinkle
-    'ALT_CORE_B_MU_04_C': _F115,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R': _F115,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R2': _F115,  # Muna Caregiver
-    'ALT_CORE_B_MU_06_C': _F120,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R2': _F120,  # Spindle Harvesters
-    'ALT_CORE_B_MU_07_R': _F115,  # Mowgli
-    'ALT_CORE_B_MU_08_C': _F120,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R': _F121,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R2': _F121,  # Sneezer Shroom
-    'ALT_CORE_B_MU_09_C': _F122,  # Kodama
-    'ALT_CORE_B_MU_09_R': _F123,  # Kodama
-    'ALT_CORE_B_MU_09_R2': _F123,  # Kodama
-    'ALT_CORE_B_MU_10_C': _F124,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R': _F124,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_11_R': _F125,  # Inari
-    'ALT_CORE_B_MU_11_R2': _F31,  # Inari
-    'ALT_CORE_B_MU_13_C': _F115,  # Muna Druid
-    'ALT_CORE_B_MU_13_R': _F126,  # Muna Druid
-    'ALT_CORE_B_MU_13_R2': _F115,  # Muna Druid
-    'ALT_CORE_B_MU_15_C': _F121,  # Dracaena
-    'ALT_CORE_B_MU_15_R': _F127,  # Dracaena
-    'ALT_CORE_B_MU_15_R2': _F121,  # Dracaena
-    'ALT_CORE_B_MU_16_C': _F50,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R': _F128,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R2': _F128,  # Aloe Vera
-    'ALT_CORE_B_MU_18_C': _F129,  # Parvati
-    'ALT_CORE_B_MU_18_R': _F130,  # Parvati
-    'ALT_CORE_B_MU_18_R2': _F130,  # Parvati
-    'ALT_CORE_B_MU_19_C': _F131,  # Verdantback
-    'ALT_CORE_B_MU_19_R': _F131,  # Verdantback
-    'ALT_CORE_B_MU_19_R2': _F132,  # Verdantback
-    'ALT_CORE_B_MU_20_C': _F120,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R': _F120,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R2': _F120,  # Coniferal Coneman
-    'ALT_CORE_B_MU_21_C': _F84,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R': _F133,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R2': _F84,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_22_C': _F134,  # Hydracaena
-    'ALT_CORE_B_MU_22_R2': _F134,  # Hydracaena
-    'ALT_CORE_B_MU_23_C': _F29,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R': _F29,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R2': _F29,  # Muna Merchant
-    'ALT_CORE_B_MU_25_C': _F135,  # Meditation Training
-    'ALT_CORE_B_MU_25_R': _F136,  # Meditation Training
-    'ALT_CORE_B_MU_25_R2': _F135,  # Meditation Training
-    'ALT_CORE_B_MU_27_C': _F137,  # Nurture
-    'ALT_CORE_B_MU_27_R': _F138,  # Nurture
-    'ALT_CORE_B_MU_27_R2': _F137,  # Nurture
-    'ALT_CORE_B_MU_28_C': _F139,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R2': _F139,  # Beauty Sleep
-    'ALT_CORE_B_MU_29_C': _F140,  # Harvest
-    'ALT_CORE_B_MU_29_R2': _F140,  # Harvest
-    'ALT_CORE_B_MU_30_C': _F141,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R': _F142,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R2': _F141,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_OR_01_C': _F143,  # Sigismar & Wingspan
-    'ALT_CORE_B_OR_02_C': _F144,  # Waru & Mack
-    'ALT_CORE_B_OR_03_C': _F145,  # Gulrang & Tocsin
-    'ALT_CORE_B_OR_04_C': _F146,  # Paper Herald
-    'ALT_CORE_B_OR_04_R': _F146,  # Paper Herald
-    'ALT_CORE_B_OR_04_R2': _F146,  # Paper Herald
+    'ALT_CORE_B_LY_04_C': _F109,  # Martengale
+    'ALT_CORE_B_LY_04_R2': _F109,  # Martengale
+    'ALT_CORE_B_LY_05_R2': _F110,  # Lyra Thespian
+    'ALT_CORE_B_LY_06_C': _F111,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R': _F112,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R2': _F111,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_09_C': _F40,  # Tanuki
+    'ALT_CORE_B_LY_09_R': _F113,  # Tanuki
+    'ALT_CORE_B_LY_09_R2': _F40,  # Tanuki
+    'ALT_CORE_B_LY_11_C': _F114,  # Esmeralda
+    'ALT_CORE_B_LY_11_R': _F115,  # Esmeralda
+    'ALT_CORE_B_LY_11_R2': _F114,  # Esmeralda
+    'ALT_CORE_B_LY_12_R': _F116,  # Lyra Navigator
+    'ALT_CORE_B_LY_14_C': _F117,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R2': _F117,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_15_C': _F118,  # The Sandman
+    'ALT_CORE_B_LY_15_R': _F119,  # The Sandman
+    'ALT_CORE_B_LY_15_R2': _F119,  # The Sandman
+    'ALT_CORE_B_LY_16_R': _F116,  # Lyra Chronicler
+    'ALT_CORE_B_LY_16_R2': _F116,  # Lyra Chronicler
+    'ALT_CORE_B_LY_17_C': _F120,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R': _F121,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R2': _F121,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_18_C': _F122,  # The Hatter
+    'ALT_CORE_B_LY_18_R': _F122,  # The Hatter
+    'ALT_CORE_B_LY_18_R2': _F122,  # The Hatter
+    'ALT_CORE_B_LY_20_C': _F123,  # Asmodeus
+    'ALT_CORE_B_LY_20_R': _F123,  # Asmodeus
+    'ALT_CORE_B_LY_20_R2': _F123,  # Asmodeus
+    'ALT_CORE_B_LY_22_C': _F124,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R': _F125,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R2': _F124,  # A Cappella Training
+    'ALT_CORE_B_LY_23_C': _F126,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R2': _F126,  # Twinkle Twinkle
+    'ALT_CORE_B_MU_04_C': _F122,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R': _F122,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R2': _F122,  # Muna Caregiver
+    'ALT_CORE_B_MU_06_C': _F127,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R': _F128,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R2': _F127,  # Spindle Harvesters
+    'ALT_CORE_B_MU_07_R': _F122,  # Mowgli
+    'ALT_CORE_B_MU_08_C': _F127,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R': _F129,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R2': _F129,  # Sneezer Shroom
+    'ALT_CORE_B_MU_09_C': _F130,  # Kodama
+    'ALT_CORE_B_MU_09_R': _F131,  # Kodama
+    'ALT_CORE_B_MU_09_R2': _F131,  # Kodama
+    'ALT_CORE_B_MU_10_C': _F132,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R': _F132,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_11_R': _F133,  # Inari
+    'ALT_CORE_B_MU_11_R2': _F33,  # Inari
+    'ALT_CORE_B_MU_13_C': _F122,  # Muna Druid
+    'ALT_CORE_B_MU_13_R': _F134,  # Muna Druid
+    'ALT_CORE_B_MU_13_R2': _F122,  # Muna Druid
+    'ALT_CORE_B_MU_15_C': _F129,  # Dracaena
+    'ALT_CORE_B_MU_15_R': _F135,  # Dracaena
+    'ALT_CORE_B_MU_15_R2': _F129,  # Dracaena
+    'ALT_CORE_B_MU_16_C': _F52,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R': _F136,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R2': _F136,  # Aloe Vera
+    'ALT_CORE_B_MU_18_C': _F137,  # Parvati
+    'ALT_CORE_B_MU_18_R': _F138,  # Parvati
+    'ALT_CORE_B_MU_18_R2': _F138,  # Parvati
+    'ALT_CORE_B_MU_19_C': _F139,  # Verdantback
+    'ALT_CORE_B_MU_19_R': _F139,  # Verdantback
+    'ALT_CORE_B_MU_19_R2': _F140,  # Verdantback
+    'ALT_CORE_B_MU_20_C': _F127,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R': _F127,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R2': _F127,  # Coniferal Coneman
+    'ALT_CORE_B_MU_21_C': _F90,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R': _F141,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R2': _F90,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_22_C': _F142,  # Hydracaena
+    'ALT_CORE_B_MU_22_R2': _F142,  # Hydracaena
+    'ALT_CORE_B_MU_23_C': _F31,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R': _F31,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R2': _F31,  # Muna Merchant
+    'ALT_CORE_B_MU_25_C': _F143,  # Meditation Training
+    'ALT_CORE_B_MU_25_R': _F144,  # Meditation Training
+    'ALT_CORE_B_MU_25_R2': _F143,  # Meditation Training
+    'ALT_CORE_B_MU_27_C': _F145,  # Nurture
+    'ALT_CORE_B_MU_27_R': _F146,  # Nurture
+    'ALT_CORE_B_MU_27_R2': _F145,  # Nurture
+    'ALT_CORE_B_MU_28_C': _F147,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R2': _F147,  # Beauty Sleep
+    'ALT_CORE_B_MU_29_C': _F148,  # Harvest
+    'ALT_CORE_B_MU_29_R2': _F148,  # Harvest
+    'ALT_CORE_B_MU_30_C': _F149,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R': _F150,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R2': _F149,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_OR_01_C': _F151,  # Sigismar & Wingspan
+    'ALT_CORE_B_OR_02_C': _F152,  # Waru & Mack
+    'ALT_CORE_B_OR_03_C': _F153,  # Gulrang & Tocsin
+    'ALT_CORE_B_OR_04_C': _F154,  # Paper Herald
+    'ALT_CORE_B_OR_04_R': _F154,  # Paper Herald
+    'ALT_CORE_B_OR_04_R2': _F154,  # Paper Herald
     'ALT_CORE_B_OR_06_C': _F10,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R': _F147,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R2': _F148,  # Ordis Cadets
-    'ALT_CORE_B_OR_07_R': _F149,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_07_R2': _F149,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_08_C': _F150,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R': _F151,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R2': _F150,  # Monolith Legate
-    'ALT_CORE_B_OR_09_R2': _F28,  # The Frog Prince
-    'ALT_CORE_B_OR_10_C': _F152,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R': _F153,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R2': _F152,  # Monolith Archivist
-    'ALT_CORE_B_OR_11_C': _F154,  # Ozma
-    'ALT_CORE_B_OR_11_R': _F154,  # Ozma
-    'ALT_CORE_B_OR_11_R2': _F155,  # Ozma
-    'ALT_CORE_B_OR_12_C': _F156,  # The Council
-    'ALT_CORE_B_OR_12_R': _F156,  # The Council
-    'ALT_CORE_B_OR_12_R2': _F156,  # The Council
-    'ALT_CORE_B_OR_13_C': _F147,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R': _F157,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R2': _F158,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_14_C': _F38,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R': _F159,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R2': _F159,  # Ordis Spy
-    'ALT_CORE_B_OR_15_C': _F160,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R': _F161,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R2': _F161,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_16_C': _F162,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R': _F162,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R2': _F162,  # Ordis Attorney
-    'ALT_CORE_B_OR_17_C': _F163,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R': _F164,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R2': _F165,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_18_C': _F166,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R': _F166,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R2': _F166,  # Quetzalcóatl
-    'ALT_CORE_B_OR_19_C': _F167,  # Issitoq
-    'ALT_CORE_B_OR_19_R': _F167,  # Issitoq
-    'ALT_CORE_B_OR_19_R2': _F167,  # Issitoq
-    'ALT_CORE_B_OR_20_C': _F168,  # Anubis
-    'ALT_CORE_B_OR_20_R': _F168,  # Anubis
-    'ALT_CORE_B_OR_20_R2': _F168,  # Anubis
-    'ALT_CORE_B_OR_21_C': _F169,  # Robin Hood
-    'ALT_CORE_B_OR_21_R': _F170,  # Robin Hood
-    'ALT_CORE_B_OR_21_R2': _F171,  # Robin Hood
-    'ALT_CORE_B_OR_22_C': _F172,  # Thoth
-    'ALT_CORE_B_OR_22_R': _F173,  # Thoth
-    'ALT_CORE_B_OR_22_R2': _F173,  # Thoth
-    'ALT_CORE_B_OR_23_C': _F174,  # Charge!
-    'ALT_CORE_B_OR_23_R': _F175,  # Charge!
-    'ALT_CORE_B_OR_23_R2': _F175,  # Charge!
-    'ALT_CORE_B_OR_24_C': _F176,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R': _F177,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R2': _F176,  # Teamwork Training
-    'ALT_CORE_B_OR_25_C': _F178,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R': _F179,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R2': _F178,  # Sticky Note Seals
-    'ALT_CORE_B_OR_26_C': _F180,  # Open the Gates
-    'ALT_CORE_B_OR_26_R': _F181,  # Open the Gates
-    'ALT_CORE_B_OR_26_R2': _F182,  # Open the Gates
-    'ALT_CORE_B_OR_27_C': _F183,  # Celebration Day
-    'ALT_CORE_B_OR_27_R': _F184,  # Celebration Day
-    'ALT_CORE_B_OR_27_R2': _F184,  # Celebration Day
-    'ALT_CORE_B_OR_28_C': _F185,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R': _F186,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R2': _F186,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_30_C': _F187,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R': _F188,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R2': _F187,  # Ordis Carrier
+    'ALT_CORE_B_OR_06_R': _F155,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R2': _F156,  # Ordis Cadets
+    'ALT_CORE_B_OR_07_R': _F157,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_07_R2': _F157,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_08_C': _F158,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R': _F159,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R2': _F158,  # Monolith Legate
+    'ALT_CORE_B_OR_09_R2': _F30,  # The Frog Prince
+    'ALT_CORE_B_OR_10_C': _F160,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R': _F161,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R2': _F160,  # Monolith Archivist
+    'ALT_CORE_B_OR_11_C': _F162,  # Ozma
+    'ALT_CORE_B_OR_11_R': _F162,  # Ozma
+    'ALT_CORE_B_OR_11_R2': _F163,  # Ozma
+    'ALT_CORE_B_OR_12_C': _F164,  # The Council
+    'ALT_CORE_B_OR_12_R': _F164,  # The Council
+    'ALT_CORE_B_OR_12_R2': _F164,  # The Council
+    'ALT_CORE_B_OR_13_C': _F155,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R': _F165,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R2': _F166,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_14_C': _F40,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R': _F167,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R2': _F167,  # Ordis Spy
+    'ALT_CORE_B_OR_15_C': _F168,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R': _F169,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R2': _F169,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_16_C': _F170,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R': _F170,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R2': _F170,  # Ordis Attorney
+    'ALT_CORE_B_OR_17_C': _F171,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R': _F172,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R2': _F173,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_18_C': _F174,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R': _F174,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R2': _F174,  # Quetzalcóatl
+    'ALT_CORE_B_OR_19_C': _F175,  # Issitoq
+    'ALT_CORE_B_OR_19_R': _F175,  # Issitoq
+    'ALT_CORE_B_OR_19_R2': _F175,  # Issitoq
+    'ALT_CORE_B_OR_20_C': _F176,  # Anubis
+    'ALT_CORE_B_OR_20_R': _F176,  # Anubis
+    'ALT_CORE_B_OR_20_R2': _F176,  # Anubis
+    'ALT_CORE_B_OR_21_C': _F177,  # Robin Hood
+    'ALT_CORE_B_OR_21_R': _F178,  # Robin Hood
+    'ALT_CORE_B_OR_21_R2': _F179,  # Robin Hood
+    'ALT_CORE_B_OR_22_C': _F180,  # Thoth
+    'ALT_CORE_B_OR_22_R': _F181,  # Thoth
+    'ALT_CORE_B_OR_22_R2': _F181,  # Thoth
+    'ALT_CORE_B_OR_23_C': _F182,  # Charge!
+    'ALT_CORE_B_OR_23_R': _F183,  # Charge!
+    'ALT_CORE_B_OR_23_R2': _F183,  # Charge!
+    'ALT_CORE_B_OR_24_C': _F184,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R': _F185,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R2': _F184,  # Teamwork Training
+    'ALT_CORE_B_OR_25_C': _F186,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R': _F187,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R2': _F186,  # Sticky Note Seals
+    'ALT_CORE_B_OR_26_C': _F188,  # Open the Gates
+    'ALT_CORE_B_OR_26_R': _F189,  # Open the Gates
+    'ALT_CORE_B_OR_26_R2': _F190,  # Open the Gates
+    'ALT_CORE_B_OR_27_C': _F191,  # Celebration Day
+    'ALT_CORE_B_OR_27_R': _F192,  # Celebration Day
+    'ALT_CORE_B_OR_27_R2': _F192,  # Celebration Day
+    'ALT_CORE_B_OR_28_C': _F193,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R': _F194,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R2': _F194,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_29_C': _F195,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R': _F196,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R2': _F195,  # Grand Endeavor
+    'ALT_CORE_B_OR_30_C': _F197,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R': _F198,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R2': _F197,  # Ordis Carrier
     'ALT_CORE_B_OR_32_C': _F9,  # Ordis Recruit
-    'ALT_CORE_B_YZ_04_C': _F189,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R': _F190,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R2': _F190,  # Studious Disciple
-    'ALT_CORE_B_YZ_06_C': _F38,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R': _F38,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R2': _F38,  # Tooth Fairy
-    'ALT_CORE_B_YZ_07_C': _F191,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_11_C': _F192,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R': _F192,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R2': _F192,  # Baba Yaga
-    'ALT_CORE_B_YZ_12_C': _F193,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R': _F194,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R2': _F194,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_16_C': _F195,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R': _F196,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R2': _F195,  # Dorothy Gale
-    'ALT_CORE_B_YZ_19_C': _F197,  # Magical Training
-    'ALT_CORE_B_YZ_19_R': _F197,  # Magical Training
-    'ALT_CORE_B_YZ_19_R2': _F197,  # Magical Training
-    'ALT_CORE_B_YZ_21_C': _F198,  # Off you go!
-    'ALT_CORE_B_YZ_21_R': _F199,  # Off You Go!
-    'ALT_CORE_B_YZ_21_R2': _F198,  # Off you go!
-    'ALT_CORE_B_YZ_22_C': _F200,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R': _F201,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R2': _F200,  # Spy Craft
-    'ALT_CORE_B_YZ_23_C': _F202,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R': _F203,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R2': _F202,  # Conjuring Seal
-    'ALT_CORE_B_YZ_24_C': _F204,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R': _F205,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R2': _F204,  # Banishing Gate
-    'ALT_CORE_B_YZ_29_C': _F125,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R': _F206,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R2': _F206,  # Aether Shard
-    'ALT_CYCLONE_B_AX_77_C': _F207,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_81_C': _F208,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': _F208,  # Restocking Station
-    'ALT_CYCLONE_B_BR_68_C': _F209,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': _F209,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_79_C': _F210,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_81_C': _F211,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': _F212,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': _F212,  # Parliament of Ashes
-    'ALT_CYCLONE_B_LY_66_R1': _F103,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_66_R2': _F103,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_67_C': _F120,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_74_C': _F84,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R2': _F84,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_MU_69_C': _F152,  # Armored Bird
-    'ALT_CYCLONE_B_MU_73_C': _F213,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': _F214,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': _F214,  # Wyvern
+    'ALT_CORE_B_YZ_04_C': _F199,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R': _F200,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R2': _F200,  # Studious Disciple
+    'ALT_CORE_B_YZ_06_C': _F40,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R': _F40,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R2': _F40,  # Tooth Fairy
+    'ALT_CORE_B_YZ_07_C': _F201,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_07_R': _F202,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_11_C': _F203,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R': _F203,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R2': _F203,  # Baba Yaga
+    'ALT_CORE_B_YZ_12_C': _F204,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R': _F205,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R2': _F205,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_16_C': _F206,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R': _F207,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R2': _F206,  # Dorothy Gale
+    'ALT_CORE_B_YZ_18_C': _F208,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R': _F209,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R2': _F208,  # Sakarabru
+    'ALT_CORE_B_YZ_19_C': _F210,  # Magical Training
+    'ALT_CORE_B_YZ_19_R': _F210,  # Magical Training
+    'ALT_CORE_B_YZ_19_R2': _F210,  # Magical Training
+    'ALT_CORE_B_YZ_21_C': _F211,  # Off you go!
+    'ALT_CORE_B_YZ_21_R': _F212,  # Off You Go!
+    'ALT_CORE_B_YZ_21_R2': _F211,  # Off you go!
+    'ALT_CORE_B_YZ_22_C': _F213,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R': _F214,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R2': _F213,  # Spy Craft
+    'ALT_CORE_B_YZ_23_C': _F215,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R': _F216,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R2': _F215,  # Conjuring Seal
+    'ALT_CORE_B_YZ_24_C': _F217,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R': _F218,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R2': _F217,  # Banishing Gate
+    'ALT_CORE_B_YZ_25_C': _F219,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R': _F220,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R2': _F219,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_29_C': _F133,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R': _F221,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R2': _F221,  # Aether Shard
+    'ALT_CYCLONE_B_AX_77_C': _F222,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_81_C': _F223,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': _F223,  # Restocking Station
+    'ALT_CYCLONE_B_BR_68_C': _F224,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': _F224,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_79_C': _F225,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_81_C': _F226,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': _F227,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': _F227,  # Parliament of Ashes
+    'ALT_CYCLONE_B_LY_66_R1': _F109,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_66_R2': _F109,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_67_C': _F127,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_74_C': _F90,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R2': _F90,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_MU_69_C': _F160,  # Armored Bird
+    'ALT_CYCLONE_B_MU_73_C': _F228,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': _F229,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': _F229,  # Wyvern
     'ALT_CYCLONE_B_MU_83_C': _F9,  # Woollyback
-    'ALT_CYCLONE_B_OR_75_C': _F215,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_YZ_67_C': _F193,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_70_C': _F216,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_72_C': _F217,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': _F213,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': _F213,  # Caladrius
-    'ALT_CYCLONE_B_YZ_76_C': _F218,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': _F219,  # Moth to a Spring
-    'ALT_DUSTER_B_AX_100_C': _F220,  # Science Fair
-    'ALT_DUSTER_B_BR_101_C': _F221,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': _F222,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_93_C': _F222,  # Bravos Lookout
-    'ALT_DUSTER_B_MU_93_C': _F223,  # Hesperide
-    'ALT_DUSTER_B_OR_102_C': _F224,  # The Consulate
-    'ALT_DUSTER_B_OR_96_C': _F225,  # Talos
+    'ALT_CYCLONE_B_OR_75_C': _F230,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_YZ_67_C': _F204,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_70_C': _F231,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_72_C': _F232,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': _F228,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': _F228,  # Caladrius
+    'ALT_CYCLONE_B_YZ_76_C': _F233,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': _F234,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_80_C': _F235,  # Sakarabru's Fury
+    'ALT_DUSTER_B_AX_100_C': _F236,  # Science Fair
+    'ALT_DUSTER_B_BR_101_C': _F237,  # Departed Brother
+    'ALT_DUSTER_B_BR_86_C': _F238,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_93_C': _F238,  # Bravos Lookout
+    'ALT_DUSTER_B_MU_93_C': _F239,  # Hesperide
+    'ALT_DUSTER_B_OR_102_C': _F240,  # The Consulate
+    'ALT_DUSTER_B_OR_96_C': _F241,  # Talos
 }
 
 #: reference -> the first clause the parser could not read
@@ -1001,23 +1046,20 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_AX_63_R1': "trigger: 'a card leaves your Reserve during the Afternoon'",
     'ALT_BISE_B_AX_63_R2': "trigger: 'a card leaves your Reserve during the Afternoon'",
     'ALT_BISE_B_BR_49_C': "ability: '{I} When you play another Character — I gain 1 boost, up to a max of 3.'",
-    'ALT_BISE_B_BR_49_R1': "condition: 'I have 2 or more boosts'",
-    'ALT_BISE_B_BR_49_R2': "condition: 'I have 2 or more boosts'",
+    'ALT_BISE_B_BR_49_R1': "ability: '{I} When you play another Character — I gain 1 boost, up to a max of 3.'",
+    'ALT_BISE_B_BR_49_R2': "ability: '{I} At Noon — Choose one: • I gain 1 boost, up to a max of 3. • {T} : I gain 2 boosts, up to a max of 3.'",
     'ALT_BISE_B_BR_50_C': "effect: 'I gain 1 boost per Boosted Character you control'",
     'ALT_BISE_B_BR_50_R1': "effect: 'I gain 1 boost per Boosted Character you control'",
     'ALT_BISE_B_BR_50_R2': "effect: 'I gain 1 boost per Anchored Character you control'",
-    'ALT_BISE_B_BR_51_C': "condition: 'I have 2 or more boosts'",
-    'ALT_BISE_B_BR_51_R1': "condition: 'I have 2 or more boosts'",
-    'ALT_BISE_B_BR_51_R2': "condition: 'I have 2 or more boosts'",
     'ALT_BISE_B_BR_52_C': "ability: 'Scout 1.'",
     'ALT_BISE_B_BR_52_R1': "ability: 'Scout 1.'",
     'ALT_BISE_B_BR_52_R2': "ability: 'Scout 1.'",
     'ALT_BISE_B_BR_53_C': "trigger: 'I leave the Expedition zone, for each of my boosts'",
     'ALT_BISE_B_BR_53_R1': "trigger: 'I leave the Expedition zone, for each of my boosts'",
     'ALT_BISE_B_BR_53_R2': "trigger: 'I leave the Expedition zone, for each of my boosts'",
-    'ALT_BISE_B_BR_54_C': "condition: 'I have 2 or more boosts'",
-    'ALT_BISE_B_BR_54_R1': "condition: 'I have 2 or more boosts'",
-    'ALT_BISE_B_BR_54_R2': "condition: 'I have 2 or more boosts'",
+    'ALT_BISE_B_BR_54_C': "ability: '{I} When you play another Character — I gain 1 boost, up to a max of 3.'",
+    'ALT_BISE_B_BR_54_R1': "ability: '{I} When you play another Character — I gain 1 boost, up to a max of 3.'",
+    'ALT_BISE_B_BR_54_R2': "ability: '{I} When you play a Spell — I gain 1 boost, up to a max of 2.'",
     'ALT_BISE_B_BR_55_C': "ability: '{I} When you play another Character — You may pay 1 to give it 1 boost.'",
     'ALT_BISE_B_BR_55_R1': "ability: 'Scout 2.'",
     'ALT_BISE_B_BR_55_R2': "ability: '{I} When you play another Character — You may pay 1 to give it 1 boost.'",
@@ -1246,10 +1288,6 @@ UNPARSED: dict[str, str] = {
     'ALT_CORE_B_AX_29_C': "effect: 'The next Character you play from your hand this turn activates its {r} abilities'",
     'ALT_CORE_B_AX_29_R': "effect: 'The next Character you play from your hand this turn activates its {r} abilities'",
     'ALT_CORE_B_AX_29_R2': "effect: 'The next Character you play from your hand this turn activates its {r} abilities'",
-    'ALT_CORE_B_BR_03_C': "noun: 'have target Character'",
-    'ALT_CORE_B_BR_08_R': "noun: 'have me'",
-    'ALT_CORE_B_BR_10_R': "condition: 'I have 3 or more boosts'",
-    'ALT_CORE_B_BR_16_R': "condition: 'I have 4 boosts or less'",
     'ALT_CORE_B_BR_30_R2': "noun: 'Resupply. {T} The next Character you play from your Reserve this'",
     'ALT_CORE_B_LY_01_C': "effect: 'Target a Character you control'",
     'ALT_CORE_B_LY_02_C': "noun: 'Character with a base statistic of 0'",
@@ -1269,8 +1307,6 @@ UNPARSED: dict[str, str] = {
     'ALT_CORE_B_LY_13_R': 'effect: "I gain 1 boost for each card in each player\'s Reserve"',
     'ALT_CORE_B_LY_13_R2': "effect: 'I gain 1 boost for each card in your Reserve'",
     'ALT_CORE_B_LY_14_R': "noun: 'Each Character controlled by target player'",
-    'ALT_CORE_B_LY_15_R': "noun: 'have it'",
-    'ALT_CORE_B_LY_15_R2': "noun: 'have it'",
     'ALT_CORE_B_LY_19_C': "effect: 'discard a card from your Reserve to draw a card'",
     'ALT_CORE_B_LY_19_R': "effect: 'discard any number of cards from your Reserve to draw that many cards'",
     'ALT_CORE_B_LY_19_R2': "effect: 'discard a card from your Reserve to draw a card'",
@@ -1305,7 +1341,6 @@ UNPARSED: dict[str, str] = {
     'ALT_CORE_B_MU_05_C': "effect: 'Each player draws a card'",
     'ALT_CORE_B_MU_05_R': "effect: 'Each player Resupply'",
     'ALT_CORE_B_MU_05_R2': "effect: 'Each player draws a card'",
-    'ALT_CORE_B_MU_06_R': "condition: 'I have 2 or more boosts'",
     'ALT_CORE_B_MU_10_R2': "condition: 'you have three or more base statistics of 0 among Characters you control'",
     'ALT_CORE_B_MU_12_C': "effect: 'Target opponent draws a card'",
     'ALT_CORE_B_MU_12_R': "effect: 'Each player draws a card'",
@@ -1322,16 +1357,12 @@ UNPARSED: dict[str, str] = {
     'ALT_CORE_B_MU_26_R2': 'effect: "Put target Character or Permanent in its owner\'s Mana zone"',
     'ALT_CORE_B_MU_28_R': "effect: 'give it 2 boosts'",
     'ALT_CORE_B_MU_29_R': "effect: 'Resupply again'",
-    'ALT_CORE_B_OR_29_C': "effect: 'Target Expedition moves forward one region'",
-    'ALT_CORE_B_OR_29_R': "effect: 'Target Expedition moves forward one region'",
-    'ALT_CORE_B_OR_29_R2': "effect: 'Target Expedition moves forward one region'",
     'ALT_CORE_B_YZ_01_C': "effect: 'After You'",
     'ALT_CORE_B_YZ_02_C': 'effect: \'Create a [Maw 0/0/0] Companion token in your Companion Expedition with "When you sacrifice a Character — I gain 2 boosts"\'',
     'ALT_CORE_B_YZ_03_C': "ability: 'Spells you play with Hand Cost 1 or less are Fleeting. When you play a Spell — Target Character you control gains 1 boost.'",
     'ALT_CORE_B_YZ_05_C': "condition: 'I was not Fleeting'",
     'ALT_CORE_B_YZ_05_R': "condition: 'I was not Fleeting'",
     'ALT_CORE_B_YZ_05_R2': "effect: 'sacrifice me to give it 2 boosts'",
-    'ALT_CORE_B_YZ_07_R': "ability: 'At Dusk —'",
     'ALT_CORE_B_YZ_07_R2': "trigger: 'you roll one or more dice'",
     'ALT_CORE_B_YZ_08_R': 'trigger: "I\'m sacrificed"',
     'ALT_CORE_B_YZ_09_R': "noun: 'The next Spell you play this turn'",
@@ -1351,15 +1382,9 @@ UNPARSED: dict[str, str] = {
     'ALT_CORE_B_YZ_17_C': "effect: 'Sacrifice two Characters'",
     'ALT_CORE_B_YZ_17_R': "effect: 'Sacrifice one Character'",
     'ALT_CORE_B_YZ_17_R2': "effect: 'Sacrifice two Characters'",
-    'ALT_CORE_B_YZ_18_C': 'effect: "Your opponent\'s Expedition facing me moves backwards one region"',
-    'ALT_CORE_B_YZ_18_R': 'effect: "Your opponent\'s Expedition facing me moves backwards one region"',
-    'ALT_CORE_B_YZ_18_R2': 'effect: "Your opponent\'s Expedition facing me moves backwards one region"',
     'ALT_CORE_B_YZ_20_C': "effect: 'Sacrifice a Character'",
     'ALT_CORE_B_YZ_20_R': "effect: 'Sacrifice a Character'",
     'ALT_CORE_B_YZ_20_R2': "effect: 'Sacrifice a Character'",
-    'ALT_CORE_B_YZ_25_C': "effect: 'Target Expedition moves forward one region'",
-    'ALT_CORE_B_YZ_25_R': "effect: 'Target Expedition moves forward one region'",
-    'ALT_CORE_B_YZ_25_R2': "effect: 'Target Expedition moves forward one region'",
     'ALT_CORE_B_YZ_26_C': "noun: 'Characters with a total Hand Cost 5 or less'",
     'ALT_CORE_B_YZ_26_R': "noun: 'Characters with a total Hand Cost 6 or less'",
     'ALT_CORE_B_YZ_26_R2': "noun: 'Characters with a total Hand Cost 6 or less'",
@@ -1500,9 +1525,9 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_LY_78_C': "effect: 'On a 4+, Resupply'",
     'ALT_CYCLONE_B_LY_78_R1': "noun: 'Choose two: • Up to two target Characters'",
     'ALT_CYCLONE_B_LY_78_R2': "noun: 'Choose two: • Up to two target Characters'",
-    'ALT_CYCLONE_B_LY_79_C': "effect: 'Target Expedition moves backwards one region'",
-    'ALT_CYCLONE_B_LY_79_R1': "effect: 'Target Expedition you control moves backwards one region'",
-    'ALT_CYCLONE_B_LY_79_R2': "effect: 'Target Expedition you control moves backwards one region'",
+    'ALT_CYCLONE_B_LY_79_C': "condition: 'it does'",
+    'ALT_CYCLONE_B_LY_79_R1': "condition: 'it does'",
+    'ALT_CYCLONE_B_LY_79_R2': "condition: 'it does'",
     'ALT_CYCLONE_B_LY_80_C': "condition: 'three or more single-terrain regions are visible'",
     'ALT_CYCLONE_B_LY_80_R1': "condition: 'three or more single-terrain regions are visible'",
     'ALT_CYCLONE_B_LY_80_R2': "condition: 'three or more single-terrain regions are visible'",
@@ -1646,7 +1671,6 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_YZ_79_C': "effect: 'Target a Character in any Reserve with Reserve Cost 2 or less'",
     'ALT_CYCLONE_B_YZ_79_R1': "effect: 'Target a Character in any Reserve with Reserve Cost 2 or less'",
     'ALT_CYCLONE_B_YZ_79_R2': "effect: 'Target a Character in any Reserve with Reserve Cost 2 or less'",
-    'ALT_CYCLONE_B_YZ_80_C': "effect: 'Target Expedition moves backwards one region'",
     'ALT_CYCLONE_B_YZ_80_R1': "effect: 'Discard each Character from target Expedition'",
     'ALT_CYCLONE_B_YZ_80_R2': "effect: 'Discard each Character from target Expedition'",
     'ALT_CYCLONE_B_YZ_81_C': "effect: 'Target token Character defects'",

@@ -35,6 +35,7 @@ from engine.effects.steps import (
     IfYouDid,
     LoseStatus,
     May,
+    MoveExpedition,
     Outcome,
     PayToDo,
     PutFromHand,
@@ -210,10 +211,8 @@ def _one_subject(who: str, preds: str, card: Card) -> Any:
 
 @EFFECT.rule(r"have (?P<who>.+?) (?P<preds>" + _PREDICATE + r"(?: and " + _PREDICATE + r")*)")
 def _have_subject(who: str, preds: str, card: Card) -> Any:
-    got = _predicates(preds)
-    if len(got) == 1 and isinstance(got[0], GainBoosts):
-        raise NoMatch(preds)  # "have X gain N boosts" is a plain gain of boosts
-    return OneSubject(selector(who), got, have=True)
+    # "have X gain N boosts": X is chosen, then gains them (the same as "X gains N boosts")
+    return OneSubject(selector(who), _predicates(preds), have=True)
 
 
 # ------------------------------------------------------------------ moving cards
@@ -315,6 +314,16 @@ def _none_move_forward(dur: str, card: Card) -> Any:
 @EFFECT.rule(r"target expedition can't move forward (?P<dur>this day|this afternoon|this turn)")
 def _target_cant_move_forward(dur: str, card: Card) -> Any:
     return TargetExpeditionCantMoveForward(_LASTING[dur.lower()])
+
+
+_MOVERS = {"target expedition": "target", "target expedition you control": "target_own",
+           "my expedition": "mine", "your opponent's expedition facing me": "facing_me"}
+
+
+@EFFECT.rule(r"(?P<which>target expedition(?: you control)?|my expedition|your opponent's "
+             r"expedition facing me) moves (?P<way>forward|backwards?) one region")
+def _move_expedition(which: str, way: str, card: Card) -> Any:
+    return MoveExpedition(_MOVERS[which.lower()], forward=way.lower() == "forward")
 
 
 # ------------------------------------------------------------------ dice

@@ -74,3 +74,23 @@ class FewerManaOrbs(Condition):
 
     def text(self) -> str:
         return f"you have less than {self.n} Mana Orbs"
+
+
+@attrs.frozen
+class IHaveBoosts(Condition):
+    """"If I have N or more boosts" / "If I have N boosts or less": the bearer's boost
+    counters (2.4.4), counted when the condition is checked (6.5.d)."""
+
+    at_least: int | None = None
+    at_most: int | None = None
+
+    def holds(self, g: GameState, ctx: Ctx) -> bool:
+        src = ctx.source
+        n = src.counters.get("boost", 0) if src is not None else 0
+        return ((self.at_least is None or n >= self.at_least)
+                and (self.at_most is None or n <= self.at_most))
+
+    def text(self) -> str:
+        if self.at_most is not None:
+            return f"I have {self.at_most} boost{'' if self.at_most == 1 else 's'} or less"
+        return f"I have {self.at_least} or more boosts"

@@ -406,10 +406,14 @@ class CreateToken(Step):
 class MoveExpedition(Step):
     """Move an Expedition forward or backward one region (7.3.16, 7.3.17)."""
 
-    which: str = "facing_me"  # facing_me | mine
+    which: str = "facing_me"  # facing_me | mine | target | target_own
     forward: bool = False
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
+        if self.which in ("target", "target_own"):  # any of the four, or one of yours (6.5.b)
+            for p, e in (yield from Where(self.which).resolve(g, ctx)):
+                g.move_expedition(p, e, 1 if self.forward else -1, ctx=ctx)
+            return
         src = ctx.source
         exps = g.expeditions_of(src) if src is not None else []
         if not exps:
@@ -423,9 +427,10 @@ class MoveExpedition(Step):
         yield from ()
 
     def text(self) -> str:
-        whose = ("Your opponent's Expedition facing me" if self.which == "facing_me"
-                 else "My Expedition")
-        return f"{whose} moves {'forward' if self.forward else 'backward'} one region"
+        whose = {"facing_me": "Your opponent's Expedition facing me", "mine": "My Expedition",
+                 "target": "Target Expedition",
+                 "target_own": "Target Expedition you control"}[self.which]
+        return f"{whose} moves {'forward' if self.forward else 'backwards'} one region"
 
 
 # ----------------------------------------------------------------------------- dice

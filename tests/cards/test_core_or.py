@@ -4,6 +4,7 @@ them, each with a test citing its rule."""
 
 from __future__ import annotations
 
+from engine.cards.registry import card_by_ref
 from engine.model import Phase, Status, Zone
 from tests.cards.helpers import covers, scene, tired_supplier
 
@@ -374,3 +375,20 @@ def test_charge_and_sticky_note_seals_rares_stay() -> None:
     s.settle()
     assert s.named("Shenlong").zone is Zone.RESERVE
     assert s.named("Sticky Note Seals").zone is Zone.RESERVE
+
+
+@covers("ALT_CORE_B_OR_29_C", "ALT_CORE_B_OR_29_R", "ALT_CORE_B_OR_29_R2")
+def test_grand_endeavor_moves_target_expedition_forward() -> None:
+    """Grand Endeavor: At Noon — target Expedition moves forward one region (7.3.16): any
+    of the four is offered (6.5.b), the opponent's too; the rare has Tough 2 besides."""
+    for ref, mine in (("ALT_CORE_B_OR_29_C", True), ("ALT_CORE_B_OR_29_R", False),
+                      ("ALT_CORE_B_OR_29_R2", True)):
+        s = scene(landmarks=[ref], settle=False)
+        s.settle()
+        assert s.d.kind == "target_expedition" and len(s.d.options) == 4, ref
+        before = (s.p(0).distance("hero"), s.p(1).distance("companion"))
+        s.answer("e:0:hero" if mine else "e:1:companion")
+        s.settle()
+        after = (s.p(0).distance("hero"), s.p(1).distance("companion"))
+        assert after == ((before[0] + 1, before[1]) if mine else (before[0], before[1] + 1)), ref
+    assert card_by_ref("ALT_CORE_B_OR_29_R").abilities[0].text() == "Tough 2"
