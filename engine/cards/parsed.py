@@ -8,19 +8,35 @@ Hand-written definitions in the faction modules win over these, card by card.
 
 from engine.effects.abilities import (
     CostChange,
+    DiscardFromReserve,
     GrantKeyword,
     Keyword,
     NextPlayed,
+    OptionalCostReduction,
     QuickAction,
     Reaction,
+    ReplaceResupply,
+    ReplaceRoll,
     SpellEffect,
 )
 from engine.effects.conditions import (
     FewerManaOrbs,
     FirstPlayer,
     IAmBoosted,
-    IHaveBoosts,
+    IHaveAtMostBoosts,
     YouControl,
+)
+from engine.effects.core_words import (
+    Again,
+    BaseStatsOfZero,
+    ControlledCount,
+    DiscardFromReserveCost,
+    ForEachMayActivate,
+    GiveBoosts,
+    IHaveBoosts,
+    SubjectThen,
+    ThenAfter,
+    WhenYourExpeditionMovesForwardDueTo,
 )
 from engine.effects.costs import Cost
 from engine.effects.delayed import AfterRest
@@ -36,12 +52,13 @@ from engine.effects.passives import (
     IAmUnless,
     TriggersDontActivate,
 )
-from engine.effects.selectors import All, It, Me, Target
+from engine.effects.selectors import All, Chosen, It, Me, Target
 from engine.effects.steps import (
     ActivateJoin,
     Choose,
     CreateOngoing,
     CreateToken,
+    DieResult,
     Draw,
     GainBoosts,
     GainCounters,
@@ -77,8 +94,17 @@ from engine.effects.triggers import (
     WhenYourCharacterGainsBoosts,
 )
 from engine.effects.variable import RegionsBetweenYourExpeditions, VariableKeyword
-from engine.effects.vocabulary import ChosenIs, CountOf, WhenMyExpeditionFailsToMoveForward
-from engine.model import Phase, Status, Zone
+from engine.effects.vocabulary import (
+    ChosenIs,
+    CountOf,
+    HandToReserveCost,
+    MayAll,
+    PlayMeForFree,
+    SwitchExpeditions,
+    WhenIGoTo,
+    WhenMyExpeditionFailsToMoveForward,
+)
+from engine.model import Phase, Status, Terrain, Zone
 
 _F0 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=4), duration='afternoon'),)),)
 _F1 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=3), duration='afternoon'),)),)
@@ -97,231 +123,284 @@ _F13 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZ
 _F14 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)
 _F15 = (Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
 _F16 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
-_F17 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(at_least=2), then=(Sabotage(),)),)),)),)
-_F18 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(at_least=2), then=(Sabotage(),)),)),)))
-_F19 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)
-_F20 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
-_F21 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))
-_F22 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
-_F23 = (Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)
-_F24 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)
-_F25 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)
-_F26 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)
-_F27 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)
-_F28 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))))),)
-_F29 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)
-_F30 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)
-_F31 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)
-_F32 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)
-_F33 = (QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)
-_F34 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)
-_F35 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)
-_F36 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F37 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,))), then=(GainBoosts(who=Me()),)),)),)
-_F38 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)
-_F39 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)
-_F40 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)
-_F41 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
-_F42 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
-_F43 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)
-_F44 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)
-_F45 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F46 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F47 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)
-_F48 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)
-_F49 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)
-_F50 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F51 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))
-_F52 = (Reaction(trigger=AtPhase(), steps=(Resupply(),)),)
-_F53 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
-_F54 = (QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))
-_F55 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))
-_F56 = (QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)
-_F57 = (QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)
-_F58 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)
-_F59 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))
-_F60 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))
-_F61 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)
-_F62 = (BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))
-_F63 = (Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)
-_F64 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)
-_F65 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)
-_F66 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)
-_F67 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)
-_F68 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F69 = (InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F70 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)
-_F71 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))
-_F72 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F73 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F74 = (Keyword(name='seasoned'),)
-_F75 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(at_least=3), then=(Draw(),)),)))
-_F76 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
-_F77 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
-_F78 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)
-_F79 = (Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F80 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)
-_F81 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)
-_F82 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F83 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
-_F84 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
-_F85 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(at_most=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F86 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)
-_F87 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)
-_F88 = (InsteadOfLeaving(to=Zone.MANA, optional=True),)
-_F89 = (InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)
-_F90 = (Keyword(name='gigantic'),)
-_F91 = (Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))
-_F92 = (Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))
-_F93 = (Keyword(name='tough', value=1),)
-_F94 = (Keyword(name='tough', value=2),)
-_F95 = (CantBePlayedWithFewerOrbs(orbs=7),)
-_F96 = (CantBePlayedWithFewerOrbs(orbs=6),)
-_F97 = (Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))
-_F98 = (SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)
-_F99 = (Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))
-_F100 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)
-_F101 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)
-_F102 = (Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))
-_F103 = (SpellEffect(steps=(DeckToMana(n=2),)),)
-_F104 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))
-_F105 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))
-_F106 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F107 = (GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)
-_F108 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))
-_F109 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)
-_F110 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F111 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
-_F112 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
-_F113 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))
-_F114 = (Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)
-_F115 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)),)
-_F116 = (QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)
-_F117 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)
-_F118 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)
-_F119 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP), May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)))),)
-_F120 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
-_F121 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F122 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)
-_F123 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)
-_F124 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
-_F125 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
-_F126 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F127 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
-_F128 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(at_least=2), then=(Resupply(),)),)))
-_F129 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))
-_F130 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
-_F131 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F132 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F133 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
-_F134 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F135 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))
-_F136 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
-_F137 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F138 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F139 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)
-_F140 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)
-_F141 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F142 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
-_F143 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
-_F144 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F145 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
-_F146 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
-_F147 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
-_F148 = (SpellEffect(steps=(Resupply(),)),)
-_F149 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
-_F150 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
-_F151 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
-_F152 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
-_F153 = (Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))
-_F154 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
-_F155 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
-_F156 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F157 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
-_F158 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)
-_F159 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
-_F160 = (Keyword(name='defender'),)
-_F161 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)
-_F162 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
-_F163 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
-_F164 = (TriggersDontActivate(),)
-_F165 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F166 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)
-_F167 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F168 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F169 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
-_F170 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
-_F171 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F172 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F173 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F174 = (Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
-_F175 = (CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
-_F176 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
-_F177 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
-_F178 = (CostChange(at_least=2, whose='opponent'),)
-_F179 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F180 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)
-_F181 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)
-_F182 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
-_F183 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
-_F184 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE),)))
-_F185 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE))))
-_F186 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F187 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
-_F188 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F189 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
-_F190 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F191 = (Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))
-_F192 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
-_F193 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
-_F194 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)
-_F195 = (Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)
-_F196 = (Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))
-_F197 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
-_F198 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F199 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
-_F200 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F201 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
-_F202 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(at_least=3), then=(Draw(),)),)))
-_F203 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
-_F204 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
-_F205 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
-_F206 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F207 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F208 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)
-_F209 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
-_F210 = (SpellEffect(steps=(Draw(),)),)
-_F211 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE),)),)
-_F212 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE),)),)
-_F213 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
-_F214 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
-_F215 = (SpellEffect(steps=(Draw(n=2),)),)
-_F216 = (SpellEffect(steps=(Draw(n=3),)),)
-_F217 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
-_F218 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
-_F219 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))
-_F220 = (SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)
-_F221 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
-_F222 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE)),)),)
-_F223 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
-_F224 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
-_F225 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
-_F226 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F227 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F228 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE)),)),)
-_F229 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE)),)),)
-_F230 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
-_F231 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
-_F232 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE)),)),)
-_F233 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE),), (Sabotage(),), (Draw(),))),)),)
-_F234 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
-_F235 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))
-_F236 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
-_F237 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
-_F238 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
-_F239 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
-_F240 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
-_F241 = (Keyword(name='gigantic'), Keyword(name='defender'))
+_F17 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)),)
+_F18 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)))
+_F19 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))
+_F20 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))
+_F21 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)
+_F22 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
+_F23 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))
+_F24 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)
+_F25 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)
+_F26 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
+_F27 = (Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
+_F28 = (Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)
+_F29 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)
+_F30 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)
+_F31 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)
+_F32 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)
+_F33 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)
+_F34 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)
+_F35 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)
+_F36 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)
+_F37 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)
+_F38 = (QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)
+_F39 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)
+_F40 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)
+_F41 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F42 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)
+_F43 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)
+_F44 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)
+_F45 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)
+_F46 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)
+_F47 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)
+_F48 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
+_F49 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
+_F50 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)
+_F51 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)
+_F52 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F53 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F54 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)
+_F55 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)
+_F56 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)
+_F57 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)
+_F58 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F59 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F60 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)
+_F61 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)
+_F62 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)
+_F63 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F64 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))
+_F65 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))
+_F66 = (Reaction(trigger=AtPhase(), steps=(Resupply(),)),)
+_F67 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
+_F68 = (QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))
+_F69 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))
+_F70 = (QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)
+_F71 = (QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)
+_F72 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)
+_F73 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))
+_F74 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)
+_F75 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))
+_F76 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))
+_F77 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))
+_F78 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)
+_F79 = (BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))
+_F80 = (Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)
+_F81 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)
+_F82 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)
+_F83 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)
+_F84 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)
+_F85 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F86 = (InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F87 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)
+_F88 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))
+_F89 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F90 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F91 = (Keyword(name='seasoned'),)
+_F92 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
+_F93 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
+_F94 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
+_F95 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)
+_F96 = (Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F97 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)
+_F98 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)
+_F99 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F100 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
+_F101 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
+_F102 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F103 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)
+_F104 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)
+_F105 = (InsteadOfLeaving(to=Zone.MANA, optional=True),)
+_F106 = (InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)
+_F107 = (Keyword(name='gigantic'),)
+_F108 = (Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))
+_F109 = (Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))
+_F110 = (Keyword(name='tough', value=1),)
+_F111 = (Keyword(name='tough', value=2),)
+_F112 = (CantBePlayedWithFewerOrbs(orbs=7),)
+_F113 = (CantBePlayedWithFewerOrbs(orbs=6),)
+_F114 = (Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))
+_F115 = (SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)
+_F116 = (Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))
+_F117 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)
+_F118 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)
+_F119 = (Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))
+_F120 = (SpellEffect(steps=(DeckToMana(n=2),)),)
+_F121 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))
+_F122 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))
+_F123 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F124 = (GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)
+_F125 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))
+_F126 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)
+_F127 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)
+_F128 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F129 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F130 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
+_F131 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
+_F132 = (QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)
+_F133 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))
+_F134 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)
+_F135 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F136 = (Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)
+_F137 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)),)
+_F138 = (QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)
+_F139 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)
+_F140 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)
+_F141 = (Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)
+_F142 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
+_F143 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F144 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)
+_F145 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)
+_F146 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
+_F147 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
+_F148 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F149 = (SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)
+_F150 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
+_F151 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
+_F152 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))
+_F153 = (ReplaceRoll(),)
+_F154 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())
+_F155 = (QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)
+_F156 = (Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)
+_F157 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)
+_F158 = (Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)
+_F159 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
+_F160 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))
+_F161 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))
+_F162 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
+_F163 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F164 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F165 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
+_F166 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)
+_F167 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F168 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))
+_F169 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
+_F170 = (Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)
+_F171 = (Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F172 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F173 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F174 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)
+_F175 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)
+_F176 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F177 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
+_F178 = (Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
+_F179 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)
+_F180 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))
+_F181 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)
+_F182 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
+_F183 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F184 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))
+_F185 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)
+_F186 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
+_F187 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
+_F188 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
+_F189 = (SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)
+_F190 = (SpellEffect(steps=(Resupply(),)),)
+_F191 = (SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)
+_F192 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
+_F193 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
+_F194 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
+_F195 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
+_F196 = (Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))
+_F197 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
+_F198 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
+_F199 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F200 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
+_F201 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)
+_F202 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F203 = (Keyword(name='defender'),)
+_F204 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)
+_F205 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
+_F206 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
+_F207 = (TriggersDontActivate(),)
+_F208 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F209 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)
+_F210 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F211 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F212 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
+_F213 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
+_F214 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F215 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F216 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F217 = (Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
+_F218 = (CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
+_F219 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
+_F220 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
+_F221 = (CostChange(at_least=2, whose='opponent'),)
+_F222 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F223 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)
+_F224 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)
+_F225 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
+_F226 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
+_F227 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))
+_F228 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))
+_F229 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F230 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
+_F231 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F232 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
+_F233 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F234 = (Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))
+_F235 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
+_F236 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
+_F237 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)
+_F238 = (Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)
+_F239 = (Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))
+_F240 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
+_F241 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F242 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
+_F243 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F244 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
+_F245 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
+_F246 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
+_F247 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
+_F248 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
+_F249 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)
+_F250 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F251 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F252 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)
+_F253 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
+_F254 = (SpellEffect(steps=(Draw(),)),)
+_F255 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))
+_F256 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))
+_F257 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)
+_F258 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)
+_F259 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
+_F260 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
+_F261 = (SpellEffect(steps=(Draw(n=2),)),)
+_F262 = (SpellEffect(steps=(Draw(n=3),)),)
+_F263 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
+_F264 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
+_F265 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))
+_F266 = (SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)
+_F267 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
+_F268 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
+_F269 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
+_F270 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
+_F271 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
+_F272 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
+_F273 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
+_F274 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F275 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F276 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)
+_F277 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)
+_F278 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
+_F279 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
+_F280 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
+_F281 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
+_F282 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)
+_F283 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
+_F284 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))
+_F285 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
+_F286 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
+_F287 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
+_F288 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
+_F289 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
+_F290 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
+_F291 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
+_F292 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
+_F293 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
+_F294 = (Keyword(name='gigantic'), Keyword(name='defender'))
 
 ABILITIES: dict[str, tuple] = {
     'ALT_ALIZE_B_AX_39_C': _F0,  # Vishvakarma
@@ -350,392 +429,480 @@ ABILITIES: dict[str, tuple] = {
     'ALT_BISE_B_BR_51_C': _F17,  # Bravos Pendekar
     'ALT_BISE_B_BR_51_R1': _F18,  # Bravos Pendekar
     'ALT_BISE_B_BR_51_R2': _F17,  # Bravos Pendekar
-    'ALT_BISE_B_OR_52_R1': _F19,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_59_C': _F20,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R1': _F21,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R2': _F21,  # License Withdrawal
-    'ALT_CORE_B_AX_01_C': _F22,  # Sierra & Oddball
-    'ALT_CORE_B_AX_04_C': _F23,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R': _F24,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R2': _F24,  # Kelon Elemental
-    'ALT_CORE_B_AX_05_C': _F25,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R': _F26,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R2': _F26,  # Foundry Engineer
-    'ALT_CORE_B_AX_06_C': _F27,  # Ogun
-    'ALT_CORE_B_AX_06_R': _F28,  # Ogun
-    'ALT_CORE_B_AX_06_R2': _F29,  # Ogun
-    'ALT_CORE_B_AX_07_C': _F30,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R': _F30,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R2': _F30,  # Foundry Mechanic
-    'ALT_CORE_B_AX_08_C': _F31,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R': _F31,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R2': _F31,  # Axiom Salvager
-    'ALT_CORE_B_AX_09_C': _F32,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R': _F32,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R2': _F32,  # Tinker Bell
-    'ALT_CORE_B_AX_10_R': _F33,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_10_R2': _F33,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_11_R': _F34,  # Amelia Earhart
-    'ALT_CORE_B_AX_11_R2': _F34,  # Amelia Earhart
-    'ALT_CORE_B_AX_12_C': _F35,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R': _F36,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R2': _F37,  # Three Little Pigs
-    'ALT_CORE_B_AX_13_C': _F38,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R2': _F39,  # Ada Lovelace
-    'ALT_CORE_B_AX_15_C': _F40,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R': _F40,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R2': _F40,  # Axiom Scrambler
-    'ALT_CORE_B_AX_16_C': _F41,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R': _F42,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R2': _F41,  # Foundry Armorer
-    'ALT_CORE_B_AX_17_C': _F43,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R': _F43,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R2': _F43,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_18_C': _F44,  # Athena
-    'ALT_CORE_B_AX_18_R': _F45,  # Athena
-    'ALT_CORE_B_AX_18_R2': _F46,  # Athena
-    'ALT_CORE_B_AX_22_C': _F47,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R': _F48,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R2': _F49,  # Mechanical Training
-    'ALT_CORE_B_AX_23_C': _F50,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R': _F51,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R2': _F50,  # Kelon Burst
-    'ALT_CORE_B_AX_25_C': _F52,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R': _F53,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R2': _F52,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_26_C': _F54,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R': _F55,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R2': _F54,  # Kelon Cylinder
-    'ALT_CORE_B_AX_27_C': _F56,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R': _F57,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R2': _F57,  # Kelonic Generator
-    'ALT_CORE_B_AX_28_C': _F58,  # Armored Jammer
-    'ALT_CORE_B_AX_30_C': _F59,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R': _F60,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R2': _F59,  # Brassbug Hive
+    'ALT_BISE_B_MU_61_C': _F19,  # Sustenance
+    'ALT_BISE_B_MU_61_R1': _F20,  # Sustenance
+    'ALT_BISE_B_MU_61_R2': _F19,  # Sustenance
+    'ALT_BISE_B_OR_52_R1': _F21,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_59_C': _F22,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R1': _F23,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R2': _F23,  # License Withdrawal
+    'ALT_BISE_B_YZ_51_C': _F24,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R1': _F25,  # Yzmir Nurse
+    'ALT_CORE_B_AX_01_C': _F26,  # Sierra & Oddball
+    'ALT_CORE_B_AX_03_C': _F27,  # Subhash & Marmo
+    'ALT_CORE_B_AX_04_C': _F28,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R': _F29,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R2': _F29,  # Kelon Elemental
+    'ALT_CORE_B_AX_05_C': _F30,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R': _F31,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R2': _F31,  # Foundry Engineer
+    'ALT_CORE_B_AX_06_C': _F32,  # Ogun
+    'ALT_CORE_B_AX_06_R': _F33,  # Ogun
+    'ALT_CORE_B_AX_06_R2': _F34,  # Ogun
+    'ALT_CORE_B_AX_07_C': _F35,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R': _F35,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R2': _F35,  # Foundry Mechanic
+    'ALT_CORE_B_AX_08_C': _F36,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R': _F36,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R2': _F36,  # Axiom Salvager
+    'ALT_CORE_B_AX_09_C': _F37,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R': _F37,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R2': _F37,  # Tinker Bell
+    'ALT_CORE_B_AX_10_R': _F38,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_10_R2': _F38,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_11_R': _F39,  # Amelia Earhart
+    'ALT_CORE_B_AX_11_R2': _F39,  # Amelia Earhart
+    'ALT_CORE_B_AX_12_C': _F40,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R': _F41,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R2': _F42,  # Three Little Pigs
+    'ALT_CORE_B_AX_13_C': _F43,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R': _F44,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R2': _F45,  # Ada Lovelace
+    'ALT_CORE_B_AX_14_C': _F46,  # Coppélia
+    'ALT_CORE_B_AX_14_R': _F46,  # Coppélia
+    'ALT_CORE_B_AX_14_R2': _F46,  # Coppélia
+    'ALT_CORE_B_AX_15_C': _F47,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R': _F47,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R2': _F47,  # Axiom Scrambler
+    'ALT_CORE_B_AX_16_C': _F48,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R': _F49,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R2': _F48,  # Foundry Armorer
+    'ALT_CORE_B_AX_17_C': _F50,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R': _F50,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R2': _F50,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_18_C': _F51,  # Athena
+    'ALT_CORE_B_AX_18_R': _F52,  # Athena
+    'ALT_CORE_B_AX_18_R2': _F53,  # Athena
+    'ALT_CORE_B_AX_19_C': _F54,  # Ganesha
+    'ALT_CORE_B_AX_19_R': _F54,  # Ganesha
+    'ALT_CORE_B_AX_19_R2': _F55,  # Ganesha
+    'ALT_CORE_B_AX_20_C': _F56,  # Hooked
+    'ALT_CORE_B_AX_20_R': _F57,  # Hooked
+    'ALT_CORE_B_AX_20_R2': _F56,  # Hooked
+    'ALT_CORE_B_AX_21_C': _F58,  # Boom!
+    'ALT_CORE_B_AX_21_R': _F59,  # Boom!
+    'ALT_CORE_B_AX_21_R2': _F58,  # Boom!
+    'ALT_CORE_B_AX_22_C': _F60,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R': _F61,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R2': _F62,  # Mechanical Training
+    'ALT_CORE_B_AX_23_C': _F63,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R': _F64,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R2': _F63,  # Kelon Burst
+    'ALT_CORE_B_AX_24_C': _F65,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R': _F65,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R2': _F65,  # Brassbug Hub
+    'ALT_CORE_B_AX_25_C': _F66,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R': _F67,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R2': _F66,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_26_C': _F68,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R': _F69,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R2': _F68,  # Kelon Cylinder
+    'ALT_CORE_B_AX_27_C': _F70,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R': _F71,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R2': _F71,  # Kelonic Generator
+    'ALT_CORE_B_AX_28_C': _F72,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R': _F73,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R2': _F73,  # Armored Jammer
+    'ALT_CORE_B_AX_29_C': _F74,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R': _F75,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R2': _F74,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_30_C': _F76,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R': _F77,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R2': _F76,  # Brassbug Hive
     'ALT_CORE_B_AX_31_C': _F9,  # Brassbug
-    'ALT_CORE_B_BR_01_C': _F61,  # Kojo & Booda
-    'ALT_CORE_B_BR_02_C': _F62,  # Atsadi & Surge
-    'ALT_CORE_B_BR_03_C': _F63,  # Basira & Kaizaimon
-    'ALT_CORE_B_BR_04_C': _F64,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R': _F65,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R2': _F66,  # Ratatoskr
-    'ALT_CORE_B_BR_05_C': _F67,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R': _F68,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R2': _F68,  # Issun-bōshi
-    'ALT_CORE_B_BR_06_C': _F69,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R': _F69,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R2': _F69,  # Tiny Jinn
-    'ALT_CORE_B_BR_07_C': _F70,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R': _F70,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R2': _F70,  # Bravos Tracer
-    'ALT_CORE_B_BR_08_R': _F71,  # Bravos Pathfinder
-    'ALT_CORE_B_BR_09_C': _F64,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R': _F72,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R2': _F73,  # Haven Trainee
-    'ALT_CORE_B_BR_10_C': _F74,  # Red
-    'ALT_CORE_B_BR_10_R': _F75,  # Red
-    'ALT_CORE_B_BR_10_R2': _F74,  # Red
-    'ALT_CORE_B_BR_11_C': _F76,  # Chiron
-    'ALT_CORE_B_BR_11_R': _F77,  # Chiron
-    'ALT_CORE_B_BR_11_R2': _F77,  # Chiron
-    'ALT_CORE_B_BR_12_C': _F78,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R': _F78,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R2': _F78,  # Hua Mulan
-    'ALT_CORE_B_BR_13_R': _F79,  # Kappa
-    'ALT_CORE_B_BR_14_C': _F80,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R': _F81,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R2': _F81,  # Bravos Vanguard
-    'ALT_CORE_B_BR_15_C': _F82,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R': _F83,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R2': _F83,  # Haven Bouncer
-    'ALT_CORE_B_BR_16_C': _F84,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R': _F85,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R2': _F84,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_17_R': _F67,  # Haven Warrior
-    'ALT_CORE_B_BR_17_R2': _F67,  # Haven Warrior
-    'ALT_CORE_B_BR_18_C': _F64,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R': _F86,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R2': _F87,  # Sun Wukong
-    'ALT_CORE_B_BR_19_C': _F88,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R': _F89,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R2': _F88,  # Mighty Jinn
-    'ALT_CORE_B_BR_20_C': _F90,  # Atlas
-    'ALT_CORE_B_BR_20_R': _F91,  # Atlas
-    'ALT_CORE_B_BR_20_R2': _F92,  # Atlas
-    'ALT_CORE_B_BR_21_C': _F93,  # Achilles
-    'ALT_CORE_B_BR_21_R': _F94,  # Achilles
-    'ALT_CORE_B_BR_21_R2': _F93,  # Achilles
-    'ALT_CORE_B_BR_22_R': _F93,  # Shenlong
-    'ALT_CORE_B_BR_23_C': _F95,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R': _F96,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R2': _F96,  # Tomoe Gozen
-    'ALT_CORE_B_BR_24_C': _F97,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R': _F97,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R2': _F97,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_25_C': _F98,  # Helping Hand
-    'ALT_CORE_B_BR_25_R': _F99,  # Helping Hand
-    'ALT_CORE_B_BR_25_R2': _F98,  # Helping Hand
-    'ALT_CORE_B_BR_26_C': _F100,  # Physical Training
-    'ALT_CORE_B_BR_26_R': _F101,  # Physical Training
-    'ALT_CORE_B_BR_26_R2': _F100,  # Physical Training
-    'ALT_CORE_B_BR_27_C': _F102,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R': _F103,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R2': _F102,  # Mana Channeling
-    'ALT_CORE_B_BR_28_C': _F104,  # Intimidation
-    'ALT_CORE_B_BR_28_R': _F105,  # Intimidation
-    'ALT_CORE_B_BR_28_R2': _F105,  # Intimidation
-    'ALT_CORE_B_BR_29_C': _F106,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R': _F106,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R2': _F106,  # Mana Eruption
-    'ALT_CORE_B_BR_30_C': _F107,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_30_R': _F108,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_01_C': _F78,  # Kojo & Booda
+    'ALT_CORE_B_BR_02_C': _F79,  # Atsadi & Surge
+    'ALT_CORE_B_BR_03_C': _F80,  # Basira & Kaizaimon
+    'ALT_CORE_B_BR_04_C': _F81,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R': _F82,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R2': _F83,  # Ratatoskr
+    'ALT_CORE_B_BR_05_C': _F84,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R': _F85,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R2': _F85,  # Issun-bōshi
+    'ALT_CORE_B_BR_06_C': _F86,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R': _F86,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R2': _F86,  # Tiny Jinn
+    'ALT_CORE_B_BR_07_C': _F87,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R': _F87,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R2': _F87,  # Bravos Tracer
+    'ALT_CORE_B_BR_08_R': _F88,  # Bravos Pathfinder
+    'ALT_CORE_B_BR_09_C': _F81,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R': _F89,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R2': _F90,  # Haven Trainee
+    'ALT_CORE_B_BR_10_C': _F91,  # Red
+    'ALT_CORE_B_BR_10_R': _F92,  # Red
+    'ALT_CORE_B_BR_10_R2': _F91,  # Red
+    'ALT_CORE_B_BR_11_C': _F93,  # Chiron
+    'ALT_CORE_B_BR_11_R': _F94,  # Chiron
+    'ALT_CORE_B_BR_11_R2': _F94,  # Chiron
+    'ALT_CORE_B_BR_12_C': _F95,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R': _F95,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R2': _F95,  # Hua Mulan
+    'ALT_CORE_B_BR_13_R': _F96,  # Kappa
+    'ALT_CORE_B_BR_14_C': _F97,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R': _F98,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R2': _F98,  # Bravos Vanguard
+    'ALT_CORE_B_BR_15_C': _F99,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R': _F100,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R2': _F100,  # Haven Bouncer
+    'ALT_CORE_B_BR_16_C': _F101,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R': _F102,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R2': _F101,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_17_R': _F84,  # Haven Warrior
+    'ALT_CORE_B_BR_17_R2': _F84,  # Haven Warrior
+    'ALT_CORE_B_BR_18_C': _F81,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R': _F103,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R2': _F104,  # Sun Wukong
+    'ALT_CORE_B_BR_19_C': _F105,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R': _F106,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R2': _F105,  # Mighty Jinn
+    'ALT_CORE_B_BR_20_C': _F107,  # Atlas
+    'ALT_CORE_B_BR_20_R': _F108,  # Atlas
+    'ALT_CORE_B_BR_20_R2': _F109,  # Atlas
+    'ALT_CORE_B_BR_21_C': _F110,  # Achilles
+    'ALT_CORE_B_BR_21_R': _F111,  # Achilles
+    'ALT_CORE_B_BR_21_R2': _F110,  # Achilles
+    'ALT_CORE_B_BR_22_R': _F110,  # Shenlong
+    'ALT_CORE_B_BR_23_C': _F112,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R': _F113,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R2': _F113,  # Tomoe Gozen
+    'ALT_CORE_B_BR_24_C': _F114,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R': _F114,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R2': _F114,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_25_C': _F115,  # Helping Hand
+    'ALT_CORE_B_BR_25_R': _F116,  # Helping Hand
+    'ALT_CORE_B_BR_25_R2': _F115,  # Helping Hand
+    'ALT_CORE_B_BR_26_C': _F117,  # Physical Training
+    'ALT_CORE_B_BR_26_R': _F118,  # Physical Training
+    'ALT_CORE_B_BR_26_R2': _F117,  # Physical Training
+    'ALT_CORE_B_BR_27_C': _F119,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R': _F120,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R2': _F119,  # Mana Channeling
+    'ALT_CORE_B_BR_28_C': _F121,  # Intimidation
+    'ALT_CORE_B_BR_28_R': _F122,  # Intimidation
+    'ALT_CORE_B_BR_28_R2': _F122,  # Intimidation
+    'ALT_CORE_B_BR_29_C': _F123,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R': _F123,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R2': _F123,  # Mana Eruption
+    'ALT_CORE_B_BR_30_C': _F124,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_30_R': _F125,  # Haven, Bravos Bastion
     'ALT_CORE_B_BR_31_C': _F9,  # Booda
-    'ALT_CORE_B_LY_04_C': _F109,  # Martengale
-    'ALT_CORE_B_LY_04_R2': _F109,  # Martengale
-    'ALT_CORE_B_LY_05_R2': _F110,  # Lyra Thespian
-    'ALT_CORE_B_LY_06_C': _F111,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R': _F112,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R2': _F111,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_09_C': _F40,  # Tanuki
-    'ALT_CORE_B_LY_09_R': _F113,  # Tanuki
-    'ALT_CORE_B_LY_09_R2': _F40,  # Tanuki
-    'ALT_CORE_B_LY_11_C': _F114,  # Esmeralda
-    'ALT_CORE_B_LY_11_R': _F115,  # Esmeralda
-    'ALT_CORE_B_LY_11_R2': _F114,  # Esmeralda
-    'ALT_CORE_B_LY_12_R': _F116,  # Lyra Navigator
-    'ALT_CORE_B_LY_14_C': _F117,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R2': _F117,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_15_C': _F118,  # The Sandman
-    'ALT_CORE_B_LY_15_R': _F119,  # The Sandman
-    'ALT_CORE_B_LY_15_R2': _F119,  # The Sandman
-    'ALT_CORE_B_LY_16_R': _F116,  # Lyra Chronicler
-    'ALT_CORE_B_LY_16_R2': _F116,  # Lyra Chronicler
-    'ALT_CORE_B_LY_17_C': _F120,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R': _F121,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R2': _F121,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_18_C': _F122,  # The Hatter
-    'ALT_CORE_B_LY_18_R': _F122,  # The Hatter
-    'ALT_CORE_B_LY_18_R2': _F122,  # The Hatter
-    'ALT_CORE_B_LY_20_C': _F123,  # Asmodeus
-    'ALT_CORE_B_LY_20_R': _F123,  # Asmodeus
-    'ALT_CORE_B_LY_20_R2': _F123,  # Asmodeus
-    'ALT_CORE_B_LY_22_C': _F124,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R': _F125,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R2': _F124,  # A Cappella Training
-    'ALT_CORE_B_LY_23_C': _F126,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R2': _F126,  # Twinkle Twinkle
-    'ALT_CORE_B_MU_04_C': _F122,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R': _F122,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R2': _F122,  # Muna Caregiver
-    'ALT_CORE_B_MU_06_C': _F127,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R': _F128,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R2': _F127,  # Spindle Harvesters
-    'ALT_CORE_B_MU_07_R': _F122,  # Mowgli
-    'ALT_CORE_B_MU_08_C': _F127,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R': _F129,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R2': _F129,  # Sneezer Shroom
-    'ALT_CORE_B_MU_09_C': _F130,  # Kodama
-    'ALT_CORE_B_MU_09_R': _F131,  # Kodama
-    'ALT_CORE_B_MU_09_R2': _F131,  # Kodama
-    'ALT_CORE_B_MU_10_C': _F132,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R': _F132,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_11_R': _F133,  # Inari
-    'ALT_CORE_B_MU_11_R2': _F33,  # Inari
-    'ALT_CORE_B_MU_13_C': _F122,  # Muna Druid
-    'ALT_CORE_B_MU_13_R': _F134,  # Muna Druid
-    'ALT_CORE_B_MU_13_R2': _F122,  # Muna Druid
-    'ALT_CORE_B_MU_15_C': _F129,  # Dracaena
-    'ALT_CORE_B_MU_15_R': _F135,  # Dracaena
-    'ALT_CORE_B_MU_15_R2': _F129,  # Dracaena
-    'ALT_CORE_B_MU_16_C': _F52,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R': _F136,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R2': _F136,  # Aloe Vera
-    'ALT_CORE_B_MU_18_C': _F137,  # Parvati
-    'ALT_CORE_B_MU_18_R': _F138,  # Parvati
-    'ALT_CORE_B_MU_18_R2': _F138,  # Parvati
-    'ALT_CORE_B_MU_19_C': _F139,  # Verdantback
-    'ALT_CORE_B_MU_19_R': _F139,  # Verdantback
-    'ALT_CORE_B_MU_19_R2': _F140,  # Verdantback
-    'ALT_CORE_B_MU_20_C': _F127,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R': _F127,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R2': _F127,  # Coniferal Coneman
-    'ALT_CORE_B_MU_21_C': _F90,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R': _F141,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R2': _F90,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_22_C': _F142,  # Hydracaena
-    'ALT_CORE_B_MU_22_R2': _F142,  # Hydracaena
-    'ALT_CORE_B_MU_23_C': _F31,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R': _F31,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R2': _F31,  # Muna Merchant
-    'ALT_CORE_B_MU_25_C': _F143,  # Meditation Training
-    'ALT_CORE_B_MU_25_R': _F144,  # Meditation Training
-    'ALT_CORE_B_MU_25_R2': _F143,  # Meditation Training
-    'ALT_CORE_B_MU_27_C': _F145,  # Nurture
-    'ALT_CORE_B_MU_27_R': _F146,  # Nurture
-    'ALT_CORE_B_MU_27_R2': _F145,  # Nurture
-    'ALT_CORE_B_MU_28_C': _F147,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R2': _F147,  # Beauty Sleep
-    'ALT_CORE_B_MU_29_C': _F148,  # Harvest
-    'ALT_CORE_B_MU_29_R2': _F148,  # Harvest
-    'ALT_CORE_B_MU_30_C': _F149,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R': _F150,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R2': _F149,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_OR_01_C': _F151,  # Sigismar & Wingspan
-    'ALT_CORE_B_OR_02_C': _F152,  # Waru & Mack
-    'ALT_CORE_B_OR_03_C': _F153,  # Gulrang & Tocsin
-    'ALT_CORE_B_OR_04_C': _F154,  # Paper Herald
-    'ALT_CORE_B_OR_04_R': _F154,  # Paper Herald
-    'ALT_CORE_B_OR_04_R2': _F154,  # Paper Herald
+    'ALT_CORE_B_LY_04_C': _F126,  # Martengale
+    'ALT_CORE_B_LY_04_R2': _F126,  # Martengale
+    'ALT_CORE_B_LY_05_C': _F127,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R': _F128,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R2': _F129,  # Lyra Thespian
+    'ALT_CORE_B_LY_06_C': _F130,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R': _F131,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R2': _F130,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_07_C': _F132,  # Hathor
+    'ALT_CORE_B_LY_07_R': _F132,  # Hathor
+    'ALT_CORE_B_LY_07_R2': _F132,  # Hathor
+    'ALT_CORE_B_LY_09_C': _F47,  # Tanuki
+    'ALT_CORE_B_LY_09_R': _F133,  # Tanuki
+    'ALT_CORE_B_LY_09_R2': _F47,  # Tanuki
+    'ALT_CORE_B_LY_10_C': _F134,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R': _F135,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R2': _F134,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_11_C': _F136,  # Esmeralda
+    'ALT_CORE_B_LY_11_R': _F137,  # Esmeralda
+    'ALT_CORE_B_LY_11_R2': _F136,  # Esmeralda
+    'ALT_CORE_B_LY_12_R': _F138,  # Lyra Navigator
+    'ALT_CORE_B_LY_14_C': _F139,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R2': _F139,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_15_C': _F140,  # The Sandman
+    'ALT_CORE_B_LY_15_R': _F141,  # The Sandman
+    'ALT_CORE_B_LY_15_R2': _F141,  # The Sandman
+    'ALT_CORE_B_LY_16_R': _F138,  # Lyra Chronicler
+    'ALT_CORE_B_LY_16_R2': _F138,  # Lyra Chronicler
+    'ALT_CORE_B_LY_17_C': _F142,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R': _F143,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R2': _F143,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_18_C': _F144,  # The Hatter
+    'ALT_CORE_B_LY_18_R': _F144,  # The Hatter
+    'ALT_CORE_B_LY_18_R2': _F144,  # The Hatter
+    'ALT_CORE_B_LY_20_C': _F145,  # Asmodeus
+    'ALT_CORE_B_LY_20_R': _F145,  # Asmodeus
+    'ALT_CORE_B_LY_20_R2': _F145,  # Asmodeus
+    'ALT_CORE_B_LY_22_C': _F146,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R': _F147,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R2': _F146,  # A Cappella Training
+    'ALT_CORE_B_LY_23_C': _F148,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R2': _F148,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_25_C': _F149,  # All In!
+    'ALT_CORE_B_LY_25_R2': _F149,  # All In!
+    'ALT_CORE_B_LY_26_C': _F150,  # Paint Prison
+    'ALT_CORE_B_LY_26_R': _F151,  # Paint Prison
+    'ALT_CORE_B_LY_26_R2': _F150,  # Paint Prison
+    'ALT_CORE_B_LY_28_C': _F152,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R2': _F152,  # Ride the Bifröst
+    'ALT_CORE_B_LY_30_C': _F153,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R': _F153,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R2': _F154,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_MU_02_C': _F155,  # Arjun & Spike
+    'ALT_CORE_B_MU_03_C': _F156,  # Rin & Orchid
+    'ALT_CORE_B_MU_04_C': _F144,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R': _F144,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R2': _F144,  # Muna Caregiver
+    'ALT_CORE_B_MU_05_C': _F157,  # Kitsune
+    'ALT_CORE_B_MU_05_R': _F158,  # Kitsune
+    'ALT_CORE_B_MU_05_R2': _F157,  # Kitsune
+    'ALT_CORE_B_MU_06_C': _F159,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R': _F160,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R2': _F159,  # Spindle Harvesters
+    'ALT_CORE_B_MU_07_R': _F144,  # Mowgli
+    'ALT_CORE_B_MU_08_C': _F159,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R': _F161,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R2': _F161,  # Sneezer Shroom
+    'ALT_CORE_B_MU_09_C': _F162,  # Kodama
+    'ALT_CORE_B_MU_09_R': _F163,  # Kodama
+    'ALT_CORE_B_MU_09_R2': _F163,  # Kodama
+    'ALT_CORE_B_MU_10_C': _F164,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R': _F164,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R2': _F128,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_11_R': _F165,  # Inari
+    'ALT_CORE_B_MU_11_R2': _F38,  # Inari
+    'ALT_CORE_B_MU_12_C': _F166,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R': _F157,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R2': _F166,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_13_C': _F144,  # Muna Druid
+    'ALT_CORE_B_MU_13_R': _F167,  # Muna Druid
+    'ALT_CORE_B_MU_13_R2': _F144,  # Muna Druid
+    'ALT_CORE_B_MU_15_C': _F161,  # Dracaena
+    'ALT_CORE_B_MU_15_R': _F168,  # Dracaena
+    'ALT_CORE_B_MU_15_R2': _F161,  # Dracaena
+    'ALT_CORE_B_MU_16_C': _F66,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R': _F169,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R2': _F169,  # Aloe Vera
+    'ALT_CORE_B_MU_17_C': _F170,  # Aja
+    'ALT_CORE_B_MU_17_R': _F171,  # Aja
+    'ALT_CORE_B_MU_17_R2': _F170,  # Aja
+    'ALT_CORE_B_MU_18_C': _F172,  # Parvati
+    'ALT_CORE_B_MU_18_R': _F173,  # Parvati
+    'ALT_CORE_B_MU_18_R2': _F173,  # Parvati
+    'ALT_CORE_B_MU_19_C': _F174,  # Verdantback
+    'ALT_CORE_B_MU_19_R': _F174,  # Verdantback
+    'ALT_CORE_B_MU_19_R2': _F175,  # Verdantback
+    'ALT_CORE_B_MU_20_C': _F159,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R': _F159,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R2': _F159,  # Coniferal Coneman
+    'ALT_CORE_B_MU_21_C': _F107,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R': _F176,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R2': _F107,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_22_C': _F177,  # Hydracaena
+    'ALT_CORE_B_MU_22_R': _F178,  # Hydracaena
+    'ALT_CORE_B_MU_22_R2': _F177,  # Hydracaena
+    'ALT_CORE_B_MU_23_C': _F36,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R': _F36,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R2': _F36,  # Muna Merchant
+    'ALT_CORE_B_MU_24_C': _F179,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R': _F180,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R2': _F181,  # Bountiful Meadow
+    'ALT_CORE_B_MU_25_C': _F182,  # Meditation Training
+    'ALT_CORE_B_MU_25_R': _F183,  # Meditation Training
+    'ALT_CORE_B_MU_25_R2': _F182,  # Meditation Training
+    'ALT_CORE_B_MU_26_C': _F184,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R': _F185,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R2': _F184,  # Mana Reaping
+    'ALT_CORE_B_MU_27_C': _F186,  # Nurture
+    'ALT_CORE_B_MU_27_R': _F187,  # Nurture
+    'ALT_CORE_B_MU_27_R2': _F186,  # Nurture
+    'ALT_CORE_B_MU_28_C': _F188,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R': _F189,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R2': _F188,  # Beauty Sleep
+    'ALT_CORE_B_MU_29_C': _F190,  # Harvest
+    'ALT_CORE_B_MU_29_R': _F191,  # Harvest
+    'ALT_CORE_B_MU_29_R2': _F190,  # Harvest
+    'ALT_CORE_B_MU_30_C': _F192,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R': _F193,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R2': _F192,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_OR_01_C': _F194,  # Sigismar & Wingspan
+    'ALT_CORE_B_OR_02_C': _F195,  # Waru & Mack
+    'ALT_CORE_B_OR_03_C': _F196,  # Gulrang & Tocsin
+    'ALT_CORE_B_OR_04_C': _F197,  # Paper Herald
+    'ALT_CORE_B_OR_04_R': _F197,  # Paper Herald
+    'ALT_CORE_B_OR_04_R2': _F197,  # Paper Herald
     'ALT_CORE_B_OR_06_C': _F10,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R': _F155,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R2': _F156,  # Ordis Cadets
-    'ALT_CORE_B_OR_07_R': _F157,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_07_R2': _F157,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_08_C': _F158,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R': _F159,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R2': _F158,  # Monolith Legate
-    'ALT_CORE_B_OR_09_R2': _F30,  # The Frog Prince
-    'ALT_CORE_B_OR_10_C': _F160,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R': _F161,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R2': _F160,  # Monolith Archivist
-    'ALT_CORE_B_OR_11_C': _F162,  # Ozma
-    'ALT_CORE_B_OR_11_R': _F162,  # Ozma
-    'ALT_CORE_B_OR_11_R2': _F163,  # Ozma
-    'ALT_CORE_B_OR_12_C': _F164,  # The Council
-    'ALT_CORE_B_OR_12_R': _F164,  # The Council
-    'ALT_CORE_B_OR_12_R2': _F164,  # The Council
-    'ALT_CORE_B_OR_13_C': _F155,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R': _F165,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R2': _F166,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_14_C': _F40,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R': _F167,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R2': _F167,  # Ordis Spy
-    'ALT_CORE_B_OR_15_C': _F168,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R': _F169,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R2': _F169,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_16_C': _F170,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R': _F170,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R2': _F170,  # Ordis Attorney
-    'ALT_CORE_B_OR_17_C': _F171,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R': _F172,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R2': _F173,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_18_C': _F174,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R': _F174,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R2': _F174,  # Quetzalcóatl
-    'ALT_CORE_B_OR_19_C': _F175,  # Issitoq
-    'ALT_CORE_B_OR_19_R': _F175,  # Issitoq
-    'ALT_CORE_B_OR_19_R2': _F175,  # Issitoq
-    'ALT_CORE_B_OR_20_C': _F176,  # Anubis
-    'ALT_CORE_B_OR_20_R': _F176,  # Anubis
-    'ALT_CORE_B_OR_20_R2': _F176,  # Anubis
-    'ALT_CORE_B_OR_21_C': _F177,  # Robin Hood
-    'ALT_CORE_B_OR_21_R': _F178,  # Robin Hood
-    'ALT_CORE_B_OR_21_R2': _F179,  # Robin Hood
-    'ALT_CORE_B_OR_22_C': _F180,  # Thoth
-    'ALT_CORE_B_OR_22_R': _F181,  # Thoth
-    'ALT_CORE_B_OR_22_R2': _F181,  # Thoth
-    'ALT_CORE_B_OR_23_C': _F182,  # Charge!
-    'ALT_CORE_B_OR_23_R': _F183,  # Charge!
-    'ALT_CORE_B_OR_23_R2': _F183,  # Charge!
-    'ALT_CORE_B_OR_24_C': _F184,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R': _F185,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R2': _F184,  # Teamwork Training
-    'ALT_CORE_B_OR_25_C': _F186,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R': _F187,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R2': _F186,  # Sticky Note Seals
-    'ALT_CORE_B_OR_26_C': _F188,  # Open the Gates
-    'ALT_CORE_B_OR_26_R': _F189,  # Open the Gates
-    'ALT_CORE_B_OR_26_R2': _F190,  # Open the Gates
-    'ALT_CORE_B_OR_27_C': _F191,  # Celebration Day
-    'ALT_CORE_B_OR_27_R': _F192,  # Celebration Day
-    'ALT_CORE_B_OR_27_R2': _F192,  # Celebration Day
-    'ALT_CORE_B_OR_28_C': _F193,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R': _F194,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R2': _F194,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_29_C': _F195,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R': _F196,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R2': _F195,  # Grand Endeavor
-    'ALT_CORE_B_OR_30_C': _F197,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R': _F198,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R2': _F197,  # Ordis Carrier
+    'ALT_CORE_B_OR_06_R': _F198,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R2': _F199,  # Ordis Cadets
+    'ALT_CORE_B_OR_07_R': _F200,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_07_R2': _F200,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_08_C': _F201,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R': _F202,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R2': _F201,  # Monolith Legate
+    'ALT_CORE_B_OR_09_R2': _F35,  # The Frog Prince
+    'ALT_CORE_B_OR_10_C': _F203,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R': _F204,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R2': _F203,  # Monolith Archivist
+    'ALT_CORE_B_OR_11_C': _F205,  # Ozma
+    'ALT_CORE_B_OR_11_R': _F205,  # Ozma
+    'ALT_CORE_B_OR_11_R2': _F206,  # Ozma
+    'ALT_CORE_B_OR_12_C': _F207,  # The Council
+    'ALT_CORE_B_OR_12_R': _F207,  # The Council
+    'ALT_CORE_B_OR_12_R2': _F207,  # The Council
+    'ALT_CORE_B_OR_13_C': _F198,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R': _F208,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R2': _F209,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_14_C': _F47,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R': _F210,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R2': _F210,  # Ordis Spy
+    'ALT_CORE_B_OR_15_C': _F211,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R': _F212,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R2': _F212,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_16_C': _F213,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R': _F213,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R2': _F213,  # Ordis Attorney
+    'ALT_CORE_B_OR_17_C': _F214,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R': _F215,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R2': _F216,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_18_C': _F217,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R': _F217,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R2': _F217,  # Quetzalcóatl
+    'ALT_CORE_B_OR_19_C': _F218,  # Issitoq
+    'ALT_CORE_B_OR_19_R': _F218,  # Issitoq
+    'ALT_CORE_B_OR_19_R2': _F218,  # Issitoq
+    'ALT_CORE_B_OR_20_C': _F219,  # Anubis
+    'ALT_CORE_B_OR_20_R': _F219,  # Anubis
+    'ALT_CORE_B_OR_20_R2': _F219,  # Anubis
+    'ALT_CORE_B_OR_21_C': _F220,  # Robin Hood
+    'ALT_CORE_B_OR_21_R': _F221,  # Robin Hood
+    'ALT_CORE_B_OR_21_R2': _F222,  # Robin Hood
+    'ALT_CORE_B_OR_22_C': _F223,  # Thoth
+    'ALT_CORE_B_OR_22_R': _F224,  # Thoth
+    'ALT_CORE_B_OR_22_R2': _F224,  # Thoth
+    'ALT_CORE_B_OR_23_C': _F225,  # Charge!
+    'ALT_CORE_B_OR_23_R': _F226,  # Charge!
+    'ALT_CORE_B_OR_23_R2': _F226,  # Charge!
+    'ALT_CORE_B_OR_24_C': _F227,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R': _F228,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R2': _F227,  # Teamwork Training
+    'ALT_CORE_B_OR_25_C': _F229,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R': _F230,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R2': _F229,  # Sticky Note Seals
+    'ALT_CORE_B_OR_26_C': _F231,  # Open the Gates
+    'ALT_CORE_B_OR_26_R': _F232,  # Open the Gates
+    'ALT_CORE_B_OR_26_R2': _F233,  # Open the Gates
+    'ALT_CORE_B_OR_27_C': _F234,  # Celebration Day
+    'ALT_CORE_B_OR_27_R': _F235,  # Celebration Day
+    'ALT_CORE_B_OR_27_R2': _F235,  # Celebration Day
+    'ALT_CORE_B_OR_28_C': _F236,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R': _F237,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R2': _F237,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_29_C': _F238,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R': _F239,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R2': _F238,  # Grand Endeavor
+    'ALT_CORE_B_OR_30_C': _F240,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R': _F241,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R2': _F240,  # Ordis Carrier
     'ALT_CORE_B_OR_32_C': _F9,  # Ordis Recruit
-    'ALT_CORE_B_YZ_04_C': _F199,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R': _F200,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R2': _F200,  # Studious Disciple
-    'ALT_CORE_B_YZ_06_C': _F40,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R': _F40,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R2': _F40,  # Tooth Fairy
-    'ALT_CORE_B_YZ_07_C': _F201,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_07_R': _F202,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_11_C': _F203,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R': _F203,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R2': _F203,  # Baba Yaga
-    'ALT_CORE_B_YZ_12_C': _F204,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R': _F205,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R2': _F205,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_16_C': _F206,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R': _F207,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R2': _F206,  # Dorothy Gale
-    'ALT_CORE_B_YZ_18_C': _F208,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R': _F209,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R2': _F208,  # Sakarabru
-    'ALT_CORE_B_YZ_19_C': _F210,  # Magical Training
-    'ALT_CORE_B_YZ_19_R': _F210,  # Magical Training
-    'ALT_CORE_B_YZ_19_R2': _F210,  # Magical Training
-    'ALT_CORE_B_YZ_21_C': _F211,  # Off you go!
-    'ALT_CORE_B_YZ_21_R': _F212,  # Off You Go!
-    'ALT_CORE_B_YZ_21_R2': _F211,  # Off you go!
-    'ALT_CORE_B_YZ_22_C': _F213,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R': _F214,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R2': _F213,  # Spy Craft
-    'ALT_CORE_B_YZ_23_C': _F215,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R': _F216,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R2': _F215,  # Conjuring Seal
-    'ALT_CORE_B_YZ_24_C': _F217,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R': _F218,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R2': _F217,  # Banishing Gate
-    'ALT_CORE_B_YZ_25_C': _F219,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R': _F220,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R2': _F219,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_29_C': _F133,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R': _F221,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R2': _F221,  # Aether Shard
-    'ALT_CYCLONE_B_AX_77_C': _F222,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_81_C': _F223,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': _F223,  # Restocking Station
-    'ALT_CYCLONE_B_BR_68_C': _F224,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': _F224,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_79_C': _F225,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_81_C': _F226,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': _F227,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': _F227,  # Parliament of Ashes
-    'ALT_CYCLONE_B_LY_66_R1': _F109,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_66_R2': _F109,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_67_C': _F127,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_74_C': _F90,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R2': _F90,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_MU_69_C': _F160,  # Armored Bird
-    'ALT_CYCLONE_B_MU_73_C': _F228,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': _F229,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': _F229,  # Wyvern
+    'ALT_CORE_B_YZ_04_C': _F242,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R': _F243,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R2': _F243,  # Studious Disciple
+    'ALT_CORE_B_YZ_06_C': _F47,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R': _F47,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R2': _F47,  # Tooth Fairy
+    'ALT_CORE_B_YZ_07_C': _F244,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_07_R': _F245,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_11_C': _F246,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R': _F246,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R2': _F246,  # Baba Yaga
+    'ALT_CORE_B_YZ_12_C': _F247,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R': _F248,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R2': _F248,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_15_R': _F249,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_16_C': _F250,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R': _F251,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R2': _F250,  # Dorothy Gale
+    'ALT_CORE_B_YZ_18_C': _F252,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R': _F253,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R2': _F252,  # Sakarabru
+    'ALT_CORE_B_YZ_19_C': _F254,  # Magical Training
+    'ALT_CORE_B_YZ_19_R': _F254,  # Magical Training
+    'ALT_CORE_B_YZ_19_R2': _F254,  # Magical Training
+    'ALT_CORE_B_YZ_20_C': _F255,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R': _F256,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R2': _F255,  # Gift of Self
+    'ALT_CORE_B_YZ_21_C': _F257,  # Off you go!
+    'ALT_CORE_B_YZ_21_R': _F258,  # Off You Go!
+    'ALT_CORE_B_YZ_21_R2': _F257,  # Off you go!
+    'ALT_CORE_B_YZ_22_C': _F259,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R': _F260,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R2': _F259,  # Spy Craft
+    'ALT_CORE_B_YZ_23_C': _F261,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R': _F262,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R2': _F261,  # Conjuring Seal
+    'ALT_CORE_B_YZ_24_C': _F263,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R': _F264,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R2': _F263,  # Banishing Gate
+    'ALT_CORE_B_YZ_25_C': _F265,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R': _F266,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R2': _F265,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_29_C': _F165,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R': _F267,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R2': _F267,  # Aether Shard
+    'ALT_CYCLONE_B_AX_69_C': _F268,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R1': _F268,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R2': _F269,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_77_C': _F270,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_81_C': _F271,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': _F271,  # Restocking Station
+    'ALT_CYCLONE_B_BR_68_C': _F272,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': _F272,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_79_C': _F273,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_81_C': _F274,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': _F275,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': _F275,  # Parliament of Ashes
+    'ALT_CYCLONE_B_LY_66_R1': _F126,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_66_R2': _F126,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_67_C': _F159,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_74_C': _F107,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R2': _F107,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_MU_69_C': _F203,  # Armored Bird
+    'ALT_CYCLONE_B_MU_73_C': _F276,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': _F277,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': _F277,  # Wyvern
     'ALT_CYCLONE_B_MU_83_C': _F9,  # Woollyback
-    'ALT_CYCLONE_B_OR_75_C': _F230,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_YZ_67_C': _F204,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_70_C': _F231,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_72_C': _F232,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': _F228,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': _F228,  # Caladrius
-    'ALT_CYCLONE_B_YZ_76_C': _F233,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': _F234,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_80_C': _F235,  # Sakarabru's Fury
-    'ALT_DUSTER_B_AX_100_C': _F236,  # Science Fair
-    'ALT_DUSTER_B_BR_101_C': _F237,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': _F238,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_93_C': _F238,  # Bravos Lookout
-    'ALT_DUSTER_B_MU_93_C': _F239,  # Hesperide
-    'ALT_DUSTER_B_OR_102_C': _F240,  # The Consulate
-    'ALT_DUSTER_B_OR_96_C': _F241,  # Talos
+    'ALT_CYCLONE_B_OR_75_C': _F278,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_YZ_67_C': _F247,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_70_C': _F279,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': _F280,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': _F280,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_72_C': _F281,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': _F276,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': _F276,  # Caladrius
+    'ALT_CYCLONE_B_YZ_76_C': _F282,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': _F283,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_80_C': _F284,  # Sakarabru's Fury
+    'ALT_CYCLONE_P_AX_84_C': _F285,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': _F285,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': _F285,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': _F285,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': _F285,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': _F285,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': _F286,  # Science Fair
+    'ALT_DUSTER_B_AX_96_C': _F44,  # The Shell
+    'ALT_DUSTER_B_AX_96_R1': _F44,  # The Shell
+    'ALT_DUSTER_B_AX_96_R2': _F44,  # The Shell
+    'ALT_DUSTER_B_BR_101_C': _F287,  # Departed Brother
+    'ALT_DUSTER_B_BR_86_C': _F288,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_93_C': _F288,  # Bravos Lookout
+    'ALT_DUSTER_B_MU_93_C': _F289,  # Hesperide
+    'ALT_DUSTER_B_MU_95_C': _F290,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': _F291,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': _F291,  # Dapeng
+    'ALT_DUSTER_B_MU_97_C': _F292,  # Son of Naos
+    'ALT_DUSTER_B_OR_102_C': _F293,  # The Consulate
+    'ALT_DUSTER_B_OR_96_C': _F294,  # Talos
 }
 
 #: reference -> the first clause the parser could not read
@@ -759,7 +926,7 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_AX_37_R2': "effect: 'Exhausted Resupply'",
     'ALT_ALIZE_B_AX_38_C': "effect: 'Sacrifice another Robot or Permanent'",
     'ALT_ALIZE_B_AX_38_R1': "effect: 'Sacrifice another Robot or Permanent'",
-    'ALT_ALIZE_B_AX_38_R2': "effect: 'Sacrifice a Plant or Permanent'",
+    'ALT_ALIZE_B_AX_38_R2': "noun: 'Plant or Permanent'",
     'ALT_ALIZE_B_AX_40_R1': "effect: 'Otherwise, create only one'",
     'ALT_ALIZE_B_AX_40_R2': "effect: 'Otherwise, create only one'",
     'ALT_ALIZE_B_AX_41_R1': "effect: 'Exhausted Resupply'",
@@ -840,9 +1007,9 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_LY_37_C': "effect: 'Starting with you, each player may immediately play a card with Hand Cost 3 or less for free'",
     'ALT_ALIZE_B_LY_37_R1': "effect: 'Starting with you, each player may immediately play a card with Hand Cost 3 or less for free'",
     'ALT_ALIZE_B_LY_37_R2': "effect: 'Starting with you, each player may immediately play a card with Hand Cost 3 or less for free'",
-    'ALT_ALIZE_B_LY_38_C': "effect: 'have target Character switch Expeditions'",
-    'ALT_ALIZE_B_LY_38_R1': "effect: 'have target Character or Expedition Permanent switch Expeditions'",
-    'ALT_ALIZE_B_LY_38_R2': "effect: 'have target Character switch Expeditions'",
+    'ALT_ALIZE_B_LY_38_C': "noun: 'have target Character'",
+    'ALT_ALIZE_B_LY_38_R1': "noun: 'have target Character or Expedition Permanent'",
+    'ALT_ALIZE_B_LY_38_R2': "noun: 'have target Character'",
     'ALT_ALIZE_B_LY_39_C': "effect: 'Exchange target Character in your Reserve with a card from your Hand'",
     'ALT_ALIZE_B_LY_39_R1': "effect: 'Exchange target card in your Reserve with a card from your Hand'",
     'ALT_ALIZE_B_LY_39_R2': "effect: 'Exchange target Spell in your Reserve with a card from your Hand'",
@@ -996,7 +1163,7 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_P_BR_48_C': "effect: 'Exhaust all cards in Reserve'",
     'ALT_ALIZE_P_BR_48_R1': "effect: 'Exhaust all cards in Reserve'",
     'ALT_ALIZE_P_LY_48_C': "effect: 'Exhaust all cards in Reserve'",
-    'ALT_ALIZE_P_LY_48_R1': "effect: 'Return a card from your Reserve to your hand'",
+    'ALT_ALIZE_P_LY_48_R1': "effect: 'exhaust all cards in Reserve'",
     'ALT_ALIZE_P_MU_48_C': "effect: 'Exhaust all cards in Reserve'",
     'ALT_ALIZE_P_MU_48_R1': "effect: 'Exhaust all cards in Reserve'",
     'ALT_ALIZE_P_OR_48_C': "effect: 'Exhaust all cards in Reserve'",
@@ -1167,9 +1334,6 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_MU_60_C': "noun: 'Fleeting Character with Hand Cost 4 or less'",
     'ALT_BISE_B_MU_60_R1': "noun: 'Fleeting or Asleep Character with Hand Cost 4 or less'",
     'ALT_BISE_B_MU_60_R2': "noun: 'Fleeting or Asleep Character with Hand Cost 4 or less'",
-    'ALT_BISE_B_MU_61_C': "effect: 'Each player puts the top card of their deck in their Mana zone'",
-    'ALT_BISE_B_MU_61_R1': "effect: 'Each player draws a card'",
-    'ALT_BISE_B_MU_61_R2': "effect: 'Each player puts the top card of their deck in their Mana zone'",
     'ALT_BISE_B_MU_62_C': "effect: 'I gain 1 Food counter per Character you control'",
     'ALT_BISE_B_MU_62_R1': "effect: 'I gain 1 Food counter per Character you control'",
     'ALT_BISE_B_MU_62_R2': "effect: 'I gain 1 Food counter per Character you control'",
@@ -1223,9 +1387,7 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_YZ_50_C': "effect: 'spend 1 of my boosts to send to Reserve target Character with Hand Cost 2 or less'",
     'ALT_BISE_B_YZ_50_R1': "effect: 'spend 1 of my boosts to discard target Character or Permanent with Hand Cost 2 or less'",
     'ALT_BISE_B_YZ_50_R2': "effect: 'spend 1 of my boosts to discard target Character or Permanent with Hand Cost 2 or less'",
-    'ALT_BISE_B_YZ_51_C': "effect: 'sacrifice a Character'",
-    'ALT_BISE_B_YZ_51_R1': "effect: 'sacrifice a Character'",
-    'ALT_BISE_B_YZ_51_R2': "effect: 'sacrifice a Robot or Permanent'",
+    'ALT_BISE_B_YZ_51_R2': "noun: 'Robot or Permanent'",
     'ALT_BISE_B_YZ_52_C': "effect: 'I gain 1 boost per Character target opponent controls'",
     'ALT_BISE_B_YZ_52_R1': "effect: 'I gain 1 boost per Character target opponent controls'",
     'ALT_BISE_B_YZ_52_R2': "effect: 'I gain 1 boost per Character target opponent controls'",
@@ -1266,43 +1428,13 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_P_BR_64_R1': "ability: 'The Support abilities of cards in Reserve can give them counters beyond their maximum.'",
     'ALT_BISE_P_BR_64_R2': "ability: 'The Support abilities of cards in Reserve can give them counters beyond their maximum.'",
     'ALT_CORE_B_AX_02_C': "trigger: 'a card leaves your Reserve during the Afternoon'",
-    'ALT_CORE_B_AX_03_C': "effect: 'You may pay 1 and put a card from your hand in Reserve to create a Brassbug 2/2/2 Robot token in target Expedition'",
-    'ALT_CORE_B_AX_13_R': "effect: 'put a card from your hand in Reserve to draw a card'",
-    'ALT_CORE_B_AX_14_C': "trigger: 'I go to Reserve from your hand'",
-    'ALT_CORE_B_AX_14_R': "trigger: 'I go to Reserve from your hand'",
-    'ALT_CORE_B_AX_14_R2': "trigger: 'I go to Reserve from your hand'",
-    'ALT_CORE_B_AX_19_C': "effect: 'For each Permanent you control, you may activate its {j} abilities'",
-    'ALT_CORE_B_AX_19_R': "effect: 'For each Permanent you control, you may activate its {j} abilities'",
-    'ALT_CORE_B_AX_19_R2': "effect: 'For each other Character you control, you may activate its {j} abilities'",
-    'ALT_CORE_B_AX_20_C': "effect: 'Target Character switches Expeditions'",
-    'ALT_CORE_B_AX_20_R': "effect: 'Target Character switches Expeditions'",
-    'ALT_CORE_B_AX_20_R2': "effect: 'Target Character switches Expeditions'",
-    'ALT_CORE_B_AX_21_C': "effect: 'Sacrifice a Character'",
-    'ALT_CORE_B_AX_21_R': "effect: 'Sacrifice a Character or Permanent'",
-    'ALT_CORE_B_AX_21_R2': "effect: 'Sacrifice a Character'",
-    'ALT_CORE_B_AX_24_C': "effect: 'You may pay 1 and spend one of my Kelon counters to create a Brassbug 2/2/2 Robot token in target Expedition'",
-    'ALT_CORE_B_AX_24_R': "effect: 'You may pay 1 and spend one of my Kelon counters to create a Brassbug 2/2/2 Robot token in target Expedition'",
-    'ALT_CORE_B_AX_24_R2': "effect: 'You may pay 1 and spend one of my Kelon counters to create a Brassbug 2/2/2 Robot token in target Expedition'",
-    'ALT_CORE_B_AX_28_R': "trigger: 'I leave your Landmark zone'",
-    'ALT_CORE_B_AX_28_R2': "trigger: 'I leave your Landmark zone'",
-    'ALT_CORE_B_AX_29_C': "effect: 'The next Character you play from your hand this turn activates its {r} abilities'",
-    'ALT_CORE_B_AX_29_R': "effect: 'The next Character you play from your hand this turn activates its {r} abilities'",
-    'ALT_CORE_B_AX_29_R2': "effect: 'The next Character you play from your hand this turn activates its {r} abilities'",
     'ALT_CORE_B_BR_30_R2': "noun: 'Resupply. {T} The next Character you play from your Reserve this'",
     'ALT_CORE_B_LY_01_C': "effect: 'Target a Character you control'",
     'ALT_CORE_B_LY_02_C': "noun: 'Character with a base statistic of 0'",
     'ALT_CORE_B_LY_03_C': "ability: 'During Morning, draw only one card. Then, put the top card of your deck in your Mana zone instead of a card from your hand.'",
     'ALT_CORE_B_LY_04_R': "ability: 'If you would roll a die, you may add 1 to its result.'",
-    'ALT_CORE_B_LY_05_C': "condition: 'you have three or more base statistics of 0 among Characters you control'",
-    'ALT_CORE_B_LY_05_R': "condition: 'you have three or more base statistics of 0 among Characters you control'",
-    'ALT_CORE_B_LY_07_C': "effect: 'Return another card from your Reserve to your hand'",
-    'ALT_CORE_B_LY_07_R': "effect: 'Return another card from your Reserve to your hand'",
-    'ALT_CORE_B_LY_07_R2': "effect: 'Return another card from your Reserve to your hand'",
     'ALT_CORE_B_LY_08_R': "effect: 'discard a card from your Reserve to Resupply'",
     'ALT_CORE_B_LY_08_R2': "effect: 'discard a card from your Reserve to Resupply'",
-    'ALT_CORE_B_LY_10_C': "trigger: 'I go to Reserve from the Expedition zone'",
-    'ALT_CORE_B_LY_10_R': "trigger: 'I go to Reserve from the Expedition zone'",
-    'ALT_CORE_B_LY_10_R2': "trigger: 'I go to Reserve from the Expedition zone'",
     'ALT_CORE_B_LY_13_C': "effect: 'I gain 1 boost for each card in your Reserve'",
     'ALT_CORE_B_LY_13_R': 'effect: "I gain 1 boost for each card in each player\'s Reserve"',
     'ALT_CORE_B_LY_13_R2': "effect: 'I gain 1 boost for each card in your Reserve'",
@@ -1317,46 +1449,15 @@ UNPARSED: dict[str, str] = {
     'ALT_CORE_B_LY_24_C': "noun: 'Fleeting, Anchored or Asleep Character'",
     'ALT_CORE_B_LY_24_R': "noun: 'Fleeting, Anchored or Asleep Character'",
     'ALT_CORE_B_LY_24_R2': "noun: 'Fleeting, Anchored or Asleep Character'",
-    'ALT_CORE_B_LY_25_C': "effect: 'Target Character gains X boosts, where X is the result'",
     'ALT_CORE_B_LY_25_R': "effect: 'discard a card from your Reserve to increase the result by 2'",
-    'ALT_CORE_B_LY_25_R2': "effect: 'Target Character gains X boosts, where X is the result'",
-    'ALT_CORE_B_LY_26_C': "effect: 'discard a card from your Reserve to reduce my cost by 2'",
-    'ALT_CORE_B_LY_26_R': "effect: 'discard a card from your Reserve to reduce my cost by 1'",
-    'ALT_CORE_B_LY_26_R2': "effect: 'discard a card from your Reserve to reduce my cost by 2'",
     'ALT_CORE_B_LY_27_C': "effect: 'Reveal the top four cards of your Deck'",
     'ALT_CORE_B_LY_27_R': "effect: 'Reveal the top four cards of your Deck'",
     'ALT_CORE_B_LY_27_R2': "effect: 'Reveal the top four cards of your Deck'",
-    'ALT_CORE_B_LY_28_C': "effect: 'All Characters you control switch Expeditions'",
-    'ALT_CORE_B_LY_28_R': "effect: 'All Characters controlled by target player switch Expeditions'",
-    'ALT_CORE_B_LY_28_R2': "effect: 'All Characters you control switch Expeditions'",
+    'ALT_CORE_B_LY_28_R': "noun: 'Characters controlled by target player'",
     'ALT_CORE_B_LY_29_C': "noun: 'Fleeting Character, another Anchored Character and yet another Asleep Character'",
     'ALT_CORE_B_LY_29_R': "effect: 'Target Character gains Fleeting, Anchored or Asleep'",
     'ALT_CORE_B_LY_29_R2': "noun: 'Fleeting Character, another Anchored Character and yet another Asleep Character'",
-    'ALT_CORE_B_LY_30_C': "ability: 'If you would roll one or more dice, instead roll that many dice plus one and ignore the roll of your choice.'",
-    'ALT_CORE_B_LY_30_R': "ability: 'If you would roll one or more dice, instead roll that many dice plus one and ignore the roll of your choice.'",
-    'ALT_CORE_B_LY_30_R2': "ability: 'If you would Resupply, instead reveal the top two cards of your deck. Put one in Reserve, and discard the other.'",
     'ALT_CORE_B_MU_01_C': "ability: 'The first Character you play each Afternoon gains 1 boost.'",
-    'ALT_CORE_B_MU_02_C': "ability: '{T}, Discard a card from your Reserve: the next Character you play this turn with Hand Cost 3 or less gains Anchored.'",
-    'ALT_CORE_B_MU_03_C': "trigger: 'one of your Expeditions moves forward due to {V}'",
-    'ALT_CORE_B_MU_05_C': "effect: 'Each player draws a card'",
-    'ALT_CORE_B_MU_05_R': "effect: 'Each player Resupply'",
-    'ALT_CORE_B_MU_05_R2': "effect: 'Each player draws a card'",
-    'ALT_CORE_B_MU_10_R2': "condition: 'you have three or more base statistics of 0 among Characters you control'",
-    'ALT_CORE_B_MU_12_C': "effect: 'Target opponent draws a card'",
-    'ALT_CORE_B_MU_12_R': "effect: 'Each player draws a card'",
-    'ALT_CORE_B_MU_12_R2': "effect: 'Target opponent draws a card'",
-    'ALT_CORE_B_MU_17_C': "effect: 'Each player puts the top card of their deck in their Mana zone'",
-    'ALT_CORE_B_MU_17_R': "effect: 'Each player puts the top card of their deck in their Mana zone'",
-    'ALT_CORE_B_MU_17_R2': "effect: 'Each player puts the top card of their deck in their Mana zone'",
-    'ALT_CORE_B_MU_22_R': "ability: 'Tough X, where X is the number of plants you control.'",
-    'ALT_CORE_B_MU_24_C': "effect: 'The next Plant you play this turn costs 1 less'",
-    'ALT_CORE_B_MU_24_R': "effect: 'The next Plant you play this turn costs 1 less'",
-    'ALT_CORE_B_MU_24_R2': "effect: 'The next Bureaucrat you play this turn costs 1 less'",
-    'ALT_CORE_B_MU_26_C': 'effect: "Put target Character or Permanent in its owner\'s Mana zone"',
-    'ALT_CORE_B_MU_26_R': 'effect: "Put target Character or Permanent in its owner\'s Mana zone"',
-    'ALT_CORE_B_MU_26_R2': 'effect: "Put target Character or Permanent in its owner\'s Mana zone"',
-    'ALT_CORE_B_MU_28_R': "effect: 'give it 2 boosts'",
-    'ALT_CORE_B_MU_29_R': "effect: 'Resupply again'",
     'ALT_CORE_B_YZ_01_C': "effect: 'After You'",
     'ALT_CORE_B_YZ_02_C': 'effect: \'Create a [Maw 0/0/0] Companion token in your Companion Expedition with "When you sacrifice a Character — I gain 2 boosts"\'',
     'ALT_CORE_B_YZ_03_C': "ability: 'Spells you play with Hand Cost 1 or less are Fleeting. When you play a Spell — Target Character you control gains 1 boost.'",
@@ -1376,15 +1477,11 @@ UNPARSED: dict[str, str] = {
     'ALT_CORE_B_YZ_14_C': "effect: 'return a Spell from your Reserve to your hand'",
     'ALT_CORE_B_YZ_14_R': "effect: 'return a Spell from your Reserve to your hand'",
     'ALT_CORE_B_YZ_14_R2': "effect: 'return a Spell from your Reserve to your hand'",
-    'ALT_CORE_B_YZ_15_C': "effect: 'Sacrifice a Character in my Expedition'",
-    'ALT_CORE_B_YZ_15_R': "effect: 'Sacrifice a Character'",
-    'ALT_CORE_B_YZ_15_R2': "effect: 'Sacrifice a Character in my Expedition'",
+    'ALT_CORE_B_YZ_15_C': "noun: 'Character in my Expedition'",
+    'ALT_CORE_B_YZ_15_R2': "noun: 'Character in my Expedition'",
     'ALT_CORE_B_YZ_17_C': "effect: 'Sacrifice two Characters'",
     'ALT_CORE_B_YZ_17_R': "effect: 'Sacrifice one Character'",
     'ALT_CORE_B_YZ_17_R2': "effect: 'Sacrifice two Characters'",
-    'ALT_CORE_B_YZ_20_C': "effect: 'Sacrifice a Character'",
-    'ALT_CORE_B_YZ_20_R': "effect: 'Sacrifice a Character'",
-    'ALT_CORE_B_YZ_20_R2': "effect: 'Sacrifice a Character'",
     'ALT_CORE_B_YZ_26_C': "noun: 'Characters with a total Hand Cost 5 or less'",
     'ALT_CORE_B_YZ_26_R': "noun: 'Characters with a total Hand Cost 6 or less'",
     'ALT_CORE_B_YZ_26_R2': "noun: 'Characters with a total Hand Cost 6 or less'",
@@ -1400,7 +1497,7 @@ UNPARSED: dict[str, str] = {
     'ALT_CORE_B_YZ_31_C': "trigger: 'you sacrifice a Character'",
     'ALT_CYCLONE_B_AX_65_C': "condition: 'you are first player'",
     'ALT_CYCLONE_B_AX_66_C': "effect: 'Create an Aerolith token in your Landmarks'",
-    'ALT_CYCLONE_B_AX_66_R1': "effect: 'sacrifice a Permanent to create an Aerolith token in your Landmarks'",
+    'ALT_CYCLONE_B_AX_66_R1': "noun: 'Permanent to create an Aerolith token in your Landmarks'",
     'ALT_CYCLONE_B_AX_66_R2': "effect: 'discard a card from your Reserve to create an Aerolith token in your Landmarks'",
     'ALT_CYCLONE_B_AX_67_C': "effect: 'Create an Aerolith token in your Landmarks'",
     'ALT_CYCLONE_B_AX_67_R1': 'effect: "Create an Aerolith token in target player\'s Landmarks"',
@@ -1408,26 +1505,23 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_AX_68_C': "trigger: 'you sacrifice a Permanent'",
     'ALT_CYCLONE_B_AX_68_R1': "trigger: 'you sacrifice a Permanent'",
     'ALT_CYCLONE_B_AX_68_R2': "trigger: 'you sacrifice a Character or Permanent'",
-    'ALT_CYCLONE_B_AX_69_C': "effect: 'sacrifice a Permanent'",
-    'ALT_CYCLONE_B_AX_69_R1': "effect: 'sacrifice a Permanent'",
-    'ALT_CYCLONE_B_AX_69_R2': "effect: 'sacrifice a Character or Permanent'",
     'ALT_CYCLONE_B_AX_70_C': 'effect: "Create an Aerolith token in target player\'s Landmarks"',
     'ALT_CYCLONE_B_AX_70_R1': "trigger: 'a Robot or a token joins my Expedition'",
     'ALT_CYCLONE_B_AX_70_R2': "trigger: 'a Robot or a token joins my Expedition'",
     'ALT_CYCLONE_B_AX_71_C': 'effect: "create an Aerolith token in its controller\'s Landmarks"',
     'ALT_CYCLONE_B_AX_71_R1': 'effect: "create an Aerolith token in each player\'s Landmarks"',
     'ALT_CYCLONE_B_AX_71_R2': 'effect: "create an Aerolith token in its controller\'s Landmarks"',
-    'ALT_CYCLONE_B_AX_72_C': "effect: 'sacrifice a Permanent to Sabotage'",
-    'ALT_CYCLONE_B_AX_72_R1': "effect: 'sacrifice a Permanent to Sabotage'",
-    'ALT_CYCLONE_B_AX_72_R2': "effect: 'sacrifice a Character or Permanent to Sabotage'",
-    'ALT_CYCLONE_B_AX_73_R1': "effect: 'sacrifice a Permanent'",
-    'ALT_CYCLONE_B_AX_73_R2': "effect: 'sacrifice a Character or Permanent'",
+    'ALT_CYCLONE_B_AX_72_C': "noun: 'Permanent to Sabotage'",
+    'ALT_CYCLONE_B_AX_72_R1': "noun: 'Permanent to Sabotage'",
+    'ALT_CYCLONE_B_AX_72_R2': "noun: 'Character or Permanent to Sabotage'",
+    'ALT_CYCLONE_B_AX_73_R1': 'condition: "you don\'t"',
+    'ALT_CYCLONE_B_AX_73_R2': 'condition: "you don\'t"',
     'ALT_CYCLONE_B_AX_74_C': "effect: 'discard any number of cards from your Reserve to give me that many boosts'",
     'ALT_CYCLONE_B_AX_74_R1': "ability: 'Gigantic, Tough 1.'",
     'ALT_CYCLONE_B_AX_74_R2': "effect: 'discard any number of cards from your Reserve to give me that many boosts'",
-    'ALT_CYCLONE_B_AX_75_C': "effect: 'sacrifice a Permanent to reduce my cost by 1'",
-    'ALT_CYCLONE_B_AX_75_R1': "effect: 'sacrifice a Permanent to reduce my cost by 2'",
-    'ALT_CYCLONE_B_AX_75_R2': "effect: 'sacrifice a Permanent to reduce my cost by 2'",
+    'ALT_CYCLONE_B_AX_75_C': "noun: 'Permanent to reduce my cost by 1'",
+    'ALT_CYCLONE_B_AX_75_R1': "noun: 'Permanent to reduce my cost by 2'",
+    'ALT_CYCLONE_B_AX_75_R2': "noun: 'Permanent to reduce my cost by 2'",
     'ALT_CYCLONE_B_AX_76_C': "effect: 'Target Permanent you control activates its {j} abilities'",
     'ALT_CYCLONE_B_AX_76_R1': "effect: 'Choose two: • Create a Brassbug 2/2/2 Robot token in target Expedition'",
     'ALT_CYCLONE_B_AX_76_R2': "effect: 'Choose two: • Create a Brassbug 2/2/2 Robot token in target Expedition'",
@@ -1520,7 +1614,7 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_LY_76_R1': "effect: 'Target opponent may immediately play a card with Base Cost 4 or more for free'",
     'ALT_CYCLONE_B_LY_76_R2': "effect: 'Target opponent may immediately play a card with Base Cost 4 or more for free'",
     'ALT_CYCLONE_B_LY_77_C': "effect: 'play me for 1 less'",
-    'ALT_CYCLONE_B_LY_77_R1': 'effect: "Return target Character to the top of its owner\'s deck"',
+    'ALT_CYCLONE_B_LY_77_R1': "condition: 'it was in {O}'",
     'ALT_CYCLONE_B_LY_77_R2': "effect: 'play me for 1 less'",
     'ALT_CYCLONE_B_LY_78_C': "effect: 'On a 4+, Resupply'",
     'ALT_CYCLONE_B_LY_78_R1': "noun: 'Choose two: • Up to two target Characters'",
@@ -1532,7 +1626,7 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_LY_80_R1': "condition: 'three or more single-terrain regions are visible'",
     'ALT_CYCLONE_B_LY_80_R2': "condition: 'three or more single-terrain regions are visible'",
     'ALT_CYCLONE_B_LY_81_C': "condition: 'three or more single-terrain regions are visible'",
-    'ALT_CYCLONE_B_LY_81_R1': "effect: 'Resupply again'",
+    'ALT_CYCLONE_B_LY_81_R1': "condition: 'three or more single-terrain regions are visible'",
     'ALT_CYCLONE_B_LY_81_R2': "condition: 'three or more single-terrain regions are visible'",
     'ALT_CYCLONE_B_LY_82_C': "effect: 'Reveal the top card of your deck'",
     'ALT_CYCLONE_B_LY_82_R1': "effect: 'Reveal the top card of your deck'",
@@ -1647,8 +1741,6 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_YZ_69_C': "effect: 'After You'",
     'ALT_CYCLONE_B_YZ_69_R1': "condition: 'your opponent is first player'",
     'ALT_CYCLONE_B_YZ_69_R2': "effect: 'After You'",
-    'ALT_CYCLONE_B_YZ_70_R1': "trigger: 'I go to Reserve from the Expedition zone'",
-    'ALT_CYCLONE_B_YZ_70_R2': "trigger: 'I go to Reserve from the Expedition zone'",
     'ALT_CYCLONE_B_YZ_71_C': "effect: 'put a Spell from your hand in Reserve'",
     'ALT_CYCLONE_B_YZ_71_R1': "effect: 'put a Spell from your hand in Reserve'",
     'ALT_CYCLONE_B_YZ_71_R2': "effect: 'put a Permanent from your hand in Reserve'",
@@ -1679,17 +1771,11 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_YZ_82_C': "noun: 'Spell with Base Cost 4 or more'",
     'ALT_CYCLONE_B_YZ_82_R1': "noun: 'card with Base Cost 4 or more'",
     'ALT_CYCLONE_B_YZ_82_R2': "noun: 'card with Base Cost 4 or more'",
-    'ALT_CYCLONE_P_AX_84_C': "effect: 'The next Leviathan you play this Afternoon costs 2 less'",
     'ALT_CYCLONE_P_AX_84_R1': "noun: 'The next Leviathan you play this Afternoon costs 2 less and'",
-    'ALT_CYCLONE_P_BR_84_C': "effect: 'The next Leviathan you play this Afternoon costs 2 less'",
     'ALT_CYCLONE_P_BR_84_R1': "noun: 'The next Leviathan you play this Afternoon costs 2 less and'",
-    'ALT_CYCLONE_P_LY_84_C': "effect: 'The next Leviathan you play this Afternoon costs 2 less'",
     'ALT_CYCLONE_P_LY_84_R1': "noun: 'The next Leviathan you play this Afternoon costs 2 less and'",
-    'ALT_CYCLONE_P_MU_84_C': "effect: 'The next Leviathan you play this Afternoon costs 2 less'",
     'ALT_CYCLONE_P_MU_84_R1': "noun: 'The next Leviathan you play this Afternoon costs 2 less and'",
-    'ALT_CYCLONE_P_OR_84_C': "effect: 'The next Leviathan you play this Afternoon costs 2 less'",
     'ALT_CYCLONE_P_OR_84_R1': "noun: 'The next Leviathan you play this Afternoon costs 2 less and'",
-    'ALT_CYCLONE_P_YZ_84_C': "effect: 'The next Leviathan you play this Afternoon costs 2 less'",
     'ALT_CYCLONE_P_YZ_84_R1': "noun: 'The next Leviathan you play this Afternoon costs 2 less and'",
     'ALT_DUSTER_B_AX_100_R1': "effect: 'Exhaust me'",
     'ALT_DUSTER_B_AX_100_R2': "effect: 'Exhaust me'",
@@ -1727,9 +1813,6 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_AX_94_R1': "effect: 'exhaust a Permanent you control to draw a card'",
     'ALT_DUSTER_B_AX_94_R2': "effect: 'exhaust a Permanent you control to draw a card'",
     'ALT_DUSTER_B_AX_95_E': "ability: 'Play me for 1 less if you control an exhausted Permanent.'",
-    'ALT_DUSTER_B_AX_96_C': "effect: 'put a card from your hand in Reserve to draw a card'",
-    'ALT_DUSTER_B_AX_96_R1': "effect: 'put a card from your hand in Reserve to draw a card'",
-    'ALT_DUSTER_B_AX_96_R2': "effect: 'put a card from your hand in Reserve to draw a card'",
     'ALT_DUSTER_B_AX_97_C': "effect: 'Exhaust a card in your Reserve'",
     'ALT_DUSTER_B_AX_97_R1': "effect: 'Exhaust a card in your Reserve'",
     'ALT_DUSTER_B_AX_97_R2': "effect: 'Exhaust a card in your Reserve'",
@@ -1756,8 +1839,8 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_BR_88_R1': "effect: 'Rush'",
     'ALT_DUSTER_B_BR_88_R2': "effect: 'Rush'",
     'ALT_DUSTER_B_BR_89_C': "effect: 'The next Character played from your hand this turn activates one of its {r} abilities'",
-    'ALT_DUSTER_B_BR_89_R1': "trigger: 'I go to Reserve from the Expedition zone'",
-    'ALT_DUSTER_B_BR_89_R2': "trigger: 'I go to Reserve from the Expedition zone'",
+    'ALT_DUSTER_B_BR_89_R1': "effect: 'return another target Character from your Reserve to your hand'",
+    'ALT_DUSTER_B_BR_89_R2': "effect: 'return another target Character from your Reserve to your hand'",
     'ALT_DUSTER_B_BR_90_C': "effect: 'Rush to Resupply'",
     'ALT_DUSTER_B_BR_90_R1': "effect: 'Rush'",
     'ALT_DUSTER_B_BR_90_R2': "effect: 'Rush'",
@@ -1833,8 +1916,8 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_LY_99_R1': "effect: 'Play me for 1 less per Expedition In contact that you control'",
     'ALT_DUSTER_B_LY_99_R2': "effect: 'Play me for 1 less per Expedition In contact that you control'",
     'ALT_DUSTER_B_MU_100_C': "effect: 'Each player Resupplies'",
-    'ALT_DUSTER_B_MU_100_R1': "effect: 'Each player draws a card'",
-    'ALT_DUSTER_B_MU_100_R2': "effect: 'Each player draws a card'",
+    'ALT_DUSTER_B_MU_100_R1': "trigger: 'you make a Gift'",
+    'ALT_DUSTER_B_MU_100_R2': "trigger: 'you make a Gift'",
     'ALT_DUSTER_B_MU_101_C': "ability: '{T}, Target opponent Resupplies: The next Character you play this turn with Base Cost 3 or less gains Anchored.'",
     'ALT_DUSTER_B_MU_101_R1': "ability: 'Anchored and Asleep Characters you control are Tough 1.'",
     'ALT_DUSTER_B_MU_101_R2': "ability: 'Anchored and Asleep Characters you control are Tough 1.'",
@@ -1867,11 +1950,7 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_MU_94_C': 'effect: "Create a Manaseed token in each player\'s Landmarks"',
     'ALT_DUSTER_B_MU_94_R1': "effect: 'Create a Manaseed token in your Landmarks'",
     'ALT_DUSTER_B_MU_94_R2': "effect: 'Create a Manaseed token in your Landmarks'",
-    'ALT_DUSTER_B_MU_95_C': "effect: 'Each player draws a card'",
-    'ALT_DUSTER_B_MU_95_R1': "effect: 'Each player draws a card'",
-    'ALT_DUSTER_B_MU_95_R2': "effect: 'Each player draws a card'",
     'ALT_DUSTER_B_MU_96_E': "effect: 'Target player Exhausted Resupplies'",
-    'ALT_DUSTER_B_MU_97_C': "effect: 'Target opponent draws a card'",
     'ALT_DUSTER_B_MU_97_R1': "effect: 'target an opponent, they draw a card'",
     'ALT_DUSTER_B_MU_97_R2': "effect: 'target an opponent, they draw a card'",
     'ALT_DUSTER_B_MU_98_C': "effect: 'Distribute 4 boosts among any target Characters in play or in Reserve'",

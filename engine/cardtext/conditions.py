@@ -6,13 +6,14 @@ from typing import Any
 
 from engine.cardtext.grammar import CONDITION, Card
 from engine.cardtext.nouns import NUM, filter_of, number
-from engine.effects.conditions import FewerManaOrbs, FirstPlayer, IHaveBoosts, YouControl
+from engine.effects.conditions import FewerManaOrbs, FirstPlayer, IHaveAtMostBoosts, YouControl
 
 
-@CONDITION.rule(r"you control (?P<n>" + NUM + r") or more (?P<what>.+)",
+@CONDITION.rule(r"you control (?P<n>" + NUM + r") (?P<more>or more) (?P<what>.+)",
                 r"you control (?P<n>an?) (?P<what>.+)")
-def _you_control(n: str, what: str, card: Card) -> Any:
-    return YouControl(filter_of(what), number(n))
+def _you_control(n: str, what: str, card: Card, more: str | None = None) -> Any:
+    k = number(n)
+    return YouControl(filter_of(what), k, one_or_more=bool(more) and k == 1)
 
 
 @CONDITION.rule(r"you are the first player")
@@ -25,11 +26,6 @@ def _fewer_orbs(n: str, card: Card) -> Any:
     return FewerManaOrbs(number(n))
 
 
-@CONDITION.rule(r"I have (?P<n>" + NUM + r") or more boosts")
-def _i_have_at_least(n: str, card: Card) -> Any:
-    return IHaveBoosts(at_least=number(n))
-
-
 @CONDITION.rule(r"I have (?P<n>" + NUM + r") boosts? or less")
 def _i_have_at_most(n: str, card: Card) -> Any:
-    return IHaveBoosts(at_most=number(n))
+    return IHaveAtMostBoosts(number(n))

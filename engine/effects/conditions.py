@@ -27,12 +27,16 @@ class YouControl(Condition):
 
     filter: Filter
     at_least: int = 1
+    # printed "one or more [objects]" rather than "a [object]": wording only
+    one_or_more: bool = attrs.field(default=False, eq=False)
 
     def holds(self, g: GameState, ctx: Ctx) -> bool:
         return self.filter.count_controlled(g, ctx) >= self.at_least
 
     def text(self) -> str:
         words = {1: "a", 2: "two or more", 3: "three or more"}
+        if self.one_or_more:
+            return f"you control one or more {self.filter.noun(plural=True)}"
         if self.at_least == 1:
             return f"you control a {self.filter.noun()}"
         return f"you control {words.get(self.at_least, f'{self.at_least} or more')} {self.filter.noun(plural=True)}"
@@ -76,21 +80,18 @@ class FewerManaOrbs(Condition):
         return f"you have less than {self.n} Mana Orbs"
 
 
-@attrs.frozen
-class IHaveBoosts(Condition):
-    """"If I have N or more boosts" / "If I have N boosts or less": the bearer's boost
-    counters (2.4.4), counted when the condition is checked (6.5.d)."""
 
-    at_least: int | None = None
-    at_most: int | None = None
+@attrs.frozen
+class IHaveAtMostBoosts(Condition):
+    """"If I have N boosts or less": the bearer's boosts (2.4.4) when the condition is
+    checked (6.5.d); none counts as zero. ("N or more" is `core_words.IHaveBoosts`.)"""
+
+    n: int
 
     def holds(self, g: GameState, ctx: Ctx) -> bool:
         src = ctx.source
-        n = src.counters.get("boost", 0) if src is not None else 0
-        return ((self.at_least is None or n >= self.at_least)
-                and (self.at_most is None or n <= self.at_most))
+        return (src is not None and g.alive(src, ctx.source_oid)
+                and src.counters.get("boost", 0) <= self.n)
 
     def text(self) -> str:
-        if self.at_most is not None:
-            return f"I have {self.at_most} boost{'' if self.at_most == 1 else 's'} or less"
-        return f"I have {self.at_least} or more boosts"
+        return f"I have {self.n} boost{'' if self.n == 1 else 's'} or less"

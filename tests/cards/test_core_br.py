@@ -449,9 +449,9 @@ def test_bladedancer_rare_keeps_itself_from_reserve() -> None:
     s.settle()
     dancer = s.named("Bravos Bladedancer")
     assert dancer.boosts == 1 and not dancer.has(Status.FLEETING)
-    from engine.effects.conditions import IHaveBoosts
+    from engine.effects.conditions import IHaveAtMostBoosts
 
-    assert IHaveBoosts(at_most=4).text() == "I have 4 boosts or less"
+    assert IHaveAtMostBoosts(4).text() == "I have 4 boosts or less"
     (_seasoned, _join, reserve) = card_by_ref("ALT_CORE_B_BR_16_R").abilities
     assert reserve.text() == "When played from Reserve — If I have 4 boosts or less, I lose Fleeting."
 
@@ -459,7 +459,8 @@ def test_bladedancer_rare_keeps_itself_from_reserve() -> None:
 def test_i_have_boosts_counts_my_boosts() -> None:
     """'I have N or more / N or less boosts' counts the bearer's boost counters (2.4.4) when
     it is checked (6.5.d)."""
-    from engine.effects.conditions import IHaveBoosts
+    from engine.effects.conditions import IHaveAtMostBoosts
+    from engine.effects.core_words import IHaveBoosts
 
     s = scene(hand=[PHYSICAL_TRAINING], hero_exp=[AMELIA])
     s.play(s.named("Physical Training"), None)  # the only target: no question
@@ -469,6 +470,6 @@ def test_i_have_boosts_counts_my_boosts() -> None:
     from engine.effects.context import Ctx
 
     ctx = Ctx(0, amelia)
-    assert not IHaveBoosts(at_most=2).holds(s.state, ctx)
-    assert IHaveBoosts(at_most=3).holds(s.state, ctx) and IHaveBoosts(at_least=3).holds(s.state, ctx)
-    assert not IHaveBoosts(at_least=4).holds(s.state, ctx)
+    assert not IHaveAtMostBoosts(2).holds(s.state, ctx)
+    assert IHaveAtMostBoosts(3).holds(s.state, ctx) and IHaveBoosts(3).holds(s.state, ctx)
+    assert not IHaveBoosts(4).holds(s.state, ctx)
