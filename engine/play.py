@@ -85,6 +85,11 @@ def card_cost(g: GameState, player: int, intent: Intent,
     else:
         base = cd.hand_cost if intent.source is ZONE.HAND else cd.reserve_cost
     cost = base
+    for em in next_played_emblems(g, player) if emblems is None else emblems:
+        if em.passive.free and em.passive.matches(intent.card, intent.source):
+            if trace is not None:  # costs skipped, whatever alters them (7.3.20.a)
+                trace.append((em.passive.text(), -base, "7.3.20"))
+            return 0
     if altered is None:
         altered = g.has_cost_changes()
     changes = (_cost_changes(g, player, intent)
@@ -360,6 +365,8 @@ def play_card(g: GameState, player: int, it: Intent) -> Gen:
                 boosts_next += em.passive.boosts
             if em.passive.loses is not None:
                 loses.append(em.passive.loses)
+            if em.passive.loses_from_hand is not None and it.source is ZONE.HAND:
+                loses.append(em.passive.loses_from_hand)
             then.extend(em.passive.on_played())
             g.entry(f"the Ongoing effect applies to {card.name}: {em.text}", "2.2.14", player)
     return (yield from _resolve(g, player, it, limbo, modes, boosts_next, cost, tuple(loses),

@@ -45,6 +45,7 @@ from engine.effects.filters import Filter
 from engine.effects.mana import DeckToMana, DiscardManaOrbs
 from engine.effects.modifiers import InsteadOfLeaving
 from engine.effects.passives import (
+    AllRegionsAre,
     BeginsWithCounters,
     CantBePlayedWithFewerOrbs,
     CantMoveForward,
@@ -55,6 +56,7 @@ from engine.effects.passives import (
 from engine.effects.selectors import All, Chosen, It, Me, Target
 from engine.effects.steps import (
     ActivateJoin,
+    AfterYou,
     Choose,
     CreateOngoing,
     CreateToken,
@@ -98,11 +100,20 @@ from engine.effects.vocabulary import (
     ChosenIs,
     CountOf,
     HandToReserveCost,
+    IWas,
     MayAll,
     PlayMeForFree,
     SwitchExpeditions,
     WhenIGoTo,
+    WhenISacrificed,
     WhenMyExpeditionFailsToMoveForward,
+)
+from engine.effects.yz_words import (
+    DiscardFromHand,
+    DiscardTargetsOfEither,
+    PutMeInReserve,
+    SacrificeCost,
+    SacrificeMe,
 )
 from engine.model import Phase, Status, Terrain, Zone
 
@@ -112,295 +123,320 @@ _F2 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C',
 _F3 = (Keyword(name='cooldown'), SpellEffect(steps=(Resupply(),)))
 _F4 = (Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter(other=True))),)))),)
 _F5 = (Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter(other=True))),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F6 = (QuickAction(cost=Cost(discard_me=True), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),), support=True),)
-_F7 = (Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F8 = (Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F9 = ()
-_F10 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)
-_F11 = (Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)))
-_F12 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
-_F13 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))
-_F14 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)
-_F15 = (Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
-_F16 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
-_F17 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)),)
-_F18 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)))
-_F19 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))
-_F20 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))
-_F21 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)
-_F22 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
-_F23 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))
-_F24 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)
-_F25 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)
-_F26 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
-_F27 = (Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
-_F28 = (Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)
-_F29 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)
-_F30 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)
-_F31 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)
-_F32 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)
-_F33 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)
-_F34 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)
-_F35 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)
-_F36 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)
-_F37 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)
-_F38 = (QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)
-_F39 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)
-_F40 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)
-_F41 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F42 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)
-_F43 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)
-_F44 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)
-_F45 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)
-_F46 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)
-_F47 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)
-_F48 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
-_F49 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
-_F50 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)
-_F51 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)
-_F52 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F53 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F54 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)
-_F55 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)
-_F56 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)
-_F57 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)
-_F58 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F59 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F60 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)
-_F61 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)
-_F62 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)
-_F63 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F64 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))
-_F65 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))
-_F66 = (Reaction(trigger=AtPhase(), steps=(Resupply(),)),)
-_F67 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
-_F68 = (QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))
-_F69 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))
-_F70 = (QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)
-_F71 = (QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)
-_F72 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)
-_F73 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))
-_F74 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)
-_F75 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))
-_F76 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))
-_F77 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))
-_F78 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)
-_F79 = (BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))
-_F80 = (Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)
-_F81 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)
-_F82 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)
-_F83 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)
-_F84 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)
-_F85 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F86 = (InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F87 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)
-_F88 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))
-_F89 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F90 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F91 = (Keyword(name='seasoned'),)
-_F92 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
-_F93 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
-_F94 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
-_F95 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)
-_F96 = (Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F97 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)
-_F98 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)
-_F99 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F100 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
-_F101 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
-_F102 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F103 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)
-_F104 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)
-_F105 = (InsteadOfLeaving(to=Zone.MANA, optional=True),)
-_F106 = (InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)
-_F107 = (Keyword(name='gigantic'),)
-_F108 = (Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))
-_F109 = (Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))
-_F110 = (Keyword(name='tough', value=1),)
-_F111 = (Keyword(name='tough', value=2),)
-_F112 = (CantBePlayedWithFewerOrbs(orbs=7),)
-_F113 = (CantBePlayedWithFewerOrbs(orbs=6),)
-_F114 = (Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))
-_F115 = (SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)
-_F116 = (Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))
-_F117 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)
-_F118 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)
-_F119 = (Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))
-_F120 = (SpellEffect(steps=(DeckToMana(n=2),)),)
-_F121 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))
-_F122 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))
-_F123 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F124 = (GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)
-_F125 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))
-_F126 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)
-_F127 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)
-_F128 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F129 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F130 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
-_F131 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
-_F132 = (QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)
-_F133 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))
-_F134 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)
-_F135 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F136 = (Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)
-_F137 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)),)
-_F138 = (QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)
-_F139 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)
-_F140 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)
-_F141 = (Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)
-_F142 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
-_F143 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F144 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)
-_F145 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)
-_F146 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
-_F147 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
-_F148 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F149 = (SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)
-_F150 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
-_F151 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
-_F152 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))
-_F153 = (ReplaceRoll(),)
-_F154 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())
-_F155 = (QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)
-_F156 = (Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)
-_F157 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)
-_F158 = (Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)
-_F159 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
-_F160 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))
-_F161 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))
-_F162 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
-_F163 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F164 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F165 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
-_F166 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)
-_F167 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F168 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))
-_F169 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
-_F170 = (Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)
-_F171 = (Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F172 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F173 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F174 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)
-_F175 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)
-_F176 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F177 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
-_F178 = (Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
-_F179 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)
-_F180 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))
-_F181 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)
-_F182 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
-_F183 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F184 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))
-_F185 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)
-_F186 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
-_F187 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
-_F188 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
-_F189 = (SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)
-_F190 = (SpellEffect(steps=(Resupply(),)),)
-_F191 = (SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)
-_F192 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
-_F193 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
-_F194 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
-_F195 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
-_F196 = (Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))
-_F197 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
-_F198 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
-_F199 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F200 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
-_F201 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)
-_F202 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
-_F203 = (Keyword(name='defender'),)
-_F204 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)
-_F205 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
-_F206 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
-_F207 = (TriggersDontActivate(),)
-_F208 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F209 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)
-_F210 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F211 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F212 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
-_F213 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
-_F214 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F215 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F216 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F217 = (Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
-_F218 = (CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
-_F219 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
-_F220 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
-_F221 = (CostChange(at_least=2, whose='opponent'),)
-_F222 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F223 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)
-_F224 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)
-_F225 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
-_F226 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
-_F227 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))
-_F228 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))
-_F229 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F230 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
-_F231 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F232 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
-_F233 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F234 = (Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))
-_F235 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
-_F236 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
-_F237 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)
-_F238 = (Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)
-_F239 = (Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))
-_F240 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
-_F241 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F242 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
-_F243 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F244 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
-_F245 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
-_F246 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
-_F247 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
-_F248 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
-_F249 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)
-_F250 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F251 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F252 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)
-_F253 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
-_F254 = (SpellEffect(steps=(Draw(),)),)
-_F255 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))
-_F256 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))
-_F257 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)
-_F258 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)
-_F259 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
-_F260 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
-_F261 = (SpellEffect(steps=(Draw(n=2),)),)
-_F262 = (SpellEffect(steps=(Draw(n=3),)),)
-_F263 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
-_F264 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
-_F265 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))
-_F266 = (SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)
-_F267 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
-_F268 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
-_F269 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
-_F270 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
-_F271 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
-_F272 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
-_F273 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
-_F274 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F275 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F276 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)
-_F277 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)
-_F278 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
-_F279 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
-_F280 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
-_F281 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
-_F282 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)
-_F283 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
-_F284 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))
-_F285 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
-_F286 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
-_F287 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
-_F288 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
-_F289 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
-_F290 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
-_F291 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
-_F292 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
-_F293 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
-_F294 = (Keyword(name='gigantic'), Keyword(name='defender'))
+_F6 = (Reaction(trigger=WhenILeave(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)),)
+_F7 = (Reaction(trigger=WhenILeave(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F8 = (QuickAction(cost=Cost(discard_me=True), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),), support=True),)
+_F9 = (Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F10 = (Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F11 = ()
+_F12 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)
+_F13 = (Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)))
+_F14 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
+_F15 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))
+_F16 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)
+_F17 = (Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
+_F18 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
+_F19 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)),)
+_F20 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)))
+_F21 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))
+_F22 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))
+_F23 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))
+_F24 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)
+_F25 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
+_F26 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))
+_F27 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)
+_F28 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)
+_F29 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
+_F30 = (Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
+_F31 = (Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)
+_F32 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)
+_F33 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)
+_F34 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)
+_F35 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)
+_F36 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)
+_F37 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)
+_F38 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)
+_F39 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)
+_F40 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)
+_F41 = (QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)
+_F42 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)
+_F43 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)
+_F44 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F45 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)
+_F46 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)
+_F47 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)
+_F48 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)
+_F49 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)
+_F50 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)
+_F51 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
+_F52 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
+_F53 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)
+_F54 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)
+_F55 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F56 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F57 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)
+_F58 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)
+_F59 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)
+_F60 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)
+_F61 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F62 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F63 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)
+_F64 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)
+_F65 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)
+_F66 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F67 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))
+_F68 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))
+_F69 = (Reaction(trigger=AtPhase(), steps=(Resupply(),)),)
+_F70 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
+_F71 = (QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))
+_F72 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))
+_F73 = (QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)
+_F74 = (QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)
+_F75 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)
+_F76 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))
+_F77 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)
+_F78 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))
+_F79 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))
+_F80 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))
+_F81 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)
+_F82 = (BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))
+_F83 = (Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)
+_F84 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)
+_F85 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)
+_F86 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)
+_F87 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)
+_F88 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F89 = (InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F90 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)
+_F91 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))
+_F92 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F93 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F94 = (Keyword(name='seasoned'),)
+_F95 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
+_F96 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
+_F97 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
+_F98 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)
+_F99 = (Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F100 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)
+_F101 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)
+_F102 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F103 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
+_F104 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
+_F105 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F106 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)
+_F107 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)
+_F108 = (InsteadOfLeaving(to=Zone.MANA, optional=True),)
+_F109 = (InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)
+_F110 = (Keyword(name='gigantic'),)
+_F111 = (Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))
+_F112 = (Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))
+_F113 = (Keyword(name='tough', value=1),)
+_F114 = (Keyword(name='tough', value=2),)
+_F115 = (CantBePlayedWithFewerOrbs(orbs=7),)
+_F116 = (CantBePlayedWithFewerOrbs(orbs=6),)
+_F117 = (Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))
+_F118 = (SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)
+_F119 = (Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))
+_F120 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)
+_F121 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)
+_F122 = (Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))
+_F123 = (SpellEffect(steps=(DeckToMana(n=2),)),)
+_F124 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))
+_F125 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))
+_F126 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F127 = (GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)
+_F128 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))
+_F129 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)
+_F130 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)
+_F131 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F132 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F133 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
+_F134 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
+_F135 = (QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)
+_F136 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))
+_F137 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)
+_F138 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F139 = (Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)
+_F140 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)),)
+_F141 = (QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)
+_F142 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)
+_F143 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)
+_F144 = (Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)
+_F145 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
+_F146 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F147 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)
+_F148 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)
+_F149 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
+_F150 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
+_F151 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F152 = (SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)
+_F153 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
+_F154 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
+_F155 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))
+_F156 = (ReplaceRoll(),)
+_F157 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())
+_F158 = (QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)
+_F159 = (Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)
+_F160 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)
+_F161 = (Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)
+_F162 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
+_F163 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))
+_F164 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))
+_F165 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
+_F166 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F167 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F168 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
+_F169 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)
+_F170 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F171 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))
+_F172 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
+_F173 = (Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)
+_F174 = (Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F175 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F176 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F177 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)
+_F178 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)
+_F179 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F180 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
+_F181 = (Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
+_F182 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)
+_F183 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))
+_F184 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)
+_F185 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
+_F186 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F187 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))
+_F188 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)
+_F189 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
+_F190 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
+_F191 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
+_F192 = (SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)
+_F193 = (SpellEffect(steps=(Resupply(),)),)
+_F194 = (SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)
+_F195 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
+_F196 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
+_F197 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
+_F198 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
+_F199 = (Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))
+_F200 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
+_F201 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
+_F202 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F203 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
+_F204 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)
+_F205 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F206 = (Keyword(name='defender'),)
+_F207 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)
+_F208 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
+_F209 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
+_F210 = (TriggersDontActivate(),)
+_F211 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F212 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)
+_F213 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F214 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F215 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
+_F216 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
+_F217 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F218 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F219 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F220 = (Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
+_F221 = (CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
+_F222 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
+_F223 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
+_F224 = (CostChange(at_least=2, whose='opponent'),)
+_F225 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F226 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)
+_F227 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)
+_F228 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
+_F229 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
+_F230 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))
+_F231 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))
+_F232 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F233 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
+_F234 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F235 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
+_F236 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F237 = (Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))
+_F238 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
+_F239 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
+_F240 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)
+_F241 = (Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)
+_F242 = (Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))
+_F243 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
+_F244 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F245 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
+_F246 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F247 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)
+_F248 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))
+_F249 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))
+_F250 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
+_F251 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
+_F252 = (Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)
+_F253 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)
+_F254 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)
+_F255 = (Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
+_F256 = (Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
+_F257 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
+_F258 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
+_F259 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
+_F260 = (QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)
+_F261 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F262 = (Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F263 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)
+_F264 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)
+_F265 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F266 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F267 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
+_F268 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
+_F269 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)
+_F270 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
+_F271 = (SpellEffect(steps=(Draw(),)),)
+_F272 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))
+_F273 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))
+_F274 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)
+_F275 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)
+_F276 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
+_F277 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
+_F278 = (SpellEffect(steps=(Draw(n=2),)),)
+_F279 = (SpellEffect(steps=(Draw(n=3),)),)
+_F280 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
+_F281 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
+_F282 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))
+_F283 = (SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)
+_F284 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))
+_F285 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))
+_F286 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))
+_F287 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))
+_F288 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))
+_F289 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
+_F290 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)
+_F291 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)
+_F292 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
+_F293 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
+_F294 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
+_F295 = (Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F296 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
+_F297 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
+_F298 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
+_F299 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F300 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F301 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)
+_F302 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)
+_F303 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
+_F304 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
+_F305 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
+_F306 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
+_F307 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)
+_F308 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
+_F309 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))
+_F310 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
+_F311 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
+_F312 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
+_F313 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
+_F314 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
+_F315 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
+_F316 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
+_F317 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
+_F318 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
+_F319 = (Keyword(name='gigantic'), Keyword(name='defender'))
 
 ABILITIES: dict[str, tuple] = {
     'ALT_ALIZE_B_AX_39_C': _F0,  # Vishvakarma
@@ -411,498 +447,542 @@ ABILITIES: dict[str, tuple] = {
     'ALT_ALIZE_B_BR_32_C': _F4,  # Fire Rabbit
     'ALT_ALIZE_B_BR_32_R1': _F5,  # Fire Rabbit
     'ALT_ALIZE_B_BR_32_R2': _F4,  # Fire Rabbit
-    'ALT_ALIZE_B_BR_36_C': _F6,  # Bravos Rescuer
-    'ALT_ALIZE_B_BR_36_R2': _F6,  # Bravos Rescuer
-    'ALT_ALIZE_B_MU_41_C': _F7,  # Sow
-    'ALT_ALIZE_B_MU_41_R1': _F8,  # Sow
-    'ALT_ALIZE_B_MU_41_R2': _F8,  # Sow
-    'ALT_ALIZE_B_NE_02_C': _F9,  # Dragon Shade
-    'ALT_ALIZE_B_OR_45_C': _F10,  # Mobile Armory
-    'ALT_ALIZE_B_YZ_33_C': _F11,  # Chrysalis
-    'ALT_ALIZE_B_YZ_41_C': _F12,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_41_R1': _F13,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_41_R2': _F13,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_47_C': _F9,  # Mana Moth
-    'ALT_BISE_B_AX_62_C': _F14,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R1': _F15,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R2': _F16,  # Bug-Out Bag
-    'ALT_BISE_B_BR_51_C': _F17,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R1': _F18,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R2': _F17,  # Bravos Pendekar
-    'ALT_BISE_B_MU_61_C': _F19,  # Sustenance
-    'ALT_BISE_B_MU_61_R1': _F20,  # Sustenance
-    'ALT_BISE_B_MU_61_R2': _F19,  # Sustenance
-    'ALT_BISE_B_OR_52_R1': _F21,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_59_C': _F22,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R1': _F23,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R2': _F23,  # License Withdrawal
-    'ALT_BISE_B_YZ_51_C': _F24,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_51_R1': _F25,  # Yzmir Nurse
-    'ALT_CORE_B_AX_01_C': _F26,  # Sierra & Oddball
-    'ALT_CORE_B_AX_03_C': _F27,  # Subhash & Marmo
-    'ALT_CORE_B_AX_04_C': _F28,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R': _F29,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R2': _F29,  # Kelon Elemental
-    'ALT_CORE_B_AX_05_C': _F30,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R': _F31,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R2': _F31,  # Foundry Engineer
-    'ALT_CORE_B_AX_06_C': _F32,  # Ogun
-    'ALT_CORE_B_AX_06_R': _F33,  # Ogun
-    'ALT_CORE_B_AX_06_R2': _F34,  # Ogun
-    'ALT_CORE_B_AX_07_C': _F35,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R': _F35,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R2': _F35,  # Foundry Mechanic
-    'ALT_CORE_B_AX_08_C': _F36,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R': _F36,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R2': _F36,  # Axiom Salvager
-    'ALT_CORE_B_AX_09_C': _F37,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R': _F37,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R2': _F37,  # Tinker Bell
-    'ALT_CORE_B_AX_10_R': _F38,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_10_R2': _F38,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_11_R': _F39,  # Amelia Earhart
-    'ALT_CORE_B_AX_11_R2': _F39,  # Amelia Earhart
-    'ALT_CORE_B_AX_12_C': _F40,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R': _F41,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R2': _F42,  # Three Little Pigs
-    'ALT_CORE_B_AX_13_C': _F43,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R': _F44,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R2': _F45,  # Ada Lovelace
-    'ALT_CORE_B_AX_14_C': _F46,  # Coppélia
-    'ALT_CORE_B_AX_14_R': _F46,  # Coppélia
-    'ALT_CORE_B_AX_14_R2': _F46,  # Coppélia
-    'ALT_CORE_B_AX_15_C': _F47,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R': _F47,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R2': _F47,  # Axiom Scrambler
-    'ALT_CORE_B_AX_16_C': _F48,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R': _F49,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R2': _F48,  # Foundry Armorer
-    'ALT_CORE_B_AX_17_C': _F50,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R': _F50,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R2': _F50,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_18_C': _F51,  # Athena
-    'ALT_CORE_B_AX_18_R': _F52,  # Athena
-    'ALT_CORE_B_AX_18_R2': _F53,  # Athena
-    'ALT_CORE_B_AX_19_C': _F54,  # Ganesha
-    'ALT_CORE_B_AX_19_R': _F54,  # Ganesha
-    'ALT_CORE_B_AX_19_R2': _F55,  # Ganesha
-    'ALT_CORE_B_AX_20_C': _F56,  # Hooked
-    'ALT_CORE_B_AX_20_R': _F57,  # Hooked
-    'ALT_CORE_B_AX_20_R2': _F56,  # Hooked
-    'ALT_CORE_B_AX_21_C': _F58,  # Boom!
-    'ALT_CORE_B_AX_21_R': _F59,  # Boom!
-    'ALT_CORE_B_AX_21_R2': _F58,  # Boom!
-    'ALT_CORE_B_AX_22_C': _F60,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R': _F61,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R2': _F62,  # Mechanical Training
-    'ALT_CORE_B_AX_23_C': _F63,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R': _F64,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R2': _F63,  # Kelon Burst
-    'ALT_CORE_B_AX_24_C': _F65,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R': _F65,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R2': _F65,  # Brassbug Hub
-    'ALT_CORE_B_AX_25_C': _F66,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R': _F67,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R2': _F66,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_26_C': _F68,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R': _F69,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R2': _F68,  # Kelon Cylinder
-    'ALT_CORE_B_AX_27_C': _F70,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R': _F71,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R2': _F71,  # Kelonic Generator
-    'ALT_CORE_B_AX_28_C': _F72,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R': _F73,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R2': _F73,  # Armored Jammer
-    'ALT_CORE_B_AX_29_C': _F74,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R': _F75,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R2': _F74,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_30_C': _F76,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R': _F77,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R2': _F76,  # Brassbug Hive
-    'ALT_CORE_B_AX_31_C': _F9,  # Brassbug
-    'ALT_CORE_B_BR_01_C': _F78,  # Kojo & Booda
-    'ALT_CORE_B_BR_02_C': _F79,  # Atsadi & Surge
-    'ALT_CORE_B_BR_03_C': _F80,  # Basira & Kaizaimon
-    'ALT_CORE_B_BR_04_C': _F81,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R': _F82,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R2': _F83,  # Ratatoskr
-    'ALT_CORE_B_BR_05_C': _F84,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R': _F85,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R2': _F85,  # Issun-bōshi
-    'ALT_CORE_B_BR_06_C': _F86,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R': _F86,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R2': _F86,  # Tiny Jinn
-    'ALT_CORE_B_BR_07_C': _F87,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R': _F87,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R2': _F87,  # Bravos Tracer
-    'ALT_CORE_B_BR_08_R': _F88,  # Bravos Pathfinder
-    'ALT_CORE_B_BR_09_C': _F81,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R': _F89,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R2': _F90,  # Haven Trainee
-    'ALT_CORE_B_BR_10_C': _F91,  # Red
-    'ALT_CORE_B_BR_10_R': _F92,  # Red
-    'ALT_CORE_B_BR_10_R2': _F91,  # Red
-    'ALT_CORE_B_BR_11_C': _F93,  # Chiron
-    'ALT_CORE_B_BR_11_R': _F94,  # Chiron
-    'ALT_CORE_B_BR_11_R2': _F94,  # Chiron
-    'ALT_CORE_B_BR_12_C': _F95,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R': _F95,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R2': _F95,  # Hua Mulan
-    'ALT_CORE_B_BR_13_R': _F96,  # Kappa
-    'ALT_CORE_B_BR_14_C': _F97,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R': _F98,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R2': _F98,  # Bravos Vanguard
-    'ALT_CORE_B_BR_15_C': _F99,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R': _F100,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R2': _F100,  # Haven Bouncer
-    'ALT_CORE_B_BR_16_C': _F101,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R': _F102,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R2': _F101,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_17_R': _F84,  # Haven Warrior
-    'ALT_CORE_B_BR_17_R2': _F84,  # Haven Warrior
-    'ALT_CORE_B_BR_18_C': _F81,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R': _F103,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R2': _F104,  # Sun Wukong
-    'ALT_CORE_B_BR_19_C': _F105,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R': _F106,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R2': _F105,  # Mighty Jinn
-    'ALT_CORE_B_BR_20_C': _F107,  # Atlas
-    'ALT_CORE_B_BR_20_R': _F108,  # Atlas
-    'ALT_CORE_B_BR_20_R2': _F109,  # Atlas
-    'ALT_CORE_B_BR_21_C': _F110,  # Achilles
-    'ALT_CORE_B_BR_21_R': _F111,  # Achilles
-    'ALT_CORE_B_BR_21_R2': _F110,  # Achilles
-    'ALT_CORE_B_BR_22_R': _F110,  # Shenlong
-    'ALT_CORE_B_BR_23_C': _F112,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R': _F113,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R2': _F113,  # Tomoe Gozen
-    'ALT_CORE_B_BR_24_C': _F114,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R': _F114,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R2': _F114,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_25_C': _F115,  # Helping Hand
-    'ALT_CORE_B_BR_25_R': _F116,  # Helping Hand
-    'ALT_CORE_B_BR_25_R2': _F115,  # Helping Hand
-    'ALT_CORE_B_BR_26_C': _F117,  # Physical Training
-    'ALT_CORE_B_BR_26_R': _F118,  # Physical Training
-    'ALT_CORE_B_BR_26_R2': _F117,  # Physical Training
-    'ALT_CORE_B_BR_27_C': _F119,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R': _F120,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R2': _F119,  # Mana Channeling
-    'ALT_CORE_B_BR_28_C': _F121,  # Intimidation
-    'ALT_CORE_B_BR_28_R': _F122,  # Intimidation
-    'ALT_CORE_B_BR_28_R2': _F122,  # Intimidation
-    'ALT_CORE_B_BR_29_C': _F123,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R': _F123,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R2': _F123,  # Mana Eruption
-    'ALT_CORE_B_BR_30_C': _F124,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_30_R': _F125,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_31_C': _F9,  # Booda
-    'ALT_CORE_B_LY_04_C': _F126,  # Martengale
-    'ALT_CORE_B_LY_04_R2': _F126,  # Martengale
-    'ALT_CORE_B_LY_05_C': _F127,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R': _F128,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R2': _F129,  # Lyra Thespian
-    'ALT_CORE_B_LY_06_C': _F130,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R': _F131,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R2': _F130,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_07_C': _F132,  # Hathor
-    'ALT_CORE_B_LY_07_R': _F132,  # Hathor
-    'ALT_CORE_B_LY_07_R2': _F132,  # Hathor
-    'ALT_CORE_B_LY_09_C': _F47,  # Tanuki
-    'ALT_CORE_B_LY_09_R': _F133,  # Tanuki
-    'ALT_CORE_B_LY_09_R2': _F47,  # Tanuki
-    'ALT_CORE_B_LY_10_C': _F134,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R': _F135,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R2': _F134,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_11_C': _F136,  # Esmeralda
-    'ALT_CORE_B_LY_11_R': _F137,  # Esmeralda
-    'ALT_CORE_B_LY_11_R2': _F136,  # Esmeralda
-    'ALT_CORE_B_LY_12_R': _F138,  # Lyra Navigator
-    'ALT_CORE_B_LY_14_C': _F139,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R2': _F139,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_15_C': _F140,  # The Sandman
-    'ALT_CORE_B_LY_15_R': _F141,  # The Sandman
-    'ALT_CORE_B_LY_15_R2': _F141,  # The Sandman
-    'ALT_CORE_B_LY_16_R': _F138,  # Lyra Chronicler
-    'ALT_CORE_B_LY_16_R2': _F138,  # Lyra Chronicler
-    'ALT_CORE_B_LY_17_C': _F142,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R': _F143,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R2': _F143,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_18_C': _F144,  # The Hatter
-    'ALT_CORE_B_LY_18_R': _F144,  # The Hatter
-    'ALT_CORE_B_LY_18_R2': _F144,  # The Hatter
-    'ALT_CORE_B_LY_20_C': _F145,  # Asmodeus
-    'ALT_CORE_B_LY_20_R': _F145,  # Asmodeus
-    'ALT_CORE_B_LY_20_R2': _F145,  # Asmodeus
-    'ALT_CORE_B_LY_22_C': _F146,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R': _F147,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R2': _F146,  # A Cappella Training
-    'ALT_CORE_B_LY_23_C': _F148,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R2': _F148,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_25_C': _F149,  # All In!
-    'ALT_CORE_B_LY_25_R2': _F149,  # All In!
-    'ALT_CORE_B_LY_26_C': _F150,  # Paint Prison
-    'ALT_CORE_B_LY_26_R': _F151,  # Paint Prison
-    'ALT_CORE_B_LY_26_R2': _F150,  # Paint Prison
-    'ALT_CORE_B_LY_28_C': _F152,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R2': _F152,  # Ride the Bifröst
-    'ALT_CORE_B_LY_30_C': _F153,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R': _F153,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R2': _F154,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_MU_02_C': _F155,  # Arjun & Spike
-    'ALT_CORE_B_MU_03_C': _F156,  # Rin & Orchid
-    'ALT_CORE_B_MU_04_C': _F144,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R': _F144,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R2': _F144,  # Muna Caregiver
-    'ALT_CORE_B_MU_05_C': _F157,  # Kitsune
-    'ALT_CORE_B_MU_05_R': _F158,  # Kitsune
-    'ALT_CORE_B_MU_05_R2': _F157,  # Kitsune
-    'ALT_CORE_B_MU_06_C': _F159,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R': _F160,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R2': _F159,  # Spindle Harvesters
-    'ALT_CORE_B_MU_07_R': _F144,  # Mowgli
-    'ALT_CORE_B_MU_08_C': _F159,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R': _F161,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R2': _F161,  # Sneezer Shroom
-    'ALT_CORE_B_MU_09_C': _F162,  # Kodama
-    'ALT_CORE_B_MU_09_R': _F163,  # Kodama
-    'ALT_CORE_B_MU_09_R2': _F163,  # Kodama
-    'ALT_CORE_B_MU_10_C': _F164,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R': _F164,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R2': _F128,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_11_R': _F165,  # Inari
-    'ALT_CORE_B_MU_11_R2': _F38,  # Inari
-    'ALT_CORE_B_MU_12_C': _F166,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R': _F157,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R2': _F166,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_13_C': _F144,  # Muna Druid
-    'ALT_CORE_B_MU_13_R': _F167,  # Muna Druid
-    'ALT_CORE_B_MU_13_R2': _F144,  # Muna Druid
-    'ALT_CORE_B_MU_15_C': _F161,  # Dracaena
-    'ALT_CORE_B_MU_15_R': _F168,  # Dracaena
-    'ALT_CORE_B_MU_15_R2': _F161,  # Dracaena
-    'ALT_CORE_B_MU_16_C': _F66,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R': _F169,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R2': _F169,  # Aloe Vera
-    'ALT_CORE_B_MU_17_C': _F170,  # Aja
-    'ALT_CORE_B_MU_17_R': _F171,  # Aja
-    'ALT_CORE_B_MU_17_R2': _F170,  # Aja
-    'ALT_CORE_B_MU_18_C': _F172,  # Parvati
-    'ALT_CORE_B_MU_18_R': _F173,  # Parvati
-    'ALT_CORE_B_MU_18_R2': _F173,  # Parvati
-    'ALT_CORE_B_MU_19_C': _F174,  # Verdantback
-    'ALT_CORE_B_MU_19_R': _F174,  # Verdantback
-    'ALT_CORE_B_MU_19_R2': _F175,  # Verdantback
-    'ALT_CORE_B_MU_20_C': _F159,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R': _F159,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R2': _F159,  # Coniferal Coneman
-    'ALT_CORE_B_MU_21_C': _F107,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R': _F176,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R2': _F107,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_22_C': _F177,  # Hydracaena
-    'ALT_CORE_B_MU_22_R': _F178,  # Hydracaena
-    'ALT_CORE_B_MU_22_R2': _F177,  # Hydracaena
-    'ALT_CORE_B_MU_23_C': _F36,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R': _F36,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R2': _F36,  # Muna Merchant
-    'ALT_CORE_B_MU_24_C': _F179,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R': _F180,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R2': _F181,  # Bountiful Meadow
-    'ALT_CORE_B_MU_25_C': _F182,  # Meditation Training
-    'ALT_CORE_B_MU_25_R': _F183,  # Meditation Training
-    'ALT_CORE_B_MU_25_R2': _F182,  # Meditation Training
-    'ALT_CORE_B_MU_26_C': _F184,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R': _F185,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R2': _F184,  # Mana Reaping
-    'ALT_CORE_B_MU_27_C': _F186,  # Nurture
-    'ALT_CORE_B_MU_27_R': _F187,  # Nurture
-    'ALT_CORE_B_MU_27_R2': _F186,  # Nurture
-    'ALT_CORE_B_MU_28_C': _F188,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R': _F189,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R2': _F188,  # Beauty Sleep
-    'ALT_CORE_B_MU_29_C': _F190,  # Harvest
-    'ALT_CORE_B_MU_29_R': _F191,  # Harvest
-    'ALT_CORE_B_MU_29_R2': _F190,  # Harvest
-    'ALT_CORE_B_MU_30_C': _F192,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R': _F193,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R2': _F192,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_OR_01_C': _F194,  # Sigismar & Wingspan
-    'ALT_CORE_B_OR_02_C': _F195,  # Waru & Mack
-    'ALT_CORE_B_OR_03_C': _F196,  # Gulrang & Tocsin
-    'ALT_CORE_B_OR_04_C': _F197,  # Paper Herald
-    'ALT_CORE_B_OR_04_R': _F197,  # Paper Herald
-    'ALT_CORE_B_OR_04_R2': _F197,  # Paper Herald
-    'ALT_CORE_B_OR_06_C': _F10,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R': _F198,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R2': _F199,  # Ordis Cadets
-    'ALT_CORE_B_OR_07_R': _F200,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_07_R2': _F200,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_08_C': _F201,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R': _F202,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R2': _F201,  # Monolith Legate
-    'ALT_CORE_B_OR_09_R2': _F35,  # The Frog Prince
-    'ALT_CORE_B_OR_10_C': _F203,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R': _F204,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R2': _F203,  # Monolith Archivist
-    'ALT_CORE_B_OR_11_C': _F205,  # Ozma
-    'ALT_CORE_B_OR_11_R': _F205,  # Ozma
-    'ALT_CORE_B_OR_11_R2': _F206,  # Ozma
-    'ALT_CORE_B_OR_12_C': _F207,  # The Council
-    'ALT_CORE_B_OR_12_R': _F207,  # The Council
-    'ALT_CORE_B_OR_12_R2': _F207,  # The Council
-    'ALT_CORE_B_OR_13_C': _F198,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R': _F208,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R2': _F209,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_14_C': _F47,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R': _F210,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R2': _F210,  # Ordis Spy
-    'ALT_CORE_B_OR_15_C': _F211,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R': _F212,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R2': _F212,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_16_C': _F213,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R': _F213,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R2': _F213,  # Ordis Attorney
-    'ALT_CORE_B_OR_17_C': _F214,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R': _F215,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R2': _F216,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_18_C': _F217,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R': _F217,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R2': _F217,  # Quetzalcóatl
-    'ALT_CORE_B_OR_19_C': _F218,  # Issitoq
-    'ALT_CORE_B_OR_19_R': _F218,  # Issitoq
-    'ALT_CORE_B_OR_19_R2': _F218,  # Issitoq
-    'ALT_CORE_B_OR_20_C': _F219,  # Anubis
-    'ALT_CORE_B_OR_20_R': _F219,  # Anubis
-    'ALT_CORE_B_OR_20_R2': _F219,  # Anubis
-    'ALT_CORE_B_OR_21_C': _F220,  # Robin Hood
-    'ALT_CORE_B_OR_21_R': _F221,  # Robin Hood
-    'ALT_CORE_B_OR_21_R2': _F222,  # Robin Hood
-    'ALT_CORE_B_OR_22_C': _F223,  # Thoth
-    'ALT_CORE_B_OR_22_R': _F224,  # Thoth
-    'ALT_CORE_B_OR_22_R2': _F224,  # Thoth
-    'ALT_CORE_B_OR_23_C': _F225,  # Charge!
-    'ALT_CORE_B_OR_23_R': _F226,  # Charge!
-    'ALT_CORE_B_OR_23_R2': _F226,  # Charge!
-    'ALT_CORE_B_OR_24_C': _F227,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R': _F228,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R2': _F227,  # Teamwork Training
-    'ALT_CORE_B_OR_25_C': _F229,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R': _F230,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R2': _F229,  # Sticky Note Seals
-    'ALT_CORE_B_OR_26_C': _F231,  # Open the Gates
-    'ALT_CORE_B_OR_26_R': _F232,  # Open the Gates
-    'ALT_CORE_B_OR_26_R2': _F233,  # Open the Gates
-    'ALT_CORE_B_OR_27_C': _F234,  # Celebration Day
-    'ALT_CORE_B_OR_27_R': _F235,  # Celebration Day
-    'ALT_CORE_B_OR_27_R2': _F235,  # Celebration Day
-    'ALT_CORE_B_OR_28_C': _F236,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R': _F237,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R2': _F237,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_29_C': _F238,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R': _F239,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R2': _F238,  # Grand Endeavor
-    'ALT_CORE_B_OR_30_C': _F240,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R': _F241,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R2': _F240,  # Ordis Carrier
-    'ALT_CORE_B_OR_32_C': _F9,  # Ordis Recruit
-    'ALT_CORE_B_YZ_04_C': _F242,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R': _F243,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R2': _F243,  # Studious Disciple
-    'ALT_CORE_B_YZ_06_C': _F47,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R': _F47,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R2': _F47,  # Tooth Fairy
-    'ALT_CORE_B_YZ_07_C': _F244,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_07_R': _F245,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_11_C': _F246,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R': _F246,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R2': _F246,  # Baba Yaga
-    'ALT_CORE_B_YZ_12_C': _F247,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R': _F248,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R2': _F248,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_15_R': _F249,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_16_C': _F250,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R': _F251,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R2': _F250,  # Dorothy Gale
-    'ALT_CORE_B_YZ_18_C': _F252,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R': _F253,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R2': _F252,  # Sakarabru
-    'ALT_CORE_B_YZ_19_C': _F254,  # Magical Training
-    'ALT_CORE_B_YZ_19_R': _F254,  # Magical Training
-    'ALT_CORE_B_YZ_19_R2': _F254,  # Magical Training
-    'ALT_CORE_B_YZ_20_C': _F255,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R': _F256,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R2': _F255,  # Gift of Self
-    'ALT_CORE_B_YZ_21_C': _F257,  # Off you go!
-    'ALT_CORE_B_YZ_21_R': _F258,  # Off You Go!
-    'ALT_CORE_B_YZ_21_R2': _F257,  # Off you go!
-    'ALT_CORE_B_YZ_22_C': _F259,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R': _F260,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R2': _F259,  # Spy Craft
-    'ALT_CORE_B_YZ_23_C': _F261,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R': _F262,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R2': _F261,  # Conjuring Seal
-    'ALT_CORE_B_YZ_24_C': _F263,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R': _F264,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R2': _F263,  # Banishing Gate
-    'ALT_CORE_B_YZ_25_C': _F265,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R': _F266,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R2': _F265,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_29_C': _F165,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R': _F267,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R2': _F267,  # Aether Shard
-    'ALT_CYCLONE_B_AX_69_C': _F268,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R1': _F268,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R2': _F269,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_77_C': _F270,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_81_C': _F271,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': _F271,  # Restocking Station
-    'ALT_CYCLONE_B_BR_68_C': _F272,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': _F272,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_79_C': _F273,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_81_C': _F274,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': _F275,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': _F275,  # Parliament of Ashes
-    'ALT_CYCLONE_B_LY_66_R1': _F126,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_66_R2': _F126,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_67_C': _F159,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_74_C': _F107,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R2': _F107,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_MU_69_C': _F203,  # Armored Bird
-    'ALT_CYCLONE_B_MU_73_C': _F276,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': _F277,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': _F277,  # Wyvern
-    'ALT_CYCLONE_B_MU_83_C': _F9,  # Woollyback
-    'ALT_CYCLONE_B_OR_75_C': _F278,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_YZ_67_C': _F247,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_70_C': _F279,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': _F280,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': _F280,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_72_C': _F281,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': _F276,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': _F276,  # Caladrius
-    'ALT_CYCLONE_B_YZ_76_C': _F282,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': _F283,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_80_C': _F284,  # Sakarabru's Fury
-    'ALT_CYCLONE_P_AX_84_C': _F285,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': _F285,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': _F285,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': _F285,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': _F285,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': _F285,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': _F286,  # Science Fair
-    'ALT_DUSTER_B_AX_96_C': _F44,  # The Shell
-    'ALT_DUSTER_B_AX_96_R1': _F44,  # The Shell
-    'ALT_DUSTER_B_AX_96_R2': _F44,  # The Shell
-    'ALT_DUSTER_B_BR_101_C': _F287,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': _F288,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_93_C': _F288,  # Bravos Lookout
-    'ALT_DUSTER_B_MU_93_C': _F289,  # Hesperide
-    'ALT_DUSTER_B_MU_95_C': _F290,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': _F291,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': _F291,  # Dapeng
-    'ALT_DUSTER_B_MU_97_C': _F292,  # Son of Naos
-    'ALT_DUSTER_B_OR_102_C': _F293,  # The Consulate
-    'ALT_DUSTER_B_OR_96_C': _F294,  # Talos
+    'ALT_ALIZE_B_BR_34_C': _F6,  # Haven Seiringar
+    'ALT_ALIZE_B_BR_34_R1': _F7,  # Haven Seiringar
+    'ALT_ALIZE_B_BR_34_R2': _F7,  # Haven Seiringar
+    'ALT_ALIZE_B_BR_36_C': _F8,  # Bravos Rescuer
+    'ALT_ALIZE_B_BR_36_R2': _F8,  # Bravos Rescuer
+    'ALT_ALIZE_B_MU_41_C': _F9,  # Sow
+    'ALT_ALIZE_B_MU_41_R1': _F10,  # Sow
+    'ALT_ALIZE_B_MU_41_R2': _F10,  # Sow
+    'ALT_ALIZE_B_NE_02_C': _F11,  # Dragon Shade
+    'ALT_ALIZE_B_OR_45_C': _F12,  # Mobile Armory
+    'ALT_ALIZE_B_YZ_33_C': _F13,  # Chrysalis
+    'ALT_ALIZE_B_YZ_41_C': _F14,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R1': _F15,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R2': _F15,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_47_C': _F11,  # Mana Moth
+    'ALT_BISE_B_AX_62_C': _F16,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R1': _F17,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R2': _F18,  # Bug-Out Bag
+    'ALT_BISE_B_BR_51_C': _F19,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R1': _F20,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R2': _F19,  # Bravos Pendekar
+    'ALT_BISE_B_LY_63_R2': _F21,  # The Stage
+    'ALT_BISE_B_MU_61_C': _F22,  # Sustenance
+    'ALT_BISE_B_MU_61_R1': _F23,  # Sustenance
+    'ALT_BISE_B_MU_61_R2': _F22,  # Sustenance
+    'ALT_BISE_B_OR_52_R1': _F24,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_59_C': _F25,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R1': _F26,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R2': _F26,  # License Withdrawal
+    'ALT_BISE_B_YZ_51_C': _F27,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R1': _F28,  # Yzmir Nurse
+    'ALT_CORE_B_AX_01_C': _F29,  # Sierra & Oddball
+    'ALT_CORE_B_AX_03_C': _F30,  # Subhash & Marmo
+    'ALT_CORE_B_AX_04_C': _F31,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R': _F32,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R2': _F32,  # Kelon Elemental
+    'ALT_CORE_B_AX_05_C': _F33,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R': _F34,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R2': _F34,  # Foundry Engineer
+    'ALT_CORE_B_AX_06_C': _F35,  # Ogun
+    'ALT_CORE_B_AX_06_R': _F36,  # Ogun
+    'ALT_CORE_B_AX_06_R2': _F37,  # Ogun
+    'ALT_CORE_B_AX_07_C': _F38,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R': _F38,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R2': _F38,  # Foundry Mechanic
+    'ALT_CORE_B_AX_08_C': _F39,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R': _F39,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R2': _F39,  # Axiom Salvager
+    'ALT_CORE_B_AX_09_C': _F40,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R': _F40,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R2': _F40,  # Tinker Bell
+    'ALT_CORE_B_AX_10_R': _F41,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_10_R2': _F41,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_11_R': _F42,  # Amelia Earhart
+    'ALT_CORE_B_AX_11_R2': _F42,  # Amelia Earhart
+    'ALT_CORE_B_AX_12_C': _F43,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R': _F44,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R2': _F45,  # Three Little Pigs
+    'ALT_CORE_B_AX_13_C': _F46,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R': _F47,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R2': _F48,  # Ada Lovelace
+    'ALT_CORE_B_AX_14_C': _F49,  # Coppélia
+    'ALT_CORE_B_AX_14_R': _F49,  # Coppélia
+    'ALT_CORE_B_AX_14_R2': _F49,  # Coppélia
+    'ALT_CORE_B_AX_15_C': _F50,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R': _F50,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R2': _F50,  # Axiom Scrambler
+    'ALT_CORE_B_AX_16_C': _F51,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R': _F52,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R2': _F51,  # Foundry Armorer
+    'ALT_CORE_B_AX_17_C': _F53,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R': _F53,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R2': _F53,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_18_C': _F54,  # Athena
+    'ALT_CORE_B_AX_18_R': _F55,  # Athena
+    'ALT_CORE_B_AX_18_R2': _F56,  # Athena
+    'ALT_CORE_B_AX_19_C': _F57,  # Ganesha
+    'ALT_CORE_B_AX_19_R': _F57,  # Ganesha
+    'ALT_CORE_B_AX_19_R2': _F58,  # Ganesha
+    'ALT_CORE_B_AX_20_C': _F59,  # Hooked
+    'ALT_CORE_B_AX_20_R': _F60,  # Hooked
+    'ALT_CORE_B_AX_20_R2': _F59,  # Hooked
+    'ALT_CORE_B_AX_21_C': _F61,  # Boom!
+    'ALT_CORE_B_AX_21_R': _F62,  # Boom!
+    'ALT_CORE_B_AX_21_R2': _F61,  # Boom!
+    'ALT_CORE_B_AX_22_C': _F63,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R': _F64,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R2': _F65,  # Mechanical Training
+    'ALT_CORE_B_AX_23_C': _F66,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R': _F67,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R2': _F66,  # Kelon Burst
+    'ALT_CORE_B_AX_24_C': _F68,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R': _F68,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R2': _F68,  # Brassbug Hub
+    'ALT_CORE_B_AX_25_C': _F69,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R': _F70,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R2': _F69,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_26_C': _F71,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R': _F72,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R2': _F71,  # Kelon Cylinder
+    'ALT_CORE_B_AX_27_C': _F73,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R': _F74,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R2': _F74,  # Kelonic Generator
+    'ALT_CORE_B_AX_28_C': _F75,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R': _F76,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R2': _F76,  # Armored Jammer
+    'ALT_CORE_B_AX_29_C': _F77,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R': _F78,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R2': _F77,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_30_C': _F79,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R': _F80,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R2': _F79,  # Brassbug Hive
+    'ALT_CORE_B_AX_31_C': _F11,  # Brassbug
+    'ALT_CORE_B_BR_01_C': _F81,  # Kojo & Booda
+    'ALT_CORE_B_BR_02_C': _F82,  # Atsadi & Surge
+    'ALT_CORE_B_BR_03_C': _F83,  # Basira & Kaizaimon
+    'ALT_CORE_B_BR_04_C': _F84,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R': _F85,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R2': _F86,  # Ratatoskr
+    'ALT_CORE_B_BR_05_C': _F87,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R': _F88,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R2': _F88,  # Issun-bōshi
+    'ALT_CORE_B_BR_06_C': _F89,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R': _F89,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R2': _F89,  # Tiny Jinn
+    'ALT_CORE_B_BR_07_C': _F90,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R': _F90,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R2': _F90,  # Bravos Tracer
+    'ALT_CORE_B_BR_08_R': _F91,  # Bravos Pathfinder
+    'ALT_CORE_B_BR_09_C': _F84,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R': _F92,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R2': _F93,  # Haven Trainee
+    'ALT_CORE_B_BR_10_C': _F94,  # Red
+    'ALT_CORE_B_BR_10_R': _F95,  # Red
+    'ALT_CORE_B_BR_10_R2': _F94,  # Red
+    'ALT_CORE_B_BR_11_C': _F96,  # Chiron
+    'ALT_CORE_B_BR_11_R': _F97,  # Chiron
+    'ALT_CORE_B_BR_11_R2': _F97,  # Chiron
+    'ALT_CORE_B_BR_12_C': _F98,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R': _F98,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R2': _F98,  # Hua Mulan
+    'ALT_CORE_B_BR_13_R': _F99,  # Kappa
+    'ALT_CORE_B_BR_14_C': _F100,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R': _F101,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R2': _F101,  # Bravos Vanguard
+    'ALT_CORE_B_BR_15_C': _F102,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R': _F103,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R2': _F103,  # Haven Bouncer
+    'ALT_CORE_B_BR_16_C': _F104,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R': _F105,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R2': _F104,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_17_R': _F87,  # Haven Warrior
+    'ALT_CORE_B_BR_17_R2': _F87,  # Haven Warrior
+    'ALT_CORE_B_BR_18_C': _F84,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R': _F106,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R2': _F107,  # Sun Wukong
+    'ALT_CORE_B_BR_19_C': _F108,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R': _F109,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R2': _F108,  # Mighty Jinn
+    'ALT_CORE_B_BR_20_C': _F110,  # Atlas
+    'ALT_CORE_B_BR_20_R': _F111,  # Atlas
+    'ALT_CORE_B_BR_20_R2': _F112,  # Atlas
+    'ALT_CORE_B_BR_21_C': _F113,  # Achilles
+    'ALT_CORE_B_BR_21_R': _F114,  # Achilles
+    'ALT_CORE_B_BR_21_R2': _F113,  # Achilles
+    'ALT_CORE_B_BR_22_R': _F113,  # Shenlong
+    'ALT_CORE_B_BR_23_C': _F115,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R': _F116,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R2': _F116,  # Tomoe Gozen
+    'ALT_CORE_B_BR_24_C': _F117,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R': _F117,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R2': _F117,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_25_C': _F118,  # Helping Hand
+    'ALT_CORE_B_BR_25_R': _F119,  # Helping Hand
+    'ALT_CORE_B_BR_25_R2': _F118,  # Helping Hand
+    'ALT_CORE_B_BR_26_C': _F120,  # Physical Training
+    'ALT_CORE_B_BR_26_R': _F121,  # Physical Training
+    'ALT_CORE_B_BR_26_R2': _F120,  # Physical Training
+    'ALT_CORE_B_BR_27_C': _F122,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R': _F123,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R2': _F122,  # Mana Channeling
+    'ALT_CORE_B_BR_28_C': _F124,  # Intimidation
+    'ALT_CORE_B_BR_28_R': _F125,  # Intimidation
+    'ALT_CORE_B_BR_28_R2': _F125,  # Intimidation
+    'ALT_CORE_B_BR_29_C': _F126,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R': _F126,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R2': _F126,  # Mana Eruption
+    'ALT_CORE_B_BR_30_C': _F127,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_30_R': _F128,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_31_C': _F11,  # Booda
+    'ALT_CORE_B_LY_04_C': _F129,  # Martengale
+    'ALT_CORE_B_LY_04_R2': _F129,  # Martengale
+    'ALT_CORE_B_LY_05_C': _F130,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R': _F131,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R2': _F132,  # Lyra Thespian
+    'ALT_CORE_B_LY_06_C': _F133,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R': _F134,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R2': _F133,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_07_C': _F135,  # Hathor
+    'ALT_CORE_B_LY_07_R': _F135,  # Hathor
+    'ALT_CORE_B_LY_07_R2': _F135,  # Hathor
+    'ALT_CORE_B_LY_09_C': _F50,  # Tanuki
+    'ALT_CORE_B_LY_09_R': _F136,  # Tanuki
+    'ALT_CORE_B_LY_09_R2': _F50,  # Tanuki
+    'ALT_CORE_B_LY_10_C': _F137,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R': _F138,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R2': _F137,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_11_C': _F139,  # Esmeralda
+    'ALT_CORE_B_LY_11_R': _F140,  # Esmeralda
+    'ALT_CORE_B_LY_11_R2': _F139,  # Esmeralda
+    'ALT_CORE_B_LY_12_R': _F141,  # Lyra Navigator
+    'ALT_CORE_B_LY_14_C': _F142,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R2': _F142,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_15_C': _F143,  # The Sandman
+    'ALT_CORE_B_LY_15_R': _F144,  # The Sandman
+    'ALT_CORE_B_LY_15_R2': _F144,  # The Sandman
+    'ALT_CORE_B_LY_16_R': _F141,  # Lyra Chronicler
+    'ALT_CORE_B_LY_16_R2': _F141,  # Lyra Chronicler
+    'ALT_CORE_B_LY_17_C': _F145,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R': _F146,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R2': _F146,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_18_C': _F147,  # The Hatter
+    'ALT_CORE_B_LY_18_R': _F147,  # The Hatter
+    'ALT_CORE_B_LY_18_R2': _F147,  # The Hatter
+    'ALT_CORE_B_LY_20_C': _F148,  # Asmodeus
+    'ALT_CORE_B_LY_20_R': _F148,  # Asmodeus
+    'ALT_CORE_B_LY_20_R2': _F148,  # Asmodeus
+    'ALT_CORE_B_LY_22_C': _F149,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R': _F150,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R2': _F149,  # A Cappella Training
+    'ALT_CORE_B_LY_23_C': _F151,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R2': _F151,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_25_C': _F152,  # All In!
+    'ALT_CORE_B_LY_25_R2': _F152,  # All In!
+    'ALT_CORE_B_LY_26_C': _F153,  # Paint Prison
+    'ALT_CORE_B_LY_26_R': _F154,  # Paint Prison
+    'ALT_CORE_B_LY_26_R2': _F153,  # Paint Prison
+    'ALT_CORE_B_LY_28_C': _F155,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R2': _F155,  # Ride the Bifröst
+    'ALT_CORE_B_LY_30_C': _F156,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R': _F156,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R2': _F157,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_MU_02_C': _F158,  # Arjun & Spike
+    'ALT_CORE_B_MU_03_C': _F159,  # Rin & Orchid
+    'ALT_CORE_B_MU_04_C': _F147,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R': _F147,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R2': _F147,  # Muna Caregiver
+    'ALT_CORE_B_MU_05_C': _F160,  # Kitsune
+    'ALT_CORE_B_MU_05_R': _F161,  # Kitsune
+    'ALT_CORE_B_MU_05_R2': _F160,  # Kitsune
+    'ALT_CORE_B_MU_06_C': _F162,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R': _F163,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R2': _F162,  # Spindle Harvesters
+    'ALT_CORE_B_MU_07_R': _F147,  # Mowgli
+    'ALT_CORE_B_MU_08_C': _F162,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R': _F164,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R2': _F164,  # Sneezer Shroom
+    'ALT_CORE_B_MU_09_C': _F165,  # Kodama
+    'ALT_CORE_B_MU_09_R': _F166,  # Kodama
+    'ALT_CORE_B_MU_09_R2': _F166,  # Kodama
+    'ALT_CORE_B_MU_10_C': _F167,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R': _F167,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R2': _F131,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_11_R': _F168,  # Inari
+    'ALT_CORE_B_MU_11_R2': _F41,  # Inari
+    'ALT_CORE_B_MU_12_C': _F169,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R': _F160,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R2': _F169,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_13_C': _F147,  # Muna Druid
+    'ALT_CORE_B_MU_13_R': _F170,  # Muna Druid
+    'ALT_CORE_B_MU_13_R2': _F147,  # Muna Druid
+    'ALT_CORE_B_MU_15_C': _F164,  # Dracaena
+    'ALT_CORE_B_MU_15_R': _F171,  # Dracaena
+    'ALT_CORE_B_MU_15_R2': _F164,  # Dracaena
+    'ALT_CORE_B_MU_16_C': _F69,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R': _F172,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R2': _F172,  # Aloe Vera
+    'ALT_CORE_B_MU_17_C': _F173,  # Aja
+    'ALT_CORE_B_MU_17_R': _F174,  # Aja
+    'ALT_CORE_B_MU_17_R2': _F173,  # Aja
+    'ALT_CORE_B_MU_18_C': _F175,  # Parvati
+    'ALT_CORE_B_MU_18_R': _F176,  # Parvati
+    'ALT_CORE_B_MU_18_R2': _F176,  # Parvati
+    'ALT_CORE_B_MU_19_C': _F177,  # Verdantback
+    'ALT_CORE_B_MU_19_R': _F177,  # Verdantback
+    'ALT_CORE_B_MU_19_R2': _F178,  # Verdantback
+    'ALT_CORE_B_MU_20_C': _F162,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R': _F162,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R2': _F162,  # Coniferal Coneman
+    'ALT_CORE_B_MU_21_C': _F110,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R': _F179,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R2': _F110,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_22_C': _F180,  # Hydracaena
+    'ALT_CORE_B_MU_22_R': _F181,  # Hydracaena
+    'ALT_CORE_B_MU_22_R2': _F180,  # Hydracaena
+    'ALT_CORE_B_MU_23_C': _F39,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R': _F39,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R2': _F39,  # Muna Merchant
+    'ALT_CORE_B_MU_24_C': _F182,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R': _F183,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R2': _F184,  # Bountiful Meadow
+    'ALT_CORE_B_MU_25_C': _F185,  # Meditation Training
+    'ALT_CORE_B_MU_25_R': _F186,  # Meditation Training
+    'ALT_CORE_B_MU_25_R2': _F185,  # Meditation Training
+    'ALT_CORE_B_MU_26_C': _F187,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R': _F188,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R2': _F187,  # Mana Reaping
+    'ALT_CORE_B_MU_27_C': _F189,  # Nurture
+    'ALT_CORE_B_MU_27_R': _F190,  # Nurture
+    'ALT_CORE_B_MU_27_R2': _F189,  # Nurture
+    'ALT_CORE_B_MU_28_C': _F191,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R': _F192,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R2': _F191,  # Beauty Sleep
+    'ALT_CORE_B_MU_29_C': _F193,  # Harvest
+    'ALT_CORE_B_MU_29_R': _F194,  # Harvest
+    'ALT_CORE_B_MU_29_R2': _F193,  # Harvest
+    'ALT_CORE_B_MU_30_C': _F195,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R': _F196,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R2': _F195,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_OR_01_C': _F197,  # Sigismar & Wingspan
+    'ALT_CORE_B_OR_02_C': _F198,  # Waru & Mack
+    'ALT_CORE_B_OR_03_C': _F199,  # Gulrang & Tocsin
+    'ALT_CORE_B_OR_04_C': _F200,  # Paper Herald
+    'ALT_CORE_B_OR_04_R': _F200,  # Paper Herald
+    'ALT_CORE_B_OR_04_R2': _F200,  # Paper Herald
+    'ALT_CORE_B_OR_06_C': _F12,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R': _F201,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R2': _F202,  # Ordis Cadets
+    'ALT_CORE_B_OR_07_R': _F203,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_07_R2': _F203,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_08_C': _F204,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R': _F205,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R2': _F204,  # Monolith Legate
+    'ALT_CORE_B_OR_09_R2': _F38,  # The Frog Prince
+    'ALT_CORE_B_OR_10_C': _F206,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R': _F207,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R2': _F206,  # Monolith Archivist
+    'ALT_CORE_B_OR_11_C': _F208,  # Ozma
+    'ALT_CORE_B_OR_11_R': _F208,  # Ozma
+    'ALT_CORE_B_OR_11_R2': _F209,  # Ozma
+    'ALT_CORE_B_OR_12_C': _F210,  # The Council
+    'ALT_CORE_B_OR_12_R': _F210,  # The Council
+    'ALT_CORE_B_OR_12_R2': _F210,  # The Council
+    'ALT_CORE_B_OR_13_C': _F201,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R': _F211,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R2': _F212,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_14_C': _F50,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R': _F213,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R2': _F213,  # Ordis Spy
+    'ALT_CORE_B_OR_15_C': _F214,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R': _F215,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R2': _F215,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_16_C': _F216,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R': _F216,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R2': _F216,  # Ordis Attorney
+    'ALT_CORE_B_OR_17_C': _F217,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R': _F218,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R2': _F219,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_18_C': _F220,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R': _F220,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R2': _F220,  # Quetzalcóatl
+    'ALT_CORE_B_OR_19_C': _F221,  # Issitoq
+    'ALT_CORE_B_OR_19_R': _F221,  # Issitoq
+    'ALT_CORE_B_OR_19_R2': _F221,  # Issitoq
+    'ALT_CORE_B_OR_20_C': _F222,  # Anubis
+    'ALT_CORE_B_OR_20_R': _F222,  # Anubis
+    'ALT_CORE_B_OR_20_R2': _F222,  # Anubis
+    'ALT_CORE_B_OR_21_C': _F223,  # Robin Hood
+    'ALT_CORE_B_OR_21_R': _F224,  # Robin Hood
+    'ALT_CORE_B_OR_21_R2': _F225,  # Robin Hood
+    'ALT_CORE_B_OR_22_C': _F226,  # Thoth
+    'ALT_CORE_B_OR_22_R': _F227,  # Thoth
+    'ALT_CORE_B_OR_22_R2': _F227,  # Thoth
+    'ALT_CORE_B_OR_23_C': _F228,  # Charge!
+    'ALT_CORE_B_OR_23_R': _F229,  # Charge!
+    'ALT_CORE_B_OR_23_R2': _F229,  # Charge!
+    'ALT_CORE_B_OR_24_C': _F230,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R': _F231,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R2': _F230,  # Teamwork Training
+    'ALT_CORE_B_OR_25_C': _F232,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R': _F233,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R2': _F232,  # Sticky Note Seals
+    'ALT_CORE_B_OR_26_C': _F234,  # Open the Gates
+    'ALT_CORE_B_OR_26_R': _F235,  # Open the Gates
+    'ALT_CORE_B_OR_26_R2': _F236,  # Open the Gates
+    'ALT_CORE_B_OR_27_C': _F237,  # Celebration Day
+    'ALT_CORE_B_OR_27_R': _F238,  # Celebration Day
+    'ALT_CORE_B_OR_27_R2': _F238,  # Celebration Day
+    'ALT_CORE_B_OR_28_C': _F239,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R': _F240,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R2': _F240,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_29_C': _F241,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R': _F242,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R2': _F241,  # Grand Endeavor
+    'ALT_CORE_B_OR_30_C': _F243,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R': _F244,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R2': _F243,  # Ordis Carrier
+    'ALT_CORE_B_OR_32_C': _F11,  # Ordis Recruit
+    'ALT_CORE_B_YZ_04_C': _F245,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R': _F246,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R2': _F246,  # Studious Disciple
+    'ALT_CORE_B_YZ_05_C': _F247,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R': _F248,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R2': _F249,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_06_C': _F50,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R': _F50,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R2': _F50,  # Tooth Fairy
+    'ALT_CORE_B_YZ_07_C': _F250,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_07_R': _F251,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_08_R': _F252,  # Yzmir Stargazer
+    'ALT_CORE_B_YZ_09_R': _F253,  # Lady of the Lake
+    'ALT_CORE_B_YZ_09_R2': _F254,  # Lady of the Lake
+    'ALT_CORE_B_YZ_10_C': _F255,  # Baku
+    'ALT_CORE_B_YZ_10_R': _F256,  # Baku
+    'ALT_CORE_B_YZ_10_R2': _F255,  # Baku
+    'ALT_CORE_B_YZ_11_C': _F257,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R': _F257,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R2': _F257,  # Baba Yaga
+    'ALT_CORE_B_YZ_12_C': _F258,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R': _F259,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R2': _F259,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_13_C': _F260,  # Alice
+    'ALT_CORE_B_YZ_13_R': _F260,  # Alice
+    'ALT_CORE_B_YZ_13_R2': _F260,  # Alice
+    'ALT_CORE_B_YZ_14_C': _F261,  # Flamel
+    'ALT_CORE_B_YZ_14_R': _F262,  # Flamel
+    'ALT_CORE_B_YZ_14_R2': _F261,  # Flamel
+    'ALT_CORE_B_YZ_15_C': _F263,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R': _F264,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R2': _F263,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_16_C': _F265,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R': _F266,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R2': _F265,  # Dorothy Gale
+    'ALT_CORE_B_YZ_17_C': _F267,  # The Kraken
+    'ALT_CORE_B_YZ_17_R': _F268,  # The Kraken
+    'ALT_CORE_B_YZ_17_R2': _F267,  # The Kraken
+    'ALT_CORE_B_YZ_18_C': _F269,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R': _F270,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R2': _F269,  # Sakarabru
+    'ALT_CORE_B_YZ_19_C': _F271,  # Magical Training
+    'ALT_CORE_B_YZ_19_R': _F271,  # Magical Training
+    'ALT_CORE_B_YZ_19_R2': _F271,  # Magical Training
+    'ALT_CORE_B_YZ_20_C': _F272,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R': _F273,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R2': _F272,  # Gift of Self
+    'ALT_CORE_B_YZ_21_C': _F274,  # Off you go!
+    'ALT_CORE_B_YZ_21_R': _F275,  # Off You Go!
+    'ALT_CORE_B_YZ_21_R2': _F274,  # Off you go!
+    'ALT_CORE_B_YZ_22_C': _F276,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R': _F277,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R2': _F276,  # Spy Craft
+    'ALT_CORE_B_YZ_23_C': _F278,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R': _F279,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R2': _F278,  # Conjuring Seal
+    'ALT_CORE_B_YZ_24_C': _F280,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R': _F281,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R2': _F280,  # Banishing Gate
+    'ALT_CORE_B_YZ_25_C': _F282,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R': _F283,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R2': _F282,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_26_C': _F284,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R': _F285,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R2': _F285,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_27_C': _F286,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R': _F287,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R2': _F287,  # Celestial Blast
+    'ALT_CORE_B_YZ_28_C': _F288,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R': _F288,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R2': _F288,  # Baba's Isba
+    'ALT_CORE_B_YZ_29_C': _F168,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R': _F289,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R2': _F289,  # Aether Shard
+    'ALT_CORE_B_YZ_30_C': _F290,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R': _F291,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R2': _F290,  # The Kadigir, Yzmir Bastion
+    'ALT_CYCLONE_B_AX_69_C': _F292,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R1': _F292,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R2': _F293,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_77_C': _F294,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_80_C': _F295,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R1': _F295,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R2': _F295,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_81_C': _F296,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': _F296,  # Restocking Station
+    'ALT_CYCLONE_B_BR_68_C': _F297,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': _F297,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_79_C': _F298,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_81_C': _F299,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': _F300,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': _F300,  # Parliament of Ashes
+    'ALT_CYCLONE_B_LY_66_R1': _F129,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_66_R2': _F129,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_67_C': _F162,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_74_C': _F110,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R2': _F110,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_MU_69_C': _F206,  # Armored Bird
+    'ALT_CYCLONE_B_MU_73_C': _F301,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': _F302,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': _F302,  # Wyvern
+    'ALT_CYCLONE_B_MU_83_C': _F11,  # Woollyback
+    'ALT_CYCLONE_B_OR_75_C': _F303,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_YZ_66_C': _F253,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R1': _F253,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R2': _F253,  # Undine
+    'ALT_CYCLONE_B_YZ_67_C': _F258,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_69_C': _F260,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R2': _F260,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_70_C': _F304,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': _F305,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': _F305,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_72_C': _F306,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': _F301,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': _F301,  # Caladrius
+    'ALT_CYCLONE_B_YZ_76_C': _F307,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': _F308,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_80_C': _F309,  # Sakarabru's Fury
+    'ALT_CYCLONE_P_AX_84_C': _F310,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': _F310,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': _F310,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': _F310,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': _F310,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': _F310,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': _F311,  # Science Fair
+    'ALT_DUSTER_B_AX_96_C': _F47,  # The Shell
+    'ALT_DUSTER_B_AX_96_R1': _F47,  # The Shell
+    'ALT_DUSTER_B_AX_96_R2': _F47,  # The Shell
+    'ALT_DUSTER_B_BR_101_C': _F312,  # Departed Brother
+    'ALT_DUSTER_B_BR_86_C': _F313,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_93_C': _F313,  # Bravos Lookout
+    'ALT_DUSTER_B_MU_93_C': _F314,  # Hesperide
+    'ALT_DUSTER_B_MU_95_C': _F315,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': _F316,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': _F316,  # Dapeng
+    'ALT_DUSTER_B_MU_97_C': _F317,  # Son of Naos
+    'ALT_DUSTER_B_OR_102_C': _F318,  # The Consulate
+    'ALT_DUSTER_B_OR_96_C': _F319,  # Talos
 }
 
 #: reference -> the first clause the parser could not read
@@ -949,9 +1029,6 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_BR_33_C': "effect: 'exhaust target card in Reserve'",
     'ALT_ALIZE_B_BR_33_R1': 'condition: "I\'m in {M}"',
     'ALT_ALIZE_B_BR_33_R2': 'condition: "I\'m in {M}"',
-    'ALT_ALIZE_B_BR_34_C': "condition: 'I was Fleeting'",
-    'ALT_ALIZE_B_BR_34_R1': "condition: 'I was Fleeting'",
-    'ALT_ALIZE_B_BR_34_R2': "condition: 'I was Fleeting'",
     'ALT_ALIZE_B_BR_35_C': "noun: 'Fleeting Character'",
     'ALT_ALIZE_B_BR_35_R1': "effect: 'I gain 1 boost for each Fleeting Character you control'",
     'ALT_ALIZE_B_BR_35_R2': "effect: 'I gain 1 boost for each Fleeting Character you control'",
@@ -1064,9 +1141,9 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_MU_42_C': "noun: 'Character in {V}'",
     'ALT_ALIZE_B_MU_42_R1': 'condition: "it wasn\'t in {V}"',
     'ALT_ALIZE_B_MU_42_R2': 'condition: "it wasn\'t in {V}"',
-    'ALT_ALIZE_B_MU_43_C': "noun: 'Character in my Expedition'",
-    'ALT_ALIZE_B_MU_43_R1': "noun: 'Character in my Expedition'",
-    'ALT_ALIZE_B_MU_43_R2': "noun: 'Character in my Expedition'",
+    'ALT_ALIZE_B_MU_43_C': "ability: 'My region is {V} in addition to its other types.'",
+    'ALT_ALIZE_B_MU_43_R1': "ability: 'My region and the region of the Expedition facing me are {V} and lose their other types.'",
+    'ALT_ALIZE_B_MU_43_R2': "ability: 'My region and the region of the Expedition facing me are {V} and lose their other types.'",
     'ALT_ALIZE_B_MU_44_C': "ability: 'If an Anchored Character would leave my Expedition during the Afternoon, it loses Anchored instead.'",
     'ALT_ALIZE_B_MU_44_R1': "ability: 'If an Anchored Character would leave my Expedition during the Afternoon, it loses Anchored instead.'",
     'ALT_ALIZE_B_MU_44_R2': "ability: 'If a Boosted Character would leave my Expedition during the Afternoon, it loses all its boosts instead.'",
@@ -1298,7 +1375,6 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_LY_62_R2': "effect: 'Roll a die and reveal the top card of your deck'",
     'ALT_BISE_B_LY_63_C': "noun: 'Character with a base statistic of 0'",
     'ALT_BISE_B_LY_63_R1': "noun: 'Song or Artist'",
-    'ALT_BISE_B_LY_63_R2': "noun: 'The next Spell you play this turn'",
     'ALT_BISE_B_MU_49_R1': "trigger: 'an opponent draws one or more cards or Resupplies'",
     'ALT_BISE_B_MU_49_R2': "trigger: 'an opponent draws one or more cards or Resupplies'",
     'ALT_BISE_B_MU_50_C': "ability: '{I} At Noon — I gain 1 boost, up to a max of 2.'",
@@ -1458,42 +1534,10 @@ UNPARSED: dict[str, str] = {
     'ALT_CORE_B_LY_29_R': "effect: 'Target Character gains Fleeting, Anchored or Asleep'",
     'ALT_CORE_B_LY_29_R2': "noun: 'Fleeting Character, another Anchored Character and yet another Asleep Character'",
     'ALT_CORE_B_MU_01_C': "ability: 'The first Character you play each Afternoon gains 1 boost.'",
-    'ALT_CORE_B_YZ_01_C': "effect: 'After You'",
+    'ALT_CORE_B_YZ_01_C': "effect: 'You can only activate this if you are the first player'",
     'ALT_CORE_B_YZ_02_C': 'effect: \'Create a [Maw 0/0/0] Companion token in your Companion Expedition with "When you sacrifice a Character — I gain 2 boosts"\'',
     'ALT_CORE_B_YZ_03_C': "ability: 'Spells you play with Hand Cost 1 or less are Fleeting. When you play a Spell — Target Character you control gains 1 boost.'",
-    'ALT_CORE_B_YZ_05_C': "condition: 'I was not Fleeting'",
-    'ALT_CORE_B_YZ_05_R': "condition: 'I was not Fleeting'",
-    'ALT_CORE_B_YZ_05_R2': "effect: 'sacrifice me to give it 2 boosts'",
     'ALT_CORE_B_YZ_07_R2': "trigger: 'you roll one or more dice'",
-    'ALT_CORE_B_YZ_08_R': 'trigger: "I\'m sacrificed"',
-    'ALT_CORE_B_YZ_09_R': "noun: 'The next Spell you play this turn'",
-    'ALT_CORE_B_YZ_09_R2': "noun: 'The next Character you play this turn'",
-    'ALT_CORE_B_YZ_10_C': "effect: 'Target opponent discards a card from their hand'",
-    'ALT_CORE_B_YZ_10_R': "effect: 'Target opponent discards a card from their hand'",
-    'ALT_CORE_B_YZ_10_R2': "effect: 'Target opponent discards a card from their hand'",
-    'ALT_CORE_B_YZ_13_C': "effect: 'After You'",
-    'ALT_CORE_B_YZ_13_R': "effect: 'After You'",
-    'ALT_CORE_B_YZ_13_R2': "effect: 'After You'",
-    'ALT_CORE_B_YZ_14_C': "effect: 'return a Spell from your Reserve to your hand'",
-    'ALT_CORE_B_YZ_14_R': "effect: 'return a Spell from your Reserve to your hand'",
-    'ALT_CORE_B_YZ_14_R2': "effect: 'return a Spell from your Reserve to your hand'",
-    'ALT_CORE_B_YZ_15_C': "noun: 'Character in my Expedition'",
-    'ALT_CORE_B_YZ_15_R2': "noun: 'Character in my Expedition'",
-    'ALT_CORE_B_YZ_17_C': "effect: 'Sacrifice two Characters'",
-    'ALT_CORE_B_YZ_17_R': "effect: 'Sacrifice one Character'",
-    'ALT_CORE_B_YZ_17_R2': "effect: 'Sacrifice two Characters'",
-    'ALT_CORE_B_YZ_26_C': "noun: 'Characters with a total Hand Cost 5 or less'",
-    'ALT_CORE_B_YZ_26_R': "noun: 'Characters with a total Hand Cost 6 or less'",
-    'ALT_CORE_B_YZ_26_R2': "noun: 'Characters with a total Hand Cost 6 or less'",
-    'ALT_CORE_B_YZ_27_C': "effect: 'Discard up to two targets, Characters or Permanents'",
-    'ALT_CORE_B_YZ_27_R': "effect: 'Discard up to two targets, Characters or Permanents'",
-    'ALT_CORE_B_YZ_27_R2': "effect: 'Discard up to two targets, Characters or Permanents'",
-    'ALT_CORE_B_YZ_28_C': "ability: '{T}, Sacrifice a Character: After You.'",
-    'ALT_CORE_B_YZ_28_R': "ability: '{T}, Sacrifice a Character: After You.'",
-    'ALT_CORE_B_YZ_28_R2': "ability: '{T}, Sacrifice a Character: After You.'",
-    'ALT_CORE_B_YZ_30_C': "effect: 'The next Spell you play this turn is free'",
-    'ALT_CORE_B_YZ_30_R': "effect: 'The next Spell you play this turn is free'",
-    'ALT_CORE_B_YZ_30_R2': "effect: 'The next Spell you play this turn is free'",
     'ALT_CORE_B_YZ_31_C': "trigger: 'you sacrifice a Character'",
     'ALT_CYCLONE_B_AX_65_C': "condition: 'you are first player'",
     'ALT_CYCLONE_B_AX_66_C': "effect: 'Create an Aerolith token in your Landmarks'",
@@ -1525,17 +1569,14 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_AX_76_C': "effect: 'Target Permanent you control activates its {j} abilities'",
     'ALT_CYCLONE_B_AX_76_R1': "effect: 'Choose two: • Create a Brassbug 2/2/2 Robot token in target Expedition'",
     'ALT_CYCLONE_B_AX_76_R2': "effect: 'Choose two: • Create a Brassbug 2/2/2 Robot token in target Expedition'",
-    'ALT_CYCLONE_B_AX_77_R1': 'trigger: "I\'m sacrificed"',
-    'ALT_CYCLONE_B_AX_77_R2': 'trigger: "I\'m sacrificed"',
+    'ALT_CYCLONE_B_AX_77_R1': "effect: 'Sacrifice me'",
+    'ALT_CYCLONE_B_AX_77_R2': "effect: 'Sacrifice me'",
     'ALT_CYCLONE_B_AX_78_C': "effect: 'Create an Aerolith token in your Landmarks'",
     'ALT_CYCLONE_B_AX_78_R1': "ability: '{T}, 1, Sacrifice a Permanent: create a Brassbug 2/2/2 Robot token in target Expedition.'",
     'ALT_CYCLONE_B_AX_78_R2': "effect: 'Create an Aerolith token in your Landmarks'",
-    'ALT_CYCLONE_B_AX_79_C': 'trigger: "I\'m sacrificed"',
-    'ALT_CYCLONE_B_AX_79_R1': 'trigger: "I\'m sacrificed"',
-    'ALT_CYCLONE_B_AX_79_R2': 'trigger: "I\'m sacrificed"',
-    'ALT_CYCLONE_B_AX_80_C': 'trigger: "I\'m sacrificed"',
-    'ALT_CYCLONE_B_AX_80_R1': 'trigger: "I\'m sacrificed"',
-    'ALT_CYCLONE_B_AX_80_R2': 'trigger: "I\'m sacrificed"',
+    'ALT_CYCLONE_B_AX_79_C': "effect: 'Sacrifice me'",
+    'ALT_CYCLONE_B_AX_79_R1': "effect: 'Sacrifice me'",
+    'ALT_CYCLONE_B_AX_79_R2': "effect: 'Sacrifice me'",
     'ALT_CYCLONE_B_AX_81_R1': "cost: 'Spend any number of my Kelon counters'",
     'ALT_CYCLONE_B_AX_82_C': "condition: 'your opponent is first player'",
     'ALT_CYCLONE_B_AX_82_R1': "condition: 'your opponent is first player'",
@@ -1677,7 +1718,7 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_MU_82_C': 'token: "create Woollyback in target opponent\'s Companion Expedition"',
     'ALT_CYCLONE_B_MU_82_R1': 'token: "create Woollyback in target opponent\'s Companion Expedition"',
     'ALT_CYCLONE_B_MU_82_R2': 'token: "create Woollyback in target opponent\'s Companion Expedition"',
-    'ALT_CYCLONE_B_NE_03_C': 'trigger: "I\'m sacrificed"',
+    'ALT_CYCLONE_B_NE_03_C': "effect: 'Sacrifice me'",
     'ALT_CYCLONE_B_OR_65_C': "condition: 'you are first player'",
     'ALT_CYCLONE_B_OR_66_C': "effect: 'Target Expedition Ascends'",
     'ALT_CYCLONE_B_OR_66_R1': "effect: 'pay 1'",
@@ -1730,17 +1771,12 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_OR_82_R1': "effect: 'Target Expedition Ascends'",
     'ALT_CYCLONE_B_OR_82_R2': "effect: 'Target Expedition Ascends'",
     'ALT_CYCLONE_B_YZ_65_C': "noun: 'Spell with Base Cost 4 or more'",
-    'ALT_CYCLONE_B_YZ_66_C': "noun: 'The next Spell you play this turn'",
-    'ALT_CYCLONE_B_YZ_66_R1': "noun: 'The next Spell you play this turn'",
-    'ALT_CYCLONE_B_YZ_66_R2': "noun: 'The next Spell you play this turn'",
     'ALT_CYCLONE_B_YZ_67_R1': 'effect: "create an Aerolith token in target player\'s Landmarks"',
     'ALT_CYCLONE_B_YZ_67_R2': 'effect: "create an Aerolith token in target player\'s Landmarks"',
     'ALT_CYCLONE_B_YZ_68_C': "ability: 'You may play Spells for 1 less if their Base Cost is 4 or more.'",
     'ALT_CYCLONE_B_YZ_68_R1': "ability: 'You may play Spells for 2 less if their Base Cost is 7 or more.'",
     'ALT_CYCLONE_B_YZ_68_R2': "ability: 'You may play Permanents for 1 less if their Base Cost is 4 or more.'",
-    'ALT_CYCLONE_B_YZ_69_C': "effect: 'After You'",
     'ALT_CYCLONE_B_YZ_69_R1': "condition: 'your opponent is first player'",
-    'ALT_CYCLONE_B_YZ_69_R2': "effect: 'After You'",
     'ALT_CYCLONE_B_YZ_71_C': "effect: 'put a Spell from your hand in Reserve'",
     'ALT_CYCLONE_B_YZ_71_R1': "effect: 'put a Spell from your hand in Reserve'",
     'ALT_CYCLONE_B_YZ_71_R2': "effect: 'put a Permanent from your hand in Reserve'",
@@ -1960,7 +1996,7 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_MU_99_R1': 'effect: "Create a Manaseed token in target opponent\'s Landmarks"',
     'ALT_DUSTER_B_MU_99_R2': 'effect: "Create a Manaseed token in target opponent\'s Landmarks"',
     'ALT_DUSTER_B_NE_04_C': "ability: '{T}, Sacrifice me: Ready a Mana Orb.'",
-    'ALT_DUSTER_B_OR_100_C': 'trigger: "I\'m sacrificed"',
+    'ALT_DUSTER_B_OR_100_C': "effect: 'Create an Ordis Recruit 1/1/1 in a Hero Expedition'",
     'ALT_DUSTER_B_OR_100_R1': 'condition: "there\'s another card in your Landmarks"',
     'ALT_DUSTER_B_OR_100_R2': 'condition: "there\'s another card in your Landmarks"',
     'ALT_DUSTER_B_OR_101_C': "effect: 'Choose up to the number of cards in your Landmarks: • Create an Ordis Recruit 1/1/1 Soldier token in a Companion Expedition'",
