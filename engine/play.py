@@ -379,6 +379,10 @@ def _resolve(g: GameState, player: int, it: Intent, limbo: Card, modes: tuple[in
     cd = limbo.cdef
     fleeting = STATUS.FLEETING in limbo.statuses
     if cd.type is CARD_TYPE.SPELL:
+        for st in loses:  # "the next Spell you play loses Fleeting": as it is played (2.2.14)
+            if st in limbo.statuses:
+                g.lose_status(limbo, st, "2.2.14")
+        fleeting = STATUS.FLEETING in limbo.statuses
         spell = next((a for a in cd.abilities if isinstance(a, SpellEffect)), None)
         ctx = Ctx(player, limbo, modes=modes, kind="spell")
         if spell is not None:

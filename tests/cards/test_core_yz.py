@@ -4,6 +4,9 @@ them, each with a test citing its rule."""
 
 from __future__ import annotations
 
+import pytest
+
+from engine import IllegalAnswer
 from engine.cards.registry import card_by_ref
 from engine.model import Phase, Status, Zone
 from tests.cards.helpers import covers, scene
@@ -11,7 +14,9 @@ from tests.cards.helpers import covers, scene
 AMELIA = "ALT_CORE_B_AX_11_C"  # a vanilla 2/2/2 with Hand Cost 3
 PATHFINDER = "ALT_CORE_B_BR_08_C"  # a vanilla Character with Hand Cost 2
 BANISHING_GATE = "ALT_CORE_B_YZ_24_C"  # Fleeting Spell, cost 2: discard target Character/Permanent
-SPY_CRAFT = "ALT_CORE_B_YZ_22_C"  # Fleeting Spell: Sabotage, then Resupply
+SPY_CRAFT = "ALT_CORE_B_YZ_22_C"  # Fleeting Spell, cost 2: Sabotage, then Resupply
+ATLAS = "ALT_CORE_B_BR_20_C"  # Gigantic, Hand Cost 5
+KELONIC_GENERATOR = "ALT_CORE_B_AX_27_R"  # a Landmark Permanent
 
 
 @covers("ALT_CORE_B_YZ_25_C", "ALT_CORE_B_YZ_25_R", "ALT_CORE_B_YZ_25_R2")
@@ -62,3 +67,333 @@ def test_kadigiran_mage_dancer_rare_draws_at_dusk() -> None:
     s.until(lambda s: s.state.phase is Phase.NIGHT)
     assert any(e.rule == "7.3.7" and e.phase == "Dusk" and e.actor == "Me" for e in s.state.log)
     assert not dancer.has(Status.FLEETING)
+
+
+# ------------------------------------------------------------------ sacrifices
+GIFT_OF_SELF = "ALT_CORE_B_YZ_20_C"
+COPPELIA = "ALT_CORE_B_AX_14_C"  # a Robot with Hand Cost 2 (its Reaction needs a Hand-to-Reserve move)
+
+
+@covers("ALT_CORE_B_YZ_20_C", "ALT_CORE_B_YZ_20_R", "ALT_CORE_B_YZ_20_R2")
+def test_gift_of_self_sacrifice_then_draw() -> None:
+    """Gift of Self: sacrifice a Character (7.3.25); if you do, draw two (rare: three)
+    cards (6.5.f). A Fleeting Spell: discarded after (2.4.6.e)."""
+    for ref, n in (("ALT_CORE_B_YZ_20_C", 2), ("ALT_CORE_B_YZ_20_R", 3), ("ALT_CORE_B_YZ_20_R2", 2)):
+        s = scene(hand=[ref], hero_exp=[AMELIA], opp_hero_exp=[PATHFINDER])
+        hand = len(s.p(0).hand)
+        s.play(s.named("Gift of Self"), None)  # my only Character: no question (6.1.g)
+        s.settle()
+        assert s.named("Amelia Earhart").zone is Zone.DISCARD, ref
+        assert s.named("Bravos Pathfinder").zone is Zone.EXPEDITION  # not the opponent's
+        assert len(s.p(0).hand) == hand - 1 + n, ref
+        assert s.named("Gift of Self").zone is Zone.DISCARD
+
+
+@covers("ALT_CORE_B_YZ_20_C")
+def test_gift_of_self_nothing_to_sacrifice_draws_nothing() -> None:
+    """Gift of Self: with no Character to sacrifice, 'if you do' is false (6.5.f)."""
+    s = scene(hand=[GIFT_OF_SELF], opp_hero_exp=[AMELIA])
+    hand = len(s.p(0).hand)
+    s.play(s.named("Gift of Self"), None)
+    s.settle()
+    assert len(s.p(0).hand) == hand - 1
+    assert s.named("Amelia Earhart").zone is Zone.EXPEDITION
+
+
+@covers("ALT_CORE_B_YZ_15_C", "ALT_CORE_B_YZ_15_R2", "ALT_CORE_B_YZ_15_R")
+def test_kuwat_sacrifices_in_my_expedition() -> None:
+    """Kuwat, the Dissenter: [J] sacrifice a Character in my Expedition — Kuwat itself or
+    another of mine there, not one of my other Expedition (7.5.8); the rare: any of mine."""
+    for ref, other_offered in (("ALT_CORE_B_YZ_15_C", False), ("ALT_CORE_B_YZ_15_R2", False),
+                               ("ALT_CORE_B_YZ_15_R", True)):
+        s = scene(hand=[ref], hero_exp=[AMELIA], companion_exp=[PATHFINDER], mana=8)
+        s.play(s.named("Kuwat, the Dissenter"), "hero")
+        s.settle()
+        assert s.d.kind == "sacrifice", ref
+        offered = {o for op in s.d.options for o in op.objects}
+        assert s.named("Kuwat, the Dissenter").oid in offered
+        assert s.named("Amelia Earhart").oid in offered
+        assert (s.named("Bravos Pathfinder").oid in offered) is other_offered, ref
+        s.pick(s.named("Amelia Earhart"))
+        s.settle()
+        assert s.named("Amelia Earhart").zone is Zone.DISCARD
+        assert s.logged("is sacrificed")
+
+
+@covers("ALT_CORE_B_YZ_17_C", "ALT_CORE_B_YZ_17_R", "ALT_CORE_B_YZ_17_R2")
+def test_kraken_sacrifices_and_floods_every_region() -> None:
+    """The Kraken: Gigantic; [J] sacrifice two Characters (rare: one), chosen one after the
+    other and sacrificed together (7.3.25); all regions are Water and lose their other
+    types (a passive, 2.3)."""
+    from engine.model import Terrain
+
+    for ref, n in (("ALT_CORE_B_YZ_17_C", 2), ("ALT_CORE_B_YZ_17_R", 1),
+                   ("ALT_CORE_B_YZ_17_R2", 2)):
+        s = scene(hand=[ref], hero_exp=[AMELIA, PATHFINDER], opp_hero_exp=[ATLAS], mana=10)
+        s.play(s.named("The Kraken"), "hero")
+        s.settle()
+        for victim in ("Amelia Earhart", "Bravos Pathfinder")[:n]:
+            assert s.d.kind == "sacrifice", ref
+            assert s.named("Atlas").oid not in {o for op in s.d.options for o in op.objects}
+            s.pick(s.named(victim))
+        s.settle()
+        gone = [c.name for c in s.p(0).discard]
+        assert sorted(gone) == sorted(("Amelia Earhart", "Bravos Pathfinder")[:n]), ref
+        assert s.named("The Kraken").zone is Zone.EXPEDITION
+        regions = range(len(s.state.regions))
+        assert all(s.state.terrains_at(i) == frozenset({Terrain.WATER}) for i in regions), ref
+    assert card_by_ref("ALT_CORE_B_YZ_17_R").abilities[1].text() == (
+        "When I join — Sacrifice one Character.")
+
+
+# ------------------------------------------------------------------ hands and turns
+@covers("ALT_CORE_B_YZ_10_C", "ALT_CORE_B_YZ_10_R2", "ALT_CORE_B_YZ_10_R")
+def test_baku_opponent_discards_from_hand() -> None:
+    """Baku: [H] (rare: [J]) target opponent discards a card from their hand — the
+    opponent chooses which (7.3.5)."""
+    for ref, zone in (("ALT_CORE_B_YZ_10_C", "hand"), ("ALT_CORE_B_YZ_10_R2", "hand"),
+                      ("ALT_CORE_B_YZ_10_R", "reserve")):
+        kw = {"hand": [ref]} if zone == "hand" else {"reserve": [ref]}
+        s = scene(opp_hand=[AMELIA], mana=8, **kw)
+        opp_hand = len(s.p(1).hand)
+        s.play(s.named("Baku"))
+        s.settle()
+        assert s.d.kind == "choose_card" and s.d.player == 1, ref
+        s.pick(s.named("Amelia Earhart"))
+        s.settle()
+        assert s.named("Amelia Earhart").zone is Zone.DISCARD
+        assert len(s.p(1).hand) == opp_hand - 1
+
+
+@covers("ALT_CORE_B_YZ_10_C")
+def test_baku_from_reserve_does_nothing() -> None:
+    """Baku (common): [H] only when played from Hand (7.1.1.b)."""
+    s = scene(reserve=["ALT_CORE_B_YZ_10_C"], opp_hand=[AMELIA])
+    opp_hand = len(s.p(1).hand)
+    s.play(s.named("Baku"))
+    s.settle()
+    assert len(s.p(1).hand) == opp_hand
+
+
+@covers("ALT_CORE_B_YZ_13_R2")
+def test_alice_r2_support_after_you() -> None:
+    """Alice (R2): [S] discard me from Reserve — After you (7.3.2: not passing)."""
+    s = scene(reserve=["ALT_CORE_B_YZ_13_R2"], hand=[AMELIA])
+    s.quick(s.named("Alice"))
+    assert s.named("Alice").zone is Zone.DISCARD
+    assert s.d.kind == "turn" and s.d.player == 1 and not s.p(0).passed
+    s.opp_pass()
+    s.play(s.named("Amelia Earhart"))
+
+
+@covers("ALT_CORE_B_YZ_28_C", "ALT_CORE_B_YZ_28_R", "ALT_CORE_B_YZ_28_R2")
+def test_babas_isba_draws_then_sacrifices_for_after_you() -> None:
+    """Baba's Isba: [J] draw a card; [T], sacrifice a Character: After you — the sacrifice
+    is part of the cost (6.4), so without a Character the action is not offered."""
+    for ref in ("ALT_CORE_B_YZ_28_C", "ALT_CORE_B_YZ_28_R", "ALT_CORE_B_YZ_28_R2"):
+        s = scene(hand=[ref], mana=8)
+        hand = len(s.p(0).hand)
+        s.play(s.named("Baba's Isba"), None)
+        s.settle()
+        assert len(s.p(0).hand) == hand  # played one, drew one
+        s.opp_pass()
+        assert not [o for o in s.d.options if o.detail == "quick"]  # no Character to sacrifice
+        s = scene(landmarks=[ref], hero_exp=[AMELIA, PATHFINDER])
+        s.quick(s.named("Baba's Isba"))
+        assert s.d.kind == "sacrifice"
+        s.pick(s.named("Bravos Pathfinder"))
+        assert s.named("Bravos Pathfinder").zone is Zone.DISCARD
+        assert s.named("Baba's Isba").has(Status.EXHAUSTED)
+        assert s.d.kind == "turn" and s.d.player == 1 and not s.p(0).passed, ref
+    assert card_by_ref("ALT_CORE_B_YZ_28_C").abilities[1].text() == (
+        "[T], Sacrifice a Character: After you.")
+
+
+# ------------------------------------------------------------------ Spells and Reserves
+@covers("ALT_CORE_B_YZ_14_C", "ALT_CORE_B_YZ_14_R2")
+def test_flamel_returns_a_spell_from_reserve() -> None:
+    """Flamel: [H] you may return a Spell from your Reserve to your hand — a Spell only,
+    chosen (not a target, 6.5.b)."""
+    s = scene(hand=["ALT_CORE_B_YZ_14_C"], reserve=[SPY_CRAFT, BANISHING_GATE, AMELIA], mana=8)
+    s.play(s.named("Flamel"))
+    s.settle()
+    s.yes()
+    offered = {o for op in s.d.options for o in op.objects}
+    assert s.named("Amelia Earhart").oid not in offered and len(offered) == 2
+    s.pick(s.named("Spy Craft"))
+    s.settle()
+    assert s.named("Spy Craft").zone is Zone.HAND
+    assert s.named("Banishing Gate").zone is Zone.RESERVE
+    assert s.named("Amelia Earhart").zone is Zone.RESERVE
+    assert card_by_ref("ALT_CORE_B_YZ_14_R2").abilities[0].text() == (
+        "When played from Hand — You may return a Spell from your Reserve to your hand.")
+
+
+@covers("ALT_CORE_B_YZ_14_R")
+def test_flamel_rare_resupplies_first() -> None:
+    """Flamel (rare): [H] Resupply; then you may return a Spell from your Reserve to your
+    hand — the Spell just Resupplied may be the one (6.1)."""
+    s = scene(hand=["ALT_CORE_B_YZ_14_R"], deck_top=[SPY_CRAFT], mana=8)
+    s.play(s.named("Flamel"))
+    s.settle()
+    assert s.named("Spy Craft").zone is Zone.RESERVE
+    s.yes()  # the only Spell there: chosen without a question (6.1.g)
+    s.settle()
+    assert s.named("Spy Craft").zone is Zone.HAND
+
+
+@covers("ALT_CORE_B_YZ_14_C", "ALT_CORE_B_YZ_14_R", "ALT_CORE_B_YZ_14_R2")
+def test_flamel_support_cheaper_spell() -> None:
+    """Flamel: [S] discard me from Reserve — the next Spell you play this turn costs 1 less
+    (2.2.14)."""
+    for ref in ("ALT_CORE_B_YZ_14_C", "ALT_CORE_B_YZ_14_R", "ALT_CORE_B_YZ_14_R2"):
+        s = scene(reserve=[ref], hand=[SPY_CRAFT])
+        s.quick(s.named("Flamel"))
+        before = s.ready_mana()
+        s.play(s.named("Spy Craft"), None)
+        assert s.ready_mana() == before - 1, ref
+
+
+@covers("ALT_CORE_B_YZ_27_C", "ALT_CORE_B_YZ_27_R", "ALT_CORE_B_YZ_27_R2")
+def test_celestial_blast_discards_up_to_two() -> None:
+    """Celestial Blast: discard up to two targets, each a Character or a Permanent (7.3.5);
+    the rares draw a card after."""
+    for ref, draws in (("ALT_CORE_B_YZ_27_C", 0), ("ALT_CORE_B_YZ_27_R", 1),
+                       ("ALT_CORE_B_YZ_27_R2", 1)):
+        s = scene(hand=[ref], opp_hero_exp=[AMELIA, PATHFINDER],
+                  opp_landmarks=[KELONIC_GENERATOR], mana=8)
+        hand = len(s.p(0).hand)
+        s.play(s.named("Celestial Blast"), None)
+        assert s.d.kind == "target" and s.d.min == 0 and s.d.max == 2
+        s.pick(s.named("Amelia Earhart"), s.named("Kelonic Generator"))
+        s.settle()
+        assert s.named("Amelia Earhart").zone is Zone.DISCARD
+        assert s.named("Kelonic Generator").zone is Zone.DISCARD
+        assert s.named("Bravos Pathfinder").zone is Zone.EXPEDITION
+        assert len(s.p(0).hand) == hand - 1 + draws, ref
+    assert card_by_ref("ALT_CORE_B_YZ_27_C").abilities[1].text() == (
+        "Discard up to two targets, Characters or Permanents.")
+
+
+@covers("ALT_CORE_B_YZ_26_R", "ALT_CORE_B_YZ_26_R2")
+def test_krakens_wrath_rare_four_targets_total_six() -> None:
+    """Kraken's Wrath (rares): up to four targets with a total Hand Cost of 6 or less; a
+    larger total is refused before anything moves."""
+    for ref in ("ALT_CORE_B_YZ_26_R", "ALT_CORE_B_YZ_26_R2"):
+        s = scene(hand=[ref], opp_hero_exp=[AMELIA, PATHFINDER, ATLAS], mana=8)
+        s.play(s.named("Kraken's Wrath"), None)
+        assert s.d.max == 3 and s.d.min == 0  # four at most, three there
+        with pytest.raises(IllegalAnswer):
+            s.pick(s.named("Amelia Earhart"), s.named("Atlas"))  # 3 + 5
+        s.pick(s.named("Amelia Earhart"), s.named("Bravos Pathfinder"))  # 3 + 2
+        assert s.named("Amelia Earhart").zone is Zone.RESERVE
+        assert s.named("Bravos Pathfinder").zone is Zone.RESERVE
+        assert s.named("Atlas").zone is Zone.EXPEDITION
+    assert card_by_ref("ALT_CORE_B_YZ_26_R").abilities[1].text() == (
+        "Send to Reserve up to 4 target Characters with a total Hand Cost 6 or less.")
+
+
+# ------------------------------------------------------------------ the next card you play
+@covers("ALT_CORE_B_YZ_30_C", "ALT_CORE_B_YZ_30_R2")
+def test_kadigir_next_spell_free() -> None:
+    """The Kadigir: [T] the next Spell you play this turn is free — its costs are skipped
+    (7.3.20); a Fleeting Spell still goes to the Discard pile."""
+    for ref in ("ALT_CORE_B_YZ_30_C", "ALT_CORE_B_YZ_30_R2"):
+        s = scene(landmarks=[ref], hand=[SPY_CRAFT, SPY_CRAFT])
+        s.quick(s.named("The Kadigir, Yzmir Bastion"))  # a quick action keeps the turn
+        before = s.ready_mana()
+        s.play(s.p(0).hand[-1], None)
+        s.until(lambda s: s.d.kind == "turn")
+        assert s.ready_mana() == before, ref
+        assert [c.name for c in s.p(0).discard] == ["Spy Craft"]
+        s.opp_pass()
+        s.play(next(c for c in s.p(0).hand if c.name == "Spy Craft"), None)  # used up
+        assert s.ready_mana() == before - 2
+
+
+@covers("ALT_CORE_B_YZ_30_R")
+def test_kadigir_rare_free_spell_from_hand_loses_fleeting() -> None:
+    """The Kadigir (rare): the free Spell, played from hand, loses Fleeting — it goes to
+    Reserve after resolving (5.2.4.b) instead of the Discard pile (2.4.6.e)."""
+    s = scene(landmarks=["ALT_CORE_B_YZ_30_R"], hand=[SPY_CRAFT])
+    s.quick(s.named("The Kadigir, Yzmir Bastion"))
+    before = s.ready_mana()
+    s.play(s.named("Spy Craft"), None)
+    s.until(lambda s: s.d.kind == "turn")
+    assert s.ready_mana() == before
+    assert s.named("Spy Craft").zone is Zone.RESERVE
+
+
+@covers("ALT_CORE_B_YZ_09_R")
+def test_lady_of_the_lake_next_spell_keeps() -> None:
+    """Lady of the Lake (rare): [S] the next Spell you play this turn loses Fleeting: it
+    goes to Reserve after resolving (5.2.4.b)."""
+    s = scene(reserve=["ALT_CORE_B_YZ_09_R"], hand=[SPY_CRAFT])
+    s.quick(s.named("Lady of the Lake"))
+    assert s.named("Lady of the Lake").zone is Zone.DISCARD
+    s.play(s.named("Spy Craft"), None)
+    s.until(lambda s: s.d.kind == "turn")
+    assert s.named("Spy Craft").zone is Zone.RESERVE
+
+
+@covers("ALT_CORE_B_YZ_09_R2")
+def test_lady_of_the_lake_r2_next_character_keeps() -> None:
+    """Lady of the Lake (R2): [S] the next Character you play this turn loses Fleeting —
+    played from Reserve it would be Fleeting (2.4.6.a); it stays at Rest."""
+    s = scene(reserve=["ALT_CORE_B_YZ_09_R2", PATHFINDER])
+    s.quick(s.named("Lady of the Lake"))
+    s.play(s.named("Bravos Pathfinder"))
+    s.settle()
+    assert not s.named("Bravos Pathfinder").has(Status.FLEETING)
+    s.to_night_end()
+    assert s.named("Bravos Pathfinder").zone is Zone.RESERVE  # not discarded at Rest (4.2.5.b)
+
+
+# ------------------------------------------------------------------ when I'm sacrificed
+@covers("ALT_CORE_B_YZ_05_C", "ALT_CORE_B_YZ_05_R")
+def test_moonlight_jellyfish_back_to_reserve_unless_fleeting() -> None:
+    """Moonlight Jellyfish: when I'm sacrificed, if I was not Fleeting (before the event,
+    6.3.k) — put me in Reserve; the rare, if I was Fleeting — draw a card."""
+    for ref in ("ALT_CORE_B_YZ_05_C", "ALT_CORE_B_YZ_05_R"):
+        s = scene(hand=[GIFT_OF_SELF], hero_exp=[ref])
+        s.play(s.named("Gift of Self"), None)
+        s.settle()
+        assert s.named("Moonlight Jellyfish").zone is Zone.RESERVE, ref
+    for ref, draws in (("ALT_CORE_B_YZ_05_C", 0), ("ALT_CORE_B_YZ_05_R", 1)):
+        s = scene(hand=[GIFT_OF_SELF], reserve=[ref])
+        s.play(s.named("Moonlight Jellyfish"))  # from Reserve: Fleeting (2.4.6.a)
+        s.settle()
+        s.opp_pass()
+        hand = len(s.p(0).hand)
+        s.play(s.named("Gift of Self"), None)
+        s.settle()
+        assert s.named("Moonlight Jellyfish").zone is Zone.DISCARD, ref
+        assert len(s.p(0).hand) == hand - 1 + 2 + draws, ref
+
+
+@covers("ALT_CORE_B_YZ_05_R2")
+def test_moonlight_jellyfish_r2_sacrifices_for_a_robot() -> None:
+    """Moonlight Jellyfish (R2): when a Robot joins your Expeditions — you may sacrifice me
+    to give it 2 boosts (6.4); then, not Fleeting, I go back to Reserve."""
+    s = scene(hand=[COPPELIA], hero_exp=["ALT_CORE_B_YZ_05_R2"])
+    s.play(s.named("Coppélia"))
+    s.settle()
+    assert s.d.kind == "may"
+    s.yes()
+    s.settle()
+    assert s.named("Coppélia").boosts == 2
+    assert s.named("Moonlight Jellyfish").zone is Zone.RESERVE
+
+
+@covers("ALT_CORE_B_YZ_08_R")
+def test_yzmir_stargazer_rare_boosts_when_sacrificed() -> None:
+    """Yzmir Stargazer (rare): when I'm sacrificed — you may have target Character gain 2
+    boosts."""
+    s = scene(hand=[GIFT_OF_SELF], hero_exp=["ALT_CORE_B_YZ_08_R", AMELIA])
+    s.play(s.named("Gift of Self"), None)
+    s.pick(s.named("Yzmir Stargazer"))
+    s.settle()
+    s.yes()
+    s.settle()
+    assert s.named("Amelia Earhart").boosts == 2
+    assert s.named("Yzmir Stargazer").zone is Zone.DISCARD
