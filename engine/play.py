@@ -20,6 +20,7 @@ from engine.effects.passives import play_restriction
 from engine.effects.selectors import Me
 from engine.effects.steps import Choose, GainBoosts, LoseStatus, Send
 from engine.effects.triggers import OnPlayed
+from engine.effects.yz_words import played_spell_is_fleeting
 from engine.events import Event
 from engine.memo import per_object
 from engine.model import (
@@ -335,6 +336,8 @@ def play_card(g: GameState, player: int, it: Intent) -> Gen:
     fleeting = it.source is ZONE.RESERVE and cd.zone_type != "landmark"
     if cd.type is CARD_TYPE.SPELL and "fleeting" in card.profile.keywords:
         fleeting = True
+    elif cd.type is CARD_TYPE.SPELL and not fleeting and played_spell_is_fleeting(g, player, cd):
+        fleeting = True  # "Spells you play with Hand Cost 1 or less are Fleeting"
     mover = Ctx(player)  # the player moves the card, no ability does
 
     def to_limbo() -> Gen:

@@ -94,6 +94,7 @@ from engine.effects.triggers import (
     WhenYouPlay,
     WhenYouPlayCostingMyCounters,
     WhenYourCharacterGainsBoosts,
+    WhenYouSacrifice,
 )
 from engine.effects.variable import RegionsBetweenYourExpeditions, VariableKeyword
 from engine.effects.vocabulary import (
@@ -109,9 +110,13 @@ from engine.effects.vocabulary import (
     WhenMyExpeditionFailsToMoveForward,
 )
 from engine.effects.yz_words import (
+    CostsMoreUnlessFirst,
+    CreateTokenWith,
     DiscardFromHand,
     DiscardTargetsOfEither,
+    PlayedSpellsAreFleeting,
     PutMeInReserve,
+    QuickActionCostingMore,
     SacrificeCost,
     SacrificeMe,
 )
@@ -138,305 +143,309 @@ _F17 = (Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_
 _F18 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
 _F19 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)),)
 _F20 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)))
-_F21 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))
-_F22 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))
-_F23 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))
-_F24 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)
-_F25 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
-_F26 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))
-_F27 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)
-_F28 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)
-_F29 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
-_F30 = (Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
-_F31 = (Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)
-_F32 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)
-_F33 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)
-_F34 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)
-_F35 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)
-_F36 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)
-_F37 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)
-_F38 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)
-_F39 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)
-_F40 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)
-_F41 = (QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)
-_F42 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)
-_F43 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)
-_F44 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F45 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)
-_F46 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)
-_F47 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)
-_F48 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)
-_F49 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)
-_F50 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)
-_F51 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
-_F52 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
-_F53 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)
-_F54 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)
-_F55 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F56 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F57 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)
-_F58 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)
-_F59 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)
-_F60 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)
-_F61 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F62 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F63 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)
-_F64 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)
-_F65 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)
-_F66 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F67 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))
-_F68 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))
-_F69 = (Reaction(trigger=AtPhase(), steps=(Resupply(),)),)
-_F70 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
-_F71 = (QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))
-_F72 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))
-_F73 = (QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)
-_F74 = (QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)
-_F75 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)
-_F76 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))
-_F77 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)
-_F78 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))
-_F79 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))
-_F80 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))
-_F81 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)
-_F82 = (BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))
-_F83 = (Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)
-_F84 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)
-_F85 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)
-_F86 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)
-_F87 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)
-_F88 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F89 = (InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F90 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)
-_F91 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))
-_F92 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F93 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F94 = (Keyword(name='seasoned'),)
-_F95 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
-_F96 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
-_F97 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
-_F98 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)
-_F99 = (Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F100 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)
-_F101 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)
-_F102 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F103 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
-_F104 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
-_F105 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F106 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)
-_F107 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)
-_F108 = (InsteadOfLeaving(to=Zone.MANA, optional=True),)
-_F109 = (InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)
-_F110 = (Keyword(name='gigantic'),)
-_F111 = (Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))
-_F112 = (Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))
-_F113 = (Keyword(name='tough', value=1),)
-_F114 = (Keyword(name='tough', value=2),)
-_F115 = (CantBePlayedWithFewerOrbs(orbs=7),)
-_F116 = (CantBePlayedWithFewerOrbs(orbs=6),)
-_F117 = (Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))
-_F118 = (SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)
-_F119 = (Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))
-_F120 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)
-_F121 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)
-_F122 = (Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))
-_F123 = (SpellEffect(steps=(DeckToMana(n=2),)),)
-_F124 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))
-_F125 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))
-_F126 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F127 = (GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)
-_F128 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))
-_F129 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)
-_F130 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)
-_F131 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F132 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F133 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
-_F134 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
-_F135 = (QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)
-_F136 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))
-_F137 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)
-_F138 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F139 = (Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)
-_F140 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)),)
-_F141 = (QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)
-_F142 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)
-_F143 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)
-_F144 = (Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)
-_F145 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
-_F146 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F147 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)
-_F148 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)
-_F149 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
-_F150 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
-_F151 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F152 = (SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)
-_F153 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
-_F154 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
-_F155 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))
-_F156 = (ReplaceRoll(),)
-_F157 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())
-_F158 = (QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)
-_F159 = (Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)
-_F160 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)
-_F161 = (Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)
-_F162 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
-_F163 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))
-_F164 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))
-_F165 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
-_F166 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F167 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F168 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
-_F169 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)
-_F170 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F171 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))
-_F172 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
-_F173 = (Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)
-_F174 = (Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F175 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F176 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F177 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)
-_F178 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)
-_F179 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F180 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
-_F181 = (Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
-_F182 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)
-_F183 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))
-_F184 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)
-_F185 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
-_F186 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F187 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))
-_F188 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)
-_F189 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
-_F190 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
-_F191 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
-_F192 = (SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)
-_F193 = (SpellEffect(steps=(Resupply(),)),)
-_F194 = (SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)
-_F195 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
-_F196 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
-_F197 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
-_F198 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
-_F199 = (Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))
-_F200 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
-_F201 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
-_F202 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F203 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
-_F204 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)
-_F205 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
-_F206 = (Keyword(name='defender'),)
-_F207 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)
-_F208 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
-_F209 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
-_F210 = (TriggersDontActivate(),)
-_F211 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F212 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)
-_F213 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F214 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F215 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
-_F216 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
-_F217 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F218 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F219 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F220 = (Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
-_F221 = (CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
-_F222 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
-_F223 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
-_F224 = (CostChange(at_least=2, whose='opponent'),)
-_F225 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F226 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)
-_F227 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)
-_F228 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
-_F229 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
-_F230 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))
-_F231 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))
-_F232 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F233 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
-_F234 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F235 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
-_F236 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F237 = (Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))
-_F238 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
-_F239 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
-_F240 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)
-_F241 = (Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)
-_F242 = (Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))
-_F243 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
-_F244 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F245 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
-_F246 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F247 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)
-_F248 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))
-_F249 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))
-_F250 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
-_F251 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
-_F252 = (Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)
-_F253 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)
-_F254 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)
-_F255 = (Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
-_F256 = (Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
-_F257 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
-_F258 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
-_F259 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
-_F260 = (QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)
-_F261 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F262 = (Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F263 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)
-_F264 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)
-_F265 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F266 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F267 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
-_F268 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
-_F269 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)
-_F270 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
-_F271 = (SpellEffect(steps=(Draw(),)),)
-_F272 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))
-_F273 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))
-_F274 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)
-_F275 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)
-_F276 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
-_F277 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
-_F278 = (SpellEffect(steps=(Draw(n=2),)),)
-_F279 = (SpellEffect(steps=(Draw(n=3),)),)
-_F280 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
-_F281 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
-_F282 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))
-_F283 = (SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)
-_F284 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))
-_F285 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))
-_F286 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))
-_F287 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))
-_F288 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))
-_F289 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
-_F290 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)
-_F291 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)
-_F292 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
-_F293 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
-_F294 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
-_F295 = (Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F296 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
-_F297 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
-_F298 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
-_F299 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F300 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F301 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)
-_F302 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)
-_F303 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
-_F304 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
-_F305 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
-_F306 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
-_F307 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)
-_F308 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
-_F309 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))
-_F310 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
-_F311 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
-_F312 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
-_F313 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
-_F314 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
-_F315 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
-_F316 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
-_F317 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
-_F318 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
-_F319 = (Keyword(name='gigantic'), Keyword(name='defender'))
+_F21 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)
+_F22 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))
+_F23 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))
+_F24 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))
+_F25 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)
+_F26 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
+_F27 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))
+_F28 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)
+_F29 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)
+_F30 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
+_F31 = (Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
+_F32 = (Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)
+_F33 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)
+_F34 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)
+_F35 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)
+_F36 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)
+_F37 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)
+_F38 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)
+_F39 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)
+_F40 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)
+_F41 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)
+_F42 = (QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)
+_F43 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)
+_F44 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)
+_F45 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F46 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)
+_F47 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)
+_F48 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)
+_F49 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)
+_F50 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)
+_F51 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)
+_F52 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
+_F53 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
+_F54 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)
+_F55 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)
+_F56 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F57 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F58 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)
+_F59 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)
+_F60 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)
+_F61 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)
+_F62 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F63 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F64 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)
+_F65 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)
+_F66 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)
+_F67 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F68 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))
+_F69 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))
+_F70 = (Reaction(trigger=AtPhase(), steps=(Resupply(),)),)
+_F71 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
+_F72 = (QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))
+_F73 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))
+_F74 = (QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)
+_F75 = (QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)
+_F76 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)
+_F77 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))
+_F78 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)
+_F79 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))
+_F80 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))
+_F81 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))
+_F82 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)
+_F83 = (BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))
+_F84 = (Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)
+_F85 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)
+_F86 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)
+_F87 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)
+_F88 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)
+_F89 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F90 = (InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F91 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)
+_F92 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))
+_F93 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F94 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F95 = (Keyword(name='seasoned'),)
+_F96 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
+_F97 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
+_F98 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
+_F99 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)
+_F100 = (Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F101 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)
+_F102 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)
+_F103 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F104 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
+_F105 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
+_F106 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F107 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)
+_F108 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)
+_F109 = (InsteadOfLeaving(to=Zone.MANA, optional=True),)
+_F110 = (InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)
+_F111 = (Keyword(name='gigantic'),)
+_F112 = (Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))
+_F113 = (Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))
+_F114 = (Keyword(name='tough', value=1),)
+_F115 = (Keyword(name='tough', value=2),)
+_F116 = (CantBePlayedWithFewerOrbs(orbs=7),)
+_F117 = (CantBePlayedWithFewerOrbs(orbs=6),)
+_F118 = (Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))
+_F119 = (SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)
+_F120 = (Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))
+_F121 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)
+_F122 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)
+_F123 = (Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))
+_F124 = (SpellEffect(steps=(DeckToMana(n=2),)),)
+_F125 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))
+_F126 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))
+_F127 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F128 = (GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)
+_F129 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))
+_F130 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)
+_F131 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)
+_F132 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F133 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F134 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
+_F135 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
+_F136 = (QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)
+_F137 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))
+_F138 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)
+_F139 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F140 = (Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)
+_F141 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)),)
+_F142 = (QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)
+_F143 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)
+_F144 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)
+_F145 = (Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)
+_F146 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
+_F147 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F148 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)
+_F149 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)
+_F150 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
+_F151 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
+_F152 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F153 = (SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)
+_F154 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
+_F155 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
+_F156 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))
+_F157 = (ReplaceRoll(),)
+_F158 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())
+_F159 = (QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)
+_F160 = (Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)
+_F161 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)
+_F162 = (Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)
+_F163 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
+_F164 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))
+_F165 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))
+_F166 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
+_F167 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F168 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F169 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
+_F170 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)
+_F171 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F172 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))
+_F173 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
+_F174 = (Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)
+_F175 = (Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F176 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F177 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F178 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)
+_F179 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)
+_F180 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F181 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
+_F182 = (Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
+_F183 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)
+_F184 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))
+_F185 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)
+_F186 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
+_F187 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F188 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))
+_F189 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)
+_F190 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
+_F191 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
+_F192 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
+_F193 = (SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)
+_F194 = (SpellEffect(steps=(Resupply(),)),)
+_F195 = (SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)
+_F196 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
+_F197 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
+_F198 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
+_F199 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
+_F200 = (Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))
+_F201 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
+_F202 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
+_F203 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F204 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
+_F205 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)
+_F206 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F207 = (Keyword(name='defender'),)
+_F208 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)
+_F209 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
+_F210 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
+_F211 = (TriggersDontActivate(),)
+_F212 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F213 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)
+_F214 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F215 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F216 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
+_F217 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
+_F218 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F219 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F220 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F221 = (Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
+_F222 = (CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
+_F223 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
+_F224 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
+_F225 = (CostChange(at_least=2, whose='opponent'),)
+_F226 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F227 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)
+_F228 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)
+_F229 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
+_F230 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
+_F231 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))
+_F232 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))
+_F233 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F234 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
+_F235 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F236 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
+_F237 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F238 = (Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))
+_F239 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
+_F240 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
+_F241 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)
+_F242 = (Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)
+_F243 = (Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))
+_F244 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
+_F245 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F246 = (QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)
+_F247 = (PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
+_F248 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
+_F249 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F250 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)
+_F251 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))
+_F252 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))
+_F253 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
+_F254 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
+_F255 = (Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)
+_F256 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)
+_F257 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)
+_F258 = (Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
+_F259 = (Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
+_F260 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
+_F261 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
+_F262 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
+_F263 = (QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)
+_F264 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F265 = (Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F266 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)
+_F267 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)
+_F268 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F269 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F270 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
+_F271 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
+_F272 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)
+_F273 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
+_F274 = (SpellEffect(steps=(Draw(),)),)
+_F275 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))
+_F276 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))
+_F277 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)
+_F278 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)
+_F279 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
+_F280 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
+_F281 = (SpellEffect(steps=(Draw(n=2),)),)
+_F282 = (SpellEffect(steps=(Draw(n=3),)),)
+_F283 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
+_F284 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
+_F285 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))
+_F286 = (SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)
+_F287 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))
+_F288 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))
+_F289 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))
+_F290 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))
+_F291 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))
+_F292 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
+_F293 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)
+_F294 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)
+_F295 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)
+_F296 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
+_F297 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
+_F298 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
+_F299 = (Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F300 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
+_F301 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
+_F302 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
+_F303 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F304 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F305 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)
+_F306 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)
+_F307 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
+_F308 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
+_F309 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
+_F310 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
+_F311 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)
+_F312 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
+_F313 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))
+_F314 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
+_F315 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
+_F316 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
+_F317 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
+_F318 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
+_F319 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
+_F320 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
+_F321 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
+_F322 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
+_F323 = (Keyword(name='gigantic'), Keyword(name='defender'))
 
 ABILITIES: dict[str, tuple] = {
     'ALT_ALIZE_B_AX_39_C': _F0,  # Vishvakarma
@@ -468,521 +477,525 @@ ABILITIES: dict[str, tuple] = {
     'ALT_BISE_B_BR_51_C': _F19,  # Bravos Pendekar
     'ALT_BISE_B_BR_51_R1': _F20,  # Bravos Pendekar
     'ALT_BISE_B_BR_51_R2': _F19,  # Bravos Pendekar
-    'ALT_BISE_B_LY_63_R2': _F21,  # The Stage
-    'ALT_BISE_B_MU_61_C': _F22,  # Sustenance
-    'ALT_BISE_B_MU_61_R1': _F23,  # Sustenance
-    'ALT_BISE_B_MU_61_R2': _F22,  # Sustenance
-    'ALT_BISE_B_OR_52_R1': _F24,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_59_C': _F25,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R1': _F26,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R2': _F26,  # License Withdrawal
-    'ALT_BISE_B_YZ_51_C': _F27,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_51_R1': _F28,  # Yzmir Nurse
-    'ALT_CORE_B_AX_01_C': _F29,  # Sierra & Oddball
-    'ALT_CORE_B_AX_03_C': _F30,  # Subhash & Marmo
-    'ALT_CORE_B_AX_04_C': _F31,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R': _F32,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R2': _F32,  # Kelon Elemental
-    'ALT_CORE_B_AX_05_C': _F33,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R': _F34,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R2': _F34,  # Foundry Engineer
-    'ALT_CORE_B_AX_06_C': _F35,  # Ogun
-    'ALT_CORE_B_AX_06_R': _F36,  # Ogun
-    'ALT_CORE_B_AX_06_R2': _F37,  # Ogun
-    'ALT_CORE_B_AX_07_C': _F38,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R': _F38,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R2': _F38,  # Foundry Mechanic
-    'ALT_CORE_B_AX_08_C': _F39,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R': _F39,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R2': _F39,  # Axiom Salvager
-    'ALT_CORE_B_AX_09_C': _F40,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R': _F40,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R2': _F40,  # Tinker Bell
-    'ALT_CORE_B_AX_10_R': _F41,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_10_R2': _F41,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_11_R': _F42,  # Amelia Earhart
-    'ALT_CORE_B_AX_11_R2': _F42,  # Amelia Earhart
-    'ALT_CORE_B_AX_12_C': _F43,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R': _F44,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R2': _F45,  # Three Little Pigs
-    'ALT_CORE_B_AX_13_C': _F46,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R': _F47,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R2': _F48,  # Ada Lovelace
-    'ALT_CORE_B_AX_14_C': _F49,  # Coppélia
-    'ALT_CORE_B_AX_14_R': _F49,  # Coppélia
-    'ALT_CORE_B_AX_14_R2': _F49,  # Coppélia
-    'ALT_CORE_B_AX_15_C': _F50,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R': _F50,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R2': _F50,  # Axiom Scrambler
-    'ALT_CORE_B_AX_16_C': _F51,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R': _F52,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R2': _F51,  # Foundry Armorer
-    'ALT_CORE_B_AX_17_C': _F53,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R': _F53,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R2': _F53,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_18_C': _F54,  # Athena
-    'ALT_CORE_B_AX_18_R': _F55,  # Athena
-    'ALT_CORE_B_AX_18_R2': _F56,  # Athena
-    'ALT_CORE_B_AX_19_C': _F57,  # Ganesha
-    'ALT_CORE_B_AX_19_R': _F57,  # Ganesha
-    'ALT_CORE_B_AX_19_R2': _F58,  # Ganesha
-    'ALT_CORE_B_AX_20_C': _F59,  # Hooked
-    'ALT_CORE_B_AX_20_R': _F60,  # Hooked
-    'ALT_CORE_B_AX_20_R2': _F59,  # Hooked
-    'ALT_CORE_B_AX_21_C': _F61,  # Boom!
-    'ALT_CORE_B_AX_21_R': _F62,  # Boom!
-    'ALT_CORE_B_AX_21_R2': _F61,  # Boom!
-    'ALT_CORE_B_AX_22_C': _F63,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R': _F64,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R2': _F65,  # Mechanical Training
-    'ALT_CORE_B_AX_23_C': _F66,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R': _F67,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R2': _F66,  # Kelon Burst
-    'ALT_CORE_B_AX_24_C': _F68,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R': _F68,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R2': _F68,  # Brassbug Hub
-    'ALT_CORE_B_AX_25_C': _F69,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R': _F70,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R2': _F69,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_26_C': _F71,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R': _F72,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R2': _F71,  # Kelon Cylinder
-    'ALT_CORE_B_AX_27_C': _F73,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R': _F74,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R2': _F74,  # Kelonic Generator
-    'ALT_CORE_B_AX_28_C': _F75,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R': _F76,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R2': _F76,  # Armored Jammer
-    'ALT_CORE_B_AX_29_C': _F77,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R': _F78,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R2': _F77,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_30_C': _F79,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R': _F80,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R2': _F79,  # Brassbug Hive
+    'ALT_BISE_B_LY_55_R2': _F21,  # Lakshmi
+    'ALT_BISE_B_LY_63_R2': _F22,  # The Stage
+    'ALT_BISE_B_MU_61_C': _F23,  # Sustenance
+    'ALT_BISE_B_MU_61_R1': _F24,  # Sustenance
+    'ALT_BISE_B_MU_61_R2': _F23,  # Sustenance
+    'ALT_BISE_B_OR_52_R1': _F25,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_59_C': _F26,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R1': _F27,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R2': _F27,  # License Withdrawal
+    'ALT_BISE_B_YZ_51_C': _F28,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R1': _F29,  # Yzmir Nurse
+    'ALT_CORE_B_AX_01_C': _F30,  # Sierra & Oddball
+    'ALT_CORE_B_AX_03_C': _F31,  # Subhash & Marmo
+    'ALT_CORE_B_AX_04_C': _F32,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R': _F33,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R2': _F33,  # Kelon Elemental
+    'ALT_CORE_B_AX_05_C': _F34,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R': _F35,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R2': _F35,  # Foundry Engineer
+    'ALT_CORE_B_AX_06_C': _F36,  # Ogun
+    'ALT_CORE_B_AX_06_R': _F37,  # Ogun
+    'ALT_CORE_B_AX_06_R2': _F38,  # Ogun
+    'ALT_CORE_B_AX_07_C': _F39,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R': _F39,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R2': _F39,  # Foundry Mechanic
+    'ALT_CORE_B_AX_08_C': _F40,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R': _F40,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R2': _F40,  # Axiom Salvager
+    'ALT_CORE_B_AX_09_C': _F41,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R': _F41,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R2': _F41,  # Tinker Bell
+    'ALT_CORE_B_AX_10_R': _F42,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_10_R2': _F42,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_11_R': _F43,  # Amelia Earhart
+    'ALT_CORE_B_AX_11_R2': _F43,  # Amelia Earhart
+    'ALT_CORE_B_AX_12_C': _F44,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R': _F45,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R2': _F46,  # Three Little Pigs
+    'ALT_CORE_B_AX_13_C': _F47,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R': _F48,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R2': _F49,  # Ada Lovelace
+    'ALT_CORE_B_AX_14_C': _F50,  # Coppélia
+    'ALT_CORE_B_AX_14_R': _F50,  # Coppélia
+    'ALT_CORE_B_AX_14_R2': _F50,  # Coppélia
+    'ALT_CORE_B_AX_15_C': _F51,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R': _F51,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R2': _F51,  # Axiom Scrambler
+    'ALT_CORE_B_AX_16_C': _F52,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R': _F53,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R2': _F52,  # Foundry Armorer
+    'ALT_CORE_B_AX_17_C': _F54,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R': _F54,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R2': _F54,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_18_C': _F55,  # Athena
+    'ALT_CORE_B_AX_18_R': _F56,  # Athena
+    'ALT_CORE_B_AX_18_R2': _F57,  # Athena
+    'ALT_CORE_B_AX_19_C': _F58,  # Ganesha
+    'ALT_CORE_B_AX_19_R': _F58,  # Ganesha
+    'ALT_CORE_B_AX_19_R2': _F59,  # Ganesha
+    'ALT_CORE_B_AX_20_C': _F60,  # Hooked
+    'ALT_CORE_B_AX_20_R': _F61,  # Hooked
+    'ALT_CORE_B_AX_20_R2': _F60,  # Hooked
+    'ALT_CORE_B_AX_21_C': _F62,  # Boom!
+    'ALT_CORE_B_AX_21_R': _F63,  # Boom!
+    'ALT_CORE_B_AX_21_R2': _F62,  # Boom!
+    'ALT_CORE_B_AX_22_C': _F64,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R': _F65,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R2': _F66,  # Mechanical Training
+    'ALT_CORE_B_AX_23_C': _F67,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R': _F68,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R2': _F67,  # Kelon Burst
+    'ALT_CORE_B_AX_24_C': _F69,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R': _F69,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R2': _F69,  # Brassbug Hub
+    'ALT_CORE_B_AX_25_C': _F70,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R': _F71,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R2': _F70,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_26_C': _F72,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R': _F73,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R2': _F72,  # Kelon Cylinder
+    'ALT_CORE_B_AX_27_C': _F74,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R': _F75,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R2': _F75,  # Kelonic Generator
+    'ALT_CORE_B_AX_28_C': _F76,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R': _F77,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R2': _F77,  # Armored Jammer
+    'ALT_CORE_B_AX_29_C': _F78,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R': _F79,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R2': _F78,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_30_C': _F80,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R': _F81,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R2': _F80,  # Brassbug Hive
     'ALT_CORE_B_AX_31_C': _F11,  # Brassbug
-    'ALT_CORE_B_BR_01_C': _F81,  # Kojo & Booda
-    'ALT_CORE_B_BR_02_C': _F82,  # Atsadi & Surge
-    'ALT_CORE_B_BR_03_C': _F83,  # Basira & Kaizaimon
-    'ALT_CORE_B_BR_04_C': _F84,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R': _F85,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R2': _F86,  # Ratatoskr
-    'ALT_CORE_B_BR_05_C': _F87,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R': _F88,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R2': _F88,  # Issun-bōshi
-    'ALT_CORE_B_BR_06_C': _F89,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R': _F89,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R2': _F89,  # Tiny Jinn
-    'ALT_CORE_B_BR_07_C': _F90,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R': _F90,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R2': _F90,  # Bravos Tracer
-    'ALT_CORE_B_BR_08_R': _F91,  # Bravos Pathfinder
-    'ALT_CORE_B_BR_09_C': _F84,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R': _F92,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R2': _F93,  # Haven Trainee
-    'ALT_CORE_B_BR_10_C': _F94,  # Red
-    'ALT_CORE_B_BR_10_R': _F95,  # Red
-    'ALT_CORE_B_BR_10_R2': _F94,  # Red
-    'ALT_CORE_B_BR_11_C': _F96,  # Chiron
-    'ALT_CORE_B_BR_11_R': _F97,  # Chiron
-    'ALT_CORE_B_BR_11_R2': _F97,  # Chiron
-    'ALT_CORE_B_BR_12_C': _F98,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R': _F98,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R2': _F98,  # Hua Mulan
-    'ALT_CORE_B_BR_13_R': _F99,  # Kappa
-    'ALT_CORE_B_BR_14_C': _F100,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R': _F101,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R2': _F101,  # Bravos Vanguard
-    'ALT_CORE_B_BR_15_C': _F102,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R': _F103,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R2': _F103,  # Haven Bouncer
-    'ALT_CORE_B_BR_16_C': _F104,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R': _F105,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R2': _F104,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_17_R': _F87,  # Haven Warrior
-    'ALT_CORE_B_BR_17_R2': _F87,  # Haven Warrior
-    'ALT_CORE_B_BR_18_C': _F84,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R': _F106,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R2': _F107,  # Sun Wukong
-    'ALT_CORE_B_BR_19_C': _F108,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R': _F109,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R2': _F108,  # Mighty Jinn
-    'ALT_CORE_B_BR_20_C': _F110,  # Atlas
-    'ALT_CORE_B_BR_20_R': _F111,  # Atlas
-    'ALT_CORE_B_BR_20_R2': _F112,  # Atlas
-    'ALT_CORE_B_BR_21_C': _F113,  # Achilles
-    'ALT_CORE_B_BR_21_R': _F114,  # Achilles
-    'ALT_CORE_B_BR_21_R2': _F113,  # Achilles
-    'ALT_CORE_B_BR_22_R': _F113,  # Shenlong
-    'ALT_CORE_B_BR_23_C': _F115,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R': _F116,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R2': _F116,  # Tomoe Gozen
-    'ALT_CORE_B_BR_24_C': _F117,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R': _F117,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R2': _F117,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_25_C': _F118,  # Helping Hand
-    'ALT_CORE_B_BR_25_R': _F119,  # Helping Hand
-    'ALT_CORE_B_BR_25_R2': _F118,  # Helping Hand
-    'ALT_CORE_B_BR_26_C': _F120,  # Physical Training
-    'ALT_CORE_B_BR_26_R': _F121,  # Physical Training
-    'ALT_CORE_B_BR_26_R2': _F120,  # Physical Training
-    'ALT_CORE_B_BR_27_C': _F122,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R': _F123,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R2': _F122,  # Mana Channeling
-    'ALT_CORE_B_BR_28_C': _F124,  # Intimidation
-    'ALT_CORE_B_BR_28_R': _F125,  # Intimidation
-    'ALT_CORE_B_BR_28_R2': _F125,  # Intimidation
-    'ALT_CORE_B_BR_29_C': _F126,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R': _F126,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R2': _F126,  # Mana Eruption
-    'ALT_CORE_B_BR_30_C': _F127,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_30_R': _F128,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_01_C': _F82,  # Kojo & Booda
+    'ALT_CORE_B_BR_02_C': _F83,  # Atsadi & Surge
+    'ALT_CORE_B_BR_03_C': _F84,  # Basira & Kaizaimon
+    'ALT_CORE_B_BR_04_C': _F85,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R': _F86,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R2': _F87,  # Ratatoskr
+    'ALT_CORE_B_BR_05_C': _F88,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R': _F89,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R2': _F89,  # Issun-bōshi
+    'ALT_CORE_B_BR_06_C': _F90,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R': _F90,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R2': _F90,  # Tiny Jinn
+    'ALT_CORE_B_BR_07_C': _F91,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R': _F91,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R2': _F91,  # Bravos Tracer
+    'ALT_CORE_B_BR_08_R': _F92,  # Bravos Pathfinder
+    'ALT_CORE_B_BR_09_C': _F85,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R': _F93,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R2': _F94,  # Haven Trainee
+    'ALT_CORE_B_BR_10_C': _F95,  # Red
+    'ALT_CORE_B_BR_10_R': _F96,  # Red
+    'ALT_CORE_B_BR_10_R2': _F95,  # Red
+    'ALT_CORE_B_BR_11_C': _F97,  # Chiron
+    'ALT_CORE_B_BR_11_R': _F98,  # Chiron
+    'ALT_CORE_B_BR_11_R2': _F98,  # Chiron
+    'ALT_CORE_B_BR_12_C': _F99,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R': _F99,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R2': _F99,  # Hua Mulan
+    'ALT_CORE_B_BR_13_R': _F100,  # Kappa
+    'ALT_CORE_B_BR_14_C': _F101,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R': _F102,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R2': _F102,  # Bravos Vanguard
+    'ALT_CORE_B_BR_15_C': _F103,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R': _F104,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R2': _F104,  # Haven Bouncer
+    'ALT_CORE_B_BR_16_C': _F105,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R': _F106,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R2': _F105,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_17_R': _F88,  # Haven Warrior
+    'ALT_CORE_B_BR_17_R2': _F88,  # Haven Warrior
+    'ALT_CORE_B_BR_18_C': _F85,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R': _F107,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R2': _F108,  # Sun Wukong
+    'ALT_CORE_B_BR_19_C': _F109,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R': _F110,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R2': _F109,  # Mighty Jinn
+    'ALT_CORE_B_BR_20_C': _F111,  # Atlas
+    'ALT_CORE_B_BR_20_R': _F112,  # Atlas
+    'ALT_CORE_B_BR_20_R2': _F113,  # Atlas
+    'ALT_CORE_B_BR_21_C': _F114,  # Achilles
+    'ALT_CORE_B_BR_21_R': _F115,  # Achilles
+    'ALT_CORE_B_BR_21_R2': _F114,  # Achilles
+    'ALT_CORE_B_BR_22_R': _F114,  # Shenlong
+    'ALT_CORE_B_BR_23_C': _F116,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R': _F117,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R2': _F117,  # Tomoe Gozen
+    'ALT_CORE_B_BR_24_C': _F118,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R': _F118,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R2': _F118,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_25_C': _F119,  # Helping Hand
+    'ALT_CORE_B_BR_25_R': _F120,  # Helping Hand
+    'ALT_CORE_B_BR_25_R2': _F119,  # Helping Hand
+    'ALT_CORE_B_BR_26_C': _F121,  # Physical Training
+    'ALT_CORE_B_BR_26_R': _F122,  # Physical Training
+    'ALT_CORE_B_BR_26_R2': _F121,  # Physical Training
+    'ALT_CORE_B_BR_27_C': _F123,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R': _F124,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R2': _F123,  # Mana Channeling
+    'ALT_CORE_B_BR_28_C': _F125,  # Intimidation
+    'ALT_CORE_B_BR_28_R': _F126,  # Intimidation
+    'ALT_CORE_B_BR_28_R2': _F126,  # Intimidation
+    'ALT_CORE_B_BR_29_C': _F127,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R': _F127,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R2': _F127,  # Mana Eruption
+    'ALT_CORE_B_BR_30_C': _F128,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_30_R': _F129,  # Haven, Bravos Bastion
     'ALT_CORE_B_BR_31_C': _F11,  # Booda
-    'ALT_CORE_B_LY_04_C': _F129,  # Martengale
-    'ALT_CORE_B_LY_04_R2': _F129,  # Martengale
-    'ALT_CORE_B_LY_05_C': _F130,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R': _F131,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R2': _F132,  # Lyra Thespian
-    'ALT_CORE_B_LY_06_C': _F133,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R': _F134,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R2': _F133,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_07_C': _F135,  # Hathor
-    'ALT_CORE_B_LY_07_R': _F135,  # Hathor
-    'ALT_CORE_B_LY_07_R2': _F135,  # Hathor
-    'ALT_CORE_B_LY_09_C': _F50,  # Tanuki
-    'ALT_CORE_B_LY_09_R': _F136,  # Tanuki
-    'ALT_CORE_B_LY_09_R2': _F50,  # Tanuki
-    'ALT_CORE_B_LY_10_C': _F137,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R': _F138,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R2': _F137,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_11_C': _F139,  # Esmeralda
-    'ALT_CORE_B_LY_11_R': _F140,  # Esmeralda
-    'ALT_CORE_B_LY_11_R2': _F139,  # Esmeralda
-    'ALT_CORE_B_LY_12_R': _F141,  # Lyra Navigator
-    'ALT_CORE_B_LY_14_C': _F142,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R2': _F142,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_15_C': _F143,  # The Sandman
-    'ALT_CORE_B_LY_15_R': _F144,  # The Sandman
-    'ALT_CORE_B_LY_15_R2': _F144,  # The Sandman
-    'ALT_CORE_B_LY_16_R': _F141,  # Lyra Chronicler
-    'ALT_CORE_B_LY_16_R2': _F141,  # Lyra Chronicler
-    'ALT_CORE_B_LY_17_C': _F145,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R': _F146,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R2': _F146,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_18_C': _F147,  # The Hatter
-    'ALT_CORE_B_LY_18_R': _F147,  # The Hatter
-    'ALT_CORE_B_LY_18_R2': _F147,  # The Hatter
-    'ALT_CORE_B_LY_20_C': _F148,  # Asmodeus
-    'ALT_CORE_B_LY_20_R': _F148,  # Asmodeus
-    'ALT_CORE_B_LY_20_R2': _F148,  # Asmodeus
-    'ALT_CORE_B_LY_22_C': _F149,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R': _F150,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R2': _F149,  # A Cappella Training
-    'ALT_CORE_B_LY_23_C': _F151,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R2': _F151,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_25_C': _F152,  # All In!
-    'ALT_CORE_B_LY_25_R2': _F152,  # All In!
-    'ALT_CORE_B_LY_26_C': _F153,  # Paint Prison
-    'ALT_CORE_B_LY_26_R': _F154,  # Paint Prison
-    'ALT_CORE_B_LY_26_R2': _F153,  # Paint Prison
-    'ALT_CORE_B_LY_28_C': _F155,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R2': _F155,  # Ride the Bifröst
-    'ALT_CORE_B_LY_30_C': _F156,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R': _F156,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R2': _F157,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_MU_02_C': _F158,  # Arjun & Spike
-    'ALT_CORE_B_MU_03_C': _F159,  # Rin & Orchid
-    'ALT_CORE_B_MU_04_C': _F147,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R': _F147,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R2': _F147,  # Muna Caregiver
-    'ALT_CORE_B_MU_05_C': _F160,  # Kitsune
-    'ALT_CORE_B_MU_05_R': _F161,  # Kitsune
-    'ALT_CORE_B_MU_05_R2': _F160,  # Kitsune
-    'ALT_CORE_B_MU_06_C': _F162,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R': _F163,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R2': _F162,  # Spindle Harvesters
-    'ALT_CORE_B_MU_07_R': _F147,  # Mowgli
-    'ALT_CORE_B_MU_08_C': _F162,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R': _F164,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R2': _F164,  # Sneezer Shroom
-    'ALT_CORE_B_MU_09_C': _F165,  # Kodama
-    'ALT_CORE_B_MU_09_R': _F166,  # Kodama
-    'ALT_CORE_B_MU_09_R2': _F166,  # Kodama
-    'ALT_CORE_B_MU_10_C': _F167,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R': _F167,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R2': _F131,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_11_R': _F168,  # Inari
-    'ALT_CORE_B_MU_11_R2': _F41,  # Inari
-    'ALT_CORE_B_MU_12_C': _F169,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R': _F160,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R2': _F169,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_13_C': _F147,  # Muna Druid
-    'ALT_CORE_B_MU_13_R': _F170,  # Muna Druid
-    'ALT_CORE_B_MU_13_R2': _F147,  # Muna Druid
-    'ALT_CORE_B_MU_15_C': _F164,  # Dracaena
-    'ALT_CORE_B_MU_15_R': _F171,  # Dracaena
-    'ALT_CORE_B_MU_15_R2': _F164,  # Dracaena
-    'ALT_CORE_B_MU_16_C': _F69,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R': _F172,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R2': _F172,  # Aloe Vera
-    'ALT_CORE_B_MU_17_C': _F173,  # Aja
-    'ALT_CORE_B_MU_17_R': _F174,  # Aja
-    'ALT_CORE_B_MU_17_R2': _F173,  # Aja
-    'ALT_CORE_B_MU_18_C': _F175,  # Parvati
-    'ALT_CORE_B_MU_18_R': _F176,  # Parvati
-    'ALT_CORE_B_MU_18_R2': _F176,  # Parvati
-    'ALT_CORE_B_MU_19_C': _F177,  # Verdantback
-    'ALT_CORE_B_MU_19_R': _F177,  # Verdantback
-    'ALT_CORE_B_MU_19_R2': _F178,  # Verdantback
-    'ALT_CORE_B_MU_20_C': _F162,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R': _F162,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R2': _F162,  # Coniferal Coneman
-    'ALT_CORE_B_MU_21_C': _F110,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R': _F179,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R2': _F110,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_22_C': _F180,  # Hydracaena
-    'ALT_CORE_B_MU_22_R': _F181,  # Hydracaena
-    'ALT_CORE_B_MU_22_R2': _F180,  # Hydracaena
-    'ALT_CORE_B_MU_23_C': _F39,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R': _F39,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R2': _F39,  # Muna Merchant
-    'ALT_CORE_B_MU_24_C': _F182,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R': _F183,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R2': _F184,  # Bountiful Meadow
-    'ALT_CORE_B_MU_25_C': _F185,  # Meditation Training
-    'ALT_CORE_B_MU_25_R': _F186,  # Meditation Training
-    'ALT_CORE_B_MU_25_R2': _F185,  # Meditation Training
-    'ALT_CORE_B_MU_26_C': _F187,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R': _F188,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R2': _F187,  # Mana Reaping
-    'ALT_CORE_B_MU_27_C': _F189,  # Nurture
-    'ALT_CORE_B_MU_27_R': _F190,  # Nurture
-    'ALT_CORE_B_MU_27_R2': _F189,  # Nurture
-    'ALT_CORE_B_MU_28_C': _F191,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R': _F192,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R2': _F191,  # Beauty Sleep
-    'ALT_CORE_B_MU_29_C': _F193,  # Harvest
-    'ALT_CORE_B_MU_29_R': _F194,  # Harvest
-    'ALT_CORE_B_MU_29_R2': _F193,  # Harvest
-    'ALT_CORE_B_MU_30_C': _F195,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R': _F196,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R2': _F195,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_OR_01_C': _F197,  # Sigismar & Wingspan
-    'ALT_CORE_B_OR_02_C': _F198,  # Waru & Mack
-    'ALT_CORE_B_OR_03_C': _F199,  # Gulrang & Tocsin
-    'ALT_CORE_B_OR_04_C': _F200,  # Paper Herald
-    'ALT_CORE_B_OR_04_R': _F200,  # Paper Herald
-    'ALT_CORE_B_OR_04_R2': _F200,  # Paper Herald
+    'ALT_CORE_B_LY_04_C': _F130,  # Martengale
+    'ALT_CORE_B_LY_04_R2': _F130,  # Martengale
+    'ALT_CORE_B_LY_05_C': _F131,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R': _F132,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R2': _F133,  # Lyra Thespian
+    'ALT_CORE_B_LY_06_C': _F134,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R': _F135,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R2': _F134,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_07_C': _F136,  # Hathor
+    'ALT_CORE_B_LY_07_R': _F136,  # Hathor
+    'ALT_CORE_B_LY_07_R2': _F136,  # Hathor
+    'ALT_CORE_B_LY_09_C': _F51,  # Tanuki
+    'ALT_CORE_B_LY_09_R': _F137,  # Tanuki
+    'ALT_CORE_B_LY_09_R2': _F51,  # Tanuki
+    'ALT_CORE_B_LY_10_C': _F138,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R': _F139,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R2': _F138,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_11_C': _F140,  # Esmeralda
+    'ALT_CORE_B_LY_11_R': _F141,  # Esmeralda
+    'ALT_CORE_B_LY_11_R2': _F140,  # Esmeralda
+    'ALT_CORE_B_LY_12_R': _F142,  # Lyra Navigator
+    'ALT_CORE_B_LY_14_C': _F143,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R2': _F143,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_15_C': _F144,  # The Sandman
+    'ALT_CORE_B_LY_15_R': _F145,  # The Sandman
+    'ALT_CORE_B_LY_15_R2': _F145,  # The Sandman
+    'ALT_CORE_B_LY_16_R': _F142,  # Lyra Chronicler
+    'ALT_CORE_B_LY_16_R2': _F142,  # Lyra Chronicler
+    'ALT_CORE_B_LY_17_C': _F146,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R': _F147,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R2': _F147,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_18_C': _F148,  # The Hatter
+    'ALT_CORE_B_LY_18_R': _F148,  # The Hatter
+    'ALT_CORE_B_LY_18_R2': _F148,  # The Hatter
+    'ALT_CORE_B_LY_20_C': _F149,  # Asmodeus
+    'ALT_CORE_B_LY_20_R': _F149,  # Asmodeus
+    'ALT_CORE_B_LY_20_R2': _F149,  # Asmodeus
+    'ALT_CORE_B_LY_22_C': _F150,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R': _F151,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R2': _F150,  # A Cappella Training
+    'ALT_CORE_B_LY_23_C': _F152,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R2': _F152,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_25_C': _F153,  # All In!
+    'ALT_CORE_B_LY_25_R2': _F153,  # All In!
+    'ALT_CORE_B_LY_26_C': _F154,  # Paint Prison
+    'ALT_CORE_B_LY_26_R': _F155,  # Paint Prison
+    'ALT_CORE_B_LY_26_R2': _F154,  # Paint Prison
+    'ALT_CORE_B_LY_28_C': _F156,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R2': _F156,  # Ride the Bifröst
+    'ALT_CORE_B_LY_30_C': _F157,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R': _F157,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R2': _F158,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_MU_02_C': _F159,  # Arjun & Spike
+    'ALT_CORE_B_MU_03_C': _F160,  # Rin & Orchid
+    'ALT_CORE_B_MU_04_C': _F148,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R': _F148,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R2': _F148,  # Muna Caregiver
+    'ALT_CORE_B_MU_05_C': _F161,  # Kitsune
+    'ALT_CORE_B_MU_05_R': _F162,  # Kitsune
+    'ALT_CORE_B_MU_05_R2': _F161,  # Kitsune
+    'ALT_CORE_B_MU_06_C': _F163,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R': _F164,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R2': _F163,  # Spindle Harvesters
+    'ALT_CORE_B_MU_07_R': _F148,  # Mowgli
+    'ALT_CORE_B_MU_08_C': _F163,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R': _F165,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R2': _F165,  # Sneezer Shroom
+    'ALT_CORE_B_MU_09_C': _F166,  # Kodama
+    'ALT_CORE_B_MU_09_R': _F167,  # Kodama
+    'ALT_CORE_B_MU_09_R2': _F167,  # Kodama
+    'ALT_CORE_B_MU_10_C': _F168,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R': _F168,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R2': _F132,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_11_R': _F169,  # Inari
+    'ALT_CORE_B_MU_11_R2': _F42,  # Inari
+    'ALT_CORE_B_MU_12_C': _F170,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R': _F161,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R2': _F170,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_13_C': _F148,  # Muna Druid
+    'ALT_CORE_B_MU_13_R': _F171,  # Muna Druid
+    'ALT_CORE_B_MU_13_R2': _F148,  # Muna Druid
+    'ALT_CORE_B_MU_15_C': _F165,  # Dracaena
+    'ALT_CORE_B_MU_15_R': _F172,  # Dracaena
+    'ALT_CORE_B_MU_15_R2': _F165,  # Dracaena
+    'ALT_CORE_B_MU_16_C': _F70,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R': _F173,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R2': _F173,  # Aloe Vera
+    'ALT_CORE_B_MU_17_C': _F174,  # Aja
+    'ALT_CORE_B_MU_17_R': _F175,  # Aja
+    'ALT_CORE_B_MU_17_R2': _F174,  # Aja
+    'ALT_CORE_B_MU_18_C': _F176,  # Parvati
+    'ALT_CORE_B_MU_18_R': _F177,  # Parvati
+    'ALT_CORE_B_MU_18_R2': _F177,  # Parvati
+    'ALT_CORE_B_MU_19_C': _F178,  # Verdantback
+    'ALT_CORE_B_MU_19_R': _F178,  # Verdantback
+    'ALT_CORE_B_MU_19_R2': _F179,  # Verdantback
+    'ALT_CORE_B_MU_20_C': _F163,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R': _F163,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R2': _F163,  # Coniferal Coneman
+    'ALT_CORE_B_MU_21_C': _F111,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R': _F180,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R2': _F111,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_22_C': _F181,  # Hydracaena
+    'ALT_CORE_B_MU_22_R': _F182,  # Hydracaena
+    'ALT_CORE_B_MU_22_R2': _F181,  # Hydracaena
+    'ALT_CORE_B_MU_23_C': _F40,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R': _F40,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R2': _F40,  # Muna Merchant
+    'ALT_CORE_B_MU_24_C': _F183,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R': _F184,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R2': _F185,  # Bountiful Meadow
+    'ALT_CORE_B_MU_25_C': _F186,  # Meditation Training
+    'ALT_CORE_B_MU_25_R': _F187,  # Meditation Training
+    'ALT_CORE_B_MU_25_R2': _F186,  # Meditation Training
+    'ALT_CORE_B_MU_26_C': _F188,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R': _F189,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R2': _F188,  # Mana Reaping
+    'ALT_CORE_B_MU_27_C': _F190,  # Nurture
+    'ALT_CORE_B_MU_27_R': _F191,  # Nurture
+    'ALT_CORE_B_MU_27_R2': _F190,  # Nurture
+    'ALT_CORE_B_MU_28_C': _F192,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R': _F193,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R2': _F192,  # Beauty Sleep
+    'ALT_CORE_B_MU_29_C': _F194,  # Harvest
+    'ALT_CORE_B_MU_29_R': _F195,  # Harvest
+    'ALT_CORE_B_MU_29_R2': _F194,  # Harvest
+    'ALT_CORE_B_MU_30_C': _F196,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R': _F197,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R2': _F196,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_OR_01_C': _F198,  # Sigismar & Wingspan
+    'ALT_CORE_B_OR_02_C': _F199,  # Waru & Mack
+    'ALT_CORE_B_OR_03_C': _F200,  # Gulrang & Tocsin
+    'ALT_CORE_B_OR_04_C': _F201,  # Paper Herald
+    'ALT_CORE_B_OR_04_R': _F201,  # Paper Herald
+    'ALT_CORE_B_OR_04_R2': _F201,  # Paper Herald
     'ALT_CORE_B_OR_06_C': _F12,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R': _F201,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R2': _F202,  # Ordis Cadets
-    'ALT_CORE_B_OR_07_R': _F203,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_07_R2': _F203,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_08_C': _F204,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R': _F205,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R2': _F204,  # Monolith Legate
-    'ALT_CORE_B_OR_09_R2': _F38,  # The Frog Prince
-    'ALT_CORE_B_OR_10_C': _F206,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R': _F207,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R2': _F206,  # Monolith Archivist
-    'ALT_CORE_B_OR_11_C': _F208,  # Ozma
-    'ALT_CORE_B_OR_11_R': _F208,  # Ozma
-    'ALT_CORE_B_OR_11_R2': _F209,  # Ozma
-    'ALT_CORE_B_OR_12_C': _F210,  # The Council
-    'ALT_CORE_B_OR_12_R': _F210,  # The Council
-    'ALT_CORE_B_OR_12_R2': _F210,  # The Council
-    'ALT_CORE_B_OR_13_C': _F201,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R': _F211,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R2': _F212,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_14_C': _F50,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R': _F213,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R2': _F213,  # Ordis Spy
-    'ALT_CORE_B_OR_15_C': _F214,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R': _F215,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R2': _F215,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_16_C': _F216,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R': _F216,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R2': _F216,  # Ordis Attorney
-    'ALT_CORE_B_OR_17_C': _F217,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R': _F218,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R2': _F219,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_18_C': _F220,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R': _F220,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R2': _F220,  # Quetzalcóatl
-    'ALT_CORE_B_OR_19_C': _F221,  # Issitoq
-    'ALT_CORE_B_OR_19_R': _F221,  # Issitoq
-    'ALT_CORE_B_OR_19_R2': _F221,  # Issitoq
-    'ALT_CORE_B_OR_20_C': _F222,  # Anubis
-    'ALT_CORE_B_OR_20_R': _F222,  # Anubis
-    'ALT_CORE_B_OR_20_R2': _F222,  # Anubis
-    'ALT_CORE_B_OR_21_C': _F223,  # Robin Hood
-    'ALT_CORE_B_OR_21_R': _F224,  # Robin Hood
-    'ALT_CORE_B_OR_21_R2': _F225,  # Robin Hood
-    'ALT_CORE_B_OR_22_C': _F226,  # Thoth
-    'ALT_CORE_B_OR_22_R': _F227,  # Thoth
-    'ALT_CORE_B_OR_22_R2': _F227,  # Thoth
-    'ALT_CORE_B_OR_23_C': _F228,  # Charge!
-    'ALT_CORE_B_OR_23_R': _F229,  # Charge!
-    'ALT_CORE_B_OR_23_R2': _F229,  # Charge!
-    'ALT_CORE_B_OR_24_C': _F230,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R': _F231,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R2': _F230,  # Teamwork Training
-    'ALT_CORE_B_OR_25_C': _F232,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R': _F233,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R2': _F232,  # Sticky Note Seals
-    'ALT_CORE_B_OR_26_C': _F234,  # Open the Gates
-    'ALT_CORE_B_OR_26_R': _F235,  # Open the Gates
-    'ALT_CORE_B_OR_26_R2': _F236,  # Open the Gates
-    'ALT_CORE_B_OR_27_C': _F237,  # Celebration Day
-    'ALT_CORE_B_OR_27_R': _F238,  # Celebration Day
-    'ALT_CORE_B_OR_27_R2': _F238,  # Celebration Day
-    'ALT_CORE_B_OR_28_C': _F239,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R': _F240,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R2': _F240,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_29_C': _F241,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R': _F242,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R2': _F241,  # Grand Endeavor
-    'ALT_CORE_B_OR_30_C': _F243,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R': _F244,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R2': _F243,  # Ordis Carrier
+    'ALT_CORE_B_OR_06_R': _F202,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R2': _F203,  # Ordis Cadets
+    'ALT_CORE_B_OR_07_R': _F204,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_07_R2': _F204,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_08_C': _F205,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R': _F206,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R2': _F205,  # Monolith Legate
+    'ALT_CORE_B_OR_09_R2': _F39,  # The Frog Prince
+    'ALT_CORE_B_OR_10_C': _F207,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R': _F208,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R2': _F207,  # Monolith Archivist
+    'ALT_CORE_B_OR_11_C': _F209,  # Ozma
+    'ALT_CORE_B_OR_11_R': _F209,  # Ozma
+    'ALT_CORE_B_OR_11_R2': _F210,  # Ozma
+    'ALT_CORE_B_OR_12_C': _F211,  # The Council
+    'ALT_CORE_B_OR_12_R': _F211,  # The Council
+    'ALT_CORE_B_OR_12_R2': _F211,  # The Council
+    'ALT_CORE_B_OR_13_C': _F202,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R': _F212,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R2': _F213,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_14_C': _F51,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R': _F214,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R2': _F214,  # Ordis Spy
+    'ALT_CORE_B_OR_15_C': _F215,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R': _F216,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R2': _F216,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_16_C': _F217,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R': _F217,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R2': _F217,  # Ordis Attorney
+    'ALT_CORE_B_OR_17_C': _F218,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R': _F219,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R2': _F220,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_18_C': _F221,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R': _F221,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R2': _F221,  # Quetzalcóatl
+    'ALT_CORE_B_OR_19_C': _F222,  # Issitoq
+    'ALT_CORE_B_OR_19_R': _F222,  # Issitoq
+    'ALT_CORE_B_OR_19_R2': _F222,  # Issitoq
+    'ALT_CORE_B_OR_20_C': _F223,  # Anubis
+    'ALT_CORE_B_OR_20_R': _F223,  # Anubis
+    'ALT_CORE_B_OR_20_R2': _F223,  # Anubis
+    'ALT_CORE_B_OR_21_C': _F224,  # Robin Hood
+    'ALT_CORE_B_OR_21_R': _F225,  # Robin Hood
+    'ALT_CORE_B_OR_21_R2': _F226,  # Robin Hood
+    'ALT_CORE_B_OR_22_C': _F227,  # Thoth
+    'ALT_CORE_B_OR_22_R': _F228,  # Thoth
+    'ALT_CORE_B_OR_22_R2': _F228,  # Thoth
+    'ALT_CORE_B_OR_23_C': _F229,  # Charge!
+    'ALT_CORE_B_OR_23_R': _F230,  # Charge!
+    'ALT_CORE_B_OR_23_R2': _F230,  # Charge!
+    'ALT_CORE_B_OR_24_C': _F231,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R': _F232,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R2': _F231,  # Teamwork Training
+    'ALT_CORE_B_OR_25_C': _F233,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R': _F234,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R2': _F233,  # Sticky Note Seals
+    'ALT_CORE_B_OR_26_C': _F235,  # Open the Gates
+    'ALT_CORE_B_OR_26_R': _F236,  # Open the Gates
+    'ALT_CORE_B_OR_26_R2': _F237,  # Open the Gates
+    'ALT_CORE_B_OR_27_C': _F238,  # Celebration Day
+    'ALT_CORE_B_OR_27_R': _F239,  # Celebration Day
+    'ALT_CORE_B_OR_27_R2': _F239,  # Celebration Day
+    'ALT_CORE_B_OR_28_C': _F240,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R': _F241,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R2': _F241,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_29_C': _F242,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R': _F243,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R2': _F242,  # Grand Endeavor
+    'ALT_CORE_B_OR_30_C': _F244,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R': _F245,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R2': _F244,  # Ordis Carrier
     'ALT_CORE_B_OR_32_C': _F11,  # Ordis Recruit
-    'ALT_CORE_B_YZ_04_C': _F245,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R': _F246,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R2': _F246,  # Studious Disciple
-    'ALT_CORE_B_YZ_05_C': _F247,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R': _F248,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R2': _F249,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_06_C': _F50,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R': _F50,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R2': _F50,  # Tooth Fairy
-    'ALT_CORE_B_YZ_07_C': _F250,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_07_R': _F251,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_08_R': _F252,  # Yzmir Stargazer
-    'ALT_CORE_B_YZ_09_R': _F253,  # Lady of the Lake
-    'ALT_CORE_B_YZ_09_R2': _F254,  # Lady of the Lake
-    'ALT_CORE_B_YZ_10_C': _F255,  # Baku
-    'ALT_CORE_B_YZ_10_R': _F256,  # Baku
-    'ALT_CORE_B_YZ_10_R2': _F255,  # Baku
-    'ALT_CORE_B_YZ_11_C': _F257,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R': _F257,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R2': _F257,  # Baba Yaga
-    'ALT_CORE_B_YZ_12_C': _F258,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R': _F259,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R2': _F259,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_13_C': _F260,  # Alice
-    'ALT_CORE_B_YZ_13_R': _F260,  # Alice
-    'ALT_CORE_B_YZ_13_R2': _F260,  # Alice
-    'ALT_CORE_B_YZ_14_C': _F261,  # Flamel
-    'ALT_CORE_B_YZ_14_R': _F262,  # Flamel
-    'ALT_CORE_B_YZ_14_R2': _F261,  # Flamel
-    'ALT_CORE_B_YZ_15_C': _F263,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R': _F264,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R2': _F263,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_16_C': _F265,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R': _F266,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R2': _F265,  # Dorothy Gale
-    'ALT_CORE_B_YZ_17_C': _F267,  # The Kraken
-    'ALT_CORE_B_YZ_17_R': _F268,  # The Kraken
-    'ALT_CORE_B_YZ_17_R2': _F267,  # The Kraken
-    'ALT_CORE_B_YZ_18_C': _F269,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R': _F270,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R2': _F269,  # Sakarabru
-    'ALT_CORE_B_YZ_19_C': _F271,  # Magical Training
-    'ALT_CORE_B_YZ_19_R': _F271,  # Magical Training
-    'ALT_CORE_B_YZ_19_R2': _F271,  # Magical Training
-    'ALT_CORE_B_YZ_20_C': _F272,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R': _F273,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R2': _F272,  # Gift of Self
-    'ALT_CORE_B_YZ_21_C': _F274,  # Off you go!
-    'ALT_CORE_B_YZ_21_R': _F275,  # Off You Go!
-    'ALT_CORE_B_YZ_21_R2': _F274,  # Off you go!
-    'ALT_CORE_B_YZ_22_C': _F276,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R': _F277,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R2': _F276,  # Spy Craft
-    'ALT_CORE_B_YZ_23_C': _F278,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R': _F279,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R2': _F278,  # Conjuring Seal
-    'ALT_CORE_B_YZ_24_C': _F280,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R': _F281,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R2': _F280,  # Banishing Gate
-    'ALT_CORE_B_YZ_25_C': _F282,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R': _F283,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R2': _F282,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_26_C': _F284,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R': _F285,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R2': _F285,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_27_C': _F286,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R': _F287,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R2': _F287,  # Celestial Blast
-    'ALT_CORE_B_YZ_28_C': _F288,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R': _F288,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R2': _F288,  # Baba's Isba
-    'ALT_CORE_B_YZ_29_C': _F168,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R': _F289,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R2': _F289,  # Aether Shard
-    'ALT_CORE_B_YZ_30_C': _F290,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R': _F291,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R2': _F290,  # The Kadigir, Yzmir Bastion
-    'ALT_CYCLONE_B_AX_69_C': _F292,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R1': _F292,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R2': _F293,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_77_C': _F294,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_80_C': _F295,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R1': _F295,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R2': _F295,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_81_C': _F296,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': _F296,  # Restocking Station
-    'ALT_CYCLONE_B_BR_68_C': _F297,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': _F297,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_79_C': _F298,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_81_C': _F299,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': _F300,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': _F300,  # Parliament of Ashes
-    'ALT_CYCLONE_B_LY_66_R1': _F129,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_66_R2': _F129,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_67_C': _F162,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_74_C': _F110,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R2': _F110,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_MU_69_C': _F206,  # Armored Bird
-    'ALT_CYCLONE_B_MU_73_C': _F301,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': _F302,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': _F302,  # Wyvern
+    'ALT_CORE_B_YZ_02_C': _F246,  # Lindiwe & Maw
+    'ALT_CORE_B_YZ_03_C': _F247,  # Afanas & Senka
+    'ALT_CORE_B_YZ_04_C': _F248,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R': _F249,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R2': _F249,  # Studious Disciple
+    'ALT_CORE_B_YZ_05_C': _F250,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R': _F251,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R2': _F252,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_06_C': _F51,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R': _F51,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R2': _F51,  # Tooth Fairy
+    'ALT_CORE_B_YZ_07_C': _F253,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_07_R': _F254,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_08_R': _F255,  # Yzmir Stargazer
+    'ALT_CORE_B_YZ_09_R': _F256,  # Lady of the Lake
+    'ALT_CORE_B_YZ_09_R2': _F257,  # Lady of the Lake
+    'ALT_CORE_B_YZ_10_C': _F258,  # Baku
+    'ALT_CORE_B_YZ_10_R': _F259,  # Baku
+    'ALT_CORE_B_YZ_10_R2': _F258,  # Baku
+    'ALT_CORE_B_YZ_11_C': _F260,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R': _F260,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R2': _F260,  # Baba Yaga
+    'ALT_CORE_B_YZ_12_C': _F261,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R': _F262,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R2': _F262,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_13_C': _F263,  # Alice
+    'ALT_CORE_B_YZ_13_R': _F263,  # Alice
+    'ALT_CORE_B_YZ_13_R2': _F263,  # Alice
+    'ALT_CORE_B_YZ_14_C': _F264,  # Flamel
+    'ALT_CORE_B_YZ_14_R': _F265,  # Flamel
+    'ALT_CORE_B_YZ_14_R2': _F264,  # Flamel
+    'ALT_CORE_B_YZ_15_C': _F266,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R': _F267,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R2': _F266,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_16_C': _F268,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R': _F269,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R2': _F268,  # Dorothy Gale
+    'ALT_CORE_B_YZ_17_C': _F270,  # The Kraken
+    'ALT_CORE_B_YZ_17_R': _F271,  # The Kraken
+    'ALT_CORE_B_YZ_17_R2': _F270,  # The Kraken
+    'ALT_CORE_B_YZ_18_C': _F272,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R': _F273,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R2': _F272,  # Sakarabru
+    'ALT_CORE_B_YZ_19_C': _F274,  # Magical Training
+    'ALT_CORE_B_YZ_19_R': _F274,  # Magical Training
+    'ALT_CORE_B_YZ_19_R2': _F274,  # Magical Training
+    'ALT_CORE_B_YZ_20_C': _F275,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R': _F276,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R2': _F275,  # Gift of Self
+    'ALT_CORE_B_YZ_21_C': _F277,  # Off you go!
+    'ALT_CORE_B_YZ_21_R': _F278,  # Off You Go!
+    'ALT_CORE_B_YZ_21_R2': _F277,  # Off you go!
+    'ALT_CORE_B_YZ_22_C': _F279,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R': _F280,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R2': _F279,  # Spy Craft
+    'ALT_CORE_B_YZ_23_C': _F281,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R': _F282,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R2': _F281,  # Conjuring Seal
+    'ALT_CORE_B_YZ_24_C': _F283,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R': _F284,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R2': _F283,  # Banishing Gate
+    'ALT_CORE_B_YZ_25_C': _F285,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R': _F286,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R2': _F285,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_26_C': _F287,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R': _F288,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R2': _F288,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_27_C': _F289,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R': _F290,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R2': _F290,  # Celestial Blast
+    'ALT_CORE_B_YZ_28_C': _F291,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R': _F291,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R2': _F291,  # Baba's Isba
+    'ALT_CORE_B_YZ_29_C': _F169,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R': _F292,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R2': _F292,  # Aether Shard
+    'ALT_CORE_B_YZ_30_C': _F293,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R': _F294,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R2': _F293,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_31_C': _F295,  # Maw
+    'ALT_CYCLONE_B_AX_69_C': _F296,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R1': _F296,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R2': _F297,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_77_C': _F298,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_80_C': _F299,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R1': _F299,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R2': _F299,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_81_C': _F300,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': _F300,  # Restocking Station
+    'ALT_CYCLONE_B_BR_68_C': _F301,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': _F301,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_79_C': _F302,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_81_C': _F303,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': _F304,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': _F304,  # Parliament of Ashes
+    'ALT_CYCLONE_B_LY_66_R1': _F130,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_66_R2': _F130,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_67_C': _F163,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_74_C': _F111,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R2': _F111,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_MU_69_C': _F207,  # Armored Bird
+    'ALT_CYCLONE_B_MU_73_C': _F305,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': _F306,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': _F306,  # Wyvern
     'ALT_CYCLONE_B_MU_83_C': _F11,  # Woollyback
-    'ALT_CYCLONE_B_OR_75_C': _F303,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_YZ_66_C': _F253,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R1': _F253,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R2': _F253,  # Undine
-    'ALT_CYCLONE_B_YZ_67_C': _F258,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_69_C': _F260,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R2': _F260,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_70_C': _F304,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': _F305,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': _F305,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_72_C': _F306,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': _F301,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': _F301,  # Caladrius
-    'ALT_CYCLONE_B_YZ_76_C': _F307,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': _F308,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_80_C': _F309,  # Sakarabru's Fury
-    'ALT_CYCLONE_P_AX_84_C': _F310,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': _F310,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': _F310,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': _F310,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': _F310,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': _F310,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': _F311,  # Science Fair
-    'ALT_DUSTER_B_AX_96_C': _F47,  # The Shell
-    'ALT_DUSTER_B_AX_96_R1': _F47,  # The Shell
-    'ALT_DUSTER_B_AX_96_R2': _F47,  # The Shell
-    'ALT_DUSTER_B_BR_101_C': _F312,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': _F313,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_93_C': _F313,  # Bravos Lookout
-    'ALT_DUSTER_B_MU_93_C': _F314,  # Hesperide
-    'ALT_DUSTER_B_MU_95_C': _F315,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': _F316,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': _F316,  # Dapeng
-    'ALT_DUSTER_B_MU_97_C': _F317,  # Son of Naos
-    'ALT_DUSTER_B_OR_102_C': _F318,  # The Consulate
-    'ALT_DUSTER_B_OR_96_C': _F319,  # Talos
+    'ALT_CYCLONE_B_OR_75_C': _F307,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_YZ_66_C': _F256,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R1': _F256,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R2': _F256,  # Undine
+    'ALT_CYCLONE_B_YZ_67_C': _F261,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_69_C': _F263,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R2': _F263,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_70_C': _F308,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': _F309,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': _F309,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_72_C': _F310,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': _F305,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': _F305,  # Caladrius
+    'ALT_CYCLONE_B_YZ_76_C': _F311,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': _F312,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_80_C': _F313,  # Sakarabru's Fury
+    'ALT_CYCLONE_P_AX_84_C': _F314,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': _F314,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': _F314,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': _F314,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': _F314,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': _F314,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': _F315,  # Science Fair
+    'ALT_DUSTER_B_AX_96_C': _F48,  # The Shell
+    'ALT_DUSTER_B_AX_96_R1': _F48,  # The Shell
+    'ALT_DUSTER_B_AX_96_R2': _F48,  # The Shell
+    'ALT_DUSTER_B_BR_101_C': _F316,  # Departed Brother
+    'ALT_DUSTER_B_BR_86_C': _F317,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_93_C': _F317,  # Bravos Lookout
+    'ALT_DUSTER_B_MU_93_C': _F318,  # Hesperide
+    'ALT_DUSTER_B_MU_95_C': _F319,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': _F320,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': _F320,  # Dapeng
+    'ALT_DUSTER_B_MU_97_C': _F321,  # Son of Naos
+    'ALT_DUSTER_B_OR_102_C': _F322,  # The Consulate
+    'ALT_DUSTER_B_OR_96_C': _F323,  # Talos
 }
 
 #: reference -> the first clause the parser could not read
@@ -1351,7 +1364,6 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_LY_54_R2': 'ability: "If I\'m Boosted, Robots cost 1 less to play from your Reserve, with a minimum of 1."',
     'ALT_BISE_B_LY_55_C': "trigger: 'you roll one or more dice'",
     'ALT_BISE_B_LY_55_R1': "trigger: 'you roll one or more dice'",
-    'ALT_BISE_B_LY_55_R2': "trigger: 'you sacrifice a Character'",
     'ALT_BISE_B_LY_56_C': "effect: 'Roll a die: • On a 4+, Sabotage'",
     'ALT_BISE_B_LY_56_R1': "ability: 'Scout 2.'",
     'ALT_BISE_B_LY_56_R2': "ability: 'Scout 2.'",
@@ -1535,10 +1547,7 @@ UNPARSED: dict[str, str] = {
     'ALT_CORE_B_LY_29_R2': "noun: 'Fleeting Character, another Anchored Character and yet another Asleep Character'",
     'ALT_CORE_B_MU_01_C': "ability: 'The first Character you play each Afternoon gains 1 boost.'",
     'ALT_CORE_B_YZ_01_C': "effect: 'You can only activate this if you are the first player'",
-    'ALT_CORE_B_YZ_02_C': 'effect: \'Create a [Maw 0/0/0] Companion token in your Companion Expedition with "When you sacrifice a Character — I gain 2 boosts"\'',
-    'ALT_CORE_B_YZ_03_C': "ability: 'Spells you play with Hand Cost 1 or less are Fleeting. When you play a Spell — Target Character you control gains 1 boost.'",
     'ALT_CORE_B_YZ_07_R2': "trigger: 'you roll one or more dice'",
-    'ALT_CORE_B_YZ_31_C': "trigger: 'you sacrifice a Character'",
     'ALT_CYCLONE_B_AX_65_C': "condition: 'you are first player'",
     'ALT_CYCLONE_B_AX_66_C': "effect: 'Create an Aerolith token in your Landmarks'",
     'ALT_CYCLONE_B_AX_66_R1': "noun: 'Permanent to create an Aerolith token in your Landmarks'",

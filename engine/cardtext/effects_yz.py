@@ -1,11 +1,13 @@
 """Productions added for the Yzmir Core cards: sacrifices (as an effect, as a cost, as a
 trigger), "After you", an opponent's discard from hand, Spells returned from the Reserve,
-the next Spell that is free or loses Fleeting, and The Kraken's regions."""
+the next Spell that is free or loses Fleeting, The Kraken's regions, and the two Yzmir
+Heroes' abilities."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from engine.cards.tokens import token_ref
 from engine.cardtext.effects import steps
 from engine.cardtext.grammar import ABILITY, CONDITION, EFFECT, TRIGGER, Card, NotUnderstood
 from engine.cardtext.nouns import NUM, filter_of, number
@@ -15,12 +17,17 @@ from engine.effects.costs import Cost
 from engine.effects.filters import CHAR_OR_PERM, CHARACTER, Filter
 from engine.effects.passives import AllRegionsAre
 from engine.effects.selectors import Chosen, It, Me, Target
-from engine.effects.steps import AfterYou, CreateOngoing, PayToDo, Sacrifice, Send, Who
+from engine.effects.steps import AfterYou, CreateOngoing, PayToDo, Sacrifice, Send, Where, Who
+from engine.effects.triggers import WhenYouSacrifice
 from engine.effects.vocabulary import IWas, WhenISacrificed
 from engine.effects.yz_words import (
+    CostsMoreUnlessFirst,
+    CreateTokenWith,
     DiscardFromHand,
     DiscardTargetsOfEither,
+    PlayedSpellsAreFleeting,
     PutMeInReserve,
+    QuickActionCostingMore,
     SacrificeCost,
     SacrificeMe,
 )
@@ -132,3 +139,37 @@ def _all_regions(t: str, only: str | None, card: Card) -> Any:
         raise NotUnderstood(t, "terrain")
     return AllRegionsAre(_TERRAINS[t.lower()], only=bool(only))
 
+
+
+# ------------------------------------------------------------------ Heroes
+@ABILITY.rule(r"spells you play with hand cost (?P<n>\d+) or less are fleeting\.(?:\s+(?P<rest>.+))?")
+def _played_spells_fleeting(n: str, rest: str | None, card: Card) -> Any:
+    passive = PlayedSpellsAreFleeting(int(n))
+    if not rest:
+        return passive
+    got = ABILITY.read(rest, card)  # a second ability printed in the same paragraph
+    return (passive, *(got if isinstance(got, tuple) else (got,)))
+
+
+@ABILITY.rule(r"\{T\}\s*:\s*create an? \[?(?P<name>[A-Z][\w' ]+?) \d+/\d+/\d+\]? (?P<subs>\w+) "
+              r"token in your (?P<where>hero|companion) expedition with \"(?P<quoted>[^\"]+)\"\. "
+              r"this action costs (?P<n>\d+) more if you are not the first player\.?")
+def _hero_token_action(name: str, subs: str, where: str, quoted: str, n: str,
+                       card: Card) -> Any:
+    ref = token_ref(name)
+    if ref is None:
+        raise NotUnderstood(f"create {name}", "token")
+    # the quoted ability must be the token's own: its definition carries it out
+    from engine.cards.registry import card_by_ref  # the registry reads parsed cards
+
+    said = ABILITY.read(quoted, card)
+    said = said if isinstance(said, tuple) else (said,)
+    if said != tuple(card_by_ref(ref).abilities):
+        raise NotUnderstood(quoted, "the token's ability")
+    return QuickActionCostingMore(CostsMoreUnlessFirst(Cost(exhaust_me=True), int(n)),
+                                  (CreateTokenWith(ref, Where(where.lower())),))
+
+
+@TRIGGER.rule(r"you sacrifice a character")
+def _you_sacrifice(card: Card) -> Any:
+    return WhenYouSacrifice()

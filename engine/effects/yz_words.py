@@ -1,6 +1,7 @@
-"""Words of the effects language added for the Yzmir Core cards: a cost that sacrifices,
-an opponent's discard from hand, and the printed wording of "up to two targets, Characters
-or Permanents".
+"""Words of the effects language added for the Yzmir Core cards: costs that sacrifice,
+an opponent's discard from hand, the printed wording of "up to two targets, Characters or
+Permanents", and the two Yzmir Heroes' words (Spells played Fleeting, a quick action that
+costs more unless you are the first player).
 
 Each is a small frozen value that runs through the state's primitives and renders its own
 text, like the words of `steps.py`.
@@ -13,10 +14,11 @@ from typing import TYPE_CHECKING, Any
 import attrs
 
 from engine.decisions import Option
+from engine.effects.abilities import Passive, QuickAction
 from engine.effects.filters import CHARACTER, Filter
 from engine.effects.selectors import Target
-from engine.effects.steps import YOU, Run, Send, Step, Who
-from engine.model import ZONE
+from engine.effects.steps import YOU, CreateToken, Run, Send, Step, Who
+from engine.model import ZONE, CardDef, CardType
 
 if TYPE_CHECKING:  # pragma: no cover
     from engine.effects.context import Ctx
@@ -134,3 +136,75 @@ class PutMeInReserve(Send):
 
     def text(self) -> str:
         return f"Put {self.who.text()} in Reserve"
+
+
+# ------------------------------------------------------------------ Heroes
+@attrs.frozen
+class PlayedSpellsAreFleeting(Passive):
+    """"Spells you play with Hand Cost N or less are Fleeting": such a Spell is Fleeting
+    as it goes to Limbo (2.4.6.b), so it is discarded after it resolves (2.4.6.e)."""
+
+    max_hand_cost: int
+
+    def fits(self, cd: CardDef) -> bool:
+        return cd.type is CardType.SPELL and cd.hand_cost <= self.max_hand_cost
+
+    def text(self, duration: str | None = None) -> str:
+        return f"Spells you play with Hand Cost {self.max_hand_cost} or less are Fleeting."
+
+
+def played_spell_is_fleeting(g: GameState, player: int, cd: CardDef) -> bool:
+    """Whether a passive of `player`'s makes this Spell Fleeting as it is played."""
+    return any(ctrl == player and pa.fits(cd)
+               for _holder, pa, ctrl in g.passives_of(PlayedSpellsAreFleeting))
+
+
+@attrs.frozen
+class CostsMoreUnlessFirst:
+    """A quick action's cost with "This action costs N more if you are not the first
+    player" (5.1.2.e for a quick action, 5.3): the extra mana is asked when it is played."""
+
+    base: Any  # a Cost
+    more: int = 1
+
+    def _full(self, g: GameState, ctx: Ctx) -> Any:
+        if g.first == ctx.controller:
+            return self.base
+        return attrs.evolve(self.base, mana=self.base.mana + self.more)
+
+    def payable(self, g: GameState, ctx: Ctx) -> bool:
+        return bool(self._full(g, ctx).payable(g, ctx))
+
+    def why_not(self, g: GameState, ctx: Ctx) -> str | None:
+        return self._full(g, ctx).why_not(g, ctx)
+
+    def pay(self, g: GameState, ctx: Ctx) -> Run:
+        yield from self._full(g, ctx).pay(g, ctx)
+
+    def text(self) -> str:
+        return self.base.text()
+
+    def symbol(self) -> str:
+        return self.base.symbol()
+
+
+@attrs.frozen
+class QuickActionCostingMore(QuickAction):
+    """A quick action whose cost is a `CostsMoreUnlessFirst`: its text ends with the
+    sentence that says so."""
+
+    def text(self) -> str:
+        return (f"{super().text()} This action costs {self.cost.more} more if you are not "
+                "the first player.")
+
+
+@attrs.frozen
+class CreateTokenWith(CreateToken):
+    """"Create a [token] … with "[its ability]"": the quoted ability is the token's own
+    printed one (the token's definition carries it out); only the wording differs."""
+
+    def text(self) -> str:
+        from engine.cards.registry import card_by_ref
+
+        ability = " ".join(a.text() for a in card_by_ref(self.token).abilities).rstrip(".")
+        return f'{super().text()} with "{ability}"'

@@ -397,3 +397,54 @@ def test_yzmir_stargazer_rare_boosts_when_sacrificed() -> None:
     s.settle()
     assert s.named("Amelia Earhart").boosts == 2
     assert s.named("Yzmir Stargazer").zone is Zone.DISCARD
+
+
+# ------------------------------------------------------------------ Heroes
+MAGICAL_TRAINING = "ALT_CORE_B_YZ_19_C"  # Spell, Hand Cost 1: draw a card (not Fleeting)
+CONJURING_SEAL = "ALT_CORE_B_YZ_23_C"  # Spell, Hand Cost 3: draw two cards
+
+
+@covers("ALT_CORE_B_YZ_03_C")
+def test_afanas_senka_cheap_spells_fleeting_and_boost() -> None:
+    """Afanas & Senka: Spells you play with Hand Cost 1 or less are Fleeting (discarded
+    after resolving, 2.4.6.e); when you play a Spell — target Character you control gains 1
+    boost, once the Spell has resolved (5.1.2.j)."""
+    s = scene(hero="ALT_CORE_B_YZ_03_C", hand=[MAGICAL_TRAINING, CONJURING_SEAL],
+              hero_exp=[AMELIA], opp_hero_exp=[PATHFINDER], mana=8)
+    s.play(s.named("Magical Training"), None)
+    s.settle()
+    assert s.named("Magical Training").zone is Zone.DISCARD
+    assert s.named("Amelia Earhart").boosts == 1  # my only Character: no question
+    assert s.named("Bravos Pathfinder").boosts == 0
+    s.opp_pass()
+    s.play(s.named("Conjuring Seal"), None)
+    s.settle()
+    assert s.named("Conjuring Seal").zone is Zone.RESERVE  # Hand Cost 3: not Fleeting
+    assert s.named("Amelia Earhart").boosts == 2
+    assert card_by_ref("ALT_CORE_B_YZ_03_C").abilities[0].text() == (
+        "Spells you play with Hand Cost 1 or less are Fleeting.")
+
+
+@covers("ALT_CORE_B_YZ_02_C")
+def test_lindiwe_maw_creates_maw_costing_more_when_second() -> None:
+    """Lindiwe & Maw: [T] create a Maw in your Companion Expedition (its own ability: when
+    you sacrifice a Character — I gain 2 boosts); the action costs 1 more if you are not
+    the first player."""
+    s = scene(hero="ALT_CORE_B_YZ_02_C", hand=[GIFT_OF_SELF], hero_exp=[AMELIA])
+    before = s.ready_mana()
+    s.quick(s.p(0).hero)
+    (maw,) = s.tokens("Maw", 0, "companion")
+    assert s.ready_mana() == before and s.p(0).hero.has(Status.EXHAUSTED)
+    s.play(s.named("Gift of Self"), None)  # sacrifices Amelia (the Maw is a Character too)
+    s.pick(s.named("Amelia Earhart"))
+    s.settle()
+    assert maw.boosts == 2
+    s = scene(hero="ALT_CORE_B_YZ_02_C", first=False)
+    s.to_my_turn()
+    before = s.ready_mana()
+    s.quick(s.p(0).hero)
+    assert s.ready_mana() == before - 1 and len(s.tokens("Maw", 0, "companion")) == 1
+    assert card_by_ref("ALT_CORE_B_YZ_02_C").abilities[0].text() == (
+        '[T]: Create a Maw 0/0/0 Companion token in your Companion Expedition with "When you '
+        'sacrifice a Character — I gain 2 boosts". This action costs 1 more if you are not '
+        "the first player.")
