@@ -45,7 +45,7 @@ ABILITIES: dict[str, tuple] = {
     "ALT_CORE_B_YZ_26_C": (
         FLEETING,
         SpellEffect((Send(Target(CHARACTER, count=3, up_to=True, max_total_hand_cost=5),
-                          Zone.RESERVE),)),
+                          Zone.RESERVE, zone_first=True),)),
     ),
     # Spy Craft
     "ALT_CORE_B_YZ_22_C": (FLEETING, SpellEffect((Then((Sabotage(), Resupply())),))),

@@ -69,7 +69,7 @@ class QuickAction(Ability):
         else:
             t = f"{self.cost.symbol()}: {effect_text(self.steps)}"
         if self.condition is not None:
-            t += f" Only if {self.condition.text()}."
+            t += f" You can only activate this if {self.condition.text()}."
         return t
 
 
