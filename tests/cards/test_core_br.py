@@ -473,3 +473,38 @@ def test_i_have_boosts_counts_my_boosts() -> None:
     assert not IHaveAtMostBoosts(2).holds(s.state, ctx)
     assert IHaveAtMostBoosts(3).holds(s.state, ctx) and IHaveBoosts(3).holds(s.state, ctx)
     assert not IHaveBoosts(4).holds(s.state, ctx)
+
+
+# ------------------------------------------------------------------ Core versions not yet exercised
+@covers("ALT_CORE_B_BR_07_R2")
+def test_bravos_tracer_r2_gains_fleeting() -> None:
+    """Bravos Tracer (R2): [J] I gain Fleeting — discarded at Rest (2.4.6.d)."""
+    s = scene(hand=["ALT_CORE_B_BR_07_R2"])
+    s.play(s.named("Bravos Tracer"))
+    s.settle()
+    tracer = s.named("Bravos Tracer")
+    assert tracer.has(Status.FLEETING)
+    s.to_night_end()
+    assert tracer.zone is Zone.DISCARD
+
+
+@covers("ALT_CORE_B_BR_17_R2")
+def test_haven_warrior_r2_support_next_character_boost() -> None:
+    """Haven Warrior (R2): [S] discard me from Reserve — the next Character you play this
+    turn gains 1 boost (2.2.14)."""
+    s = scene(reserve=["ALT_CORE_B_BR_17_R2"], hand=[AMELIA])
+    s.quick(s.named("Haven Warrior"))
+    assert s.named("Haven Warrior").zone is Zone.DISCARD
+    s.play(s.named("Amelia Earhart"))
+    s.settle()
+    assert s.named("Amelia Earhart").boosts == 1
+
+
+@covers("ALT_CORE_B_BR_21_C", "ALT_CORE_B_BR_21_R2")
+def test_achilles_tough_one() -> None:
+    """Achilles: Tough 1 — an opponent's target costs 1 more (7.4.7)."""
+    for ref in ("ALT_CORE_B_BR_21_C", "ALT_CORE_B_BR_21_R2"):
+        s = scene(hand=[PHYSICAL_TRAINING], opp_hero_exp=[ref], hero_exp=[AMELIA])
+        s.play(s.named("Physical Training"), None)
+        opt = next(o for o in s.d.options if s.named("Achilles").oid in o.objects)
+        assert "Tough 1" in opt.label, ref

@@ -448,3 +448,153 @@ def test_lindiwe_maw_creates_maw_costing_more_when_second() -> None:
         '[T]: Create a Maw 0/0/0 Companion token in your Companion Expedition with "When you '
         'sacrifice a Character — I gain 2 boosts". This action costs 1 more if you are not '
         "the first player.")
+
+
+# ------------------------------------------------------------------ families read earlier, untested
+@covers("ALT_CORE_B_YZ_08_R2", "ALT_CORE_B_BR_08_R2", "ALT_CORE_B_BR_13_R2", "ALT_CORE_B_BR_22_C",
+        "ALT_CORE_B_BR_22_R2", "ALT_CORE_B_OR_05_R2", "ALT_CORE_B_OR_09_R")
+def test_vanilla_core_versions_of_yzmir_bravos_ordis() -> None:
+    """Core versions printed without text: they join with their printed statistics
+    (5.2.1), trigger nothing, and go to Reserve at Rest (4.2.5.b)."""
+    for ref in ("ALT_CORE_B_YZ_08_R2", "ALT_CORE_B_BR_08_R2", "ALT_CORE_B_BR_13_R2",
+                "ALT_CORE_B_BR_22_C", "ALT_CORE_B_BR_22_R2", "ALT_CORE_B_OR_05_R2",
+                "ALT_CORE_B_OR_09_R"):
+        cdef = card_by_ref(ref)
+        assert cdef.abilities == () and cdef.text() == "", ref
+        s = scene(hand=[ref], mana=max(3, cdef.hand_cost))
+        s.play(s.p(0).hand[-1], "companion")
+        assert s.d.kind == "turn" and s.d.player == 1, ref  # no Reaction, no question
+        (c,) = s.exp(0, "companion")
+        assert s.state.stats(c) == cdef.stats, ref
+        s.to_night_end()
+        assert c.zone is Zone.RESERVE, ref
+
+
+@covers("ALT_CORE_B_YZ_04_R", "ALT_CORE_B_YZ_04_R2")
+def test_studious_disciple_rares_cheaper_spell_from_reserve_play() -> None:
+    """Studious Disciple (rares): [R] the next Spell you play this Afternoon costs 1 less
+    (an Ongoing effect lasting the Afternoon, 2.2.14) — still there on a later turn; the
+    support ability as the common's."""
+    for ref in ("ALT_CORE_B_YZ_04_R", "ALT_CORE_B_YZ_04_R2"):
+        s = scene(reserve=[ref], hand=[SPY_CRAFT])
+        s.play(s.named("Studious Disciple"))
+        s.settle()
+        s.opp_pass()  # a later turn of the same Afternoon
+        before = s.ready_mana()
+        s.play(s.named("Spy Craft"), None)
+        assert s.ready_mana() == before - 1, ref
+        s = scene(reserve=[ref], hand=[SPY_CRAFT])
+        s.quick(s.named("Studious Disciple"))
+        before = s.ready_mana()
+        s.play(s.named("Spy Craft"), None)
+        assert s.ready_mana() == before - 1, ref
+
+
+@covers("ALT_CORE_B_YZ_06_C", "ALT_CORE_B_YZ_06_R2")
+def test_tooth_fairy_sabotage_from_hand() -> None:
+    """Tooth Fairy: [H] Sabotage — discard up to one target card in a Reserve (7.3.24)."""
+    for ref in ("ALT_CORE_B_YZ_06_C", "ALT_CORE_B_YZ_06_R2"):
+        s = scene(hand=[ref], opp_reserve=[AMELIA])
+        s.play(s.named("Tooth Fairy"))
+        s.settle()
+        s.pick(s.named("Amelia Earhart"))
+        s.settle()
+        assert s.named("Amelia Earhart").zone is Zone.DISCARD, ref
+
+
+@covers("ALT_CORE_B_YZ_07_C")
+def test_kadigiran_mage_dancer_boosts_when_you_play_a_spell() -> None:
+    """Kadigiran Mage-Dancer: when you play a Spell — I gain 1 boost; not for a Character."""
+    s = scene(hero_exp=["ALT_CORE_B_YZ_07_C"], hand=[MAGICAL_TRAINING, PATHFINDER])
+    s.play(s.named("Magical Training"), None)
+    s.settle()
+    dancer = s.named("Kadigiran Mage-Dancer")
+    assert dancer.boosts == 1
+    s.opp_pass()
+    s.play(s.named("Bravos Pathfinder"))
+    s.settle()
+    assert dancer.boosts == 1
+
+
+@covers("ALT_CORE_B_YZ_11_R2", "ALT_CORE_B_YZ_12_R2")
+def test_baba_yaga_and_alchemist_r2_from_hand() -> None:
+    """Baba Yaga (R2): [H] draw a card; Kadigiran Alchemist (R2): [H] I gain 3 boosts."""
+    s = scene(hand=["ALT_CORE_B_YZ_11_R2"], deck_top=[AMELIA])
+    s.play(s.named("Baba Yaga"))
+    s.settle()
+    assert s.named("Amelia Earhart").zone is Zone.HAND
+    s = scene(hand=["ALT_CORE_B_YZ_12_R2"])
+    s.play(s.named("Kadigiran Alchemist"))
+    s.settle()
+    assert s.named("Kadigiran Alchemist").boosts == 3
+
+
+@covers("ALT_CORE_B_YZ_19_C", "ALT_CORE_B_YZ_19_R", "ALT_CORE_B_YZ_19_R2",
+        "ALT_CORE_B_YZ_23_C", "ALT_CORE_B_YZ_23_R", "ALT_CORE_B_YZ_23_R2")
+def test_magical_training_and_conjuring_seal_draw() -> None:
+    """Magical Training: draw a card; Conjuring Seal: draw two (rare: three) cards (7.3.7);
+    not Fleeting, they go to Reserve after resolving (5.2.4.b)."""
+    for ref, name, n in (("ALT_CORE_B_YZ_19_C", "Magical Training", 1),
+                         ("ALT_CORE_B_YZ_19_R", "Magical Training", 1),
+                         ("ALT_CORE_B_YZ_19_R2", "Magical Training", 1),
+                         ("ALT_CORE_B_YZ_23_C", "Conjuring Seal", 2),
+                         ("ALT_CORE_B_YZ_23_R", "Conjuring Seal", 3),
+                         ("ALT_CORE_B_YZ_23_R2", "Conjuring Seal", 2)):
+        s = scene(hand=[ref])
+        hand = len(s.p(0).hand)
+        s.play(s.named(name), None)
+        s.settle()
+        assert len(s.p(0).hand) == hand - 1 + n, ref
+        assert s.named(name).zone is Zone.RESERVE, ref
+
+
+@covers("ALT_CORE_B_YZ_21_R")
+def test_off_you_go_rare_hand_cost_five() -> None:
+    """Off you go! (rare): send to Reserve target Character with Hand Cost 5 or less."""
+    s = scene(hand=["ALT_CORE_B_YZ_21_R"], opp_hero_exp=[ATLAS], opp_companion_exp=[
+        "ALT_CORE_B_BR_22_C"], mana=8)
+    s.play(s.named("Off You Go!"), None)
+    s.settle()
+    assert s.named("Atlas").zone is Zone.RESERVE  # the only one with Hand Cost 5 or less
+    assert s.named("Shenlong").zone is Zone.EXPEDITION
+
+
+@covers("ALT_CORE_B_YZ_22_R", "ALT_CORE_B_YZ_22_R2")
+def test_spy_craft_rares_sabotage_then_resupply() -> None:
+    """Spy Craft (rares): Sabotage, then Resupply; the R2 is Fleeting, the R is not."""
+    for ref, after in (("ALT_CORE_B_YZ_22_R", Zone.RESERVE), ("ALT_CORE_B_YZ_22_R2", Zone.DISCARD)):
+        s = scene(hand=[ref], opp_reserve=[AMELIA], deck_top=[PATHFINDER])
+        s.play(s.named("Spy Craft"), None)
+        s.pick(s.named("Amelia Earhart"))
+        s.settle()
+        assert s.named("Amelia Earhart").zone is Zone.DISCARD
+        assert s.named("Bravos Pathfinder").zone is Zone.RESERVE
+        assert s.named("Spy Craft").zone is after, ref
+
+
+@covers("ALT_CORE_B_YZ_24_R", "ALT_CORE_B_YZ_24_R2")
+def test_banishing_gate_rares_discard() -> None:
+    """Banishing Gate (rares): discard target Character or Permanent (7.3.5)."""
+    for ref in ("ALT_CORE_B_YZ_24_R", "ALT_CORE_B_YZ_24_R2"):
+        s = scene(hand=[ref], opp_landmarks=[KELONIC_GENERATOR], opp_hero_exp=[AMELIA])
+        s.play(s.named("Banishing Gate"), None)
+        s.pick(s.named("Kelonic Generator"))
+        s.settle()
+        assert s.named("Kelonic Generator").zone is Zone.DISCARD, ref
+        assert s.named("Amelia Earhart").zone is Zone.EXPEDITION
+
+
+@covers("ALT_CORE_B_YZ_29_C", "ALT_CORE_B_YZ_29_R", "ALT_CORE_B_YZ_29_R2")
+def test_aether_shard_draws_at_noon() -> None:
+    """Aether Shard: At Noon — draw a card (4.2.2); the rares also [J] draw a card."""
+    for ref, on_join in (("ALT_CORE_B_YZ_29_C", 0), ("ALT_CORE_B_YZ_29_R", 1),
+                         ("ALT_CORE_B_YZ_29_R2", 1)):
+        s = scene(hand=[ref], mana=8)
+        hand = len(s.p(0).hand)
+        s.play(s.named("Aether Shard"), None)
+        s.settle()
+        assert len(s.p(0).hand) == hand - 1 + on_join, ref
+        s.next_day()
+        noon = [e for e in s.state.log if e.rule == "7.3.7" and e.phase == "Noon"
+                and e.actor == "Me" and e.day == 2]
+        assert noon, ref
