@@ -76,7 +76,7 @@ class QuickAction(Ability):
         else:
             t = f"{self.cost.symbol()}: {effect_text(self.steps)}"
         if self.condition is not None:
-            t += f" Only if {self.condition.text()}."
+            t += f" You can only activate this if {self.condition.text()}."
         return t
 
 
@@ -173,6 +173,9 @@ class NextPlayed(Passive):
     from_hand: bool = False  # "The next Character you play from your hand"
     gains: Status | None = None  # "... gains Anchored" (an Emblem-Reaction, 5.2.b)
     activates: str | None = None  # "... activates its [R] abilities" (7.3.1.b)
+    free: bool = False  # "... is free": its costs are skipped whatever alters them (7.3.20)
+    # "If you play it from your hand, it loses [status]" (after "is free")
+    loses_from_hand: Status | None = None
 
     def matches(self, card: Card, zone: Zone | None = None) -> bool:
         """Whether `card`, played from `zone` (by default where it is now), uses this up."""
@@ -216,6 +219,10 @@ class NextPlayed(Passive):
             return f"{head} gains {self.gains.value.capitalize()}."
         if self.activates is not None:
             return f"{head} activates its [{self.activates}] abilities."
+        if self.free:
+            then = (f" If you play it from your hand, it loses "
+                    f"{self.loses_from_hand.value.capitalize()}." if self.loses_from_hand else "")
+            return f"{head} is free.{then}"
         if self.cost_less:
             return f"{head} costs {self.cost_less} less."
         if self.loses is not None:

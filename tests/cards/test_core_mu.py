@@ -153,10 +153,12 @@ def test_spindle_harvesters_rare_resupplies_at_noon_when_boosted_twice() -> None
         assert (s.named("Amelia Earhart").zone is Zone.RESERVE) is resupplied
     # imported here: `altered-sim --coverage` imports this module with the installed engine
     from engine.effects.core_words import IHaveBoosts
+    from engine.effects.steps import If, Resupply
 
     (_join, noon) = parse_text("{J} I gain <ANCHORED>.  At Noon — if I have 2 or more boosts, "
                                "<RESUPPLY>.")
-    assert noon.condition == IHaveBoosts(2)
+    # printed after the dash: a condition of the effect, checked as it resolves (6.5.d)
+    assert noon.condition is None and noon.steps == (If(IHaveBoosts(2), (Resupply(),)),)
 
 
 def _forest_walker() -> str:
