@@ -15,8 +15,8 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QTimer
-from PySide6.QtGui import QColor, QGuiApplication, QTextCursor, QTextFormat
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QColor, QGuiApplication, QKeyEvent, QTextCursor, QTextFormat
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -41,7 +41,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from altered_desktop import storage
+from altered_desktop import storage, theme
 from altered_desktop.session import Mode
 from engine.cards.registry import card_by_ref
 from engine.decks import (
@@ -304,16 +304,37 @@ class NewGameDialog(QDialog):
         box.accepted.connect(self.accept)
         box.rejected.connect(self.reject)
         lay.addWidget(box)
+        # Enter in a name field must not start a game: only a click (or Space on the
+        # focused button) does
+        for b in self.findChildren(QPushButton):
+            b.setAutoDefault(False)
+            b.setDefault(False)
+        self.start_button = box.button(QDialogButtonBox.StandardButton.Ok)
         self.hotseat.toggled.connect(self._mode_changed)
         self._fill_decks()
         self.deck1.currentIndexChanged.connect(lambda _i: self.show_preview(self.deck1))
         self.deck2.currentIndexChanged.connect(lambda _i: self.show_preview(self.deck2))
+        # the contents follow the deck picker the player is looking at
+        self.deck1.activated.connect(lambda _i: self.show_preview(self.deck1))
+        self.deck2.activated.connect(lambda _i: self.show_preview(self.deck2))
         self.show_preview(self.deck1)
         if self.settings.get("mode") == Mode.GOLDFISH:
             self.goldfish.setChecked(True)
         else:
             self.hotseat.setChecked(True)
         self._mode_changed()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Enter presses the button that has the focus and nothing else: typing a name
+        and pressing Enter must not start a game (the button box makes its first button
+        the dialog's default when shown)."""
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            focused = self.focusWidget()
+            if isinstance(focused, QPushButton):
+                focused.click()
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
     def _fill_decks(self, select: str | None = None) -> None:
         choices = deck_choices()
@@ -326,6 +347,8 @@ class NewGameDialog(QDialog):
             target = select if (select and i == 0) else current
             idx = combo.findData(target) if target else -1
             combo.setCurrentIndex(idx if idx >= 0 else i)
+        # refilling moved both pickers: show the first player's deck, whichever changed last
+        self.show_preview(self.deck1)
 
     def show_preview(self, combo: QComboBox) -> None:
         """List the deck's Hero and cards with counts, then its construction problems."""
@@ -339,7 +362,9 @@ class NewGameDialog(QDialog):
         except DeckError as e:
             self.preview_title.setText(str(e))
             return
-        self.preview_title.setText(f"{deck.name} — {len(deck.cards)} cards"
+        whose = (self.name1.text() if combo is self.deck1 else self.name2.text()).strip()
+        self.preview_title.setText((f"{whose}'s deck: " if whose else "")
+                                   + f"{deck.name} — {len(deck.cards)} cards"
                                    + (" and a Hero" if deck.hero else ""))
         if deck.hero:
             self.preview.addItem(f"Hero: {card_by_ref(deck.hero).name}")
@@ -371,9 +396,14 @@ class NewGameDialog(QDialog):
             self.show_preview(self.deck1)
 
     def _mode_changed(self) -> None:
+        """A goldfish game has one player: the idle seat's name, deck and the hand-off
+        option are hidden, not merely greyed, and the contents shown are the one deck's."""
         hot = self.hotseat.isChecked()
         for w in (self.name2, self.deck2, self.name2_label, self.deck2_label, self.handoff):
             w.setEnabled(hot)
+            w.setVisible(hot)
+        if not hot:
+            self.show_preview(self.deck1)
 
     def import_text(self, text: str, name: str = "") -> Deck | None:
         dlg = ImportDeckDialog(text, name, self)
@@ -383,8 +413,9 @@ class NewGameDialog(QDialog):
         return None
 
     def import_from_file(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Import a decklist", str(Path.home()),
-                                              "Decklists (*.txt *.dek *.list);;All files (*)")
+        path, _ = QFileDialog.getOpenFileName(self, "Import a decklist", str(storage.data_dir()),
+                                              "Decklists (*.txt *.dek *.list);;All files (*)",
+            options=theme.FILE_DIALOG_OPTIONS)
         if path:
             p = Path(path)
             try:

@@ -33,6 +33,7 @@ class Problem:
     rule: str
     message: str
     line: int | None = None  # 1-based line of the decklist text, when known
+    ref: str | None = None  # the card at fault, when the problem is one card's (deck builder)
 
     def __str__(self) -> str:
         where = f"line {self.line}: " if self.line else ""
@@ -448,12 +449,14 @@ def validate_constructed(deck: Deck) -> list[Problem]:
     names: Counter[str] = Counter()
     first_line: dict[str, int | None] = {}
     line_of = dict(deck.lines)  # one look-up per card, not a search of the lines
+    first_ref: dict[str, str] = {}
     rares = uniques = 0
     for ref in deck.cards:
         c = card_by_ref(ref)
         names[c.name] += 1
         if c.name not in first_line:
             first_line[c.name] = line_of.get(ref)
+            first_ref[c.name] = ref
         if c.rarity is Rarity.RARE:
             rares += 1
         if c.rarity is Rarity.UNIQUE:
@@ -462,11 +465,12 @@ def validate_constructed(deck: Deck) -> list[Problem]:
         c = card_by_ref(ref)
         if hero_faction is not None and c.faction != hero_faction:
             probs.append(Problem("1.1.4.d", f"{c.name} is {c.faction.label if c.faction else 'neutral'}, "
-                                 f"not {hero_faction.label} like the Hero", line_of.get(ref)))
+                                 f"not {hero_faction.label} like the Hero", line_of.get(ref),
+                                 ref))
     for name, n in names.items():
         if n > 3:
             probs.append(Problem("1.1.4.e", f"{n} cards named {name}; at most 3",
-                                 first_line[name]))
+                                 first_line[name], first_ref[name]))
     if rares > 15:
         probs.append(Problem("1.1.4.f", f"{rares} rare cards; at most 15"))
     if uniques > 3:
@@ -500,7 +504,7 @@ def unplayable_cards(deck: Deck) -> list[Problem]:
     refs = ([deck.hero] if deck.hero else []) + list(dict.fromkeys(deck.cards))
     line_of = dict(deck.lines)
     return [Problem(NOT_IMPLEMENTED, f"{c.name} ({ref}) is not implemented yet: {c.missing}",
-                    line_of.get(ref))
+                    line_of.get(ref), ref)
             for ref in refs if not (c := card_by_ref(ref)).implemented]
 
 
