@@ -121,9 +121,13 @@ def open_window(args: argparse.Namespace) -> Any:
             print(f"altered-desktop: {e}", file=sys.stderr)
             return None
     elif not (not args.no_resume and win_resume(win)):
-        from PySide6.QtCore import QTimer
+        notices = getattr(win, "notices", [])
+        if notices:  # read first: the New game dialog would cover it
+            notices[-1].finished.connect(lambda _code: win.new_game_dialog())
+        else:
+            from PySide6.QtCore import QTimer
 
-        QTimer.singleShot(0, win.new_game_dialog)
+            QTimer.singleShot(0, win.new_game_dialog)
     return win
 
 

@@ -130,6 +130,9 @@ class ImportDeckDialog(QDialog):
         lay.addWidget(self.text, 1)
         self.problems = QListWidget()
         self.problems.setMaximumHeight(150)
+        self.problems.setWordWrap(True)  # a problem says what to do: read whole, no scrolling
+        self.problems.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.problems.setResizeMode(QListWidget.ResizeMode.Adjust)
         lay.addWidget(self.problems)
         row = QHBoxLayout()
         check = QPushButton("Check")

@@ -42,6 +42,11 @@ def start(qtbot, monkeypatch):  # type: ignore[no-untyped-def]
         assert win is not None and win.isVisible()
         qtbot.addWidget(win)
         qtbot.wait(10)  # the New game dialog is opened on the next turn of the loop
+        notices = getattr(win, "notices", [])
+        assert all(box.isVisible() for box in notices)
+        if notices:  # New game waits until the message is read, not to cover it
+            assert win not in opened
+            notices[-1].accept()
         win.new_game_opened = win in opened
         return win
 
