@@ -77,7 +77,7 @@ def deck_for_key(key: str) -> Deck:
     decks, broken = storage.user_decks()
     if kind == "broken":
         why = next((b.message for b in broken if str(b.path) == name), "")
-        raise DeckError(f"this deck file cannot be read: {why or name}")
+        raise DeckError(f"This deck file cannot be read: {why or name}")
     for d, _p in decks:
         if d.name == name:
             return d

@@ -136,8 +136,9 @@ def prepare_data_folder() -> str:
     try:
         folder = ensure_data_dir()
     except StorageError as e:
-        return (f"The data folder cannot be used: {e}.\nGames, decks and settings will not "
-                "be kept this time; everything else works.")
+        why = str(e)
+        return (f"{why[:1].upper()}{why[1:]}.\nGames, decks and settings will not be kept "
+                "this time; everything else works.")
     clean_stale_temp_files()
     if not os.access(folder, os.W_OK):
         return (f"The data folder {folder} is read-only.\nGames, decks and settings will "
