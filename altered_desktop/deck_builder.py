@@ -591,7 +591,7 @@ class DeckBuilder(QMainWindow):
         return out
 
     def import_dialog(self) -> ImportDialog:
-        dlg = ImportDialog(self)
+        dlg = self.import_box = ImportDialog(self)
         dlg.finished.connect(lambda code: self._imported(dlg) if code else None)
         dlg.open()
         return dlg
