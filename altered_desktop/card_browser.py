@@ -252,8 +252,6 @@ def make_grid(count_of: Callable[[str], int]) -> QListView:
     grid.setResizeMode(QListView.ResizeMode.Adjust)
     grid.setMovement(QListView.Movement.Static)
     grid.setUniformItemSizes(True)
-    grid.setLayoutMode(QListView.LayoutMode.Batched)
-    grid.setBatchSize(200)
     grid.setGridSize(QSize(FACE_W, FACE_H))
     grid.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
     grid.setItemDelegate(CardFaceDelegate(count_of, grid))

@@ -154,6 +154,20 @@ class DeckBuilder(QMainWindow):
         self._count_changed()
         self.refresh_deck()
         self.resize(1600, 960)
+        # the cards' rendered texts are made while the player looks, a slice per event-loop
+        # turn, so the first text search does not pay for all of them at once
+        self._warm_rows = iter(self.model.rows)
+        self._warm_timer = QTimer(self, interval=0)
+        self._warm_timer.timeout.connect(self._warm_up)
+        self._warm_timer.start()
+
+    def _warm_up(self) -> None:
+        for _ in range(120):
+            row = next(self._warm_rows, None)
+            if row is None:
+                self._warm_timer.stop()
+                return
+            _ = row.haystack
 
     # ------------------------------------------------------------ building
     def _build(self) -> None:
@@ -175,7 +189,7 @@ class DeckBuilder(QMainWindow):
         head = self.table.horizontalHeader()
         head.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         head.setStretchLastSection(True)
-        for col, w in enumerate((210, 62, 76, 76, 44, 40, 28, 28, 28, 64, 190)):
+        for col, w in enumerate((220, 64, 78, 78, 54, 28, 28, 28, 200)):
             self.table.setColumnWidth(col, w)
         head.setMinimumSectionSize(24)
         self.grid = make_grid(self.draft.count)
