@@ -1,4 +1,5 @@
-"""`altered-sim`: play many complete games headless with a random legal policy.
+"""`altered-sim`: play many complete games headless with a random legal policy (or, with
+--policy, the greedy or search player of engine.ai in both seats, or one per seat).
 
 Prints games, errors, invariant violations, mean days, games/s and decisions/s; with
 --json the last line is one JSON object.  With --check (default on), invariants are
@@ -20,6 +21,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from engine.ai.players import POLICY_NAMES, make_player, seat_answer
 from engine.coverage import main as coverage_main
 from engine.decks import STARTER_NAMES, Deck, starter_deck
 from engine.game import Game
@@ -117,7 +119,8 @@ def check_defender_at_dusk(g: Game) -> None:
 
 
 def play_one(decks: list[Deck], seed: int, check: bool,
-             watch: Callable[[Game], None] | None = None) -> dict[str, Any]:
+             watch: Callable[[Game], None] | None = None,
+             policies: tuple[str, str] = ("random", "random")) -> dict[str, Any]:
     """One random game; `watch` is called after every log entry (the gauntlet counts
     plays with it while the objects the entry names still exist)."""
     rng = random.Random(seed ^ 0x5EED)
@@ -138,11 +141,14 @@ def play_one(decks: list[Deck], seed: int, check: bool,
                 watch(g)
         g.observer = observe
     decisions = 0
+    players = [None if pol == "random" else make_player(pol, seed * 2 + i, decks[i], decks[1 - i])
+               for i, pol in enumerate(policies)]
     try:
         while g.pending is not None:
             if check:
                 check_view_hides(g)
-            g.answer(random_answer(g.pending, rng))
+            ai = players[g.pending.player]
+            g.answer(random_answer(g.pending, rng) if ai is None else seat_answer(g, ai, rng))
             decisions += 1
             if g.day > MAX_DAYS:
                 raise RuntimeError(f"the game is still going after {MAX_DAYS} days")
@@ -175,7 +181,10 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--decks", default="axiom,bravos",
                     help=f"two starter decks, from: {', '.join(STARTER_NAMES)}")
-    ap.add_argument("--policy", default="random", choices=["random"])
+    ap.add_argument("--policy", default="random", choices=list(POLICY_NAMES),
+                    help="who plays both seats")
+    ap.add_argument("--seat-policies", metavar="A,B",
+                    help="one policy per seat, e.g. greedy,random (overrides --policy)")
     ap.add_argument("--no-check", action="store_true", help="skip invariant checks (for speed)")
     ap.add_argument("--json", action="store_true")
     ap.add_argument("--save-failures", metavar="DIR", help="write the record of failing games")
@@ -197,6 +206,15 @@ def main(argv: list[str] | None = None) -> int:
         print("--decks needs two deck names separated by a comma", file=sys.stderr)
         return 2
     decks = [starter_deck(n) for n in names]
+    policies = (a.policy, a.policy)
+    if a.seat_policies:
+        pols = [x.strip() for x in a.seat_policies.split(",")]
+        if len(pols) != 2 or any(x not in POLICY_NAMES for x in pols):
+            print(f"--seat-policies needs two of {', '.join(POLICY_NAMES)} separated by a "
+                  "comma", file=sys.stderr)
+            return 2
+        policies = (pols[0], pols[1])
+    wins = [0, 0]
     errors = violations = 0
     days: list[int] = []
     decisions = 0
@@ -205,8 +223,10 @@ def main(argv: list[str] | None = None) -> int:
     for i in range(a.games):
         seed = a.seed + i
         try:
-            r = play_one(decks, seed, not a.no_check)
+            r = play_one(decks, seed, not a.no_check, policies=policies)
             days.append(r["days"])
+            if r["winner"] is not None:
+                wins[r["winner"]] += 1
             decisions += r["decisions"]
         except InvariantViolation as e:
             violations += 1
@@ -225,6 +245,7 @@ def main(argv: list[str] | None = None) -> int:
         "games_per_s": round(a.games / dt, 1) if dt else 0.0,
         "decisions_per_s": round(decisions / dt, 1) if dt else 0.0,
         "decks": names, "seed": a.seed, "checked": not a.no_check,
+        "policies": list(policies), "wins_by_seat": wins,
     }
     for f in failures[:5]:
         print(f, file=sys.stderr)

@@ -1,0 +1,260 @@
+"""The greedy player: weighs each option of the decision at hand with heuristics read
+from its own view, and says in a sentence why it chose what it chose.
+
+Turn decisions: a Character is worth what it changes at the next Dusk (an Expedition that
+will move forward, a lead in the region's terrains) plus its statistics per mana; a Spell
+or a Permanent a little more than its cost (its effect is taken as fair for the price);
+passing is worth nothing, so it plays while something is worth playing.  Other decisions
+(Expand, the three Mana Orbs at set-up, targets, Clean-up...) have rules of thumb of their
+own.  Nothing here looks at a card the seat cannot see.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from engine.ai.read import (
+    EXPS,
+    TERRAIN_NAMES,
+    View,
+    card_worth,
+    cards_by_oid,
+    forecast,
+    me_and_them,
+    stat_dict,
+)
+from engine.decisions import Decision
+
+Answer = str | list[str]
+
+# words of a target prompt that say the effect hurts what it targets
+HARMFUL = ("discard", "send", "to reserve", "asleep", "fleeting", "return", "top of",
+           "sacrifice", "lose", "exhaust", "sabotage", "shuffle", "opponent")
+HELPFUL = ("boost", "anchored", "you control", "ready", "activate", "create", "gain")
+
+
+class Greedy:
+    """Heuristic choices for one seat, from that seat's view."""
+
+    name = "greedy"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+        self.reason = ""
+        self._quick_used: dict[tuple[int, str], int] = {}
+
+    # ------------------------------------------------------------------ entry point
+    def decide(self, view: View, d: Decision) -> Answer:
+        kind = d.kind
+        handler = getattr(self, f"_{kind}", None)
+        ans = handler(view, d) if handler is not None else None
+        if ans is None:
+            ans = self._fallback(d)
+        if d.multi and isinstance(ans, str):
+            ans = [ans]
+        if d.multi and d.check is not None and d.check(tuple(ans)):
+            ans = self._fallback(d)
+        return ans
+
+    def _fallback(self, d: Decision) -> Answer:
+        """A legal answer when no rule of thumb applies: the first option(s)."""
+        self.reason = self.reason or "no preference"
+        if not d.multi:
+            return d.options[0].id
+        for k in range(d.min, min(d.max, len(d.options)) + 1):
+            ids = [o.id for o in d.options[:k]]
+            if d.check is None or d.check(tuple(ids)) is None:
+                return ids
+        for _ in range(50):
+            k = self.rng.randint(d.min, min(d.max, len(d.options)))
+            ids = [o.id for o in self.rng.sample(d.options, k)]
+            if d.check is None or d.check(tuple(ids)) is None:
+                return ids
+        return [o.id for o in d.options[: d.min]]
+
+    # ------------------------------------------------------------------ turns
+    def score_turn(self, view: View) -> list[tuple[float, str, str]]:
+        """(value, option id, reason) for every option of the pending turn decision."""
+        cards = cards_by_oid(view)
+        me, _ = me_and_them(view)
+        ready = me["mana"]["ready"]
+        base = forecast(view)
+        out = []
+        for o in view["pending"]["options"]:
+            oid = o["id"]
+            if oid == "pass":
+                out.append((0.0, oid, "nothing left worth its mana"))
+                continue
+            parts = oid.split(":")
+            if parts[0] == "quick":
+                key = (view["day"], oid)
+                used = self._quick_used.get(key, 0)
+                out.append((1.5 - 2.0 * used, oid, "a quick action costs no card"))
+                continue
+            card = cards.get(int(parts[1]))
+            if card is None:
+                out.append((0.1, oid, "play it"))
+                continue
+            from_hand = card["zone"] == "hand"
+            cost = _cost_of(o["label"], card, from_hand)
+            exp = parts[2] if len(parts) > 2 and parts[2] in EXPS else None
+            value = 0.0
+            why = ""
+            if card.get("stats") and exp is not None:
+                extra = {exp: stat_dict(card["stats"])}
+                gain = forecast(view, extra) - base
+                total = sum(card["stats"])
+                value = gain + 0.35 * total - 0.45 * cost
+                why = (f"{card['name']} in the {exp} Expedition changes the next Dusk by "
+                       f"{gain:+.1f} ({total} statistics for {cost} mana)")
+            else:
+                value = 0.8 + 0.5 * (card.get("hand_cost") or 0) - 0.45 * cost
+                why = f"{card['name']} for {cost} mana: its effect is worth the card"
+            if not from_hand:
+                value += 0.4  # a card in Reserve is played once more, then it is gone
+            if "scout" in parts:
+                value -= 0.3
+            if cost > ready:
+                value = -99.0
+            out.append((value, oid, why))
+        return out
+
+    def _turn(self, view: View, d: Decision) -> Answer:
+        scored = self.score_turn(view)
+        best = max(scored, key=lambda s: s[0])
+        if best[0] <= 0.05:
+            best = next(s for s in scored if s[1] == "pass") if any(
+                s[1] == "pass" for s in scored) else best
+        self.reason = best[2]
+        if best[1].startswith("quick:"):
+            key = (view["day"], best[1])
+            self._quick_used[key] = self._quick_used.get(key, 0) + 1
+        return best[1]
+
+    # ------------------------------------------------------------------ set-up and Morning
+    def _mana_setup(self, view: View, d: Decision) -> Answer:
+        cards = cards_by_oid(view)
+        ranked = sorted(d.options, key=lambda o: -_hand_cost(cards, o))
+        self.reason = "keeps the cheap cards to play, puts the dearest in Mana"
+        return [o.id for o in ranked[: d.min]]
+
+    def _expand(self, view: View, d: Decision) -> Answer:
+        me, _ = me_and_them(view)
+        orbs = me["mana"]["ready"] + me["mana"]["exhausted"]
+        cards = cards_by_oid(view)
+        hand = [o for o in d.options if o.id != "skip"]
+        if not hand or orbs >= 8 or (orbs >= 5 and len(hand) <= 2):
+            self.reason = "has enough mana"
+            return "skip"
+        pick = max(hand, key=lambda o: _hand_cost(cards, o) - card_worth(cards.get(
+            o.objects[0], {})) * 0.3)
+        self.reason = "more mana for the coming days"
+        return pick.id
+
+    # ------------------------------------------------------------------ Night
+    def _cleanup(self, view: View, d: Decision) -> Answer:
+        cards = cards_by_oid(view)
+        ranked = sorted(d.options, key=lambda o: -card_worth(cards.get(o.objects[0], {}))
+                        if o.objects else 0)
+        self.reason = "keeps the cards worth most"
+        return [o.id for o in ranked[: d.min]]
+
+    # ------------------------------------------------------------------ effects
+    def _may(self, view: View, d: Decision) -> Answer:
+        self.reason = "takes the chance"
+        return "yes" if any(o.id == "yes" for o in d.options) else d.options[0].id
+
+    def _mode(self, view: View, d: Decision) -> Answer:
+        modes = [o for o in d.options if o.id != "back"]
+        self.reason = "the first mode"
+        return modes[0].id if modes else d.options[0].id
+
+    def _choose_card(self, view: View, d: Decision) -> Answer:
+        cards = cards_by_oid(view)
+        keep_best = d.options[0].id.startswith("r:")  # the revealed card to keep
+        def worth(o: Any) -> float:
+            return card_worth(cards.get(o.objects[0], {})) if o.objects else 0.0
+
+        ranked = sorted(d.options, key=worth, reverse=keep_best)
+        self.reason = "keeps the better card" if keep_best else "gives up the weakest card"
+        if d.multi:
+            return [o.id for o in ranked[: d.min]]
+        return ranked[0].id
+
+    def _target(self, view: View, d: Decision) -> Answer:
+        cards = cards_by_oid(view)
+        me = view["viewer"]
+        prompt = d.prompt.lower()
+        harmful = any(w in prompt for w in HARMFUL) and "you control" not in prompt
+        if not harmful and not any(w in prompt for w in HELPFUL):
+            harmful = False
+
+        def value(o: Any) -> float:
+            c = cards.get(o.objects[0]) if o.objects else None
+            if c is None:
+                return 0.0
+            mine = c.get("controller", c.get("owner")) == me
+            worth = card_worth(c)
+            good = mine != harmful
+            return worth if good else -worth
+
+        ranked = sorted(d.options, key=value, reverse=True)
+        self.reason = ("aims it at the opponent's strongest card" if harmful
+                       else "helps its own best card")
+        if not d.multi:
+            return ranked[0].id
+        wanted = [o.id for o in ranked if value(o) > 0][: d.max]
+        if len(wanted) < d.min:
+            wanted = [o.id for o in ranked[: d.min]]
+        return wanted
+
+    def _target_expedition(self, view: View, d: Decision) -> Answer:
+        me = view["viewer"]
+        prompt = d.prompt.lower()
+        harmful = any(w in prompt for w in HARMFUL)
+        mine = [o for o in d.options if o.id.split(":")[1] == str(me)]
+        theirs = [o for o in d.options if o.id.split(":")[1] != str(me)]
+        pool = (theirs if harmful else mine) or list(d.options)
+        self.reason = "the Expedition where it matters most"
+        pick = self._contested(view, pool, lambda o: o.id.split(":")[2])
+        return [pick] if d.multi else pick
+
+    def _expedition(self, view: View, d: Decision) -> Answer:
+        self.reason = "the Expedition where it matters most"
+        return self._contested(view, list(d.options), lambda o: o.id.split(":")[1])
+
+    def _contested(self, view: View, opts: list[Any], exp_of: Any) -> str:
+        """The option naming the Expedition whose Dusk is closest to swinging."""
+        me, them = me_and_them(view)
+
+        def gap(o: Any) -> float:
+            e = exp_of(o)
+            if e not in EXPS:
+                return 0.0
+            mine, theirs = me["expeditions"][e]["stats"], them["expeditions"][e]["stats"]
+            region = me["expeditions"][e]["region"] or list(TERRAIN_NAMES)
+            return abs(max(mine[t] - theirs[t] for t in region))
+
+        return min(opts, key=gap).id
+
+    def _sacrifice(self, view: View, d: Decision) -> Answer:
+        cards = cards_by_oid(view)
+        ranked = sorted(d.options, key=lambda o: card_worth(cards.get(o.objects[0], {}))
+                        if o.objects else 0)
+        self.reason = "gives up the weakest"
+        return ranked[0].id if not d.multi else [o.id for o in ranked[: d.min]]
+
+
+def _hand_cost(cards: dict[int, dict[str, Any]], o: Any) -> int:
+    c = cards.get(o.objects[0]) if o.objects else None
+    return (c or {}).get("hand_cost") or 0
+
+
+def _cost_of(label: str, card: dict[str, Any], from_hand: bool) -> int:
+    """The final cost the option's label states ("... — costs 3"), else the printed one."""
+    if "costs " in label:
+        tail = label.rsplit("costs ", 1)[1].split()[0].strip(".,)")
+        if tail.isdigit():
+            return int(tail)
+    return (card.get("hand_cost") if from_hand else card.get("reserve_cost")) or 0

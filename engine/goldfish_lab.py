@@ -1,0 +1,309 @@
+"""`altered-goldfish`: how fast does a deck win when nobody stands in its way?
+
+Plays N goldfish games of one deck — an automatic pilot (engine.ai) against the idle
+opponent, who passes, skips and declines — spread over worker processes with
+`concurrent.futures`, and sums them up: the distribution of the day of victory, the
+average Expedition positions and the mana spent on each day, and for each card how often
+it was drawn and played and on which day on average.  Every game keeps its seed (and, on
+request, its record), so any one of them can be opened and watched again: the pilot is
+deterministic, the same deck, seed and pilot give the same game.
+
+    altered-goldfish axiom --games 1000 --pilot greedy --json
+    altered-goldfish my-deck.json --games 200 --csv games.csv --workers 2
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import io
+import json
+import os
+import sys
+import threading
+import time
+from collections import Counter, defaultdict
+from collections.abc import Callable, Sequence
+from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
+from pathlib import Path
+from typing import Any
+
+from engine.ai.players import make_player, seat_answer
+from engine.cards.registry import card_by_ref
+from engine.decks import (
+    STARTER_NAMES,
+    Deck,
+    DeckError,
+    deck_from_json,
+    parse_decklist,
+    starter_deck,
+)
+from engine.game import Game
+from engine.policies import idle_answer
+
+IDLE_NAME = "Idle opponent"
+PILOT = 0
+MAX_DAYS = 40
+PILOTS = ("greedy", "search", "random")
+
+
+def idle_deck() -> Deck:
+    return Deck(IDLE_NAME, None, ())
+
+
+def goldfish_game(deck: Deck, seed: int) -> Game:
+    """The same game the app's goldfish mode makes (meta.mode "goldfish")."""
+    return Game.new([deck, idle_deck()], seed=seed, names=("Player", "Goldfish"),
+                    meta={"mode": "goldfish"})
+
+
+def play_goldfish(deck: Deck, seed: int, pilot: str = "greedy", keep_record: bool = False,
+                  options: dict[str, Any] | None = None) -> dict[str, Any]:
+    """One goldfish game and what happened in it, day by day."""
+    g = goldfish_game(deck, seed)
+    ai = make_player(pilot, seed, deck, idle_deck(), **(options or {}))
+    me = g.players[PILOT]
+    name = me.name
+    positions: dict[int, list[int]] = {}
+    mana: Counter[int] = Counter()
+    drawn: list[tuple[str, int]] = []
+    played: list[tuple[str, int]] = []
+    last_day = [g.day]
+
+    def observe(_state: Any) -> None:
+        e = g.log[-1]
+        if e.day != last_day[0]:
+            positions[last_day[0]] = [me.distance("hero"), me.distance("companion")]
+            last_day[0] = e.day
+        if e.actor != name:
+            return
+        t = e.text
+        if t.startswith("pays "):
+            mana[e.day] += int(t.split()[1])
+        elif t.startswith("draws "):
+            n = 1 if t == "draws a card" else int(t.split()[1])
+            drawn.extend((c.cdef.ref, e.day) for c in me.hand[-n:])
+        elif e.rule == "5.1.2" and t.startswith("plays ") and e.objects:
+            card = g.find(e.objects[0])
+            if card is not None and card.owner == PILOT:
+                played.append((card.cdef.ref, e.day))
+
+    g.observer = observe
+    # the opening hand is drawn while the game is made, before the observer: count it
+    drawn.extend((c.cdef.ref, 1) for c in me.hand)
+    decisions = 0
+    while g.pending is not None and g.day <= MAX_DAYS:
+        d = g.pending
+        g.answer(seat_answer(g, ai) if d.player == PILOT else idle_answer(d))
+        decisions += d.player == PILOT
+    positions[g.day] = [me.distance("hero"), me.distance("companion")]
+    out = {"seed": seed, "won": g.winner == PILOT, "day": g.day, "decisions": decisions,
+           "positions": {str(k): v for k, v in sorted(positions.items())},
+           "mana": {str(k): v for k, v in sorted(mana.items())},
+           "drawn": drawn, "played": played}
+    if keep_record:
+        out["record"] = g.record
+    return out
+
+
+def _chunk(deck_json: dict[str, Any], seeds: Sequence[int], pilot: str, keep: bool,
+           options: dict[str, Any]) -> list[dict[str, Any]]:
+    deck = deck_from_json(deck_json)
+    return [play_goldfish(deck, s, pilot, keep, options) for s in seeds]
+
+
+def run_lab(deck: Deck, games: int, pilot: str = "greedy", seed: int = 1, workers: int = 0,
+            keep_records: bool = False, options: dict[str, Any] | None = None,
+            progress: Callable[[int, int], None] | None = None,
+            cancel: threading.Event | None = None, chunk: int = 0) -> dict[str, Any]:
+    """Play `games` goldfish games (seeds seed, seed+1, ...) over `workers` processes (0:
+    one per core; 1: in this process) and sum them up.  `cancel` stops it early: the
+    games finished so far are summed up, and the summary says it was cancelled."""
+    workers = workers or os.cpu_count() or 1
+    seeds = list(range(seed, seed + games))
+    opts = options or {}
+    results: list[dict[str, Any]] = []
+    t0 = time.perf_counter()
+    cancelled = False
+    if workers == 1:
+        for s in seeds:
+            if cancel is not None and cancel.is_set():
+                cancelled = True
+                break
+            results.append(play_goldfish(deck, s, pilot, keep_records, opts))
+            if progress:
+                progress(len(results), games)
+    else:
+        size = chunk or max(1, min(25, games // (workers * 4) or 1))
+        parts = [seeds[i:i + size] for i in range(0, len(seeds), size)]
+        deck_json = deck.to_json()
+        with ProcessPoolExecutor(workers) as pool:
+            pending = {pool.submit(_chunk, deck_json, p, pilot, keep_records, opts)
+                       for p in parts}
+            while pending:
+                done, pending = wait(pending, timeout=0.1, return_when=FIRST_COMPLETED)
+                for f in done:
+                    results.extend(f.result())
+                if done and progress:
+                    progress(len(results), games)
+                if cancel is not None and cancel.is_set():
+                    cancelled = True
+                    for f in pending:
+                        f.cancel()
+                    break
+    results.sort(key=lambda r: r["seed"])
+    summary = summarise(results)
+    summary.update(deck=deck.name, hero=deck.hero, pilot=pilot, seed=seed, asked=games,
+                   workers=workers, cancelled=cancelled,
+                   seconds=round(time.perf_counter() - t0, 2))
+    summary["games_table"] = [{k: r[k] for k in ("seed", "won", "day", "decisions")}
+                              | ({"record": r["record"]} if "record" in r else {})
+                              for r in results]
+    return summary
+
+
+def summarise(results: list[dict[str, Any]]) -> dict[str, Any]:
+    """The lab's numbers from per-game results (see the module's docstring)."""
+    n = len(results)
+    wins = [r["day"] for r in results if r["won"]]
+    last = max((r["day"] for r in results), default=0)
+    by_day = Counter(wins)
+    positions = []
+    mana = []
+    for day in range(1, last + 1):
+        hero = comp = spent = 0.0
+        for r in results:
+            known = [int(k) for k in r["positions"] if int(k) <= day]
+            pos = r["positions"][str(max(known))] if known else [0, 0]
+            hero += pos[0]
+            comp += pos[1]
+            spent += r["mana"].get(str(day), 0)
+        alive = sum(1 for r in results if r["day"] >= day)
+        positions.append({"day": day, "hero": round(hero / n, 3), "companion": round(comp / n, 3)})
+        mana.append({"day": day, "mana": round(spent / alive, 3) if alive else 0.0,
+                     "games": alive})
+    drawn: dict[str, list[int]] = defaultdict(list)
+    played: dict[str, list[int]] = defaultdict(list)
+    for r in results:
+        for ref, day in r["drawn"]:
+            drawn[ref].append(day)
+        for ref, day in r["played"]:
+            played[ref].append(day)
+    cards = []
+    for ref in sorted(set(drawn) | set(played)):
+        d, p = drawn.get(ref, []), played.get(ref, [])
+        cards.append({"ref": ref, "name": card_by_ref(ref).name,
+                      "drawn_per_game": round(len(d) / n, 3),
+                      "played_per_game": round(len(p) / n, 3),
+                      "mean_day_drawn": round(sum(d) / len(d), 2) if d else None,
+                      "mean_day_played": round(sum(p) / len(p), 2) if p else None})
+    cards.sort(key=lambda c: -c["played_per_game"])
+    return {
+        "games": n, "wins": len(wins), "win_rate": round(len(wins) / n, 4) if n else 0.0,
+        "mean_victory_day": round(sum(wins) / len(wins), 3) if wins else None,
+        "victory_days": {str(k): by_day[k] for k in sorted(by_day)},
+        "positions_by_day": positions, "mana_by_day": mana, "cards": cards,
+    }
+
+
+# ---------------------------------------------------------------------------- export
+def games_csv(summary: dict[str, Any]) -> str:
+    """The per-game table as CSV (seed, won, day of the end, decisions)."""
+    buf = io.StringIO()
+    w = csv.writer(buf, lineterminator="\n")
+    w.writerow(["seed", "won", "day", "decisions"])
+    for r in summary["games_table"]:
+        w.writerow([r["seed"], int(r["won"]), r["day"], r["decisions"]])
+    return buf.getvalue()
+
+
+def cards_csv(summary: dict[str, Any]) -> str:
+    buf = io.StringIO()
+    w = csv.writer(buf, lineterminator="\n")
+    cols = ["ref", "name", "drawn_per_game", "played_per_game", "mean_day_drawn",
+            "mean_day_played"]
+    w.writerow(cols)
+    for c in summary["cards"]:
+        w.writerow(["" if c[k] is None else c[k] for k in cols])
+    return buf.getvalue()
+
+
+def summary_json(summary: dict[str, Any]) -> str:
+    """The whole summary as JSON, records left out (they are large; --records keeps them)."""
+    slim = dict(summary)
+    slim["games_table"] = [{k: v for k, v in r.items() if k != "record"}
+                           for r in summary["games_table"]]
+    return json.dumps(slim)
+
+
+def load_deck(spec: str) -> Deck:
+    """A starter deck by name, or a deck file: the JSON deck form or a decklist."""
+    if spec.lower() in STARTER_NAMES:
+        return starter_deck(spec.lower())
+    path = Path(spec)
+    if not path.is_file():
+        raise DeckError(f"'{spec}' is neither a starter deck ({', '.join(STARTER_NAMES)}) "
+                        "nor a deck file")
+    text = path.read_text(encoding="utf-8")
+    if text.lstrip().startswith("{"):
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as e:
+            raise DeckError(f"{path.name}: not valid JSON ({e})") from None
+        return deck_from_json(data, path.stem)
+    return parse_decklist(text, path.stem)
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="altered-goldfish", description=__doc__.split("\n")[0])
+    ap.add_argument("deck", help=f"a starter deck ({', '.join(STARTER_NAMES)}) or a deck file")
+    ap.add_argument("--games", type=int, default=100)
+    ap.add_argument("--pilot", default="greedy", choices=PILOTS)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--workers", type=int, default=0, help="processes (0: one per core)")
+    ap.add_argument("--json", action="store_true", help="print the summary as JSON")
+    ap.add_argument("--csv", metavar="FILE", help="write the per-game table as CSV")
+    ap.add_argument("--cards-csv", metavar="FILE", help="write the per-card table as CSV")
+    ap.add_argument("--records", metavar="DIR", help="write each game's record there")
+    a = ap.parse_args(argv)
+    if a.games < 1:
+        print("--games must be at least 1", file=sys.stderr)
+        return 2
+    try:
+        deck = load_deck(a.deck)
+        Game.new([deck, idle_deck()], seed=0)  # refuses a deck with unplayable cards
+    except (DeckError, ValueError) as e:
+        print(f"altered-goldfish: {e}", file=sys.stderr)
+        return 2
+    s = run_lab(deck, a.games, a.pilot, a.seed, a.workers, keep_records=bool(a.records))
+    if a.csv:
+        Path(a.csv).write_text(games_csv(s), encoding="utf-8")
+    if a.cards_csv:
+        Path(a.cards_csv).write_text(cards_csv(s), encoding="utf-8")
+    if a.records:
+        folder = Path(a.records)
+        folder.mkdir(parents=True, exist_ok=True)
+        for r in s["games_table"]:
+            (folder / f"goldfish-seed-{r['seed']}.json").write_text(
+                json.dumps(r["record"], indent=1), encoding="utf-8")
+    if a.json:
+        print(summary_json(s))
+    else:
+        print(f"{s['deck']}: {s['games']} goldfish games piloted by {s['pilot']} in "
+              f"{s['seconds']} s on {s['workers']} process(es)")
+        print(f"  won {s['wins']} ({100 * s['win_rate']:.1f} %), mean day of victory "
+              f"{s['mean_victory_day']}")
+        print("  victories by day: " + ", ".join(f"day {k}: {v}" for k, v in
+                                                 s["victory_days"].items()))
+        for p, m in zip(s["positions_by_day"], s["mana_by_day"], strict=True):
+            print(f"  day {p['day']:>2}: hero {p['hero']:.2f}  companion {p['companion']:.2f}  "
+                  f"mana spent {m['mana']:.2f}")
+        print("  most played cards:")
+        for c in s["cards"][:8]:
+            print(f"    {c['name']:<32} drawn {c['drawn_per_game']:.2f}/game, played "
+                  f"{c['played_per_game']:.2f}/game, day {c['mean_day_played']}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

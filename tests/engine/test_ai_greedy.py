@@ -1,0 +1,84 @@
+"""The greedy player (engine.ai): legal answers, decisions from its own view only, and
+clearly stronger than random."""
+
+from __future__ import annotations
+
+import json
+
+from engine import Game, Position, Side, orbs
+from engine.ai import make_player, seat_answer
+from engine.ai.match import play_match
+from engine.ai.strength import wilson
+from engine.decks import starter_deck
+from engine.model import Phase
+from engine.sim import main as sim_main
+
+BR = "ALT_CORE_B_BR_01_C"  # Kojo & Booda
+TRAINEE = "ALT_CORE_B_BR_09_C"  # Haven Trainee, 2 mana, 3/1/1
+BOUNCER = "ALT_CORE_B_BR_15_C"  # Haven Bouncer, 3 mana, 2/2/2
+AX = "ALT_CORE_B_AX_01_C"
+
+
+def _position(their_hand: list[str]) -> Position:
+    me = Side("Me", hero=BR, hand=[TRAINEE, BOUNCER], deck=[TRAINEE] * 5,
+              mana=orbs(TRAINEE, ready=3))
+    them = Side("Them", hero=AX, hand=their_hand, deck=["ALT_CORE_B_AX_04_C"] * 5,
+                mana=orbs("ALT_CORE_B_AX_04_C", ready=3))
+    return Position((me, them), day=2, phase=Phase.AFTERNOON, first=0, turn=0)
+
+
+def test_greedy_decides_from_its_own_view_only():
+    """Two games that differ only in the opponent's hidden hand give the same view, so the
+    same answer (hidden cards are never an input, 1.1.2 / 3.2.2: a hand is hidden)."""
+    a = Game.from_position(_position(["ALT_CORE_B_AX_04_C"] * 2), seed=1)
+    b = Game.from_position(_position(["ALT_CORE_B_AX_08_C", "ALT_CORE_B_AX_10_C"]), seed=1)
+    assert a.pending.kind == "turn" and a.pending.player == 0
+    va, vb = a.view(0), b.view(0)
+    assert va["players"][1]["hand"] is None and va == vb  # the seat cannot tell them apart
+    ans_a = seat_answer(a, make_player("greedy"))
+    ans_b = seat_answer(b, make_player("greedy"))
+    assert ans_a == ans_b
+
+
+def test_greedy_plays_a_character_where_it_wins_the_next_dusk():
+    """With mana to spare and an empty board, the greedy player plays a Character rather
+    than pass, and explains it (4.2.3.d: passing ends its Afternoon)."""
+    g = Game.from_position(_position(["ALT_CORE_B_AX_04_C"]), seed=1)
+    p = make_player("greedy")
+    ans = seat_answer(g, p)
+    assert ans.startswith("play:"), ans
+    assert "Expedition" in p.reason
+
+
+def test_greedy_answers_are_legal_through_whole_games():
+    for seed in range(4):
+        r = play_match([starter_deck("lyra"), starter_deck("yzmir")], seed, ["greedy", "greedy"])
+        assert r["winner"] in (0, 1)
+        Game.from_record(r["record"])  # every answer replays as legal
+
+
+def test_greedy_beats_random_on_most_seatings():
+    wins = 0
+    pairs = [("axiom", "bravos"), ("muna", "ordis"), ("lyra", "yzmir")]
+    n = 0
+    for k, (a, b) in enumerate(pairs):
+        for seat in (0, 1):
+            pols = ["greedy", "random"] if seat == 0 else ["random", "greedy"]
+            r = play_match([starter_deck(a), starter_deck(b)], 40 + k, pols)
+            wins += r["winner"] == seat
+            n += 1
+    assert wins >= n - 1
+
+
+def test_wilson_interval():
+    lo, hi = wilson(90, 100)
+    assert 0.82 < lo < 0.84 and 0.94 < hi < 0.95
+    assert wilson(0, 0) == (0.0, 1.0)
+    assert wilson(10, 10)[1] == 1.0
+
+
+def test_altered_sim_plays_greedy_in_one_seat(capsys):
+    assert sim_main(["--games", "3", "--seat-policies", "greedy,random", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert out["policies"] == ["greedy", "random"] and out["errors"] == 0
+    assert sim_main(["--games", "1", "--seat-policies", "greedy,nobody"]) == 2

@@ -1,0 +1,81 @@
+"""The goldfish lab (engine.goldfish_lab): games against the idle opponent, summed up."""
+
+from __future__ import annotations
+
+import json
+
+from engine.decks import starter_deck
+from engine.game import Game
+from engine.goldfish_lab import cards_csv, games_csv, main, play_goldfish, run_lab, summarise
+
+
+def test_a_goldfish_game_is_won_and_counted_day_by_day():
+    """The idle opponent never moves, so the pilot wins once its Expeditions have
+    travelled 7 regions between them (4.2.5.d)."""
+    r = play_goldfish(starter_deck("axiom"), 3, keep_record=True)
+    assert r["won"]
+    final = r["positions"][str(r["day"])]
+    assert sum(final) >= 7
+    assert sum(r["mana"].values()) > 0
+    assert len([ref for ref, day in r["drawn"] if day == 1]) >= 6  # the opening hand
+    assert r["played"] and all(day <= r["day"] for _, day in r["played"])
+    g = Game.from_record(r["record"])  # the game replays from its record
+    assert g.winner == 0 and g.meta["mode"] == "goldfish"
+
+
+def test_the_same_seeds_give_the_same_summary_on_one_or_two_processes():
+    deck = starter_deck("muna")
+    one = run_lab(deck, 6, workers=1)
+    two = run_lab(deck, 6, workers=2, chunk=2)
+    for key in ("victory_days", "positions_by_day", "mana_by_day", "cards"):
+        assert one[key] == two[key]
+    assert [r["seed"] for r in two["games_table"]] == list(range(1, 7))
+
+
+def test_summary_numbers():
+    fake = [
+        {"seed": 1, "won": True, "day": 2, "decisions": 5, "positions": {"1": [1, 0], "2": [4, 3]},
+         "mana": {"1": 3, "2": 4}, "drawn": [("ALT_CORE_B_AX_04_C", 1)],
+         "played": [("ALT_CORE_B_AX_04_C", 2)]},
+        {"seed": 2, "won": False, "day": 3, "decisions": 7, "positions": {"1": [0, 0], "3": [2, 2]},
+         "mana": {"3": 5}, "drawn": [], "played": []},
+    ]
+    s = summarise(fake)
+    assert s["victory_days"] == {"2": 1} and s["mean_victory_day"] == 2
+    assert s["positions_by_day"][2] == {"day": 3, "hero": 3.0, "companion": 2.5}
+    assert s["mana_by_day"][0] == {"day": 1, "mana": 1.5, "games": 2}
+    assert s["mana_by_day"][2] == {"day": 3, "mana": 5.0, "games": 1}
+    assert s["cards"][0]["played_per_game"] == 0.5 and s["cards"][0]["mean_day_played"] == 2
+
+
+def test_cancel_stops_early():
+    import threading
+
+    stop = threading.Event()
+    seen = []
+
+    def progress(done, total):
+        seen.append(done)
+        stop.set()
+
+    s = run_lab(starter_deck("axiom"), 50, workers=1, progress=progress, cancel=stop)
+    assert s["cancelled"] and s["games"] == 1 and seen == [1]
+
+
+def test_cli_json_and_csv(tmp_path, capsys):
+    out_csv = tmp_path / "games.csv"
+    cards = tmp_path / "cards.csv"
+    assert main(["lyra", "--games", "4", "--workers", "1", "--json", "--csv", str(out_csv),
+                 "--cards-csv", str(cards), "--records", str(tmp_path / "rec")]) == 0
+    s = json.loads(capsys.readouterr().out)
+    assert s["games"] == 4 and s["pilot"] == "greedy" and len(s["games_table"]) == 4
+    assert out_csv.read_text().splitlines()[0] == "seed,won,day,decisions"
+    assert len(out_csv.read_text().splitlines()) == 5
+    assert cards.read_text().startswith("ref,name,")
+    assert len(list((tmp_path / "rec").glob("*.json"))) == 4
+    assert games_csv(s).count("\n") == 5 and cards_csv(s)
+
+
+def test_cli_refuses_an_unknown_deck(capsys):
+    assert main(["no-such-deck", "--games", "1"]) == 2
+    assert "neither a starter deck" in capsys.readouterr().err
