@@ -6,7 +6,7 @@ card's detail · the deck (name, Hero, format, problems, the list grouped by typ
 over its charts.  Adding: double-click or Enter on a card, or the Add buttons; removing:
 double-click or Delete in the deck list, or the Remove button.
 
-Decklist text is read by `engine.decks.parse_decklist` (the one parser of the project)
+Decklist text is read by `engine.decks.read_decklist` (the one parser of the project)
 and written by `Deck.to_text` (`COUNT REF` lines).
 """
 
@@ -61,7 +61,7 @@ from altered_desktop.card_browser_model import (
 from altered_desktop.deck_charts import DeckCharts
 from altered_desktop.deck_draft import DeckDraft, Format
 from engine.cards.registry import card_by_ref
-from engine.decks import NOT_IMPLEMENTED, Deck, DeckError, parse_decklist
+from engine.decks import NOT_IMPLEMENTED, Deck, DeckError, read_decklist
 
 _model: CardTableModel | None = None
 
@@ -109,15 +109,14 @@ class ImportDialog(QDialog):
         row.addWidget(self.buttons)
         lay.addLayout(row)
         self.deck: Deck | None = None
+        self.notes: list[str] = []  # lines read in a way worth saying (a name as a reference)
 
     def accept(self) -> None:
-        try:
-            self.deck = parse_decklist(self.edit.toPlainText(), "Imported deck")
-        except DeckError as e:
-            self.deck = None
-            problems = [p.strip() for p in str(e).split("; ") if p.strip()]
+        reading = read_decklist(self.edit.toPlainText(), "Imported deck")
+        self.deck, self.notes = reading.deck, [str(n) for n in reading.notes]
+        if reading.deck is None:
             self.errors.setText("Nothing was imported; fix these lines and try again:\n• "
-                                + "\n• ".join(problems))
+                                + "\n• ".join(str(p) for p in reading.problems))
             return
         super().accept()
 
@@ -614,7 +613,8 @@ class DeckBuilder(QMainWindow):
         if dlg.deck is not None:
             draft = DeckDraft.from_deck(dlg.deck)
             self.set_draft(draft)
-            self.status.showMessage(f"Imported {draft.size} cards", 5000)
+            notes = f" · {'; '.join(dlg.notes)}" if dlg.notes else ""
+            self.status.showMessage(f"Imported {draft.size} cards{notes}", 10000)
 
     def save_deck(self) -> Path:
         deck = self.draft.to_deck()

@@ -263,6 +263,22 @@ def test_import_with_a_bad_line_keeps_the_text_and_names_the_line(builder, qtbot
     dlg.reject()
 
 
+def test_import_reads_names_and_community_forms(builder, qtbot):
+    """The paste box reads what engine.decks.read_decklist reads: a BOM, Windows line
+    ends, `3x REF`, comments, a Kickstarter reference; the draft gets every card."""
+    c = next(c for c in shipped_cards() if c.implemented and c.type.value == "character"
+             and c.rarity.value == "common" and c.ref.startswith("ALT_CORE_"))
+    builder.act_import.trigger()
+    dlg = builder.import_box
+    dlg.edit.setPlainText("\ufeff1 ALT_CORE_B_AX_01_C\r\n3x " + c.ref
+                          + "\r\n// comment\r\n2 " + c.ref.replace("_CORE_", "_COREKS_"))
+    qtbot.mouseClick(dlg.buttons.button(QDialogButtonBox.StandardButton.Ok),
+                     Qt.MouseButton.LeftButton)
+    assert not dlg.isVisible()
+    assert builder.draft.hero == "ALT_CORE_B_AX_01_C"
+    assert sum(builder.draft.counts.values()) == 5
+
+
 def test_export_to_a_file_reads_back(builder, tmp_path):
     builder.set_draft(DeckDraft.from_deck(starter_deck("lyra")))
     path = builder.export_file(str(tmp_path / "lyra.txt"))
