@@ -100,8 +100,8 @@ class FilterPanel(QWidget):
         form.addRow("Set", self.set_box)
         form.addRow("Type", self.type_box)
         form.addRow("Rarity", self.rarity_box)
-        self.hand_min, self.hand_max = self._range(form, "Hand cost")
-        self.reserve_min, self.reserve_max = self._range(form, "Reserve cost")
+        self.hand_min, self.hand_max = self._range(form, "Hand")
+        self.reserve_min, self.reserve_max = self._range(form, "Reserve")
         stats = QHBoxLayout()
         self.stat_boxes: list[QSpinBox] = []
         for t in theme.TERRAINS:
@@ -111,7 +111,7 @@ class FilterPanel(QWidget):
             sb.valueChanged.connect(self._emit)
             self.stat_boxes.append(sb)
             stats.addWidget(sb)
-        form.addRow("Statistics", stats)
+        form.addRow("Stats", stats)
         form.addRow("Subtype", self.subtype_box)
         form.addRow("Keyword", self.keyword_box)
         lay.addLayout(form)

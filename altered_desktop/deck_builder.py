@@ -12,6 +12,7 @@ and written by `Deck.to_text` (`COUNT REF` lines).
 
 from __future__ import annotations
 
+import textwrap
 from pathlib import Path
 from typing import Any
 
@@ -171,7 +172,7 @@ class DeckBuilder(QMainWindow):
     # ------------------------------------------------------------ building
     def _build(self) -> None:
         self.filters = FilterPanel(self.model.rows)
-        self.filters.setMinimumWidth(230)
+        self.filters.setMinimumWidth(210)
         self.filters.setMaximumWidth(320)
         # the browser: a list and a grid of the same proxy
         self.table = QTableView()
@@ -266,6 +267,8 @@ class DeckBuilder(QMainWindow):
         dl.addWidget(self.verdict)
         self.deck_problems = QListWidget()
         self.deck_problems.setMaximumHeight(70)
+        self.deck_problems.setWordWrap(True)
+        self.deck_problems.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         dl.addWidget(self.deck_problems)
         self.deck_tree = QTreeWidget()
         self.deck_tree.setHeaderLabels(["#", "Card", "Cost"])
@@ -287,7 +290,7 @@ class DeckBuilder(QMainWindow):
         deck_split.setStretchFactor(0, 3)
         deck_split.setStretchFactor(1, 2)
         dl.addWidget(deck_split, 1)
-        deck_panel.setMinimumWidth(360)
+        deck_panel.setMinimumWidth(330)
 
         main = QSplitter(Qt.Orientation.Horizontal)
         main.addWidget(self.filters)
@@ -296,7 +299,7 @@ class DeckBuilder(QMainWindow):
         main.setStretchFactor(0, 0)
         main.setStretchFactor(1, 3)
         main.setStretchFactor(2, 2)
-        main.setSizes([240, 800, 460])
+        main.setSizes([220, 800, 420])
         self.setCentralWidget(main)
         for key, slot in (("Return", lambda: self.add_selected(1)),
                           ("+", lambda: self.add_selected(1)),
@@ -504,8 +507,8 @@ class DeckBuilder(QMainWindow):
                 it.setForeground(0, QBrush(BAD))
                 it.setText(0, f"⚠{n}")
             for p in probs:  # each problem on a line of its own under its card
-                sub = QTreeWidgetItem(parent, ["", f"⚠ {p.rule}: {p.message}", ""])
-                sub.setFirstColumnSpanned(False)
+                text = f"⚠ {p.rule}: {p.message}"
+                sub = QTreeWidgetItem(parent, ["", "\n".join(textwrap.wrap(text, 58)), ""])
                 sub.setForeground(1, QBrush(BAD))
                 sub.setToolTip(1, f"{p.message} ({p.rule})")
                 sub.setData(0, Qt.ItemDataRole.UserRole, ref)
@@ -656,6 +659,13 @@ def open_deck_builder(parent: QWidget | None = None) -> DeckBuilder:
     win.setWindowFlag(Qt.WindowType.Window, True)
     if parent is not None:
         parent._deck_builder = win  # type: ignore[attr-defined]
-    win.show()
+    screen = (parent.screen() if parent is not None else None) or \
+        QGuiApplication.primaryScreen()
+    avail = screen.availableGeometry() if screen is not None else None
+    if avail is not None and (avail.width() < 1700 or avail.height() < 1000):
+        win.setGeometry(avail)  # a laptop screen: the builder wants all of it
+        win.showMaximized()
+    else:
+        win.show()
     QTimer.singleShot(0, lambda: win.filters.search.setFocus())
     return win
