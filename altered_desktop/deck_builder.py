@@ -229,6 +229,7 @@ class DeckBuilder(QMainWindow):
         bl.addLayout(bar)
         bl.addWidget(self.views, 1)
         self.detail = CardDetail()
+        self.detail.versions.picked.connect(self._version_picked)
         centre = QSplitter(Qt.Orientation.Vertical)
         centre.addWidget(browser)
         centre.addWidget(self.detail)
@@ -391,6 +392,12 @@ class DeckBuilder(QMainWindow):
             elif any(card_by_ref(r).name == name for r in refs if r):
                 using.append(f"{d.name} (another version)")
         self.detail.show_card(ref, versions, using)
+
+    def _version_picked(self, ref: str) -> None:
+        """A click on one of the rarity versions: select it in the browser when the
+        filters show it, else just read it."""
+        if not self.select_ref(ref):
+            self.show_detail(ref)
 
     def _browser_menu(self, pos: Any) -> None:
         view = self.views.currentWidget()

@@ -237,7 +237,7 @@ def test_saved_deck_appears_in_new_game_and_in_card_detail(builder):
         assert "Green Wall (another version)" in builder.detail.text.toPlainText()
 
 
-def test_detail_shows_every_line_versions_and_why_not_implemented(builder):
+def test_detail_shows_every_line_versions_and_why_not_implemented(builder, qtbot):
     c = next(c for c in shipped_cards() if c.implemented and len(c.text().splitlines()) >= 2)
     builder.show_detail(c.ref)
     shown = builder.detail.text.toPlainText()
@@ -245,6 +245,12 @@ def test_detail_shows_every_line_versions_and_why_not_implemented(builder):
     for line in c.text().splitlines():
         assert line.strip() in shown
     assert builder.detail.versions.refs == builder._families[family_key(c.ref)]
+    strip = builder.detail.versions
+    other = next((r for r in strip.refs if r != c.ref), None)
+    if other:  # clicking another version reads it
+        rect = strip._rects()[strip.refs.index(other)]
+        qtbot.mouseClick(strip, Qt.MouseButton.LeftButton, pos=rect.center().toPoint())
+        assert builder.detail.ref == other
     bad = next(c for c in shipped_cards() if not c.implemented)
     builder.show_detail(bad.ref)
     assert "Not implemented yet" in builder.detail.text.toPlainText()
