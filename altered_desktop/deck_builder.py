@@ -499,6 +499,7 @@ class DeckBuilder(QMainWindow):
         bold = t.font()
         bold.setBold(True)
         focus_item = None
+        wrap_at = max(30, int(t.columnWidth(1) / max(1, t.fontMetrics().averageCharWidth())))
 
         def card_item(parent: QTreeWidgetItem, ref: str, n: int) -> QTreeWidgetItem:
             c = card_by_ref(ref)
@@ -514,8 +515,15 @@ class DeckBuilder(QMainWindow):
                 it.setForeground(0, QBrush(BAD))
                 it.setText(0, f"⚠{n}")
             for p in probs:  # each problem on a line of its own under its card
-                text = f"⚠ {p.rule}: {p.message}"
-                sub = QTreeWidgetItem(parent, ["", "\n".join(textwrap.wrap(text, 58)), ""])
+                # under its card the card's name and reference need not be said again;
+                # two lines at most, the whole message in the tooltip
+                msg = p.message.removeprefix(f"{c.name} ({ref}) is ").removeprefix(
+                    "not implemented yet: ")
+                lines = textwrap.wrap(f"⚠ {p.rule}: {msg}", wrap_at)
+                if len(lines) > 2:
+                    lines = [lines[0], textwrap.shorten(" ".join(lines[1:]), wrap_at,
+                                                        placeholder=" …")]
+                sub = QTreeWidgetItem(parent, ["", "\n".join(lines), ""])
                 sub.setForeground(1, QBrush(BAD))
                 sub.setToolTip(1, f"{p.message} ({p.rule})")
                 sub.setData(0, Qt.ItemDataRole.UserRole, ref)

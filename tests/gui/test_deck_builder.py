@@ -319,3 +319,22 @@ def test_main_window_menu_opens_the_builder(qtbot):
     win.act_deck_builder.trigger()
     assert win._deck_builder is b  # raised, not opened twice
     b.close()
+
+
+def test_header_click_sorts_and_enter_adds(builder, qtbot):
+    """Sorting by the Cost column puts the cheapest first; Enter on the list adds one."""
+    head = builder.table.horizontalHeader()
+    x = head.sectionViewportPosition(4) + head.sectionSize(4) // 2
+    qtbot.mouseClick(head.viewport(), Qt.MouseButton.LeftButton,
+                     pos=head.rect().center().__class__(x, head.height() // 2))
+    costs = [card_by_ref(r) for r in builder.proxy.refs()]
+    playable = [c.hand_cost for c in costs if c.type.value != "hero"]
+    assert playable == sorted(playable)
+    qtbot.mouseClick(head.viewport(), Qt.MouseButton.LeftButton,
+                     pos=head.rect().center().__class__(x, head.height() // 2))
+    costs = [c.hand_cost for c in (card_by_ref(r) for r in builder.proxy.refs())
+             if c.type.value != "hero"]
+    assert costs == sorted(costs, reverse=True)
+    ref = click_row(qtbot, builder, 0)
+    qtbot.keyClick(builder.table, Qt.Key.Key_Return)
+    assert builder.draft.count(ref) == 1
