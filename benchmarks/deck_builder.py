@@ -77,7 +77,7 @@ def filtering(grid: bool, rounds: int = 5) -> list[float]:
     w.resize(1920, 1080)
     w.show()
     w.show_view(grid)
-    while w._warm_timer.isActive():  # the texts are rendered in idle time after opening
+    while getattr(w, "_warm_timer", None) and w._warm_timer.isActive():  # texts rendered in idle time
         app.processEvents()
     f = w.filters
     steps = []
