@@ -224,6 +224,11 @@ def test_saved_deck_appears_in_new_game_and_in_card_detail(builder):
     builder.name_edit.setText("Green Wall")
     builder.save_deck()
     assert ("user:Green Wall", "My deck · Green Wall") in deck_choices()
+    from altered_desktop.deck_picker import NewGameDialog
+
+    dlg = NewGameDialog()
+    assert "My deck · Green Wall" in [dlg.deck1.itemText(i) for i in range(dlg.deck1.count())]
+    dlg.deleteLater()
     assert Counter(deck_for_key("user:Green Wall").cards) == Counter(
         starter_deck("muna").cards)
     ref = starter_deck("muna").cards[0]
@@ -338,3 +343,26 @@ def test_header_click_sorts_and_enter_adds(builder, qtbot):
     ref = click_row(qtbot, builder, 0)
     qtbot.keyClick(builder.table, Qt.Key.Key_Return)
     assert builder.draft.count(ref) == 1
+
+
+def test_closing_with_unsaved_changes_offers_to_save(qtbot, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+
+    from altered_desktop import storage
+
+    w = DeckBuilder()
+    qtbot.addWidget(w)
+    w.show()
+    w.set_draft(DeckDraft.from_deck(starter_deck("yzmir")))
+    w.name_edit.setText("Keep me")
+    asked = []
+    monkeypatch.setattr(QMessageBox, "question",
+                        lambda *a, **k: asked.append(a) or QMessageBox.StandardButton.Save)
+    w.close()
+    assert asked and [d.name for d in storage.load_user_decks()] == ["Keep me"]
+    asked.clear()
+    w2 = DeckBuilder(deck=storage.load_user_decks()[0])
+    qtbot.addWidget(w2)
+    w2.show()
+    w2.close()  # nothing changed since it was saved: no question
+    assert not asked
