@@ -246,8 +246,19 @@ class CardFaceDelegate(QStyledItemDelegate):
         p.restore()
 
 
+class FaceGrid(QListView):
+    """The grid of faces; its cells widen to share the row's spare width, so the faces
+    sit evenly across the view instead of leaving a gap on the right."""
+
+    def resizeEvent(self, event: Any) -> None:
+        width = self.viewport().width() - 4
+        per_row = max(1, width // FACE_W)
+        self.setGridSize(QSize(width // per_row, FACE_H))
+        super().resizeEvent(event)
+
+
 def make_grid(count_of: Callable[[str], int]) -> QListView:
-    grid = QListView()
+    grid = FaceGrid()
     grid.setViewMode(QListView.ViewMode.IconMode)
     grid.setResizeMode(QListView.ResizeMode.Adjust)
     grid.setMovement(QListView.Movement.Static)

@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
     QStackedWidget,
     QTableView,
     QToolBar,
+    QToolButton,
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
@@ -138,6 +139,7 @@ class DeckBuilder(QMainWindow):
             QToolButton:hover { background: #5a3a22; }
             QSplitter::handle { background: #3a281a; }""")
         self.draft = DeckDraft.from_deck(deck) if deck else DeckDraft()
+        self._opened_name = deck.name if deck else ""
         self.fmt: Format = "constructed"
         self.model = pool_model()
         self.proxy = CardFilterProxy(self.model, self)
@@ -335,8 +337,12 @@ class DeckBuilder(QMainWindow):
         self.act_new = act("New deck", self.new_deck, QKeySequence.StandardKey.New)
         self.open_menu = QMenu(self)
         self.open_menu.aboutToShow.connect(self._fill_open_menu)
-        self.act_open = act("Open deck ▾", self._show_open_menu, None,
+        self.act_open = act("Open deck", lambda: None, None,
                             "Open a starter or one of your decks")
+        self.act_open.setMenu(self.open_menu)
+        button = tb.widgetForAction(self.act_open)
+        if isinstance(button, QToolButton):
+            button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.act_save = act("Save to My decks", self.save_deck, QKeySequence.StandardKey.Save,
                             "Saved decks appear in New game and the goldfish lab")
         tb.addSeparator()
@@ -581,8 +587,10 @@ class DeckBuilder(QMainWindow):
         return not self.draft.problems(self.fmt)
 
     # ------------------------------------------------------------ files and decklists
-    def set_draft(self, draft: DeckDraft) -> None:
+    def set_draft(self, draft: DeckDraft, opened: bool = False) -> None:
+        """Show `draft`; `opened` when it is a saved deck, which saving then replaces."""
         self.draft = draft
+        self._opened_name = draft.name if opened else ""
         self.grid.itemDelegate().count_of = draft.count  # type: ignore[attr-defined]
         self.name_edit.setText(draft.name)
         self.refresh_deck()
@@ -590,17 +598,13 @@ class DeckBuilder(QMainWindow):
     def new_deck(self) -> None:
         self.set_draft(DeckDraft())
 
-    def _show_open_menu(self) -> None:
-        self._fill_open_menu()
-        self.open_menu.exec(self.cursor().pos())
-
     def _fill_open_menu(self) -> None:
         from altered_desktop.deck_picker import deck_choices, deck_for_key
 
         self.open_menu.clear()
         for key, title in deck_choices():
             self.open_menu.addAction(title, lambda k=key: self.set_draft(
-                DeckDraft.from_deck(deck_for_key(k))))
+                DeckDraft.from_deck(deck_for_key(k)), opened=k.startswith("user:")))
 
     def decklist_text(self) -> str:
         return self.draft.to_deck().to_text()
@@ -634,10 +638,22 @@ class DeckBuilder(QMainWindow):
             notes = f" · {'; '.join(dlg.notes)}" if dlg.notes else ""
             self.status.showMessage(f"Imported {draft.size} cards{notes}", 10000)
 
-    def save_deck(self) -> Path:
+    def save_deck(self) -> Path | None:
         deck = self.draft.to_deck()
+        other = next((d for d in self._user_decks if d.name.casefold() == deck.name.casefold()),
+                     None)
+        if (other is not None and deck.name != self._opened_name and self.isVisible()
+                and not self.draft.same_cards(other)):
+            ans = QMessageBox.question(
+                self, "Replace a deck?", f"You already have a deck named '{other.name}'. "
+                "Replace it with this one?",
+                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel)
+            if ans != QMessageBox.StandardButton.Yes:
+                self.status.showMessage("Not saved: rename the deck to keep both", 6000)
+                return None
         path = storage.save_user_deck(deck)
         self._user_decks = storage.load_user_decks()
+        self._opened_name = deck.name
         blocked = [p for p in self.draft.problems(self.fmt) if p.rule == NOT_IMPLEMENTED]
         msg = f"Saved '{deck.name}' to My decks: it is in New game's deck lists"
         if blocked:

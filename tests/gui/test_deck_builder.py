@@ -366,3 +366,24 @@ def test_closing_with_unsaved_changes_offers_to_save(qtbot, monkeypatch):
     w2.show()
     w2.close()  # nothing changed since it was saved: no question
     assert not asked
+
+
+def test_saving_over_another_deck_of_the_same_name_asks(builder, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+
+    from altered_desktop import storage
+
+    builder.set_draft(DeckDraft.from_deck(starter_deck("muna")))
+    builder.name_edit.setText("Mine")
+    assert builder.save_deck() is not None
+    builder.add_ref(starter_deck("muna").cards[0])  # editing the deck it saved: no question
+    assert builder.save_deck() is not None
+    builder.set_draft(DeckDraft.from_deck(starter_deck("axiom")))
+    builder.name_edit.setText("Mine")
+    asked = []
+    monkeypatch.setattr(QMessageBox, "question",
+                        lambda *a, **k: asked.append(a) or QMessageBox.StandardButton.Cancel)
+    assert builder.save_deck() is None and asked
+    saved = storage.load_user_decks()
+    assert [d.name for d in saved] == ["Mine"]
+    assert saved[0].hero == starter_deck("muna").hero  # the first deck is untouched
