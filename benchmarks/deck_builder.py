@@ -4,7 +4,8 @@
    letter by letter, faction toggles, cost ranges, a keyword, clearing) is applied through
    the filter panel's widgets, and the clock stops once the event loop has repainted the
    visible view; run with the list and with the grid of faces.  Goal: <= 50 ms per step.
-2. Opening the builder: a fresh process imports the app, makes the QApplication, then
+2. Adding a card to a 40-card deck (validation, the grouped list, the charts).
+3. Opening the builder: a fresh process imports the app, makes the QApplication, then
    times `open_deck_builder` up to the first painted window (cold: the card pool is read
    and modelled in that time); then a second builder in the same process (warm).
    Goal: <= 500 ms.
@@ -115,6 +116,32 @@ def filtering(grid: bool, rounds: int = 5) -> list[float]:
     return times, cpu
 
 
+def adding(runs: int = 40) -> list[float]:
+    """Adding one card to a 40-card deck: validation, the grouped list and the charts are
+    redone, then the event loop repaints."""
+    from PySide6.QtWidgets import QApplication
+
+    from altered_desktop.deck_builder import DeckBuilder
+    from engine.decks import starter_deck
+
+    app = QApplication.instance() or QApplication([])
+    deck = starter_deck("ordis")
+    w = DeckBuilder(deck=deck)
+    w._no_prompt = True
+    w.show()
+    app.processEvents()
+    times = []
+    for i in range(runs):
+        ref = deck.cards[i % len(deck.cards)]
+        t0 = time.perf_counter()
+        w.add_ref(ref)
+        for _ in range(3):
+            app.processEvents()
+        times.append((time.perf_counter() - t0) * 1000)
+    w.close()
+    return times
+
+
 def main() -> None:
     for grid in (False, True):
         t, cpu = filtering(grid)
@@ -122,6 +149,9 @@ def main() -> None:
               f"{statistics.median(t):.1f} ms, 90th {sorted(t)[int(len(t) * 0.9)]:.1f} ms, "
               f"max {max(t):.1f} ms over {len(t)} steps (goal <= 50 ms); CPU of the "
               f"thread: median {statistics.median(cpu):.1f} ms, max {max(cpu):.1f} ms")
+    t = adding()
+    print(f"add a card to a 40-card deck: median {statistics.median(t):.1f} ms, "
+          f"max {max(t):.1f} ms")
     cold, warm, cold_cpu = opening()
     print(f"open the builder (to the first painted window): cold median "
           f"{statistics.median(cold):.0f} ms (max {max(cold):.0f}; CPU "
