@@ -130,9 +130,11 @@ class CardRow:
 
     @functools.cached_property
     def haystack(self) -> str:
-        """Casefolded name, text, subtypes and reference, for the search box."""
-        return " ".join((self.name, self.text, " ".join(self.cdef.subtypes),
-                         self.ref)).casefold()
+        """Casefolded name, text, subtypes and reference, for the search box.  A card that
+        is not implemented has no rendered text; the clause the engine could not read
+        (`CardDef.missing`, quoted from its printed text) is searched instead."""
+        return " ".join((self.name, self.text, self.cdef.missing,
+                         " ".join(self.cdef.subtypes), self.ref)).casefold()
 
 
 @attrs.frozen
