@@ -40,12 +40,13 @@ def click_row(qtbot, w: DeckBuilder, row: int) -> str:  # type: ignore[no-untype
 
 
 def test_model_holds_the_whole_pool_and_no_filter_shows_it(builder):
-    assert len(pool_model().rows) == len(shipped_cards()) == 1690
+    n = len(shipped_cards())  # 1,690 references today
+    assert len(pool_model().rows) == n
     builder.filters.implemented_only.setChecked(False)
-    assert builder.proxy.rowCount() == 1690
+    assert builder.proxy.rowCount() == n
     builder.filters.implemented_only.setChecked(True)
-    assert builder.proxy.rowCount() == sum(c.implemented for c in shipped_cards())
-    assert "of 1,690 cards" in builder.count_label.text()
+    assert builder.proxy.rowCount() == sum(c.implemented for c in shipped_cards()) < n
+    assert f"of {n:,} cards" in builder.count_label.text()
 
 
 def test_filters_combine(builder, qtbot):
