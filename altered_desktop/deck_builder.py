@@ -155,6 +155,9 @@ class DeckBuilder(QMainWindow):
         self.proxy.sort(0)
         self._count_changed()
         self.refresh_deck()
+        first = self.proxy.index(0, 0)
+        if first.isValid():  # the detail is never an empty box
+            self.select_ref(first.data(REF_ROLE))
         self.resize(1600, 960)
         # the cards' rendered texts are made while the player looks, a slice per event-loop
         # turn, so the first text search does not pay for all of them at once

@@ -122,7 +122,12 @@ class BarChart(QWidget):
                 p.drawText(QRectF(r.left() + 8, r.top() + 2, r.width() - 16, title_h),
                            Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
                            self.caption)
-        if not self.bars:
+        if not self.bars or not any(b.value for b in self.bars):
+            p.setFont(theme.font(px))
+            p.setPen(theme.LABEL_DIM)
+            p.drawText(r.adjusted(8, title_h, -8, -8), Qt.AlignmentFlag.AlignCenter,
+                       "Add cards to see this chart")
+            p.end()
             return
         label_h = px * 1.5
         plot = QRectF(r.left() + 8, r.top() + title_h + px * 1.3, r.width() - 16,
