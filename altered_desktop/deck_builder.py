@@ -12,17 +12,14 @@ and written by `Deck.to_text` (`COUNT REF` lines).
 
 from __future__ import annotations
 
-import textwrap
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QItemSelectionModel, QModelIndex, Qt, QTimer
-from PySide6.QtGui import QAction, QBrush, QColor, QGuiApplication, QKeySequence
+from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
-    QDialog,
-    QDialogButtonBox,
     QFileDialog,
     QHBoxLayout,
     QHeaderView,
@@ -33,14 +30,12 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMenu,
     QMessageBox,
-    QPlainTextEdit,
     QPushButton,
     QSplitter,
     QStackedWidget,
     QTableView,
     QToolBar,
     QToolButton,
-    QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
     QWidget,
@@ -62,15 +57,15 @@ from altered_desktop.card_browser_model import (
 )
 from altered_desktop.deck_charts import DeckCharts
 from altered_desktop.deck_draft import DeckDraft, Format
+from altered_desktop.deck_import import ImportDialog
+from altered_desktop.deck_list import BAD, fill_deck_tree, make_deck_tree
 from engine.cards.registry import card_by_ref
-from engine.decks import NOT_IMPLEMENTED, Deck, DeckError, read_decklist
+from engine.decks import NOT_IMPLEMENTED, Deck, DeckError
 
 _model: CardTableModel | None = None
 
 FORMATS: tuple[tuple[Format, str], ...] = (("constructed", "Constructed (1.1.4)"),
                                           ("limited", "Limited (1.1.5)"))
-BAD = QColor("#ff8a80")
-PROBLEM_ROLE = Qt.ItemDataRole.UserRole + 1
 
 
 def pool_model() -> CardTableModel:
@@ -79,48 +74,6 @@ def pool_model() -> CardTableModel:
     if _model is None:
         _model = CardTableModel()
     return _model
-
-
-class ImportDialog(QDialog):
-    """Paste a decklist; its problems are listed by line and the text is kept as typed."""
-
-    def __init__(self, parent: QWidget | None = None, text: str = "") -> None:
-        super().__init__(parent)
-        self.setWindowTitle("Import a decklist")
-        self.resize(560, 480)
-        lay = QVBoxLayout(self)
-        lay.addWidget(QLabel("Paste a decklist: one <code>COUNT REFERENCE</code> per line "
-                             "(the Hero as <code>1 REF</code>)."))
-        self.edit = QPlainTextEdit(text)
-        lay.addWidget(self.edit, 1)
-        self.errors = QLabel()
-        self.errors.setWordWrap(True)
-        self.errors.setStyleSheet("color: #ff8a80;")
-        lay.addWidget(self.errors)
-        row = QHBoxLayout()
-        self.paste_button = QPushButton("Paste from clipboard")
-        self.paste_button.clicked.connect(
-            lambda: self.edit.setPlainText(QGuiApplication.clipboard().text()))
-        row.addWidget(self.paste_button)
-        row.addStretch(1)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                                        | QDialogButtonBox.StandardButton.Cancel)
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Import")
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
-        row.addWidget(self.buttons)
-        lay.addLayout(row)
-        self.deck: Deck | None = None
-        self.notes: list[str] = []  # lines read in a way worth saying (a name as a reference)
-
-    def accept(self) -> None:
-        reading = read_decklist(self.edit.toPlainText(), "Imported deck")
-        self.deck, self.notes = reading.deck, [str(n) for n in reading.notes]
-        if reading.deck is None:
-            self.errors.setText("Nothing was imported; fix these lines and try again:\n• "
-                                + "\n• ".join(str(p) for p in reading.problems))
-            return
-        super().accept()
 
 
 class DeckBuilder(QMainWindow):
@@ -276,15 +229,7 @@ class DeckBuilder(QMainWindow):
         self.deck_problems.setWordWrap(True)
         self.deck_problems.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         dl.addWidget(self.deck_problems)
-        self.deck_tree = QTreeWidget()
-        self.deck_tree.setHeaderLabels(["#", "Card", "Cost"])
-        self.deck_tree.setRootIsDecorated(False)
-        self.deck_tree.setIndentation(10)
-        self.deck_tree.header().setStretchLastSection(False)
-        self.deck_tree.header().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        self.deck_tree.setColumnWidth(0, 40)
-        self.deck_tree.setColumnWidth(2, 48)
-        self.deck_tree.setWordWrap(True)
+        self.deck_tree = make_deck_tree()
         self.deck_tree.itemDoubleClicked.connect(self._tree_double_clicked)
         self.deck_tree.currentItemChanged.connect(self._tree_current)
         self.deck_tree.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
@@ -504,64 +449,7 @@ class DeckBuilder(QMainWindow):
         """Redraw the deck list, its problems and its charts from the draft."""
         per_card, whole = self.draft.problems_by_card(self.fmt)
         t = self.deck_tree
-        t.clear()
-        bold = t.font()
-        bold.setBold(True)
-        focus_item = None
-        wrap_at = max(30, int(t.columnWidth(1) / max(1, t.fontMetrics().averageCharWidth())))
-
-        def card_item(parent: QTreeWidgetItem, ref: str, n: int) -> QTreeWidgetItem:
-            c = card_by_ref(ref)
-            cost = "" if c.type.value == "hero" else f"{c.hand_cost}/{c.reserve_cost}"
-            probs = per_card.get(ref, [])
-            rare = {"rare": " ◆", "unique": " ★", "exalted": " ✦"}.get(c.rarity.value, "")
-            it = QTreeWidgetItem(parent, [str(n), c.name + rare, cost])
-            it.setData(0, Qt.ItemDataRole.UserRole, ref)
-            it.setForeground(1, QBrush(theme.FACTION_COLOURS.get(
-                c.faction.value if c.faction else None).lighter(160)))
-            it.setToolTip(1, f"{c.ref}\n{c.text() or '(no text)'}")
-            if probs:
-                it.setForeground(0, QBrush(BAD))
-                it.setText(0, f"⚠{n}")
-            for p in probs:  # each problem on a line of its own under its card
-                # under its card the card's name and reference need not be said again;
-                # two lines at most, the whole message in the tooltip
-                msg = p.message.removeprefix(f"{c.name} ({ref}) is ").removeprefix(
-                    "not implemented yet: ")
-                lines = textwrap.wrap(f"⚠ {p.rule}: {msg}", wrap_at)
-                if len(lines) > 2:
-                    lines = [lines[0], textwrap.shorten(" ".join(lines[1:]), wrap_at,
-                                                        placeholder=" …")]
-                sub = QTreeWidgetItem(parent, ["", "\n".join(lines), ""])
-                sub.setForeground(1, QBrush(BAD))
-                sub.setToolTip(1, f"{p.message} ({p.rule})")
-                sub.setData(0, Qt.ItemDataRole.UserRole, ref)
-                sub.setData(0, PROBLEM_ROLE, p.rule)
-            return it
-
-        hero_group = QTreeWidgetItem(t, ["", "Hero", ""])
-        hero_group.setFont(1, bold)
-        if self.draft.hero:
-            it = card_item(hero_group, self.draft.hero, 1)
-            if focus == self.draft.hero:
-                focus_item = it
-        else:
-            QTreeWidgetItem(hero_group, ["", "(none: choose one above)", ""])
-        for title, rows in self.draft.grouped():
-            g = QTreeWidgetItem(t, ["", f"{title} ({sum(n for _, n in rows)})", ""])
-            g.setFont(1, bold)
-            last_cost = None
-            for ref, n in rows:
-                cost = card_by_ref(ref).hand_cost
-                if cost != last_cost:
-                    sep = QTreeWidgetItem(g, ["", f"— hand cost {cost} —", ""])
-                    sep.setForeground(1, QBrush(theme.LABEL_DIM))
-                    sep.setFlags(Qt.ItemFlag.NoItemFlags)
-                    last_cost = cost
-                it = card_item(g, ref, n)
-                if ref == focus:
-                    focus_item = it
-        t.expandAll()
+        focus_item = fill_deck_tree(t, self.draft, per_card, focus)
         if focus_item is not None:
             t.setCurrentItem(focus_item)
             t.scrollToItem(focus_item)

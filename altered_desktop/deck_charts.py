@@ -152,7 +152,11 @@ class BarChart(QWidget):
                 ly = plot.bottom() - plot.height() * b.limit / top
                 if ly - px * 0.2 < y < ly + px * 1.6:  # the value above the limit line
                     label_y = ly - px * 0.1
-            p.setFont(theme.font(px, bold=True))
+            vf = theme.font(px, bold=True)
+            p.setFont(vf)
+            while p.fontMetrics().horizontalAdvance(f"{b.value} ") > slot and vf.pixelSize() > 8:
+                vf.setPixelSize(vf.pixelSize() - 1)  # neighbours' values must not touch
+                p.setFont(vf)
             p.setPen(QColor("#ff8080") if over else theme.LABEL)
             p.drawText(QRectF(x - slot, label_y - px * 1.4, bw + 2 * slot, px * 1.3),
                        Qt.AlignmentFlag.AlignCenter, str(b.value))
