@@ -123,7 +123,9 @@ def open_window(args: argparse.Namespace) -> Any:
     elif not (not args.no_resume and win_resume(win)):
         from PySide6.QtCore import QTimer
 
-        QTimer.singleShot(0, win.new_game_dialog)
+        from altered_desktop import lessons_ui
+
+        QTimer.singleShot(0, lambda: lessons_ui.offer_course_or_new_game(win))
     return win
 
 

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
 )
 
-from altered_desktop import goldfish, storage, theme
+from altered_desktop import goldfish, lessons_ui, storage, theme
 from altered_desktop.decision_panel import DecisionPanel, kind_title
 from altered_desktop.dialogs import PileDialog
 from altered_desktop.handoff import GameOverScreen, HandoffScreen
@@ -87,6 +87,7 @@ class MainWindow(QMainWindow):
         self.status_label = QLabel()
         self.statusBar().addPermanentWidget(self.status_label)
         self._build_menus()
+        lessons_ui.install(self)  # the Learn menu and the lesson panel
         self._wire()
         self._dock_sized = False
         self._maximise_at = False
@@ -100,24 +101,24 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ building
     def _build_menus(self) -> None:
         mb = self.menuBar()
-        game = mb.addMenu("&Game")
-        self.act_new = self._action(game, "&New game…", QKeySequence.StandardKey.New,
+        game_menu = mb.addMenu("&Game")
+        self.act_new = self._action(game_menu, "&New game…", QKeySequence.StandardKey.New,
                                     self.new_game_dialog)
-        self.act_open = self._action(game, "&Open…", QKeySequence.StandardKey.Open,
+        self.act_open = self._action(game_menu, "&Open…", QKeySequence.StandardKey.Open,
                                      self.open_dialog)
-        self.act_save = self._action(game, "&Save as…", QKeySequence.StandardKey.Save,
+        self.act_save = self._action(game_menu, "&Save as…", QKeySequence.StandardKey.Save,
                                      self.save_dialog)
-        self.act_report = self._action(game, "&Report a ruling problem…", None,
+        self.act_report = self._action(game_menu, "&Report a ruling problem…", None,
                                        self.report_dialog)
-        game.addSeparator()
-        self.act_undo = self._action(game, "&Undo last answer", QKeySequence.StandardKey.Undo,
+        game_menu.addSeparator()
+        self.act_undo = self._action(game_menu, "&Undo last answer", QKeySequence.StandardKey.Undo,
                                      self.undo)
-        self.act_pass = self._action(game, "&Pass", QKeySequence("P"), self.pass_turn)
-        game.addSeparator()
-        self.act_export = self._action(game, "&Export log to HTML…", None,
+        self.act_pass = self._action(game_menu, "&Pass", QKeySequence("P"), self.pass_turn)
+        game_menu.addSeparator()
+        self.act_export = self._action(game_menu, "&Export log to HTML…", None,
                                        self.export_log_dialog)
-        game.addSeparator()
-        self._action(game, "&Quit", QKeySequence.StandardKey.Quit, self.close)
+        game_menu.addSeparator()
+        self._action(game_menu, "&Quit", QKeySequence.StandardKey.Quit, self.close)
         view = mb.addMenu("&View")
         self.act_handoff = QAction("&Hand-off screens between players", self, checkable=True)
         self.act_handoff.setChecked(self.handoff_enabled)
@@ -230,6 +231,8 @@ class MainWindow(QMainWindow):
             self.session.changed.disconnect(self.refresh)
             self.session.autosaved.disconnect(self._autosaved)
         self.session = session
+        if session.lesson is None and getattr(self, "lesson_dock", None) is not None:
+            self.lesson_dock.hide()  # a game that is not a lesson has no lesson panel
         session.changed.connect(self.refresh)
         session.autosaved.connect(self._autosaved)
         self.revealed_for = None
@@ -340,7 +343,7 @@ class MainWindow(QMainWindow):
             return
         self._recapped[key] = len(log)
         me = view["players"][viewer]["name"]
-        idle = (self.game.players[goldfish.IDLE_PLAYER].name
+        idle = (self.game.names[goldfish.IDLE_PLAYER]
                 if self.session is not None and self.session.mode is Mode.GOLDFISH else None)
         # the player watched their own Afternoon plays happen; everything else is news
         lines = [entry_line(e) for e in log[start:]
@@ -587,6 +590,7 @@ class MainWindow(QMainWindow):
             a.setEnabled(False)
         zoom = menu.addAction("Zoom")
         zoom.triggered.connect(lambda: self._zoom(oid))
+        lessons_ui.add_explain_action(menu, self, oid)
         return menu
 
     def on_card_context(self, oid: int, pos: QPointF) -> None:
@@ -731,7 +735,7 @@ class MainWindow(QMainWindow):
 
     def export_log(self, path: str | Path) -> None:
         g = self.game
-        title = " vs ".join(p.name for p in g.players) + f" — {len(g.log)} events"
+        title = " vs ".join(g.names) + f" — {len(g.log)} events"
         Path(path).write_text(log_to_html(g.log, title), encoding="utf-8")
 
     def export_log_dialog(self) -> None:
@@ -751,7 +755,8 @@ class MainWindow(QMainWindow):
 
     def game_in_progress(self) -> bool:
         """A game someone has answered in and that is not over: leaving it loses it."""
-        return self.session is not None and not self.game.over and bool(self.game.answers)
+        return (self.session is not None and self.session.lesson is None  # lessons restart
+                and not self.game.over and bool(self.game.answers))
 
     def confirm_leaving(self, doing: str) -> bool:
         """Before a new game or a load replaces a running one: save it, leave it, or

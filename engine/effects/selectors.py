@@ -147,7 +147,7 @@ class Target:
         else:
             core = f"{self.count} target {self.filter.noun(plural=True)}"
         if self.max_total_hand_cost is not None:
-            core += f" with a total Hand Cost of {self.max_total_hand_cost} or less"
+            core += f" with a total Hand Cost {self.max_total_hand_cost} or less"
         return ("up to " + ("one " if self.count == 1 else "") + core) if self.up_to else core
 
     @property

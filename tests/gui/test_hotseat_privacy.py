@@ -31,7 +31,7 @@ def assert_private(win) -> None:  # type: ignore[no-untyped-def]
     if win.handoff.isVisible():
         # the curtain always names the seat that decides now
         assert win.handoff.player == d.player
-        assert win.game.players[d.player].name in win.handoff.heading.text()
+        assert win.game.names[d.player] in win.handoff.heading.text()
         assert win.hand_on_screen() == set()
     else:
         assert win.table.view["viewer"] == d.player
