@@ -125,9 +125,17 @@ class MainWindow(QMainWindow):
         self.act_handoff.toggled.connect(self.set_handoff)
         view.addAction(self.act_handoff)
         view.addAction(self.log_dock.toggleViewAction())
+        decks = mb.addMenu("&Decks")  # the builder lives in its own module and window
+        self.act_deck_builder = self._action(decks, "&Deck builder…", QKeySequence("Ctrl+D"),
+                                             self.open_deck_builder)
         help_menu = mb.addMenu("&Help")
         self._action(help_menu, "&Reading the table", QKeySequence("F1"), self._show_legend)
         self._action(help_menu, "&Keyboard", None, self._show_keys)
+
+    def open_deck_builder(self) -> Any:
+        from altered_desktop.deck_builder import open_deck_builder
+
+        return open_deck_builder(self)
 
     def _action(self, menu: QMenu, text: str, key: Any, slot: Any) -> QAction:
         a = QAction(text, self)
