@@ -149,6 +149,7 @@ class MainWindow(QMainWindow):
         self.panel.answered.connect(self.submit)
         self.panel.selection_changed.connect(self.table.set_selected)
         self.panel.cancelled_play.connect(lambda: self.table.set_drop_targets(set()))
+        self.panel.take_back_requested.connect(self.undo)
         self.handoff.revealed.connect(self._revealed)
         self.game_over.new_button.clicked.connect(self.new_game_dialog)
         self.game_over.export_button.clicked.connect(self.export_log_dialog)
@@ -227,6 +228,7 @@ class MainWindow(QMainWindow):
         self.game_over_shown = False
         self.game_over.hide()
         self.handoff.hide()
+        self._answered_by: tuple[int, int] | None = None
         n = len(session.game.log)
         self._seen = {0: n, 1: n}  # log length when each player last answered
         self._recapped = {0: n, 1: n, -1: n}  # log length recaps already covered
@@ -276,7 +278,7 @@ class MainWindow(QMainWindow):
                             targets=self._decision_targets(d))
         self.panel.setVisible(True)
         if d is not None:
-            self.panel.show_decision(d)
+            self.panel.show_decision(d, can_take_back=self.play_in_progress(d))
         elif g.over:
             self.panel.show_waiting("The game is over")
         else:
@@ -295,6 +297,17 @@ class MainWindow(QMainWindow):
             hands = {viewer: view["players"][viewer]["hand"]} if open_hands else None
             self._prerender_args = (viewer, other_view, hands)
             self._prerender_timer.start()
+
+    def play_in_progress(self, d: Decision) -> bool:
+        """Whether `d` comes straight from its player's play of a card (the last answer
+        played one and the same player is asked again, not at a turn): Cancel then takes
+        the play back by undoing it."""
+        answers = self.game.answers
+        if d.kind == "turn" or not answers or self.session is None:
+            return False
+        last = answers[-1]
+        return (isinstance(last, str) and last.startswith("play:")
+                and self._answered_by == (d.player, len(answers)))
 
     def _prerender_other(self) -> None:
         """While idle, draw the board as the other hotseat player will see it, so the
@@ -437,6 +450,8 @@ class MainWindow(QMainWindow):
         d = self.game.pending
         if d is not None:  # what this player has seen, for the next recap
             self._seen[d.player] = len(self.game.log)
+            # who gave the answer about to be the last one (for Cancel of a play)
+            self._answered_by = (d.player, len(self.game.answers) + 1)
         try:
             self.session.answer(answer)
         except IllegalAnswer as e:
