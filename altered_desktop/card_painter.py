@@ -212,7 +212,7 @@ def _paint_face(p: QPainter, rect: QRectF, card: Card) -> None:
     tiny = w < 70
     # name band
     band = QRectF(inner.left(), inner.top(), inner.width(), h * 0.13)
-    p.setBrush(fc)
+    p.setBrush(theme.readable_fill(fc))
     p.drawPath(_rounded(band, radius * 0.5))
     cost_d = h * 0.13
     name_rect, name_px = name_box(rect)
@@ -334,13 +334,26 @@ def _paint_badges(p: QPainter, rect: QRectF, inner: QRectF, card: Card, h: float
 
 def _disc(p: QPainter, r: QRectF, fill: QColor, ring: QColor, text: str, px: float, *,
           ring_w: float | None = None, text_colour: QColor | None = None) -> None:
+    if text and text_colour is None:
+        fill, text_colour = disc_colours(fill)
     p.setPen(QPen(ring, ring_w if ring_w is not None else max(1.0, r.width() * 0.08)))
     p.setBrush(fill)
     p.drawEllipse(r)
     if text:
-        p.setPen(text_colour or (QColor("white") if fill.lightness() < 150 else theme.INK))
+        p.setPen(text_colour)
         p.setFont(theme.font(px, bold=True))
         p.drawText(r, Qt.AlignmentFlag.AlignCenter, text)
+
+
+def disc_colours(fill: QColor) -> tuple[QColor, QColor]:
+    """The fill and text colour of a disc with text: white or ink, whichever reads
+    better, on the fill darkened if neither reaches 4.5:1 (tests/gui/test_contrast)."""
+    white = QColor("white")
+    if max(theme.contrast(white, fill), theme.contrast(theme.INK, fill)) < 4.5:
+        fill = theme.readable_fill(fill)
+    if theme.contrast(white, fill) >= theme.contrast(theme.INK, fill):
+        return fill, white
+    return fill, theme.INK
 
 
 def least_px(h: float) -> float:

@@ -61,7 +61,7 @@ class Felt:
 def draw_felt(p: QPainter, r: QRectF, side_width: float) -> None:
     mw = r.width() - side_width
     g = QRadialGradient(QPointF(mw / 2, r.height() / 2), max(mw, r.height()) * 0.75)
-    g.setColorAt(0, theme.FELT.lighter(118))
+    g.setColorAt(0, theme.FELT_LIGHT)
     g.setColorAt(0.7, theme.FELT)
     g.setColorAt(1, theme.FELT_DARK)
     p.fillRect(r, QBrush(g))
@@ -227,7 +227,7 @@ def draw_stat(p: QPainter, rr: QRectF, t: str, mine: int, theirs: int, counts: b
         verdict, vc = "=", theme.LABEL_DIM
     tr = QRectF(pip.right() + 2, rr.top(), rr.right() - pip.right() - 2, rh)
     label(p, tr, f"{verdict} {theirs}", d * 0.5, colour=vc if counts else
-          QColor(233, 223, 199, 70), align=Qt.AlignmentFlag.AlignLeft)
+          theme.LABEL_DIM, align=Qt.AlignmentFlag.AlignLeft)
 
 
 # ------------------------------------------------------------------ adventure track
@@ -257,8 +257,7 @@ def draw_region(p: QPainter, r: QRectF, reg: dict[str, Any]) -> None:
     if terrains:
         sw = r.width() / len(terrains)
         for i, t in enumerate(terrains):
-            c = QColor(theme.TERRAIN_COLOURS[t])
-            c.setAlpha(150)
+            c = QColor(theme.TERRAIN_COLOURS[t])  # opaque: the letters are white on it
             stripe = QRectF(r.left() + i * sw, r.top() + r.height() * 0.3, sw, r.height() * 0.4)
             p.fillRect(stripe.intersected(r), c)
     p.setPen(QPen(QColor("#5a3a22"), 1.5))
@@ -330,7 +329,7 @@ def draw_tracker_lines(p: QPainter, r: QRectF, lines: tuple[str, ...]) -> None:
 def draw_limbo_frame(p: QPainter, r: QRectF, n: int, e: int) -> None:
     if not n and not e:
         label(p, r.adjusted(12, 0, -12, 0), "Limbo · empty", min(15.0, r.height() * 0.3),
-              colour=QColor(233, 223, 199, 110))
+              colour=theme.LABEL_DIM)
         return
     label(p, QRectF(r.left() + 12, r.top() + 2, r.width() - 24, 20),
           f"Limbo · {n} card{'s' * (n != 1)} · {e} emblem{'s' * (e != 1)}",
