@@ -835,7 +835,9 @@ class MainWindow(QMainWindow):
     LEGEND = (
         "<b>Adventure track</b> (middle): Hero region, six Tumult regions (face down until an "
         "Expedition enters), Companion region. <b>H</b> and <b>C</b> markers show each "
-        "player's hero and companion Expeditions; yours are gold and below the track.<br><br>"
+        "player's hero and companion Expeditions: the first player's are gold, the "
+        "second's blue, ringed in their hero's faction colour; yours sit below the track."
+        "<br><br>"
         "<b>Expeditions</b>: the pips on the left are the Expedition's forest, mountain and "
         "water totals. ▲ means it beats the facing Expedition in a terrain of its region, "
         "▼ that it is beaten; dimmed pips are terrains its region does not have.<br><br>"

@@ -112,16 +112,16 @@ def draw_side_frame(p: QPainter, r: QRectF, name: str) -> None:
     p.drawRoundedRect(r, 10, 10)
 
 
-def draw_handlabel(p: QPainter, r: QRectF, name: str, text: str) -> None:
+def draw_handlabel(p: QPainter, r: QRectF, name: str, text: str, colour: QColor) -> None:
     label(p, QRectF(r.left() + 4, r.bottom() - r.height() * 0.45, r.width(), r.height() * 0.2),
-          name, r.height() * 0.11, colour=theme.PLAYER_COLOURS[0])
+          name, r.height() * 0.11, colour=colour)
     label(p, QRectF(r.left() + 4, r.bottom() - r.height() * 0.25, r.width(), r.height() * 0.2),
           text, r.height() * 0.09, colour=theme.LABEL_DIM)
 
 
-def draw_toplabel(p: QPainter, r: QRectF, name: str, text: str) -> None:
+def draw_toplabel(p: QPainter, r: QRectF, name: str, text: str, colour: QColor) -> None:
     label(p, QRectF(r.left() + 6, r.top(), r.width() * 0.5, r.height()),
-          name, r.height() * 0.36, colour=theme.PLAYER_COLOURS[1])
+          name, r.height() * 0.36, colour=colour)
     label(p, QRectF(r.left() + r.width() * 0.5, r.top(), r.width() * 0.5, r.height()),
           text, r.height() * 0.28, colour=theme.LABEL_DIM, bold=False)
 
@@ -194,8 +194,8 @@ def draw_lit_frame(p: QPainter, r: QRectF, pen: QPen, fill: QColor) -> None:
     p.drawRoundedRect(r, 10, 10)
 
 
-def draw_expedition_head(p: QPainter, r: QRectF, own: bool, title: str, where: str) -> None:
-    colour = theme.PLAYER_COLOURS[0 if own else 1]
+def draw_expedition_head(p: QPainter, r: QRectF, colour: QColor, title: str,
+                         where: str) -> None:
     label(p, QRectF(r.left() + 10, r.top() + 2, r.width() * 0.6, r.height() * 0.11),
           title, r.height() * 0.075, colour=colour)
     label(p, QRectF(r.left() + r.width() * 0.45, r.top() + 2, r.width() * 0.53,
@@ -272,15 +272,28 @@ def draw_region(p: QPainter, r: QRectF, reg: dict[str, Any]) -> None:
           name, r.height() * 0.1, colour=theme.INK, align=Qt.AlignmentFlag.AlignHCenter)
 
 
-def draw_marker(p: QPainter, m: QRectF, colour: QColor, exp: str) -> None:
+def draw_marker(p: QPainter, m: QRectF, colour: QColor, exp: str,
+                faction: str | None = None) -> None:
+    """A player's Hero (H) or Companion (C) marker: the player's colour, ringed with
+    the hero's faction colour, its faction sign in a notch at the corner."""
     d = m.width()
     shield = QPainterPath()
     shield.addRoundedRect(m, d * 0.25, d * 0.25)
-    p.setPen(QPen(QColor("#1b1511"), 2))
+    ring = theme.FACTION_COLOURS.get(faction, theme.FACTION_COLOURS[None])
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setPen(QPen(ring.darker(120), max(2.0, d * 0.1)))
     p.setBrush(colour)
     p.drawPath(shield)
     label(p, m, "H" if exp == "hero" else "C", d * 0.6,
           colour=QColor("#1b1511"), align=Qt.AlignmentFlag.AlignHCenter)
+    if faction and d >= 18:
+        n = QRectF(m.right() - d * 0.42, m.bottom() - d * 0.34, d * 0.5, d * 0.38)
+        fill = theme.readable_fill(ring)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(fill)
+        p.drawRoundedRect(n, d * 0.08, d * 0.08)
+        label(p, n, faction, d * 0.24, colour=QColor("white"),
+              align=Qt.AlignmentFlag.AlignHCenter)
 
 
 # ------------------------------------------------------------------ side column

@@ -57,6 +57,12 @@ CARD_BACK_TRIM = QColor("#c9a650")
 # Player colours for expedition markers: the bottom player and the top player.
 PLAYER_COLOURS: tuple[QColor, QColor] = (QColor("#f0c75e"), QColor("#86d0ff"))
 
+
+def player_colour(index: int | None) -> QColor:
+    """The colour of player `index` (first: gold, second: blue) wherever they sit: names,
+    Expedition titles and markers keep it when the hotseat table turns round."""
+    return PLAYER_COLOURS[1 if index == 1 else 0]
+
 PHASES: tuple[str, ...] = ("Morning", "Noon", "Afternoon", "Dusk", "Night")
 
 CARD_RATIO = 1.4  # height / width of a card
