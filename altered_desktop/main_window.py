@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
 )
 
-from altered_desktop import goldfish, storage, theme
+from altered_desktop import card_painter, goldfish, storage, theme
 from altered_desktop.decision_panel import DecisionPanel, kind_title
 from altered_desktop.dialogs import PileDialog
 from altered_desktop.handoff import GameOverScreen, HandoffScreen
@@ -87,6 +87,10 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.status_label)
         self._build_menus()
         self._wire()
+        try:
+            card_painter.set_image_folder(storage.load_settings().get("card_images"))
+        except OSError:
+            pass  # an unreadable settings file: the drawn faces will do
         self._dock_sized = False
         self._maximise_at = False
         self.fit_to_screen()
@@ -123,6 +127,9 @@ class MainWindow(QMainWindow):
         self.act_handoff.toggled.connect(self.set_handoff)
         view.addAction(self.act_handoff)
         view.addAction(self.log_dock.toggleViewAction())
+        view.addSeparator()
+        self.act_images = self._action(view, "Card &images folder…", None,
+                                       self.choose_image_folder)
         help_menu = mb.addMenu("&Help")
         self._action(help_menu, "&Reading the table", QKeySequence("F1"), self._show_legend)
         self._action(help_menu, "&Keyboard", None, self._show_keys)
@@ -427,6 +434,38 @@ class MainWindow(QMainWindow):
             return set()
         return {i.card["owner"] for i in self.table.items
                 if i.kind == "card" and i.card and i.card.get("zone") == "hand"}
+
+    def set_image_folder(self, folder: str | None) -> None:
+        """Show the player's own card images from `folder` (None: drawn faces only)."""
+        card_painter.set_image_folder(folder)
+        settings = storage.load_settings()
+        settings["card_images"] = folder or ""
+        storage.save_settings(settings)
+        self.table.display.sprites.clear()
+        self.refresh()
+        self.table.update()
+
+    def choose_image_folder(self) -> None:
+        """Pick a folder of card images named by card reference, or stop using one."""
+        current = str(storage.load_settings().get("card_images") or "")
+        box = QMessageBox(QMessageBox.Icon.Question, "Card images",
+                          "No card art comes with the program. If you keep images of the "
+                          "cards named by their reference (for example "
+                          "ALT_CORE_B_AX_04_C.png), the table can show them."
+                          + (f"\n\nNow showing images from {current}." if current else ""),
+                          parent=self)
+        pick = box.addButton("Choose a folder…", QMessageBox.ButtonRole.AcceptRole)
+        drop = box.addButton("Drawn faces only", QMessageBox.ButtonRole.DestructiveRole)
+        box.addButton(QMessageBox.StandardButton.Cancel)
+        box.exec()
+        if box.clickedButton() is drop:
+            self.set_image_folder(None)
+        elif box.clickedButton() is pick:
+            folder = QFileDialog.getExistingDirectory(
+                self, "Folder of card images", current or str(storage.data_dir()),
+                options=theme.FILE_DIALOG_OPTIONS)
+            if folder:
+                self.set_image_folder(folder)
 
     def set_handoff(self, on: bool) -> None:
         self.handoff_enabled = on
