@@ -7,6 +7,7 @@ cover the table.
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 from typing import Any
 
@@ -31,6 +32,7 @@ from PySide6.QtWidgets import (
 from altered_desktop import card_painter, goldfish, storage, theme
 from altered_desktop.decision_panel import DecisionPanel, kind_title
 from altered_desktop.dialogs import PileDialog
+from altered_desktop.game_summary import summarise
 from altered_desktop.handoff import GameOverScreen, HandoffScreen
 from altered_desktop.log_dock import LogDock, entry_line, log_to_html
 from altered_desktop.session import GameSession, Mode
@@ -160,6 +162,9 @@ class MainWindow(QMainWindow):
         self.handoff.revealed.connect(self._revealed)
         self.game_over.new_button.clicked.connect(self.new_game_dialog)
         self.game_over.export_button.clicked.connect(self.export_log_dialog)
+        self.game_over.rematch_button.clicked.connect(self.rematch)
+        self.game_over.save_button.clicked.connect(self.save_dialog)
+        self.game_over.log_button.clicked.connect(self._show_log)
         self.log_dock.entry_selected.connect(self.focus_objects)
         self.log_dock.export_requested.connect(self.export_log_dialog)
         for n in range(1, 10):
@@ -399,7 +404,11 @@ class MainWindow(QMainWindow):
                 else:
                     heading = f"{winner} wins!"
                     detail = f"{winner} {reason} on day {day}."
-                self.game_over.announce(heading, detail)
+                try:
+                    summary = summarise(self.game)
+                except Exception:  # noqa: BLE001 - the winner is told even if this fails
+                    summary = None
+                self.game_over.announce(heading, detail, summary)
             return
         if d is not None and s.mode is Mode.HOTSEAT and self.handoff_enabled:
             if d.player != self.revealed_for:
@@ -828,6 +837,26 @@ class MainWindow(QMainWindow):
         if dlg.exec():
             cfg = dlg.result_config()
             self.start_new(cfg)
+
+    def rematch(self) -> None:
+        """The same players, decks and mode again, with a new shuffle."""
+        if self.session is None:
+            return
+        g = self.game
+        seed = random.randrange(1, 2**31 - 1)
+        names = [p["name"] for p in g.view(None)["players"]]
+        if self.session.mode is Mode.GOLDFISH:
+            game = goldfish.new_goldfish_game(g.decks[0], seed, names[0])
+        else:
+            game = Game.new(list(g.decks), seed=seed, names=tuple(names))
+        self.start_session(GameSession(game, self.session.mode,
+                                       autosave=storage.autosave_path()))
+
+    def _show_log(self) -> None:
+        """Back to the table with the teaching log open beside it."""
+        self.game_over.hide()
+        self.log_dock.show()
+        self.log_dock.raise_()
 
     def start_new(self, cfg: dict[str, Any]) -> None:
         """Start a game from a new-game configuration (see NewGameDialog.result_config)."""

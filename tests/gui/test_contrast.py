@@ -13,6 +13,7 @@ from PySide6.QtGui import QColor
 from altered_desktop import card_painter, theme
 
 AA = 4.5
+_KEEP: list[object] = []
 WINDOW = QColor("#1b1511")  # QMainWindow, QDialog: what unstyled widgets sit on
 _BLOCK = re.compile(r"([^{}]+)\{([^}]*)\}")
 _PROP = re.compile(r"(?<![-\w])(color|background|background-color|selection-color|"
@@ -68,6 +69,7 @@ def _panel_pairs() -> list[tuple[str, QColor, QColor]]:
     from altered_desktop.decision_panel import DecisionPanel
 
     panel = DecisionPanel()
+    _KEEP.append(panel)  # deleted with the application, not mid-test by the collector
     sheet = panel.styleSheet()
     ground = theme.over(_colour(re.search(r"#decisionPanel \{ background: ([^;]+);",
                                           sheet).group(1)), theme.FELT_LIGHT)
@@ -82,6 +84,7 @@ def _curtain_pairs() -> list[tuple[str, QColor, QColor]]:
     from altered_desktop.handoff import HandoffScreen
 
     c = HandoffScreen()
+    _KEEP.append(c)
     ground = theme.FELT.darker(110)  # the lit centre of the curtain, behind its text
     return [("curtain heading", _colour(c.heading.styleSheet().split(":")[1]), ground),
             ("curtain text", _colour(c.sub.styleSheet().split(":")[1]), ground)]
