@@ -81,7 +81,6 @@ def main(argv: list[str] | None = None) -> int:
     app.setOrganizationName(storage.ORG_NAME)
     app.setStyle("Fusion")
     app.setStyleSheet(theme.STYLE_SHEET)
-    from altered_desktop.main_window import MainWindow
 
     if args.smoke_goldfish is not None:
         from altered_desktop.smoke import run_smoke
@@ -89,6 +88,23 @@ def main(argv: list[str] | None = None) -> int:
         return run_smoke(args, t0)
     if args.screenshot and args.load:
         return _screenshot_record(args)
+    win = open_window(args)
+    if win is None:
+        return 2
+    if args.screenshot:
+        app.processEvents()
+        ok = win.grab_table(args.screenshot)
+        return 0 if ok else 1
+    return app.exec()
+
+
+def open_window(args: argparse.Namespace) -> Any:
+    """The main window as a normal start shows it: the data folder prepared (a message if
+    it cannot be used), then the game of --load, else the autosave offered, else the New
+    game dialog (opened on the next turn of the event loop).  None when --load failed."""
+    from altered_desktop import storage
+    from altered_desktop.main_window import MainWindow
+
     folder_problem = storage.prepare_data_folder()  # and stale temporary files cleaned
     settings = storage.load_settings()
     win = MainWindow(handoff=bool(settings.get("handoff", True)))
@@ -103,16 +119,12 @@ def main(argv: list[str] | None = None) -> int:
             win.load_from(args.load)
         except RecordError as e:
             print(f"altered-desktop: {e}", file=sys.stderr)
-            return 2
+            return None
     elif not (not args.no_resume and win_resume(win)):
         from PySide6.QtCore import QTimer
 
         QTimer.singleShot(0, win.new_game_dialog)
-    if args.screenshot:
-        app.processEvents()
-        ok = win.grab_table(args.screenshot)
-        return 0 if ok else 1
-    return app.exec()
+    return win
 
 
 def _no_display() -> bool:

@@ -51,11 +51,12 @@ def plural(n: int, word: str) -> str:
 def games_dir() -> Path:
     """Where file dialogs open: a 'games' folder in the user data folder (made on first
     use), never the root of the home folder."""
-    folder = storage.data_dir() / "games"
+    root = storage.data_root()
+    folder = root / "games"
     try:
         folder.mkdir(parents=True, exist_ok=True)
-    except OSError:
-        return storage.data_dir()
+    except OSError:  # a read-only or impossible data folder: the dialog still opens
+        return root if root.is_dir() else Path.home()
     return folder
 
 

@@ -33,6 +33,7 @@ class Problem:
     rule: str
     message: str
     line: int | None = None  # 1-based line of the decklist text, when known
+    ref: str | None = None  # the card at fault, when the problem is one card's (deck builder)
 
     def __str__(self) -> str:
         where = f"line {self.line}: " if self.line else ""
@@ -123,6 +124,8 @@ def _count(word: str | None, n: int) -> tuple[int | None, str | None]:
     """(count, None) or (None, problem) for the count written on line `n`."""
     if word is None:
         return 1, None
+    if word.startswith("-") and word[1:].isascii() and word[1:].isdigit():
+        return None, f"the count must be at least 1, got {excerpt(word, 20)}; remove the line instead"
     if not word.isascii() or not word.isdigit():
         shown = excerpt(word, 20)
         if any(ch.isdigit() or ch.isnumeric() for ch in word):
@@ -150,6 +153,7 @@ class _Reader:
         self.lines: dict[str, int] = {}
         self.suggestions = 0
         self.sideboard = False
+        self.too_many = False
 
     def fail(self, n: int | None, message: str) -> None:
         self.problems.append(Problem(READING, message, n))
@@ -182,7 +186,7 @@ class _Reader:
         rest = line.replace(ref, " ", 1).strip()
         word: str | None = None
         if rest:
-            m = re.fullmatch(r"(?:[xX×]\s*(\S+)|(\S+?)\s*[xX×]?|\((\S+)\))", rest)
+            m = re.fullmatch(r"(?:\((\S+)\)|[xX×]\s*(\S+)|(\S+?)\s*[xX×]?)", rest)
             word = next((g for g in m.groups() if g), None) if m else None
             count, why = _count(word, n) if word is not None else (None, None)
             if why:
@@ -299,8 +303,10 @@ class _Reader:
                          "remove the line")
             return
         if len(self.cards) + count > MAX_CARDS:
-            self.fail(n, f"the deck would hold more than {MAX_CARDS} cards; a deck holds "
-                         "about 40: check the counts")
+            if not self.too_many:  # said once, on the line that goes over
+                self.too_many = True
+                self.fail(n, f"the deck would hold more than {MAX_CARDS} cards; a deck "
+                             "holds about 40: check the counts")
             return
         self.lines.setdefault(ref, n)
         self.cards.extend([ref] * count)
@@ -397,13 +403,19 @@ def deck_from_json(data: Any, name: str = "Deck") -> Deck:
     r = _Reader()
     if hero is not None:
         r.add(1, r.resolve_ref(hero, 0), 0, hero)
+    if hero is not None and r.hero is None and not r.problems:
+        raise DeckError(f"'hero': {card_by_ref(hero).name} ({hero}) is not a Hero")
     for i, e in enumerate(cards, 1):
-        ok = (isinstance(e, dict) and isinstance(e.get("ref"), str)
-              and _REF_TEXT.fullmatch(e["ref"]) is not None
-              and type(e.get("count")) is int and 1 <= e["count"] <= MAX_COUNT)
-        if not ok:
-            raise DeckError(f"cards[{i}]: each entry needs a card reference 'ref' and a whole "
-                            f"'count' from 1 to {MAX_COUNT}, not {excerpt(e)}")
+        if not isinstance(e, dict):
+            raise DeckError(f"cards[{i}]: each entry is an object with a card reference "
+                            f"'ref' and a 'count', not {excerpt(e)}")
+        ref, count = e.get("ref"), e.get("count")
+        if not (isinstance(ref, str) and _REF_TEXT.fullmatch(ref)):
+            raise DeckError(f"cards[{i}].ref must be a card reference (one word), not "
+                            f"{excerpt(ref)}")
+        if type(count) is not int or not 1 <= count <= MAX_COUNT:
+            raise DeckError(f"cards[{i}].count must be a whole number from 1 to {MAX_COUNT}, "
+                            f"not {excerpt(count)}")
         r.add(e["count"], r.resolve_ref(e["ref"], i), i, e["ref"])
         if r.problems:
             break
@@ -437,12 +449,14 @@ def validate_constructed(deck: Deck) -> list[Problem]:
     names: Counter[str] = Counter()
     first_line: dict[str, int | None] = {}
     line_of = dict(deck.lines)  # one look-up per card, not a search of the lines
+    first_ref: dict[str, str] = {}
     rares = uniques = 0
     for ref in deck.cards:
         c = card_by_ref(ref)
         names[c.name] += 1
         if c.name not in first_line:
             first_line[c.name] = line_of.get(ref)
+            first_ref[c.name] = ref
         if c.rarity is Rarity.RARE:
             rares += 1
         if c.rarity is Rarity.UNIQUE:
@@ -451,11 +465,12 @@ def validate_constructed(deck: Deck) -> list[Problem]:
         c = card_by_ref(ref)
         if hero_faction is not None and c.faction != hero_faction:
             probs.append(Problem("1.1.4.d", f"{c.name} is {c.faction.label if c.faction else 'neutral'}, "
-                                 f"not {hero_faction.label} like the Hero", line_of.get(ref)))
+                                 f"not {hero_faction.label} like the Hero", line_of.get(ref),
+                                 ref))
     for name, n in names.items():
         if n > 3:
             probs.append(Problem("1.1.4.e", f"{n} cards named {name}; at most 3",
-                                 first_line[name]))
+                                 first_line[name], first_ref[name]))
     if rares > 15:
         probs.append(Problem("1.1.4.f", f"{rares} rare cards; at most 15"))
     if uniques > 3:
@@ -489,7 +504,7 @@ def unplayable_cards(deck: Deck) -> list[Problem]:
     refs = ([deck.hero] if deck.hero else []) + list(dict.fromkeys(deck.cards))
     line_of = dict(deck.lines)
     return [Problem(NOT_IMPLEMENTED, f"{c.name} ({ref}) is not implemented yet: {c.missing}",
-                    line_of.get(ref))
+                    line_of.get(ref), ref)
             for ref in refs if not (c := card_by_ref(ref)).implemented]
 
 

@@ -26,7 +26,7 @@ from engine.record import (
     make_record,
     meta_of,
     position_of_record,
-    read_record,
+    replay_file,
     timestamp,
     versions_note,
     write_atomic,
@@ -175,7 +175,7 @@ class Game(GameState):
 
     @classmethod
     def load(cls, path: str | Path) -> Game:
-        return cls.from_record(read_record(Path(path)))
+        return replay_file(cls, Path(path))  # errors name the file
 
     @classmethod
     def from_record(cls, rec: dict[str, Any], upto: int | None = None) -> Game:

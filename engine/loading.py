@@ -33,16 +33,21 @@ ErrorClass = Callable[[str], Exception]
 
 
 def excerpt(value: object, limit: int = EXCERPT_CHARS) -> str:
-    """`value` quoted for a message: its repr, cut to `limit` characters with the length
-    of what was left out said, so a huge value reads as huge without being shown whole."""
-    if isinstance(value, str) and len(value) > 4 * limit:
+    """`value` quoted for a message: its repr, cut to `limit` characters and marked
+    `…[cut]`, so a huge value reads as cut without being shown (or even built) whole."""
+    if isinstance(value, (str, bytes)) and len(value) > 4 * limit:
         value = value[: 2 * limit]  # never repr a megabyte to keep forty characters
         cut = True
-    elif isinstance(value, (list, tuple, dict)) and len(value) > limit:
+    elif isinstance(value, (list, tuple, dict, set)) and len(value) > limit:
         return f"<{type(value).__name__} of {len(value)} items>"
+    elif isinstance(value, int) and value.bit_length() > 4 * limit:
+        return f"<a number of about {int(value.bit_length() * 0.30103)} digits>"
     else:
         cut = False
-    text = repr(value)
+    try:
+        text = repr(value)
+    except Exception:  # noqa: BLE001 - a value whose repr fails is still named
+        return f"<{type(value).__name__} value>"
     if len(text) <= limit and not cut:
         return text
     return text[: limit - 1] + "…[cut]"

@@ -351,21 +351,24 @@ def play_card(g: GameState, player: int, it: Intent) -> Gen:
     yield from g.run_action(pay)
     boosts_next = 0
     loses: list[Status] = []
+    then: list[tuple[tuple[Any, ...], str]] = []  # other Emblem-Reactions it gets (5.2.b)
     for em in next_played_emblems(g, player):
-        if em.passive.matches(limbo):
+        if em.passive.matches(limbo, it.source):
             g.emblems.remove(em)  # "the next card you play" is used up
             g.emblems_changed()
             if em.passive.boosts:
                 boosts_next += em.passive.boosts
             if em.passive.loses is not None:
                 loses.append(em.passive.loses)
+            then.extend(em.passive.on_played())
             g.entry(f"the Ongoing effect applies to {card.name}: {em.text}", "2.2.14", player)
     return (yield from _resolve(g, player, it, limbo, modes, boosts_next, cost, tuple(loses),
-                                mover=mover))
+                                mover=mover, then=tuple(then)))
 
 
 def _resolve(g: GameState, player: int, it: Intent, limbo: Card, modes: tuple[int, ...] | None,
-             boosts_next: int, cost: int, loses: tuple[Status, ...], *, mover: Ctx) -> Gen:
+             boosts_next: int, cost: int, loses: tuple[Status, ...], *, mover: Ctx,
+             then: tuple[tuple[tuple[Any, ...], str], ...] = ()) -> Gen:
     cd = limbo.cdef
     fleeting = STATUS.FLEETING in limbo.statuses
     if cd.type is CARD_TYPE.SPELL:
@@ -406,6 +409,8 @@ def _resolve(g: GameState, player: int, it: Intent, limbo: Card, modes: tuple[in
             for st in loses:  # e.g. "the next Character you play loses Fleeting" (5.2.b)
                 g.add_emblem_reaction(new, player, (LoseStatus(Me(), st),),
                                       f"loses {st.value.capitalize()}", "5.2.b")
+            for steps, words in then:  # "... gains Anchored", "... activates its [R] abilities"
+                g.add_emblem_reaction(new, player, steps, words, "5.2.b")
             if it.scout:  # Scout: the card gains "[H] Send me to Reserve" as it enters (7.4.5.c)
                 g.grant(new, Reaction(OnPlayed(ZONE.HAND), (Send(Me(), ZONE.RESERVE),)))
                 g.scouted = new  # the Reactions this play triggers follow it (7.4.5.e)

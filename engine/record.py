@@ -145,6 +145,20 @@ def read_record(path: Path) -> dict[str, Any]:
                         str(path))
 
 
+def replay_file(game_class: Any, path: Path) -> Any:
+    """The game the record file `path` holds, replayed by `game_class.from_record`; any
+    failure (damage, a replay that stops matching, a card not playable yet) is a
+    RecordError whose message starts with the file's name."""
+    from engine.decks import DeckError
+
+    rec = read_record(path)
+    try:
+        return game_class.from_record(rec)
+    except (RecordError, DeckError) as e:
+        text = str(e)
+        raise RecordError(text if text.startswith(str(path)) else f"{path}: {text}") from None
+
+
 def parse_record(text: str, where: str = "record") -> dict[str, Any]:
     """Parse and validate record text; raise RecordError saying what is wrong and where."""
     data = parse_json(text, where, RecordError)

@@ -88,12 +88,21 @@ def open_saved(path: Path) -> Report:
             pos = parse_position(text, str(path))
         except PositionError as e:
             raise RecordError(str(e)) from None
-        return Report(Game.from_position(pos), "", pos, "position")
+        try:
+            return Report(Game.from_position(pos), "", pos, "position")
+        except (DeckError, PositionError) as e:
+            raise RecordError(_named(path, e)) from None
     rec = parse_record(text, str(path))
     try:
         return Report(Game.from_record(rec), "", None, "record")
-    except DeckError as e:  # e.g. a card the engine cannot play yet
-        raise RecordError(f"{path}: {e}") from None
+    except (DeckError, RecordError) as e:  # a card not playable yet, a replay that fails
+        raise RecordError(_named(path, e)) from None
+
+
+def _named(path: Path, e: Exception) -> str:
+    """The message of `e` starting with the file's name (replay errors do not know it)."""
+    text = str(e)
+    return text if text.startswith(str(path)) else f"{path}: {text}"
 
 
 def _format_of(text: str) -> object:

@@ -8,19 +8,28 @@ Hand-written definitions in the faction modules win over these, card by card.
 
 from engine.effects.abilities import (
     CostChange,
+    DiscardFromReserve,
     GrantKeyword,
     Keyword,
     NextPlayed,
+    OptionalCostReduction,
     QuickAction,
     Reaction,
+    ReplaceResupply,
+    ReplaceRoll,
     SpellEffect,
 )
 from engine.effects.conditions import FewerManaOrbs, FirstPlayer, IAmBoosted, YouControl
 from engine.effects.core_words import (
     Again,
+    BaseStatsOfZero,
+    ControlledCount,
+    DiscardFromReserveCost,
+    ForEachMayActivate,
     GiveBoosts,
     IHaveBoosts,
     SubjectThen,
+    ThenAfter,
     WhenYourExpeditionMovesForwardDueTo,
 )
 from engine.effects.costs import Cost
@@ -37,12 +46,13 @@ from engine.effects.passives import (
     IAmUnless,
     TriggersDontActivate,
 )
-from engine.effects.selectors import All, It, Me, Target
+from engine.effects.selectors import All, Chosen, It, Me, Target
 from engine.effects.steps import (
     ActivateJoin,
     Choose,
     CreateOngoing,
     CreateToken,
+    DieResult,
     Draw,
     GainBoosts,
     GainCounters,
@@ -121,7 +131,7 @@ _F29 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)
 _F30 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)
 _F31 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)
 _F32 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)
-_F33 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))))),)
+_F33 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)
 _F34 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)
 _F35 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)
 _F36 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)
@@ -130,7 +140,7 @@ _F38 = (QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(f
 _F39 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)
 _F40 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)
 _F41 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F42 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,))), then=(GainBoosts(who=Me()),)),)),)
+_F42 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)
 _F43 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)
 _F44 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)
 _F45 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)
@@ -142,218 +152,235 @@ _F50 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJo
 _F51 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)
 _F52 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
 _F53 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F54 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)
-_F55 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)
-_F56 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F57 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F58 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)
-_F59 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)
-_F60 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)
-_F61 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F62 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))
-_F63 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))
-_F64 = (Reaction(trigger=AtPhase(), steps=(Resupply(),)),)
-_F65 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
-_F66 = (QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))
-_F67 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))
-_F68 = (QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)
-_F69 = (QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)
-_F70 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)
-_F71 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))
-_F72 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))
-_F73 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))
-_F74 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),), condition=FirstPlayer()),)
-_F75 = (BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))
-_F76 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)
-_F77 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)
-_F78 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)
-_F79 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)
-_F80 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F81 = (InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F82 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)
-_F83 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F84 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F85 = (Keyword(name='seasoned'),)
-_F86 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(Draw(),), condition=IHaveBoosts(n=3)))
-_F87 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
-_F88 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
-_F89 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)
-_F90 = (Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F91 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)
-_F92 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)
-_F93 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F94 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
-_F95 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
-_F96 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)
-_F97 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)
-_F98 = (InsteadOfLeaving(to=Zone.MANA, optional=True),)
-_F99 = (InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)
-_F100 = (Keyword(name='gigantic'),)
-_F101 = (Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))
-_F102 = (Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))
-_F103 = (Keyword(name='tough', value=1),)
-_F104 = (Keyword(name='tough', value=2),)
-_F105 = (CantBePlayedWithFewerOrbs(orbs=7),)
-_F106 = (CantBePlayedWithFewerOrbs(orbs=6),)
-_F107 = (Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))
-_F108 = (SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)
-_F109 = (Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))
-_F110 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)
-_F111 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)
-_F112 = (Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))
-_F113 = (SpellEffect(steps=(DeckToMana(n=2),)),)
-_F114 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))
-_F115 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))
-_F116 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F117 = (GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)
-_F118 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))
-_F119 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)
-_F120 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F121 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
-_F122 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
-_F123 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))
-_F124 = (Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)
-_F125 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)),)
-_F126 = (QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)
-_F127 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)
-_F128 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)
-_F129 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
-_F130 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F131 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)
-_F132 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)
-_F133 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
-_F134 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
-_F135 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F136 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'))),)))
-_F137 = (Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)
-_F138 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)
-_F139 = (Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)
-_F140 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
-_F141 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(Resupply(),), condition=IHaveBoosts(n=2)))
-_F142 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))
-_F143 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
-_F144 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F145 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F146 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
-_F147 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)
-_F148 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F149 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))
-_F150 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
-_F151 = (Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)
-_F152 = (Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F153 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F154 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F155 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)
-_F156 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)
-_F157 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F158 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
-_F159 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)
-_F160 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))
-_F161 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)
-_F162 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
-_F163 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F164 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))
-_F165 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)
-_F166 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
-_F167 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
-_F168 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
-_F169 = (SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)
-_F170 = (SpellEffect(steps=(Resupply(),)),)
-_F171 = (SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)
-_F172 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
-_F173 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
-_F174 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
-_F175 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
-_F176 = (Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))
-_F177 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
-_F178 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
-_F179 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F180 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
-_F181 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)
-_F182 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
-_F183 = (Keyword(name='defender'),)
-_F184 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)
-_F185 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
-_F186 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
-_F187 = (TriggersDontActivate(),)
-_F188 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F189 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)
-_F190 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F191 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F192 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
-_F193 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
-_F194 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F195 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F196 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F197 = (Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
-_F198 = (CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
-_F199 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
-_F200 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
-_F201 = (CostChange(at_least=2, whose='opponent'),)
-_F202 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F203 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)
-_F204 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)
-_F205 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
-_F206 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
-_F207 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE),)))
-_F208 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE))))
-_F209 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F210 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
-_F211 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F212 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
-_F213 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F214 = (Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))
-_F215 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
-_F216 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
-_F217 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)
-_F218 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
-_F219 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F220 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
-_F221 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F222 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
-_F223 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
-_F224 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
-_F225 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
-_F226 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)
-_F227 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F228 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F229 = (SpellEffect(steps=(Draw(),)),)
-_F230 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))
-_F231 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))
-_F232 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE),)),)
-_F233 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE),)),)
-_F234 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
-_F235 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
-_F236 = (SpellEffect(steps=(Draw(n=2),)),)
-_F237 = (SpellEffect(steps=(Draw(n=3),)),)
-_F238 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
-_F239 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
-_F240 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
-_F241 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
-_F242 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
-_F243 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE)),)),)
-_F244 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
-_F245 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
-_F246 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
-_F247 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F248 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F249 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE)),)),)
-_F250 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE)),)),)
-_F251 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
-_F252 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
-_F253 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE)),)),)
-_F254 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE),), (Sabotage(),), (Draw(),))),)),)
-_F255 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
-_F256 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
-_F257 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
-_F258 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
-_F259 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
-_F260 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
-_F261 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
-_F262 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
-_F263 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
-_F264 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
-_F265 = (Keyword(name='gigantic'), Keyword(name='defender'))
+_F54 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)
+_F55 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)
+_F56 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)
+_F57 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)
+_F58 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F59 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F60 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)
+_F61 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)
+_F62 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)
+_F63 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F64 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))
+_F65 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))
+_F66 = (Reaction(trigger=AtPhase(), steps=(Resupply(),)),)
+_F67 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
+_F68 = (QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))
+_F69 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))
+_F70 = (QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)
+_F71 = (QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)
+_F72 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)
+_F73 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))
+_F74 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)
+_F75 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))
+_F76 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))
+_F77 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))
+_F78 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),), condition=FirstPlayer()),)
+_F79 = (BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))
+_F80 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)
+_F81 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)
+_F82 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)
+_F83 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)
+_F84 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F85 = (InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F86 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)
+_F87 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F88 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F89 = (Keyword(name='seasoned'),)
+_F90 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(Draw(),), condition=IHaveBoosts(n=3)))
+_F91 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
+_F92 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
+_F93 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)
+_F94 = (Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F95 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)
+_F96 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)
+_F97 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F98 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
+_F99 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
+_F100 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)
+_F101 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)
+_F102 = (InsteadOfLeaving(to=Zone.MANA, optional=True),)
+_F103 = (InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)
+_F104 = (Keyword(name='gigantic'),)
+_F105 = (Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))
+_F106 = (Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))
+_F107 = (Keyword(name='tough', value=1),)
+_F108 = (Keyword(name='tough', value=2),)
+_F109 = (CantBePlayedWithFewerOrbs(orbs=7),)
+_F110 = (CantBePlayedWithFewerOrbs(orbs=6),)
+_F111 = (Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))
+_F112 = (SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)
+_F113 = (Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))
+_F114 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)
+_F115 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)
+_F116 = (Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))
+_F117 = (SpellEffect(steps=(DeckToMana(n=2),)),)
+_F118 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))
+_F119 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))
+_F120 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F121 = (GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)
+_F122 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))
+_F123 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)
+_F124 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)
+_F125 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F126 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F127 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
+_F128 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
+_F129 = (QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)
+_F130 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))
+_F131 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)
+_F132 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F133 = (Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)
+_F134 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)),)
+_F135 = (QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)
+_F136 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)
+_F137 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)
+_F138 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
+_F139 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F140 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)
+_F141 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)
+_F142 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
+_F143 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
+_F144 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F145 = (SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)
+_F146 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
+_F147 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
+_F148 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))
+_F149 = (ReplaceRoll(),)
+_F150 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())
+_F151 = (QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)
+_F152 = (Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)
+_F153 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)
+_F154 = (Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)
+_F155 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
+_F156 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(Resupply(),), condition=IHaveBoosts(n=2)))
+_F157 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))
+_F158 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
+_F159 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F160 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F161 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
+_F162 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)
+_F163 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F164 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))
+_F165 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
+_F166 = (Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)
+_F167 = (Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F168 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F169 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F170 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)
+_F171 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)
+_F172 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F173 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
+_F174 = (Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
+_F175 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)
+_F176 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))
+_F177 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)
+_F178 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
+_F179 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F180 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))
+_F181 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)
+_F182 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
+_F183 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
+_F184 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
+_F185 = (SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)
+_F186 = (SpellEffect(steps=(Resupply(),)),)
+_F187 = (SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)
+_F188 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
+_F189 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
+_F190 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
+_F191 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
+_F192 = (Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))
+_F193 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
+_F194 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
+_F195 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F196 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
+_F197 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)
+_F198 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F199 = (Keyword(name='defender'),)
+_F200 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)
+_F201 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
+_F202 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
+_F203 = (TriggersDontActivate(),)
+_F204 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F205 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)
+_F206 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F207 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F208 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
+_F209 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
+_F210 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F211 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F212 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F213 = (Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
+_F214 = (CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
+_F215 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
+_F216 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
+_F217 = (CostChange(at_least=2, whose='opponent'),)
+_F218 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F219 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)
+_F220 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)
+_F221 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
+_F222 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
+_F223 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))
+_F224 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))
+_F225 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F226 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
+_F227 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F228 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
+_F229 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F230 = (Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))
+_F231 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
+_F232 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
+_F233 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)
+_F234 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
+_F235 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F236 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
+_F237 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F238 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
+_F239 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
+_F240 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
+_F241 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
+_F242 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)
+_F243 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F244 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F245 = (SpellEffect(steps=(Draw(),)),)
+_F246 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))
+_F247 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))
+_F248 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)
+_F249 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)
+_F250 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
+_F251 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
+_F252 = (SpellEffect(steps=(Draw(n=2),)),)
+_F253 = (SpellEffect(steps=(Draw(n=3),)),)
+_F254 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
+_F255 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
+_F256 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
+_F257 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
+_F258 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
+_F259 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
+_F260 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
+_F261 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
+_F262 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
+_F263 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F264 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F265 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)
+_F266 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)
+_F267 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
+_F268 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
+_F269 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
+_F270 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
+_F271 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)
+_F272 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
+_F273 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
+_F274 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
+_F275 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
+_F276 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
+_F277 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
+_F278 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
+_F279 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
+_F280 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
+_F281 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
+_F282 = (Keyword(name='gigantic'), Keyword(name='defender'))
 
 ABILITIES: dict[str, tuple] = {
     'ALT_ALIZE_B_AX_39_C': _F0,  # Vishvakarma
@@ -436,383 +463,410 @@ ABILITIES: dict[str, tuple] = {
     'ALT_CORE_B_AX_18_C': _F51,  # Athena
     'ALT_CORE_B_AX_18_R': _F52,  # Athena
     'ALT_CORE_B_AX_18_R2': _F53,  # Athena
-    'ALT_CORE_B_AX_20_C': _F54,  # Hooked
-    'ALT_CORE_B_AX_20_R': _F55,  # Hooked
-    'ALT_CORE_B_AX_20_R2': _F54,  # Hooked
-    'ALT_CORE_B_AX_21_C': _F56,  # Boom!
-    'ALT_CORE_B_AX_21_R': _F57,  # Boom!
-    'ALT_CORE_B_AX_21_R2': _F56,  # Boom!
-    'ALT_CORE_B_AX_22_C': _F58,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R': _F59,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R2': _F60,  # Mechanical Training
-    'ALT_CORE_B_AX_23_C': _F61,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R': _F62,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R2': _F61,  # Kelon Burst
-    'ALT_CORE_B_AX_24_C': _F63,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R': _F63,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R2': _F63,  # Brassbug Hub
-    'ALT_CORE_B_AX_25_C': _F64,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R': _F65,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R2': _F64,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_26_C': _F66,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R': _F67,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R2': _F66,  # Kelon Cylinder
-    'ALT_CORE_B_AX_27_C': _F68,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R': _F69,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R2': _F69,  # Kelonic Generator
-    'ALT_CORE_B_AX_28_C': _F70,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R': _F71,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R2': _F71,  # Armored Jammer
-    'ALT_CORE_B_AX_30_C': _F72,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R': _F73,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R2': _F72,  # Brassbug Hive
+    'ALT_CORE_B_AX_19_C': _F54,  # Ganesha
+    'ALT_CORE_B_AX_19_R': _F54,  # Ganesha
+    'ALT_CORE_B_AX_19_R2': _F55,  # Ganesha
+    'ALT_CORE_B_AX_20_C': _F56,  # Hooked
+    'ALT_CORE_B_AX_20_R': _F57,  # Hooked
+    'ALT_CORE_B_AX_20_R2': _F56,  # Hooked
+    'ALT_CORE_B_AX_21_C': _F58,  # Boom!
+    'ALT_CORE_B_AX_21_R': _F59,  # Boom!
+    'ALT_CORE_B_AX_21_R2': _F58,  # Boom!
+    'ALT_CORE_B_AX_22_C': _F60,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R': _F61,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R2': _F62,  # Mechanical Training
+    'ALT_CORE_B_AX_23_C': _F63,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R': _F64,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R2': _F63,  # Kelon Burst
+    'ALT_CORE_B_AX_24_C': _F65,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R': _F65,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R2': _F65,  # Brassbug Hub
+    'ALT_CORE_B_AX_25_C': _F66,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R': _F67,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R2': _F66,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_26_C': _F68,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R': _F69,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R2': _F68,  # Kelon Cylinder
+    'ALT_CORE_B_AX_27_C': _F70,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R': _F71,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R2': _F71,  # Kelonic Generator
+    'ALT_CORE_B_AX_28_C': _F72,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R': _F73,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R2': _F73,  # Armored Jammer
+    'ALT_CORE_B_AX_29_C': _F74,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R': _F75,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R2': _F74,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_30_C': _F76,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R': _F77,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R2': _F76,  # Brassbug Hive
     'ALT_CORE_B_AX_31_C': _F9,  # Brassbug
-    'ALT_CORE_B_BR_01_C': _F74,  # Kojo & Booda
-    'ALT_CORE_B_BR_02_C': _F75,  # Atsadi & Surge
-    'ALT_CORE_B_BR_04_C': _F76,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R': _F77,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R2': _F78,  # Ratatoskr
-    'ALT_CORE_B_BR_05_C': _F79,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R': _F80,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R2': _F80,  # Issun-bōshi
-    'ALT_CORE_B_BR_06_C': _F81,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R': _F81,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R2': _F81,  # Tiny Jinn
-    'ALT_CORE_B_BR_07_C': _F82,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R': _F82,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R2': _F82,  # Bravos Tracer
-    'ALT_CORE_B_BR_09_C': _F76,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R': _F83,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R2': _F84,  # Haven Trainee
-    'ALT_CORE_B_BR_10_C': _F85,  # Red
-    'ALT_CORE_B_BR_10_R': _F86,  # Red
-    'ALT_CORE_B_BR_10_R2': _F85,  # Red
-    'ALT_CORE_B_BR_11_C': _F87,  # Chiron
-    'ALT_CORE_B_BR_11_R': _F88,  # Chiron
-    'ALT_CORE_B_BR_11_R2': _F88,  # Chiron
-    'ALT_CORE_B_BR_12_C': _F89,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R': _F89,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R2': _F89,  # Hua Mulan
-    'ALT_CORE_B_BR_13_R': _F90,  # Kappa
-    'ALT_CORE_B_BR_14_C': _F91,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R': _F92,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R2': _F92,  # Bravos Vanguard
-    'ALT_CORE_B_BR_15_C': _F93,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R': _F94,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R2': _F94,  # Haven Bouncer
-    'ALT_CORE_B_BR_16_C': _F95,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R2': _F95,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_17_R': _F79,  # Haven Warrior
-    'ALT_CORE_B_BR_17_R2': _F79,  # Haven Warrior
-    'ALT_CORE_B_BR_18_C': _F76,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R': _F96,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R2': _F97,  # Sun Wukong
-    'ALT_CORE_B_BR_19_C': _F98,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R': _F99,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R2': _F98,  # Mighty Jinn
-    'ALT_CORE_B_BR_20_C': _F100,  # Atlas
-    'ALT_CORE_B_BR_20_R': _F101,  # Atlas
-    'ALT_CORE_B_BR_20_R2': _F102,  # Atlas
-    'ALT_CORE_B_BR_21_C': _F103,  # Achilles
-    'ALT_CORE_B_BR_21_R': _F104,  # Achilles
-    'ALT_CORE_B_BR_21_R2': _F103,  # Achilles
-    'ALT_CORE_B_BR_22_R': _F103,  # Shenlong
-    'ALT_CORE_B_BR_23_C': _F105,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R': _F106,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R2': _F106,  # Tomoe Gozen
-    'ALT_CORE_B_BR_24_C': _F107,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R': _F107,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R2': _F107,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_25_C': _F108,  # Helping Hand
-    'ALT_CORE_B_BR_25_R': _F109,  # Helping Hand
-    'ALT_CORE_B_BR_25_R2': _F108,  # Helping Hand
-    'ALT_CORE_B_BR_26_C': _F110,  # Physical Training
-    'ALT_CORE_B_BR_26_R': _F111,  # Physical Training
-    'ALT_CORE_B_BR_26_R2': _F110,  # Physical Training
-    'ALT_CORE_B_BR_27_C': _F112,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R': _F113,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R2': _F112,  # Mana Channeling
-    'ALT_CORE_B_BR_28_C': _F114,  # Intimidation
-    'ALT_CORE_B_BR_28_R': _F115,  # Intimidation
-    'ALT_CORE_B_BR_28_R2': _F115,  # Intimidation
-    'ALT_CORE_B_BR_29_C': _F116,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R': _F116,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R2': _F116,  # Mana Eruption
-    'ALT_CORE_B_BR_30_C': _F117,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_30_R': _F118,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_01_C': _F78,  # Kojo & Booda
+    'ALT_CORE_B_BR_02_C': _F79,  # Atsadi & Surge
+    'ALT_CORE_B_BR_04_C': _F80,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R': _F81,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R2': _F82,  # Ratatoskr
+    'ALT_CORE_B_BR_05_C': _F83,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R': _F84,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R2': _F84,  # Issun-bōshi
+    'ALT_CORE_B_BR_06_C': _F85,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R': _F85,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R2': _F85,  # Tiny Jinn
+    'ALT_CORE_B_BR_07_C': _F86,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R': _F86,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R2': _F86,  # Bravos Tracer
+    'ALT_CORE_B_BR_09_C': _F80,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R': _F87,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R2': _F88,  # Haven Trainee
+    'ALT_CORE_B_BR_10_C': _F89,  # Red
+    'ALT_CORE_B_BR_10_R': _F90,  # Red
+    'ALT_CORE_B_BR_10_R2': _F89,  # Red
+    'ALT_CORE_B_BR_11_C': _F91,  # Chiron
+    'ALT_CORE_B_BR_11_R': _F92,  # Chiron
+    'ALT_CORE_B_BR_11_R2': _F92,  # Chiron
+    'ALT_CORE_B_BR_12_C': _F93,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R': _F93,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R2': _F93,  # Hua Mulan
+    'ALT_CORE_B_BR_13_R': _F94,  # Kappa
+    'ALT_CORE_B_BR_14_C': _F95,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R': _F96,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R2': _F96,  # Bravos Vanguard
+    'ALT_CORE_B_BR_15_C': _F97,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R': _F98,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R2': _F98,  # Haven Bouncer
+    'ALT_CORE_B_BR_16_C': _F99,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R2': _F99,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_17_R': _F83,  # Haven Warrior
+    'ALT_CORE_B_BR_17_R2': _F83,  # Haven Warrior
+    'ALT_CORE_B_BR_18_C': _F80,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R': _F100,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R2': _F101,  # Sun Wukong
+    'ALT_CORE_B_BR_19_C': _F102,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R': _F103,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R2': _F102,  # Mighty Jinn
+    'ALT_CORE_B_BR_20_C': _F104,  # Atlas
+    'ALT_CORE_B_BR_20_R': _F105,  # Atlas
+    'ALT_CORE_B_BR_20_R2': _F106,  # Atlas
+    'ALT_CORE_B_BR_21_C': _F107,  # Achilles
+    'ALT_CORE_B_BR_21_R': _F108,  # Achilles
+    'ALT_CORE_B_BR_21_R2': _F107,  # Achilles
+    'ALT_CORE_B_BR_22_R': _F107,  # Shenlong
+    'ALT_CORE_B_BR_23_C': _F109,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R': _F110,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R2': _F110,  # Tomoe Gozen
+    'ALT_CORE_B_BR_24_C': _F111,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R': _F111,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R2': _F111,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_25_C': _F112,  # Helping Hand
+    'ALT_CORE_B_BR_25_R': _F113,  # Helping Hand
+    'ALT_CORE_B_BR_25_R2': _F112,  # Helping Hand
+    'ALT_CORE_B_BR_26_C': _F114,  # Physical Training
+    'ALT_CORE_B_BR_26_R': _F115,  # Physical Training
+    'ALT_CORE_B_BR_26_R2': _F114,  # Physical Training
+    'ALT_CORE_B_BR_27_C': _F116,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R': _F117,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R2': _F116,  # Mana Channeling
+    'ALT_CORE_B_BR_28_C': _F118,  # Intimidation
+    'ALT_CORE_B_BR_28_R': _F119,  # Intimidation
+    'ALT_CORE_B_BR_28_R2': _F119,  # Intimidation
+    'ALT_CORE_B_BR_29_C': _F120,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R': _F120,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R2': _F120,  # Mana Eruption
+    'ALT_CORE_B_BR_30_C': _F121,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_30_R': _F122,  # Haven, Bravos Bastion
     'ALT_CORE_B_BR_31_C': _F9,  # Booda
-    'ALT_CORE_B_LY_04_C': _F119,  # Martengale
-    'ALT_CORE_B_LY_04_R2': _F119,  # Martengale
-    'ALT_CORE_B_LY_05_R2': _F120,  # Lyra Thespian
-    'ALT_CORE_B_LY_06_C': _F121,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R': _F122,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R2': _F121,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_04_C': _F123,  # Martengale
+    'ALT_CORE_B_LY_04_R2': _F123,  # Martengale
+    'ALT_CORE_B_LY_05_C': _F124,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R': _F125,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R2': _F126,  # Lyra Thespian
+    'ALT_CORE_B_LY_06_C': _F127,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R': _F128,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R2': _F127,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_07_C': _F129,  # Hathor
+    'ALT_CORE_B_LY_07_R': _F129,  # Hathor
+    'ALT_CORE_B_LY_07_R2': _F129,  # Hathor
     'ALT_CORE_B_LY_09_C': _F47,  # Tanuki
-    'ALT_CORE_B_LY_09_R': _F123,  # Tanuki
+    'ALT_CORE_B_LY_09_R': _F130,  # Tanuki
     'ALT_CORE_B_LY_09_R2': _F47,  # Tanuki
-    'ALT_CORE_B_LY_11_C': _F124,  # Esmeralda
-    'ALT_CORE_B_LY_11_R': _F125,  # Esmeralda
-    'ALT_CORE_B_LY_11_R2': _F124,  # Esmeralda
-    'ALT_CORE_B_LY_12_R': _F126,  # Lyra Navigator
-    'ALT_CORE_B_LY_14_C': _F127,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R2': _F127,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_15_C': _F128,  # The Sandman
-    'ALT_CORE_B_LY_16_R': _F126,  # Lyra Chronicler
-    'ALT_CORE_B_LY_16_R2': _F126,  # Lyra Chronicler
-    'ALT_CORE_B_LY_17_C': _F129,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R': _F130,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R2': _F130,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_18_C': _F131,  # The Hatter
-    'ALT_CORE_B_LY_18_R': _F131,  # The Hatter
-    'ALT_CORE_B_LY_18_R2': _F131,  # The Hatter
-    'ALT_CORE_B_LY_20_C': _F132,  # Asmodeus
-    'ALT_CORE_B_LY_20_R': _F132,  # Asmodeus
-    'ALT_CORE_B_LY_20_R2': _F132,  # Asmodeus
-    'ALT_CORE_B_LY_22_C': _F133,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R': _F134,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R2': _F133,  # A Cappella Training
-    'ALT_CORE_B_LY_23_C': _F135,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R2': _F135,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_28_C': _F136,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R2': _F136,  # Ride the Bifröst
-    'ALT_CORE_B_MU_03_C': _F137,  # Rin & Orchid
-    'ALT_CORE_B_MU_04_C': _F131,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R': _F131,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R2': _F131,  # Muna Caregiver
-    'ALT_CORE_B_MU_05_C': _F138,  # Kitsune
-    'ALT_CORE_B_MU_05_R': _F139,  # Kitsune
-    'ALT_CORE_B_MU_05_R2': _F138,  # Kitsune
-    'ALT_CORE_B_MU_06_C': _F140,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R': _F141,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R2': _F140,  # Spindle Harvesters
-    'ALT_CORE_B_MU_07_R': _F131,  # Mowgli
-    'ALT_CORE_B_MU_08_C': _F140,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R': _F142,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R2': _F142,  # Sneezer Shroom
-    'ALT_CORE_B_MU_09_C': _F143,  # Kodama
-    'ALT_CORE_B_MU_09_R': _F144,  # Kodama
-    'ALT_CORE_B_MU_09_R2': _F144,  # Kodama
-    'ALT_CORE_B_MU_10_C': _F145,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R': _F145,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_11_R': _F146,  # Inari
+    'ALT_CORE_B_LY_10_C': _F131,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R': _F132,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R2': _F131,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_11_C': _F133,  # Esmeralda
+    'ALT_CORE_B_LY_11_R': _F134,  # Esmeralda
+    'ALT_CORE_B_LY_11_R2': _F133,  # Esmeralda
+    'ALT_CORE_B_LY_12_R': _F135,  # Lyra Navigator
+    'ALT_CORE_B_LY_14_C': _F136,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R2': _F136,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_15_C': _F137,  # The Sandman
+    'ALT_CORE_B_LY_16_R': _F135,  # Lyra Chronicler
+    'ALT_CORE_B_LY_16_R2': _F135,  # Lyra Chronicler
+    'ALT_CORE_B_LY_17_C': _F138,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R': _F139,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R2': _F139,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_18_C': _F140,  # The Hatter
+    'ALT_CORE_B_LY_18_R': _F140,  # The Hatter
+    'ALT_CORE_B_LY_18_R2': _F140,  # The Hatter
+    'ALT_CORE_B_LY_20_C': _F141,  # Asmodeus
+    'ALT_CORE_B_LY_20_R': _F141,  # Asmodeus
+    'ALT_CORE_B_LY_20_R2': _F141,  # Asmodeus
+    'ALT_CORE_B_LY_22_C': _F142,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R': _F143,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R2': _F142,  # A Cappella Training
+    'ALT_CORE_B_LY_23_C': _F144,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R2': _F144,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_25_C': _F145,  # All In!
+    'ALT_CORE_B_LY_25_R2': _F145,  # All In!
+    'ALT_CORE_B_LY_26_C': _F146,  # Paint Prison
+    'ALT_CORE_B_LY_26_R': _F147,  # Paint Prison
+    'ALT_CORE_B_LY_26_R2': _F146,  # Paint Prison
+    'ALT_CORE_B_LY_28_C': _F148,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R2': _F148,  # Ride the Bifröst
+    'ALT_CORE_B_LY_30_C': _F149,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R': _F149,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R2': _F150,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_MU_02_C': _F151,  # Arjun & Spike
+    'ALT_CORE_B_MU_03_C': _F152,  # Rin & Orchid
+    'ALT_CORE_B_MU_04_C': _F140,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R': _F140,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R2': _F140,  # Muna Caregiver
+    'ALT_CORE_B_MU_05_C': _F153,  # Kitsune
+    'ALT_CORE_B_MU_05_R': _F154,  # Kitsune
+    'ALT_CORE_B_MU_05_R2': _F153,  # Kitsune
+    'ALT_CORE_B_MU_06_C': _F155,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R': _F156,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R2': _F155,  # Spindle Harvesters
+    'ALT_CORE_B_MU_07_R': _F140,  # Mowgli
+    'ALT_CORE_B_MU_08_C': _F155,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R': _F157,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R2': _F157,  # Sneezer Shroom
+    'ALT_CORE_B_MU_09_C': _F158,  # Kodama
+    'ALT_CORE_B_MU_09_R': _F159,  # Kodama
+    'ALT_CORE_B_MU_09_R2': _F159,  # Kodama
+    'ALT_CORE_B_MU_10_C': _F160,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R': _F160,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R2': _F125,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_11_R': _F161,  # Inari
     'ALT_CORE_B_MU_11_R2': _F38,  # Inari
-    'ALT_CORE_B_MU_12_C': _F147,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R': _F138,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R2': _F147,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_13_C': _F131,  # Muna Druid
-    'ALT_CORE_B_MU_13_R': _F148,  # Muna Druid
-    'ALT_CORE_B_MU_13_R2': _F131,  # Muna Druid
-    'ALT_CORE_B_MU_15_C': _F142,  # Dracaena
-    'ALT_CORE_B_MU_15_R': _F149,  # Dracaena
-    'ALT_CORE_B_MU_15_R2': _F142,  # Dracaena
-    'ALT_CORE_B_MU_16_C': _F64,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R': _F150,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R2': _F150,  # Aloe Vera
-    'ALT_CORE_B_MU_17_C': _F151,  # Aja
-    'ALT_CORE_B_MU_17_R': _F152,  # Aja
-    'ALT_CORE_B_MU_17_R2': _F151,  # Aja
-    'ALT_CORE_B_MU_18_C': _F153,  # Parvati
-    'ALT_CORE_B_MU_18_R': _F154,  # Parvati
-    'ALT_CORE_B_MU_18_R2': _F154,  # Parvati
-    'ALT_CORE_B_MU_19_C': _F155,  # Verdantback
-    'ALT_CORE_B_MU_19_R': _F155,  # Verdantback
-    'ALT_CORE_B_MU_19_R2': _F156,  # Verdantback
-    'ALT_CORE_B_MU_20_C': _F140,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R': _F140,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R2': _F140,  # Coniferal Coneman
-    'ALT_CORE_B_MU_21_C': _F100,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R': _F157,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R2': _F100,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_22_C': _F158,  # Hydracaena
-    'ALT_CORE_B_MU_22_R2': _F158,  # Hydracaena
+    'ALT_CORE_B_MU_12_C': _F162,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R': _F153,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R2': _F162,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_13_C': _F140,  # Muna Druid
+    'ALT_CORE_B_MU_13_R': _F163,  # Muna Druid
+    'ALT_CORE_B_MU_13_R2': _F140,  # Muna Druid
+    'ALT_CORE_B_MU_15_C': _F157,  # Dracaena
+    'ALT_CORE_B_MU_15_R': _F164,  # Dracaena
+    'ALT_CORE_B_MU_15_R2': _F157,  # Dracaena
+    'ALT_CORE_B_MU_16_C': _F66,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R': _F165,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R2': _F165,  # Aloe Vera
+    'ALT_CORE_B_MU_17_C': _F166,  # Aja
+    'ALT_CORE_B_MU_17_R': _F167,  # Aja
+    'ALT_CORE_B_MU_17_R2': _F166,  # Aja
+    'ALT_CORE_B_MU_18_C': _F168,  # Parvati
+    'ALT_CORE_B_MU_18_R': _F169,  # Parvati
+    'ALT_CORE_B_MU_18_R2': _F169,  # Parvati
+    'ALT_CORE_B_MU_19_C': _F170,  # Verdantback
+    'ALT_CORE_B_MU_19_R': _F170,  # Verdantback
+    'ALT_CORE_B_MU_19_R2': _F171,  # Verdantback
+    'ALT_CORE_B_MU_20_C': _F155,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R': _F155,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R2': _F155,  # Coniferal Coneman
+    'ALT_CORE_B_MU_21_C': _F104,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R': _F172,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R2': _F104,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_22_C': _F173,  # Hydracaena
+    'ALT_CORE_B_MU_22_R': _F174,  # Hydracaena
+    'ALT_CORE_B_MU_22_R2': _F173,  # Hydracaena
     'ALT_CORE_B_MU_23_C': _F36,  # Muna Merchant
     'ALT_CORE_B_MU_23_R': _F36,  # Muna Merchant
     'ALT_CORE_B_MU_23_R2': _F36,  # Muna Merchant
-    'ALT_CORE_B_MU_24_C': _F159,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R': _F160,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R2': _F161,  # Bountiful Meadow
-    'ALT_CORE_B_MU_25_C': _F162,  # Meditation Training
-    'ALT_CORE_B_MU_25_R': _F163,  # Meditation Training
-    'ALT_CORE_B_MU_25_R2': _F162,  # Meditation Training
-    'ALT_CORE_B_MU_26_C': _F164,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R': _F165,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R2': _F164,  # Mana Reaping
-    'ALT_CORE_B_MU_27_C': _F166,  # Nurture
-    'ALT_CORE_B_MU_27_R': _F167,  # Nurture
-    'ALT_CORE_B_MU_27_R2': _F166,  # Nurture
-    'ALT_CORE_B_MU_28_C': _F168,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R': _F169,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R2': _F168,  # Beauty Sleep
-    'ALT_CORE_B_MU_29_C': _F170,  # Harvest
-    'ALT_CORE_B_MU_29_R': _F171,  # Harvest
-    'ALT_CORE_B_MU_29_R2': _F170,  # Harvest
-    'ALT_CORE_B_MU_30_C': _F172,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R': _F173,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R2': _F172,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_OR_01_C': _F174,  # Sigismar & Wingspan
-    'ALT_CORE_B_OR_02_C': _F175,  # Waru & Mack
-    'ALT_CORE_B_OR_03_C': _F176,  # Gulrang & Tocsin
-    'ALT_CORE_B_OR_04_C': _F177,  # Paper Herald
-    'ALT_CORE_B_OR_04_R': _F177,  # Paper Herald
-    'ALT_CORE_B_OR_04_R2': _F177,  # Paper Herald
+    'ALT_CORE_B_MU_24_C': _F175,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R': _F176,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R2': _F177,  # Bountiful Meadow
+    'ALT_CORE_B_MU_25_C': _F178,  # Meditation Training
+    'ALT_CORE_B_MU_25_R': _F179,  # Meditation Training
+    'ALT_CORE_B_MU_25_R2': _F178,  # Meditation Training
+    'ALT_CORE_B_MU_26_C': _F180,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R': _F181,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R2': _F180,  # Mana Reaping
+    'ALT_CORE_B_MU_27_C': _F182,  # Nurture
+    'ALT_CORE_B_MU_27_R': _F183,  # Nurture
+    'ALT_CORE_B_MU_27_R2': _F182,  # Nurture
+    'ALT_CORE_B_MU_28_C': _F184,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R': _F185,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R2': _F184,  # Beauty Sleep
+    'ALT_CORE_B_MU_29_C': _F186,  # Harvest
+    'ALT_CORE_B_MU_29_R': _F187,  # Harvest
+    'ALT_CORE_B_MU_29_R2': _F186,  # Harvest
+    'ALT_CORE_B_MU_30_C': _F188,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R': _F189,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R2': _F188,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_OR_01_C': _F190,  # Sigismar & Wingspan
+    'ALT_CORE_B_OR_02_C': _F191,  # Waru & Mack
+    'ALT_CORE_B_OR_03_C': _F192,  # Gulrang & Tocsin
+    'ALT_CORE_B_OR_04_C': _F193,  # Paper Herald
+    'ALT_CORE_B_OR_04_R': _F193,  # Paper Herald
+    'ALT_CORE_B_OR_04_R2': _F193,  # Paper Herald
     'ALT_CORE_B_OR_06_C': _F10,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R': _F178,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R2': _F179,  # Ordis Cadets
-    'ALT_CORE_B_OR_07_R': _F180,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_07_R2': _F180,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_08_C': _F181,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R': _F182,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R2': _F181,  # Monolith Legate
+    'ALT_CORE_B_OR_06_R': _F194,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R2': _F195,  # Ordis Cadets
+    'ALT_CORE_B_OR_07_R': _F196,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_07_R2': _F196,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_08_C': _F197,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R': _F198,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R2': _F197,  # Monolith Legate
     'ALT_CORE_B_OR_09_R2': _F35,  # The Frog Prince
-    'ALT_CORE_B_OR_10_C': _F183,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R': _F184,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R2': _F183,  # Monolith Archivist
-    'ALT_CORE_B_OR_11_C': _F185,  # Ozma
-    'ALT_CORE_B_OR_11_R': _F185,  # Ozma
-    'ALT_CORE_B_OR_11_R2': _F186,  # Ozma
-    'ALT_CORE_B_OR_12_C': _F187,  # The Council
-    'ALT_CORE_B_OR_12_R': _F187,  # The Council
-    'ALT_CORE_B_OR_12_R2': _F187,  # The Council
-    'ALT_CORE_B_OR_13_C': _F178,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R': _F188,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R2': _F189,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_10_C': _F199,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R': _F200,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R2': _F199,  # Monolith Archivist
+    'ALT_CORE_B_OR_11_C': _F201,  # Ozma
+    'ALT_CORE_B_OR_11_R': _F201,  # Ozma
+    'ALT_CORE_B_OR_11_R2': _F202,  # Ozma
+    'ALT_CORE_B_OR_12_C': _F203,  # The Council
+    'ALT_CORE_B_OR_12_R': _F203,  # The Council
+    'ALT_CORE_B_OR_12_R2': _F203,  # The Council
+    'ALT_CORE_B_OR_13_C': _F194,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R': _F204,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R2': _F205,  # Ordis Gatekeeper
     'ALT_CORE_B_OR_14_C': _F47,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R': _F190,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R2': _F190,  # Ordis Spy
-    'ALT_CORE_B_OR_15_C': _F191,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R': _F192,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R2': _F192,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_16_C': _F193,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R': _F193,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R2': _F193,  # Ordis Attorney
-    'ALT_CORE_B_OR_17_C': _F194,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R': _F195,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R2': _F196,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_18_C': _F197,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R': _F197,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R2': _F197,  # Quetzalcóatl
-    'ALT_CORE_B_OR_19_C': _F198,  # Issitoq
-    'ALT_CORE_B_OR_19_R': _F198,  # Issitoq
-    'ALT_CORE_B_OR_19_R2': _F198,  # Issitoq
-    'ALT_CORE_B_OR_20_C': _F199,  # Anubis
-    'ALT_CORE_B_OR_20_R': _F199,  # Anubis
-    'ALT_CORE_B_OR_20_R2': _F199,  # Anubis
-    'ALT_CORE_B_OR_21_C': _F200,  # Robin Hood
-    'ALT_CORE_B_OR_21_R': _F201,  # Robin Hood
-    'ALT_CORE_B_OR_21_R2': _F202,  # Robin Hood
-    'ALT_CORE_B_OR_22_C': _F203,  # Thoth
-    'ALT_CORE_B_OR_22_R': _F204,  # Thoth
-    'ALT_CORE_B_OR_22_R2': _F204,  # Thoth
-    'ALT_CORE_B_OR_23_C': _F205,  # Charge!
-    'ALT_CORE_B_OR_23_R': _F206,  # Charge!
-    'ALT_CORE_B_OR_23_R2': _F206,  # Charge!
-    'ALT_CORE_B_OR_24_C': _F207,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R': _F208,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R2': _F207,  # Teamwork Training
-    'ALT_CORE_B_OR_25_C': _F209,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R': _F210,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R2': _F209,  # Sticky Note Seals
-    'ALT_CORE_B_OR_26_C': _F211,  # Open the Gates
-    'ALT_CORE_B_OR_26_R': _F212,  # Open the Gates
-    'ALT_CORE_B_OR_26_R2': _F213,  # Open the Gates
-    'ALT_CORE_B_OR_27_C': _F214,  # Celebration Day
-    'ALT_CORE_B_OR_27_R': _F215,  # Celebration Day
-    'ALT_CORE_B_OR_27_R2': _F215,  # Celebration Day
-    'ALT_CORE_B_OR_28_C': _F216,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R': _F217,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R2': _F217,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_30_C': _F218,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R': _F219,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R2': _F218,  # Ordis Carrier
+    'ALT_CORE_B_OR_14_R': _F206,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R2': _F206,  # Ordis Spy
+    'ALT_CORE_B_OR_15_C': _F207,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R': _F208,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R2': _F208,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_16_C': _F209,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R': _F209,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R2': _F209,  # Ordis Attorney
+    'ALT_CORE_B_OR_17_C': _F210,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R': _F211,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R2': _F212,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_18_C': _F213,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R': _F213,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R2': _F213,  # Quetzalcóatl
+    'ALT_CORE_B_OR_19_C': _F214,  # Issitoq
+    'ALT_CORE_B_OR_19_R': _F214,  # Issitoq
+    'ALT_CORE_B_OR_19_R2': _F214,  # Issitoq
+    'ALT_CORE_B_OR_20_C': _F215,  # Anubis
+    'ALT_CORE_B_OR_20_R': _F215,  # Anubis
+    'ALT_CORE_B_OR_20_R2': _F215,  # Anubis
+    'ALT_CORE_B_OR_21_C': _F216,  # Robin Hood
+    'ALT_CORE_B_OR_21_R': _F217,  # Robin Hood
+    'ALT_CORE_B_OR_21_R2': _F218,  # Robin Hood
+    'ALT_CORE_B_OR_22_C': _F219,  # Thoth
+    'ALT_CORE_B_OR_22_R': _F220,  # Thoth
+    'ALT_CORE_B_OR_22_R2': _F220,  # Thoth
+    'ALT_CORE_B_OR_23_C': _F221,  # Charge!
+    'ALT_CORE_B_OR_23_R': _F222,  # Charge!
+    'ALT_CORE_B_OR_23_R2': _F222,  # Charge!
+    'ALT_CORE_B_OR_24_C': _F223,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R': _F224,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R2': _F223,  # Teamwork Training
+    'ALT_CORE_B_OR_25_C': _F225,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R': _F226,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R2': _F225,  # Sticky Note Seals
+    'ALT_CORE_B_OR_26_C': _F227,  # Open the Gates
+    'ALT_CORE_B_OR_26_R': _F228,  # Open the Gates
+    'ALT_CORE_B_OR_26_R2': _F229,  # Open the Gates
+    'ALT_CORE_B_OR_27_C': _F230,  # Celebration Day
+    'ALT_CORE_B_OR_27_R': _F231,  # Celebration Day
+    'ALT_CORE_B_OR_27_R2': _F231,  # Celebration Day
+    'ALT_CORE_B_OR_28_C': _F232,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R': _F233,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R2': _F233,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_30_C': _F234,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R': _F235,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R2': _F234,  # Ordis Carrier
     'ALT_CORE_B_OR_32_C': _F9,  # Ordis Recruit
-    'ALT_CORE_B_YZ_04_C': _F220,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R': _F221,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R2': _F221,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_C': _F236,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R': _F237,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R2': _F237,  # Studious Disciple
     'ALT_CORE_B_YZ_06_C': _F47,  # Tooth Fairy
     'ALT_CORE_B_YZ_06_R': _F47,  # Tooth Fairy
     'ALT_CORE_B_YZ_06_R2': _F47,  # Tooth Fairy
-    'ALT_CORE_B_YZ_07_C': _F222,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_11_C': _F223,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R': _F223,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R2': _F223,  # Baba Yaga
-    'ALT_CORE_B_YZ_12_C': _F224,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R': _F225,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R2': _F225,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_15_R': _F226,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_16_C': _F227,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R': _F228,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R2': _F227,  # Dorothy Gale
-    'ALT_CORE_B_YZ_19_C': _F229,  # Magical Training
-    'ALT_CORE_B_YZ_19_R': _F229,  # Magical Training
-    'ALT_CORE_B_YZ_19_R2': _F229,  # Magical Training
-    'ALT_CORE_B_YZ_20_C': _F230,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R': _F231,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R2': _F230,  # Gift of Self
-    'ALT_CORE_B_YZ_21_C': _F232,  # Off you go!
-    'ALT_CORE_B_YZ_21_R': _F233,  # Off You Go!
-    'ALT_CORE_B_YZ_21_R2': _F232,  # Off you go!
-    'ALT_CORE_B_YZ_22_C': _F234,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R': _F235,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R2': _F234,  # Spy Craft
-    'ALT_CORE_B_YZ_23_C': _F236,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R': _F237,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R2': _F236,  # Conjuring Seal
-    'ALT_CORE_B_YZ_24_C': _F238,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R': _F239,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R2': _F238,  # Banishing Gate
-    'ALT_CORE_B_YZ_29_C': _F146,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R': _F240,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R2': _F240,  # Aether Shard
-    'ALT_CYCLONE_B_AX_69_C': _F241,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R1': _F241,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R2': _F242,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_77_C': _F243,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_81_C': _F244,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': _F244,  # Restocking Station
-    'ALT_CYCLONE_B_BR_68_C': _F245,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': _F245,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_79_C': _F246,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_81_C': _F247,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': _F248,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': _F248,  # Parliament of Ashes
-    'ALT_CYCLONE_B_LY_66_R1': _F119,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_66_R2': _F119,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_67_C': _F140,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_74_C': _F100,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R2': _F100,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_MU_69_C': _F183,  # Armored Bird
-    'ALT_CYCLONE_B_MU_73_C': _F249,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': _F250,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': _F250,  # Wyvern
+    'ALT_CORE_B_YZ_07_C': _F238,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_11_C': _F239,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R': _F239,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R2': _F239,  # Baba Yaga
+    'ALT_CORE_B_YZ_12_C': _F240,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R': _F241,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R2': _F241,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_15_R': _F242,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_16_C': _F243,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R': _F244,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R2': _F243,  # Dorothy Gale
+    'ALT_CORE_B_YZ_19_C': _F245,  # Magical Training
+    'ALT_CORE_B_YZ_19_R': _F245,  # Magical Training
+    'ALT_CORE_B_YZ_19_R2': _F245,  # Magical Training
+    'ALT_CORE_B_YZ_20_C': _F246,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R': _F247,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R2': _F246,  # Gift of Self
+    'ALT_CORE_B_YZ_21_C': _F248,  # Off you go!
+    'ALT_CORE_B_YZ_21_R': _F249,  # Off You Go!
+    'ALT_CORE_B_YZ_21_R2': _F248,  # Off you go!
+    'ALT_CORE_B_YZ_22_C': _F250,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R': _F251,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R2': _F250,  # Spy Craft
+    'ALT_CORE_B_YZ_23_C': _F252,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R': _F253,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R2': _F252,  # Conjuring Seal
+    'ALT_CORE_B_YZ_24_C': _F254,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R': _F255,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R2': _F254,  # Banishing Gate
+    'ALT_CORE_B_YZ_29_C': _F161,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R': _F256,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R2': _F256,  # Aether Shard
+    'ALT_CYCLONE_B_AX_69_C': _F257,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R1': _F257,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R2': _F258,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_77_C': _F259,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_81_C': _F260,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': _F260,  # Restocking Station
+    'ALT_CYCLONE_B_BR_68_C': _F261,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': _F261,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_79_C': _F262,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_81_C': _F263,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': _F264,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': _F264,  # Parliament of Ashes
+    'ALT_CYCLONE_B_LY_66_R1': _F123,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_66_R2': _F123,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_67_C': _F155,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_74_C': _F104,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R2': _F104,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_MU_69_C': _F199,  # Armored Bird
+    'ALT_CYCLONE_B_MU_73_C': _F265,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': _F266,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': _F266,  # Wyvern
     'ALT_CYCLONE_B_MU_83_C': _F9,  # Woollyback
-    'ALT_CYCLONE_B_OR_75_C': _F251,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_YZ_67_C': _F224,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_70_C': _F252,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_72_C': _F253,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': _F249,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': _F249,  # Caladrius
-    'ALT_CYCLONE_B_YZ_76_C': _F254,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': _F255,  # Moth to a Spring
-    'ALT_CYCLONE_P_AX_84_C': _F256,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': _F256,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': _F256,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': _F256,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': _F256,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': _F256,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': _F257,  # Science Fair
+    'ALT_CYCLONE_B_OR_75_C': _F267,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_YZ_67_C': _F240,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_70_C': _F268,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': _F269,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': _F269,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_72_C': _F270,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': _F265,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': _F265,  # Caladrius
+    'ALT_CYCLONE_B_YZ_76_C': _F271,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': _F272,  # Moth to a Spring
+    'ALT_CYCLONE_P_AX_84_C': _F273,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': _F273,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': _F273,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': _F273,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': _F273,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': _F273,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': _F274,  # Science Fair
     'ALT_DUSTER_B_AX_96_C': _F44,  # The Shell
     'ALT_DUSTER_B_AX_96_R1': _F44,  # The Shell
     'ALT_DUSTER_B_AX_96_R2': _F44,  # The Shell
-    'ALT_DUSTER_B_BR_101_C': _F258,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': _F259,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_93_C': _F259,  # Bravos Lookout
-    'ALT_DUSTER_B_MU_93_C': _F260,  # Hesperide
-    'ALT_DUSTER_B_MU_95_C': _F261,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': _F262,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': _F262,  # Dapeng
-    'ALT_DUSTER_B_MU_97_C': _F263,  # Son of Naos
-    'ALT_DUSTER_B_OR_102_C': _F264,  # The Consulate
-    'ALT_DUSTER_B_OR_96_C': _F265,  # Talos
+    'ALT_DUSTER_B_BR_101_C': _F275,  # Departed Brother
+    'ALT_DUSTER_B_BR_86_C': _F276,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_93_C': _F276,  # Bravos Lookout
+    'ALT_DUSTER_B_MU_93_C': _F277,  # Hesperide
+    'ALT_DUSTER_B_MU_95_C': _F278,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': _F279,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': _F279,  # Dapeng
+    'ALT_DUSTER_B_MU_97_C': _F280,  # Son of Naos
+    'ALT_DUSTER_B_OR_102_C': _F281,  # The Consulate
+    'ALT_DUSTER_B_OR_96_C': _F282,  # Talos
 }
 
 #: reference -> the first clause the parser could not read
@@ -1073,7 +1127,7 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_P_BR_48_C': "effect: 'Exhaust all cards in Reserve'",
     'ALT_ALIZE_P_BR_48_R1': "effect: 'Exhaust all cards in Reserve'",
     'ALT_ALIZE_P_LY_48_C': "effect: 'Exhaust all cards in Reserve'",
-    'ALT_ALIZE_P_LY_48_R1': "effect: 'Return a card from your Reserve to your hand'",
+    'ALT_ALIZE_P_LY_48_R1': "effect: 'exhaust all cards in Reserve'",
     'ALT_ALIZE_P_MU_48_C': "effect: 'Exhaust all cards in Reserve'",
     'ALT_ALIZE_P_MU_48_R1': "effect: 'Exhaust all cards in Reserve'",
     'ALT_ALIZE_P_OR_48_C': "effect: 'Exhaust all cards in Reserve'",
@@ -1338,12 +1392,6 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_P_BR_64_R1': "ability: 'The Support abilities of cards in Reserve can give them counters beyond their maximum.'",
     'ALT_BISE_P_BR_64_R2': "ability: 'The Support abilities of cards in Reserve can give them counters beyond their maximum.'",
     'ALT_CORE_B_AX_02_C': "trigger: 'a card leaves your Reserve during the Afternoon'",
-    'ALT_CORE_B_AX_19_C': "effect: 'For each Permanent you control, you may activate its {j} abilities'",
-    'ALT_CORE_B_AX_19_R': "effect: 'For each Permanent you control, you may activate its {j} abilities'",
-    'ALT_CORE_B_AX_19_R2': "effect: 'For each other Character you control, you may activate its {j} abilities'",
-    'ALT_CORE_B_AX_29_C': "effect: 'The next Character you play from your hand this turn activates its {r} abilities'",
-    'ALT_CORE_B_AX_29_R': "effect: 'The next Character you play from your hand this turn activates its {r} abilities'",
-    'ALT_CORE_B_AX_29_R2': "effect: 'The next Character you play from your hand this turn activates its {r} abilities'",
     'ALT_CORE_B_BR_03_C': "noun: 'have target Character'",
     'ALT_CORE_B_BR_08_R': "noun: 'have me'",
     'ALT_CORE_B_BR_16_R': "condition: 'I have 4 boosts or less'",
@@ -1352,16 +1400,8 @@ UNPARSED: dict[str, str] = {
     'ALT_CORE_B_LY_02_C': "noun: 'Character with a base statistic of 0'",
     'ALT_CORE_B_LY_03_C': "ability: 'During Morning, draw only one card. Then, put the top card of your deck in your Mana zone instead of a card from your hand.'",
     'ALT_CORE_B_LY_04_R': "ability: 'If you would roll a die, you may add 1 to its result.'",
-    'ALT_CORE_B_LY_05_C': "condition: 'you have three or more base statistics of 0 among Characters you control'",
-    'ALT_CORE_B_LY_05_R': "condition: 'you have three or more base statistics of 0 among Characters you control'",
-    'ALT_CORE_B_LY_07_C': "effect: 'Return another card from your Reserve to your hand'",
-    'ALT_CORE_B_LY_07_R': "effect: 'Return another card from your Reserve to your hand'",
-    'ALT_CORE_B_LY_07_R2': "effect: 'Return another card from your Reserve to your hand'",
     'ALT_CORE_B_LY_08_R': "effect: 'discard a card from your Reserve to Resupply'",
     'ALT_CORE_B_LY_08_R2': "effect: 'discard a card from your Reserve to Resupply'",
-    'ALT_CORE_B_LY_10_C': "trigger: 'I go to Reserve from the Expedition zone'",
-    'ALT_CORE_B_LY_10_R': "trigger: 'I go to Reserve from the Expedition zone'",
-    'ALT_CORE_B_LY_10_R2': "trigger: 'I go to Reserve from the Expedition zone'",
     'ALT_CORE_B_LY_13_C': "effect: 'I gain 1 boost for each card in your Reserve'",
     'ALT_CORE_B_LY_13_R': 'effect: "I gain 1 boost for each card in each player\'s Reserve"',
     'ALT_CORE_B_LY_13_R2': "effect: 'I gain 1 boost for each card in your Reserve'",
@@ -1378,12 +1418,7 @@ UNPARSED: dict[str, str] = {
     'ALT_CORE_B_LY_24_C': "noun: 'Fleeting, Anchored or Asleep Character'",
     'ALT_CORE_B_LY_24_R': "noun: 'Fleeting, Anchored or Asleep Character'",
     'ALT_CORE_B_LY_24_R2': "noun: 'Fleeting, Anchored or Asleep Character'",
-    'ALT_CORE_B_LY_25_C': "effect: 'Target Character gains X boosts, where X is the result'",
     'ALT_CORE_B_LY_25_R': "effect: 'discard a card from your Reserve to increase the result by 2'",
-    'ALT_CORE_B_LY_25_R2': "effect: 'Target Character gains X boosts, where X is the result'",
-    'ALT_CORE_B_LY_26_C': "effect: 'discard a card from your Reserve to reduce my cost by 2'",
-    'ALT_CORE_B_LY_26_R': "effect: 'discard a card from your Reserve to reduce my cost by 1'",
-    'ALT_CORE_B_LY_26_R2': "effect: 'discard a card from your Reserve to reduce my cost by 2'",
     'ALT_CORE_B_LY_27_C': "effect: 'Reveal the top four cards of your Deck'",
     'ALT_CORE_B_LY_27_R': "effect: 'Reveal the top four cards of your Deck'",
     'ALT_CORE_B_LY_27_R2': "effect: 'Reveal the top four cards of your Deck'",
@@ -1391,13 +1426,7 @@ UNPARSED: dict[str, str] = {
     'ALT_CORE_B_LY_29_C': "noun: 'Fleeting Character, another Anchored Character and yet another Asleep Character'",
     'ALT_CORE_B_LY_29_R': "effect: 'Target Character gains Fleeting, Anchored or Asleep'",
     'ALT_CORE_B_LY_29_R2': "noun: 'Fleeting Character, another Anchored Character and yet another Asleep Character'",
-    'ALT_CORE_B_LY_30_C': "ability: 'If you would roll one or more dice, instead roll that many dice plus one and ignore the roll of your choice.'",
-    'ALT_CORE_B_LY_30_R': "ability: 'If you would roll one or more dice, instead roll that many dice plus one and ignore the roll of your choice.'",
-    'ALT_CORE_B_LY_30_R2': "ability: 'If you would Resupply, instead reveal the top two cards of your deck. Put one in Reserve, and discard the other.'",
     'ALT_CORE_B_MU_01_C': "ability: 'The first Character you play each Afternoon gains 1 boost.'",
-    'ALT_CORE_B_MU_02_C': "ability: '{T}, Discard a card from your Reserve: the next Character you play this turn with Hand Cost 3 or less gains Anchored.'",
-    'ALT_CORE_B_MU_10_R2': "condition: 'you have three or more base statistics of 0 among Characters you control'",
-    'ALT_CORE_B_MU_22_R': "ability: 'Tough X, where X is the number of plants you control.'",
     'ALT_CORE_B_OR_29_C': "effect: 'Target Expedition moves forward one region'",
     'ALT_CORE_B_OR_29_R': "effect: 'Target Expedition moves forward one region'",
     'ALT_CORE_B_OR_29_R2': "effect: 'Target Expedition moves forward one region'",
@@ -1564,7 +1593,7 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_LY_76_R1': "effect: 'Target opponent may immediately play a card with Base Cost 4 or more for free'",
     'ALT_CYCLONE_B_LY_76_R2': "effect: 'Target opponent may immediately play a card with Base Cost 4 or more for free'",
     'ALT_CYCLONE_B_LY_77_C': "effect: 'play me for 1 less'",
-    'ALT_CYCLONE_B_LY_77_R1': 'effect: "Return target Character to the top of its owner\'s deck"',
+    'ALT_CYCLONE_B_LY_77_R1': "condition: 'it was in {O}'",
     'ALT_CYCLONE_B_LY_77_R2': "effect: 'play me for 1 less'",
     'ALT_CYCLONE_B_LY_78_C': "effect: 'On a 4+, Resupply'",
     'ALT_CYCLONE_B_LY_78_R1': "noun: 'Choose two: • Up to two target Characters'",
@@ -1691,8 +1720,6 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_YZ_69_C': "effect: 'After You'",
     'ALT_CYCLONE_B_YZ_69_R1': "condition: 'your opponent is first player'",
     'ALT_CYCLONE_B_YZ_69_R2': "effect: 'After You'",
-    'ALT_CYCLONE_B_YZ_70_R1': "trigger: 'I go to Reserve from the Expedition zone'",
-    'ALT_CYCLONE_B_YZ_70_R2': "trigger: 'I go to Reserve from the Expedition zone'",
     'ALT_CYCLONE_B_YZ_71_C': "effect: 'put a Spell from your hand in Reserve'",
     'ALT_CYCLONE_B_YZ_71_R1': "effect: 'put a Spell from your hand in Reserve'",
     'ALT_CYCLONE_B_YZ_71_R2': "effect: 'put a Permanent from your hand in Reserve'",
@@ -1792,8 +1819,8 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_BR_88_R1': "effect: 'Rush'",
     'ALT_DUSTER_B_BR_88_R2': "effect: 'Rush'",
     'ALT_DUSTER_B_BR_89_C': "effect: 'The next Character played from your hand this turn activates one of its {r} abilities'",
-    'ALT_DUSTER_B_BR_89_R1': "trigger: 'I go to Reserve from the Expedition zone'",
-    'ALT_DUSTER_B_BR_89_R2': "trigger: 'I go to Reserve from the Expedition zone'",
+    'ALT_DUSTER_B_BR_89_R1': "effect: 'return another target Character from your Reserve to your hand'",
+    'ALT_DUSTER_B_BR_89_R2': "effect: 'return another target Character from your Reserve to your hand'",
     'ALT_DUSTER_B_BR_90_C': "effect: 'Rush to Resupply'",
     'ALT_DUSTER_B_BR_90_R1': "effect: 'Rush'",
     'ALT_DUSTER_B_BR_90_R2': "effect: 'Rush'",

@@ -14,7 +14,7 @@ from engine.cards.tokens import token_ref
 from engine.cardtext.grammar import CONDITION, EFFECT, Card, NoMatch, NotUnderstood
 from engine.cardtext.nouns import NUM, STATUS_WORDS, filter_of, number, selector, subtype_of
 from engine.effects.abilities import NextPlayed
-from engine.effects.core_words import SubjectThen
+from engine.effects.core_words import SubjectThen, ThenAfter
 from engine.effects.costs import Cost
 from engine.effects.delayed import AfterRest
 from engine.effects.expeditions import TargetExpeditionCantMoveForward
@@ -93,8 +93,8 @@ def _sentence(s: str, before: list[Any], card: Card) -> Steps:
         first = before.pop()
         return (SubjectThen(first.who, GainStatus(It(), first.status), clause(s, card)),)
     m = re.match(r"then, (.+)\Z", s, re.I)
-    if m:
-        return clause(m[1], card)
+    if m:  # a sentence after the one before: "Then, Robots you control gain 1 boost"
+        return (ThenAfter(clause(m[1], card)),)
     return clause(s, card)
 
 
@@ -222,9 +222,9 @@ def _have_subject(who: str, preds: str, card: Card) -> Any:
 
 # ------------------------------------------------------------------ moving cards
 @EFFECT.rule(r"send (?P<who>.+?) to (?:your |its owner's )?reserve",
-             r"send to reserve (?P<who>.+)")
-def _to_reserve(who: str, card: Card) -> Any:
-    return Send(selector(who), Zone.RESERVE)
+             r"send (?P<first>to reserve) (?P<who>.+)")
+def _to_reserve(who: str, card: Card, first: str | None = None) -> Any:
+    return Send(selector(who), Zone.RESERVE, zone_first=bool(first))
 
 
 @EFFECT.rule(r"discard (?P<who>(?:up to \w+ )?(?:another )?target .+)")

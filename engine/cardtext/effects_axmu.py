@@ -10,21 +10,28 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.cardtext.effects import clause
-from engine.cardtext.grammar import CONDITION, EFFECT, TRIGGER, Card, NotUnderstood
+from engine.cardtext.effects import clause, steps
+from engine.cardtext.grammar import ABILITY, CONDITION, EFFECT, TRIGGER, Card, NotUnderstood
 from engine.cardtext.nouns import NUM, STATUS_WORDS, filter_of, number, selector
+from engine.effects.abilities import NextPlayed, QuickAction
 from engine.effects.core_words import (
     Again,
+    BaseStatsOfZero,
+    ControlledCount,
+    DiscardFromReserveCost,
+    ForEachMayActivate,
     GiveBoosts,
     IHaveBoosts,
     WhenYourExpeditionMovesForwardDueTo,
 )
+from engine.effects.costs import Cost
 from engine.effects.filters import Filter
 from engine.effects.mana import DeckToMana
 from engine.effects.selectors import It, Me
 from engine.effects.steps import (
     EACH,
     YOU,
+    CreateOngoing,
     Draw,
     GainStatus,
     May,
@@ -35,6 +42,7 @@ from engine.effects.steps import (
     Who,
 )
 from engine.effects.triggers import WhenILeave
+from engine.effects.variable import VariableKeyword
 from engine.effects.vocabulary import (
     HandToReserveCost,
     MayAll,
@@ -133,3 +141,42 @@ def _yours_move_due_to(t: str, card: Card) -> Any:
 @CONDITION.rule(r"i have (?P<n>" + NUM + r") or more boosts")
 def _i_have_boosts(n: str, card: Card) -> Any:
     return IHaveBoosts(number(n))
+
+
+@CONDITION.rule(r"you have (?P<n>" + NUM + r") or more base statistics of 0 among characters "
+                r"you control")
+def _base_stats_zero(n: str, card: Card) -> Any:
+    return BaseStatsOfZero(number(n))
+
+
+# ------------------------------------------------------------------ activating, the next card
+@EFFECT.rule(r"for each (?P<what>.+?), you may activate its \{(?P<sym>[jhr])\} abilities")
+def _for_each_activate(what: str, sym: str, card: Card) -> Any:
+    flt = filter_of(what)
+    if flt.controller != "you":
+        raise NotUnderstood(what, "for each")
+    return ForEachMayActivate(flt, sym.upper())
+
+
+@EFFECT.rule(r"the next (?P<what>character) you play (?P<hand>from your hand )?(?P<dur>this turn)"
+             r"(?: with hand cost (?P<max>\d+) or less)? (?:gains (?P<st>anchored|asleep)|"
+             r"activates its \{(?P<sym>r|h|j)\} abilities)")
+def _next_played_gains(what: str, hand: str | None, dur: str, max: str | None, st: str | None,
+                       sym: str | None, card: Card) -> Any:
+    passive = NextPlayed(("character",), from_hand=bool(hand),
+                         max_hand_cost=int(max) if max else None,
+                         gains=STATUS_WORDS[st.lower()] if st else None,
+                         activates=sym.upper() if sym else None)
+    return CreateOngoing(passive, "turn")
+
+
+# ------------------------------------------------------------------ abilities
+@ABILITY.rule(r"tough x, where x is the number of (?P<what>.+?) you control\.?")
+def _tough_count(what: str, card: Card) -> Any:
+    return VariableKeyword("tough", x=ControlledCount(filter_of(what)))
+
+
+@ABILITY.rule(r"(?P<cost>\{T\}), discard a card from your reserve\s*:\s*(?P<effect>.+)")
+def _quick_discard_from_reserve(cost: str, effect: str, card: Card) -> Any:
+    base = Cost(exhaust_me=True)
+    return QuickAction(DiscardFromReserveCost(base), steps(effect[:1].upper() + effect[1:], card))

@@ -178,7 +178,7 @@ class GainBoosts(Step):
         else:
             t = subject_text(self.who, "gains", "gain") + " " + plural(self.n, "boost")
         if isinstance(self.n, DieResult):
-            t += ", where X is the die result"
+            t += ", where X is the result"
         return t
 
 
@@ -232,6 +232,8 @@ class Send(Step):
     who: Selector
     to: Zone
     top_of_deck: bool = False
+    # printed "Send to Reserve target ...": wording only, so not part of equality
+    zone_first: bool = attrs.field(default=False, eq=False)
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
         verb = {ZONE.RESERVE: "send to Reserve", ZONE.HAND: "return to its owner's hand",
@@ -247,12 +249,20 @@ class Send(Step):
         if self.to is ZONE.DISCARD:
             return f"Discard {w}"
         if self.to is ZONE.RESERVE:
-            return f"Send {w} to Reserve"
+            return f"Send to Reserve {w}" if self.zone_first else f"Send {w} to Reserve"
         if self.to is ZONE.HAND:
+            if _from_your_reserve(self.who):
+                return f"Return {w.replace(' in your Reserve', ' from your Reserve')} to your hand"
             return f"Return {w} to its owner's hand"
         if self.to is ZONE.MANA:  # a Mana Orb, face down and exhausted (3.2.9.b)
             return f"Put {w} in its owner's Mana zone"
-        return f"Put {w} on top of its owner's Deck"
+        return f"Return {w} to the top of its owner's deck"
+
+
+def _from_your_reserve(sel: Selector) -> bool:
+    """A choice among the cards of your own Reserve: they go back to *your* hand."""
+    flt = getattr(sel, "filter", None)
+    return flt is not None and flt.zones == (ZONE.RESERVE,) and flt.owner == "you"
 
 
 def choose_from_hand(g: GameState, ctx: Ctx) -> Generator[Any, Any, Card]:

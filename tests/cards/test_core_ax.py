@@ -180,3 +180,73 @@ def test_brassbug_hub_rare_spends_a_counter_for_a_brassbug() -> None:
     s = scene(landmarks=["ALT_CORE_B_AX_24_R"], settle=False)
     assert s.d.kind == "turn" and not s.tokens("Brassbug")
     assert card_by_ref("ALT_CORE_B_AX_24_R").text().startswith("When I join — I gain 3 Kelon")
+
+
+HUB = "ALT_CORE_B_AX_24_C"  # [J] I gain three Kelon counters
+SALVAGER = "ALT_CORE_B_AX_08_C"  # [R] Resupply; Hand Cost 1
+SHROOM = "ALT_CORE_B_MU_08_C"  # [J] I gain Anchored
+
+
+@covers("ALT_CORE_B_AX_19_C", "ALT_CORE_B_AX_19_R")
+def test_ganesha_may_activate_join_abilities_of_each_permanent() -> None:
+    """Ganesha: [J] for each Permanent you control, you may activate its [J] abilities
+    (7.3.1.b) — asked once per Permanent that has one; a Permanent without one is not
+    asked about."""
+    for ref in ("ALT_CORE_B_AX_19_C", "ALT_CORE_B_AX_19_R"):
+        for answer, kelon in (("yes", 3), ("no", 0)):
+            s = scene(hand=[ref], landmarks=[HUB, "ALT_CORE_B_AX_29_C"])
+            s.play(s.named("Ganesha"))
+            s.settle()
+            assert s.d.kind == "may" and "Brassbug Hub" in s.d.prompt
+            s.answer(answer)
+            s.settle()
+            assert s.d.kind == "turn"  # The Foundry has no [J] ability: no question
+            assert s.named("Brassbug Hub").counters.get("kelon", 0) == kelon
+
+
+@covers("ALT_CORE_B_AX_19_R2")
+def test_ganesha_rare_activates_other_characters() -> None:
+    """Ganesha (R2): for each other Character you control — Sneezer Shroom's [J] makes it
+    Anchored again; Ganesha itself is not one of them."""
+    s = scene(hand=["ALT_CORE_B_AX_19_R2"], hero_exp=[SHROOM])
+    assert not s.named("Sneezer Shroom").has(Status.ANCHORED)
+    s.play(s.named("Ganesha"))
+    s.settle()
+    assert s.d.kind == "may" and "Sneezer Shroom" in s.d.prompt
+    s.yes()
+    s.settle()
+    assert s.d.kind == "turn"
+    assert s.named("Sneezer Shroom").has(Status.ANCHORED)
+
+
+@covers("ALT_CORE_B_AX_29_C", "ALT_CORE_B_AX_29_R", "ALT_CORE_B_AX_29_R2")
+def test_foundry_next_character_from_hand_activates_its_reserve_abilities() -> None:
+    """The Foundry: [T]: the next Character you play from your hand this turn activates its
+    [R] abilities (7.3.1.b) — Axiom Salvager played from hand Resupplies as if played from
+    Reserve.  The rare also draws a card when it joins."""
+    for ref in ("ALT_CORE_B_AX_29_C", "ALT_CORE_B_AX_29_R", "ALT_CORE_B_AX_29_R2"):
+        s = scene(landmarks=[ref], hand=[SALVAGER], deck_top=[AMELIA])
+        s.quick(s.named("The Foundry, Axiom Bastion"))
+        s.settle()
+        s.play(s.named("Axiom Salvager"))
+        s.settle()
+        assert s.named("Amelia Earhart").zone is Zone.RESERVE
+        assert s.named("Axiom Salvager").zone is Zone.EXPEDITION
+    s = scene(hand=["ALT_CORE_B_AX_29_R"], deck_top=[AMELIA])
+    s.play(s.named("The Foundry, Axiom Bastion"), None)
+    s.settle()
+    assert s.named("Amelia Earhart").zone is Zone.HAND
+
+
+@covers("ALT_CORE_B_AX_29_C")
+def test_foundry_is_not_used_by_a_character_from_reserve() -> None:
+    """The Foundry: a Character played from Reserve does not use it up — its own [R]
+    abilities activate once, not twice."""
+    s = scene(landmarks=["ALT_CORE_B_AX_29_C"], reserve=[SALVAGER], deck_top=[AMELIA, PATHFINDER])
+    s.quick(s.named("The Foundry, Axiom Bastion"))
+    s.settle()
+    s.play(s.named("Axiom Salvager"))
+    s.settle()
+    assert s.named("Bravos Pathfinder").zone is Zone.RESERVE  # its own [R]: one Resupply
+    assert s.named("Amelia Earhart").zone is Zone.DECK
+    assert not s.logged("the Ongoing effect applies to Axiom Salvager")  # not used up

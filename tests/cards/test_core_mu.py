@@ -181,3 +181,51 @@ def test_rin_orchid_draws_when_an_expedition_moves_due_to_forest() -> None:
     s = scene(hero="ALT_CORE_B_MU_03_C", companion_exp=[_water_walker()])
     s.until(lambda s: s.g.day > 1)
     assert not s.logged("Rin & Orchid's Reaction triggers")
+
+
+HYDRACAENA = "ALT_CORE_B_MU_22_R"  # a 0/0/0 Plant: Tough X, X the Plants you control
+
+
+@covers(HYDRACAENA)
+def test_hydracaena_tough_counts_plants() -> None:
+    """Hydracaena (rare): Tough X, where X is the number of Plants its controller controls
+    (7.4.7): itself and a Sneezer Shroom make 2 — targeting it costs 2 more (7.4.7.c)."""
+    s = scene(hand=["ALT_CORE_B_MU_28_C"], opp_hero_exp=[HYDRACAENA, SHROOM])
+    before = s.ready_mana()
+    s.play(s.named("Beauty Sleep"), None)
+    assert s.d.kind == "target"
+    labels = [o.label for o in s.d.options if s.named("Hydracaena").oid in o.objects]
+    assert labels and "Tough 2" in labels[0]
+    s.pick(s.named("Hydracaena"))
+    s.settle()
+    assert s.named("Hydracaena").has(Status.ASLEEP)
+    assert s.ready_mana() == before - 1 - 2
+
+
+@covers("ALT_CORE_B_MU_10_R2")
+def test_yong_su_rare_counts_base_statistics_of_zero() -> None:
+    """Yong-Su (R2): [J] if you have three or more base statistics of 0 among Characters
+    you control, I gain 2 boosts — the printed statistics: a boosted Hydracaena (0/0/0)
+    still has three; a 1/1/1 Shroom has none."""
+    for other, boosts in ((card(HYDRACAENA, boosts=1), 2), (SHROOM, 0)):
+        s = scene(hand=["ALT_CORE_B_MU_10_R2"], hero_exp=[other])
+        s.play(s.named("Yong-Su, Verdant Weaver"))
+        s.settle()
+        assert s.named("Yong-Su, Verdant Weaver").boosts == boosts
+
+
+@covers("ALT_CORE_B_MU_02_C")
+def test_arjun_spike_next_small_character_gains_anchored() -> None:
+    """Arjun & Spike: [T], discard a card from your Reserve: the next Character you play
+    this turn with Hand Cost 3 or less gains Anchored (an Emblem-Reaction, 5.2.b).  With an
+    empty Reserve the cost cannot be paid (6.4)."""
+    s = scene(hero="ALT_CORE_B_MU_02_C", reserve=[AMELIA], hand=[PATHFINDER])
+    s.quick(s.p(0).hero)
+    s.settle()
+    assert s.named("Amelia Earhart").zone is Zone.DISCARD
+    assert s.p(0).hero.has(Status.EXHAUSTED)
+    s.play(s.named("Bravos Pathfinder"))
+    s.settle()
+    assert s.named("Bravos Pathfinder").has(Status.ANCHORED)
+    s = scene(hero="ALT_CORE_B_MU_02_C", hand=[PATHFINDER])
+    assert not [o for o in s.d.options if o.detail == "quick"]

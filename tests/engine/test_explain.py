@@ -29,12 +29,12 @@ except ImportError:  # pragma: no cover - before the split, a Game is its state
     def state_of(game: Any) -> Any:
         return game
 
-_SPLIT = re.compile(r"(\d+)/(\d+)/(\d+)")
+_PAIR = re.compile(r"(forest|mountain|water)\W+(\d+) against (\d+)")
 
 
-def _both(text: str) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    found = [tuple(int(x) for x in m) for m in _SPLIT.findall(text)]
-    return found[0], found[1]
+def _pairs(text: str) -> dict[str, tuple[int, int]]:
+    """The comparisons a Progress log line quotes: terrain -> (mine, theirs)."""
+    return {t: (int(a), int(b)) for t, a, b in _PAIR.findall(text)}
 
 
 class _DuskChecker:
@@ -55,11 +55,12 @@ class _DuskChecker:
                 continue
             player = 0 if e.actor == st.players[0].name else 1
             exp = "hero" if "'s hero Expedition" in e.text else "companion"
-            mine, theirs = _both(e.text)
+            quoted = _pairs(e.text)
+            assert quoted or "no terrain" in e.text, e.text
             ex = dusk_outlook(st, player, exp)
-            terr = ("forest", "mountain", "water")
-            assert tuple(ex.number(f"mine_{t}") for t in terr) == mine, e.text
-            assert tuple(ex.number(f"theirs_{t}") for t in terr) == theirs, e.text
+            for t, (mine, theirs) in quoted.items():
+                assert (ex.number(f"mine_{t}"), ex.number(f"theirs_{t}")) == (mine, theirs), (
+                    e.text, ex.lines())
             assert ex.number("moves") == (e.rule == "4.2.4.b"), (e.text, ex.lines())
             self.checked += 1
 
