@@ -106,7 +106,8 @@ def _face_key(card: Card, w: float, h: float, dpr: float) -> tuple[Any, ...]:
 #: the player in the settings; no card art ships with the program
 _image_folder: str | None = None
 _images: dict[str, QPixmap | None] = {}
-IMAGE_SUFFIXES = (".png", ".jpg", ".jpeg", ".webp")
+# PNG only: Qt reads it without an image format plugin, and the bundle ships none
+IMAGE_SUFFIXES = (".png",)
 
 
 def set_image_folder(folder: str | None) -> None:

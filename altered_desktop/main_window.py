@@ -461,7 +461,7 @@ class MainWindow(QMainWindow):
         box = QMessageBox(QMessageBox.Icon.Question, "Card images",
                           "No card art comes with the program. If you keep images of the "
                           "cards named by their reference (for example "
-                          "ALT_CORE_B_AX_04_C.png), the table can show them."
+                          "ALT_CORE_B_AX_04_C.png; PNG files only), the table can show them."
                           + (f"\n\nNow showing images from {current}." if current else ""),
                           parent=self)
         pick = box.addButton("Choose a folder…", QMessageBox.ButtonRole.AcceptRole)
