@@ -48,6 +48,12 @@ def plural(n: int, word: str) -> str:
     return f"{n} {word}{'s' * (n != 1)}"
 
 
+def dusk_line(entry: Any) -> str:
+    """A Progress comparison in a line short enough for the banner (the log keeps the
+    explanation in full)."""
+    return str(entry.text).split(": in its region's terrains")[0]
+
+
 def games_dir() -> Path:
     """Where file dialogs open: a 'games' folder in the user data folder (made on first
     use), never the root of the home folder."""
@@ -90,10 +96,16 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.status_label)
         self._build_menus()
         self._wire()
+        self._last_view = None
+        self._log_mark = 0
         try:
-            card_painter.set_image_folder(storage.load_settings().get("card_images"))
+            settings = storage.load_settings()
         except OSError:
-            pass  # an unreadable settings file: the drawn faces will do
+            settings = {}  # an unreadable settings file: the defaults will do
+        card_painter.set_image_folder(settings.get("card_images"))
+        self.table.animations = bool(settings.get("animations", True))
+        self.act_animations.setChecked(self.table.animations)
+        self.act_animations.toggled.connect(self.set_animations)
         self._dock_sized = False
         self._maximise_at = False
         self.fit_to_screen()
@@ -130,6 +142,8 @@ class MainWindow(QMainWindow):
         self.act_handoff.toggled.connect(self.set_handoff)
         view.addAction(self.act_handoff)
         view.addAction(self.log_dock.toggleViewAction())
+        self.act_animations = QAction("&Animations (Dusk markers)", self, checkable=True)
+        view.addAction(self.act_animations)
         view.addSeparator()
         self.act_images = self._action(view, "Card &images folder…", None,
                                        self.choose_image_folder)
@@ -235,6 +249,8 @@ class MainWindow(QMainWindow):
             self.session.changed.disconnect(self.refresh)
             self.session.autosaved.disconnect(self._autosaved)
         self.session = session
+        self._last_view: dict[str, Any] | None = None  # no animation into a new game
+        self._log_mark = len(session.game.log)
         session.changed.connect(self.refresh)
         session.autosaved.connect(self._autosaved)
         self.revealed_for = None
@@ -289,6 +305,7 @@ class MainWindow(QMainWindow):
                 highlight = {o for opt in d.options for o in opt.objects}
         self.table.set_view(view, extra_hands=extra, highlight=highlight, playable=playable,
                             targets=self._decision_targets(d))
+        self._watch_dusk(view)
         self.panel.setVisible(True)
         if d is not None:
             self.panel.show_decision(d, can_take_back=self.play_in_progress(d))
@@ -310,6 +327,35 @@ class MainWindow(QMainWindow):
             hands = {viewer: view["players"][viewer]["hand"]} if open_hands else None
             self._prerender_args = (viewer, other_view, hands)
             self._prerender_timer.start()
+
+    def _watch_dusk(self, view: dict[str, Any]) -> None:
+        """When the answer just given ran a Progress, let the players watch it: the
+        markers that moved glide to their new regions and the comparisons are told."""
+        before, self._last_view = self._last_view, view
+        log = self.game.log
+        start, self._log_mark = self._log_mark, len(log)
+        if before is None or not self.table.animations or start >= len(log):
+            return
+        lines = [dusk_line(e) for e in log[start:] if e.rule in ("4.2.4.b", "4.2.4.i")]
+        if lines or any(
+                p["expeditions"][x]["position"] != q["expeditions"][x]["position"]
+                for p, q in zip(view["players"], before["players"], strict=True)
+                for x in EXPEDITIONS):
+            self.table.play_dusk(before, lines)
+
+    def set_animations(self, on: bool) -> None:
+        """Dusk animations on or off (remembered; off in tests and benchmarks)."""
+        self.table.animations = on
+        if self.act_animations.isChecked() != on:
+            self.act_animations.setChecked(on)
+        if not on:
+            self.table.motion.skip()
+        try:
+            settings = storage.load_settings()
+            settings["animations"] = on
+            storage.save_settings(settings)
+        except OSError:
+            pass
 
     def play_in_progress(self, d: Decision) -> bool:
         """Whether `d` comes straight from its player's play of a card (the last answer
@@ -708,6 +754,8 @@ class MainWindow(QMainWindow):
         self._seen = {k: min(v, n) for k, v in self._seen.items()}
         self._recapped = {k: min(v, n) for k, v in self._recapped.items()}
         self.table.clear_recap()
+        self._last_view = None  # nothing moves when an answer is taken back
+        self._log_mark = len(self.game.log)
         self.log_dock.rebuild(self.game.log)
         self.refresh()
         self.statusBar().showMessage("The last answer was taken back.", 4000)

@@ -248,6 +248,8 @@ DEFAULT_SETTINGS: dict[str, Any] = {
     "goldfish_deck": "starter:lyra",
     "mode": "hotseat",
     "window": "",  # saved geometry and dock layout (base64), empty until first close
+    "animations": True,  # Dusk markers glide (View > Animations)
+    "card_images": "",  # a folder of the player's card images named by reference
 }
 
 

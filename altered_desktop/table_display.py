@@ -115,6 +115,19 @@ def tracker_lines(v: View, bottom: int) -> list[str]:
     return lines
 
 
+def marker_rect(regions: list[Item], track: QRectF, position: int, exp: str,
+                own: bool) -> QRectF:
+    """Where a marker of an Expedition at `position` goes: in the band between the
+    region tiles and the track's edge (below for the bottom player), never over a
+    region's letters or name; the Hero marker left of the Companion's."""
+    r = regions[min(position, len(regions) - 1)].rect
+    band = (track.bottom() - r.bottom()) if own else (r.top() - track.top())
+    d = max(8.0, min(band - 2, r.width() * 0.3))
+    x = r.left() + r.width() * (0.27 if exp == "hero" else 0.73) - d / 2
+    y = r.bottom() + 1 if own else r.top() - d - 1
+    return QRectF(x, y, d, d)
+
+
 def list_board(view: View, bottom: int, placement: Placement, marks: Marks) -> list[Op]:
     """The board of `view`, laid out as `placement`, as a display list in painting order."""
     return _Lister(view, bottom, placement, marks).list()
@@ -237,17 +250,8 @@ class _Lister:
             # one colour per player, whoever sits at the bottom; the hero's faction rings it
             colour = theme.player_colour(pv["index"])
             faction = (pv.get("hero") or {}).get("faction")
-            for k, exp in enumerate(EXPEDITIONS):
-                pos = pv["expeditions"][exp]["position"]
-                reg = regions[min(pos, len(regions) - 1)]
-                r = reg.rect
-                # in the band between the region tiles and the track's edge: never over
-                # a region's letters or name
-                band = (track.bottom() - r.bottom()) if own else (r.top() - track.top())
-                d = max(8.0, min(band - 2, r.width() * 0.3))
-                x = r.left() + r.width() * (0.27 if k == 0 else 0.73) - d / 2
-                y = r.bottom() + 1 if own else r.top() - d - 1
-                m = QRectF(x, y, d, d)
+            for exp in EXPEDITIONS:
+                m = marker_rect(regions, track, pv["expeditions"][exp]["position"], exp, own)
                 self.op(("marker", own, exp, colour.rgba(), faction), m.adjusted(-2, -2, 2, 2),
                         lambda sp, m=m, colour=colour, exp=exp, faction=faction:
                         paint.draw_marker(sp, m, colour, exp, faction))
