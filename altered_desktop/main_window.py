@@ -48,6 +48,22 @@ def plural(n: int, word: str) -> str:
     return f"{n} {word}{'s' * (n != 1)}"
 
 
+def public_oids(view: Any) -> set[int]:
+    """Every object id a view shows (walked through its dicts and lists)."""
+    out: set[int] = set()
+    stack = [view]
+    while stack:
+        x = stack.pop()
+        if isinstance(x, dict):
+            oid = x.get("oid")
+            if isinstance(oid, int):
+                out.add(oid)
+            stack.extend(x.values())
+        elif isinstance(x, list):
+            stack.extend(x)
+    return out
+
+
 def dusk_line(entry: Any) -> str:
     """A Progress comparison in a line short enough for the banner (the log keeps the
     explanation in full)."""
@@ -74,6 +90,8 @@ class MainWindow(QMainWindow):
         self.setWindowTitle("Altered")
         self.session: GameSession | None = None
         self.handoff_enabled = handoff
+        #: an open table (no hand-off screens) that does not turn to the deciding seat
+        self.fixed_side = False
         self.revealed_for: int | None = None
         self.game_over_shown = False
         #: never show the other player's hand, even with hand-off screens off (screenshots)
@@ -142,6 +160,10 @@ class MainWindow(QMainWindow):
         self.act_handoff.toggled.connect(self.set_handoff)
         view.addAction(self.act_handoff)
         view.addAction(self.log_dock.toggleViewAction())
+        self.act_fixed = QAction("&Keep the first player at the bottom (open table)", self,
+                                 checkable=True)
+        self.act_fixed.toggled.connect(self.set_fixed_side)
+        view.addAction(self.act_fixed)
         self.act_animations = QAction("&Animations (Dusk markers)", self, checkable=True)
         view.addAction(self.act_animations)
         view.addSeparator()
@@ -284,12 +306,14 @@ class MainWindow(QMainWindow):
         if self.session is None:
             return
         s, g = self.session, self.session.game
-        viewer = s.viewer()
+        open_hands = s.mode is Mode.HOTSEAT and not self.handoff_enabled \
+            and not self.private_hands
+        # an open table can keep the first player at the bottom instead of turning to
+        # whoever decides (View > Keep one side at the bottom)
+        viewer = 0 if open_hands and self.fixed_side else s.viewer()
         view = g.view(viewer)
         extra: dict[int, list[dict[str, Any]]] = {}
         other_view: dict[str, Any] | None = None
-        open_hands = s.mode is Mode.HOTSEAT and not self.handoff_enabled \
-            and not self.private_hands
         if open_hands:
             other = 1 - viewer
             other_view = g.view(other)
@@ -323,7 +347,7 @@ class MainWindow(QMainWindow):
                 f" · {plural(len(g.answers), 'answer')}" if g.answers else ""))
         self._update_curtains(d, view)
         self._recap(viewer, view)
-        if s.mode is Mode.HOTSEAT and not g.over:
+        if s.mode is Mode.HOTSEAT and not g.over and not (open_hands and self.fixed_side):
             hands = {viewer: view["players"][viewer]["hand"]} if open_hands else None
             self._prerender_args = (viewer, other_view, hands)
             self._prerender_timer.start()
@@ -458,7 +482,13 @@ class MainWindow(QMainWindow):
                 self.game_over.announce(heading, detail, summary)
             return
         if d is not None and s.mode is Mode.HOTSEAT and self.handoff_enabled:
-            if d.player != self.revealed_for:
+            if d.player != self.revealed_for and not self._has_secrets(d, view):
+                # nothing of this seat's is hidden (an empty hand, a choice among public
+                # objects): the table turns round without a curtain to click through
+                self.revealed_for = d.player
+                self.handoff.hide()
+                self.statusBar().showMessage(f"{names[d.player]} decides now.", 4000)
+            elif d.player != self.revealed_for:
                 name = names[d.player]
                 why = (f"It is {name}'s turn." if d.kind == "turn" else
                        f"{name} must decide: {kind_title(d.kind)}.")  # no prompt: it may
@@ -472,6 +502,16 @@ class MainWindow(QMainWindow):
                 self.handoff.hide()
         elif d is not None:
             self.revealed_for = d.player
+
+    def _has_secrets(self, d: Decision, view: dict[str, Any]) -> bool:
+        """Whether the seat deciding `d` would see hidden cards: its hand, or a choice
+        about objects the public view does not show (cards looked at in a deck...)."""
+        if view["players"][d.player].get("hand"):
+            return True
+        wanted = {o for opt in d.options for o in opt.objects}
+        if not wanted:
+            return False
+        return not wanted <= public_oids(self.game.view(None))
 
     def _revealed(self) -> None:
         d = self.game.pending if self.session is not None else None
@@ -522,6 +562,14 @@ class MainWindow(QMainWindow):
                 options=theme.FILE_DIALOG_OPTIONS)
             if folder:
                 self.set_image_folder(folder)
+
+    def set_fixed_side(self, on: bool) -> None:
+        """Keep the first player at the bottom of an open table (no turning round on
+        every decision); with hand-off screens each seat always sees its own side."""
+        self.fixed_side = on
+        if self.act_fixed.isChecked() != on:
+            self.act_fixed.setChecked(on)
+        self.refresh()
 
     def set_handoff(self, on: bool) -> None:
         self.handoff_enabled = on

@@ -261,3 +261,26 @@ def test_cancel_takes_back_a_play_that_is_asking_for_more(qtbot):
     assert len(win.game.answers) == before
     assert win.game.pending.kind == "turn"
     assert not win.panel.take_back_button.isVisible()
+
+
+def test_an_open_table_can_keep_one_side_at_the_bottom(qtbot):
+    """Hotseat without churn: an open table (no hand-off screens) turns to whoever
+    decides, unless View > Keep the first player at the bottom holds it still; both
+    hands stay shown and the second player's cards can still be played by clicking."""
+    game = Game.new([starter_deck("axiom"), starter_deck("bravos")], seed=7)
+    win = make_window(qtbot, game, Mode.HOTSEAT, handoff=False)
+    win.set_fixed_side(True)
+    bottoms = set()
+    for _ in range(12):
+        bottoms.add(win.table.bottom)
+        owners = {i.card["owner"] for i in win.table.items
+                  if i.kind == "card" and i.card and i.card.get("zone") == "hand"}
+        assert owners == {0, 1}
+        play(win, 1)
+    assert bottoms == {0}
+    win.set_fixed_side(False)
+    seen = set()
+    for _ in range(12):
+        seen.add(win.table.bottom)
+        play(win, 1)
+    assert seen == {0, 1}
