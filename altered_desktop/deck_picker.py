@@ -40,7 +40,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from altered_desktop import storage
+from altered_desktop import ai_seat, storage
 from altered_desktop.session import Mode
 from engine.cards.registry import card_by_ref
 from engine.decks import (
@@ -220,6 +220,8 @@ class NewGameDialog(QDialog):
         self.deck2_label = QLabel("Their deck")
         form.addRow(self.name2_label, self.name2)
         form.addRow(self.deck2_label, self.deck2)
+        self.second_seat = ai_seat.seat_choice()  # a person, or an AI (altered_desktop.ai_seat)
+        form.addRow("Second seat played by", self.second_seat)
         lay.addWidget(players)
         opts = QGroupBox("Options")
         of = QFormLayout(opts)
@@ -312,7 +314,8 @@ class NewGameDialog(QDialog):
 
     def _mode_changed(self) -> None:
         hot = self.hotseat.isChecked()
-        for w in (self.name2, self.deck2, self.name2_label, self.deck2_label, self.handoff):
+        for w in (self.name2, self.deck2, self.name2_label, self.deck2_label, self.handoff,
+                  self.second_seat):
             w.setEnabled(hot)
 
     def import_text(self, text: str, name: str = "") -> Deck | None:
@@ -359,4 +362,5 @@ class NewGameDialog(QDialog):
                         handoff=self.handoff.isChecked())
         storage.save_settings(settings)
         return {"mode": mode, "decks": decks, "names": names, "seed": self.seed.value(),
-                "handoff": self.handoff.isChecked()}
+                "handoff": self.handoff.isChecked(),
+                "ai": (self.second_seat.currentData() or None) if mode is Mode.HOTSEAT else None}

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
 )
 
-from altered_desktop import goldfish, storage
+from altered_desktop import ai_seat, goldfish, storage
 from altered_desktop.decision_panel import DecisionPanel, kind_title
 from altered_desktop.dialogs import PileDialog
 from altered_desktop.handoff import GameOverScreen, HandoffScreen
@@ -637,6 +637,8 @@ class MainWindow(QMainWindow):
 
     def start_new(self, cfg: dict[str, Any]) -> None:
         """Start a game from a new-game configuration (see NewGameDialog.result_config)."""
+        if cfg.get("ai"):  # one person against an AI: nothing to hide between players
+            cfg = dict(cfg, handoff=False)
         if cfg["mode"] == Mode.GOLDFISH:
             game = goldfish.new_goldfish_game(cfg["decks"][0], cfg["seed"], cfg["names"][0])
             mode = Mode.GOLDFISH
@@ -649,6 +651,7 @@ class MainWindow(QMainWindow):
             self.act_handoff.setChecked(self.handoff_enabled)
             self.act_handoff.blockSignals(False)
         self.start_session(GameSession(game, mode, autosave=storage.autosave_path()))
+        ai_seat.attach(self, cfg.get("ai") if mode is Mode.HOTSEAT else None)
 
     def restore_layout(self) -> None:
         """Reopen with the window size and dock layout the user left."""

@@ -53,6 +53,8 @@ class GameSession(QObject):
         self.autosave_path = autosave
         self.autosave_error = ""
         self.last_viewer = 0
+        #: seats an automatic player answers off the GUI thread (altered_desktop.ai_seat)
+        self.ai_seats: set[int] = set()
         # the autosave after an answer is written on the next turn of the event loop:
         # writing and syncing the file must not hold up the repaint of the table
         self._save_due = False
@@ -60,7 +62,7 @@ class GameSession(QObject):
         self._save_timer.setSingleShot(True)
         self._save_timer.setInterval(0)
         self._save_timer.timeout.connect(self.flush_autosave)
-        goldfish.auto_play(self.game, self.auto_players)
+        goldfish.auto_play(self.game, self.idle_players)
         self._remember_viewer()
         self._autosave()
 
@@ -75,8 +77,14 @@ class GameSession(QObject):
         return chosen
 
     @property
-    def auto_players(self) -> set[int]:
+    def idle_players(self) -> set[int]:
+        """Seats the idle goldfish opponent answers at once, on the GUI thread."""
         return {goldfish.IDLE_PLAYER} if self.mode is Mode.GOLDFISH else set()
+
+    @property
+    def auto_players(self) -> set[int]:
+        """Seats no person at this table answers: the idle opponent and AI seats."""
+        return self.idle_players | self.ai_seats
 
     @property
     def humans(self) -> list[int]:
@@ -100,7 +108,7 @@ class GameSession(QObject):
         the automatic players answer theirs."""
         before = len(self.game.log)
         self.game.answer(answer)
-        goldfish.auto_play(self.game, self.auto_players)
+        goldfish.auto_play(self.game, self.idle_players)
         self._remember_viewer()
         if self.autosave_path is not None:
             self._save_due = True
@@ -147,7 +155,7 @@ class GameSession(QObject):
         """Switch to another game (new or loaded)."""
         self.game = game
         self.mode = self._adopt(game, mode)
-        goldfish.auto_play(self.game, self.auto_players)
+        goldfish.auto_play(self.game, self.idle_players)
         self.last_viewer = 0
         self._remember_viewer()
         self._autosave()
