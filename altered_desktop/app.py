@@ -8,6 +8,7 @@ import sys
 import time
 from datetime import datetime
 from pathlib import Path
+from typing import Any
 
 USAGE_NOTES = """\
 Modes besides the normal window:
@@ -80,7 +81,6 @@ def main(argv: list[str] | None = None) -> int:
     app.setOrganizationName(storage.ORG_NAME)
     app.setStyle("Fusion")
     app.setStyleSheet(theme.STYLE_SHEET)
-    from altered_desktop.main_window import MainWindow
 
     if args.smoke_goldfish is not None:
         from altered_desktop.smoke import run_smoke
@@ -88,10 +88,30 @@ def main(argv: list[str] | None = None) -> int:
         return run_smoke(args, t0)
     if args.screenshot and args.load:
         return _screenshot_record(args)
+    win = open_window(args)
+    if win is None:
+        return 2
+    if args.screenshot:
+        app.processEvents()
+        ok = win.grab_table(args.screenshot)
+        return 0 if ok else 1
+    return app.exec()
+
+
+def open_window(args: argparse.Namespace) -> Any:
+    """The main window as a normal start shows it: the data folder prepared (a message if
+    it cannot be used), then the game of --load, else the autosave offered, else the New
+    game dialog (opened on the next turn of the event loop).  None when --load failed."""
+    from altered_desktop import storage
+    from altered_desktop.main_window import MainWindow
+
+    folder_problem = storage.prepare_data_folder()  # and stale temporary files cleaned
     settings = storage.load_settings()
     win = MainWindow(handoff=bool(settings.get("handoff", True)))
     win.restore_layout()
     win.show()
+    if folder_problem:
+        show_notice(win, "Files will not be kept", folder_problem)
     if args.load:
         from engine.record import RecordError
 
@@ -99,16 +119,12 @@ def main(argv: list[str] | None = None) -> int:
             win.load_from(args.load)
         except RecordError as e:
             print(f"altered-desktop: {e}", file=sys.stderr)
-            return 2
+            return None
     elif not (not args.no_resume and win_resume(win)):
         from PySide6.QtCore import QTimer
 
         QTimer.singleShot(0, win.new_game_dialog)
-    if args.screenshot:
-        app.processEvents()
-        ok = win.grab_table(args.screenshot)
-        return 0 if ok else 1
-    return app.exec()
+    return win
 
 
 def _no_display() -> bool:
@@ -120,17 +136,18 @@ def _no_display() -> bool:
 
 def describe_saved_game(path: Path) -> str:
     """One sentence on what an autosaved game is, read from the record without replaying it
-    (the player decides whether to resume before anything is rebuilt)."""
-    from engine.record import RecordError, read_record
+    (the player decides whether to resume before anything is rebuilt).  Raises
+    RecordError when the file cannot be read as a record at all."""
+    from engine.record import read_record
 
-    try:
-        rec = read_record(path)
-    except RecordError:  # resuming will say what is wrong with it
-        rec = {}
+    rec = read_record(path)
     meta = rec.get("meta") or {}
     saved = meta.get("saved")
-    when = (datetime.fromisoformat(saved).strftime("%d %b %Y %H:%M") if saved
-            else time.strftime("%d %b %Y %H:%M", time.localtime(path.stat().st_mtime)))
+    try:
+        when = (datetime.fromisoformat(saved).strftime("%d %b %Y %H:%M") if saved
+                else time.strftime("%d %b %Y %H:%M", time.localtime(path.stat().st_mtime)))
+    except (OSError, ValueError, OverflowError):
+        when = "an unknown date"
     decks = [d.get("name") or "a deck" for d in rec.get("decks", [])]
     moves = len(rec.get("answers", []))
     if meta.get("mode") == "goldfish" and decks:
@@ -139,30 +156,67 @@ def describe_saved_game(path: Path) -> str:
         what = f"A game of {decks[0]} against {decks[1]}"
     else:
         what = "A game"
-    after = f" after {moves} decision{'s' if moves != 1 else ''}" if rec else ""
+    after = f" after {moves} decision{'s' if moves != 1 else ''}"
     return f"{what}, left unfinished{after}, was saved automatically on {when}."
 
 
+def show_notice(win: Any, title: str, text: str) -> Any:
+    """A message box that does not block start-up (the New game dialog may open over it);
+    kept on the window (`win.notices`) so it stays alive and tests can read it."""
+    from PySide6.QtWidgets import QMessageBox
+
+    box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, win)
+    box.setModal(False)
+    box.show()
+    notices = getattr(win, "notices", None)
+    if notices is None:
+        notices = []
+        win.notices = notices
+    notices.append(box)
+    return box
+
+
+def _set_aside_message(path: Path, why: str) -> str:
+    """Keep a broken autosave aside (never loaded again, never overwritten) and say where."""
+    from altered_desktop import storage
+
+    aside = storage.keep_aside(path)
+    where = (f"The file was kept as {aside} so nothing is lost." if aside else
+             f"The file {path} could not be moved aside and was left as it is.")
+    return f"The last game could not be resumed:\n{why}\n\n{where}\nA new game starts."
+
+
 def win_resume(win: object) -> bool:
-    """Offer to resume the autosaved game; True when it was resumed."""
+    """Offer to resume the autosaved game; True when it was resumed.  Any failure to
+    resume (a damaged, unreadable or hostile file, a replay that fails) falls back on a
+    fresh start, the file kept aside under another name and a message saying where."""
     from PySide6.QtWidgets import QMessageBox
 
     from altered_desktop import storage
     from altered_desktop.main_window import MainWindow
+    from engine.loading import excerpt
     from engine.record import RecordError
 
     assert isinstance(win, MainWindow)
     path = storage.autosave_path()
-    if not path.exists():
+    if not (path.exists() or path.is_symlink()):
         return False
-    ans = QMessageBox.question(win, "Resume the last game?",
-                               f"{describe_saved_game(path)}\nResume it?")
+    try:
+        question = describe_saved_game(path)
+    except RecordError as e:
+        show_notice(win, "Could not resume", _set_aside_message(path, str(e)))
+        return False
+    ans = QMessageBox.question(win, "Resume the last game?", f"{question}\nResume it?")
     if ans != QMessageBox.StandardButton.Yes:
         return False
     try:
         win.load_from(path)
     except RecordError as e:
-        QMessageBox.warning(win, "Could not resume", str(e))
+        show_notice(win, "Could not resume", _set_aside_message(path, str(e)))
+        return False
+    except Exception as e:  # noqa: BLE001 - the start-up boundary: never a dead app
+        why = f"{type(e).__name__}: {excerpt(str(e), 200)}"
+        show_notice(win, "Could not resume", _set_aside_message(path, why))
         return False
     return True
 

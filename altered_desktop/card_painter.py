@@ -177,6 +177,14 @@ def _draw_glow(p: QPainter, rect: QRectF, glow: QColor) -> None:
         p.drawPath(_rounded(rect.adjusted(-i, -i, i, i), radius + i))
 
 
+def name_box(rect: QRectF) -> tuple[QRectF, float]:
+    """Where a card painted in `rect` writes its name, and the font size it wants."""
+    w, h = rect.width(), rect.height()
+    inner = rect.adjusted(w * 0.045, w * 0.045, -w * 0.045, -w * 0.045)
+    band = QRectF(inner.left(), inner.top(), inner.width(), h * 0.13)
+    return band.adjusted(h * 0.13 * 0.95, 0, -w * 0.03, 0), h * (0.062 if w >= 70 else 0.075)
+
+
 def _paint_face(p: QPainter, rect: QRectF, card: Card) -> None:
     w, h = rect.width(), rect.height()
     radius = w * 0.06
@@ -207,13 +215,9 @@ def _paint_face(p: QPainter, rect: QRectF, card: Card) -> None:
     p.setBrush(fc)
     p.drawPath(_rounded(band, radius * 0.5))
     cost_d = h * 0.13
-    name_rect = band.adjusted(cost_d * 0.95, 0, -w * 0.03, 0)
+    name_rect, name_px = name_box(rect)
     p.setPen(QColor("white"))
-    name_px = h * (0.062 if not tiny else 0.075)
-    p.setFont(theme.font(name_px, bold=True))
-    name = p.fontMetrics().elidedText(card.get("name", "?"), Qt.TextElideMode.ElideRight,
-                                      int(name_rect.width()))
-    p.drawText(name_rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, name)
+    fit_line(p, name_rect, card.get("name", "?"), name_px, bold=True)
 
     ctype = card.get("type")
     if ctype == "hero":
@@ -233,9 +237,7 @@ def _paint_face(p: QPainter, rect: QRectF, card: Card) -> None:
         p.setPen(theme.INK)
         p.setFont(theme.font(h * 0.046))
         tl = QRectF(inner.left() + rc_d * 1.05, y, inner.width() - rc_d * 1.05, h * 0.07)
-        p.drawText(tl, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
-                   p.fontMetrics().elidedText(type_line(card), Qt.TextElideMode.ElideRight,
-                                              int(tl.width())))
+        fit_line(p, tl, type_line(card), h * 0.046)
     y += h * 0.08
     # the statistics: forest, mountain, water pips
     stats = card.get("stats")
@@ -255,13 +257,13 @@ def _paint_face(p: QPainter, rect: QRectF, card: Card) -> None:
     # rules text
     text = card.get("text") or ""
     box = QRectF(inner.left() + w * 0.03, y, inner.width() - w * 0.06, inner.bottom() - y - h * 0.075)
-    if not tiny and box.height() > h * 0.08:
+    if not tiny and box.height() > min(h * 0.08, 20):
         frame = fc.darker(130)
         p.setPen(QPen(QColor(frame.red(), frame.green(), frame.blue(), 90), 1))
         p.setBrush(QColor(255, 255, 255, 120))
         p.drawRoundedRect(box, 3, 3)
         if text:
-            _fit_text(p, box.adjusted(3, 2, -3, -2), text, h * 0.05)
+            _fit_text(p, box.adjusted(3, 2, -3, -2), text, h * 0.05, least_px(h))
         elif ctype == "character":
             p.setPen(QColor(42, 33, 24, 120))
             p.setFont(theme.font(h * 0.042))
@@ -284,7 +286,7 @@ def _paint_hero_body(p: QPainter, inner: QRectF, band: QRectF, card: Card, h: fl
     text = card.get("text") or ""
     box = QRectF(inner.left() + 4, y, inner.width() - 8, inner.bottom() - y - h * 0.11)
     if text and box.height() > h * 0.06:
-        _fit_text(p, box, text, h * 0.048)
+        _fit_text(p, box, text, h * 0.048, least_px(h))
     lim = QRectF(inner.left(), inner.bottom() - h * 0.1, inner.width(), h * 0.09)
     p.setPen(theme.INK)
     rl, ll = card.get("reserve_limit"), card.get("landmark_limit")
@@ -341,16 +343,84 @@ def _disc(p: QPainter, r: QRectF, fill: QColor, ring: QColor, text: str, px: flo
         p.drawText(r, Qt.AlignmentFlag.AlignCenter, text)
 
 
-def _fit_text(p: QPainter, box: QRectF, text: str, px: float) -> None:
-    """Draw wrapped text, shrinking the font until it fits the box; when even the
-    smallest readable size does not fit, cut at a word and end with an ellipsis (the
-    zoomed card shows it all)."""
+def least_px(h: float) -> float:
+    """The smallest text size on a card `h` pixels high: 10 px once the card is as big
+    as a hand card on a laptop screen (a size anybody reads), 7 px on the small cards of a
+    crowded board (whose zoom shows them whole)."""
+    return 10.0 if h >= 170 else 7.0
+
+
+def fit_line(p: QPainter, rect: QRectF, text: str, px: float, *, bold: bool = False) -> None:
+    """Draw one line of `text` (a name, a type line) whole in `rect`: the font shrinks
+    to fit, down to 70 % of `px`; beyond that the text wraps onto two lines at a size
+    that fits.  Only a card too small to read anyway ends with an ellipsis."""
+    key = (text, round(rect.width(), 1), round(rect.height(), 1), round(px, 2), bold)
+    fitted = _lines.get(key)
+    if fitted is None:
+        fitted = _fit_line(p, rect, text, px, bold)
+        if len(_lines) > 4000:
+            _lines.clear()
+        _lines[key] = fitted
+    size, shown, flags = fitted
+    p.setFont(theme.font(size, bold=bold))
+    p.drawText(rect, flags, shown)
+
+
+_lines: dict[tuple[Any, ...], tuple[float, str, int]] = {}
+_ONE_LINE = int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft)
+_TWO_LINES = _ONE_LINE | int(Qt.TextFlag.TextWordWrap)
+
+
+def _fit_line(p: QPainter, rect: QRectF, text: str, px: float,
+              bold: bool) -> tuple[float, str, int]:
+    width = rect.width()
+    size = max(7.0, px)
+    least = max(7.0, px * 0.7)
+    while True:
+        p.setFont(theme.font(size, bold=bold))
+        if p.fontMetrics().horizontalAdvance(text) <= width:
+            return size, text, _ONE_LINE
+        if size <= least:
+            break
+        size -= 0.5
+    if " " in text:
+        # two lines: the biggest size whose wrapped text fits the rectangle's height
+        size = max(7.0, min(px, rect.height() / 2.3))
+        box = rect.toRect()
+        while size >= 7.0:
+            p.setFont(theme.font(size, bold=bold))
+            fm = p.fontMetrics()
+            words_fit = all(fm.horizontalAdvance(w) <= width for w in text.split())
+            need = fm.boundingRect(box, _TWO_LINES, text).height()
+            two_lines = need < fm.lineSpacing() * 3 - 1
+            if words_fit and two_lines and need <= rect.height() + 1:
+                return size, text, _TWO_LINES
+            size -= 0.5
+    p.setFont(theme.font(least, bold=bold))
+    return least, p.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight,
+                                             int(width)), _ONE_LINE
+
+
+def is_fully_shown(text: str, rect: QRectF, px: float, *, bold: bool = False) -> bool:
+    """Whether `fit_line` shows `text` whole in `rect` (tests of elided names)."""
+    pm = QPixmap(4, 4)
+    p = QPainter(pm)
+    try:
+        return _fit_line(p, rect, text, px, bold)[1] == text
+    finally:
+        p.end()
+
+
+def _fit_text(p: QPainter, box: QRectF, text: str, px: float, least: float = 7.0) -> None:
+    """Draw wrapped text, shrinking the font until it fits the box, not below `least`;
+    when even that does not fit, cut at a word and end with an ellipsis (the zoomed card
+    shows it all)."""
     flags = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop) | int(
         Qt.TextFlag.TextWordWrap)
-    key = (text, box.width(), box.height(), px)
+    key = (text, box.width(), box.height(), px, least)
     fitted = _fitted.get(key)
     if fitted is None:
-        fitted = _fit(p, box, text, px, flags)
+        fitted = _fit(p, box, text, px, flags, least)
         if len(_fitted) > 2000:
             _fitted.clear()
         _fitted[key] = fitted
@@ -362,18 +432,19 @@ def _fit_text(p: QPainter, box: QRectF, text: str, px: float) -> None:
 
 # (text, box size, wanted px) -> (px, text that fits): a new card size or position
 # repaints its face, and searching the font size that fits is most of that work
-_fitted: dict[tuple[str, float, float, float], tuple[float, str]] = {}
+_fitted: dict[tuple[str, float, float, float, float], tuple[float, str]] = {}
 
 
-def _fit(p: QPainter, box: QRectF, text: str, px: float, flags: int) -> tuple[float, str]:
-    size = max(7.0, px)
+def _fit(p: QPainter, box: QRectF, text: str, px: float, flags: int,
+         least: float = 7.0) -> tuple[float, str]:
+    size = max(least, px)
     r = box.toRect()
 
     def fits(t: str) -> bool:
         return p.fontMetrics().boundingRect(r, flags, t).height() <= box.height()
 
     p.setFont(theme.font(size))
-    while size > 7 and not fits(text):
+    while size > least and not fits(text):
         size -= 0.5
         p.setFont(theme.font(size))
     if not fits(text):

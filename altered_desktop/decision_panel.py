@@ -141,6 +141,14 @@ class DecisionPanel(QFrame):
         # keyboard route to every turn option
         self.actions = QComboBox()
         self.actions.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        # the list opens under the box, as wide as the box (long actions are elided and
+        # told whole by their tooltip), instead of a popup running out of the window
+        self.actions.setStyleSheet("QComboBox { combobox-popup: 0; }")
+        self.actions.view().setTextElideMode(Qt.TextElideMode.ElideMiddle)
+        self.actions.setMaxVisibleItems(12)
+        self.actions.setMinimumContentsLength(8)
+        self.actions.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.do_action = QPushButton("Do it")
         self.do_action.clicked.connect(self._do_combo)
         arow = QHBoxLayout()
@@ -217,8 +225,9 @@ class DecisionPanel(QFrame):
         if items != self._action_items:  # refilling repaints and resizes the list
             self._action_items = items
             self.actions.clear()
-            for label, oid in items:
+            for i, (label, oid) in enumerate(items):
                 self.actions.addItem(label, oid)
+                self.actions.setItemData(i, label, Qt.ItemDataRole.ToolTipRole)
         self.actions.setCurrentIndex(0 if items else -1)
         plays = sum(1 for o in d.options if o.detail == "play")
         quicks = [o for o in d.options if o.detail == "quick"]
@@ -238,6 +247,18 @@ class DecisionPanel(QFrame):
         for i, o in enumerate(options):
             self._add_button(o, number=i + 1 if i < 9 else None, big=big)
 
+    def button_text_width(self) -> int:
+        """How wide an option button's text may be: the panel less its margins, the
+        scroll bar that may appear, and the button's border and padding (12 px a side)."""
+        return max(100, self.width() - 20 - 16 - 2 * 14)
+
+    @staticmethod
+    def _button_metrics(b: QPushButton) -> QFontMetrics:
+        """The metrics of the font the button draws with (bold, by the style sheet)."""
+        f = b.font()
+        f.setBold(True)
+        return QFontMetrics(f)
+
     def _pooled_button(self, index: int) -> QPushButton:
         """The `index`-th option button, made (and wired once) the first time."""
         while len(self._pool) <= index:
@@ -256,7 +277,7 @@ class DecisionPanel(QFrame):
         text = f"{number}. {o.label}" if number is not None else o.label
         b = self._pooled_button(len(self.option_buttons))
         # "&" would mark a keyboard mnemonic ("Nevenka & Blotch" -> "Nevenka _Blotch")
-        b.setText(wrap_text(text, self.fontMetrics(), max(120, self.width() - 60))
+        b.setText(wrap_text(text, self._button_metrics(b), self.button_text_width())
                   .replace("&", "&&"))
         b.setToolTip(o.label)
         d = self.decision

@@ -15,7 +15,8 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtGui import QColor, QGuiApplication, QTextCursor, QTextFormat
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QColor, QGuiApplication, QKeyEvent, QTextCursor, QTextFormat
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -40,26 +41,32 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from altered_desktop import ai_seat, storage
+from altered_desktop import ai_seat, storage, theme
 from altered_desktop.session import Mode
 from engine.cards.registry import card_by_ref
 from engine.decks import (
+    MAX_TEXT_CHARS,
     NOT_IMPLEMENTED,
     STARTER_NAMES,
     Deck,
     DeckError,
-    parse_decklist,
+    read_decklist,
     require_implemented,
     starter_deck,
     starter_title,
     validate_constructed,
 )
+from engine.loading import excerpt, read_bytes_bounded
 
 
 def deck_choices() -> list[tuple[str, str]]:
-    """(key, title) of every deck the user can pick: starters first, then their own."""
+    """(key, title) of every deck the user can pick: starters first, then their own,
+    then their deck files that could not be read (listed, so the user sees why a deck is
+    missing; picking one shows what is wrong with it)."""
     out = [(f"starter:{n}", f"Starter · {starter_title(n)}") for n in STARTER_NAMES]
-    out += [(f"user:{d.name}", f"My deck · {d.name}") for d in storage.load_user_decks()]
+    decks, broken = storage.user_decks()
+    out += [(f"user:{d.name}", f"My deck · {d.name}") for d, _p in decks]
+    out += [(f"broken:{b.path}", f"Broken file · {b.path.name[:60]}") for b in broken]
     return out
 
 
@@ -67,23 +74,39 @@ def deck_for_key(key: str) -> Deck:
     kind, _, name = key.partition(":")
     if kind == "starter":
         return starter_deck(name)
-    for d in storage.load_user_decks():
+    decks, broken = storage.user_decks()
+    if kind == "broken":
+        why = next((b.message for b in broken if str(b.path) == name), "")
+        raise DeckError(f"this deck file cannot be read: {why or name}")
+    for d, _p in decks:
         if d.name == name:
             return d
     raise DeckError(f"no saved deck named '{name}'")
 
 
-def check_decklist(text: str, name: str) -> tuple[Deck | None, list[str], list[str]]:
-    """Parse and validate; return (deck or None, errors, warnings), each message naming
-    its line where the engine knows it."""
+def check_decklist_notes(text: str, name: str
+                         ) -> tuple[Deck | None, list[str], list[str], list[str]]:
+    """Read and validate; return (deck or None, errors, warnings, notes), each message
+    naming its line where the engine knows it.  Bounded (engine.decks limits) and never
+    raising, so the dialog can never keep an earlier verdict on screen."""
     try:
-        deck = parse_decklist(text, name or "Imported deck")
-    except DeckError as e:
-        return None, [part.strip() for part in str(e).split("; ") if part.strip()], []
-    probs = validate_constructed(deck)
+        reading = read_decklist(text, name or "Imported deck")
+        notes = [str(p) for p in reading.notes]
+        if reading.deck is None:
+            return None, [str(p) for p in reading.problems], [], notes
+        probs = validate_constructed(reading.deck)
+    except Exception as e:  # the boundary of the dialog: say it, never crash or go stale
+        return None, [f"the decklist could not be checked ({type(e).__name__}: "
+                      f"{excerpt(str(e), 80)})"], [], []
     errors = [str(p) for p in probs if p.rule == NOT_IMPLEMENTED]
     warnings = [str(p) for p in probs if p.rule != NOT_IMPLEMENTED]
-    return (None if errors else deck), errors, warnings
+    return (None if errors else reading.deck), errors, warnings, notes
+
+
+def check_decklist(text: str, name: str) -> tuple[Deck | None, list[str], list[str]]:
+    """`check_decklist_notes` without the notes."""
+    deck, errors, warnings, _notes = check_decklist_notes(text, name)
+    return deck, errors, warnings
 
 
 class ImportDeckDialog(QDialog):
@@ -93,13 +116,15 @@ class ImportDeckDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle("Import a decklist")
         self.saved_deck: Deck | None = None
+        self.save_error = ""
         lay = QVBoxLayout(self)
         form = QFormLayout()
         self.name = QLineEdit(name or "Imported deck")
         form.addRow("Deck name", self.name)
         lay.addLayout(form)
-        lay.addWidget(QLabel("One card per line: COUNT REFERENCE, e.g. "
-                             "'3 ALT_CORE_B_AX_04_C'.  Lines starting with # are ignored."))
+        lay.addWidget(QLabel("One card per line: a count and a reference or a card name, "
+                             "e.g. '3 ALT_CORE_B_AX_04_C' or '3x Kelon Elemental'.  Lines "
+                             "starting with # or // are ignored."))
         self.text = QPlainTextEdit(text)
         self.text.setMinimumSize(520, 260)
         lay.addWidget(self.text, 1)
@@ -118,11 +143,30 @@ class ImportDeckDialog(QDialog):
         row.addWidget(cancel)
         row.addWidget(self.save_button)
         lay.addLayout(row)
-        self.text.textChanged.connect(self.check)
+        # checked once typing pauses, not on every key: the editor stays responsive
+        self._check_timer = QTimer(self)
+        self._check_timer.setSingleShot(True)
+        self._check_timer.setInterval(self.CHECK_DELAY_MS)
+        self._check_timer.timeout.connect(self.check)
+        self.text.textChanged.connect(self._edited)
+        self.name.textChanged.connect(self._edited)
         self.check()
 
+    #: pause in typing after which the decklist is checked
+    CHECK_DELAY_MS = 250
+
+    def _edited(self) -> None:
+        """The verdict shown was about the text before this edit: take it down at once
+        (no stale "legal") and check again when typing pauses."""
+        self.problems.clear()
+        self.problems.addItem(QListWidgetItem("… checking"))
+        self.save_button.setEnabled(False)
+        self._check_timer.start()
+
     def check(self) -> Deck | None:
-        deck, errors, warnings = check_decklist(self.text.toPlainText(), self.name.text())
+        self._check_timer.stop()
+        deck, errors, warnings, notes = check_decklist_notes(self.text.toPlainText(),
+                                                             self.name.text())
         self.problems.clear()
         for e in errors:
             item = QListWidgetItem(f"✗ {e}")
@@ -131,6 +175,10 @@ class ImportDeckDialog(QDialog):
         for w in warnings:
             item = QListWidgetItem(f"⚠ {w}")
             item.setForeground(QColor("#ffd180"))
+            self.problems.addItem(item)
+        for note in notes[:20]:
+            item = QListWidgetItem(f"ℹ {note}")
+            item.setForeground(QColor("#9ecbff"))
             self.problems.addItem(item)
         if deck is not None and not warnings:
             self.problems.addItem(QListWidgetItem(
@@ -167,7 +215,14 @@ class ImportDeckDialog(QDialog):
         deck = self.check()
         if deck is None:
             return
-        storage.save_user_deck(deck)
+        try:
+            storage.save_user_deck(deck)
+        except OSError as e:  # a read-only data folder: say so, keep the text
+            item = QListWidgetItem(f"✗ Could not save: {e}")
+            item.setForeground(QColor("#ff8a80"))
+            self.problems.insertItem(0, item)
+            self.save_error = str(e)
+            return
         self.saved_deck = deck
         self.accept()
 
@@ -180,6 +235,7 @@ class NewGameDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle("New game")
         self.settings = settings or storage.load_settings()
+        self.settings_error = ""
         outer = QHBoxLayout(self)
         lay = QVBoxLayout()
         outer.addLayout(lay, 3)
@@ -250,16 +306,37 @@ class NewGameDialog(QDialog):
         box.accepted.connect(self.accept)
         box.rejected.connect(self.reject)
         lay.addWidget(box)
+        # Enter in a name field must not start a game: only a click (or Space on the
+        # focused button) does
+        for b in self.findChildren(QPushButton):
+            b.setAutoDefault(False)
+            b.setDefault(False)
+        self.start_button = box.button(QDialogButtonBox.StandardButton.Ok)
         self.hotseat.toggled.connect(self._mode_changed)
         self._fill_decks()
         self.deck1.currentIndexChanged.connect(lambda _i: self.show_preview(self.deck1))
         self.deck2.currentIndexChanged.connect(lambda _i: self.show_preview(self.deck2))
+        # the contents follow the deck picker the player is looking at
+        self.deck1.activated.connect(lambda _i: self.show_preview(self.deck1))
+        self.deck2.activated.connect(lambda _i: self.show_preview(self.deck2))
         self.show_preview(self.deck1)
         if self.settings.get("mode") == Mode.GOLDFISH:
             self.goldfish.setChecked(True)
         else:
             self.hotseat.setChecked(True)
         self._mode_changed()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Enter presses the button that has the focus and nothing else: typing a name
+        and pressing Enter must not start a game (the button box makes its first button
+        the dialog's default when shown)."""
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            focused = self.focusWidget()
+            if isinstance(focused, QPushButton):
+                focused.click()
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
     def _fill_decks(self, select: str | None = None) -> None:
         choices = deck_choices()
@@ -272,6 +349,8 @@ class NewGameDialog(QDialog):
             target = select if (select and i == 0) else current
             idx = combo.findData(target) if target else -1
             combo.setCurrentIndex(idx if idx >= 0 else i)
+        # refilling moved both pickers: show the first player's deck, whichever changed last
+        self.show_preview(self.deck1)
 
     def show_preview(self, combo: QComboBox) -> None:
         """List the deck's Hero and cards with counts, then its construction problems."""
@@ -285,7 +364,9 @@ class NewGameDialog(QDialog):
         except DeckError as e:
             self.preview_title.setText(str(e))
             return
-        self.preview_title.setText(f"{deck.name} — {len(deck.cards)} cards"
+        whose = (self.name1.text() if combo is self.deck1 else self.name2.text()).strip()
+        self.preview_title.setText((f"{whose}'s deck: " if whose else "")
+                                   + f"{deck.name} — {len(deck.cards)} cards"
                                    + (" and a Hero" if deck.hero else ""))
         if deck.hero:
             self.preview.addItem(f"Hero: {card_by_ref(deck.hero).name}")
@@ -308,15 +389,24 @@ class NewGameDialog(QDialog):
         name = key.partition(":")[2]
         ans = QMessageBox.question(self, "Delete deck", f"Delete your deck '{name}'?")
         if ans == QMessageBox.StandardButton.Yes:
-            storage.delete_user_deck(name)
+            try:
+                storage.delete_user_deck(name)
+            except OSError as e:
+                self.preview_title.setText(str(e))
+                return
             self._fill_decks()
             self.show_preview(self.deck1)
 
     def _mode_changed(self) -> None:
+        """A goldfish game has one player: the idle seat's name, deck and the hand-off
+        option are hidden, not merely greyed, and the contents shown are the one deck's."""
         hot = self.hotseat.isChecked()
         for w in (self.name2, self.deck2, self.name2_label, self.deck2_label, self.handoff,
                   self.second_seat):
             w.setEnabled(hot)
+            w.setVisible(hot)
+        if not hot:
+            self.show_preview(self.deck1)
 
     def import_text(self, text: str, name: str = "") -> Deck | None:
         dlg = ImportDeckDialog(text, name, self)
@@ -326,11 +416,17 @@ class NewGameDialog(QDialog):
         return None
 
     def import_from_file(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Import a decklist", str(Path.home()),
-                                              "Decklists (*.txt *.dek *.list);;All files (*)")
+        path, _ = QFileDialog.getOpenFileName(self, "Import a decklist", str(storage.data_dir()),
+                                              "Decklists (*.txt *.dek *.list);;All files (*)",
+            options=theme.FILE_DIALOG_OPTIONS)
         if path:
             p = Path(path)
-            self.import_text(p.read_text(encoding="utf-8", errors="replace"), p.stem)
+            try:
+                raw = read_bytes_bounded(p, MAX_TEXT_CHARS * 4, DeckError, "decklist")
+            except DeckError as e:
+                QMessageBox.warning(self, "Could not read the decklist", str(e))
+                return
+            self.import_text(raw.decode("utf-8", errors="replace"), p.stem)
 
     def import_from_clipboard(self) -> None:
         self.import_text(QGuiApplication.clipboard().text())
@@ -360,7 +456,10 @@ class NewGameDialog(QDialog):
         decks = [deck_for_key(k) for k in keys]
         settings = dict(self.settings, names=names, decks=keys, mode=str(mode),
                         handoff=self.handoff.isChecked())
-        storage.save_settings(settings)
+        try:
+            storage.save_settings(settings)
+        except OSError as e:  # the game starts all the same; only the choices are lost
+            self.settings_error = str(e)
         return {"mode": mode, "decks": decks, "names": names, "seed": self.seed.value(),
                 "handoff": self.handoff.isChecked(),
                 "ai": (self.second_seat.currentData() or None) if mode is Mode.HOTSEAT else None}

@@ -102,6 +102,8 @@ class LogDock(QDockWidget):
         self.setObjectName("logDock")
         self.setAllowedAreas(Qt.DockWidgetArea.LeftDockWidgetArea
                              | Qt.DockWidgetArea.RightDockWidgetArea)
+        #: the entry clicked last (the table highlights its cards)
+        self.selected_entry: LogEntry | None = None
         body = QWidget()
         lay = QVBoxLayout(body)
         lay.setContentsMargins(4, 4, 4, 4)
@@ -218,6 +220,7 @@ class LogDock(QDockWidget):
         if idx is None:
             return
         e = self._log[idx]
+        self.selected_entry = e
         self.explain.setText(f"{html.escape(entry_line(e))}<br><b>Rule {html.escape(e.rule)}</b>"
                              f" — {html.escape(explanation(e))}")
         self.entry_selected.emit(tuple(e.objects))

@@ -10,8 +10,15 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QPoint, QPointF, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence, QShortcut
+from PySide6.QtCore import QByteArray, QPoint, QPointF, QSignalBlocker, Qt, QTimer
+from PySide6.QtGui import (
+    QAction,
+    QCloseEvent,
+    QGuiApplication,
+    QIcon,
+    QKeySequence,
+    QShortcut,
+)
 from PySide6.QtWidgets import (
     QFileDialog,
     QInputDialog,
@@ -21,7 +28,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
 )
 
-from altered_desktop import ai_seat, goldfish, storage
+from altered_desktop import ai_seat, goldfish, storage, theme
 from altered_desktop.decision_panel import DecisionPanel, kind_title
 from altered_desktop.dialogs import PileDialog
 from altered_desktop.handoff import GameOverScreen, HandoffScreen
@@ -32,6 +39,22 @@ from engine.decisions import Decision, IllegalAnswer, Option
 from engine.game import Game
 from engine.record import RecordError
 from engine.report import open_saved, write_report
+
+
+def plural(n: int, word: str) -> str:
+    """'1 answer', '2 answers'."""
+    return f"{n} {word}{'s' * (n != 1)}"
+
+
+def games_dir() -> Path:
+    """Where file dialogs open: a 'games' folder in the user data folder (made on first
+    use), never the root of the home folder."""
+    folder = storage.data_dir() / "games"
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        return storage.data_dir()
+    return folder
 
 
 class MainWindow(QMainWindow):
@@ -64,8 +87,9 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.status_label)
         self._build_menus()
         self._wire()
-        self.resize(1640, 980)
         self._dock_sized = False
+        self._maximise_at = False
+        self.fit_to_screen()
         icon = Path(__file__).resolve().parents[1] / "assets" / "icons" / "altered-desktop.png"
         if icon.exists():  # absent from some bundles; the window works without it
             self.setWindowIcon(QIcon(str(icon)))
@@ -136,12 +160,46 @@ class MainWindow(QMainWindow):
         esc = QShortcut(QKeySequence("Escape"), self)
         esc.activated.connect(self._escape)
 
+    #: the size the window opens at when the screen has room for it
+    PREFERRED_SIZE = (1640, 980)
+
+    def fit_to_screen(self) -> None:
+        """Open fitted to the screen's available area (without the task bar): the
+        preferred size where it fits, else the whole area, maximised, so the prompt panel,
+        Pass and the hand are never off-screen on a 1366×768 laptop."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        if screen is None:
+            self.resize(*self.PREFERRED_SIZE)
+            return
+        avail = screen.availableGeometry()
+        pw, ph = self.PREFERRED_SIZE
+        # room for the frame the window manager adds around the window
+        fw, fh = avail.width() - 16, avail.height() - 40
+        if pw <= fw and ph <= fh:
+            self.resize(pw, ph)
+            self.move(avail.left() + (avail.width() - pw) // 2,
+                      avail.top() + (avail.height() - ph) // 2)
+            return
+        # the frame's title bar is not known before the window is shown: leave it room,
+        # and maximise on showing unless somebody chose another size meanwhile
+        self.setGeometry(avail.adjusted(0, 0, 0, -min(40, avail.height() // 20)))
+        self._maximise_at = True
+
+    def resize(self, *size: Any) -> None:  # type: ignore[override]
+        """A size asked for (screenshots, tests, the user's saved layout) wins over
+        opening maximised."""
+        self._maximise_at = False
+        super().resize(*size)
+
     def showEvent(self, event: Any) -> None:
         """On first show, give the log a share of the width that suits the screen."""
         super().showEvent(event)
+        if self._maximise_at:
+            self.setWindowState(self.windowState() | Qt.WindowState.WindowMaximized)
+            self._maximise_at = False
         if not self._dock_sized:
             self._dock_sized = True
-            want = int(min(330, max(240, self.width() * 0.2)))
+            want = int(min(330, max(210, self.width() * 0.17)))
             self.resizeDocks([self.log_dock], [want], Qt.Orientation.Horizontal)
 
     def _place_overlays(self) -> None:
@@ -230,7 +288,7 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(f"Altered — {names} — {mode}, day {view['day']}")
         self.status_label.setText(
             f"{mode} · Day {view['day']} · {view['phase']}" + (
-                f" · {len(g.answers)} answers" if g.answers else ""))
+                f" · {plural(len(g.answers), 'answer')}" if g.answers else ""))
         self._update_curtains(d, view)
         self._recap(viewer, view)
         if s.mode is Mode.HOTSEAT and not g.over:
@@ -323,20 +381,39 @@ class MainWindow(QMainWindow):
                     detail = f"{winner} {reason} on day {day}."
                 self.game_over.announce(heading, detail)
             return
-        if (d is not None and s.mode is Mode.HOTSEAT and self.handoff_enabled
-                and d.player != self.revealed_for):
-            name = names[d.player]
-            why = (f"It is {name}'s turn." if d.kind == "turn" else
-                   f"{name} must decide: {kind_title(d.kind)}.")  # no prompt: it may name
-            # cards the other player should not learn about
-            self.table.clear_recap()  # the previous player's news is not for this one
-            self.handoff.cover(d.player, name, why)
-        elif d is not None and (not self.handoff_enabled or s.mode is Mode.GOLDFISH):
+        if d is not None and s.mode is Mode.HOTSEAT and self.handoff_enabled:
+            if d.player != self.revealed_for:
+                name = names[d.player]
+                why = (f"It is {name}'s turn." if d.kind == "turn" else
+                       f"{name} must decide: {kind_title(d.kind)}.")  # no prompt: it may
+                # name cards the other player should not learn about
+                self.table.clear_recap()  # the previous player's news is not for this one
+                self.handoff.cover(d.player, name, why)
+            else:
+                # the seat at the computer decides again (say after an undo taken on the
+                # curtain of the other seat): a curtain naming someone else must not stay
+                # up, or its button would reveal this seat's hand to that other player
+                self.handoff.hide()
+        elif d is not None:
             self.revealed_for = d.player
 
     def _revealed(self) -> None:
+        d = self.game.pending if self.session is not None else None
+        if d is None or d.player != self.handoff.player:
+            # the game moved under the curtain (undo, load): cover for whoever decides now
+            self.revealed_for = None
+            self.refresh()
+            return
         self.revealed_for = self.handoff.player
         self.table.setFocus()
+
+    def hand_on_screen(self) -> set[int]:
+        """The seats whose hand cards show face up and uncovered right now (tests check
+        that it is only ever the deciding seat, or nobody)."""
+        if self.session is None or self.handoff.isVisible():
+            return set()
+        return {i.card["owner"] for i in self.table.items
+                if i.kind == "card" and i.card and i.card.get("zone") == "hand"}
 
     def set_handoff(self, on: bool) -> None:
         self.handoff_enabled = on
@@ -346,7 +423,10 @@ class MainWindow(QMainWindow):
             self.handoff.hide()
         settings = storage.load_settings()
         settings["handoff"] = on
-        storage.save_settings(settings)
+        try:
+            storage.save_settings(settings)
+        except OSError as e:  # the choice holds for this session all the same
+            self.statusBar().showMessage(f"Not remembered: {e}", 8000)
         self.refresh()
 
     # ------------------------------------------------------------------ answering
@@ -514,9 +594,17 @@ class MainWindow(QMainWindow):
         changed zones is a new object (1.4.4), so the engine maps the logged id to the
         card's current one (None when the card is hidden or gone)."""
         visible = self.table.visible_oids()
-        now = {o: (self.game.current_oid(o) if self.session is not None else o) for o in oids}
+        current = getattr(self.game, "current_oid", None) if self.session is not None else None
+        now = {o: (current(o) if current is not None else o) for o in oids}
         shown = {n for n in now.values() if n is not None} & visible
+        entry = self.log_dock.selected_entry
+        if oids and not shown and entry is not None:
+            # a card logged while in a hidden zone ('plays X from Hand') had no public
+            # identity then: show the cards of that name on the table now
+            shown = {it.oid for it in self.table.items if it.oid is not None and it.card
+                     and it.card.get("name") and it.card["name"] in entry.text}
         self.table.set_log_focus(shown)
+        self.statusBar().clearMessage()
         if oids and not shown:
             self.statusBar().showMessage(
                 "Those cards are no longer on the table: they went to a hidden zone or "
@@ -538,13 +626,24 @@ class MainWindow(QMainWindow):
     def undo(self) -> None:
         if self.session is None:
             return
+        covered = self.handoff.isVisible()
         try:
-            self.session.undo()
+            # one refresh, below, once the recap counters fit the shorter log
+            with QSignalBlocker(self.session):
+                self.session.undo()
         except IllegalAnswer as e:
             self.toast(str(e))
             return
         self.game_over_shown = False
         self.game_over.hide()
+        if covered:
+            # nobody has shown who sits at the computer: whoever decides now confirms it
+            self.revealed_for = None
+        # what was undone is no news for anybody: recaps count from the shorter log
+        n = len(self.game.log)
+        self._seen = {k: min(v, n) for k, v in self._seen.items()}
+        self._recapped = {k: min(v, n) for k, v in self._recapped.items()}
+        self.table.clear_recap()
         self.log_dock.rebuild(self.game.log)
         self.refresh()
         self.statusBar().showMessage("The last answer was taken back.", 4000)
@@ -583,7 +682,8 @@ class MainWindow(QMainWindow):
         if not ok:
             return
         path, _ = QFileDialog.getSaveFileName(self, "Save the ruling report", str(
-            Path.home() / "altered-ruling-report.json"), "Ruling reports (*.json)")
+            games_dir() / "altered-ruling-report.json"), "Ruling reports (*.json)",
+            options=theme.FILE_DIALOG_OPTIONS)
         if path:
             try:
                 self.report_to(path, note)
@@ -593,20 +693,27 @@ class MainWindow(QMainWindow):
     def start_session(self, session: GameSession) -> None:
         self.set_session(session)
 
-    def save_dialog(self) -> None:
+    def save_dialog(self) -> bool:
+        """Ask where to save the game; True when it was saved."""
         if self.session is None:
-            return
-        path, _ = QFileDialog.getSaveFileName(self, "Save the game", str(Path.home() /
-                                              "altered-game.json"), "Game records (*.json)")
+            return False
+        path, _ = QFileDialog.getSaveFileName(self, "Save the game", str(games_dir() /
+                                              "altered-game.json"), "Game records (*.json)",
+            options=theme.FILE_DIALOG_OPTIONS)
         if path:
             try:
                 self.save_to(path)
+                return True
             except OSError as e:
                 QMessageBox.warning(self, "Could not save", str(e))
+        return False
 
     def open_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Open a game", str(Path.home()),
-                                              "Games, ruling reports and positions (*.json)")
+        if not self.confirm_leaving("Opening another game"):
+            return
+        path, _ = QFileDialog.getOpenFileName(self, "Open a game", str(games_dir()),
+                                              "Games, ruling reports and positions (*.json)",
+            options=theme.FILE_DIALOG_OPTIONS)
         if path:
             try:
                 self.load_from(path)
@@ -621,15 +728,48 @@ class MainWindow(QMainWindow):
     def export_log_dialog(self) -> None:
         if self.session is None:
             return
-        path, _ = QFileDialog.getSaveFileName(self, "Export the log", str(Path.home() /
-                                              "altered-log.html"), "Web pages (*.html)")
+        path, _ = QFileDialog.getSaveFileName(self, "Export the log", str(games_dir() /
+                                              "altered-log.html"), "Web pages (*.html)",
+            options=theme.FILE_DIALOG_OPTIONS)
         if path:
-            self.export_log(path)
+            try:
+                self.export_log(path)
+            except OSError as e:
+                QMessageBox.warning(self, "Could not export the log",
+                                    f"could not write {path}: {e.strerror or e}")
+                return
             self.statusBar().showMessage(f"Log exported to {path}", 5000)
+
+    def game_in_progress(self) -> bool:
+        """A game someone has answered in and that is not over: leaving it loses it."""
+        return self.session is not None and not self.game.over and bool(self.game.answers)
+
+    def confirm_leaving(self, doing: str) -> bool:
+        """Before a new game or a load replaces a running one: save it, leave it, or
+        stay.  True when the caller may go on."""
+        if not self.game_in_progress():
+            return True
+        box = QMessageBox(QMessageBox.Icon.Question, "Leave the game in progress?",
+                          f"{doing} ends the game in progress (day {self.game.day}, "
+                          f"{plural(len(self.game.answers), 'answer')}). Save it first?",
+                          parent=self)
+        save = box.addButton("Save it first…", QMessageBox.ButtonRole.AcceptRole)
+        leave = box.addButton("Leave it", QMessageBox.ButtonRole.DestructiveRole)
+        stay = box.addButton("Keep playing", QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(stay)
+        box.setEscapeButton(stay)
+        self._leaving_box = box  # tests answer it
+        box.exec()
+        clicked = box.clickedButton()
+        if clicked is save:
+            return self.save_dialog()
+        return clicked is leave
 
     def new_game_dialog(self) -> None:
         from altered_desktop.deck_picker import NewGameDialog
 
+        if not self.confirm_leaving("A new game"):
+            return
         dlg = NewGameDialog(storage.load_settings(), self)
         if dlg.exec():
             cfg = dlg.result_config()
@@ -658,9 +798,14 @@ class MainWindow(QMainWindow):
         saved = str(storage.load_settings().get("window") or "")
         if "|" in saved:
             geo, state = saved.split("|", 1)
+            self._maximise_at = False  # the saved geometry says maximised or not
             self.restoreGeometry(QByteArray.fromBase64(geo.encode()))
             self.restoreState(QByteArray.fromBase64(state.encode()))
             self._dock_sized = True  # the user's own layout wins
+            screen = self.screen() or QGuiApplication.primaryScreen()
+            if screen is not None and not screen.availableGeometry().contains(
+                    self.frameGeometry()):
+                self.fit_to_screen()  # saved on a bigger screen: fit this one
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """Remember the layout; the game itself is autosaved after every answer."""

@@ -3,81 +3,244 @@
 Autosaves, user decks and settings live in QStandardPaths.AppDataLocation so they follow
 each platform's conventions.  `ALTERED_DESKTOP_DATA` overrides the folder, which tests and
 the frozen bundle's smoke test use to keep a user's real files untouched.
+
+The folder may be read-only, full, or impossible to create (a file in the way, a drive
+gone): reading never needs it to exist, and every write that fails raises `StorageError`
+(an OSError) whose message says what could not be written and where, for the window to
+show while the game goes on.  Every file is read through engine.loading (bounded, regular
+files only), so a damaged or hostile file is an error message, never a crash.
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import re
+import time
+import unicodedata
 from pathlib import Path
 from typing import Any
 
-from engine.decks import Deck, DeckError, deck_from_json
+import attrs
+
+from engine.decks import Deck, DeckError, load_deck_file
+from engine.loading import load_json_file
 from engine.record import write_atomic
 
 ENV_OVERRIDE = "ALTERED_DESKTOP_DATA"
 APP_NAME = "Altered Desktop"
 ORG_NAME = "AlteredDesktop"
+#: settings hold a few names and keys: anything larger is not a settings file
+MAX_SETTINGS_BYTES = 1_000_000
+#: user deck files read for the New game dialog (each is small; this bounds the listing)
+MAX_DECK_FILES = 500
+
+
+class StorageError(OSError):
+    """A file of the user data folder that could not be written; the message says what
+    and where (an OSError, so callers that already catch those keep working)."""
+
+
+@attrs.frozen
+class BrokenFile:
+    """A user file that could not be read, with why (shown to the user, never fatal)."""
+
+    path: Path
+    message: str
+
+
+def data_root() -> Path:
+    """The user data folder, not created (reading never needs it to exist)."""
+    override = os.environ.get(ENV_OVERRIDE)
+    if override:
+        return Path(override)
+    from PySide6.QtCore import QCoreApplication, QStandardPaths
+
+    if not QCoreApplication.applicationName():
+        QCoreApplication.setApplicationName(APP_NAME)
+        QCoreApplication.setOrganizationName(ORG_NAME)
+    loc = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    return Path(loc) if loc else Path.home() / ".altered-desktop"
+
+
+def _reason(e: OSError) -> str:
+    return e.strerror or str(e) or type(e).__name__
 
 
 def data_dir() -> Path:
-    """The user data folder (created on demand)."""
-    override = os.environ.get(ENV_OVERRIDE)
-    if override:
-        path = Path(override)
-    else:
-        from PySide6.QtCore import QCoreApplication, QStandardPaths
-
-        if not QCoreApplication.applicationName():
-            QCoreApplication.setApplicationName(APP_NAME)
-            QCoreApplication.setOrganizationName(ORG_NAME)
-        loc = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
-        path = Path(loc) if loc else Path.home() / ".altered-desktop"
-    path.mkdir(parents=True, exist_ok=True)
+    """The user data folder, created on demand; raises StorageError if it cannot be."""
+    path = data_root()
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError as e:
+        raise StorageError(f"cannot create the data folder {path}: {_reason(e)}") from None
     return path
 
 
 def autosave_path() -> Path:
-    return data_dir() / "autosave.json"
+    """Where the game in progress is kept (its folder is created when first written)."""
+    return data_root() / "autosave.json"
 
 
 def decks_dir() -> Path:
-    d = data_dir() / "decks"
-    d.mkdir(parents=True, exist_ok=True)
+    """The folder of the user's decks, created on demand (StorageError if it cannot be)."""
+    d = data_root() / "decks"
+    try:
+        d.mkdir(parents=True, exist_ok=True)
+    except OSError as e:
+        raise StorageError(f"cannot create the decks folder {d}: {_reason(e)}") from None
     return d
 
 
+def write_user_file(path: Path, text: str, what: str) -> None:
+    """Write atomically; a failure is a StorageError saying what and where."""
+    try:
+        write_atomic(path, text)
+    except OSError as e:
+        raise StorageError(f"could not write {what} to {path}: {_reason(e)}") from None
+
+
+# ---------------------------------------------------------------------- start-up
+def clean_stale_temp_files() -> list[Path]:
+    """Remove the `*.tmp` files a write cut short left behind (write_atomic names them
+    `<file>.<random>.tmp`); returns those removed.  Called once at start, before anything
+    writes, so none of them belongs to a write in progress of this program."""
+    removed: list[Path] = []
+    root = data_root()
+    for folder in (root, root / "decks"):
+        try:
+            candidates = list(folder.glob("*.json.*.tmp"))
+        except OSError:
+            continue
+        for p in candidates:
+            with contextlib.suppress(OSError):
+                if p.is_file() and not p.is_symlink():
+                    p.unlink()
+                    removed.append(p)
+    return removed
+
+
+def prepare_data_folder() -> str:
+    """Create the data folder and clean stale temporary files; return "" or a message
+    saying why files cannot be kept (the program then runs without keeping them)."""
+    try:
+        folder = data_dir()
+    except StorageError as e:
+        return (f"The data folder cannot be used: {e}.\nGames, decks and settings will not "
+                "be kept this time; everything else works.")
+    clean_stale_temp_files()
+    if not os.access(folder, os.W_OK):
+        return (f"The data folder {folder} is read-only.\nGames, decks and settings will "
+                "not be kept this time; everything else works.")
+    return ""
+
+
+def keep_aside(path: Path) -> Path | None:
+    """Rename a file that could not be loaded to `<stem>.broken-<time><suffix>` beside it,
+    so it is neither loaded again at every start nor overwritten; returns the new path,
+    or None when it could not be moved (a read-only folder: then it is not overwritten
+    either)."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    for k in range(100):
+        extra = f"-{k}" if k else ""
+        target = path.with_name(f"{path.stem}.broken-{stamp}{extra}{path.suffix}")
+        if target.exists() or target.is_symlink():
+            continue
+        try:
+            os.rename(path, target)
+        except OSError:
+            return None
+        return target
+    return None
+
+
+# ---------------------------------------------------------------------- decks
+_RESERVED = {"con", "prn", "aux", "nul", *(f"com{i}" for i in range(10)),
+             *(f"lpt{i}" for i in range(10))}
+
+
 def _slug(name: str) -> str:
-    s = re.sub(r"[^A-Za-z0-9_-]+", "-", name.strip()).strip("-").lower()
-    return s or "deck"
+    """A file name from a deck name: letters and digits of any script kept (so "火の山"
+    and "水の森" differ), everything else a dash, at most 60 characters."""
+    s = unicodedata.normalize("NFKC", name).strip().casefold()
+    s = re.sub(r"[^\w-]+", "-", s).strip("-_")[:60].strip("-_")
+    if not s or s in _RESERVED:
+        s = f"deck-{s}" if s else "deck"
+    return s
 
 
-def save_user_deck(deck: Deck) -> Path:
-    """Store a deck in the project's JSON deck form; same name overwrites."""
-    path = decks_dir() / f"{_slug(deck.name)}.json"
-    write_atomic(path, json.dumps(deck.to_json(), indent=1))
-    return path
+def user_decks() -> tuple[list[tuple[Deck, Path]], list[BrokenFile]]:
+    """Every user deck file read: (deck, path) sorted by name, and the broken ones with
+    why.  One damaged file never stops the others (or the New game dialog)."""
+    folder = data_root() / "decks"
+    try:
+        paths = sorted(folder.glob("*.json"))[:MAX_DECK_FILES]
+    except OSError:
+        return [], []
+    decks: list[tuple[Deck, Path]] = []
+    broken: list[BrokenFile] = []
+    for path in paths:
+        try:
+            decks.append((load_deck_file(path), path))
+        except DeckError as e:
+            broken.append(BrokenFile(path, str(e)))
+        except (RecursionError, MemoryError, OverflowError, ValueError, OSError) as e:
+            broken.append(BrokenFile(path, f"{path}: cannot be read ({type(e).__name__})"))
+    decks.sort(key=lambda dp: dp[0].name.lower())
+    return decks, broken
 
 
 def load_user_decks() -> list[Deck]:
-    """Every readable user deck, sorted by name; damaged files are skipped, not fatal."""
-    decks: list[Deck] = []
-    for path in sorted(decks_dir().glob("*.json")):
-        try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-            decks.append(deck_from_json(data, path.stem))
-        except (OSError, ValueError, DeckError, KeyError):
-            continue
-    return sorted(decks, key=lambda d: d.name.lower())
+    """Every readable user deck, sorted by name; damaged files are left out (see
+    `user_decks` for the list of them)."""
+    return [d for d, _p in user_decks()[0]]
+
+
+def _path_of(name: str) -> Path | None:
+    for deck, path in user_decks()[0]:
+        if deck.name == name:
+            return path
+    return None
+
+
+def deck_path_for(name: str) -> Path:
+    """The file a deck named `name` is saved in: its own file if it has one (the same
+    name overwrites), else a new one whose name no other deck's file has."""
+    existing = _path_of(name)
+    if existing is not None:
+        return existing
+    folder = data_root() / "decks"
+    base = _slug(name)
+    for k in range(1, 1000):
+        path = folder / (f"{base}.json" if k == 1 else f"{base}-{k}.json")
+        if not (path.exists() or path.is_symlink()):
+            return path
+    raise StorageError(f"could not find a free file name for the deck '{name}' in {folder}")
+
+
+def save_user_deck(deck: Deck) -> Path:
+    """Store a deck in the project's JSON deck form; the same name overwrites, another
+    name never does.  Raises StorageError saying where when it cannot be written."""
+    decks_dir()
+    path = deck_path_for(deck.name)
+    write_user_file(path, json.dumps(deck.to_json(), indent=1), f"the deck '{deck.name}'")
+    return path
 
 
 def delete_user_deck(name: str) -> None:
-    path = decks_dir() / f"{_slug(name)}.json"
-    if path.exists():
+    path = _path_of(name)
+    if path is None:
+        return
+    try:
         path.unlink()
+    except FileNotFoundError:
+        pass
+    except OSError as e:
+        raise StorageError(f"could not delete the deck file {path}: {_reason(e)}") from None
 
 
+# ---------------------------------------------------------------------- settings
 DEFAULT_SETTINGS: dict[str, Any] = {
     "handoff": True,
     "names": ["Ninette", "Lithium"],
@@ -88,17 +251,33 @@ DEFAULT_SETTINGS: dict[str, Any] = {
 }
 
 
+def _setting_ok(key: str, value: Any) -> bool:
+    """A value of the shape its default has (two short texts for names and decks)."""
+    default = DEFAULT_SETTINGS[key]
+    if isinstance(default, bool):
+        return type(value) is bool
+    if isinstance(default, str):
+        return isinstance(value, str) and len(value) <= (100_000 if key == "window" else 200)
+    return (isinstance(value, list) and len(value) == 2
+            and all(isinstance(v, str) and len(v) <= 200 for v in value))
+
+
 def load_settings() -> dict[str, Any]:
-    """Settings merged over the defaults; a damaged file falls back on the defaults."""
+    """Settings merged over the defaults; a damaged file or value falls back on the
+    defaults (settings are a convenience: never a reason not to start)."""
     out = dict(DEFAULT_SETTINGS)
+    path = data_root() / "settings.json"
     try:
-        data = json.loads((data_dir() / "settings.json").read_text(encoding="utf-8"))
-        if isinstance(data, dict):
-            out.update({k: v for k, v in data.items() if k in DEFAULT_SETTINGS})
-    except (OSError, ValueError):
-        pass
+        data = load_json_file(path, MAX_SETTINGS_BYTES, ValueError, "settings file")
+    except ValueError:
+        return out
+    if isinstance(data, dict):
+        out.update({k: v for k, v in data.items()
+                    if k in DEFAULT_SETTINGS and _setting_ok(k, v)})
     return out
 
 
 def save_settings(settings: dict[str, Any]) -> None:
-    write_atomic(data_dir() / "settings.json", json.dumps(settings, indent=1))
+    """Raises StorageError saying where when the settings cannot be written."""
+    path = data_root() / "settings.json"
+    write_user_file(path, json.dumps(settings, indent=1), "the settings")

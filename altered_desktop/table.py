@@ -365,6 +365,9 @@ class TableWidget(QWidget):
                 and self._press_item.oid in self.playable \
                 and (pos - self._press).manhattanLength() > 12:
             if self._drag_pos is None and self._press_item.oid is not None:
+                # nothing enlarged may cover the Expeditions the card can be dropped on
+                self.zoom_locked = None
+                self.hover = None
                 self.drag_started.emit(self._press_item.oid)
             self._drag_pos = pos
             self.update()
@@ -372,6 +375,10 @@ class TableWidget(QWidget):
         it = self.item_at(pos)
         if it is not self.hover:
             self.hover = it
+            if it is not None and it.card is not None and self.zoom_locked is not None:
+                # the preview follows the pointer: a card clicked (and zoomed) before
+                # gives way to the next card pointed at
+                self.zoom_locked = None
             self.update()
 
     def describe(self, it: Item) -> str:

@@ -91,6 +91,31 @@ def place(view: View | None, bottom: int, extra_hands: dict[int, list[dict[str, 
     return _Placer(view, bottom, extra_hands, dpr).place(w - side_width, h, side_width)
 
 
+# each row of the board: (top, height) as shares of the table's height, for a table
+# tall enough that the hand row alone keeps its cards legible
+_ROWS = (("opp_hand", 0.055), ("opp_base", 0.15), ("opp_exp", 0.175), ("track", 0.1),
+         ("own_exp", 0.175), ("own_base", 0.16), ("own_hand", 0.185))
+#: the hand row's least height in pixels (within 30 % of the table): hand cards are read
+#: more than any other, so on a short screen the other rows give way to them
+HAND_ROW_PX = 205.0
+
+
+def table_rows(h: float) -> dict[str, tuple[float, float]]:
+    """The rows of a table `h` pixels high: the hand row takes its share or
+    `HAND_ROW_PX`, whichever is more (at most 30 %), the others share the rest in their
+    proportions."""
+    hand = max(dict(_ROWS)["own_hand"], min(0.30, HAND_ROW_PX / max(h, 1.0)))
+    others = 1.0 - dict(_ROWS)["own_hand"]
+    scale = (1.0 - hand) / others
+    rows: dict[str, tuple[float, float]] = {}
+    y = 0.0
+    for name, share in _ROWS:
+        hh = hand if name == "own_hand" else share * scale
+        rows[name] = (y, hh)
+        y += hh
+    return rows
+
+
 class _Placer:
     """Builds one `Placement`; a class only so the zone helpers share the item list."""
 
@@ -106,9 +131,7 @@ class _Placer:
         v = self.view
         top = 1 - self.bottom
         pad = h * 0.008
-        rows = {"opp_hand": (0.0, 0.055), "opp_base": (0.055, 0.15), "opp_exp": (0.205, 0.175),
-                "track": (0.38, 0.1), "own_exp": (0.48, 0.175), "own_base": (0.655, 0.16),
-                "own_hand": (0.815, 0.185)}
+        rows = table_rows(h)
 
         def row(name: str) -> QRectF:
             y, hh = rows[name]
@@ -176,8 +199,8 @@ class _Placer:
         if own:
             ch = area.height() * 0.94
             if hand is not None:
-                self.row_of_cards(hand, area.adjusted(area.width() * 0.12, 0,
-                                                      -area.width() * 0.12, 0),
+                self.row_of_cards(hand, area.adjusted(area.width() * 0.115, 0,
+                                                      -area.width() * 0.01, 0),
                                   ch, player=pi, centre=True)
             else:
                 backs = [{"oid": None}] * pv["hand_count"]

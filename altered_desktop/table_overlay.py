@@ -55,7 +55,8 @@ def paint_dragged(p: QPainter, it: Item, pos: QPointF) -> None:
 def zoom_rect(mw: float, height: float, anchor: QRectF | None) -> QRectF:
     """Where the zoomed card goes: on the side of the board away from the card it
     enlarges, so it never hides the card the pointer is on."""
-    zh = min(height * 0.56, 480.0)
+    # grows with the table (a 4K screen gets a big zoom), within half the board's width
+    zh = min(height * 0.56, mw * 0.45 * theme.CARD_RATIO)
     zw = zh / theme.CARD_RATIO
     if anchor is not None and anchor.center().x() > mw * 0.5:
         x = mw * 0.03

@@ -7,6 +7,7 @@ card faces tinted by faction.  No card art is used; every visual is drawn by the
 from __future__ import annotations
 
 from PySide6.QtGui import QColor, QFont
+from PySide6.QtWidgets import QFileDialog
 
 # Faction colours (the engine's faction codes -> the colour a player recognises).
 FACTION_COLOURS: dict[str | None, QColor] = {
@@ -58,6 +59,10 @@ PHASES: tuple[str, ...] = ("Morning", "Noon", "Afternoon", "Dusk", "Night")
 
 CARD_RATIO = 1.4  # height / width of a card
 
+#: file dialogs drawn by Qt, so they wear the dark theme (the platform's own dialog
+#: would be a white window over the table)
+FILE_DIALOG_OPTIONS = QFileDialog.Option.DontUseNativeDialog
+
 
 def font(px: float, bold: bool = False, family: str = "") -> QFont:
     """A font sized in pixels so text scales with the table, not the system font size."""
@@ -72,10 +77,30 @@ QMainWindow, QDialog { background: #1b1511; color: #e9dfc7; }
 QWidget { color: #e9dfc7; }
 QDockWidget { color: #e9dfc7; }
 QDockWidget::title { background: #3a281a; padding: 4px; }
-QTreeWidget, QListWidget, QPlainTextEdit, QLineEdit, QSpinBox, QComboBox {
+QTreeWidget, QListWidget, QTreeView, QListView, QPlainTextEdit, QTextEdit, QLineEdit,
+QSpinBox, QComboBox {
     background: #261d16; color: #f3ead3; border: 1px solid #5a3a22; border-radius: 4px;
-    selection-background-color: #7a5234;
+    selection-background-color: #7a5234; selection-color: #fff6e0;
 }
+QComboBox { padding: 3px 6px; }
+QComboBox:disabled, QLineEdit:disabled, QSpinBox:disabled { color: #a89a84; }
+QComboBox QAbstractItemView {
+    background: #261d16; color: #f3ead3; border: 1px solid #c9a650;
+    selection-background-color: #7a5234; selection-color: #fff6e0; outline: none;
+}
+QRadioButton::indicator, QCheckBox::indicator {
+    width: 14px; height: 14px; border: 2px solid #e9dfc7; background: #261d16;
+}
+QRadioButton::indicator { border-radius: 9px; }
+QCheckBox::indicator { border-radius: 3px; }
+QRadioButton::indicator:checked {
+    background: qradialgradient(cx:0.5, cy:0.5, radius:0.5, fx:0.5, fy:0.5,
+        stop:0 #e2b54a, stop:0.55 #e2b54a, stop:0.65 #261d16, stop:1 #261d16);
+    border-color: #e2b54a;
+}
+QCheckBox::indicator:checked { background: #e2b54a; border-color: #e2b54a; }
+QRadioButton::indicator:disabled, QCheckBox::indicator:disabled { border-color: #7d705f; }
+QRadioButton:disabled, QCheckBox:disabled, QLabel:disabled { color: #a89a84; }
 QTreeWidget::item:hover, QListWidget::item:hover { background: #3a2a1d; }
 QHeaderView::section { background: #3a281a; color: #e9dfc7; border: none; padding: 3px; }
 QPushButton {
@@ -84,7 +109,7 @@ QPushButton {
 }
 QPushButton:hover { background: #855633; }
 QPushButton:pressed { background: #4e321d; }
-QPushButton:disabled { background: #3b2c21; color: #8a7d6a; border-color: #5a4a38; }
+QPushButton:disabled { background: #3b2c21; color: #b3a58f; border-color: #5a4a38; }
 QPushButton:checked { background: #2f7a4c; border-color: #7fe0a4; }
 QPushButton#primary { background: #2f6e4a; border-color: #9be0b6; }
 QPushButton#primary:hover { background: #3a885c; }
@@ -92,7 +117,7 @@ QMenuBar { background: #2a1d14; color: #e9dfc7; }
 QMenuBar::item:selected { background: #5a3a22; }
 QMenu { background: #2a1d14; color: #e9dfc7; border: 1px solid #5a3a22; }
 QMenu::item:selected { background: #5a3a22; }
-QMenu::item:disabled { color: #7d705f; }
+QMenu::item:disabled { color: #a89a84; }
 QStatusBar { background: #2a1d14; color: #e9dfc7; }
 QToolTip { background: #f3ead3; color: #2a2118; border: 1px solid #8a5a32; }
 QGroupBox { border: 1px solid #5a3a22; border-radius: 6px; margin-top: 10px; padding: 6px; }

@@ -7,6 +7,8 @@ from typing import Any, NamedTuple
 
 import attrs
 
+from engine.loading import excerpt
+
 
 class IllegalAnswer(ValueError):
     """An answer the pending decision does not allow; the game is left unchanged."""
@@ -60,7 +62,7 @@ class Decision:
         for o in self.options:
             if o.id == oid:
                 return o
-        raise IllegalAnswer(f"'{oid}' is not one of the choices for: {self.prompt}")
+        raise IllegalAnswer(f"{excerpt(oid)} is not one of the choices for: {self.prompt}")
 
     def normalise(self, answer: str | Sequence[str]) -> str | tuple[str, ...]:
         """Check an answer against this decision; return it in canonical form."""
@@ -70,17 +72,20 @@ class Decision:
                     raise IllegalAnswer(f"choose exactly one option for: {self.prompt}")
                 answer = answer[0]
             if not isinstance(answer, str):
-                raise IllegalAnswer(f"an answer is an option id, not {answer!r}")
+                raise IllegalAnswer(f"an answer is an option id, not {excerpt(answer)}")
             self.option(answer)
             return answer
         if isinstance(answer, str):
             answer = (answer,)
         if not isinstance(answer, (list, tuple)):
-            raise IllegalAnswer(f"an answer is a list of option ids, not {answer!r}")
+            raise IllegalAnswer(f"an answer is a list of option ids, not {excerpt(answer)}")
+        if len(answer) > len(self.options):  # before looking at a huge answer's items
+            raise IllegalAnswer(f"{len(answer)} options chosen; there are only "
+                                f"{len(self.options)} for: {self.prompt}")
         ids = tuple(answer)
         for a in ids:
             if not isinstance(a, str):
-                raise IllegalAnswer(f"an answer is a list of option ids, not {a!r}")
+                raise IllegalAnswer(f"an answer is a list of option ids, not {excerpt(a)}")
             self.option(a)
         if len(set(ids)) != len(ids):
             raise IllegalAnswer("the same option was chosen twice")

@@ -3,20 +3,29 @@ construction rules of 1.1.4 (constructed) and 1.1.5 (limited)."""
 
 from __future__ import annotations
 
+import difflib
 import json
+import re
 from collections import Counter
 from functools import cache
 from importlib import resources
+from pathlib import Path
 from typing import Any
 
 import attrs
 
-from engine.cards.registry import UnknownCard, card_by_ref
-from engine.model import CardType, Rarity
+from engine.cards.registry import UnknownCard, all_cards, card_by_ref
+from engine.loading import excerpt, load_json_file
+from engine.model import CardDef, CardType, Rarity
 
 
 class DeckError(ValueError):
-    """A decklist that cannot be read; says what and where."""
+    """A decklist that cannot be read; says what and where.  `problems` holds each
+    problem with its line when the error comes from reading a decklist."""
+
+    def __init__(self, message: str, problems: tuple[Problem, ...] = ()) -> None:
+        super().__init__(message)
+        self.problems = tuple(problems)
 
 
 @attrs.frozen
@@ -24,10 +33,12 @@ class Problem:
     rule: str
     message: str
     line: int | None = None  # 1-based line of the decklist text, when known
+    ref: str | None = None  # the card at fault, when the problem is one card's (deck builder)
 
     def __str__(self) -> str:
         where = f"line {self.line}: " if self.line else ""
-        return f"{where}{self.message} ({self.rule})"
+        rule = "" if self.rule == READING else f" ({self.rule})"
+        return f"{where}{self.message}{rule}"
 
 
 @attrs.frozen
@@ -61,64 +72,368 @@ class Deck:
                 "cards": [{"ref": r, "count": n} for r, n in Counter(self.cards).items()]}
 
 
-def parse_decklist(text: str, name: str = "Deck") -> Deck:
-    """Read `COUNT REFERENCE` lines; blank lines and lines starting with # or // are skipped.
+#: limits that keep reading and checking any paste bounded (well under 100 ms): a real
+#: decklist has one to sixty lines of a few dozen characters
+MAX_TEXT_CHARS = 100_000
+MAX_LINES = 1_000
+MAX_LINE_CHARS = 200
+#: copies one line may ask for, and cards a whole deck may hold (a constructed deck has
+#: 40 or so, a limited one 30 or so; these only stop absurd counts)
+MAX_COUNT = 99
+MAX_CARDS = 500
+#: unknown cards looked up for a "did you mean" per decklist (each look-up compares with
+#: the whole pool)
+MAX_SUGGESTIONS = 12
+#: the rule a problem of reading (rather than of deck construction) names
+READING = "decklist"
 
-    Raises DeckError naming the line for malformed lines and unknown references.
-    """
-    hero: str | None = None
-    cards: list[str] = []
-    lines: list[tuple[str, int]] = []
-    errors: list[str] = []
-    for n, raw in enumerate(text.splitlines(), 1):
+_REF = re.compile(r"ALT_[A-Z0-9]+(?:_[A-Z0-9]+)+", re.IGNORECASE)
+#: a reference as a deck file holds it: one word (no line break can hide in it)
+_REF_TEXT = re.compile(r"[A-Za-z0-9_]{1,100}")
+_UNIQUE = re.compile(r"^(ALT_[A-Z0-9]+_[A-Z]_[A-Z]{2}_\d+)_U_\d+$")
+# a count before the card: "3", "3x", "3 x", "3×", "x3"; or after it: "x3", "(3)"
+_COUNT_BEFORE = re.compile(r"^(?:[xX×]\s*(\S+)|(\S+?)\s*[xX×]?)\s+(.+)$")
+_COUNT_AFTER = re.compile(r"^(.+?)\s+(?:[xX×]\s*(\S+)|\((\S+)\))$")
+_SECTIONS = {"hero", "heroes", "character", "characters", "spell", "spells", "permanent",
+             "permanents", "landmark", "landmarks", "expedition permanent",
+             "expedition permanents", "landmark permanent", "landmark permanents", "deck",
+             "main", "main deck", "cards", "token", "tokens"}
+
+
+@attrs.frozen
+class DecklistReading:
+    """What reading a decklist found: the deck (None when any line is wrong), the
+    problems that stop it (each naming its line and what to do) and notes on lines read
+    in a way worth saying (a name read as a reference, a Kickstarter reference)."""
+
+    deck: Deck | None
+    problems: tuple[Problem, ...]
+    notes: tuple[Problem, ...] = ()
+
+
+def _lines_of(text: str) -> list[str]:
+    """Lines as an editor shows them: only CR LF, LF and CR end a line (not U+2028, NEL,
+    VT or FF, which `str.splitlines` would also split on), and a byte-order mark that
+    Windows editors put at the start is not part of line 1."""
+    if text.startswith("\ufeff"):
+        text = text[1:]
+    return text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
+
+
+def _count(word: str | None, n: int) -> tuple[int | None, str | None]:
+    """(count, None) or (None, problem) for the count written on line `n`."""
+    if word is None:
+        return 1, None
+    if word.startswith("-") and word[1:].isascii() and word[1:].isdigit():
+        return None, f"the count must be at least 1, got {excerpt(word, 20)}; remove the line instead"
+    if not word.isascii() or not word.isdigit():
+        shown = excerpt(word, 20)
+        if any(ch.isdigit() or ch.isnumeric() for ch in word):
+            return None, (f"the count {shown} is not written with the digits 0-9; "
+                          "write it as a plain number, e.g. 3")
+        return None, None  # not a count at all: the caller reads the line otherwise
+    if len(word) > 3 or int(word) > MAX_COUNT:
+        return None, (f"the count {excerpt(word, 20)} is far too large (at most "
+                      f"{MAX_COUNT} copies on a line); write how many copies you play")
+    value = int(word)
+    if value < 1:
+        return None, f"the count must be at least 1, got {value}; remove the line instead"
+    return value, None
+
+
+class _Reader:
+    """One decklist being read: entries (count, card, line) checked one by one."""
+
+    def __init__(self) -> None:
+        self.problems: list[Problem] = []
+        self.notes: list[Problem] = []
+        self.hero: str | None = None
+        self.hero_faction: Any = None
+        self.cards: list[str] = []
+        self.lines: dict[str, int] = {}
+        self.suggestions = 0
+        self.sideboard = False
+        self.too_many = False
+
+    def fail(self, n: int | None, message: str) -> None:
+        self.problems.append(Problem(READING, message, n))
+
+    def line(self, raw: str, n: int) -> None:
         line = raw.strip()
-        if not line or line.startswith(("#", "//")):
-            continue
-        parts = line.split()
-        if len(parts) != 2 or not parts[0].isdigit():
-            errors.append(f"line {n}: expected 'COUNT REFERENCE', got '{line}'")
-            continue
-        count, ref = int(parts[0]), parts[1]
-        if count < 1:
-            errors.append(f"line {n}: count must be at least 1, got {count}")
-            continue
-        try:
-            cdef = card_by_ref(ref)
-        except UnknownCard:
-            errors.append(f"line {n}: unknown card reference '{ref}'")
-            continue
-        lines.append((ref, n))
-        if cdef.type is CardType.HERO:
-            if hero is not None:
-                errors.append(f"line {n}: a second Hero ({cdef.name}); a deck has one (1.1.4.b)")
-                continue
-            if count != 1:
-                errors.append(f"line {n}: a deck holds exactly one Hero, not {count} (1.1.4.b)")
-                continue
-            hero = ref
-        elif cdef.is_token:  # Character tokens and Landmark tokens alike
-            errors.append(f"line {n}: {cdef.name} is a token and cannot be in a deck (1.1.7.b)")
+        if not line or line.startswith(("#", "//")) or self.sideboard:
+            return
+        if len(line) > MAX_LINE_CHARS:
+            self.fail(n, f"the line is {len(line):,} characters long ({excerpt(line)}); "
+                         "a decklist line is a count and a card")
+            return
+        line = re.split(r"\s(?:#|//)", line, maxsplit=1)[0].strip()  # a trailing comment
+        header = line.rstrip(":").strip()
+        header = re.sub(r"\s*\(\d+\)$", "", header).casefold()
+        if line.endswith(":") or header in _SECTIONS:
+            if header.startswith("sideboard"):
+                self.sideboard = True  # cards after it are not in the deck
+            return
+        if header.startswith("sideboard"):
+            self.sideboard = True
+            return
+        refs = _REF.findall(line) or [w for w in line.split() if _known(w)]
+        if refs:
+            self.ref_line(line, refs[0], n)
         else:
-            cards.extend([ref] * count)
-    if errors:
-        raise DeckError("; ".join(errors))
-    return Deck(name, hero, tuple(cards), tuple(lines))
+            self.name_line(line, n)
+
+    def ref_line(self, line: str, ref: str, n: int) -> None:
+        rest = line.replace(ref, " ", 1).strip()
+        word: str | None = None
+        if rest:
+            m = re.fullmatch(r"(?:\((\S+)\)|[xX×]\s*(\S+)|(\S+?)\s*[xX×]?)", rest)
+            word = next((g for g in m.groups() if g), None) if m else None
+            count, why = _count(word, n) if word is not None else (None, None)
+            if why:
+                self.fail(n, why)
+                return
+            if count is None:
+                self.fail(n, f"expected 'COUNT REFERENCE', e.g. '3 ALT_CORE_B_AX_04_C', "
+                             f"got {excerpt(line)}")
+                return
+        else:
+            count = 1
+        # a Kickstarter reference stays as written: it is the card the player owns
+        self.add(count, self.resolve_ref(ref, n), n, ref.upper())
+
+    def resolve_ref(self, ref: str, n: int) -> CardDef | None:
+        upper = ref.upper()
+        try:
+            cdef = card_by_ref(upper)
+        except UnknownCard:
+            pass
+        else:
+            return cdef
+        unique = _UNIQUE.match(upper)
+        if unique:
+            base = unique.group(1)
+            twin = next((f"{base}_{r}" for r in ("C", "R", "R1") if _known(f"{base}_{r}")), "")
+            instead = f"; play its common or rare version instead, e.g. {twin}" if twin else ""
+            self.fail(n, f"{excerpt(ref)} is a unique card: each unique is one of a kind and "
+                         f"this program's card pool does not hold them{instead}")
+            return None
+        for a, b in (("_R", "_R1"), ("_R1", "_R")):  # a rare written as another set writes it
+            if upper.endswith(a) and _known(upper[: -len(a)] + b):
+                alt = upper[: -len(a)] + b
+                self.notes.append(Problem(READING, f"{excerpt(ref)} read as {alt}", n))
+                return card_by_ref(alt)
+        hint = ""
+        if self.suggestions < MAX_SUGGESTIONS:
+            self.suggestions += 1
+            close = difflib.get_close_matches(upper, _all_refs(), n=1, cutoff=0.85)
+            hint = f"; did you mean {close[0]}?" if close else ""
+        self.fail(n, f"unknown card reference {excerpt(ref)}{hint or '; check its spelling'}")
+        return None
+
+    def name_line(self, line: str, n: int) -> None:
+        m = _COUNT_BEFORE.match(line)
+        count: int | None = 1
+        name = line
+        if m:
+            word = m.group(1) or m.group(2)
+            c, why = _count(word, n)
+            if why:
+                self.fail(n, why)
+                return
+            if c is not None:
+                count, name = c, m.group(3)
+        if name == line:
+            after = _COUNT_AFTER.match(line)
+            if after:
+                c, why = _count(after.group(2) or after.group(3), n)
+                if why:
+                    self.fail(n, why)
+                    return
+                if c is not None:
+                    count, name = c, after.group(1)
+        assert count is not None
+        self.add(count, self.resolve_name(name.strip(), n), n)
+
+    def resolve_name(self, name: str, n: int) -> CardDef | None:
+        refs = _refs_by_name().get(name.casefold())
+        if refs:
+            cdef = self.pick(refs)
+            if len({card_by_ref(r).faction for r in refs}) > 1 and self.hero is None:
+                self.notes.append(Problem(READING, f"{cdef.name} read as {cdef.ref}; write "
+                                          "the reference to choose another faction's", n))
+            return cdef
+        hint = ""
+        if self.suggestions < MAX_SUGGESTIONS:
+            self.suggestions += 1
+            close = difflib.get_close_matches(name.casefold(), list(_refs_by_name()), n=1,
+                                              cutoff=0.75)
+            if close:
+                hint = f"; did you mean {card_by_ref(_refs_by_name()[close[0]][0]).name!r}?"
+        self.fail(n, f"expected 'COUNT REFERENCE' or 'COUNT Card name': no card is named "
+                     f"{excerpt(name)}{hint or '; check the spelling or use the reference'}")
+        return None
+
+    def pick(self, refs: list[str]) -> CardDef:
+        """The version a name means: the Hero's faction first, then the common one, then
+        one the engine can play."""
+        def rank(ref: str) -> tuple[bool, bool, bool]:
+            c = card_by_ref(ref)
+            return (self.hero_faction is not None and c.faction != self.hero_faction,
+                    c.rarity is not Rarity.COMMON, not c.implemented)
+        return card_by_ref(min(refs, key=rank))
+
+    def add(self, count: int, cdef: CardDef | None, n: int, written: str = "") -> None:
+        if cdef is None:
+            return
+        ref = written if written and _known(written) and card_by_ref(written) is cdef \
+            else cdef.ref
+        if cdef.type is CardType.HERO:
+            if self.hero is not None:
+                self.fail(n, f"a second Hero ({cdef.name}); a deck has one (1.1.4.b): keep "
+                             "one Hero line")
+            elif count != 1:
+                self.fail(n, f"a deck holds exactly one Hero, not {count} (1.1.4.b): write "
+                             f"'1 {ref}'")
+            else:
+                self.hero, self.hero_faction = ref, cdef.faction
+                self.lines.setdefault(ref, n)
+            return
+        if cdef.is_token:  # Character tokens and Landmark tokens alike
+            self.fail(n, f"{cdef.name} is a token and cannot be in a deck (1.1.7.b): "
+                         "remove the line")
+            return
+        if len(self.cards) + count > MAX_CARDS:
+            if not self.too_many:  # said once, on the line that goes over
+                self.too_many = True
+                self.fail(n, f"the deck would hold more than {MAX_CARDS} cards; a deck "
+                             "holds about 40: check the counts")
+            return
+        self.lines.setdefault(ref, n)
+        self.cards.extend([ref] * count)
+
+
+def _known(ref: str) -> bool:
+    try:
+        card_by_ref(ref)
+    except UnknownCard:
+        return False
+    return True
+
+
+@cache
+def _all_refs() -> tuple[str, ...]:
+    return tuple(c.ref for c in all_cards())
+
+
+@cache
+def _refs_by_name() -> dict[str, list[str]]:
+    out: dict[str, list[str]] = {}
+    for c in all_cards():
+        out.setdefault(c.name.casefold(), []).append(c.ref)
+    return out
+
+
+def read_decklist(text: str, name: str = "Deck") -> DecklistReading:
+    """Read a decklist as people paste it, never raising: one card per line as `COUNT
+    REFERENCE`, `3x REFERENCE`, `REFERENCE x3`, `COUNT Card name` (near misses get a "did
+    you mean"), a reference alone for one copy; rarity versions (`_R1`, `_R2`) and
+    Kickstarter references (`ALT_COREKS_…`) as they are; blank lines, `#` and `//`
+    comments, section headers (`Characters:`) and everything after `Sideboard` skipped;
+    Windows line ends and a byte-order mark accepted.  Every problem names its line and
+    says what to do; a unique card (`…_U_nnnn`) is reported as not in the pool.  Bounded:
+    a text over MAX_TEXT_CHARS or MAX_LINES is refused whole, at once."""
+    if not isinstance(text, str):
+        return DecklistReading(None, (Problem(READING, "a decklist is text"),))
+    if len(text) > MAX_TEXT_CHARS:
+        return DecklistReading(None, (Problem(READING, f"the decklist is {len(text):,} "
+                               f"characters long; at most {MAX_TEXT_CHARS:,} are read: paste "
+                               "one deck"),))
+    lines = _lines_of(text)
+    if len(lines) > MAX_LINES:
+        return DecklistReading(None, (Problem(READING, f"the decklist has {len(lines):,} "
+                               f"lines; at most {MAX_LINES:,} are read: paste one deck"),))
+    r = _Reader()
+    for n, raw in enumerate(lines, 1):
+        r.line(raw, n)
+    if r.problems:
+        return DecklistReading(None, tuple(r.problems), tuple(r.notes))
+    deck = Deck(str(name), r.hero, tuple(r.cards), tuple(r.lines.items()))
+    return DecklistReading(deck, (), tuple(r.notes))
+
+
+def parse_decklist(text: str, name: str = "Deck") -> Deck:
+    """The deck `text` lists (see `read_decklist` for the forms read).
+
+    Raises DeckError naming the line of every problem (`DeckError.problems` holds them
+    as `Problem`s, in line order)."""
+    reading = read_decklist(text, name)
+    if reading.deck is None:
+        raise DeckError("; ".join(map(_plain, reading.problems)), reading.problems)
+    return reading.deck
+
+
+def _plain(p: Problem) -> str:
+    return f"line {p.line}: {p.message}" if p.line else p.message
+
+
+#: a deck file is a few kilobytes; anything far larger is not one
+MAX_DECK_FILE_BYTES = 1_000_000
 
 
 def deck_from_json(data: Any, name: str = "Deck") -> Deck:
-    """Read the project's JSON deck form (see `Deck.to_json`)."""
+    """Read the project's JSON deck form (see `Deck.to_json`); every entry is checked
+    (a text reference without spaces, a whole count from 1 to MAX_COUNT)."""
     if not isinstance(data, dict) or data.get("format") != "altered-deck":
         raise DeckError("not an Altered deck file: 'format' must be 'altered-deck'")
+    version = data.get("version", 1)
+    if type(version) is not int or version != 1:
+        raise DeckError(f"deck file version {excerpt(version)} is not supported (this "
+                        "program reads version 1)")
+    title = data.get("name", name)
+    if not isinstance(title, str) or not 0 < len(title) <= 200:
+        raise DeckError("'name' must be text of 1 to 200 characters")
+    hero = data.get("hero")
+    if hero is not None and not (isinstance(hero, str) and _REF_TEXT.fullmatch(hero)):
+        raise DeckError(f"'hero' must be a card reference or null, not {excerpt(hero)}")
     cards = data.get("cards")
     if not isinstance(cards, list):
         raise DeckError("'cards' must be a list of {ref, count}")
-    text = [f"1 {data['hero']}"] if data.get("hero") else []
+    if len(cards) > MAX_LINES:
+        raise DeckError(f"'cards' has {len(cards):,} entries; at most {MAX_LINES:,}")
+    r = _Reader()
+    if hero is not None:
+        r.add(1, r.resolve_ref(hero, 0), 0, hero)
+    if hero is not None and r.hero is None and not r.problems:
+        raise DeckError(f"'hero': {card_by_ref(hero).name} ({hero}) is not a Hero")
     for i, e in enumerate(cards, 1):
-        if not isinstance(e, dict) or not isinstance(e.get("ref"), str) or not isinstance(
-                e.get("count"), int):
-            raise DeckError(f"cards[{i}]: each entry needs a text 'ref' and a whole 'count'")
-        text.append(f"{e['count']} {e['ref']}")
-    return parse_decklist("\n".join(text), str(data.get("name", name)))
+        if not isinstance(e, dict):
+            raise DeckError(f"cards[{i}]: each entry is an object with a card reference "
+                            f"'ref' and a 'count', not {excerpt(e)}")
+        ref, count = e.get("ref"), e.get("count")
+        if not (isinstance(ref, str) and _REF_TEXT.fullmatch(ref)):
+            raise DeckError(f"cards[{i}].ref must be a card reference (one word), not "
+                            f"{excerpt(ref)}")
+        if type(count) is not int or not 1 <= count <= MAX_COUNT:
+            raise DeckError(f"cards[{i}].count must be a whole number from 1 to {MAX_COUNT}, "
+                            f"not {excerpt(count)}")
+        r.add(e["count"], r.resolve_ref(e["ref"], i), i, e["ref"])
+        if r.problems:
+            break
+    if r.problems:
+        p = r.problems[0]
+        raise DeckError(f"cards[{p.line}]: {p.message}" if p.line else p.message,
+                        tuple(r.problems))
+    return Deck(title, r.hero, tuple(r.cards), tuple(r.lines.items()))
+
+
+def load_deck_file(path: str | Path) -> Deck:
+    """A deck file read through the loading boundary (bounded, regular files only);
+    raises DeckError naming the file for any damage."""
+    data = load_json_file(path, MAX_DECK_FILE_BYTES, DeckError, "deck file")
+    try:
+        return deck_from_json(data, Path(path).stem)
+    except DeckError as e:
+        raise DeckError(f"{path}: {e}", e.problems) from None
 
 
 def validate_constructed(deck: Deck) -> list[Problem]:
@@ -133,11 +448,15 @@ def validate_constructed(deck: Deck) -> list[Problem]:
     hero_faction = card_by_ref(deck.hero).faction if deck.hero else None
     names: Counter[str] = Counter()
     first_line: dict[str, int | None] = {}
+    line_of = dict(deck.lines)  # one look-up per card, not a search of the lines
+    first_ref: dict[str, str] = {}
     rares = uniques = 0
     for ref in deck.cards:
         c = card_by_ref(ref)
         names[c.name] += 1
-        first_line.setdefault(c.name, deck.line_of(ref))
+        if c.name not in first_line:
+            first_line[c.name] = line_of.get(ref)
+            first_ref[c.name] = ref
         if c.rarity is Rarity.RARE:
             rares += 1
         if c.rarity is Rarity.UNIQUE:
@@ -146,11 +465,12 @@ def validate_constructed(deck: Deck) -> list[Problem]:
         c = card_by_ref(ref)
         if hero_faction is not None and c.faction != hero_faction:
             probs.append(Problem("1.1.4.d", f"{c.name} is {c.faction.label if c.faction else 'neutral'}, "
-                                 f"not {hero_faction.label} like the Hero", deck.line_of(ref)))
+                                 f"not {hero_faction.label} like the Hero", line_of.get(ref),
+                                 ref))
     for name, n in names.items():
         if n > 3:
             probs.append(Problem("1.1.4.e", f"{n} cards named {name}; at most 3",
-                                 first_line[name]))
+                                 first_line[name], first_ref[name]))
     if rares > 15:
         probs.append(Problem("1.1.4.f", f"{rares} rare cards; at most 15"))
     if uniques > 3:
@@ -182,8 +502,9 @@ def unplayable_cards(deck: Deck) -> list[Problem]:
     engine does not have yet, naming it, its reference and why, so that no card is ever
     played as a blank one."""
     refs = ([deck.hero] if deck.hero else []) + list(dict.fromkeys(deck.cards))
+    line_of = dict(deck.lines)
     return [Problem(NOT_IMPLEMENTED, f"{c.name} ({ref}) is not implemented yet: {c.missing}",
-                    deck.line_of(ref))
+                    line_of.get(ref), ref)
             for ref in refs if not (c := card_by_ref(ref)).implemented]
 
 

@@ -17,6 +17,7 @@ from engine.model import (
     ZONE,
     Phase,
     Region,
+    Stats,
     Terrain,
 )
 from engine.play import (
@@ -306,13 +307,11 @@ def progress(g: GameState) -> Gen:
                 won = []
             if won:
                 movers.append((p.index, exp, tuple(won)))
-                terr = ", ".join(t.value for t in won)
-                g.entry(f"{name} ({mine}) beats the facing Expedition ({theirs}) in {terr}",
-                        "4.2.4.b", p.index)
+                terr = " and ".join(f"{t.value} ({mine[t]} against {theirs[t]})" for t in won)
+                g.entry(f"{name} beats the facing Expedition in {terr}", "4.2.4.b", p.index)
             else:
-                g.entry(f"{name} ({mine} against {theirs}, region "
-                        f"{'/'.join(t.symbol for t in sorted(terrains))}) fails to move "
-                        "forward", "4.2.4.i", p.index)
+                g.entry(f"{name} fails to move forward: {_why_not(mine, theirs, terrains)}",
+                        "4.2.4.i", p.index)
                 failed.append((p.index, exp))
     for pi, exp, due_to in movers:  # simultaneously (4.2.4.h), once each (4.2.4.g)
         if not g.move_expedition(pi, exp, 1, rule="4.2.4.h", due_to=due_to):
@@ -320,6 +319,17 @@ def progress(g: GameState) -> Gen:
     for pi, exp in failed:  # "fails to move forward" is an event Reactions can see (7.5.6)
         g._events.append(Event("progress", None, pi, value=(exp, False)))
     yield from ()
+
+
+def _why_not(mine: Stats, theirs: Stats, terrains: frozenset[Terrain]) -> str:
+    """The numbers that kept an Expedition in place, in words (4.2.4.b): in each terrain
+    of its region it needs more than the facing Expedition, and more than 0."""
+    if not terrains:
+        return "its region has no terrain it may count"
+    compared = ", ".join(f"{t.value} {mine[t]} against {theirs[t]}"
+                         for t in TERRAINS if t in terrains)
+    return (f"in its region's terrains it has {compared}; it needed more than the facing "
+            "Expedition, and more than 0, in one of them")
 
 
 def _limit_terrains(g: GameState, player: int, name: str, terrains: frozenset[Terrain],

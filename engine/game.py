@@ -13,17 +13,20 @@ from engine.cards.registry import card_by_ref
 from engine.decisions import Decision, IllegalAnswer
 from engine.decks import Deck, require_implemented
 from engine.flow import run_from, run_game
+from engine.loading import excerpt
 from engine.model import CARD_TYPE, ZONE, Card, CardDef
 from engine.play import why_card_unplayable
 from engine.position import Position, check, place_position
 from engine.record import (
     RecordError,
+    check_answer_count,
+    check_game_args,
     check_meta,
     decks_of,
     make_record,
     meta_of,
     position_of_record,
-    read_record,
+    replay_file,
     timestamp,
     versions_note,
     write_atomic,
@@ -54,6 +57,7 @@ class Game(GameState):
                  position: Position | None = None) -> None:
         if len(decks) != 2 or len(names) != 2:
             raise ValueError("a game needs two decks and two player names (1.1.2.a)")
+        check_game_args(decks, seed, names)  # nothing its record could not hold
         for deck in decks:
             require_implemented(deck)  # never a blank card in play
         super().__init__(names, seed)
@@ -171,7 +175,7 @@ class Game(GameState):
 
     @classmethod
     def load(cls, path: str | Path) -> Game:
-        return cls.from_record(read_record(Path(path)))
+        return replay_file(cls, Path(path))  # errors name the file
 
     @classmethod
     def from_record(cls, rec: dict[str, Any], upto: int | None = None) -> Game:
@@ -182,7 +186,8 @@ class Game(GameState):
             g = cls.from_position(pos, rec["seed"], meta_of(rec))
         else:
             g = cls(decks_of(rec), rec["seed"], rec["names"], meta_of(rec))
-        answers = rec["answers"] if upto is None else rec["answers"][:upto]
+        answers = rec["answers"] if upto is None else \
+            rec["answers"][:check_answer_count(upto, len(rec["answers"]), "upto")]
         for k, a in enumerate(answers, 1):
             if g.pending is None:
                 raise RecordError(f"answer #{k} comes after the end of the game "
@@ -190,13 +195,12 @@ class Game(GameState):
             try:
                 g.answer(a)
             except IllegalAnswer as e:
-                raise RecordError(f"answer #{k} ({a!r}) is not legal: {e} "
+                raise RecordError(f"answer #{k} ({excerpt(a)}) is not legal: {e} "
                                   f"({versions_note(rec)})") from None
         return g
 
     def undo(self, n: int = 1) -> Game:
         """A new game equal to this one before its last `n` answers (replayed from the seed,
         with the same meta: taking back a move does not change what the game is)."""
-        if n > len(self.answers):
-            raise IllegalAnswer("there is nothing to undo")
+        check_answer_count(n, len(self.answers), "undo")
         return Game.from_record(self.record, len(self.answers) - n)

@@ -70,9 +70,13 @@ def _kw(card: Card, name: str) -> int | None:
 
 
 def card_cost(g: GameState, player: int, intent: Intent,
-              emblems: list[Emblem] | None = None, altered: bool | None = None) -> int:
+              emblems: list[Emblem] | None = None, altered: bool | None = None,
+              trace: list[tuple[str, int, str]] | None = None) -> int:
     """Final mana cost (5.1.2.d-e): all increases, then all decreases (each with its own
-    floor, if any), then the restrictions on the final cost in timestamp order."""
+    floor, if any), then the restrictions on the final cost in timestamp order.
+
+    `trace`, when given, receives each step that changed the cost as (words, change,
+    rule), so "explain this" shows the very computation the game pays (engine.explain)."""
     cd = intent.card.cdef
     if intent.free:
         return 0
@@ -87,21 +91,37 @@ def card_cost(g: GameState, player: int, intent: Intent,
                if altered or intent.card.profile.cost_change else [])
     for ch in changes:
         cost += ch.more
+        if trace is not None and ch.more:
+            trace.append((f"{ch.text()} (+{ch.more})", ch.more, "5.1.2.e"))
     for ch in changes:
         if ch.less:
             floor = ch.less_floor if ch.less_floor is not None else 0
+            before = cost
             cost = max(min(cost, floor), cost - ch.less) if cost > floor else cost
+            if trace is not None:
+                trace.append((f"{ch.text()} ({cost - before:+d})", cost - before, "5.1.2.e"))
     for em in next_played_emblems(g, player) if emblems is None else emblems:
         if em.passive.cost_less and em.passive.matches(intent.card):
             cost -= em.passive.cost_less
+            if trace is not None:
+                trace.append((f"{em.passive.text()} (-{em.passive.cost_less})",
+                              -em.passive.cost_less, "5.1.2.e"))
     if intent.reduce:
         for a in cd.abilities:
             if isinstance(a, OptionalCostReduction):
                 cost -= a.reduction
-    cost = max(0, cost)
+                if trace is not None:
+                    trace.append((f"its optional cost paid (-{a.reduction})", -a.reduction,
+                                  "5.1.2.e"))
+    if cost < 0:
+        if trace is not None:
+            trace.append(("a cost cannot be less than 0", -cost, "5.1.2.e"))
+        cost = 0
     for ch in changes:
-        if ch.at_least is not None:
-            cost = max(cost, ch.at_least)
+        if ch.at_least is not None and cost < ch.at_least:
+            if trace is not None:
+                trace.append((ch.text(), ch.at_least - cost, "5.1.2.e"))
+            cost = ch.at_least
     return cost
 
 
@@ -331,21 +351,24 @@ def play_card(g: GameState, player: int, it: Intent) -> Gen:
     yield from g.run_action(pay)
     boosts_next = 0
     loses: list[Status] = []
+    then: list[tuple[tuple[Any, ...], str]] = []  # other Emblem-Reactions it gets (5.2.b)
     for em in next_played_emblems(g, player):
-        if em.passive.matches(limbo):
+        if em.passive.matches(limbo, it.source):
             g.emblems.remove(em)  # "the next card you play" is used up
             g.emblems_changed()
             if em.passive.boosts:
                 boosts_next += em.passive.boosts
             if em.passive.loses is not None:
                 loses.append(em.passive.loses)
+            then.extend(em.passive.on_played())
             g.entry(f"the Ongoing effect applies to {card.name}: {em.text}", "2.2.14", player)
     return (yield from _resolve(g, player, it, limbo, modes, boosts_next, cost, tuple(loses),
-                                mover=mover))
+                                mover=mover, then=tuple(then)))
 
 
 def _resolve(g: GameState, player: int, it: Intent, limbo: Card, modes: tuple[int, ...] | None,
-             boosts_next: int, cost: int, loses: tuple[Status, ...], *, mover: Ctx) -> Gen:
+             boosts_next: int, cost: int, loses: tuple[Status, ...], *, mover: Ctx,
+             then: tuple[tuple[tuple[Any, ...], str], ...] = ()) -> Gen:
     cd = limbo.cdef
     fleeting = STATUS.FLEETING in limbo.statuses
     if cd.type is CARD_TYPE.SPELL:
@@ -386,6 +409,8 @@ def _resolve(g: GameState, player: int, it: Intent, limbo: Card, modes: tuple[in
             for st in loses:  # e.g. "the next Character you play loses Fleeting" (5.2.b)
                 g.add_emblem_reaction(new, player, (LoseStatus(Me(), st),),
                                       f"loses {st.value.capitalize()}", "5.2.b")
+            for steps, words in then:  # "... gains Anchored", "... activates its [R] abilities"
+                g.add_emblem_reaction(new, player, steps, words, "5.2.b")
             if it.scout:  # Scout: the card gains "[H] Send me to Reserve" as it enters (7.4.5.c)
                 g.grant(new, Reaction(OnPlayed(ZONE.HAND), (Send(Me(), ZONE.RESERVE),)))
                 g.scouted = new  # the Reactions this play triggers follow it (7.4.5.e)

@@ -29,7 +29,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from engine.cards.registry import UnknownCard, card_by_ref
+from engine.decisions import IllegalAnswer
 from engine.decks import Deck
+from engine.loading import excerpt, parse_json, read_text_bounded
+from engine.model import CardType
 from engine.position import Position, PositionError, position_from_json
 from engine.version import stamp
 
@@ -57,8 +60,7 @@ def _digest(content: dict[str, Any]) -> str:
 
 def _short(value: object) -> str:
     """A bad value quoted in a message, cut so a huge one cannot flood the dialog."""
-    text = repr(value)
-    return text if len(text) <= 40 else text[:37] + "..."
+    return excerpt(value)
 
 
 def timestamp() -> str:
@@ -138,33 +140,35 @@ def write_atomic(path: Path, text: str) -> None:
 
 
 def read_record(path: Path) -> dict[str, Any]:
+    """Read and validate the record file `path` (bounded: see engine.loading)."""
+    return parse_record(read_text_bounded(path, MAX_BYTES, RecordError, "game record"),
+                        str(path))
+
+
+def replay_file(game_class: Any, path: Path) -> Any:
+    """The game the record file `path` holds, replayed by `game_class.from_record`; any
+    failure (damage, a replay that stops matching, a card not playable yet) is a
+    RecordError whose message starts with the file's name."""
+    from engine.decks import DeckError
+
+    rec = read_record(path)
     try:
-        size = path.stat().st_size
-    except OSError as e:
-        raise RecordError(f"{path}: cannot read the file ({e.strerror})") from None
-    if size > MAX_BYTES:
-        raise RecordError(f"{path}: {size} bytes is too large for a game record")
-    try:
-        raw = path.read_bytes().decode("utf-8")
-    except UnicodeDecodeError as e:
-        raise RecordError(f"{path}: not UTF-8 text (byte {e.start})") from None
-    return parse_record(raw, str(path))
+        return game_class.from_record(rec)
+    except (RecordError, DeckError) as e:
+        text = str(e)
+        raise RecordError(text if text.startswith(str(path)) else f"{path}: {text}") from None
 
 
 def parse_record(text: str, where: str = "record") -> dict[str, Any]:
     """Parse and validate record text; raise RecordError saying what is wrong and where."""
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as e:
-        hint = " (the file looks truncated)" if e.pos >= len(text.rstrip()) - 1 else ""
-        raise RecordError(f"{where}: not valid JSON at line {e.lineno}, column {e.colno}: "
-                          f"{e.msg}{hint}") from None
+    data = parse_json(text, where, RecordError)
     if not isinstance(data, dict):
-        raise RecordError(f"{where}: a record is a JSON object, not {type(data).__name__}")
+        raise RecordError(f"{where}: a record is a JSON object, not "
+                          f"{_JSON_KINDS.get(type(data), 'that')}")
     if data.get("format") != FORMAT:
         raise RecordError(f"{where}: 'format' must be '{FORMAT}' (this is not a game record)")
-    if data.get("version") != VERSION:
-        raise RecordError(f"{where}: record version {data.get('version')!r} is not supported "
+    if type(data.get("version")) is not int or data.get("version") != VERSION:
+        raise RecordError(f"{where}: record version {_short(data.get('version'))} is not supported "
                           f"(this program reads version {VERSION})")
     expected = {"format", "version", "names", "seed", "decks", "answers", "digest"}
     extra = set(data) - expected - {"meta", "engine", "position"}
@@ -193,14 +197,7 @@ def parse_record(text: str, where: str = "record") -> dict[str, Any]:
             raise RecordError(f"{at}.hero must be a card reference or null")
         if not isinstance(d["cards"], list) or not all(isinstance(r, str) for r in d["cards"]):
             raise RecordError(f"{at}.cards must be a list of card references")
-        for j, ref in enumerate([d["hero"], *d["cards"]]):
-            if ref is None:
-                continue
-            try:
-                card_by_ref(ref)
-            except UnknownCard:
-                raise RecordError(f"{at}: unknown card reference '{ref}' "
-                                  f"(entry {j})") from None
+        _check_deck_refs(d, at)
     answers = data["answers"]
     if not isinstance(answers, list):
         raise RecordError(f"{where}: 'answers' must be a list")
@@ -225,6 +222,25 @@ def parse_record(text: str, where: str = "record") -> dict[str, Any]:
                           "edited or damaged")
     data["answers"] = [a if isinstance(a, str) else tuple(a) for a in answers]
     return data
+
+
+def _check_deck_refs(d: dict[str, Any], at: str) -> None:
+    """Every reference of a recorded deck is known, the Hero a Hero and no card a Hero
+    or a token (they cannot be shuffled into a deck, 1.1.4.b and 1.1.7.b)."""
+    for j, ref in enumerate([d["hero"], *d["cards"]]):
+        if ref is None:
+            continue
+        try:
+            cdef = card_by_ref(ref)
+        except UnknownCard:
+            raise RecordError(f"{at}: unknown card reference {_short(ref)} "
+                              f"(entry {j})") from None
+        if j == 0 and cdef.type is not CardType.HERO:
+            raise RecordError(f"{at}.hero: {cdef.name} ({ref}) is not a Hero")
+        if j > 0 and (cdef.type is CardType.HERO or cdef.is_token):
+            kind = "a Hero" if cdef.type is CardType.HERO else "a token"
+            raise RecordError(f"{at}.cards: {cdef.name} ({ref}) is {kind} and cannot be "
+                              f"among a deck's cards (entry {j})")
 
 
 def decks_of(rec: dict[str, Any]) -> list[Deck]:
@@ -258,3 +274,44 @@ def versions_note(rec: dict[str, Any]) -> str:
     if not isinstance(made, dict):
         return f"the record does not say which engine wrote it; {here}"
     return f"recorded by engine {made.get('version')}, rules {made.get('rules')}; {here}"
+
+
+#: longest player name a record holds
+MAX_NAME = 40
+#: seeds a record holds: whole numbers 0 <= seed < 2^63
+MAX_SEED = 2**63
+
+
+def check_game_args(decks: Any, seed: object, names: object) -> None:
+    """Refuse, before a game is built, what its record could not hold (so a game never
+    saves and then fails to load): a seed that is not a whole number in 0..2^63-1 (True,
+    1.5 and "7" included), names that are not two texts of 1 to 40 characters, and two
+    decks with neither a Hero nor a card (such a game could never end)."""
+    if type(seed) is not int or not 0 <= seed < MAX_SEED:
+        raise RecordError(f"new game: the seed must be a whole number from 0 to 2^63-1, "
+                          f"not {_short(seed)}")
+    if isinstance(names, (str, bytes)) or not isinstance(names, (list, tuple)) \
+            or len(names) != 2:
+        raise RecordError(f"new game: there must be two player names, not {_short(names)}")
+    for name in names:
+        if not isinstance(name, str) or not 0 < len(name) <= MAX_NAME:
+            raise RecordError(f"new game: a player name is text of 1 to {MAX_NAME} "
+                              f"characters, not {_short(name)}")
+    if all(isinstance(d, Deck) and d.hero is None and not d.cards for d in decks):
+        raise RecordError("new game: both decks are empty and have no Hero; such a game "
+                          "could never end")
+
+
+def check_answer_count(n: object, available: int, what: str) -> int:
+    """`n` as a count of answers for undo (`what`="undo", 1..available) or for a replay
+    prefix (`what`="upto", 0..available, or None for all): anything else is refused
+    with a message instead of a TypeError or a silent copy."""
+    low = 1 if what == "undo" else 0
+    if type(n) is not int:
+        raise ValueError(f"{what}: expected a whole number of answers, not {_short(n)}")
+    if n < low:
+        raise ValueError(f"{what}: expected at least {low} answer(s), not {n}")
+    if what == "undo" and n > available:
+        raise IllegalAnswer("there is nothing to undo" if available == 0 else
+                            f"only {available} answer(s) can be taken back, not {n}")
+    return n

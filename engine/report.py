@@ -16,6 +16,8 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
+from engine.decks import DeckError
+from engine.loading import excerpt, parse_json, read_text_bounded
 from engine.position import FORMAT as POSITION_FORMAT
 from engine.position import (
     Position,
@@ -86,31 +88,36 @@ def open_saved(path: Path) -> Report:
             pos = parse_position(text, str(path))
         except PositionError as e:
             raise RecordError(str(e)) from None
-        return Report(Game.from_position(pos), "", pos, "position")
-    return Report(Game.from_record(parse_record(text, str(path))), "", None, "record")
+        try:
+            return Report(Game.from_position(pos), "", pos, "position")
+        except (DeckError, PositionError) as e:
+            raise RecordError(_named(path, e)) from None
+    rec = parse_record(text, str(path))
+    try:
+        return Report(Game.from_record(rec), "", None, "record")
+    except (DeckError, RecordError) as e:  # a card not playable yet, a replay that fails
+        raise RecordError(_named(path, e)) from None
+
+
+def _named(path: Path, e: Exception) -> str:
+    """The message of `e` starting with the file's name (replay errors do not know it)."""
+    text = str(e)
+    return text if text.startswith(str(path)) else f"{path}: {text}"
 
 
 def _format_of(text: str) -> object:
     """The `format` a JSON object names, or None (the reader then says what is wrong)."""
     try:
-        data = json.loads(text)
-    except (json.JSONDecodeError, RecursionError):
+        data = parse_json(text, "file", RecordError)
+    except RecordError:
         return None
     return data.get("format") if isinstance(data, dict) else None
 
 
 def _text(path: Path, what: str) -> str:
-    """The file's text, refused with a RecordError if unreadable or too large."""
-    try:
-        size = path.stat().st_size
-    except OSError as e:
-        raise RecordError(f"{path}: cannot read the file ({e.strerror})") from None
-    if size > MAX_BYTES:
-        raise RecordError(f"{path}: {size} bytes is too large for a {what}")
-    try:
-        return path.read_bytes().decode("utf-8")
-    except UnicodeDecodeError as e:
-        raise RecordError(f"{path}: not UTF-8 text (byte {e.start})") from None
+    """The file's text, refused with a RecordError if unreadable, not a plain file or too
+    large (engine.loading)."""
+    return read_text_bounded(path, MAX_BYTES, RecordError, what)
 
 
 def read_report(path: Path) -> Report:
@@ -122,17 +129,11 @@ def parse_report(text: str, where: str = "report") -> Report:
     """Check a report and reopen its game at the decision it was made at."""
     from engine.game import Game  # the game module builds on records and positions
 
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as e:
-        raise RecordError(f"{where}: not valid JSON at line {e.lineno}, column {e.colno}: "
-                          f"{e.msg}") from None
-    except RecursionError:
-        raise RecordError(f"{where}: the JSON is nested too deeply") from None
+    data = parse_json(text, where, RecordError)
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise RecordError(f"{where}: 'format' must be '{FORMAT}' (this is not a ruling report)")
-    if data.get("version") != VERSION:
-        raise RecordError(f"{where}: report version {data.get('version')!r} is not supported "
+    if type(data.get("version")) is not int or data.get("version") != VERSION:
+        raise RecordError(f"{where}: report version {excerpt(data.get('version'))} is not supported "
                           f"(this program reads version {VERSION})")
     fields = {"format", "version", "engine", "note", "decision", "position", "record"}
     if set(data) != fields:

@@ -127,6 +127,22 @@ RULES: dict[str, str] = {
     "7.3.1.d": "A Reaction activated by another object's effect still belongs to its own object.",
     "7.3.11": "Exhausted Resupply: Resupply, then exhaust the card that arrived in Reserve.",
     "7.5.4": "You control the objects in your Expeditions, Landmark zone and Hero zone, not your Reserve.",
+    # looked up by "explain this" (engine.explain)
+    "1.2.5": "A cost is what must be paid, usually mana, to play a card or use an ability.",
+    "2.4.5": "An exhausted object or Mana Orb is turned sideways and cannot be used until readied.",
+    "2.4.6": "Fleeting cards are discarded instead of going to the Reserve.",
+    "2.5.1": "A Character's statistics: Forest, Mountain and Water, compared at Dusk.",
+    "3.1": "Every card is in a zone; zones are personal or shared, visible or hidden.",
+    "3.2.2": "The Deck: your face-down cards to draw from; nobody may look at them.",
+    "3.2.3": "The Discard pile: discarded cards, face up for everyone.",
+    "3.2.4": "The Expedition zone: your two Expeditions, Hero and Companion, with their Characters.",
+    "3.2.5": "The Hand: cards only you see; your opponent sees how many you hold.",
+    "3.2.6": "The Hero zone: your Hero, in play from the start.",
+    "3.2.7": "The Landmark zone: your Landmark Permanents, limited in number by your Hero.",
+    "3.2.8": "Limbo: where a card waits while it is being played.",
+    "3.2.9": "The Mana zone: face-down Mana Orbs, exhausted to pay costs.",
+    "3.2.10": "The Reserve: cards played later for their Reserve cost, limited in number by your Hero.",
+    "7.4.1": "Cooldown: this Spell goes to the Reserve exhausted after it resolves.",
 }
 
 

@@ -49,12 +49,14 @@ DATA_FILES: list[tuple[str, str]] = [
     ("engine/cards/facts.json", "engine/cards"),
     ("engine/cards/starters.json", "engine/cards"),
 ]
+
 #: Whole folders copied when they exist (icons and colours made by the project).
 #: `altered_desktop/assets` is declared as package data in pyproject.toml; the
 #: top-level `assets/` holds the project's own icons.
 DATA_DIRS: list[tuple[str, str]] = [
     ("altered_desktop/assets", "altered_desktop/assets"),
     ("assets", "assets"),
+    ("engine/lessons", "engine/lessons"),  # read via importlib.resources (engine/lesson.py)
 ]
 
 #: The Qt modules the app imports.  Everything else is excluded below.

@@ -8,14 +8,30 @@ Hand-written definitions in the faction modules win over these, card by card.
 
 from engine.effects.abilities import (
     CostChange,
+    DiscardFromReserve,
     GrantKeyword,
     Keyword,
     NextPlayed,
+    OptionalCostReduction,
     QuickAction,
     Reaction,
+    ReplaceResupply,
+    ReplaceRoll,
     SpellEffect,
 )
 from engine.effects.conditions import FewerManaOrbs, FirstPlayer, IAmBoosted, YouControl
+from engine.effects.core_words import (
+    Again,
+    BaseStatsOfZero,
+    ControlledCount,
+    DiscardFromReserveCost,
+    ForEachMayActivate,
+    GiveBoosts,
+    IHaveBoosts,
+    SubjectThen,
+    ThenAfter,
+    WhenYourExpeditionMovesForwardDueTo,
+)
 from engine.effects.costs import Cost
 from engine.effects.delayed import AfterRest
 from engine.effects.expeditions import TargetExpeditionCantMoveForward
@@ -30,12 +46,13 @@ from engine.effects.passives import (
     IAmUnless,
     TriggersDontActivate,
 )
-from engine.effects.selectors import All, It, Me, Target
+from engine.effects.selectors import All, Chosen, It, Me, Target
 from engine.effects.steps import (
     ActivateJoin,
     Choose,
     CreateOngoing,
     CreateToken,
+    DieResult,
     Draw,
     GainBoosts,
     GainCounters,
@@ -69,8 +86,17 @@ from engine.effects.triggers import (
     WhenYouPlayCostingMyCounters,
 )
 from engine.effects.variable import RegionsBetweenYourExpeditions, VariableKeyword
-from engine.effects.vocabulary import ChosenIs, CountOf, WhenMyExpeditionFailsToMoveForward
-from engine.model import Phase, Status, Zone
+from engine.effects.vocabulary import (
+    ChosenIs,
+    CountOf,
+    HandToReserveCost,
+    MayAll,
+    PlayMeForFree,
+    SwitchExpeditions,
+    WhenIGoTo,
+    WhenMyExpeditionFailsToMoveForward,
+)
+from engine.model import Phase, Status, Terrain, Zone
 
 _F0 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=4), duration='afternoon'),)),)
 _F1 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=3), duration='afternoon'),)),)
@@ -89,215 +115,272 @@ _F13 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZ
 _F14 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)
 _F15 = (Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
 _F16 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
-_F17 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)
-_F18 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
-_F19 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))
-_F20 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
-_F21 = (Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)
-_F22 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)
-_F23 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)
-_F24 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)
-_F25 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)
-_F26 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))))),)
-_F27 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)
-_F28 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)
-_F29 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)
-_F30 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)
-_F31 = (QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)
-_F32 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)
-_F33 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)
-_F34 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F35 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,))), then=(GainBoosts(who=Me()),)),)),)
-_F36 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)
-_F37 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)
-_F38 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)
-_F39 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
-_F40 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
-_F41 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)
-_F42 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)
-_F43 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F44 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F45 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)
-_F46 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)
-_F47 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)
-_F48 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F49 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))
-_F50 = (Reaction(trigger=AtPhase(), steps=(Resupply(),)),)
-_F51 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
-_F52 = (QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))
-_F53 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))
-_F54 = (QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)
-_F55 = (QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)
-_F56 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)
-_F57 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))
-_F58 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))
-_F59 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),), condition=FirstPlayer()),)
-_F60 = (BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))
-_F61 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)
-_F62 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)
-_F63 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)
-_F64 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)
-_F65 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F66 = (InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F67 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)
-_F68 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F69 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F70 = (Keyword(name='seasoned'),)
-_F71 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
-_F72 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
-_F73 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)
-_F74 = (Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F75 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)
-_F76 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)
-_F77 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F78 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
-_F79 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
-_F80 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)
-_F81 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)
-_F82 = (InsteadOfLeaving(to=Zone.MANA, optional=True),)
-_F83 = (InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)
-_F84 = (Keyword(name='gigantic'),)
-_F85 = (Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))
-_F86 = (Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))
-_F87 = (Keyword(name='tough', value=1),)
-_F88 = (Keyword(name='tough', value=2),)
-_F89 = (CantBePlayedWithFewerOrbs(orbs=7),)
-_F90 = (CantBePlayedWithFewerOrbs(orbs=6),)
-_F91 = (Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))
-_F92 = (SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)
-_F93 = (Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))
-_F94 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)
-_F95 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)
-_F96 = (Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))
-_F97 = (SpellEffect(steps=(DeckToMana(n=2),)),)
-_F98 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))
-_F99 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))
-_F100 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F101 = (GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)
-_F102 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))
-_F103 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)
-_F104 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F105 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
-_F106 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
-_F107 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))
-_F108 = (Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)
-_F109 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)),)
-_F110 = (QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)
-_F111 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)
-_F112 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)
-_F113 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
-_F114 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F115 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)
-_F116 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)
-_F117 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
-_F118 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
-_F119 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F120 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
-_F121 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))
-_F122 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
-_F123 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F124 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F125 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
-_F126 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F127 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))
-_F128 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
-_F129 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F130 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F131 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)
-_F132 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)
-_F133 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F134 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
-_F135 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
-_F136 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F137 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
-_F138 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
-_F139 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
-_F140 = (SpellEffect(steps=(Resupply(),)),)
-_F141 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
-_F142 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
-_F143 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
-_F144 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
-_F145 = (Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))
-_F146 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
-_F147 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
-_F148 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F149 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
-_F150 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)
-_F151 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
-_F152 = (Keyword(name='defender'),)
-_F153 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)
-_F154 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
-_F155 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
-_F156 = (TriggersDontActivate(),)
-_F157 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F158 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)
-_F159 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F160 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F161 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
-_F162 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
-_F163 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F164 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F165 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F166 = (Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
-_F167 = (CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
-_F168 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
-_F169 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
-_F170 = (CostChange(at_least=2, whose='opponent'),)
-_F171 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F172 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)
-_F173 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)
-_F174 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
-_F175 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
-_F176 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE),)))
-_F177 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE))))
-_F178 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F179 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
-_F180 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F181 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
-_F182 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F183 = (Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))
-_F184 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
-_F185 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
-_F186 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)
-_F187 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
-_F188 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F189 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
-_F190 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F191 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
-_F192 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
-_F193 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
-_F194 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
-_F195 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F196 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F197 = (SpellEffect(steps=(Draw(),)),)
-_F198 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE),)),)
-_F199 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE),)),)
-_F200 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
-_F201 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
-_F202 = (SpellEffect(steps=(Draw(n=2),)),)
-_F203 = (SpellEffect(steps=(Draw(n=3),)),)
-_F204 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
-_F205 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
-_F206 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
-_F207 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE)),)),)
-_F208 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
-_F209 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
-_F210 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
-_F211 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F212 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F213 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE)),)),)
-_F214 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE)),)),)
-_F215 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
-_F216 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
-_F217 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE)),)),)
-_F218 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE),), (Sabotage(),), (Draw(),))),)),)
-_F219 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
-_F220 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
-_F221 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
-_F222 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
-_F223 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
-_F224 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
-_F225 = (Keyword(name='gigantic'), Keyword(name='defender'))
+_F17 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),), condition=IHaveBoosts(n=2)),)
+_F18 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),), condition=IHaveBoosts(n=2)))
+_F19 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))
+_F20 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))
+_F21 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)
+_F22 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
+_F23 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))
+_F24 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)
+_F25 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)
+_F26 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
+_F27 = (Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
+_F28 = (Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)
+_F29 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)
+_F30 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)
+_F31 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)
+_F32 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)
+_F33 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)
+_F34 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)
+_F35 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)
+_F36 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)
+_F37 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)
+_F38 = (QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)
+_F39 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)
+_F40 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)
+_F41 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F42 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)
+_F43 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)
+_F44 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)
+_F45 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)
+_F46 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)
+_F47 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)
+_F48 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
+_F49 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
+_F50 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)
+_F51 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)
+_F52 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F53 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F54 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)
+_F55 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)
+_F56 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)
+_F57 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)
+_F58 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F59 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F60 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)
+_F61 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)
+_F62 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)
+_F63 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F64 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))
+_F65 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))
+_F66 = (Reaction(trigger=AtPhase(), steps=(Resupply(),)),)
+_F67 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
+_F68 = (QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))
+_F69 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))
+_F70 = (QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)
+_F71 = (QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)
+_F72 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)
+_F73 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))
+_F74 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)
+_F75 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))
+_F76 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))
+_F77 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))
+_F78 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),), condition=FirstPlayer()),)
+_F79 = (BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))
+_F80 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)
+_F81 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)
+_F82 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)
+_F83 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)
+_F84 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F85 = (InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F86 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)
+_F87 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F88 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F89 = (Keyword(name='seasoned'),)
+_F90 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(Draw(),), condition=IHaveBoosts(n=3)))
+_F91 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
+_F92 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
+_F93 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)
+_F94 = (Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F95 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)
+_F96 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)
+_F97 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F98 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
+_F99 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
+_F100 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)
+_F101 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)
+_F102 = (InsteadOfLeaving(to=Zone.MANA, optional=True),)
+_F103 = (InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)
+_F104 = (Keyword(name='gigantic'),)
+_F105 = (Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))
+_F106 = (Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))
+_F107 = (Keyword(name='tough', value=1),)
+_F108 = (Keyword(name='tough', value=2),)
+_F109 = (CantBePlayedWithFewerOrbs(orbs=7),)
+_F110 = (CantBePlayedWithFewerOrbs(orbs=6),)
+_F111 = (Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))
+_F112 = (SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)
+_F113 = (Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))
+_F114 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)
+_F115 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)
+_F116 = (Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))
+_F117 = (SpellEffect(steps=(DeckToMana(n=2),)),)
+_F118 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))
+_F119 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))
+_F120 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F121 = (GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)
+_F122 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))
+_F123 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)
+_F124 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)
+_F125 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F126 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F127 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
+_F128 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
+_F129 = (QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)
+_F130 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))
+_F131 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)
+_F132 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F133 = (Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)
+_F134 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)),)
+_F135 = (QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)
+_F136 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)
+_F137 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)
+_F138 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
+_F139 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F140 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)
+_F141 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)
+_F142 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
+_F143 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
+_F144 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F145 = (SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)
+_F146 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
+_F147 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
+_F148 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))
+_F149 = (ReplaceRoll(),)
+_F150 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())
+_F151 = (QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)
+_F152 = (Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)
+_F153 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)
+_F154 = (Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)
+_F155 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
+_F156 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(Resupply(),), condition=IHaveBoosts(n=2)))
+_F157 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))
+_F158 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
+_F159 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F160 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F161 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
+_F162 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)
+_F163 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F164 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))
+_F165 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
+_F166 = (Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)
+_F167 = (Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F168 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F169 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F170 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)
+_F171 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)
+_F172 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F173 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
+_F174 = (Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
+_F175 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)
+_F176 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))
+_F177 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)
+_F178 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
+_F179 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F180 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))
+_F181 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)
+_F182 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
+_F183 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
+_F184 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
+_F185 = (SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)
+_F186 = (SpellEffect(steps=(Resupply(),)),)
+_F187 = (SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)
+_F188 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
+_F189 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
+_F190 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
+_F191 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
+_F192 = (Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))
+_F193 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
+_F194 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
+_F195 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F196 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
+_F197 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)
+_F198 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F199 = (Keyword(name='defender'),)
+_F200 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)
+_F201 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
+_F202 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
+_F203 = (TriggersDontActivate(),)
+_F204 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F205 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)
+_F206 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F207 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F208 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
+_F209 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
+_F210 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F211 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F212 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F213 = (Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
+_F214 = (CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
+_F215 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
+_F216 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
+_F217 = (CostChange(at_least=2, whose='opponent'),)
+_F218 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F219 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)
+_F220 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)
+_F221 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
+_F222 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
+_F223 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))
+_F224 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))
+_F225 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F226 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
+_F227 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F228 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
+_F229 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F230 = (Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))
+_F231 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
+_F232 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
+_F233 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)
+_F234 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
+_F235 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F236 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
+_F237 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F238 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
+_F239 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
+_F240 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
+_F241 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
+_F242 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)
+_F243 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F244 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F245 = (SpellEffect(steps=(Draw(),)),)
+_F246 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))
+_F247 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))
+_F248 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)
+_F249 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)
+_F250 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
+_F251 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
+_F252 = (SpellEffect(steps=(Draw(n=2),)),)
+_F253 = (SpellEffect(steps=(Draw(n=3),)),)
+_F254 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
+_F255 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
+_F256 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
+_F257 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
+_F258 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
+_F259 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
+_F260 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
+_F261 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
+_F262 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
+_F263 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F264 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F265 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)
+_F266 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)
+_F267 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
+_F268 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
+_F269 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
+_F270 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
+_F271 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)
+_F272 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
+_F273 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
+_F274 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
+_F275 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
+_F276 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
+_F277 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
+_F278 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
+_F279 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
+_F280 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
+_F281 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
+_F282 = (Keyword(name='gigantic'), Keyword(name='defender'))
 
 ABILITIES: dict[str, tuple] = {
     'ALT_ALIZE_B_AX_39_C': _F0,  # Vishvakarma
@@ -323,374 +406,467 @@ ABILITIES: dict[str, tuple] = {
     'ALT_BISE_B_AX_62_C': _F14,  # Bug-Out Bag
     'ALT_BISE_B_AX_62_R1': _F15,  # Bug-Out Bag
     'ALT_BISE_B_AX_62_R2': _F16,  # Bug-Out Bag
-    'ALT_BISE_B_OR_52_R1': _F17,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_59_C': _F18,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R1': _F19,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R2': _F19,  # License Withdrawal
-    'ALT_CORE_B_AX_01_C': _F20,  # Sierra & Oddball
-    'ALT_CORE_B_AX_04_C': _F21,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R': _F22,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R2': _F22,  # Kelon Elemental
-    'ALT_CORE_B_AX_05_C': _F23,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R': _F24,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R2': _F24,  # Foundry Engineer
-    'ALT_CORE_B_AX_06_C': _F25,  # Ogun
-    'ALT_CORE_B_AX_06_R': _F26,  # Ogun
-    'ALT_CORE_B_AX_06_R2': _F27,  # Ogun
-    'ALT_CORE_B_AX_07_C': _F28,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R': _F28,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R2': _F28,  # Foundry Mechanic
-    'ALT_CORE_B_AX_08_C': _F29,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R': _F29,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R2': _F29,  # Axiom Salvager
-    'ALT_CORE_B_AX_09_C': _F30,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R': _F30,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R2': _F30,  # Tinker Bell
-    'ALT_CORE_B_AX_10_R': _F31,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_10_R2': _F31,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_11_R': _F32,  # Amelia Earhart
-    'ALT_CORE_B_AX_11_R2': _F32,  # Amelia Earhart
-    'ALT_CORE_B_AX_12_C': _F33,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R': _F34,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R2': _F35,  # Three Little Pigs
-    'ALT_CORE_B_AX_13_C': _F36,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R2': _F37,  # Ada Lovelace
-    'ALT_CORE_B_AX_15_C': _F38,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R': _F38,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R2': _F38,  # Axiom Scrambler
-    'ALT_CORE_B_AX_16_C': _F39,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R': _F40,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R2': _F39,  # Foundry Armorer
-    'ALT_CORE_B_AX_17_C': _F41,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R': _F41,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R2': _F41,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_18_C': _F42,  # Athena
-    'ALT_CORE_B_AX_18_R': _F43,  # Athena
-    'ALT_CORE_B_AX_18_R2': _F44,  # Athena
-    'ALT_CORE_B_AX_22_C': _F45,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R': _F46,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R2': _F47,  # Mechanical Training
-    'ALT_CORE_B_AX_23_C': _F48,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R': _F49,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R2': _F48,  # Kelon Burst
-    'ALT_CORE_B_AX_25_C': _F50,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R': _F51,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R2': _F50,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_26_C': _F52,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R': _F53,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R2': _F52,  # Kelon Cylinder
-    'ALT_CORE_B_AX_27_C': _F54,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R': _F55,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R2': _F55,  # Kelonic Generator
-    'ALT_CORE_B_AX_28_C': _F56,  # Armored Jammer
-    'ALT_CORE_B_AX_30_C': _F57,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R': _F58,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R2': _F57,  # Brassbug Hive
+    'ALT_BISE_B_BR_51_C': _F17,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R1': _F18,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R2': _F17,  # Bravos Pendekar
+    'ALT_BISE_B_MU_61_C': _F19,  # Sustenance
+    'ALT_BISE_B_MU_61_R1': _F20,  # Sustenance
+    'ALT_BISE_B_MU_61_R2': _F19,  # Sustenance
+    'ALT_BISE_B_OR_52_R1': _F21,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_59_C': _F22,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R1': _F23,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R2': _F23,  # License Withdrawal
+    'ALT_BISE_B_YZ_51_C': _F24,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R1': _F25,  # Yzmir Nurse
+    'ALT_CORE_B_AX_01_C': _F26,  # Sierra & Oddball
+    'ALT_CORE_B_AX_03_C': _F27,  # Subhash & Marmo
+    'ALT_CORE_B_AX_04_C': _F28,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R': _F29,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R2': _F29,  # Kelon Elemental
+    'ALT_CORE_B_AX_05_C': _F30,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R': _F31,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R2': _F31,  # Foundry Engineer
+    'ALT_CORE_B_AX_06_C': _F32,  # Ogun
+    'ALT_CORE_B_AX_06_R': _F33,  # Ogun
+    'ALT_CORE_B_AX_06_R2': _F34,  # Ogun
+    'ALT_CORE_B_AX_07_C': _F35,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R': _F35,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R2': _F35,  # Foundry Mechanic
+    'ALT_CORE_B_AX_08_C': _F36,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R': _F36,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R2': _F36,  # Axiom Salvager
+    'ALT_CORE_B_AX_09_C': _F37,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R': _F37,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R2': _F37,  # Tinker Bell
+    'ALT_CORE_B_AX_10_R': _F38,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_10_R2': _F38,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_11_R': _F39,  # Amelia Earhart
+    'ALT_CORE_B_AX_11_R2': _F39,  # Amelia Earhart
+    'ALT_CORE_B_AX_12_C': _F40,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R': _F41,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R2': _F42,  # Three Little Pigs
+    'ALT_CORE_B_AX_13_C': _F43,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R': _F44,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R2': _F45,  # Ada Lovelace
+    'ALT_CORE_B_AX_14_C': _F46,  # Coppélia
+    'ALT_CORE_B_AX_14_R': _F46,  # Coppélia
+    'ALT_CORE_B_AX_14_R2': _F46,  # Coppélia
+    'ALT_CORE_B_AX_15_C': _F47,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R': _F47,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R2': _F47,  # Axiom Scrambler
+    'ALT_CORE_B_AX_16_C': _F48,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R': _F49,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R2': _F48,  # Foundry Armorer
+    'ALT_CORE_B_AX_17_C': _F50,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R': _F50,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R2': _F50,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_18_C': _F51,  # Athena
+    'ALT_CORE_B_AX_18_R': _F52,  # Athena
+    'ALT_CORE_B_AX_18_R2': _F53,  # Athena
+    'ALT_CORE_B_AX_19_C': _F54,  # Ganesha
+    'ALT_CORE_B_AX_19_R': _F54,  # Ganesha
+    'ALT_CORE_B_AX_19_R2': _F55,  # Ganesha
+    'ALT_CORE_B_AX_20_C': _F56,  # Hooked
+    'ALT_CORE_B_AX_20_R': _F57,  # Hooked
+    'ALT_CORE_B_AX_20_R2': _F56,  # Hooked
+    'ALT_CORE_B_AX_21_C': _F58,  # Boom!
+    'ALT_CORE_B_AX_21_R': _F59,  # Boom!
+    'ALT_CORE_B_AX_21_R2': _F58,  # Boom!
+    'ALT_CORE_B_AX_22_C': _F60,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R': _F61,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R2': _F62,  # Mechanical Training
+    'ALT_CORE_B_AX_23_C': _F63,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R': _F64,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R2': _F63,  # Kelon Burst
+    'ALT_CORE_B_AX_24_C': _F65,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R': _F65,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R2': _F65,  # Brassbug Hub
+    'ALT_CORE_B_AX_25_C': _F66,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R': _F67,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R2': _F66,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_26_C': _F68,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R': _F69,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R2': _F68,  # Kelon Cylinder
+    'ALT_CORE_B_AX_27_C': _F70,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R': _F71,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R2': _F71,  # Kelonic Generator
+    'ALT_CORE_B_AX_28_C': _F72,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R': _F73,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R2': _F73,  # Armored Jammer
+    'ALT_CORE_B_AX_29_C': _F74,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R': _F75,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R2': _F74,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_30_C': _F76,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R': _F77,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R2': _F76,  # Brassbug Hive
     'ALT_CORE_B_AX_31_C': _F9,  # Brassbug
-    'ALT_CORE_B_BR_01_C': _F59,  # Kojo & Booda
-    'ALT_CORE_B_BR_02_C': _F60,  # Atsadi & Surge
-    'ALT_CORE_B_BR_04_C': _F61,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R': _F62,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R2': _F63,  # Ratatoskr
-    'ALT_CORE_B_BR_05_C': _F64,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R': _F65,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R2': _F65,  # Issun-bōshi
-    'ALT_CORE_B_BR_06_C': _F66,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R': _F66,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R2': _F66,  # Tiny Jinn
-    'ALT_CORE_B_BR_07_C': _F67,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R': _F67,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R2': _F67,  # Bravos Tracer
-    'ALT_CORE_B_BR_09_C': _F61,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R': _F68,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R2': _F69,  # Haven Trainee
-    'ALT_CORE_B_BR_10_C': _F70,  # Red
-    'ALT_CORE_B_BR_10_R2': _F70,  # Red
-    'ALT_CORE_B_BR_11_C': _F71,  # Chiron
-    'ALT_CORE_B_BR_11_R': _F72,  # Chiron
-    'ALT_CORE_B_BR_11_R2': _F72,  # Chiron
-    'ALT_CORE_B_BR_12_C': _F73,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R': _F73,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R2': _F73,  # Hua Mulan
-    'ALT_CORE_B_BR_13_R': _F74,  # Kappa
-    'ALT_CORE_B_BR_14_C': _F75,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R': _F76,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R2': _F76,  # Bravos Vanguard
-    'ALT_CORE_B_BR_15_C': _F77,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R': _F78,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R2': _F78,  # Haven Bouncer
-    'ALT_CORE_B_BR_16_C': _F79,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R2': _F79,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_17_R': _F64,  # Haven Warrior
-    'ALT_CORE_B_BR_17_R2': _F64,  # Haven Warrior
-    'ALT_CORE_B_BR_18_C': _F61,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R': _F80,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R2': _F81,  # Sun Wukong
-    'ALT_CORE_B_BR_19_C': _F82,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R': _F83,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R2': _F82,  # Mighty Jinn
-    'ALT_CORE_B_BR_20_C': _F84,  # Atlas
-    'ALT_CORE_B_BR_20_R': _F85,  # Atlas
-    'ALT_CORE_B_BR_20_R2': _F86,  # Atlas
-    'ALT_CORE_B_BR_21_C': _F87,  # Achilles
-    'ALT_CORE_B_BR_21_R': _F88,  # Achilles
-    'ALT_CORE_B_BR_21_R2': _F87,  # Achilles
-    'ALT_CORE_B_BR_22_R': _F87,  # Shenlong
-    'ALT_CORE_B_BR_23_C': _F89,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R': _F90,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R2': _F90,  # Tomoe Gozen
-    'ALT_CORE_B_BR_24_C': _F91,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R': _F91,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R2': _F91,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_25_C': _F92,  # Helping Hand
-    'ALT_CORE_B_BR_25_R': _F93,  # Helping Hand
-    'ALT_CORE_B_BR_25_R2': _F92,  # Helping Hand
-    'ALT_CORE_B_BR_26_C': _F94,  # Physical Training
-    'ALT_CORE_B_BR_26_R': _F95,  # Physical Training
-    'ALT_CORE_B_BR_26_R2': _F94,  # Physical Training
-    'ALT_CORE_B_BR_27_C': _F96,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R': _F97,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R2': _F96,  # Mana Channeling
-    'ALT_CORE_B_BR_28_C': _F98,  # Intimidation
-    'ALT_CORE_B_BR_28_R': _F99,  # Intimidation
-    'ALT_CORE_B_BR_28_R2': _F99,  # Intimidation
-    'ALT_CORE_B_BR_29_C': _F100,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R': _F100,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R2': _F100,  # Mana Eruption
-    'ALT_CORE_B_BR_30_C': _F101,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_30_R': _F102,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_01_C': _F78,  # Kojo & Booda
+    'ALT_CORE_B_BR_02_C': _F79,  # Atsadi & Surge
+    'ALT_CORE_B_BR_04_C': _F80,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R': _F81,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R2': _F82,  # Ratatoskr
+    'ALT_CORE_B_BR_05_C': _F83,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R': _F84,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R2': _F84,  # Issun-bōshi
+    'ALT_CORE_B_BR_06_C': _F85,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R': _F85,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R2': _F85,  # Tiny Jinn
+    'ALT_CORE_B_BR_07_C': _F86,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R': _F86,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R2': _F86,  # Bravos Tracer
+    'ALT_CORE_B_BR_09_C': _F80,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R': _F87,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R2': _F88,  # Haven Trainee
+    'ALT_CORE_B_BR_10_C': _F89,  # Red
+    'ALT_CORE_B_BR_10_R': _F90,  # Red
+    'ALT_CORE_B_BR_10_R2': _F89,  # Red
+    'ALT_CORE_B_BR_11_C': _F91,  # Chiron
+    'ALT_CORE_B_BR_11_R': _F92,  # Chiron
+    'ALT_CORE_B_BR_11_R2': _F92,  # Chiron
+    'ALT_CORE_B_BR_12_C': _F93,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R': _F93,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R2': _F93,  # Hua Mulan
+    'ALT_CORE_B_BR_13_R': _F94,  # Kappa
+    'ALT_CORE_B_BR_14_C': _F95,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R': _F96,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R2': _F96,  # Bravos Vanguard
+    'ALT_CORE_B_BR_15_C': _F97,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R': _F98,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R2': _F98,  # Haven Bouncer
+    'ALT_CORE_B_BR_16_C': _F99,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R2': _F99,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_17_R': _F83,  # Haven Warrior
+    'ALT_CORE_B_BR_17_R2': _F83,  # Haven Warrior
+    'ALT_CORE_B_BR_18_C': _F80,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R': _F100,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R2': _F101,  # Sun Wukong
+    'ALT_CORE_B_BR_19_C': _F102,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R': _F103,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R2': _F102,  # Mighty Jinn
+    'ALT_CORE_B_BR_20_C': _F104,  # Atlas
+    'ALT_CORE_B_BR_20_R': _F105,  # Atlas
+    'ALT_CORE_B_BR_20_R2': _F106,  # Atlas
+    'ALT_CORE_B_BR_21_C': _F107,  # Achilles
+    'ALT_CORE_B_BR_21_R': _F108,  # Achilles
+    'ALT_CORE_B_BR_21_R2': _F107,  # Achilles
+    'ALT_CORE_B_BR_22_R': _F107,  # Shenlong
+    'ALT_CORE_B_BR_23_C': _F109,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R': _F110,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R2': _F110,  # Tomoe Gozen
+    'ALT_CORE_B_BR_24_C': _F111,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R': _F111,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R2': _F111,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_25_C': _F112,  # Helping Hand
+    'ALT_CORE_B_BR_25_R': _F113,  # Helping Hand
+    'ALT_CORE_B_BR_25_R2': _F112,  # Helping Hand
+    'ALT_CORE_B_BR_26_C': _F114,  # Physical Training
+    'ALT_CORE_B_BR_26_R': _F115,  # Physical Training
+    'ALT_CORE_B_BR_26_R2': _F114,  # Physical Training
+    'ALT_CORE_B_BR_27_C': _F116,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R': _F117,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R2': _F116,  # Mana Channeling
+    'ALT_CORE_B_BR_28_C': _F118,  # Intimidation
+    'ALT_CORE_B_BR_28_R': _F119,  # Intimidation
+    'ALT_CORE_B_BR_28_R2': _F119,  # Intimidation
+    'ALT_CORE_B_BR_29_C': _F120,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R': _F120,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R2': _F120,  # Mana Eruption
+    'ALT_CORE_B_BR_30_C': _F121,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_30_R': _F122,  # Haven, Bravos Bastion
     'ALT_CORE_B_BR_31_C': _F9,  # Booda
-    'ALT_CORE_B_LY_04_C': _F103,  # Martengale
-    'ALT_CORE_B_LY_04_R2': _F103,  # Martengale
-    'ALT_CORE_B_LY_05_R2': _F104,  # Lyra Thespian
-    'ALT_CORE_B_LY_06_C': _F105,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R': _F106,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R2': _F105,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_09_C': _F38,  # Tanuki
-    'ALT_CORE_B_LY_09_R': _F107,  # Tanuki
-    'ALT_CORE_B_LY_09_R2': _F38,  # Tanuki
-    'ALT_CORE_B_LY_11_C': _F108,  # Esmeralda
-    'ALT_CORE_B_LY_11_R': _F109,  # Esmeralda
-    'ALT_CORE_B_LY_11_R2': _F108,  # Esmeralda
-    'ALT_CORE_B_LY_12_R': _F110,  # Lyra Navigator
-    'ALT_CORE_B_LY_14_C': _F111,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R2': _F111,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_15_C': _F112,  # The Sandman
-    'ALT_CORE_B_LY_16_R': _F110,  # Lyra Chronicler
-    'ALT_CORE_B_LY_16_R2': _F110,  # Lyra Chronicler
-    'ALT_CORE_B_LY_17_C': _F113,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R': _F114,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R2': _F114,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_18_C': _F115,  # The Hatter
-    'ALT_CORE_B_LY_18_R': _F115,  # The Hatter
-    'ALT_CORE_B_LY_18_R2': _F115,  # The Hatter
-    'ALT_CORE_B_LY_20_C': _F116,  # Asmodeus
-    'ALT_CORE_B_LY_20_R': _F116,  # Asmodeus
-    'ALT_CORE_B_LY_20_R2': _F116,  # Asmodeus
-    'ALT_CORE_B_LY_22_C': _F117,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R': _F118,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R2': _F117,  # A Cappella Training
-    'ALT_CORE_B_LY_23_C': _F119,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R2': _F119,  # Twinkle Twinkle
-    'ALT_CORE_B_MU_04_C': _F115,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R': _F115,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R2': _F115,  # Muna Caregiver
-    'ALT_CORE_B_MU_06_C': _F120,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R2': _F120,  # Spindle Harvesters
-    'ALT_CORE_B_MU_07_R': _F115,  # Mowgli
-    'ALT_CORE_B_MU_08_C': _F120,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R': _F121,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R2': _F121,  # Sneezer Shroom
-    'ALT_CORE_B_MU_09_C': _F122,  # Kodama
-    'ALT_CORE_B_MU_09_R': _F123,  # Kodama
-    'ALT_CORE_B_MU_09_R2': _F123,  # Kodama
-    'ALT_CORE_B_MU_10_C': _F124,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R': _F124,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_11_R': _F125,  # Inari
-    'ALT_CORE_B_MU_11_R2': _F31,  # Inari
-    'ALT_CORE_B_MU_13_C': _F115,  # Muna Druid
-    'ALT_CORE_B_MU_13_R': _F126,  # Muna Druid
-    'ALT_CORE_B_MU_13_R2': _F115,  # Muna Druid
-    'ALT_CORE_B_MU_15_C': _F121,  # Dracaena
-    'ALT_CORE_B_MU_15_R': _F127,  # Dracaena
-    'ALT_CORE_B_MU_15_R2': _F121,  # Dracaena
-    'ALT_CORE_B_MU_16_C': _F50,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R': _F128,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R2': _F128,  # Aloe Vera
-    'ALT_CORE_B_MU_18_C': _F129,  # Parvati
-    'ALT_CORE_B_MU_18_R': _F130,  # Parvati
-    'ALT_CORE_B_MU_18_R2': _F130,  # Parvati
-    'ALT_CORE_B_MU_19_C': _F131,  # Verdantback
-    'ALT_CORE_B_MU_19_R': _F131,  # Verdantback
-    'ALT_CORE_B_MU_19_R2': _F132,  # Verdantback
-    'ALT_CORE_B_MU_20_C': _F120,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R': _F120,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R2': _F120,  # Coniferal Coneman
-    'ALT_CORE_B_MU_21_C': _F84,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R': _F133,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R2': _F84,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_22_C': _F134,  # Hydracaena
-    'ALT_CORE_B_MU_22_R2': _F134,  # Hydracaena
-    'ALT_CORE_B_MU_23_C': _F29,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R': _F29,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R2': _F29,  # Muna Merchant
-    'ALT_CORE_B_MU_25_C': _F135,  # Meditation Training
-    'ALT_CORE_B_MU_25_R': _F136,  # Meditation Training
-    'ALT_CORE_B_MU_25_R2': _F135,  # Meditation Training
-    'ALT_CORE_B_MU_27_C': _F137,  # Nurture
-    'ALT_CORE_B_MU_27_R': _F138,  # Nurture
-    'ALT_CORE_B_MU_27_R2': _F137,  # Nurture
-    'ALT_CORE_B_MU_28_C': _F139,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R2': _F139,  # Beauty Sleep
-    'ALT_CORE_B_MU_29_C': _F140,  # Harvest
-    'ALT_CORE_B_MU_29_R2': _F140,  # Harvest
-    'ALT_CORE_B_MU_30_C': _F141,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R': _F142,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R2': _F141,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_OR_01_C': _F143,  # Sigismar & Wingspan
-    'ALT_CORE_B_OR_02_C': _F144,  # Waru & Mack
-    'ALT_CORE_B_OR_03_C': _F145,  # Gulrang & Tocsin
-    'ALT_CORE_B_OR_04_C': _F146,  # Paper Herald
-    'ALT_CORE_B_OR_04_R': _F146,  # Paper Herald
-    'ALT_CORE_B_OR_04_R2': _F146,  # Paper Herald
+    'ALT_CORE_B_LY_04_C': _F123,  # Martengale
+    'ALT_CORE_B_LY_04_R2': _F123,  # Martengale
+    'ALT_CORE_B_LY_05_C': _F124,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R': _F125,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R2': _F126,  # Lyra Thespian
+    'ALT_CORE_B_LY_06_C': _F127,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R': _F128,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R2': _F127,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_07_C': _F129,  # Hathor
+    'ALT_CORE_B_LY_07_R': _F129,  # Hathor
+    'ALT_CORE_B_LY_07_R2': _F129,  # Hathor
+    'ALT_CORE_B_LY_09_C': _F47,  # Tanuki
+    'ALT_CORE_B_LY_09_R': _F130,  # Tanuki
+    'ALT_CORE_B_LY_09_R2': _F47,  # Tanuki
+    'ALT_CORE_B_LY_10_C': _F131,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R': _F132,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R2': _F131,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_11_C': _F133,  # Esmeralda
+    'ALT_CORE_B_LY_11_R': _F134,  # Esmeralda
+    'ALT_CORE_B_LY_11_R2': _F133,  # Esmeralda
+    'ALT_CORE_B_LY_12_R': _F135,  # Lyra Navigator
+    'ALT_CORE_B_LY_14_C': _F136,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R2': _F136,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_15_C': _F137,  # The Sandman
+    'ALT_CORE_B_LY_16_R': _F135,  # Lyra Chronicler
+    'ALT_CORE_B_LY_16_R2': _F135,  # Lyra Chronicler
+    'ALT_CORE_B_LY_17_C': _F138,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R': _F139,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R2': _F139,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_18_C': _F140,  # The Hatter
+    'ALT_CORE_B_LY_18_R': _F140,  # The Hatter
+    'ALT_CORE_B_LY_18_R2': _F140,  # The Hatter
+    'ALT_CORE_B_LY_20_C': _F141,  # Asmodeus
+    'ALT_CORE_B_LY_20_R': _F141,  # Asmodeus
+    'ALT_CORE_B_LY_20_R2': _F141,  # Asmodeus
+    'ALT_CORE_B_LY_22_C': _F142,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R': _F143,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R2': _F142,  # A Cappella Training
+    'ALT_CORE_B_LY_23_C': _F144,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R2': _F144,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_25_C': _F145,  # All In!
+    'ALT_CORE_B_LY_25_R2': _F145,  # All In!
+    'ALT_CORE_B_LY_26_C': _F146,  # Paint Prison
+    'ALT_CORE_B_LY_26_R': _F147,  # Paint Prison
+    'ALT_CORE_B_LY_26_R2': _F146,  # Paint Prison
+    'ALT_CORE_B_LY_28_C': _F148,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R2': _F148,  # Ride the Bifröst
+    'ALT_CORE_B_LY_30_C': _F149,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R': _F149,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R2': _F150,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_MU_02_C': _F151,  # Arjun & Spike
+    'ALT_CORE_B_MU_03_C': _F152,  # Rin & Orchid
+    'ALT_CORE_B_MU_04_C': _F140,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R': _F140,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R2': _F140,  # Muna Caregiver
+    'ALT_CORE_B_MU_05_C': _F153,  # Kitsune
+    'ALT_CORE_B_MU_05_R': _F154,  # Kitsune
+    'ALT_CORE_B_MU_05_R2': _F153,  # Kitsune
+    'ALT_CORE_B_MU_06_C': _F155,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R': _F156,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R2': _F155,  # Spindle Harvesters
+    'ALT_CORE_B_MU_07_R': _F140,  # Mowgli
+    'ALT_CORE_B_MU_08_C': _F155,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R': _F157,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R2': _F157,  # Sneezer Shroom
+    'ALT_CORE_B_MU_09_C': _F158,  # Kodama
+    'ALT_CORE_B_MU_09_R': _F159,  # Kodama
+    'ALT_CORE_B_MU_09_R2': _F159,  # Kodama
+    'ALT_CORE_B_MU_10_C': _F160,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R': _F160,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R2': _F125,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_11_R': _F161,  # Inari
+    'ALT_CORE_B_MU_11_R2': _F38,  # Inari
+    'ALT_CORE_B_MU_12_C': _F162,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R': _F153,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R2': _F162,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_13_C': _F140,  # Muna Druid
+    'ALT_CORE_B_MU_13_R': _F163,  # Muna Druid
+    'ALT_CORE_B_MU_13_R2': _F140,  # Muna Druid
+    'ALT_CORE_B_MU_15_C': _F157,  # Dracaena
+    'ALT_CORE_B_MU_15_R': _F164,  # Dracaena
+    'ALT_CORE_B_MU_15_R2': _F157,  # Dracaena
+    'ALT_CORE_B_MU_16_C': _F66,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R': _F165,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R2': _F165,  # Aloe Vera
+    'ALT_CORE_B_MU_17_C': _F166,  # Aja
+    'ALT_CORE_B_MU_17_R': _F167,  # Aja
+    'ALT_CORE_B_MU_17_R2': _F166,  # Aja
+    'ALT_CORE_B_MU_18_C': _F168,  # Parvati
+    'ALT_CORE_B_MU_18_R': _F169,  # Parvati
+    'ALT_CORE_B_MU_18_R2': _F169,  # Parvati
+    'ALT_CORE_B_MU_19_C': _F170,  # Verdantback
+    'ALT_CORE_B_MU_19_R': _F170,  # Verdantback
+    'ALT_CORE_B_MU_19_R2': _F171,  # Verdantback
+    'ALT_CORE_B_MU_20_C': _F155,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R': _F155,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R2': _F155,  # Coniferal Coneman
+    'ALT_CORE_B_MU_21_C': _F104,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R': _F172,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R2': _F104,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_22_C': _F173,  # Hydracaena
+    'ALT_CORE_B_MU_22_R': _F174,  # Hydracaena
+    'ALT_CORE_B_MU_22_R2': _F173,  # Hydracaena
+    'ALT_CORE_B_MU_23_C': _F36,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R': _F36,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R2': _F36,  # Muna Merchant
+    'ALT_CORE_B_MU_24_C': _F175,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R': _F176,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R2': _F177,  # Bountiful Meadow
+    'ALT_CORE_B_MU_25_C': _F178,  # Meditation Training
+    'ALT_CORE_B_MU_25_R': _F179,  # Meditation Training
+    'ALT_CORE_B_MU_25_R2': _F178,  # Meditation Training
+    'ALT_CORE_B_MU_26_C': _F180,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R': _F181,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R2': _F180,  # Mana Reaping
+    'ALT_CORE_B_MU_27_C': _F182,  # Nurture
+    'ALT_CORE_B_MU_27_R': _F183,  # Nurture
+    'ALT_CORE_B_MU_27_R2': _F182,  # Nurture
+    'ALT_CORE_B_MU_28_C': _F184,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R': _F185,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R2': _F184,  # Beauty Sleep
+    'ALT_CORE_B_MU_29_C': _F186,  # Harvest
+    'ALT_CORE_B_MU_29_R': _F187,  # Harvest
+    'ALT_CORE_B_MU_29_R2': _F186,  # Harvest
+    'ALT_CORE_B_MU_30_C': _F188,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R': _F189,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R2': _F188,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_OR_01_C': _F190,  # Sigismar & Wingspan
+    'ALT_CORE_B_OR_02_C': _F191,  # Waru & Mack
+    'ALT_CORE_B_OR_03_C': _F192,  # Gulrang & Tocsin
+    'ALT_CORE_B_OR_04_C': _F193,  # Paper Herald
+    'ALT_CORE_B_OR_04_R': _F193,  # Paper Herald
+    'ALT_CORE_B_OR_04_R2': _F193,  # Paper Herald
     'ALT_CORE_B_OR_06_C': _F10,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R': _F147,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R2': _F148,  # Ordis Cadets
-    'ALT_CORE_B_OR_07_R': _F149,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_07_R2': _F149,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_08_C': _F150,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R': _F151,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R2': _F150,  # Monolith Legate
-    'ALT_CORE_B_OR_09_R2': _F28,  # The Frog Prince
-    'ALT_CORE_B_OR_10_C': _F152,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R': _F153,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R2': _F152,  # Monolith Archivist
-    'ALT_CORE_B_OR_11_C': _F154,  # Ozma
-    'ALT_CORE_B_OR_11_R': _F154,  # Ozma
-    'ALT_CORE_B_OR_11_R2': _F155,  # Ozma
-    'ALT_CORE_B_OR_12_C': _F156,  # The Council
-    'ALT_CORE_B_OR_12_R': _F156,  # The Council
-    'ALT_CORE_B_OR_12_R2': _F156,  # The Council
-    'ALT_CORE_B_OR_13_C': _F147,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R': _F157,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R2': _F158,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_14_C': _F38,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R': _F159,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R2': _F159,  # Ordis Spy
-    'ALT_CORE_B_OR_15_C': _F160,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R': _F161,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R2': _F161,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_16_C': _F162,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R': _F162,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R2': _F162,  # Ordis Attorney
-    'ALT_CORE_B_OR_17_C': _F163,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R': _F164,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R2': _F165,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_18_C': _F166,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R': _F166,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R2': _F166,  # Quetzalcóatl
-    'ALT_CORE_B_OR_19_C': _F167,  # Issitoq
-    'ALT_CORE_B_OR_19_R': _F167,  # Issitoq
-    'ALT_CORE_B_OR_19_R2': _F167,  # Issitoq
-    'ALT_CORE_B_OR_20_C': _F168,  # Anubis
-    'ALT_CORE_B_OR_20_R': _F168,  # Anubis
-    'ALT_CORE_B_OR_20_R2': _F168,  # Anubis
-    'ALT_CORE_B_OR_21_C': _F169,  # Robin Hood
-    'ALT_CORE_B_OR_21_R': _F170,  # Robin Hood
-    'ALT_CORE_B_OR_21_R2': _F171,  # Robin Hood
-    'ALT_CORE_B_OR_22_C': _F172,  # Thoth
-    'ALT_CORE_B_OR_22_R': _F173,  # Thoth
-    'ALT_CORE_B_OR_22_R2': _F173,  # Thoth
-    'ALT_CORE_B_OR_23_C': _F174,  # Charge!
-    'ALT_CORE_B_OR_23_R': _F175,  # Charge!
-    'ALT_CORE_B_OR_23_R2': _F175,  # Charge!
-    'ALT_CORE_B_OR_24_C': _F176,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R': _F177,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R2': _F176,  # Teamwork Training
-    'ALT_CORE_B_OR_25_C': _F178,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R': _F179,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R2': _F178,  # Sticky Note Seals
-    'ALT_CORE_B_OR_26_C': _F180,  # Open the Gates
-    'ALT_CORE_B_OR_26_R': _F181,  # Open the Gates
-    'ALT_CORE_B_OR_26_R2': _F182,  # Open the Gates
-    'ALT_CORE_B_OR_27_C': _F183,  # Celebration Day
-    'ALT_CORE_B_OR_27_R': _F184,  # Celebration Day
-    'ALT_CORE_B_OR_27_R2': _F184,  # Celebration Day
-    'ALT_CORE_B_OR_28_C': _F185,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R': _F186,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R2': _F186,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_30_C': _F187,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R': _F188,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R2': _F187,  # Ordis Carrier
+    'ALT_CORE_B_OR_06_R': _F194,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R2': _F195,  # Ordis Cadets
+    'ALT_CORE_B_OR_07_R': _F196,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_07_R2': _F196,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_08_C': _F197,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R': _F198,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R2': _F197,  # Monolith Legate
+    'ALT_CORE_B_OR_09_R2': _F35,  # The Frog Prince
+    'ALT_CORE_B_OR_10_C': _F199,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R': _F200,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R2': _F199,  # Monolith Archivist
+    'ALT_CORE_B_OR_11_C': _F201,  # Ozma
+    'ALT_CORE_B_OR_11_R': _F201,  # Ozma
+    'ALT_CORE_B_OR_11_R2': _F202,  # Ozma
+    'ALT_CORE_B_OR_12_C': _F203,  # The Council
+    'ALT_CORE_B_OR_12_R': _F203,  # The Council
+    'ALT_CORE_B_OR_12_R2': _F203,  # The Council
+    'ALT_CORE_B_OR_13_C': _F194,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R': _F204,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R2': _F205,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_14_C': _F47,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R': _F206,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R2': _F206,  # Ordis Spy
+    'ALT_CORE_B_OR_15_C': _F207,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R': _F208,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R2': _F208,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_16_C': _F209,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R': _F209,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R2': _F209,  # Ordis Attorney
+    'ALT_CORE_B_OR_17_C': _F210,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R': _F211,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R2': _F212,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_18_C': _F213,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R': _F213,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R2': _F213,  # Quetzalcóatl
+    'ALT_CORE_B_OR_19_C': _F214,  # Issitoq
+    'ALT_CORE_B_OR_19_R': _F214,  # Issitoq
+    'ALT_CORE_B_OR_19_R2': _F214,  # Issitoq
+    'ALT_CORE_B_OR_20_C': _F215,  # Anubis
+    'ALT_CORE_B_OR_20_R': _F215,  # Anubis
+    'ALT_CORE_B_OR_20_R2': _F215,  # Anubis
+    'ALT_CORE_B_OR_21_C': _F216,  # Robin Hood
+    'ALT_CORE_B_OR_21_R': _F217,  # Robin Hood
+    'ALT_CORE_B_OR_21_R2': _F218,  # Robin Hood
+    'ALT_CORE_B_OR_22_C': _F219,  # Thoth
+    'ALT_CORE_B_OR_22_R': _F220,  # Thoth
+    'ALT_CORE_B_OR_22_R2': _F220,  # Thoth
+    'ALT_CORE_B_OR_23_C': _F221,  # Charge!
+    'ALT_CORE_B_OR_23_R': _F222,  # Charge!
+    'ALT_CORE_B_OR_23_R2': _F222,  # Charge!
+    'ALT_CORE_B_OR_24_C': _F223,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R': _F224,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R2': _F223,  # Teamwork Training
+    'ALT_CORE_B_OR_25_C': _F225,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R': _F226,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R2': _F225,  # Sticky Note Seals
+    'ALT_CORE_B_OR_26_C': _F227,  # Open the Gates
+    'ALT_CORE_B_OR_26_R': _F228,  # Open the Gates
+    'ALT_CORE_B_OR_26_R2': _F229,  # Open the Gates
+    'ALT_CORE_B_OR_27_C': _F230,  # Celebration Day
+    'ALT_CORE_B_OR_27_R': _F231,  # Celebration Day
+    'ALT_CORE_B_OR_27_R2': _F231,  # Celebration Day
+    'ALT_CORE_B_OR_28_C': _F232,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R': _F233,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R2': _F233,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_30_C': _F234,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R': _F235,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R2': _F234,  # Ordis Carrier
     'ALT_CORE_B_OR_32_C': _F9,  # Ordis Recruit
-    'ALT_CORE_B_YZ_04_C': _F189,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R': _F190,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R2': _F190,  # Studious Disciple
-    'ALT_CORE_B_YZ_06_C': _F38,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R': _F38,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R2': _F38,  # Tooth Fairy
-    'ALT_CORE_B_YZ_07_C': _F191,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_11_C': _F192,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R': _F192,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R2': _F192,  # Baba Yaga
-    'ALT_CORE_B_YZ_12_C': _F193,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R': _F194,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R2': _F194,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_16_C': _F195,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R': _F196,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R2': _F195,  # Dorothy Gale
-    'ALT_CORE_B_YZ_19_C': _F197,  # Magical Training
-    'ALT_CORE_B_YZ_19_R': _F197,  # Magical Training
-    'ALT_CORE_B_YZ_19_R2': _F197,  # Magical Training
-    'ALT_CORE_B_YZ_21_C': _F198,  # Off you go!
-    'ALT_CORE_B_YZ_21_R': _F199,  # Off You Go!
-    'ALT_CORE_B_YZ_21_R2': _F198,  # Off you go!
-    'ALT_CORE_B_YZ_22_C': _F200,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R': _F201,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R2': _F200,  # Spy Craft
-    'ALT_CORE_B_YZ_23_C': _F202,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R': _F203,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R2': _F202,  # Conjuring Seal
-    'ALT_CORE_B_YZ_24_C': _F204,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R': _F205,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R2': _F204,  # Banishing Gate
-    'ALT_CORE_B_YZ_29_C': _F125,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R': _F206,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R2': _F206,  # Aether Shard
-    'ALT_CYCLONE_B_AX_77_C': _F207,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_81_C': _F208,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': _F208,  # Restocking Station
-    'ALT_CYCLONE_B_BR_68_C': _F209,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': _F209,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_79_C': _F210,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_81_C': _F211,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': _F212,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': _F212,  # Parliament of Ashes
-    'ALT_CYCLONE_B_LY_66_R1': _F103,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_66_R2': _F103,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_67_C': _F120,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_74_C': _F84,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R2': _F84,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_MU_69_C': _F152,  # Armored Bird
-    'ALT_CYCLONE_B_MU_73_C': _F213,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': _F214,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': _F214,  # Wyvern
+    'ALT_CORE_B_YZ_04_C': _F236,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R': _F237,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R2': _F237,  # Studious Disciple
+    'ALT_CORE_B_YZ_06_C': _F47,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R': _F47,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R2': _F47,  # Tooth Fairy
+    'ALT_CORE_B_YZ_07_C': _F238,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_11_C': _F239,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R': _F239,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R2': _F239,  # Baba Yaga
+    'ALT_CORE_B_YZ_12_C': _F240,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R': _F241,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R2': _F241,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_15_R': _F242,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_16_C': _F243,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R': _F244,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R2': _F243,  # Dorothy Gale
+    'ALT_CORE_B_YZ_19_C': _F245,  # Magical Training
+    'ALT_CORE_B_YZ_19_R': _F245,  # Magical Training
+    'ALT_CORE_B_YZ_19_R2': _F245,  # Magical Training
+    'ALT_CORE_B_YZ_20_C': _F246,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R': _F247,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R2': _F246,  # Gift of Self
+    'ALT_CORE_B_YZ_21_C': _F248,  # Off you go!
+    'ALT_CORE_B_YZ_21_R': _F249,  # Off You Go!
+    'ALT_CORE_B_YZ_21_R2': _F248,  # Off you go!
+    'ALT_CORE_B_YZ_22_C': _F250,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R': _F251,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R2': _F250,  # Spy Craft
+    'ALT_CORE_B_YZ_23_C': _F252,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R': _F253,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R2': _F252,  # Conjuring Seal
+    'ALT_CORE_B_YZ_24_C': _F254,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R': _F255,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R2': _F254,  # Banishing Gate
+    'ALT_CORE_B_YZ_29_C': _F161,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R': _F256,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R2': _F256,  # Aether Shard
+    'ALT_CYCLONE_B_AX_69_C': _F257,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R1': _F257,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R2': _F258,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_77_C': _F259,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_81_C': _F260,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': _F260,  # Restocking Station
+    'ALT_CYCLONE_B_BR_68_C': _F261,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': _F261,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_79_C': _F262,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_81_C': _F263,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': _F264,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': _F264,  # Parliament of Ashes
+    'ALT_CYCLONE_B_LY_66_R1': _F123,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_66_R2': _F123,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_67_C': _F155,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_74_C': _F104,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R2': _F104,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_MU_69_C': _F199,  # Armored Bird
+    'ALT_CYCLONE_B_MU_73_C': _F265,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': _F266,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': _F266,  # Wyvern
     'ALT_CYCLONE_B_MU_83_C': _F9,  # Woollyback
-    'ALT_CYCLONE_B_OR_75_C': _F215,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_YZ_67_C': _F193,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_70_C': _F216,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_72_C': _F217,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': _F213,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': _F213,  # Caladrius
-    'ALT_CYCLONE_B_YZ_76_C': _F218,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': _F219,  # Moth to a Spring
-    'ALT_DUSTER_B_AX_100_C': _F220,  # Science Fair
-    'ALT_DUSTER_B_BR_101_C': _F221,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': _F222,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_93_C': _F222,  # Bravos Lookout
-    'ALT_DUSTER_B_MU_93_C': _F223,  # Hesperide
-    'ALT_DUSTER_B_OR_102_C': _F224,  # The Consulate
-    'ALT_DUSTER_B_OR_96_C': _F225,  # Talos
+    'ALT_CYCLONE_B_OR_75_C': _F267,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_YZ_67_C': _F240,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_70_C': _F268,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': _F269,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': _F269,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_72_C': _F270,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': _F265,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': _F265,  # Caladrius
+    'ALT_CYCLONE_B_YZ_76_C': _F271,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': _F272,  # Moth to a Spring
+    'ALT_CYCLONE_P_AX_84_C': _F273,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': _F273,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': _F273,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': _F273,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': _F273,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': _F273,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': _F274,  # Science Fair
+    'ALT_DUSTER_B_AX_96_C': _F44,  # The Shell
+    'ALT_DUSTER_B_AX_96_R1': _F44,  # The Shell
+    'ALT_DUSTER_B_AX_96_R2': _F44,  # The Shell
+    'ALT_DUSTER_B_BR_101_C': _F275,  # Departed Brother
+    'ALT_DUSTER_B_BR_86_C': _F276,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_93_C': _F276,  # Bravos Lookout
+    'ALT_DUSTER_B_MU_93_C': _F277,  # Hesperide
+    'ALT_DUSTER_B_MU_95_C': _F278,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': _F279,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': _F279,  # Dapeng
+    'ALT_DUSTER_B_MU_97_C': _F280,  # Son of Naos
+    'ALT_DUSTER_B_OR_102_C': _F281,  # The Consulate
+    'ALT_DUSTER_B_OR_96_C': _F282,  # Talos
 }
 
 #: reference -> the first clause the parser could not read
@@ -714,7 +890,7 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_AX_37_R2': "effect: 'Exhausted Resupply'",
     'ALT_ALIZE_B_AX_38_C': "effect: 'Sacrifice another Robot or Permanent'",
     'ALT_ALIZE_B_AX_38_R1': "effect: 'Sacrifice another Robot or Permanent'",
-    'ALT_ALIZE_B_AX_38_R2': "effect: 'Sacrifice a Plant or Permanent'",
+    'ALT_ALIZE_B_AX_38_R2': "noun: 'Plant or Permanent'",
     'ALT_ALIZE_B_AX_40_R1': "effect: 'Otherwise, create only one'",
     'ALT_ALIZE_B_AX_40_R2': "effect: 'Otherwise, create only one'",
     'ALT_ALIZE_B_AX_41_R1': "effect: 'Exhausted Resupply'",
@@ -795,9 +971,9 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_LY_37_C': "effect: 'Starting with you, each player may immediately play a card with Hand Cost 3 or less for free'",
     'ALT_ALIZE_B_LY_37_R1': "effect: 'Starting with you, each player may immediately play a card with Hand Cost 3 or less for free'",
     'ALT_ALIZE_B_LY_37_R2': "effect: 'Starting with you, each player may immediately play a card with Hand Cost 3 or less for free'",
-    'ALT_ALIZE_B_LY_38_C': "effect: 'have target Character switch Expeditions'",
-    'ALT_ALIZE_B_LY_38_R1': "effect: 'have target Character or Expedition Permanent switch Expeditions'",
-    'ALT_ALIZE_B_LY_38_R2': "effect: 'have target Character switch Expeditions'",
+    'ALT_ALIZE_B_LY_38_C': "noun: 'have target Character'",
+    'ALT_ALIZE_B_LY_38_R1': "noun: 'have target Character or Expedition Permanent'",
+    'ALT_ALIZE_B_LY_38_R2': "noun: 'have target Character'",
     'ALT_ALIZE_B_LY_39_C': "effect: 'Exchange target Character in your Reserve with a card from your Hand'",
     'ALT_ALIZE_B_LY_39_R1': "effect: 'Exchange target card in your Reserve with a card from your Hand'",
     'ALT_ALIZE_B_LY_39_R2': "effect: 'Exchange target Spell in your Reserve with a card from your Hand'",
@@ -951,7 +1127,7 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_P_BR_48_C': "effect: 'Exhaust all cards in Reserve'",
     'ALT_ALIZE_P_BR_48_R1': "effect: 'Exhaust all cards in Reserve'",
     'ALT_ALIZE_P_LY_48_C': "effect: 'Exhaust all cards in Reserve'",
-    'ALT_ALIZE_P_LY_48_R1': "effect: 'Return a card from your Reserve to your hand'",
+    'ALT_ALIZE_P_LY_48_R1': "effect: 'exhaust all cards in Reserve'",
     'ALT_ALIZE_P_MU_48_C': "effect: 'Exhaust all cards in Reserve'",
     'ALT_ALIZE_P_MU_48_R1': "effect: 'Exhaust all cards in Reserve'",
     'ALT_ALIZE_P_OR_48_C': "effect: 'Exhaust all cards in Reserve'",
@@ -1001,23 +1177,20 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_AX_63_R1': "trigger: 'a card leaves your Reserve during the Afternoon'",
     'ALT_BISE_B_AX_63_R2': "trigger: 'a card leaves your Reserve during the Afternoon'",
     'ALT_BISE_B_BR_49_C': "ability: '{I} When you play another Character — I gain 1 boost, up to a max of 3.'",
-    'ALT_BISE_B_BR_49_R1': "condition: 'I have 2 or more boosts'",
-    'ALT_BISE_B_BR_49_R2': "condition: 'I have 2 or more boosts'",
+    'ALT_BISE_B_BR_49_R1': "ability: '{I} When you play another Character — I gain 1 boost, up to a max of 3.'",
+    'ALT_BISE_B_BR_49_R2': "ability: '{I} At Noon — Choose one: • I gain 1 boost, up to a max of 3. • {T} : I gain 2 boosts, up to a max of 3.'",
     'ALT_BISE_B_BR_50_C': "effect: 'I gain 1 boost per Boosted Character you control'",
     'ALT_BISE_B_BR_50_R1': "effect: 'I gain 1 boost per Boosted Character you control'",
     'ALT_BISE_B_BR_50_R2': "effect: 'I gain 1 boost per Anchored Character you control'",
-    'ALT_BISE_B_BR_51_C': "condition: 'I have 2 or more boosts'",
-    'ALT_BISE_B_BR_51_R1': "condition: 'I have 2 or more boosts'",
-    'ALT_BISE_B_BR_51_R2': "condition: 'I have 2 or more boosts'",
     'ALT_BISE_B_BR_52_C': "ability: 'Scout 1.'",
     'ALT_BISE_B_BR_52_R1': "ability: 'Scout 1.'",
     'ALT_BISE_B_BR_52_R2': "ability: 'Scout 1.'",
     'ALT_BISE_B_BR_53_C': "trigger: 'I leave the Expedition zone, for each of my boosts'",
     'ALT_BISE_B_BR_53_R1': "trigger: 'I leave the Expedition zone, for each of my boosts'",
     'ALT_BISE_B_BR_53_R2': "trigger: 'I leave the Expedition zone, for each of my boosts'",
-    'ALT_BISE_B_BR_54_C': "condition: 'I have 2 or more boosts'",
-    'ALT_BISE_B_BR_54_R1': "condition: 'I have 2 or more boosts'",
-    'ALT_BISE_B_BR_54_R2': "condition: 'I have 2 or more boosts'",
+    'ALT_BISE_B_BR_54_C': "ability: '{I} When you play another Character — I gain 1 boost, up to a max of 3.'",
+    'ALT_BISE_B_BR_54_R1': "ability: '{I} When you play another Character — I gain 1 boost, up to a max of 3.'",
+    'ALT_BISE_B_BR_54_R2': "ability: '{I} When you play a Spell — I gain 1 boost, up to a max of 2.'",
     'ALT_BISE_B_BR_55_C': "ability: '{I} When you play another Character — You may pay 1 to give it 1 boost.'",
     'ALT_BISE_B_BR_55_R1': "ability: 'Scout 2.'",
     'ALT_BISE_B_BR_55_R2': "ability: '{I} When you play another Character — You may pay 1 to give it 1 boost.'",
@@ -1125,9 +1298,6 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_MU_60_C': "noun: 'Fleeting Character with Hand Cost 4 or less'",
     'ALT_BISE_B_MU_60_R1': "noun: 'Fleeting or Asleep Character with Hand Cost 4 or less'",
     'ALT_BISE_B_MU_60_R2': "noun: 'Fleeting or Asleep Character with Hand Cost 4 or less'",
-    'ALT_BISE_B_MU_61_C': "effect: 'Each player puts the top card of their deck in their Mana zone'",
-    'ALT_BISE_B_MU_61_R1': "effect: 'Each player draws a card'",
-    'ALT_BISE_B_MU_61_R2': "effect: 'Each player puts the top card of their deck in their Mana zone'",
     'ALT_BISE_B_MU_62_C': "effect: 'I gain 1 Food counter per Character you control'",
     'ALT_BISE_B_MU_62_R1': "effect: 'I gain 1 Food counter per Character you control'",
     'ALT_BISE_B_MU_62_R2': "effect: 'I gain 1 Food counter per Character you control'",
@@ -1181,9 +1351,7 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_YZ_50_C': "effect: 'spend 1 of my boosts to send to Reserve target Character with Hand Cost 2 or less'",
     'ALT_BISE_B_YZ_50_R1': "effect: 'spend 1 of my boosts to discard target Character or Permanent with Hand Cost 2 or less'",
     'ALT_BISE_B_YZ_50_R2': "effect: 'spend 1 of my boosts to discard target Character or Permanent with Hand Cost 2 or less'",
-    'ALT_BISE_B_YZ_51_C': "effect: 'sacrifice a Character'",
-    'ALT_BISE_B_YZ_51_R1': "effect: 'sacrifice a Character'",
-    'ALT_BISE_B_YZ_51_R2': "effect: 'sacrifice a Robot or Permanent'",
+    'ALT_BISE_B_YZ_51_R2': "noun: 'Robot or Permanent'",
     'ALT_BISE_B_YZ_52_C': "effect: 'I gain 1 boost per Character target opponent controls'",
     'ALT_BISE_B_YZ_52_R1': "effect: 'I gain 1 boost per Character target opponent controls'",
     'ALT_BISE_B_YZ_52_R2': "effect: 'I gain 1 boost per Character target opponent controls'",
@@ -1224,47 +1392,16 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_P_BR_64_R1': "ability: 'The Support abilities of cards in Reserve can give them counters beyond their maximum.'",
     'ALT_BISE_P_BR_64_R2': "ability: 'The Support abilities of cards in Reserve can give them counters beyond their maximum.'",
     'ALT_CORE_B_AX_02_C': "trigger: 'a card leaves your Reserve during the Afternoon'",
-    'ALT_CORE_B_AX_03_C': "effect: 'You may pay 1 and put a card from your hand in Reserve to create a Brassbug 2/2/2 Robot token in target Expedition'",
-    'ALT_CORE_B_AX_13_R': "effect: 'put a card from your hand in Reserve to draw a card'",
-    'ALT_CORE_B_AX_14_C': "trigger: 'I go to Reserve from your hand'",
-    'ALT_CORE_B_AX_14_R': "trigger: 'I go to Reserve from your hand'",
-    'ALT_CORE_B_AX_14_R2': "trigger: 'I go to Reserve from your hand'",
-    'ALT_CORE_B_AX_19_C': "effect: 'For each Permanent you control, you may activate its {j} abilities'",
-    'ALT_CORE_B_AX_19_R': "effect: 'For each Permanent you control, you may activate its {j} abilities'",
-    'ALT_CORE_B_AX_19_R2': "effect: 'For each other Character you control, you may activate its {j} abilities'",
-    'ALT_CORE_B_AX_20_C': "effect: 'Target Character switches Expeditions'",
-    'ALT_CORE_B_AX_20_R': "effect: 'Target Character switches Expeditions'",
-    'ALT_CORE_B_AX_20_R2': "effect: 'Target Character switches Expeditions'",
-    'ALT_CORE_B_AX_21_C': "effect: 'Sacrifice a Character'",
-    'ALT_CORE_B_AX_21_R': "effect: 'Sacrifice a Character or Permanent'",
-    'ALT_CORE_B_AX_21_R2': "effect: 'Sacrifice a Character'",
-    'ALT_CORE_B_AX_24_C': "effect: 'You may pay 1 and spend one of my Kelon counters to create a Brassbug 2/2/2 Robot token in target Expedition'",
-    'ALT_CORE_B_AX_24_R': "effect: 'You may pay 1 and spend one of my Kelon counters to create a Brassbug 2/2/2 Robot token in target Expedition'",
-    'ALT_CORE_B_AX_24_R2': "effect: 'You may pay 1 and spend one of my Kelon counters to create a Brassbug 2/2/2 Robot token in target Expedition'",
-    'ALT_CORE_B_AX_28_R': "trigger: 'I leave your Landmark zone'",
-    'ALT_CORE_B_AX_28_R2': "trigger: 'I leave your Landmark zone'",
-    'ALT_CORE_B_AX_29_C': "effect: 'The next Character you play from your hand this turn activates its {r} abilities'",
-    'ALT_CORE_B_AX_29_R': "effect: 'The next Character you play from your hand this turn activates its {r} abilities'",
-    'ALT_CORE_B_AX_29_R2': "effect: 'The next Character you play from your hand this turn activates its {r} abilities'",
     'ALT_CORE_B_BR_03_C': "noun: 'have target Character'",
     'ALT_CORE_B_BR_08_R': "noun: 'have me'",
-    'ALT_CORE_B_BR_10_R': "condition: 'I have 3 or more boosts'",
     'ALT_CORE_B_BR_16_R': "condition: 'I have 4 boosts or less'",
     'ALT_CORE_B_BR_30_R2': "noun: 'Resupply. {T} The next Character you play from your Reserve this'",
     'ALT_CORE_B_LY_01_C': "effect: 'Target a Character you control'",
     'ALT_CORE_B_LY_02_C': "noun: 'Character with a base statistic of 0'",
     'ALT_CORE_B_LY_03_C': "ability: 'During Morning, draw only one card. Then, put the top card of your deck in your Mana zone instead of a card from your hand.'",
     'ALT_CORE_B_LY_04_R': "ability: 'If you would roll a die, you may add 1 to its result.'",
-    'ALT_CORE_B_LY_05_C': "condition: 'you have three or more base statistics of 0 among Characters you control'",
-    'ALT_CORE_B_LY_05_R': "condition: 'you have three or more base statistics of 0 among Characters you control'",
-    'ALT_CORE_B_LY_07_C': "effect: 'Return another card from your Reserve to your hand'",
-    'ALT_CORE_B_LY_07_R': "effect: 'Return another card from your Reserve to your hand'",
-    'ALT_CORE_B_LY_07_R2': "effect: 'Return another card from your Reserve to your hand'",
     'ALT_CORE_B_LY_08_R': "effect: 'discard a card from your Reserve to Resupply'",
     'ALT_CORE_B_LY_08_R2': "effect: 'discard a card from your Reserve to Resupply'",
-    'ALT_CORE_B_LY_10_C': "trigger: 'I go to Reserve from the Expedition zone'",
-    'ALT_CORE_B_LY_10_R': "trigger: 'I go to Reserve from the Expedition zone'",
-    'ALT_CORE_B_LY_10_R2': "trigger: 'I go to Reserve from the Expedition zone'",
     'ALT_CORE_B_LY_13_C': "effect: 'I gain 1 boost for each card in your Reserve'",
     'ALT_CORE_B_LY_13_R': 'effect: "I gain 1 boost for each card in each player\'s Reserve"',
     'ALT_CORE_B_LY_13_R2': "effect: 'I gain 1 boost for each card in your Reserve'",
@@ -1281,47 +1418,15 @@ UNPARSED: dict[str, str] = {
     'ALT_CORE_B_LY_24_C': "noun: 'Fleeting, Anchored or Asleep Character'",
     'ALT_CORE_B_LY_24_R': "noun: 'Fleeting, Anchored or Asleep Character'",
     'ALT_CORE_B_LY_24_R2': "noun: 'Fleeting, Anchored or Asleep Character'",
-    'ALT_CORE_B_LY_25_C': "effect: 'Target Character gains X boosts, where X is the result'",
     'ALT_CORE_B_LY_25_R': "effect: 'discard a card from your Reserve to increase the result by 2'",
-    'ALT_CORE_B_LY_25_R2': "effect: 'Target Character gains X boosts, where X is the result'",
-    'ALT_CORE_B_LY_26_C': "effect: 'discard a card from your Reserve to reduce my cost by 2'",
-    'ALT_CORE_B_LY_26_R': "effect: 'discard a card from your Reserve to reduce my cost by 1'",
-    'ALT_CORE_B_LY_26_R2': "effect: 'discard a card from your Reserve to reduce my cost by 2'",
     'ALT_CORE_B_LY_27_C': "effect: 'Reveal the top four cards of your Deck'",
     'ALT_CORE_B_LY_27_R': "effect: 'Reveal the top four cards of your Deck'",
     'ALT_CORE_B_LY_27_R2': "effect: 'Reveal the top four cards of your Deck'",
-    'ALT_CORE_B_LY_28_C': "effect: 'All Characters you control switch Expeditions'",
-    'ALT_CORE_B_LY_28_R': "effect: 'All Characters controlled by target player switch Expeditions'",
-    'ALT_CORE_B_LY_28_R2': "effect: 'All Characters you control switch Expeditions'",
+    'ALT_CORE_B_LY_28_R': "noun: 'Characters controlled by target player'",
     'ALT_CORE_B_LY_29_C': "noun: 'Fleeting Character, another Anchored Character and yet another Asleep Character'",
     'ALT_CORE_B_LY_29_R': "effect: 'Target Character gains Fleeting, Anchored or Asleep'",
     'ALT_CORE_B_LY_29_R2': "noun: 'Fleeting Character, another Anchored Character and yet another Asleep Character'",
-    'ALT_CORE_B_LY_30_C': "ability: 'If you would roll one or more dice, instead roll that many dice plus one and ignore the roll of your choice.'",
-    'ALT_CORE_B_LY_30_R': "ability: 'If you would roll one or more dice, instead roll that many dice plus one and ignore the roll of your choice.'",
-    'ALT_CORE_B_LY_30_R2': "ability: 'If you would Resupply, instead reveal the top two cards of your deck. Put one in Reserve, and discard the other.'",
     'ALT_CORE_B_MU_01_C': "ability: 'The first Character you play each Afternoon gains 1 boost.'",
-    'ALT_CORE_B_MU_02_C': "ability: '{T}, Discard a card from your Reserve: the next Character you play this turn with Hand Cost 3 or less gains Anchored.'",
-    'ALT_CORE_B_MU_03_C': "trigger: 'one of your Expeditions moves forward due to {V}'",
-    'ALT_CORE_B_MU_05_C': "effect: 'Each player draws a card'",
-    'ALT_CORE_B_MU_05_R': "effect: 'Each player Resupply'",
-    'ALT_CORE_B_MU_05_R2': "effect: 'Each player draws a card'",
-    'ALT_CORE_B_MU_06_R': "condition: 'I have 2 or more boosts'",
-    'ALT_CORE_B_MU_10_R2': "condition: 'you have three or more base statistics of 0 among Characters you control'",
-    'ALT_CORE_B_MU_12_C': "effect: 'Target opponent draws a card'",
-    'ALT_CORE_B_MU_12_R': "effect: 'Each player draws a card'",
-    'ALT_CORE_B_MU_12_R2': "effect: 'Target opponent draws a card'",
-    'ALT_CORE_B_MU_17_C': "effect: 'Each player puts the top card of their deck in their Mana zone'",
-    'ALT_CORE_B_MU_17_R': "effect: 'Each player puts the top card of their deck in their Mana zone'",
-    'ALT_CORE_B_MU_17_R2': "effect: 'Each player puts the top card of their deck in their Mana zone'",
-    'ALT_CORE_B_MU_22_R': "ability: 'Tough X, where X is the number of plants you control.'",
-    'ALT_CORE_B_MU_24_C': "effect: 'The next Plant you play this turn costs 1 less'",
-    'ALT_CORE_B_MU_24_R': "effect: 'The next Plant you play this turn costs 1 less'",
-    'ALT_CORE_B_MU_24_R2': "effect: 'The next Bureaucrat you play this turn costs 1 less'",
-    'ALT_CORE_B_MU_26_C': 'effect: "Put target Character or Permanent in its owner\'s Mana zone"',
-    'ALT_CORE_B_MU_26_R': 'effect: "Put target Character or Permanent in its owner\'s Mana zone"',
-    'ALT_CORE_B_MU_26_R2': 'effect: "Put target Character or Permanent in its owner\'s Mana zone"',
-    'ALT_CORE_B_MU_28_R': "effect: 'give it 2 boosts'",
-    'ALT_CORE_B_MU_29_R': "effect: 'Resupply again'",
     'ALT_CORE_B_OR_29_C': "effect: 'Target Expedition moves forward one region'",
     'ALT_CORE_B_OR_29_R': "effect: 'Target Expedition moves forward one region'",
     'ALT_CORE_B_OR_29_R2': "effect: 'Target Expedition moves forward one region'",
@@ -1345,18 +1450,14 @@ UNPARSED: dict[str, str] = {
     'ALT_CORE_B_YZ_14_C': "effect: 'return a Spell from your Reserve to your hand'",
     'ALT_CORE_B_YZ_14_R': "effect: 'return a Spell from your Reserve to your hand'",
     'ALT_CORE_B_YZ_14_R2': "effect: 'return a Spell from your Reserve to your hand'",
-    'ALT_CORE_B_YZ_15_C': "effect: 'Sacrifice a Character in my Expedition'",
-    'ALT_CORE_B_YZ_15_R': "effect: 'Sacrifice a Character'",
-    'ALT_CORE_B_YZ_15_R2': "effect: 'Sacrifice a Character in my Expedition'",
+    'ALT_CORE_B_YZ_15_C': "noun: 'Character in my Expedition'",
+    'ALT_CORE_B_YZ_15_R2': "noun: 'Character in my Expedition'",
     'ALT_CORE_B_YZ_17_C': "effect: 'Sacrifice two Characters'",
     'ALT_CORE_B_YZ_17_R': "effect: 'Sacrifice one Character'",
     'ALT_CORE_B_YZ_17_R2': "effect: 'Sacrifice two Characters'",
     'ALT_CORE_B_YZ_18_C': 'effect: "Your opponent\'s Expedition facing me moves backwards one region"',
     'ALT_CORE_B_YZ_18_R': 'effect: "Your opponent\'s Expedition facing me moves backwards one region"',
     'ALT_CORE_B_YZ_18_R2': 'effect: "Your opponent\'s Expedition facing me moves backwards one region"',
-    'ALT_CORE_B_YZ_20_C': "effect: 'Sacrifice a Character'",
-    'ALT_CORE_B_YZ_20_R': "effect: 'Sacrifice a Character'",
-    'ALT_CORE_B_YZ_20_R2': "effect: 'Sacrifice a Character'",
     'ALT_CORE_B_YZ_25_C': "effect: 'Target Expedition moves forward one region'",
     'ALT_CORE_B_YZ_25_R': "effect: 'Target Expedition moves forward one region'",
     'ALT_CORE_B_YZ_25_R2': "effect: 'Target Expedition moves forward one region'",
@@ -1375,7 +1476,7 @@ UNPARSED: dict[str, str] = {
     'ALT_CORE_B_YZ_31_C': "trigger: 'you sacrifice a Character'",
     'ALT_CYCLONE_B_AX_65_C': "condition: 'you are first player'",
     'ALT_CYCLONE_B_AX_66_C': "effect: 'Create an Aerolith token in your Landmarks'",
-    'ALT_CYCLONE_B_AX_66_R1': "effect: 'sacrifice a Permanent to create an Aerolith token in your Landmarks'",
+    'ALT_CYCLONE_B_AX_66_R1': "noun: 'Permanent to create an Aerolith token in your Landmarks'",
     'ALT_CYCLONE_B_AX_66_R2': "effect: 'discard a card from your Reserve to create an Aerolith token in your Landmarks'",
     'ALT_CYCLONE_B_AX_67_C': "effect: 'Create an Aerolith token in your Landmarks'",
     'ALT_CYCLONE_B_AX_67_R1': 'effect: "Create an Aerolith token in target player\'s Landmarks"',
@@ -1383,26 +1484,23 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_AX_68_C': "trigger: 'you sacrifice a Permanent'",
     'ALT_CYCLONE_B_AX_68_R1': "trigger: 'you sacrifice a Permanent'",
     'ALT_CYCLONE_B_AX_68_R2': "trigger: 'you sacrifice a Character or Permanent'",
-    'ALT_CYCLONE_B_AX_69_C': "effect: 'sacrifice a Permanent'",
-    'ALT_CYCLONE_B_AX_69_R1': "effect: 'sacrifice a Permanent'",
-    'ALT_CYCLONE_B_AX_69_R2': "effect: 'sacrifice a Character or Permanent'",
     'ALT_CYCLONE_B_AX_70_C': 'effect: "Create an Aerolith token in target player\'s Landmarks"',
     'ALT_CYCLONE_B_AX_70_R1': "trigger: 'a Robot or a token joins my Expedition'",
     'ALT_CYCLONE_B_AX_70_R2': "trigger: 'a Robot or a token joins my Expedition'",
     'ALT_CYCLONE_B_AX_71_C': 'effect: "create an Aerolith token in its controller\'s Landmarks"',
     'ALT_CYCLONE_B_AX_71_R1': 'effect: "create an Aerolith token in each player\'s Landmarks"',
     'ALT_CYCLONE_B_AX_71_R2': 'effect: "create an Aerolith token in its controller\'s Landmarks"',
-    'ALT_CYCLONE_B_AX_72_C': "effect: 'sacrifice a Permanent to Sabotage'",
-    'ALT_CYCLONE_B_AX_72_R1': "effect: 'sacrifice a Permanent to Sabotage'",
-    'ALT_CYCLONE_B_AX_72_R2': "effect: 'sacrifice a Character or Permanent to Sabotage'",
-    'ALT_CYCLONE_B_AX_73_R1': "effect: 'sacrifice a Permanent'",
-    'ALT_CYCLONE_B_AX_73_R2': "effect: 'sacrifice a Character or Permanent'",
+    'ALT_CYCLONE_B_AX_72_C': "noun: 'Permanent to Sabotage'",
+    'ALT_CYCLONE_B_AX_72_R1': "noun: 'Permanent to Sabotage'",
+    'ALT_CYCLONE_B_AX_72_R2': "noun: 'Character or Permanent to Sabotage'",
+    'ALT_CYCLONE_B_AX_73_R1': 'condition: "you don\'t"',
+    'ALT_CYCLONE_B_AX_73_R2': 'condition: "you don\'t"',
     'ALT_CYCLONE_B_AX_74_C': "effect: 'discard any number of cards from your Reserve to give me that many boosts'",
     'ALT_CYCLONE_B_AX_74_R1': "ability: 'Gigantic, Tough 1.'",
     'ALT_CYCLONE_B_AX_74_R2': "effect: 'discard any number of cards from your Reserve to give me that many boosts'",
-    'ALT_CYCLONE_B_AX_75_C': "effect: 'sacrifice a Permanent to reduce my cost by 1'",
-    'ALT_CYCLONE_B_AX_75_R1': "effect: 'sacrifice a Permanent to reduce my cost by 2'",
-    'ALT_CYCLONE_B_AX_75_R2': "effect: 'sacrifice a Permanent to reduce my cost by 2'",
+    'ALT_CYCLONE_B_AX_75_C': "noun: 'Permanent to reduce my cost by 1'",
+    'ALT_CYCLONE_B_AX_75_R1': "noun: 'Permanent to reduce my cost by 2'",
+    'ALT_CYCLONE_B_AX_75_R2': "noun: 'Permanent to reduce my cost by 2'",
     'ALT_CYCLONE_B_AX_76_C': "effect: 'Target Permanent you control activates its {j} abilities'",
     'ALT_CYCLONE_B_AX_76_R1': "effect: 'Choose two: • Create a Brassbug 2/2/2 Robot token in target Expedition'",
     'ALT_CYCLONE_B_AX_76_R2': "effect: 'Choose two: • Create a Brassbug 2/2/2 Robot token in target Expedition'",
@@ -1495,7 +1593,7 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_LY_76_R1': "effect: 'Target opponent may immediately play a card with Base Cost 4 or more for free'",
     'ALT_CYCLONE_B_LY_76_R2': "effect: 'Target opponent may immediately play a card with Base Cost 4 or more for free'",
     'ALT_CYCLONE_B_LY_77_C': "effect: 'play me for 1 less'",
-    'ALT_CYCLONE_B_LY_77_R1': 'effect: "Return target Character to the top of its owner\'s deck"',
+    'ALT_CYCLONE_B_LY_77_R1': "condition: 'it was in {O}'",
     'ALT_CYCLONE_B_LY_77_R2': "effect: 'play me for 1 less'",
     'ALT_CYCLONE_B_LY_78_C': "effect: 'On a 4+, Resupply'",
     'ALT_CYCLONE_B_LY_78_R1': "noun: 'Choose two: • Up to two target Characters'",
@@ -1507,7 +1605,7 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_LY_80_R1': "condition: 'three or more single-terrain regions are visible'",
     'ALT_CYCLONE_B_LY_80_R2': "condition: 'three or more single-terrain regions are visible'",
     'ALT_CYCLONE_B_LY_81_C': "condition: 'three or more single-terrain regions are visible'",
-    'ALT_CYCLONE_B_LY_81_R1': "effect: 'Resupply again'",
+    'ALT_CYCLONE_B_LY_81_R1': "condition: 'three or more single-terrain regions are visible'",
     'ALT_CYCLONE_B_LY_81_R2': "condition: 'three or more single-terrain regions are visible'",
     'ALT_CYCLONE_B_LY_82_C': "effect: 'Reveal the top card of your deck'",
     'ALT_CYCLONE_B_LY_82_R1': "effect: 'Reveal the top card of your deck'",
@@ -1622,8 +1720,6 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_YZ_69_C': "effect: 'After You'",
     'ALT_CYCLONE_B_YZ_69_R1': "condition: 'your opponent is first player'",
     'ALT_CYCLONE_B_YZ_69_R2': "effect: 'After You'",
-    'ALT_CYCLONE_B_YZ_70_R1': "trigger: 'I go to Reserve from the Expedition zone'",
-    'ALT_CYCLONE_B_YZ_70_R2': "trigger: 'I go to Reserve from the Expedition zone'",
     'ALT_CYCLONE_B_YZ_71_C': "effect: 'put a Spell from your hand in Reserve'",
     'ALT_CYCLONE_B_YZ_71_R1': "effect: 'put a Spell from your hand in Reserve'",
     'ALT_CYCLONE_B_YZ_71_R2': "effect: 'put a Permanent from your hand in Reserve'",
@@ -1655,17 +1751,11 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_YZ_82_C': "noun: 'Spell with Base Cost 4 or more'",
     'ALT_CYCLONE_B_YZ_82_R1': "noun: 'card with Base Cost 4 or more'",
     'ALT_CYCLONE_B_YZ_82_R2': "noun: 'card with Base Cost 4 or more'",
-    'ALT_CYCLONE_P_AX_84_C': "effect: 'The next Leviathan you play this Afternoon costs 2 less'",
     'ALT_CYCLONE_P_AX_84_R1': "noun: 'The next Leviathan you play this Afternoon costs 2 less and'",
-    'ALT_CYCLONE_P_BR_84_C': "effect: 'The next Leviathan you play this Afternoon costs 2 less'",
     'ALT_CYCLONE_P_BR_84_R1': "noun: 'The next Leviathan you play this Afternoon costs 2 less and'",
-    'ALT_CYCLONE_P_LY_84_C': "effect: 'The next Leviathan you play this Afternoon costs 2 less'",
     'ALT_CYCLONE_P_LY_84_R1': "noun: 'The next Leviathan you play this Afternoon costs 2 less and'",
-    'ALT_CYCLONE_P_MU_84_C': "effect: 'The next Leviathan you play this Afternoon costs 2 less'",
     'ALT_CYCLONE_P_MU_84_R1': "noun: 'The next Leviathan you play this Afternoon costs 2 less and'",
-    'ALT_CYCLONE_P_OR_84_C': "effect: 'The next Leviathan you play this Afternoon costs 2 less'",
     'ALT_CYCLONE_P_OR_84_R1': "noun: 'The next Leviathan you play this Afternoon costs 2 less and'",
-    'ALT_CYCLONE_P_YZ_84_C': "effect: 'The next Leviathan you play this Afternoon costs 2 less'",
     'ALT_CYCLONE_P_YZ_84_R1': "noun: 'The next Leviathan you play this Afternoon costs 2 less and'",
     'ALT_DUSTER_B_AX_100_R1': "effect: 'Exhaust me'",
     'ALT_DUSTER_B_AX_100_R2': "effect: 'Exhaust me'",
@@ -1703,9 +1793,6 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_AX_94_R1': "effect: 'exhaust a Permanent you control to draw a card'",
     'ALT_DUSTER_B_AX_94_R2': "effect: 'exhaust a Permanent you control to draw a card'",
     'ALT_DUSTER_B_AX_95_E': "ability: 'Play me for 1 less if you control an exhausted Permanent.'",
-    'ALT_DUSTER_B_AX_96_C': "effect: 'put a card from your hand in Reserve to draw a card'",
-    'ALT_DUSTER_B_AX_96_R1': "effect: 'put a card from your hand in Reserve to draw a card'",
-    'ALT_DUSTER_B_AX_96_R2': "effect: 'put a card from your hand in Reserve to draw a card'",
     'ALT_DUSTER_B_AX_97_C': "effect: 'Exhaust a card in your Reserve'",
     'ALT_DUSTER_B_AX_97_R1': "effect: 'Exhaust a card in your Reserve'",
     'ALT_DUSTER_B_AX_97_R2': "effect: 'Exhaust a card in your Reserve'",
@@ -1732,8 +1819,8 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_BR_88_R1': "effect: 'Rush'",
     'ALT_DUSTER_B_BR_88_R2': "effect: 'Rush'",
     'ALT_DUSTER_B_BR_89_C': "effect: 'The next Character played from your hand this turn activates one of its {r} abilities'",
-    'ALT_DUSTER_B_BR_89_R1': "trigger: 'I go to Reserve from the Expedition zone'",
-    'ALT_DUSTER_B_BR_89_R2': "trigger: 'I go to Reserve from the Expedition zone'",
+    'ALT_DUSTER_B_BR_89_R1': "effect: 'return another target Character from your Reserve to your hand'",
+    'ALT_DUSTER_B_BR_89_R2': "effect: 'return another target Character from your Reserve to your hand'",
     'ALT_DUSTER_B_BR_90_C': "effect: 'Rush to Resupply'",
     'ALT_DUSTER_B_BR_90_R1': "effect: 'Rush'",
     'ALT_DUSTER_B_BR_90_R2': "effect: 'Rush'",
@@ -1809,8 +1896,8 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_LY_99_R1': "effect: 'Play me for 1 less per Expedition In contact that you control'",
     'ALT_DUSTER_B_LY_99_R2': "effect: 'Play me for 1 less per Expedition In contact that you control'",
     'ALT_DUSTER_B_MU_100_C': "effect: 'Each player Resupplies'",
-    'ALT_DUSTER_B_MU_100_R1': "effect: 'Each player draws a card'",
-    'ALT_DUSTER_B_MU_100_R2': "effect: 'Each player draws a card'",
+    'ALT_DUSTER_B_MU_100_R1': "trigger: 'you make a Gift'",
+    'ALT_DUSTER_B_MU_100_R2': "trigger: 'you make a Gift'",
     'ALT_DUSTER_B_MU_101_C': "ability: '{T}, Target opponent Resupplies: The next Character you play this turn with Base Cost 3 or less gains Anchored.'",
     'ALT_DUSTER_B_MU_101_R1': "ability: 'Anchored and Asleep Characters you control are Tough 1.'",
     'ALT_DUSTER_B_MU_101_R2': "ability: 'Anchored and Asleep Characters you control are Tough 1.'",
@@ -1843,11 +1930,7 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_MU_94_C': 'effect: "Create a Manaseed token in each player\'s Landmarks"',
     'ALT_DUSTER_B_MU_94_R1': "effect: 'Create a Manaseed token in your Landmarks'",
     'ALT_DUSTER_B_MU_94_R2': "effect: 'Create a Manaseed token in your Landmarks'",
-    'ALT_DUSTER_B_MU_95_C': "effect: 'Each player draws a card'",
-    'ALT_DUSTER_B_MU_95_R1': "effect: 'Each player draws a card'",
-    'ALT_DUSTER_B_MU_95_R2': "effect: 'Each player draws a card'",
     'ALT_DUSTER_B_MU_96_E': "effect: 'Target player Exhausted Resupplies'",
-    'ALT_DUSTER_B_MU_97_C': "effect: 'Target opponent draws a card'",
     'ALT_DUSTER_B_MU_97_R1': "effect: 'target an opponent, they draw a card'",
     'ALT_DUSTER_B_MU_97_R2': "effect: 'target an opponent, they draw a card'",
     'ALT_DUSTER_B_MU_98_C': "effect: 'Distribute 4 boosts among any target Characters in play or in Reserve'",

@@ -14,10 +14,13 @@ import attrs
 
 from engine.cardtext import (  # noqa: F401 - they fill their tables
     conditions,
+    dice,
+    effects_axmu,
     grants,
     replacements,
     restrictions,
     triggers,
+    zones,
 )
 from engine.cardtext.effects import steps
 from engine.cardtext.grammar import ABILITY, CONDITION, TRIGGER, Card, NotUnderstood

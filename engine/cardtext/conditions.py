@@ -9,10 +9,11 @@ from engine.cardtext.nouns import NUM, filter_of, number
 from engine.effects.conditions import FewerManaOrbs, FirstPlayer, YouControl
 
 
-@CONDITION.rule(r"you control (?P<n>" + NUM + r") or more (?P<what>.+)",
+@CONDITION.rule(r"you control (?P<n>" + NUM + r") (?P<more>or more) (?P<what>.+)",
                 r"you control (?P<n>an?) (?P<what>.+)")
-def _you_control(n: str, what: str, card: Card) -> Any:
-    return YouControl(filter_of(what), number(n))
+def _you_control(n: str, what: str, card: Card, more: str | None = None) -> Any:
+    k = number(n)
+    return YouControl(filter_of(what), k, one_or_more=bool(more) and k == 1)
 
 
 @CONDITION.rule(r"you are the first player")

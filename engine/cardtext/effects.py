@@ -12,15 +12,16 @@ from typing import Any
 
 from engine.cards.tokens import token_ref
 from engine.cardtext.grammar import CONDITION, EFFECT, Card, NoMatch, NotUnderstood
-from engine.cardtext.nouns import NUM, STATUS_WORDS, filter_of, number, selector
+from engine.cardtext.nouns import NUM, STATUS_WORDS, filter_of, number, selector, subtype_of
 from engine.effects.abilities import NextPlayed
+from engine.effects.core_words import SubjectThen, ThenAfter
 from engine.effects.costs import Cost
 from engine.effects.delayed import AfterRest
 from engine.effects.expeditions import TargetExpeditionCantMoveForward
 from engine.effects.filters import Filter
 from engine.effects.mana import DeckToMana, DiscardManaOrbs
 from engine.effects.passives import CantMoveForward
-from engine.effects.selectors import It
+from engine.effects.selectors import It, Target
 from engine.effects.steps import (
     EACH,
     ActivateJoin,
@@ -86,9 +87,14 @@ def _sentence(s: str, before: list[Any], card: Card) -> Steps:
     m = re.match(r"if it's an? (character|permanent|spell), (.+)\Z", s, re.I)
     if m:
         return (If(ChosenIs(m[1].lower()), clause(m[2], card)),)
+    if (before and isinstance(before[-1], GainStatus) and isinstance(before[-1].who, Target)
+            and re.search(r"\bit\b", s, re.I)):
+        # "Target Character gains Asleep. You may give it 2 boosts.": one target (6.5.b)
+        first = before.pop()
+        return (SubjectThen(first.who, GainStatus(It(), first.status), clause(s, card)),)
     m = re.match(r"then, (.+)\Z", s, re.I)
-    if m:
-        return clause(m[1], card)
+    if m:  # a sentence after the one before: "Then, Robots you control gain 1 boost"
+        return (ThenAfter(clause(m[1], card)),)
     return clause(s, card)
 
 
@@ -102,9 +108,7 @@ def clause(s: str, card: Card) -> Steps:
 @EFFECT.rule(r"you may (?P<rest>.+)")
 def _may(rest: str, card: Card) -> Any:
     m = re.match(r"pay (?P<n>\d+)(?P<more> and .+?)? to (?P<what>.+)\Z", rest, re.I)
-    if m:
-        if m["more"]:
-            raise NoMatch(rest)
+    if m and not m["more"]:  # "pay N and ... to": a cost of two parts, read below
         return PayToDo(Cost(mana=int(m["n"])), clause(m["what"], card))
     m = re.match(r"exhaust me to (?P<what>.+)\Z", rest, re.I)
     if m:
@@ -218,9 +222,9 @@ def _have_subject(who: str, preds: str, card: Card) -> Any:
 
 # ------------------------------------------------------------------ moving cards
 @EFFECT.rule(r"send (?P<who>.+?) to (?:your |its owner's )?reserve",
-             r"send to reserve (?P<who>.+)")
-def _to_reserve(who: str, card: Card) -> Any:
-    return Send(selector(who), Zone.RESERVE)
+             r"send (?P<first>to reserve) (?P<who>.+)")
+def _to_reserve(who: str, card: Card, first: str | None = None) -> Any:
+    return Send(selector(who), Zone.RESERVE, zone_first=bool(first))
 
 
 @EFFECT.rule(r"discard (?P<who>(?:up to \w+ )?(?:another )?target .+)")
@@ -284,11 +288,15 @@ _NEXT_TYPES = {"character": ("character",), "permanent": ("permanent",), "spell"
 _DURATIONS = {"this turn": "turn", "this afternoon": "afternoon"}
 
 
-@EFFECT.rule(r"the next (?P<what>character|permanent|spell|card) you play (?P<dur>this turn|"
+@EFFECT.rule(r"the next (?P<what>\w+) you play (?P<dur>this turn|"
              r"this afternoon) (?:costs (?P<less>\d+) less|gains (?P<boosts>" + NUM + r") boosts?)")
 def _next_played(what: str, dur: str, less: str | None, boosts: str | None, card: Card) -> Any:
-    passive = NextPlayed(_NEXT_TYPES[what.lower()], cost_less=int(less) if less else 0,
-                         boosts=number(boosts) if boosts else 0)
+    sub = None if what.lower() in _NEXT_TYPES else subtype_of(what)
+    if what.lower() not in _NEXT_TYPES and sub is None:
+        raise NotUnderstood(what, "noun")
+    types = _NEXT_TYPES.get(what.lower(), _NEXT_TYPES["card"])  # a sub-type, of any type
+    passive = NextPlayed(types, cost_less=int(less) if less else 0,
+                         boosts=number(boosts) if boosts else 0, subtype=sub)
     return CreateOngoing(passive, _DURATIONS[dur.lower()])
 
 

@@ -124,7 +124,7 @@ def selector(phrase: str):  # -> Selector
         n = number(m["n"]) if m["n"] else 1
         return Target(filter_of(rest), count=n, up_to=bool(m["upto"]))
     if low.startswith("all "):
-        return All(filter_of(p[4:]))
+        return All(filter_of(p[4:]), all_word=True)
     if low.startswith(("a ", "an ")) and low.endswith(" of your choice"):
         return Chosen(filter_of(p.split(" ", 1)[1][: -len(" of your choice")]))
     f = filter_of(p)

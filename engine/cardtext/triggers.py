@@ -15,7 +15,8 @@ from engine.effects.triggers import (
     WhenYouPlayCostingMyCounters,
     WhenYourCharacterGainsBoosts,
 )
-from engine.effects.vocabulary import WhenMyExpeditionFailsToMoveForward
+from engine.effects.vocabulary import WhenIGoTo, WhenMyExpeditionFailsToMoveForward
+from engine.model import Zone
 
 
 @TRIGGER.rule(r"you play an? (?P<what>.+)")
@@ -58,3 +59,9 @@ def _you_play_costing_counters(name: str, card: Card) -> Any:
 @TRIGGER.rule(r"a character you control gains 1 or more boosts")
 def _your_character_gains_boosts(card: Card) -> Any:
     return WhenYourCharacterGainsBoosts()
+
+
+@TRIGGER.rule(r"i go to reserve from the expedition zone")
+def _i_go_to_reserve(card: Card) -> Any:
+    # a self-move Reaction, looked at after the event (6.3.c-d)
+    return WhenIGoTo(Zone.RESERVE, Zone.EXPEDITION)

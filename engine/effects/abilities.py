@@ -11,7 +11,7 @@ from engine.effects.costs import Cost
 from engine.effects.filters import TYPE_NOUNS, Filter
 from engine.effects.steps import Step, effect_text
 from engine.effects.triggers import Trigger
-from engine.model import Status
+from engine.model import Status, Zone
 
 if TYPE_CHECKING:  # pragma: no cover
     from engine.model import Card
@@ -161,18 +161,54 @@ class NextPlayed(Passive):
     boosts: int = 0
     first_each_afternoon: bool = False  # "The first Character you play each Afternoon"
     loses: Status | None = None  # "... loses Fleeting" (an Emblem-Reaction, 5.2.b)
+    subtype: str | None = None  # "The next Plant you play": a Character of that sub-type
+    max_hand_cost: int | None = None  # "... with Hand Cost 3 or less"
+    from_hand: bool = False  # "The next Character you play from your hand"
+    gains: Status | None = None  # "... gains Anchored" (an Emblem-Reaction, 5.2.b)
+    activates: str | None = None  # "... activates its [R] abilities" (7.3.1.b)
 
-    def matches(self, card: Card) -> bool:
-        return card.cdef.rules_type in self.types
+    def matches(self, card: Card, zone: Zone | None = None) -> bool:
+        """Whether `card`, played from `zone` (by default where it is now), uses this up."""
+        cd = card.cdef
+        if self.from_hand and (zone or card.zone) is not Zone.HAND:
+            return False
+        if self.max_hand_cost is not None and cd.hand_cost > self.max_hand_cost:
+            return False
+        return cd.rules_type in self.types and (
+            self.subtype is None or self.subtype in cd.subtypes)
+
+    def on_played(self) -> tuple[tuple[tuple[Step, ...], str], ...]:
+        """The steps the played card gets as Emblem-Reactions while it resolves (5.2.b),
+        with their words; boosts and "loses" are handled by the play itself."""
+        from engine.effects.core_words import ActivateSymbol
+        from engine.effects.selectors import Me
+        from engine.effects.steps import GainStatus
+
+        out: list[tuple[tuple[Step, ...], str]] = []
+        if self.gains is not None:
+            out.append(((GainStatus(Me(), self.gains),), f"gains {self.gains.value.capitalize()}"))
+        if self.activates is not None:
+            out.append(((ActivateSymbol(Me(), self.activates),),
+                        f"activates its [{self.activates}] abilities"))
+        return tuple(out)
 
     def text(self, duration: str | None = None) -> str:
         what = " or ".join(TYPE_NOUNS[t] for t in self.types)
         if set(self.types) == {"character", "permanent", "spell"}:
             what = "card"  # every type a player plays (2.2.2)
+        if self.subtype is not None:
+            what = self.subtype.capitalize()
         if self.first_each_afternoon:
             head = f"The first {what} you play each Afternoon"
         else:
-            head = f"The next {what} you play" + (" this turn" if duration == "turn" else "")
+            head = (f"The next {what} you play" + (" from your hand" if self.from_hand else "")
+                    + {"turn": " this turn", "afternoon": " this afternoon"}.get(duration or "", ""))
+        if self.max_hand_cost is not None:
+            head += f" with Hand Cost {self.max_hand_cost} or less"
+        if self.gains is not None:
+            return f"{head} gains {self.gains.value.capitalize()}."
+        if self.activates is not None:
+            return f"{head} activates its [{self.activates}] abilities."
         if self.cost_less:
             return f"{head} costs {self.cost_less} less."
         if self.loses is not None:
@@ -209,8 +245,8 @@ class ReplaceRoll(Passive):
     extra: int = 1
 
     def text(self, duration: str | None = None) -> str:
-        return ("Whenever you roll dice, roll one more than asked, then set aside one "
-                "result of your choice.")
+        return ("If you would roll one or more dice, instead roll that many dice plus one and "
+                "ignore the roll of your choice.")
 
 
 @attrs.frozen
@@ -218,5 +254,5 @@ class ReplaceResupply(Passive):
     """"If you would Resupply, instead reveal the top two; one to Reserve, one discarded"."""
 
     def text(self, duration: str | None = None) -> str:
-        return ("Your Resupplies change: reveal the top two cards of your Deck, keep one in "
-                "your Reserve and discard the other.")
+        return ("If you would Resupply, instead reveal the top two cards of your deck. Put one "
+                "in Reserve, and discard the other.")

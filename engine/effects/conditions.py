@@ -27,12 +27,16 @@ class YouControl(Condition):
 
     filter: Filter
     at_least: int = 1
+    # printed "one or more [objects]" rather than "a [object]": wording only
+    one_or_more: bool = attrs.field(default=False, eq=False)
 
     def holds(self, g: GameState, ctx: Ctx) -> bool:
         return self.filter.count_controlled(g, ctx) >= self.at_least
 
     def text(self) -> str:
         words = {1: "a", 2: "two or more", 3: "three or more"}
+        if self.one_or_more:
+            return f"you control one or more {self.filter.noun(plural=True)}"
         if self.at_least == 1:
             return f"you control a {self.filter.noun()}"
         return f"you control {words.get(self.at_least, f'{self.at_least} or more')} {self.filter.noun(plural=True)}"

@@ -81,5 +81,5 @@ class Cost:
         if self.discard_me:
             parts.append("[D]")
         for name, n in self.spend:
-            parts.append(f"spend {n} {name.capitalize()}")
+            parts.append(f"spend {'one' if n == 1 else n} of my {name.capitalize()} counters")
         return ", ".join(parts)

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 import attrs
 
 from engine.decisions import Option
-from engine.effects.steps import Step, plural
+from engine.effects.steps import YOU, Step, Who, plural
 from engine.model import STATUS, ZONE, Card
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -108,10 +108,17 @@ class DeckToMana(Step):
     Discard pile first (3.2.2.d), and with no card at all the rest does nothing (1.2.6.f)."""
 
     n: int = 1
+    who: Who = YOU  # "Each player puts ...": in initiative order (1.4.5)
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
-        p = g.players[ctx.controller]
         ctx.did = False
+        for player in self.who.players(g, ctx):
+            sub = attrs.evolve(ctx, controller=player, did=False)
+            yield from self._one(g, sub)
+            ctx.did = ctx.did or sub.did
+
+    def _one(self, g: GameState, ctx: Ctx) -> Run:
+        p = g.players[ctx.controller]
         for _ in range(self.n):
             if not p.deck:
                 g.refill_deck(ctx.controller)
@@ -126,4 +133,6 @@ class DeckToMana(Step):
 
     def text(self) -> str:
         what = "card" if self.n == 1 else f"{self.n} cards"
+        if self.who.who == "each":
+            return f"Each player puts the top {what} of their deck in their Mana zone"
         return f"Put the top {what} of your deck in your Mana zone"

@@ -61,13 +61,14 @@ class All:
     """Every object matching a filter, e.g. "Characters you control" (6.1.e)."""
 
     filter: Filter
+    all_word: bool = False  # printed "All Characters you control …": the same meaning
 
     def pick(self, g: GameState, ctx: Ctx, verb: str) -> Gen:
         return [c for c in g.objects_in(self.filter.zones) if self.filter.matches(g, c, ctx)]
         yield  # pragma: no cover
 
     def text(self, subject: bool = False) -> str:
-        return self.filter.noun(plural=True)
+        return ("all " if self.all_word else "") + self.filter.noun(plural=True)
 
     @property
     def plural(self) -> bool:

@@ -140,7 +140,8 @@ class Resupply(Step):
         verb = "Exhausted Resupply" if self.exhausted else "Resupply"
         if self.who.who == "you":
             return verb
-        return self.who.subject(verb.lower() + "s", verb.lower())
+        # the keyword keeps its printed form after any subject: "Each player Resupply"
+        return f"{self.who.noun().capitalize()} {verb}"
 
 
 _SABOTAGE_TARGET = Target(Filter(types=(), zones=(ZONE.RESERVE,)), up_to=True)
@@ -177,7 +178,7 @@ class GainBoosts(Step):
         else:
             t = subject_text(self.who, "gains", "gain") + " " + plural(self.n, "boost")
         if isinstance(self.n, DieResult):
-            t += ", where X is the die result"
+            t += ", where X is the result"
         return t
 
 
@@ -231,10 +232,13 @@ class Send(Step):
     who: Selector
     to: Zone
     top_of_deck: bool = False
+    # printed "Send to Reserve target ...": wording only, so not part of equality
+    zone_first: bool = attrs.field(default=False, eq=False)
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
         verb = {ZONE.RESERVE: "send to Reserve", ZONE.HAND: "return to its owner's hand",
-                ZONE.DISCARD: "discard", ZONE.DECK: "put on top of its owner's Deck"}[self.to]
+                ZONE.DISCARD: "discard", ZONE.DECK: "put on top of its owner's Deck",
+                ZONE.MANA: "put in its owner's Mana zone"}[self.to]
         rule = {ZONE.DISCARD: "7.3.5"}.get(self.to, "7.3.21")
         for c in (yield from self.who.pick(g, ctx, verb)):
             yield from g.move(c, self.to, rule=rule, ctx=ctx)
@@ -245,10 +249,20 @@ class Send(Step):
         if self.to is ZONE.DISCARD:
             return f"Discard {w}"
         if self.to is ZONE.RESERVE:
-            return f"Send {w} to Reserve"
+            return f"Send to Reserve {w}" if self.zone_first else f"Send {w} to Reserve"
         if self.to is ZONE.HAND:
+            if _from_your_reserve(self.who):
+                return f"Return {w.replace(' in your Reserve', ' from your Reserve')} to your hand"
             return f"Return {w} to its owner's hand"
-        return f"Put {w} on top of its owner's Deck"
+        if self.to is ZONE.MANA:  # a Mana Orb, face down and exhausted (3.2.9.b)
+            return f"Put {w} in its owner's Mana zone"
+        return f"Return {w} to the top of its owner's deck"
+
+
+def _from_your_reserve(sel: Selector) -> bool:
+    """A choice among the cards of your own Reserve: they go back to *your* hand."""
+    flt = getattr(sel, "filter", None)
+    return flt is not None and flt.zones == (ZONE.RESERVE,) and flt.owner == "you"
 
 
 def choose_from_hand(g: GameState, ctx: Ctx) -> Generator[Any, Any, Card]:
@@ -290,6 +304,7 @@ class Sacrifice(Step):
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
         flt = self.filter or CHARACTER
+        ctx.did = False  # "If you do" follows an object actually sacrificed (6.5.f)
         picks = []
         info: list[str] = []
         for p in self.who.players(g, ctx):
@@ -307,8 +322,11 @@ class Sacrifice(Step):
         for c in picks:  # simultaneously (1.4.5 example); each player does their own (1.4.7.b)
             doer = attrs.evolve(ctx, controller=c.controller)
             yield from g.move(c, ZONE.DISCARD, rule="7.3.25", ctx=doer, sacrifice=True)
+            ctx.did = True
 
     def text(self) -> str:
+        if self.who.who == "you":  # an order to the controller: "Sacrifice a Character"
+            return "Sacrifice a " + (self.filter or CHARACTER).noun()
         return self.who.subject("sacrifices", "sacrifice").capitalize() + " " + (
             "a " + (self.filter or CHARACTER).noun())
 
@@ -520,7 +538,7 @@ class IfYouDid(Step):
                 yield from g.run_step(s, ctx)
 
     def text(self) -> str:
-        return "If you did, " + then_text(self.steps)
+        return "If you do, " + then_text(self.steps)  # as printed
 
 
 @attrs.frozen
@@ -559,7 +577,8 @@ class PayToDo(Step):
             g.note(f"cannot pay {self.cost.text()}", "6.4", ctx=ctx)
             return
         ok = yield from g.ask_yes_no(
-            ctx.controller, f"Pay {self.cost.text()} to {self._effect_text()}?", source=ctx.source)
+            ctx.controller, f"{upper_first(self.cost.text())} to {self._effect_text()}?",
+            source=ctx.source)
         if not ok:
             g.note("chose not to pay", "6.4", ctx=ctx)
             return
@@ -671,7 +690,7 @@ class ActivateJoin(Step):
                 g.note(f"{c.name} has no 'When I join' ability to activate", "7.3.1.b", ctx=ctx)
 
     def text(self) -> str:
-        return f"Activate the \"When I join\" abilities of {self.who.text()}"
+        return f"Activate the [J] abilities of {self.who.text()}"
 
 
 @attrs.frozen

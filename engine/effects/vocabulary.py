@@ -589,6 +589,8 @@ class HandToReserveCost:
         yield from g.move(card, ZONE.RESERVE, rule="6.4", ctx=ctx)
 
     def text(self) -> str:
+        if not self.mana:  # "You may put a card from your hand in Reserve to ..."
+            return "put a card from your Hand in Reserve"
         return f"pay {self.mana} and put a card from your Hand in Reserve"
 
     def symbol(self) -> str:

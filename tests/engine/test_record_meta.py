@@ -146,7 +146,7 @@ BROKEN_META: dict[str, tuple[Callable[[], dict], str]] = {
     "mode of wrong type": (lambda: _with_meta({"mode": 1}), r"meta\.mode must be one of .* not 1"),
     "mode in capitals": (lambda: _with_meta({"mode": "Goldfish"}), r"meta\.mode"),
     "huge mode is quoted short": (lambda: _with_meta({"mode": "x" * 5000}),
-                                  r"meta\.mode must be .* not 'x{30,40}\.\.\.$"),
+                                  r"meta\.mode must be .* not 'x{30,40}…\[cut\]$"),
     "unknown meta field": (lambda: _with_meta({"mode": "hotseat", "code": "rm -rf"}),
                            r"unexpected field\(s\) in 'meta': code \(known: mode, saved\)"),
     "saved is not a date": (lambda: _with_meta({"saved": "yesterday"}),

@@ -25,6 +25,8 @@ def user_data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]
 
 
 def make_window(qtbot, game, mode=None, handoff=False, autosave=True):  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import Qt
+
     from altered_desktop import storage
     from altered_desktop.main_window import MainWindow
     from altered_desktop.session import GameSession
@@ -32,6 +34,7 @@ def make_window(qtbot, game, mode=None, handoff=False, autosave=True):  # type: 
     session = GameSession(game, mode, autosave=storage.autosave_path() if autosave else None)
     win = MainWindow(session, handoff=handoff)
     qtbot.addWidget(win)
+    win.setWindowState(Qt.WindowState.WindowNoState)  # fitted to the small test screen
     win.resize(1500, 940)
     win.show()
     win.refresh()

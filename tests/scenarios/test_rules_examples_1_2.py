@@ -91,7 +91,7 @@ def test_2_1_d_reaction_of_old_object_does_not_follow_it() -> None:
     play(g, kuwat, "hero")
     d = pending(g, "reaction", LITHIUM)
     assert len(d.options) == 2  # both Reactions wait in Limbo
-    reaction(g, "sacrifice")  # Kuwat is his only Character: it is sacrificed
+    reaction(g, "Sacrifice a")  # Kuwat is his only Character: it is sacrificed
     assert kuwat.zone is Zone.DISCARD
     reaction(g, "boost")
     assert kuwat.boosts == 0

@@ -1,0 +1,373 @@
+"""The card browser's widgets: the filter panel, the grid of faces, the card detail.
+
+The list and the grid are two views of one `CardFilterProxy` (altered_desktop/
+card_browser_model.py); the grid paints faces with `card_painter.paint_card` in a
+delegate, so 1,690 cards cost no widgets, and only the visible faces are painted.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPaintEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListView,
+    QPushButton,
+    QSizePolicy,
+    QSpinBox,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from altered_desktop import theme
+from altered_desktop.card_browser_model import (
+    FACE_ROLE,
+    FACTIONS,
+    RARITIES,
+    REF_ROLE,
+    ROW_ROLE,
+    SET_NAMES,
+    TYPES,
+    CardFilter,
+    CardRow,
+    card_face,
+    rarity_label,
+)
+from altered_desktop.card_painter import paint_card, type_line
+from engine.cards.registry import card_by_ref
+from engine.model import CardDef
+
+MAX_COST = 12
+ANY = "Any"
+
+
+class FilterPanel(QWidget):
+    """Every filter of the browser; `changed` carries the combined `CardFilter`."""
+
+    changed = Signal(object)
+
+    def __init__(self, rows: list[CardRow], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("filters")
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(6, 6, 6, 6)
+        self.search = QLineEdit(placeholderText="Search name, text, subtype…")
+        self.search.setClearButtonEnabled(True)
+        self.search.setToolTip("Every word must appear in the card's name, rendered text, "
+                               "subtypes or reference")
+        lay.addWidget(self.search)
+        # factions as toggle buttons in their colours: several may be on at once
+        grid = QGridLayout()
+        grid.setSpacing(3)
+        self.faction_buttons: dict[str, QPushButton] = {}
+        for i, (code, label) in enumerate(FACTIONS):
+            b = QPushButton(label, checkable=True)
+            c = theme.FACTION_COLOURS[code]
+            b.setStyleSheet(
+                f"QPushButton {{ background: {c.darker(170).name()}; border-color: {c.name()};"
+                " padding: 3px 4px; }"
+                f"QPushButton:checked {{ background: {c.name()}; border: 2px solid #ffe9a8; }}")
+            b.toggled.connect(self._emit)
+            self.faction_buttons[code] = b
+            grid.addWidget(b, i // 3, i % 3)
+        lay.addLayout(grid)
+        form = QFormLayout()
+        form.setContentsMargins(0, 4, 0, 0)
+        form.setVerticalSpacing(4)
+        self.set_box = self._combo([(code, f"{code.capitalize()} · {name}")
+                                    for code, name in SET_NAMES.items()])
+        self.type_box = self._combo(list(TYPES))
+        self.rarity_box = self._combo(list(RARITIES))
+        subtypes = sorted({s for r in rows for s in r.subtypes})
+        self.subtype_box = self._combo([(s, s.capitalize()) for s in subtypes])
+        keywords = sorted({k for r in rows for k in r.keywords})
+        self.keyword_box = self._combo([(k, k.capitalize()) for k in keywords])
+        form.addRow("Set", self.set_box)
+        form.addRow("Type", self.type_box)
+        form.addRow("Rarity", self.rarity_box)
+        self.hand_min, self.hand_max = self._range(form, "Hand cost")
+        self.reserve_min, self.reserve_max = self._range(form, "Reserve cost")
+        stats = QHBoxLayout()
+        self.stat_boxes: list[QSpinBox] = []
+        for t in theme.TERRAINS:
+            sb = QSpinBox(minimum=0, maximum=10)
+            sb.setPrefix(f"{theme.TERRAIN_LETTERS[t]}≥")
+            sb.setToolTip(f"{t.capitalize()} statistic at least")
+            sb.valueChanged.connect(self._emit)
+            self.stat_boxes.append(sb)
+            stats.addWidget(sb)
+        form.addRow("Statistics", stats)
+        form.addRow("Subtype", self.subtype_box)
+        form.addRow("Keyword", self.keyword_box)
+        lay.addLayout(form)
+        self.implemented_only = QCheckBox("Implemented cards only")
+        self.implemented_only.setToolTip(
+            "Cards whose text the engine does not carry out yet cannot be played; they stay "
+            "visible, greyed, when this is off")
+        self.implemented_only.setChecked(True)
+        self.implemented_only.toggled.connect(self._emit)
+        lay.addWidget(self.implemented_only)
+        self.reset_button = QPushButton("Clear filters")
+        self.reset_button.clicked.connect(self.reset)
+        lay.addWidget(self.reset_button)
+        lay.addStretch(1)
+        self.search.textChanged.connect(self._emit)
+        self._quiet = False
+
+    def _combo(self, items: list[tuple[str, str]]) -> QComboBox:
+        box = QComboBox()
+        box.addItem(ANY, "")
+        for data, label in items:
+            box.addItem(label, data)
+        box.currentIndexChanged.connect(self._emit)
+        return box
+
+    def _range(self, form: QFormLayout, label: str) -> tuple[QSpinBox, QSpinBox]:
+        row = QHBoxLayout()
+        lo, hi = QSpinBox(minimum=0, maximum=MAX_COST), QSpinBox(minimum=0, maximum=MAX_COST)
+        hi.setValue(MAX_COST)
+        lo.setPrefix("from ")
+        hi.setPrefix("to ")
+        for sb in (lo, hi):
+            sb.valueChanged.connect(self._emit)
+            row.addWidget(sb)
+        form.addRow(label, row)
+        return lo, hi
+
+    def current(self) -> CardFilter:
+        def one(box: QComboBox) -> frozenset[str]:
+            return frozenset({box.currentData()}) if box.currentData() else frozenset()
+
+        def rng(lo: QSpinBox, hi: QSpinBox) -> tuple[int, int] | None:
+            return None if lo.value() == 0 and hi.value() == MAX_COST else (
+                lo.value(), hi.value() if hi.value() < MAX_COST else 99)
+
+        return CardFilter(
+            factions=frozenset(c for c, b in self.faction_buttons.items() if b.isChecked()),
+            sets=one(self.set_box), types=one(self.type_box), rarities=one(self.rarity_box),
+            hand=rng(self.hand_min, self.hand_max),
+            reserve=rng(self.reserve_min, self.reserve_max),
+            stat_min=(self.stat_boxes[0].value(), self.stat_boxes[1].value(),
+                      self.stat_boxes[2].value()),
+            subtype=self.subtype_box.currentData() or "",
+            keyword=self.keyword_box.currentData() or "",
+            text=self.search.text().strip(),
+            implemented_only=self.implemented_only.isChecked())
+
+    def _emit(self, *_: Any) -> None:
+        if not self._quiet:
+            self.changed.emit(self.current())
+
+    def reset(self) -> None:
+        self._quiet = True
+        try:
+            self.search.clear()
+            for b in self.faction_buttons.values():
+                b.setChecked(False)
+            for box in (self.set_box, self.type_box, self.rarity_box, self.subtype_box,
+                        self.keyword_box):
+                box.setCurrentIndex(0)
+            for lo, hi in ((self.hand_min, self.hand_max), (self.reserve_min, self.reserve_max)):
+                lo.setValue(0)
+                hi.setValue(MAX_COST)
+            for sb in self.stat_boxes:
+                sb.setValue(0)
+            self.implemented_only.setChecked(True)
+        finally:
+            self._quiet = False
+        self._emit()
+
+    def show_faction(self, code: str | None) -> None:
+        """Show only `code`'s cards (used when a Hero is picked)."""
+        self._quiet = True
+        for c, b in self.faction_buttons.items():
+            b.setChecked(c == code)
+        self._quiet = False
+        self._emit()
+
+
+# ---------------------------------------------------------------- the grid of faces
+FACE_W, FACE_H = 150, 210
+
+
+class CardFaceDelegate(QStyledItemDelegate):
+    """Paints a card face per item; marks cards that are not implemented and how many
+    copies the deck holds."""
+
+    def __init__(self, count_of: Callable[[str], int], parent: Any = None) -> None:
+        super().__init__(parent)
+        self.count_of = count_of
+
+    def sizeHint(self, option: QStyleOptionViewItem,
+                 index: QModelIndex | QPersistentModelIndex) -> QSize:
+        return QSize(FACE_W, FACE_H)
+
+    def paint(self, p: QPainter, option: QStyleOptionViewItem,
+              index: QModelIndex | QPersistentModelIndex) -> None:
+        row: CardRow = index.data(ROW_ROLE)
+        r = QRectF(option.rect).adjusted(6, 6, -6, -6)
+        w = min(r.width(), r.height() / theme.CARD_RATIO)
+        rect = QRectF(r.center().x() - w / 2, r.top(), w, w * theme.CARD_RATIO)
+        selected = bool(option.state & QStyle.StateFlag.State_Selected)
+        paint_card(p, rect, row.face, glow=theme.SELECTED if selected else None,
+                   dim=not row.implemented)
+        p.save()
+        if not row.implemented:
+            band = QRectF(rect.left(), rect.center().y() - 11, rect.width(), 22)
+            p.fillRect(band, QColor(150, 30, 30, 220))
+            p.setPen(QColor("white"))
+            p.setFont(theme.font(11, bold=True))
+            p.drawText(band, Qt.AlignmentFlag.AlignCenter, "NOT IMPLEMENTED")
+        n = self.count_of(row.ref)
+        if n:
+            badge = QRectF(rect.right() - 30, rect.bottom() - 26, 28, 22)
+            p.setRenderHint(QPainter.RenderHint.Antialiasing)
+            p.setBrush(QColor("#2f6e4a"))
+            p.setPen(QColor("#9be0b6"))
+            p.drawRoundedRect(badge, 6, 6)
+            p.setPen(QColor("white"))
+            p.setFont(theme.font(12, bold=True))
+            p.drawText(badge, Qt.AlignmentFlag.AlignCenter, f"×{n}")
+        p.restore()
+
+
+def make_grid(count_of: Callable[[str], int]) -> QListView:
+    grid = QListView()
+    grid.setViewMode(QListView.ViewMode.IconMode)
+    grid.setResizeMode(QListView.ResizeMode.Adjust)
+    grid.setMovement(QListView.Movement.Static)
+    grid.setUniformItemSizes(True)
+    grid.setLayoutMode(QListView.LayoutMode.Batched)
+    grid.setBatchSize(200)
+    grid.setGridSize(QSize(FACE_W, FACE_H))
+    grid.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+    grid.setItemDelegate(CardFaceDelegate(count_of, grid))
+    grid.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+    grid.verticalScrollBar().setSingleStep(40)
+    grid.setStyleSheet("QListView { background: #16241c; }")
+    return grid
+
+
+# ---------------------------------------------------------------- the card detail
+class VersionStrip(QWidget):
+    """A card's rarity versions side by side, the shown one outlined."""
+
+    picked = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.refs: list[str] = []
+        self.current = ""
+        self.setMinimumHeight(150)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+
+    def show_versions(self, refs: list[str], current: str) -> None:
+        self.refs, self.current = refs, current
+        self.update()
+
+    def _rects(self) -> list[QRectF]:
+        n = max(1, len(self.refs))
+        h = self.height() - 26
+        w = min(h / theme.CARD_RATIO, (self.width() - 8 * (n + 1)) / n)
+        h = w * theme.CARD_RATIO
+        return [QRectF(8 + i * (w + 8), 4, w, h) for i in range(len(self.refs))]
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        p = QPainter(self)
+        for ref, rect in zip(self.refs, self._rects(), strict=True):
+            c = card_by_ref(ref)
+            paint_card(p, rect, card_face(c),
+                       glow=theme.HIGHLIGHT if ref == self.current else None,
+                       dim=not c.implemented)
+            p.setPen(theme.LABEL)
+            p.setFont(theme.font(11, bold=ref == self.current))
+            p.drawText(QRectF(rect.left() - 4, rect.bottom() + 2, rect.width() + 8, 18),
+                       Qt.AlignmentFlag.AlignCenter, rarity_label(c))
+        p.end()
+
+    def mousePressEvent(self, event: Any) -> None:
+        for ref, rect in zip(self.refs, self._rects(), strict=True):
+            if rect.contains(event.position()):
+                self.picked.emit(ref)
+
+
+def detail_html(c: CardDef, decks_using: list[str]) -> str:
+    """The full card as text: name, type line, costs, statistics, every line of its text,
+    its ruling, why it is not implemented, and which saved decks hold it."""
+    e = html.escape
+    face = card_face(c)
+    parts = [f"<h2 style='margin:0'>{e(c.name)}</h2>",
+             f"<p style='margin:2px 0'><i>{e(type_line(face))}</i> · "
+             f"{e(theme.FACTION_NAMES.get(face['faction'], 'Neutral'))} · "
+             f"{e(rarity_label(c))} · <code>{e(c.ref)}</code></p>"]
+    if c.type.value == "hero":
+        parts.append(f"<p>Reserve limit {c.reserve_limit} · Landmark limit "
+                     f"{c.landmark_limit}</p>")
+    else:
+        parts.append(f"<p><b>Hand cost {c.hand_cost}</b> · <b>Reserve cost "
+                     f"{c.reserve_cost}</b></p>")
+    if c.stats is not None:
+        parts.append(f"<p>Forest {c.stats.forest} · Mountain {c.stats.mountain} · "
+                     f"Water {c.stats.water}</p>")
+    if c.implemented:
+        lines = [ln for ln in c.text().splitlines() if ln.strip()]
+        parts.append("".join(f"<p style='margin:4px 0'>{e(ln)}</p>" for ln in lines)
+                     if lines else "<p><i>No abilities.</i></p>")
+    else:
+        parts.append("<p style='color:#ff8a80'><b>Not implemented yet.</b> The engine does "
+                     "not carry out this card's text, so it cannot be played; a deck holding "
+                     f"it is refused by New game.<br>Missing: {e(c.missing)}</p>")
+    if c.ruling:
+        parts.append(f"<p style='color:#e2b54a'><b>Ruling:</b> {e(c.ruling)}</p>")
+    parts.append("<p><b>In your decks:</b> " + (e(", ".join(decks_using)) if decks_using
+                                                 else "none") + "</p>")
+    return "".join(parts)
+
+
+class CardDetail(QWidget):
+    """The selected card: its versions side by side and its full text."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        lay = QHBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        self.versions = VersionStrip()
+        self.text = QTextBrowser()
+        self.text.setOpenLinks(False)
+        lay.addWidget(self.versions, 3)
+        lay.addWidget(self.text, 2)
+        self.ref = ""
+
+    def show_card(self, ref: str, versions: list[str], decks_using: list[str]) -> None:
+        self.ref = ref
+        self.versions.show_versions(versions, ref)
+        self.text.setHtml(detail_html(card_by_ref(ref), decks_using))
+
+
+def index_ref(index: QModelIndex | QPersistentModelIndex) -> str | None:
+    return index.data(REF_ROLE) if index.isValid() else None
+
+
+def face_of(index: QModelIndex) -> dict[str, Any]:
+    return index.data(FACE_ROLE)
+
+
+def caption(label: str) -> QLabel:
+    lab = QLabel(label)
+    lab.setStyleSheet("color: #e2b54a; font-weight: bold;")
+    return lab

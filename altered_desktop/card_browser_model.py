@@ -1,0 +1,317 @@
+"""The card pool as a Qt model: one row per reference, filtered by a proxy.
+
+The deck builder shows all 1,690 references in a table and in a grid of faces.  Both
+views share one `CardTableModel` behind one `CardFilterProxy`; no widget is made per
+card.  Everything a filter looks at is worked out once per card (`CardRow`), so that
+applying a filter is one pass of plain comparisons over the pool (the benchmark
+`benchmarks/deck_builder.py` holds it under 50 ms).
+
+The predicate (`CardFilter.accepts`) is plain Python, so it is tested without Qt.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import attrs
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QModelIndex,
+    QPersistentModelIndex,
+    QSortFilterProxyModel,
+    Qt,
+)
+from PySide6.QtGui import QColor
+
+from engine.cards.registry import shipped_cards
+from engine.model import CardDef
+
+#: Set codes as they appear in references (ALT_<SET>_...), with the names players use.
+SET_NAMES: dict[str, str] = {
+    "CORE": "Beyond the Gates", "ALIZE": "Trial by Frost", "BISE": "Whispers from the Maze",
+    "CYCLONE": "Skybound Odyssey", "DUSTER": "Seeds of Unity",
+}
+FACTIONS: tuple[tuple[str, str], ...] = (
+    ("AX", "Axiom"), ("BR", "Bravos"), ("LY", "Lyra"), ("MU", "Muna"), ("OR", "Ordis"),
+    ("YZ", "Yzmir"))
+TYPES: tuple[tuple[str, str], ...] = (
+    ("hero", "Hero"), ("character", "Character"), ("spell", "Spell"),
+    ("permanent", "Permanent"), ("token", "Token"))
+RARITIES: tuple[tuple[str, str], ...] = (
+    ("common", "Common"), ("rare", "Rare"), ("exalted", "Exalted"), ("unique", "Unique"),
+    ("none", "None (Heroes, tokens)"))
+TERRAIN_KEYS = ("forest", "mountain", "water")
+
+#: Text shown in place of card text the engine does not carry out: never a blank card.
+NOT_IMPLEMENTED_TEXT = "Not implemented yet: this card's text is not in the engine."
+
+_VERSION_SUFFIX = re.compile(r"_(C|R\d*|E\d*|U_\d+)$")
+
+
+def set_code(ref: str) -> str:
+    """The set part of a reference: ALT_CORE_B_AX_01_C -> CORE (Kickstarter -> CORE)."""
+    parts = ref.split("_")
+    code = parts[1] if len(parts) > 2 else ""
+    return "CORE" if code == "COREKS" else code
+
+
+def family_key(ref: str) -> str:
+    """What the rarity versions of one card share: the reference without its rarity tail
+    (ALT_ALIZE_B_LY_34_C, _R1 and _R2 -> ALT_ALIZE_B_LY_34)."""
+    return _VERSION_SUFFIX.sub("", ref)
+
+
+def rarity_label(cdef: CardDef) -> str:
+    tail = cdef.ref.rsplit("_", 1)[-1]
+    if cdef.rarity.value == "rare" and tail.startswith("R") and tail[1:].isdigit():
+        return f"Rare ({tail})"
+    return cdef.rarity.value.capitalize() if cdef.rarity.value != "none" else "—"
+
+
+def card_face(cdef: CardDef) -> dict[str, Any]:
+    """The dict `card_painter.paint_card` draws, built from a definition alone."""
+    stats = [cdef.stats.forest, cdef.stats.mountain, cdef.stats.water] if cdef.stats else None
+    hero = cdef.type.value == "hero"
+    return {
+        "ref": cdef.ref, "name": cdef.name, "type": cdef.type.value,
+        "faction": cdef.faction.value if cdef.faction else None,
+        "rarity": cdef.rarity.value, "subtypes": list(cdef.subtypes),
+        "hand_cost": cdef.hand_cost, "reserve_cost": cdef.reserve_cost,
+        "stats": stats, "base_stats": stats,
+        "text": cdef.text() if cdef.implemented else NOT_IMPLEMENTED_TEXT,
+        "token": cdef.is_token, "zone_type": cdef.zone_type,
+        "reserve_limit": cdef.reserve_limit if hero else None,
+        "landmark_limit": cdef.landmark_limit if hero else None,
+    }
+
+
+@attrs.frozen
+class CardRow:
+    """What the browser shows and filters on, worked out once per reference."""
+
+    cdef: CardDef
+    ref: str
+    name: str
+    faction: str  # "" for none
+    set: str
+    type: str
+    rarity: str
+    hand: int
+    reserve: int
+    stats: tuple[int, int, int] | None
+    subtypes: frozenset[str]
+    keywords: frozenset[str]
+    text: str
+    haystack: str  # casefolded name, text, subtypes and reference, for the search box
+    implemented: bool
+    face: dict[str, Any]
+
+    @classmethod
+    def of(cls, cdef: CardDef) -> CardRow:
+        face = card_face(cdef)
+        text = face["text"]
+        stats = tuple(face["stats"]) if face["stats"] else None
+        return cls(
+            cdef=cdef, ref=cdef.ref, name=cdef.name,
+            faction=cdef.faction.value if cdef.faction else "", set=set_code(cdef.ref),
+            type=cdef.type.value, rarity=cdef.rarity.value, hand=cdef.hand_cost,
+            reserve=cdef.reserve_cost, stats=stats,  # type: ignore[arg-type]
+            subtypes=frozenset(cdef.subtypes), keywords=frozenset(k for k, _ in cdef.keywords),
+            text=text,
+            haystack=" ".join((cdef.name, text, " ".join(cdef.subtypes), cdef.ref)).casefold(),
+            implemented=cdef.implemented, face=face)
+
+
+@attrs.frozen
+class CardFilter:
+    """Every filter of the browser at once; empty sets and None mean 'any'."""
+
+    factions: frozenset[str] = frozenset()
+    sets: frozenset[str] = frozenset()
+    types: frozenset[str] = frozenset()
+    rarities: frozenset[str] = frozenset()
+    hand: tuple[int, int] | None = None  # inclusive range
+    reserve: tuple[int, int] | None = None
+    stat_min: tuple[int, int, int] = (0, 0, 0)  # forest, mountain, water at least
+    subtype: str = ""
+    keyword: str = ""
+    text: str = ""  # every word must appear in name, text, subtypes or reference
+    implemented_only: bool = False
+
+    def accepts(self, row: CardRow) -> bool:
+        if self.factions and row.faction not in self.factions:
+            return False
+        if self.sets and row.set not in self.sets:
+            return False
+        if self.types and row.type not in self.types:
+            return False
+        if self.rarities and row.rarity not in self.rarities:
+            return False
+        if self.implemented_only and not row.implemented:
+            return False
+        if self.hand is not None and not (self.hand[0] <= row.hand <= self.hand[1]):
+            return False
+        if self.reserve is not None and not (self.reserve[0] <= row.reserve <= self.reserve[1]):
+            return False
+        if self.stat_min != (0, 0, 0):
+            if row.stats is None or any(s < m for s, m in zip(row.stats, self.stat_min,
+                                                               strict=True)):
+                return False
+        if self.subtype and self.subtype not in row.subtypes:
+            return False
+        if self.keyword and self.keyword not in row.keywords:
+            return False
+        if self.text:
+            return all(w in row.haystack for w in self.text.casefold().split())
+        return True
+
+
+# ---------------------------------------------------------------- the Qt model
+REF_ROLE = Qt.ItemDataRole.UserRole + 1
+FACE_ROLE = Qt.ItemDataRole.UserRole + 2
+ROW_ROLE = Qt.ItemDataRole.UserRole + 4
+
+COLUMNS: tuple[str, ...] = ("Name", "Faction", "Type", "Rarity", "Hand", "Res.",
+                            "F", "M", "W", "Set", "Reference")
+COLUMN_TIPS: tuple[str, ...] = ("", "", "", "", "Hand cost", "Reserve cost", "Forest",
+                                "Mountain", "Water", "", "")
+_FACTION_LABEL = dict(FACTIONS)
+_TYPE_LABEL = dict(TYPES)
+_DIM = QColor("#9a8c78")
+_TYPE_ORDER = {t: i for i, (t, _) in enumerate(TYPES)}
+
+
+def sort_key(r: CardRow, col: int) -> Any:
+    """How a column sorts: numbers as numbers, then by name so ties read well."""
+    if col == 0:
+        return (r.name.casefold(), r.ref)
+    if col == 1:
+        return (r.faction or "~", r.name.casefold())
+    if col == 2:
+        return (_TYPE_ORDER.get(r.type, 9), r.hand, r.name.casefold())
+    if col == 3:
+        return (r.rarity, r.ref)
+    if col == 4:
+        return (r.hand, r.name.casefold())
+    if col == 5:
+        return (r.reserve, r.name.casefold())
+    if col in (6, 7, 8):
+        return (r.stats[col - 6] if r.stats else -1, r.name.casefold())
+    if col == 9:
+        return (r.set, r.ref)
+    return (r.ref,)
+
+
+class CardTableModel(QAbstractTableModel):
+    """All cards of the pool (read-only), one row per reference."""
+
+    def __init__(self, cards: list[CardDef] | None = None, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.rows: list[CardRow] = [CardRow.of(c) for c in (cards if cards is not None
+                                                             else shipped_cards())]
+        self._row_of = {r.ref: i for i, r in enumerate(self.rows)}
+
+    def row_of(self, ref: str) -> int | None:
+        return self._row_of.get(ref)
+
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        """Sorting is done here on precomputed keys (one Python sort), not by the proxy,
+        which would ask `data` tens of thousands of times."""
+        self.layoutAboutToBeChanged.emit()
+        old = {id(r): i for i, r in enumerate(self.rows)}
+        self.rows.sort(key=lambda r: sort_key(r, column),
+                       reverse=order == Qt.SortOrder.DescendingOrder)
+        self._row_of = {r.ref: i for i, r in enumerate(self.rows)}
+        new_of = {old[id(r)]: i for i, r in enumerate(self.rows)}
+        for idx in self.persistentIndexList():
+            self.changePersistentIndex(idx, self.index(new_of[idx.row()], idx.column()))
+        self.layoutChanged.emit()
+
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.rows)
+
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(COLUMNS)
+
+    def headerData(self, section: int, orientation: Qt.Orientation,
+                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+            return COLUMNS[section]
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.ToolTipRole:
+            return COLUMN_TIPS[section] or None
+        return None
+
+    def _cell(self, r: CardRow, col: int) -> Any:
+        if col == 0:
+            return r.name if r.implemented else f"{r.name}  (not implemented)"
+        if col == 1:
+            return _FACTION_LABEL.get(r.faction, "Neutral")
+        if col == 2:
+            return _TYPE_LABEL.get(r.type, r.type)
+        if col == 3:
+            return rarity_label(r.cdef)
+        if r.type == "hero" and col in (4, 5):
+            return ""
+        if col == 4:
+            return r.hand
+        if col == 5:
+            return r.reserve
+        if col in (6, 7, 8):
+            return r.stats[col - 6] if r.stats else ""
+        if col == 9:
+            return r.set.capitalize()
+        return r.ref
+
+    def data(self, index: QModelIndex | QPersistentModelIndex,
+             role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        r = self.rows[index.row()]
+        col = index.column()
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self._cell(r, col)
+        if role == REF_ROLE:
+            return r.ref
+        if role == FACE_ROLE:
+            return r.face
+        if role == ROW_ROLE:
+            return r
+        if role == Qt.ItemDataRole.ForegroundRole and not r.implemented:
+            return _DIM
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return r.text or "(no text)"
+        return None
+
+
+class CardFilterProxy(QSortFilterProxyModel):
+    """Filters with a `CardFilter`: the verdict of each row is worked out in one pass
+    when the filter changes, so the proxy's per-row callback is a list lookup."""
+
+    def __init__(self, source: CardTableModel, parent: Any = None) -> None:
+        super().__init__(parent)
+        self._source = source
+        self._accepted: set[str] | None = None  # None: every card
+        self.card_filter = CardFilter()
+        self.setSourceModel(source)
+        self.setDynamicSortFilter(False)
+
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        self._source.sort(column, order)
+
+    def set_filter(self, f: CardFilter) -> None:
+        if f == self.card_filter:
+            return
+        self.beginFilterChange()
+        self.card_filter = f
+        self._accepted = None if f == CardFilter() else {
+            r.ref for r in self._source.rows if f.accepts(r)}
+        self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
+
+    def filterAcceptsRow(self, source_row: int,
+                         source_parent: QModelIndex | QPersistentModelIndex) -> bool:
+        return self._accepted is None or self._source.rows[source_row].ref in self._accepted
+
+    def refs(self) -> list[str]:
+        """References shown, in the order shown."""
+        return [self.index(i, 0).data(REF_ROLE) for i in range(self.rowCount())]

@@ -1,0 +1,647 @@
+"""The deck builder: browse and search the whole pool, build a deck, see it validated and
+charted, save it to My decks, export and import decklists.
+
+Layout (left to right): filters · the browser (list or grid of faces) over the selected
+card's detail · the deck (name, Hero, format, problems, the list grouped by type and cost)
+over its charts.  Adding: double-click or Enter on a card, or the Add buttons; removing:
+double-click or Delete in the deck list, or the Remove button.
+
+Decklist text is read by `engine.decks.parse_decklist` (the one parser of the project)
+and written by `Deck.to_text` (`COUNT REF` lines).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QItemSelectionModel, QModelIndex, Qt, QTimer
+from PySide6.QtGui import QAction, QBrush, QColor, QGuiApplication, QKeySequence
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QPlainTextEdit,
+    QPushButton,
+    QSplitter,
+    QStackedWidget,
+    QTableView,
+    QToolBar,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from altered_desktop import storage, theme
+from altered_desktop.card_browser import (
+    CardDetail,
+    FilterPanel,
+    caption,
+    index_ref,
+    make_grid,
+)
+from altered_desktop.card_browser_model import (
+    REF_ROLE,
+    CardFilterProxy,
+    CardTableModel,
+    family_key,
+)
+from altered_desktop.deck_charts import DeckCharts
+from altered_desktop.deck_draft import DeckDraft, Format
+from engine.cards.registry import card_by_ref
+from engine.decks import NOT_IMPLEMENTED, Deck, DeckError, parse_decklist
+
+_model: CardTableModel | None = None
+
+FORMATS: tuple[tuple[Format, str], ...] = (("constructed", "Constructed (1.1.4)"),
+                                          ("limited", "Limited (1.1.5)"))
+BAD = QColor("#ff8a80")
+PROBLEM_ROLE = Qt.ItemDataRole.UserRole + 1
+
+
+def pool_model() -> CardTableModel:
+    """The pool never changes while the program runs: one model serves every builder."""
+    global _model
+    if _model is None:
+        _model = CardTableModel()
+    return _model
+
+
+class ImportDialog(QDialog):
+    """Paste a decklist; its problems are listed by line and the text is kept as typed."""
+
+    def __init__(self, parent: QWidget | None = None, text: str = "") -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Import a decklist")
+        self.resize(560, 480)
+        lay = QVBoxLayout(self)
+        lay.addWidget(QLabel("Paste a decklist: one <code>COUNT REFERENCE</code> per line "
+                             "(the Hero as <code>1 REF</code>)."))
+        self.edit = QPlainTextEdit(text)
+        lay.addWidget(self.edit, 1)
+        self.errors = QLabel()
+        self.errors.setWordWrap(True)
+        self.errors.setStyleSheet("color: #ff8a80;")
+        lay.addWidget(self.errors)
+        row = QHBoxLayout()
+        self.paste_button = QPushButton("Paste from clipboard")
+        self.paste_button.clicked.connect(
+            lambda: self.edit.setPlainText(QGuiApplication.clipboard().text()))
+        row.addWidget(self.paste_button)
+        row.addStretch(1)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                        | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Import")
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        row.addWidget(self.buttons)
+        lay.addLayout(row)
+        self.deck: Deck | None = None
+
+    def accept(self) -> None:
+        try:
+            self.deck = parse_decklist(self.edit.toPlainText(), "Imported deck")
+        except DeckError as e:
+            self.deck = None
+            problems = [p.strip() for p in str(e).split("; ") if p.strip()]
+            self.errors.setText("Nothing was imported; fix these lines and try again:\n• "
+                                + "\n• ".join(problems))
+            return
+        super().accept()
+
+
+class DeckBuilder(QMainWindow):
+    """The deck builder window."""
+
+    def __init__(self, parent: QWidget | None = None, deck: Deck | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Deck builder")
+        self.setStyleSheet(theme.STYLE_SHEET + """
+            QTableView, QTextBrowser { background: #261d16; color: #f3ead3;
+                border: 1px solid #5a3a22; selection-background-color: #7a5234; }
+            QTableView { gridline-color: #3a2a1d; }
+            QTableView::item:hover { background: #3a2a1d; }
+            QToolBar { background: #2a1d14; border: none; spacing: 6px; padding: 3px; }
+            QToolButton { color: #e9dfc7; padding: 4px 8px; }
+            QToolButton:hover { background: #5a3a22; }
+            QSplitter::handle { background: #3a281a; }""")
+        self.draft = DeckDraft.from_deck(deck) if deck else DeckDraft()
+        self.fmt: Format = "constructed"
+        self.model = pool_model()
+        self.proxy = CardFilterProxy(self.model, self)
+        self._families: dict[str, list[str]] = {}
+        for r in self.model.rows:
+            self._families.setdefault(family_key(r.ref), []).append(r.ref)
+        self._user_decks: list[Deck] = storage.load_user_decks()
+        self._build()
+        self._build_toolbar()
+        self.filters.changed.connect(self.proxy.set_filter)
+        self.filters.changed.connect(self._count_changed)
+        self.proxy.set_filter(self.filters.current())
+        self.proxy.sort(0)
+        self._count_changed()
+        self.refresh_deck()
+        self.resize(1600, 960)
+
+    # ------------------------------------------------------------ building
+    def _build(self) -> None:
+        self.filters = FilterPanel(self.model.rows)
+        self.filters.setMinimumWidth(230)
+        self.filters.setMaximumWidth(320)
+        # the browser: a list and a grid of the same proxy
+        self.table = QTableView()
+        self.table.setModel(self.proxy)
+        self.table.setSortingEnabled(True)
+        self.table.horizontalHeader().setSortIndicator(0, Qt.SortOrder.AscendingOrder)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.verticalHeader().setVisible(False)
+        self.table.verticalHeader().setDefaultSectionSize(24)
+        self.table.setWordWrap(False)
+        self.table.setShowGrid(False)
+        self.table.setAlternatingRowColors(False)
+        head = self.table.horizontalHeader()
+        head.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        head.setStretchLastSection(True)
+        for col, w in enumerate((210, 62, 76, 76, 44, 40, 28, 28, 28, 64, 190)):
+            self.table.setColumnWidth(col, w)
+        head.setMinimumSectionSize(24)
+        self.grid = make_grid(self.draft.count)
+        self.grid.setModel(self.proxy)
+        self.grid.setSelectionModel(self.table.selectionModel())
+        self.views = QStackedWidget()
+        self.views.addWidget(self.table)
+        self.views.addWidget(self.grid)
+        for v in (self.table, self.grid):
+            v.doubleClicked.connect(self._add_index)
+            v.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+            v.customContextMenuRequested.connect(self._browser_menu)
+        self.table.selectionModel().currentChanged.connect(self._current_changed)
+
+        self.count_label = QLabel()
+        self.list_button = QPushButton("List", checkable=True, checked=True)
+        self.grid_button = QPushButton("Faces", checkable=True)
+        self.list_button.clicked.connect(lambda: self.show_view(grid=False))
+        self.grid_button.clicked.connect(lambda: self.show_view(grid=True))
+        self.add_button = QPushButton("Add")
+        self.add_button.setObjectName("primary")
+        self.add_button.setToolTip("Add one copy of the selected card (Enter, double-click); "
+                                   "a Hero becomes the deck's Hero")
+        self.add3_button = QPushButton("Add 3")
+        self.remove_button = QPushButton("Remove")
+        self.add_button.clicked.connect(lambda: self.add_selected(1))
+        self.add3_button.clicked.connect(lambda: self.add_selected(3))
+        self.remove_button.clicked.connect(self.remove_selected)
+        bar = QHBoxLayout()
+        bar.addWidget(self.count_label, 1)
+        for b in (self.add_button, self.add3_button, self.remove_button, self.list_button,
+                  self.grid_button):
+            bar.addWidget(b)
+        browser = QWidget()
+        bl = QVBoxLayout(browser)
+        bl.setContentsMargins(0, 0, 0, 0)
+        bl.addLayout(bar)
+        bl.addWidget(self.views, 1)
+        self.detail = CardDetail()
+        centre = QSplitter(Qt.Orientation.Vertical)
+        centre.addWidget(browser)
+        centre.addWidget(self.detail)
+        centre.setStretchFactor(0, 3)
+        centre.setStretchFactor(1, 2)
+
+        # the deck
+        deck_panel = QWidget()
+        dl = QVBoxLayout(deck_panel)
+        dl.setContentsMargins(4, 0, 0, 0)
+        top = QHBoxLayout()
+        self.name_edit = QLineEdit(self.draft.name)
+        self.name_edit.setPlaceholderText("Deck name")
+        self.name_edit.textChanged.connect(self._rename)
+        self.format_box = QComboBox()
+        for key, label in FORMATS:
+            self.format_box.addItem(label, key)
+        self.format_box.currentIndexChanged.connect(self._format_changed)
+        top.addWidget(self.name_edit, 1)
+        top.addWidget(self.format_box)
+        dl.addLayout(top)
+        hero_row = QHBoxLayout()
+        hero_row.addWidget(caption("Hero"))
+        self.hero_box = QComboBox()
+        self.hero_box.addItem("— choose a Hero —", "")
+        for r in sorted((r for r in self.model.rows if r.type == "hero"),
+                        key=lambda r: (r.faction, r.name)):
+            label = f"{theme.FACTION_NAMES.get(r.faction, 'Neutral')} · {r.name}"
+            self.hero_box.addItem(label if r.implemented else f"{label} (not implemented)",
+                                  r.ref)
+        self.hero_box.activated.connect(self._hero_picked)
+        hero_row.addWidget(self.hero_box, 1)
+        dl.addLayout(hero_row)
+        self.verdict = QLabel()
+        self.verdict.setWordWrap(True)
+        dl.addWidget(self.verdict)
+        self.deck_problems = QListWidget()
+        self.deck_problems.setMaximumHeight(70)
+        dl.addWidget(self.deck_problems)
+        self.deck_tree = QTreeWidget()
+        self.deck_tree.setHeaderLabels(["#", "Card", "Cost"])
+        self.deck_tree.setRootIsDecorated(False)
+        self.deck_tree.setIndentation(10)
+        self.deck_tree.header().setStretchLastSection(False)
+        self.deck_tree.header().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.deck_tree.setColumnWidth(0, 40)
+        self.deck_tree.setColumnWidth(2, 48)
+        self.deck_tree.setWordWrap(True)
+        self.deck_tree.itemDoubleClicked.connect(self._tree_double_clicked)
+        self.deck_tree.currentItemChanged.connect(self._tree_current)
+        self.deck_tree.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.deck_tree.customContextMenuRequested.connect(self._deck_menu)
+        self.charts = DeckCharts()
+        deck_split = QSplitter(Qt.Orientation.Vertical)
+        deck_split.addWidget(self.deck_tree)
+        deck_split.addWidget(self.charts)
+        deck_split.setStretchFactor(0, 3)
+        deck_split.setStretchFactor(1, 2)
+        dl.addWidget(deck_split, 1)
+        deck_panel.setMinimumWidth(360)
+
+        main = QSplitter(Qt.Orientation.Horizontal)
+        main.addWidget(self.filters)
+        main.addWidget(centre)
+        main.addWidget(deck_panel)
+        main.setStretchFactor(0, 0)
+        main.setStretchFactor(1, 3)
+        main.setStretchFactor(2, 2)
+        main.setSizes([240, 800, 460])
+        self.setCentralWidget(main)
+        for key, slot in (("Return", lambda: self.add_selected(1)),
+                          ("+", lambda: self.add_selected(1)),
+                          ("-", self.remove_selected), ("Delete", self.remove_selected)):
+            a = QAction(self)
+            a.setShortcut(QKeySequence(key))
+            a.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            a.triggered.connect(slot)
+            self.views.addAction(a)
+            if key in ("-", "Delete"):
+                self.deck_tree.addAction(a)
+        find = QAction(self)
+        find.setShortcut(QKeySequence.StandardKey.Find)
+        find.triggered.connect(lambda: self.filters.search.setFocus())
+        self.addAction(find)
+        self.status = self.statusBar()
+
+    def _build_toolbar(self) -> None:
+        tb = QToolBar("Deck")
+        tb.setMovable(False)
+        self.addToolBar(tb)
+
+        def act(text: str, slot: Any, key: Any = None, tip: str = "") -> QAction:
+            a = tb.addAction(text)
+            a.triggered.connect(slot)
+            if key is not None:
+                a.setShortcut(key)
+            if tip:
+                a.setToolTip(tip)
+            return a
+
+        self.act_new = act("New deck", self.new_deck, QKeySequence.StandardKey.New)
+        self.open_menu = QMenu(self)
+        self.open_menu.aboutToShow.connect(self._fill_open_menu)
+        self.act_open = act("Open deck ▾", self._show_open_menu, None,
+                            "Open a starter or one of your decks")
+        self.act_save = act("Save to My decks", self.save_deck, QKeySequence.StandardKey.Save,
+                            "Saved decks appear in New game and the goldfish lab")
+        tb.addSeparator()
+        self.act_import = act("Import…", self.import_dialog, None,
+                              "Paste a decklist (COUNT REFERENCE lines)")
+        self.act_export = act("Export…", self.export_file, None,
+                              "Write the decklist as COUNT REFERENCE lines to a text file")
+        self.act_copy = act("Copy decklist", self.copy_to_clipboard,
+                            QKeySequence("Ctrl+Shift+C"),
+                            "Copy the decklist (COUNT REFERENCE lines) to the clipboard")
+
+    # ------------------------------------------------------------ browsing
+    def show_view(self, grid: bool) -> None:
+        self.views.setCurrentIndex(1 if grid else 0)
+        self.list_button.setChecked(not grid)
+        self.grid_button.setChecked(grid)
+
+    def _count_changed(self, *_: Any) -> None:
+        n = self.proxy.rowCount()
+        self.count_label.setText(f"<b>{n:,}</b> of {len(self.model.rows):,} cards")
+
+    def selected_ref(self) -> str | None:
+        return index_ref(self.table.selectionModel().currentIndex())
+
+    def select_ref(self, ref: str) -> bool:
+        """Select the card `ref` in the browser, if the filters show it."""
+        row = self.model.row_of(ref)
+        if row is None:
+            return False
+        idx = self.proxy.mapFromSource(self.model.index(row, 0))
+        if not idx.isValid():
+            return False
+        self.table.selectionModel().setCurrentIndex(
+            idx, QItemSelectionModel.SelectionFlag.ClearAndSelect
+            | QItemSelectionModel.SelectionFlag.Rows)
+        self.table.scrollTo(idx)
+        self.grid.scrollTo(idx)
+        return True
+
+    def _current_changed(self, current: QModelIndex, _prev: QModelIndex) -> None:
+        ref = index_ref(current)
+        if ref:
+            self.show_detail(ref)
+
+    def show_detail(self, ref: str) -> None:
+        versions = self._families.get(family_key(ref), [ref])
+        name = card_by_ref(ref).name
+        using: list[str] = []
+        for d in self._user_decks:
+            refs = {*d.cards, d.hero} - {None}
+            if ref in refs:
+                using.append(d.name)
+            elif any(card_by_ref(r).name == name for r in refs if r):
+                using.append(f"{d.name} (another version)")
+        self.detail.show_card(ref, versions, using)
+
+    def _browser_menu(self, pos: Any) -> None:
+        view = self.views.currentWidget()
+        idx = view.indexAt(pos)  # type: ignore[attr-defined]
+        ref = index_ref(idx)
+        if not ref:
+            return
+        menu = QMenu(self)
+        menu.addAction("Add 1", lambda: self.add_ref(ref, 1))
+        menu.addAction("Add 3", lambda: self.add_ref(ref, 3))
+        if self.draft.count(ref):
+            menu.addAction("Remove 1", lambda: self.remove_ref(ref))
+        menu.exec(view.viewport().mapToGlobal(pos))  # type: ignore[attr-defined]
+
+    # ------------------------------------------------------------ building the deck
+    def _add_index(self, index: QModelIndex) -> None:
+        ref = index.data(REF_ROLE)
+        if ref:
+            self.add_ref(ref, 1)
+
+    def add_selected(self, n: int = 1) -> None:
+        ref = self.selected_ref()
+        if ref:
+            self.add_ref(ref, n)
+
+    def remove_selected(self) -> None:
+        item = self.deck_tree.currentItem()
+        ref = item.data(0, Qt.ItemDataRole.UserRole) if item is not None and \
+            self.deck_tree.hasFocus() else self.selected_ref()
+        if ref:
+            self.remove_ref(ref)
+
+    def add_ref(self, ref: str, n: int = 1) -> None:
+        c = card_by_ref(ref)
+        try:
+            self.draft.add(ref, n)
+        except DeckError as e:
+            self.status.showMessage(str(e), 6000)
+            return
+        if c.type.value == "hero":
+            self.status.showMessage(f"{c.name} is the deck's Hero; the browser shows its "
+                                    "faction", 5000)
+            if self.fmt == "constructed" and c.faction is not None:
+                self.filters.show_faction(c.faction.value)
+        elif not c.implemented:
+            self.status.showMessage(f"{c.name} is not implemented yet: the deck is flagged "
+                                    "and New game will refuse it until it is", 8000)
+        self.refresh_deck(focus=ref)
+
+    def remove_ref(self, ref: str, n: int = 1) -> None:
+        self.draft.remove(ref, n)
+        self.refresh_deck(focus=ref)
+
+    def _hero_picked(self, i: int) -> None:
+        ref = self.hero_box.itemData(i)
+        if ref:
+            self.add_ref(ref)
+        else:
+            self.draft.hero = None
+            self.refresh_deck()
+
+    def _rename(self, text: str) -> None:
+        self.draft.name = text.strip() or "New deck"
+        self.setWindowTitle(f"Deck builder — {self.draft.name}")
+
+    def _format_changed(self, i: int) -> None:
+        self.fmt = self.format_box.itemData(i)
+        self.refresh_deck()
+
+    def _tree_double_clicked(self, item: QTreeWidgetItem, _col: int) -> None:
+        ref = item.data(0, Qt.ItemDataRole.UserRole)
+        if ref:
+            self.remove_ref(ref)
+
+    def _tree_current(self, item: QTreeWidgetItem | None, _prev: Any) -> None:
+        ref = item.data(0, Qt.ItemDataRole.UserRole) if item is not None else None
+        if ref:
+            self.show_detail(ref)
+
+    def _deck_menu(self, pos: Any) -> None:
+        item = self.deck_tree.itemAt(pos)
+        ref = item.data(0, Qt.ItemDataRole.UserRole) if item is not None else None
+        if not ref:
+            return
+        menu = QMenu(self)
+        if ref != self.draft.hero:
+            menu.addAction("Add 1", lambda: self.add_ref(ref, 1))
+        menu.addAction("Remove 1" if ref != self.draft.hero else "Remove Hero",
+                       lambda: self.remove_ref(ref))
+        menu.addAction("Show in browser", lambda: self.select_ref(ref))
+        menu.exec(self.deck_tree.viewport().mapToGlobal(pos))
+
+    # ------------------------------------------------------------ showing the deck
+    def refresh_deck(self, focus: str | None = None) -> None:
+        """Redraw the deck list, its problems and its charts from the draft."""
+        per_card, whole = self.draft.problems_by_card(self.fmt)
+        t = self.deck_tree
+        t.clear()
+        bold = t.font()
+        bold.setBold(True)
+        focus_item = None
+
+        def card_item(parent: QTreeWidgetItem, ref: str, n: int) -> QTreeWidgetItem:
+            c = card_by_ref(ref)
+            cost = "" if c.type.value == "hero" else f"{c.hand_cost}/{c.reserve_cost}"
+            probs = per_card.get(ref, [])
+            rare = {"rare": " ◆", "unique": " ★", "exalted": " ✦"}.get(c.rarity.value, "")
+            it = QTreeWidgetItem(parent, [str(n), c.name + rare, cost])
+            it.setData(0, Qt.ItemDataRole.UserRole, ref)
+            it.setForeground(1, QBrush(theme.FACTION_COLOURS.get(
+                c.faction.value if c.faction else None).lighter(160)))
+            it.setToolTip(1, f"{c.ref}\n{c.text() or '(no text)'}")
+            if probs:
+                it.setForeground(0, QBrush(BAD))
+                it.setText(0, f"⚠{n}")
+            for p in probs:  # each problem on a line of its own under its card
+                sub = QTreeWidgetItem(parent, ["", f"⚠ {p.rule}: {p.message}", ""])
+                sub.setFirstColumnSpanned(False)
+                sub.setForeground(1, QBrush(BAD))
+                sub.setToolTip(1, f"{p.message} ({p.rule})")
+                sub.setData(0, Qt.ItemDataRole.UserRole, ref)
+                sub.setData(0, PROBLEM_ROLE, p.rule)
+            return it
+
+        hero_group = QTreeWidgetItem(t, ["", "Hero", ""])
+        hero_group.setFont(1, bold)
+        if self.draft.hero:
+            it = card_item(hero_group, self.draft.hero, 1)
+            if focus == self.draft.hero:
+                focus_item = it
+        else:
+            QTreeWidgetItem(hero_group, ["", "(none: choose one above)", ""])
+        for title, rows in self.draft.grouped():
+            g = QTreeWidgetItem(t, ["", f"{title} ({sum(n for _, n in rows)})", ""])
+            g.setFont(1, bold)
+            last_cost = None
+            for ref, n in rows:
+                cost = card_by_ref(ref).hand_cost
+                if cost != last_cost:
+                    sep = QTreeWidgetItem(g, ["", f"— hand cost {cost} —", ""])
+                    sep.setForeground(1, QBrush(theme.LABEL_DIM))
+                    sep.setFlags(Qt.ItemFlag.NoItemFlags)
+                    last_cost = cost
+                it = card_item(g, ref, n)
+                if ref == focus:
+                    focus_item = it
+        t.expandAll()
+        if focus_item is not None:
+            t.setCurrentItem(focus_item)
+            t.scrollToItem(focus_item)
+        self.deck_problems.clear()
+        for p in whole:
+            QListWidgetItem(f"⚠ {p.message} ({p.rule})", self.deck_problems).setForeground(BAD)
+        problems = sum(len(v) for v in per_card.values()) + len(whole)
+        label = dict(FORMATS)[self.fmt]
+        blocked = any(p.rule == NOT_IMPLEMENTED for v in per_card.values() for p in v)
+        if problems == 0:
+            self.verdict.setText(f"<b style='color:#7fe0a4'>✔ Legal for {label}</b> · "
+                                 f"{self.draft.size} cards + "
+                                 f"{'Hero' if self.draft.hero else 'no Hero'}")
+        else:
+            extra = " · holds cards not implemented yet" if blocked else ""
+            self.verdict.setText(f"<b style='color:#ff8a80'>✘ {problems} problem"
+                                 f"{'s' if problems != 1 else ''} for {label}</b> · "
+                                 f"{self.draft.size} cards{extra}")
+        self.deck_problems.setVisible(bool(whole))
+        i = self.hero_box.findData(self.draft.hero or "")
+        self.hero_box.setCurrentIndex(max(0, i))
+        self.charts.show_deck(self.draft.to_deck())
+        self.grid.viewport().update()
+
+    def is_legal(self) -> bool:
+        return not self.draft.problems(self.fmt)
+
+    # ------------------------------------------------------------ files and decklists
+    def set_draft(self, draft: DeckDraft) -> None:
+        self.draft = draft
+        self.grid.itemDelegate().count_of = draft.count  # type: ignore[attr-defined]
+        self.name_edit.setText(draft.name)
+        self.refresh_deck()
+
+    def new_deck(self) -> None:
+        self.set_draft(DeckDraft())
+
+    def _show_open_menu(self) -> None:
+        self._fill_open_menu()
+        self.open_menu.exec(self.cursor().pos())
+
+    def _fill_open_menu(self) -> None:
+        from altered_desktop.deck_picker import deck_choices, deck_for_key
+
+        self.open_menu.clear()
+        for key, title in deck_choices():
+            self.open_menu.addAction(title, lambda k=key: self.set_draft(
+                DeckDraft.from_deck(deck_for_key(k))))
+
+    def decklist_text(self) -> str:
+        return self.draft.to_deck().to_text()
+
+    def copy_to_clipboard(self) -> None:
+        QGuiApplication.clipboard().setText(self.decklist_text())
+        self.status.showMessage("Decklist copied to the clipboard", 4000)
+
+    def export_file(self, path: str | None = None) -> Path | None:
+        if not path:
+            path, _ = QFileDialog.getSaveFileName(self, "Export decklist",
+                                                  f"{self.draft.name}.txt",
+                                                  "Decklists (*.txt)")
+        if not path:
+            return None
+        out = Path(path)
+        out.write_text(self.decklist_text(), encoding="utf-8")
+        self.status.showMessage(f"Decklist written to {out}", 5000)
+        return out
+
+    def import_dialog(self) -> ImportDialog:
+        dlg = ImportDialog(self)
+        dlg.finished.connect(lambda code: self._imported(dlg) if code else None)
+        dlg.open()
+        return dlg
+
+    def _imported(self, dlg: ImportDialog) -> None:
+        if dlg.deck is not None:
+            draft = DeckDraft.from_deck(dlg.deck)
+            self.set_draft(draft)
+            self.status.showMessage(f"Imported {draft.size} cards", 5000)
+
+    def save_deck(self) -> Path:
+        deck = self.draft.to_deck()
+        path = storage.save_user_deck(deck)
+        self._user_decks = storage.load_user_decks()
+        blocked = [p for p in self.draft.problems(self.fmt) if p.rule == NOT_IMPLEMENTED]
+        msg = f"Saved '{deck.name}' to My decks: it is in New game's deck lists"
+        if blocked:
+            msg += f" (but {len(blocked)} card(s) are not implemented: New game refuses it)"
+        self.status.showMessage(msg, 8000)
+        return path
+
+    def closeEvent(self, event: Any) -> None:
+        saved = {d.name: d for d in self._user_decks}
+        mine = saved.get(self.draft.name)
+        unsaved = (self.draft.size or self.draft.hero) and (mine is None
+                                                           or not self.draft.same_cards(mine))
+        if unsaved and self.isVisible() and not getattr(self, "_no_prompt", False):
+            ans = QMessageBox.question(
+                self, "Unsaved deck", f"Save '{self.draft.name}' to My decks before closing?",
+                QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
+                | QMessageBox.StandardButton.Cancel)
+            if ans == QMessageBox.StandardButton.Cancel:
+                event.ignore()
+                return
+            if ans == QMessageBox.StandardButton.Save:
+                self.save_deck()
+        event.accept()
+
+
+def open_deck_builder(parent: QWidget | None = None) -> DeckBuilder:
+    """Open (or raise) the deck builder: the one entry point the main window calls."""
+    existing = getattr(parent, "_deck_builder", None)
+    if isinstance(existing, DeckBuilder) and existing.isVisible():
+        existing.raise_()
+        existing.activateWindow()
+        return existing
+    win = DeckBuilder(parent)
+    win.setWindowFlag(Qt.WindowType.Window, True)
+    if parent is not None:
+        parent._deck_builder = win  # type: ignore[attr-defined]
+    win.show()
+    QTimer.singleShot(0, lambda: win.filters.search.setFocus())
+    return win

@@ -1,0 +1,193 @@
+"""The shape of a deck as small charts drawn with QPainter.
+
+Four charts, the ones deck builders show: the hand-cost curve (stacked by type), the
+count of each type, the statistics totals by terrain, and the rare and unique counts
+against their constructed limits (1.1.4.f, 1.1.4.g).  They are bars and labels, so plain
+QPainter draws them in a hundred lines with the table's own colours and fonts, adding
+nothing to the bundle (docs/deck-builder.md says why not pyqtgraph, QtCharts or
+matplotlib).  `deck_shape` works the numbers out without Qt, for the tests.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import attrs
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import QGridLayout, QSizePolicy, QWidget
+
+from altered_desktop import theme
+from engine.cards.registry import card_by_ref
+from engine.decks import Deck
+
+CURVE_TOP = 7  # the last column of the curve counts this cost and above
+CURVE_TYPES = ("character", "spell", "permanent")
+TYPE_COLOURS = {"character": QColor("#d9a44a"), "spell": QColor("#6fa8dc"),
+                "permanent": QColor("#93c47d"), "other": QColor("#999999")}
+RARE_LIMIT, UNIQUE_LIMIT = 15, 3
+
+
+@attrs.frozen
+class DeckShape:
+    """The numbers behind the charts; the Hero is left out of every count."""
+
+    size: int
+    curve: tuple[tuple[int, ...], ...]  # per hand cost 0..CURVE_TOP: counts per CURVE_TYPES
+    types: tuple[tuple[str, int], ...]
+    terrain_totals: tuple[int, int, int]  # forest, mountain, water over Characters
+    rares: int
+    uniques: int
+    average_hand_cost: float
+
+
+def deck_shape(deck: Deck) -> DeckShape:
+    curve = [[0] * len(CURVE_TYPES) for _ in range(CURVE_TOP + 1)]
+    types: Counter[str] = Counter()
+    terrain = [0, 0, 0]
+    rares = uniques = 0
+    total_cost = 0
+    for ref in deck.cards:
+        c = card_by_ref(ref)
+        kind = c.rules_type if c.rules_type in CURVE_TYPES else "permanent"
+        types[kind] += 1
+        curve[min(c.hand_cost, CURVE_TOP)][CURVE_TYPES.index(kind)] += 1
+        total_cost += c.hand_cost
+        if c.stats is not None:
+            terrain[0] += c.stats.forest
+            terrain[1] += c.stats.mountain
+            terrain[2] += c.stats.water
+        rares += c.rarity.value == "rare"
+        uniques += c.rarity.value == "unique"
+    n = len(deck.cards)
+    return DeckShape(
+        size=n, curve=tuple(tuple(col) for col in curve),
+        types=tuple((t, types[t]) for t in CURVE_TYPES),
+        terrain_totals=(terrain[0], terrain[1], terrain[2]), rares=rares, uniques=uniques,
+        average_hand_cost=round(total_cost / n, 2) if n else 0.0)
+
+
+@attrs.frozen
+class Bar:
+    label: str
+    parts: tuple[tuple[int, QColor], ...]  # stacked from the bottom
+    limit: int | None = None  # drawn as a line; the bar turns red above it
+
+    @property
+    def value(self) -> int:
+        return sum(v for v, _ in self.parts)
+
+
+class BarChart(QWidget):
+    """A titled column chart: value above each column, label below, optional limit."""
+
+    def __init__(self, title: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.title = title
+        self.bars: tuple[Bar, ...] = ()
+        self.caption = ""
+        self.setMinimumSize(150, 120)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+
+    def sizeHint(self) -> QSize:
+        return QSize(260, 170)
+
+    def set_bars(self, bars: tuple[Bar, ...], caption: str = "") -> None:
+        self.bars, self.caption = bars, caption
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = QRectF(self.rect()).adjusted(4, 4, -4, -4)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(0, 0, 0, 60))
+        p.drawRoundedRect(r, 6, 6)
+        px = max(11.0, min(14.0, r.height() * 0.09))
+        p.setFont(theme.font(px, bold=True))
+        p.setPen(theme.GOLD)
+        title_h = px * 1.6
+        p.drawText(QRectF(r.left() + 8, r.top() + 2, r.width() - 16, title_h),
+                   Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, self.title)
+        title_w = p.fontMetrics().horizontalAdvance(self.title)
+        if self.caption:
+            p.setFont(theme.font(px * 0.85))
+            p.setPen(theme.LABEL_DIM)
+            room = r.width() - 24 - title_w
+            if p.fontMetrics().horizontalAdvance(self.caption) > room:  # a line of its own
+                p.drawText(QRectF(r.left() + 8, r.top() + title_h - 2, r.width() - 16,
+                                  px * 1.2), Qt.AlignmentFlag.AlignLeft, self.caption)
+                title_h += px * 1.1
+            else:
+                p.drawText(QRectF(r.left() + 8, r.top() + 2, r.width() - 16, title_h),
+                           Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
+                           self.caption)
+        if not self.bars:
+            return
+        label_h = px * 1.5
+        plot = QRectF(r.left() + 8, r.top() + title_h + px * 1.3, r.width() - 16,
+                      r.height() - title_h - label_h - px * 1.5)
+        top = max([b.value for b in self.bars] + [b.limit or 0 for b in self.bars] + [1])
+        slot = plot.width() / len(self.bars)
+        bw = min(slot * 0.7, 48)
+        p.setPen(QPen(theme.LABEL_DIM, 1))
+        p.drawLine(plot.bottomLeft(), plot.bottomRight())
+        for i, b in enumerate(self.bars):
+            x = plot.left() + i * slot + (slot - bw) / 2
+            y = plot.bottom()
+            over = b.limit is not None and b.value > b.limit
+            for v, colour in b.parts:
+                h = plot.height() * v / top
+                p.setPen(Qt.PenStyle.NoPen)
+                p.setBrush(QColor("#e05050") if over else colour)
+                p.drawRect(QRectF(x, y - h, bw, h))
+                y -= h
+            p.setFont(theme.font(px, bold=True))
+            p.setPen(QColor("#ff8080") if over else theme.LABEL)
+            p.drawText(QRectF(x - slot, y - px * 1.4, bw + 2 * slot, px * 1.3),
+                       Qt.AlignmentFlag.AlignCenter, str(b.value))
+            if b.limit is not None:
+                ly = plot.bottom() - plot.height() * b.limit / top
+                p.setPen(QPen(theme.GOLD, 1.5, Qt.PenStyle.DashLine))
+                p.drawLine(x - 4, ly, x + bw + 4, ly)
+            lf = theme.font(px * 0.9)
+            p.setFont(lf)
+            while p.fontMetrics().horizontalAdvance(b.label) > slot - 2 and lf.pixelSize() > 8:
+                lf.setPixelSize(lf.pixelSize() - 1)
+                p.setFont(lf)
+            p.setPen(theme.LABEL)
+            p.drawText(QRectF(x - (slot - bw) / 2, plot.bottom() + 2, slot, label_h),
+                       Qt.AlignmentFlag.AlignCenter, b.label)
+        p.end()
+
+
+class DeckCharts(QWidget):
+    """The four charts of a deck, in a 2×2 grid."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.curve = BarChart("Hand-cost curve")
+        self.types = BarChart("Types")
+        self.terrain = BarChart("Statistics by terrain")
+        self.rarity = BarChart("Rares and uniques")
+        grid = QGridLayout(self)
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.setSpacing(6)
+        for i, w in enumerate((self.curve, self.types, self.terrain, self.rarity)):
+            grid.addWidget(w, i // 2, i % 2)
+        self.shape: DeckShape | None = None
+
+    def show_deck(self, deck: Deck) -> None:
+        s = self.shape = deck_shape(deck)
+        self.curve.set_bars(tuple(
+            Bar(f"{cost}+" if cost == CURVE_TOP else str(cost),
+                tuple((n, TYPE_COLOURS[t]) for n, t in zip(col, CURVE_TYPES, strict=True)))
+            for cost, col in enumerate(s.curve)), f"average {s.average_hand_cost:g}")
+        self.types.set_bars(tuple(Bar(t.capitalize() + "s", ((n, TYPE_COLOURS[t]),))
+                                  for t, n in s.types), f"{s.size} cards")
+        self.terrain.set_bars(tuple(
+            Bar(t.capitalize(), ((n, theme.TERRAIN_COLOURS[t]),))
+            for t, n in zip(theme.TERRAINS, s.terrain_totals, strict=True)), "over Characters")
+        self.rarity.set_bars((Bar("Rares", ((s.rares, QColor("#c9a650")),), RARE_LIMIT),
+                              Bar("Uniques", ((s.uniques, QColor("#b07ad8")),), UNIQUE_LIMIT)),
+                             "limits 15 / 3")

@@ -1,0 +1,298 @@
+"""Words of the effects language added for the Axiom and Muna Core cards.
+
+Each is a small frozen value that runs through the state's primitives and renders its own
+text, like the words of `steps.py` and `vocabulary.py`.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import attrs
+
+from engine.effects.conditions import Condition
+from engine.effects.filters import Filter
+from engine.effects.selectors import Selector
+from engine.effects.steps import GainBoosts, Run, Step, plural
+from engine.effects.subjects import _predicate
+from engine.effects.triggers import Trigger
+from engine.events import Event
+from engine.model import Card, Terrain
+
+if TYPE_CHECKING:  # pragma: no cover
+    from engine.effects.context import Ctx
+    from engine.state import GameState
+
+
+# ------------------------------------------------------------------------- flow
+@attrs.frozen
+class Again(Step):
+    """"[Step] again": the same step once more, its choices made anew (6.5.i); only the
+    printed wording differs from the step alone."""
+
+    step: Step
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        yield from g.run_step(self.step, ctx)
+
+    def text(self) -> str:
+        return f"{self.step.text()} again"
+
+
+@attrs.frozen
+class SubjectThen(Step):
+    """"[Target X] [verb]. [Steps about it]": the subject is chosen once (6.5.b) and the
+    following sentences call it "it" (6.3.h), e.g. "Target Character gains Asleep. You may
+    give it 2 boosts."."""
+
+    who: Selector
+    first: Step  # written about "it"
+    rest: tuple[Step, ...]
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        picked = yield from self.who.pick(g, ctx, _predicate(self.first, False))
+        before = ctx.it, ctx.it_oid
+        for c in picked:
+            ctx.it, ctx.it_oid = c, c.oid
+            for s in (self.first, *self.rest):
+                yield from g.run_step(s, ctx)
+        ctx.it, ctx.it_oid = before
+
+    def text(self) -> str:
+        from engine.effects.steps import effect_text
+
+        head = f"{self.who.text(subject=True)} {_predicate(self.first, not self.who.plural)}"
+        return f"{head}. {effect_text(self.rest).rstrip('.')}"
+
+
+@attrs.frozen
+class ThenAfter(Step):
+    """A sentence printed "Then, [steps]": the steps follow the sentence before (6.1);
+    only the wording differs from the steps alone."""
+
+    steps: tuple[Step, ...]
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        for s in self.steps:
+            yield from g.run_step(s, ctx)
+
+    def text(self) -> str:
+        from engine.effects.steps import lower_first, then_text
+
+        return "Then, " + lower_first(then_text(self.steps))
+
+
+@attrs.frozen
+class GiveBoosts(Step):
+    """"Give [object] N boosts": the object gains the boosts (7.3.12); the wording has the
+    controller of the effect as its subject."""
+
+    who: Selector
+    n: int = 1
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        yield from GainBoosts(self.who, self.n).run(g, ctx)
+
+    def text(self) -> str:
+        return f"Give {self.who.text()} {plural(self.n, 'boost')}"
+
+
+# ------------------------------------------------------------------------- conditions
+@attrs.frozen
+class IHaveBoosts(Condition):
+    """"If I have N or more boosts": the bearer's boosts when the condition is checked
+    (2.5.1, 6.5.d)."""
+
+    n: int
+
+    def holds(self, g: GameState, ctx: Ctx) -> bool:
+        src = ctx.source
+        return (src is not None and g.alive(src, ctx.source_oid)
+                and src.counters.get("boost", 0) >= self.n)
+
+    def text(self) -> str:
+        return f"I have {self.n} or more boosts"
+
+
+# ------------------------------------------------------------------------- triggers
+@attrs.frozen
+class WhenYourExpeditionMovesForwardDueTo(Trigger):
+    """"When one of your Expeditions moves forward due to [terrain]": Progress moved it
+    forward and that terrain was one of the reasons (4.2.4.j), as Progress records in its
+    move; either Expedition of the bearer's controller counts."""
+
+    terrain: Terrain
+
+    def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> bool:
+        if ev.kind != "expedition" or ev.player != ctrl:
+            return False
+        _exp, delta, due_to = ev.value
+        return delta > 0 and self.terrain in due_to
+
+    def text(self) -> str:
+        return ("When one of your Expeditions moves forward due to "
+                f"{self.terrain.value.capitalize()}")
+
+
+# ------------------------------------------------------------------------- activating (7.3.1)
+def _is_symbol(trigger: Trigger, symbol: str) -> bool:
+    from engine.effects.triggers import OnJoin, OnPlayed
+    from engine.model import Zone
+
+    if symbol == "J":
+        return isinstance(trigger, OnJoin)
+    zone = Zone.HAND if symbol == "H" else Zone.RESERVE
+    return isinstance(trigger, OnPlayed) and trigger.zone is zone
+
+
+def activatable(g: GameState, c: Card, symbol: str) -> list:
+    """The working [J]/[H]/[R] Reactions of an object."""
+    from engine.effects.abilities import Reaction
+
+    return [ab for ab in g.working_abilities(c)
+            if isinstance(ab, Reaction) and _is_symbol(ab.trigger, symbol)]
+
+
+def activate_symbol(g: GameState, ctx: Ctx, c: Card, symbol: str) -> None:
+    """Activate the [J]/[H]/[R] abilities of `c` (7.3.1.b): each such Reaction makes its
+    Emblem although nothing matched its trigger; the Emblem is the object's (7.3.1.d)."""
+    found = activatable(g, c, symbol)
+    if not found:
+        g.note(f"{c.name} has no [{symbol}] ability to activate", "7.3.1.b", ctx=ctx)
+    ctrl = g.controller_of(c)
+    for ab in found:
+        g._emblem(c, ab, ctrl if ctrl is not None else ctx.controller,
+                  Event("activate", c, ctx.controller), True)
+
+
+@attrs.frozen
+class ActivateSymbol(Step):
+    """"[Object] activates its [R] abilities" (7.3.1.b)."""
+
+    who: Selector
+    symbol: str = "R"
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        for c in (yield from self.who.pick(g, ctx, f"activate its [{self.symbol}] abilities")):
+            activate_symbol(g, ctx, c, self.symbol)
+
+    def text(self) -> str:
+        return f"Activate the [{self.symbol}] abilities of {self.who.text()}"
+
+
+@attrs.frozen
+class ForEachMayActivate(Step):
+    """"For each [object] you control, you may activate its [J] abilities": the objects are
+    those controlled as the step starts (6.5.i); for each one that has such an ability its
+    controller says yes or no (6.5.c), then it is activated (7.3.1.b).  An object without
+    one is only noted: activating it would do nothing."""
+
+    filter: Filter
+    symbol: str = "J"
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        objs = [c for c in g.objects_in(self.filter.zones)
+                if g.controller_of(c) == ctx.controller and self.filter.matches(g, c, ctx)]
+        if not objs:
+            g.note(f"controls no {self.filter.noun()}", "6.5.i", ctx=ctx)
+        for c in objs:
+            if not g.alive(c) or not activatable(g, c, self.symbol):
+                g.note(f"{c.name} has no [{self.symbol}] ability to activate", "7.3.1.b",
+                       ctx=ctx)
+                continue
+            ok = yield from g.ask_yes_no(
+                ctx.controller, f"Activate the [{self.symbol}] abilities of {c.name}?",
+                ctx.source)
+            if ok:
+                activate_symbol(g, ctx, c, self.symbol)
+            else:
+                g.note(f"chose not to activate the [{self.symbol}] abilities of {c.name}",
+                       "6.5.c", ctx=ctx)
+
+    def text(self) -> str:
+        noun = self.filter.noun()
+        if noun.startswith("another "):  # "for each other Character"
+            noun = "other " + noun[len("another "):]
+        return f"For each {noun}, you may activate its [{self.symbol}] abilities"
+
+
+# ------------------------------------------------------------------------- counts and conditions
+@attrs.frozen
+class ControlledCount:
+    """"X, where X is the number of [objects] you control": counted for the player who
+    controls the object with the ability, each time it is looked at."""
+
+    filter: Filter
+
+    def value(self, g: GameState, player: int) -> int:
+        from engine.effects.context import Ctx
+
+        return self.filter.count_controlled(g, Ctx(player))
+
+    def text(self) -> str:
+        return f"the number of {self.filter.noun(plural=True)} you control"
+
+
+@attrs.frozen
+class BaseStatsOfZero(Condition):
+    """"If you have N or more base statistics of 0 among Characters you control": each
+    printed statistic (Forest, Mountain, Water, 2.2.10) equal to 0 counts once, boosts not
+    included; a token's are those its effect gave it."""
+
+    n: int
+
+    def holds(self, g: GameState, ctx: Ctx) -> bool:
+        from engine.effects.filters import CHARACTER
+
+        zeros = 0
+        for c in g.objects_in(CHARACTER.zones):
+            if g.controller_of(c) != ctx.controller or not CHARACTER.matches(g, c, ctx):
+                continue
+            st = c.cdef.stats
+            if st is not None:
+                zeros += (st.forest == 0) + (st.mountain == 0) + (st.water == 0)
+        return zeros >= self.n
+
+    def text(self) -> str:
+        words = {2: "two", 3: "three", 4: "four"}
+        return (f"you have {words.get(self.n, self.n)} or more base statistics of 0 among "
+                "Characters you control")
+
+
+# ------------------------------------------------------------------------- costs
+@attrs.frozen
+class DiscardFromReserveCost:
+    """A quick action's cost "[T], Discard a card from your Reserve": one cost paid in a
+    single step (6.4.a); the card is chosen before anything is paid (6.1.g)."""
+
+    base: Any  # a Cost
+
+    def _reserve(self, g: GameState, ctx: Ctx) -> list[Card]:
+        return [c for c in g.players[ctx.controller].reserve if c is not ctx.source]
+
+    def payable(self, g: GameState, ctx: Ctx) -> bool:
+        return bool(self.base.payable(g, ctx)) and bool(self._reserve(g, ctx))
+
+    def why_not(self, g: GameState, ctx: Ctx) -> str | None:
+        if not self._reserve(g, ctx):
+            return "there is no card in your Reserve to discard"
+        return self.base.why_not(g, ctx)
+
+    def pay(self, g: GameState, ctx: Ctx) -> Run:
+        from engine.decisions import Option
+        from engine.model import ZONE
+
+        cards = self._reserve(g, ctx)
+        opts = [Option(f"r:{c.oid}", c.name, (c.oid,)) for c in cards]
+        ans = yield from g.ask(ctx.controller, "choose_card",
+                               "Choose a card from your Reserve to discard", opts,
+                               source=ctx.source)
+        chosen = next(c for c in cards if f"r:{c.oid}" == ans)
+        yield from self.base.pay(g, ctx)
+        yield from g.move(chosen, ZONE.DISCARD, rule="6.4", ctx=ctx)
+
+    def text(self) -> str:
+        return f"{self.base.text()} and discard a card from your Reserve"
+
+    def symbol(self) -> str:
+        return f"{self.base.symbol()}, Discard a card from your Reserve"

@@ -1,0 +1,389 @@
+"""'Explain this': structured reasons, with their numbers and rules, for what a player sees.
+
+A newcomer right-clicks an Expedition's statistics, a card, a Mana Orb or a zone and asks
+"why?". The answer must come from the engine, computed by the same code that plays the
+game, never guessed by the GUI: a statistic total is summed here card by card the way
+Progress sums it (4.2.4), a cost is worked out by the same steps `card_cost` takes
+(5.1.2.d-e), and a tests checks that the two agree. Each function takes the game's state
+and returns an `Explanation`: a title, a one-line summary, the reasons as lines (each with
+the rule behind it and the numbers it reports), so the GUI only lays it out and a test can
+read the numbers.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+import attrs
+
+from engine.effects.passives import terrain_limits
+from engine.model import EXPEDITIONS, STATUS, TERRAINS, ZONE, Card, Stats, Terrain, Zone
+from engine.rules import explain as rule_text
+
+if TYPE_CHECKING:  # pragma: no cover
+    from engine.state import GameState
+
+
+@attrs.frozen
+class Reason:
+    """One line of an explanation: plain words, the rule behind them, and the numbers the
+    words quote (by name, so a test reads them without parsing text)."""
+
+    text: str
+    rule: str | None = None
+    numbers: tuple[tuple[str, int], ...] = ()
+    oids: tuple[int, ...] = ()  # the cards this line is about, to highlight on the table
+
+    def number(self, name: str) -> int:
+        return dict(self.numbers)[name]
+
+    @property
+    def rule_text(self) -> str | None:
+        return rule_text(self.rule) if self.rule else None
+
+
+@attrs.frozen
+class Explanation:
+    """What the player asked about, explained: `summary` answers in one line, `reasons`
+    show the working."""
+
+    title: str
+    summary: str
+    reasons: tuple[Reason, ...] = ()
+    numbers: tuple[tuple[str, int], ...] = ()
+
+    def number(self, name: str) -> int:
+        return dict(self.numbers)[name]
+
+    def lines(self) -> list[str]:
+        """Plain text, one reason a line, each followed by its rule number."""
+        out = [self.summary]
+        for r in self.reasons:
+            out.append(f"• {r.text}" + (f" ({r.rule})" if r.rule else ""))
+        return out
+
+
+def _stats_numbers(prefix: str, s: Stats) -> tuple[tuple[str, int], ...]:
+    return tuple((f"{prefix}{t.value}", s[t]) for t in TERRAINS)
+
+
+def _exp_name(g: GameState, player: int, exp: str) -> str:
+    return f"{g.players[player].name}'s {exp} Expedition"
+
+
+# ------------------------------------------------------------------ statistics (2.5, 4.2.4)
+def expedition_total(g: GameState, player: int, exp: str) -> Explanation:
+    """How an Expedition's statistic total is made: each Character's printed statistics and
+    its boosts (2.5.1.b); Gigantic Characters counted in both Expeditions (7.4.4.b); Asleep
+    ones left out, as Progress leaves them out (2.4.3). The total is the one Dusk compares."""
+    reasons: list[Reason] = []
+    total = Stats()
+    for c in g.expedition_zone:
+        st = c.cdef.stats
+        if c.controller != player or st is None:
+            continue
+        giant = g.has_keyword(c, "gigantic")
+        if c.expedition != exp and not giant:
+            continue
+        boosts = c.counters.get("boost", 0)
+        if STATUS.ASLEEP in c.statuses:
+            reasons.append(Reason(f"{c.name} is Asleep and adds nothing at Dusk", "2.4.3",
+                                  oids=(c.oid,)))
+            continue
+        adds = st.plus(boosts) if boosts else st
+        total = total + adds
+        words = f"{c.name}: {st}"
+        if boosts:
+            words += f" + {boosts} boost{'s' if boosts != 1 else ''} = {adds}"
+        rule = "2.5.1.b" if boosts else "2.5.1"
+        if giant and c.expedition != exp:
+            words += ", counted here too because it is Gigantic"
+            rule = "7.4.4"
+        reasons.append(Reason(words, rule, _stats_numbers("", adds) + (("boosts", boosts),),
+                              (c.oid,)))
+    if not reasons:
+        reasons.append(Reason("No Character is in this Expedition, so every statistic is 0",
+                              "2.5.1"))
+    return Explanation(
+        f"{_exp_name(g, player, exp)}: statistics",
+        f"Forest {total.forest}, Mountain {total.mountain}, Water {total.water} "
+        "— the sum of its Characters' statistics",
+        tuple(reasons), _stats_numbers("", total))
+
+
+def dusk_outlook(g: GameState, player: int, exp: str) -> Explanation:
+    """Whether this Expedition would move forward if Dusk came now, and why: the terrains of
+    the region it is in (after passives and terrain limits), both totals in each, the
+    winner of each comparison (4.2.4.b, ties do not count 4.2.4.e), and Defender (7.4.2)."""
+    mine_ex = expedition_total(g, player, exp)
+    theirs_ex = expedition_total(g, 1 - player, exp)
+    mine = Stats(*(mine_ex.number(t.value) for t in TERRAINS))
+    theirs = Stats(*(theirs_ex.number(t.value) for t in TERRAINS))
+    region = g.players[player].position[exp]
+    terrains = g.terrains_at(region)
+    reasons: list[Reason] = []
+    limits = terrain_limits(g, player, exp)
+    counted = limits.counted(terrains)
+    for t in sorted(terrains - counted):
+        reasons.append(Reason(f"{t.value.capitalize()} is ignored: this Expedition cannot move "
+                              "forward due to it", "4.2.4.c"))
+    won = []
+    for t in TERRAINS:
+        if t not in counted:
+            continue
+        a, b = mine[t], theirs[t]
+        nums = (("mine", a), ("theirs", b))
+        if a > b and a > 0:
+            won.append(t)
+            reasons.append(Reason(f"{t.value.capitalize()}: {a} against {b} — this Expedition "
+                                  "is ahead", "4.2.4.b", nums))
+        elif a == b:
+            reasons.append(Reason(f"{t.value.capitalize()}: {a} against {b} — a tie is not "
+                                  "enough", "4.2.4.e", nums))
+        else:
+            reasons.append(Reason(f"{t.value.capitalize()}: {a} against {b} — not ahead",
+                                  "4.2.4.b", nums))
+    defender = g.has_defender(player, exp)
+    if won and defender:
+        reasons.append(Reason("A Character with Defender is here, so it cannot move forward "
+                              "at Dusk", "7.4.2"))
+    moves = bool(won) and not defender
+    where = "/".join(t.value.capitalize() for t in sorted(terrains)) or "no terrain"
+    summary = (f"In its region ({where}) it would move forward at Dusk, winning in "
+               + ", ".join(t.value.capitalize() for t in won)
+               if moves else
+               f"In its region ({where}) it would not move forward at Dusk")
+    numbers = (_stats_numbers("mine_", mine) + _stats_numbers("theirs_", theirs)
+               + (("moves", int(moves)), ("region", region)))
+    return Explanation(f"{_exp_name(g, player, exp)} at Dusk", summary, tuple(reasons), numbers)
+
+
+# ------------------------------------------------------------------ costs (5.1.2)
+def cost_breakdown(g: GameState, player: int, card: Card) -> Explanation:
+    """Why a card costs what it costs now: its printed cost in the zone it is played from,
+    then every modifier in the order `card_cost` applies them (5.1.2.e), ending on the
+    cost the game will ask for (the cheapest way to play it)."""
+    from engine.play import Intent, card_cost, why_card_unplayable
+
+    source = ZONE.RESERVE if card.zone is ZONE.RESERVE else ZONE.HAND
+    intent = Intent(card, source, _first_destination(card))
+    steps: list[tuple[str, int, str]] = []
+    final = card_cost(g, player, intent, trace=steps)
+    printed = card.cdef.reserve_cost if source is ZONE.RESERVE else card.cdef.hand_cost
+    where = "Reserve" if source is ZONE.RESERVE else "Hand"
+    reasons = [Reason(f"Printed {where} cost: {printed}", "1.2.5",
+                      (("printed", printed),), (card.oid,))]
+    for words, amount, rule in steps:
+        reasons.append(Reason(words, rule, (("change", amount),)))
+    why = why_card_unplayable(g, player, card)
+    if why:
+        reasons.append(Reason(f"It cannot be played now: {why}"))
+    return Explanation(f"{card.name}: cost", f"Playing it from {where} costs {final} now",
+                       tuple(reasons), (("printed", printed), ("final", final)))
+
+
+def _first_destination(card: Card) -> str | None:
+    from engine.play import _destinations
+
+    return _destinations(card.cdef)[0]
+
+
+def why_not_playable(g: GameState, player: int, card: Card) -> Explanation:
+    """Why a card can or cannot be played now, from the same check the turn's options use."""
+    from engine.play import why_card_unplayable
+
+    why = why_card_unplayable(g, player, card)
+    rule = why.rsplit("(", 1)[1].rstrip(")") if why and why.endswith(")") else None
+    if why is None:
+        return Explanation(f"{card.name}", "It can be played now", ())
+    text = why.rsplit(" (", 1)[0] if rule else why
+    return Explanation(f"{card.name}", f"It cannot be played now: {text}",
+                       (Reason(text[0].upper() + text[1:], rule, oids=(card.oid,)),))
+
+
+# ------------------------------------------------------------------ mana, zones, keywords
+def mana(g: GameState, player: int) -> Explanation:
+    """The Mana zone: how many orbs are ready to pay with, how many are exhausted and when
+    they ready again."""
+    orbs = g.players[player].mana
+    ready = sum(1 for c in orbs if STATUS.EXHAUSTED not in c.statuses)
+    spent = len(orbs) - ready
+    return Explanation(
+        f"{g.players[player].name}'s Mana", f"{ready} of {len(orbs)} Mana Orbs are ready",
+        (Reason("Each mana of a cost is paid by exhausting one ready Mana Orb", "1.2.5.e"),
+         Reason(f"{spent} exhausted orb{'s' if spent != 1 else ''} ready again in the "
+                "Morning", "4.2.1.c", (("exhausted", spent),)),
+         Reason("Once a day, in the Morning, a card from your hand may be put in Mana, ready",
+                "4.2.1.e")),
+        (("ready", ready), ("total", len(orbs))))
+
+
+#: what each zone is for, and who may see it (own words; rule numbers from 3.2)
+_ZONES: dict[Zone, tuple[str, str]] = {
+    ZONE.HAND: ("Cards you can play from. Only you see them; your opponent sees how many.",
+                "3.2.5"),
+    ZONE.DECK: ("Face-down cards you draw from; nobody sees them. When it runs out the "
+                "Discard pile is shuffled in.", "3.2.2"),
+    ZONE.DISCARD: ("Cards that have been discarded; both players see them.", "3.2.3"),
+    ZONE.RESERVE: ("Cards you can play later for their Reserve cost; Characters from your "
+                   "Expeditions come here at Rest. Its size is limited by your Hero.", "3.2.10"),
+    ZONE.LANDMARK: ("Landmark Permanents in play; its size is limited by your Hero.", "3.2.7"),
+    ZONE.MANA: ("Face-down Mana Orbs that pay for cards.", "3.2.9"),
+    ZONE.EXPEDITION: ("Your Characters and Expedition Permanents in your two Expeditions; their "
+                      "statistics are compared at Dusk.", "3.2.4"),
+    ZONE.HERO: ("Your Hero, whose abilities work all game.", "3.2.6"),
+    ZONE.LIMBO: ("Where a card waits while it is being played.", "3.2.8"),
+}
+
+
+def zone(g: GameState, player: int, which: Zone) -> Explanation:
+    words, rule = _ZONES.get(which, ("A zone of the game.", "3.1"))
+    p = g.players[player]
+    if which in (ZONE.EXPEDITION, ZONE.LIMBO):
+        count = sum(1 for c in g.objects_in((which,)) if c.controller == player)
+    elif which is ZONE.HERO:
+        count = int(p.hero is not None)
+    else:
+        count = len(p.zone_list(which))
+    return Explanation(f"{p.name}'s {which.value.capitalize()}", words,
+                       (Reason(words, rule, (("count", count),)),), (("count", count),))
+
+
+#: keywords in plain words, with their rule (the names the engine gives them)
+KEYWORDS: dict[str, str] = {
+    "defender": "7.4.2", "eternal": "7.4.3", "gigantic": "7.4.4", "scout": "7.4.5",
+    "seasoned": "7.4.6", "tough": "7.4.7", "cooldown": "7.4.1", "fleeting": "2.4.6",
+    "anchored": "2.4.2", "asleep": "2.4.3", "exhausted": "2.4.5",
+}
+
+
+def keyword(name: str, value: int | None = None) -> Explanation:
+    """What a keyword or status does, in the words the log uses for its rule."""
+    key = name.lower()
+    rule = KEYWORDS.get(key)
+    label = name.capitalize() + (f" {value}" if value else "")
+    if rule is None:
+        return Explanation(label, f"{label} is explained by the card's own text", ())
+    return Explanation(label, rule_text(rule), (Reason(rule_text(rule), rule),))
+
+
+def marker(g: GameState, player: int, exp: str) -> Explanation:
+    """An Expedition's marker on the Adventure: where it is, how far from the start, and
+    what the next Dusk would do."""
+    p = g.players[player]
+    gone = p.distance(exp)
+    outlook = dusk_outlook(g, player, exp)
+    start = "Hero" if exp == "hero" else "Companion"
+    return Explanation(
+        f"{p.name}'s {exp} marker",
+        f"{gone} region{'s' if gone != 1 else ''} forward from the {start} region. "
+        f"{outlook.summary}",
+        (Reason(f"The {exp} Expedition starts in the {start} region and moves forward one "
+                "region at a time toward the other end", "7.3.17", (("distance", gone),)),)
+        + outlook.reasons, outlook.numbers + (("distance", gone),))
+
+
+def describe_all(g: GameState, player: int) -> Sequence[Explanation]:
+    """Every Expedition of a player explained: handy for a summary panel and for tests."""
+    return [dusk_outlook(g, player, e) for e in EXPEDITIONS]
+
+
+def explain_terrain(t: Terrain) -> str:
+    return t.value.capitalize()
+
+
+def numbers_of(ex: Explanation) -> dict[str, Any]:
+    return dict(ex.numbers)
+
+
+# ------------------------------------------------------------------ a card, a log entry
+def card(g: GameState, viewer: int | None, c: Card) -> Explanation:
+    """A card as it is now: its statistics with each boost, its keywords and statuses with
+    what they do, and — for the viewer's own card in Hand or Reserve — its cost now and
+    whether it can be played."""
+    reasons: list[Reason] = []
+    numbers: list[tuple[str, int]] = []
+    st = c.cdef.stats
+    if st is not None:
+        now = g.stats(c)
+        boosts = c.counters.get("boost", 0)
+        words = f"Statistics {st}"
+        if boosts:
+            words += f", plus {boosts} boost{'s' if boosts != 1 else ''}: {now}"
+        reasons.append(Reason(words, "2.5.1.b" if boosts else "2.5.1",
+                              _stats_numbers("", now) + (("boosts", boosts),), (c.oid,)))
+        numbers += _stats_numbers("", now)
+    in_play = c.zone in (ZONE.EXPEDITION, ZONE.LANDMARK)
+    kws = g.keywords(c) if in_play else {}
+    for name, value in kws.items():
+        ex = keyword(name, value)
+        reasons.append(Reason(f"{ex.title}: {ex.summary}", KEYWORDS.get(name)))
+    for status in sorted(s.value for s in c.statuses):
+        ex = keyword(status)
+        reasons.append(Reason(f"{ex.title}: {ex.summary}", KEYWORDS.get(status)))
+    summary = f"{c.name}, in {g.players[c.owner].name}'s {c.zone.value.capitalize()}"
+    if viewer == c.owner and c.zone in (ZONE.HAND, ZONE.RESERVE):
+        cost = cost_breakdown(g, viewer, c)
+        reasons.extend(cost.reasons)
+        numbers += [("cost", cost.number("final"))]
+        summary += f"; {cost.summary[0].lower()}{cost.summary[1:]}"
+    return Explanation(c.name, summary, tuple(reasons), tuple(numbers))
+
+
+def log_entry(g: GameState, index: int) -> Explanation:
+    """A line of the teaching log: what happened, the rule that made it happen, and the
+    cards it was about."""
+    e = g.log[index]
+    return Explanation(f"Day {e.day}, {e.phase}", e.text,
+                       (Reason(rule_text(e.rule), e.rule, oids=e.objects),))
+
+
+class ExplainError(ValueError):
+    """The subject cannot be explained to this viewer: unknown, gone, or hidden from them."""
+
+
+def subject(g: GameState, viewer: int | None, what: str) -> Explanation:
+    """Explain a subject named as a short id, for the GUI and for tests:
+
+    ``card:OID``, ``cost:OID``, ``stats:P:EXP`` (an Expedition's total), ``dusk:P:EXP``,
+    ``marker:P:EXP``, ``mana:P``, ``zone:P:ZONE``, ``keyword:NAME``, ``log:N``.
+
+    A card hidden from the viewer (another player's Hand, any Deck) is refused: explaining
+    it would show what it is (1.2.3.g)."""
+    kind, _, rest = what.partition(":")
+    parts = rest.split(":") if rest else []
+    try:
+        if kind in ("card", "cost"):
+            c = g.items.get(int(parts[0]))
+            if c is None or c.zone is ZONE.GONE:
+                raise ExplainError(f"no card {parts[0]} is in the game")
+            if c.zone.hidden and (viewer is None or c.zone is ZONE.DECK or viewer != c.owner):
+                raise ExplainError("that card is hidden from you")
+            if kind == "cost":
+                if c.zone not in (ZONE.HAND, ZONE.RESERVE):
+                    raise ExplainError(f"{c.name} is not in a Hand or Reserve")
+                return cost_breakdown(g, c.owner, c)
+            return card(g, viewer, c)
+        if kind in ("stats", "dusk", "marker"):
+            player, exp = int(parts[0]), parts[1]
+            if player not in (0, 1) or exp not in EXPEDITIONS:
+                raise ExplainError(f"no Expedition {rest}")
+            fn = {"stats": expedition_total, "dusk": dusk_outlook, "marker": marker}[kind]
+            return fn(g, player, exp)
+        if kind == "mana":
+            return mana(g, int(parts[0]))
+        if kind == "zone":
+            return zone(g, int(parts[0]), Zone(parts[1]))
+        if kind == "keyword":
+            return keyword(parts[0])
+        if kind == "log":
+            n = int(parts[0])
+            if not 0 <= n < len(g.log):
+                raise ExplainError(f"the log has no entry {n}")
+            return log_entry(g, n)
+    except (IndexError, ValueError) as e:
+        if isinstance(e, ExplainError):
+            raise
+        raise ExplainError(f"cannot read the subject {what[:40]!r}") from None
+    raise ExplainError(f"nothing is explained as {kind[:20]!r}")

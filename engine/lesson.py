@@ -1,0 +1,368 @@
+"""Guided lessons: a position, a goal and a script a newcomer plays through.
+
+A lesson is a data file (`engine/lessons/*.json`, format in docs/lessons.md) so a teacher
+can write one without code: the position comes from the public position builder, each step
+says what to notice, names what to look at, and describes the answer it expects in words a
+teacher can write ("play Lyra Skald into your hero Expedition", "pass") rather than option
+ids, which depend on the position. `LessonRun` drives the game: the learner's answers are
+checked against the step before the game sees them, so a wrong answer changes nothing and
+gets an explanation — the rule that makes it illegal, or the step's reason why it is legal
+but not what the lesson asks — and the other seat and the decisions the lesson does not
+teach are answered for the learner the way the idle goldfish opponent would.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from importlib import resources
+from typing import Any
+
+import attrs
+
+from engine import explain
+from engine.decisions import Decision, IllegalAnswer, Option
+from engine.game import Game
+from engine.policies import idle_answer
+from engine.position import Position, PositionError, position_from_json
+from engine.rules import RULES
+
+FORMAT = "altered-lesson"
+MAX_LESSON_BYTES = 1_000_000  # a lesson is a few KB; a bigger file is not one
+
+
+def _state(game: Game) -> Any:
+    """The state behind a game's public face: the runner is engine code, like the flow."""
+    return game
+
+
+def _name(game: Game, oid: int) -> str | None:
+    c = _state(game).items.get(oid)
+    return c.name if c is not None else None
+
+
+def _visible(game: Game, name: str, viewer: int) -> int | None:
+    """The oid of a card of that name the viewer can see (their own Hand included)."""
+    st = _state(game)
+    for c in st.all_cards():
+        if c.name == name and c.zone.value not in ("deck", "gone") and (
+                c.zone.value != "hand" or c.owner == viewer):
+            return c.oid
+    return None
+
+
+class LessonError(ValueError):
+    """A lesson file that cannot be played: the message names the file and the field."""
+
+
+@attrs.frozen
+class Expect:
+    """The answer a step asks for, in a teacher's words.
+
+    `kind`: `pass`, `play` (a card by name, optionally into `to` = hero/companion, from
+    `source` = hand/reserve), `quick` (a card's quick action, support abilities included),
+    `pick` (the option(s) naming these cards, for targets, Mana, Clean-up...), `yes`, `no`, `skip`, or `label` (the option whose label contains `text`)."""
+
+    kind: str
+    card: str | None = None
+    to: str | None = None
+    source: str | None = None
+    cards: tuple[str, ...] = ()
+    text: str | None = None
+
+    def matches(self, game: Game, d: Decision, option: Option) -> bool:
+        if self.kind in ("pass", "yes", "no", "skip"):
+            return option.id == self.kind
+        if self.kind == "label":
+            return self.text is not None and self.text.lower() in option.label.lower()
+        names = [_name(game, oid) for oid in option.objects]
+        if self.kind == "play":
+            if option.detail != "play" or self.card not in names:
+                return False
+            if self.to is not None and option.expedition != (d.player, self.to):
+                return False
+            return self.source is None or f"from {self.source}" in option.label.lower()
+        if self.kind == "quick":
+            return option.detail == "quick" and self.card in names
+        if self.kind == "pick":
+            return bool(names) and names[0] in self.cards
+        return False
+
+    def answer(self, game: Game, d: Decision) -> str | list[str]:
+        """The answer this expectation stands for in the pending decision."""
+        hits = [o.id for o in d.options if self.matches(game, d, o)]
+        if not hits:
+            raise LessonError(f"no option of '{d.prompt}' matches {self.describe()}")
+        if d.multi:
+            return hits[: max(d.min, min(len(self.cards) or 1, d.max))]
+        return hits[0]
+
+    def describe(self) -> str:
+        if self.kind == "play":
+            where = f" into your {self.to} Expedition" if self.to else ""
+            return f"play {self.card}{where}"
+        if self.kind == "pick":
+            return "choose " + " and ".join(self.cards)
+        if self.kind == "quick":
+            return f"use the quick action of {self.card}"
+        if self.kind == "label":
+            return f"choose '{self.text}'"
+        return self.kind
+
+
+@attrs.frozen
+class Step:
+    """One thing the learner does. `say` is shown before; `look_at` are "explain this"
+    subjects (cards by name: `card:Lyra Skald`) lit up on the table; `hint` says why the
+    expected answer is the one to give (shown when the learner asks for the answer or gives
+    another legal one); `then` is read after the answer; `rules` are cited with it."""
+
+    say: str
+    expect: Expect
+    hint: str
+    then: str = ""
+    look_at: tuple[str, ...] = ()
+    rules: tuple[str, ...] = ()
+
+
+@attrs.frozen
+class Lesson:
+    id: str
+    title: str
+    goal: str
+    position: Position
+    steps: tuple[Step, ...]
+    summary: str
+    rules: tuple[str, ...]
+    learner: int = 0
+    seed: int = 1
+
+
+@attrs.frozen
+class Feedback:
+    """What the learner is told after an answer: whether the lesson moves on, the words,
+    and the rule behind them."""
+
+    accepted: bool
+    text: str
+    rule: str | None = None
+    legal: bool = True
+
+
+class LessonRun:
+    """A lesson being played: the game, the step reached, and the checks on answers."""
+
+    def __init__(self, lesson: Lesson) -> None:
+        self.lesson = lesson
+        self.game = Game.from_position(lesson.position, seed=lesson.seed)
+        self.index = 0
+        self.mistakes = 0
+        self._others()
+
+    # ------------------------------------------------------------------ reading
+    @property
+    def step(self) -> Step | None:
+        return self.lesson.steps[self.index] if self.index < len(self.lesson.steps) else None
+
+    @property
+    def done(self) -> bool:
+        return self.step is None
+
+    def expected(self) -> str | list[str]:
+        """The answer the current step asks for ("show me the answer")."""
+        assert self.step is not None and self.game.pending is not None
+        return self.step.expect.answer(self.game, self.game.pending)
+
+    def highlights(self) -> list[explain.Explanation]:
+        """The step's `look_at` subjects explained, for the table to light up and show."""
+        out = []
+        if self.step is None:
+            return out
+        for what in self.step.look_at:
+            out.append(explain.subject(_state(self.game), self.lesson.learner,
+                                       self._subject(what)))
+        return out
+
+    def _subject(self, what: str) -> str:
+        kind, _, rest = what.partition(":")
+        if kind in ("card", "cost") and not rest.isdigit():
+            oid = _visible(self.game, rest, self.lesson.learner)
+            if oid is None:
+                raise LessonError(f"{self.lesson.id}: no visible card named {rest!r}")
+            return f"{kind}:{oid}"
+        return what
+
+    # ------------------------------------------------------------------ answering
+    def try_answer(self, answer: str | Sequence[str]) -> Feedback:
+        """Check an answer against the step before the game sees it; only the expected
+        answer is played. A wrong one leaves the game exactly as it was."""
+        step, d = self.step, self.game.pending
+        if step is None or d is None:
+            return Feedback(False, "The lesson is over.", legal=False)
+        why = self._why_illegal(d, answer)
+        if why is not None:
+            self.mistakes += 1
+            return Feedback(False, f"That cannot be done: {why}", _rule_in(why), legal=False)
+        want = self.expected()
+        mine = [answer] if isinstance(answer, str) else list(answer)
+        wanted = [want] if isinstance(want, str) else list(want)
+        if sorted(mine) != sorted(wanted):
+            self.mistakes += 1
+            rule = step.rules[0] if step.rules else None
+            return Feedback(False, "That is allowed, but it is not what this step asks: "
+                            f"{step.hint} Try again, or ask for the answer.", rule)
+        self.game.answer(answer)
+        self.index += 1
+        self._others()
+        rule = step.rules[0] if step.rules else None
+        return Feedback(True, step.then or "Well done.", rule)
+
+    def _why_illegal(self, d: Decision, answer: str | Sequence[str]) -> str | None:
+        """Why an answer cannot be given, in plain words: for a card that cannot be played,
+        the rule that stops it (cost, phase, exhausted...), else the decision's own check."""
+        try:
+            d.normalise(answer)
+        except IllegalAnswer as e:
+            if isinstance(answer, str) and answer.startswith("play:"):
+                oid = answer.split(":")[1]
+                if oid.isdigit():
+                    why = self.game.why_illegal(d.player, int(oid))
+                    if why:
+                        return why
+            return str(e)
+        return None
+
+    def _others(self) -> None:
+        """Answer what the lesson does not teach: the other seat's decisions, and the
+        learner's decisions until the next step's (idle policy: pass, skip, decline)."""
+        for _ in range(500):
+            d = self.game.pending
+            if d is None:
+                return
+            if d.player == self.lesson.learner:
+                if self.step is None:
+                    return  # the lesson is over: the day played out to the learner's turn
+                if any(self.step.expect.matches(self.game, d, o) for o in d.options):
+                    return
+            self.game.answer(idle_answer(d))
+        raise LessonError(f"{self.lesson.id}: the game ran 500 decisions without the step "
+                          "asked for")
+
+    def summary(self) -> str:
+        rules = "; ".join(f"{r} {RULES.get(r, '')}".strip() for r in self.lesson.rules)
+        return f"{self.lesson.summary} Rules: {rules}"
+
+
+def _rule_in(text: str) -> str | None:
+    if text.endswith(")") and "(" in text:
+        inner = text.rsplit("(", 1)[1][:-1]
+        if inner[:1].isdigit():
+            return inner
+    return None
+
+
+# ------------------------------------------------------------------ reading lesson files
+def _need(data: dict[str, Any], key: str, kind: type, where: str) -> Any:
+    if key not in data:
+        raise LessonError(f"{where}: missing field '{key}'")
+    value = data[key]
+    if not isinstance(value, kind) or isinstance(value, bool) and kind is not bool:
+        raise LessonError(f"{where}.{key}: expected {kind.__name__}")
+    return value
+
+
+def _strings(value: Any, where: str) -> tuple[str, ...]:
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        raise LessonError(f"{where}: expected a list of strings")
+    return tuple(value)
+
+
+_EXPECT_KINDS = {"pass", "play", "quick", "pick", "yes", "no", "skip", "label"}
+
+
+def _expect(data: Any, where: str) -> Expect:
+    if not isinstance(data, dict):
+        raise LessonError(f"{where}: expected an object")
+    kind = _need(data, "kind", str, where)
+    if kind not in _EXPECT_KINDS:
+        raise LessonError(f"{where}.kind: one of {', '.join(sorted(_EXPECT_KINDS))}")
+    to = data.get("to")
+    if to not in (None, "hero", "companion"):
+        raise LessonError(f"{where}.to: 'hero' or 'companion'")
+    source = data.get("from")
+    if source not in (None, "hand", "reserve"):
+        raise LessonError(f"{where}.from: 'hand' or 'reserve'")
+    out = Expect(kind, data.get("card"), to, source,
+                 _strings(data.get("cards", []), f"{where}.cards"), data.get("text"))
+    if kind in ("play", "quick") and not isinstance(out.card, str):
+        raise LessonError(f"{where}.card: the name of the card to play")
+    if kind == "pick" and not out.cards:
+        raise LessonError(f"{where}.cards: the names of the cards to choose")
+    if kind == "label" and not isinstance(out.text, str):
+        raise LessonError(f"{where}.text: the words of the option to choose")
+    return out
+
+
+def _rules(value: Any, where: str) -> tuple[str, ...]:
+    rules = _strings(value, where)
+    for r in rules:
+        try:
+            explain.rule_text(r)
+        except KeyError:
+            raise LessonError(f"{where}: rule {r} has no explanation in engine/rules.py") from None
+    return rules
+
+
+def lesson_from_json(data: Any, where: str = "lesson") -> Lesson:
+    """A lesson from its JSON form, every field checked (LessonError names the field)."""
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise LessonError(f"{where}: not a lesson (format '{FORMAT}' expected)")
+    if data.get("version") != 1:
+        raise LessonError(f"{where}: lesson format version 1 expected")
+    try:
+        position = position_from_json(_need(data, "position", dict, where), f"{where}.position")
+    except PositionError as e:
+        raise LessonError(str(e)) from None
+    steps = []
+    for i, s in enumerate(_need(data, "steps", list, where)):
+        w = f"{where}.steps[{i}]"
+        if not isinstance(s, dict):
+            raise LessonError(f"{w}: expected an object")
+        steps.append(Step(
+            say=_need(s, "say", str, w), expect=_expect(s.get("expect"), f"{w}.expect"),
+            hint=_need(s, "hint", str, w), then=s.get("then", ""),
+            look_at=_strings(s.get("look_at", []), f"{w}.look_at"),
+            rules=_rules(s.get("rules", []), f"{w}.rules")))
+    if not steps:
+        raise LessonError(f"{where}.steps: a lesson needs at least one step")
+    learner = data.get("learner", 0)
+    seed = data.get("seed", 1)
+    if learner not in (0, 1) or isinstance(learner, bool):
+        raise LessonError(f"{where}.learner: 0 or 1")
+    if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**32:
+        raise LessonError(f"{where}.seed: a whole number from 0 to 2^32 - 1")
+    return Lesson(
+        id=_need(data, "id", str, where), title=_need(data, "title", str, where),
+        goal=_need(data, "goal", str, where), position=position, steps=tuple(steps),
+        summary=_need(data, "summary", str, where),
+        rules=_rules(data.get("rules", []), f"{where}.rules"), learner=learner, seed=seed)
+
+
+def parse_lesson(text: str, where: str = "lesson") -> Lesson:
+    if len(text) > MAX_LESSON_BYTES:
+        raise LessonError(f"{where}: larger than {MAX_LESSON_BYTES // 1024} KB")
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError) as e:
+        raise LessonError(f"{where}: not JSON ({str(e)[:80]})") from None
+    return lesson_from_json(data, where)
+
+
+def course() -> list[Lesson]:
+    """The built-in course, in order (file names sort the lessons)."""
+    folder = resources.files("engine.lessons")
+    out = []
+    for entry in sorted(folder.iterdir(), key=lambda e: e.name):
+        if entry.name.endswith(".json"):
+            out.append(parse_lesson(entry.read_text("utf-8"), f"lessons/{entry.name}"))
+    return out

@@ -1,0 +1,60 @@
+"""What a player must be able to read at any window size, as checks the screenshot tests
+run (in this process, and in a child process at device pixel ratio 2): every card name in
+the hand and in the zoom shown whole, hand cards big enough for 10 px text, and nothing
+of the table or the prompt panel outside the window."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QRect, QRectF
+
+from altered_desktop import card_painter
+from altered_desktop import table_overlay as overlay
+
+
+def _inside(outer: QRectF, inner: QRectF, slack: float = 1.0) -> bool:
+    return (inner.left() >= outer.left() - slack and inner.top() >= outer.top() - slack
+            and inner.right() <= outer.right() + slack
+            and inner.bottom() <= outer.bottom() + slack)
+
+
+def problems(win: Any) -> list[str]:
+    """Everything wrong with the window as a player sees it now ([] when all is well)."""
+    out: list[str] = []
+    table = win.table
+    bounds = QRectF(table.rect())
+    top_player = 1 - table.bottom
+    for it in table.items:
+        if it.kind == "back" and it.player == top_player:
+            continue  # the opponent's hand peeks in from the top edge, cut on purpose
+        if "clip" in it.extra:
+            continue  # open-handed teaching: the other hand is cut to its row on purpose
+        if not _inside(bounds, it.rect):
+            out.append(f"{it.kind} {it.label or it.oid} at {it.rect} is outside {bounds}")
+    hand = [it for it in table.items if it.kind == "card" and it.card
+            and it.card.get("zone") == "hand" and it.player == table.bottom]
+    for it in hand:
+        name_rect, px = card_painter.name_box(it.rect)
+        if not card_painter.is_fully_shown(it.card["name"], name_rect, px, bold=True):
+            out.append(f"hand card name elided: {it.card['name']!r} at {it.rect.size()}")
+        zoom = overlay.zoom_rect(table.width() - table.side_width, table.height(), it.rect)
+        if not _inside(bounds, zoom):
+            out.append(f"zoom of {it.card['name']!r} at {zoom} is outside the table")
+        zrect, zpx = card_painter.name_box(zoom)
+        if not card_painter.is_fully_shown(it.card["name"], zrect, zpx, bold=True):
+            out.append(f"zoom elides {it.card['name']!r}")
+        if card_painter.least_px(it.rect.height()) < 10:
+            out.append(f"hand card {it.card['name']!r} is {it.rect.height():.0f} px high: "
+                       "its text could fall below 10 px")
+    window = QRect(0, 0, win.width(), win.height())
+    panel = win.panel.geometry()
+    if not table.rect().contains(panel):
+        out.append(f"prompt panel {panel} is not inside the table {table.rect()}")
+    for b in win.panel.findChildren(type(win.panel.pass_button)):
+        if not b.isVisible():
+            continue
+        g = QRect(b.mapTo(win, b.rect().topLeft()), b.size())
+        if not window.contains(g):
+            out.append(f"button {b.text()!r} at {g} is outside the window {window}")
+    return out

@@ -1,0 +1,223 @@
+"""The defects a new player met at the table (issue #14, defects 4-10), each checked the
+way the player met it."""
+
+from __future__ import annotations
+
+import re
+
+from PySide6.QtCore import QPointF, QRect, Qt, QTimer
+from PySide6.QtGui import QFontMetrics
+
+from altered_desktop import theme
+from altered_desktop.main_window import games_dir, plural
+from altered_desktop.session import Mode
+from engine.decks import starter_deck
+from engine.game import Game
+from tests.gui.conftest import first_turn, make_window, play
+from tests.gui.test_turns import move
+
+
+def _dusk_game() -> Game:
+    """A hotseat game played past its first Dusk."""
+    g = Game.new([starter_deck("axiom"), starter_deck("bravos")], seed=7,
+                 names=("Ninette", "Lithium"))
+    return g
+
+
+# ------------------------------------------------------------------ 4: drop-down lists
+def test_action_list_opens_inside_the_window(qtbot):
+    win, game = first_turn(qtbot)
+    combo = win.panel.actions
+    assert combo.count() > 1
+    combo.showPopup()
+    popup = combo.view().window()
+    qtbot.waitUntil(popup.isVisible, timeout=2000)
+    top_left = win.mapFromGlobal(popup.mapToGlobal(popup.rect().topLeft()))
+    inside = QRect(top_left, popup.size())
+    assert inside.right() <= win.width() + 1, (inside, win.size())
+    assert inside.width() <= win.panel.width()
+    combo.hidePopup()
+    # every action is told whole by its tooltip, since a long one is elided in the list
+    for i in range(combo.count()):
+        assert combo.itemData(i, Qt.ItemDataRole.ToolTipRole) == combo.itemText(i)
+
+
+def test_drop_down_lists_are_styled_dark_with_light_text():
+    sheet = theme.STYLE_SHEET
+    block = re.search(r"QComboBox QAbstractItemView \{([^}]*)\}", sheet)
+    assert block is not None
+    assert "color: #f3ead3" in block.group(1) and "background: #261d16" in block.group(1)
+
+
+# ------------------------------------------------------------------ 5: hover preview
+def test_zoom_of_a_clicked_card_gives_way_to_the_next_card_pointed_at(qtbot):
+    win, game = first_turn(qtbot)
+    cards = [i for i in win.table.items if i.kind == "card" and i.card]
+    first, other = cards[0], cards[-1]
+    win._zoom(first.oid)
+    assert win.table.zoom_locked is first.card
+    move(win.table, other.rect.center())
+    assert win.table.zoom_locked is None
+    assert win.table._zoom_card()[0] is other.card
+
+
+def test_nothing_enlarged_covers_the_expeditions_while_dragging(qtbot):
+    win, game = first_turn(qtbot)
+    oid = next(o.objects[0] for o in game.pending.options if o.detail == "play")
+    it = win.table.item_for(oid)
+    win._zoom(oid)
+    start = it.rect.center()
+    qtbot.mousePress(win.table, Qt.MouseButton.LeftButton, pos=start.toPoint())
+    move(win.table, start + QPointF(0, -60), Qt.MouseButton.LeftButton)
+    assert win.table._drag_pos is not None
+    assert win.table._zoom_card() is None
+    qtbot.mouseRelease(win.table, Qt.MouseButton.LeftButton, pos=start.toPoint())
+
+
+# ------------------------------------------------------------------ 6, 8: Dusk in the log
+def test_failing_to_move_forward_gives_its_numbers_in_words(qtbot):
+    game = _dusk_game()
+    win = make_window(qtbot, game, Mode.HOTSEAT, handoff=False)
+    for _ in range(400):
+        if any(e.rule == "4.2.4.i" for e in game.log) or game.over:
+            break
+        play(win, 1)
+    fails = [e for e in game.log if e.rule == "4.2.4.i"]
+    assert fails, "no Expedition failed to move forward in the first days"
+    for e in fails:
+        assert "fails to move forward: " in e.text
+        assert re.search(r"(forest|mountain|water) \d+ against \d+", e.text), e.text
+        assert "more than the facing Expedition" in e.text
+    # the log names terrains in words, as the board's letters F, M, W stand for them;
+    # no other letters (the old V/M/O) appear for a region
+    for e in game.log:
+        assert not re.search(r"region [VMO](/[VMO])*\b", e.text), e.text
+
+
+# ------------------------------------------------------------------ 7: log entry focus
+def test_clicking_a_played_card_entry_lights_the_card_on_the_table(qtbot):
+    win, game = first_turn(qtbot)
+    d = game.pending
+    oid = next(o.objects[0] for o in d.options if o.detail == "play"
+               and o.id.startswith("play:"))
+    win.submit(next(o.id for o in d.options if o.detail == "play" and oid in o.objects))
+    for item in win.log_dock.entry_items():
+        e = win.game.log[item.data(0, Qt.ItemDataRole.UserRole)]
+        if e.rule == "5.1.2" and "from Hand" in e.text:
+            win.log_dock.tree.setCurrentItem(item)
+            win.log_dock._clicked(item, 0)
+            break
+    else:
+        raise AssertionError("no 'plays … from Hand' entry")
+    assert win.table.log_focus, "the card played is on the table and must light up"
+    names = {win.table.item_for(o).card["name"] for o in win.table.log_focus}
+    assert all(n in e.text for n in names)
+
+
+# ------------------------------------------------------------------ 9: leaving a game
+def _answer_leaving(win, button_text):  # type: ignore[no-untyped-def]
+    def click() -> None:
+        box = win._leaving_box
+        for b in box.buttons():
+            if b.text().startswith(button_text):
+                b.click()
+    QTimer.singleShot(0, click)
+
+
+def test_new_game_and_open_ask_before_leaving_a_running_game(qtbot, monkeypatch):
+    win, game = first_turn(qtbot)
+    opened = []
+    monkeypatch.setattr("altered_desktop.deck_picker.NewGameDialog.exec",
+                        lambda self: opened.append("new") or 0)
+    _answer_leaving(win, "Keep playing")
+    win.new_game_dialog()
+    assert opened == [] and win.game is game
+    _answer_leaving(win, "Leave it")
+    win.new_game_dialog()
+    assert opened == ["new"]
+    monkeypatch.setattr("altered_desktop.main_window.QFileDialog.getOpenFileName",
+                        lambda *a, **k: opened.append("open") or ("", ""))
+    _answer_leaving(win, "Keep playing")
+    win.open_dialog()
+    assert opened == ["new"]
+
+
+def test_a_finished_or_untouched_game_is_left_without_asking(qtbot):
+    game = Game.new([starter_deck("axiom"), starter_deck("bravos")], seed=7)
+    win = make_window(qtbot, game, Mode.HOTSEAT)
+    assert not win.game_in_progress()
+    assert win.confirm_leaving("A new game")
+
+
+def test_enter_does_not_start_a_game(qtbot):
+    from altered_desktop.deck_picker import NewGameDialog
+
+    dlg = NewGameDialog({})
+    qtbot.addWidget(dlg)
+    dlg.show()
+    dlg.name1.setFocus()
+    qtbot.keyClick(dlg.name1, Qt.Key.Key_Return)
+    assert dlg.result() == 0 and dlg.isVisible()
+    dlg.start_button.setFocus()
+    qtbot.keyClick(dlg.start_button, Qt.Key.Key_Return)  # on the button, Enter presses it
+    assert dlg.result() == 1
+
+
+def test_goldfish_hides_the_idle_seat_and_shows_the_deck_picked(qtbot):
+    from altered_desktop.deck_picker import NewGameDialog
+
+    dlg = NewGameDialog({})
+    qtbot.addWidget(dlg)
+    dlg.show()
+    dlg.deck2.setCurrentIndex(3)
+    dlg.goldfish.setChecked(True)
+    for w in (dlg.deck2, dlg.name2, dlg.handoff):
+        assert w.isHidden()
+    picked = dlg.deck1.currentText().split("·")[-1].strip()
+    assert picked.split()[0] in dlg.preview_title.text()
+    dlg.hotseat.setChecked(True)
+    assert not dlg.deck2.isHidden() and not dlg.handoff.isHidden()
+
+
+def test_radio_buttons_have_a_visible_checked_mark():
+    sheet = theme.STYLE_SHEET
+    assert "QRadioButton::indicator:checked" in sheet
+    checked = re.search(r"QRadioButton::indicator:checked \{([^}]*)\}", sheet).group(1)
+    assert "#e2b54a" in checked  # gold on the dark field
+
+
+# ------------------------------------------------------------------ 10: wording, buttons
+def test_counts_agree_with_their_noun():
+    assert plural(1, "answer") == "1 answer"
+    assert plural(2, "answer") == "2 answers"
+
+
+def test_status_says_one_answer(qtbot):
+    game = Game.new([starter_deck("axiom"), starter_deck("bravos")], seed=7)
+    win = make_window(qtbot, game, Mode.HOTSEAT)
+    win.submit([o.id for o in game.pending.options[:3]])
+    assert "1 answer" in win.status_label.text()
+    assert "1 answers" not in win.status_label.text()
+
+
+def test_option_buttons_are_not_cut_at_the_right(qtbot):
+    win, game = first_turn(qtbot)
+    oid = next(o.objects[0] for o in game.pending.options if o.detail == "play")
+    win.on_card_clicked(oid)  # several places to play it: one button each
+    for size in ((1500, 940), (1366, 708)):
+        win.resize(*size)
+        win.panel.show_decision(game.pending)
+        for b in win.panel.option_buttons.values():
+            f = b.font()
+            f.setBold(True)
+            fm = QFontMetrics(f)
+            for line in b.text().replace("&&", "&").split("\n"):
+                assert fm.horizontalAdvance(line) <= b.contentsRect().width() - 20, line
+
+
+def test_file_dialogs_open_in_the_data_folder_with_the_theme(user_data):
+    from PySide6.QtWidgets import QFileDialog
+
+    assert games_dir().is_relative_to(user_data)
+    assert games_dir().is_dir()
+    assert theme.FILE_DIALOG_OPTIONS & QFileDialog.Option.DontUseNativeDialog
