@@ -102,6 +102,7 @@ class MainWindow(QMainWindow):
         game = mb.addMenu("&Game")
         self.act_new = self._action(game, "&New game…", QKeySequence.StandardKey.New,
                                     self.new_game_dialog)
+        self.act_lab = self._action(game, "Goldfish &lab…", None, self.goldfish_lab_dialog)
         self.act_open = self._action(game, "&Open…", QKeySequence.StandardKey.Open,
                                      self.open_dialog)
         self.act_save = self._action(game, "&Save as…", QKeySequence.StandardKey.Save,
@@ -764,6 +765,11 @@ class MainWindow(QMainWindow):
         if clicked is save:
             return self.save_dialog()
         return clicked is leave
+
+    def goldfish_lab_dialog(self) -> Any:
+        from altered_desktop.goldfish_lab import open_lab  # many games at once, charted
+
+        return open_lab(self)
 
     def new_game_dialog(self) -> None:
         from altered_desktop.deck_picker import NewGameDialog
