@@ -18,6 +18,7 @@ import multiprocessing
 import random
 import time
 from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
 import attrs
@@ -85,8 +86,8 @@ class AISeat(QObject):
         self.notes: list[tuple[int, str]] = []  # (answers before the move, sentence)
         self.busy = False
         self.stopped = False
-        self._pool = ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn"))
-        self._pool.submit(warm_up)
+        self._pool: ProcessPoolExecutor | None = None
+        self._start_worker()
         self.banner = QLabel(window.table)
         self.banner.setObjectName("aiBanner")
         self.banner.setStyleSheet("QLabel#aiBanner { background: rgba(20, 24, 32, 215); "
@@ -103,6 +104,14 @@ class AISeat(QObject):
         session.ai_seats.add(seat)
         session.changed.connect(self.poke)
         QTimer.singleShot(0, self.poke)
+
+    def _start_worker(self) -> None:
+        """A fresh worker process ("spawn": nothing of the GUI process is inherited)."""
+        try:
+            self._pool = ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn"))
+            self._pool.submit(warm_up)
+        except (OSError, RuntimeError):  # no process can be started: think here instead
+            self._pool = None
 
     @property
     def name(self) -> str:
@@ -128,13 +137,33 @@ class AISeat(QObject):
         self.busy = True
         self._token = (id(g), len(g.answers))
         own, theirs = self._decks()
-        self._future = self._pool.submit(think, self.policy, self.seed, own.to_json(),
-                                         theirs.to_json(), g.view(self.seat), portable(d),
-                                         self.options)
-        self._started = time.monotonic()
+        args = (self.policy, self.seed, own.to_json(), theirs.to_json(), g.view(self.seat),
+                portable(d), self.options)
+        self._future = self._submit(args)
         self._show_banner(f"{self.name} is thinking…")
         self.thinking.emit(True)
         self._poll.start()
+
+    def _submit(self, args: tuple[Any, ...]) -> Future:
+        """Ask the worker; should it be gone (killed, or could not start), start another
+        once, and failing that answer here with the greedy player (quick enough for the
+        GUI thread), so the game never waits for an answer that cannot come."""
+        for _ in range(2):
+            if self._pool is None:
+                break
+            try:
+                return self._pool.submit(think, *args)
+            except (BrokenProcessPool, RuntimeError, OSError):
+                self._pool.shutdown(wait=False, cancel_futures=True)
+                self._start_worker()
+        done: Future = Future()
+        policy = "greedy" if args[0] == "search" else args[0]
+        try:
+            answer, reason = think(policy, *args[1:])
+            done.set_result((answer, reason + " (thought over here: the worker is gone)"))
+        except Exception as e:  # noqa: BLE001 - answered at random in _play
+            done.set_exception(e)
+        return done
 
     def _collect(self) -> None:
         f = self._future
@@ -144,7 +173,14 @@ class AISeat(QObject):
         self._future = None
         try:
             answer, reason = f.result()
-        except Exception as e:  # noqa: BLE001 - a crashed worker must not stop the game
+        except BrokenProcessPool:  # the worker died while thinking: ask a new one
+            if self._pool is not None:
+                self._pool.shutdown(wait=False, cancel_futures=True)
+            self._start_worker()
+            self.busy = False
+            self.poke()
+            return
+        except Exception as e:  # noqa: BLE001 - a failing player must not stop the game
             answer, reason = None, f"could not think ({type(e).__name__}: {e})"
         # the pace is the table's: since the last AI move at this table, whoever made it
         last = getattr(self.window, "ai_last_move", 0.0)
@@ -202,7 +238,8 @@ class AISeat(QObject):
         self._poll.stop()
         self.banner.hide()
         self.session.ai_seats.discard(self.seat)
-        self._pool.shutdown(wait=False, cancel_futures=True)
+        if self._pool is not None:
+            self._pool.shutdown(wait=False, cancel_futures=True)
 
 
 def describe(name: str, d: Decision, answer: Any, reason: str) -> str:

@@ -11,6 +11,7 @@ opens at the table to be read through its log.  CSV and JSON export.
 from __future__ import annotations
 
 import json
+import multiprocessing
 import threading
 from pathlib import Path
 from typing import Any
@@ -68,7 +69,8 @@ class LabRun(QObject):
                     self.progress.emit(k * self.games + done, self.games * len(self.decks))
 
                 s = run_lab(deck, self.games, self.pilot, workers=self.workers,
-                            keep_records=True, progress=step, cancel=self.cancel)
+                            keep_records=True, progress=step, cancel=self.cancel,
+                            mp_context=multiprocessing.get_context("spawn"))
                 out.append(s)
                 if self.cancel.is_set():
                     break

@@ -121,3 +121,21 @@ def test_new_game_dialog_offers_an_ai_for_the_second_seat(qtbot, monkeypatch):
     win.ai_seat.stop()
     dlg.goldfish.setChecked(True)
     assert dlg.result_config()["ai"] is None
+
+
+def test_a_worker_that_dies_is_replaced_and_the_game_goes_on(qtbot):
+    """Killing the AI's worker process loses no move: a new worker answers."""
+    import os
+    import signal
+
+    game = Game.new([starter_deck("ordis"), starter_deck("muna")], seed=5, names=("A", "B"))
+    win = make_window(qtbot, game, Mode.HOTSEAT)
+    seats = [ai_seat.AISeat(win, i, "greedy", pace_ms=0) for i in (0, 1)]
+    qtbot.waitUntil(lambda: len(win.game.answers) >= 4, timeout=30000)
+    for seat in seats:
+        for pid in list(seat._pool._processes):  # the worker dies, as if killed
+            os.kill(pid, signal.SIGKILL)
+    before = len(win.game.answers)
+    qtbot.waitUntil(lambda: len(win.game.answers) >= before + 6, timeout=60000)
+    for seat in seats:
+        seat.stop()
