@@ -33,6 +33,7 @@ from engine.policies import random_answer
 AI_CHOICES = (("", "A person at this computer"), ("greedy", "Greedy AI (quick)"),
               ("search", "Search AI (thinks ahead, about a second a turn)"))
 PACE_MS = 900
+LINGER_MS = 6000  # how long the last move's sentence stays over the table
 SEARCH_BUDGET = 1.5
 
 # ---------------------------------------------------------------------------- worker side
@@ -95,6 +96,10 @@ class AISeat(QObject):
                                   "border-radius: 8px; padding: 6px 14px; font-size: 14px; }")
         self.banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.banner.hide()
+        self._linger = QTimer(self)
+        self._linger.setSingleShot(True)
+        self._linger.setInterval(LINGER_MS)
+        self._linger.timeout.connect(lambda: self._show_banner(""))
         self._poll = QTimer(self)
         self._poll.setInterval(30)
         self._poll.timeout.connect(self._collect)
@@ -132,7 +137,8 @@ class AISeat(QObject):
         g = self.window.game
         d = g.pending
         if d is None or d.player != self.seat:
-            self._show_banner("")
+            if not self._linger.isActive():
+                self._linger.start()  # the last move stays up a while, to be read
             return
         self.busy = True
         self._token = (id(g), len(g.answers))
@@ -140,6 +146,7 @@ class AISeat(QObject):
         args = (self.policy, self.seed, own.to_json(), theirs.to_json(), g.view(self.seat),
                 portable(d), self.options)
         self._future = self._submit(args)
+        self._linger.stop()
         self._show_banner(f"{self.name} is thinking…")
         self.thinking.emit(True)
         self._poll.start()
@@ -214,6 +221,7 @@ class AISeat(QObject):
         self.notes.append((len(g.answers), sentence))
         self.window.ai_last_move = time.monotonic()
         self._show_banner(sentence, quiet=True)
+        self._linger.start()
         self.window.statusBar().showMessage(sentence, 8000)
         self.moved.emit(sentence)
         self.window.submit(canon)
@@ -222,7 +230,7 @@ class AISeat(QObject):
         if not text:
             self.banner.hide()
             return
-        self.banner.setText(("🤔 " if not quiet else "") + text)
+        self.banner.setText(text)
         self.banner.adjustSize()
         t = self.window.table
         self.banner.setMaximumWidth(int(t.width() * 0.8))

@@ -116,6 +116,8 @@ class GoldfishLabDialog(QDialog):
         top.addWidget(self.games, 1, 1)
         top.addWidget(QLabel("Pilot"), 1, 2)
         top.addWidget(self.pilot, 1, 3)
+        top.setColumnStretch(1, 1)
+        top.setColumnStretch(3, 1)
         lay.addLayout(top)
         row = QHBoxLayout()
         self.run_button = QPushButton("Run")
@@ -184,7 +186,7 @@ class GoldfishLabDialog(QDialog):
         t.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         t.setSortingEnabled(True)
         t.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        t.horizontalHeader().setStretchLastSection(True)
+        t.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         t.verticalHeader().setVisible(False)
         return t
 
@@ -287,11 +289,14 @@ class GoldfishLabDialog(QDialog):
         rows = [(s["deck"].split(" — ")[0], c) for s in results for c in s["cards"]]
         t.setRowCount(len(rows))
         for r, (deck, c) in enumerate(rows):
-            vals = [deck, c["name"], c["drawn_per_game"], c["played_per_game"],
+            name = c["name"] if c.get("rarity") in (None, "common") else \
+                f"{c['name']} ({c['rarity']})"
+            vals = [deck, name, c["drawn_per_game"], c["played_per_game"],
                     c["mean_day_drawn"], c["mean_day_played"]]
             for col, v in enumerate(vals):
                 t.setItem(r, col, _item(v))
         t.setSortingEnabled(True)
+        t.sortItems(3, Qt.SortOrder.DescendingOrder)  # the most played first
 
     def _fill_games(self, results: list[dict[str, Any]]) -> None:
         t = self.games_table

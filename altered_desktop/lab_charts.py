@@ -59,7 +59,14 @@ class DayChart(QWidget):
         p.setPen(theme.GOLD)
         p.setFont(theme.font(13, bold=True))
         p.drawText(QRectF(10, 4, w - 20, 22), Qt.AlignmentFlag.AlignLeft, self.title)
-        plot = QRectF(46, 34, w - 60, h - 34 - 44)
+        # the legend goes right of the title, or under it when both do not fit
+        p.setFont(theme.font(11))
+        legend_w = sum(p.fontMetrics().horizontalAdvance(n) + 26 for n, _, _ in self.series)
+        p.setFont(theme.font(13, bold=True))
+        title_w = p.fontMetrics().horizontalAdvance(self.title)
+        legend_y = 4.0 if title_w + legend_w + 30 < w else 26.0
+        top_y = 34 if legend_y == 4.0 else 54
+        plot = QRectF(46, top_y, w - 60, h - top_y - 44)
         days = self.days()
         p.setFont(theme.font(11))
         if days == 0 or plot.width() < 40 or plot.height() < 30:
@@ -118,8 +125,8 @@ class DayChart(QWidget):
             x -= tw + 26
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(self.colours[i])
-            p.drawRect(QRectF(x, 10, 12, 10))
+            p.drawRect(QRectF(x, legend_y + 6, 12, 10))
             p.setPen(theme.LABEL)
-            p.drawText(QRectF(x + 16, 4, tw + 6, 20), Qt.AlignmentFlag.AlignLeft
+            p.drawText(QRectF(x + 16, legend_y, tw + 6, 20), Qt.AlignmentFlag.AlignLeft
                        | Qt.AlignmentFlag.AlignVCenter, name)
         p.end()

@@ -195,7 +195,8 @@ def summarise(results: list[dict[str, Any]]) -> dict[str, Any]:
     cards = []
     for ref in sorted(set(drawn) | set(played)):
         d, p = drawn.get(ref, []), played.get(ref, [])
-        cards.append({"ref": ref, "name": card_by_ref(ref).name,
+        cd = card_by_ref(ref)
+        cards.append({"ref": ref, "name": cd.name, "rarity": cd.rarity.value,
                       "drawn_per_game": round(len(d) / n, 3),
                       "played_per_game": round(len(p) / n, 3),
                       "mean_day_drawn": round(sum(d) / len(d), 2) if d else None,
@@ -223,7 +224,7 @@ def games_csv(summary: dict[str, Any]) -> str:
 def cards_csv(summary: dict[str, Any]) -> str:
     buf = io.StringIO()
     w = csv.writer(buf, lineterminator="\n")
-    cols = ["ref", "name", "drawn_per_game", "played_per_game", "mean_day_drawn",
+    cols = ["ref", "name", "rarity", "drawn_per_game", "played_per_game", "mean_day_drawn",
             "mean_day_played"]
     w.writerow(cols)
     for c in summary["cards"]:
