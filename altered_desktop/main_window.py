@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
 )
 
-from altered_desktop import card_painter, goldfish, lessons_ui, storage, theme
+from altered_desktop import ai_seat, card_painter, goldfish, lessons_ui, storage, theme
 from altered_desktop.decision_panel import DecisionPanel, kind_title
 from altered_desktop.dialogs import PileDialog
 from altered_desktop.game_summary import summarise
@@ -140,6 +140,7 @@ class MainWindow(QMainWindow):
         game_menu = mb.addMenu("&Game")
         self.act_new = self._action(game_menu, "&New game…", QKeySequence.StandardKey.New,
                                     self.new_game_dialog)
+        self.act_lab = self._action(game_menu, "Goldfish &lab…", None, self.goldfish_lab_dialog)
         self.act_open = self._action(game_menu, "&Open…", QKeySequence.StandardKey.Open,
                                      self.open_dialog)
         self.act_save = self._action(game_menu, "&Save as…", QKeySequence.StandardKey.Save,
@@ -938,6 +939,11 @@ class MainWindow(QMainWindow):
             return self.save_dialog()
         return clicked is leave
 
+    def goldfish_lab_dialog(self) -> Any:
+        from altered_desktop.goldfish_lab import open_lab  # many games at once, charted
+
+        return open_lab(self)
+
     def new_game_dialog(self) -> None:
         from altered_desktop.deck_picker import NewGameDialog
 
@@ -970,6 +976,8 @@ class MainWindow(QMainWindow):
 
     def start_new(self, cfg: dict[str, Any]) -> None:
         """Start a game from a new-game configuration (see NewGameDialog.result_config)."""
+        if cfg.get("ai"):  # one person against an AI: nothing to hide between players
+            cfg = dict(cfg, handoff=False)
         if cfg["mode"] == Mode.GOLDFISH:
             game = goldfish.new_goldfish_game(cfg["decks"][0], cfg["seed"], cfg["names"][0])
             mode = Mode.GOLDFISH
@@ -982,6 +990,7 @@ class MainWindow(QMainWindow):
             self.act_handoff.setChecked(self.handoff_enabled)
             self.act_handoff.blockSignals(False)
         self.start_session(GameSession(game, mode, autosave=storage.autosave_path()))
+        ai_seat.attach(self, cfg.get("ai") if mode is Mode.HOTSEAT else None)
 
     def restore_layout(self) -> None:
         """Reopen with the window size and dock layout the user left."""
