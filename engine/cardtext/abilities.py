@@ -13,6 +13,7 @@ from typing import Any
 import attrs
 
 from engine.cardtext import (  # noqa: F401 - they fill their tables
+    alize,
     conditions,
     dice,
     effects_axmu,

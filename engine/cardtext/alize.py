@@ -1,0 +1,50 @@
+"""Sentences of the Alize set: exhausted cards in Reserve (2.4.5.c, 2.4.5.e), Exhausted
+Resupply (7.3.11) and "behind / ahead / tied" Expeditions (7.5.2).
+
+The words are in `engine/effects/alize_words.py` and the general vocabulary; what each
+mechanism means, and the rulings taken, is in docs/mechanisms.md.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.cardtext.grammar import CONDITION, EFFECT, TRIGGER, Card
+from engine.effects.alize_words import WhenYouExhaustInReserve
+from engine.effects.filters import Filter
+from engine.effects.selectors import All, Target
+from engine.effects.steps import GainStatus, Resupply
+from engine.effects.vocabulary import MyExpeditionIs
+from engine.model import Status, Zone
+
+
+def _in_reserve(whose: str | None) -> Filter:
+    """Cards in a Reserve; "an opponent's Reserve": the Reserve an opponent owns (7.5.4)."""
+    owner = "opponent" if whose else None
+    return Filter(types=(), zones=(Zone.RESERVE,), owner=owner)
+
+
+@EFFECT.rule(r"exhausted resupply")
+def _exhausted_resupply(card: Card) -> Any:
+    return Resupply(exhausted=True)
+
+
+@EFFECT.rule(r"exhaust target card in (?P<whose>an opponent's )?reserve")
+def _exhaust_target_in_reserve(card: Card, whose: str | None = None) -> Any:
+    # an exhausted card in Reserve can't be played and has no support abilities (2.4.5.c, 2.4.5.e)
+    return GainStatus(Target(_in_reserve(whose)), Status.EXHAUSTED)
+
+
+@EFFECT.rule(r"exhaust all cards in reserve")
+def _exhaust_all_in_reserve(card: Card) -> Any:
+    return GainStatus(All(_in_reserve(None), all_word=True), Status.EXHAUSTED)
+
+
+@CONDITION.rule(r"my expedition is (?P<state>ahead|behind|tied)")
+def _my_expedition_is(state: str, card: Card) -> Any:
+    return MyExpeditionIs(state.lower())
+
+
+@TRIGGER.rule(r"you exhaust a card in reserve")
+def _you_exhaust_in_reserve(card: Card) -> Any:
+    return WhenYouExhaustInReserve()

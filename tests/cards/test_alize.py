@@ -1,0 +1,304 @@
+"""Alize cards read by the parser (engine/cards/parsed.py), one test per family of the same
+text, played through real decisions; and the mechanisms Alize leans on — exhausted cards
+in Reserve (2.4.5.c, 2.4.5.e), Exhausted Resupply (7.3.11), "behind" Expeditions (7.5.2),
+"When you exhaust a card in Reserve" — each with a test citing its rule or reminder text
+(docs/mechanisms.md)."""
+
+from __future__ import annotations
+
+from engine.model import Status, Zone
+from tests.cards.helpers import covers, exhausted_in_reserve, quick_labels, scene
+
+AMELIA = "ALT_CORE_B_AX_11_C"  # a vanilla 2/2/2 with Hand Cost 3
+TROOPER = "ALT_CORE_B_OR_05_C"  # a vanilla 1/1/1 with Hand Cost 1
+WALRUS_R1 = "ALT_ALIZE_B_AX_36_R1"  # [R] You may exhaust target card in Reserve
+JACK_FROST = "ALT_ALIZE_B_MU_31_C"  # [H] You may exhaust target card in Reserve
+JACK_FROST_R1 = "ALT_ALIZE_B_MU_31_R1"  # [J] You may exhaust target card in Reserve
+DONG_DA_SHEN_R1 = "ALT_ALIZE_B_OR_35_R1"  # At Noon — You may exhaust target card in Reserve
+PAMOLA = "ALT_ALIZE_B_YZ_34_C"  # [S] Exhaust target card in Reserve
+RIME_FROST = "ALT_ALIZE_B_YZ_39_C"  # Spell: Exhaust target card in Reserve
+DARING_PORTER = "ALT_ALIZE_B_AX_37_C"  # [R] Exhausted Resupply
+DARING_PORTER_R1 = "ALT_ALIZE_B_AX_37_R1"  # [J] Exhausted Resupply
+FROZEN_DELIVERY_R1 = "ALT_ALIZE_B_AX_41_R1"  # Spell: Exhausted Resupply
+NISSE = "ALT_ALIZE_B_LY_36_C"  # [H] roll: 4+ Resupply, 1-3 Exhausted Resupply
+HOUND = "ALT_ALIZE_B_OR_33_C"  # [J] If my Expedition is behind, I gain 1 boost
+OVERSEER = "ALT_ALIZE_B_OR_34_C"  # [J] If behind, create an Ordis Recruit in my Expedition
+BENZAITEN = "ALT_ALIZE_B_OR_46_C"  # [J] If behind, draw a card
+NILAM = "ALT_ALIZE_B_YZ_45_C"  # When you exhaust a card in Reserve — exhaust me: Mana Moth
+KURAOKAMI = "ALT_ALIZE_P_AX_48_C"  # [H] Exhaust all cards in Reserve
+
+
+def _exhaust_target(s, who, card) -> None:
+    """Accept the optional "exhaust target card in Reserve" and choose `card`."""
+    s.settle()
+    if s.d.kind == "may":
+        s.yes()
+    if s.d.kind == "target":  # a lone legal target is chosen without asking
+        assert s.d.player == who, s.d
+        s.pick(card)
+
+
+# ------------------------------------------------------------------ exhausted cards in Reserve
+@covers(WALRUS_R1, "ALT_ALIZE_B_AX_36_R2", "ALT_ALIZE_B_AX_44_C", "ALT_ALIZE_B_AX_44_R1",
+        "ALT_ALIZE_B_AX_44_R2", "ALT_ALIZE_B_BR_33_C")
+def test_walrus_scout_exhausts_opponents_reserve_card_which_cannot_be_played() -> None:
+    """Walrus Scout (rare), Lord Kelvin, Skadi: [R] You may exhaust target card in Reserve.
+    Any Reserve is open to the target; the exhausted card can't be played (2.4.5.c, the
+    reminder text: "Exhausted cards can't be played")."""
+    s = scene(reserve=[WALRUS_R1], opp_reserve=[AMELIA])
+    amelia = s.named("Amelia Earhart")
+    s.play(s.named("Walrus Scout"))
+    _exhaust_target(s, 0, amelia)
+    assert amelia.zone is Zone.RESERVE and Status.EXHAUSTED in amelia.statuses
+    s.settle()
+    s.until(lambda s: s.d.kind == "turn" and s.d.player == 1)
+    assert "2.4.5.c" in (s.g.why_illegal(1, amelia.oid) or "")
+    # declining the "may" leaves the card ready
+    s = scene(reserve=[WALRUS_R1], opp_reserve=[AMELIA])
+    s.play(s.named("Walrus Scout"))
+    s.settle()
+    s.no()
+    assert not s.named("Amelia Earhart").exhausted
+
+
+@covers(JACK_FROST, "ALT_ALIZE_B_YZ_35_C")
+def test_jack_frost_from_hand_exhausts_a_card_in_my_own_reserve_too() -> None:
+    """Jack Frost: [H] You may exhaust target card in Reserve — "in Reserve" names no
+    owner, so a card of my own Reserve is a legal target as well (7.5.4)."""
+    s = scene(hand=[JACK_FROST], reserve=[AMELIA], opp_reserve=[TROOPER])
+    s.play(s.named("Jack Frost"))
+    s.settle()
+    s.yes()
+    labels = {o.objects for o in s.d.options}
+    assert {(s.named("Amelia Earhart").oid,), (s.named("Ordis Trooper").oid,)} <= labels
+    s.pick(s.named("Amelia Earhart"))
+    assert s.named("Amelia Earhart").exhausted
+
+
+@covers(JACK_FROST_R1, "ALT_ALIZE_B_MU_31_R2", "ALT_ALIZE_B_OR_35_C")
+def test_jack_frost_rare_exhausts_when_joining() -> None:
+    """Jack Frost (rare): [J] You may exhaust target card in Reserve (7.1.1.a: also when
+    played from Reserve)."""
+    s = scene(reserve=[JACK_FROST_R1], opp_reserve=[AMELIA])
+    s.play(s.named("Jack Frost"))
+    _exhaust_target(s, 0, s.named("Amelia Earhart"))
+    assert s.named("Amelia Earhart").exhausted
+
+
+@covers(DONG_DA_SHEN_R1, "ALT_ALIZE_B_OR_35_R2")
+def test_dong_da_shen_exhausts_at_noon() -> None:
+    """Dong Da Shen (rare): At Noon — You may exhaust target card in Reserve."""
+    s = scene(hero_exp=[DONG_DA_SHEN_R1], opp_reserve=[AMELIA], settle=False)
+    _exhaust_target(s, 0, s.named("Amelia Earhart"))
+    assert s.named("Amelia Earhart").exhausted
+
+
+@covers(PAMOLA, "ALT_ALIZE_B_YZ_34_R1", "ALT_ALIZE_B_YZ_34_R2", "ALT_ALIZE_B_YZ_33_R1",
+        "ALT_ALIZE_B_YZ_33_R2")
+def test_pamola_support_exhausts_and_exhausted_supports_do_nothing() -> None:
+    """Pamola, Chrysalis (rare): [S] Discard me from Reserve: Exhaust target card in Reserve.
+    The exhausted Pamola of the opponent loses its own support ability (2.4.5.e; the
+    reminder text: "Exhausted cards … have no Support abilities")."""
+    s = scene(reserve=[PAMOLA], opp_reserve=[PAMOLA])
+    mine, theirs = s.named("Pamola", who=0), s.named("Pamola", who=1)
+    s.quick(mine)
+    _exhaust_target(s, 0, theirs)  # my Pamola, discarded as the cost, is no longer in Reserve
+    assert mine.zone is Zone.DISCARD and theirs.exhausted
+    s.until(lambda s: s.d.kind == "turn" and s.d.player == 1)
+    assert not any(theirs.oid in o.objects for o in s.d.options if o.detail == "quick")
+    # an exhausted Pamola of my own offers no quick action either
+    s, card = exhausted_in_reserve(PAMOLA)
+    s.opp_pass()
+    assert not any("Pamola" in lab for lab in quick_labels(s))
+    assert "2.4.5.c" in (s.g.why_illegal(0, card.oid) or "")
+
+
+@covers(RIME_FROST)
+def test_rime_frost_spell() -> None:
+    """Rime Frost: Exhaust target card in Reserve (the Spell itself goes to Reserve after,
+    5.2.4.b, and is not a target while it resolves)."""
+    s = scene(hand=[RIME_FROST], opp_reserve=[AMELIA])
+    s.play(s.named("Rime Frost"), exp=None)
+    _exhaust_target(s, 0, s.named("Amelia Earhart"))
+    assert s.named("Amelia Earhart").exhausted
+
+
+# ------------------------------------------------------------------ Exhausted Resupply (7.3.11)
+@covers(DARING_PORTER)
+def test_daring_porter_exhausted_resupply_from_reserve() -> None:
+    """Daring Porter: [R] Exhausted Resupply — the top card of my Deck goes to Reserve,
+    then is exhausted (7.3.11; the reminder: "Put the top card of your deck in Reserve,
+    then exhaust it"); it can't be played (2.4.5.c)."""
+    s = scene(reserve=[DARING_PORTER], deck_top=[AMELIA])
+    s.play(s.named("Daring Porter"))
+    s.settle()
+    amelia = s.named("Amelia Earhart")
+    assert amelia.zone is Zone.RESERVE and amelia.exhausted
+    assert any(e.rule == "7.3.11" for e in s.g.log)
+    s.opp_pass()
+    assert "2.4.5.c" in (s.g.why_illegal(0, amelia.oid) or "")
+
+
+@covers(DARING_PORTER_R1, "ALT_ALIZE_B_AX_37_R2")
+def test_daring_porter_rare_exhausted_resupply_on_join() -> None:
+    """Daring Porter (rare): [J] Exhausted Resupply, also when played from Hand."""
+    s = scene(hand=[DARING_PORTER_R1], deck_top=[AMELIA])
+    s.play(s.named("Daring Porter"))
+    s.settle()
+    assert s.named("Amelia Earhart").zone is Zone.RESERVE
+    assert s.named("Amelia Earhart").exhausted
+
+
+@covers(FROZEN_DELIVERY_R1, "ALT_ALIZE_B_AX_41_R2")
+def test_frozen_delivery_rare_spell() -> None:
+    """Frozen Delivery (rare): Exhausted Resupply as a Spell's effect."""
+    s = scene(hand=[FROZEN_DELIVERY_R1], deck_top=[AMELIA])
+    s.play(s.named("Frozen Delivery"), exp=None)
+    s.settle()
+    assert s.named("Amelia Earhart").zone is Zone.RESERVE
+    assert s.named("Amelia Earhart").exhausted
+
+
+@covers(NISSE, "ALT_ALIZE_B_LY_36_R1", "ALT_ALIZE_B_LY_36_R2")
+def test_nisse_roll_decides_ready_or_exhausted() -> None:
+    """Nisse: [H] Roll a die. On 4+ Resupply; on 1-3 Exhausted Resupply (7.3.11)."""
+    for roll, exhausted in ((5, False), (2, True)):
+        s = scene(hand=[NISSE], deck_top=[AMELIA])
+        s.rig_dice(roll)
+        s.play(s.named("Nisse"))
+        s.settle()
+        amelia = s.named("Amelia Earhart")
+        assert amelia.zone is Zone.RESERVE and amelia.exhausted is exhausted, roll
+
+
+# ------------------------------------------------------------------ behind (7.5.2)
+def _opp_ahead(s) -> None:
+    """The opponent's hero Expedition one region further from its start than mine: my
+    hero Expedition is behind (7.5.2.b); my companion Expedition stays tied (7.5.2.c)."""
+    s.state.players[1].position["hero"] += 1
+
+
+@covers(HOUND, "ALT_ALIZE_B_OR_33_R1", "ALT_ALIZE_B_OR_33_R2")
+def test_hound_boost_only_when_behind() -> None:
+    """Hound: [J] If my Expedition is behind, I gain 1 boost (7.5.2.b: closer to its
+    starting region than the opposing Expedition); tied is not behind."""
+    s = scene(hand=[HOUND, HOUND])
+    _opp_ahead(s)
+    s.play(s.p(0).hand[-2], exp="hero")
+    s.settle()
+    (hound,) = s.exp(0, "hero")
+    assert hound.counters.get("boost") == 1
+    s.opp_pass()
+    s.play(s.p(0).hand[-1], exp="companion")
+    s.settle()
+    (tied,) = s.exp(0, "companion")
+    assert not tied.counters.get("boost")
+
+
+@covers(OVERSEER, "ALT_ALIZE_B_OR_34_R2")
+def test_ordis_overseer_recruit_when_behind() -> None:
+    """Ordis Overseer: [J] If my Expedition is behind, create an Ordis Recruit in my
+    Expedition (7.5.2.b)."""
+    s = scene(hand=[OVERSEER])
+    _opp_ahead(s)
+    s.play(s.named("Ordis Overseer"), exp="hero")
+    s.settle()
+    assert len(s.tokens("Ordis Recruit", 0, "hero")) == 1
+    s = scene(hand=[OVERSEER])
+    s.play(s.named("Ordis Overseer"), exp="hero")
+    s.settle()
+    assert not s.tokens("Ordis Recruit", 0)
+
+
+@covers(BENZAITEN, "ALT_ALIZE_B_OR_46_R2")
+def test_benzaiten_draws_when_behind() -> None:
+    """Benzaiten: [J] If my Expedition is behind, draw a card (7.5.2.b)."""
+    for behind in (True, False):
+        s = scene(hand=[BENZAITEN])
+        if behind:
+            _opp_ahead(s)
+        before = len(s.p(0).hand)
+        s.play(s.named("Benzaiten"), exp="hero")
+        s.settle()
+        assert len(s.p(0).hand) == before - 1 + (1 if behind else 0), behind
+
+
+# ------------------------------------------------------------------ When you exhaust a card in Reserve
+@covers(NILAM, "ALT_ALIZE_B_YZ_45_R2")
+def test_nilam_reacts_to_exhausting_a_reserve_card() -> None:
+    """The Nilam: [J] You may exhaust target card in Reserve; When you exhaust a card in
+    Reserve — You may exhaust me to create a Mana Moth in target Expedition.  My own
+    exhausting activates it (1.4.7: I am the one who exhausts)."""
+    s = scene(hand=[NILAM], opp_reserve=[AMELIA])
+    s.play(s.named("The Nilam, Withered Tree"), exp=None)
+    _exhaust_target(s, 0, s.named("Amelia Earhart"))
+    s.settle()
+    assert s.d.kind == "may" and s.d.player == 0, s.d
+    s.yes()
+    s.pick_label("Me's hero Expedition")
+    s.settle()
+    assert len(s.tokens("Mana Moth", 0, "hero")) == 1
+    assert s.named("The Nilam, Withered Tree").exhausted
+
+
+@covers("ALT_ALIZE_B_YZ_45_R1")
+def test_nilam_ignores_the_opponents_exhausting() -> None:
+    """The Nilam (rare, no [J]): the opponent's Exhausted Resupply exhausts a card in
+    Reserve, but "you" did not exhaust it: no Reaction (1.4.7).  Mine does (7.3.11)."""
+    s = scene(landmarks=["ALT_ALIZE_B_YZ_45_R1"], first=False, opp_hand=[DARING_PORTER_R1],
+              opp_deck_top=[AMELIA])
+    s.settle()
+    assert s.d.player == 1
+    s.answer(s.option(lambda o: o.detail == "play" and
+                      s.named("Daring Porter").oid in o.objects))
+    s.settle()
+    assert s.named("Amelia Earhart").exhausted
+    assert not any(o for o in (s.d.options or ()) if s.d.kind == "may")
+    s, _ = exhausted_in_reserve(AMELIA, landmarks=["ALT_ALIZE_B_YZ_45_R1"])
+    assert s.d.kind == "may" and s.d.player == 0
+
+
+# ------------------------------------------------------------------ Exhaust all cards in Reserve
+@covers(KURAOKAMI, "ALT_ALIZE_P_BR_48_C", "ALT_ALIZE_P_LY_48_C", "ALT_ALIZE_P_MU_48_C",
+        "ALT_ALIZE_P_OR_48_C", "ALT_ALIZE_P_YZ_48_C")
+def test_kuraokami_exhausts_every_reserve() -> None:
+    """Kuraokami Unbound: [H] Exhaust all cards in Reserve — both players' (no owner is
+    named, 7.5.4)."""
+    s = scene(hand=[KURAOKAMI], reserve=[AMELIA], opp_reserve=[TROOPER, PAMOLA])
+    s.play(s.p(0).hand[-1], exp="hero")
+    s.settle()
+    assert all(c.exhausted for p in (0, 1) for c in s.p(p).reserve)
+    assert len(s.p(1).reserve) == 2
+
+
+@covers("ALT_ALIZE_P_BR_48_R1")
+def test_kuraokami_bravos_rare_boosts_fleeting_from_reserve() -> None:
+    """Kuraokami Unbound (Bravos rare): [R] Fleeting Characters you control gain 2 boosts —
+    itself included, as it is Fleeting when played from Reserve (2.4.6.c)."""
+    s = scene(reserve=["ALT_ALIZE_P_BR_48_R1"])
+    s.play(s.named("Kuraokami Unbound"), exp="hero")
+    s.settle()
+    assert s.named("Kuraokami Unbound").counters.get("boost") == 2
+
+
+@covers("ALT_ALIZE_P_LY_48_R1")
+def test_kuraokami_lyra_rare_returns_then_exhausts() -> None:
+    """Kuraokami Unbound (Lyra rare): [H] Return a card from your Reserve to your hand,
+    then exhaust all cards in Reserve — the returned card is out of reach."""
+    s = scene(hand=["ALT_ALIZE_P_LY_48_R1"], reserve=[AMELIA, TROOPER])
+    s.play(s.named("Kuraokami Unbound"), exp="hero")
+    s.settle()
+    s.pick(s.named("Amelia Earhart"))
+    s.settle()
+    assert s.named("Amelia Earhart").zone is Zone.HAND
+    assert s.named("Ordis Trooper").exhausted
+
+
+@covers("ALT_ALIZE_P_MU_48_R1")
+def test_kuraokami_muna_rare_anchored() -> None:
+    """Kuraokami Unbound (Muna rare): [H] Exhaust all cards in Reserve; [J] I gain Anchored."""
+    s = scene(hand=["ALT_ALIZE_P_MU_48_R1"], opp_reserve=[AMELIA])
+    s.play(s.named("Kuraokami Unbound"), exp="hero")
+    s.settle()
+    assert Status.ANCHORED in s.named("Kuraokami Unbound").statuses
+    assert s.named("Amelia Earhart").exhausted
