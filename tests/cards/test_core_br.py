@@ -11,7 +11,7 @@ from engine.decks import Deck
 from engine.effects.filters import CHARACTER
 from engine.effects.selectors import It, Target
 from engine.effects.steps import GainBoosts, LoseStatus
-from engine.model import Status, Zone
+from engine.model import Phase, Status, Zone
 from engine.position import card
 from engine.testing import state_of
 from tests.cards.helpers import _filler, covers, extra_card, scene
@@ -383,3 +383,129 @@ def test_intimidation_rare_hand_cost_five() -> None:
     s.settle()
     assert s.named("Achilles").zone is Zone.HAND
     assert s.named("Shenlong").zone is Zone.EXPEDITION
+
+
+# ------------------------------------------------------------------ words added for the last Bravos cards
+@covers("ALT_CORE_B_BR_03_C")
+def test_basira_kaizaimon_exhausts_to_boost_a_target() -> None:
+    """Basira & Kaizaimon: when a Character you control gains boosts — you may exhaust me
+    to have target Character gain 1 boost (6.4: an internal cost, asked on resolution).
+    That gain triggers me again, but I am exhausted then: nothing is asked (6.4)."""
+    s = scene(hero="ALT_CORE_B_BR_03_C", hand=[PHYSICAL_TRAINING], hero_exp=[AMELIA, PATHFINDER])
+    s.play(s.named("Physical Training"), None)
+    s.pick(s.named("Amelia Earhart"))
+    s.settle()
+    assert s.d.kind == "may" and s.d.player == 0
+    s.yes()
+    assert s.d.kind == "target"
+    s.pick(s.named("Bravos Pathfinder"))
+    s.settle()
+    hero = s.named("Basira & Kaizaimon")
+    assert hero.has(Status.EXHAUSTED)
+    assert s.named("Amelia Earhart").boosts == 3 and s.named("Bravos Pathfinder").boosts == 1
+    assert s.d.kind == "turn"  # the second activation could not pay: no question
+    assert any("cannot pay" in e.text for e in s.state.log)
+    assert card_by_ref("ALT_CORE_B_BR_03_C").abilities[0].text() == (
+        "When a Character you control gains 1 or more boosts — You may exhaust me to have "
+        "target Character gain 1 boost.")
+
+
+@covers("ALT_CORE_B_BR_08_R")
+def test_pathfinder_rare_pays_two_for_a_boost() -> None:
+    """Bravos Pathfinder (rare): [H] you may pay 2 to have me gain 1 boost (6.4)."""
+    for pay in (True, False):
+        s = scene(hand=["ALT_CORE_B_BR_08_R"], mana=6)
+        s.play(s.named("Bravos Pathfinder"))
+        s.settle()
+        assert s.d.kind == "may"
+        s.yes() if pay else s.no()
+        s.settle()
+        assert s.named("Bravos Pathfinder").boosts == (1 if pay else 0)
+        assert s.ready_mana() == 6 - 2 - (2 if pay else 0)
+
+
+@covers("ALT_CORE_B_BR_10_R")
+def test_red_rare_draws_at_dusk_with_three_boosts() -> None:
+    """Red (rare): At Dusk — if I have 3 or more boosts, draw a card. The condition is
+    after the dash: checked as the effect resolves (6.5.d)."""
+    for boost in (True, False):
+        s = scene(hand=[PHYSICAL_TRAINING], hero_exp=["ALT_CORE_B_BR_10_R", AMELIA])
+        s.play(s.named("Physical Training"), None)
+        s.pick(s.named("Red") if boost else s.named("Amelia Earhart"))
+        s.settle()
+        s.until(lambda s: s.state.phase is Phase.NIGHT)
+        drew = any(e.rule == "7.3.7" and e.phase == "Dusk" and e.actor == "Me"
+                   for e in s.state.log)
+        assert drew is boost
+        if not boost:
+            assert s.logged("the condition 'I have 3 or more boosts' is not met")
+
+
+@covers("ALT_CORE_B_BR_16_R")
+def test_bladedancer_rare_keeps_itself_from_reserve() -> None:
+    """Bravos Bladedancer (rare): [J] I gain 1 boost; [R] if I have 4 boosts or less, I lose
+    Fleeting — played from Reserve it would be Fleeting (2.4.6.a), and stays on at Rest."""
+    s = scene(reserve=["ALT_CORE_B_BR_16_R"])
+    s.play(s.named("Bravos Bladedancer"))
+    s.settle()
+    dancer = s.named("Bravos Bladedancer")
+    assert dancer.boosts == 1 and not dancer.has(Status.FLEETING)
+    from engine.effects.conditions import IHaveAtMostBoosts
+
+    assert IHaveAtMostBoosts(4).text() == "I have 4 boosts or less"
+    (_seasoned, _join, reserve) = card_by_ref("ALT_CORE_B_BR_16_R").abilities
+    assert reserve.text() == "When played from Reserve — If I have 4 boosts or less, I lose Fleeting."
+
+
+def test_i_have_boosts_counts_my_boosts() -> None:
+    """'I have N or more / N or less boosts' counts the bearer's boost counters (2.4.4) when
+    it is checked (6.5.d)."""
+    from engine.effects.conditions import IHaveAtMostBoosts
+    from engine.effects.core_words import IHaveBoosts
+
+    s = scene(hand=[PHYSICAL_TRAINING], hero_exp=[AMELIA])
+    s.play(s.named("Physical Training"), None)  # the only target: no question
+    s.settle()
+    amelia = s.named("Amelia Earhart")
+    assert amelia.boosts == 3
+    from engine.effects.context import Ctx
+
+    ctx = Ctx(0, amelia)
+    assert not IHaveAtMostBoosts(2).holds(s.state, ctx)
+    assert IHaveAtMostBoosts(3).holds(s.state, ctx) and IHaveBoosts(3).holds(s.state, ctx)
+    assert not IHaveBoosts(4).holds(s.state, ctx)
+
+
+# ------------------------------------------------------------------ Core versions not yet exercised
+@covers("ALT_CORE_B_BR_07_R2")
+def test_bravos_tracer_r2_gains_fleeting() -> None:
+    """Bravos Tracer (R2): [J] I gain Fleeting — discarded at Rest (2.4.6.d)."""
+    s = scene(hand=["ALT_CORE_B_BR_07_R2"])
+    s.play(s.named("Bravos Tracer"))
+    s.settle()
+    tracer = s.named("Bravos Tracer")
+    assert tracer.has(Status.FLEETING)
+    s.to_night_end()
+    assert tracer.zone is Zone.DISCARD
+
+
+@covers("ALT_CORE_B_BR_17_R2")
+def test_haven_warrior_r2_support_next_character_boost() -> None:
+    """Haven Warrior (R2): [S] discard me from Reserve — the next Character you play this
+    turn gains 1 boost (2.2.14)."""
+    s = scene(reserve=["ALT_CORE_B_BR_17_R2"], hand=[AMELIA])
+    s.quick(s.named("Haven Warrior"))
+    assert s.named("Haven Warrior").zone is Zone.DISCARD
+    s.play(s.named("Amelia Earhart"))
+    s.settle()
+    assert s.named("Amelia Earhart").boosts == 1
+
+
+@covers("ALT_CORE_B_BR_21_C", "ALT_CORE_B_BR_21_R2")
+def test_achilles_tough_one() -> None:
+    """Achilles: Tough 1 — an opponent's target costs 1 more (7.4.7)."""
+    for ref in ("ALT_CORE_B_BR_21_C", "ALT_CORE_B_BR_21_R2"):
+        s = scene(hand=[PHYSICAL_TRAINING], opp_hero_exp=[ref], hero_exp=[AMELIA])
+        s.play(s.named("Physical Training"), None)
+        opt = next(o for o in s.d.options if s.named("Achilles").oid in o.objects)
+        assert "Tough 1" in opt.label, ref
