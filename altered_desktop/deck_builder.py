@@ -602,9 +602,15 @@ class DeckBuilder(QMainWindow):
             self.set_draft(draft)
             self.status.showMessage(f"Imported {draft.size} cards", 5000)
 
-    def save_deck(self) -> Path:
+    def save_deck(self) -> Path | None:
+        """Save the draft to My decks; None (and the reason in the status bar) when the
+        data folder cannot be written."""
         deck = self.draft.to_deck()
-        path = storage.save_user_deck(deck)
+        try:
+            path = storage.save_user_deck(deck)
+        except OSError as e:  # storage.StorageError: says what and where
+            self.status.showMessage(f"Not saved: {e}", 15000)
+            return None
         self._user_decks = storage.load_user_decks()
         blocked = [p for p in self.draft.problems(self.fmt) if p.rule == NOT_IMPLEMENTED]
         msg = f"Saved '{deck.name}' to My decks: it is in New game's deck lists"
@@ -626,8 +632,9 @@ class DeckBuilder(QMainWindow):
             if ans == QMessageBox.StandardButton.Cancel:
                 event.ignore()
                 return
-            if ans == QMessageBox.StandardButton.Save:
-                self.save_deck()
+            if ans == QMessageBox.StandardButton.Save and self.save_deck() is None:
+                event.ignore()  # not saved: the draft stays open, nothing is lost
+                return
         event.accept()
 
 
