@@ -41,7 +41,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from altered_desktop import storage, theme
+from altered_desktop import ai_seat, storage, theme
 from altered_desktop.session import Mode
 from engine.cards.registry import card_by_ref
 from engine.decks import (
@@ -317,6 +317,8 @@ class NewGameDialog(QDialog):
         self.deck2_label = QLabel("Their deck")
         form.addRow(self.name2_label, self.name2)
         form.addRow(self.deck2_label, self.deck2)
+        self.second_seat = ai_seat.seat_choice()  # a person, or an AI (altered_desktop.ai_seat)
+        form.addRow("Second seat played by", self.second_seat)
         lay.addWidget(players)
         opts = QGroupBox("Options")
         of = QFormLayout(opts)
@@ -440,7 +442,8 @@ class NewGameDialog(QDialog):
         """A goldfish game has one player: the idle seat's name, deck and the hand-off
         option are hidden, not merely greyed, and the contents shown are the one deck's."""
         hot = self.hotseat.isChecked()
-        for w in (self.name2, self.deck2, self.name2_label, self.deck2_label, self.handoff):
+        for w in (self.name2, self.deck2, self.name2_label, self.deck2_label, self.handoff,
+                  self.second_seat):
             w.setEnabled(hot)
             w.setVisible(hot)
         if not hot:
@@ -499,4 +502,5 @@ class NewGameDialog(QDialog):
         except OSError as e:  # the game starts all the same; only the choices are lost
             self.settings_error = str(e)
         return {"mode": mode, "decks": decks, "names": names, "seed": self.seed.value(),
-                "handoff": self.handoff.isChecked()}
+                "handoff": self.handoff.isChecked(),
+                "ai": (self.second_seat.currentData() or None) if mode is Mode.HOTSEAT else None}

@@ -258,6 +258,10 @@ DEFAULT_SETTINGS: dict[str, Any] = {
     "goldfish_deck": "starter:lyra",
     "mode": "hotseat",
     "window": "",  # saved geometry and dock layout (base64), empty until first close
+    "lessons_done": [],  # ids of the lessons finished (altered_desktop/lessons_ui.py)
+    "course_offered": False,  # the course was offered at a first start
+    "animations": True,  # Dusk markers glide (View > Animations)
+    "card_images": "",  # a folder of the player's card images named by reference
 }
 
 
@@ -268,6 +272,9 @@ def _setting_ok(key: str, value: Any) -> bool:
         return type(value) is bool
     if isinstance(default, str):
         return isinstance(value, str) and len(value) <= (100_000 if key == "window" else 200)
+    if key == "lessons_done":  # any number of short lesson ids, within reason
+        return (isinstance(value, list) and len(value) <= 200
+                and all(isinstance(v, str) and len(v) <= 80 for v in value))
     return (isinstance(value, list) and len(value) == 2
             and all(isinstance(v, str) and len(v) <= 200 for v in value))
 

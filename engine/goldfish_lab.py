@@ -40,6 +40,7 @@ from engine.decks import (
 )
 from engine.game import Game
 from engine.policies import idle_answer
+from engine.testing import state_of
 
 IDLE_NAME = "Idle opponent"
 PILOT = 0
@@ -62,7 +63,8 @@ def play_goldfish(deck: Deck, seed: int, pilot: str = "greedy", keep_record: boo
     """One goldfish game and what happened in it, day by day."""
     g = goldfish_game(deck, seed)
     ai = make_player(pilot, seed, deck, idle_deck(), **(options or {}))
-    me = g.players[PILOT]
+    st = state_of(g)  # the lab counts what the pilot drew and played, behind the protocol
+    me = st.players[PILOT]
     name = me.name
     positions: dict[int, list[int]] = {}
     mana: Counter[int] = Counter()
@@ -84,11 +86,11 @@ def play_goldfish(deck: Deck, seed: int, pilot: str = "greedy", keep_record: boo
             n = 1 if t == "draws a card" else int(t.split()[1])
             drawn.extend((c.cdef.ref, e.day) for c in me.hand[-n:])
         elif e.rule == "5.1.2" and t.startswith("plays ") and e.objects:
-            card = g.find(e.objects[0])
+            card = st.find(e.objects[0])
             if card is not None and card.owner == PILOT:
                 played.append((card.cdef.ref, e.day))
 
-    g.observer = observe
+    st.observer = observe
     # the opening hand is drawn while the game is made, before the observer: count it
     drawn.extend((c.cdef.ref, 1) for c in me.hand)
     decisions = 0
@@ -115,10 +117,13 @@ def _chunk(deck_json: dict[str, Any], seeds: Sequence[int], pilot: str, keep: bo
 def run_lab(deck: Deck, games: int, pilot: str = "greedy", seed: int = 1, workers: int = 0,
             keep_records: bool = False, options: dict[str, Any] | None = None,
             progress: Callable[[int, int], None] | None = None,
-            cancel: threading.Event | None = None, chunk: int = 0) -> dict[str, Any]:
+            cancel: threading.Event | None = None, chunk: int = 0,
+            mp_context: Any = None) -> dict[str, Any]:
     """Play `games` goldfish games (seeds seed, seed+1, ...) over `workers` processes (0:
     one per core; 1: in this process) and sum them up.  `cancel` stops it early: the
-    games finished so far are summed up, and the summary says it was cancelled."""
+    games finished so far are summed up, and the summary says it was cancelled.
+    `mp_context`: how workers start (a GUI passes "spawn": nothing of its threads is
+    inherited by a fork)."""
     workers = workers or os.cpu_count() or 1
     seeds = list(range(seed, seed + games))
     opts = options or {}
@@ -137,7 +142,7 @@ def run_lab(deck: Deck, games: int, pilot: str = "greedy", seed: int = 1, worker
         size = chunk or max(1, min(25, games // (workers * 4) or 1))
         parts = [seeds[i:i + size] for i in range(0, len(seeds), size)]
         deck_json = deck.to_json()
-        with ProcessPoolExecutor(workers) as pool:
+        with ProcessPoolExecutor(workers, mp_context=mp_context) as pool:
             pending = {pool.submit(_chunk, deck_json, p, pilot, keep_records, opts)
                        for p in parts}
             while pending:
@@ -192,7 +197,8 @@ def summarise(results: list[dict[str, Any]]) -> dict[str, Any]:
     cards = []
     for ref in sorted(set(drawn) | set(played)):
         d, p = drawn.get(ref, []), played.get(ref, [])
-        cards.append({"ref": ref, "name": card_by_ref(ref).name,
+        cd = card_by_ref(ref)
+        cards.append({"ref": ref, "name": cd.name, "rarity": cd.rarity.value,
                       "drawn_per_game": round(len(d) / n, 3),
                       "played_per_game": round(len(p) / n, 3),
                       "mean_day_drawn": round(sum(d) / len(d), 2) if d else None,
@@ -220,7 +226,7 @@ def games_csv(summary: dict[str, Any]) -> str:
 def cards_csv(summary: dict[str, Any]) -> str:
     buf = io.StringIO()
     w = csv.writer(buf, lineterminator="\n")
-    cols = ["ref", "name", "drawn_per_game", "played_per_game", "mean_day_drawn",
+    cols = ["ref", "name", "rarity", "drawn_per_game", "played_per_game", "mean_day_drawn",
             "mean_day_played"]
     w.writerow(cols)
     for c in summary["cards"]:

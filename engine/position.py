@@ -42,6 +42,7 @@ from engine.model import (
 )
 
 if TYPE_CHECKING:  # pragma: no cover
+    from engine.game import Game
     from engine.state import GameState
 
 FORMAT = "altered-position"
@@ -445,11 +446,16 @@ def _put(g: GameState, at: CardAt, side: int, zone: Zone, exp: str | None = None
     c.counters = counters
 
 
-def position_of(g: GameState) -> Position:
-    """The board of `g` now, as a position: what a report shows and a test can start
+def position_of(game: Game) -> Position:
+    """The board of `game` now, as a position: what a report shows and a test can start
     from.  Building it starts at the beginning of the current phase (or turn), so an
     effect half-resolved, Limbo and Ongoing effects are not in it: the record is what
     reopens a game at the exact decision."""
+    return board_of(game._state)  # the position builder is part of the engine
+
+
+def board_of(g: GameState) -> Position:
+    """`position_of` for the state behind a game."""
     sides = []
     for p in g.players:
         def at(c: Any, holder: int = p.index) -> CardAt:

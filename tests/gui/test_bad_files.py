@@ -36,6 +36,8 @@ def start(qtbot, monkeypatch):  # type: ignore[no-untyped-def]
                         lambda *a, **k: QMessageBox.StandardButton.Yes)
     monkeypatch.setattr(MainWindow, "new_game_dialog",
                         lambda self: opened.append(self))
+    # not a first start: the course offer (tests/gui/test_lessons_ui.py) is not asked
+    monkeypatch.setattr("altered_desktop.lessons_ui.first_time", lambda: False)
 
     def run(*argv: str) -> Any:
         win = app.open_window(app.build_parser().parse_args(list(argv)))
