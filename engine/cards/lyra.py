@@ -54,7 +54,7 @@ _asmodeus = Reaction(OnJoin(), (RollDie((Outcome(4, 6, (GainStatus(Me(), Status.
                                          Outcome(1, 3, (GainBoosts(Me(), 3),)))),))
 _cloth_dancer = Reaction(OnPlayed(Zone.HAND),
                          (GainStatus(Target(CHARACTER, up_to=True), Status.FLEETING),))
-OFF_YOU_GO = SpellEffect((Send(Target(Filter(max_hand_cost=3)), Zone.RESERVE),))
+OFF_YOU_GO = SpellEffect((Send(Target(Filter(max_hand_cost=3)), Zone.RESERVE, zone_first=True),))
 
 ABILITIES: dict[str, tuple] = {
     # Nevenka & Blotch

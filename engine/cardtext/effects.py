@@ -36,6 +36,7 @@ from engine.effects.steps import (
     IfYouDid,
     LoseStatus,
     May,
+    MoveExpedition,
     Outcome,
     PayToDo,
     PutFromHand,
@@ -337,6 +338,16 @@ def _none_move_forward(dur: str, card: Card) -> Any:
 @EFFECT.rule(r"target expedition can't move forward (?P<dur>this day|this afternoon|this turn)")
 def _target_cant_move_forward(dur: str, card: Card) -> Any:
     return TargetExpeditionCantMoveForward(_LASTING[dur.lower()])
+
+
+_MOVERS = {"target expedition": "target", "target expedition you control": "target_own",
+           "my expedition": "mine", "your opponent's expedition facing me": "facing_me"}
+
+
+@EFFECT.rule(r"(?P<which>target expedition(?: you control)?|my expedition|your opponent's "
+             r"expedition facing me) moves (?P<way>forward|backwards?) one region")
+def _move_expedition(which: str, way: str, card: Card) -> Any:
+    return MoveExpedition(_MOVERS[which.lower()], forward=way.lower() == "forward")
 
 
 # ------------------------------------------------------------------ dice

@@ -53,6 +53,9 @@ def filter_of(phrase: str, zones: tuple[Zone, ...] | None = None) -> Filter:
 
         kw["max_hand_cost_x"] = CountOf(filter_of(m[1]))
         p = p[:m.start()]
+    if p.lower().endswith(" in my expedition"):
+        kw["in_my_expedition"] = True
+        p = p[: -len(" in my expedition")]
     if p.lower().endswith(" in your other expedition"):
         kw["in_other_expedition"] = True
         p = p[: -len(" in your other expedition")]

@@ -42,6 +42,7 @@ class Filter:
     # each time the filter is checked
     max_hand_cost_x: Any = None
     in_other_expedition: bool = False  # "in your other Expedition": the one I am not in
+    in_my_expedition: bool = False  # "in my Expedition": one the source is in (7.5.8)
 
     def matches(self, g: GameState, card: Card, ctx: Ctx) -> bool:
         cd = card.cdef
@@ -66,6 +67,8 @@ class Filter:
         if self.max_hand_cost_x is not None and cd.hand_cost > self.max_hand_cost_x.value(g, ctx):
             return False
         if self.in_other_expedition and not _in_your_other_expedition(g, card, ctx):
+            return False
+        if self.in_my_expedition and not _in_my_expedition(g, card, ctx):
             return False
         if self.other and ctx.source is not None and card.oid == ctx.source.oid:
             return False
@@ -117,7 +120,9 @@ class Filter:
         if self.other:
             noun = "other " + noun if plural else "another " + noun
         if ZONE.RESERVE in self.zones and len(self.zones) == 1:
-            card = "card" + ("s" if plural else "")
+            # "a Spell from your Reserve": the type when the filter names one
+            card = (" or ".join(words) if self.types and not self.subtype and not self.token
+                    else "card" + ("s" if plural else ""))
             if self.other:
                 card = ("other " if plural else "another ") + card
             noun = card + (" in your Reserve" if self.owner == "you" else " in a Reserve")
@@ -138,6 +143,8 @@ class Filter:
                          f"{self.max_hand_cost_x.filter.noun(plural=True)}")
         if self.in_other_expedition:
             extra.append("in your other Expedition")
+        if self.in_my_expedition:
+            extra.append("in my Expedition")
         if self.controller == "you":
             extra.append("you control")
         elif self.controller == "opponent":
@@ -156,6 +163,17 @@ def _in_your_other_expedition(g: GameState, card: Card, ctx: Ctx) -> bool:
         return False
     other = "companion" if mine[0] == "hero" else "hero"
     return other in g.expeditions_of(card)
+
+
+def _in_my_expedition(g: GameState, card: Card, ctx: Ctx) -> bool:
+    """In an Expedition of the source's controller that the source is in (both, for a
+    Gigantic source, 7.4.4); the source itself is in it too."""
+    src = ctx.source
+    if src is None or card.zone is not ZONE.EXPEDITION or src.zone is not ZONE.EXPEDITION:
+        return False
+    if g.controller_of(card) != g.controller_of(src):
+        return False
+    return bool(set(g.expeditions_of(src)) & set(g.expeditions_of(card)))
 
 
 CHARACTER = Filter()

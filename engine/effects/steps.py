@@ -13,7 +13,7 @@ import attrs
 
 from engine.decisions import Option
 from engine.effects.filters import CHARACTER, Filter
-from engine.effects.selectors import Me, Selector, Target
+from engine.effects.selectors import JUST_CHOOSE, Me, Selector, Target
 from engine.effects.triggers import OnJoin
 from engine.events import Event
 from engine.model import EXPEDITIONS, STATUS, ZONE, Card, Status, Zone
@@ -68,6 +68,10 @@ def then_text(steps: tuple[Step, ...]) -> str:
 
 class Step:
     """Base class: a single step of an effect (6.1.c)."""
+
+    #: True for a step that sets `ctx.did` itself, to whether it was actually done: "you
+    #: may [step]. If you do, ..." then follows what happened, not the answer (6.5.f)
+    reports_did: bool = False
 
     def run(self, g: GameState, ctx: Ctx) -> Run:  # pragma: no cover - abstract
         raise NotImplementedError
@@ -301,8 +305,12 @@ class PutFromHand(Step):
 class Sacrifice(Step):
     """Each affected player discards an object in play they control (7.3.25)."""
 
+    reports_did = True
+
     filter: Any = None  # Filter; default any Character
     who: Who = YOU
+    count: int = 1  # "Sacrifice two Characters": as many as possible, up to this (1.4.1.c)
+    count_word: bool = attrs.field(default=False, eq=False)  # printed "one Character"
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
         flt = self.filter or CHARACTER
@@ -313,24 +321,31 @@ class Sacrifice(Step):
             sub = attrs.evolve(ctx, controller=p)
             own = [c for c in g.objects_in(flt.zones) if flt.matches(g, c, sub)
                    and g.controller_of(c) == p]
-            if not own:
-                continue
-            opts = [Option(f"s:{c.oid}", g.describe(c), (c.oid,)) for c in own]
-            ans = yield from g.ask(p, "sacrifice", f"Choose {flt.noun()} to sacrifice", opts,
-                                   source=ctx.source, info=tuple(info))
-            chosen = next(c for c in own if f"s:{c.oid}" == ans)
-            info.append(f"{g.players[p].name} chose {chosen.name}")  # public choice (1.4.5)
-            picks.append(chosen)
+            for _ in range(self.count):
+                if not own:
+                    break
+                opts = [Option(f"s:{c.oid}", g.describe(c), (c.oid,)) for c in own]
+                ans = yield from g.ask(p, "sacrifice", f"Choose {flt.noun()} to sacrifice",
+                                       opts, source=ctx.source, info=tuple(info))
+                chosen = next(c for c in own if f"s:{c.oid}" == ans)
+                info.append(f"{g.players[p].name} chose {chosen.name}")  # public (1.4.5)
+                picks.append(chosen)
+                own.remove(chosen)
         for c in picks:  # simultaneously (1.4.5 example); each player does their own (1.4.7.b)
             doer = attrs.evolve(ctx, controller=c.controller)
             yield from g.move(c, ZONE.DISCARD, rule="7.3.25", ctx=doer, sacrifice=True)
             ctx.did = True
 
     def text(self) -> str:
+        flt = self.filter or CHARACTER
+        what = (("one " if self.count_word else "a ") + flt.noun() if self.count == 1
+                else f"{_COUNT_WORDS.get(self.count, self.count)} {flt.noun(plural=True)}")
         if self.who.who == "you":  # an order to the controller: "Sacrifice a Character"
-            return "Sacrifice a " + (self.filter or CHARACTER).noun()
-        return self.who.subject("sacrifices", "sacrifice").capitalize() + " " + (
-            "a " + (self.filter or CHARACTER).noun())
+            return "Sacrifice " + what
+        return self.who.subject("sacrifices", "sacrifice").capitalize() + " " + what
+
+
+_COUNT_WORDS = {2: "two", 3: "three", 4: "four"}
 
 
 # ----------------------------------------------------------------------------- tokens and expeditions
@@ -426,10 +441,14 @@ class CreateToken(Step):
 class MoveExpedition(Step):
     """Move an Expedition forward or backward one region (7.3.16, 7.3.17)."""
 
-    which: str = "facing_me"  # facing_me | mine
+    which: str = "facing_me"  # facing_me | mine | target | target_own
     forward: bool = False
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
+        if self.which in ("target", "target_own"):  # any of the four, or one of yours (6.5.b)
+            for p, e in (yield from Where(self.which).resolve(g, ctx)):
+                g.move_expedition(p, e, 1 if self.forward else -1, ctx=ctx)
+            return
         src = ctx.source
         exps = g.expeditions_of(src) if src is not None else []
         if not exps:
@@ -443,9 +462,10 @@ class MoveExpedition(Step):
         yield from ()
 
     def text(self) -> str:
-        whose = ("Your opponent's Expedition facing me" if self.which == "facing_me"
-                 else "My Expedition")
-        return f"{whose} moves {'forward' if self.forward else 'backward'} one region"
+        whose = {"facing_me": "Your opponent's Expedition facing me", "mine": "My Expedition",
+                 "target": "Target Expedition",
+                 "target_own": "Target Expedition you control"}[self.which]
+        return f"{whose} moves {'forward' if self.forward else 'backwards'} one region"
 
 
 # ----------------------------------------------------------------------------- dice
@@ -505,7 +525,8 @@ class May(Step):
                                      source=ctx.source)
         if ok:
             yield from g.run_step(self.step, ctx)
-            ctx.did = True
+            if not self.step.reports_did:  # else the step said whether it was done (6.5.f)
+                ctx.did = True
         else:
             g.note(f"chose not to: {self.step.text()}", "6.5.c", ctx=ctx)
 
@@ -669,7 +690,7 @@ class Mark(Step):
     who: Selector
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
-        chosen = yield from self.who.pick(g, ctx, "be chosen")
+        chosen = yield from self.who.pick(g, ctx, JUST_CHOOSE)
         ctx.it = chosen[0] if chosen else None
         ctx.it_oid = ctx.it.oid if ctx.it is not None else None
         ctx.chosen = list(chosen)
