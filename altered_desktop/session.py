@@ -58,6 +58,8 @@ class GameSession(QObject):
         self.last_viewer = 0
         #: the lesson being played (engine.lesson.LessonRun), which sees answers first
         self.lesson: Any = None
+        #: seats an automatic player answers off the GUI thread (altered_desktop.ai_seat)
+        self.ai_seats: set[int] = set()
         # the autosave after an answer is written on the next turn of the event loop:
         # writing and syncing the file must not hold up the repaint of the table
         self._save_due = False
@@ -65,7 +67,7 @@ class GameSession(QObject):
         self._save_timer.setSingleShot(True)
         self._save_timer.setInterval(0)
         self._save_timer.timeout.connect(self.flush_autosave)
-        goldfish.auto_play(self.game, self.auto_players)
+        goldfish.auto_play(self.game, self.idle_players)
         self._remember_viewer()
         self._autosave()
 
@@ -80,8 +82,14 @@ class GameSession(QObject):
         return chosen
 
     @property
-    def auto_players(self) -> set[int]:
+    def idle_players(self) -> set[int]:
+        """Seats the idle goldfish opponent answers at once, on the GUI thread."""
         return {goldfish.IDLE_PLAYER} if self.mode is Mode.GOLDFISH else set()
+
+    @property
+    def auto_players(self) -> set[int]:
+        """Seats no person at this table answers: the idle opponent and AI seats."""
+        return self.idle_players | self.ai_seats
 
     @property
     def humans(self) -> list[int]:
@@ -113,7 +121,7 @@ class GameSession(QObject):
                 return
         else:
             self.game.answer(answer)
-        goldfish.auto_play(self.game, self.auto_players)
+        goldfish.auto_play(self.game, self.idle_players)
         self._remember_viewer()
         if self.autosave_path is not None:
             self._save_due = True
@@ -163,7 +171,7 @@ class GameSession(QObject):
         """Switch to another game (new or loaded)."""
         self.game = game
         self.mode = self._adopt(game, mode)
-        goldfish.auto_play(self.game, self.auto_players)
+        goldfish.auto_play(self.game, self.idle_players)
         self.last_viewer = 0
         self._remember_viewer()
         self._autosave()

@@ -335,10 +335,11 @@ def progress(g: GameState) -> Gen:
             if won:
                 movers.append((p.index, exp, tuple(won)))
                 terr = " and ".join(f"{t.value} ({mine[t]} against {theirs[t]})" for t in won)
-                g.entry(f"{name} beats the facing Expedition in {terr}", "4.2.4.b", p.index)
+                g.entry(f"{name} ({mine} against {theirs}) beats the facing Expedition in "
+                        f"{terr}", "4.2.4.b", p.index)
             else:
-                g.entry(f"{name} fails to move forward: {_why_not(mine, theirs, terrains)}",
-                        "4.2.4.i", p.index)
+                g.entry(f"{name} ({mine} against {theirs}) fails to move forward: "
+                        f"{_why_not(mine, theirs, terrains)}", "4.2.4.i", p.index)
                 failed.append((p.index, exp))
     for pi, exp, due_to in movers:  # simultaneously (4.2.4.h), once each (4.2.4.g)
         if not g.move_expedition(pi, exp, 1, rule="4.2.4.h", due_to=due_to):

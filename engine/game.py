@@ -95,9 +95,9 @@ class Game:
     def __init__(self, decks: Sequence[Deck], seed: int, names: Sequence[str],
                  meta: Mapping[str, str] | None = None,
                  position: Position | None = None) -> None:
+        check_game_args(decks, seed, names)  # nothing its record could not hold
         if len(decks) != 2 or len(names) != 2:
             raise ValueError("a game needs two decks and two player names (1.1.2.a)")
-        check_game_args(decks, seed, names)  # nothing its record could not hold
         for deck in decks:
             require_implemented(deck)  # never a blank card in play
         state = GameState(names, seed)

@@ -117,10 +117,13 @@ def _chunk(deck_json: dict[str, Any], seeds: Sequence[int], pilot: str, keep: bo
 def run_lab(deck: Deck, games: int, pilot: str = "greedy", seed: int = 1, workers: int = 0,
             keep_records: bool = False, options: dict[str, Any] | None = None,
             progress: Callable[[int, int], None] | None = None,
-            cancel: threading.Event | None = None, chunk: int = 0) -> dict[str, Any]:
+            cancel: threading.Event | None = None, chunk: int = 0,
+            mp_context: Any = None) -> dict[str, Any]:
     """Play `games` goldfish games (seeds seed, seed+1, ...) over `workers` processes (0:
     one per core; 1: in this process) and sum them up.  `cancel` stops it early: the
-    games finished so far are summed up, and the summary says it was cancelled."""
+    games finished so far are summed up, and the summary says it was cancelled.
+    `mp_context`: how workers start (a GUI passes "spawn": nothing of its threads is
+    inherited by a fork)."""
     workers = workers or os.cpu_count() or 1
     seeds = list(range(seed, seed + games))
     opts = options or {}
@@ -139,7 +142,7 @@ def run_lab(deck: Deck, games: int, pilot: str = "greedy", seed: int = 1, worker
         size = chunk or max(1, min(25, games // (workers * 4) or 1))
         parts = [seeds[i:i + size] for i in range(0, len(seeds), size)]
         deck_json = deck.to_json()
-        with ProcessPoolExecutor(workers) as pool:
+        with ProcessPoolExecutor(workers, mp_context=mp_context) as pool:
             pending = {pool.submit(_chunk, deck_json, p, pilot, keep_records, opts)
                        for p in parts}
             while pending:
@@ -194,7 +197,8 @@ def summarise(results: list[dict[str, Any]]) -> dict[str, Any]:
     cards = []
     for ref in sorted(set(drawn) | set(played)):
         d, p = drawn.get(ref, []), played.get(ref, [])
-        cards.append({"ref": ref, "name": card_by_ref(ref).name,
+        cd = card_by_ref(ref)
+        cards.append({"ref": ref, "name": cd.name, "rarity": cd.rarity.value,
                       "drawn_per_game": round(len(d) / n, 3),
                       "played_per_game": round(len(p) / n, 3),
                       "mean_day_drawn": round(sum(d) / len(d), 2) if d else None,
@@ -222,7 +226,7 @@ def games_csv(summary: dict[str, Any]) -> str:
 def cards_csv(summary: dict[str, Any]) -> str:
     buf = io.StringIO()
     w = csv.writer(buf, lineterminator="\n")
-    cols = ["ref", "name", "drawn_per_game", "played_per_game", "mean_day_drawn",
+    cols = ["ref", "name", "rarity", "drawn_per_game", "played_per_game", "mean_day_drawn",
             "mean_day_played"]
     w.writerow(cols)
     for c in summary["cards"]:

@@ -89,12 +89,13 @@ def _symbol_reaction(sym: str, effect: str, card: Card) -> Any:
 _PHASES = {"noon": Phase.NOON, "dusk": Phase.DUSK, "night": Phase.NIGHT}
 
 
-@ABILITY.rule(r"at (?P<phase>noon|dusk|night) (?P<dash>—) if (?P<cond>[^,]+), (?P<effect>.+)",
-              r"at (?P<phase>noon|dusk|night)(?:,? if (?P<cond>[^—]+?))? — (?P<effect>.+)")
-def _at_phase(phase: str, cond: str | None, effect: str, card: Card, dash: str | None = None) -> Any:
+# "At Noon — if …, …": the condition is after the dash, a step of the effect (6.5.d);
+# "At Noon, if … — …" is a condition of the trigger (6.3.b)
+@ABILITY.rule(r"at (?P<phase>noon|dusk|night)(?:,? if (?P<cond>[^—]+?))? — (?P<effect>.+)")
+def _at_phase(phase: str, cond: str | None, effect: str, card: Card) -> Any:
     condition = CONDITION.read(cond, card) if cond else None
     return Reaction(AtPhase(_PHASES[phase.lower()]), steps(_cap(effect), card),
-                    condition=condition, condition_after_dash=bool(dash))
+                    condition=condition)
 
 
 @ABILITY.rule(r"when (?P<trig>[^—]+?)(?:, if (?P<cond>[^—]+?))? — (?P<effect>.+)")

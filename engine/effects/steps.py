@@ -13,7 +13,7 @@ import attrs
 
 from engine.decisions import Option
 from engine.effects.filters import CHARACTER, Filter
-from engine.effects.selectors import Me, Selector, Target
+from engine.effects.selectors import JUST_CHOOSE, Me, Selector, Target
 from engine.effects.triggers import OnJoin
 from engine.events import Event
 from engine.model import EXPEDITIONS, STATUS, ZONE, Card, Status, Zone
@@ -690,7 +690,7 @@ class Mark(Step):
     who: Selector
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
-        chosen = yield from self.who.pick(g, ctx, "be chosen")
+        chosen = yield from self.who.pick(g, ctx, JUST_CHOOSE)
         ctx.it = chosen[0] if chosen else None
         ctx.it_oid = ctx.it.oid if ctx.it is not None else None
         ctx.chosen = list(chosen)

@@ -1,0 +1,287 @@
+"""An AI at the table: one seat answered by an automatic player (engine.ai).
+
+The player thinks in a worker process (one per seat, started when the seat is taken), so
+the table stays responsive however long a search takes: the GUI thread only sends the
+seat's view and decision and gets an answer back.  Moves are shown at a pace a person
+can follow (`pace_ms` between two moves at least); while the AI thinks, a banner over the
+table says so, and each move is then announced with its reason, in the status bar and in
+the seat's notes (`notes`), which the log shows as "thinks: ...".
+
+The worker gets only the seat's view (`Game.view(seat)`) and a copy of its decision
+without the legality check (that stays with the real game): nothing hidden from the seat
+leaves the GUI process.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import random
+import time
+from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+from typing import Any
+
+import attrs
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtWidgets import QLabel, QWidget
+
+from engine.ai.players import make_player
+from engine.decisions import Decision, IllegalAnswer
+from engine.decks import Deck, deck_from_json
+from engine.policies import random_answer
+
+AI_CHOICES = (("", "A person at this computer"), ("greedy", "Greedy AI (quick)"),
+              ("search", "Search AI (thinks ahead, about a second a turn)"))
+PACE_MS = 900
+LINGER_MS = 6000  # how long the last move's sentence stays over the table
+SEARCH_BUDGET = 1.5
+
+# ---------------------------------------------------------------------------- worker side
+_PLAYERS: dict[tuple[str, int], Any] = {}
+
+
+def think(policy: str, seed: int, own: dict[str, Any], theirs: dict[str, Any],
+          view: dict[str, Any], d: Decision, options: dict[str, Any]) -> tuple[Any, str]:
+    """In the worker process: the seat's answer and its reason.  The player is kept
+    between calls, so what it remembers (quick actions used today) carries over."""
+    key = (policy, seed)
+    player = _PLAYERS.get(key)
+    if player is None:
+        player = _PLAYERS[key] = make_player(policy, seed, deck_from_json(own),
+                                             deck_from_json(theirs), **options)
+    answer = player.decide(view, d)
+    return answer, player.reason
+
+
+def warm_up() -> bool:
+    """Import the engine and read the cards in the worker before the first decision."""
+    from engine.decks import starter_deck
+
+    starter_deck("axiom")
+    return True
+
+
+def portable(d: Decision) -> Decision:
+    """The decision without its legality check (a closure over the real game)."""
+    return attrs.evolve(d, check=None)
+
+
+# ---------------------------------------------------------------------------- GUI side
+class AISeat(QObject):
+    """Plays `seat` of the window's game with `policy` ("greedy" or "search")."""
+
+    thinking = Signal(bool)
+    moved = Signal(str)  # the move and its reason, in a sentence
+
+    def __init__(self, window: Any, seat: int, policy: str, pace_ms: int = PACE_MS,
+                 seed: int = 0, options: dict[str, Any] | None = None) -> None:
+        super().__init__(window)
+        self.window = window
+        self.seat = seat
+        self.policy = policy
+        self.pace_ms = pace_ms
+        self.seed = seed
+        self.options = dict(options or {})
+        if policy == "search":
+            self.options.setdefault("budget", SEARCH_BUDGET)
+        self.notes: list[tuple[int, str]] = []  # (answers before the move, sentence)
+        self.busy = False
+        self.stopped = False
+        self._pool: ProcessPoolExecutor | None = None
+        self._start_worker()
+        self.banner = QLabel(window.table)
+        self.banner.setObjectName("aiBanner")
+        self.banner.setStyleSheet("QLabel#aiBanner { background: rgba(20, 24, 32, 215); "
+                                  "color: #f3e3b0; border: 1px solid #e2b54a; "
+                                  "border-radius: 8px; padding: 6px 14px; font-size: 14px; }")
+        self.banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.banner.hide()
+        self._linger = QTimer(self)
+        self._linger.setSingleShot(True)
+        self._linger.setInterval(LINGER_MS)
+        self._linger.timeout.connect(lambda: self._show_banner(""))
+        self._poll = QTimer(self)
+        self._poll.setInterval(30)
+        self._poll.timeout.connect(self._collect)
+        self._future: Future | None = None
+        self._token: tuple[int, int] | None = None
+        self.session = session = window.session
+        session.ai_seats.add(seat)
+        session.changed.connect(self.poke)
+        QTimer.singleShot(0, self.poke)
+
+    def _start_worker(self) -> None:
+        """A fresh worker process ("spawn": nothing of the GUI process is inherited)."""
+        try:
+            self._pool = ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn"))
+            self._pool.submit(warm_up)
+        except (OSError, RuntimeError):  # no process can be started: think here instead
+            self._pool = None
+
+    @property
+    def name(self) -> str:
+        return self.window.game.players[self.seat].name
+
+    def _decks(self) -> tuple[Deck, Deck]:
+        decks = self.window.game.decks
+        return decks[self.seat], decks[1 - self.seat]
+
+    # ------------------------------------------------------------------ thinking
+    def poke(self) -> None:
+        """Start thinking if the pending decision is this seat's."""
+        if self.window.session is not self.session:
+            self.stop()  # another game was opened: this seat is not in it
+            return
+        if self.stopped or self.busy:
+            return
+        g = self.window.game
+        d = g.pending
+        if d is None or d.player != self.seat:
+            if not self._linger.isActive():
+                self._linger.start()  # the last move stays up a while, to be read
+            return
+        self.busy = True
+        self._token = (id(g), len(g.answers))
+        own, theirs = self._decks()
+        args = (self.policy, self.seed, own.to_json(), theirs.to_json(), g.view(self.seat),
+                portable(d), self.options)
+        self._future = self._submit(args)
+        self._linger.stop()
+        self._show_banner(f"{self.name} is thinking…")
+        self.thinking.emit(True)
+        self._poll.start()
+
+    def _submit(self, args: tuple[Any, ...]) -> Future:
+        """Ask the worker; should it be gone (killed, or could not start), start another
+        once, and failing that answer here with the greedy player (quick enough for the
+        GUI thread), so the game never waits for an answer that cannot come."""
+        for _ in range(2):
+            if self._pool is None:
+                break
+            try:
+                return self._pool.submit(think, *args)
+            except (BrokenProcessPool, RuntimeError, OSError):
+                self._pool.shutdown(wait=False, cancel_futures=True)
+                self._start_worker()
+        done: Future = Future()
+        policy = "greedy" if args[0] == "search" else args[0]
+        try:
+            answer, reason = think(policy, *args[1:])
+            done.set_result((answer, reason + " (thought over here: the worker is gone)"))
+        except Exception as e:  # noqa: BLE001 - answered at random in _play
+            done.set_exception(e)
+        return done
+
+    def _collect(self) -> None:
+        f = self._future
+        if f is None or not f.done():
+            return
+        self._poll.stop()
+        self._future = None
+        try:
+            answer, reason = f.result()
+        except BrokenProcessPool:  # the worker died while thinking: ask a new one
+            if self._pool is not None:
+                self._pool.shutdown(wait=False, cancel_futures=True)
+            self._start_worker()
+            self.busy = False
+            self.poke()
+            return
+        except Exception as e:  # noqa: BLE001 - a failing player must not stop the game
+            answer, reason = None, f"could not think ({type(e).__name__}: {e})"
+        # the pace is the table's: since the last AI move at this table, whoever made it
+        last = getattr(self.window, "ai_last_move", 0.0)
+        wait = self.pace_ms / 1000 - (time.monotonic() - last)
+        QTimer.singleShot(max(0, int(wait * 1000)), lambda: self._play(answer, reason))
+
+    def _play(self, answer: Any, reason: str) -> None:
+        self.busy = False
+        self.thinking.emit(False)
+        if self.stopped or self.window.session is not self.session:
+            return
+        g = self.window.game
+        d = g.pending
+        if d is None or d.player != self.seat or self._token != (id(g), len(g.answers)):
+            self.poke()  # the game changed meanwhile (undo, a new game): think again
+            return
+        try:
+            canon = d.normalise(answer) if answer is not None else None
+        except IllegalAnswer:
+            canon = None
+        if canon is None:
+            rng = random.Random(len(g.answers))
+            for _ in range(100):
+                try:
+                    canon = d.normalise(random_answer(d, rng))
+                    break
+                except IllegalAnswer:
+                    continue
+            reason = "no better idea: a legal choice at random"
+        sentence = describe(self.name, d, canon, reason)
+        self.notes.append((len(g.answers), sentence))
+        self.window.ai_last_move = time.monotonic()
+        self._show_banner(sentence, quiet=True)
+        self._linger.start()
+        self.window.statusBar().showMessage(sentence, 8000)
+        self.moved.emit(sentence)
+        self.window.submit(canon)
+
+    def _show_banner(self, text: str, quiet: bool = False) -> None:
+        if not text:
+            self.banner.hide()
+            return
+        self.banner.setText(text)
+        self.banner.adjustSize()
+        t = self.window.table
+        self.banner.setMaximumWidth(int(t.width() * 0.8))
+        self.banner.setWordWrap(self.banner.sizeHint().width() > t.width() * 0.8)
+        self.banner.adjustSize()
+        self.banner.move(max(0, (t.width() - self.banner.width()) // 2), 8)
+        self.banner.show()
+        self.banner.raise_()
+
+    def stop(self) -> None:
+        """Leave the seat: no more answers, and the worker process ends."""
+        self.stopped = True
+        self._poll.stop()
+        self.banner.hide()
+        self.session.ai_seats.discard(self.seat)
+        if self._pool is not None:
+            self._pool.shutdown(wait=False, cancel_futures=True)
+
+
+def describe(name: str, d: Decision, answer: Any, reason: str) -> str:
+    """The move in words, as a person would say it, with why."""
+    ids = [answer] if isinstance(answer, str) else list(answer)
+    labels = []
+    for i in ids:
+        try:
+            labels.append(d.option(i).label)
+        except IllegalAnswer:
+            labels.append(i)
+    what = "; ".join(labels) if labels else "nothing"
+    return f"{name}: {what} — {reason}" if reason else f"{name}: {what}"
+
+
+# ---------------------------------------------------------------------------- hooks
+def seat_choice(parent: QWidget | None = None) -> Any:
+    """The New game dialog's "Who plays the second seat?" choice."""
+    from PySide6.QtWidgets import QComboBox
+
+    box = QComboBox(parent)
+    for key, title in AI_CHOICES:
+        box.addItem(title, key)
+    box.setToolTip("Let an AI play the second seat: it decides from what its seat can see.")
+    return box
+
+
+def attach(window: Any, policy: str | None, seat: int = 1, **kw: Any) -> AISeat | None:
+    """Seat an AI for `seat` in the window's current game (the previous one leaves)."""
+    old = getattr(window, "ai_seat", None)
+    if old is not None:
+        old.stop()
+    window.ai_seat = None
+    if not policy:
+        return None
+    window.ai_seat = AISeat(window, seat, policy, **kw)
+    return window.ai_seat

@@ -1,0 +1,398 @@
+"""The goldfish lab dialog: how fast does my deck win, over many games?
+
+Pick a deck (starter, saved or imported), optionally a second one to compare, how many
+games and the pilot (engine.ai), and run: the games are played by engine.goldfish_lab in
+worker processes, from a thread here so the window stays responsive, with a progress bar
+and a Cancel.  Results: victory days, Expedition positions and mana spent per day (charts,
+the two decks side by side), a per-card table, and a per-game table from which any game
+opens at the table to be read through its log.  CSV and JSON export.
+"""
+
+from __future__ import annotations
+
+import json
+import multiprocessing
+import threading
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, Qt, QThread, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDialog,
+    QFileDialog,
+    QGridLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QProgressBar,
+    QPushButton,
+    QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from altered_desktop import theme
+from altered_desktop.deck_picker import deck_choices, deck_for_key
+from altered_desktop.lab_charts import SERIES_COLOURS, DayChart
+from engine.decks import Deck, DeckError, require_implemented
+from engine.goldfish_lab import cards_csv, games_csv, run_lab, summary_json
+
+PILOT_CHOICES = (("greedy", "Greedy AI (fast)"), ("search", "Search AI (slow, thinks ahead)"))
+
+
+class LabRun(QObject):
+    """Runs the lab for one or two decks in a thread; reports progress and results."""
+
+    progress = Signal(int, int)  # games done, games asked (over all decks)
+    finished = Signal(list)  # one summary per deck
+    failed = Signal(str)
+
+    def __init__(self, decks: list[Deck], games: int, pilot: str, workers: int = 0) -> None:
+        super().__init__()
+        self.decks = decks
+        self.games = games
+        self.pilot = pilot
+        self.workers = workers
+        self.cancel = threading.Event()
+
+    def run(self) -> None:
+        out = []
+        try:
+            for k, deck in enumerate(self.decks):
+                def step(done: int, _total: int, k: int = k) -> None:
+                    self.progress.emit(k * self.games + done, self.games * len(self.decks))
+
+                s = run_lab(deck, self.games, self.pilot, workers=self.workers,
+                            keep_records=True, progress=step, cancel=self.cancel,
+                            mp_context=multiprocessing.get_context("spawn"))
+                out.append(s)
+                if self.cancel.is_set():
+                    break
+        except Exception as e:  # noqa: BLE001 - a failed run is reported in the dialog
+            self.failed.emit(f"{type(e).__name__}: {e}")
+            return
+        self.finished.emit(out)
+
+
+class GoldfishLabDialog(QDialog):
+    """The lab: choose, run, read, export, open a game."""
+
+    def __init__(self, window: Any = None, parent: QWidget | None = None,
+                 workers: int = 0) -> None:
+        super().__init__(parent or window)
+        self.window = window
+        self.workers = workers
+        self.setWindowTitle("Goldfish lab — how fast does the deck win?")
+        self.results: list[dict[str, Any]] = []
+        self.thread: QThread | None = None
+        self.run_obj: LabRun | None = None
+        lay = QVBoxLayout(self)
+        top = QGridLayout()
+        self.deck_a = QComboBox()
+        self.deck_b = QComboBox()
+        self.deck_b.addItem("— no second deck —", "")
+        for key, title in deck_choices():
+            self.deck_a.addItem(title, key)
+            self.deck_b.addItem(title, key)
+        self.games = QSpinBox()
+        self.games.setRange(1, 20000)
+        self.games.setValue(200)
+        self.games.setSuffix(" games")
+        self.pilot = QComboBox()
+        for key, title in PILOT_CHOICES:
+            self.pilot.addItem(title, key)
+        self.pilot.setToolTip("Who plays the deck; the opponent always passes.")
+        top.addWidget(QLabel("Deck"), 0, 0)
+        top.addWidget(self.deck_a, 0, 1)
+        top.addWidget(QLabel("Compare with"), 0, 2)
+        top.addWidget(self.deck_b, 0, 3)
+        top.addWidget(QLabel("Play"), 1, 0)
+        top.addWidget(self.games, 1, 1)
+        top.addWidget(QLabel("Pilot"), 1, 2)
+        top.addWidget(self.pilot, 1, 3)
+        top.setColumnStretch(1, 1)
+        top.setColumnStretch(3, 1)
+        lay.addLayout(top)
+        row = QHBoxLayout()
+        self.run_button = QPushButton("Run")
+        self.run_button.setObjectName("primary")
+        self.run_button.clicked.connect(self.start)
+        self.cancel_button = QPushButton("Cancel")
+        self.cancel_button.setEnabled(False)
+        self.cancel_button.clicked.connect(self.stop)
+        self.bar = QProgressBar()
+        self.bar.setFormat("%v of %m games")
+        self.bar.setValue(0)
+        self.status = QLabel("Choose a deck and run.")
+        self.status.setWordWrap(True)
+        row.addWidget(self.run_button)
+        row.addWidget(self.cancel_button)
+        row.addWidget(self.bar, 1)
+        lay.addLayout(row)
+        lay.addWidget(self.status)
+        self.tabs = QTabWidget()
+        charts = QWidget()
+        grid = QGridLayout(charts)
+        self.chart_days = DayChart("Day of victory", "games won that day", bars=True)
+        self.chart_pos = DayChart("Expedition positions (regions travelled)",
+                                  "hero ——, companion - - -")
+        self.chart_mana = DayChart("Mana spent per day", "mana")
+        grid.addWidget(self.chart_days, 0, 0, 1, 2)
+        grid.addWidget(self.chart_pos, 1, 0)
+        grid.addWidget(self.chart_mana, 1, 1)
+        self.tabs.addTab(charts, "Charts")
+        self.cards_table = self._table(["Deck", "Card", "Drawn / game", "Played / game",
+                                        "Day drawn (mean)", "Day played (mean)"])
+        self.tabs.addTab(self.cards_table, "Cards")
+        games_tab = QWidget()
+        gl = QVBoxLayout(games_tab)
+        self.games_table = self._table(["Deck", "Seed", "Won", "Day", "Decisions"])
+        self.games_table.itemDoubleClicked.connect(lambda _i: self.open_selected())
+        gl.addWidget(self.games_table)
+        self.open_button = QPushButton("Open this game at the table")
+        self.open_button.clicked.connect(self.open_selected)
+        gl.addWidget(self.open_button)
+        self.tabs.addTab(games_tab, "Games")
+        lay.addWidget(self.tabs, 1)
+        exp = QHBoxLayout()
+        self.csv_button = QPushButton("Export games (CSV)…")
+        self.cards_csv_button = QPushButton("Export cards (CSV)…")
+        self.json_button = QPushButton("Export all (JSON)…")
+        self.csv_button.clicked.connect(lambda: self._export("games.csv", "CSV (*.csv)"))
+        self.cards_csv_button.clicked.connect(lambda: self._export("cards.csv", "CSV (*.csv)"))
+        self.json_button.clicked.connect(lambda: self._export("goldfish.json", "JSON (*.json)"))
+        for b in (self.csv_button, self.cards_csv_button, self.json_button):
+            b.setEnabled(False)
+            exp.addWidget(b)
+        exp.addStretch(1)
+        close = QPushButton("Close")
+        close.clicked.connect(self.close)
+        exp.addWidget(close)
+        lay.addLayout(exp)
+        self.resize(1200, 720)
+
+    @staticmethod
+    def _table(headers: list[str]) -> QTableWidget:
+        t = QTableWidget(0, len(headers))
+        t.setHorizontalHeaderLabels(headers)
+        t.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        t.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        t.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        t.setSortingEnabled(True)
+        t.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        t.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        t.verticalHeader().setVisible(False)
+        return t
+
+    # ------------------------------------------------------------------ running
+    def chosen_decks(self) -> list[Deck]:
+        keys = [self.deck_a.currentData()]
+        if self.deck_b.currentData():
+            keys.append(self.deck_b.currentData())
+        decks = [deck_for_key(k) for k in keys]
+        for d in decks:
+            require_implemented(d)
+        return decks
+
+    def start(self) -> None:
+        try:
+            decks = self.chosen_decks()
+        except DeckError as e:
+            self.status.setText(str(e))
+            return
+        n = self.games.value()
+        self.run_obj = LabRun(decks, n, self.pilot.currentData(), self.workers)
+        self.thread = QThread(self)
+        self.run_obj.moveToThread(self.thread)
+        self.thread.started.connect(self.run_obj.run)
+        self.run_obj.progress.connect(self._progress)
+        self.run_obj.finished.connect(self._finished)
+        self.run_obj.failed.connect(self._failed)
+        self.bar.setRange(0, n * len(decks))
+        self.bar.setValue(0)
+        self.run_button.setEnabled(False)
+        self.cancel_button.setEnabled(True)
+        self.status.setText(f"Playing {n} goldfish games of "
+                            + " and ".join(d.name for d in decks) + "…")
+        self.thread.start()
+
+    def stop(self) -> None:
+        if self.run_obj is not None:
+            self.run_obj.cancel.set()
+            self.status.setText("Cancelling: the games under way finish first…")
+
+    def running(self) -> bool:
+        return self.thread is not None and self.thread.isRunning()
+
+    def _progress(self, done: int, total: int) -> None:
+        self.bar.setMaximum(total)
+        self.bar.setValue(done)
+
+    def _end_thread(self) -> None:
+        if self.thread is not None:
+            self.thread.quit()
+            self.thread.wait()
+            self.thread = None
+        self.run_button.setEnabled(True)
+        self.cancel_button.setEnabled(False)
+
+    def _failed(self, message: str) -> None:
+        self._end_thread()
+        self.status.setText(f"The run failed: {message}")
+
+    def _finished(self, results: list[dict[str, Any]]) -> None:
+        self._end_thread()
+        self.show_results(results)
+
+    # ------------------------------------------------------------------ results
+    def show_results(self, results: list[dict[str, Any]]) -> None:
+        self.results = results
+        lines = []
+        for s in results:
+            mean = s["mean_victory_day"]
+            lines.append(f"{s['deck']}: {s['wins']} of {s['games']} games won"
+                         + (f", on day {mean:.2f} on average" if mean is not None else "")
+                         + f" ({s['seconds']:.1f} s, {s['workers']} processes"
+                         + (", cancelled" if s["cancelled"] else "") + ")")
+        self.status.setText("\n".join(lines) or "No games were played.")
+        last = max((max((int(k) for k in s["victory_days"]), default=0) for s in results),
+                   default=0)
+        self.chart_days.set_data([(s["deck"], [s["victory_days"].get(str(d), 0)
+                                               for d in range(1, last + 1)], False)
+                                  for s in results])
+        pos, pos_colours = [], []
+        for i, s in enumerate(results):
+            colour = SERIES_COLOURS[i % len(SERIES_COLOURS)]
+            short = s["deck"].split(" — ")[0]
+            pos.append((f"{short} hero", [p["hero"] for p in s["positions_by_day"]], False))
+            pos.append((f"{short} companion", [p["companion"] for p in s["positions_by_day"]],
+                        True))
+            pos_colours += [colour, colour]
+        self.chart_pos.set_data(pos, pos_colours)
+        self.chart_mana.set_data([(s["deck"].split(" — ")[0],
+                                   [m["mana"] for m in s["mana_by_day"]], False)
+                                  for s in results])
+        self._fill_cards(results)
+        self._fill_games(results)
+        for b in (self.csv_button, self.cards_csv_button, self.json_button):
+            b.setEnabled(bool(results))
+
+    def _fill_cards(self, results: list[dict[str, Any]]) -> None:
+        t = self.cards_table
+        t.setSortingEnabled(False)
+        rows = [(s["deck"].split(" — ")[0], c) for s in results for c in s["cards"]]
+        t.setRowCount(len(rows))
+        for r, (deck, c) in enumerate(rows):
+            name = c["name"] if c.get("rarity") in (None, "common") else \
+                f"{c['name']} ({c['rarity']})"
+            vals = [deck, name, c["drawn_per_game"], c["played_per_game"],
+                    c["mean_day_drawn"], c["mean_day_played"]]
+            for col, v in enumerate(vals):
+                t.setItem(r, col, _item(v))
+        t.setSortingEnabled(True)
+        t.sortItems(3, Qt.SortOrder.DescendingOrder)  # the most played first
+
+    def _fill_games(self, results: list[dict[str, Any]]) -> None:
+        t = self.games_table
+        t.setSortingEnabled(False)
+        rows = [(k, s, g) for k, s in enumerate(results) for g in s["games_table"]]
+        t.setRowCount(len(rows))
+        for r, (k, s, g) in enumerate(rows):
+            vals = [s["deck"].split(" — ")[0], g["seed"], "yes" if g["won"] else "no", g["day"],
+                    g["decisions"]]
+            for col, v in enumerate(vals):
+                item = _item(v)
+                item.setData(Qt.ItemDataRole.UserRole, (k, g["seed"]))
+                t.setItem(r, col, item)
+        t.setSortingEnabled(True)
+
+    def record_of(self, row: int) -> dict[str, Any] | None:
+        item = self.games_table.item(row, 0)
+        if item is None:
+            return None
+        k, seed = item.data(Qt.ItemDataRole.UserRole)
+        for g in self.results[k]["games_table"]:
+            if g["seed"] == seed:
+                return g.get("record")
+        return None
+
+    def open_selected(self) -> bool:
+        """Open the selected game at the table (its log tells it move by move; Undo
+        steps back through it)."""
+        row = self.games_table.currentRow()
+        rec = self.record_of(row) if row >= 0 else None
+        if rec is None or self.window is None:
+            return False
+        from altered_desktop import storage
+        from altered_desktop.session import GameSession, Mode
+        from engine.game import Game
+
+        game = Game.from_record(rec)
+        self.window.start_session(GameSession(game, Mode.GOLDFISH,
+                                              autosave=storage.autosave_path()))
+        self.window.raise_()
+        self.window.statusBar().showMessage(
+            f"Goldfish game, seed {rec['seed']}, opened from the lab", 8000)
+        return True
+
+    # ------------------------------------------------------------------ export
+    def export_text(self, kind: str) -> str:
+        if kind == "games.csv":
+            return _with_deck(self.results, games_csv)
+        if kind == "cards.csv":
+            return _with_deck(self.results, cards_csv)
+        return json.dumps([json.loads(summary_json(s)) for s in self.results], indent=1)
+
+    def export_to(self, path: str | Path, kind: str) -> None:
+        Path(path).write_text(self.export_text(kind), encoding="utf-8")
+
+    def _export(self, default: str, filt: str) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, "Export", str(Path.home() / default), filt,
+                                              options=theme.FILE_DIALOG_OPTIONS)
+        if path:
+            try:
+                self.export_to(path, default)
+            except OSError as e:
+                QMessageBox.warning(self, "Could not export", str(e))
+
+    def closeEvent(self, event: Any) -> None:
+        if self.run_obj is not None:
+            self.run_obj.cancel.set()
+        if self.thread is not None:
+            self.thread.quit()
+            self.thread.wait(30000)
+        super().closeEvent(event)
+
+
+def _with_deck(results: list[dict[str, Any]], fn: Any) -> str:
+    """One CSV for all decks, the deck's name in a first column."""
+    out: list[str] = []
+    for s in results:
+        lines = fn(s).splitlines()
+        if not out:
+            out.append("deck," + lines[0])
+        name = '"' + s["deck"].replace('"', '""') + '"'
+        out += [f"{name},{line}" for line in lines[1:]]
+    return "\n".join(out) + "\n"
+
+
+def _item(v: Any) -> QTableWidgetItem:
+    item = QTableWidgetItem()
+    if isinstance(v, (int, float)) and not isinstance(v, bool):
+        item.setData(Qt.ItemDataRole.DisplayRole, v)
+    else:
+        item.setText("" if v is None else str(v))
+    return item
+
+
+def open_lab(window: Any) -> GoldfishLabDialog:
+    dlg = GoldfishLabDialog(window)
+    dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    dlg.show()
+    return dlg

@@ -1,0 +1,132 @@
+"""Small charts for the goldfish lab, painted with QPainter like the deck charts (no
+plotting library in the bundle): grouped bars over days, and lines over days, one colour
+per deck so two decks read side by side."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from altered_desktop import theme
+
+SERIES_COLOURS = (QColor("#e2b54a"), QColor("#6fa8dc"), QColor("#93c47d"),
+                  QColor("#e06666"))
+
+Series = tuple[str, Sequence[float], bool]  # name, one value per day (from day 1), dashed
+
+
+class DayChart(QWidget):
+    """Values per day: bars (grouped, one per series) or lines, with a title, axes and a
+    legend.  `set_data` replaces what is shown."""
+
+    def __init__(self, title: str, y_label: str, bars: bool = False,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.title = title
+        self.y_label = y_label
+        self.bars = bars
+        self.series: list[Series] = []
+        self.colours: list[QColor] = []
+        self.setMinimumSize(QSize(300, 200))
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+
+    def set_data(self, series: Sequence[Series], colours: Sequence[QColor] | None = None) -> None:
+        self.series = list(series)
+        self.colours = list(colours or [SERIES_COLOURS[i % len(SERIES_COLOURS)]
+                                        for i in range(len(series))])
+        self.update()
+
+    def days(self) -> int:
+        return max((len(v) for _, v, _ in self.series), default=0)
+
+    def top(self) -> float:
+        m = max((max(v) for _, v, _ in self.series if len(v)), default=0.0)
+        if m <= 0:
+            return 1.0
+        for step in (1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000, 2000, 5000):
+            if m <= step * 5:
+                return step * -(-m // step) if m % step else m
+        return m
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        w, h = self.width(), self.height()
+        p.fillRect(self.rect(), theme.FELT_DARK)
+        p.setPen(theme.GOLD)
+        p.setFont(theme.font(13, bold=True))
+        p.drawText(QRectF(10, 4, w - 20, 22), Qt.AlignmentFlag.AlignLeft, self.title)
+        # the legend goes right of the title, or under it when both do not fit
+        p.setFont(theme.font(11))
+        legend_w = sum(p.fontMetrics().horizontalAdvance(n) + 26 for n, _, _ in self.series)
+        p.setFont(theme.font(13, bold=True))
+        title_w = p.fontMetrics().horizontalAdvance(self.title)
+        legend_y = 4.0 if title_w + legend_w + 30 < w else 26.0
+        top_y = 34 if legend_y == 4.0 else 54
+        plot = QRectF(46, top_y, w - 60, h - top_y - 44)
+        days = self.days()
+        p.setFont(theme.font(11))
+        if days == 0 or plot.width() < 40 or plot.height() < 30:
+            p.setPen(theme.LABEL_DIM)
+            p.drawText(plot, Qt.AlignmentFlag.AlignCenter, "No games yet")
+            p.end()
+            return
+        top = self.top()
+        # horizontal grid and the value axis
+        for k in range(5):
+            v = top * k / 4
+            y = plot.bottom() - plot.height() * k / 4
+            p.setPen(QPen(theme.ZONE_LINE, 1))
+            p.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
+            p.setPen(theme.LABEL_DIM)
+            text = f"{v:.0f}" if top >= 4 else f"{v:.1f}"
+            p.drawText(QRectF(0, y - 8, plot.left() - 6, 16), Qt.AlignmentFlag.AlignRight
+                       | Qt.AlignmentFlag.AlignVCenter, text)
+        slot = plot.width() / days
+        for d in range(days):
+            p.setPen(theme.LABEL_DIM)
+            p.drawText(QRectF(plot.left() + d * slot, plot.bottom() + 2, slot, 16),
+                       Qt.AlignmentFlag.AlignCenter, str(d + 1))
+        p.drawText(QRectF(plot.left(), plot.bottom() + 16, plot.width(), 16),
+                   Qt.AlignmentFlag.AlignCenter, f"day  ·  {self.y_label}")
+        n = len(self.series)
+        for i, (_name, values, dashed) in enumerate(self.series):
+            colour = self.colours[i]
+            if self.bars:
+                bw = slot * 0.8 / max(1, n)
+                p.setPen(Qt.PenStyle.NoPen)
+                p.setBrush(colour)
+                for d, v in enumerate(values):
+                    bh = plot.height() * v / top
+                    x = plot.left() + d * slot + slot * 0.1 + i * bw
+                    p.drawRect(QRectF(x, plot.bottom() - bh, bw - 1, bh))
+            else:
+                pen = QPen(colour, 2.2)
+                if dashed:
+                    pen.setStyle(Qt.PenStyle.DashLine)
+                p.setPen(pen)
+                pts = [QPointF(plot.left() + (d + 0.5) * slot,
+                               plot.bottom() - plot.height() * v / top)
+                       for d, v in enumerate(values)]
+                for a, b in zip(pts, pts[1:], strict=False):
+                    p.drawLine(a, b)
+                p.setBrush(colour)
+                for pt in pts:
+                    p.drawEllipse(pt, 2.5, 2.5)
+        # legend, top right
+        x = w - 10
+        p.setFont(theme.font(11))
+        for i in reversed(range(n)):
+            name = self.series[i][0]
+            tw = p.fontMetrics().horizontalAdvance(name)
+            x -= tw + 26
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(self.colours[i])
+            p.drawRect(QRectF(x, legend_y + 6, 12, 10))
+            p.setPen(theme.LABEL)
+            p.drawText(QRectF(x + 16, legend_y, tw + 6, 20), Qt.AlignmentFlag.AlignLeft
+                       | Qt.AlignmentFlag.AlignVCenter, name)
+        p.end()

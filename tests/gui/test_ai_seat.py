@@ -1,0 +1,141 @@
+"""An AI seat at the table (altered_desktop.ai_seat): each AI plays the second seat of a
+hotseat game through the window to the end while a person's answers go through the
+widgets, and the table keeps answering the event loop while the AI thinks."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+from PySide6.QtCore import QTimer
+
+from altered_desktop import ai_seat
+from altered_desktop.session import Mode
+from engine.decks import starter_deck
+from engine.game import Game
+from tests.gui.conftest import make_window
+
+
+class Heartbeat:
+    """The longest gap between two ticks of a 20 ms timer while the AI was thinking: how
+    long the GUI thread was ever unable to answer its event loop because of the AI (the
+    person's own clicks, answered on the GUI thread, are not the AI's doing)."""
+
+    def __init__(self, seat: ai_seat.AISeat) -> None:
+        self.seat = seat
+        self.last = time.monotonic()
+        self.was_busy = False
+        self.worst = 0.0
+        self.ticks_thinking = 0
+        self.cpu = time.thread_time()
+        self.gui_cpu_thinking = 0.0  # CPU time of the GUI thread while the AI thinks
+        self.wall_thinking = 0.0
+        self.timer = QTimer()
+        self.timer.setInterval(20)
+        self.timer.timeout.connect(self.tick)
+        self.timer.start()
+
+    def tick(self) -> None:
+        now = time.monotonic()
+        cpu = time.thread_time()
+        busy = self.seat._future is not None  # a question is out with the worker
+        if busy and self.was_busy:
+            self.worst = max(self.worst, now - self.last)
+            self.ticks_thinking += 1
+            self.gui_cpu_thinking += cpu - self.cpu
+            self.wall_thinking += now - self.last
+        self.was_busy = busy
+        self.last = now
+        self.cpu = cpu
+
+
+@pytest.mark.parametrize("policy,options", [("greedy", {}),
+                                            ("search", {"playouts": 6, "budget": 0.3})])
+def test_an_ai_plays_the_second_seat_to_the_end(qtbot, policy, options):
+    from altered_desktop.smoke import scripted_step
+
+    game = Game.new([starter_deck("axiom"), starter_deck("bravos")], seed=11,
+                    names=("Ninette", "Robot"))
+    win = make_window(qtbot, game, Mode.HOTSEAT)
+    seat = ai_seat.attach(win, policy, pace_ms=30, options=options)
+    assert win.session.auto_players == {1}
+    beat = Heartbeat(seat)
+    moves: list[str] = []
+    seat.moved.connect(moves.append)
+    saw_thinking = []
+    seat.thinking.connect(saw_thinking.append)
+    deadline = time.monotonic() + 240
+    while not win.game.over and time.monotonic() < deadline:
+        d = win.game.pending
+        if d.player == 0:
+            assert win.my_decision() is d  # the person answers their own decisions
+            scripted_step(win)
+        else:
+            assert win.my_decision() is None  # never the AI's decision through the panel
+            qtbot.wait(15)
+    assert win.game.over, "the game did not end"
+    assert moves and all(m.startswith("Robot: ") for m in moves)
+    assert True in saw_thinking
+    # every AI answer went through the game like a person's, so the record replays
+    assert Game.from_record(win.game.record).winner == win.game.winner
+    # the thinking happens elsewhere: the GUI thread idles meanwhile (CPU time is not
+    # disturbed by other programs loading the machine, unlike the gaps between ticks)
+    assert beat.ticks_thinking > 0
+    assert beat.gui_cpu_thinking < 0.25 * beat.wall_thinking, (
+        f"GUI thread busy {beat.gui_cpu_thinking:.2f} s of {beat.wall_thinking:.2f} s")
+    assert beat.worst < 2.0, f"the GUI thread was blocked for {beat.worst:.2f} s"
+    seat.stop()
+
+
+def test_the_ai_keeps_its_pace(qtbot):
+    """Moves a person can follow: never two AI moves closer than the pace."""
+    game = Game.new([starter_deck("lyra"), starter_deck("muna")], seed=3, names=("A", "B"))
+    win = make_window(qtbot, game, Mode.HOTSEAT)
+    seats = [ai_seat.AISeat(win, i, "greedy", pace_ms=250) for i in (0, 1)]
+    times: list[float] = []
+    for seat in seats:  # two AIs: each waits for the pace since its own last move
+        seat.moved.connect(lambda _s: times.append(time.monotonic()))
+    qtbot.waitUntil(lambda: len(times) >= 6, timeout=20000)
+    gaps = [b - a for a, b in zip(times, times[1:], strict=False)]
+    assert min(gaps) >= 0.24
+    for seat in seats:
+        seat.stop()
+
+
+def test_new_game_dialog_offers_an_ai_for_the_second_seat(qtbot, monkeypatch):
+    from altered_desktop.deck_picker import NewGameDialog
+
+    dlg = NewGameDialog({})
+    qtbot.addWidget(dlg)
+    dlg.hotseat.setChecked(True)
+    idx = dlg.second_seat.findData("greedy")
+    assert idx >= 0
+    dlg.second_seat.setCurrentIndex(idx)
+    cfg = dlg.result_config()
+    assert cfg["ai"] == "greedy"
+    game = Game.new([starter_deck("axiom"), starter_deck("bravos")], seed=1)
+    win = make_window(qtbot, game, Mode.HOTSEAT)
+    win.start_new(cfg)
+    assert win.ai_seat is not None and win.session.ai_seats == {1}
+    assert not win.handoff_enabled
+    win.ai_seat.stop()
+    dlg.goldfish.setChecked(True)
+    assert dlg.result_config()["ai"] is None
+
+
+def test_a_worker_that_dies_is_replaced_and_the_game_goes_on(qtbot):
+    """Killing the AI's worker process loses no move: a new worker answers."""
+    import os
+    import signal
+
+    game = Game.new([starter_deck("ordis"), starter_deck("muna")], seed=5, names=("A", "B"))
+    win = make_window(qtbot, game, Mode.HOTSEAT)
+    seats = [ai_seat.AISeat(win, i, "greedy", pace_ms=0) for i in (0, 1)]
+    qtbot.waitUntil(lambda: len(win.game.answers) >= 4, timeout=30000)
+    for seat in seats:
+        for pid in list(seat._pool._processes):  # the worker dies, as if killed
+            os.kill(pid, signal.SIGKILL)
+    before = len(win.game.answers)
+    qtbot.waitUntil(lambda: len(win.game.answers) >= before + 6, timeout=60000)
+    for seat in seats:
+        seat.stop()

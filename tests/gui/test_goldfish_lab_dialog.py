@@ -1,0 +1,71 @@
+"""The goldfish lab dialog (altered_desktop.goldfish_lab) run end to end on starter decks:
+run with progress, charts and tables filled, exports, a game opened at the table, and
+Cancel."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+
+from altered_desktop.session import Mode
+from engine.decks import starter_deck
+from engine.game import Game
+from tests.gui.conftest import make_window
+
+
+def _lab(qtbot, workers=1):
+    game = Game.new([starter_deck("axiom"), starter_deck("bravos")], seed=1)
+    win = make_window(qtbot, game, Mode.HOTSEAT)
+    dlg = win.goldfish_lab_dialog()
+    dlg.workers = workers
+    qtbot.addWidget(dlg)
+    return win, dlg
+
+
+def test_the_lab_runs_two_decks_side_by_side(qtbot, tmp_path):
+    win, dlg = _lab(qtbot, workers=2)
+    dlg.deck_a.setCurrentIndex(dlg.deck_a.findData("starter:axiom"))
+    dlg.deck_b.setCurrentIndex(dlg.deck_b.findData("starter:yzmir"))
+    dlg.games.setValue(12)
+    seen = []
+    dlg.bar.valueChanged.connect(seen.append)
+    dlg.run_button.click()
+    assert not dlg.run_button.isEnabled() and dlg.cancel_button.isEnabled()
+    qtbot.waitUntil(lambda: not dlg.running() and bool(dlg.results), timeout=60000)
+    assert [s["games"] for s in dlg.results] == [12, 12]
+    assert seen and max(seen) == 24 and dlg.bar.maximum() == 24
+    assert "won" in dlg.status.text()
+    # charts: one bar series and two position lines per deck
+    assert len(dlg.chart_days.series) == 2 and len(dlg.chart_pos.series) == 4
+    assert dlg.chart_days.days() >= 1 and sum(dlg.chart_days.series[0][1]) == dlg.results[0]["wins"]
+    assert dlg.games_table.rowCount() == 24 and dlg.cards_table.rowCount() > 10
+    # exports
+    dlg.export_to(tmp_path / "g.csv", "games.csv")
+    rows = list(csv.DictReader(io.StringIO((tmp_path / "g.csv").read_text())))
+    assert len(rows) == 24 and set(rows[0]) == {"deck", "seed", "won", "day", "decisions"}
+    dlg.export_to(tmp_path / "c.csv", "cards.csv")
+    assert (tmp_path / "c.csv").read_text().startswith("deck,ref,name,")
+    dlg.export_to(tmp_path / "all.json", "goldfish.json")
+    data = json.loads((tmp_path / "all.json").read_text())
+    assert [d["deck"] for d in data] == [s["deck"] for s in dlg.results]
+    assert "record" not in data[0]["games_table"][0]
+    # a game opens at the table, in goldfish mode, as it ended
+    dlg.games_table.selectRow(0)
+    assert dlg.open_selected()
+    assert win.session.mode is Mode.GOLDFISH and win.game.over
+    assert win.game.seed == dlg.record_of(0)["seed"]
+    dlg.close()
+
+
+def test_cancel_stops_the_run(qtbot):
+    win, dlg = _lab(qtbot, workers=1)
+    dlg.games.setValue(5000)
+    dlg.run_button.click()
+    qtbot.waitUntil(lambda: dlg.bar.value() >= 2, timeout=30000)
+    dlg.cancel_button.click()
+    qtbot.waitUntil(lambda: not dlg.running() and bool(dlg.results), timeout=30000)
+    s = dlg.results[0]
+    assert s["cancelled"] and 0 < s["games"] < 5000
+    assert "cancelled" in dlg.status.text()
+    assert dlg.run_button.isEnabled()
