@@ -93,6 +93,7 @@ class DeckBuilder(QMainWindow):
             QSplitter::handle { background: #3a281a; }""")
         self.draft = DeckDraft.from_deck(deck) if deck else DeckDraft()
         self._opened_name = deck.name if deck else ""
+        self._picked_in_deck = False  # which side Remove acts on (see remove_selected)
         self.fmt: Format = "constructed"
         self.model = pool_model()
         self.proxy = CardFilterProxy(self.model, self)
@@ -331,6 +332,7 @@ class DeckBuilder(QMainWindow):
         return True
 
     def _current_changed(self, current: QModelIndex, _prev: QModelIndex) -> None:
+        self._picked_in_deck = False
         ref = index_ref(current)
         if ref:
             self.show_detail(ref)
@@ -378,9 +380,12 @@ class DeckBuilder(QMainWindow):
             self.add_ref(ref, n)
 
     def remove_selected(self) -> None:
+        """Remove one copy of the card last picked: in the deck list if the player last
+        clicked there, else in the browser (a click on the button itself moves the focus,
+        so focus cannot say which)."""
         item = self.deck_tree.currentItem()
         ref = item.data(0, Qt.ItemDataRole.UserRole) if item is not None and \
-            self.deck_tree.hasFocus() else self.selected_ref()
+            self._picked_in_deck else self.selected_ref()
         if ref:
             self.remove_ref(ref)
 
@@ -429,6 +434,7 @@ class DeckBuilder(QMainWindow):
     def _tree_current(self, item: QTreeWidgetItem | None, _prev: Any) -> None:
         ref = item.data(0, Qt.ItemDataRole.UserRole) if item is not None else None
         if ref:
+            self._picked_in_deck = True
             self.show_detail(ref)
 
     def _deck_menu(self, pos: Any) -> None:
