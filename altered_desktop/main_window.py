@@ -359,7 +359,9 @@ class MainWindow(QMainWindow):
                 f" · {plural(len(g.answers), 'answer')}" if g.answers else ""))
         self._update_curtains(d, view)
         self._recap(viewer, view)
-        if s.mode is Mode.HOTSEAT and not g.over and not (open_hands and self.fixed_side):
+        # drawn ahead only for a person: nobody looks from an automatic seat's side
+        if s.mode is Mode.HOTSEAT and not g.over and not (open_hands and self.fixed_side) \
+                and 1 - viewer not in s.auto_players:
             hands = {viewer: view["players"][viewer]["hand"]} if open_hands else None
             self._prerender_args = (viewer, other_view, hands)
             self._prerender_timer.start()
