@@ -498,9 +498,11 @@ class TableWidget(QWidget):
                     moves.append(Move(marker_rect(regions, track, was, exp, own),
                                       marker_rect(regions, track, now, exp, own),
                                       theme.player_colour(pv["index"]), exp, faction))
-        if not moves and not lines:
+        flips = [reg.rect for reg, was in zip(regions, before["adventure"], strict=True)
+                 if was.get("face_down") and not reg.extra.get("face_down")]
+        if not moves and not lines and not flips:
             return False
-        self.motion.play(moves, lines)
+        self.motion.play(moves, lines, flips)
         return True
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
