@@ -306,7 +306,8 @@ class TableWidget(QWidget):
         if self._drag_pos is not None and self._press_item is not None:
             overlay.paint_dragged(p, self._press_item, self._drag_pos)
         r = self._recap_rect()
-        if self._recap is not None and r is not None:
+        # the recap waits while a Dusk is shown (it tells the same news, and would cover it)
+        if self._recap is not None and r is not None and not self.motion.running:
             title, lines = self._recap
             overlay.paint_recap(p, self.display.sprites, r, title, lines, self._painting)
         if self.motion.running:

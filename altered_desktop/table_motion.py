@@ -104,10 +104,8 @@ class DuskShow(QObject):
             shown = self.lines[:6]
             box = QRectF(track.left() + track.width() * 0.1, track.top() - lh * len(shown) - 18,
                          track.width() * 0.8, lh * len(shown) + 14)
-            fade = min(1.0, 4 * min(t, 1 - t) + 0.25)
-            p.setOpacity(fade)
             p.setPen(QPen(theme.GOLD, 1.5))
-            p.setBrush(QColor(12, 10, 8, 225))
+            p.setBrush(QColor(12, 10, 8))  # opaque: its text is read over a busy board
             p.drawRoundedRect(box, 8, 8)
             for k, line in enumerate(shown):
                 label(p, QRectF(box.left() + 12, box.top() + 7 + k * lh, box.width() - 24, lh),
