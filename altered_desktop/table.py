@@ -309,7 +309,8 @@ class TableWidget(QWidget):
         if self._drag_pos is not None and self._press_item is not None:
             overlay.paint_dragged(p, self._press_item, self._drag_pos)
         r = self._recap_rect()
-        if self._recap is not None and r is not None:
+        # the recap waits while a Dusk is shown (it tells the same news, and would cover it)
+        if self._recap is not None and r is not None and not self.motion.running:
             title, lines = self._recap
             overlay.paint_recap(p, self.display.sprites, r, title, lines, self._painting)
         if self.motion.running:
@@ -501,9 +502,11 @@ class TableWidget(QWidget):
                     moves.append(Move(marker_rect(regions, track, was, exp, own),
                                       marker_rect(regions, track, now, exp, own),
                                       theme.player_colour(pv["index"]), exp, faction))
-        if not moves and not lines:
+        flips = [reg.rect for reg, was in zip(regions, before["adventure"], strict=True)
+                 if was.get("face_down") and not reg.extra.get("face_down")]
+        if not moves and not lines and not flips:
             return False
-        self.motion.play(moves, lines)
+        self.motion.play(moves, lines, flips)
         return True
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
