@@ -88,6 +88,8 @@ class AISeat(QObject):
         self.busy = False
         self.stopped = False
         self._pool: ProcessPoolExecutor | None = None
+        self.ready: Future = Future()  # done once the worker has read the cards
+        self.ready.set_result(False)
         self._start_worker()
         self.banner = QLabel(window.table)
         self.banner.setObjectName("aiBanner")
@@ -114,7 +116,7 @@ class AISeat(QObject):
         """A fresh worker process ("spawn": nothing of the GUI process is inherited)."""
         try:
             self._pool = ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn"))
-            self._pool.submit(warm_up)
+            self.ready = self._pool.submit(warm_up)
         except (OSError, RuntimeError):  # no process can be started: think here instead
             self._pool = None
 
