@@ -121,9 +121,16 @@ def open_window(args: argparse.Namespace) -> Any:
             print(f"altered-desktop: {e}", file=sys.stderr)
             return None
     elif not (not args.no_resume and win_resume(win)):
-        from PySide6.QtCore import QTimer
+        from altered_desktop import lessons_ui
 
-        QTimer.singleShot(0, win.new_game_dialog)
+        start = lambda *_: lessons_ui.offer_course_or_new_game(win)  # noqa: E731
+        notices = getattr(win, "notices", [])
+        if notices:  # read first: the New game dialog would cover it
+            notices[-1].finished.connect(start)
+        else:
+            from PySide6.QtCore import QTimer
+
+            QTimer.singleShot(0, start)
     return win
 
 

@@ -100,8 +100,8 @@ class FilterPanel(QWidget):
         form.addRow("Set", self.set_box)
         form.addRow("Type", self.type_box)
         form.addRow("Rarity", self.rarity_box)
-        self.hand_min, self.hand_max = self._range(form, "Hand cost")
-        self.reserve_min, self.reserve_max = self._range(form, "Reserve cost")
+        self.hand_min, self.hand_max = self._range(form, "Hand")
+        self.reserve_min, self.reserve_max = self._range(form, "Reserve")
         stats = QHBoxLayout()
         self.stat_boxes: list[QSpinBox] = []
         for t in theme.TERRAINS:
@@ -111,7 +111,7 @@ class FilterPanel(QWidget):
             sb.valueChanged.connect(self._emit)
             self.stat_boxes.append(sb)
             stats.addWidget(sb)
-        form.addRow("Statistics", stats)
+        form.addRow("Stats", stats)
         form.addRow("Subtype", self.subtype_box)
         form.addRow("Keyword", self.keyword_box)
         lay.addLayout(form)
@@ -246,14 +246,23 @@ class CardFaceDelegate(QStyledItemDelegate):
         p.restore()
 
 
+class FaceGrid(QListView):
+    """The grid of faces; its cells widen to share the row's spare width, so the faces
+    sit evenly across the view instead of leaving a gap on the right."""
+
+    def resizeEvent(self, event: Any) -> None:
+        width = self.viewport().width() - 4
+        per_row = max(1, width // FACE_W)
+        self.setGridSize(QSize(width // per_row, FACE_H))
+        super().resizeEvent(event)
+
+
 def make_grid(count_of: Callable[[str], int]) -> QListView:
-    grid = QListView()
+    grid = FaceGrid()
     grid.setViewMode(QListView.ViewMode.IconMode)
     grid.setResizeMode(QListView.ResizeMode.Adjust)
     grid.setMovement(QListView.Movement.Static)
     grid.setUniformItemSizes(True)
-    grid.setLayoutMode(QListView.LayoutMode.Batched)
-    grid.setBatchSize(200)
     grid.setGridSize(QSize(FACE_W, FACE_H))
     grid.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
     grid.setItemDelegate(CardFaceDelegate(count_of, grid))

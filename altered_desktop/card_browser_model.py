@@ -11,6 +11,7 @@ The predicate (`CardFilter.accepts`) is plain Python, so it is tested without Qt
 
 from __future__ import annotations
 
+import functools
 import re
 from typing import Any
 
@@ -86,9 +87,12 @@ def card_face(cdef: CardDef) -> dict[str, Any]:
     }
 
 
-@attrs.frozen
+@attrs.frozen(slots=False)
 class CardRow:
-    """What the browser shows and filters on, worked out once per reference."""
+    """What the browser shows and filters on, worked out once per reference.  The text,
+    its search form and the face dict are worked out on first use: rendering the text of
+    the whole pool is a third of the builder's opening time, and only a text search or a
+    painted face needs it."""
 
     cdef: CardDef
     ref: str
@@ -102,25 +106,35 @@ class CardRow:
     stats: tuple[int, int, int] | None
     subtypes: frozenset[str]
     keywords: frozenset[str]
-    text: str
-    haystack: str  # casefolded name, text, subtypes and reference, for the search box
     implemented: bool
-    face: dict[str, Any]
 
     @classmethod
     def of(cls, cdef: CardDef) -> CardRow:
-        face = card_face(cdef)
-        text = face["text"]
-        stats = tuple(face["stats"]) if face["stats"] else None
+        s = cdef.stats
         return cls(
             cdef=cdef, ref=cdef.ref, name=cdef.name,
             faction=cdef.faction.value if cdef.faction else "", set=set_code(cdef.ref),
             type=cdef.type.value, rarity=cdef.rarity.value, hand=cdef.hand_cost,
-            reserve=cdef.reserve_cost, stats=stats,  # type: ignore[arg-type]
+            reserve=cdef.reserve_cost,
+            stats=(s.forest, s.mountain, s.water) if s is not None else None,
             subtypes=frozenset(cdef.subtypes), keywords=frozenset(k for k, _ in cdef.keywords),
-            text=text,
-            haystack=" ".join((cdef.name, text, " ".join(cdef.subtypes), cdef.ref)).casefold(),
-            implemented=cdef.implemented, face=face)
+            implemented=cdef.implemented)
+
+    @functools.cached_property
+    def face(self) -> dict[str, Any]:
+        return card_face(self.cdef)
+
+    @functools.cached_property
+    def text(self) -> str:
+        return self.face["text"]
+
+    @functools.cached_property
+    def haystack(self) -> str:
+        """Casefolded name, text, subtypes and reference, for the search box.  A card that
+        is not implemented has no rendered text; the clause the engine could not read
+        (`CardDef.missing`, quoted from its printed text) is searched instead."""
+        return " ".join((self.name, self.text, self.cdef.missing,
+                         " ".join(self.cdef.subtypes), self.ref)).casefold()
 
 
 @attrs.frozen
@@ -172,13 +186,27 @@ REF_ROLE = Qt.ItemDataRole.UserRole + 1
 FACE_ROLE = Qt.ItemDataRole.UserRole + 2
 ROW_ROLE = Qt.ItemDataRole.UserRole + 4
 
-COLUMNS: tuple[str, ...] = ("Name", "Faction", "Type", "Rarity", "Hand", "Res.",
-                            "F", "M", "W", "Set", "Reference")
-COLUMN_TIPS: tuple[str, ...] = ("", "", "", "", "Hand cost", "Reserve cost", "Forest",
-                                "Mountain", "Water", "", "")
+#: Few columns on purpose: each painted cell costs calls into Python (seven roles), and
+#: the set is the second word of the reference.
+COLUMNS: tuple[str, ...] = ("Name", "Faction", "Type", "Rarity", "Cost", "F", "M", "W",
+                            "Reference")
+COLUMN_TIPS: tuple[str, ...] = ("", "", "", "", "Hand cost / Reserve cost", "Forest",
+                                "Mountain", "Water", "")
 _FACTION_LABEL = dict(FACTIONS)
 _TYPE_LABEL = dict(TYPES)
 _DIM = QColor("#9a8c78")
+_DISPLAY = 0
+_NCOLS = len(COLUMNS)
+_ROOT = QModelIndex()
+_FOREGROUND = Qt.ItemDataRole.ForegroundRole.value
+_TOOLTIP = Qt.ItemDataRole.ToolTipRole.value
+_UNUSED = frozenset(r.value for r in (
+    Qt.ItemDataRole.DecorationRole, Qt.ItemDataRole.FontRole,
+    Qt.ItemDataRole.TextAlignmentRole, Qt.ItemDataRole.BackgroundRole,
+    Qt.ItemDataRole.CheckStateRole, Qt.ItemDataRole.SizeHintRole,
+    Qt.ItemDataRole.EditRole, Qt.ItemDataRole.StatusTipRole,
+    Qt.ItemDataRole.WhatsThisRole, Qt.ItemDataRole.AccessibleTextRole,
+    Qt.ItemDataRole.AccessibleDescriptionRole))
 _TYPE_ORDER = {t: i for i, (t, _) in enumerate(TYPES)}
 
 
@@ -193,13 +221,9 @@ def sort_key(r: CardRow, col: int) -> Any:
     if col == 3:
         return (r.rarity, r.ref)
     if col == 4:
-        return (r.hand, r.name.casefold())
-    if col == 5:
-        return (r.reserve, r.name.casefold())
-    if col in (6, 7, 8):
-        return (r.stats[col - 6] if r.stats else -1, r.name.casefold())
-    if col == 9:
-        return (r.set, r.ref)
+        return (r.type == "hero", r.hand, r.reserve, r.name.casefold())
+    if col in (5, 6, 7):
+        return (r.stats[col - 5] if r.stats else -1, r.name.casefold())
     return (r.ref,)
 
 
@@ -211,6 +235,7 @@ class CardTableModel(QAbstractTableModel):
         self.rows: list[CardRow] = [CardRow.of(c) for c in (cards if cards is not None
                                                              else shipped_cards())]
         self._row_of = {r.ref: i for i, r in enumerate(self.rows)}
+        self._cells: dict[int, tuple[Any, ...]] = {}
 
     def row_of(self, ref: str) -> int | None:
         return self._row_of.get(ref)
@@ -223,10 +248,19 @@ class CardTableModel(QAbstractTableModel):
         self.rows.sort(key=lambda r: sort_key(r, column),
                        reverse=order == Qt.SortOrder.DescendingOrder)
         self._row_of = {r.ref: i for i, r in enumerate(self.rows)}
+        self._cells = {}
         new_of = {old[id(r)]: i for i, r in enumerate(self.rows)}
         for idx in self.persistentIndexList():
             self.changePersistentIndex(idx, self.index(new_of[idx.row()], idx.column()))
         self.layoutChanged.emit()
+
+    def index(self, row: int, column: int,
+              parent: QModelIndex | QPersistentModelIndex = _ROOT) -> QModelIndex:
+        """Qt's own index() asks rowCount and columnCount (two more calls into Python) for
+        every cell the proxy maps while painting; a flat table can answer directly."""
+        if 0 <= row < len(self.rows) and 0 <= column < _NCOLS and not parent.isValid():
+            return self.createIndex(row, column)
+        return QModelIndex()
 
     def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self.rows)
@@ -251,35 +285,34 @@ class CardTableModel(QAbstractTableModel):
             return _TYPE_LABEL.get(r.type, r.type)
         if col == 3:
             return rarity_label(r.cdef)
-        if r.type == "hero" and col in (4, 5):
-            return ""
         if col == 4:
-            return r.hand
-        if col == 5:
-            return r.reserve
-        if col in (6, 7, 8):
-            return r.stats[col - 6] if r.stats else ""
-        if col == 9:
-            return r.set.capitalize()
+            return "" if r.type == "hero" else f"{r.hand} / {r.reserve}"
+        if col in (5, 6, 7):
+            return r.stats[col - 5] if r.stats else ""
         return r.ref
 
-    def data(self, index: QModelIndex | QPersistentModelIndex,
-             role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid():
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = 0) -> Any:
+        # called a few thousand times per repaint of the list: the common roles first,
+        # as plain int comparisons, and the cells of a row worked out once
+        if role == _DISPLAY:
+            i = index.row()
+            cells = self._cells.get(i)
+            if cells is None:
+                r = self.rows[i]
+                cells = self._cells[i] = tuple(self._cell(r, c) for c in range(len(COLUMNS)))
+            return cells[index.column()]
+        if role in _UNUSED or not index.isValid():
             return None
         r = self.rows[index.row()]
-        col = index.column()
-        if role == Qt.ItemDataRole.DisplayRole:
-            return self._cell(r, col)
         if role == REF_ROLE:
             return r.ref
         if role == FACE_ROLE:
             return r.face
         if role == ROW_ROLE:
             return r
-        if role == Qt.ItemDataRole.ForegroundRole and not r.implemented:
-            return _DIM
-        if role == Qt.ItemDataRole.ToolTipRole:
+        if role == _FOREGROUND:
+            return None if r.implemented else _DIM
+        if role == _TOOLTIP:
             return r.text or "(no text)"
         return None
 

@@ -97,13 +97,50 @@ _CACHE_SIZE = 400
 
 
 def _face_key(card: Card, w: float, h: float, dpr: float) -> tuple[Any, ...]:
-    return (round(w, 1), round(h, 1), dpr, repr([card.get(k) for k in _FACE_FIELDS]))
+    return (round(w, 1), round(h, 1), dpr, repr([card.get(k) for k in _FACE_FIELDS]),
+            (_image_folder, card.get("ref")) if _image_folder else None)
+
+
+# ------------------------------------------------------------------ players' own images
+#: a folder of card images named by card reference (ALT_CORE_B_AX_04_C.png…), chosen by
+#: the player in the settings; no card art ships with the program
+_image_folder: str | None = None
+_images: dict[str, QPixmap | None] = {}
+# PNG only: Qt reads it without an image format plugin, and the bundle ships none
+IMAGE_SUFFIXES = (".png",)
+
+
+def set_image_folder(folder: str | None) -> None:
+    """Use the player's images from `folder` (None: the drawn faces only)."""
+    global _image_folder
+    _image_folder = folder or None
+    _images.clear()
+    _face_cache.clear()
+
+
+def card_image(ref: str | None) -> QPixmap | None:
+    """The player's image of card `ref`, if their folder holds one (read once)."""
+    if not ref or _image_folder is None:
+        return None
+    if ref not in _images:
+        from pathlib import Path
+
+        found = None
+        for suffix in IMAGE_SUFFIXES:
+            path = Path(_image_folder) / f"{ref}{suffix}"
+            if path.is_file():
+                pm = QPixmap(str(path))
+                found = pm if not pm.isNull() else None
+                break
+        _images[ref] = found
+    return _images[ref]
 
 
 def look_key(card: Card) -> str:
     """Everything `paint_card` shows of `card` (its face and whether it is turned), for
     callers that cache whole painted cards, glow included."""
-    return repr([card.get(k) for k in (*_FACE_FIELDS, "exhausted", "zone")])
+    return repr([card.get(k) for k in (*_FACE_FIELDS, "exhausted", "zone")]) + (
+        f"@{_image_folder}/{card.get('ref')}" if _image_folder else "")
 
 
 def painted_bounds(rect: QRectF) -> QRectF:
@@ -193,6 +230,18 @@ def _paint_face(p: QPainter, rect: QRectF, card: Card) -> None:
     p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
     # drop shadow
     p.fillPath(_rounded(rect.translated(w * 0.025, w * 0.035), radius), QColor(0, 0, 0, 90))
+    image = card_image(card.get("ref"))
+    if image is not None:
+        # the player's picture of the card is its face; what changed in play (boosts,
+        # counters, statuses) still shows over it
+        p.save()
+        p.setClipPath(_rounded(rect, radius))
+        p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        p.drawPixmap(rect, image, QRectF(image.rect()))
+        p.restore()
+        _paint_badges(p, rect, rect.adjusted(w * 0.045, w * 0.045, -w * 0.045, -w * 0.045),
+                      card, h)
+        return
     # frame in faction colour, parchment inside
     p.setPen(QPen(fc.darker(150), max(1.0, w * 0.012)))
     grad = QLinearGradient(rect.topLeft(), rect.bottomLeft())
@@ -212,7 +261,7 @@ def _paint_face(p: QPainter, rect: QRectF, card: Card) -> None:
     tiny = w < 70
     # name band
     band = QRectF(inner.left(), inner.top(), inner.width(), h * 0.13)
-    p.setBrush(fc)
+    p.setBrush(theme.readable_fill(fc))
     p.drawPath(_rounded(band, radius * 0.5))
     cost_d = h * 0.13
     name_rect, name_px = name_box(rect)
@@ -237,7 +286,11 @@ def _paint_face(p: QPainter, rect: QRectF, card: Card) -> None:
         p.setPen(theme.INK)
         p.setFont(theme.font(h * 0.046))
         tl = QRectF(inner.left() + rc_d * 1.05, y, inner.width() - rc_d * 1.05, h * 0.07)
-        fit_line(p, tl, type_line(card), h * 0.046)
+        glyph = min(tl.height(), w * 0.11)
+        _type_emblem(p, QRectF(tl.right() - glyph, tl.center().y() - glyph / 2, glyph, glyph),
+                     str(card.get("type", "")), fc)
+        p.setPen(theme.INK)
+        fit_line(p, tl.adjusted(0, 0, -glyph * 1.1, 0), type_line(card), h * 0.046)
     y += h * 0.08
     # the statistics: forest, mountain, water pips
     stats = card.get("stats")
@@ -334,13 +387,70 @@ def _paint_badges(p: QPainter, rect: QRectF, inner: QRectF, card: Card, h: float
 
 def _disc(p: QPainter, r: QRectF, fill: QColor, ring: QColor, text: str, px: float, *,
           ring_w: float | None = None, text_colour: QColor | None = None) -> None:
+    if text and text_colour is None:
+        fill, text_colour = disc_colours(fill)
     p.setPen(QPen(ring, ring_w if ring_w is not None else max(1.0, r.width() * 0.08)))
     p.setBrush(fill)
     p.drawEllipse(r)
     if text:
-        p.setPen(text_colour or (QColor("white") if fill.lightness() < 150 else theme.INK))
+        p.setPen(text_colour)
         p.setFont(theme.font(px, bold=True))
         p.drawText(r, Qt.AlignmentFlag.AlignCenter, text)
+
+
+def _type_emblem(p: QPainter, r: QRectF, ctype: str, fc: QColor) -> None:
+    """A small sign of the card's type in its faction's colour, to tell the types apart
+    at a glance: a figure for a Character, a star for a Spell, a tower for a Permanent,
+    a peak for a Landmark, a ring for a token."""
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    colour = theme.readable_fill(fc, theme.PARCHMENT, 3.0)
+    p.setPen(QPen(colour, max(1.0, r.width() * 0.12)))
+    p.setBrush(colour)
+    c, d = r.center(), r.width()
+    path = QPainterPath()
+    if ctype == "character":
+        p.drawEllipse(QRectF(c.x() - d * 0.16, r.top(), d * 0.32, d * 0.32))
+        path.moveTo(c.x() - d * 0.35, r.bottom())
+        path.quadTo(c.x(), r.top() + d * 0.2, c.x() + d * 0.35, r.bottom())
+        path.closeSubpath()
+    elif ctype == "spell":
+        for i in range(10):
+            rr = d * (0.5 if i % 2 == 0 else 0.2)
+            a = math.radians(i * 36 - 90)
+            pt = QPointF(c.x() + rr * math.cos(a), c.y() + rr * math.sin(a))
+            path.moveTo(pt) if i == 0 else path.lineTo(pt)
+        path.closeSubpath()
+    elif ctype in ("permanent", "landmark"):
+        if ctype == "landmark":
+            path.moveTo(r.left(), r.bottom())
+            path.lineTo(c.x() - d * 0.1, r.top() + d * 0.1)
+            path.lineTo(c.x() + d * 0.12, r.top() + d * 0.45)
+            path.lineTo(c.x() + d * 0.25, r.top() + d * 0.3)
+            path.lineTo(r.right(), r.bottom())
+            path.closeSubpath()
+        else:
+            path.addRect(QRectF(c.x() - d * 0.3, r.top() + d * 0.25, d * 0.6, d * 0.75))
+            for k in range(3):
+                path.addRect(QRectF(c.x() - d * 0.3 + k * d * 0.24, r.top(), d * 0.12,
+                                    d * 0.25))
+    else:
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawEllipse(r.adjusted(d * 0.15, d * 0.15, -d * 0.15, -d * 0.15))
+    if not path.isEmpty():
+        p.drawPath(path)
+    p.restore()
+
+
+def disc_colours(fill: QColor) -> tuple[QColor, QColor]:
+    """The fill and text colour of a disc with text: white or ink, whichever reads
+    better, on the fill darkened if neither reaches 4.5:1 (tests/gui/test_contrast)."""
+    white = QColor("white")
+    if max(theme.contrast(white, fill), theme.contrast(theme.INK, fill)) < 4.5:
+        fill = theme.readable_fill(fill)
+    if theme.contrast(white, fill) >= theme.contrast(theme.INK, fill):
+        return fill, white
+    return fill, theme.INK
 
 
 def least_px(h: float) -> float:

@@ -73,6 +73,7 @@ class DecisionPanel(QFrame):
     answered = Signal(object)  # an option id, or a list of ids for a multi-choice
     selection_changed = Signal(object)  # set of oids selected (for board highlight)
     cancelled_play = Signal()
+    take_back_requested = Signal()  # undo the play whose decisions are being answered
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -125,6 +126,14 @@ class DecisionPanel(QFrame):
         self.cancel_button.clicked.connect(self._cancel_card)
         self.cancel_button.hide()
         self.body_lay.addWidget(self.cancel_button)
+        # while a card being played asks its player for more (targets, a cost's choice):
+        # taking the play back is an undo, offered where the player is looking
+        self.take_back_button = QPushButton("Cancel — take this play back")
+        self.take_back_button.setToolTip("Undo playing the card: you are back at your turn "
+                                         "with the card in hand and nothing paid (Ctrl+Z)")
+        self.take_back_button.clicked.connect(self.take_back_requested.emit)
+        self.take_back_button.hide()
+        self.body_lay.addWidget(self.take_back_button)
         self.body_lay.addStretch(1)
         self.scroll.setWidget(self.body)
         lay.addWidget(self.scroll, 1)
@@ -165,8 +174,8 @@ class DecisionPanel(QFrame):
         """Start refilling the body.  Widgets are only hidden by `_finish_body`, once it
         is known which ones the new decision does not use: hiding one and showing it
         again relays out and repaints the whole body for nothing."""
-        self._leaving = {w for w in (self.hint, self.cancel_button, *self._pool)
-                         if not w.isHidden()}
+        self._leaving = {w for w in (self.hint, self.cancel_button, self.take_back_button,
+                                     *self._pool) if not w.isHidden()}
         self.option_buttons = {}
         self._button_option = {}
 
@@ -194,7 +203,9 @@ class DecisionPanel(QFrame):
         self.actions_row.hide()
         self._finish_body()
 
-    def show_decision(self, d: Decision) -> None:
+    def show_decision(self, d: Decision, *, can_take_back: bool = False) -> None:
+        """Show `d`; `can_take_back` when it belongs to a card its player is playing
+        (the window knows from the answers), to offer a Cancel."""
         self.decision = d
         self.selected = []
         self.pending_card = None
@@ -217,6 +228,8 @@ class DecisionPanel(QFrame):
             self._show_buttons(d.options, big=True)
         else:
             self._show_buttons(d.options)
+        if can_take_back and not is_turn:
+            self._show_in_body(self.take_back_button)
         self._finish_body()
         self._update_count()
 

@@ -6,7 +6,7 @@ card's detail · the deck (name, Hero, format, problems, the list grouped by typ
 over its charts.  Adding: double-click or Enter on a card, or the Add buttons; removing:
 double-click or Delete in the deck list, or the Remove button.
 
-Decklist text is read by `engine.decks.parse_decklist` (the one parser of the project)
+Decklist text is read by `engine.decks.read_decklist` (the one parser of the project)
 and written by `Deck.to_text` (`COUNT REF` lines).
 """
 
@@ -16,12 +16,10 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QItemSelectionModel, QModelIndex, Qt, QTimer
-from PySide6.QtGui import QAction, QBrush, QColor, QGuiApplication, QKeySequence
+from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
-    QDialog,
-    QDialogButtonBox,
     QFileDialog,
     QHBoxLayout,
     QHeaderView,
@@ -32,13 +30,12 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMenu,
     QMessageBox,
-    QPlainTextEdit,
     QPushButton,
     QSplitter,
     QStackedWidget,
     QTableView,
     QToolBar,
-    QTreeWidget,
+    QToolButton,
     QTreeWidgetItem,
     QVBoxLayout,
     QWidget,
@@ -60,15 +57,15 @@ from altered_desktop.card_browser_model import (
 )
 from altered_desktop.deck_charts import DeckCharts
 from altered_desktop.deck_draft import DeckDraft, Format
+from altered_desktop.deck_import import ImportDialog
+from altered_desktop.deck_list import BAD, fill_deck_tree, make_deck_tree
 from engine.cards.registry import card_by_ref
-from engine.decks import NOT_IMPLEMENTED, Deck, DeckError, parse_decklist
+from engine.decks import NOT_IMPLEMENTED, Deck, DeckError
 
 _model: CardTableModel | None = None
 
 FORMATS: tuple[tuple[Format, str], ...] = (("constructed", "Constructed (1.1.4)"),
                                           ("limited", "Limited (1.1.5)"))
-BAD = QColor("#ff8a80")
-PROBLEM_ROLE = Qt.ItemDataRole.UserRole + 1
 
 
 def pool_model() -> CardTableModel:
@@ -77,49 +74,6 @@ def pool_model() -> CardTableModel:
     if _model is None:
         _model = CardTableModel()
     return _model
-
-
-class ImportDialog(QDialog):
-    """Paste a decklist; its problems are listed by line and the text is kept as typed."""
-
-    def __init__(self, parent: QWidget | None = None, text: str = "") -> None:
-        super().__init__(parent)
-        self.setWindowTitle("Import a decklist")
-        self.resize(560, 480)
-        lay = QVBoxLayout(self)
-        lay.addWidget(QLabel("Paste a decklist: one <code>COUNT REFERENCE</code> per line "
-                             "(the Hero as <code>1 REF</code>)."))
-        self.edit = QPlainTextEdit(text)
-        lay.addWidget(self.edit, 1)
-        self.errors = QLabel()
-        self.errors.setWordWrap(True)
-        self.errors.setStyleSheet("color: #ff8a80;")
-        lay.addWidget(self.errors)
-        row = QHBoxLayout()
-        self.paste_button = QPushButton("Paste from clipboard")
-        self.paste_button.clicked.connect(
-            lambda: self.edit.setPlainText(QGuiApplication.clipboard().text()))
-        row.addWidget(self.paste_button)
-        row.addStretch(1)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                                        | QDialogButtonBox.StandardButton.Cancel)
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Import")
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
-        row.addWidget(self.buttons)
-        lay.addLayout(row)
-        self.deck: Deck | None = None
-
-    def accept(self) -> None:
-        try:
-            self.deck = parse_decklist(self.edit.toPlainText(), "Imported deck")
-        except DeckError as e:
-            self.deck = None
-            problems = [p.strip() for p in str(e).split("; ") if p.strip()]
-            self.errors.setText("Nothing was imported; fix these lines and try again:\n• "
-                                + "\n• ".join(problems))
-            return
-        super().accept()
 
 
 class DeckBuilder(QMainWindow):
@@ -138,6 +92,7 @@ class DeckBuilder(QMainWindow):
             QToolButton:hover { background: #5a3a22; }
             QSplitter::handle { background: #3a281a; }""")
         self.draft = DeckDraft.from_deck(deck) if deck else DeckDraft()
+        self._opened_name = deck.name if deck else ""
         self.fmt: Format = "constructed"
         self.model = pool_model()
         self.proxy = CardFilterProxy(self.model, self)
@@ -153,12 +108,29 @@ class DeckBuilder(QMainWindow):
         self.proxy.sort(0)
         self._count_changed()
         self.refresh_deck()
+        first = self.proxy.index(0, 0)
+        if first.isValid():  # the detail is never an empty box
+            self.select_ref(first.data(REF_ROLE))
         self.resize(1600, 960)
+        # the cards' rendered texts are made while the player looks, a slice per event-loop
+        # turn, so the first text search does not pay for all of them at once
+        self._warm_rows = iter(self.model.rows)
+        self._warm_timer = QTimer(self, interval=0)
+        self._warm_timer.timeout.connect(self._warm_up)
+        self._warm_timer.start()
+
+    def _warm_up(self) -> None:
+        for _ in range(120):
+            row = next(self._warm_rows, None)
+            if row is None:
+                self._warm_timer.stop()
+                return
+            _ = row.haystack
 
     # ------------------------------------------------------------ building
     def _build(self) -> None:
         self.filters = FilterPanel(self.model.rows)
-        self.filters.setMinimumWidth(230)
+        self.filters.setMinimumWidth(210)
         self.filters.setMaximumWidth(320)
         # the browser: a list and a grid of the same proxy
         self.table = QTableView()
@@ -175,7 +147,7 @@ class DeckBuilder(QMainWindow):
         head = self.table.horizontalHeader()
         head.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         head.setStretchLastSection(True)
-        for col, w in enumerate((210, 62, 76, 76, 44, 40, 28, 28, 28, 64, 190)):
+        for col, w in enumerate((220, 64, 78, 78, 54, 28, 28, 28, 200)):
             self.table.setColumnWidth(col, w)
         head.setMinimumSectionSize(24)
         self.grid = make_grid(self.draft.count)
@@ -215,6 +187,7 @@ class DeckBuilder(QMainWindow):
         bl.addLayout(bar)
         bl.addWidget(self.views, 1)
         self.detail = CardDetail()
+        self.detail.versions.picked.connect(self._version_picked)
         centre = QSplitter(Qt.Orientation.Vertical)
         centre.addWidget(browser)
         centre.addWidget(self.detail)
@@ -253,16 +226,10 @@ class DeckBuilder(QMainWindow):
         dl.addWidget(self.verdict)
         self.deck_problems = QListWidget()
         self.deck_problems.setMaximumHeight(70)
+        self.deck_problems.setWordWrap(True)
+        self.deck_problems.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         dl.addWidget(self.deck_problems)
-        self.deck_tree = QTreeWidget()
-        self.deck_tree.setHeaderLabels(["#", "Card", "Cost"])
-        self.deck_tree.setRootIsDecorated(False)
-        self.deck_tree.setIndentation(10)
-        self.deck_tree.header().setStretchLastSection(False)
-        self.deck_tree.header().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        self.deck_tree.setColumnWidth(0, 40)
-        self.deck_tree.setColumnWidth(2, 48)
-        self.deck_tree.setWordWrap(True)
+        self.deck_tree = make_deck_tree()
         self.deck_tree.itemDoubleClicked.connect(self._tree_double_clicked)
         self.deck_tree.currentItemChanged.connect(self._tree_current)
         self.deck_tree.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
@@ -274,7 +241,7 @@ class DeckBuilder(QMainWindow):
         deck_split.setStretchFactor(0, 3)
         deck_split.setStretchFactor(1, 2)
         dl.addWidget(deck_split, 1)
-        deck_panel.setMinimumWidth(360)
+        deck_panel.setMinimumWidth(330)
 
         main = QSplitter(Qt.Orientation.Horizontal)
         main.addWidget(self.filters)
@@ -283,7 +250,7 @@ class DeckBuilder(QMainWindow):
         main.setStretchFactor(0, 0)
         main.setStretchFactor(1, 3)
         main.setStretchFactor(2, 2)
-        main.setSizes([240, 800, 460])
+        main.setSizes([220, 800, 420])
         self.setCentralWidget(main)
         for key, slot in (("Return", lambda: self.add_selected(1)),
                           ("+", lambda: self.add_selected(1)),
@@ -318,8 +285,12 @@ class DeckBuilder(QMainWindow):
         self.act_new = act("New deck", self.new_deck, QKeySequence.StandardKey.New)
         self.open_menu = QMenu(self)
         self.open_menu.aboutToShow.connect(self._fill_open_menu)
-        self.act_open = act("Open deck ▾", self._show_open_menu, None,
+        self.act_open = act("Open deck", lambda: None, None,
                             "Open a starter or one of your decks")
+        self.act_open.setMenu(self.open_menu)
+        button = tb.widgetForAction(self.act_open)
+        if isinstance(button, QToolButton):
+            button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.act_save = act("Save to My decks", self.save_deck, QKeySequence.StandardKey.Save,
                             "Saved decks appear in New game and the goldfish lab")
         tb.addSeparator()
@@ -375,6 +346,12 @@ class DeckBuilder(QMainWindow):
             elif any(card_by_ref(r).name == name for r in refs if r):
                 using.append(f"{d.name} (another version)")
         self.detail.show_card(ref, versions, using)
+
+    def _version_picked(self, ref: str) -> None:
+        """A click on one of the rarity versions: select it in the browser when the
+        filters show it, else just read it."""
+        if not self.select_ref(ref):
+            self.show_detail(ref)
 
     def _browser_menu(self, pos: Any) -> None:
         view = self.views.currentWidget()
@@ -472,56 +449,7 @@ class DeckBuilder(QMainWindow):
         """Redraw the deck list, its problems and its charts from the draft."""
         per_card, whole = self.draft.problems_by_card(self.fmt)
         t = self.deck_tree
-        t.clear()
-        bold = t.font()
-        bold.setBold(True)
-        focus_item = None
-
-        def card_item(parent: QTreeWidgetItem, ref: str, n: int) -> QTreeWidgetItem:
-            c = card_by_ref(ref)
-            cost = "" if c.type.value == "hero" else f"{c.hand_cost}/{c.reserve_cost}"
-            probs = per_card.get(ref, [])
-            rare = {"rare": " ◆", "unique": " ★", "exalted": " ✦"}.get(c.rarity.value, "")
-            it = QTreeWidgetItem(parent, [str(n), c.name + rare, cost])
-            it.setData(0, Qt.ItemDataRole.UserRole, ref)
-            it.setForeground(1, QBrush(theme.FACTION_COLOURS.get(
-                c.faction.value if c.faction else None).lighter(160)))
-            it.setToolTip(1, f"{c.ref}\n{c.text() or '(no text)'}")
-            if probs:
-                it.setForeground(0, QBrush(BAD))
-                it.setText(0, f"⚠{n}")
-            for p in probs:  # each problem on a line of its own under its card
-                sub = QTreeWidgetItem(parent, ["", f"⚠ {p.rule}: {p.message}", ""])
-                sub.setFirstColumnSpanned(False)
-                sub.setForeground(1, QBrush(BAD))
-                sub.setToolTip(1, f"{p.message} ({p.rule})")
-                sub.setData(0, Qt.ItemDataRole.UserRole, ref)
-                sub.setData(0, PROBLEM_ROLE, p.rule)
-            return it
-
-        hero_group = QTreeWidgetItem(t, ["", "Hero", ""])
-        hero_group.setFont(1, bold)
-        if self.draft.hero:
-            it = card_item(hero_group, self.draft.hero, 1)
-            if focus == self.draft.hero:
-                focus_item = it
-        else:
-            QTreeWidgetItem(hero_group, ["", "(none: choose one above)", ""])
-        for title, rows in self.draft.grouped():
-            g = QTreeWidgetItem(t, ["", f"{title} ({sum(n for _, n in rows)})", ""])
-            g.setFont(1, bold)
-            last_cost = None
-            for ref, n in rows:
-                cost = card_by_ref(ref).hand_cost
-                if cost != last_cost:
-                    sep = QTreeWidgetItem(g, ["", f"— hand cost {cost} —", ""])
-                    sep.setForeground(1, QBrush(theme.LABEL_DIM))
-                    sep.setFlags(Qt.ItemFlag.NoItemFlags)
-                    last_cost = cost
-                it = card_item(g, ref, n)
-                if ref == focus:
-                    focus_item = it
-        t.expandAll()
+        focus_item = fill_deck_tree(t, self.draft, per_card, focus)
         if focus_item is not None:
             t.setCurrentItem(focus_item)
             t.scrollToItem(focus_item)
@@ -550,8 +478,10 @@ class DeckBuilder(QMainWindow):
         return not self.draft.problems(self.fmt)
 
     # ------------------------------------------------------------ files and decklists
-    def set_draft(self, draft: DeckDraft) -> None:
+    def set_draft(self, draft: DeckDraft, opened: bool = False) -> None:
+        """Show `draft`; `opened` when it is a saved deck, which saving then replaces."""
         self.draft = draft
+        self._opened_name = draft.name if opened else ""
         self.grid.itemDelegate().count_of = draft.count  # type: ignore[attr-defined]
         self.name_edit.setText(draft.name)
         self.refresh_deck()
@@ -559,17 +489,13 @@ class DeckBuilder(QMainWindow):
     def new_deck(self) -> None:
         self.set_draft(DeckDraft())
 
-    def _show_open_menu(self) -> None:
-        self._fill_open_menu()
-        self.open_menu.exec(self.cursor().pos())
-
     def _fill_open_menu(self) -> None:
         from altered_desktop.deck_picker import deck_choices, deck_for_key
 
         self.open_menu.clear()
         for key, title in deck_choices():
             self.open_menu.addAction(title, lambda k=key: self.set_draft(
-                DeckDraft.from_deck(deck_for_key(k))))
+                DeckDraft.from_deck(deck_for_key(k)), opened=k.startswith("user:")))
 
     def decklist_text(self) -> str:
         return self.draft.to_deck().to_text()
@@ -591,7 +517,7 @@ class DeckBuilder(QMainWindow):
         return out
 
     def import_dialog(self) -> ImportDialog:
-        dlg = ImportDialog(self)
+        dlg = self.import_box = ImportDialog(self)
         dlg.finished.connect(lambda code: self._imported(dlg) if code else None)
         dlg.open()
         return dlg
@@ -600,12 +526,25 @@ class DeckBuilder(QMainWindow):
         if dlg.deck is not None:
             draft = DeckDraft.from_deck(dlg.deck)
             self.set_draft(draft)
-            self.status.showMessage(f"Imported {draft.size} cards", 5000)
+            notes = f" · {'; '.join(dlg.notes)}" if dlg.notes else ""
+            self.status.showMessage(f"Imported {draft.size} cards{notes}", 10000)
 
-    def save_deck(self) -> Path:
+    def save_deck(self) -> Path | None:
         deck = self.draft.to_deck()
+        other = next((d for d in self._user_decks if d.name.casefold() == deck.name.casefold()),
+                     None)
+        if (other is not None and deck.name != self._opened_name and self.isVisible()
+                and not self.draft.same_cards(other)):
+            ans = QMessageBox.question(
+                self, "Replace a deck?", f"You already have a deck named '{other.name}'. "
+                "Replace it with this one?",
+                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel)
+            if ans != QMessageBox.StandardButton.Yes:
+                self.status.showMessage("Not saved: rename the deck to keep both", 6000)
+                return None
         path = storage.save_user_deck(deck)
         self._user_decks = storage.load_user_decks()
+        self._opened_name = deck.name
         blocked = [p for p in self.draft.problems(self.fmt) if p.rule == NOT_IMPLEMENTED]
         msg = f"Saved '{deck.name}' to My decks: it is in New game's deck lists"
         if blocked:
@@ -642,6 +581,13 @@ def open_deck_builder(parent: QWidget | None = None) -> DeckBuilder:
     win.setWindowFlag(Qt.WindowType.Window, True)
     if parent is not None:
         parent._deck_builder = win  # type: ignore[attr-defined]
-    win.show()
+    screen = (parent.screen() if parent is not None else None) or \
+        QGuiApplication.primaryScreen()
+    avail = screen.availableGeometry() if screen is not None else None
+    if avail is not None and (avail.width() < 1700 or avail.height() < 1000):
+        win.setGeometry(avail)  # a laptop screen: the builder wants all of it
+        win.showMaximized()
+    else:
+        win.show()
     QTimer.singleShot(0, lambda: win.filters.search.setFocus())
     return win

@@ -122,7 +122,12 @@ class BarChart(QWidget):
                 p.drawText(QRectF(r.left() + 8, r.top() + 2, r.width() - 16, title_h),
                            Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
                            self.caption)
-        if not self.bars:
+        if not self.bars or not any(b.value for b in self.bars):
+            p.setFont(theme.font(px))
+            p.setPen(theme.LABEL_DIM)
+            p.drawText(r.adjusted(8, title_h, -8, -8), Qt.AlignmentFlag.AlignCenter,
+                       "Add cards to see this chart")
+            p.end()
             return
         label_h = px * 1.5
         plot = QRectF(r.left() + 8, r.top() + title_h + px * 1.3, r.width() - 16,
@@ -142,12 +147,20 @@ class BarChart(QWidget):
                 p.setBrush(QColor("#e05050") if over else colour)
                 p.drawRect(QRectF(x, y - h, bw, h))
                 y -= h
-            p.setFont(theme.font(px, bold=True))
-            p.setPen(QColor("#ff8080") if over else theme.LABEL)
-            p.drawText(QRectF(x - slot, y - px * 1.4, bw + 2 * slot, px * 1.3),
-                       Qt.AlignmentFlag.AlignCenter, str(b.value))
+            label_y = y
             if b.limit is not None:
                 ly = plot.bottom() - plot.height() * b.limit / top
+                if ly - px * 0.2 < y < ly + px * 1.6:  # the value above the limit line
+                    label_y = ly - px * 0.1
+            vf = theme.font(px, bold=True)
+            p.setFont(vf)
+            while p.fontMetrics().horizontalAdvance(f"{b.value} ") > slot and vf.pixelSize() > 8:
+                vf.setPixelSize(vf.pixelSize() - 1)  # neighbours' values must not touch
+                p.setFont(vf)
+            p.setPen(QColor("#ff8080") if over else theme.LABEL)
+            p.drawText(QRectF(x - slot, label_y - px * 1.4, bw + 2 * slot, px * 1.3),
+                       Qt.AlignmentFlag.AlignCenter, str(b.value))
+            if b.limit is not None:
                 p.setPen(QPen(theme.GOLD, 1.5, Qt.PenStyle.DashLine))
                 p.drawLine(x - 4, ly, x + bw + 4, ly)
             lf = theme.font(px * 0.9)
@@ -182,7 +195,8 @@ class DeckCharts(QWidget):
         self.curve.set_bars(tuple(
             Bar(f"{cost}+" if cost == CURVE_TOP else str(cost),
                 tuple((n, TYPE_COLOURS[t]) for n, t in zip(col, CURVE_TYPES, strict=True)))
-            for cost, col in enumerate(s.curve)), f"average {s.average_hand_cost:g}")
+            for cost, col in enumerate(s.curve)),
+            f"average {s.average_hand_cost:g} · by type")
         self.types.set_bars(tuple(Bar(t.capitalize() + "s", ((n, TYPE_COLOURS[t]),))
                                   for t, n in s.types), f"{s.size} cards")
         self.terrain.set_bars(tuple(

@@ -15,7 +15,7 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QMimeData, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QGuiApplication, QKeyEvent, QTextCursor, QTextFormat
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -77,7 +77,7 @@ def deck_for_key(key: str) -> Deck:
     decks, broken = storage.user_decks()
     if kind == "broken":
         why = next((b.message for b in broken if str(b.path) == name), "")
-        raise DeckError(f"this deck file cannot be read: {why or name}")
+        raise DeckError(f"This deck file cannot be read: {why or name}")
     for d, _p in decks:
         if d.name == name:
             return d
@@ -109,6 +109,21 @@ def check_decklist(text: str, name: str) -> tuple[Deck | None, list[str], list[s
     return deck, errors, warnings
 
 
+class DecklistEdit(QPlainTextEdit):
+    """The decklist editor: a paste longer than any decklist is refused before the
+    editor lays it out (two megabytes take the editor seconds), with `refused` saying
+    how long it was."""
+
+    refused = Signal(int)
+
+    def insertFromMimeData(self, source: QMimeData) -> None:  # noqa: N802 - Qt's name
+        size = len(source.text()) if source.hasText() else 0
+        if size > MAX_TEXT_CHARS:
+            self.refused.emit(size)
+            return
+        super().insertFromMimeData(source)
+
+
 class ImportDeckDialog(QDialog):
     """Paste or load a decklist, see its problems per line, save it to My decks."""
 
@@ -117,6 +132,7 @@ class ImportDeckDialog(QDialog):
         self.setWindowTitle("Import a decklist")
         self.saved_deck: Deck | None = None
         self.save_error = ""
+        self.refused_paste = 0
         lay = QVBoxLayout(self)
         form = QFormLayout()
         self.name = QLineEdit(name or "Imported deck")
@@ -125,11 +141,19 @@ class ImportDeckDialog(QDialog):
         lay.addWidget(QLabel("One card per line: a count and a reference or a card name, "
                              "e.g. '3 ALT_CORE_B_AX_04_C' or '3x Kelon Elemental'.  Lines "
                              "starting with # or // are ignored."))
-        self.text = QPlainTextEdit(text)
+        self.text = DecklistEdit()
+        self.text.refused.connect(self._refused)
+        if len(text) > MAX_TEXT_CHARS:  # never load a giant into the editor
+            self._refused(len(text))
+            text = ""
+        self.text.setPlainText(text)
         self.text.setMinimumSize(520, 260)
         lay.addWidget(self.text, 1)
         self.problems = QListWidget()
         self.problems.setMaximumHeight(150)
+        self.problems.setWordWrap(True)  # a problem says what to do: read whole, no scrolling
+        self.problems.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.problems.setResizeMode(QListWidget.ResizeMode.Adjust)
         lay.addWidget(self.problems)
         row = QHBoxLayout()
         check = QPushButton("Check")
@@ -154,10 +178,19 @@ class ImportDeckDialog(QDialog):
 
     #: pause in typing after which the decklist is checked
     CHECK_DELAY_MS = 250
+    #: problems of a kind listed (and lines tinted); the rest are counted
+    MAX_SHOWN = 50
+
+    def _refused(self, size: int) -> None:
+        """Say, above the problems, that a giant paste was not taken (until the next edit)."""
+        self.refused_paste = size
+        if hasattr(self, "problems"):
+            self.check()
 
     def _edited(self) -> None:
         """The verdict shown was about the text before this edit: take it down at once
         (no stale "legal") and check again when typing pauses."""
+        self.refused_paste = 0
         self.problems.clear()
         self.problems.addItem(QListWidgetItem("… checking"))
         self.save_button.setEnabled(False)
@@ -168,14 +201,22 @@ class ImportDeckDialog(QDialog):
         deck, errors, warnings, notes = check_decklist_notes(self.text.toPlainText(),
                                                              self.name.text())
         self.problems.clear()
-        for e in errors:
-            item = QListWidgetItem(f"✗ {e}")
+        if self.refused_paste:
+            item = QListWidgetItem(f"✗ Nothing was pasted: the text is {self.refused_paste:,} "
+                                   f"characters long and a decklist is at most "
+                                   f"{MAX_TEXT_CHARS:,}; paste one deck")
             item.setForeground(QColor("#ff8a80"))
             self.problems.addItem(item)
-        for w in warnings:
-            item = QListWidgetItem(f"⚠ {w}")
-            item.setForeground(QColor("#ffd180"))
-            self.problems.addItem(item)
+        shown = self.MAX_SHOWN
+        for msgs, mark, colour in ((errors, "✗", "#ff8a80"), (warnings, "⚠", "#ffd180")):
+            for m in msgs[:shown]:
+                item = QListWidgetItem(f"{mark} {m}")
+                item.setForeground(QColor(colour))
+                self.problems.addItem(item)
+            if len(msgs) > shown:  # a list of hundreds is not read: fix the first ones
+                item = QListWidgetItem(f"{mark} … and {len(msgs) - shown} more like these")
+                item.setForeground(QColor(colour))
+                self.problems.addItem(item)
         for note in notes[:20]:
             item = QListWidgetItem(f"ℹ {note}")
             item.setForeground(QColor("#9ecbff"))
@@ -192,7 +233,7 @@ class ImportDeckDialog(QDialog):
         marks: list[QTextEdit.ExtraSelection] = []
         doc = self.text.document()
         for msgs, colour in ((warnings, QColor(200, 150, 40, 90)), (errors, QColor(220, 60, 60, 110))):
-            for m in msgs:
+            for m in msgs[:self.MAX_SHOWN]:
                 found = re.search(r"line (\d+)", m)
                 if not found:
                     continue

@@ -6,11 +6,23 @@ the table stays covered until the player who must decide clicks to reveal it.
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import QPointF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QKeyEvent, QPainter, QPaintEvent, QRadialGradient
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFontMetrics,
+    QKeyEvent,
+    QPainter,
+    QPaintEvent,
+    QRadialGradient,
+)
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from altered_desktop import theme
+from altered_desktop.end_of_game import DistanceChart, plays_text
+from altered_desktop.game_summary import Summary
 
 
 class _Curtain(QWidget):
@@ -41,7 +53,9 @@ class _Curtain(QWidget):
             b.setObjectName("primary")
             self._primary = b
         b.setMinimumHeight(44)
-        b.setStyleSheet("font-size: 16px; padding: 8px 22px;")
+        b.setStyleSheet("font-size: 16px; padding: 8px 16px;")
+        # the style sheet's font is not known to the size hint yet: never cut the text
+        b.setMinimumWidth(QFontMetrics(theme.font(16, bold=True)).horizontalAdvance(text) + 44)
         self.buttons.addWidget(b)
         return b
 
@@ -94,19 +108,46 @@ class HandoffScreen(_Curtain):
 
 
 class GameOverScreen(_Curtain):
-    """Winner, reason and (in goldfish games) how many days the deck took."""
+    """Winner and reason, the Dusk that decided it, a chart of the Expeditions' distances
+    day by day, cards played per day; rematch, save, the log, a new game."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.new_button = self.add_button("New game", primary=True)
-        self.review_button = self.add_button("Look at the table")
+        self.rematch_button = self.add_button("Rematch", primary=True)
+        self.new_button = self.add_button("New game")
+        self.save_button = self.add_button("Save the game…")
+        self.log_button = self.add_button("Show the log")
         self.export_button = self.add_button("Export the log…")
+        self.review_button = self.add_button("Look at the table")
         self.finish_buttons()
         self.review_button.clicked.connect(self.hide)
+        lay = self.layout()
+        assert isinstance(lay, QVBoxLayout)
+        self.decisive = QLabel(wordWrap=True)
+        self.decisive.setStyleSheet("color: #f3ead3; font-size: 13px;")
+        self.chart = DistanceChart()
+        self.plays = QLabel(wordWrap=True, alignment=Qt.AlignmentFlag.AlignCenter)
+        self.plays.setStyleSheet("color: #d6ccb2; font-size: 13px;")
+        # between the reason and the buttons
+        at = lay.indexOf(self.sub) + 1
+        for w in (self.decisive, self.chart, self.plays):
+            lay.insertWidget(at, w)
+            at += 1
+        lay.setContentsMargins(40, 10, 40, 10)
 
-    def announce(self, heading: str, detail: str) -> None:
+    def announce(self, heading: str, detail: str, summary: Summary | None = None) -> None:
         self.heading.setText(heading)
         self.sub.setText(detail)
+        self.summary = summary
+        shown = summary is not None
+        for w in (self.decisive, self.chart, self.plays):
+            w.setVisible(shown)
+        if summary is not None:
+            lines = summary.decisive[-7:]
+            self.decisive.setText(f"<b>The decisive Dusk, day {summary.days}</b><br>"
+                                  + "<br>".join(html.escape(x) for x in lines))
+            self.chart.show_summary(summary)
+            self.plays.setText(plays_text(summary))
         self.show()
         self.raise_()
-        self.new_button.setFocus()
+        self.rematch_button.setFocus()

@@ -7,6 +7,7 @@ cover the table.
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 from typing import Any
 
@@ -28,9 +29,10 @@ from PySide6.QtWidgets import (
     QMessageBox,
 )
 
-from altered_desktop import ai_seat, goldfish, storage, theme
+from altered_desktop import ai_seat, card_painter, goldfish, lessons_ui, storage, theme
 from altered_desktop.decision_panel import DecisionPanel, kind_title
 from altered_desktop.dialogs import PileDialog
+from altered_desktop.game_summary import summarise
 from altered_desktop.handoff import GameOverScreen, HandoffScreen
 from altered_desktop.log_dock import LogDock, entry_line, log_to_html
 from altered_desktop.session import GameSession, Mode
@@ -46,14 +48,37 @@ def plural(n: int, word: str) -> str:
     return f"{n} {word}{'s' * (n != 1)}"
 
 
+def public_oids(view: Any) -> set[int]:
+    """Every object id a view shows (walked through its dicts and lists)."""
+    out: set[int] = set()
+    stack = [view]
+    while stack:
+        x = stack.pop()
+        if isinstance(x, dict):
+            oid = x.get("oid")
+            if isinstance(oid, int):
+                out.add(oid)
+            stack.extend(x.values())
+        elif isinstance(x, list):
+            stack.extend(x)
+    return out
+
+
+def dusk_line(entry: Any) -> str:
+    """A Progress comparison in a line short enough for the banner (the log keeps the
+    explanation in full)."""
+    return str(entry.text).split(": in its region's terrains")[0]
+
+
 def games_dir() -> Path:
     """Where file dialogs open: a 'games' folder in the user data folder (made on first
     use), never the root of the home folder."""
-    folder = storage.data_dir() / "games"
+    root = storage.data_root()
+    folder = root / "games"
     try:
         folder.mkdir(parents=True, exist_ok=True)
-    except OSError:
-        return storage.data_dir()
+    except OSError:  # a read-only or impossible data folder: the dialog still opens
+        return root if root.is_dir() else Path.home()
     return folder
 
 
@@ -65,6 +90,8 @@ class MainWindow(QMainWindow):
         self.setWindowTitle("Altered")
         self.session: GameSession | None = None
         self.handoff_enabled = handoff
+        #: an open table (no hand-off screens) that does not turn to the deciding seat
+        self.fixed_side = False
         self.revealed_for: int | None = None
         self.game_over_shown = False
         #: never show the other player's hand, even with hand-off screens off (screenshots)
@@ -86,7 +113,18 @@ class MainWindow(QMainWindow):
         self.status_label = QLabel()
         self.statusBar().addPermanentWidget(self.status_label)
         self._build_menus()
+        lessons_ui.install(self)  # the Learn menu and the lesson panel
         self._wire()
+        self._last_view = None
+        self._log_mark = 0
+        try:
+            settings = storage.load_settings()
+        except OSError:
+            settings = {}  # an unreadable settings file: the defaults will do
+        card_painter.set_image_folder(settings.get("card_images"))
+        self.table.animations = bool(settings.get("animations", True))
+        self.act_animations.setChecked(self.table.animations)
+        self.act_animations.toggled.connect(self.set_animations)
         self._dock_sized = False
         self._maximise_at = False
         self.fit_to_screen()
@@ -99,34 +137,51 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ building
     def _build_menus(self) -> None:
         mb = self.menuBar()
-        game = mb.addMenu("&Game")
-        self.act_new = self._action(game, "&New game…", QKeySequence.StandardKey.New,
+        game_menu = mb.addMenu("&Game")
+        self.act_new = self._action(game_menu, "&New game…", QKeySequence.StandardKey.New,
                                     self.new_game_dialog)
-        self.act_lab = self._action(game, "Goldfish &lab…", None, self.goldfish_lab_dialog)
-        self.act_open = self._action(game, "&Open…", QKeySequence.StandardKey.Open,
+        self.act_lab = self._action(game_menu, "Goldfish &lab…", None, self.goldfish_lab_dialog)
+        self.act_open = self._action(game_menu, "&Open…", QKeySequence.StandardKey.Open,
                                      self.open_dialog)
-        self.act_save = self._action(game, "&Save as…", QKeySequence.StandardKey.Save,
+        self.act_save = self._action(game_menu, "&Save as…", QKeySequence.StandardKey.Save,
                                      self.save_dialog)
-        self.act_report = self._action(game, "&Report a ruling problem…", None,
+        self.act_report = self._action(game_menu, "&Report a ruling problem…", None,
                                        self.report_dialog)
-        game.addSeparator()
-        self.act_undo = self._action(game, "&Undo last answer", QKeySequence.StandardKey.Undo,
+        game_menu.addSeparator()
+        self.act_undo = self._action(game_menu, "&Undo last answer", QKeySequence.StandardKey.Undo,
                                      self.undo)
-        self.act_pass = self._action(game, "&Pass", QKeySequence("P"), self.pass_turn)
-        game.addSeparator()
-        self.act_export = self._action(game, "&Export log to HTML…", None,
+        self.act_pass = self._action(game_menu, "&Pass", QKeySequence("P"), self.pass_turn)
+        game_menu.addSeparator()
+        self.act_export = self._action(game_menu, "&Export log to HTML…", None,
                                        self.export_log_dialog)
-        game.addSeparator()
-        self._action(game, "&Quit", QKeySequence.StandardKey.Quit, self.close)
+        game_menu.addSeparator()
+        self._action(game_menu, "&Quit", QKeySequence.StandardKey.Quit, self.close)
         view = mb.addMenu("&View")
         self.act_handoff = QAction("&Hand-off screens between players", self, checkable=True)
         self.act_handoff.setChecked(self.handoff_enabled)
         self.act_handoff.toggled.connect(self.set_handoff)
         view.addAction(self.act_handoff)
         view.addAction(self.log_dock.toggleViewAction())
+        self.act_fixed = QAction("&Keep the first player at the bottom (open table)", self,
+                                 checkable=True)
+        self.act_fixed.toggled.connect(self.set_fixed_side)
+        view.addAction(self.act_fixed)
+        self.act_animations = QAction("&Animations (Dusk markers)", self, checkable=True)
+        view.addAction(self.act_animations)
+        view.addSeparator()
+        self.act_images = self._action(view, "Card &images folder…", None,
+                                       self.choose_image_folder)
+        decks = mb.addMenu("&Decks")  # the builder lives in its own module and window
+        self.act_deck_builder = self._action(decks, "&Deck builder…", QKeySequence("Ctrl+D"),
+                                             self.open_deck_builder)
         help_menu = mb.addMenu("&Help")
         self._action(help_menu, "&Reading the table", QKeySequence("F1"), self._show_legend)
         self._action(help_menu, "&Keyboard", None, self._show_keys)
+
+    def open_deck_builder(self) -> Any:
+        from altered_desktop.deck_builder import open_deck_builder
+
+        return open_deck_builder(self)
 
     def _action(self, menu: QMenu, text: str, key: Any, slot: Any) -> QAction:
         a = QAction(text, self)
@@ -150,9 +205,13 @@ class MainWindow(QMainWindow):
         self.panel.answered.connect(self.submit)
         self.panel.selection_changed.connect(self.table.set_selected)
         self.panel.cancelled_play.connect(lambda: self.table.set_drop_targets(set()))
+        self.panel.take_back_requested.connect(self.undo)
         self.handoff.revealed.connect(self._revealed)
         self.game_over.new_button.clicked.connect(self.new_game_dialog)
         self.game_over.export_button.clicked.connect(self.export_log_dialog)
+        self.game_over.rematch_button.clicked.connect(self.rematch)
+        self.game_over.save_button.clicked.connect(self.save_dialog)
+        self.game_over.log_button.clicked.connect(self._show_log)
         self.log_dock.entry_selected.connect(self.focus_objects)
         self.log_dock.export_requested.connect(self.export_log_dialog)
         for n in range(1, 10):
@@ -222,12 +281,17 @@ class MainWindow(QMainWindow):
             self.session.changed.disconnect(self.refresh)
             self.session.autosaved.disconnect(self._autosaved)
         self.session = session
+        if session.lesson is None and getattr(self, "lesson_dock", None) is not None:
+            self.lesson_dock.hide()  # a game that is not a lesson has no lesson panel
+        self._last_view: dict[str, Any] | None = None  # no animation into a new game
+        self._log_mark = len(session.game.log)
         session.changed.connect(self.refresh)
         session.autosaved.connect(self._autosaved)
         self.revealed_for = None
         self.game_over_shown = False
         self.game_over.hide()
         self.handoff.hide()
+        self._answered_by: tuple[int, int] | None = None
         n = len(session.game.log)
         self._seen = {0: n, 1: n}  # log length when each player last answered
         self._recapped = {0: n, 1: n, -1: n}  # log length recaps already covered
@@ -254,12 +318,14 @@ class MainWindow(QMainWindow):
         if self.session is None:
             return
         s, g = self.session, self.session.game
-        viewer = s.viewer()
+        open_hands = s.mode is Mode.HOTSEAT and not self.handoff_enabled \
+            and not self.private_hands
+        # an open table can keep the first player at the bottom instead of turning to
+        # whoever decides (View > Keep one side at the bottom)
+        viewer = 0 if open_hands and self.fixed_side else s.viewer()
         view = g.view(viewer)
         extra: dict[int, list[dict[str, Any]]] = {}
         other_view: dict[str, Any] | None = None
-        open_hands = s.mode is Mode.HOTSEAT and not self.handoff_enabled \
-            and not self.private_hands
         if open_hands:
             other = 1 - viewer
             other_view = g.view(other)
@@ -275,9 +341,10 @@ class MainWindow(QMainWindow):
                 highlight = {o for opt in d.options for o in opt.objects}
         self.table.set_view(view, extra_hands=extra, highlight=highlight, playable=playable,
                             targets=self._decision_targets(d))
+        self._watch_dusk(view)
         self.panel.setVisible(True)
         if d is not None:
-            self.panel.show_decision(d)
+            self.panel.show_decision(d, can_take_back=self.play_in_progress(d))
         elif g.over:
             self.panel.show_waiting("The game is over")
         else:
@@ -292,10 +359,50 @@ class MainWindow(QMainWindow):
                 f" · {plural(len(g.answers), 'answer')}" if g.answers else ""))
         self._update_curtains(d, view)
         self._recap(viewer, view)
-        if s.mode is Mode.HOTSEAT and not g.over:
+        if s.mode is Mode.HOTSEAT and not g.over and not (open_hands and self.fixed_side):
             hands = {viewer: view["players"][viewer]["hand"]} if open_hands else None
             self._prerender_args = (viewer, other_view, hands)
             self._prerender_timer.start()
+
+    def _watch_dusk(self, view: dict[str, Any]) -> None:
+        """When the answer just given ran a Progress, let the players watch it: the
+        markers that moved glide to their new regions and the comparisons are told."""
+        before, self._last_view = self._last_view, view
+        log = self.game.log
+        start, self._log_mark = self._log_mark, len(log)
+        if before is None or not self.table.animations or start >= len(log):
+            return
+        lines = [dusk_line(e) for e in log[start:] if e.rule in ("4.2.4.b", "4.2.4.i")]
+        if lines or any(
+                p["expeditions"][x]["position"] != q["expeditions"][x]["position"]
+                for p, q in zip(view["players"], before["players"], strict=True)
+                for x in EXPEDITIONS):
+            self.table.play_dusk(before, lines)
+
+    def set_animations(self, on: bool) -> None:
+        """Dusk animations on or off (remembered; off in tests and benchmarks)."""
+        self.table.animations = on
+        if self.act_animations.isChecked() != on:
+            self.act_animations.setChecked(on)
+        if not on:
+            self.table.motion.skip()
+        try:
+            settings = storage.load_settings()
+            settings["animations"] = on
+            storage.save_settings(settings)
+        except OSError:
+            pass
+
+    def play_in_progress(self, d: Decision) -> bool:
+        """Whether `d` comes straight from its player's play of a card (the last answer
+        played one and the same player is asked again, not at a turn): Cancel then takes
+        the play back by undoing it."""
+        answers = self.game.answers
+        if d.kind == "turn" or not answers or self.session is None:
+            return False
+        last = answers[-1]
+        return (isinstance(last, str) and last.startswith("play:")
+                and self._answered_by == (d.player, len(answers)))
 
     def _prerender_other(self) -> None:
         """While idle, draw the board as the other hotseat player will see it, so the
@@ -332,7 +439,7 @@ class MainWindow(QMainWindow):
             return
         self._recapped[key] = len(log)
         me = view["players"][viewer]["name"]
-        idle = (self.game.players[goldfish.IDLE_PLAYER].name
+        idle = (self.game.names[goldfish.IDLE_PLAYER]
                 if self.session is not None and self.session.mode is Mode.GOLDFISH else None)
         # the player watched their own Afternoon plays happen; everything else is news
         lines = [entry_line(e) for e in log[start:]
@@ -380,10 +487,20 @@ class MainWindow(QMainWindow):
                 else:
                     heading = f"{winner} wins!"
                     detail = f"{winner} {reason} on day {day}."
-                self.game_over.announce(heading, detail)
+                try:
+                    summary = summarise(self.game)
+                except Exception:  # noqa: BLE001 - the winner is told even if this fails
+                    summary = None
+                self.game_over.announce(heading, detail, summary)
             return
         if d is not None and s.mode is Mode.HOTSEAT and self.handoff_enabled:
-            if d.player != self.revealed_for:
+            if d.player != self.revealed_for and not self._has_secrets(d, view):
+                # nothing of this seat's is hidden (an empty hand, a choice among public
+                # objects): the table turns round without a curtain to click through
+                self.revealed_for = d.player
+                self.handoff.hide()
+                self.statusBar().showMessage(f"{names[d.player]} decides now.", 4000)
+            elif d.player != self.revealed_for:
                 name = names[d.player]
                 why = (f"It is {name}'s turn." if d.kind == "turn" else
                        f"{name} must decide: {kind_title(d.kind)}.")  # no prompt: it may
@@ -397,6 +514,16 @@ class MainWindow(QMainWindow):
                 self.handoff.hide()
         elif d is not None:
             self.revealed_for = d.player
+
+    def _has_secrets(self, d: Decision, view: dict[str, Any]) -> bool:
+        """Whether the seat deciding `d` would see hidden cards: its hand, or a choice
+        about objects the public view does not show (cards looked at in a deck...)."""
+        if view["players"][d.player].get("hand"):
+            return True
+        wanted = {o for opt in d.options for o in opt.objects}
+        if not wanted:
+            return False
+        return not wanted <= public_oids(self.game.view(None))
 
     def _revealed(self) -> None:
         d = self.game.pending if self.session is not None else None
@@ -415,6 +542,46 @@ class MainWindow(QMainWindow):
             return set()
         return {i.card["owner"] for i in self.table.items
                 if i.kind == "card" and i.card and i.card.get("zone") == "hand"}
+
+    def set_image_folder(self, folder: str | None) -> None:
+        """Show the player's own card images from `folder` (None: drawn faces only)."""
+        card_painter.set_image_folder(folder)
+        settings = storage.load_settings()
+        settings["card_images"] = folder or ""
+        storage.save_settings(settings)
+        self.table.display.sprites.clear()
+        self.refresh()
+        self.table.update()
+
+    def choose_image_folder(self) -> None:
+        """Pick a folder of card images named by card reference, or stop using one."""
+        current = str(storage.load_settings().get("card_images") or "")
+        box = QMessageBox(QMessageBox.Icon.Question, "Card images",
+                          "No card art comes with the program. If you keep images of the "
+                          "cards named by their reference (for example "
+                          "ALT_CORE_B_AX_04_C.png; PNG files only), the table can show them."
+                          + (f"\n\nNow showing images from {current}." if current else ""),
+                          parent=self)
+        pick = box.addButton("Choose a folder…", QMessageBox.ButtonRole.AcceptRole)
+        drop = box.addButton("Drawn faces only", QMessageBox.ButtonRole.DestructiveRole)
+        box.addButton(QMessageBox.StandardButton.Cancel)
+        box.exec()
+        if box.clickedButton() is drop:
+            self.set_image_folder(None)
+        elif box.clickedButton() is pick:
+            folder = QFileDialog.getExistingDirectory(
+                self, "Folder of card images", current or str(storage.data_dir()),
+                options=theme.FILE_DIALOG_OPTIONS)
+            if folder:
+                self.set_image_folder(folder)
+
+    def set_fixed_side(self, on: bool) -> None:
+        """Keep the first player at the bottom of an open table (no turning round on
+        every decision); with hand-off screens each seat always sees its own side."""
+        self.fixed_side = on
+        if self.act_fixed.isChecked() != on:
+            self.act_fixed.setChecked(on)
+        self.refresh()
 
     def set_handoff(self, on: bool) -> None:
         self.handoff_enabled = on
@@ -438,6 +605,8 @@ class MainWindow(QMainWindow):
         d = self.game.pending
         if d is not None:  # what this player has seen, for the next recap
             self._seen[d.player] = len(self.game.log)
+            # who gave the answer about to be the last one (for Cancel of a play)
+            self._answered_by = (d.player, len(self.game.answers) + 1)
         try:
             self.session.answer(answer)
         except IllegalAnswer as e:
@@ -579,6 +748,7 @@ class MainWindow(QMainWindow):
             a.setEnabled(False)
         zoom = menu.addAction("Zoom")
         zoom.triggered.connect(lambda: self._zoom(oid))
+        lessons_ui.add_explain_action(menu, self, oid)
         return menu
 
     def on_card_context(self, oid: int, pos: QPointF) -> None:
@@ -645,6 +815,8 @@ class MainWindow(QMainWindow):
         self._seen = {k: min(v, n) for k, v in self._seen.items()}
         self._recapped = {k: min(v, n) for k, v in self._recapped.items()}
         self.table.clear_recap()
+        self._last_view = None  # nothing moves when an answer is taken back
+        self._log_mark = len(self.game.log)
         self.log_dock.rebuild(self.game.log)
         self.refresh()
         self.statusBar().showMessage("The last answer was taken back.", 4000)
@@ -723,7 +895,7 @@ class MainWindow(QMainWindow):
 
     def export_log(self, path: str | Path) -> None:
         g = self.game
-        title = " vs ".join(p.name for p in g.players) + f" — {len(g.log)} events"
+        title = " vs ".join(g.names) + f" — {len(g.log)} events"
         Path(path).write_text(log_to_html(g.log, title), encoding="utf-8")
 
     def export_log_dialog(self) -> None:
@@ -743,7 +915,8 @@ class MainWindow(QMainWindow):
 
     def game_in_progress(self) -> bool:
         """A game someone has answered in and that is not over: leaving it loses it."""
-        return self.session is not None and not self.game.over and bool(self.game.answers)
+        return (self.session is not None and self.session.lesson is None  # lessons restart
+                and not self.game.over and bool(self.game.answers))
 
     def confirm_leaving(self, doing: str) -> bool:
         """Before a new game or a load replaces a running one: save it, leave it, or
@@ -780,6 +953,26 @@ class MainWindow(QMainWindow):
         if dlg.exec():
             cfg = dlg.result_config()
             self.start_new(cfg)
+
+    def rematch(self) -> None:
+        """The same players, decks and mode again, with a new shuffle."""
+        if self.session is None:
+            return
+        g = self.game
+        seed = random.randrange(1, 2**31 - 1)
+        names = [p["name"] for p in g.view(None)["players"]]
+        if self.session.mode is Mode.GOLDFISH:
+            game = goldfish.new_goldfish_game(g.decks[0], seed, names[0])
+        else:
+            game = Game.new(list(g.decks), seed=seed, names=tuple(names))
+        self.start_session(GameSession(game, self.session.mode,
+                                       autosave=storage.autosave_path()))
+
+    def _show_log(self) -> None:
+        """Back to the table with the teaching log open beside it."""
+        self.game_over.hide()
+        self.log_dock.show()
+        self.log_dock.raise_()
 
     def start_new(self, cfg: dict[str, Any]) -> None:
         """Start a game from a new-game configuration (see NewGameDialog.result_config)."""
@@ -829,7 +1022,9 @@ class MainWindow(QMainWindow):
     LEGEND = (
         "<b>Adventure track</b> (middle): Hero region, six Tumult regions (face down until an "
         "Expedition enters), Companion region. <b>H</b> and <b>C</b> markers show each "
-        "player's hero and companion Expeditions; yours are gold and below the track.<br><br>"
+        "player's hero and companion Expeditions: the first player's are gold, the "
+        "second's blue, ringed in their hero's faction colour; yours sit below the track."
+        "<br><br>"
         "<b>Expeditions</b>: the pips on the left are the Expedition's forest, mountain and "
         "water totals. ▲ means it beats the facing Expedition in a terrain of its region, "
         "▼ that it is beaten; dimmed pips are terrains its region does not have.<br><br>"

@@ -11,6 +11,7 @@ import contextlib
 from collections.abc import Sequence
 from enum import StrEnum
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -44,6 +45,8 @@ class GameSession(QObject):
     answered = Signal(int)
     #: after an autosave that followed an answer, with its error ("" when it worked)
     autosaved = Signal(str)
+    #: in a lesson, what the lesson says of each answer (an engine.lesson.Feedback)
+    lesson_feedback = Signal(object)
 
     def __init__(self, game: Game, mode: Mode | None = None,
                  autosave: Path | None = None) -> None:
@@ -53,6 +56,8 @@ class GameSession(QObject):
         self.autosave_path = autosave
         self.autosave_error = ""
         self.last_viewer = 0
+        #: the lesson being played (engine.lesson.LessonRun), which sees answers first
+        self.lesson: Any = None
         #: seats an automatic player answers off the GUI thread (altered_desktop.ai_seat)
         self.ai_seats: set[int] = set()
         # the autosave after an answer is written on the next turn of the event loop:
@@ -107,7 +112,15 @@ class GameSession(QObject):
         """Answer the pending decision (raises IllegalAnswer, game unchanged), then let
         the automatic players answer theirs."""
         before = len(self.game.log)
-        self.game.answer(answer)
+        if self.lesson is not None:
+            # the lesson checks the answer before the game sees it, answers what it does
+            # not teach, and leaves the game untouched when the answer is not the step's
+            feedback = self.lesson.try_answer(answer)
+            self.lesson_feedback.emit(feedback)
+            if not feedback.accepted:
+                return
+        else:
+            self.game.answer(answer)
         goldfish.auto_play(self.game, self.idle_players)
         self._remember_viewer()
         if self.autosave_path is not None:
@@ -126,7 +139,7 @@ class GameSession(QObject):
         self.autosaved.emit(self.autosave_error)
 
     def can_undo(self) -> bool:
-        return self._undo_target() is not None
+        return self.lesson is None and self._undo_target() is not None
 
     def _undo_target(self) -> int | None:
         """How many answers to keep so the last human answer is taken back."""
@@ -143,6 +156,9 @@ class GameSession(QObject):
         return None
 
     def undo(self) -> None:
+        if self.lesson is not None:
+            raise IllegalAnswer("a lesson has nothing to undo: a wrong answer never reaches "
+                                "the game")
         keep = self._undo_target()
         if keep is None:
             raise IllegalAnswer("there is nothing to undo")

@@ -80,9 +80,9 @@ def run_smoke(args: argparse.Namespace, t0: float) -> int:
             QApplication.processEvents()
             if not win.grab_table(args.screenshot):
                 raise RuntimeError(f"could not write {args.screenshot}")
-        g = win.game
-        print(f"smoke ok: {done} answers, day {g.day}, phase {g.phase.value}, "
-              f"over={g.over}, interactive after {ready * 1000:.0f} ms")
+        v = win.game.view(None)
+        print(f"smoke ok: {done} answers, day {v['day']}, phase {v['phase']}, "
+              f"over={v['over']}, interactive after {ready * 1000:.0f} ms")
         return 0
     except Exception:  # noqa: BLE001 - the smoke test must report, not crash
         traceback.print_exc()

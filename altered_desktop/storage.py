@@ -68,7 +68,7 @@ def _reason(e: OSError) -> str:
     return e.strerror or str(e) or type(e).__name__
 
 
-def data_dir() -> Path:
+def ensure_data_dir() -> Path:
     """The user data folder, created on demand; raises StorageError if it cannot be."""
     path = data_root()
     try:
@@ -76,6 +76,15 @@ def data_dir() -> Path:
     except OSError as e:
         raise StorageError(f"cannot create the data folder {path}: {_reason(e)}") from None
     return path
+
+
+def data_dir() -> Path:
+    """The user data folder, created if it can be (file dialogs open there); never
+    raises: a folder that cannot be made is said at start and by each write that fails."""
+    try:
+        return ensure_data_dir()
+    except StorageError:
+        return data_root()
 
 
 def autosave_path() -> Path:
@@ -125,10 +134,11 @@ def prepare_data_folder() -> str:
     """Create the data folder and clean stale temporary files; return "" or a message
     saying why files cannot be kept (the program then runs without keeping them)."""
     try:
-        folder = data_dir()
+        folder = ensure_data_dir()
     except StorageError as e:
-        return (f"The data folder cannot be used: {e}.\nGames, decks and settings will not "
-                "be kept this time; everything else works.")
+        why = str(e)
+        return (f"{why[:1].upper()}{why[1:]}.\nGames, decks and settings will not be kept "
+                "this time; everything else works.")
     clean_stale_temp_files()
     if not os.access(folder, os.W_OK):
         return (f"The data folder {folder} is read-only.\nGames, decks and settings will "
@@ -248,6 +258,10 @@ DEFAULT_SETTINGS: dict[str, Any] = {
     "goldfish_deck": "starter:lyra",
     "mode": "hotseat",
     "window": "",  # saved geometry and dock layout (base64), empty until first close
+    "lessons_done": [],  # ids of the lessons finished (altered_desktop/lessons_ui.py)
+    "course_offered": False,  # the course was offered at a first start
+    "animations": True,  # Dusk markers glide (View > Animations)
+    "card_images": "",  # a folder of the player's card images named by reference
 }
 
 
@@ -258,6 +272,9 @@ def _setting_ok(key: str, value: Any) -> bool:
         return type(value) is bool
     if isinstance(default, str):
         return isinstance(value, str) and len(value) <= (100_000 if key == "window" else 200)
+    if key == "lessons_done":  # any number of short lesson ids, within reason
+        return (isinstance(value, list) and len(value) <= 200
+                and all(isinstance(v, str) and len(v) <= 80 for v in value))
     return (isinstance(value, list) and len(value) == 2
             and all(isinstance(v, str) and len(v) <= 200 for v in value))
 

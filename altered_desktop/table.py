@@ -33,8 +33,15 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from altered_desktop import table_overlay as overlay
+from altered_desktop import theme
 from altered_desktop.board_layer import BoardLayer, Op
-from altered_desktop.table_display import BoardDisplay, Marks, list_board, pend_mine
+from altered_desktop.table_display import (
+    BoardDisplay,
+    Marks,
+    list_board,
+    marker_rect,
+    pend_mine,
+)
 from altered_desktop.table_layout import (
     EXP_LABEL,
     EXPEDITIONS,
@@ -44,6 +51,7 @@ from altered_desktop.table_layout import (
     place,
     player_name,
 )
+from altered_desktop.table_motion import DuskShow, Move
 from altered_desktop.table_paint import Felt, draw_welcome
 
 # the names other modules have always imported from here
@@ -101,6 +109,10 @@ class TableWidget(QWidget):
         self._painting = QRegion()  # the region the paint event in progress covers
         self._layout_gen = 0
         self.kbd_focus: int | None = None
+        #: markers moving at Dusk (off unless the window turns animations on)
+        self.animations = False
+        self.motion = DuskShow(self)
+        self.motion.frame.connect(self.update)
 
     def sizeHint(self) -> QSize:
         return QSize(1500, 940)
@@ -297,6 +309,8 @@ class TableWidget(QWidget):
         if self._recap is not None and r is not None:
             title, lines = self._recap
             overlay.paint_recap(p, self.display.sprites, r, title, lines, self._painting)
+        if self.motion.running:
+            self.motion.paint(p, self.placement.track_rect)
         zoom = self._zoom_card()
         if zoom is not None:
             overlay.paint_zoom(p, *zoom)
@@ -463,7 +477,36 @@ class TableWidget(QWidget):
         self.hover = None
         self.update()
 
+    def play_dusk(self, before: View, lines: list[str]) -> bool:
+        """Show the markers that moved since the view `before` gliding to where they are
+        now, with `lines` (the comparisons) over the Adventure; False when there was
+        nothing to show or animations are off."""
+        if not self.animations or self.view is None:
+            return False
+        regions = [i for i in self.items if i.kind == "region"]
+        if not regions or len(before.get("adventure") or []) != len(regions):
+            return False
+        track = self.placement.track_rect
+        moves = []
+        for pv, old in zip(self.view["players"], before["players"], strict=True):
+            own = pv["index"] == self.bottom
+            faction = (pv.get("hero") or {}).get("faction")
+            for exp in EXPEDITIONS:
+                was = old["expeditions"][exp]["position"]
+                now = pv["expeditions"][exp]["position"]
+                if was != now:
+                    moves.append(Move(marker_rect(regions, track, was, exp, own),
+                                      marker_rect(regions, track, now, exp, own),
+                                      theme.player_colour(pv["index"]), exp, faction))
+        if not moves and not lines:
+            return False
+        self.motion.play(moves, lines)
+        return True
+
     def mousePressEvent(self, event: QMouseEvent) -> None:
+        if self.motion.running:  # a click skips the show, and does nothing else
+            self.motion.skip()
+            return
         pos = event.position()
         it = self.item_at(pos)
         if event.button() == Qt.MouseButton.RightButton:

@@ -115,6 +115,19 @@ def tracker_lines(v: View, bottom: int) -> list[str]:
     return lines
 
 
+def marker_rect(regions: list[Item], track: QRectF, position: int, exp: str,
+                own: bool) -> QRectF:
+    """Where a marker of an Expedition at `position` goes: in the band between the
+    region tiles and the track's edge (below for the bottom player), never over a
+    region's letters or name; the Hero marker left of the Companion's."""
+    r = regions[min(position, len(regions) - 1)].rect
+    band = (track.bottom() - r.bottom()) if own else (r.top() - track.top())
+    d = max(8.0, min(band - 2, r.width() * 0.3))
+    x = r.left() + r.width() * (0.27 if exp == "hero" else 0.73) - d / 2
+    y = r.bottom() + 1 if own else r.top() - d - 1
+    return QRectF(x, y, d, d)
+
+
 def list_board(view: View, bottom: int, placement: Placement, marks: Marks) -> list[Op]:
     """The board of `view`, laid out as `placement`, as a display list in painting order."""
     return _Lister(view, bottom, placement, marks).list()
@@ -177,13 +190,15 @@ class _Lister:
 
     def handlabel(self, it: Item) -> None:
         name = self.name(it.player)
-        self.op(("handlabel", name, it.label), it.rect.adjusted(-2, -2, 6, 4),
-                lambda sp: paint.draw_handlabel(sp, it.rect, name, it.label))
+        colour = theme.player_colour(it.player)
+        self.op(("handlabel", name, it.label, colour.rgba()), it.rect.adjusted(-2, -2, 6, 4),
+                lambda sp: paint.draw_handlabel(sp, it.rect, name, it.label, colour))
 
     def toplabel(self, it: Item) -> None:
         name = self.name(it.player)
-        self.op(("toplabel", name, it.label), it.rect.adjusted(-2, -4, 2, 4),
-                lambda sp: paint.draw_toplabel(sp, it.rect, name, it.label))
+        colour = theme.player_colour(it.player)
+        self.op(("toplabel", name, it.label, colour.rgba()), it.rect.adjusted(-2, -4, 2, 4),
+                lambda sp: paint.draw_toplabel(sp, it.rect, name, it.label, colour))
 
     def mana(self, it: Item) -> None:
         ready, ex = it.extra["ready"], it.extra["exhausted"]
@@ -205,8 +220,9 @@ class _Lister:
         region = ", ".join(e.get("region") or []) or "—"
         where = f"region {e['position'] + 1}: {region} · moved {e['distance']}"
         head = QRectF(r.left(), r.top(), r.width(), r.height() * 0.11 + 2)
-        self.op(("exp_head", own, title, where), head.adjusted(-2, -4, 2, 4),
-                lambda sp: paint.draw_expedition_head(sp, r, own, title, where))
+        colour = theme.player_colour(it.player)
+        self.op(("exp_head", colour.rgba(), title, where), head.adjusted(-2, -4, 2, 4),
+                lambda sp: paint.draw_expedition_head(sp, r, colour, title, where))
         # the stat comparison against the facing expedition: one sprite per terrain, as
         # a play usually changes one or two of the six
         box = stats_box(r)
@@ -228,20 +244,17 @@ class _Lister:
         regions = [i for i in self.placement.items if i.kind == "region"]
         if not regions:
             return
+        track = self.placement.track_rect
         for pv in self.view["players"]:
             own = pv["index"] == self.bottom
-            colour = theme.PLAYER_COLOURS[0 if own else 1]
-            for k, exp in enumerate(EXPEDITIONS):
-                pos = pv["expeditions"][exp]["position"]
-                reg = regions[min(pos, len(regions) - 1)]
-                r = reg.rect
-                d = min(r.height() * 0.3, r.width() * 0.3)
-                x = r.left() + r.width() * (0.27 if k == 0 else 0.73) - d / 2
-                y = r.bottom() - d * 0.55 if own else r.top() - d * 0.45
-                m = QRectF(x, y, d, d)
-                self.op(("marker", own, exp), m.adjusted(-2, -2, 2, 2),
-                        lambda sp, m=m, colour=colour, exp=exp:
-                        paint.draw_marker(sp, m, colour, exp))
+            # one colour per player, whoever sits at the bottom; the hero's faction rings it
+            colour = theme.player_colour(pv["index"])
+            faction = (pv.get("hero") or {}).get("faction")
+            for exp in EXPEDITIONS:
+                m = marker_rect(regions, track, pv["expeditions"][exp]["position"], exp, own)
+                self.op(("marker", own, exp, colour.rgba(), faction), m.adjusted(-2, -2, 2, 2),
+                        lambda sp, m=m, colour=colour, exp=exp, faction=faction:
+                        paint.draw_marker(sp, m, colour, exp, faction))
 
     # ---------------------------------------------------------------- cards and piles
     def item(self, it: Item) -> None:

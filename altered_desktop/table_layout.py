@@ -93,8 +93,8 @@ def place(view: View | None, bottom: int, extra_hands: dict[int, list[dict[str, 
 
 # each row of the board: (top, height) as shares of the table's height, for a table
 # tall enough that the hand row alone keeps its cards legible
-_ROWS = (("opp_hand", 0.055), ("opp_base", 0.15), ("opp_exp", 0.175), ("track", 0.1),
-         ("own_exp", 0.175), ("own_base", 0.16), ("own_hand", 0.185))
+_ROWS = (("opp_hand", 0.055), ("opp_base", 0.145), ("opp_exp", 0.165), ("track", 0.13),
+         ("own_exp", 0.165), ("own_base", 0.155), ("own_hand", 0.185))
 #: the hand row's least height in pixels (within 30 % of the table): hand cards are read
 #: more than any other, so on a short screen the other rows give way to them
 HAND_ROW_PX = 205.0
@@ -320,8 +320,11 @@ class _Placer:
             self.items.append(Item(r, "region", None, extra=regions[0]))
             return
         w = (area.width() - gap * (n - 1)) / n
+        # the tiles leave a band above and below for the players' markers
+        band = area.height() * 0.26
         for i, reg in enumerate(regions):
-            r = QRectF(area.left() + i * (w + gap), area.top(), w, area.height())
+            r = QRectF(area.left() + i * (w + gap), area.top() + band, w,
+                       area.height() - 2 * band)
             self.items.append(Item(r, "region", None, extra=reg))
 
     def limbo(self, area: QRectF) -> None:

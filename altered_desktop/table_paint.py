@@ -61,7 +61,7 @@ class Felt:
 def draw_felt(p: QPainter, r: QRectF, side_width: float) -> None:
     mw = r.width() - side_width
     g = QRadialGradient(QPointF(mw / 2, r.height() / 2), max(mw, r.height()) * 0.75)
-    g.setColorAt(0, theme.FELT.lighter(118))
+    g.setColorAt(0, theme.FELT_LIGHT)
     g.setColorAt(0.7, theme.FELT)
     g.setColorAt(1, theme.FELT_DARK)
     p.fillRect(r, QBrush(g))
@@ -112,16 +112,16 @@ def draw_side_frame(p: QPainter, r: QRectF, name: str) -> None:
     p.drawRoundedRect(r, 10, 10)
 
 
-def draw_handlabel(p: QPainter, r: QRectF, name: str, text: str) -> None:
+def draw_handlabel(p: QPainter, r: QRectF, name: str, text: str, colour: QColor) -> None:
     label(p, QRectF(r.left() + 4, r.bottom() - r.height() * 0.45, r.width(), r.height() * 0.2),
-          name, r.height() * 0.11, colour=theme.PLAYER_COLOURS[0])
+          name, r.height() * 0.11, colour=colour)
     label(p, QRectF(r.left() + 4, r.bottom() - r.height() * 0.25, r.width(), r.height() * 0.2),
           text, r.height() * 0.09, colour=theme.LABEL_DIM)
 
 
-def draw_toplabel(p: QPainter, r: QRectF, name: str, text: str) -> None:
+def draw_toplabel(p: QPainter, r: QRectF, name: str, text: str, colour: QColor) -> None:
     label(p, QRectF(r.left() + 6, r.top(), r.width() * 0.5, r.height()),
-          name, r.height() * 0.36, colour=theme.PLAYER_COLOURS[1])
+          name, r.height() * 0.36, colour=colour)
     label(p, QRectF(r.left() + r.width() * 0.5, r.top(), r.width() * 0.5, r.height()),
           text, r.height() * 0.28, colour=theme.LABEL_DIM, bold=False)
 
@@ -194,8 +194,8 @@ def draw_lit_frame(p: QPainter, r: QRectF, pen: QPen, fill: QColor) -> None:
     p.drawRoundedRect(r, 10, 10)
 
 
-def draw_expedition_head(p: QPainter, r: QRectF, own: bool, title: str, where: str) -> None:
-    colour = theme.PLAYER_COLOURS[0 if own else 1]
+def draw_expedition_head(p: QPainter, r: QRectF, colour: QColor, title: str,
+                         where: str) -> None:
     label(p, QRectF(r.left() + 10, r.top() + 2, r.width() * 0.6, r.height() * 0.11),
           title, r.height() * 0.075, colour=colour)
     label(p, QRectF(r.left() + r.width() * 0.45, r.top() + 2, r.width() * 0.53,
@@ -227,7 +227,7 @@ def draw_stat(p: QPainter, rr: QRectF, t: str, mine: int, theirs: int, counts: b
         verdict, vc = "=", theme.LABEL_DIM
     tr = QRectF(pip.right() + 2, rr.top(), rr.right() - pip.right() - 2, rh)
     label(p, tr, f"{verdict} {theirs}", d * 0.5, colour=vc if counts else
-          QColor(233, 223, 199, 70), align=Qt.AlignmentFlag.AlignLeft)
+          theme.LABEL_DIM, align=Qt.AlignmentFlag.AlignLeft)
 
 
 # ------------------------------------------------------------------ adventure track
@@ -257,8 +257,7 @@ def draw_region(p: QPainter, r: QRectF, reg: dict[str, Any]) -> None:
     if terrains:
         sw = r.width() / len(terrains)
         for i, t in enumerate(terrains):
-            c = QColor(theme.TERRAIN_COLOURS[t])
-            c.setAlpha(150)
+            c = QColor(theme.TERRAIN_COLOURS[t])  # opaque: the letters are white on it
             stripe = QRectF(r.left() + i * sw, r.top() + r.height() * 0.3, sw, r.height() * 0.4)
             p.fillRect(stripe.intersected(r), c)
     p.setPen(QPen(QColor("#5a3a22"), 1.5))
@@ -273,15 +272,28 @@ def draw_region(p: QPainter, r: QRectF, reg: dict[str, Any]) -> None:
           name, r.height() * 0.1, colour=theme.INK, align=Qt.AlignmentFlag.AlignHCenter)
 
 
-def draw_marker(p: QPainter, m: QRectF, colour: QColor, exp: str) -> None:
+def draw_marker(p: QPainter, m: QRectF, colour: QColor, exp: str,
+                faction: str | None = None) -> None:
+    """A player's Hero (H) or Companion (C) marker: the player's colour, ringed with
+    the hero's faction colour, its faction sign in a notch at the corner."""
     d = m.width()
     shield = QPainterPath()
     shield.addRoundedRect(m, d * 0.25, d * 0.25)
-    p.setPen(QPen(QColor("#1b1511"), 2))
+    ring = theme.FACTION_COLOURS.get(faction, theme.FACTION_COLOURS[None])
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setPen(QPen(ring.darker(120), max(2.0, d * 0.1)))
     p.setBrush(colour)
     p.drawPath(shield)
     label(p, m, "H" if exp == "hero" else "C", d * 0.6,
           colour=QColor("#1b1511"), align=Qt.AlignmentFlag.AlignHCenter)
+    if faction and d >= 18:
+        n = QRectF(m.right() - d * 0.42, m.bottom() - d * 0.34, d * 0.5, d * 0.38)
+        fill = theme.readable_fill(ring)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(fill)
+        p.drawRoundedRect(n, d * 0.08, d * 0.08)
+        label(p, n, faction, d * 0.24, colour=QColor("white"),
+              align=Qt.AlignmentFlag.AlignHCenter)
 
 
 # ------------------------------------------------------------------ side column
@@ -330,7 +342,7 @@ def draw_tracker_lines(p: QPainter, r: QRectF, lines: tuple[str, ...]) -> None:
 def draw_limbo_frame(p: QPainter, r: QRectF, n: int, e: int) -> None:
     if not n and not e:
         label(p, r.adjusted(12, 0, -12, 0), "Limbo · empty", min(15.0, r.height() * 0.3),
-              colour=QColor(233, 223, 199, 110))
+              colour=theme.LABEL_DIM)
         return
     label(p, QRectF(r.left() + 12, r.top() + 2, r.width() - 24, 20),
           f"Limbo · {n} card{'s' * (n != 1)} · {e} emblem{'s' * (e != 1)}",

@@ -27,21 +27,23 @@ FACTION_NAMES: dict[str | None, str] = {
 
 # Terrain colours and the one-letter symbols used on stat pips.
 TERRAIN_COLOURS: dict[str, QColor] = {
-    "forest": QColor("#3f8f3a"),
-    "mountain": QColor("#a06a3c"),
-    "water": QColor("#2e86c1"),
+    # dark enough for white numbers and letters on them (contrast 4.5:1, tests/gui)
+    "forest": QColor("#357a31"),
+    "mountain": QColor("#8f5e34"),
+    "water": QColor("#2874a8"),
 }
 TERRAIN_LETTERS: dict[str, str] = {"forest": "F", "mountain": "M", "water": "W"}
 TERRAINS: tuple[str, str, str] = ("forest", "mountain", "water")
 
 FELT = QColor("#1d4a36")
+FELT_LIGHT = QColor("#21523c")  # the felt's lit centre: the lightest ground text sits on
 FELT_DARK = QColor("#10281d")
 WOOD = QColor("#5a3a22")
 WOOD_LIGHT = QColor("#7a5234")
 ZONE_FILL = QColor(0, 0, 0, 55)
 ZONE_LINE = QColor(255, 255, 255, 40)
 LABEL = QColor("#e9dfc7")
-LABEL_DIM = QColor(233, 223, 199, 150)
+LABEL_DIM = QColor("#d6ccb2")  # secondary text: dimmer than LABEL, still 4.5:1 on felt
 GOLD = QColor("#e2b54a")
 HIGHLIGHT = QColor("#ffd84a")
 SELECTED = QColor("#54e08a")
@@ -53,7 +55,13 @@ CARD_BACK = QColor("#243b6b")
 CARD_BACK_TRIM = QColor("#c9a650")
 
 # Player colours for expedition markers: the bottom player and the top player.
-PLAYER_COLOURS: tuple[QColor, QColor] = (QColor("#f0c75e"), QColor("#6ec6ff"))
+PLAYER_COLOURS: tuple[QColor, QColor] = (QColor("#f0c75e"), QColor("#86d0ff"))
+
+
+def player_colour(index: int | None) -> QColor:
+    """The colour of player `index` (first: gold, second: blue) wherever they sit: names,
+    Expedition titles and markers keep it when the hotseat table turns round."""
+    return PLAYER_COLOURS[1 if index == 1 else 0]
 
 PHASES: tuple[str, ...] = ("Morning", "Noon", "Afternoon", "Dusk", "Night")
 
@@ -62,6 +70,39 @@ CARD_RATIO = 1.4  # height / width of a card
 #: file dialogs drawn by Qt, so they wear the dark theme (the platform's own dialog
 #: would be a white window over the table)
 FILE_DIALOG_OPTIONS = QFileDialog.Option.DontUseNativeDialog
+
+
+def luminance(c: QColor) -> float:
+    """Relative luminance (WCAG 2): the brightness the contrast ratio compares."""
+    def lin(v: float) -> float:
+        return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
+    return 0.2126 * lin(c.redF()) + 0.7152 * lin(c.greenF()) + 0.0722 * lin(c.blueF())
+
+
+def over(fg: QColor, bg: QColor) -> QColor:
+    """`fg` as it shows painted over the opaque `bg` (its alpha blended in)."""
+    a = fg.alphaF()
+    return QColor.fromRgbF(fg.redF() * a + bg.redF() * (1 - a),
+                           fg.greenF() * a + bg.greenF() * (1 - a),
+                           fg.blueF() * a + bg.blueF() * (1 - a))
+
+
+def contrast(fg: QColor, bg: QColor) -> float:
+    """WCAG contrast ratio of text `fg` on opaque `bg` (1 to 21; AA asks 4.5 for text)."""
+    hi, lo = sorted((luminance(over(fg, bg)), luminance(bg)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+def readable_fill(fill: QColor, text: QColor | None = None, ratio: float = 4.5) -> QColor:
+    """`fill` darkened just enough for `text` (white) on it to reach `ratio`: faction
+    colours such as Lyra's pink are too light for white names as they are."""
+    text = text or QColor("white")
+    c = QColor(fill)
+    for _ in range(40):
+        if contrast(text, c) >= ratio:
+            return c
+        c = c.darker(106)
+    return c
 
 
 def font(px: float, bold: bool = False, family: str = "") -> QFont:

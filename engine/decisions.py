@@ -3,11 +3,35 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, NamedTuple
+from typing import Any, Literal, NamedTuple, get_args
 
 import attrs
 
 from engine.loading import excerpt
+
+#: What a decision is about.  The engine only ever asks these kinds; a table shows each in
+#: its own way (a turn as cards to play, a target on the board...) and anything else as a
+#: list of options.  A type checker flags a kind not listed here.
+DecisionKind = Literal[
+    "turn",  # the player's turn in the Afternoon: play a card, a quick action, or pass
+    "mana_setup",  # set-up: three cards from the hand to the Mana zone (4.1.k)
+    "expand",  # Morning: a card from the hand to the Mana zone, or not (4.2.1.e)
+    "cleanup",  # Night: which cards stay in the Reserve / Landmark zone (4.2.5.c)
+    "reaction",  # which waiting Emblem-Reaction to play next (4.4)
+    "may",  # yes or no: an optional effect ("you may ...")
+    "mode",  # which mode(s) of a modal effect
+    "target",  # target object(s) of an effect
+    "target_expedition",  # a target Expedition
+    "expedition",  # into which Expedition a card goes
+    "choose_card",  # a card among revealed or named ones (not a target)
+    "choose_counter",  # which kind of counter an effect uses
+    "sacrifice",  # which object(s) to sacrifice
+    "modifier",  # which of several modifiers applies first (6.2.g-h)
+    "timestamp_order",  # the order of objects placed together (2.2.15.d)
+    "mana_exchange",  # exhaust a ready Mana Orb to ready an exhausted one (3.2.9.e)
+    "die",  # which die results to keep when rolling several (7.3.19)
+]
+DECISION_KINDS: frozenset[str] = frozenset(get_args(DecisionKind))
 
 
 class IllegalAnswer(ValueError):
@@ -44,7 +68,7 @@ class Decision:
     """
 
     player: int
-    kind: str
+    kind: DecisionKind
     prompt: str
     options: tuple[Option, ...]
     min: int = 1

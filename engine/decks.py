@@ -214,8 +214,8 @@ class _Reader:
             base = unique.group(1)
             twin = next((f"{base}_{r}" for r in ("C", "R", "R1") if _known(f"{base}_{r}")), "")
             instead = f"; play its common or rare version instead, e.g. {twin}" if twin else ""
-            self.fail(n, f"{excerpt(ref)} is a unique card: each unique is one of a kind and "
-                         f"this program's card pool does not hold them{instead}")
+            self.fail(n, f"{excerpt(ref)} is a unique card, and uniques are not in this "
+                         f"program's card pool{instead}")
             return None
         for a, b in (("_R", "_R1"), ("_R1", "_R")):  # a rare written as another set writes it
             if upper.endswith(a) and _known(upper[: -len(a)] + b):
@@ -269,8 +269,9 @@ class _Reader:
                                               cutoff=0.75)
             if close:
                 hint = f"; did you mean {card_by_ref(_refs_by_name()[close[0]][0]).name!r}?"
-        self.fail(n, f"expected 'COUNT REFERENCE' or 'COUNT Card name': no card is named "
-                     f"{excerpt(name)}{hint or '; check the spelling or use the reference'}")
+        self.fail(n, f"no card is named {excerpt(name)}"
+                     + (hint or "; check the spelling, or write 'COUNT REFERENCE' as in "
+                        "'3 ALT_CORE_B_AX_04_C'"))
         return None
 
     def pick(self, refs: list[str]) -> CardDef:

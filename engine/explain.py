@@ -355,7 +355,7 @@ def subject(g: GameState, viewer: int | None, what: str) -> Explanation:
     parts = rest.split(":") if rest else []
     try:
         if kind in ("card", "cost"):
-            c = g.items.get(int(parts[0]))
+            c = g.find(int(parts[0]))  # drawn cards have ids `items` does not hold
             if c is None or c.zone is ZONE.GONE:
                 raise ExplainError(f"no card {parts[0]} is in the game")
             if c.zone.hidden and (viewer is None or c.zone is ZONE.DECK or viewer != c.owner):

@@ -7,6 +7,7 @@ from typing import Any
 
 from engine.decisions import Option
 from engine.effects.delayed import run_after_rest
+from engine.effects.morning import expands_from_deck, morning_draws
 from engine.effects.passives import NO_LIMITS, BeginsWithCounters, TerrainLimits, terrain_limits
 from engine.events import Event
 from engine.model import (
@@ -108,6 +109,8 @@ def rest_of_day(g: GameState, phase: Phase, turn: int | None = None) -> Gen:
         yield from afternoon(g, turn)
     if at <= 3:
         yield from begin_phase(g, PHASE.DUSK)
+        if g.over:  # an "At Dusk" Reaction won the game (1.3.3)
+            return
         yield from daily(g, lambda: progress(g))
         if g.over:
             return
@@ -140,7 +143,7 @@ def daily(g: GameState, effect: Any) -> Gen:
 def check_reactions(g: GameState) -> Gen:
     """Play waiting Emblem-Reactions, player with initiative first, one at a time (4.4)."""
     while True:
-        if not g.emblems:
+        if not g.emblems or g.over:  # a won game plays nothing more (1.3.3)
             return
         waiting = [e for e in g.emblems if e.kind == "reaction"]
         if not waiting:
@@ -176,7 +179,7 @@ def morning(g: GameState) -> Gen:
 
     def draw() -> Gen:
         for pi in g.initiative_order():
-            yield from g.draw(pi, 2, "4.2.1.d")
+            yield from g.draw(pi, morning_draws(g, pi), "4.2.1.d")
 
     yield from daily(g, succeed)
     yield from daily(g, prepare)
@@ -191,6 +194,9 @@ def expand(g: GameState) -> Gen:
     """Each player may put one card from hand in Mana, ready, in turn order (4.2.1.e)."""
     for pi in g.initiative_order():
         p = g.players[pi]
+        if expands_from_deck(g, pi):  # a Hero's modifier: the Deck's top card instead
+            yield from _expand_from_deck(g, pi)
+            continue
         if not p.hand:
             continue
         built = g.option_cache
@@ -212,6 +218,27 @@ def expand(g: GameState) -> Gen:
         new = yield from g.move(card, ZONE.MANA, rule="4.2.1.e", quiet=True)
         new.statuses.discard(STATUS.EXHAUSTED)
         g.entry("puts a card from hand in Mana as a ready Mana Orb", "4.2.1.e", pi)
+
+
+_FROM_DECK = Option("deck", "Put the top card of your Deck in Mana")
+
+
+def _expand_from_deck(g: GameState, pi: int) -> Gen:
+    """Expand with the top card of the Deck instead of a card from hand: still optional,
+    still a ready Mana Orb (4.2.1.e); a Deck too short is refilled first (3.2.2.d)."""
+    p = g.players[pi]
+    if not p.deck:
+        g.refill_deck(pi)
+    if not p.deck:
+        return
+    ans = yield from g.ask(pi, "expand", "Expand: you may put the top card of your Deck in "
+                           "your Mana zone", [_FROM_DECK, _KEEP_HAND])
+    if ans == "skip":
+        g.entry("does not Expand", "4.2.1.e", pi)
+        return
+    new = yield from g.move(p.deck[-1], ZONE.MANA, rule="4.2.1.e", quiet=True)
+    new.statuses.discard(STATUS.EXHAUSTED)
+    g.entry("puts the top card of the Deck in Mana as a ready Mana Orb", "4.2.1.e", pi)
 
 
 # ---------------------------------------------------------------------------- Afternoon (4.2.3)
@@ -308,10 +335,11 @@ def progress(g: GameState) -> Gen:
             if won:
                 movers.append((p.index, exp, tuple(won)))
                 terr = " and ".join(f"{t.value} ({mine[t]} against {theirs[t]})" for t in won)
-                g.entry(f"{name} beats the facing Expedition in {terr}", "4.2.4.b", p.index)
+                g.entry(f"{name} ({mine} against {theirs}) beats the facing Expedition in "
+                        f"{terr}", "4.2.4.b", p.index)
             else:
-                g.entry(f"{name} fails to move forward: {_why_not(mine, theirs, terrains)}",
-                        "4.2.4.i", p.index)
+                g.entry(f"{name} ({mine} against {theirs}) fails to move forward: "
+                        f"{_why_not(mine, theirs, terrains)}", "4.2.4.i", p.index)
                 failed.append((p.index, exp))
     for pi, exp, due_to in movers:  # simultaneously (4.2.4.h), once each (4.2.4.g)
         if not g.move_expedition(pi, exp, 1, rule="4.2.4.h", due_to=due_to):

@@ -4,17 +4,20 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Generator, Mapping, Sequence
+from collections.abc import Generator, Iterator, Mapping, Sequence
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import Any, overload
 
 from engine.cards.registry import card_by_ref
-from engine.decisions import Decision, IllegalAnswer
+from engine.decisions import Decision, IllegalAnswer, Option
 from engine.decks import Deck, require_implemented
+from engine.explain import Explanation
+from engine.explain import subject as explain_subject
 from engine.flow import run_from, run_game
 from engine.loading import excerpt
-from engine.model import CARD_TYPE, ZONE, Card, CardDef
+from engine.log import LogEntry
+from engine.model import CARD_TYPE, ZONE, CardDef
 from engine.play import why_card_unplayable
 from engine.position import Position, check, place_position
 from engine.record import (
@@ -32,7 +35,7 @@ from engine.record import (
     write_atomic,
 )
 from engine.state import GameState
-from engine.view import view_for
+from engine.view import GameView, view_for
 
 Answer = str | tuple[str, ...]
 
@@ -49,41 +52,79 @@ def _deck_cards(refs: tuple[str, ...]) -> tuple[CardDef, ...]:
     return cdefs
 
 
-class Game(GameState):
-    """A game of Altered driven by answers to one pending `Decision` at a time."""
+class LogView(Sequence[LogEntry]):
+    """The game's log, read-only: entries are immutable and the list cannot be changed
+    through it.  A view, not a copy, so `len(game.log)` and `game.log[-1]` stay cheap
+    however long the game."""
+
+    __slots__ = ("_entries",)
+
+    def __init__(self, entries: list[LogEntry]) -> None:
+        self._entries = entries
+
+    @overload
+    def __getitem__(self, i: int) -> LogEntry: ...
+    @overload
+    def __getitem__(self, i: slice) -> Sequence[LogEntry]: ...
+    def __getitem__(self, i: int | slice) -> LogEntry | Sequence[LogEntry]:
+        got = self._entries[i]
+        return tuple(got) if isinstance(i, slice) else got
+
+    def __len__(self) -> int:
+        return len(self._entries)
+
+    def __iter__(self) -> Iterator[LogEntry]:
+        return iter(self._entries)
+
+    def __repr__(self) -> str:
+        return f"<log of {len(self._entries)} entries>"
+
+
+class Game:
+    """A game of Altered driven by answers to one pending `Decision` at a time.
+
+    This is the whole public face of the engine (issue #16): create a game (`new`,
+    `from_position`, `load`, `from_record`), read what is asked (`pending`,
+    `legal_intents`) and answer it (`answer`), look at the table (`view`, `log`,
+    `why_illegal`), keep it (`record`, `save`) and take answers back (`undo`).  The
+    rules' state (`engine.state.GameState`) is held privately: nothing outside the
+    engine can move a card behind the rules' back.  Tests that must arrange or inspect
+    the state use `engine.testing.state_of`, which the app never does
+    (tests/gui/test_protocol_only.py)."""
 
     def __init__(self, decks: Sequence[Deck], seed: int, names: Sequence[str],
                  meta: Mapping[str, str] | None = None,
                  position: Position | None = None) -> None:
+        check_game_args(decks, seed, names)  # nothing its record could not hold
         if len(decks) != 2 or len(names) != 2:
             raise ValueError("a game needs two decks and two player names (1.1.2.a)")
-        check_game_args(decks, seed, names)  # nothing its record could not hold
         for deck in decks:
             require_implemented(deck)  # never a blank card in play
-        super().__init__(names, seed)
-        self.seed = seed
+        state = GameState(names, seed)
+        self._state = state
+        self._seed = seed
         #: what the game is for whoever saves and reopens it (see engine.record); the rules
         #: never read it, so it cannot change how the game plays or replays
-        self.meta: dict[str, str] = check_meta({} if meta is None else meta, "new game")
-        self.decks = tuple(decks)
-        #: the position the game started from (engine.position), None for a new game
-        self.position = position
-        self.answers: list[Answer] = []
-        self.pending: Decision | None = None
+        self._meta: dict[str, str] = check_meta({} if meta is None else meta, "new game")
+        self._decks = tuple(decks)
+        self._position = position
+        self._answers: list[Answer] = []
+        self._pending: Decision | None = None
+        self._log = LogView(state.log)
         self._flow: Generator[Decision, Any, None]
         if position is not None:
-            place_position(self, position, seed)
-            self._flow = run_from(self, position.phase, position.turn)
+            place_position(state, position, seed)
+            self._flow = run_from(state, position.phase, position.turn)
         else:
             for i, deck in enumerate(decks):
-                p = self.players[i]
+                p = state.players[i]
                 if deck.hero:
-                    hero = self.make_card(card_by_ref(deck.hero), i)
-                    self.place(hero, ZONE.HERO)
+                    hero = state.make_card(card_by_ref(deck.hero), i)
+                    state.place(hero, ZONE.HERO)
                 for cdef in _deck_cards(deck.cards):
-                    c = self.make_card(cdef, i)  # made in the Deck zone (Card's default)
+                    c = state.make_card(cdef, i)  # made in the Deck zone (Card's default)
                     p.deck.append(c)
-            self._flow = run_game(self)
+            self._flow = run_game(state)
         self._advance(None, first=True)
 
     # ------------------------------------------------------------------ creation
@@ -103,21 +144,77 @@ class Game(GameState):
         check(position)  # before anything reads its cards
         return cls(position.decks(), seed, position.names, meta, position=position)
 
+    # ------------------------------------------------------------------ what the game is
+    @property
+    def seed(self) -> int:
+        """The seed all the game's randomness comes from."""
+        return self._seed
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        """The players' names, player 0 first."""
+        return tuple(p.name for p in self._state.players)
+
+    @property
+    def decks(self) -> tuple[Deck, ...]:
+        """The decks the game was started with (for a position, the cards it placed)."""
+        return self._decks
+
+    @property
+    def meta(self) -> dict[str, str]:
+        """What the game is for whoever saves and reopens it (engine.record), e.g. the
+        app's mode; the rules never read it.  The app may add to it."""
+        return self._meta
+
+    @property
+    def position(self) -> Position | None:
+        """The position the game started from (engine.position), None for a new game."""
+        return self._position
+
+    @property
+    def answers(self) -> list[Answer]:
+        """Every answer given so far, in canonical form (a copy): with the seed and the
+        decks, all a record needs to replay the game."""
+        return list(self._answers)
+
+    @property
+    def log(self) -> LogView:
+        """The teaching log: every event with its rule (read-only)."""
+        return self._log
+
+    @property
+    def day(self) -> int:
+        return self._state.day
+
+    @property
+    def over(self) -> bool:
+        return self._state.over
+
+    @property
+    def winner(self) -> int | None:
+        """The winning player, None while the game goes on or after a draw."""
+        return self._state.winner
+
     # ------------------------------------------------------------------ the protocol
+    @property
+    def pending(self) -> Decision | None:
+        """The decision the game waits for; None once the game is over."""
+        return self._pending
+
     def _advance(self, answer: Any, first: bool = False) -> None:
         try:
-            self.pending = next(self._flow) if first else self._flow.send(answer)
+            self._pending = next(self._flow) if first else self._flow.send(answer)
         except StopIteration:
-            self.pending = None
+            self._pending = None
 
     def answer(self, answer: str | Sequence[str]) -> None:
         """Answer the pending decision.  An illegal answer raises IllegalAnswer and leaves
         the game exactly as it was (checked before anything moves)."""
-        d = self.pending
+        d = self._pending
         if d is None:
             raise IllegalAnswer("the game is over: there is nothing to answer")
         canon = d.normalise(answer)
-        self.answers.append(canon)
+        self._answers.append(canon)
         self._advance(canon)
 
     @property
@@ -125,43 +222,47 @@ class Game(GameState):
         return make_record(self)
 
     # ------------------------------------------------------------------ intents
-    def legal_intents(self) -> list[Any]:
+    def legal_intents(self) -> list[Option]:
         """What the deciding player can do now (the pending decision's options)."""
-        return list(self.pending.options) if self.pending else []
+        return list(self._pending.options) if self._pending else []
 
     def why_illegal(self, player: int, oid: int) -> str | None:
         """Plain-words reason why the card `oid` cannot be played by `player` now."""
-        card = self.find(oid)
+        state = self._state
+        card = state.find(oid)
         if card is None:
             return "there is no such card"
         if card.owner != player:
             return "you can only play your own cards (5.2.a)"
-        if self.pending is None or self.pending.player != player:
+        if self._pending is None or self._pending.player != player:
             return "it is not your decision to make now (1.4.5)"
-        if self.pending.kind != "turn":
+        if self._pending.kind != "turn":
             return "finish the current choice first"
-        return why_card_unplayable(self, player, card)
+        return why_card_unplayable(state, player, card)
 
-    def find(self, oid: int) -> Card | None:
-        item = self.items.get(oid)
-        if item is not None and item.oid == oid:
-            return item
-        for c in self.all_cards():
-            if c.oid == oid:
-                return c
-        return None
+    def current_oid(self, oid: int) -> int | None:
+        """The id the card that once was object `oid` (as the log names it) has now, if
+        it is in a visible zone; None if it is hidden or ceased to exist (2.1.j)."""
+        return self._state.current_oid(oid)
+
+    def explain(self, viewer: int | None, what: str) -> Explanation:
+        """Why something is as `viewer` sees it ("Explain this", engine.explain): `what`
+        names the subject, e.g. ``card:OID``, ``cost:OID``, ``stats:P:EXP``, ``mana:P``,
+        ``log:N``.  A card hidden from the viewer is refused with ExplainError."""
+        return explain_subject(self._state, viewer, what)
 
     # ------------------------------------------------------------------ views
-    def view(self, player: int | None) -> dict[str, Any]:
+    def view(self, player: int | None) -> GameView:
         """What `player` may see (hidden zones as counts); None for a spectator."""
-        return view_for(self, player)
+        return view_for(self._state, player, self._pending)
 
     def fingerprint(self) -> str:
         """A digest of everything observable (both views, Limbo, log, RNG position), used to
         check that a replay rebuilt the same game."""
+        state = self._state
         parts = [json.dumps(self.view(0), sort_keys=True), json.dumps(self.view(1), sort_keys=True),
-                 "\n".join(map(str, self.log)), repr(self.rng.getstate()),
-                 repr([(c.cdef.ref, c.oid) for p in self.players for c in p.deck])]
+                 "\n".join(map(str, state.log)), repr(state.rng.getstate()),
+                 repr([(c.cdef.ref, c.oid) for p in state.players for c in p.deck])]
         return hashlib.sha256("\x00".join(parts).encode()).hexdigest()
 
     # ------------------------------------------------------------------ records
@@ -171,7 +272,7 @@ class Game(GameState):
         the file is written, so a failed save leaves the game as it was."""
         meta = {**self.meta, "saved": timestamp()}
         write_atomic(Path(path), json.dumps(make_record(self, meta), indent=1))
-        self.meta = meta
+        self._meta = meta
 
     @classmethod
     def load(cls, path: str | Path) -> Game:
@@ -189,7 +290,7 @@ class Game(GameState):
         answers = rec["answers"] if upto is None else \
             rec["answers"][:check_answer_count(upto, len(rec["answers"]), "upto")]
         for k, a in enumerate(answers, 1):
-            if g.pending is None:
+            if g._pending is None:
                 raise RecordError(f"answer #{k} comes after the end of the game "
                                   f"({versions_note(rec)})")
             try:
@@ -202,5 +303,5 @@ class Game(GameState):
     def undo(self, n: int = 1) -> Game:
         """A new game equal to this one before its last `n` answers (replayed from the seed,
         with the same meta: taking back a move does not change what the game is)."""
-        check_answer_count(n, len(self.answers), "undo")
-        return Game.from_record(self.record, len(self.answers) - n)
+        check_answer_count(n, len(self._answers), "undo")
+        return Game.from_record(self.record, len(self._answers) - n)

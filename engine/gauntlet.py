@@ -22,6 +22,7 @@ from engine.decks import Deck
 from engine.game import Game
 from engine.model import CardDef, CardType, Faction, Rarity
 from engine.sim import InvariantViolation, play_one
+from engine.testing import state_of
 
 DECK_SIZE = 39  # 1.1.4.c: at least 39 cards besides the Hero
 MAX_COPIES = 3  # 1.1.4.e
@@ -88,7 +89,7 @@ def play_counter(plays: Counter[str], pool_refs: set[str]) -> Callable[[Game], N
         e = game.log[-1]
         if not e.objects:
             return
-        card = game.find(e.objects[0])
+        card = state_of(game).find(e.objects[0])
         if card is None or card.cdef.ref not in pool_refs:
             return
         cd = card.cdef

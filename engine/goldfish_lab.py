@@ -40,6 +40,7 @@ from engine.decks import (
 )
 from engine.game import Game
 from engine.policies import idle_answer
+from engine.testing import state_of
 
 IDLE_NAME = "Idle opponent"
 PILOT = 0
@@ -62,7 +63,8 @@ def play_goldfish(deck: Deck, seed: int, pilot: str = "greedy", keep_record: boo
     """One goldfish game and what happened in it, day by day."""
     g = goldfish_game(deck, seed)
     ai = make_player(pilot, seed, deck, idle_deck(), **(options or {}))
-    me = g.players[PILOT]
+    st = state_of(g)  # the lab counts what the pilot drew and played, behind the protocol
+    me = st.players[PILOT]
     name = me.name
     positions: dict[int, list[int]] = {}
     mana: Counter[int] = Counter()
@@ -84,11 +86,11 @@ def play_goldfish(deck: Deck, seed: int, pilot: str = "greedy", keep_record: boo
             n = 1 if t == "draws a card" else int(t.split()[1])
             drawn.extend((c.cdef.ref, e.day) for c in me.hand[-n:])
         elif e.rule == "5.1.2" and t.startswith("plays ") and e.objects:
-            card = g.find(e.objects[0])
+            card = st.find(e.objects[0])
             if card is not None and card.owner == PILOT:
                 played.append((card.cdef.ref, e.day))
 
-    g.observer = observe
+    st.observer = observe
     # the opening hand is drawn while the game is made, before the observer: count it
     drawn.extend((c.cdef.ref, 1) for c in me.hand)
     decisions = 0

@@ -26,14 +26,16 @@ from engine.game import Game
 from engine.policies import idle_answer
 from engine.position import Position, PositionError, position_from_json
 from engine.rules import RULES
+from engine.state import GameState
 
 FORMAT = "altered-lesson"
 MAX_LESSON_BYTES = 1_000_000  # a lesson is a few KB; a bigger file is not one
 
 
-def _state(game: Game) -> Any:
-    """The state behind a game's public face: the runner is engine code, like the flow."""
-    return game
+def _state(game: Game) -> GameState:
+    """The state behind a game's public face: the runner is engine code, like the flow,
+    and finds cards by name there (the app only sees the protocol)."""
+    return game._state
 
 
 def _name(game: Game, oid: int) -> str | None:
@@ -179,8 +181,7 @@ class LessonRun:
         if self.step is None:
             return out
         for what in self.step.look_at:
-            out.append(explain.subject(_state(self.game), self.lesson.learner,
-                                       self._subject(what)))
+            out.append(self.game.explain(self.lesson.learner, self._subject(what)))
         return out
 
     def _subject(self, what: str) -> str:

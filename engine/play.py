@@ -20,6 +20,7 @@ from engine.effects.passives import play_restriction
 from engine.effects.selectors import Me
 from engine.effects.steps import Choose, GainBoosts, LoseStatus, Send
 from engine.effects.triggers import OnPlayed
+from engine.effects.yz_words import played_spell_is_fleeting
 from engine.events import Event
 from engine.memo import per_object
 from engine.model import (
@@ -85,6 +86,11 @@ def card_cost(g: GameState, player: int, intent: Intent,
     else:
         base = cd.hand_cost if intent.source is ZONE.HAND else cd.reserve_cost
     cost = base
+    for em in next_played_emblems(g, player) if emblems is None else emblems:
+        if em.passive.free and em.passive.matches(intent.card, intent.source):
+            if trace is not None:  # costs skipped, whatever alters them (7.3.20.a)
+                trace.append((em.passive.text(), -base, "7.3.20"))
+            return 0
     if altered is None:
         altered = g.has_cost_changes()
     changes = (_cost_changes(g, player, intent)
@@ -324,12 +330,14 @@ def play_card(g: GameState, player: int, it: Intent) -> Gen:
                                opts, source=card)
         discard_for_cost = next(c for c in cands if f"c:{c.oid}" == ans)
     cost = card_cost(g, player, it)
-    src = "Hand" if it.source is ZONE.HAND else "Reserve"
+    src = {ZONE.HAND: "Hand", ZONE.RESERVE: "Reserve"}.get(it.source, "Deck")  # Deck: 7.3.20
     g.entry(f"plays {card.name} from {src}", "5.1.2", player, (card.oid,))
     # move to Limbo; Fleeting from Reserve (2.4.6.a) or by its own keyword for Spells (2.4.6.b)
     fleeting = it.source is ZONE.RESERVE and cd.zone_type != "landmark"
     if cd.type is CARD_TYPE.SPELL and "fleeting" in card.profile.keywords:
         fleeting = True
+    elif cd.type is CARD_TYPE.SPELL and not fleeting and played_spell_is_fleeting(g, player, cd):
+        fleeting = True  # "Spells you play with Hand Cost 1 or less are Fleeting"
     mover = Ctx(player)  # the player moves the card, no ability does
 
     def to_limbo() -> Gen:
@@ -360,6 +368,8 @@ def play_card(g: GameState, player: int, it: Intent) -> Gen:
                 boosts_next += em.passive.boosts
             if em.passive.loses is not None:
                 loses.append(em.passive.loses)
+            if em.passive.loses_from_hand is not None and it.source is ZONE.HAND:
+                loses.append(em.passive.loses_from_hand)
             then.extend(em.passive.on_played())
             g.entry(f"the Ongoing effect applies to {card.name}: {em.text}", "2.2.14", player)
     return (yield from _resolve(g, player, it, limbo, modes, boosts_next, cost, tuple(loses),
@@ -372,6 +382,10 @@ def _resolve(g: GameState, player: int, it: Intent, limbo: Card, modes: tuple[in
     cd = limbo.cdef
     fleeting = STATUS.FLEETING in limbo.statuses
     if cd.type is CARD_TYPE.SPELL:
+        for st in loses:  # "the next Spell you play loses Fleeting": as it is played (2.2.14)
+            if st in limbo.statuses:
+                g.lose_status(limbo, st, "2.2.14")
+        fleeting = STATUS.FLEETING in limbo.statuses
         spell = next((a for a in cd.abilities if isinstance(a, SpellEffect)), None)
         ctx = Ctx(player, limbo, modes=modes, kind="spell")
         if spell is not None:

@@ -16,7 +16,6 @@ way records are, with limits on size, so a damaged or hostile file gets a clear 
 
 from __future__ import annotations
 
-import json
 import random
 from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
@@ -25,6 +24,7 @@ import attrs
 
 from engine.cards.registry import UnknownCard, card_by_ref
 from engine.decks import Deck
+from engine.loading import parse_json  # depth and number-length limits
 from engine.model import (
     CARD_TYPE,
     EXPEDITIONS,
@@ -42,6 +42,7 @@ from engine.model import (
 )
 
 if TYPE_CHECKING:  # pragma: no cover
+    from engine.game import Game
     from engine.state import GameState
 
 FORMAT = "altered-position"
@@ -445,11 +446,16 @@ def _put(g: GameState, at: CardAt, side: int, zone: Zone, exp: str | None = None
     c.counters = counters
 
 
-def position_of(g: GameState) -> Position:
-    """The board of `g` now, as a position: what a report shows and a test can start
+def position_of(game: Game) -> Position:
+    """The board of `game` now, as a position: what a report shows and a test can start
     from.  Building it starts at the beginning of the current phase (or turn), so an
     effect half-resolved, Limbo and Ongoing effects are not in it: the record is what
     reopens a game at the exact decision."""
+    return board_of(game._state)  # the position builder is part of the engine
+
+
+def board_of(g: GameState) -> Position:
+    """`position_of` for the state behind a game."""
     sides = []
     for p in g.players:
         def at(c: Any, holder: int = p.index) -> CardAt:
@@ -624,7 +630,7 @@ def position_from_json(data: object, where: str = "position") -> Position:
                 {"day", "phase", "first", "turn", "adventure", "dice"})
     if top["format"] != FORMAT:
         raise r.fail("format", f"must be '{FORMAT}' (this is not a position)")
-    if top["version"] != VERSION:
+    if type(top["version"]) is not int or top["version"] != VERSION:
         raise r.fail("version", f"position version {_short(top['version'])} is not supported "
                      f"(this program reads version {VERSION})")
     day = r.whole(top.get("day", 1), "day", 1, MAX_DAY)
@@ -686,11 +692,4 @@ def parse_position(text: str, where: str = "position") -> Position:
     """Parse the JSON text of a position (a file a tester wrote or a report holds)."""
     if len(text) > MAX_BYTES:
         raise PositionError(f"{where}: {len(text)} characters is too large for a position")
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as e:
-        raise PositionError(f"{where}: not valid JSON at line {e.lineno}, column {e.colno}: "
-                            f"{e.msg}") from None
-    except RecursionError:
-        raise PositionError(f"{where}: the JSON is nested too deeply") from None
-    return position_from_json(data, where)
+    return position_from_json(parse_json(text, where, PositionError), where)

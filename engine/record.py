@@ -111,7 +111,7 @@ def make_record(g: Game, meta: Mapping[str, str] | None = None) -> dict[str, Any
     if meta:
         content["meta"] = dict(meta)
     content.update({
-        "names": [p.name for p in g.players],
+        "names": list(g.names),
         "seed": g.seed,
         "decks": [{"name": d.name, "hero": d.hero, "cards": list(d.cards)} for d in g.decks],
     })

@@ -27,13 +27,15 @@ from engine.decks import STARTER_NAMES, Deck, starter_deck
 from engine.game import Game
 from engine.model import Phase, Zone
 from engine.policies import random_answer
+from engine.state import GameState
+from engine.testing import state_of
 
 
 class InvariantViolation(AssertionError):
     pass
 
 
-def check_invariants(g: Game, expected: list[int]) -> None:
+def check_invariants(g: GameState, expected: list[int]) -> None:
     """Every card of each deck is in exactly one zone; hidden cards stay hidden."""
     for p in g.players:
         items = [c for c in g.all_cards() if c.owner == p.index and not c.cdef.is_token]
@@ -49,7 +51,7 @@ def check_invariants(g: Game, expected: list[int]) -> None:
                     raise InvariantViolation(f"{c.name} is listed in {z.value} but marked {c.zone.value}")
 
 
-def check_mana(g: Game, ready: list[int]) -> None:
+def check_mana(g: GameState, ready: list[int]) -> None:
     """Mana paid equals the cost: a payment entry exhausts exactly that many orbs."""
     e = g.log[-1]
     now = [g.ready_mana(0), g.ready_mana(1)]
@@ -62,9 +64,10 @@ def check_mana(g: Game, ready: list[int]) -> None:
     ready[:] = now
 
 
-def check_view_hides(g: Game) -> None:
+def check_view_hides(game: Game) -> None:
+    g = state_of(game)
     for viewer in (0, 1):
-        v = g.view(viewer)
+        v = game.view(viewer)
         opp = v["players"][1 - viewer]
         if opp["hand"] is not None or opp["mana"]["cards"] is not None:
             raise InvariantViolation("the opponent's hand or mana is visible in a view")
@@ -74,7 +77,7 @@ def check_view_hides(g: Game) -> None:
                 raise InvariantViolation(f"hidden card #{c.oid} appears in {g.players[viewer].name}'s view")
 
 
-def check_events_seen(g: Game, outside: list[Any]) -> None:
+def check_events_seen(g: GameState, outside: list[Any]) -> None:
     """Every event happens inside a step, whose Reactions are then activated (1.2.7.b,
     6.3.g): one recorded outside any step (`outside`, the list the state starts with)
     is lost to the Reactions it should trigger.  Set-up is no step and has no Reactions
@@ -85,7 +88,7 @@ def check_events_seen(g: Game, outside: list[Any]) -> None:
                                  "happened outside any step, so no Reaction could see it")
 
 
-def check_reaction_binding(g: Game, seen: set[int]) -> None:
+def check_reaction_binding(g: GameState, seen: set[int]) -> None:
     """A Reaction that works before its event belongs to the object that was there then
     (6.3.e): it is never bound to an object that entered its zone during the step of its
     event — such as a card the die's outcome sent to Reserve (6.3.j, 7.3.19.b)."""
@@ -106,7 +109,7 @@ def check_reaction_binding(g: Game, seen: set[int]) -> None:
                 f"entered its zone after the event that made the Reaction")
 
 
-def check_defender_at_dusk(g: Game) -> None:
+def check_defender_at_dusk(g: GameState) -> None:
     """An Expedition holding a Character with Defender never moves forward during Dusk,
     whatever moves it (7.4.2.b-c)."""
     e = g.log[-1]
@@ -127,19 +130,20 @@ def play_one(decks: list[Deck], seed: int, check: bool,
     g = Game.new(decks, seed=seed, names=("North", "South"))
     expected = [len(d.cards) + (1 if d.hero else 0) for d in decks]
     ready = [0, 0]
-    outside = g._events  # the list events go to when no step is running
+    st = state_of(g)  # the invariants are about the state behind the protocol
+    outside = st._events  # the list events go to when no step is running
     bound: set[int] = set()
     if check or watch is not None:
         def observe(_state: Any) -> None:
             if check:
-                check_invariants(g, expected)
-                check_mana(g, ready)
-                check_defender_at_dusk(g)
-                check_reaction_binding(g, bound)
-                check_events_seen(g, outside)
+                check_invariants(st, expected)
+                check_mana(st, ready)
+                check_defender_at_dusk(st)
+                check_reaction_binding(st, bound)
+                check_events_seen(st, outside)
             if watch is not None:
                 watch(g)
-        g.observer = observe
+        st.observer = observe
     decisions = 0
     players = [None if pol == "random" else make_player(pol, seed * 2 + i, decks[i], decks[1 - i])
                for i, pol in enumerate(policies)]

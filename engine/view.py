@@ -1,31 +1,157 @@
 """What one player may see: plain data built from the state, hidden zones as counts.
 
 The GUI draws only from this, so a hotseat table never shows a hand it should not.
-The shape (all JSON-friendly):
-
-    day, phase, first_player, turn_player, initiative, tiebreak, over, winner, win_reason
-    adventure: [{index, name, face_down, terrains}]
-    players: [{index, name, hero, reserve_limit, landmark_limit, passed,
-               hand (list of cards, or None when hidden), hand_count, deck_count,
-               discard, reserve, landmarks, mana: {ready, exhausted, cards or None},
-               expeditions: {hero|companion: {position, distance, region, cards, stats,
-                                               facing_stats}}}]
-    limbo: [cards], emblems: [{oid, controller, kind, source, text, duration}]
-    pending: the decision if it is the viewer's, else {player, kind, waiting: True}
-    card: {oid, ref, name, type, faction, rarity, subtypes, hand_cost, reserve_cost,
-           stats, base_stats, statuses, counters, boosts, keywords, text, owner,
-           controller, zone, expedition, token, ruling}
+A view is JSON-friendly dicts and lists, typed here with `TypedDict`s (`GameView` at the
+top): a type checker knows every key, and the view stays plain data that can be saved,
+compared and sent as it is.  Hidden information is `None` (a hand, the Mana Orbs of the
+opponent) with its count beside it.  The pending decision is shown in full only to the
+player who decides; the other sees who decides and what kind of decision it is.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypedDict
 
+from engine.decisions import Decision, DecisionKind
 from engine.memo import per_object
 from engine.model import EXPEDITIONS, ZONE, Card
 
 if TYPE_CHECKING:  # pragma: no cover
     from engine.state import GameState
+
+
+class CardView(TypedDict):
+    """One object as a player sees it: printed facts and its state now."""
+
+    oid: int
+    ref: str
+    name: str
+    type: str  # a CardType value: "character", "spell", "permanent", "hero", "token", ...
+    faction: str | None
+    rarity: str
+    subtypes: list[str]
+    hand_cost: int | None
+    reserve_cost: int | None
+    stats: list[int] | None  # [forest, mountain, water] with boosts; None if not a Character
+    base_stats: list[int] | None  # as printed
+    statuses: list[str]  # sorted Status values: "asleep", "anchored", "exhausted", ...
+    counters: dict[str, int]
+    boosts: int
+    keywords: dict[str, int | None]  # in play only: printed and granted
+    text: str  # rendered from the card's definition
+    token: bool
+    zone_type: str | None
+    ruling: str
+    reserve_limit: int | None  # Heroes only
+    landmark_limit: int | None  # Heroes only
+    owner: int
+    controller: int
+    zone: str  # a Zone value
+    expedition: str | None  # "hero" | "companion" in the Expedition zone
+
+
+class OrbView(CardView):
+    """A Mana Orb, shown to its owner only (3.2.9.d)."""
+
+    exhausted: bool
+
+
+class StatsView(TypedDict):
+    forest: int
+    mountain: int
+    water: int
+
+
+class ExpeditionView(TypedDict):
+    position: int  # index of its region in the Adventure
+    distance: int  # regions moved from its start
+    region: list[str]  # the terrains shown where it stands
+    cards: list[CardView]
+    stats: StatsView
+    facing_stats: StatsView  # the opposing Expedition of the same kind
+
+
+class ManaView(TypedDict):
+    ready: int
+    exhausted: int
+    cards: list[OrbView] | None  # None for the opponent's Mana zone
+
+
+class PlayerView(TypedDict):
+    index: int
+    name: str
+    hero: CardView | None
+    reserve_limit: int
+    landmark_limit: int
+    passed: bool
+    hand: list[CardView] | None  # None unless it is the viewer's hand
+    hand_count: int
+    deck_count: int
+    discard: list[CardView]
+    reserve: list[CardView]
+    landmarks: list[CardView]
+    mana: ManaView
+    expeditions: dict[str, ExpeditionView]  # "hero" and "companion"
+
+
+class RegionView(TypedDict):
+    index: int
+    name: str
+    face_down: bool
+    terrains: list[str]
+
+
+class EmblemView(TypedDict):
+    oid: int
+    controller: int
+    kind: str  # "reaction" (waiting to be played, 4.4) or "ongoing" (2.2.14)
+    source: str
+    source_oid: int | None
+    text: str
+    duration: str | None
+
+
+class OptionView(TypedDict):
+    id: str
+    label: str
+    objects: list[int]
+    detail: str
+
+
+class PendingView(TypedDict, total=False):
+    """The pending decision: in full for the player who decides (`waiting` False), only
+    `player`, `kind` and `waiting` True for anyone else."""
+
+    player: int
+    kind: DecisionKind
+    waiting: bool
+    prompt: str
+    min: int
+    max: int
+    info: list[str]
+    source: int | None
+    options: list[OptionView]
+
+
+class GameView(TypedDict):
+    """Everything `viewer` (a player, or None for a spectator) may see of the game."""
+
+    viewer: int | None
+    day: int
+    phase: str  # a Phase value
+    first_player: int
+    turn_player: int | None
+    initiative: int
+    tiebreak: bool
+    over: bool
+    winner: int | None
+    win_reason: str
+    adventure: list[RegionView]
+    players: list[PlayerView]
+    limbo: list[CardView]
+    emblems: list[EmblemView]
+    pending: PendingView | None
+    log_size: int
 
 
 @per_object
@@ -50,10 +176,10 @@ def _printed(cd: Any) -> dict[str, Any]:
     }
 
 
-def card_view(g: GameState, c: Card) -> dict[str, Any]:
+def card_view(g: GameState, c: Card) -> CardView:
     cd = c.cdef
     st = g.stats(c) if cd.stats is not None else None
-    view = dict(_printed(cd))
+    view: Any = dict(_printed(cd))
     view["subtypes"] = list(view["subtypes"])  # each view owns its lists
     if view["base_stats"] is not None:
         view["base_stats"] = list(view["base_stats"])
@@ -69,15 +195,15 @@ def card_view(g: GameState, c: Card) -> dict[str, Any]:
     return view
 
 
-def _stats(s: Any) -> dict[str, int]:
+def _stats(s: Any) -> StatsView:
     return {"forest": s.forest, "mountain": s.mountain, "water": s.water}
 
 
-def view_for(g: GameState, viewer: int | None) -> dict[str, Any]:
-    players = []
+def view_for(g: GameState, viewer: int | None, pending: Decision | None) -> GameView:
+    players: list[PlayerView] = []
     for p in g.players:
         own = viewer == p.index
-        exps = {}
+        exps: dict[str, ExpeditionView] = {}
         for e in EXPEDITIONS:
             region = g.regions[p.position[e]] if g.regions else None
             exps[e] = {
@@ -107,8 +233,7 @@ def view_for(g: GameState, viewer: int | None) -> dict[str, Any]:
             },
             "expeditions": exps,
         })
-    pending = getattr(g, "pending", None)
-    pview: dict[str, Any] | None = None
+    pview: PendingView | None = None
     if pending is not None:
         if pending.player == viewer:
             pview = {

@@ -15,6 +15,7 @@ from engine.effects.steps import (
     Draw,
     GainBoosts,
     GainStatus,
+    If,
     LoseStatus,
     May,
     Sabotage,
@@ -43,8 +44,8 @@ DOROTHY_SEND = May(Send(Target(CHARACTER), Zone.RESERVE))
 ABILITIES: dict[str, tuple] = {
     # Kojo & Booda
     "ALT_CORE_B_BR_01_C": (
-        Reaction(AtPhase(Phase.NOON), (CreateToken(BOODA, Where("companion")),),
-                 condition=FirstPlayer()),
+        # the condition is printed after the dash: checked as the effect resolves (6.5.d)
+        Reaction(AtPhase(Phase.NOON), (If(FirstPlayer(), (CreateToken(BOODA, Where("companion")),)),)),
     ),
     # Issun-bōshi; Haven Warrior (rare)
     "ALT_CORE_B_BR_05_C": (NEXT_CHARACTER_BOOST,),

@@ -74,3 +74,28 @@ RULINGS: dict[str, str] = {
     "ALT_CORE_B_MU_28_C": (
         "Any Character in play may be the target, either player's; Asleep stops it adding statistics at Dusk and keeps it in play at Rest (2.4.3)."),
 }
+
+
+# Rulings for the Core families the parser reads (their abilities are in parsed.py).
+RULINGS.update({
+    "ALT_CORE_B_MU_10_R2": (
+        "Base statistics are the printed ones, boosts not counted (2.2.10); each 0 of each "
+        "Character you control counts, Yong-Su's own included."),
+    "ALT_CORE_B_MU_22_R": (
+        "X counts the Plants its controller controls, Hydracaena included, each time a "
+        "target is chosen (7.4.7)."),
+    "ALT_CORE_B_MU_28_R": (
+        "'It' is the target of the first sentence; the boosts are optional (6.5.c)."),
+    "ALT_CORE_B_MU_02_C": (
+        "The Reserve card is chosen before the Hero is exhausted (6.1.g); 'Hand Cost 3 or "
+        "less' is the printed Hand Cost, whichever zone the Character is played from."),
+    "ALT_CORE_B_MU_03_C": (
+        "Either of your Expeditions counts; Forest must be one of the statistics that made it "
+        "move forward at Dusk (4.2.4.j)."),
+    **dict.fromkeys(("ALT_CORE_B_MU_26_C", "ALT_CORE_B_MU_26_R", "ALT_CORE_B_MU_26_R2"), (
+        "The card becomes an exhausted Mana Orb of its owner (3.2.9.b), losing its boosts; a "
+        "token ceases to exist instead (2.1.e).")),
+    **dict.fromkeys(("ALT_CORE_B_MU_24_C", "ALT_CORE_B_MU_24_R", "ALT_CORE_B_MU_24_R2"), (
+        "Any card with that sub-type counts; the first such card you play this turn uses "
+        "the reduction.")),
+})

@@ -45,7 +45,7 @@ ABILITIES: dict[str, tuple] = {
     "ALT_CORE_B_OR_25_C": (
         FLEETING,
         SpellEffect((Choose((
-            (Send(Target(Filter(min_hand_cost=4)), Zone.RESERVE),),
+            (Send(Target(Filter(min_hand_cost=4)), Zone.RESERVE, zone_first=True),),
             (Send(Target(Filter(types=("permanent",), min_hand_cost=4)), Zone.DISCARD),),
         )),)),
     ),

@@ -19,7 +19,13 @@ from engine.effects.abilities import (
     ReplaceRoll,
     SpellEffect,
 )
-from engine.effects.conditions import FewerManaOrbs, FirstPlayer, IAmBoosted, YouControl
+from engine.effects.conditions import (
+    FewerManaOrbs,
+    FirstPlayer,
+    IAmBoosted,
+    IHaveAtMostBoosts,
+    YouControl,
+)
 from engine.effects.core_words import (
     Again,
     BaseStatsOfZero,
@@ -34,11 +40,14 @@ from engine.effects.core_words import (
 )
 from engine.effects.costs import Cost
 from engine.effects.delayed import AfterRest
-from engine.effects.expeditions import TargetExpeditionCantMoveForward
+from engine.effects.dice import IncreaseResult, MayAddToRoll
+from engine.effects.expeditions import AllInTargetExpedition, TargetExpeditionCantMoveForward
 from engine.effects.filters import Filter
 from engine.effects.mana import DeckToMana, DiscardManaOrbs
 from engine.effects.modifiers import InsteadOfLeaving
+from engine.effects.morning import MorningDrawOneExpandFromDeck
 from engine.effects.passives import (
+    AllRegionsAre,
     BeginsWithCounters,
     CantBePlayedWithFewerOrbs,
     CantMoveForward,
@@ -46,9 +55,18 @@ from engine.effects.passives import (
     IAmUnless,
     TriggersDontActivate,
 )
+from engine.effects.players import ControlledByTargetPlayer, DiscardHand, SameSubject, WinGame
+from engine.effects.reserve import (
+    CardsInReserve,
+    DiscardAnyFromReserveToDraw,
+    DiscardFromYourReserve,
+)
+from engine.effects.reveal import PlayItFreeOrHand, RevealPutCharacters, RevealTop
 from engine.effects.selectors import All, Chosen, It, Me, Target
+from engine.effects.statuses import GainStatusOfChoice, YouControlDistinct
 from engine.effects.steps import (
     ActivateJoin,
+    AfterYou,
     Choose,
     CreateOngoing,
     CreateToken,
@@ -60,7 +78,9 @@ from engine.effects.steps import (
     If,
     IfYouDid,
     LoseStatus,
+    Mark,
     May,
+    MoveExpedition,
     Outcome,
     PayToDo,
     PutFromHand,
@@ -84,17 +104,33 @@ from engine.effects.triggers import (
     WhenYouCreateAToken,
     WhenYouPlay,
     WhenYouPlayCostingMyCounters,
+    WhenYourCharacterGainsBoosts,
+    WhenYouSacrifice,
 )
 from engine.effects.variable import RegionsBetweenYourExpeditions, VariableKeyword
 from engine.effects.vocabulary import (
     ChosenIs,
     CountOf,
+    ForEach,
     HandToReserveCost,
+    IWas,
     MayAll,
     PlayMeForFree,
     SwitchExpeditions,
     WhenIGoTo,
+    WhenISacrificed,
     WhenMyExpeditionFailsToMoveForward,
+)
+from engine.effects.yz_words import (
+    CostsMoreUnlessFirst,
+    CreateTokenWith,
+    DiscardFromHand,
+    DiscardTargetsOfEither,
+    PlayedSpellsAreFleeting,
+    PutMeInReserve,
+    QuickActionCostingMore,
+    SacrificeCost,
+    SacrificeMe,
 )
 from engine.model import Phase, Status, Terrain, Zone
 
@@ -104,283 +140,350 @@ _F2 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C',
 _F3 = (Keyword(name='cooldown'), SpellEffect(steps=(Resupply(),)))
 _F4 = (Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter(other=True))),)))),)
 _F5 = (Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter(other=True))),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F6 = (QuickAction(cost=Cost(discard_me=True), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),), support=True),)
-_F7 = (Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F8 = (Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F9 = ()
-_F10 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)
-_F11 = (Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)))
-_F12 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
-_F13 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))
-_F14 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)
-_F15 = (Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
-_F16 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
-_F17 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),), condition=IHaveBoosts(n=2)),)
-_F18 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),), condition=IHaveBoosts(n=2)))
-_F19 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))
-_F20 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))
-_F21 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)
-_F22 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
-_F23 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))
-_F24 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)
-_F25 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)
-_F26 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
-_F27 = (Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
-_F28 = (Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)
-_F29 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)
-_F30 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)
-_F31 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)
-_F32 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)
-_F33 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)
-_F34 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)
-_F35 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)
-_F36 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)
-_F37 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)
-_F38 = (QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)
-_F39 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)
-_F40 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)
-_F41 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F42 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)
-_F43 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)
-_F44 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)
-_F45 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)
-_F46 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)
-_F47 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)
-_F48 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
-_F49 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
-_F50 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)
-_F51 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)
-_F52 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F53 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F54 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)
-_F55 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)
-_F56 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)
-_F57 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)
-_F58 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F59 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F60 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)
-_F61 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)
-_F62 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)
-_F63 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F64 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))
-_F65 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))
-_F66 = (Reaction(trigger=AtPhase(), steps=(Resupply(),)),)
-_F67 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
-_F68 = (QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))
-_F69 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))
-_F70 = (QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)
-_F71 = (QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)
-_F72 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)
-_F73 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))
-_F74 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)
-_F75 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))
-_F76 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))
-_F77 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))
-_F78 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),), condition=FirstPlayer()),)
-_F79 = (BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))
-_F80 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)
-_F81 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)
-_F82 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)
-_F83 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)
-_F84 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F85 = (InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F86 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)
-_F87 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F88 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F89 = (Keyword(name='seasoned'),)
-_F90 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(Draw(),), condition=IHaveBoosts(n=3)))
-_F91 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
-_F92 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
-_F93 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)
-_F94 = (Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F95 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)
-_F96 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)
-_F97 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F98 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
-_F99 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
-_F100 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)
-_F101 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)
-_F102 = (InsteadOfLeaving(to=Zone.MANA, optional=True),)
-_F103 = (InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)
-_F104 = (Keyword(name='gigantic'),)
-_F105 = (Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))
-_F106 = (Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))
-_F107 = (Keyword(name='tough', value=1),)
-_F108 = (Keyword(name='tough', value=2),)
-_F109 = (CantBePlayedWithFewerOrbs(orbs=7),)
-_F110 = (CantBePlayedWithFewerOrbs(orbs=6),)
-_F111 = (Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))
-_F112 = (SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)
-_F113 = (Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))
-_F114 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)
-_F115 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)
-_F116 = (Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))
-_F117 = (SpellEffect(steps=(DeckToMana(n=2),)),)
-_F118 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))
-_F119 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))
-_F120 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F121 = (GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)
-_F122 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))
-_F123 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)
-_F124 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)
-_F125 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F126 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F127 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
-_F128 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
-_F129 = (QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)
-_F130 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))
-_F131 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)
-_F132 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F133 = (Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)
-_F134 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)),)
-_F135 = (QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)
-_F136 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)
-_F137 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)
-_F138 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
-_F139 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F140 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)
-_F141 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)
-_F142 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
-_F143 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
-_F144 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F145 = (SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)
-_F146 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
-_F147 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
-_F148 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))
-_F149 = (ReplaceRoll(),)
-_F150 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())
-_F151 = (QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)
-_F152 = (Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)
-_F153 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)
-_F154 = (Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)
-_F155 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
-_F156 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(Resupply(),), condition=IHaveBoosts(n=2)))
-_F157 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))
-_F158 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
-_F159 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F160 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F161 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
-_F162 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)
-_F163 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F164 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))
-_F165 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
-_F166 = (Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)
-_F167 = (Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F168 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F169 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F170 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)
-_F171 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)
-_F172 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F173 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
-_F174 = (Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
-_F175 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)
-_F176 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))
-_F177 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)
-_F178 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
-_F179 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F180 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))
-_F181 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)
-_F182 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
-_F183 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
-_F184 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
-_F185 = (SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)
-_F186 = (SpellEffect(steps=(Resupply(),)),)
-_F187 = (SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)
-_F188 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
-_F189 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
-_F190 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
-_F191 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
-_F192 = (Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))
-_F193 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
-_F194 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
-_F195 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F196 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
-_F197 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)
-_F198 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
-_F199 = (Keyword(name='defender'),)
-_F200 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)
-_F201 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
-_F202 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
-_F203 = (TriggersDontActivate(),)
-_F204 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F205 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)
-_F206 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F207 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F208 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
-_F209 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
-_F210 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F211 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F212 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F213 = (Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
-_F214 = (CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
-_F215 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
-_F216 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
-_F217 = (CostChange(at_least=2, whose='opponent'),)
-_F218 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F219 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)
-_F220 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)
-_F221 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
-_F222 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
-_F223 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))
-_F224 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))
-_F225 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F226 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
-_F227 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F228 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
-_F229 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F230 = (Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))
-_F231 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
-_F232 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
-_F233 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)
-_F234 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
-_F235 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F236 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
-_F237 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F238 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
-_F239 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
-_F240 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
-_F241 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
-_F242 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)
-_F243 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F244 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F245 = (SpellEffect(steps=(Draw(),)),)
-_F246 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))
-_F247 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))
-_F248 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)
-_F249 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)
-_F250 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
-_F251 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
-_F252 = (SpellEffect(steps=(Draw(n=2),)),)
-_F253 = (SpellEffect(steps=(Draw(n=3),)),)
-_F254 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
-_F255 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
-_F256 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
-_F257 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
-_F258 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
-_F259 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
-_F260 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
-_F261 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
-_F262 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
-_F263 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F264 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F265 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)
-_F266 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)
-_F267 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
-_F268 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
-_F269 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
-_F270 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
-_F271 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)
-_F272 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
-_F273 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
-_F274 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
-_F275 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
-_F276 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
-_F277 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
-_F278 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
-_F279 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
-_F280 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
-_F281 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
-_F282 = (Keyword(name='gigantic'), Keyword(name='defender'))
+_F6 = (Reaction(trigger=WhenILeave(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)),)
+_F7 = (Reaction(trigger=WhenILeave(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F8 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(any_status=(Status.FLEETING,))), then=(GainBoosts(who=Me()),)),)),)
+_F9 = (QuickAction(cost=Cost(discard_me=True), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),), support=True),)
+_F10 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Mark(who=Target(filter=Filter())), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainStatus(who=It(), status=Status.ASLEEP),))), bullets=True))),)))
+_F11 = (Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F12 = (Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F13 = ()
+_F14 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)
+_F15 = (Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)))
+_F16 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
+_F17 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))
+_F18 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)
+_F19 = (Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
+_F20 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
+_F21 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)),)
+_F22 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)))
+_F23 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)
+_F24 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)
+_F25 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))
+_F26 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F27 = (Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F28 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))
+_F29 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))
+_F30 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)
+_F31 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
+_F32 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))
+_F33 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)
+_F34 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)
+_F35 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
+_F36 = (Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
+_F37 = (Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)
+_F38 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)
+_F39 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)
+_F40 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)
+_F41 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)
+_F42 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)
+_F43 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)
+_F44 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)
+_F45 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)
+_F46 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)
+_F47 = (QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)
+_F48 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)
+_F49 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)
+_F50 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F51 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)
+_F52 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)
+_F53 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)
+_F54 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)
+_F55 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)
+_F56 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)
+_F57 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
+_F58 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
+_F59 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)
+_F60 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)
+_F61 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F62 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F63 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)
+_F64 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)
+_F65 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)
+_F66 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)
+_F67 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F68 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F69 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)
+_F70 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)
+_F71 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)
+_F72 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F73 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))
+_F74 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))
+_F75 = (Reaction(trigger=AtPhase(), steps=(Resupply(),)),)
+_F76 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
+_F77 = (QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))
+_F78 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))
+_F79 = (QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)
+_F80 = (QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)
+_F81 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)
+_F82 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))
+_F83 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)
+_F84 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))
+_F85 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))
+_F86 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))
+_F87 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)
+_F88 = (BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))
+_F89 = (Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)
+_F90 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)
+_F91 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)
+_F92 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)
+_F93 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)
+_F94 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F95 = (InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F96 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)
+_F97 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))
+_F98 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F99 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F100 = (Keyword(name='seasoned'),)
+_F101 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
+_F102 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
+_F103 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
+_F104 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)
+_F105 = (Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F106 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)
+_F107 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)
+_F108 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F109 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
+_F110 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
+_F111 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F112 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)
+_F113 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)
+_F114 = (InsteadOfLeaving(to=Zone.MANA, optional=True),)
+_F115 = (InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)
+_F116 = (Keyword(name='gigantic'),)
+_F117 = (Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))
+_F118 = (Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))
+_F119 = (Keyword(name='tough', value=1),)
+_F120 = (Keyword(name='tough', value=2),)
+_F121 = (CantBePlayedWithFewerOrbs(orbs=7),)
+_F122 = (CantBePlayedWithFewerOrbs(orbs=6),)
+_F123 = (Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))
+_F124 = (SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)
+_F125 = (Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))
+_F126 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)
+_F127 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)
+_F128 = (Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))
+_F129 = (SpellEffect(steps=(DeckToMana(n=2),)),)
+_F130 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))
+_F131 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))
+_F132 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F133 = (GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)
+_F134 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))
+_F135 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)
+_F136 = (Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))
+_F137 = (MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))
+_F138 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)
+_F139 = (MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F140 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)
+_F141 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F142 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F143 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
+_F144 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
+_F145 = (QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)
+_F146 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F147 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))
+_F148 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)
+_F149 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F150 = (Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)
+_F151 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)),)
+_F152 = (QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)
+_F153 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)
+_F154 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)
+_F155 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)
+_F156 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)
+_F157 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)
+_F158 = (Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)
+_F159 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
+_F160 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F161 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)
+_F162 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)
+_F163 = (Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)
+_F164 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)
+_F165 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)
+_F166 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)
+_F167 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
+_F168 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
+_F169 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F170 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F171 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
+_F172 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))
+_F173 = (SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)
+_F174 = (SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)
+_F175 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
+_F176 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
+_F177 = (Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))
+_F178 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))
+_F179 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))
+_F180 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
+_F181 = (Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
+_F182 = (ReplaceRoll(),)
+_F183 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())
+_F184 = (NextPlayed(boosts=1, first_each_afternoon=True),)
+_F185 = (QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)
+_F186 = (Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)
+_F187 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)
+_F188 = (Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)
+_F189 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
+_F190 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))
+_F191 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))
+_F192 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
+_F193 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F194 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F195 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
+_F196 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)
+_F197 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F198 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))
+_F199 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
+_F200 = (Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)
+_F201 = (Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F202 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F203 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F204 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)
+_F205 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)
+_F206 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F207 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
+_F208 = (Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
+_F209 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)
+_F210 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))
+_F211 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)
+_F212 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
+_F213 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F214 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))
+_F215 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)
+_F216 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
+_F217 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
+_F218 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
+_F219 = (SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)
+_F220 = (SpellEffect(steps=(Resupply(),)),)
+_F221 = (SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)
+_F222 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
+_F223 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
+_F224 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
+_F225 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
+_F226 = (Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))
+_F227 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
+_F228 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
+_F229 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F230 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
+_F231 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)
+_F232 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F233 = (Keyword(name='defender'),)
+_F234 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)
+_F235 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
+_F236 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
+_F237 = (TriggersDontActivate(),)
+_F238 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F239 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)
+_F240 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F241 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F242 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
+_F243 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
+_F244 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F245 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F246 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F247 = (Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
+_F248 = (CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
+_F249 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
+_F250 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
+_F251 = (CostChange(at_least=2, whose='opponent'),)
+_F252 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F253 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)
+_F254 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)
+_F255 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
+_F256 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
+_F257 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))
+_F258 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))
+_F259 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F260 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
+_F261 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F262 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
+_F263 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F264 = (Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))
+_F265 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
+_F266 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
+_F267 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)
+_F268 = (Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)
+_F269 = (Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))
+_F270 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
+_F271 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F272 = (QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)
+_F273 = (PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
+_F274 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
+_F275 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F276 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)
+_F277 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))
+_F278 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))
+_F279 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
+_F280 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
+_F281 = (Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)
+_F282 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)
+_F283 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)
+_F284 = (Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
+_F285 = (Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
+_F286 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
+_F287 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
+_F288 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
+_F289 = (QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)
+_F290 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F291 = (Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F292 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)
+_F293 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)
+_F294 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F295 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F296 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
+_F297 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
+_F298 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)
+_F299 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
+_F300 = (SpellEffect(steps=(Draw(),)),)
+_F301 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))
+_F302 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))
+_F303 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)
+_F304 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)
+_F305 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
+_F306 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
+_F307 = (SpellEffect(steps=(Draw(n=2),)),)
+_F308 = (SpellEffect(steps=(Draw(n=3),)),)
+_F309 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
+_F310 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
+_F311 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))
+_F312 = (SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)
+_F313 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))
+_F314 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))
+_F315 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))
+_F316 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))
+_F317 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))
+_F318 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
+_F319 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)
+_F320 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)
+_F321 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)
+_F322 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
+_F323 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
+_F324 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
+_F325 = (Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F326 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
+_F327 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
+_F328 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
+_F329 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F330 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F331 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)
+_F332 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)
+_F333 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
+_F334 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
+_F335 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
+_F336 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
+_F337 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)
+_F338 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
+_F339 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))
+_F340 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
+_F341 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
+_F342 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
+_F343 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
+_F344 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
+_F345 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
+_F346 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
+_F347 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
+_F348 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
+_F349 = (Keyword(name='gigantic'), Keyword(name='defender'))
 
 ABILITIES: dict[str, tuple] = {
     'ALT_ALIZE_B_AX_39_C': _F0,  # Vishvakarma
@@ -391,482 +494,581 @@ ABILITIES: dict[str, tuple] = {
     'ALT_ALIZE_B_BR_32_C': _F4,  # Fire Rabbit
     'ALT_ALIZE_B_BR_32_R1': _F5,  # Fire Rabbit
     'ALT_ALIZE_B_BR_32_R2': _F4,  # Fire Rabbit
-    'ALT_ALIZE_B_BR_36_C': _F6,  # Bravos Rescuer
-    'ALT_ALIZE_B_BR_36_R2': _F6,  # Bravos Rescuer
-    'ALT_ALIZE_B_MU_41_C': _F7,  # Sow
-    'ALT_ALIZE_B_MU_41_R1': _F8,  # Sow
-    'ALT_ALIZE_B_MU_41_R2': _F8,  # Sow
-    'ALT_ALIZE_B_NE_02_C': _F9,  # Dragon Shade
-    'ALT_ALIZE_B_OR_45_C': _F10,  # Mobile Armory
-    'ALT_ALIZE_B_YZ_33_C': _F11,  # Chrysalis
-    'ALT_ALIZE_B_YZ_41_C': _F12,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_41_R1': _F13,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_41_R2': _F13,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_47_C': _F9,  # Mana Moth
-    'ALT_BISE_B_AX_62_C': _F14,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R1': _F15,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R2': _F16,  # Bug-Out Bag
-    'ALT_BISE_B_BR_51_C': _F17,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R1': _F18,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R2': _F17,  # Bravos Pendekar
-    'ALT_BISE_B_MU_61_C': _F19,  # Sustenance
-    'ALT_BISE_B_MU_61_R1': _F20,  # Sustenance
-    'ALT_BISE_B_MU_61_R2': _F19,  # Sustenance
-    'ALT_BISE_B_OR_52_R1': _F21,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_59_C': _F22,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R1': _F23,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R2': _F23,  # License Withdrawal
-    'ALT_BISE_B_YZ_51_C': _F24,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_51_R1': _F25,  # Yzmir Nurse
-    'ALT_CORE_B_AX_01_C': _F26,  # Sierra & Oddball
-    'ALT_CORE_B_AX_03_C': _F27,  # Subhash & Marmo
-    'ALT_CORE_B_AX_04_C': _F28,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R': _F29,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R2': _F29,  # Kelon Elemental
-    'ALT_CORE_B_AX_05_C': _F30,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R': _F31,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R2': _F31,  # Foundry Engineer
-    'ALT_CORE_B_AX_06_C': _F32,  # Ogun
-    'ALT_CORE_B_AX_06_R': _F33,  # Ogun
-    'ALT_CORE_B_AX_06_R2': _F34,  # Ogun
-    'ALT_CORE_B_AX_07_C': _F35,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R': _F35,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R2': _F35,  # Foundry Mechanic
-    'ALT_CORE_B_AX_08_C': _F36,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R': _F36,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R2': _F36,  # Axiom Salvager
-    'ALT_CORE_B_AX_09_C': _F37,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R': _F37,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R2': _F37,  # Tinker Bell
-    'ALT_CORE_B_AX_10_R': _F38,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_10_R2': _F38,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_11_R': _F39,  # Amelia Earhart
-    'ALT_CORE_B_AX_11_R2': _F39,  # Amelia Earhart
-    'ALT_CORE_B_AX_12_C': _F40,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R': _F41,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R2': _F42,  # Three Little Pigs
-    'ALT_CORE_B_AX_13_C': _F43,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R': _F44,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R2': _F45,  # Ada Lovelace
-    'ALT_CORE_B_AX_14_C': _F46,  # Coppélia
-    'ALT_CORE_B_AX_14_R': _F46,  # Coppélia
-    'ALT_CORE_B_AX_14_R2': _F46,  # Coppélia
-    'ALT_CORE_B_AX_15_C': _F47,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R': _F47,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R2': _F47,  # Axiom Scrambler
-    'ALT_CORE_B_AX_16_C': _F48,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R': _F49,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R2': _F48,  # Foundry Armorer
-    'ALT_CORE_B_AX_17_C': _F50,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R': _F50,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R2': _F50,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_18_C': _F51,  # Athena
-    'ALT_CORE_B_AX_18_R': _F52,  # Athena
-    'ALT_CORE_B_AX_18_R2': _F53,  # Athena
-    'ALT_CORE_B_AX_19_C': _F54,  # Ganesha
-    'ALT_CORE_B_AX_19_R': _F54,  # Ganesha
-    'ALT_CORE_B_AX_19_R2': _F55,  # Ganesha
-    'ALT_CORE_B_AX_20_C': _F56,  # Hooked
-    'ALT_CORE_B_AX_20_R': _F57,  # Hooked
-    'ALT_CORE_B_AX_20_R2': _F56,  # Hooked
-    'ALT_CORE_B_AX_21_C': _F58,  # Boom!
-    'ALT_CORE_B_AX_21_R': _F59,  # Boom!
-    'ALT_CORE_B_AX_21_R2': _F58,  # Boom!
-    'ALT_CORE_B_AX_22_C': _F60,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R': _F61,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R2': _F62,  # Mechanical Training
-    'ALT_CORE_B_AX_23_C': _F63,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R': _F64,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R2': _F63,  # Kelon Burst
-    'ALT_CORE_B_AX_24_C': _F65,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R': _F65,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R2': _F65,  # Brassbug Hub
-    'ALT_CORE_B_AX_25_C': _F66,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R': _F67,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R2': _F66,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_26_C': _F68,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R': _F69,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R2': _F68,  # Kelon Cylinder
-    'ALT_CORE_B_AX_27_C': _F70,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R': _F71,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R2': _F71,  # Kelonic Generator
-    'ALT_CORE_B_AX_28_C': _F72,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R': _F73,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R2': _F73,  # Armored Jammer
-    'ALT_CORE_B_AX_29_C': _F74,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R': _F75,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R2': _F74,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_30_C': _F76,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R': _F77,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R2': _F76,  # Brassbug Hive
-    'ALT_CORE_B_AX_31_C': _F9,  # Brassbug
-    'ALT_CORE_B_BR_01_C': _F78,  # Kojo & Booda
-    'ALT_CORE_B_BR_02_C': _F79,  # Atsadi & Surge
-    'ALT_CORE_B_BR_04_C': _F80,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R': _F81,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R2': _F82,  # Ratatoskr
-    'ALT_CORE_B_BR_05_C': _F83,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R': _F84,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R2': _F84,  # Issun-bōshi
-    'ALT_CORE_B_BR_06_C': _F85,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R': _F85,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R2': _F85,  # Tiny Jinn
-    'ALT_CORE_B_BR_07_C': _F86,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R': _F86,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R2': _F86,  # Bravos Tracer
-    'ALT_CORE_B_BR_09_C': _F80,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R': _F87,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R2': _F88,  # Haven Trainee
-    'ALT_CORE_B_BR_10_C': _F89,  # Red
-    'ALT_CORE_B_BR_10_R': _F90,  # Red
-    'ALT_CORE_B_BR_10_R2': _F89,  # Red
-    'ALT_CORE_B_BR_11_C': _F91,  # Chiron
-    'ALT_CORE_B_BR_11_R': _F92,  # Chiron
-    'ALT_CORE_B_BR_11_R2': _F92,  # Chiron
-    'ALT_CORE_B_BR_12_C': _F93,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R': _F93,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R2': _F93,  # Hua Mulan
-    'ALT_CORE_B_BR_13_R': _F94,  # Kappa
-    'ALT_CORE_B_BR_14_C': _F95,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R': _F96,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R2': _F96,  # Bravos Vanguard
-    'ALT_CORE_B_BR_15_C': _F97,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R': _F98,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R2': _F98,  # Haven Bouncer
-    'ALT_CORE_B_BR_16_C': _F99,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R2': _F99,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_17_R': _F83,  # Haven Warrior
-    'ALT_CORE_B_BR_17_R2': _F83,  # Haven Warrior
-    'ALT_CORE_B_BR_18_C': _F80,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R': _F100,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R2': _F101,  # Sun Wukong
-    'ALT_CORE_B_BR_19_C': _F102,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R': _F103,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R2': _F102,  # Mighty Jinn
-    'ALT_CORE_B_BR_20_C': _F104,  # Atlas
-    'ALT_CORE_B_BR_20_R': _F105,  # Atlas
-    'ALT_CORE_B_BR_20_R2': _F106,  # Atlas
-    'ALT_CORE_B_BR_21_C': _F107,  # Achilles
-    'ALT_CORE_B_BR_21_R': _F108,  # Achilles
-    'ALT_CORE_B_BR_21_R2': _F107,  # Achilles
-    'ALT_CORE_B_BR_22_R': _F107,  # Shenlong
-    'ALT_CORE_B_BR_23_C': _F109,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R': _F110,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R2': _F110,  # Tomoe Gozen
-    'ALT_CORE_B_BR_24_C': _F111,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R': _F111,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R2': _F111,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_25_C': _F112,  # Helping Hand
-    'ALT_CORE_B_BR_25_R': _F113,  # Helping Hand
-    'ALT_CORE_B_BR_25_R2': _F112,  # Helping Hand
-    'ALT_CORE_B_BR_26_C': _F114,  # Physical Training
-    'ALT_CORE_B_BR_26_R': _F115,  # Physical Training
-    'ALT_CORE_B_BR_26_R2': _F114,  # Physical Training
-    'ALT_CORE_B_BR_27_C': _F116,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R': _F117,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R2': _F116,  # Mana Channeling
-    'ALT_CORE_B_BR_28_C': _F118,  # Intimidation
-    'ALT_CORE_B_BR_28_R': _F119,  # Intimidation
-    'ALT_CORE_B_BR_28_R2': _F119,  # Intimidation
-    'ALT_CORE_B_BR_29_C': _F120,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R': _F120,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R2': _F120,  # Mana Eruption
-    'ALT_CORE_B_BR_30_C': _F121,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_30_R': _F122,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_31_C': _F9,  # Booda
-    'ALT_CORE_B_LY_04_C': _F123,  # Martengale
-    'ALT_CORE_B_LY_04_R2': _F123,  # Martengale
-    'ALT_CORE_B_LY_05_C': _F124,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R': _F125,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R2': _F126,  # Lyra Thespian
-    'ALT_CORE_B_LY_06_C': _F127,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R': _F128,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R2': _F127,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_07_C': _F129,  # Hathor
-    'ALT_CORE_B_LY_07_R': _F129,  # Hathor
-    'ALT_CORE_B_LY_07_R2': _F129,  # Hathor
-    'ALT_CORE_B_LY_09_C': _F47,  # Tanuki
-    'ALT_CORE_B_LY_09_R': _F130,  # Tanuki
-    'ALT_CORE_B_LY_09_R2': _F47,  # Tanuki
-    'ALT_CORE_B_LY_10_C': _F131,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R': _F132,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R2': _F131,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_11_C': _F133,  # Esmeralda
-    'ALT_CORE_B_LY_11_R': _F134,  # Esmeralda
-    'ALT_CORE_B_LY_11_R2': _F133,  # Esmeralda
-    'ALT_CORE_B_LY_12_R': _F135,  # Lyra Navigator
-    'ALT_CORE_B_LY_14_C': _F136,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R2': _F136,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_15_C': _F137,  # The Sandman
-    'ALT_CORE_B_LY_16_R': _F135,  # Lyra Chronicler
-    'ALT_CORE_B_LY_16_R2': _F135,  # Lyra Chronicler
-    'ALT_CORE_B_LY_17_C': _F138,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R': _F139,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R2': _F139,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_18_C': _F140,  # The Hatter
-    'ALT_CORE_B_LY_18_R': _F140,  # The Hatter
-    'ALT_CORE_B_LY_18_R2': _F140,  # The Hatter
-    'ALT_CORE_B_LY_20_C': _F141,  # Asmodeus
-    'ALT_CORE_B_LY_20_R': _F141,  # Asmodeus
-    'ALT_CORE_B_LY_20_R2': _F141,  # Asmodeus
-    'ALT_CORE_B_LY_22_C': _F142,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R': _F143,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R2': _F142,  # A Cappella Training
-    'ALT_CORE_B_LY_23_C': _F144,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R2': _F144,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_25_C': _F145,  # All In!
-    'ALT_CORE_B_LY_25_R2': _F145,  # All In!
-    'ALT_CORE_B_LY_26_C': _F146,  # Paint Prison
-    'ALT_CORE_B_LY_26_R': _F147,  # Paint Prison
-    'ALT_CORE_B_LY_26_R2': _F146,  # Paint Prison
-    'ALT_CORE_B_LY_28_C': _F148,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R2': _F148,  # Ride the Bifröst
-    'ALT_CORE_B_LY_30_C': _F149,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R': _F149,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R2': _F150,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_MU_02_C': _F151,  # Arjun & Spike
-    'ALT_CORE_B_MU_03_C': _F152,  # Rin & Orchid
-    'ALT_CORE_B_MU_04_C': _F140,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R': _F140,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R2': _F140,  # Muna Caregiver
-    'ALT_CORE_B_MU_05_C': _F153,  # Kitsune
-    'ALT_CORE_B_MU_05_R': _F154,  # Kitsune
-    'ALT_CORE_B_MU_05_R2': _F153,  # Kitsune
-    'ALT_CORE_B_MU_06_C': _F155,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R': _F156,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R2': _F155,  # Spindle Harvesters
-    'ALT_CORE_B_MU_07_R': _F140,  # Mowgli
-    'ALT_CORE_B_MU_08_C': _F155,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R': _F157,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R2': _F157,  # Sneezer Shroom
-    'ALT_CORE_B_MU_09_C': _F158,  # Kodama
-    'ALT_CORE_B_MU_09_R': _F159,  # Kodama
-    'ALT_CORE_B_MU_09_R2': _F159,  # Kodama
-    'ALT_CORE_B_MU_10_C': _F160,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R': _F160,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R2': _F125,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_11_R': _F161,  # Inari
-    'ALT_CORE_B_MU_11_R2': _F38,  # Inari
-    'ALT_CORE_B_MU_12_C': _F162,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R': _F153,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R2': _F162,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_13_C': _F140,  # Muna Druid
-    'ALT_CORE_B_MU_13_R': _F163,  # Muna Druid
-    'ALT_CORE_B_MU_13_R2': _F140,  # Muna Druid
-    'ALT_CORE_B_MU_15_C': _F157,  # Dracaena
-    'ALT_CORE_B_MU_15_R': _F164,  # Dracaena
-    'ALT_CORE_B_MU_15_R2': _F157,  # Dracaena
-    'ALT_CORE_B_MU_16_C': _F66,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R': _F165,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R2': _F165,  # Aloe Vera
-    'ALT_CORE_B_MU_17_C': _F166,  # Aja
-    'ALT_CORE_B_MU_17_R': _F167,  # Aja
-    'ALT_CORE_B_MU_17_R2': _F166,  # Aja
-    'ALT_CORE_B_MU_18_C': _F168,  # Parvati
-    'ALT_CORE_B_MU_18_R': _F169,  # Parvati
-    'ALT_CORE_B_MU_18_R2': _F169,  # Parvati
-    'ALT_CORE_B_MU_19_C': _F170,  # Verdantback
-    'ALT_CORE_B_MU_19_R': _F170,  # Verdantback
-    'ALT_CORE_B_MU_19_R2': _F171,  # Verdantback
-    'ALT_CORE_B_MU_20_C': _F155,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R': _F155,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R2': _F155,  # Coniferal Coneman
-    'ALT_CORE_B_MU_21_C': _F104,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R': _F172,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R2': _F104,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_22_C': _F173,  # Hydracaena
-    'ALT_CORE_B_MU_22_R': _F174,  # Hydracaena
-    'ALT_CORE_B_MU_22_R2': _F173,  # Hydracaena
-    'ALT_CORE_B_MU_23_C': _F36,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R': _F36,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R2': _F36,  # Muna Merchant
-    'ALT_CORE_B_MU_24_C': _F175,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R': _F176,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R2': _F177,  # Bountiful Meadow
-    'ALT_CORE_B_MU_25_C': _F178,  # Meditation Training
-    'ALT_CORE_B_MU_25_R': _F179,  # Meditation Training
-    'ALT_CORE_B_MU_25_R2': _F178,  # Meditation Training
-    'ALT_CORE_B_MU_26_C': _F180,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R': _F181,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R2': _F180,  # Mana Reaping
-    'ALT_CORE_B_MU_27_C': _F182,  # Nurture
-    'ALT_CORE_B_MU_27_R': _F183,  # Nurture
-    'ALT_CORE_B_MU_27_R2': _F182,  # Nurture
-    'ALT_CORE_B_MU_28_C': _F184,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R': _F185,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R2': _F184,  # Beauty Sleep
-    'ALT_CORE_B_MU_29_C': _F186,  # Harvest
-    'ALT_CORE_B_MU_29_R': _F187,  # Harvest
-    'ALT_CORE_B_MU_29_R2': _F186,  # Harvest
-    'ALT_CORE_B_MU_30_C': _F188,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R': _F189,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R2': _F188,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_OR_01_C': _F190,  # Sigismar & Wingspan
-    'ALT_CORE_B_OR_02_C': _F191,  # Waru & Mack
-    'ALT_CORE_B_OR_03_C': _F192,  # Gulrang & Tocsin
-    'ALT_CORE_B_OR_04_C': _F193,  # Paper Herald
-    'ALT_CORE_B_OR_04_R': _F193,  # Paper Herald
-    'ALT_CORE_B_OR_04_R2': _F193,  # Paper Herald
-    'ALT_CORE_B_OR_06_C': _F10,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R': _F194,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R2': _F195,  # Ordis Cadets
-    'ALT_CORE_B_OR_07_R': _F196,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_07_R2': _F196,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_08_C': _F197,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R': _F198,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R2': _F197,  # Monolith Legate
-    'ALT_CORE_B_OR_09_R2': _F35,  # The Frog Prince
-    'ALT_CORE_B_OR_10_C': _F199,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R': _F200,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R2': _F199,  # Monolith Archivist
-    'ALT_CORE_B_OR_11_C': _F201,  # Ozma
-    'ALT_CORE_B_OR_11_R': _F201,  # Ozma
-    'ALT_CORE_B_OR_11_R2': _F202,  # Ozma
-    'ALT_CORE_B_OR_12_C': _F203,  # The Council
-    'ALT_CORE_B_OR_12_R': _F203,  # The Council
-    'ALT_CORE_B_OR_12_R2': _F203,  # The Council
-    'ALT_CORE_B_OR_13_C': _F194,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R': _F204,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R2': _F205,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_14_C': _F47,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R': _F206,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R2': _F206,  # Ordis Spy
-    'ALT_CORE_B_OR_15_C': _F207,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R': _F208,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R2': _F208,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_16_C': _F209,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R': _F209,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R2': _F209,  # Ordis Attorney
-    'ALT_CORE_B_OR_17_C': _F210,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R': _F211,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R2': _F212,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_18_C': _F213,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R': _F213,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R2': _F213,  # Quetzalcóatl
-    'ALT_CORE_B_OR_19_C': _F214,  # Issitoq
-    'ALT_CORE_B_OR_19_R': _F214,  # Issitoq
-    'ALT_CORE_B_OR_19_R2': _F214,  # Issitoq
-    'ALT_CORE_B_OR_20_C': _F215,  # Anubis
-    'ALT_CORE_B_OR_20_R': _F215,  # Anubis
-    'ALT_CORE_B_OR_20_R2': _F215,  # Anubis
-    'ALT_CORE_B_OR_21_C': _F216,  # Robin Hood
-    'ALT_CORE_B_OR_21_R': _F217,  # Robin Hood
-    'ALT_CORE_B_OR_21_R2': _F218,  # Robin Hood
-    'ALT_CORE_B_OR_22_C': _F219,  # Thoth
-    'ALT_CORE_B_OR_22_R': _F220,  # Thoth
-    'ALT_CORE_B_OR_22_R2': _F220,  # Thoth
-    'ALT_CORE_B_OR_23_C': _F221,  # Charge!
-    'ALT_CORE_B_OR_23_R': _F222,  # Charge!
-    'ALT_CORE_B_OR_23_R2': _F222,  # Charge!
-    'ALT_CORE_B_OR_24_C': _F223,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R': _F224,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R2': _F223,  # Teamwork Training
-    'ALT_CORE_B_OR_25_C': _F225,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R': _F226,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R2': _F225,  # Sticky Note Seals
-    'ALT_CORE_B_OR_26_C': _F227,  # Open the Gates
-    'ALT_CORE_B_OR_26_R': _F228,  # Open the Gates
-    'ALT_CORE_B_OR_26_R2': _F229,  # Open the Gates
-    'ALT_CORE_B_OR_27_C': _F230,  # Celebration Day
-    'ALT_CORE_B_OR_27_R': _F231,  # Celebration Day
-    'ALT_CORE_B_OR_27_R2': _F231,  # Celebration Day
-    'ALT_CORE_B_OR_28_C': _F232,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R': _F233,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R2': _F233,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_30_C': _F234,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R': _F235,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R2': _F234,  # Ordis Carrier
-    'ALT_CORE_B_OR_32_C': _F9,  # Ordis Recruit
-    'ALT_CORE_B_YZ_04_C': _F236,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R': _F237,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R2': _F237,  # Studious Disciple
-    'ALT_CORE_B_YZ_06_C': _F47,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R': _F47,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R2': _F47,  # Tooth Fairy
-    'ALT_CORE_B_YZ_07_C': _F238,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_11_C': _F239,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R': _F239,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R2': _F239,  # Baba Yaga
-    'ALT_CORE_B_YZ_12_C': _F240,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R': _F241,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R2': _F241,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_15_R': _F242,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_16_C': _F243,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R': _F244,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R2': _F243,  # Dorothy Gale
-    'ALT_CORE_B_YZ_19_C': _F245,  # Magical Training
-    'ALT_CORE_B_YZ_19_R': _F245,  # Magical Training
-    'ALT_CORE_B_YZ_19_R2': _F245,  # Magical Training
-    'ALT_CORE_B_YZ_20_C': _F246,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R': _F247,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R2': _F246,  # Gift of Self
-    'ALT_CORE_B_YZ_21_C': _F248,  # Off you go!
-    'ALT_CORE_B_YZ_21_R': _F249,  # Off You Go!
-    'ALT_CORE_B_YZ_21_R2': _F248,  # Off you go!
-    'ALT_CORE_B_YZ_22_C': _F250,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R': _F251,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R2': _F250,  # Spy Craft
-    'ALT_CORE_B_YZ_23_C': _F252,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R': _F253,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R2': _F252,  # Conjuring Seal
-    'ALT_CORE_B_YZ_24_C': _F254,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R': _F255,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R2': _F254,  # Banishing Gate
-    'ALT_CORE_B_YZ_29_C': _F161,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R': _F256,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R2': _F256,  # Aether Shard
-    'ALT_CYCLONE_B_AX_69_C': _F257,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R1': _F257,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R2': _F258,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_77_C': _F259,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_81_C': _F260,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': _F260,  # Restocking Station
-    'ALT_CYCLONE_B_BR_68_C': _F261,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': _F261,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_79_C': _F262,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_81_C': _F263,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': _F264,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': _F264,  # Parliament of Ashes
-    'ALT_CYCLONE_B_LY_66_R1': _F123,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_66_R2': _F123,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_67_C': _F155,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_74_C': _F104,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R2': _F104,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_MU_69_C': _F199,  # Armored Bird
-    'ALT_CYCLONE_B_MU_73_C': _F265,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': _F266,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': _F266,  # Wyvern
-    'ALT_CYCLONE_B_MU_83_C': _F9,  # Woollyback
-    'ALT_CYCLONE_B_OR_75_C': _F267,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_YZ_67_C': _F240,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_70_C': _F268,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': _F269,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': _F269,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_72_C': _F270,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': _F265,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': _F265,  # Caladrius
-    'ALT_CYCLONE_B_YZ_76_C': _F271,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': _F272,  # Moth to a Spring
-    'ALT_CYCLONE_P_AX_84_C': _F273,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': _F273,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': _F273,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': _F273,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': _F273,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': _F273,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': _F274,  # Science Fair
-    'ALT_DUSTER_B_AX_96_C': _F44,  # The Shell
-    'ALT_DUSTER_B_AX_96_R1': _F44,  # The Shell
-    'ALT_DUSTER_B_AX_96_R2': _F44,  # The Shell
-    'ALT_DUSTER_B_BR_101_C': _F275,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': _F276,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_93_C': _F276,  # Bravos Lookout
-    'ALT_DUSTER_B_MU_93_C': _F277,  # Hesperide
-    'ALT_DUSTER_B_MU_95_C': _F278,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': _F279,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': _F279,  # Dapeng
-    'ALT_DUSTER_B_MU_97_C': _F280,  # Son of Naos
-    'ALT_DUSTER_B_OR_102_C': _F281,  # The Consulate
-    'ALT_DUSTER_B_OR_96_C': _F282,  # Talos
+    'ALT_ALIZE_B_BR_34_C': _F6,  # Haven Seiringar
+    'ALT_ALIZE_B_BR_34_R1': _F7,  # Haven Seiringar
+    'ALT_ALIZE_B_BR_34_R2': _F7,  # Haven Seiringar
+    'ALT_ALIZE_B_BR_35_C': _F8,  # Bravos Trailblazer
+    'ALT_ALIZE_B_BR_36_C': _F9,  # Bravos Rescuer
+    'ALT_ALIZE_B_BR_36_R2': _F9,  # Bravos Rescuer
+    'ALT_ALIZE_B_LY_41_C': _F10,  # Silent Night
+    'ALT_ALIZE_B_MU_41_C': _F11,  # Sow
+    'ALT_ALIZE_B_MU_41_R1': _F12,  # Sow
+    'ALT_ALIZE_B_MU_41_R2': _F12,  # Sow
+    'ALT_ALIZE_B_NE_02_C': _F13,  # Dragon Shade
+    'ALT_ALIZE_B_OR_45_C': _F14,  # Mobile Armory
+    'ALT_ALIZE_B_YZ_33_C': _F15,  # Chrysalis
+    'ALT_ALIZE_B_YZ_41_C': _F16,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R1': _F17,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R2': _F17,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_47_C': _F13,  # Mana Moth
+    'ALT_BISE_B_AX_62_C': _F18,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R1': _F19,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R2': _F20,  # Bug-Out Bag
+    'ALT_BISE_B_BR_51_C': _F21,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R1': _F22,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R2': _F21,  # Bravos Pendekar
+    'ALT_BISE_B_LY_55_R2': _F23,  # Lakshmi
+    'ALT_BISE_B_LY_59_C': _F24,  # Encore
+    'ALT_BISE_B_LY_63_R2': _F25,  # The Stage
+    'ALT_BISE_B_MU_60_C': _F26,  # Requiem
+    'ALT_BISE_B_MU_60_R1': _F27,  # Requiem
+    'ALT_BISE_B_MU_60_R2': _F27,  # Requiem
+    'ALT_BISE_B_MU_61_C': _F28,  # Sustenance
+    'ALT_BISE_B_MU_61_R1': _F29,  # Sustenance
+    'ALT_BISE_B_MU_61_R2': _F28,  # Sustenance
+    'ALT_BISE_B_OR_52_R1': _F30,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_59_C': _F31,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R1': _F32,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R2': _F32,  # License Withdrawal
+    'ALT_BISE_B_YZ_51_C': _F33,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R1': _F34,  # Yzmir Nurse
+    'ALT_CORE_B_AX_01_C': _F35,  # Sierra & Oddball
+    'ALT_CORE_B_AX_03_C': _F36,  # Subhash & Marmo
+    'ALT_CORE_B_AX_04_C': _F37,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R': _F38,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R2': _F38,  # Kelon Elemental
+    'ALT_CORE_B_AX_05_C': _F39,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R': _F40,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R2': _F40,  # Foundry Engineer
+    'ALT_CORE_B_AX_06_C': _F41,  # Ogun
+    'ALT_CORE_B_AX_06_R': _F42,  # Ogun
+    'ALT_CORE_B_AX_06_R2': _F43,  # Ogun
+    'ALT_CORE_B_AX_07_C': _F44,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R': _F44,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R2': _F44,  # Foundry Mechanic
+    'ALT_CORE_B_AX_08_C': _F45,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R': _F45,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R2': _F45,  # Axiom Salvager
+    'ALT_CORE_B_AX_09_C': _F46,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R': _F46,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R2': _F46,  # Tinker Bell
+    'ALT_CORE_B_AX_10_R': _F47,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_10_R2': _F47,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_11_R': _F48,  # Amelia Earhart
+    'ALT_CORE_B_AX_11_R2': _F48,  # Amelia Earhart
+    'ALT_CORE_B_AX_12_C': _F49,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R': _F50,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R2': _F51,  # Three Little Pigs
+    'ALT_CORE_B_AX_13_C': _F52,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R': _F53,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R2': _F54,  # Ada Lovelace
+    'ALT_CORE_B_AX_14_C': _F55,  # Coppélia
+    'ALT_CORE_B_AX_14_R': _F55,  # Coppélia
+    'ALT_CORE_B_AX_14_R2': _F55,  # Coppélia
+    'ALT_CORE_B_AX_15_C': _F56,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R': _F56,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R2': _F56,  # Axiom Scrambler
+    'ALT_CORE_B_AX_16_C': _F57,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R': _F58,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R2': _F57,  # Foundry Armorer
+    'ALT_CORE_B_AX_17_C': _F59,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R': _F59,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R2': _F59,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_18_C': _F60,  # Athena
+    'ALT_CORE_B_AX_18_R': _F61,  # Athena
+    'ALT_CORE_B_AX_18_R2': _F62,  # Athena
+    'ALT_CORE_B_AX_19_C': _F63,  # Ganesha
+    'ALT_CORE_B_AX_19_R': _F63,  # Ganesha
+    'ALT_CORE_B_AX_19_R2': _F64,  # Ganesha
+    'ALT_CORE_B_AX_20_C': _F65,  # Hooked
+    'ALT_CORE_B_AX_20_R': _F66,  # Hooked
+    'ALT_CORE_B_AX_20_R2': _F65,  # Hooked
+    'ALT_CORE_B_AX_21_C': _F67,  # Boom!
+    'ALT_CORE_B_AX_21_R': _F68,  # Boom!
+    'ALT_CORE_B_AX_21_R2': _F67,  # Boom!
+    'ALT_CORE_B_AX_22_C': _F69,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R': _F70,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R2': _F71,  # Mechanical Training
+    'ALT_CORE_B_AX_23_C': _F72,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R': _F73,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R2': _F72,  # Kelon Burst
+    'ALT_CORE_B_AX_24_C': _F74,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R': _F74,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R2': _F74,  # Brassbug Hub
+    'ALT_CORE_B_AX_25_C': _F75,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R': _F76,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R2': _F75,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_26_C': _F77,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R': _F78,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R2': _F77,  # Kelon Cylinder
+    'ALT_CORE_B_AX_27_C': _F79,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R': _F80,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R2': _F80,  # Kelonic Generator
+    'ALT_CORE_B_AX_28_C': _F81,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R': _F82,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R2': _F82,  # Armored Jammer
+    'ALT_CORE_B_AX_29_C': _F83,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R': _F84,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R2': _F83,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_30_C': _F85,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R': _F86,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R2': _F85,  # Brassbug Hive
+    'ALT_CORE_B_AX_31_C': _F13,  # Brassbug
+    'ALT_CORE_B_BR_01_C': _F87,  # Kojo & Booda
+    'ALT_CORE_B_BR_02_C': _F88,  # Atsadi & Surge
+    'ALT_CORE_B_BR_03_C': _F89,  # Basira & Kaizaimon
+    'ALT_CORE_B_BR_04_C': _F90,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R': _F91,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R2': _F92,  # Ratatoskr
+    'ALT_CORE_B_BR_05_C': _F93,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R': _F94,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R2': _F94,  # Issun-bōshi
+    'ALT_CORE_B_BR_06_C': _F95,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R': _F95,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R2': _F95,  # Tiny Jinn
+    'ALT_CORE_B_BR_07_C': _F96,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R': _F96,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R2': _F96,  # Bravos Tracer
+    'ALT_CORE_B_BR_08_R': _F97,  # Bravos Pathfinder
+    'ALT_CORE_B_BR_09_C': _F90,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R': _F98,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R2': _F99,  # Haven Trainee
+    'ALT_CORE_B_BR_10_C': _F100,  # Red
+    'ALT_CORE_B_BR_10_R': _F101,  # Red
+    'ALT_CORE_B_BR_10_R2': _F100,  # Red
+    'ALT_CORE_B_BR_11_C': _F102,  # Chiron
+    'ALT_CORE_B_BR_11_R': _F103,  # Chiron
+    'ALT_CORE_B_BR_11_R2': _F103,  # Chiron
+    'ALT_CORE_B_BR_12_C': _F104,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R': _F104,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R2': _F104,  # Hua Mulan
+    'ALT_CORE_B_BR_13_R': _F105,  # Kappa
+    'ALT_CORE_B_BR_14_C': _F106,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R': _F107,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R2': _F107,  # Bravos Vanguard
+    'ALT_CORE_B_BR_15_C': _F108,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R': _F109,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R2': _F109,  # Haven Bouncer
+    'ALT_CORE_B_BR_16_C': _F110,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R': _F111,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R2': _F110,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_17_R': _F93,  # Haven Warrior
+    'ALT_CORE_B_BR_17_R2': _F93,  # Haven Warrior
+    'ALT_CORE_B_BR_18_C': _F90,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R': _F112,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R2': _F113,  # Sun Wukong
+    'ALT_CORE_B_BR_19_C': _F114,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R': _F115,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R2': _F114,  # Mighty Jinn
+    'ALT_CORE_B_BR_20_C': _F116,  # Atlas
+    'ALT_CORE_B_BR_20_R': _F117,  # Atlas
+    'ALT_CORE_B_BR_20_R2': _F118,  # Atlas
+    'ALT_CORE_B_BR_21_C': _F119,  # Achilles
+    'ALT_CORE_B_BR_21_R': _F120,  # Achilles
+    'ALT_CORE_B_BR_21_R2': _F119,  # Achilles
+    'ALT_CORE_B_BR_22_R': _F119,  # Shenlong
+    'ALT_CORE_B_BR_23_C': _F121,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R': _F122,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R2': _F122,  # Tomoe Gozen
+    'ALT_CORE_B_BR_24_C': _F123,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R': _F123,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R2': _F123,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_25_C': _F124,  # Helping Hand
+    'ALT_CORE_B_BR_25_R': _F125,  # Helping Hand
+    'ALT_CORE_B_BR_25_R2': _F124,  # Helping Hand
+    'ALT_CORE_B_BR_26_C': _F126,  # Physical Training
+    'ALT_CORE_B_BR_26_R': _F127,  # Physical Training
+    'ALT_CORE_B_BR_26_R2': _F126,  # Physical Training
+    'ALT_CORE_B_BR_27_C': _F128,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R': _F129,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R2': _F128,  # Mana Channeling
+    'ALT_CORE_B_BR_28_C': _F130,  # Intimidation
+    'ALT_CORE_B_BR_28_R': _F131,  # Intimidation
+    'ALT_CORE_B_BR_28_R2': _F131,  # Intimidation
+    'ALT_CORE_B_BR_29_C': _F132,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R': _F132,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R2': _F132,  # Mana Eruption
+    'ALT_CORE_B_BR_30_C': _F133,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_30_R': _F134,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_31_C': _F13,  # Booda
+    'ALT_CORE_B_LY_01_C': _F135,  # Nevenka & Blotch
+    'ALT_CORE_B_LY_02_C': _F136,  # Auraq & Kibble
+    'ALT_CORE_B_LY_03_C': _F137,  # Fen & Crowbar
+    'ALT_CORE_B_LY_04_C': _F138,  # Martengale
+    'ALT_CORE_B_LY_04_R': _F139,  # Martengale
+    'ALT_CORE_B_LY_04_R2': _F138,  # Martengale
+    'ALT_CORE_B_LY_05_C': _F140,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R': _F141,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R2': _F142,  # Lyra Thespian
+    'ALT_CORE_B_LY_06_C': _F143,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R': _F144,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R2': _F143,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_07_C': _F145,  # Hathor
+    'ALT_CORE_B_LY_07_R': _F145,  # Hathor
+    'ALT_CORE_B_LY_07_R2': _F145,  # Hathor
+    'ALT_CORE_B_LY_08_R': _F146,  # Lyra Skald
+    'ALT_CORE_B_LY_08_R2': _F146,  # Lyra Skald
+    'ALT_CORE_B_LY_09_C': _F56,  # Tanuki
+    'ALT_CORE_B_LY_09_R': _F147,  # Tanuki
+    'ALT_CORE_B_LY_09_R2': _F56,  # Tanuki
+    'ALT_CORE_B_LY_10_C': _F148,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R': _F149,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R2': _F148,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_11_C': _F150,  # Esmeralda
+    'ALT_CORE_B_LY_11_R': _F151,  # Esmeralda
+    'ALT_CORE_B_LY_11_R2': _F150,  # Esmeralda
+    'ALT_CORE_B_LY_12_R': _F152,  # Lyra Navigator
+    'ALT_CORE_B_LY_13_C': _F153,  # Anansi
+    'ALT_CORE_B_LY_13_R': _F154,  # Anansi
+    'ALT_CORE_B_LY_13_R2': _F153,  # Anansi
+    'ALT_CORE_B_LY_14_C': _F155,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R': _F156,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R2': _F155,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_15_C': _F157,  # The Sandman
+    'ALT_CORE_B_LY_15_R': _F158,  # The Sandman
+    'ALT_CORE_B_LY_15_R2': _F158,  # The Sandman
+    'ALT_CORE_B_LY_16_R': _F152,  # Lyra Chronicler
+    'ALT_CORE_B_LY_16_R2': _F152,  # Lyra Chronicler
+    'ALT_CORE_B_LY_17_C': _F159,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R': _F160,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R2': _F160,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_18_C': _F161,  # The Hatter
+    'ALT_CORE_B_LY_18_R': _F161,  # The Hatter
+    'ALT_CORE_B_LY_18_R2': _F161,  # The Hatter
+    'ALT_CORE_B_LY_19_C': _F162,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R': _F163,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R2': _F162,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_20_C': _F164,  # Asmodeus
+    'ALT_CORE_B_LY_20_R': _F164,  # Asmodeus
+    'ALT_CORE_B_LY_20_R2': _F164,  # Asmodeus
+    'ALT_CORE_B_LY_21_C': _F165,  # Loki
+    'ALT_CORE_B_LY_21_R': _F166,  # Loki
+    'ALT_CORE_B_LY_21_R2': _F165,  # Loki
+    'ALT_CORE_B_LY_22_C': _F167,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R': _F168,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R2': _F167,  # A Cappella Training
+    'ALT_CORE_B_LY_23_C': _F169,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R': _F170,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R2': _F169,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_24_C': _F171,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R': _F172,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R2': _F171,  # Cloth Cocoon
+    'ALT_CORE_B_LY_25_C': _F173,  # All In!
+    'ALT_CORE_B_LY_25_R': _F174,  # All In!
+    'ALT_CORE_B_LY_25_R2': _F173,  # All In!
+    'ALT_CORE_B_LY_26_C': _F175,  # Paint Prison
+    'ALT_CORE_B_LY_26_R': _F176,  # Paint Prison
+    'ALT_CORE_B_LY_26_R2': _F175,  # Paint Prison
+    'ALT_CORE_B_LY_27_C': _F177,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R': _F177,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R2': _F177,  # Mind Apotheosis
+    'ALT_CORE_B_LY_28_C': _F178,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R': _F179,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R2': _F178,  # Ride the Bifröst
+    'ALT_CORE_B_LY_29_C': _F180,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R': _F181,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R2': _F180,  # Lyra Festival
+    'ALT_CORE_B_LY_30_C': _F182,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R': _F182,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R2': _F183,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_MU_01_C': _F184,  # Teija & Nauraa
+    'ALT_CORE_B_MU_02_C': _F185,  # Arjun & Spike
+    'ALT_CORE_B_MU_03_C': _F186,  # Rin & Orchid
+    'ALT_CORE_B_MU_04_C': _F161,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R': _F161,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R2': _F161,  # Muna Caregiver
+    'ALT_CORE_B_MU_05_C': _F187,  # Kitsune
+    'ALT_CORE_B_MU_05_R': _F188,  # Kitsune
+    'ALT_CORE_B_MU_05_R2': _F187,  # Kitsune
+    'ALT_CORE_B_MU_06_C': _F189,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R': _F190,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R2': _F189,  # Spindle Harvesters
+    'ALT_CORE_B_MU_07_R': _F161,  # Mowgli
+    'ALT_CORE_B_MU_08_C': _F189,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R': _F191,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R2': _F191,  # Sneezer Shroom
+    'ALT_CORE_B_MU_09_C': _F192,  # Kodama
+    'ALT_CORE_B_MU_09_R': _F193,  # Kodama
+    'ALT_CORE_B_MU_09_R2': _F193,  # Kodama
+    'ALT_CORE_B_MU_10_C': _F194,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R': _F194,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R2': _F141,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_11_R': _F195,  # Inari
+    'ALT_CORE_B_MU_11_R2': _F47,  # Inari
+    'ALT_CORE_B_MU_12_C': _F196,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R': _F187,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R2': _F196,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_13_C': _F161,  # Muna Druid
+    'ALT_CORE_B_MU_13_R': _F197,  # Muna Druid
+    'ALT_CORE_B_MU_13_R2': _F161,  # Muna Druid
+    'ALT_CORE_B_MU_15_C': _F191,  # Dracaena
+    'ALT_CORE_B_MU_15_R': _F198,  # Dracaena
+    'ALT_CORE_B_MU_15_R2': _F191,  # Dracaena
+    'ALT_CORE_B_MU_16_C': _F75,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R': _F199,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R2': _F199,  # Aloe Vera
+    'ALT_CORE_B_MU_17_C': _F200,  # Aja
+    'ALT_CORE_B_MU_17_R': _F201,  # Aja
+    'ALT_CORE_B_MU_17_R2': _F200,  # Aja
+    'ALT_CORE_B_MU_18_C': _F202,  # Parvati
+    'ALT_CORE_B_MU_18_R': _F203,  # Parvati
+    'ALT_CORE_B_MU_18_R2': _F203,  # Parvati
+    'ALT_CORE_B_MU_19_C': _F204,  # Verdantback
+    'ALT_CORE_B_MU_19_R': _F204,  # Verdantback
+    'ALT_CORE_B_MU_19_R2': _F205,  # Verdantback
+    'ALT_CORE_B_MU_20_C': _F189,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R': _F189,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R2': _F189,  # Coniferal Coneman
+    'ALT_CORE_B_MU_21_C': _F116,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R': _F206,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R2': _F116,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_22_C': _F207,  # Hydracaena
+    'ALT_CORE_B_MU_22_R': _F208,  # Hydracaena
+    'ALT_CORE_B_MU_22_R2': _F207,  # Hydracaena
+    'ALT_CORE_B_MU_23_C': _F45,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R': _F45,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R2': _F45,  # Muna Merchant
+    'ALT_CORE_B_MU_24_C': _F209,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R': _F210,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R2': _F211,  # Bountiful Meadow
+    'ALT_CORE_B_MU_25_C': _F212,  # Meditation Training
+    'ALT_CORE_B_MU_25_R': _F213,  # Meditation Training
+    'ALT_CORE_B_MU_25_R2': _F212,  # Meditation Training
+    'ALT_CORE_B_MU_26_C': _F214,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R': _F215,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R2': _F214,  # Mana Reaping
+    'ALT_CORE_B_MU_27_C': _F216,  # Nurture
+    'ALT_CORE_B_MU_27_R': _F217,  # Nurture
+    'ALT_CORE_B_MU_27_R2': _F216,  # Nurture
+    'ALT_CORE_B_MU_28_C': _F218,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R': _F219,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R2': _F218,  # Beauty Sleep
+    'ALT_CORE_B_MU_29_C': _F220,  # Harvest
+    'ALT_CORE_B_MU_29_R': _F221,  # Harvest
+    'ALT_CORE_B_MU_29_R2': _F220,  # Harvest
+    'ALT_CORE_B_MU_30_C': _F222,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R': _F223,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R2': _F222,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_OR_01_C': _F224,  # Sigismar & Wingspan
+    'ALT_CORE_B_OR_02_C': _F225,  # Waru & Mack
+    'ALT_CORE_B_OR_03_C': _F226,  # Gulrang & Tocsin
+    'ALT_CORE_B_OR_04_C': _F227,  # Paper Herald
+    'ALT_CORE_B_OR_04_R': _F227,  # Paper Herald
+    'ALT_CORE_B_OR_04_R2': _F227,  # Paper Herald
+    'ALT_CORE_B_OR_06_C': _F14,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R': _F228,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R2': _F229,  # Ordis Cadets
+    'ALT_CORE_B_OR_07_R': _F230,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_07_R2': _F230,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_08_C': _F231,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R': _F232,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R2': _F231,  # Monolith Legate
+    'ALT_CORE_B_OR_09_R2': _F44,  # The Frog Prince
+    'ALT_CORE_B_OR_10_C': _F233,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R': _F234,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R2': _F233,  # Monolith Archivist
+    'ALT_CORE_B_OR_11_C': _F235,  # Ozma
+    'ALT_CORE_B_OR_11_R': _F235,  # Ozma
+    'ALT_CORE_B_OR_11_R2': _F236,  # Ozma
+    'ALT_CORE_B_OR_12_C': _F237,  # The Council
+    'ALT_CORE_B_OR_12_R': _F237,  # The Council
+    'ALT_CORE_B_OR_12_R2': _F237,  # The Council
+    'ALT_CORE_B_OR_13_C': _F228,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R': _F238,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R2': _F239,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_14_C': _F56,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R': _F240,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R2': _F240,  # Ordis Spy
+    'ALT_CORE_B_OR_15_C': _F241,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R': _F242,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R2': _F242,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_16_C': _F243,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R': _F243,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R2': _F243,  # Ordis Attorney
+    'ALT_CORE_B_OR_17_C': _F244,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R': _F245,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R2': _F246,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_18_C': _F247,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R': _F247,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R2': _F247,  # Quetzalcóatl
+    'ALT_CORE_B_OR_19_C': _F248,  # Issitoq
+    'ALT_CORE_B_OR_19_R': _F248,  # Issitoq
+    'ALT_CORE_B_OR_19_R2': _F248,  # Issitoq
+    'ALT_CORE_B_OR_20_C': _F249,  # Anubis
+    'ALT_CORE_B_OR_20_R': _F249,  # Anubis
+    'ALT_CORE_B_OR_20_R2': _F249,  # Anubis
+    'ALT_CORE_B_OR_21_C': _F250,  # Robin Hood
+    'ALT_CORE_B_OR_21_R': _F251,  # Robin Hood
+    'ALT_CORE_B_OR_21_R2': _F252,  # Robin Hood
+    'ALT_CORE_B_OR_22_C': _F253,  # Thoth
+    'ALT_CORE_B_OR_22_R': _F254,  # Thoth
+    'ALT_CORE_B_OR_22_R2': _F254,  # Thoth
+    'ALT_CORE_B_OR_23_C': _F255,  # Charge!
+    'ALT_CORE_B_OR_23_R': _F256,  # Charge!
+    'ALT_CORE_B_OR_23_R2': _F256,  # Charge!
+    'ALT_CORE_B_OR_24_C': _F257,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R': _F258,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R2': _F257,  # Teamwork Training
+    'ALT_CORE_B_OR_25_C': _F259,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R': _F260,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R2': _F259,  # Sticky Note Seals
+    'ALT_CORE_B_OR_26_C': _F261,  # Open the Gates
+    'ALT_CORE_B_OR_26_R': _F262,  # Open the Gates
+    'ALT_CORE_B_OR_26_R2': _F263,  # Open the Gates
+    'ALT_CORE_B_OR_27_C': _F264,  # Celebration Day
+    'ALT_CORE_B_OR_27_R': _F265,  # Celebration Day
+    'ALT_CORE_B_OR_27_R2': _F265,  # Celebration Day
+    'ALT_CORE_B_OR_28_C': _F266,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R': _F267,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R2': _F267,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_29_C': _F268,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R': _F269,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R2': _F268,  # Grand Endeavor
+    'ALT_CORE_B_OR_30_C': _F270,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R': _F271,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R2': _F270,  # Ordis Carrier
+    'ALT_CORE_B_OR_32_C': _F13,  # Ordis Recruit
+    'ALT_CORE_B_YZ_02_C': _F272,  # Lindiwe & Maw
+    'ALT_CORE_B_YZ_03_C': _F273,  # Afanas & Senka
+    'ALT_CORE_B_YZ_04_C': _F274,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R': _F275,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R2': _F275,  # Studious Disciple
+    'ALT_CORE_B_YZ_05_C': _F276,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R': _F277,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R2': _F278,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_06_C': _F56,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R': _F56,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R2': _F56,  # Tooth Fairy
+    'ALT_CORE_B_YZ_07_C': _F279,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_07_R': _F280,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_08_R': _F281,  # Yzmir Stargazer
+    'ALT_CORE_B_YZ_09_R': _F282,  # Lady of the Lake
+    'ALT_CORE_B_YZ_09_R2': _F283,  # Lady of the Lake
+    'ALT_CORE_B_YZ_10_C': _F284,  # Baku
+    'ALT_CORE_B_YZ_10_R': _F285,  # Baku
+    'ALT_CORE_B_YZ_10_R2': _F284,  # Baku
+    'ALT_CORE_B_YZ_11_C': _F286,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R': _F286,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R2': _F286,  # Baba Yaga
+    'ALT_CORE_B_YZ_12_C': _F287,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R': _F288,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R2': _F288,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_13_C': _F289,  # Alice
+    'ALT_CORE_B_YZ_13_R': _F289,  # Alice
+    'ALT_CORE_B_YZ_13_R2': _F289,  # Alice
+    'ALT_CORE_B_YZ_14_C': _F290,  # Flamel
+    'ALT_CORE_B_YZ_14_R': _F291,  # Flamel
+    'ALT_CORE_B_YZ_14_R2': _F290,  # Flamel
+    'ALT_CORE_B_YZ_15_C': _F292,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R': _F293,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R2': _F292,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_16_C': _F294,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R': _F295,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R2': _F294,  # Dorothy Gale
+    'ALT_CORE_B_YZ_17_C': _F296,  # The Kraken
+    'ALT_CORE_B_YZ_17_R': _F297,  # The Kraken
+    'ALT_CORE_B_YZ_17_R2': _F296,  # The Kraken
+    'ALT_CORE_B_YZ_18_C': _F298,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R': _F299,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R2': _F298,  # Sakarabru
+    'ALT_CORE_B_YZ_19_C': _F300,  # Magical Training
+    'ALT_CORE_B_YZ_19_R': _F300,  # Magical Training
+    'ALT_CORE_B_YZ_19_R2': _F300,  # Magical Training
+    'ALT_CORE_B_YZ_20_C': _F301,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R': _F302,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R2': _F301,  # Gift of Self
+    'ALT_CORE_B_YZ_21_C': _F303,  # Off you go!
+    'ALT_CORE_B_YZ_21_R': _F304,  # Off You Go!
+    'ALT_CORE_B_YZ_21_R2': _F303,  # Off you go!
+    'ALT_CORE_B_YZ_22_C': _F305,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R': _F306,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R2': _F305,  # Spy Craft
+    'ALT_CORE_B_YZ_23_C': _F307,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R': _F308,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R2': _F307,  # Conjuring Seal
+    'ALT_CORE_B_YZ_24_C': _F309,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R': _F310,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R2': _F309,  # Banishing Gate
+    'ALT_CORE_B_YZ_25_C': _F311,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R': _F312,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R2': _F311,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_26_C': _F313,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R': _F314,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R2': _F314,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_27_C': _F315,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R': _F316,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R2': _F316,  # Celestial Blast
+    'ALT_CORE_B_YZ_28_C': _F317,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R': _F317,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R2': _F317,  # Baba's Isba
+    'ALT_CORE_B_YZ_29_C': _F195,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R': _F318,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R2': _F318,  # Aether Shard
+    'ALT_CORE_B_YZ_30_C': _F319,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R': _F320,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R2': _F319,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_31_C': _F321,  # Maw
+    'ALT_CYCLONE_B_AX_69_C': _F322,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R1': _F322,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R2': _F323,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_77_C': _F324,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_80_C': _F325,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R1': _F325,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R2': _F325,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_81_C': _F326,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': _F326,  # Restocking Station
+    'ALT_CYCLONE_B_BR_68_C': _F327,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': _F327,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_79_C': _F328,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_81_C': _F329,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': _F330,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': _F330,  # Parliament of Ashes
+    'ALT_CYCLONE_B_LY_66_R1': _F138,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_66_R2': _F138,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_67_C': _F189,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_74_C': _F116,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R2': _F116,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_MU_69_C': _F233,  # Armored Bird
+    'ALT_CYCLONE_B_MU_73_C': _F331,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': _F332,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': _F332,  # Wyvern
+    'ALT_CYCLONE_B_MU_83_C': _F13,  # Woollyback
+    'ALT_CYCLONE_B_OR_75_C': _F333,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_YZ_66_C': _F282,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R1': _F282,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R2': _F282,  # Undine
+    'ALT_CYCLONE_B_YZ_67_C': _F287,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_69_C': _F289,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R2': _F289,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_70_C': _F334,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': _F335,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': _F335,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_72_C': _F336,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': _F331,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': _F331,  # Caladrius
+    'ALT_CYCLONE_B_YZ_76_C': _F337,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': _F338,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_80_C': _F339,  # Sakarabru's Fury
+    'ALT_CYCLONE_P_AX_84_C': _F340,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': _F340,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': _F340,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': _F340,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': _F340,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': _F340,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': _F341,  # Science Fair
+    'ALT_DUSTER_B_AX_96_C': _F53,  # The Shell
+    'ALT_DUSTER_B_AX_96_R1': _F53,  # The Shell
+    'ALT_DUSTER_B_AX_96_R2': _F53,  # The Shell
+    'ALT_DUSTER_B_BR_101_C': _F342,  # Departed Brother
+    'ALT_DUSTER_B_BR_86_C': _F343,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_93_C': _F343,  # Bravos Lookout
+    'ALT_DUSTER_B_MU_93_C': _F344,  # Hesperide
+    'ALT_DUSTER_B_MU_95_C': _F345,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': _F346,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': _F346,  # Dapeng
+    'ALT_DUSTER_B_MU_97_C': _F347,  # Son of Naos
+    'ALT_DUSTER_B_OR_102_C': _F348,  # The Consulate
+    'ALT_DUSTER_B_OR_96_C': _F349,  # Talos
 }
 
 #: reference -> the first clause the parser could not read
@@ -913,10 +1115,6 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_BR_33_C': "effect: 'exhaust target card in Reserve'",
     'ALT_ALIZE_B_BR_33_R1': 'condition: "I\'m in {M}"',
     'ALT_ALIZE_B_BR_33_R2': 'condition: "I\'m in {M}"',
-    'ALT_ALIZE_B_BR_34_C': "condition: 'I was Fleeting'",
-    'ALT_ALIZE_B_BR_34_R1': "condition: 'I was Fleeting'",
-    'ALT_ALIZE_B_BR_34_R2': "condition: 'I was Fleeting'",
-    'ALT_ALIZE_B_BR_35_C': "noun: 'Fleeting Character'",
     'ALT_ALIZE_B_BR_35_R1': "effect: 'I gain 1 boost for each Fleeting Character you control'",
     'ALT_ALIZE_B_BR_35_R2': "effect: 'I gain 1 boost for each Fleeting Character you control'",
     'ALT_ALIZE_B_BR_36_R1': "effect: 'target another Fleeting Character'",
@@ -965,9 +1163,9 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_LY_35_C': "ability: 'If an Expedition facing me is in {O}, it can’t move forward during Dusk, except due to {O}.'",
     'ALT_ALIZE_B_LY_35_R1': "ability: 'If an Expedition facing me is in {O}, it can’t move forward during Dusk, except due to {O}.'",
     'ALT_ALIZE_B_LY_35_R2': "ability: 'If the Expedition facing me is in {V}, it can only move forward due to {V}.'",
-    'ALT_ALIZE_B_LY_36_C': "effect: 'On a: • 4+, Resupply'",
-    'ALT_ALIZE_B_LY_36_R1': "effect: 'On a: • 4+, Resupply'",
-    'ALT_ALIZE_B_LY_36_R2': "effect: 'On a: • 4+, Resupply'",
+    'ALT_ALIZE_B_LY_36_C': "effect: 'Exhausted Resupply'",
+    'ALT_ALIZE_B_LY_36_R1': "effect: 'Exhausted Resupply'",
+    'ALT_ALIZE_B_LY_36_R2': "effect: 'Exhausted Resupply'",
     'ALT_ALIZE_B_LY_37_C': "effect: 'Starting with you, each player may immediately play a card with Hand Cost 3 or less for free'",
     'ALT_ALIZE_B_LY_37_R1': "effect: 'Starting with you, each player may immediately play a card with Hand Cost 3 or less for free'",
     'ALT_ALIZE_B_LY_37_R2': "effect: 'Starting with you, each player may immediately play a card with Hand Cost 3 or less for free'",
@@ -980,9 +1178,8 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_LY_40_C': "effect: 'Discard another card from your Reserve'",
     'ALT_ALIZE_B_LY_40_R1': "effect: 'Discard another card from your Reserve'",
     'ALT_ALIZE_B_LY_40_R2': "effect: 'Discard another card from your Reserve'",
-    'ALT_ALIZE_B_LY_41_C': "effect: 'Target a Character'",
-    'ALT_ALIZE_B_LY_41_R1': "effect: 'target a Character'",
-    'ALT_ALIZE_B_LY_41_R2': "effect: 'target a Character'",
+    'ALT_ALIZE_B_LY_41_R1': "noun: 'On a: • 4+, it'",
+    'ALT_ALIZE_B_LY_41_R2': "noun: 'On a: • 4+, it'",
     'ALT_ALIZE_B_LY_42_C': "effect: 'I cost 2 less if you have three or more base statistics of 0 among Characters you control'",
     'ALT_ALIZE_B_LY_42_R1': "effect: 'I cost 2 less if you have three or more base statistics of 0 among Characters you control'",
     'ALT_ALIZE_B_LY_42_R2': "effect: 'I cost 2 less if you control three or more Characters'",
@@ -1028,9 +1225,9 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_MU_42_C': "noun: 'Character in {V}'",
     'ALT_ALIZE_B_MU_42_R1': 'condition: "it wasn\'t in {V}"',
     'ALT_ALIZE_B_MU_42_R2': 'condition: "it wasn\'t in {V}"',
-    'ALT_ALIZE_B_MU_43_C': "noun: 'Character in my Expedition'",
-    'ALT_ALIZE_B_MU_43_R1': "noun: 'Character in my Expedition'",
-    'ALT_ALIZE_B_MU_43_R2': "noun: 'Character in my Expedition'",
+    'ALT_ALIZE_B_MU_43_C': "ability: 'My region is {V} in addition to its other types.'",
+    'ALT_ALIZE_B_MU_43_R1': "ability: 'My region and the region of the Expedition facing me are {V} and lose their other types.'",
+    'ALT_ALIZE_B_MU_43_R2': "ability: 'My region and the region of the Expedition facing me are {V} and lose their other types.'",
     'ALT_ALIZE_B_MU_44_C': "ability: 'If an Anchored Character would leave my Expedition during the Afternoon, it loses Anchored instead.'",
     'ALT_ALIZE_B_MU_44_R1': "ability: 'If an Anchored Character would leave my Expedition during the Afternoon, it loses Anchored instead.'",
     'ALT_ALIZE_B_MU_44_R2': "ability: 'If a Boosted Character would leave my Expedition during the Afternoon, it loses all its boosts instead.'",
@@ -1173,9 +1370,9 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_AX_61_C': "ability: 'Your Reserve limit is increased by one.'",
     'ALT_BISE_B_AX_61_R1': "ability: 'Your Reserve limit is increased by one.'",
     'ALT_BISE_B_AX_61_R2': "ability: 'Your Reserve limit is increased by one.'",
-    'ALT_BISE_B_AX_63_C': "trigger: 'a card leaves your Reserve during the Afternoon'",
-    'ALT_BISE_B_AX_63_R1': "trigger: 'a card leaves your Reserve during the Afternoon'",
-    'ALT_BISE_B_AX_63_R2': "trigger: 'a card leaves your Reserve during the Afternoon'",
+    'ALT_BISE_B_AX_63_C': "noun: 'Characters in your Reserve'",
+    'ALT_BISE_B_AX_63_R1': "effect: 'Distribute 3 boosts among any Characters in Reserve'",
+    'ALT_BISE_B_AX_63_R2': "noun: 'Characters in your Reserve'",
     'ALT_BISE_B_BR_49_C': "ability: '{I} When you play another Character — I gain 1 boost, up to a max of 3.'",
     'ALT_BISE_B_BR_49_R1': "ability: '{I} When you play another Character — I gain 1 boost, up to a max of 3.'",
     'ALT_BISE_B_BR_49_R2': "ability: '{I} At Noon — Choose one: • I gain 1 boost, up to a max of 3. • {T} : I gain 2 boosts, up to a max of 3.'",
@@ -1230,7 +1427,7 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_LY_52_C': 'condition: "I\'m Boosted"',
     'ALT_BISE_B_LY_52_R1': 'condition: "I\'m Boosted"',
     'ALT_BISE_B_LY_52_R2': 'condition: "I\'m Boosted"',
-    'ALT_BISE_B_LY_53_C': "effect: 'Target a Character in Reserve'",
+    'ALT_BISE_B_LY_53_C': "noun: 'Character in Reserve'",
     'ALT_BISE_B_LY_53_R1': "ability: 'Scout 1.'",
     'ALT_BISE_B_LY_53_R2': "ability: 'Scout 1.'",
     'ALT_BISE_B_LY_54_C': 'ability: "If I\'m Boosted, other Characters cost 1 less to play from your Reserve, with a minimum of 1."',
@@ -1238,7 +1435,6 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_LY_54_R2': 'ability: "If I\'m Boosted, Robots cost 1 less to play from your Reserve, with a minimum of 1."',
     'ALT_BISE_B_LY_55_C': "trigger: 'you roll one or more dice'",
     'ALT_BISE_B_LY_55_R1': "trigger: 'you roll one or more dice'",
-    'ALT_BISE_B_LY_55_R2': "trigger: 'you sacrifice a Character'",
     'ALT_BISE_B_LY_56_C': "effect: 'Roll a die: • On a 4+, Sabotage'",
     'ALT_BISE_B_LY_56_R1': "ability: 'Scout 2.'",
     'ALT_BISE_B_LY_56_R2': "ability: 'Scout 2.'",
@@ -1248,7 +1444,6 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_LY_58_C': "condition: 'you put a Character in Reserve this way'",
     'ALT_BISE_B_LY_58_R1': "condition: 'you put a Character in Reserve this way'",
     'ALT_BISE_B_LY_58_R2': "condition: 'you put a Character in Reserve this way'",
-    'ALT_BISE_B_LY_59_C': "noun: 'Fleeting Character'",
     'ALT_BISE_B_LY_59_R1': "noun: 'Fleeting or Boosted Character'",
     'ALT_BISE_B_LY_59_R2': "noun: 'Fleeting or Boosted Character'",
     'ALT_BISE_B_LY_60_C': 'effect: "Send target Character to the Xth position of its owner\'s deck, where X is the result"',
@@ -1260,9 +1455,8 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_LY_62_C': "ability: 'If you would roll one or more dice, also reveal the top card of your deck.'",
     'ALT_BISE_B_LY_62_R1': "ability: 'If you would roll one or more dice, also reveal the top card of your deck.'",
     'ALT_BISE_B_LY_62_R2': "effect: 'Roll a die and reveal the top card of your deck'",
-    'ALT_BISE_B_LY_63_C': "noun: 'Character with a base statistic of 0'",
+    'ALT_BISE_B_LY_63_C': "noun: 'The next Character with a base statistic of 0 that you play this turn'",
     'ALT_BISE_B_LY_63_R1': "noun: 'Song or Artist'",
-    'ALT_BISE_B_LY_63_R2': "noun: 'The next Spell you play this turn'",
     'ALT_BISE_B_MU_49_R1': "trigger: 'an opponent draws one or more cards or Resupplies'",
     'ALT_BISE_B_MU_49_R2': "trigger: 'an opponent draws one or more cards or Resupplies'",
     'ALT_BISE_B_MU_50_C': "ability: '{I} At Noon — I gain 1 boost, up to a max of 2.'",
@@ -1295,9 +1489,6 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_MU_59_C': "noun: 'Characters in your Reserve'",
     'ALT_BISE_B_MU_59_R1': "effect: 'Double the number of boosts on each Character you control and in your Reserve'",
     'ALT_BISE_B_MU_59_R2': "effect: 'Double the number of boosts on each Character you control and in your Reserve'",
-    'ALT_BISE_B_MU_60_C': "noun: 'Fleeting Character with Hand Cost 4 or less'",
-    'ALT_BISE_B_MU_60_R1': "noun: 'Fleeting or Asleep Character with Hand Cost 4 or less'",
-    'ALT_BISE_B_MU_60_R2': "noun: 'Fleeting or Asleep Character with Hand Cost 4 or less'",
     'ALT_BISE_B_MU_62_C': "effect: 'I gain 1 Food counter per Character you control'",
     'ALT_BISE_B_MU_62_R1': "effect: 'I gain 1 Food counter per Character you control'",
     'ALT_BISE_B_MU_62_R2': "effect: 'I gain 1 Food counter per Character you control'",
@@ -1333,9 +1524,9 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_OR_58_C': "condition: 'you have less cards in Reserve than target opponent'",
     'ALT_BISE_B_OR_58_R1': "condition: 'you have less cards in Reserve than target opponent'",
     'ALT_BISE_B_OR_58_R2': "condition: 'you have less cards in Reserve than target opponent'",
-    'ALT_BISE_B_OR_60_C': "effect: 'Target an Expedition'",
-    'ALT_BISE_B_OR_60_R1': "effect: 'Target an Expedition'",
-    'ALT_BISE_B_OR_60_R2': "effect: 'Target an Expedition'",
+    'ALT_BISE_B_OR_60_C': 'effect: "Create X Ordis Recruit 1/1/1 Soldier tokens in it, where X is the number of cards in target player\'s Reserve"',
+    'ALT_BISE_B_OR_60_R1': 'effect: "Create X Ordis Recruit 1/1/1 Soldier tokens in it, where X is the number of cards in target player\'s Reserve"',
+    'ALT_BISE_B_OR_60_R2': 'effect: "Create X Ordis Recruit 1/1/1 Soldier tokens in it, where X is the number of cards in target player\'s Reserve"',
     'ALT_BISE_B_OR_61_C': "ability: 'If my Expedition would move forward, you may discard me instead to draw two cards.'",
     'ALT_BISE_B_OR_61_R1': "ability: 'If my Expedition would move forward, you may discard me instead to look at the top four cards of your deck. Put one in your hand and discard the others.'",
     'ALT_BISE_B_OR_61_R2': "ability: 'If my Expedition would move forward, you may discard me instead to draw two cards.'",
@@ -1391,89 +1582,10 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_P_BR_64_C': "ability: 'The Support abilities of cards in Reserve can give them 1 more counter than their maximum.'",
     'ALT_BISE_P_BR_64_R1': "ability: 'The Support abilities of cards in Reserve can give them counters beyond their maximum.'",
     'ALT_BISE_P_BR_64_R2': "ability: 'The Support abilities of cards in Reserve can give them counters beyond their maximum.'",
-    'ALT_CORE_B_AX_02_C': "trigger: 'a card leaves your Reserve during the Afternoon'",
-    'ALT_CORE_B_BR_03_C': "noun: 'have target Character'",
-    'ALT_CORE_B_BR_08_R': "noun: 'have me'",
-    'ALT_CORE_B_BR_16_R': "condition: 'I have 4 boosts or less'",
+    'ALT_CORE_B_AX_02_C': 'ability: \'If I have five or more Scrap counters, I gain "{T} : Draw a card, then put a card from your hand in Reserve."\'',
     'ALT_CORE_B_BR_30_R2': "noun: 'Resupply. {T} The next Character you play from your Reserve this'",
-    'ALT_CORE_B_LY_01_C': "effect: 'Target a Character you control'",
-    'ALT_CORE_B_LY_02_C': "noun: 'Character with a base statistic of 0'",
-    'ALT_CORE_B_LY_03_C': "ability: 'During Morning, draw only one card. Then, put the top card of your deck in your Mana zone instead of a card from your hand.'",
-    'ALT_CORE_B_LY_04_R': "ability: 'If you would roll a die, you may add 1 to its result.'",
-    'ALT_CORE_B_LY_08_R': "effect: 'discard a card from your Reserve to Resupply'",
-    'ALT_CORE_B_LY_08_R2': "effect: 'discard a card from your Reserve to Resupply'",
-    'ALT_CORE_B_LY_13_C': "effect: 'I gain 1 boost for each card in your Reserve'",
-    'ALT_CORE_B_LY_13_R': 'effect: "I gain 1 boost for each card in each player\'s Reserve"',
-    'ALT_CORE_B_LY_13_R2': "effect: 'I gain 1 boost for each card in your Reserve'",
-    'ALT_CORE_B_LY_14_R': "noun: 'Each Character controlled by target player'",
-    'ALT_CORE_B_LY_15_R': "noun: 'have it'",
-    'ALT_CORE_B_LY_15_R2': "noun: 'have it'",
-    'ALT_CORE_B_LY_19_C': "effect: 'discard a card from your Reserve to draw a card'",
-    'ALT_CORE_B_LY_19_R': "effect: 'discard any number of cards from your Reserve to draw that many cards'",
-    'ALT_CORE_B_LY_19_R2': "effect: 'discard a card from your Reserve to draw a card'",
-    'ALT_CORE_B_LY_21_C': "effect: 'Each player discards their hand'",
-    'ALT_CORE_B_LY_21_R': "effect: 'Each player discards their hand and their Reserve'",
-    'ALT_CORE_B_LY_21_R2': "effect: 'Each player discards their hand'",
-    'ALT_CORE_B_LY_23_R': "noun: 'Characters in target Expedition'",
-    'ALT_CORE_B_LY_24_C': "noun: 'Fleeting, Anchored or Asleep Character'",
-    'ALT_CORE_B_LY_24_R': "noun: 'Fleeting, Anchored or Asleep Character'",
-    'ALT_CORE_B_LY_24_R2': "noun: 'Fleeting, Anchored or Asleep Character'",
-    'ALT_CORE_B_LY_25_R': "effect: 'discard a card from your Reserve to increase the result by 2'",
-    'ALT_CORE_B_LY_27_C': "effect: 'Reveal the top four cards of your Deck'",
-    'ALT_CORE_B_LY_27_R': "effect: 'Reveal the top four cards of your Deck'",
-    'ALT_CORE_B_LY_27_R2': "effect: 'Reveal the top four cards of your Deck'",
-    'ALT_CORE_B_LY_28_R': "noun: 'Characters controlled by target player'",
-    'ALT_CORE_B_LY_29_C': "noun: 'Fleeting Character, another Anchored Character and yet another Asleep Character'",
-    'ALT_CORE_B_LY_29_R': "effect: 'Target Character gains Fleeting, Anchored or Asleep'",
-    'ALT_CORE_B_LY_29_R2': "noun: 'Fleeting Character, another Anchored Character and yet another Asleep Character'",
-    'ALT_CORE_B_MU_01_C': "ability: 'The first Character you play each Afternoon gains 1 boost.'",
-    'ALT_CORE_B_OR_29_C': "effect: 'Target Expedition moves forward one region'",
-    'ALT_CORE_B_OR_29_R': "effect: 'Target Expedition moves forward one region'",
-    'ALT_CORE_B_OR_29_R2': "effect: 'Target Expedition moves forward one region'",
-    'ALT_CORE_B_YZ_01_C': "effect: 'After You'",
-    'ALT_CORE_B_YZ_02_C': 'effect: \'Create a [Maw 0/0/0] Companion token in your Companion Expedition with "When you sacrifice a Character — I gain 2 boosts"\'',
-    'ALT_CORE_B_YZ_03_C': "ability: 'Spells you play with Hand Cost 1 or less are Fleeting. When you play a Spell — Target Character you control gains 1 boost.'",
-    'ALT_CORE_B_YZ_05_C': "condition: 'I was not Fleeting'",
-    'ALT_CORE_B_YZ_05_R': "condition: 'I was not Fleeting'",
-    'ALT_CORE_B_YZ_05_R2': "effect: 'sacrifice me to give it 2 boosts'",
-    'ALT_CORE_B_YZ_07_R': "ability: 'At Dusk —'",
+    'ALT_CORE_B_YZ_01_C': "effect: 'You can only activate this if you are the first player'",
     'ALT_CORE_B_YZ_07_R2': "trigger: 'you roll one or more dice'",
-    'ALT_CORE_B_YZ_08_R': 'trigger: "I\'m sacrificed"',
-    'ALT_CORE_B_YZ_09_R': "noun: 'The next Spell you play this turn'",
-    'ALT_CORE_B_YZ_09_R2': "noun: 'The next Character you play this turn'",
-    'ALT_CORE_B_YZ_10_C': "effect: 'Target opponent discards a card from their hand'",
-    'ALT_CORE_B_YZ_10_R': "effect: 'Target opponent discards a card from their hand'",
-    'ALT_CORE_B_YZ_10_R2': "effect: 'Target opponent discards a card from their hand'",
-    'ALT_CORE_B_YZ_13_C': "effect: 'After You'",
-    'ALT_CORE_B_YZ_13_R': "effect: 'After You'",
-    'ALT_CORE_B_YZ_13_R2': "effect: 'After You'",
-    'ALT_CORE_B_YZ_14_C': "effect: 'return a Spell from your Reserve to your hand'",
-    'ALT_CORE_B_YZ_14_R': "effect: 'return a Spell from your Reserve to your hand'",
-    'ALT_CORE_B_YZ_14_R2': "effect: 'return a Spell from your Reserve to your hand'",
-    'ALT_CORE_B_YZ_15_C': "noun: 'Character in my Expedition'",
-    'ALT_CORE_B_YZ_15_R2': "noun: 'Character in my Expedition'",
-    'ALT_CORE_B_YZ_17_C': "effect: 'Sacrifice two Characters'",
-    'ALT_CORE_B_YZ_17_R': "effect: 'Sacrifice one Character'",
-    'ALT_CORE_B_YZ_17_R2': "effect: 'Sacrifice two Characters'",
-    'ALT_CORE_B_YZ_18_C': 'effect: "Your opponent\'s Expedition facing me moves backwards one region"',
-    'ALT_CORE_B_YZ_18_R': 'effect: "Your opponent\'s Expedition facing me moves backwards one region"',
-    'ALT_CORE_B_YZ_18_R2': 'effect: "Your opponent\'s Expedition facing me moves backwards one region"',
-    'ALT_CORE_B_YZ_25_C': "effect: 'Target Expedition moves forward one region'",
-    'ALT_CORE_B_YZ_25_R': "effect: 'Target Expedition moves forward one region'",
-    'ALT_CORE_B_YZ_25_R2': "effect: 'Target Expedition moves forward one region'",
-    'ALT_CORE_B_YZ_26_C': "noun: 'Characters with a total Hand Cost 5 or less'",
-    'ALT_CORE_B_YZ_26_R': "noun: 'Characters with a total Hand Cost 6 or less'",
-    'ALT_CORE_B_YZ_26_R2': "noun: 'Characters with a total Hand Cost 6 or less'",
-    'ALT_CORE_B_YZ_27_C': "effect: 'Discard up to two targets, Characters or Permanents'",
-    'ALT_CORE_B_YZ_27_R': "effect: 'Discard up to two targets, Characters or Permanents'",
-    'ALT_CORE_B_YZ_27_R2': "effect: 'Discard up to two targets, Characters or Permanents'",
-    'ALT_CORE_B_YZ_28_C': "ability: '{T}, Sacrifice a Character: After You.'",
-    'ALT_CORE_B_YZ_28_R': "ability: '{T}, Sacrifice a Character: After You.'",
-    'ALT_CORE_B_YZ_28_R2': "ability: '{T}, Sacrifice a Character: After You.'",
-    'ALT_CORE_B_YZ_30_C': "effect: 'The next Spell you play this turn is free'",
-    'ALT_CORE_B_YZ_30_R': "effect: 'The next Spell you play this turn is free'",
-    'ALT_CORE_B_YZ_30_R2': "effect: 'The next Spell you play this turn is free'",
-    'ALT_CORE_B_YZ_31_C': "trigger: 'you sacrifice a Character'",
     'ALT_CYCLONE_B_AX_65_C': "condition: 'you are first player'",
     'ALT_CYCLONE_B_AX_66_C': "effect: 'Create an Aerolith token in your Landmarks'",
     'ALT_CYCLONE_B_AX_66_R1': "noun: 'Permanent to create an Aerolith token in your Landmarks'",
@@ -1504,17 +1616,14 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_AX_76_C': "effect: 'Target Permanent you control activates its {j} abilities'",
     'ALT_CYCLONE_B_AX_76_R1': "effect: 'Choose two: • Create a Brassbug 2/2/2 Robot token in target Expedition'",
     'ALT_CYCLONE_B_AX_76_R2': "effect: 'Choose two: • Create a Brassbug 2/2/2 Robot token in target Expedition'",
-    'ALT_CYCLONE_B_AX_77_R1': 'trigger: "I\'m sacrificed"',
-    'ALT_CYCLONE_B_AX_77_R2': 'trigger: "I\'m sacrificed"',
+    'ALT_CYCLONE_B_AX_77_R1': "effect: 'Sacrifice me'",
+    'ALT_CYCLONE_B_AX_77_R2': "effect: 'Sacrifice me'",
     'ALT_CYCLONE_B_AX_78_C': "effect: 'Create an Aerolith token in your Landmarks'",
     'ALT_CYCLONE_B_AX_78_R1': "ability: '{T}, 1, Sacrifice a Permanent: create a Brassbug 2/2/2 Robot token in target Expedition.'",
     'ALT_CYCLONE_B_AX_78_R2': "effect: 'Create an Aerolith token in your Landmarks'",
-    'ALT_CYCLONE_B_AX_79_C': 'trigger: "I\'m sacrificed"',
-    'ALT_CYCLONE_B_AX_79_R1': 'trigger: "I\'m sacrificed"',
-    'ALT_CYCLONE_B_AX_79_R2': 'trigger: "I\'m sacrificed"',
-    'ALT_CYCLONE_B_AX_80_C': 'trigger: "I\'m sacrificed"',
-    'ALT_CYCLONE_B_AX_80_R1': 'trigger: "I\'m sacrificed"',
-    'ALT_CYCLONE_B_AX_80_R2': 'trigger: "I\'m sacrificed"',
+    'ALT_CYCLONE_B_AX_79_C': "effect: 'Sacrifice me'",
+    'ALT_CYCLONE_B_AX_79_R1': "effect: 'Sacrifice me'",
+    'ALT_CYCLONE_B_AX_79_R2': "effect: 'Sacrifice me'",
     'ALT_CYCLONE_B_AX_81_R1': "cost: 'Spend any number of my Kelon counters'",
     'ALT_CYCLONE_B_AX_82_C': "condition: 'your opponent is first player'",
     'ALT_CYCLONE_B_AX_82_R1': "condition: 'your opponent is first player'",
@@ -1598,18 +1707,18 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_LY_78_C': "effect: 'On a 4+, Resupply'",
     'ALT_CYCLONE_B_LY_78_R1': "noun: 'Choose two: • Up to two target Characters'",
     'ALT_CYCLONE_B_LY_78_R2': "noun: 'Choose two: • Up to two target Characters'",
-    'ALT_CYCLONE_B_LY_79_C': "effect: 'Target Expedition moves backwards one region'",
-    'ALT_CYCLONE_B_LY_79_R1': "effect: 'Target Expedition you control moves backwards one region'",
-    'ALT_CYCLONE_B_LY_79_R2': "effect: 'Target Expedition you control moves backwards one region'",
+    'ALT_CYCLONE_B_LY_79_C': "condition: 'it does'",
+    'ALT_CYCLONE_B_LY_79_R1': "condition: 'it does'",
+    'ALT_CYCLONE_B_LY_79_R2': "condition: 'it does'",
     'ALT_CYCLONE_B_LY_80_C': "condition: 'three or more single-terrain regions are visible'",
     'ALT_CYCLONE_B_LY_80_R1': "condition: 'three or more single-terrain regions are visible'",
     'ALT_CYCLONE_B_LY_80_R2': "condition: 'three or more single-terrain regions are visible'",
     'ALT_CYCLONE_B_LY_81_C': "condition: 'three or more single-terrain regions are visible'",
     'ALT_CYCLONE_B_LY_81_R1': "condition: 'three or more single-terrain regions are visible'",
     'ALT_CYCLONE_B_LY_81_R2': "condition: 'three or more single-terrain regions are visible'",
-    'ALT_CYCLONE_B_LY_82_C': "effect: 'Reveal the top card of your deck'",
-    'ALT_CYCLONE_B_LY_82_R1': "effect: 'Reveal the top card of your deck'",
-    'ALT_CYCLONE_B_LY_82_R2': "effect: 'Reveal the top card of your deck'",
+    'ALT_CYCLONE_B_LY_82_C': "effect: 'draw it'",
+    'ALT_CYCLONE_B_LY_82_R1': "effect: 'draw it'",
+    'ALT_CYCLONE_B_LY_82_R2': "effect: 'draw it'",
     'ALT_CYCLONE_B_MU_65_C': "condition: 'you are first player'",
     'ALT_CYCLONE_B_MU_66_C': 'condition: "I\'m facing a Character"',
     'ALT_CYCLONE_B_MU_66_R1': 'condition: "I\'m facing a Character"',
@@ -1633,8 +1742,8 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_MU_74_R1': "effect: 'I gain 1 boost per Character in the Expeditions facing me'",
     'ALT_CYCLONE_B_MU_74_R2': "effect: 'I gain 1 boost per Character in the Expeditions facing me'",
     'ALT_CYCLONE_B_MU_75_C': "effect: 'This Day, Characters with Hand Cost 4 or more you control are Tough 5'",
-    'ALT_CYCLONE_B_MU_75_R1': "effect: 'Target a player'",
-    'ALT_CYCLONE_B_MU_75_R2': "effect: 'Target a player'",
+    'ALT_CYCLONE_B_MU_75_R1': "noun: 'player'",
+    'ALT_CYCLONE_B_MU_75_R2': "noun: 'player'",
     'ALT_CYCLONE_B_MU_76_C': "condition: 'you discarded a card this way'",
     'ALT_CYCLONE_B_MU_76_R1': "condition: 'you discarded a card this way'",
     'ALT_CYCLONE_B_MU_76_R2': "condition: 'you discarded a card this way'",
@@ -1656,7 +1765,7 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_MU_82_C': 'token: "create Woollyback in target opponent\'s Companion Expedition"',
     'ALT_CYCLONE_B_MU_82_R1': 'token: "create Woollyback in target opponent\'s Companion Expedition"',
     'ALT_CYCLONE_B_MU_82_R2': 'token: "create Woollyback in target opponent\'s Companion Expedition"',
-    'ALT_CYCLONE_B_NE_03_C': 'trigger: "I\'m sacrificed"',
+    'ALT_CYCLONE_B_NE_03_C': "effect: 'Sacrifice me'",
     'ALT_CYCLONE_B_OR_65_C': "condition: 'you are first player'",
     'ALT_CYCLONE_B_OR_66_C': "effect: 'Target Expedition Ascends'",
     'ALT_CYCLONE_B_OR_66_R1': "effect: 'pay 1'",
@@ -1679,9 +1788,9 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_OR_72_C': 'condition: "I\'m in an Ascended Expedition"',
     'ALT_CYCLONE_B_OR_72_R1': 'condition: "I\'m in an Ascended Expedition"',
     'ALT_CYCLONE_B_OR_72_R2': 'condition: "I\'m in an Ascended Expedition"',
-    'ALT_CYCLONE_B_OR_73_C': "effect: 'Target a Character facing me'",
-    'ALT_CYCLONE_B_OR_73_R1': "effect: 'Target a Character facing me'",
-    'ALT_CYCLONE_B_OR_73_R2': "effect: 'Target a Character facing me'",
+    'ALT_CYCLONE_B_OR_73_C': "noun: 'Character facing me'",
+    'ALT_CYCLONE_B_OR_73_R1': "noun: 'Character facing me'",
+    'ALT_CYCLONE_B_OR_73_R2': "noun: 'Character facing me'",
     'ALT_CYCLONE_B_OR_74_C': "ability: 'I cost 1 less for each of your Ascended Expeditions.'",
     'ALT_CYCLONE_B_OR_74_R1': "ability: 'I cost 2 less if one or more of your Expeditions is Ascended.'",
     'ALT_CYCLONE_B_OR_74_R2': 'ability: "I cost 2 less if there\'s a Spell with Reserve Cost 4 or more in your Reserve."',
@@ -1709,17 +1818,12 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_OR_82_R1': "effect: 'Target Expedition Ascends'",
     'ALT_CYCLONE_B_OR_82_R2': "effect: 'Target Expedition Ascends'",
     'ALT_CYCLONE_B_YZ_65_C': "noun: 'Spell with Base Cost 4 or more'",
-    'ALT_CYCLONE_B_YZ_66_C': "noun: 'The next Spell you play this turn'",
-    'ALT_CYCLONE_B_YZ_66_R1': "noun: 'The next Spell you play this turn'",
-    'ALT_CYCLONE_B_YZ_66_R2': "noun: 'The next Spell you play this turn'",
     'ALT_CYCLONE_B_YZ_67_R1': 'effect: "create an Aerolith token in target player\'s Landmarks"',
     'ALT_CYCLONE_B_YZ_67_R2': 'effect: "create an Aerolith token in target player\'s Landmarks"',
     'ALT_CYCLONE_B_YZ_68_C': "ability: 'You may play Spells for 1 less if their Base Cost is 4 or more.'",
     'ALT_CYCLONE_B_YZ_68_R1': "ability: 'You may play Spells for 2 less if their Base Cost is 7 or more.'",
     'ALT_CYCLONE_B_YZ_68_R2': "ability: 'You may play Permanents for 1 less if their Base Cost is 4 or more.'",
-    'ALT_CYCLONE_B_YZ_69_C': "effect: 'After You'",
     'ALT_CYCLONE_B_YZ_69_R1': "condition: 'your opponent is first player'",
-    'ALT_CYCLONE_B_YZ_69_R2': "effect: 'After You'",
     'ALT_CYCLONE_B_YZ_71_C': "effect: 'put a Spell from your hand in Reserve'",
     'ALT_CYCLONE_B_YZ_71_R1': "effect: 'put a Spell from your hand in Reserve'",
     'ALT_CYCLONE_B_YZ_71_R2': "effect: 'put a Permanent from your hand in Reserve'",
@@ -1739,10 +1843,9 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_YZ_77_R2': "effect: 'Target Character with Hand Cost 4 or less defects'",
     'ALT_CYCLONE_B_YZ_78_R1': "effect: 'Create two Mana Moth 2/2/2 Illusion tokens, distributed among any Expeditions'",
     'ALT_CYCLONE_B_YZ_78_R2': "effect: 'Create two Mana Moth 2/2/2 Illusion tokens, distributed among any Expeditions'",
-    'ALT_CYCLONE_B_YZ_79_C': "effect: 'Target a Character in any Reserve with Reserve Cost 2 or less'",
-    'ALT_CYCLONE_B_YZ_79_R1': "effect: 'Target a Character in any Reserve with Reserve Cost 2 or less'",
-    'ALT_CYCLONE_B_YZ_79_R2': "effect: 'Target a Character in any Reserve with Reserve Cost 2 or less'",
-    'ALT_CYCLONE_B_YZ_80_C': "effect: 'Target Expedition moves backwards one region'",
+    'ALT_CYCLONE_B_YZ_79_C': "noun: 'Character in any Reserve with Reserve Cost 2 or less'",
+    'ALT_CYCLONE_B_YZ_79_R1': "noun: 'Character in any Reserve with Reserve Cost 2 or less'",
+    'ALT_CYCLONE_B_YZ_79_R2': "noun: 'Character in any Reserve with Reserve Cost 2 or less'",
     'ALT_CYCLONE_B_YZ_80_R1': "effect: 'Discard each Character from target Expedition'",
     'ALT_CYCLONE_B_YZ_80_R2': "effect: 'Discard each Character from target Expedition'",
     'ALT_CYCLONE_B_YZ_81_C': "effect: 'Target token Character defects'",
@@ -1882,9 +1985,9 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_LY_94_C': 'condition: "I\'m In contact"',
     'ALT_DUSTER_B_LY_94_R1': 'condition: "I\'m In contact"',
     'ALT_DUSTER_B_LY_94_R2': 'condition: "I\'m In contact"',
-    'ALT_DUSTER_B_LY_95_C': "effect: 'target a Character'",
-    'ALT_DUSTER_B_LY_95_R1': "noun: 'a Character, it'",
-    'ALT_DUSTER_B_LY_95_R2': "effect: 'target a Character'",
+    'ALT_DUSTER_B_LY_95_C': 'effect: "create a Manaseed token in its controller\'s Landmarks"',
+    'ALT_DUSTER_B_LY_95_R1': "noun: 'Character, it gains Asleep'",
+    'ALT_DUSTER_B_LY_95_R2': 'effect: "create a Manaseed token in its controller\'s Landmarks"',
     'ALT_DUSTER_B_LY_96_C': "ability: 'If I would go to Reserve from the Expedition zone, I gain Fleeting and defect instead.'",
     'ALT_DUSTER_B_LY_96_R1': "ability: 'If I would go to Reserve from the Expedition zone, I gain Fleeting and defect instead.'",
     'ALT_DUSTER_B_LY_96_R2': "ability: 'If I would go to Reserve from the Expedition zone, I gain Fleeting and defect instead.'",
@@ -1931,8 +2034,8 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_MU_94_R1': "effect: 'Create a Manaseed token in your Landmarks'",
     'ALT_DUSTER_B_MU_94_R2': "effect: 'Create a Manaseed token in your Landmarks'",
     'ALT_DUSTER_B_MU_96_E': "effect: 'Target player Exhausted Resupplies'",
-    'ALT_DUSTER_B_MU_97_R1': "effect: 'target an opponent, they draw a card'",
-    'ALT_DUSTER_B_MU_97_R2': "effect: 'target an opponent, they draw a card'",
+    'ALT_DUSTER_B_MU_97_R1': "noun: 'opponent, they draw a card'",
+    'ALT_DUSTER_B_MU_97_R2': "noun: 'opponent, they draw a card'",
     'ALT_DUSTER_B_MU_98_C': "effect: 'Distribute 4 boosts among any target Characters in play or in Reserve'",
     'ALT_DUSTER_B_MU_98_R1': "effect: 'Distribute 4 boosts among any target Characters in play or in Reserve'",
     'ALT_DUSTER_B_MU_98_R2': "effect: 'Distribute 4 boosts among any target Characters in play or in Reserve'",
@@ -1940,14 +2043,14 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_MU_99_R1': 'effect: "Create a Manaseed token in target opponent\'s Landmarks"',
     'ALT_DUSTER_B_MU_99_R2': 'effect: "Create a Manaseed token in target opponent\'s Landmarks"',
     'ALT_DUSTER_B_NE_04_C': "ability: '{T}, Sacrifice me: Ready a Mana Orb.'",
-    'ALT_DUSTER_B_OR_100_C': 'trigger: "I\'m sacrificed"',
+    'ALT_DUSTER_B_OR_100_C': "effect: 'Create an Ordis Recruit 1/1/1 in a Hero Expedition'",
     'ALT_DUSTER_B_OR_100_R1': 'condition: "there\'s another card in your Landmarks"',
     'ALT_DUSTER_B_OR_100_R2': 'condition: "there\'s another card in your Landmarks"',
     'ALT_DUSTER_B_OR_101_C': "effect: 'Choose up to the number of cards in your Landmarks: • Create an Ordis Recruit 1/1/1 Soldier token in a Companion Expedition'",
     'ALT_DUSTER_B_OR_101_R1': "effect: 'Choose up to the number of cards in your Landmarks: • Create an Ordis Recruit 1/1/1 Soldier token in a Companion Expedition'",
     'ALT_DUSTER_B_OR_101_R2': "effect: 'Choose up to the number of cards in your Landmarks: • Create an Ordis Recruit 1/1/1 Soldier token in a Companion Expedition'",
-    'ALT_DUSTER_B_OR_102_R1': "effect: 'Target an Expedition'",
-    'ALT_DUSTER_B_OR_102_R2': "effect: 'Target an Expedition'",
+    'ALT_DUSTER_B_OR_102_R1': "noun: 'Expedition, then create one Ordis Recruit 1/1/1 Soldier token in it per card in your Landmarks, up to three per activation'",
+    'ALT_DUSTER_B_OR_102_R2': "noun: 'Expedition, then create one Ordis Recruit 1/1/1 Soldier token in it per card in your Landmarks, up to three per activation'",
     'ALT_DUSTER_B_OR_85_C': "condition: 'there are three or more cards in your Landmarks'",
     'ALT_DUSTER_B_OR_86_C': "condition: 'there are two or more cards in your Landmarks'",
     'ALT_DUSTER_B_OR_86_R1': "condition: 'there are three or more cards in your Landmarks'",
@@ -1983,8 +2086,8 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_OR_96_R2': 'ability: "I\'m Defender unless there are two or more cards in your Landmarks."',
     'ALT_DUSTER_B_OR_97_E': "effect: 'Create three Manaseed tokens in your Landmarks'",
     'ALT_DUSTER_B_OR_98_C': "effect: 'Take control of target Landmark Permanent with Hand Cost 2 or less'",
-    'ALT_DUSTER_B_OR_98_R1': "effect: 'Target a Landmark Permanent with Hand Cost 2 or less'",
-    'ALT_DUSTER_B_OR_98_R2': "effect: 'Target a Landmark Permanent with Hand Cost 2 or less'",
+    'ALT_DUSTER_B_OR_98_R1': "noun: 'Landmark Permanent with Hand Cost 2 or less'",
+    'ALT_DUSTER_B_OR_98_R2': "noun: 'Landmark Permanent with Hand Cost 2 or less'",
     'ALT_DUSTER_B_OR_99_C': "effect: 'create a Manaseed token in your Landmarks'",
     'ALT_DUSTER_B_OR_99_R1': "condition: 'its Base Cost was 2 or less'",
     'ALT_DUSTER_B_OR_99_R2': "condition: 'its Base Cost was 2 or less'",

@@ -45,7 +45,7 @@ ABILITIES: dict[str, tuple] = {
     "ALT_CORE_B_YZ_26_C": (
         FLEETING,
         SpellEffect((Send(Target(CHARACTER, count=3, up_to=True, max_total_hand_cost=5),
-                          Zone.RESERVE),)),
+                          Zone.RESERVE, zone_first=True),)),
     ),
     # Spy Craft
     "ALT_CORE_B_YZ_22_C": (FLEETING, SpellEffect((Then((Sabotage(), Resupply())),))),
@@ -94,3 +94,36 @@ RULINGS: dict[str, str] = {
     "ALT_CORE_B_OR_10_R2": (
         "Defender stops only my own Expedition from moving forward at Progress (7.4.2); the other Expedition and the opponent's are not affected."),
 }
+
+
+def _family(refs: str, ruling: str) -> dict[str, str]:
+    """One ruling for every version of a card that prints the same words."""
+    return dict.fromkeys(refs.split(), ruling)
+
+
+# Rulings for Yzmir cards read by the parser (engine/cards/parsed.py).
+RULINGS.update({
+    **_family("ALT_CORE_B_YZ_15_C ALT_CORE_B_YZ_15_R2", (
+        "'A Character in my Expedition' includes Kuwat itself; a Character of my other "
+        "Expedition cannot be chosen. A Gigantic Kuwat is in both Expeditions (7.4.4).")),
+    **_family("ALT_CORE_B_YZ_17_C ALT_CORE_B_YZ_17_R ALT_CORE_B_YZ_17_R2", (
+        "The Characters are chosen one after the other and sacrificed together; The Kraken "
+        "may be one of them. With fewer Characters, as many as there are (1.4.1.c). The "
+        "common and rare print the region symbol {E}, read as Water like the {O} of the R2.")),
+    **_family("ALT_CORE_B_YZ_05_C ALT_CORE_B_YZ_05_R ALT_CORE_B_YZ_05_R2", (
+        "'If I was not Fleeting' looks at me just before I was sacrificed (6.3.k); I am put "
+        "in Reserve from the Discard pile. The rare's 'if was Fleeting' is read as 'if I "
+        "was Fleeting' (a word is missing from the printed text).")),
+    **_family("ALT_CORE_B_YZ_30_C ALT_CORE_B_YZ_30_R ALT_CORE_B_YZ_30_R2", (
+        "'Free' skips paying the costs whatever would increase them (7.3.20); the effect is "
+        "used up by the next Spell played this turn, from hand or Reserve. The rare's "
+        "Spell, played from hand, then goes to Reserve even if it is Fleeting.")),
+    **_family("ALT_CORE_B_YZ_10_C ALT_CORE_B_YZ_10_R ALT_CORE_B_YZ_10_R2", (
+        "The opponent chooses which card of their hand to discard; nobody else sees the "
+        "hand.")),
+    **_family("ALT_CORE_B_YZ_28_C ALT_CORE_B_YZ_28_R ALT_CORE_B_YZ_28_R2", (
+        "The sacrifice is part of the cost (6.4): without a Character of yours in play the "
+        "quick action cannot be used.")),
+    **_family("ALT_CORE_B_YZ_14_C ALT_CORE_B_YZ_14_R ALT_CORE_B_YZ_14_R2", (
+        "The Spell is chosen among your Reserve's, exhausted or not; it is not a target.")),
+})

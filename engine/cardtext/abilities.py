@@ -16,9 +16,13 @@ from engine.cardtext import (  # noqa: F401 - they fill their tables
     conditions,
     dice,
     effects_axmu,
+    effects_yz,
     grants,
+    players,
     replacements,
+    reserve,
     restrictions,
+    statuses,
     triggers,
     zones,
 )
@@ -85,8 +89,9 @@ def _symbol_reaction(sym: str, effect: str, card: Card) -> Any:
 _PHASES = {"noon": Phase.NOON, "dusk": Phase.DUSK, "night": Phase.NIGHT}
 
 
-@ABILITY.rule(r"at (?P<phase>noon|dusk|night) — if (?P<cond>[^,]+), (?P<effect>.+)",
-              r"at (?P<phase>noon|dusk|night)(?:,? if (?P<cond>[^—]+?))? — (?P<effect>.+)")
+# "At Noon — if …, …": the condition is after the dash, a step of the effect (6.5.d);
+# "At Noon, if … — …" is a condition of the trigger (6.3.b)
+@ABILITY.rule(r"at (?P<phase>noon|dusk|night)(?:,? if (?P<cond>[^—]+?))? — (?P<effect>.+)")
 def _at_phase(phase: str, cond: str | None, effect: str, card: Card) -> Any:
     condition = CONDITION.read(cond, card) if cond else None
     return Reaction(AtPhase(_PHASES[phase.lower()]), steps(_cap(effect), card),
@@ -109,6 +114,34 @@ def _hero_first_day(rest: str, card: Card) -> Any:
     if not all(isinstance(a, Reaction) for a in got):
         raise NotUnderstood(rest, "first-Day Hero ability")
     return tuple(attrs.evolve(a, hero_ignored_first_day=True) for a in got)
+
+
+@attrs.frozen
+class _FirstDayIgnored:
+    """The paragraph "Ignore my abilities during the first Day." of a Hero: not an ability
+    but a mark on the others (see `mark_first_day`)."""
+
+
+@ABILITY.rule(r"ignore my abilities during the first day\.?")
+def _first_day_alone(card: Card) -> Any:
+    if card.type != "hero":
+        raise NotUnderstood("ignore my abilities", "not a Hero")
+    return _FirstDayIgnored()
+
+
+def mark_first_day(abilities: tuple[Any, ...]) -> tuple[Any, ...]:
+    """A Hero's "Ignore my abilities during the first Day." as a paragraph of its own: each
+    of its other abilities carries the mark (they do nothing on Day 1)."""
+    if not any(isinstance(a, _FirstDayIgnored) for a in abilities):
+        return abilities
+    out = []
+    for a in abilities:
+        if isinstance(a, _FirstDayIgnored):
+            continue
+        if not (attrs.has(type(a)) and "hero_ignored_first_day" in attrs.fields_dict(type(a))):
+            raise NotUnderstood("ignore my abilities during the first Day", "first-Day Hero")
+        out.append(attrs.evolve(a, hero_ignored_first_day=True))
+    return tuple(out)
 
 
 def _cap(t: str) -> str:
@@ -144,3 +177,12 @@ def cost_of(text: str) -> Cost:
 def _quick_action(cost: str, effect: str, card: Card) -> Any:
     c = cost_of(cost)
     return QuickAction(c, steps(_cap(effect), card), support=c.discard_me)
+
+
+@ABILITY.rule(r"during morning, draw only one card\. then, put the top card of your deck in your "
+              r"mana zone instead of a card from your hand\.?")
+def _morning_fen(card: Card) -> Any:
+    # modifies the Morning's Draw and Expand (4.2.1.d-e) of the Hero's controller
+    from engine.effects.morning import MorningDrawOneExpandFromDeck
+
+    return MorningDrawOneExpandFromDeck()

@@ -6,7 +6,7 @@ from typing import Any
 
 from engine.cardtext.grammar import CONDITION, Card
 from engine.cardtext.nouns import NUM, filter_of, number
-from engine.effects.conditions import FewerManaOrbs, FirstPlayer, YouControl
+from engine.effects.conditions import FewerManaOrbs, FirstPlayer, IHaveAtMostBoosts, YouControl
 
 
 @CONDITION.rule(r"you control (?P<n>" + NUM + r") (?P<more>or more) (?P<what>.+)",
@@ -24,3 +24,8 @@ def _first(card: Card) -> Any:
 @CONDITION.rule(r"you have less than (?P<n>" + NUM + r") mana orbs")
 def _fewer_orbs(n: str, card: Card) -> Any:
     return FewerManaOrbs(number(n))
+
+
+@CONDITION.rule(r"I have (?P<n>" + NUM + r") boosts? or less")
+def _i_have_at_most(n: str, card: Card) -> Any:
+    return IHaveAtMostBoosts(number(n))

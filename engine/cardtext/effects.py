@@ -36,6 +36,7 @@ from engine.effects.steps import (
     IfYouDid,
     LoseStatus,
     May,
+    MoveExpedition,
     Outcome,
     PayToDo,
     PutFromHand,
@@ -81,6 +82,12 @@ def _sentence(s: str, before: list[Any], card: Card) -> Steps:
         hi = 6 if m[2] == "+" else int(m[3]) if m[3] else lo
         roll = before.pop()
         return (RollDie((*roll.outcomes, Outcome(lo, hi, clause(m[4], card))),),)
+    m = re.match(r"(?:on a:\s*)?•\s*(\d)(\+|-(\d))?, (.+)\Z", s, re.I)
+    if m and before and _ends_with_roll(before[-1]):
+        # die results as bullets after "On a:", also when the roll ends a "…, then roll a die"
+        lo = int(m[1])
+        hi = 6 if m[2] == "+" else int(m[3]) if m[3] else lo
+        return (_add_outcome(before.pop(), Outcome(lo, hi, clause(m[4], card))),)
     m = re.match(r"if you do, (.+)\Z", s, re.I)
     if m:
         return (IfYouDid(clause(m[1], card)),)
@@ -96,6 +103,16 @@ def _sentence(s: str, before: list[Any], card: Card) -> Steps:
     if m:  # a sentence after the one before: "Then, Robots you control gain 1 boost"
         return (ThenAfter(clause(m[1], card)),)
     return clause(s, card)
+
+
+def _ends_with_roll(step: Any) -> bool:
+    return isinstance(step, RollDie) or (isinstance(step, Then) and isinstance(step.steps[-1], RollDie))
+
+
+def _add_outcome(step: Any, outcome: Outcome) -> Any:
+    if isinstance(step, Then):
+        return Then((*step.steps[:-1], _add_outcome(step.steps[-1], outcome)), step.word)
+    return RollDie((*step.outcomes, outcome), bullets=True)
 
 
 def clause(s: str, card: Card) -> Steps:
@@ -214,10 +231,8 @@ def _one_subject(who: str, preds: str, card: Card) -> Any:
 
 @EFFECT.rule(r"have (?P<who>.+?) (?P<preds>" + _PREDICATE + r"(?: and " + _PREDICATE + r")*)")
 def _have_subject(who: str, preds: str, card: Card) -> Any:
-    got = _predicates(preds)
-    if len(got) == 1 and isinstance(got[0], GainBoosts):
-        raise NoMatch(preds)  # "have X gain N boosts" is a plain gain of boosts
-    return OneSubject(selector(who), got, have=True)
+    # "have X gain N boosts": X is chosen, then gains them (the same as "X gains N boosts")
+    return OneSubject(selector(who), _predicates(preds), have=True)
 
 
 # ------------------------------------------------------------------ moving cards
@@ -323,6 +338,16 @@ def _none_move_forward(dur: str, card: Card) -> Any:
 @EFFECT.rule(r"target expedition can't move forward (?P<dur>this day|this afternoon|this turn)")
 def _target_cant_move_forward(dur: str, card: Card) -> Any:
     return TargetExpeditionCantMoveForward(_LASTING[dur.lower()])
+
+
+_MOVERS = {"target expedition": "target", "target expedition you control": "target_own",
+           "my expedition": "mine", "your opponent's expedition facing me": "facing_me"}
+
+
+@EFFECT.rule(r"(?P<which>target expedition(?: you control)?|my expedition|your opponent's "
+             r"expedition facing me) moves (?P<way>forward|backwards?) one region")
+def _move_expedition(which: str, way: str, card: Card) -> Any:
+    return MoveExpedition(_MOVERS[which.lower()], forward=way.lower() == "forward")
 
 
 # ------------------------------------------------------------------ dice

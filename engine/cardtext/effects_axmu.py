@@ -1,6 +1,10 @@
 """Sentences added for the Axiom and Muna Core cards: players as subjects ("Each player
-draws a card"), costs of two parts ("pay 1 and put a card from your hand in Reserve to"),
-switching Expeditions, sacrificing, Mana Reaping's move and a few triggers and conditions.
+draws a card"), costs of two parts ("pay 1 and put a card from your hand in Reserve to",
+"{T}, Discard a card from your Reserve:"), switching Expeditions, sacrificing, Mana
+Reaping's move, activating [J]/[R] abilities ("For each Permanent you control, you may
+activate its {j} abilities", "The next Character you play from your hand this turn
+activates its {r} abilities"), "Tough X" counted over objects, and a few triggers and
+conditions (the bearer's boosts and counters, base statistics of 0).
 
 Kept in one module so the grammar's other tables stay as they were; its productions come
 after those of `effects.py` (imported first), so they only read what nothing else reads.
@@ -22,6 +26,8 @@ from engine.effects.core_words import (
     ForEachMayActivate,
     GiveBoosts,
     IHaveBoosts,
+    IHaveCounters,
+    WhenACardLeavesYourReserve,
     WhenYourExpeditionMovesForwardDueTo,
 )
 from engine.effects.costs import Cost
@@ -50,7 +56,7 @@ from engine.effects.vocabulary import (
     SwitchExpeditions,
     WhenIGoTo,
 )
-from engine.model import Terrain, Zone
+from engine.model import Phase, Terrain, Zone
 
 _PLAYERS = {"each player": EACH, "target opponent": Who("target_opponent")}
 
@@ -180,3 +186,27 @@ def _tough_count(what: str, card: Card) -> Any:
 def _quick_discard_from_reserve(cost: str, effect: str, card: Card) -> Any:
     base = Cost(exhaust_me=True)
     return QuickAction(DiscardFromReserveCost(base), steps(effect[:1].upper() + effect[1:], card))
+
+
+# ------------------------------------------------------------------ counters of the bearer
+@CONDITION.rule(r"i have less than (?P<n>" + NUM + r") (?P<name>\w+) counters")
+def _i_have_fewer_counters(n: str, name: str, card: Card) -> Any:
+    return IHaveCounters(name.lower(), number(n), less=True)
+
+
+@CONDITION.rule(r"i have (?P<n>" + NUM + r") or more (?P<name>\w+) counters")
+def _i_have_counters(n: str, name: str, card: Card) -> Any:
+    if name.lower() == "boost":
+        raise NotUnderstood(name, "counters")
+    return IHaveCounters(name.lower(), number(n))
+
+
+@TRIGGER.rule(r"a card leaves your reserve during the afternoon")
+def _card_leaves_reserve(card: Card) -> Any:
+    return WhenACardLeavesYourReserve(Phase.AFTERNOON)
+
+
+@ABILITY.rule(r"the first character you play each afternoon gains (?P<n>" + NUM + r") boosts?\.?")
+def _first_each_afternoon(n: str, card: Card) -> Any:
+    # a passive: the boost comes as an Emblem-Reaction while that Character resolves (5.2.b)
+    return NextPlayed(("character",), boosts=number(n), first_each_afternoon=True)

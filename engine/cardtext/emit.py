@@ -48,8 +48,9 @@ class Emitter:
     def import_lines(self) -> list[str]:
         out = []
         for mod, names in sorted(self.imports.items()):
-            line = f"from {mod} import {', '.join(sorted(names))}"
+            ordered = sorted(names, key=lambda n: (n.lower(), n))  # as ruff's isort orders
+            line = f"from {mod} import {', '.join(ordered)}"
             if len(line) > 100:  # the wrapped form ruff's isort writes
-                line = f"from {mod} import (\n" + "".join(f"    {n},\n" for n in sorted(names)) + ")"
+                line = f"from {mod} import (\n" + "".join(f"    {n},\n" for n in ordered) + ")"
             out.append(line)
         return out

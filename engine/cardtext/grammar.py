@@ -109,4 +109,4 @@ def parse_text(markup: str, card_type: str = "character", name: str = "") -> tup
         from engine.effects.abilities import SpellEffect
 
         out.append(SpellEffect(tuple(spell_steps)))
-    return tuple(out)
+    return abilities.mark_first_day(tuple(out))

@@ -48,13 +48,13 @@ def paragraphs(text: str) -> list[str]:
 
     Abilities are printed as paragraphs (two spaces apart in the markup); the modes of
     "Choose one:" and the results of a die roll are bullets that belong to the paragraph
-    before them."""
+    before them; an effect printed apart from its trigger's dash belongs to the trigger."""
     out: list[str] = []
     for part in _PARAGRAPHS.split(text):
         part = part.strip()
         if not part:
             continue
-        if out and (part.startswith("•") or out[-1].endswith(":")):
+        if out and (part.startswith("•") or out[-1].endswith((":", "—"))):
             out[-1] = f"{out[-1]} {part}"
         else:
             out.append(part)

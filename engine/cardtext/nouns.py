@@ -53,9 +53,15 @@ def filter_of(phrase: str, zones: tuple[Zone, ...] | None = None) -> Filter:
 
         kw["max_hand_cost_x"] = CountOf(filter_of(m[1]))
         p = p[:m.start()]
+    if p.lower().endswith(" in my expedition"):
+        kw["in_my_expedition"] = True
+        p = p[: -len(" in my expedition")]
     if p.lower().endswith(" in your other expedition"):
         kw["in_other_expedition"] = True
         p = p[: -len(" in your other expedition")]
+    if p.lower().endswith(" with a base statistic of 0"):
+        kw["zero_base_stat"] = True
+        p = p[: -len(" with a base statistic of 0")]
     m = _CONTROL.search(p)
     if m:
         kw["controller"] = "you" if m[1].lower() == "you control" else "opponent"
@@ -71,6 +77,9 @@ def filter_of(phrase: str, zones: tuple[Zone, ...] | None = None) -> Filter:
     if words and words[0].lower() == "boosted":  # at least one boost (2.4.4.a)
         kw["boosted"] = True
         words = words[1:]
+    statuses, words = _leading_statuses(words)
+    if statuses:
+        kw["any_status"] = statuses
     if words and words[0].lower() == "non-token":
         kw["token"] = False
         words = words[1:]
@@ -95,6 +104,20 @@ def filter_of(phrase: str, zones: tuple[Zone, ...] | None = None) -> Filter:
     if zones is not None:
         kw["zones"] = zones
     return Filter(types=types, **kw)
+
+
+_STATUS_LIST = re.compile(r"((?:fleeting|anchored|asleep)(?:(?:, | or )(?:fleeting|anchored|asleep))*)"
+                          r"\s+", re.I)
+
+
+def _leading_statuses(words: list[str]) -> tuple[tuple[Status, ...], list[str]]:
+    """"Fleeting, Anchored or Asleep Character" -> the statuses (the object has one of
+    them), in the printed order, and the words left."""
+    m = _STATUS_LIST.match(" ".join(words))
+    if m is None:
+        return (), words
+    names = re.split(r", | or ", m[1].lower())
+    return tuple(STATUS_WORDS[n] for n in names), " ".join(words)[m.end():].split()
 
 
 def subtype_of(word: str) -> str | None:
@@ -123,6 +146,16 @@ def selector(phrase: str):  # -> Selector
         rest = ("another " if m["another"] else "") + m["rest"]
         n = number(m["n"]) if m["n"] else 1
         return Target(filter_of(rest), count=n, up_to=bool(m["upto"]))
+    m = re.match(r"(each|all) (.+) controlled by target player\Z", p, re.I)
+    if m:
+        from engine.effects.players import ControlledByTargetPlayer
+
+        return ControlledByTargetPlayer(filter_of(m[2]), m[1].lower())
+    m = re.match(r"all (.+) in target expedition\Z", p, re.I)
+    if m:
+        from engine.effects.expeditions import AllInTargetExpedition
+
+        return AllInTargetExpedition(filter_of(m[1]))
     if low.startswith("all "):
         return All(filter_of(p[4:]), all_word=True)
     if low.startswith(("a ", "an ")) and low.endswith(" of your choice"):

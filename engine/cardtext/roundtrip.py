@@ -22,7 +22,8 @@ from engine.cardtext.markup import clean, paragraphs
 
 _NUMBERS = {"one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6",
             "seven": "7", "eight": "8", "nine": "9", "ten": "10"}
-_TERRAIN_WORDS = {"V": "Forest", "M": "Mountain", "O": "Water"}  # the region symbols
+# the region symbols; {E} is printed by one version of The Kraken where the other has {O}
+_TERRAIN_WORDS = {"V": "Forest", "M": "Mountain", "O": "Water", "E": "Water"}
 _SYMBOLS = (("{J}", "when I join —"), ("{H}", "when played from hand —"),
             ("{R}", "when played from reserve —"))
 
@@ -37,7 +38,7 @@ def printed_form(markup: str, support: bool = False) -> str:
         para = re.sub(r"^\{D\}\s*:", "[S] discard me from reserve:", para)
         para = para.replace("{T}", "[T]")
         para = re.sub(r"\{([jhr])\}", lambda m: f"[{m[1].upper()}]", para)
-        para = re.sub(r"\{([VMO])\}", lambda m: _TERRAIN_WORDS[m[1]], para)
+        para = re.sub(r"\{([VMOE])\}", lambda m: _TERRAIN_WORDS[m[1]], para)
         for sym, words in _SYMBOLS:  # a quoted ability begins with its own symbol
             para = re.sub(r"([\"“]\s*)" + re.escape(sym) + r"\s*", r"\g<1>" + words + " ", para)
         parts.append(para)

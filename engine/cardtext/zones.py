@@ -6,12 +6,19 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.cardtext.grammar import ABILITY, EFFECT, Card
-from engine.cardtext.nouns import selector
-from engine.effects.abilities import DiscardFromReserve, OptionalCostReduction, ReplaceResupply
+from engine.cardtext.grammar import ABILITY, EFFECT, Card, NotUnderstood
+from engine.cardtext.nouns import NUM, number, selector
+from engine.effects.abilities import (
+    DiscardFromReserve,
+    OptionalCostReduction,
+    ReplaceResupply,
+    SpellEffect,
+)
+from engine.effects.costs import Cost
 from engine.effects.filters import Filter
+from engine.effects.reveal import PlayItFreeOrHand, RevealPutCharacters, RevealTop
 from engine.effects.selectors import Chosen
-from engine.effects.steps import Send
+from engine.effects.steps import PayToDo, Send
 from engine.model import Zone
 
 
@@ -41,3 +48,30 @@ def _discard_for_cheaper(n: str, card: Card) -> Any:
               r"in reserve, and discard the other\.?")
 def _resupply_two(card: Card) -> Any:
     return ReplaceResupply()
+
+
+@ABILITY.rule(r"reveal the top (?P<n>" + NUM + r") cards of your deck\. choose up to (?P<k>" + NUM
+              + r") characters from these cards and put them in your expeditions\. they gain "
+              r"fleeting\. discard the other cards\.?")
+def _reveal_put(n: str, k: str, card: Card) -> Any:
+    # four sentences of one Spell effect about the same revealed cards (5.1.2.i)
+    if card.type != "spell":
+        raise NotUnderstood("reveal and put in your Expeditions", "not a Spell")
+    return SpellEffect((RevealPutCharacters(number(n), number(k)),))
+
+
+@EFFECT.rule(r"you may spend (?P<k>" + NUM + r") of my (?P<name>\w+) counters to (?P<what>.+)")
+def _spend_to(k: str, name: str, what: str, card: Card) -> Any:
+    from engine.cardtext.effects import clause
+
+    return PayToDo(Cost(spend=((name.lower(), number(k)),)), clause(what, card))
+
+
+@EFFECT.rule(r"reveal the top card of your deck")
+def _reveal_top(card: Card) -> Any:
+    return RevealTop()
+
+
+@EFFECT.rule(r"you may play it for free or put it into your hand")
+def _play_or_hand(card: Card) -> Any:
+    return PlayItFreeOrHand()

@@ -44,12 +44,19 @@ class Reaction(Ability):
     condition: Condition | None = None  # written after a comma in the trigger (6.3.b)
     support: bool = False
     hero_ignored_first_day: bool = False
+    # printed "At Noon — if …, …": the condition after the dash; wording only
+    condition_after_dash: bool = attrs.field(default=False, eq=False)
 
     def text(self) -> str:
         trig = self.trigger.text()
-        if self.condition is not None:
+        effect = effect_text(self.steps)
+        if self.condition is not None and self.condition_after_dash:
+            from engine.effects.steps import lower_first
+
+            effect = f"If {self.condition.text()}, {lower_first(effect)}"
+        elif self.condition is not None:
             trig += f", if {self.condition.text()}"
-        out = ("[S] " if self.support else "") + f"{trig} — {effect_text(self.steps)}"
+        out = ("[S] " if self.support else "") + f"{trig} — {effect}"
         if self.hero_ignored_first_day:
             out += " Ignore my abilities during the first Day."
         return out
@@ -69,7 +76,7 @@ class QuickAction(Ability):
         else:
             t = f"{self.cost.symbol()}: {effect_text(self.steps)}"
         if self.condition is not None:
-            t += f" Only if {self.condition.text()}."
+            t += f" You can only activate this if {self.condition.text()}."
         return t
 
 
@@ -166,6 +173,9 @@ class NextPlayed(Passive):
     from_hand: bool = False  # "The next Character you play from your hand"
     gains: Status | None = None  # "... gains Anchored" (an Emblem-Reaction, 5.2.b)
     activates: str | None = None  # "... activates its [R] abilities" (7.3.1.b)
+    free: bool = False  # "... is free": its costs are skipped whatever alters them (7.3.20)
+    # "If you play it from your hand, it loses [status]" (after "is free")
+    loses_from_hand: Status | None = None
 
     def matches(self, card: Card, zone: Zone | None = None) -> bool:
         """Whether `card`, played from `zone` (by default where it is now), uses this up."""
@@ -209,6 +219,10 @@ class NextPlayed(Passive):
             return f"{head} gains {self.gains.value.capitalize()}."
         if self.activates is not None:
             return f"{head} activates its [{self.activates}] abilities."
+        if self.free:
+            then = (f" If you play it from your hand, it loses "
+                    f"{self.loses_from_hand.value.capitalize()}." if self.loses_from_hand else "")
+            return f"{head} is free.{then}"
         if self.cost_less:
             return f"{head} costs {self.cost_less} less."
         if self.loses is not None:

@@ -78,3 +78,20 @@ class FewerManaOrbs(Condition):
 
     def text(self) -> str:
         return f"you have less than {self.n} Mana Orbs"
+
+
+
+@attrs.frozen
+class IHaveAtMostBoosts(Condition):
+    """"If I have N boosts or less": the bearer's boosts (2.4.4) when the condition is
+    checked (6.5.d); none counts as zero. ("N or more" is `core_words.IHaveBoosts`.)"""
+
+    n: int
+
+    def holds(self, g: GameState, ctx: Ctx) -> bool:
+        src = ctx.source
+        return (src is not None and g.alive(src, ctx.source_oid)
+                and src.counters.get("boost", 0) <= self.n)
+
+    def text(self) -> str:
+        return f"I have {self.n} boost{'' if self.n == 1 else 's'} or less"

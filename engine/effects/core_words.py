@@ -77,9 +77,11 @@ class ThenAfter(Step):
             yield from g.run_step(s, ctx)
 
     def text(self) -> str:
-        from engine.effects.steps import lower_first, then_text
+        from engine.effects.steps import lower_first
 
-        return "Then, " + lower_first(then_text(self.steps))
+        # the first step keeps its printed capital: "Then, Robots you control gain 1 boost"
+        return "Then, " + ", then ".join(s.text() if i == 0 else lower_first(s.text())
+                                         for i, s in enumerate(self.steps))
 
 
 @attrs.frozen
@@ -195,8 +197,8 @@ class ForEachMayActivate(Step):
                 if g.controller_of(c) == ctx.controller and self.filter.matches(g, c, ctx)]
         if not objs:
             g.note(f"controls no {self.filter.noun()}", "6.5.i", ctx=ctx)
-        for c in objs:
-            if not g.alive(c) or not activatable(g, c, self.symbol):
+        for c, oid in [(c, c.oid) for c in objs]:
+            if not g.alive(c, oid) or not activatable(g, c, self.symbol):
                 g.note(f"{c.name} has no [{self.symbol}] ability to activate", "7.3.1.b",
                        ctx=ctx)
                 continue
@@ -296,3 +298,73 @@ class DiscardFromReserveCost:
 
     def symbol(self) -> str:
         return f"{self.base.symbol()}, Discard a card from your Reserve"
+
+
+# ------------------------------------------------------------------------- Treyst & Rossum
+@attrs.frozen
+class WhenACardLeavesYourReserve(Trigger):
+    """"When a card leaves your Reserve during the Afternoon": any card of the Reserve its
+    controller owns going anywhere else — played (to Limbo, 5.1.2), discarded, returned to
+    hand — while the Afternoon phase lasts (4.2.3).  Not a self-move: it works before the
+    event (6.3.e)."""
+
+    phase: Any = None  # a Phase, or None: at any time
+
+    def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> bool:
+        from engine.model import ZONE
+
+        if ev.kind != "move" or ev.src is not ZONE.RESERVE or ev.dst is ZONE.RESERVE:
+            return False
+        if ev.card is None or ev.card.owner != ctrl:
+            return False
+        return self.phase is None or g.phase is self.phase
+
+    def text(self) -> str:
+        during = f" during the {self.phase.value}" if self.phase is not None else ""
+        return f"When a card leaves your Reserve{during}"
+
+
+@attrs.frozen
+class IHaveCounters(Condition):
+    """"If I have less than N / N or more [name] counters": the bearer's counters when the
+    condition is checked (2.5, 6.5.d)."""
+
+    name: str
+    n: int
+    less: bool = False
+
+    def holds(self, g: GameState, ctx: Ctx) -> bool:
+        src = ctx.source
+        have = src.counters.get(self.name, 0) if src is not None else 0
+        return have < self.n if self.less else have >= self.n
+
+    def text(self) -> str:
+        words = {5: "five", 3: "three", 2: "two"}
+        k = words.get(self.n, str(self.n))
+        name = self.name.capitalize()
+        return (f"I have less than {k} {name} counters" if self.less
+                else f"I have {k} or more {name} counters")
+
+
+@attrs.frozen
+class GainAbility(Step):
+    """"I gain "[ability]"": the object has the ability from now on, until it leaves its
+    zone (2.3.1.g; a Hero never does).  Gaining an ability it already gained this way
+    changes nothing, so it is not added twice."""
+
+    who: Selector
+    ability: Any
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        for c in (yield from self.who.pick(g, ctx, "gain an ability")):
+            if self.ability in c.granted:
+                g.note(f"{c.name} already has that ability", "2.3.1.g", ctx=ctx)
+                continue
+            g.grant(c, self.ability)
+            g.note(f"{c.name} gains \u201c{self.ability.text()}\u201d", "2.3.1.g", ctx=ctx)
+
+    def text(self) -> str:
+        from engine.effects.steps import subject_text
+
+        inner = self.ability.text().rstrip(".")  # the sentence's own period ends it
+        return f"{subject_text(self.who, 'gains', 'gain')} \u201c{inner}\u201d"

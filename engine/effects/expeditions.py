@@ -1,14 +1,18 @@
-"""Words about whole Expeditions (2.2.10): "Target Expedition can't move forward this Day"."""
+"""Words about whole Expeditions (2.2.10): "Target Expedition can't move forward this Day",
+"All Characters in target Expedition"."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Generator
+from typing import TYPE_CHECKING, Any
 
 import attrs
 
 from engine.effects.abilities import duration_words
+from engine.effects.filters import Filter
 from engine.effects.passives import CantMoveForward
 from engine.effects.steps import Run, Step, Where
+from engine.model import Card
 
 if TYPE_CHECKING:  # pragma: no cover
     from engine.effects.context import Ctx
@@ -29,3 +33,25 @@ class TargetExpeditionCantMoveForward(Step):
 
     def text(self) -> str:
         return f"Target Expedition can't move forward{duration_words(self.duration)}"
+
+
+@attrs.frozen
+class AllInTargetExpedition:
+    """"All [objects] in target Expedition": the Expedition is the target (any of the four,
+    so one player's objects only, 6.5.b), chosen as the step resolves; then every matching
+    object in it, Gigantic ones included (7.4.4.b)."""
+
+    filter: Filter
+
+    def pick(self, g: GameState, ctx: Ctx, verb: str) -> Generator[Any, Any, list[Card]]:
+        out: list[Card] = []
+        for p, e in (yield from Where("target").resolve(g, ctx)):
+            out += [c for c in g.in_expedition(p, e) if self.filter.matches(g, c, ctx)]
+        return out
+
+    def text(self, subject: bool = False) -> str:
+        return f"all {self.filter.noun(plural=True)} in target Expedition"
+
+    @property
+    def plural(self) -> bool:
+        return True

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
-from engine.model import ZONE, Card, CardDef, Zone
+from engine.model import ZONE, Card, CardDef, Status, Zone
 
 if TYPE_CHECKING:  # pragma: no cover
     from engine.effects.context import Ctx
@@ -14,6 +14,12 @@ if TYPE_CHECKING:  # pragma: no cover
 
 #: How card texts name the rules types (2.2.2).
 TYPE_NOUNS = {"character": "Character", "permanent": "Permanent", "spell": "Spell"}
+
+
+def _has_zero_base_stat(cd: CardDef) -> bool:
+    """One of its printed statistics (Forest, Mountain, Water) is 0; boosts aside."""
+    st = cd.stats
+    return st is not None and 0 in (st.forest, st.mountain, st.water)
 
 
 @attrs.frozen
@@ -30,10 +36,13 @@ class Filter:
     owner: str | None = None  # "you": cards you own, for zones nobody controls (7.5.4)
     zones: tuple[Zone, ...] = (ZONE.EXPEDITION, ZONE.LANDMARK)  # "a Character" = in play (2.2.1.h)
     boosted: bool = False  # "Boosted": with at least one boost (2.4.4.a)
+    any_status: tuple[Status, ...] = ()  # "Fleeting, Anchored or Asleep": one of them (2.4)
+    zero_base_stat: bool = False  # "with a base statistic of 0": a printed 0 (2.2.10)
     # "with Hand Cost X or less, where X is the number of …": a count (CountOf), taken
     # each time the filter is checked
     max_hand_cost_x: Any = None
     in_other_expedition: bool = False  # "in your other Expedition": the one I am not in
+    in_my_expedition: bool = False  # "in my Expedition": one the source is in (7.5.8)
 
     def matches(self, g: GameState, card: Card, ctx: Ctx) -> bool:
         cd = card.cdef
@@ -51,9 +60,15 @@ class Filter:
             return False
         if self.boosted and not card.counters.get("boost"):
             return False
+        if self.any_status and not any(st in card.statuses for st in self.any_status):
+            return False
+        if self.zero_base_stat and not _has_zero_base_stat(cd):
+            return False
         if self.max_hand_cost_x is not None and cd.hand_cost > self.max_hand_cost_x.value(g, ctx):
             return False
         if self.in_other_expedition and not _in_your_other_expedition(g, card, ctx):
+            return False
+        if self.in_my_expedition and not _in_my_expedition(g, card, ctx):
             return False
         if self.other and ctx.source is not None and card.oid == ctx.source.oid:
             return False
@@ -76,6 +91,8 @@ class Filter:
             return False
         if self.subtype is not None and self.subtype not in cd.subtypes:
             return False
+        if self.zero_base_stat and not _has_zero_base_stat(cd):
+            return False
         return self.token is None or cd.is_token == self.token
 
     def count_controlled(self, g: GameState, ctx: Ctx) -> int:
@@ -96,10 +113,16 @@ class Filter:
             noun = "non-token " + noun
         if self.boosted:
             noun = "Boosted " + noun
+        if self.any_status:
+            names = [st.value.capitalize() for st in self.any_status]
+            head = ", ".join(names[:-1]) + " or " + names[-1] if len(names) > 1 else names[0]
+            noun = f"{head} {noun}"
         if self.other:
             noun = "other " + noun if plural else "another " + noun
         if ZONE.RESERVE in self.zones and len(self.zones) == 1:
-            card = "card" + ("s" if plural else "")
+            # "a Spell from your Reserve": the type when the filter names one
+            card = (" or ".join(words) if self.types and not self.subtype and not self.token
+                    else "card" + ("s" if plural else ""))
             if self.other:
                 card = ("other " if plural else "another ") + card
             noun = card + (" in your Reserve" if self.owner == "you" else " in a Reserve")
@@ -113,11 +136,15 @@ class Filter:
             extra.append(f"with Hand Cost {self.max_hand_cost} or less")
         if self.min_hand_cost is not None:
             extra.append(f"with Hand Cost {self.min_hand_cost} or more")
+        if self.zero_base_stat:
+            extra.append("with a base statistic of 0")
         if self.max_hand_cost_x is not None:
             extra.append("with Hand Cost X or less, where X is the number of "
                          f"{self.max_hand_cost_x.filter.noun(plural=True)}")
         if self.in_other_expedition:
             extra.append("in your other Expedition")
+        if self.in_my_expedition:
+            extra.append("in my Expedition")
         if self.controller == "you":
             extra.append("you control")
         elif self.controller == "opponent":
@@ -136,6 +163,17 @@ def _in_your_other_expedition(g: GameState, card: Card, ctx: Ctx) -> bool:
         return False
     other = "companion" if mine[0] == "hero" else "hero"
     return other in g.expeditions_of(card)
+
+
+def _in_my_expedition(g: GameState, card: Card, ctx: Ctx) -> bool:
+    """In an Expedition of the source's controller that the source is in (both, for a
+    Gigantic source, 7.4.4); the source itself is in it too."""
+    src = ctx.source
+    if src is None or card.zone is not ZONE.EXPEDITION or src.zone is not ZONE.EXPEDITION:
+        return False
+    if g.controller_of(card) != g.controller_of(src):
+        return False
+    return bool(set(g.expeditions_of(src)) & set(g.expeditions_of(card)))
 
 
 CHARACTER = Filter()

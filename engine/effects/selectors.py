@@ -17,6 +17,10 @@ if TYPE_CHECKING:  # pragma: no cover
 
 Gen = Generator[Any, Any, list[Card]]
 
+#: the verb of a choice made for the steps that follow ("Target X, then …"): the prompt
+#: then says only what to choose, not "… to be chosen"
+JUST_CHOOSE = "be chosen"
+
 
 @attrs.frozen
 class Me:
@@ -126,7 +130,8 @@ class Target:
                 return f"Tough asks you to pay {need} mana and you have {g.ready_mana(ctx.controller)}"
             return None
 
-        ids = yield from g.ask(ctx.controller, "target", f"Choose {self.text()} to {verb}", opts,
+        prompt = f"Choose {self.text()}" + ("" if verb == JUST_CHOOSE else f" to {verb}")
+        ids = yield from g.ask(ctx.controller, "target", prompt, opts,
                                lo, hi, source=ctx.source, check=check, multi=True)
         chosen = [by_id[i] for i in ids]
         if len(chosen) < hi and not self.up_to:
@@ -147,7 +152,7 @@ class Target:
         else:
             core = f"{self.count} target {self.filter.noun(plural=True)}"
         if self.max_total_hand_cost is not None:
-            core += f" with a total Hand Cost of {self.max_total_hand_cost} or less"
+            core += f" with a total Hand Cost {self.max_total_hand_cost} or less"
         return ("up to " + ("one " if self.count == 1 else "") + core) if self.up_to else core
 
     @property

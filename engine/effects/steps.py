@@ -13,7 +13,7 @@ import attrs
 
 from engine.decisions import Option
 from engine.effects.filters import CHARACTER, Filter
-from engine.effects.selectors import Me, Selector, Target
+from engine.effects.selectors import JUST_CHOOSE, Me, Selector, Target
 from engine.effects.triggers import OnJoin
 from engine.events import Event
 from engine.model import EXPEDITIONS, STATUS, ZONE, Card, Status, Zone
@@ -30,6 +30,8 @@ Run = Generator[Any, Any, None]
 @attrs.frozen
 class DieResult:
     """"X, where X is the result" of the die rolled earlier in the effect (7.3.19.b)."""
+
+    final: bool = False  # printed "the final result" (after the effect changed it)
 
     def value(self, ctx: Ctx) -> int:
         return ctx.die or 0
@@ -66,6 +68,10 @@ def then_text(steps: tuple[Step, ...]) -> str:
 
 class Step:
     """Base class: a single step of an effect (6.1.c)."""
+
+    #: True for a step that sets `ctx.did` itself, to whether it was actually done: "you
+    #: may [step]. If you do, ..." then follows what happened, not the answer (6.5.f)
+    reports_did: bool = False
 
     def run(self, g: GameState, ctx: Ctx) -> Run:  # pragma: no cover - abstract
         raise NotImplementedError
@@ -178,7 +184,7 @@ class GainBoosts(Step):
         else:
             t = subject_text(self.who, "gains", "gain") + " " + plural(self.n, "boost")
         if isinstance(self.n, DieResult):
-            t += ", where X is the result"
+            t += ", where X is the final result" if self.n.final else ", where X is the result"
         return t
 
 
@@ -299,8 +305,12 @@ class PutFromHand(Step):
 class Sacrifice(Step):
     """Each affected player discards an object in play they control (7.3.25)."""
 
+    reports_did = True
+
     filter: Any = None  # Filter; default any Character
     who: Who = YOU
+    count: int = 1  # "Sacrifice two Characters": as many as possible, up to this (1.4.1.c)
+    count_word: bool = attrs.field(default=False, eq=False)  # printed "one Character"
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
         flt = self.filter or CHARACTER
@@ -311,24 +321,31 @@ class Sacrifice(Step):
             sub = attrs.evolve(ctx, controller=p)
             own = [c for c in g.objects_in(flt.zones) if flt.matches(g, c, sub)
                    and g.controller_of(c) == p]
-            if not own:
-                continue
-            opts = [Option(f"s:{c.oid}", g.describe(c), (c.oid,)) for c in own]
-            ans = yield from g.ask(p, "sacrifice", f"Choose {flt.noun()} to sacrifice", opts,
-                                   source=ctx.source, info=tuple(info))
-            chosen = next(c for c in own if f"s:{c.oid}" == ans)
-            info.append(f"{g.players[p].name} chose {chosen.name}")  # public choice (1.4.5)
-            picks.append(chosen)
+            for _ in range(self.count):
+                if not own:
+                    break
+                opts = [Option(f"s:{c.oid}", g.describe(c), (c.oid,)) for c in own]
+                ans = yield from g.ask(p, "sacrifice", f"Choose {flt.noun()} to sacrifice",
+                                       opts, source=ctx.source, info=tuple(info))
+                chosen = next(c for c in own if f"s:{c.oid}" == ans)
+                info.append(f"{g.players[p].name} chose {chosen.name}")  # public (1.4.5)
+                picks.append(chosen)
+                own.remove(chosen)
         for c in picks:  # simultaneously (1.4.5 example); each player does their own (1.4.7.b)
             doer = attrs.evolve(ctx, controller=c.controller)
             yield from g.move(c, ZONE.DISCARD, rule="7.3.25", ctx=doer, sacrifice=True)
             ctx.did = True
 
     def text(self) -> str:
+        flt = self.filter or CHARACTER
+        what = (("one " if self.count_word else "a ") + flt.noun() if self.count == 1
+                else f"{_COUNT_WORDS.get(self.count, self.count)} {flt.noun(plural=True)}")
         if self.who.who == "you":  # an order to the controller: "Sacrifice a Character"
-            return "Sacrifice a " + (self.filter or CHARACTER).noun()
-        return self.who.subject("sacrifices", "sacrifice").capitalize() + " " + (
-            "a " + (self.filter or CHARACTER).noun())
+            return "Sacrifice " + what
+        return self.who.subject("sacrifices", "sacrifice").capitalize() + " " + what
+
+
+_COUNT_WORDS = {2: "two", 3: "three", 4: "four"}
 
 
 # ----------------------------------------------------------------------------- tokens and expeditions
@@ -424,10 +441,14 @@ class CreateToken(Step):
 class MoveExpedition(Step):
     """Move an Expedition forward or backward one region (7.3.16, 7.3.17)."""
 
-    which: str = "facing_me"  # facing_me | mine
+    which: str = "facing_me"  # facing_me | mine | target | target_own
     forward: bool = False
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
+        if self.which in ("target", "target_own"):  # any of the four, or one of yours (6.5.b)
+            for p, e in (yield from Where(self.which).resolve(g, ctx)):
+                g.move_expedition(p, e, 1 if self.forward else -1, ctx=ctx)
+            return
         src = ctx.source
         exps = g.expeditions_of(src) if src is not None else []
         if not exps:
@@ -441,9 +462,10 @@ class MoveExpedition(Step):
         yield from ()
 
     def text(self) -> str:
-        whose = ("Your opponent's Expedition facing me" if self.which == "facing_me"
-                 else "My Expedition")
-        return f"{whose} moves {'forward' if self.forward else 'backward'} one region"
+        whose = {"facing_me": "Your opponent's Expedition facing me", "mine": "My Expedition",
+                 "target": "Target Expedition",
+                 "target_own": "Target Expedition you control"}[self.which]
+        return f"{whose} moves {'forward' if self.forward else 'backwards'} one region"
 
 
 # ----------------------------------------------------------------------------- dice
@@ -453,10 +475,12 @@ class Outcome:
     hi: int
     steps: tuple[Step, ...]
 
-    def text(self) -> str:
-        rng = f"{self.lo}+" if self.hi >= 6 and self.lo > 1 else (
+    def range_text(self) -> str:
+        return f"{self.lo}+" if self.hi >= 6 and self.lo > 1 else (
             f"{self.lo}" if self.lo == self.hi else f"{self.lo}-{self.hi}")
-        return f"On a {rng}, " + then_text(self.steps)
+
+    def text(self) -> str:
+        return f"On a {self.range_text()}, " + then_text(self.steps)
 
 
 @attrs.frozen
@@ -464,11 +488,14 @@ class RollDie(Step):
     """Roll a die (7.3.19), then the outcome for the result, if any is given."""
 
     outcomes: tuple[Outcome, ...] = ()
+    bullets: bool = False  # printed "On a: • 6+, … • 1, …": the same meaning
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
         # rolling is a step of its own and the outcome another (7.3.19.b): Reactions to the
         # roll are created before the outcome can move their objects (6.3.g)
-        ctx.die = yield from g.run_action(lambda: g.roll_die(ctx.controller, ctx=ctx))
+        from engine.effects.dice import roll  # the dice words build on the steps
+
+        ctx.die = yield from g.run_action(lambda: roll(g, ctx.controller, ctx))
         for o in self.outcomes:
             if o.lo <= ctx.die <= o.hi:
                 for s in o.steps:
@@ -478,6 +505,10 @@ class RollDie(Step):
     def text(self) -> str:
         if not self.outcomes:
             return "Roll a die"
+        if self.bullets:
+            return "Roll a die. On a:" + "".join(
+                f"\n • {o.range_text()}, {then_text(o.steps)}"
+                for o in sorted(self.outcomes, key=lambda o: -o.lo))
         return "Roll a die. " + ". ".join(o.text() for o in sorted(self.outcomes, key=lambda o: -o.lo))
 
 
@@ -494,7 +525,8 @@ class May(Step):
                                      source=ctx.source)
         if ok:
             yield from g.run_step(self.step, ctx)
-            ctx.did = True
+            if not self.step.reports_did:  # else the step said whether it was done (6.5.f)
+                ctx.did = True
         else:
             g.note(f"chose not to: {self.step.text()}", "6.5.c", ctx=ctx)
 
@@ -658,13 +690,18 @@ class Mark(Step):
     who: Selector
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
-        chosen = yield from self.who.pick(g, ctx, "be chosen")
+        chosen = yield from self.who.pick(g, ctx, JUST_CHOOSE)
         ctx.it = chosen[0] if chosen else None
         ctx.it_oid = ctx.it.oid if ctx.it is not None else None
         ctx.chosen = list(chosen)
 
     def text(self) -> str:
-        return f"Choose {self.who.text()}"
+        words = self.who.text()
+        if words.startswith("target "):  # "Target a Character you control, then …"
+            noun = words[len("target "):]
+            article = "" if noun.startswith("another ") else "an " if noun[:1] in "AEIOU" else "a "
+            return f"Target {article}{noun}"
+        return f"Choose {words}"
 
 
 @attrs.frozen

@@ -480,7 +480,7 @@ class WhenISacrificed(Trigger):
         return ev.kind == "move" and ev.card is me and ev.value == "sacrifice"
 
     def text(self) -> str:
-        return "When I am sacrificed"
+        return "When I'm sacrificed"
 
 
 @attrs.frozen

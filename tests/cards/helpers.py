@@ -22,6 +22,7 @@ from engine.effects.triggers import OnPlayed
 from engine.model import Card, CardDef, CardType, Faction, Phase, Stats, Zone
 from engine.policies import idle_answer
 from engine.position import Position, Side, orbs
+from engine.testing import state_of
 from tests.engine.helpers import FixedDice
 
 #: ref -> names of the tests that cover it (filled in as test modules are imported)
@@ -84,7 +85,7 @@ class Scene:
         """The game's state behind the protocol: what a test reads or arranges that the
         public face (answer, view, save, undo) does not offer. Tests go through this, never
         through `g` directly, so the protocol can stay small."""
-        return self.g
+        return state_of(self.g)
 
     # ---------------------------------------------------------------- looking
     @property
@@ -92,20 +93,20 @@ class Scene:
         return self.g.pending
 
     def p(self, who: int = 0) -> Any:
-        return self.g.players[who]
+        return self.state.players[who]
 
     def exp(self, who: int = 0, which: str = "hero") -> list[Card]:
-        return self.g.in_expedition(who, which)
+        return self.state.in_expedition(who, which)
 
     def named(self, name: str, zone: Zone | None = None, who: int | None = None) -> Card:
         """The one card with this name (in this zone, of this owner)."""
-        hits = [c for c in self.g.all_cards() if c.name == name
+        hits = [c for c in self.state.all_cards() if c.name == name
                 and (zone is None or c.zone is zone) and (who is None or c.owner == who)]
         assert len(hits) == 1, f"expected one {name} in {zone}, found {hits}"
         return hits[0]
 
     def tokens(self, name: str, who: int = 0, which: str | None = None) -> list[Card]:
-        return [c for c in self.g.expedition_zone if c.name == name and c.controller == who
+        return [c for c in self.state.expedition_zone if c.name == name and c.controller == who
                 and (which is None or c.expedition == which)]
 
     def logged(self, text: str) -> bool:
@@ -193,7 +194,7 @@ class Scene:
     def next_day(self) -> None:
         """Pass both players to the next day's first turn (through Dusk, Night, Morning)."""
         day = self.g.day
-        self.until(lambda s: s.g.day > day and s.g.phase is Phase.AFTERNOON
+        self.until(lambda s: s.g.day > day and s.state.phase is Phase.AFTERNOON
                    and s.d is not None and s.d.kind == "turn")
 
     def to_night_end(self) -> None:
@@ -203,10 +204,10 @@ class Scene:
 
     def rig_dice(self, *rolls: int) -> None:
         """The next die rolls give these results."""
-        self.g.rng = FixedDice(rolls, state=self.g.rng.getstate())
+        self.state.rng = FixedDice(rolls, state=self.state.rng.getstate())
 
     def ready_mana(self, who: int = 0) -> int:
-        return self.g.ready_mana(who)
+        return self.state.ready_mana(who)
 
 
 

@@ -19,7 +19,7 @@ def test_sierra_oddball_brassbug_after_big_permanent() -> None:
     bugs = s.tokens("Brassbug", 0, "companion")
     assert len(bugs) == 1 and bugs[0].owner == 0
     assert s.p(0).hero.exhausted
-    assert str(s.g.stats(bugs[0])) == "2/2/2"
+    assert str(s.state.stats(bugs[0])) == "2/2/2"
 
 
 @covers("ALT_CORE_B_AX_01_C")

@@ -14,9 +14,9 @@ def test_kojo_booda_first_player_gets_booda() -> None:
     Companion Expedition (4.2.b; a trigger condition, 6.3.b)."""
     s = scene(hero="ALT_CORE_B_BR_01_C", first=True)
     (booda,) = s.tokens("Booda", 0, "companion")
-    assert str(s.g.stats(booda)) == "2/2/2"
+    assert str(s.state.stats(booda)) == "2/2/2"
     s.next_day()  # the other player is first on day 2 (4.2.1.b): no new Booda
-    assert s.g.first == 1
+    assert s.state.first == 1
     assert not any(e.text.startswith("creates a Booda") and e.day == 2 for e in s.g.log)
 
 
@@ -102,7 +102,7 @@ def test_atlas_gigantic_in_both_expeditions() -> None:
     s.play(s.named("Atlas"))
     atlas = s.named("Atlas")
     assert atlas in s.exp(0, "hero") and atlas in s.exp(0, "companion")
-    assert str(s.g.expedition_stats(0, "hero")) == str(s.g.expedition_stats(0, "companion")) == "3/3/3"
+    assert str(s.state.expedition_stats(0, "hero")) == str(s.state.expedition_stats(0, "companion")) == "3/3/3"
 
 
 @covers("ALT_CORE_B_BR_28_C")
@@ -175,8 +175,8 @@ def test_spindle_gives_tough_two() -> None:
     s = scene(hand=["ALT_CORE_B_BR_26_C"], opp_hero_exp=["ALT_CORE_B_AX_11_C"],
               opp_landmarks=["ALT_CORE_B_MU_30_R2"], opp_reserve=["ALT_CORE_B_BR_08_C"],
               hero_exp=["ALT_CORE_B_BR_08_C"])
-    assert s.g.keywords(s.named("Amelia Earhart")).get("tough") == 2
-    assert "tough" not in s.g.keywords(s.named("Bravos Pathfinder", Zone.RESERVE))  # not controlled
+    assert s.state.keywords(s.named("Amelia Earhart")).get("tough") == 2
+    assert "tough" not in s.state.keywords(s.named("Bravos Pathfinder", Zone.RESERVE))  # not controlled
     s.play(s.named("Physical Training"), None)
     before = s.ready_mana(0)
     s.pick(s.named("Amelia Earhart"))

@@ -11,8 +11,9 @@ from engine.decks import Deck
 from engine.effects.filters import CHARACTER
 from engine.effects.selectors import It, Target
 from engine.effects.steps import GainBoosts, LoseStatus
-from engine.model import Status, Zone
+from engine.model import Phase, Status, Zone
 from engine.position import card
+from engine.testing import state_of
 from tests.cards.helpers import _filler, covers, extra_card, scene
 
 AMELIA = "ALT_CORE_B_AX_11_C"  # a vanilla 2/2/2 with Hand Cost 3
@@ -134,8 +135,8 @@ def test_atlas_rare_makes_tokens_gigantic() -> None:
     s.play(s.named("Ordis Cadets", who=0))
     s.settle()
     (rec,) = s.tokens("Ordis Recruit", 0)
-    assert s.g.has_keyword(rec, "gigantic")
-    assert set(s.g.expeditions_of(rec)) == {"hero", "companion"}
+    assert s.state.has_keyword(rec, "gigantic")
+    assert set(s.state.expeditions_of(rec)) == {"hero", "companion"}
     assert card_by_ref("ALT_CORE_B_BR_20_R2").abilities[1].text() == "Tokens you control are Gigantic."
 
 
@@ -160,7 +161,7 @@ def test_kaibara_tough_x_regions_between() -> None:
     Companion Expeditions, counted when it is targeted (7.4.7): six at the start."""
     s = scene(hand=[PHYSICAL_TRAINING], opp_hero_exp=["ALT_CORE_B_BR_24_C"], hero_exp=[AMELIA])
     kai = s.named("Kaibara, Asgarthan Leviathan")
-    assert s.g.keywords(kai)["tough"] == 6
+    assert s.state.keywords(kai)["tough"] == 6
     s.play(s.named("Physical Training"), None)  # 2 paid, 6 left: just enough for Tough 6
     opt = next(o for o in s.d.options if kai.oid in o.objects)
     assert "Tough 6" in opt.label
@@ -172,8 +173,8 @@ def test_kaibara_tough_x_regions_between() -> None:
     s.play(s.named("Physical Training"), None)  # 5 left: Kaibara cannot be targeted
     kai = s.named("Kaibara, Asgarthan Leviathan")
     assert s.named("Amelia Earhart").boosts == 3  # the only legal target, taken (6.1.g)
-    s.g.players[1].position["hero"] = 3  # the count follows the Expeditions
-    assert s.g.keywords(kai)["tough"] == 3
+    s.state.players[1].position["hero"] = 3  # the count follows the Expeditions
+    assert s.state.keywords(kai)["tough"] == 3
 
 
 @covers("ALT_CORE_B_BR_27_C", "ALT_CORE_B_BR_27_R2", "ALT_CORE_B_BR_27_R")
@@ -201,7 +202,7 @@ def test_mana_eruption_discards_an_orb_then_a_target() -> None:
     assert s.d.kind == "mana_exchange"  # first, 3.2.9.e lets me ready another orb
     s.answer("x:none")
     assert s.d.kind == "choose_card" and len(s.d.options) == 4
-    orb = s.g.find(s.d.options[-1].objects[0])
+    orb = s.state.find(s.d.options[-1].objects[0])
     s.answer(s.d.options[-1].id)
     assert orb.zone is Zone.DISCARD
     s.settle()
@@ -236,7 +237,7 @@ def test_atsadi_heroism_counters() -> None:
     f = _filler()
     g = Game.new([Deck("Me", "ALT_CORE_B_BR_02_C", (f,) * 30), Deck("Opp", None, (f,) * 30)],
                  seed=1)
-    assert g.players[0].hero.counters == {"heroism": 5}
+    assert state_of(g).players[0].hero.counters == {"heroism": 5}
     # the rest from a position where the Hero has its five counters (the scene starts at Noon)
     s = scene(hero=card("ALT_CORE_B_BR_02_C", counters={"heroism": 5}),
               hand=["ALT_CORE_B_BR_20_C", "ALT_CORE_B_BR_21_C", PATHFINDER], mana=12)
@@ -377,8 +378,134 @@ def test_intimidation_rare_hand_cost_five() -> None:
     to its owner's hand."""
     s = scene(hand=["ALT_CORE_B_BR_28_R"], opp_hero_exp=["ALT_CORE_B_BR_21_C", SHENLONG_REF])
     s.play(s.named("Intimidation"), None)
-    assert [s.g.find(o.objects[0]).name for o in s.d.options] == ["Achilles"]  # not Shenlong (6)
+    assert [s.state.find(o.objects[0]).name for o in s.d.options] == ["Achilles"]  # not Shenlong (6)
     s.pick(s.named("Achilles"))  # Hand Cost 5 (and Tough 1, paid)
     s.settle()
     assert s.named("Achilles").zone is Zone.HAND
     assert s.named("Shenlong").zone is Zone.EXPEDITION
+
+
+# ------------------------------------------------------------------ words added for the last Bravos cards
+@covers("ALT_CORE_B_BR_03_C")
+def test_basira_kaizaimon_exhausts_to_boost_a_target() -> None:
+    """Basira & Kaizaimon: when a Character you control gains boosts — you may exhaust me
+    to have target Character gain 1 boost (6.4: an internal cost, asked on resolution).
+    That gain triggers me again, but I am exhausted then: nothing is asked (6.4)."""
+    s = scene(hero="ALT_CORE_B_BR_03_C", hand=[PHYSICAL_TRAINING], hero_exp=[AMELIA, PATHFINDER])
+    s.play(s.named("Physical Training"), None)
+    s.pick(s.named("Amelia Earhart"))
+    s.settle()
+    assert s.d.kind == "may" and s.d.player == 0
+    s.yes()
+    assert s.d.kind == "target"
+    s.pick(s.named("Bravos Pathfinder"))
+    s.settle()
+    hero = s.named("Basira & Kaizaimon")
+    assert hero.has(Status.EXHAUSTED)
+    assert s.named("Amelia Earhart").boosts == 3 and s.named("Bravos Pathfinder").boosts == 1
+    assert s.d.kind == "turn"  # the second activation could not pay: no question
+    assert any("cannot pay" in e.text for e in s.state.log)
+    assert card_by_ref("ALT_CORE_B_BR_03_C").abilities[0].text() == (
+        "When a Character you control gains 1 or more boosts — You may exhaust me to have "
+        "target Character gain 1 boost.")
+
+
+@covers("ALT_CORE_B_BR_08_R")
+def test_pathfinder_rare_pays_two_for_a_boost() -> None:
+    """Bravos Pathfinder (rare): [H] you may pay 2 to have me gain 1 boost (6.4)."""
+    for pay in (True, False):
+        s = scene(hand=["ALT_CORE_B_BR_08_R"], mana=6)
+        s.play(s.named("Bravos Pathfinder"))
+        s.settle()
+        assert s.d.kind == "may"
+        s.yes() if pay else s.no()
+        s.settle()
+        assert s.named("Bravos Pathfinder").boosts == (1 if pay else 0)
+        assert s.ready_mana() == 6 - 2 - (2 if pay else 0)
+
+
+@covers("ALT_CORE_B_BR_10_R")
+def test_red_rare_draws_at_dusk_with_three_boosts() -> None:
+    """Red (rare): At Dusk — if I have 3 or more boosts, draw a card. The condition is
+    after the dash: checked as the effect resolves (6.5.d)."""
+    for boost in (True, False):
+        s = scene(hand=[PHYSICAL_TRAINING], hero_exp=["ALT_CORE_B_BR_10_R", AMELIA])
+        s.play(s.named("Physical Training"), None)
+        s.pick(s.named("Red") if boost else s.named("Amelia Earhart"))
+        s.settle()
+        s.until(lambda s: s.state.phase is Phase.NIGHT)
+        drew = any(e.rule == "7.3.7" and e.phase == "Dusk" and e.actor == "Me"
+                   for e in s.state.log)
+        assert drew is boost
+        if not boost:
+            assert s.logged("the condition 'I have 3 or more boosts' is not met")
+
+
+@covers("ALT_CORE_B_BR_16_R")
+def test_bladedancer_rare_keeps_itself_from_reserve() -> None:
+    """Bravos Bladedancer (rare): [J] I gain 1 boost; [R] if I have 4 boosts or less, I lose
+    Fleeting — played from Reserve it would be Fleeting (2.4.6.a), and stays on at Rest."""
+    s = scene(reserve=["ALT_CORE_B_BR_16_R"])
+    s.play(s.named("Bravos Bladedancer"))
+    s.settle()
+    dancer = s.named("Bravos Bladedancer")
+    assert dancer.boosts == 1 and not dancer.has(Status.FLEETING)
+    from engine.effects.conditions import IHaveAtMostBoosts
+
+    assert IHaveAtMostBoosts(4).text() == "I have 4 boosts or less"
+    (_seasoned, _join, reserve) = card_by_ref("ALT_CORE_B_BR_16_R").abilities
+    assert reserve.text() == "When played from Reserve — If I have 4 boosts or less, I lose Fleeting."
+
+
+def test_i_have_boosts_counts_my_boosts() -> None:
+    """'I have N or more / N or less boosts' counts the bearer's boost counters (2.4.4) when
+    it is checked (6.5.d)."""
+    from engine.effects.conditions import IHaveAtMostBoosts
+    from engine.effects.core_words import IHaveBoosts
+
+    s = scene(hand=[PHYSICAL_TRAINING], hero_exp=[AMELIA])
+    s.play(s.named("Physical Training"), None)  # the only target: no question
+    s.settle()
+    amelia = s.named("Amelia Earhart")
+    assert amelia.boosts == 3
+    from engine.effects.context import Ctx
+
+    ctx = Ctx(0, amelia)
+    assert not IHaveAtMostBoosts(2).holds(s.state, ctx)
+    assert IHaveAtMostBoosts(3).holds(s.state, ctx) and IHaveBoosts(3).holds(s.state, ctx)
+    assert not IHaveBoosts(4).holds(s.state, ctx)
+
+
+# ------------------------------------------------------------------ Core versions not yet exercised
+@covers("ALT_CORE_B_BR_07_R2")
+def test_bravos_tracer_r2_gains_fleeting() -> None:
+    """Bravos Tracer (R2): [J] I gain Fleeting — discarded at Rest (2.4.6.d)."""
+    s = scene(hand=["ALT_CORE_B_BR_07_R2"])
+    s.play(s.named("Bravos Tracer"))
+    s.settle()
+    tracer = s.named("Bravos Tracer")
+    assert tracer.has(Status.FLEETING)
+    s.to_night_end()
+    assert tracer.zone is Zone.DISCARD
+
+
+@covers("ALT_CORE_B_BR_17_R2")
+def test_haven_warrior_r2_support_next_character_boost() -> None:
+    """Haven Warrior (R2): [S] discard me from Reserve — the next Character you play this
+    turn gains 1 boost (2.2.14)."""
+    s = scene(reserve=["ALT_CORE_B_BR_17_R2"], hand=[AMELIA])
+    s.quick(s.named("Haven Warrior"))
+    assert s.named("Haven Warrior").zone is Zone.DISCARD
+    s.play(s.named("Amelia Earhart"))
+    s.settle()
+    assert s.named("Amelia Earhart").boosts == 1
+
+
+@covers("ALT_CORE_B_BR_21_C", "ALT_CORE_B_BR_21_R2")
+def test_achilles_tough_one() -> None:
+    """Achilles: Tough 1 — an opponent's target costs 1 more (7.4.7)."""
+    for ref in ("ALT_CORE_B_BR_21_C", "ALT_CORE_B_BR_21_R2"):
+        s = scene(hand=[PHYSICAL_TRAINING], opp_hero_exp=[ref], hero_exp=[AMELIA])
+        s.play(s.named("Physical Training"), None)
+        opt = next(o for o in s.d.options if s.named("Achilles").oid in o.objects)
+        assert "Tough 1" in opt.label, ref

@@ -153,10 +153,12 @@ def test_spindle_harvesters_rare_resupplies_at_noon_when_boosted_twice() -> None
         assert (s.named("Amelia Earhart").zone is Zone.RESERVE) is resupplied
     # imported here: `altered-sim --coverage` imports this module with the installed engine
     from engine.effects.core_words import IHaveBoosts
+    from engine.effects.steps import If, Resupply
 
     (_join, noon) = parse_text("{J} I gain <ANCHORED>.  At Noon — if I have 2 or more boosts, "
                                "<RESUPPLY>.")
-    assert noon.condition == IHaveBoosts(2)
+    # printed after the dash: a condition of the effect, checked as it resolves (6.5.d)
+    assert noon.condition is None and noon.steps == (If(IHaveBoosts(2), (Resupply(),)),)
 
 
 def _forest_walker() -> str:
@@ -229,3 +231,189 @@ def test_arjun_spike_next_small_character_gains_anchored() -> None:
     assert s.named("Bravos Pathfinder").has(Status.ANCHORED)
     s = scene(hero="ALT_CORE_B_MU_02_C", hand=[PATHFINDER])
     assert not [o for o in s.d.options if o.detail == "quick"]
+
+
+# --------------------------------------------------------------------------- families read
+# before this branch, without a test of their own until now
+ANCHOR_SUPPORT = ("ALT_CORE_B_MU_04_C", "ALT_CORE_B_MU_04_R", "ALT_CORE_B_MU_04_R2",
+                  "ALT_CORE_B_MU_07_R", "ALT_CORE_B_MU_09_R", "ALT_CORE_B_MU_09_R2",
+                  "ALT_CORE_B_MU_13_R2", "ALT_CORE_B_MU_21_R")
+ATHENA = "ALT_CORE_B_AX_18_C"  # a Character with Hand Cost 5
+
+
+@covers(*ANCHOR_SUPPORT)
+def test_support_anchors_a_small_character() -> None:
+    """[S] Discard me from Reserve: target Character with Hand Cost 3 or less gains
+    Anchored — works only from Reserve (2.2.11.i); a Hand Cost 5 Character is no target."""
+    for ref in ANCHOR_SUPPORT:
+        s = scene(reserve=[ref], hero_exp=[PATHFINDER, ATHENA])
+        name = card_by_ref(ref).name
+        s.quick(s.named(name))
+        s.settle()
+        assert s.named(name).zone is Zone.DISCARD
+        assert s.named("Bravos Pathfinder").has(Status.ANCHORED)  # the only legal target
+        assert not s.named("Athena").has(Status.ANCHORED)
+
+
+@covers("ALT_CORE_B_MU_06_R2", "ALT_CORE_B_MU_20_R2", "ALT_CORE_B_MU_08_R2",
+        "ALT_CORE_B_MU_15_C", "ALT_CORE_B_MU_15_R", "ALT_CORE_B_MU_15_R2")
+def test_join_anchored_and_noon_boosts() -> None:
+    """[J] I gain Anchored (Spindle Harvesters R2, Coniferal Coneman R2, Sneezer Shroom R2,
+    Dracaena); At Noon — I gain 1 boost (Dracaena R: 2)."""
+    for ref, noon in (("ALT_CORE_B_MU_06_R2", 0), ("ALT_CORE_B_MU_20_R2", 0),
+                      ("ALT_CORE_B_MU_08_R2", 1), ("ALT_CORE_B_MU_15_C", 1),
+                      ("ALT_CORE_B_MU_15_R", 2), ("ALT_CORE_B_MU_15_R2", 1)):
+        name = card_by_ref(ref).name
+        s = scene(hand=[ref])
+        s.play(s.named(name))
+        s.settle()
+        assert s.named(name).has(Status.ANCHORED)
+        s = scene(hero_exp=[ref])  # in play when the scene's Noon comes
+        assert s.named(name).boosts == noon
+
+
+@covers("ALT_CORE_B_MU_09_C", "ALT_CORE_B_MU_09_R", "ALT_CORE_B_MU_09_R2")
+def test_kodama_falls_asleep_from_hand() -> None:
+    """Kodama: [H] I gain Asleep — played from Reserve it stays awake."""
+    for ref in ("ALT_CORE_B_MU_09_C", "ALT_CORE_B_MU_09_R", "ALT_CORE_B_MU_09_R2"):
+        s = scene(hand=[ref])
+        s.play(s.named("Kodama"))
+        s.settle()
+        assert s.named("Kodama").has(Status.ASLEEP)
+    s = scene(reserve=["ALT_CORE_B_MU_09_C"])
+    s.play(s.named("Kodama"))
+    s.settle()
+    assert not s.named("Kodama").has(Status.ASLEEP)
+
+
+@covers("ALT_CORE_B_MU_11_R", "ALT_CORE_B_MU_16_C")
+def test_noon_draw_and_noon_resupply() -> None:
+    """Inari (R): At Noon — draw a card; Aloe Vera: At Noon — Resupply (4.2.2)."""
+    s = scene(hero_exp=["ALT_CORE_B_MU_11_R"], deck_top=[AMELIA])
+    assert s.named("Amelia Earhart").zone is Zone.HAND
+    s = scene(hero_exp=["ALT_CORE_B_MU_16_C"], deck_top=[AMELIA])
+    assert s.named("Amelia Earhart").zone is Zone.RESERVE
+    s = scene(deck_top=[AMELIA])
+    assert s.named("Amelia Earhart").zone is Zone.DECK
+
+
+@covers("ALT_CORE_B_MU_16_R", "ALT_CORE_B_MU_16_R2")
+def test_aloe_vera_rare_may_pay_for_anchored() -> None:
+    """Aloe Vera (rares): [J] you may pay 1 to have me gain Anchored."""
+    for ref in ("ALT_CORE_B_MU_16_R", "ALT_CORE_B_MU_16_R2"):
+        for answer, anchored in (("yes", True), ("no", False)):
+            s = scene(hand=[ref])
+            before = s.ready_mana()
+            s.play(s.named("Aloe Vera"))
+            s.settle()
+            s.answer(answer)
+            s.settle()
+            assert s.named("Aloe Vera").has(Status.ANCHORED) is anchored
+            assert s.ready_mana() == before - 3 - (1 if anchored else 0)
+
+
+@covers("ALT_CORE_B_MU_13_R")
+def test_muna_druid_rare_boosts_a_plant() -> None:
+    """Muna Druid (R): [H] up to one target Plant gains 2 boosts — not another Character."""
+    s = scene(hand=["ALT_CORE_B_MU_13_R"], hero_exp=[SHROOM, AMELIA])
+    s.play(s.named("Muna Druid"))
+    s.settle()
+    assert s.d.kind == "target"
+    assert s.named("Amelia Earhart").oid not in {o for op in s.d.options for o in op.objects}
+    s.pick(s.named("Sneezer Shroom"))
+    s.settle()
+    assert s.named("Sneezer Shroom").boosts == 2
+
+
+@covers("ALT_CORE_B_MU_18_C", "ALT_CORE_B_MU_18_R2", "ALT_CORE_B_MU_25_R2")
+def test_target_gains_anchored() -> None:
+    """Parvati: [H] (R2: [J]) target Character gains Anchored; Meditation Training (R2): a
+    Spell, target Character with Hand Cost 3 or less."""
+    for ref in ("ALT_CORE_B_MU_18_C", "ALT_CORE_B_MU_18_R2"):
+        s = scene(hand=[ref], opp_hero_exp=[ATHENA])
+        s.play(s.named("Parvati"))
+        s.settle()
+        s.pick(s.named("Athena"))
+        s.settle()
+        assert s.named("Athena").has(Status.ANCHORED)
+    s = scene(hand=["ALT_CORE_B_MU_25_R2"], opp_hero_exp=[ATHENA, PATHFINDER])
+    s.play(s.named("Meditation Training"), None)
+    s.settle()
+    assert s.named("Bravos Pathfinder").has(Status.ANCHORED)  # Athena costs 5: no target
+    assert not s.named("Athena").has(Status.ANCHORED)
+
+
+@covers("ALT_CORE_B_MU_19_C", "ALT_CORE_B_MU_19_R", "ALT_CORE_B_MU_19_R2")
+def test_verdantback_defender_unless() -> None:
+    """Verdantback: I am Defender unless you control two or more other Plants (R2:
+    Bureaucrats) — checked all the time (2.3)."""
+    for ref, friends in (("ALT_CORE_B_MU_19_C", SHROOM), ("ALT_CORE_B_MU_19_R", SHROOM),
+                         ("ALT_CORE_B_MU_19_R2", LEGATE)):
+        s = scene(hero_exp=[ref, friends])
+        assert s.state.has_keyword(s.named("Verdantback"), "defender")
+        s = scene(hero_exp=[ref, friends], companion_exp=[friends])
+        assert not s.state.has_keyword(s.named("Verdantback"), "defender")
+
+
+@covers("ALT_CORE_B_MU_21_C", "ALT_CORE_B_MU_21_R2")
+def test_son_of_yggdrasil_is_gigantic() -> None:
+    """Son of Yggdrasil: Gigantic — in both of my Expeditions (7.4.4)."""
+    for ref in ("ALT_CORE_B_MU_21_C", "ALT_CORE_B_MU_21_R2"):
+        s = scene(hand=[ref])
+        s.play(s.named("Son of Yggdrasil"))
+        s.settle()
+        assert set(s.state.expeditions_of(s.named("Son of Yggdrasil"))) == {"hero", "companion"}
+
+
+@covers("ALT_CORE_B_MU_22_C", "ALT_CORE_B_MU_22_R2")
+def test_hydracaena_join_and_noon_boosts() -> None:
+    """Hydracaena: Eternal; [J] I gain 4 boosts; At Noon — I gain 4 boosts."""
+    for ref in ("ALT_CORE_B_MU_22_C", "ALT_CORE_B_MU_22_R2"):
+        s = scene(hand=[ref])
+        s.play(s.named("Hydracaena"))
+        s.settle()
+        assert s.named("Hydracaena").boosts == 4
+        s = scene(hero_exp=[ref])
+        assert s.named("Hydracaena").boosts == 4
+        assert s.state.has_keyword(s.named("Hydracaena"), "eternal")
+
+
+@covers("ALT_CORE_B_MU_23_C", "ALT_CORE_B_MU_23_R", "ALT_CORE_B_MU_23_R2",
+        "ALT_CORE_B_MU_29_C", "ALT_CORE_B_MU_29_R2")
+def test_merchant_and_harvest_resupply() -> None:
+    """Muna Merchant: [R] Resupply; Harvest: Resupply (7.3.22)."""
+    for ref in ("ALT_CORE_B_MU_23_C", "ALT_CORE_B_MU_23_R", "ALT_CORE_B_MU_23_R2"):
+        s = scene(reserve=[ref], deck_top=[AMELIA])
+        s.play(s.named("Muna Merchant"))
+        s.settle()
+        assert s.named("Amelia Earhart").zone is Zone.RESERVE
+    for ref in ("ALT_CORE_B_MU_29_C", "ALT_CORE_B_MU_29_R2"):
+        s = scene(hand=[ref], deck_top=[AMELIA])
+        s.play(s.named("Harvest"), None)
+        s.settle()
+        assert s.named("Amelia Earhart").zone is Zone.RESERVE
+
+
+@covers("ALT_CORE_B_MU_27_R2")
+def test_nurture_r2_two_targets_one_boost_each() -> None:
+    """Nurture (R2): up to two target Characters each gain 1 boost."""
+    s = scene(hand=["ALT_CORE_B_MU_27_R2"], hero_exp=[AMELIA, PATHFINDER])
+    s.play(s.named("Nurture"), None)
+    s.pick(s.named("Amelia Earhart"), s.named("Bravos Pathfinder"))
+    s.settle()
+    assert s.named("Amelia Earhart").boosts == 1 and s.named("Bravos Pathfinder").boosts == 1
+
+
+@covers("ALT_CORE_B_MU_30_C", "ALT_CORE_B_MU_30_R")
+def test_the_spindle_gives_tough_2() -> None:
+    """The Spindle: Characters you control have Tough 2 — the opponent pays 2 more to target
+    them (7.4.7.c); the rare's Noon boost goes to a Character of mine."""
+    for ref in ("ALT_CORE_B_MU_30_C", "ALT_CORE_B_MU_30_R"):
+        s = scene(hand=["ALT_CORE_B_MU_28_C"], opp_landmarks=[ref], opp_hero_exp=[AMELIA])
+        before = s.ready_mana()
+        s.play(s.named("Beauty Sleep"), None)
+        s.pick(s.named("Amelia Earhart"))
+        s.settle()
+        assert s.ready_mana() == before - 1 - 2
+    s = scene(landmarks=["ALT_CORE_B_MU_30_R"], hero_exp=[AMELIA])
+    assert s.named("Amelia Earhart").boosts == 1

@@ -4,6 +4,7 @@ them, each with a test citing its rule."""
 
 from __future__ import annotations
 
+from engine.cards.registry import card_by_ref
 from engine.model import Phase, Status, Zone
 from tests.cards.helpers import covers, scene, tired_supplier
 
@@ -68,16 +69,16 @@ def test_issitoq_other_expedition_and_facing_cant_move() -> None:
     "can't" wins, 1.4.1); my own Expedition still can."""
     s = scene(hero_exp=["ALT_CORE_B_OR_19_C"], companion_exp=[SHENLONG])
     s.next_day()
-    me = s.g.players[0]
+    me = s.state.players[0]
     assert me.distance("hero") == 1 and me.distance("companion") == 0
     assert s.logged("Me's companion Expedition can't move forward")
     s = scene(hero_exp=["ALT_CORE_B_OR_19_C"], opp_companion_exp=[SHENLONG])
     s.next_day()
-    assert s.g.players[1].distance("companion") == 0
+    assert s.state.players[1].distance("companion") == 0
     assert s.logged("Opp's companion Expedition can't move forward")
     s = scene(hero_exp=["ALT_CORE_B_OR_19_C"], opp_hero_exp=[SHENLONG])
     s.next_day()
-    assert s.g.players[1].distance("hero") == 1  # the one facing Issitoq itself moves
+    assert s.state.players[1].distance("hero") == 1  # the one facing Issitoq itself moves
 
 
 @covers("ALT_CORE_B_OR_20_C", "ALT_CORE_B_OR_20_R", "ALT_CORE_B_OR_20_R2")
@@ -143,9 +144,9 @@ def test_celebration_day_target_expedition() -> None:
     s.pick_label("Me's hero Expedition")
     s.settle()
     s.next_day()
-    me = s.g.players[0]
+    me = s.state.players[0]
     assert me.distance("hero") == 0 and me.distance("companion") == 1
-    assert not [e for e in s.g.emblems if e.kind == "ongoing"]  # it ended with the Day
+    assert not [e for e in s.state.emblems if e.kind == "ongoing"]  # it ended with the Day
 
 
 @covers("ALT_CORE_B_OR_27_R", "ALT_CORE_B_OR_27_R2")
@@ -155,7 +156,7 @@ def test_celebration_day_rare_no_expedition_moves() -> None:
     s.play(s.named("Celebration Day"), None)
     s.settle()
     s.next_day()
-    assert all(p.distance(e) == 0 for p in s.g.players for e in ("hero", "companion"))
+    assert all(p.distance(e) == 0 for p in s.state.players for e in ("hero", "companion"))
 
 
 @covers("ALT_CORE_B_OR_28_R", "ALT_CORE_B_OR_28_R2", RECRUIT)
@@ -178,7 +179,7 @@ def test_teamwork_training_hand_cost_up_to_my_characters() -> None:
               opp_hero_exp=[AMELIA, "ALT_CORE_B_OR_06_C"])
     s.play(s.named("Teamwork Training"), None)
     assert s.d.kind == "target"
-    names = {s.g.find(o.objects[0]).name for o in s.d.options}
+    names = {s.state.find(o.objects[0]).name for o in s.d.options}
     assert names == {"Ordis Cadets", "Ordis Trooper"}  # Hand Cost 2 and 1; Amelia costs 3
     s.pick(s.named("Ordis Cadets"))
     s.settle()
@@ -217,10 +218,10 @@ def test_monolith_archivist_defender_unless_bureaucrats() -> None:
     s = scene(hero_exp=["ALT_CORE_B_OR_10_R", "ALT_CORE_B_OR_16_C"],
               hand=["ALT_CORE_B_OR_08_C"])
     arch = s.named("Monolith Archivist")
-    assert s.g.has_keyword(arch, "defender")
+    assert s.state.has_keyword(arch, "defender")
     s.play(s.named("Monolith Legate"))
     s.settle()
-    assert not s.g.has_keyword(arch, "defender")
+    assert not s.state.has_keyword(arch, "defender")
 
 
 @covers("ALT_CORE_B_OR_13_R2")
@@ -262,8 +263,8 @@ def test_gulrang_tocsin_boosts_tokens_made_defenders() -> None:
         s.settle()
         (rec,) = s.tokens("Ordis Recruit", 0)
         assert rec.boosts == 1
-        assert s.g.has_keyword(rec, "defender") is defender, orbs
-        assert not s.g.has_keyword(s.named("Ordis Cadets", who=0), "defender")
+        assert s.state.has_keyword(rec, "defender") is defender, orbs
+        assert not s.state.has_keyword(s.named("Ordis Cadets", who=0), "defender")
 
 
 @covers("ALT_CORE_B_OR_18_C")
@@ -374,3 +375,101 @@ def test_charge_and_sticky_note_seals_rares_stay() -> None:
     s.settle()
     assert s.named("Shenlong").zone is Zone.RESERVE
     assert s.named("Sticky Note Seals").zone is Zone.RESERVE
+
+
+@covers("ALT_CORE_B_OR_29_C", "ALT_CORE_B_OR_29_R", "ALT_CORE_B_OR_29_R2")
+def test_grand_endeavor_moves_target_expedition_forward() -> None:
+    """Grand Endeavor: At Noon — target Expedition moves forward one region (7.3.16): any
+    of the four is offered (6.5.b), the opponent's too; the rare has Tough 2 besides."""
+    for ref, mine in (("ALT_CORE_B_OR_29_C", True), ("ALT_CORE_B_OR_29_R", False),
+                      ("ALT_CORE_B_OR_29_R2", True)):
+        s = scene(landmarks=[ref], settle=False)
+        s.settle()
+        assert s.d.kind == "target_expedition" and len(s.d.options) == 4, ref
+        before = (s.p(0).distance("hero"), s.p(1).distance("companion"))
+        s.answer("e:0:hero" if mine else "e:1:companion")
+        s.settle()
+        after = (s.p(0).distance("hero"), s.p(1).distance("companion"))
+        assert after == ((before[0] + 1, before[1]) if mine else (before[0], before[1] + 1)), ref
+    assert card_by_ref("ALT_CORE_B_OR_29_R").abilities[0].text() == "Tough 2"
+
+
+# ------------------------------------------------------------------ Core versions not yet exercised
+@covers("ALT_CORE_B_OR_06_R", RECRUIT)
+def test_ordis_cadets_rare_recruit_in_other_expedition() -> None:
+    """Ordis Cadets (rare): [J] create an Ordis Recruit in your other Expedition."""
+    s = scene(hand=["ALT_CORE_B_OR_06_R"])
+    s.play(s.named("Ordis Cadets"), "hero")
+    s.settle()
+    assert len(s.tokens("Ordis Recruit", 0, "companion")) == 1
+    assert s.tokens("Ordis Recruit", 0, "hero") == []
+
+
+@covers("ALT_CORE_B_OR_07_R2")
+def test_rune_scribe_r2_resupply_with_token() -> None:
+    """Monolith Rune-Scribe (R2): [H] if you control a token, Resupply (6.5.d)."""
+    for mine, zone in ((True, Zone.RESERVE), (False, Zone.DECK)):
+        kw = {"companion_exp": [RECRUIT]} if mine else {"opp_companion_exp": [RECRUIT]}
+        s = scene(hand=["ALT_CORE_B_OR_07_R2"], deck_top=[AMELIA], **kw)
+        s.play(s.named("Monolith Rune-Scribe"))
+        s.settle()
+        assert s.named("Amelia Earhart").zone is zone
+
+
+@covers("ALT_CORE_B_OR_10_C")
+def test_monolith_archivist_defender() -> None:
+    """Monolith Archivist: Defender — my Expedition does not move forward at Dusk (7.4.2)."""
+    s = scene(hero_exp=["ALT_CORE_B_OR_10_C", SHENLONG])
+    s.to_night_end()
+    assert s.p(0).distance("hero") == 0
+    assert s.logged("has a Defender")
+
+
+@covers("ALT_CORE_B_OR_14_R2", RECRUIT)
+def test_ordis_spy_r2_sabotage_or_recruit() -> None:
+    """Ordis Spy (R2): [H] Sabotage; [R] create an Ordis Recruit in my Expedition."""
+    s = scene(hand=["ALT_CORE_B_OR_14_R2"], opp_reserve=[AMELIA])
+    s.play(s.named("Ordis Spy"))
+    s.settle()
+    s.pick(s.named("Amelia Earhart"))
+    s.settle()
+    assert s.named("Amelia Earhart").zone is Zone.DISCARD
+    s = scene(reserve=["ALT_CORE_B_OR_14_R2"])
+    s.play(s.named("Ordis Spy"), "companion")
+    s.settle()
+    assert len(s.tokens("Ordis Recruit", 0, "companion")) == 1
+
+
+@covers("ALT_CORE_B_OR_15_R2")
+def test_kakoba_r2_three_boosts() -> None:
+    """Kakoba, Legion Commander (R2): [J] if you control three or more other Characters, I
+    gain 3 boosts."""
+    s = scene(hand=["ALT_CORE_B_OR_15_R2"], hero_exp=[AMELIA, RECRUIT], companion_exp=[RECRUIT])
+    s.play(s.named("Kakoba, Legion Commander"))
+    s.settle()
+    assert s.named("Kakoba, Legion Commander").boosts == 3
+    s = scene(hand=["ALT_CORE_B_OR_15_R2"], hero_exp=[AMELIA, RECRUIT])
+    s.play(s.named("Kakoba, Legion Commander"))
+    s.settle()
+    assert s.named("Kakoba, Legion Commander").boosts == 0
+
+
+@covers("ALT_CORE_B_OR_25_R2")
+def test_sticky_note_seals_r2_modes() -> None:
+    """Sticky Note Seals (R2): choose one — send to Reserve target Character with Hand Cost
+    4 or more, or discard target Permanent with Hand Cost 4 or more (6.5.g)."""
+    s = scene(hand=["ALT_CORE_B_OR_25_R2"], opp_hero_exp=[SHENLONG, AMELIA])
+    s.play(s.named("Sticky Note Seals"), None)
+    assert s.d.kind == "mode"
+    s.answer("m:0")
+    s.settle()
+    assert s.named("Shenlong").zone is Zone.RESERVE  # Amelia costs 3: not a legal target
+    assert s.named("Amelia Earhart").zone is Zone.EXPEDITION
+    assert s.named("Sticky Note Seals").zone is Zone.DISCARD
+
+
+@covers("ALT_CORE_B_OR_30_R2", RECRUIT)
+def test_ordis_carrier_r2_recruit_at_noon() -> None:
+    """Ordis Carrier (R2): At Noon — create an Ordis Recruit in your Companion Expedition."""
+    s = scene(landmarks=["ALT_CORE_B_OR_30_R2"])
+    assert len(s.tokens("Ordis Recruit", 0, "companion")) == 1

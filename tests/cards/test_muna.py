@@ -86,7 +86,7 @@ def test_beauty_sleep_asleep() -> None:
         s.settle()
         amelia = s.named("Amelia Earhart")
         assert amelia.has(Status.ASLEEP)
-        assert str(s.g.expedition_stats(1, "hero", for_progress=True)) == "0/0/0"
+        assert str(s.state.expedition_stats(1, "hero", for_progress=True)) == "0/0/0"
         s.to_night_end()
         assert amelia.zone is Zone.EXPEDITION and not amelia.has(Status.ASLEEP)
         assert s.p(1).distance("hero") == 0  # it did not carry the Expedition forward

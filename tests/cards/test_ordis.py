@@ -18,7 +18,7 @@ def test_sigismar_recruit_from_second_day() -> None:
     assert not s.tokens("Ordis Recruit")
     s.next_day()
     (rec,) = s.tokens("Ordis Recruit", 0, "hero")
-    assert str(s.g.stats(rec)) == "1/1/1" and rec.cdef.is_token
+    assert str(s.state.stats(rec)) == "1/1/1" and rec.cdef.is_token
 
 
 @covers("ALT_CORE_B_OR_13_C")

@@ -24,8 +24,8 @@ def test_vanilla_characters_join_with_printed_stats() -> None:
         s.play(s.p(0).hand[-1], "companion")
         assert s.d.kind == "turn" and s.d.player == 1  # no Reaction, no question
         (card,) = s.exp(0, "companion")
-        assert card.cdef.ref == ref and s.g.stats(card) == cdef.stats
+        assert card.cdef.ref == ref and s.state.stats(card) == cdef.stats
         assert len(s.p(0).hand) == hand_before - 1
-        assert s.g.expedition_stats(0, "companion") == cdef.stats
+        assert s.state.expedition_stats(0, "companion") == cdef.stats
         s.to_night_end()
         assert card.zone is Zone.RESERVE

@@ -188,10 +188,10 @@ def test_akesha_follows_the_first_player_each_day() -> None:
     assert s.p(0).hero.exhausted and quick_labels(s) == []  # the opponent's turn now
     s.next_day()
     s.to_my_turn()
-    assert s.g.first == 1 and quick_labels(s) == []
+    assert s.state.first == 1 and quick_labels(s) == []
     s.next_day()
     s.to_my_turn()
-    assert s.g.first == 0 and not s.p(0).hero.exhausted
+    assert s.state.first == 0 and not s.p(0).hero.exhausted
     assert len(quick_labels(s)) == 1
 
 

@@ -12,6 +12,7 @@ from engine.cards.registry import card_by_ref, register
 from engine.decks import Deck
 from engine.model import Card, CardDef, CardType, Faction, Stats, Zone
 from engine.policies import idle_answer, random_answer
+from engine.testing import state_of
 
 DATA = Path(__file__).parent / "data"
 #: records written by the program before `meta` existed (frozen files, never rewritten)
@@ -62,8 +63,8 @@ def answer_until(g: Game, kind: str, player: int | None = None, rng: random.Rand
 
 def put(g: Game, ref: str, player: int, zone: Zone, exp: str | None = None) -> Card:
     """Create a card for `player` straight into a zone (test set-up, not a game action)."""
-    card = g.make_card(card_by_ref(ref), player)
-    g.place(card, zone, exp, player)
+    card = state_of(g).make_card(card_by_ref(ref), player)
+    state_of(g).place(card, zone, exp, player)
     return card
 
 

@@ -22,20 +22,21 @@ from engine.effects.passives import (
 )
 from engine.model import Status, Zone
 from engine.policies import random_answer
+from engine.testing import state_of
 from tests.engine.helpers import answer_until, decks_of_test_cards, put
 
 KINDS = (CostChange, GrantAbility, CantMoveForward, TriggersDontActivate)
 
 
 def check_caches(g: Game) -> None:
-    fresh = g._passive_sources()
-    assert list(g.passive_sources()) == fresh
-    assert g.reaction_watchers() == g._compute_watchers()
+    fresh = state_of(g)._passive_sources()
+    assert list(state_of(g).passive_sources()) == fresh
+    assert state_of(g).reaction_watchers() == state_of(g)._compute_watchers()
     for kind in {type(pa) for _h, pa, _c in fresh} | set(KINDS):
-        assert list(g.passives_of(kind)) == [t for t in fresh if isinstance(t[1], kind)]
-    assert g.has_cost_changes() == any(isinstance(pa, CostChange) for _h, pa, _c in fresh)
-    if g._changers or g._changing_emblems:
-        assert g.chars() == evaluate(g)
+        assert list(state_of(g).passives_of(kind)) == [t for t in fresh if isinstance(t[1], kind)]
+    assert state_of(g).has_cost_changes() == any(isinstance(pa, CostChange) for _h, pa, _c in fresh)
+    if state_of(g)._changers or state_of(g)._changing_emblems:
+        assert state_of(g).chars() == evaluate(state_of(g))
 
 
 def play_checked(g: Game, rng: random.Random, limit: int = 3000) -> int:
@@ -76,8 +77,8 @@ def test_exhausting_a_reserve_card_stops_its_support_reaction_at_once() -> None:
     g = Game.new([starter_deck("ordis"), starter_deck("lyra")], seed=4)
     answer_until(g, "turn")
     drone = put(g, DREDGER_DRONE, 0, Zone.RESERVE)
-    assert any(card is drone for card, _ab, _c, _oid in g.reaction_watchers())
-    g.gain_status(drone, Status.EXHAUSTED, "7.3.10")
-    assert not any(card is drone for card, _ab, _c, _oid in g.reaction_watchers())
-    g.lose_status(drone, Status.EXHAUSTED, "7.3.15")
-    assert any(card is drone for card, _ab, _c, _oid in g.reaction_watchers())
+    assert any(card is drone for card, _ab, _c, _oid in state_of(g).reaction_watchers())
+    state_of(g).gain_status(drone, Status.EXHAUSTED, "7.3.10")
+    assert not any(card is drone for card, _ab, _c, _oid in state_of(g).reaction_watchers())
+    state_of(g).lose_status(drone, Status.EXHAUSTED, "7.3.15")
+    assert any(card is drone for card, _ab, _c, _oid in state_of(g).reaction_watchers())

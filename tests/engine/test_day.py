@@ -5,6 +5,7 @@ from __future__ import annotations
 from engine import Game
 from engine.model import Phase, Status, Zone
 from engine.policies import idle_answer
+from engine.testing import state_of
 from tests.engine.helpers import answer_until, deck, filler, next_day, put, vanilla
 
 
@@ -18,24 +19,24 @@ def table(seed: int = 1) -> Game:
 def test_4_2_1_morning_succeed_prepare_draw_expand() -> None:
     """4.2.1.b-e: first player changes, all readied, two cards drawn, Expand optional."""
     g = table()
-    first = g.first
-    orb = g.players[0].mana[0]
+    first = state_of(g).first
+    orb = state_of(g).players[0].mana[0]
     orb.statuses.add(Status.EXHAUSTED)
-    hand = [len(p.hand) for p in g.players]
+    hand = [len(p.hand) for p in state_of(g).players]
     g.answer("pass")
     answer_until(g, "expand")
-    assert g.first == 1 - first  # Succeed
+    assert state_of(g).first == 1 - first  # Succeed
     assert not orb.exhausted  # Prepare
-    assert [len(p.hand) for p in g.players] == [h + 2 for h in hand]  # Draw
+    assert [len(p.hand) for p in state_of(g).players] == [h + 2 for h in hand]  # Draw
     d = g.pending
-    assert d.player == g.first and d.options[-1].id == "skip"  # initiative order (4.2.1.e)
+    assert d.player == state_of(g).first and d.options[-1].id == "skip"  # initiative order (4.2.1.e)
     card_id = d.options[0].id
     g.answer(card_id)
-    mana = g.players[d.player].mana
+    mana = state_of(g).players[d.player].mana
     assert len(mana) == 4 and not mana[-1].exhausted  # ready Mana Orb (4.2.1.e)
     assert g.pending.kind == "expand" and g.pending.player == 1 - d.player
     g.answer("skip")
-    assert len(g.players[1 - d.player].mana) == 3
+    assert len(state_of(g).players[1 - d.player].mana) == 3
 
 
 def test_4_2_3_turns_alternate_until_both_pass() -> None:
@@ -50,13 +51,13 @@ def test_4_2_3_turns_alternate_until_both_pass() -> None:
     g.answer(next(o.id for o in g.pending.options if o.detail == "play"))
     assert g.pending.kind == "turn" and g.pending.player == b  # a passed: b plays again
     g.answer("pass")
-    assert g.phase is not Phase.AFTERNOON
+    assert state_of(g).phase is not Phase.AFTERNOON
 
 
 def _progress(g: Game) -> dict[tuple[int, str], int]:
-    before = {(p.index, e): p.distance(e) for p in g.players for e in ("hero", "companion")}
+    before = {(p.index, e): p.distance(e) for p in state_of(g).players for e in ("hero", "companion")}
     next_day(g)
-    return {k: g.players[k[0]].distance(k[1]) - v for k, v in before.items()}
+    return {k: state_of(g).players[k[0]].distance(k[1]) - v for k, v in before.items()}
 
 
 def test_4_2_4_progress_beats_ties_and_zero() -> None:
@@ -110,42 +111,42 @@ def test_4_2_5_c_clean_up_keeps_the_limit_in_initiative_order() -> None:
             put(g, plain, p, Zone.RESERVE)
     answer_until(g, "cleanup")
     d = g.pending
-    assert d.player == g.first and (d.min, d.max) == (2, 2)
+    assert d.player == state_of(g).first and (d.min, d.max) == (2, 2)
     keep = [o.id for o in d.options[1:3]]
     g.answer(keep)
     d2 = g.pending
     assert d2.kind == "cleanup" and d2.player == 1 - d.player
     assert d2.info and "keeps" in d2.info[0]
     g.answer([o.id for o in d2.options[:2]])
-    assert len(g.players[0].reserve) == 2 and len(g.players[1].reserve) == 2
-    assert len(g.players[0].discard) >= 2
+    assert len(state_of(g).players[0].reserve) == 2 and len(state_of(g).players[1].reserve) == 2
+    assert len(state_of(g).players[0].discard) >= 2
 
 
 def test_4_2_5_d_victory_by_distance() -> None:
     """4.2.5.d: once Expeditions meet, the player who travelled further wins."""
     g = table()
-    g.players[0].position = {"hero": 4, "companion": 4}  # 4 + 3 = 7: met
-    g.players[1].position = {"hero": 1, "companion": 6}
+    state_of(g).players[0].position = {"hero": 4, "companion": 4}  # 4 + 3 = 7: met
+    state_of(g).players[1].position = {"hero": 1, "companion": 6}
     g.answer("pass")
     while g.pending is not None:
         g.answer(idle_answer(g.pending))
-    assert g.over and g.winner == 0 and "travelled further" in g.win_reason
+    assert g.over and g.winner == 0 and "travelled further" in state_of(g).win_reason
 
 
 def test_4_3_tiebreakers_in_the_arena() -> None:
     """4.3: equal distances after meeting start tiebreakers; Arena Dusk decides (4.3.e)."""
     strong = vanilla("TEST_STRONG", (3, 0, 0), cost=9)
     g = table()
-    g.players[0].position = {"hero": 4, "companion": 4}
-    g.players[1].position = {"hero": 3, "companion": 3}  # 3 + 4 = 7 too
+    state_of(g).players[0].position = {"hero": 4, "companion": 4}
+    state_of(g).players[1].position = {"hero": 3, "companion": 3}  # 3 + 4 = 7 too
     next_day(g)
-    assert g.tiebreak and len(g.regions) == 1 and g.regions[0].name == "Arena"
+    assert state_of(g).tiebreak and len(state_of(g).regions) == 1 and state_of(g).regions[0].name == "Arena"
     assert not g.over
     put(g, strong, 1, Zone.EXPEDITION, "hero")
     g.answer("pass")
     while g.pending is not None:
         g.answer(idle_answer(g.pending))
-    assert g.winner == 1 and "tiebreaker" in g.win_reason
+    assert g.winner == 1 and "tiebreaker" in state_of(g).win_reason
 
 
 def test_7_3_17_b_tumult_revealed_when_reached() -> None:
@@ -153,8 +154,8 @@ def test_7_3_17_b_tumult_revealed_when_reached() -> None:
     strong = vanilla("TEST_STRONG_ALL", (3, 3, 3), cost=9)
     g = table()
     put(g, strong, 0, Zone.EXPEDITION, "hero")
-    assert g.regions[1].face_down
+    assert state_of(g).regions[1].face_down
     _progress(g)
-    assert not g.regions[1].face_down
-    twin = [r for r in g.regions if r.tumult == g.regions[1].tumult]
+    assert not state_of(g).regions[1].face_down
+    twin = [r for r in state_of(g).regions if r.tumult == state_of(g).regions[1].tumult]
     assert len(twin) == 2 and not any(r.face_down for r in twin)

@@ -96,7 +96,7 @@ def test_near_misses_get_a_did_you_mean() -> None:
 def test_a_unique_reference_is_reported_as_not_in_the_pool() -> None:
     reading = read_decklist(f"1 {HERO}\n1 ALT_CORE_B_AX_04_U_1234\n")
     (p,) = reading.problems
-    assert p.line == 2 and "unique" in p.message and "not hold them" in p.message
+    assert p.line == 2 and "unique" in p.message and "not in this program's card pool" in p.message
     assert KELON in p.message  # what to play instead
 
 

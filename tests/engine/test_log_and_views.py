@@ -10,6 +10,7 @@ from engine.decks import STARTER_NAMES
 from engine.policies import random_answer
 from engine.rules import RULES, explain
 from engine.sim import InvariantViolation, check_view_hides
+from engine.testing import state_of
 from tests.engine.helpers import play_out
 
 
@@ -43,10 +44,10 @@ def test_views_hide_the_opponents_hand_and_mana() -> None:
         v0 = g.view(0)
         assert v0["players"][0]["hand"] is not None
         assert v0["players"][1]["hand"] is None
-        assert v0["players"][1]["hand_count"] == len(g.players[1].hand)
-        assert v0["players"][1]["deck_count"] == len(g.players[1].deck)
+        assert v0["players"][1]["hand_count"] == len(state_of(g).players[1].hand)
+        assert v0["players"][1]["deck_count"] == len(state_of(g).players[1].deck)
         blob = json.dumps(v0)
-        for c in g.players[1].hand:
+        for c in state_of(g).players[1].hand:
             assert f'"oid": {c.oid},' not in blob
         if g.pending.player == 1:
             assert v0["pending"]["waiting"] and "options" not in v0["pending"]
@@ -56,8 +57,8 @@ def test_views_hide_the_opponents_hand_and_mana() -> None:
 def test_view_hiding_check_catches_a_leak() -> None:
     """The simulator's check must fail if a hand card shows up in the other view."""
     g = Game.new([starter_deck("axiom"), starter_deck("lyra")], seed=4, names=("Ann", "Bob"))
-    leaked = g.players[1].hand[0]
-    g.players[0].reserve.append(leaked)  # corrupt on purpose
+    leaked = state_of(g).players[1].hand[0]
+    state_of(g).players[0].reserve.append(leaked)  # corrupt on purpose
     try:
         check_view_hides(g)
     except InvariantViolation:
@@ -81,24 +82,24 @@ def test_log_objects_can_be_followed_to_where_the_card_is_now() -> None:
     rng = random.Random(2)
 
     def rested() -> list:
-        return [g.items[e.objects[0]] for e in g.log if e.rule == "4.2.5.b" and e.objects
-                and g.items[e.objects[0]].zone is Zone.RESERVE]
+        return [state_of(g).items[e.objects[0]] for e in g.log if e.rule == "4.2.5.b" and e.objects
+                and state_of(g).items[e.objects[0]].zone is Zone.RESERVE]
 
     while g.pending is not None and not rested():
         g.answer(random_answer(g.pending, rng))
     card = rested()[0]
-    old = [e for e in g.log if e.objects and g.items.get(e.objects[0]) is card
+    old = [e for e in g.log if e.objects and state_of(g).items.get(e.objects[0]) is card
            and e.objects[0] != card.oid]
     assert old, "the card was logged under an earlier id"
     assert g.current_oid(old[0].objects[0]) == card.oid
-    assert g.find(card.oid) is card
-    list(g.move(card, Zone.HAND))
+    assert state_of(g).find(card.oid) is card
+    list(state_of(g).move(card, Zone.HAND))
     assert g.current_oid(old[0].objects[0]) is None
 
 
 def test_token_names_take_the_right_article() -> None:
     g = Game.new([starter_deck("ordis"), starter_deck("axiom")], seed=1, names=("Ann", "Bob"))
-    g.create_token("ALT_CORE_B_OR_32_C", 0, 0, "hero")
-    g.create_token("ALT_CORE_B_AX_31_C", 1, 1, "hero")
+    state_of(g).create_token("ALT_CORE_B_OR_32_C", 0, 0, "hero")
+    state_of(g).create_token("ALT_CORE_B_AX_31_C", 1, 1, "hero")
     texts = [e.text for e in g.log[-2:]]
     assert texts[0].startswith("creates an Ordis Recruit") and texts[1].startswith("creates a Brassbug")

@@ -10,6 +10,7 @@ from engine.effects.steps import Draw, GainBoosts
 from engine.effects.triggers import OnPlayed
 from engine.model import CardType, Status, Zone
 from engine.play import Intent, card_cost
+from engine.testing import state_of
 from tests.engine.helpers import answer_until, deck, filler, put, vanilla
 
 HERO_CHAR = vanilla("TEST_PLAYER_CHAR", (2, 2, 2), cost=2, reserve_cost=1, abilities=(
@@ -35,7 +36,7 @@ def at_turn(refs: list[str]) -> tuple[Game, int]:
 
 def play(g: Game, ref: str, source: str = "Hand", exp: str | None = "hero") -> None:
     for o in g.pending.options:
-        card = g.find(o.objects[0]) if o.objects else None
+        card = state_of(g).find(o.objects[0]) if o.objects else None
         if (o.detail == "play" and card.cdef.ref == ref and f"from {source}" in o.label
                 and (exp is None or o.id.endswith(f":{exp}"))):
             g.answer(o.id)
@@ -45,10 +46,10 @@ def play(g: Game, ref: str, source: str = "Hand", exp: str | None = "hero") -> N
 
 def test_5_2_1_character_joins_the_chosen_expedition_paying_its_hand_cost() -> None:
     g, me = at_turn([HERO_CHAR])
-    ready = g.ready_mana(me)
+    ready = state_of(g).ready_mana(me)
     play(g, HERO_CHAR, exp="companion")
-    c = next(c for c in g.expedition_zone if c.controller == me)
-    assert c.expedition == "companion" and g.ready_mana(me) == ready - 2
+    c = next(c for c in state_of(g).expedition_zone if c.controller == me)
+    assert c.expedition == "companion" and state_of(g).ready_mana(me) == ready - 2
     assert Status.FLEETING not in c.statuses and c.boosts == 0
     rules = [e.rule for e in g.log[-6:]]
     assert "5.1.2" in rules and "5.1.2.d" in rules and "5.2.1" in rules
@@ -59,49 +60,49 @@ def test_2_4_6_a_played_from_reserve_costs_reserve_cost_and_is_fleeting() -> Non
     card = put(g, HERO_CHAR, me, Zone.RESERVE)
     g.answer("pass")  # rebuild the turn decision on a later turn
     answer_until(g, "turn", player=me)
-    ready = g.ready_mana(me)
+    ready = state_of(g).ready_mana(me)
     play(g, HERO_CHAR, source="Reserve")
-    assert g.ready_mana(me) == ready - 1  # Reserve Cost (5.1.2.d)
+    assert state_of(g).ready_mana(me) == ready - 1  # Reserve Cost (5.1.2.d)
     assert card.zone is Zone.EXPEDITION and Status.FLEETING in card.statuses  # 5.2.1.c
     assert card.boosts == 1  # its "played from Reserve" Reaction (7.1.1.c)
 
 
 def test_5_2_4_b_a_spell_goes_to_reserve_after_resolving() -> None:
     g, me = at_turn([SPELL])
-    hand = len(g.players[me].hand)
+    hand = len(state_of(g).players[me].hand)
     play(g, SPELL, exp=None)
-    assert [c.cdef.ref for c in g.players[me].reserve] == [SPELL]
-    assert len(g.players[me].hand) == hand  # played one, drew one
+    assert [c.cdef.ref for c in state_of(g).players[me].reserve] == [SPELL]
+    assert len(state_of(g).players[me].hand) == hand  # played one, drew one
 
 
 def test_2_4_6_e_a_fleeting_spell_is_discarded_after_resolving() -> None:
     g, me = at_turn([FLEET_SPELL])
     play(g, FLEET_SPELL, exp=None)
-    assert [c.cdef.ref for c in g.players[me].discard] == [FLEET_SPELL]
-    assert not g.players[me].reserve
+    assert [c.cdef.ref for c in state_of(g).players[me].discard] == [FLEET_SPELL]
+    assert not state_of(g).players[me].reserve
     assert any(e.rule == "2.4.6.e" for e in g.log)
 
 
 def test_5_2_3_landmarks_join_the_landmark_zone() -> None:
     g, me = at_turn([LANDMARK])
     play(g, LANDMARK, exp=None)
-    assert [c.cdef.ref for c in g.players[me].landmarks] == [LANDMARK]
+    assert [c.cdef.ref for c in state_of(g).players[me].landmarks] == [LANDMARK]
 
 
 def test_5_1_2_e_increase_then_decrease_then_restriction() -> None:
     """5.1.2.e: +1 from the opponent's tax, -3 from a discount, then "can't cost less than
     2": a 2-cost Character costs max(2 + 1 - 3, 0) = 0, raised to 2 by the restriction."""
     g, me = at_turn([HERO_CHAR])
-    card = next(c for c in g.players[me].hand)
+    card = next(c for c in state_of(g).players[me].hand)
     intent = Intent(card, Zone.HAND, "hero")
-    assert card_cost(g, me, intent) == 2
+    assert card_cost(state_of(g), me, intent) == 2
     put(g, TAXER, 1 - me, Zone.LANDMARK)
-    assert card_cost(g, me, intent) == 3
+    assert card_cost(state_of(g), me, intent) == 3
     put(g, DISCOUNT, me, Zone.LANDMARK)
-    assert card_cost(g, me, intent) == 0
+    assert card_cost(state_of(g), me, intent) == 0
     put(g, FLOOR, 1 - me, Zone.LANDMARK)
-    assert card_cost(g, me, intent) == 2
-    g.entry("test set-up done", "5.1.2.e")  # a logged change refreshes cached facts
+    assert card_cost(state_of(g), me, intent) == 2
+    state_of(g).entry("test set-up done", "5.1.2.e")  # a logged change refreshes cached facts
 
 
 def test_1_4_3_cards_go_to_their_owners_zones() -> None:
@@ -109,22 +110,22 @@ def test_1_4_3_cards_go_to_their_owners_zones() -> None:
     g, me = at_turn(filler(4))
     card = put(g, HERO_CHAR, me, Zone.EXPEDITION, "hero")
     card.controller = 1 - me
-    list(g.move(card, Zone.RESERVE))
-    assert card in g.players[me].reserve and card not in g.players[1 - me].reserve
+    list(state_of(g).move(card, Zone.RESERVE))
+    assert card in state_of(g).players[me].reserve and card not in state_of(g).players[1 - me].reserve
 
 
 def test_2_1_e_tokens_cease_to_exist_when_leaving() -> None:
     token = "ALT_CORE_B_OR_32_C"
     g, me = at_turn(filler(4))
-    t = g.create_token(token, me, me, "hero")
-    list(g.move(t, Zone.RESERVE))
-    assert t.zone is Zone.GONE and t not in g.players[me].reserve
+    t = state_of(g).create_token(token, me, me, "hero")
+    list(state_of(g).move(t, Zone.RESERVE))
+    assert t.zone is Zone.GONE and t not in state_of(g).players[me].reserve
     assert any(e.rule == "2.1.e" for e in g.log)
 
 
 def test_2_5_1_b_boosts_add_to_each_statistic() -> None:
     g, me = at_turn(filler(4))
     c = put(g, HERO_CHAR, me, Zone.EXPEDITION, "hero")
-    g.gain_counters(c, "boost", 2)
-    assert (g.stats(c).forest, g.stats(c).mountain, g.stats(c).water) == (4, 4, 4)
-    assert g.expedition_stats(me, "hero").water == 4
+    state_of(g).gain_counters(c, "boost", 2)
+    assert (state_of(g).stats(c).forest, state_of(g).stats(c).mountain, state_of(g).stats(c).water) == (4, 4, 4)
+    assert state_of(g).expedition_stats(me, "hero").water == 4

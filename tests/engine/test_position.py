@@ -30,6 +30,7 @@ from engine.position import (
 )
 from engine.record import parse_record
 from engine.sim import check_invariants, check_view_hides
+from engine.testing import state_of
 from engine.version import stamp
 from tests.engine.helpers import resign
 
@@ -75,22 +76,22 @@ def owned(pos: Position) -> list[int]:
 # ---------------------------------------------------------------------- building
 def test_built_game_holds_every_part_of_the_position() -> None:
     g = Game.from_position(sample(), seed=3)
-    n, li = g.players
-    assert (g.day, g.phase, g.first, g.turn_player) == (2, Phase.AFTERNOON, 1, 0)
+    n, li = state_of(g).players
+    assert (g.day, state_of(g).phase, state_of(g).first, state_of(g).turn_player) == (2, Phase.AFTERNOON, 1, 0)
     assert [c.cdef.ref for c in n.hand] == [T.VANILLA, T.BIG]
     assert [c.cdef.ref for c in reversed(n.deck)] == [F, F, T.ROBOT]  # top first
     assert n.hero.cdef.ref == KOJO and li.hero.cdef.ref == SIERRA
     assert [c.exhausted for c in n.reserve] == [True, False]
-    assert (g.ready_mana(0), len(n.mana)) == (4, 6) and g.ready_mana(1) == 3
-    big, booda = g.in_expedition(0, "hero")
+    assert (state_of(g).ready_mana(0), len(n.mana)) == (4, 6) and state_of(g).ready_mana(1) == 3
+    big, booda = state_of(g).in_expedition(0, "hero")
     assert big.statuses == {Status.ANCHORED} and big.boosts == 2
     assert (booda.owner, booda.controller) == (1, 0)  # Lithium's token under Ninette
-    (vanilla,) = g.in_expedition(0, "companion")
+    (vanilla,) = state_of(g).in_expedition(0, "companion")
     assert vanilla.counters == {"kelon": 2} and vanilla.has(Status.ASLEEP)
     assert n.position == {"hero": 1, "companion": 7} and n.moved_forward_today == {"hero"}
-    assert [r.face_down for r in g.regions[1:7]] == [False, False, True, True, True, True]
-    assert g.regions[1].terrains == {Terrain.FOREST}  # single half first
-    assert g.regions[4].terrains == {Terrain.MOUNTAIN}  # single half second
+    assert [r.face_down for r in state_of(g).regions[1:7]] == [False, False, True, True, True, True]
+    assert state_of(g).regions[1].terrains == {Terrain.FOREST}  # single half first
+    assert state_of(g).regions[4].terrains == {Terrain.MOUNTAIN}  # single half second
     assert g.log == [] or all("begins" not in e.text for e in g.log)  # set-up is silent
 
 
@@ -101,7 +102,7 @@ def test_the_pending_decision_comes_from_the_flow_at_that_point() -> None:
     d = g.pending
     assert (d.kind, d.player) == ("turn", 0)
     played = {o.objects[0] for o in d.options if o.detail == "play"}
-    assert {c.oid for c in g.players[0].hand} <= played
+    assert {c.oid for c in state_of(g).players[0].hand} <= played
     g.answer("pass")
     assert (g.pending.kind, g.pending.player) == ("turn", 1)
 
@@ -112,9 +113,9 @@ def test_a_built_game_keeps_the_invariants_of_random_games(seed: int) -> None:
     pos = sample()
     g = Game.from_position(pos, seed=seed)
     expected = owned(pos)
-    check_invariants(g, expected)
+    check_invariants(state_of(g), expected)
     check_view_hides(g)
-    g.observer = lambda _s: check_invariants(g, expected)
+    state_of(g).observer = lambda st: check_invariants(st, expected)
     rng = random.Random(seed)
     while g.pending is not None and g.day < 40:
         check_view_hides(g)
@@ -125,8 +126,8 @@ def test_a_morning_passes_the_first_player_on_and_asks_for_expand() -> None:
     """Starting at a Morning runs all of it: first player (4.2.1.b), draw, Expand."""
     pos = sample(phase=Phase.MORNING, turn=None, first=0)
     g = Game.from_position(pos, seed=1)
-    assert g.first == 1
-    assert len(g.players[0].hand) == 4 and len(g.players[1].hand) == 4
+    assert state_of(g).first == 1
+    assert len(state_of(g).players[0].hand) == 4 and len(state_of(g).players[1].hand) == 4
     assert (g.pending.kind, g.pending.player) == ("expand", 1)
 
 
@@ -143,7 +144,7 @@ def test_dusk_progress_reads_the_placed_expeditions_and_boosts() -> None:
     me = Side("Ninette", hero_expedition=[card(T.VANILLA, boosts=1)], deck=[F] * 5)
     opp = Side("Lithium", hero_expedition=[T.VANILLA], deck=[F] * 5)
     g = Game.from_position(Position((me, opp), phase=Phase.DUSK, adventure=REVEALED))
-    assert g.players[0].position["hero"] == 1 and g.players[1].position["hero"] == 0
+    assert state_of(g).players[0].position["hero"] == 1 and state_of(g).players[1].position["hero"] == 0
 
 
 def test_the_die_gives_the_positions_results_first() -> None:
@@ -155,7 +156,7 @@ def test_the_die_gives_the_positions_results_first() -> None:
         (opt,) = [o for o in g.pending.options if o.detail == "play"]
         g.answer(opt.id)
         assert any("rolls a die: " + str(roll) in e.text for e in g.log)
-        return len(g.players[0].hand)
+        return len(state_of(g).players[0].hand)
 
     assert gamble(6) == 1 and gamble(1) == 0
 
@@ -192,7 +193,7 @@ def test_the_json_short_forms() -> None:
     assert pos.day == 1 and pos.phase is Phase.AFTERNOON and pos.turn is None
     assert pos.players[0].mana[1].statuses == {Status.EXHAUSTED}
     g = Game.from_position(pos)
-    assert g.ready_mana(0) == 1 and g.pending.kind == "turn"
+    assert state_of(g).ready_mana(0) == 1 and g.pending.kind == "turn"
 
 
 # ---------------------------------------------------------------------- refusals
@@ -411,9 +412,9 @@ def test_zone_of_every_built_card_matches_its_list() -> None:
     """Each card is listed in the zone it says it is in (the simulator's own check, done
     here zone by zone for the Hero and the Expedition zone as well)."""
     g = Game.from_position(sample())
-    for p in g.players:
+    for p in state_of(g).players:
         assert p.hero.zone is Zone.HERO
-    assert all(c.zone is Zone.EXPEDITION for c in g.expedition_zone)
+    assert all(c.zone is Zone.EXPEDITION for c in state_of(g).expedition_zone)
 
 
 # ---------------------------------------------------------------------- the documentation
@@ -490,8 +491,8 @@ def test_random_positions_build_and_play_out_within_the_invariants(seed: int) ->
     pos = random_position(random.Random(seed))
     g = Game.from_position(pos, seed=seed)
     expected = owned(pos)
-    check_invariants(g, expected)
-    g.observer = lambda _s: check_invariants(g, expected)
+    check_invariants(state_of(g), expected)
+    state_of(g).observer = lambda st: check_invariants(st, expected)
     rng = random.Random(seed)
     while g.pending is not None and g.day < 30:
         check_view_hides(g)

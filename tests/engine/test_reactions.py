@@ -12,6 +12,7 @@ from engine.effects.steps import Draw, GainBoosts, GainCounters
 from engine.effects.triggers import AtPhase, OnJoin, OnPlayed
 from engine.model import CardType, Phase, Zone
 from engine.policies import random_answer
+from engine.testing import state_of
 from tests.engine.helpers import answer_until, deck, filler, next_day, put, vanilla
 
 JOINER = vanilla("TEST_JOINER", (1, 1, 1), cost=1, abilities=(
@@ -26,17 +27,17 @@ def test_4_4_two_reactions_wait_in_limbo_and_the_player_orders_them() -> None:
     g = Game.new([deck([JOINER] * 30), deck([JOINER] * 30)], seed=2, names=("A", "B"))
     answer_until(g, "turn")
     me = g.pending.player
-    hand_before = len(g.players[me].hand)
+    hand_before = len(state_of(g).players[me].hand)
     play = next(o for o in g.pending.options if o.detail == "play")
     g.answer(play.id)
     d = g.pending
     assert d.kind == "reaction" and d.player == me and len(d.options) == 2
-    assert len([e for e in g.emblems if e.kind == "reaction"]) == 2
+    assert len([e for e in state_of(g).emblems if e.kind == "reaction"]) == 2
     g.answer(next(o.id for o in d.options if "Draw" in o.label))
-    assert len(g.players[me].hand) == hand_before  # one played, one drawn
-    played = next(c for c in g.expedition_zone if c.cdef.ref == JOINER)
+    assert len(state_of(g).players[me].hand) == hand_before  # one played, one drawn
+    played = next(c for c in state_of(g).expedition_zone if c.cdef.ref == JOINER)
     assert played.boosts == 2  # the remaining Reaction resolved without a choice
-    assert not g.emblems
+    assert not state_of(g).emblems
     rules = [e.rule for e in g.log]
     assert "6.3" in rules and "4.4" in rules
 
@@ -65,7 +66,7 @@ def test_2_2_14_d_a_this_turn_effect_cannot_start_outside_a_turn() -> None:
     answer_until(g, "turn")
     put(g, noon_turn, 0, Zone.LANDMARK)
     next_day(g)
-    ongoing = [e for e in g.emblems if e.kind == "ongoing"]
+    ongoing = [e for e in state_of(g).emblems if e.kind == "ongoing"]
     assert [e.duration for e in ongoing] == ["day"]
     assert any(e.rule == "2.2.14.d" for e in g.log)
 
@@ -82,6 +83,6 @@ def test_reaction_options_name_their_emblem() -> None:
             break
     d = g.pending
     assert d is not None and d.kind == "reaction"
-    waiting = {e.oid for e in g.emblems if e.kind == "reaction" and e.controller == d.player}
+    waiting = {e.oid for e in state_of(g).emblems if e.kind == "reaction" and e.controller == d.player}
     assert {o.emblem for o in d.options} <= waiting and len(d.options) >= 1
     assert all(o.id == f"r:{o.emblem}" for o in d.options)

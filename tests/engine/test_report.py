@@ -14,6 +14,7 @@ from engine.policies import random_answer
 from engine.position import Position, position_of
 from engine.report import make_report, read_report, write_report
 from engine.sim import check_invariants
+from engine.testing import state_of
 from tests.engine.helpers import resign
 from tests.engine.test_position import owned, sample
 
@@ -51,8 +52,8 @@ def test_the_reports_position_builds_a_game_with_the_same_cards(tmp_path: Path) 
     assert isinstance(rep.position, Position)
     again = Game.from_position(rep.position)
     assert again.day == g.day
-    check_invariants(again, owned(rep.position))
-    check_invariants(g, owned(rep.position))
+    check_invariants(state_of(again), owned(rep.position))
+    check_invariants(state_of(g), owned(rep.position))
 
 
 def _written(tmp_path: Path, g: Game, note: str = "note") -> Path:

@@ -6,6 +6,7 @@ import pytest
 
 from engine import Game, IllegalAnswer, starter_deck
 from engine.model import Phase, Status, Terrain
+from engine.testing import state_of
 from tests.engine.helpers import answer_until, play_out
 
 
@@ -17,9 +18,9 @@ def new(seed: int = 3) -> Game:
 def test_4_1_adventure_and_heroes() -> None:
     """4.1.b-c: eight regions; three Tumult cards face down, one of each terrain split."""
     g = new()
-    assert len(g.regions) == 8
-    assert g.regions[0].terrains == frozenset(Terrain) == g.regions[7].terrains
-    tumults = g.regions[1:7]
+    assert len(state_of(g).regions) == 8
+    assert state_of(g).regions[0].terrains == frozenset(Terrain) == state_of(g).regions[7].terrains
+    tumults = state_of(g).regions[1:7]
     assert all(r.face_down for r in tumults)
     by_card: dict[int, list[frozenset]] = {}
     for r in tumults:
@@ -29,30 +30,30 @@ def test_4_1_adventure_and_heroes() -> None:
     assert singles == sorted(Terrain)  # one V|MO, one M|VO, one O|VM (1.1.7.f)
     for halves in by_card.values():
         assert frozenset().union(*halves) == frozenset(Terrain)
-    assert g.players[0].hero.name == "Sierra & Oddball"
-    assert g.players[1].hero.name == "Kojo & Booda"
+    assert state_of(g).players[0].hero.name == "Sierra & Oddball"
+    assert state_of(g).players[1].hero.name == "Kojo & Booda"
 
 
 def test_4_1_j_k_six_cards_three_to_mana_in_initiative_order() -> None:
     """4.1.j-k, 1.4.5: each draws six; the first player chooses Mana cards first."""
     g = new()
     d = g.pending
-    assert d.kind == "mana_setup" and d.player == g.first and (d.min, d.max) == (3, 3)
-    assert len(g.players[0].hand) == len(g.players[1].hand) == 6
+    assert d.kind == "mana_setup" and d.player == state_of(g).first and (d.min, d.max) == (3, 3)
+    assert len(state_of(g).players[0].hand) == len(state_of(g).players[1].hand) == 6
     g.answer([o.id for o in d.options[:3]])
-    assert g.pending.kind == "mana_setup" and g.pending.player == 1 - g.first
+    assert g.pending.kind == "mana_setup" and g.pending.player == 1 - state_of(g).first
     g.answer([o.id for o in g.pending.options[:3]])
-    for p in g.players:
+    for p in state_of(g).players:
         assert len(p.hand) == 3 and len(p.mana) == 3
         assert not any(Status.EXHAUSTED in c.statuses for c in p.mana)  # ready (4.1.k)
-    assert len(g.players[0].deck) == 39 - 6
+    assert len(state_of(g).players[0].deck) == 39 - 6
 
 
 def test_4_1_l_first_morning_skipped() -> None:
     """4.1.l: the first day starts at Noon; the first turn is the first player's."""
     g = new()
     answer_until(g, "turn")
-    assert g.day == 1 and g.phase is Phase.AFTERNOON and g.pending.player == g.first
+    assert g.day == 1 and state_of(g).phase is Phase.AFTERNOON and g.pending.player == state_of(g).first
     assert not any("Morning" == e.phase for e in g.log)
 
 
@@ -85,11 +86,11 @@ def test_why_illegal_in_plain_words() -> None:
     g = new()
     answer_until(g, "turn")
     me = g.pending.player
-    expensive = max(g.players[me].hand, key=lambda c: c.cdef.hand_cost)
-    for orb in g.players[me].mana:
+    expensive = max(state_of(g).players[me].hand, key=lambda c: c.cdef.hand_cost)
+    for orb in state_of(g).players[me].mana:
         orb.statuses.add(Status.EXHAUSTED)
     assert "you have 0 ready Mana Orbs" in g.why_illegal(me, expensive.oid)
-    other = g.players[1 - me].hand[0]
+    other = state_of(g).players[1 - me].hand[0]
     assert "own cards" in g.why_illegal(me, other.oid)
     assert "not your decision" in g.why_illegal(1 - me, other.oid)
 
@@ -100,10 +101,10 @@ def test_legal_intents_are_the_turn_options() -> None:
     intents = g.legal_intents()
     assert intents[-1].id == "pass"
     me = g.pending.player
-    have = g.ready_mana(me)
+    have = state_of(g).ready_mana(me)
     for o in intents:
         if o.detail == "play":
-            card = g.find(o.objects[0])
+            card = state_of(g).find(o.objects[0])
             assert card.cdef.hand_cost <= have or card.cdef.reserve_cost <= have
 
 
@@ -117,7 +118,7 @@ def test_play_options_name_their_expedition() -> None:
     plays = [o for o in g.legal_intents() if o.detail == "play"]
     assert plays, "the first turn offers at least one card to play"
     for o in plays:
-        card = g.find(o.objects[0])
+        card = state_of(g).find(o.objects[0])
         if card.cdef.is_character or card.cdef.zone_type == "expedition":
             assert o.expedition in {(me, "hero"), (me, "companion")}
             assert o.id.split(":")[2] == o.expedition[1]

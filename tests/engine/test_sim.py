@@ -6,6 +6,7 @@ import json
 from types import SimpleNamespace
 
 from engine.sim import main
+from engine.testing import state_of
 
 
 def test_sim_plays_complete_games_with_invariants(capsys) -> None:
@@ -67,14 +68,14 @@ def test_invariant_defender_expedition_moving_at_dusk_7_4_2_c() -> None:
 
     s = scene(hero_exp=[T.WALL])
     g = s.g
-    g.entry("Me's hero Expedition moves forward to region 2", "7.3.17", 0)
-    check_defender_at_dusk(g)  # the Afternoon: allowed
-    g.phase = Phase.DUSK
-    g.entry("Me's hero Expedition moves forward to region 3", "7.3.17", 0)
+    state_of(g).entry("Me's hero Expedition moves forward to region 2", "7.3.17", 0)
+    check_defender_at_dusk(state_of(g))  # the Afternoon: allowed
+    state_of(g).phase = Phase.DUSK
+    state_of(g).entry("Me's hero Expedition moves forward to region 3", "7.3.17", 0)
     with pytest.raises(InvariantViolation, match="Defender"):
-        check_defender_at_dusk(g)
-    g.entry("Me's companion Expedition moves forward to region 2", "7.3.17", 0)
-    check_defender_at_dusk(g)  # no Defender there
+        check_defender_at_dusk(state_of(g))
+    state_of(g).entry("Me's companion Expedition moves forward to region 2", "7.3.17", 0)
+    check_defender_at_dusk(state_of(g))  # no Defender there
 
 
 def test_invariant_reaction_bound_to_an_object_newer_than_its_event_6_3_j() -> None:
@@ -89,10 +90,10 @@ def test_invariant_reaction_bound_to_an_object_newer_than_its_event_6_3_j() -> N
     s = scene(hero="ALT_CORE_B_LY_01_C", hero_exp=["ALT_CORE_B_YZ_07_R2"])
     s.rig_dice(1)
     made: list = []
-    s.g.observer = lambda st: made.extend(e for e in st.emblems if e not in made)
+    s.state.observer = lambda st: made.extend(e for e in st.emblems if e not in made)
     s.quick(s.p(0).hero)  # the lone Reaction is made, then played without asking
     (em,) = made
-    as_made = SimpleNamespace(emblems=[em], items=s.g.items)
+    as_made = SimpleNamespace(emblems=[em], items=s.state.items)
     check_reaction_binding(as_made, set())  # bound to the Mage-Dancer in play
     dancer = s.named("Kadigiran Mage-Dancer")
     assert dancer.zone is Zone.RESERVE and em.source_oid != dancer.oid
@@ -110,8 +111,8 @@ def test_invariant_event_outside_any_step_1_2_7_b() -> None:
     from tests.cards.helpers import scene
 
     s = scene()
-    outside = s.g._events
-    check_events_seen(s.g, outside)
+    outside = s.state._events
+    check_events_seen(s.state, outside)
     outside.append(Event("roll", None, 0, value=3))
     with pytest.raises(InvariantViolation, match="outside any step"):
-        check_events_seen(s.g, outside)
+        check_events_seen(s.state, outside)

@@ -21,6 +21,9 @@ def user_data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]
     QStandardPaths.setTestModeEnabled(True)
     folder = tmp_path / "userdata"
     monkeypatch.setenv("ALTERED_DESKTOP_DATA", str(folder))
+    from altered_desktop import storage
+
+    storage.save_settings({"animations": False})  # tests run with animations off
     yield folder
 
 

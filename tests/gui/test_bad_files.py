@@ -36,12 +36,19 @@ def start(qtbot, monkeypatch):  # type: ignore[no-untyped-def]
                         lambda *a, **k: QMessageBox.StandardButton.Yes)
     monkeypatch.setattr(MainWindow, "new_game_dialog",
                         lambda self: opened.append(self))
+    # not a first start: the course offer (tests/gui/test_lessons_ui.py) is not asked
+    monkeypatch.setattr("altered_desktop.lessons_ui.first_time", lambda: False)
 
     def run(*argv: str) -> Any:
         win = app.open_window(app.build_parser().parse_args(list(argv)))
         assert win is not None and win.isVisible()
         qtbot.addWidget(win)
         qtbot.wait(10)  # the New game dialog is opened on the next turn of the loop
+        notices = getattr(win, "notices", [])
+        assert all(box.isVisible() for box in notices)
+        if notices:  # New game waits until the message is read, not to cover it
+            assert win not in opened
+            notices[-1].accept()
         win.new_game_opened = win in opened
         return win
 
@@ -238,3 +245,49 @@ def test_a_game_in_a_window_survives_a_deck_file_that_turns_bad(qtbot):
     win = make_window(qtbot, Game.new([starter_deck("axiom"), starter_deck("lyra")], seed=1))
     assert [d.name for d in storage.load_user_decks()] == ["My axiom", "My muna"]
     assert win.session is not None
+
+
+# ---------------------------------------------------------------------- Import dialog
+def test_import_dialog_never_keeps_a_stale_verdict_and_save_follows_the_text(qtbot):
+    from altered_desktop.deck_picker import ImportDeckDialog
+
+    good = starter_deck("axiom").to_text()
+    dlg = ImportDeckDialog(good, "Axiom")
+    qtbot.addWidget(dlg)
+    assert dlg.problem_lines()[-1].startswith("✓") and dlg.save_button.isEnabled()
+    for count in ("²", "③", "₃", str(10**19), str(10**9)):
+        dlg.text.setPlainText(good + f"{count} ALT_CORE_B_AX_04_C\n")
+        assert not any(ln.startswith("✓") for ln in dlg.problem_lines())  # at once
+        assert not dlg.save_button.isEnabled()
+        qtbot.waitUntil(lambda: dlg.problem_lines() != ["… checking"], timeout=2000)
+        (err,) = [ln for ln in dlg.problem_lines() if ln.startswith("✗")]
+        assert "count" in err and f"line {good.count(chr(10)) + 1}" in err
+        dlg.save()  # Save with the bad text does nothing and says why
+        assert dlg.saved_deck is None and storage.load_user_decks() == []
+
+
+def test_import_dialog_refuses_a_giant_paste_and_lists_a_bounded_number_of_problems(qtbot):
+    from PySide6.QtCore import QMimeData
+
+    from altered_desktop.deck_picker import ImportDeckDialog
+    from engine.decks import MAX_TEXT_CHARS
+
+    dlg = ImportDeckDialog("", "x")
+    qtbot.addWidget(dlg)
+    giant = QMimeData()
+    giant.setText("3 ALT_NOPE\n" * 200_000)
+    dlg.text.insertFromMimeData(giant)
+    assert dlg.text.toPlainText() == ""
+    assert "Nothing was pasted" in dlg.problem_lines()[0]
+    assert f"{MAX_TEXT_CHARS:,}" in dlg.problem_lines()[0]
+    many = QMimeData()
+    many.setText("".join(f"3 ALT_NOPE_{i}\n" for i in range(999)))
+    dlg.text.insertFromMimeData(many)
+    dlg.check()
+    lines = dlg.problem_lines()
+    assert len(lines) == dlg.MAX_SHOWN + 1 and "949 more" in lines[-1]
+    assert len(dlg.marked_lines) == dlg.MAX_SHOWN
+    # opened with a giant text (a huge file or clipboard), the editor stays empty
+    big = ImportDeckDialog("x" * (MAX_TEXT_CHARS + 1), "y")
+    qtbot.addWidget(big)
+    assert big.text.toPlainText() == "" and "Nothing was pasted" in big.problem_lines()[0]

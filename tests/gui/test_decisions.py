@@ -13,6 +13,7 @@ from altered_desktop.session import Mode
 from engine.decisions import Decision, IllegalAnswer, Option
 from engine.decks import starter_deck
 from engine.game import Game
+from engine.testing import set_pending
 from tests.gui.conftest import first_turn, make_window
 
 
@@ -32,8 +33,8 @@ def board(qtbot):
 
 def ask(win, game, kind, options, lo=1, hi=1, info=()):
     player = win.session.viewer()
-    game.pending = Decision(player, kind, f"Test prompt for {kind}", tuple(options), lo, hi,
-                            tuple(info))
+    set_pending(game, Decision(player, kind, f"Test prompt for {kind}", tuple(options), lo, hi,
+                               tuple(info)))
     win.refresh()
     return game.pending
 

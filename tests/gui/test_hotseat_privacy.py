@@ -31,7 +31,7 @@ def assert_private(win) -> None:  # type: ignore[no-untyped-def]
     if win.handoff.isVisible():
         # the curtain always names the seat that decides now
         assert win.handoff.player == d.player
-        assert win.game.players[d.player].name in win.handoff.heading.text()
+        assert win.game.names[d.player] in win.handoff.heading.text()
         assert win.hand_on_screen() == set()
     else:
         assert win.table.view["viewer"] == d.player
@@ -126,3 +126,21 @@ def test_load_and_new_game_cover_the_table_again(qtbot, tmp_path):
     win.start_new({"mode": Mode.HOTSEAT, "decks": [starter_deck("lyra"), starter_deck("muna")],
                    "seed": 4, "names": ("A", "B")})
     assert win.handoff.isVisible() and win.hand_on_screen() == set()
+
+
+def test_a_curtain_only_when_the_deciding_seat_has_something_hidden(qtbot):
+    """Hotseat without churn: a seat whose hand is empty and whose choice is about public
+    objects gets the table turned round without a curtain; a hand, or a choice about a
+    hidden card, always brings the curtain."""
+    from types import SimpleNamespace
+
+    win = make_window(qtbot, _new_game(11), Mode.HOTSEAT, handoff=True)
+    public = next(iter(i.oid for i in win.table.items if i.oid is not None
+                       and i.card.get("zone") != "hand"))
+    view = {"players": [{"hand": []}, {"hand": [{"oid": 999}]}]}
+    about = lambda *oids: SimpleNamespace(  # noqa: E731
+        player=0, options=[SimpleNamespace(objects=oids)])
+    assert not win._has_secrets(about(), view)
+    assert not win._has_secrets(about(public), view)
+    assert win._has_secrets(about(123456), view)  # not on the public table
+    assert win._has_secrets(SimpleNamespace(player=1, options=[]), view)

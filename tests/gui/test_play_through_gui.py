@@ -57,7 +57,7 @@ def test_hotseat_game_with_handoff_never_shows_the_other_hand(qtbot):
         if win.handoff.isVisible():
             handoffs += 1
             assert win.handoff.player == d.player
-            assert win.game.players[d.player].name in win.handoff.heading.text()
+            assert win.game.names[d.player] in win.handoff.heading.text()
             win.handoff.reveal_button.click()
             assert not win.handoff.isVisible()
             continue
@@ -98,7 +98,7 @@ def test_hotseat_recap_tells_what_the_other_player_did(qtbot):
     for _ in range(200):
         if win.handoff.isVisible():
             played = [e for e in game.log if e.rule == "5.1.2"]
-            mover = win.game.players[1 - win.handoff.player].name
+            mover = win.game.names[1 - win.handoff.player]
             win.handoff.reveal_button.click()
             if played and played[-1].actor == mover and win.table._recap:
                 title, lines = win.table._recap
@@ -122,7 +122,7 @@ def test_goldfish_recap_leaves_out_the_idle_opponents_routine(qtbot):
         scripted_step(win)
         if win.table._recap and win.table._recap not in recaps:
             recaps.append(win.table._recap)
-    idle = win.game.players[goldfish.IDLE_PLAYER].name
+    idle = win.game.names[goldfish.IDLE_PLAYER]
     assert any(e.actor == idle and e.rule == "3.2.2.d" for e in win.game.log)  # it happened
     assert recaps, "a new day brings a recap"
     for _title, lines in recaps:

@@ -221,3 +221,66 @@ def test_file_dialogs_open_in_the_data_folder_with_the_theme(user_data):
     assert games_dir().is_relative_to(user_data)
     assert games_dir().is_dir()
     assert theme.FILE_DIALOG_OPTIONS & QFileDialog.Option.DontUseNativeDialog
+
+
+def _game_with_a_play_that_asks_more():  # type: ignore[no-untyped-def]
+    """A game at a turn where some play makes its player choose something next."""
+    import random
+
+    from engine.policies import random_answer
+
+    for deck in ("axiom", "bravos", "lyra", "muna", "ordis", "yzmir"):
+        g = Game.new([starter_deck(deck), starter_deck(deck)], seed=5)
+        rng = random.Random(1)
+        for _ in range(120):
+            d = g.pending
+            if d is None:
+                break
+            if d.kind == "turn":
+                for o in d.options:
+                    if o.detail != "play" or not o.id.startswith("play:"):
+                        continue
+                    trial = Game.from_record(g.record)
+                    trial.answer(o.id)
+                    nd = trial.pending
+                    if nd is not None and nd.player == d.player and nd.kind != "turn":
+                        return g, o.id
+            g.answer(random_answer(d, rng))
+    raise AssertionError("no play in the starter decks asks for more")
+
+
+def test_cancel_takes_back_a_play_that_is_asking_for_more(qtbot):
+    game, play_id = _game_with_a_play_that_asks_more()
+    win = make_window(qtbot, game, Mode.HOTSEAT)
+    before = len(win.game.answers)
+    assert not win.panel.take_back_button.isVisible()
+    win.submit(play_id)
+    assert win.game.pending.kind != "turn"
+    assert win.panel.take_back_button.isVisible()
+    win.panel.take_back_button.click()
+    assert len(win.game.answers) == before
+    assert win.game.pending.kind == "turn"
+    assert not win.panel.take_back_button.isVisible()
+
+
+def test_an_open_table_can_keep_one_side_at_the_bottom(qtbot):
+    """Hotseat without churn: an open table (no hand-off screens) turns to whoever
+    decides, unless View > Keep the first player at the bottom holds it still; both
+    hands stay shown and the second player's cards can still be played by clicking."""
+    game = Game.new([starter_deck("axiom"), starter_deck("bravos")], seed=7)
+    win = make_window(qtbot, game, Mode.HOTSEAT, handoff=False)
+    win.set_fixed_side(True)
+    bottoms = set()
+    for _ in range(12):
+        bottoms.add(win.table.bottom)
+        owners = {i.card["owner"] for i in win.table.items
+                  if i.kind == "card" and i.card and i.card.get("zone") == "hand"}
+        assert owners == {0, 1}
+        play(win, 1)
+    assert bottoms == {0}
+    win.set_fixed_side(False)
+    seen = set()
+    for _ in range(12):
+        seen.add(win.table.bottom)
+        play(win, 1)
+    assert seen == {0, 1}

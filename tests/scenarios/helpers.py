@@ -18,9 +18,9 @@ from engine import Game
 from engine.cards.registry import card_by_ref
 from engine.decisions import Decision
 from engine.decks import Deck
-from engine.flow import run_from
 from engine.model import Card, Phase, Status, Zone
 from engine.position import Position, Side, orbs
+from engine.testing import restart_flow, set_pending, state_of
 from tests.engine.helpers import put as engine_put
 
 NINETTE, LITHIUM = 0, 1
@@ -32,7 +32,7 @@ def _seed_for(first: int) -> int:
     if first not in _SEEDS:
         for seed in range(200):
             g = Game.new(_decks(None, None), seed, ("Ninette", "Lithium"))
-            _SEEDS[g.first] = _SEEDS.get(g.first, seed)
+            _SEEDS[state_of(g).first] = _SEEDS.get(state_of(g).first, seed)
             if first in _SEEDS:
                 break
     return _SEEDS[first]
@@ -47,14 +47,14 @@ def table(first: int = NINETTE, hero0: str | None = None, hero1: str | None = No
     """A game ready to be set up: hands empty, `mana` ready Mana Orbs each, nothing
     started.  Call `start()` once the cards are in place."""
     g = Game.new(_decks(hero0, hero1), _seed_for(first), ("Ninette", "Lithium"))
-    assert g.first == first
-    for p in g.players:
+    assert state_of(g).first == first
+    for p in state_of(g).players:
         for c in list(p.hand):
             p.hand.remove(c)
             c.zone = Zone.DECK
             p.deck.append(c)
         set_mana(g, p.index, mana)
-    g.pending = None
+    set_pending(g, None)  # nothing is asked until `start()`
     return g
 
 
@@ -75,7 +75,7 @@ def at(ninette: dict[str, Any] | None = None, lithium: dict[str, Any] | None = N
 
 
 def set_mana(g: Game, player: int, n: int) -> None:
-    p = g.players[player]
+    p = state_of(g).players[player]
     for c in list(p.mana):
         p.mana.remove(c)
         c.zone = Zone.DECK
@@ -86,8 +86,7 @@ def set_mana(g: Game, player: int, n: int) -> None:
 
 def start(g: Game, phase: Phase = Phase.AFTERNOON) -> Decision:
     """Start the flow at the beginning of `phase` and return the first decision."""
-    g._flow = run_from(g, phase)
-    g._advance(None, first=True)
+    restart_flow(g, phase)
     assert g.pending is not None
     return g.pending
 
@@ -101,9 +100,9 @@ def put(g: Game, ref: str, player: int, zone: Zone, exp: str | None = None,
 
 
 def top_of_deck(g: Game, ref: str, player: int) -> Card:
-    card = g.make_card(card_by_ref(ref), player)
+    card = state_of(g).make_card(card_by_ref(ref), player)
     card.zone = Zone.DECK
-    g.players[player].deck.append(card)
+    state_of(g).players[player].deck.append(card)
     return card
 
 
@@ -188,9 +187,9 @@ def drain(g: Game) -> None:
 
 def to_morning(g: Game) -> None:
     """Answer each decision with its first option until the next Morning (or the end)."""
-    while g.phase is not Phase.MORNING and g.pending is not None:
+    while state_of(g).phase is not Phase.MORNING and g.pending is not None:
         g.answer(g.pending.options[0].id)
 
 
 def expedition(g: Game, player: int, exp: str) -> list[Card]:
-    return [c for c in g.expedition_zone if c.controller == player and c.expedition == exp]
+    return [c for c in state_of(g).expedition_zone if c.controller == player and c.expedition == exp]

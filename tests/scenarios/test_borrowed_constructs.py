@@ -11,6 +11,7 @@ import pytest
 
 import engine.cards.testing as T
 from engine.model import Phase, Status, Zone
+from engine.testing import state_of
 from tests.engine.helpers import FixedDice
 from tests.scenarios.helpers import (
     LITHIUM,
@@ -82,14 +83,14 @@ def test_that_activation_modifies_one_emblem_not_the_ability() -> None:
     robot = put(g, T.ROBOT_J, NINETTE, Zone.HAND)
     start(g)
     play(g, robot, "hero")
-    assert robot.boosts == 1 and len(g.players[NINETTE].hand) == 1  # the card drawn
+    assert robot.boosts == 1 and len(state_of(g).players[NINETTE].hand) == 1  # the card drawn
     assert "draw" not in robot.cdef.text().lower()
     g2 = table(first=NINETTE)
     put(g2, T.CONDUCTOR, NINETTE, Zone.LANDMARK)
     other = put(g2, T.ASMODEUS, NINETTE, Zone.HAND)
     start(g2)
     play(g2, other, "hero")
-    assert other.boosts == 2 and not g2.players[NINETTE].hand
+    assert other.boosts == 2 and not state_of(g2).players[NINETTE].hand
 
 
 def _pact_game(pact: str) -> tuple:
@@ -108,7 +109,7 @@ def test_you_may_x_if_you_do_y_needs_x_to_happen() -> None:
     g, skittish = _pact_game(T.JOIN_WATCHER_IF)
     assert skittish.zone is Zone.RESERVE
     yes(g)
-    assert not g.players[NINETTE].hand
+    assert not state_of(g).players[NINETTE].hand
 
 
 def test_you_may_x_and_y_tries_both() -> None:
@@ -117,7 +118,7 @@ def test_you_may_x_and_y_tries_both() -> None:
     g, skittish = _pact_game(T.JOIN_WATCHER_AND)
     assert skittish.zone is Zone.RESERVE
     yes(g)
-    assert len(g.players[NINETTE].hand) == 2
+    assert len(state_of(g).players[NINETTE].hand) == 2
 
 
 def test_you_may_x_if_you_do_y_when_x_happens() -> None:
@@ -129,7 +130,7 @@ def test_you_may_x_if_you_do_y_when_x_happens() -> None:
     start(g)
     play(g, c, "hero")
     yes(g)
-    assert c.zone is Zone.DISCARD and len(g.players[NINETTE].hand) == 2
+    assert c.zone is Zone.DISCARD and len(state_of(g).players[NINETTE].hand) == 2
 
 
 @pytest.mark.parametrize("first", ["Test Scholar", "Test Muffler"])
@@ -145,7 +146,7 @@ def test_replacing_modifiers_add_and_subtract_in_any_order(first: str) -> None:
     play(g, study)
     pending(g, "modifier", NINETTE)
     choose_label(g, first)
-    assert len(g.players[NINETTE].hand) == 1
+    assert len(state_of(g).players[NINETTE].hand) == 1
 
 
 def test_subtracting_modifier_alone_stops_at_zero() -> None:
@@ -155,7 +156,7 @@ def test_subtracting_modifier_alone_stops_at_zero() -> None:
     study = put(g, T.STUDY, NINETTE, Zone.HAND)
     start(g)
     play(g, study)
-    assert not g.players[NINETTE].hand
+    assert not state_of(g).players[NINETTE].hand
 
 
 def test_count_is_taken_once_on_resolution() -> None:
@@ -167,7 +168,7 @@ def test_count_is_taken_once_on_resolution() -> None:
     rally = put(g, T.RALLY, NINETTE, Zone.HAND)
     start(g)
     play(g, rally)
-    assert len([c for c in g.expedition_zone if c.cdef.is_token]) == 2
+    assert len([c for c in state_of(g).expedition_zone if c.cdef.is_token]) == 2
 
 
 def test_additive_modifier_comes_after_replacing_ones_and_joins_the_step() -> None:
@@ -180,7 +181,7 @@ def test_additive_modifier_comes_after_replacing_ones_and_joins_the_step() -> No
     study = put(g, T.STUDY, NINETTE, Zone.HAND)
     start(g)
     play(g, study)
-    assert len(g.players[NINETTE].hand) == 3 and ink.boosts == 1
+    assert len(state_of(g).players[NINETTE].hand) == 3 and ink.boosts == 1
     texts = [e.text for e in g.log]
     i_mod = next(i for i, t in enumerate(texts) if "modifies the draw" in t)
     i_add = next(i for i, t in enumerate(texts) if "adds to the draw" in t)
@@ -191,9 +192,9 @@ def test_this_activation_is_modified_not_repeated_as_a_new_one() -> None:
     """"At Noon, I gain 1 boost. Roll a die: on a 6, this activation resolves once more":
     a 6 then a 2 give two boosts from one activation — one Emblem, one activation counted."""
     g = table(first=NINETTE)
-    g.rng = FixedDice([6, 2])
+    state_of(g).rng = FixedDice([6, 2])
     encore = put(g, T.ENCORE, NINETTE, Zone.EXPEDITION, "hero")
     start(g, Phase.NOON)
     assert encore.boosts == 2
     assert sum("Reaction triggers" in e.text for e in g.log) == 1
-    assert sum(n for (oid, _ab), n in g._activations.items() if oid == encore.oid) == 1
+    assert sum(n for (oid, _ab), n in state_of(g)._activations.items() if oid == encore.oid) == 1

@@ -5,6 +5,7 @@ from __future__ import annotations
 import engine.cards.testing as T
 from engine.flow import Region
 from engine.model import Terrain, Zone
+from engine.testing import state_of
 from tests.engine.helpers import FixedDice
 from tests.scenarios.helpers import (
     LITHIUM,
@@ -32,21 +33,21 @@ def test_7_4_4_c_d_e_gigantic_joins_both_triggers_once_counts_in_each() -> None:
     assert sum("Reaction triggers" in e.text for e in g.log) == 1
     drain(g)
     assert giant.boosts == 1 and giant.expedition == "hero"
-    assert str(g.expedition_stats(NINETTE, "hero")) == "3/3/3"
-    assert str(g.expedition_stats(NINETTE, "companion")) == "3/3/3"
+    assert str(state_of(g).expedition_stats(NINETTE, "hero")) == "3/3/3"
+    assert str(state_of(g).expedition_stats(NINETTE, "companion")) == "3/3/3"
 
 
 def test_7_4_4_g_facing_a_gigantic_character_means_both() -> None:
     """7.4.4.g: "the Expedition facing me" on a Gigantic Character is both opposing
     Expeditions: each moves backward."""
     g = table(first=NINETTE)
-    g.players[LITHIUM].position.update({"hero": 2, "companion": 5})
+    state_of(g).players[LITHIUM].position.update({"hero": 2, "companion": 5})
     giant = put(g, T.GIANT_PULLER, NINETTE, Zone.HAND)
     start(g)
     play(g, giant, "hero")
     drain(g)
-    assert g.players[LITHIUM].distance("hero") == 1
-    assert g.players[LITHIUM].distance("companion") == 1
+    assert state_of(g).players[LITHIUM].distance("hero") == 1
+    assert state_of(g).players[LITHIUM].distance("companion") == 1
 
 
 def test_7_4_4_k_the_other_expedition_of_a_gigantic_character_is_none() -> None:
@@ -57,7 +58,7 @@ def test_7_4_4_k_the_other_expedition_of_a_gigantic_character_is_none() -> None:
     start(g)
     play(g, giant, "hero")
     drain(g)
-    assert not [c for c in g.expedition_zone if c.cdef.is_token]
+    assert not [c for c in state_of(g).expedition_zone if c.cdef.is_token]
 
 
 def test_7_4_4_l_gigantic_counts_twice_in_tiebreakers() -> None:
@@ -65,9 +66,9 @@ def test_7_4_4_l_gigantic_counts_twice_in_tiebreakers() -> None:
     controller's total."""
     g = table(first=NINETTE)
     put(g, T.ATLAS, NINETTE, Zone.EXPEDITION, "hero")  # 2/2/2, Gigantic
-    g.tiebreak = True
-    g.regions = [Region("Arena", frozenset(Terrain))]
-    for p in g.players:
+    state_of(g).tiebreak = True
+    state_of(g).regions = [Region("Arena", frozenset(Terrain))]
+    for p in state_of(g).players:
         p.position = {"hero": 0, "companion": 0}
     start(g)
     pass_turn(g)
@@ -80,7 +81,7 @@ def test_7_3_19_c_roll_modifier_lets_the_player_choose() -> None:
     """7.3.19.c: "roll one more and set one aside": the player sees both dice and keeps the
     one they want; the 5 makes the Gamble draw a card."""
     g = table(first=NINETTE)
-    g.rng = FixedDice([2, 5])
+    state_of(g).rng = FixedDice([2, 5])
     put(g, T.LUCKY, NINETTE, Zone.EXPEDITION, "hero")
     gamble = put(g, T.GAMBLE, NINETTE, Zone.HAND)
     start(g)
@@ -88,7 +89,7 @@ def test_7_3_19_c_roll_modifier_lets_the_player_choose() -> None:
     d = pending(g, "die", NINETTE)
     assert sorted(o.label for o in d.options) == ["Keep 2", "Keep 5"]
     choose_label(g, "Keep 5")
-    assert len(g.players[NINETTE].hand) == 1
+    assert len(state_of(g).players[NINETTE].hand) == 1
 
 
 def test_2_2_14_e_this_afternoon_ends_before_dusk() -> None:
@@ -99,11 +100,11 @@ def test_2_2_14_e_this_afternoon_ends_before_dusk() -> None:
     spell = put(g, T.PROCESSION, NINETTE, Zone.HAND)
     start(g)
     play(g, spell)
-    assert [e.duration for e in g.emblems if e.kind == "ongoing"] == ["afternoon"]
+    assert [e.duration for e in state_of(g).emblems if e.kind == "ongoing"] == ["afternoon"]
     pass_turn(g)
     pass_turn(g)
-    assert not g.emblems
-    assert g.players[NINETTE].position["hero"] == 1
+    assert not state_of(g).emblems
+    assert state_of(g).players[NINETTE].position["hero"] == 1
 
 
 def test_7_4_4_n_gaining_gigantic_joins_the_other_expedition() -> None:
@@ -115,7 +116,7 @@ def test_7_4_4_n_gaining_gigantic_joins_the_other_expedition() -> None:
     put(g, T.AMAROK, NINETTE, Zone.EXPEDITION, "companion")
     bars = put(g, T.ENERGY_BARS, NINETTE, Zone.HAND)
     start(g)
-    assert not g.has_keyword(lone, "gigantic")
+    assert not state_of(g).has_keyword(lone, "gigantic")
     play(g, bars, "hero")
     drain(g)
     assert lone.zone is Zone.DISCARD
@@ -130,10 +131,10 @@ def test_2_2_14_ongoing_characteristic_change_lasts_the_turn() -> None:
     grow = put(g, T.GROW, NINETTE, Zone.RESERVE)
     start(g)
     quick(g, grow)
-    assert g.has_keyword(c, "gigantic") and not g.has_keyword(theirs, "gigantic")
-    assert c in g.in_expedition(NINETTE, "companion")
+    assert state_of(g).has_keyword(c, "gigantic") and not state_of(g).has_keyword(theirs, "gigantic")
+    assert c in state_of(g).in_expedition(NINETTE, "companion")
     pass_turn(g)
-    assert not g.has_keyword(c, "gigantic")
+    assert not state_of(g).has_keyword(c, "gigantic")
 
 
 def test_2_3_3_b_independent_passives_apply_by_timestamp() -> None:
@@ -147,7 +148,7 @@ def test_2_3_3_b_independent_passives_apply_by_timestamp() -> None:
         card = put(g, newer, NINETTE, Zone.HAND)
         start(g)
         play(g, card, "hero")
-        assert all(g.terrains_at(i) == expected for i in range(len(g.regions)))
+        assert all(state_of(g).terrains_at(i) == expected for i in range(len(state_of(g).regions)))
 
 
 def test_7_4_4_m_a_gigantic_card_switching_joins_nothing() -> None:

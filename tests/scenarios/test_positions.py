@@ -8,6 +8,7 @@ import engine.cards.testing as T
 from engine import Game
 from engine.model import Phase, Status, Terrain
 from engine.position import Position, Side, Tumult, card, orbs
+from engine.testing import state_of
 from tests.scenarios.helpers import LITHIUM, NINETTE, pass_turn, play
 
 F = T.FILLER
@@ -25,9 +26,9 @@ def test_7_3_17_b_an_expedition_moving_onto_a_face_down_tumult_reveals_it() -> N
     pos = Position((_side("Ninette", hero_expedition=[card(T.VANILLA, boosts=1)]),
                     _side("Lithium")), phase=Phase.DUSK, adventure=FACE_DOWN)
     g = Game.from_position(pos)
-    assert g.players[NINETTE].position["hero"] == 1
-    assert not g.regions[1].face_down and not g.regions[2].face_down  # both halves
-    assert g.regions[3].face_down
+    assert state_of(g).players[NINETTE].position["hero"] == 1
+    assert not state_of(g).regions[1].face_down and not state_of(g).regions[2].face_down  # both halves
+    assert state_of(g).regions[3].face_down
     assert any("Tumult card is revealed" in e.text and e.rule == "7.3.17.b" for e in g.log)
 
 
@@ -47,11 +48,11 @@ def test_4_2_3_e_a_player_takes_turns_in_a_row_once_the_other_has_passed() -> No
     pos = Position((_side("Ninette", hand=[T.VANILLA, T.VANILLA], mana=orbs(F, 3)),
                     _side("Lithium", passed=True)), turn=NINETTE, first=LITHIUM)
     g = Game.from_position(pos)
-    play(g, g.players[NINETTE].hand[0], "hero")
+    play(g, state_of(g).players[NINETTE].hand[0], "hero")
     d = g.pending
     assert (d.kind, d.player) == ("turn", NINETTE)
     pass_turn(g)
-    assert g.phase is not Phase.AFTERNOON  # both have passed: Dusk came
+    assert state_of(g).phase is not Phase.AFTERNOON  # both have passed: Dusk came
 
 
 def test_2_4_2_and_2_4_3_anchored_and_asleep_characters_stay_at_rest() -> None:
@@ -61,10 +62,10 @@ def test_2_4_2_and_2_4_3_anchored_and_asleep_characters_stay_at_rest() -> None:
                                                       card(T.ROBOT, "asleep"), T.BIG]),
                     _side("Lithium")), phase=Phase.NIGHT)
     g = Game.from_position(pos)
-    stayed = g.in_expedition(NINETTE, "hero")
+    stayed = state_of(g).in_expedition(NINETTE, "hero")
     assert sorted(c.cdef.ref for c in stayed) == sorted([T.VANILLA, T.ROBOT])
     assert all(not c.statuses for c in stayed)
-    assert [c.cdef.ref for c in g.players[NINETTE].reserve] == [T.BIG]
+    assert [c.cdef.ref for c in state_of(g).players[NINETTE].reserve] == [T.BIG]
 
 
 def test_7_4_6_a_seasoned_character_keeps_its_boosts_in_reserve() -> None:
@@ -74,7 +75,7 @@ def test_7_4_6_a_seasoned_character_keeps_its_boosts_in_reserve() -> None:
                                                       card(T.VANILLA, boosts=2)]),
                     _side("Lithium")), phase=Phase.NIGHT)
     g = Game.from_position(pos)
-    boosts = {c.cdef.ref: c.boosts for c in g.players[NINETTE].reserve}
+    boosts = {c.cdef.ref: c.boosts for c in state_of(g).players[NINETTE].reserve}
     assert boosts == {T.VETERAN: 2, T.VANILLA: 0}
 
 
@@ -96,5 +97,5 @@ def test_4_2_1_c_morning_readies_what_the_position_left_exhausted() -> None:
                           reserve=[card(T.VANILLA, "exhausted")]), _side("Lithium")),
                    day=2, phase=Phase.MORNING)
     g = Game.from_position(pos)
-    assert g.ready_mana(NINETTE) == 3
-    assert not g.players[NINETTE].reserve[0].has(Status.EXHAUSTED)
+    assert state_of(g).ready_mana(NINETTE) == 3
+    assert not state_of(g).players[NINETTE].reserve[0].has(Status.EXHAUSTED)

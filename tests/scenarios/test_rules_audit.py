@@ -307,10 +307,10 @@ def test_a_limit_while_in_a_terrain_4_2_4_d() -> None:
     start = s.p(0).position["hero"]
     limit = s.named("Mountain Water").cdef.abilities[0]
     holder = s.named("Mountain Water")
-    assert limit.expeditions(s.g, holder, 1) == [(0, "hero")]
-    s.g.regions[start] = attrs.evolve(s.g.regions[start], terrains=frozenset({Terrain.FOREST}))
-    assert limit.expeditions(s.g, holder, 1) == []  # not in Mountain: no limit
-    s.g.regions[start] = attrs.evolve(s.g.regions[start],
+    assert limit.expeditions(s.state, holder, 1) == [(0, "hero")]
+    s.state.regions[start] = attrs.evolve(s.state.regions[start], terrains=frozenset({Terrain.FOREST}))
+    assert limit.expeditions(s.state, holder, 1) == []  # not in Mountain: no limit
+    s.state.regions[start] = attrs.evolve(s.state.regions[start],
                                       terrains=frozenset({Terrain.FOREST, Terrain.MOUNTAIN}))
     _dusk(s)
     assert s.p(0).position["hero"] == start
@@ -502,7 +502,7 @@ def test_first_player_orders_simultaneous_timestamps_2_2_15_d() -> None:
         assert s.d.kind == "timestamp_order" and s.d.player == 0
         s.pick(s.named(first))
         s.settle()
-        assert s.g.terrains_at(0) == frozenset({result}), first
+        assert s.state.terrains_at(0) == frozenset({result}), first
         painted = s.named(first)
         other = s.named("Water Painter" if first == "Forest Painter" else "Forest Painter")
         assert painted.timestamp < other.timestamp
@@ -522,4 +522,4 @@ def test_simultaneous_timestamps_not_asked_when_order_cannot_matter_2_2_15_d() -
     s.settle()
     assert s.d.kind == "turn"
     assert not any(e.rule == "2.2.15.d" for e in s.g.log)
-    assert {"elf", "dwarf"} <= s.g.subtypes(s.named("Gives Elf"))
+    assert {"elf", "dwarf"} <= s.state.subtypes(s.named("Gives Elf"))

@@ -10,6 +10,7 @@ import engine.cards.testing as T
 from engine import Game
 from engine.cards.registry import card_by_ref, find_by_name
 from engine.model import Card, CardType, Phase, Status, Terrain, Zone
+from engine.testing import state_of
 from tests.scenarios.helpers import (
     LITHIUM,
     NINETTE,
@@ -53,7 +54,7 @@ def test_1_4_5_each_player_may_resupply_in_initiative_order() -> None:
     assert top.zone is Zone.DECK  # her card is not seen before Lithium decides
     no(g)
     assert top.zone is Zone.RESERVE
-    assert g.players[LITHIUM].reserve == []
+    assert state_of(g).players[LITHIUM].reserve == []
 
 
 def test_1_4_5_each_player_sacrifices_in_initiative_order() -> None:
@@ -76,8 +77,8 @@ def test_1_4_5_each_player_sacrifices_in_initiative_order() -> None:
     assert his.zone is Zone.DISCARD and hers.zone is Zone.DISCARD
     # each player sacrificed their own Character: the log names who did it (1.4.7.b)
     done = [e for e in g.log if e.rule == "7.3.25"]
-    assert {(e.actor, g.items[e.objects[0]] is his) for e in done} == {
-        (g.players[LITHIUM].name, True), (g.players[NINETTE].name, False)}
+    assert {(e.actor, state_of(g).items[e.objects[0]] is his) for e in done} == {
+        (state_of(g).players[LITHIUM].name, True), (state_of(g).players[NINETTE].name, False)}
 
 
 def test_2_1_d_reaction_of_old_object_does_not_follow_it() -> None:
@@ -137,7 +138,7 @@ def test_2_1_g_effect_follows_the_card_it_moves_through_zones() -> None:
     drain(g)
     assert cop.zone is Zone.EXPEDITION and cop.expedition == "hero"
     assert cop.has(Status.ASLEEP)
-    assert g.ready_mana(NINETTE) == 0  # only the Stash was paid for
+    assert state_of(g).ready_mana(NINETTE) == 0  # only the Stash was paid for
 
 
 def test_2_2_1_h_a_type_means_an_object_in_play() -> None:
@@ -169,7 +170,7 @@ def test_2_2_1_i_is_it_a_permanent_checks_the_card_anywhere() -> None:
     reaction(g, ada)
     yes(g)  # the Permanent is the only card in hand
     assert perm.zone is Zone.RESERVE
-    assert len(g.players[NINETTE].hand) == 1  # drew a card
+    assert len(state_of(g).players[NINETTE].hand) == 1  # drew a card
 
 
 def test_2_2_2_j_token_subtypes_come_from_the_effect() -> None:
@@ -180,8 +181,8 @@ def test_2_2_2_j_token_subtypes_come_from_the_effect() -> None:
     play(g, armorer, "hero")
     reaction(g, armorer)
     choose_label(g, "Ninette's hero")
-    token = next(c for c in g.expedition_zone if c.cdef.is_token)
-    assert token.name == "Brassbug" and "robot" in g.subtypes(token)
+    token = next(c for c in state_of(g).expedition_zone if c.cdef.is_token)
+    assert token.name == "Brassbug" and "robot" in state_of(g).subtypes(token)
 
 
 def test_2_2_2_m_at_noon_reaction_becomes_an_emblem_in_limbo() -> None:
@@ -192,12 +193,12 @@ def test_2_2_2_m_at_noon_reaction_becomes_an_emblem_in_limbo() -> None:
     put(g, T.ALOE_VERA, NINETTE, Zone.EXPEDITION, "companion")
     top = top_of_deck(g, T.VANILLA, NINETTE)
     start(g, Phase.NOON)
-    emblems = [e for e in g.emblems if e.kind == "reaction"]
+    emblems = [e for e in state_of(g).emblems if e.kind == "reaction"]
     assert [e.text for e in emblems] == ["Resupply.", "Resupply."]
     reaction(g, aloe)
     assert top.zone is Zone.RESERVE  # (the other, now alone, is played without asking)
-    assert not [e for e in g.emblems if e.kind == "reaction"]  # played Emblems are gone
-    assert len(g.players[NINETTE].reserve) == 2
+    assert not [e for e in state_of(g).emblems if e.kind == "reaction"]  # played Emblems are gone
+    assert len(state_of(g).players[NINETTE].reserve) == 2
 
 
 def test_2_2_2_m_celebration_day_creates_an_ongoing_emblem() -> None:
@@ -209,14 +210,14 @@ def test_2_2_2_m_celebration_day_creates_an_ongoing_emblem() -> None:
     put(g, T.BIG, NINETTE, Zone.EXPEDITION, "hero")
     start(g)
     play(g, day)
-    ongoing = [e for e in g.emblems if e.kind == "ongoing"]
+    ongoing = [e for e in state_of(g).emblems if e.kind == "ongoing"]
     assert len(ongoing) == 1 and ongoing[0].duration == "day"
     assert "can't move forward" in ongoing[0].text
     pass_turn(g)
     pass_turn(g)
     to_morning(g)
-    assert g.players[NINETTE].position["hero"] == 0
-    assert not [e for e in g.emblems if e.kind == "ongoing"]
+    assert state_of(g).players[NINETTE].position["hero"] == 0
+    assert not [e for e in state_of(g).emblems if e.kind == "ongoing"]
 
 
 def test_2_2_2_p_the_kraken_makes_every_region_only_water() -> None:
@@ -231,12 +232,12 @@ def test_2_2_2_p_the_kraken_makes_every_region_only_water() -> None:
             put(g, T.KRAKEN, LITHIUM, Zone.EXPEDITION, "companion")
         start(g)
         if kraken:
-            assert all(g.terrains_at(i) == frozenset({Terrain.WATER})
-                       for i in range(len(g.regions)))
+            assert all(state_of(g).terrains_at(i) == frozenset({Terrain.WATER})
+                       for i in range(len(state_of(g).regions)))
         pass_turn(g)
         pass_turn(g)
-        assert g.players[NINETTE].position["hero"] == (1 if ninette_moves else 0)
-        assert g.players[LITHIUM].position["hero"] == 1  # Water 1 against 0 either way
+        assert state_of(g).players[NINETTE].position["hero"] == (1 if ninette_moves else 0)
+        assert state_of(g).players[LITHIUM].position["hero"] == 1  # Water 1 against 0 either way
 
 
 def test_2_2_4_c_name_is_the_english_name() -> None:
@@ -259,7 +260,7 @@ def test_2_2_4_f_token_name_comes_from_the_effect() -> None:
     start(g)
     play(g, cadets, "companion")
     reaction(g, cadets)
-    token = next(c for c in g.expedition_zone if c.cdef.is_token)
+    token = next(c for c in state_of(g).expedition_zone if c.cdef.is_token)
     assert token.name == "Ordis Recruit" and token.expedition == "companion"
 
 
@@ -279,9 +280,9 @@ def test_2_2_10_e_token_statistics_come_from_the_effect() -> None:
     start(g, Phase.NOON)
     assert sum("Reaction triggers" in e.text for e in g.log) == 1  # Lithium is not first
     drain(g)
-    tokens = [c for c in g.expedition_zone if c.cdef.is_token]
+    tokens = [c for c in state_of(g).expedition_zone if c.cdef.is_token]
     assert len(tokens) == 1 and tokens[0].controller == NINETTE
-    assert tokens[0].expedition == "companion" and str(g.stats(tokens[0])) == "2/2/2"
+    assert tokens[0].expedition == "companion" and str(state_of(g).stats(tokens[0])) == "2/2/2"
 
 
 def test_2_2_11_d_in_play_and_support_abilities() -> None:
@@ -319,10 +320,10 @@ def test_2_2_11_f_token_with_abilities() -> None:
     victim = put(g, T.VANILLA, NINETTE, Zone.EXPEDITION, "hero")
     start(g)
     pass_turn(g)  # Lithium
-    hero = g.players[NINETTE].hero
+    hero = state_of(g).players[NINETTE].hero
     quick(g, hero)  # costs 1: Ninette is not the first player
-    assert g.ready_mana(NINETTE) == 1 and hero.exhausted
-    maw = next(c for c in g.expedition_zone if c.cdef.is_token)
+    assert state_of(g).ready_mana(NINETTE) == 1 and hero.exhausted
+    maw = next(c for c in state_of(g).expedition_zone if c.cdef.is_token)
     assert maw.name == "Maw" and maw.expedition == "companion"
     play(g, anubis, "hero")
     reaction(g, anubis)
@@ -338,9 +339,9 @@ def test_2_2_14_c_this_turn_emblem_ends_with_the_turn() -> None:
     twinkle = put(g, T.TWINKLE, NINETTE, Zone.RESERVE)
     start(g)
     quick(g, twinkle)
-    assert [e.duration for e in g.emblems if e.kind == "ongoing"] == ["turn"]
+    assert [e.duration for e in state_of(g).emblems if e.kind == "ongoing"] == ["turn"]
     pass_turn(g)
-    assert not [e for e in g.emblems if e.kind == "ongoing"]
+    assert not [e for e in state_of(g).emblems if e.kind == "ongoing"]
 
 
 def test_2_3_1_l_reevaluating_gigantic_does_not_join_again() -> None:
@@ -372,12 +373,12 @@ def test_2_3_2_d_losing_abilities_removes_a_dependent_passive() -> None:
         card = put(g, played, NINETTE, Zone.HAND)
         start(g)
         play(g, card, "hero")
-        for i, region in enumerate(g.regions):
-            assert g.terrains_at(i) == region.shown_terrains
+        for i, region in enumerate(state_of(g).regions):
+            assert state_of(g).terrains_at(i) == region.shown_terrains
     g = table(first=NINETTE)
     maker = put(g, T.FOREST_MAKER, LITHIUM, Zone.EXPEDITION, "hero")
     start(g)
-    assert all(Terrain.FOREST in g.terrains_at(i) for i in range(len(g.regions)))
+    assert all(Terrain.FOREST in state_of(g).terrains_at(i) for i in range(len(state_of(g).regions)))
     assert maker.zone is Zone.EXPEDITION
 
 
@@ -393,9 +394,9 @@ def test_2_3_2_e_all_characters_are_elementals_then_gigantic() -> None:
         start(g)
         play(g, second, "companion")
         assert first.timestamp < second.timestamp
-        assert "elemental" in g.subtypes(c)
-        assert g.has_keyword(c, "gigantic")
-        assert c in g.in_expedition(NINETTE, "companion")
+        assert "elemental" in state_of(g).subtypes(c)
+        assert state_of(g).has_keyword(c, "gigantic")
+        assert c in state_of(g).in_expedition(NINETTE, "companion")
 
 
 def test_2_3_2_f_all_regions_are_forests_then_gigantic() -> None:
@@ -404,14 +405,14 @@ def test_2_3_2_f_all_regions_are_forests_then_gigantic() -> None:
     g = table(first=NINETTE)
     giant = put(g, T.FOREST_GIANT, NINETTE, Zone.EXPEDITION, "hero")
     maker = put(g, T.FOREST_MAKER, NINETTE, Zone.HAND)
-    no_forest = next(i for i, r in enumerate(g.regions) if Terrain.FOREST not in r.terrains)
-    g.regions[no_forest].face_down = False
-    g.players[NINETTE].position["hero"] = no_forest
+    no_forest = next(i for i, r in enumerate(state_of(g).regions) if Terrain.FOREST not in r.terrains)
+    state_of(g).regions[no_forest].face_down = False
+    state_of(g).players[NINETTE].position["hero"] = no_forest
     start(g)
-    assert not g.has_keyword(giant, "gigantic")
+    assert not state_of(g).has_keyword(giant, "gigantic")
     play(g, maker, "companion")
-    assert g.has_keyword(giant, "gigantic")
-    assert giant in g.in_expedition(NINETTE, "companion")
+    assert state_of(g).has_keyword(giant, "gigantic")
+    assert giant in state_of(g).in_expedition(NINETTE, "companion")
     assert expedition(g, NINETTE, "hero") == [giant]
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import engine.cards.testing as T
 from engine.model import Phase, Status, Zone
+from engine.testing import state_of
 from tests.engine.helpers import FixedDice
 from tests.scenarios.helpers import (
     LITHIUM,
@@ -36,11 +37,11 @@ def test_4_2_b_reaction_arriving_after_noon_began_does_not_trigger() -> None:
     g = at({"hero": T.SUBHASH, "hand": [T.DREDGER_DRONE]}, phase=Phase.NOON)
     yes(g)  # pay 1 and put a card from hand in Reserve (the Drone is the only one)
     choose_label(g, "Ninette's hero", kind="target_expedition")
-    drone = g.players[NINETTE].reserve[0]
+    drone = state_of(g).players[NINETTE].reserve[0]
     assert drone.name == "Dredger Drone"
     assert pending(g).kind == "turn"  # Afternoon: no Reaction of the Drone waited
     assert drone.boosts == 0
-    assert any(c.name == "Brassbug" for c in g.expedition_zone)
+    assert any(c.name == "Brassbug" for c in state_of(g).expedition_zone)
 
 
 def test_5_1_2_e_restriction_on_final_cost_applies_last() -> None:
@@ -49,14 +50,14 @@ def test_5_1_2_e_restriction_on_final_cost_applies_last() -> None:
     restriction on the final cost."""
     g = at({"reserve": [T.TWINKLE], "hand": [T.VANILLA]},  # the Recruit: Hand Cost 1
            {"hero_expedition": [T.ROBIN_HOOD]})
-    (twinkle,), (cheap,) = g.players[NINETTE].reserve, g.players[NINETTE].hand
+    (twinkle,), (cheap,) = state_of(g).players[NINETTE].reserve, state_of(g).players[NINETTE].hand
     quick(g, twinkle)  # the next card costs 1 less: 0
     d = pending(g, "turn")
     label = next(o.label for o in d.options if o.id == f"play:{cheap.oid}:hero")
     assert label.endswith("costs 2")
-    before = g.ready_mana(NINETTE)
+    before = state_of(g).ready_mana(NINETTE)
     play(g, cheap, "hero")
-    assert before - g.ready_mana(NINETTE) == 2
+    assert before - state_of(g).ready_mana(NINETTE) == 2
 
 
 def test_5_2_b_gaining_and_losing_a_status_as_reactions_in_any_order() -> None:
@@ -66,8 +67,8 @@ def test_5_2_b_gaining_and_losing_a_status_as_reactions_in_any_order() -> None:
     for zones in ({"reserve": [T.LADY_OF_THE_LAKE], "hand": [T.BRAVOS_TRACER]},
                   {"reserve": [T.LADY_OF_THE_LAKE, T.BRAVOS_TRACER]}):
         g = at(zones)
-        lady = g.players[NINETTE].reserve[0]
-        tracer = next(c for c in g.all_cards() if c.cdef.ref == T.BRAVOS_TRACER)
+        lady = state_of(g).players[NINETTE].reserve[0]
+        tracer = next(c for c in state_of(g).all_cards() if c.cdef.ref == T.BRAVOS_TRACER)
         quick(g, lady)
         play(g, tracer, "hero")
         d = pending(g, "reaction", NINETTE)
@@ -103,9 +104,9 @@ def test_6_1_d_a_cost_is_one_step() -> None:
     start(g, Phase.NOON)
     yes(g)
     pending(g, "choose_card", NINETTE)
-    assert g.ready_mana(NINETTE) == 6  # nothing paid while deciding (6.1.g)
+    assert state_of(g).ready_mana(NINETTE) == 6  # nothing paid while deciding (6.1.g)
     choose(g, a)
-    assert g.ready_mana(NINETTE) == 5 and a.zone is Zone.RESERVE
+    assert state_of(g).ready_mana(NINETTE) == 5 and a.zone is Zone.RESERVE
 
 
 def test_6_1_e_one_step_many_atomic_actions() -> None:
@@ -118,7 +119,7 @@ def test_6_1_e_one_step_many_atomic_actions() -> None:
     play(g, gates)
     d = pending(g, "reaction", NINETTE)
     assert len(d.options) == 4
-    assert len([c for c in g.expedition_zone if c.cdef.is_token]) == 4
+    assert len([c for c in state_of(g).expedition_zone if c.cdef.is_token]) == 4
 
 
 def test_6_1_h_choices_of_both_players_in_initiative_order() -> None:
@@ -133,7 +134,7 @@ def test_6_1_h_choices_of_both_players_in_initiative_order() -> None:
     d = pending(g, "may", NINETTE)
     assert any("Lithium chose not to" in i for i in d.info)
     yes(g)
-    assert len(g.players[NINETTE].reserve) == 1 and not g.players[LITHIUM].reserve
+    assert len(state_of(g).players[NINETTE].reserve) == 1 and not state_of(g).players[LITHIUM].reserve
 
 
 def test_6_2_e_mighty_jinn_declined_modifier_adds_a_step() -> None:
@@ -147,8 +148,8 @@ def test_6_2_e_mighty_jinn_declined_modifier_adds_a_step() -> None:
     d = pending(g, "may", LITHIUM)
     assert "instead" in d.prompt
     no(g)
-    assert jinn in g.players[LITHIUM].hand
-    assert "Mighty Jinn" in [c.name for c in g.players[LITHIUM].hand]
+    assert jinn in state_of(g).players[LITHIUM].hand
+    assert "Mighty Jinn" in [c.name for c in state_of(g).players[LITHIUM].hand]
 
 
 def test_6_2_e_mighty_jinn_applied_modifier() -> None:
@@ -160,7 +161,7 @@ def test_6_2_e_mighty_jinn_applied_modifier() -> None:
     start(g)
     play(g, prison)
     yes(g)
-    assert jinn.zone is Zone.MANA and not g.players[LITHIUM].hand
+    assert jinn.zone is Zone.MANA and not state_of(g).players[LITHIUM].hand
     assert pending(g).kind == "turn"
 
 
@@ -198,10 +199,10 @@ def test_6_3_h_reaction_bound_to_each_token() -> None:
     gates = put(g, T.OPEN_THE_GATES, NINETTE, Zone.HAND)
     start(g)
     play(g, gates)
-    bound = {e.ctx.it.oid for e in g.emblems if e.kind == "reaction"}
+    bound = {e.ctx.it.oid for e in state_of(g).emblems if e.kind == "reaction"}
     assert len(bound) == 4
     drain(g)
-    assert [c.boosts for c in g.expedition_zone if c.cdef.is_token] == [1, 1, 1, 1]
+    assert [c.boosts for c in state_of(g).expedition_zone if c.cdef.is_token] == [1, 1, 1, 1]
 
 
 def test_6_3_j_information_of_an_object_that_left() -> None:
@@ -214,7 +215,7 @@ def test_6_3_j_information_of_an_object_that_left() -> None:
     play(g, recall)
     reaction(g, soldier)
     assert soldier.zone is Zone.RESERVE
-    tokens = [c for c in g.expedition_zone if c.cdef.is_token]
+    tokens = [c for c in state_of(g).expedition_zone if c.cdef.is_token]
     assert len(tokens) == 1 and tokens[0].expedition == "companion"
 
 
@@ -229,7 +230,7 @@ def test_6_3_k_past_tense_condition_reads_before_the_event() -> None:
         start(g)
         play(g, recall)
         drain(g)
-        assert len(g.players[NINETTE].hand) == drawn
+        assert len(state_of(g).players[NINETTE].hand) == drawn
 
 
 def test_6_5_h_impossible_part_is_ignored() -> None:
@@ -256,9 +257,9 @@ def test_6_5_i_repeated_optional_step_chosen_each_time() -> None:
     pending(g, "may", NINETTE)
     yes(g)
     pending(g, "may", NINETTE)
-    assert len(g.players[NINETTE].reserve) == 1 and g.players[NINETTE].reserve[0].exhausted
+    assert len(state_of(g).players[NINETTE].reserve) == 1 and state_of(g).players[NINETTE].reserve[0].exhausted
     no(g)
-    assert len(g.players[NINETTE].reserve) == 1
+    assert len(state_of(g).players[NINETTE].reserve) == 1
 
 
 def test_7_2_1_d_i_is_the_object_that_made_the_emblem() -> None:
@@ -318,7 +319,7 @@ def test_7_3_2_b_after_you_is_not_passing() -> None:
     start(g)
     quick(g, alice)
     d = pending(g, "turn", LITHIUM)
-    assert not g.players[NINETTE].passed and d.player == LITHIUM
+    assert not state_of(g).players[NINETTE].passed and d.player == LITHIUM
     pass_turn(g)
     pending(g, "turn", NINETTE)
 
@@ -330,12 +331,12 @@ def test_7_3_4_b_token_template() -> None:
     gates = put(g, T.OPEN_THE_GATES, NINETTE, Zone.HAND)
     start(g)
     play(g, gates)
-    tokens = [c for c in g.expedition_zone if c.cdef.is_token]
+    tokens = [c for c in state_of(g).expedition_zone if c.cdef.is_token]
     assert len(tokens) == 4
     assert sorted(c.expedition for c in tokens) == ["companion"] * 2 + ["hero"] * 2
     for t in tokens:
         assert t.name == "Ordis Recruit" and t.cdef.rules_type == "character"
-        assert g.subtypes(t) == {"soldier"} and str(g.stats(t)) == "1/1/1"
+        assert state_of(g).subtypes(t) == {"soldier"} and str(state_of(g).stats(t)) == "1/1/1"
         assert t.cdef.abilities == ()
 
 
@@ -347,7 +348,7 @@ def test_7_3_9_b_exchange_needs_both_cards() -> None:
     res = put(g, T.VANILLA, LITHIUM, Zone.RESERVE)
     start(g)
     play(g, sleight)
-    assert res.zone is Zone.RESERVE and not g.players[LITHIUM].hand
+    assert res.zone is Zone.RESERVE and not state_of(g).players[LITHIUM].hand
 
     g = table(first=LITHIUM)
     sleight = put(g, T.SLEIGHT_OF_HAND, LITHIUM, Zone.HAND)
@@ -366,11 +367,11 @@ def test_7_4_4_h_gigantic_source_places_each_token() -> None:
     rat = put(g, T.RATATOSKR_RECRUITS, NINETTE, Zone.RESERVE)
     start(g)
     play(g, rat, "hero")
-    assert g.has_keyword(rat, "gigantic")
+    assert state_of(g).has_keyword(rat, "gigantic")
     reaction(g, rat)
     choose_label(g, "Hero", kind="expedition")
     choose_label(g, "Companion", kind="expedition")
-    tokens = [c for c in g.expedition_zone if c.cdef.is_token]
+    tokens = [c for c in state_of(g).expedition_zone if c.cdef.is_token]
     assert sorted(t.expedition for t in tokens) == ["companion", "hero"]
 
 
@@ -386,7 +387,7 @@ def test_7_4_4_i_moving_inside_a_gigantic_set_is_not_joining() -> None:
         walker = put(g, T.VANILLA, NINETTE, Zone.EXPEDITION, "companion")
         switch = put(g, T.SWITCHER, NINETTE, Zone.HAND)
         start(g)
-        assert g.has_keyword(amarok, "gigantic") is bars
+        assert state_of(g).has_keyword(amarok, "gigantic") is bars
         play(g, switch)
         choose(g, walker, kind="target")
         drain(g)
@@ -403,14 +404,14 @@ def test_7_4_4_j_gigantic_condition_needs_both_expeditions() -> None:
         g = table(first=NINETTE)
         put(g, T.ENERGY_BARS, NINETTE, Zone.EXPEDITION, "hero")
         overseer = put(g, T.OVERSEER, NINETTE, Zone.HAND)
-        g.players[LITHIUM].position.update(lithium_positions)
+        state_of(g).players[LITHIUM].position.update(lithium_positions)
         start(g)
         play(g, overseer, "hero")
-        assert g.has_keyword(overseer, "gigantic")
+        assert state_of(g).has_keyword(overseer, "gigantic")
         reaction(g, overseer)
         if made:
             choose_label(g, "Companion", kind="expedition")
-        assert len([c for c in g.expedition_zone if c.cdef.is_token]) == made
+        assert len([c for c in state_of(g).expedition_zone if c.cdef.is_token]) == made
 
 
 def test_7_4_5_c_scout_reactions_in_either_order() -> None:
@@ -423,7 +424,7 @@ def test_7_4_5_c_scout_reactions_in_either_order() -> None:
         buddy.counters["boost"] = 1
         start(g)
         play(g, aby, "hero", scout=True)
-        assert g.ready_mana(NINETTE) == 5  # Scout 1 instead of the Hand Cost 3
+        assert state_of(g).ready_mana(NINETTE) == 5  # Scout 1 instead of the Hand Cost 3
         reaction(g, first)
         while g.pending.kind != "turn":
             d = g.pending
@@ -442,7 +443,7 @@ def test_7_4_5_e_scout_reaction_finds_the_card_in_reserve() -> None:
     boost there; rolling first, the boost is lost when it goes to Reserve (not Seasoned)."""
     for send_first, boosts in ((True, 1), (False, 0)):
         g = table(first=NINETTE)
-        g.rng = FixedDice([5])
+        state_of(g).rng = FixedDice([5])
         daedalus = put(g, T.DAEDALUS, NINETTE, Zone.HAND)
         other = put(g, T.VANILLA, NINETTE, Zone.EXPEDITION, "companion")
         start(g)

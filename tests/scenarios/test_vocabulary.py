@@ -6,6 +6,7 @@ from __future__ import annotations
 import engine.cards.testing as T
 from engine.effects.vocabulary import standing
 from engine.model import Phase, Status, Terrain, Zone
+from engine.testing import state_of
 from tests.scenarios.helpers import (
     LITHIUM,
     NINETTE,
@@ -97,11 +98,11 @@ def test_7_3_16_17_move_forward_and_backward() -> None:
     puller = put(g, T.PULLER, LITHIUM, Zone.HAND)
     start(g)
     play(g, pusher, "hero")
-    assert g.players[NINETTE].position["hero"] == 1
+    assert state_of(g).players[NINETTE].position["hero"] == 1
     play(g, puller, "hero")  # Ninette's hero Expedition faces it: back to its start
-    assert g.players[NINETTE].position["hero"] == 0
+    assert state_of(g).players[NINETTE].position["hero"] == 0
     pass_turn(g)
-    assert g.players[NINETTE].distance("hero") == 0
+    assert state_of(g).players[NINETTE].distance("hero") == 0
 
 
 def test_7_3_25_b_sacrificed_token_is_still_a_sacrifice() -> None:
@@ -159,7 +160,7 @@ def test_7_4_2_defender_stops_moving_forward() -> None:
     sulker = put(g, T.SULKER, NINETTE, Zone.EXPEDITION, "hero")
     start(g)
     _to_dusk(g)
-    assert g.players[NINETTE].position["hero"] == 0
+    assert state_of(g).players[NINETTE].position["hero"] == 0
     assert sulker.zone is Zone.RESERVE or sulker.boosts == 1
     assert any("Test Sulker's Reaction triggers" in e.text for e in g.log)
 
@@ -192,20 +193,20 @@ def test_7_4_7_tough_costs_the_opponent_mana() -> None:
     d = pending(g, "target", NINETTE)
     assert any("Tough 1" in o.label for o in d.options)
     choose(g, tough)
-    assert tough.zone is Zone.RESERVE and g.ready_mana(NINETTE) == 4
+    assert tough.zone is Zone.RESERVE and state_of(g).ready_mana(NINETTE) == 4
 
 
 def test_7_5_2_ahead_behind_tied() -> None:
     """7.5.2: an Expedition further from its start than the one facing it is ahead, closer
     is behind, equal is tied; during tiebreakers all are tied."""
     g = table(first=NINETTE)
-    g.players[NINETTE].position["hero"] = 2
-    g.players[LITHIUM].position["hero"] = 1
-    assert standing(g, NINETTE, "hero") == "ahead"
-    assert standing(g, LITHIUM, "hero") == "behind"
-    assert standing(g, NINETTE, "companion") == "tied"
-    g.tiebreak = True
-    assert standing(g, NINETTE, "hero") == "tied"
+    state_of(g).players[NINETTE].position["hero"] = 2
+    state_of(g).players[LITHIUM].position["hero"] = 1
+    assert standing(state_of(g), NINETTE, "hero") == "ahead"
+    assert standing(state_of(g), LITHIUM, "hero") == "behind"
+    assert standing(state_of(g), NINETTE, "companion") == "tied"
+    state_of(g).tiebreak = True
+    assert standing(state_of(g), NINETTE, "hero") == "tied"
 
 
 def test_7_5_3_becomes() -> None:
@@ -216,7 +217,7 @@ def test_7_5_3_becomes() -> None:
                          statuses=(Status.ASLEEP,) if already else ())
         drain(g)
         assert c.has(Status.ASLEEP)
-        assert len(g.players[NINETTE].hand) == drawn
+        assert len(state_of(g).players[NINETTE].hand) == drawn
 
 
 def test_7_5_4_cards_in_reserve_are_not_controlled() -> None:
@@ -226,9 +227,9 @@ def test_7_5_4_cards_in_reserve_are_not_controlled() -> None:
     a = put(g, T.VANILLA, NINETTE, Zone.EXPEDITION, "hero")
     b = put(g, T.SPARE_PERMANENT, NINETTE, Zone.LANDMARK)
     c = put(g, T.VANILLA, NINETTE, Zone.RESERVE)
-    assert g.controller_of(a) == g.controller_of(b) == NINETTE
-    assert g.controller_of(g.players[NINETTE].hero) == NINETTE
-    assert g.controller_of(c) is None
+    assert state_of(g).controller_of(a) == state_of(g).controller_of(b) == NINETTE
+    assert state_of(g).controller_of(state_of(g).players[NINETTE].hero) == NINETTE
+    assert state_of(g).controller_of(c) is None
 
 
 def test_7_5_7_in_a_terrain() -> None:
@@ -238,9 +239,9 @@ def test_7_5_7_in_a_terrain() -> None:
         g = table(first=NINETTE)
         walker = put(g, T.FOREST_WALKER, NINETTE, Zone.HAND)
         if not forest:
-            i = next(i for i, r in enumerate(g.regions) if Terrain.FOREST not in r.terrains)
-            g.regions[i].face_down = False
-            g.players[NINETTE].position["hero"] = i
+            i = next(i for i, r in enumerate(state_of(g).regions) if Terrain.FOREST not in r.terrains)
+            state_of(g).regions[i].face_down = False
+            state_of(g).players[NINETTE].position["hero"] = i
         start(g)
         play(g, walker, "hero")
         drain(g)
@@ -257,7 +258,7 @@ def test_7_3_27_spend_counters_as_a_cost() -> None:
     yes(g)
     choose_label(g, "Ninette's hero", kind="target_expedition")
     assert hub.counters["kelon"] == 2
-    assert any(c.name == "Brassbug" for c in g.expedition_zone)
+    assert any(c.name == "Brassbug" for c in state_of(g).expedition_zone)
 
 
 def test_1_4_1_cant_beats_an_effect_that_says_can() -> None:
@@ -270,7 +271,7 @@ def test_1_4_1_cant_beats_an_effect_that_says_can() -> None:
     play(g, day)
     play(g, pusher, "hero")
     drain(g)
-    assert g.players[NINETTE].position["hero"] == 0
+    assert state_of(g).players[NINETTE].position["hero"] == 0
     assert any("can't move forward" in e.text and e.rule == "1.4.1" for e in g.log)
 
 
@@ -296,11 +297,11 @@ def test_7_3_23_return_goes_to_the_owner_s_zone() -> None:
 
     g = table(first=NINETTE)
     bounce = put(g, T.BOUNCE, NINETTE, Zone.HAND)
-    borrowed = g.make_card(card_by_ref(T.VANILLA), LITHIUM)
-    g.place(borrowed, Zone.EXPEDITION, "hero", NINETTE)
+    borrowed = state_of(g).make_card(card_by_ref(T.VANILLA), LITHIUM)
+    state_of(g).place(borrowed, Zone.EXPEDITION, "hero", NINETTE)
     start(g)
     play(g, bounce)
-    assert borrowed in g.players[LITHIUM].hand
+    assert borrowed in state_of(g).players[LITHIUM].hand
 
 
 def test_7_5_10_a_card_is_played_when_it_leaves_limbo() -> None:
@@ -332,7 +333,7 @@ def test_6_2_k_and_7_3_25_b_modified_sacrifice() -> None:
     reaction(g, anubis)
     choose(g, pigeon, kind="sacrifice")
     drain(g)
-    assert pigeon in g.players[NINETTE].hand
+    assert pigeon in state_of(g).players[NINETTE].hand
     assert maw.boosts == 2
     assert sum("instead" in e.text and "Homing" in e.text for e in g.log) == 1
 
@@ -345,7 +346,7 @@ def test_6_5_e_if_otherwise_is_evaluated_once() -> None:
     mark = put(g, T.SPARE_PERMANENT, NINETTE, Zone.LANDMARK)
     start(g)
     play(g, spell)
-    assert mark.zone is Zone.DISCARD and not g.players[NINETTE].hand
+    assert mark.zone is Zone.DISCARD and not state_of(g).players[NINETTE].hand
 
 
 def test_7_4_5_d_cost_alterations_apply_to_scout() -> None:

@@ -1,0 +1,101 @@
+"""The deck list of the builder: the Hero, then Characters, Spells and Permanents, each
+by hand cost, and every problem of a card on a red line right under it with its rule.
+
+A function over a QTreeWidget rather than a model: the list is some forty lines, redrawn
+whole after each change, and the tree's items carry the card's reference (UserRole) and,
+on a problem line, the rule (PROBLEM_ROLE) for the window's handlers and the tests.
+"""
+
+from __future__ import annotations
+
+import textwrap
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QBrush, QColor
+from PySide6.QtWidgets import QHeaderView, QTreeWidget, QTreeWidgetItem
+
+from altered_desktop import theme
+from altered_desktop.deck_draft import DeckDraft
+from engine.cards.registry import card_by_ref
+from engine.decks import Problem
+
+BAD = QColor("#ff8a80")
+PROBLEM_ROLE = Qt.ItemDataRole.UserRole + 1
+RARITY_MARKS = {"rare": " ◆", "unique": " ★", "exalted": " ✦"}
+
+
+def make_deck_tree() -> QTreeWidget:
+    tree = QTreeWidget()
+    tree.setHeaderLabels(["#", "Card", "Cost"])
+    tree.setRootIsDecorated(False)
+    tree.setIndentation(10)
+    tree.header().setStretchLastSection(False)
+    tree.header().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+    tree.setColumnWidth(0, 40)
+    tree.setColumnWidth(2, 48)
+    tree.setWordWrap(True)
+    return tree
+
+
+def fill_deck_tree(t: QTreeWidget, draft: DeckDraft, per_card: dict[str, list[Problem]],
+                   focus: str | None = None) -> QTreeWidgetItem | None:
+    """Redraw `t` from `draft`; returns the item of `focus` (the card just changed)."""
+    t.clear()
+    bold = t.font()
+    bold.setBold(True)
+    focus_item = None
+    wrap_at = max(30, int(t.columnWidth(1) / max(1, t.fontMetrics().averageCharWidth())))
+
+    def card_item(parent: QTreeWidgetItem, ref: str, n: int) -> QTreeWidgetItem:
+        c = card_by_ref(ref)
+        cost = "" if c.type.value == "hero" else f"{c.hand_cost}/{c.reserve_cost}"
+        probs = per_card.get(ref, [])
+        rare = RARITY_MARKS.get(c.rarity.value, "")
+        it = QTreeWidgetItem(parent, [str(n), c.name + rare, cost])
+        it.setData(0, Qt.ItemDataRole.UserRole, ref)
+        it.setForeground(1, QBrush(theme.FACTION_COLOURS.get(
+            c.faction.value if c.faction else None).lighter(160)))
+        it.setToolTip(1, f"{c.ref}\n{c.text() or '(no text)'}")
+        if probs:
+            it.setForeground(0, QBrush(BAD))
+            it.setText(0, f"⚠{n}")
+        for p in probs:  # each problem on a line of its own under its card
+            # under its card the card's name and reference need not be said again;
+            # two lines at most, the whole message in the tooltip
+            msg = p.message.removeprefix(f"{c.name} ({ref}) is ").removeprefix(
+                "not implemented yet: ")
+            lines = textwrap.wrap(f"⚠ {p.rule}: {msg}", wrap_at)
+            if len(lines) > 2:
+                lines = [lines[0], textwrap.shorten(" ".join(lines[1:]), wrap_at,
+                                                    placeholder=" …")]
+            sub = QTreeWidgetItem(parent, ["", "\n".join(lines), ""])
+            sub.setForeground(1, QBrush(BAD))
+            sub.setToolTip(1, f"{p.message} ({p.rule})")
+            sub.setData(0, Qt.ItemDataRole.UserRole, ref)
+            sub.setData(0, PROBLEM_ROLE, p.rule)
+        return it
+
+    hero_group = QTreeWidgetItem(t, ["", "Hero", ""])
+    hero_group.setFont(1, bold)
+    if draft.hero:
+        it = card_item(hero_group, draft.hero, 1)
+        if focus == draft.hero:
+            focus_item = it
+    else:
+        QTreeWidgetItem(hero_group, ["", "(none: choose one above)", ""])
+    for title, rows in draft.grouped():
+        g = QTreeWidgetItem(t, ["", f"{title} ({sum(n for _, n in rows)})", ""])
+        g.setFont(1, bold)
+        last_cost = None
+        for ref, n in rows:
+            cost = card_by_ref(ref).hand_cost
+            if cost != last_cost:
+                sep = QTreeWidgetItem(g, ["", f"— hand cost {cost} —", ""])
+                sep.setForeground(1, QBrush(theme.LABEL_DIM))
+                sep.setFlags(Qt.ItemFlag.NoItemFlags)
+                last_cost = cost
+            it = card_item(g, ref, n)
+            if ref == focus:
+                focus_item = it
+    t.expandAll()
+    return focus_item

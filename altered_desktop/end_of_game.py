@@ -1,0 +1,85 @@
+"""The end-of-game screen's pieces: the chart of the Expeditions' distances day by day
+and the table of cards played per day (the screen itself is `handoff.GameOverScreen`)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from altered_desktop import theme
+from altered_desktop.game_summary import Summary
+
+
+class DistanceChart(QWidget):
+    """Each player's two Expeditions, regions travelled at the end of each day: the
+    player's colour, a full line for the Hero Expedition, dashes for the Companion."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.summary: Summary | None = None
+        self.setMinimumSize(360, 180)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+
+    def sizeHint(self) -> QSize:
+        return QSize(560, 240)
+
+    def show_summary(self, summary: Summary) -> None:
+        self.summary = summary
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        s = self.summary
+        if s is None or not s.distances:
+            return
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = QRectF(self.rect()).adjusted(44, 12, -12, -34)
+        days = len(s.distances) - 1
+        top = max(1, max(max(d) for day in s.distances for d in day))
+        p.setPen(QPen(theme.LABEL_DIM, 1))
+        p.setFont(theme.font(12))
+        p.drawLine(r.bottomLeft(), r.bottomRight())
+        p.drawLine(r.bottomLeft(), r.topLeft())
+
+        def at(day: int, dist: int) -> QPointF:
+            x = r.left() + r.width() * (day / max(1, days))
+            return QPointF(x, r.bottom() - r.height() * dist / top)
+
+        for d in range(days + 1):
+            pt = at(d, 0)
+            p.drawText(QRectF(pt.x() - 20, r.bottom() + 4, 40, 16),
+                       Qt.AlignmentFlag.AlignCenter, str(d))
+        for k in range(top + 1):
+            pt = at(0, k)
+            p.drawText(QRectF(r.left() - 40, pt.y() - 8, 34, 16),
+                       Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(k))
+        p.drawText(QRectF(r.left(), r.bottom() + 18, r.width(), 16),
+                   Qt.AlignmentFlag.AlignCenter, "day (end of its Dusk) · regions travelled")
+        for player in range(len(s.names)):
+            for e, style in ((0, Qt.PenStyle.SolidLine), (1, Qt.PenStyle.DashLine)):
+                p.setPen(QPen(theme.player_colour(player), 3, style))
+                pts = [at(d, day[player][e]) for d, day in enumerate(s.distances)]
+                for a, b in zip(pts, pts[1:], strict=False):
+                    p.drawLine(a, b)
+        # the legend: each line named, in the top left corner
+        y = r.top() + 2
+        for player, name in enumerate(s.names):
+            for e, (word, style) in enumerate((("Hero", Qt.PenStyle.SolidLine),
+                                               ("Companion", Qt.PenStyle.DashLine))):
+                x = r.left() + 12 + e * 190
+                p.setPen(QPen(theme.player_colour(player), 3, style))
+                p.drawLine(QPointF(x, y + 8), QPointF(x + 26, y + 8))
+                p.setPen(theme.LABEL)
+                p.drawText(QRectF(x + 32, y, 156, 16), Qt.AlignmentFlag.AlignVCenter,
+                           f"{name} · {word}")
+            y += 18
+        p.end()
+
+
+def plays_text(summary: Summary) -> str:
+    """'Cards played — day 1: Ninette 2, Lithium 1 · day 2: …' in one short paragraph."""
+    days = [f"day {d}: " + ", ".join(f"{n} {c}" for n, c in zip(summary.names, row,
+                                                              strict=True))
+            for d, row in enumerate(summary.plays, start=1)]
+    return "Cards played — " + " · ".join(days) if days else ""

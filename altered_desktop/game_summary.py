@@ -1,0 +1,72 @@
+"""What the end-of-game screen tells: who won and why, the Dusk that decided it, how far
+each Expedition had travelled at the end of each day, and how many cards each player
+played each day.
+
+Worked out from the protocol alone (the public view, the log, and a replay of the
+record), once, when the game is over; nothing here is hidden information.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+
+from engine.game import Game
+from engine.model import EXPEDITIONS
+
+DUSK_RULES = ("4.2.4.b", "4.2.4.i", "4.2.4.h", "7.4.2", "4.2.4.c", "4.2.4.d")
+
+
+@dataclass
+class Summary:
+    names: list[str]
+    winner: int | None
+    reason: str
+    days: int
+    #: the lines of the last Dusk (who beat whom, who moved) and the winning line
+    decisive: list[str] = field(default_factory=list)
+    #: distances travelled at the end of each day: [day][player] -> (hero, companion);
+    #: index 0 is the start of the game
+    distances: list[list[tuple[int, int]]] = field(default_factory=list)
+    #: cards played per day: [day - 1][player]
+    plays: list[list[int]] = field(default_factory=list)
+
+
+def _distances(view: dict) -> list[tuple[int, int]]:
+    return [tuple(p["expeditions"][e]["distance"] for e in EXPEDITIONS)  # type: ignore[misc]
+            for p in view["players"]]
+
+
+def _line(e: object) -> str:
+    """A log entry as a sentence: its actor is named once."""
+    actor, text = getattr(e, "actor", None), str(getattr(e, "text", ""))
+    return f"{actor}: {text}" if actor and not text.startswith(str(actor)) else text
+
+
+def summarise(game: Game) -> Summary:
+    """The summary of the finished `game`."""
+    view = game.view(None)
+    names = [p["name"] for p in view["players"]]
+    s = Summary(names, view["winner"], view.get("win_reason") or "", view["day"])
+    # the last Dusk's comparisons and moves, then the line that ended the game
+    dusk = [e for e in game.log if e.day == view["day"] and e.rule in DUSK_RULES]
+    s.decisive = [_line(e) for e in dusk]
+    if game.log and game.log[-1] not in dusk:
+        s.decisive.append(_line(game.log[-1]))
+    # positions at the end of each day, from one replay of the record
+    replay = Game.from_record(game.record, 0)
+    s.distances = [_distances(replay.view(None))]
+    day = replay.view(None)["day"]
+    for a in game.answers:
+        replay.answer(a)
+        now = replay.view(None)
+        while now["day"] > day:  # a new day dawned: yesterday's Dusk is done
+            s.distances.append(_distances(now))
+            day += 1
+    s.distances.append(_distances(game.view(None)))  # the final Dusk
+    s.distances = s.distances[: view["day"] + 1]
+    # cards played, per day and player
+    counts = Counter((e.day, e.actor) for e in game.log
+                     if e.rule == "5.1.2" and e.text.startswith("plays "))
+    s.plays = [[counts[(d, n)] for n in names] for d in range(1, view["day"] + 1)]
+    return s

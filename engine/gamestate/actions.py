@@ -1,0 +1,207 @@
+"""The other atomic actions: Mana, Tough, dice, counters, statuses, Expedition markers,
+Ongoing effects.
+
+A mixin of `engine.state.GameState`.  Each action checks what the rules forbid, changes
+the state, logs itself with its rule and records an `Event` for the Reactions (6.3.g);
+one a modifier may turn into a choice (rolling dice) is a generator.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator, Sequence
+from typing import Any
+
+from engine.decisions import Option
+from engine.effects.abilities import Passive, ReplaceRoll
+from engine.effects.context import Ctx
+from engine.effects.passives import forbids_moving_forward, terrain_limits
+from engine.events import Event
+from engine.gamestate.emblem import Emblem
+from engine.model import PHASE, STATUS, ZONE, Card, Status, Terrain
+
+Gen = Generator[Any, Any, Any]
+
+
+class AtomicActions:
+    """Atomic actions on objects and markers (7.3) and Ongoing effects (2.2.14)."""
+
+    def ready_mana(self, player: int) -> int:
+        return len([c for c in self.players[player].mana if STATUS.EXHAUSTED not in c.statuses])
+
+    def pay_mana(self, player: int, n: int, rule: str = "1.2.5.e", ctx: Ctx | None = None) -> None:
+        """Exhaust n ready Mana Orbs (1.2.5.e); the caller checked they exist (1.2.5.c)."""
+        if n <= 0:
+            return
+        paid = 0
+        for orb in self.players[player].mana:
+            if paid == n:
+                break
+            if not orb.exhausted:
+                orb.statuses.add(STATUS.EXHAUSTED)
+                paid += 1
+        if paid != n:
+            raise AssertionError(f"paid {paid} of {n} mana")  # invariant: checked before paying
+        self.entry(f"pays {n} mana by exhausting {n} Mana Orb{'s' if n > 1 else ''}", rule, player)
+
+    def tough_cost(self, ctx: Ctx, card: Card) -> int:
+        ctrl = self.controller_of(card)
+        if ctrl is None or ctrl == ctx.controller or card.oid in ctx.tough_paid:
+            return 0
+        v = self.keywords(card).get("tough")
+        return v or 0
+
+    def pay_tough(self, ctx: Ctx, chosen: Sequence[Card]) -> Gen:
+        for c in chosen:
+            t = self.tough_cost(ctx, c)
+            if t:
+                self.pay_mana(ctx.controller, t, "7.4.7", ctx)
+                ctx.tough_paid.add(c.oid)
+        return
+        yield  # pragma: no cover
+
+    def roll_die(self, player: int, ctx: Ctx | None = None) -> Gen:
+        """Roll a six-sided die from the game's seed (7.3.19), after roll modifiers."""
+        mods = [pa for _h, pa, ctrl in self.passives_of(ReplaceRoll) if ctrl == player]
+        n = 1 + sum(m.extra for m in mods)
+        rolls = [self.rng.randint(1, 6) for _ in range(n)]
+        if n == 1:
+            result = rolls[0]
+            self.entry(f"rolls a die: {result}", "7.3.19", player)
+        else:
+            self.entry(f"would roll one die; a modifier has them roll {n}: "
+                       f"{', '.join(map(str, rolls))}", "6.2", player)
+            opts = [Option(f"d:{i}", f"Keep {r}") for i, r in enumerate(rolls)]
+            keep = n - 1
+            ans = yield from self.ask(player, "die", "Choose the die results to keep "
+                                      f"({keep}); the rest are ignored", opts, keep, keep,
+                                      multi=True)
+            kept = [rolls[int(a.split(":")[1])] for a in ans]
+            result = kept[0]
+            self.entry(f"keeps {result}", "7.3.19", player)
+        self._events.append(Event("roll", None, player, value=result))
+        return result
+
+    def gain_counters(self, card: Card, name: str, n: int, rule: str = "7.3.12",
+                      ctx: Ctx | None = None) -> None:
+        if n <= 0 or card.zone in (ZONE.DISCARD, ZONE.DECK, ZONE.HAND, ZONE.GONE):
+            return  # no counters there (2.5.b)
+        card.counters[name] = card.counters.get(name, 0) + n
+        label = "boost" if name == "boost" else f"{name.capitalize()} counter"
+        self.entry(f"{card.name} gains {n} {label}{'s' if n > 1 else ''}", rule,
+                   ctx.controller if ctx else card.controller, (card.oid,))
+        self._events.append(Event("counters", card, ctx.controller if ctx else None, value=(name, n)))
+
+    def spend_counters(self, card: Card, name: str, n: int, ctx: Ctx | None = None) -> None:
+        have = card.counters.get(name, 0)
+        card.counters[name] = have - n
+        if not card.counters[name]:
+            del card.counters[name]
+        self.entry(f"{card.name} spends {n} {name.capitalize()} counter{'s' if n > 1 else ''}",
+                   "7.3.27", ctx.controller if ctx else card.controller, (card.oid,))
+
+    def gain_status(self, card: Card, status: Status, rule: str = "7.3.13",
+                    ctx: Ctx | None = None) -> bool:
+        if card.zone in (ZONE.DISCARD, ZONE.DECK, ZONE.HAND, ZONE.GONE):
+            return False  # 2.4.1.c
+        if status in card.statuses:
+            return False  # 2.4.1.f
+        if status is STATUS.FLEETING and card.zone is ZONE.LANDMARK:
+            return False  # Landmark Permanents cannot be Fleeting (remark under 2.4.6.b)
+        card.statuses.add(status)
+        if status is STATUS.EXHAUSTED and card.zone is ZONE.RESERVE:
+            self._abilities_version += 1  # its support abilities stop working (2.2.11.i)
+        actor = ctx.controller if ctx else card.controller
+        verb = "is exhausted" if status is STATUS.EXHAUSTED else f"gains {status.value.capitalize()}"
+        self.entry(f"{card.name} {verb}", rule, actor, (card.oid,))
+        self._events.append(Event("status", card, actor, value=(status, True)))
+        return True
+
+    def lose_status(self, card: Card, status: Status, rule: str = "7.3.15",
+                    ctx: Ctx | None = None) -> bool:
+        if status not in card.statuses:
+            return False  # 2.4.1.h
+        card.statuses.discard(status)
+        if status is STATUS.EXHAUSTED and card.zone is ZONE.RESERVE:
+            self._abilities_version += 1  # its support abilities work again (2.2.11.i)
+        actor = ctx.controller if ctx else card.controller
+        verb = "is readied" if status is STATUS.EXHAUSTED else f"loses {status.value.capitalize()}"
+        self.entry(f"{card.name} {verb}", rule, actor, (card.oid,))
+        self._events.append(Event("status", card, actor, value=(status, False)))
+        return True
+
+    def move_expedition(self, player: int, exp: str, delta: int, ctx: Ctx | None = None,
+                        rule: str | None = None,
+                        due_to: tuple[Terrain, ...] | None = None) -> bool:
+        """Move an Expedition's marker one region (7.3.16-17); reveal Tumult cards (7.3.17.b).
+
+        `due_to` is given by Progress only: the terrains it moves forward due to (4.2.4.j),
+        recorded in the event; any other forward move has None."""
+        p = self.players[player]
+        name = f"{p.name}'s {exp} Expedition"
+        if self.tiebreak:
+            self.entry(f"{name} is in the Arena and cannot move", "4.3", player)
+            return False
+        if delta > 0:
+            if forbids_moving_forward(self, player, exp):
+                self.entry(f"{name} can't move forward", "1.4.1", player)
+                return False
+            if self.phase is PHASE.DUSK and self.has_defender(player, exp):
+                # whatever the reason for the move, not only Progress (7.4.2.b-c)
+                self.entry(f"{name} has a Defender and cannot move forward during Dusk",
+                           "7.4.2.c", player)
+                return False
+            if due_to is None and terrain_limits(self, player, exp).only is not None:
+                self.entry(f"{name} can only move forward due to a terrain, so only "
+                           "Progress can move it forward", "4.2.4.d", player)
+                return False
+        step = delta if exp == "hero" else -delta
+        new = p.position[exp] + step
+        if delta < 0 and p.distance(exp) == 0:
+            self.entry(f"{name} is at its starting region and cannot move backward", "7.3.16",
+                       player)
+            return False
+        if delta > 0 and p.distance(exp) == 7:
+            self.entry(f"{name} is already at the far end and cannot move forward", "7.3.17",
+                       player)
+            return False
+        region = self.regions[new]
+        if region.face_down:
+            for r in self.regions:
+                if r.tumult == region.tumult:
+                    r.face_down = False
+            terr = " and ".join(t.value for t in sorted(region.terrains))
+            self.entry(f"a Tumult card is revealed: the region ahead is {terr}", "7.3.17.b",
+                       player)
+        p.position[exp] = new
+        if delta > 0:
+            p.moved_forward_today.add(exp)
+        self.entry(f"{name} moves {'forward' if delta > 0 else 'backward'} to region {new + 1}",
+                   rule or ("7.3.17" if delta > 0 else "7.3.16"), player)
+        self._events.append(Event("expedition", None, player, value=(exp, delta, due_to or ())))
+        return True
+
+    def create_ongoing(self, passive: Passive, duration: str, ctx: Ctx) -> Emblem | None:
+        """Create an Ongoing Emblem, if its duration can start now (2.2.14.d-e)."""
+        if duration == "turn" and self.turn_player is None:
+            self.entry("an effect lasting 'this turn' cannot start outside a turn, so it does "
+                       "nothing", "2.2.14.d", ctx.controller)
+            return None
+        if duration == "afternoon" and self.phase not in (PHASE.MORNING, PHASE.NOON,
+                                                          PHASE.AFTERNOON):
+            self.entry("an effect lasting 'this Afternoon' cannot start after the Afternoon, "
+                       "so it does nothing", "2.2.14.e", ctx.controller)
+            return None
+        em = Emblem(self.new_oid(), ctx.controller, "ongoing",
+                    ctx.source.name if ctx.source else "", passive.text(duration=duration),
+                    passive=passive, duration=duration)
+        self.emblems.append(em)
+        self.emblems_changed()
+        self.entry(f"creates an Ongoing effect ({duration}): {em.text}", "2.2.14",
+                   ctx.controller)
+        return em
+
+    def expire(self, duration: str) -> None:
+        for em in [e for e in self.emblems if e.kind == "ongoing" and e.duration == duration]:
+            self.emblems.remove(em)
+            self.emblems_changed()
+            self.entry(f"the Ongoing effect ends: {em.text}", "2.2.14", em.controller)

@@ -1,0 +1,72 @@
+"""Asking the players: the one way the rules put a `Decision` in front of a player.
+
+A mixin of `engine.state.GameState`.  Every question the rules or an effect asks goes
+through `ask`, a generator the day flow yields from: the `Decision` travels up to
+`engine.game.Game.pending`, the answer comes back down.  A choice with a single legal
+option of some kinds is answered by itself (6.1.g), so it never reaches the player.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Generator, Sequence
+from typing import Any
+
+from engine.decisions import Decision, DecisionKind, Option
+from engine.effects.context import Ctx
+from engine.model import Card
+
+Gen = Generator[Any, Any, Any]
+
+#: kinds of decision answered by themselves when only one option is legal (6.1.g)
+AUTO_KINDS: frozenset[DecisionKind] = frozenset(
+    {"target", "choose_card", "sacrifice", "reaction", "target_expedition"})
+_YES_NO = (Option("yes", "Yes"), Option("no", "No"))
+
+
+class Asking:
+    """Decisions: who is asked what, and who has initiative (1.4.5)."""
+
+    def ask(self, player: int, kind: DecisionKind, prompt: str, options: Sequence[Option],
+            lo: int = 1, hi: int = 1, *, source: Card | None = None, info: tuple[str, ...] = (),
+            check: Callable[[Any], str | None] | None = None, multi: bool = False) -> Gen:
+        """Ask one decision; return the answer (a tuple of ids when `multi`)."""
+        opts = tuple(options)
+        if hi == 0 or (not opts and lo == 0):
+            return () if multi else None
+        single = lo == 1 and hi == 1
+        if single and len(opts) == 1 and kind in AUTO_KINDS:
+            ans: Any = opts[0].id  # a choice with one legal option is no choice (6.1.g)
+        else:
+            d = Decision(player, kind, prompt, opts, lo, hi, info,
+                         source.oid if source is not None else None, check=check)
+            ans = yield d
+        if multi and isinstance(ans, str):
+            return (ans,)
+        return ans
+
+    def ask_yes_no(self, player: int, prompt: str, source: Card | None = None,
+                   info: Sequence[str] = ()) -> Gen:
+        ans = yield from self.ask(player, "may", prompt, _YES_NO, source=source,
+                                  info=tuple(info))
+        return ans == "yes"
+
+    def initiative(self) -> int:
+        """The player with initiative: whose turn it is, else the first player (1.4.5.a)."""
+        return self.turn_player if self.turn_player is not None else self.first
+
+    def initiative_order(self) -> list[int]:
+        i = self.initiative()
+        return [i, 1 - i]
+
+    def choose_modes(self, player: int, choose: Any, ctx: Ctx) -> Gen:
+        opts = [Option(f"m:{i}", choose.mode_text(i)) for i in range(len(choose.modes))]
+        ans = yield from self.ask(player, "mode", "Choose a mode", opts, choose.n, choose.n,
+                                  source=ctx.source, multi=True)
+        return tuple(int(a.split(":")[1]) for a in ans)
+
+    def choose_expedition(self, player: int, what: str, exps: Sequence[str], ctx: Ctx) -> Gen:
+        opts = [Option(f"x:{e}", f"{e.capitalize()} Expedition", expedition=(player, e))
+                for e in exps]
+        ans = yield from self.ask(player, "expedition", f"Choose the Expedition for {what}",
+                                  opts, source=ctx.source)
+        return ans.split(":")[1]

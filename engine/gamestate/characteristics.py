@@ -1,0 +1,269 @@
+"""Characteristics: which abilities work, what passives change, and the caches behind them.
+
+A mixin of `engine.state.GameState`.  Abilities work only in some zones (1.2.4.d,
+2.2.11.g-j) and passives may change keywords, sub-types, terrains or remove abilities
+(2.3); these answers are asked thousands of times a game, so they are kept between events
+and recomputed only when a key says the state may have changed (`state_key`,
+`abilities_key`).  The indexes that make them cheap (`able`, `watching`,
+`passive_holders`) are kept up to date here as objects gain abilities or passives.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Generator, Sequence
+from typing import Any
+
+from engine.effects.abilities import Ability, CostChange, Keyword, Passive
+from engine.effects.passives import NO_CHANGES, GrantAbility, evaluate, granted_abilities
+from engine.effects.variable import VariableKeyword
+from engine.memo import per_object
+from engine.model import STATUS, ZERO, ZONE, Card, Stats, Terrain
+from engine.profile import split
+
+Gen = Generator[Any, Any, Any]
+
+
+def _kinds_of(abilities: tuple[Any, ...]) -> tuple[type, ...]:
+    """Every class the passives among `abilities` are instances of (with repeats)."""
+    return tuple(k for a in abilities if isinstance(a, Passive) for k in _mro(type(a)))
+
+
+@per_object
+
+
+def _mro(cls: type) -> tuple[type, ...]:
+    return cls.__mro__
+
+
+WORKING_ZONES = frozenset({ZONE.EXPEDITION, ZONE.HERO, ZONE.LANDMARK, ZONE.RESERVE})
+
+
+class Characteristics:
+    """What objects are now: working abilities, passives, keywords, statistics (1.2.4, 2.3)."""
+
+    def working_abilities(self, card: Card) -> Sequence[Ability]:
+        """Abilities that work where the object is (1.2.4.d, 2.2.11.g-j)."""
+        cd = card.cdef
+        if not cd.abilities and not card.granted:
+            return ()  # a vanilla card: the common case, kept cheap
+        z = card.zone
+        if card.granted:
+            every, in_play, support, _passives = split((*cd.abilities, *card.granted))
+        else:
+            pr = card.profile
+            every, in_play, support = pr.every, pr.in_play, pr.support
+        if z is ZONE.HERO:
+            if self.day == 1:
+                return tuple(a for a in every if not getattr(a, "hero_ignored_first_day", False))
+            return every
+        if z is ZONE.EXPEDITION or z is ZONE.LANDMARK:
+            if ((self._changers or self._changing_emblems) and self.chars_in_progress is None
+                    and card.oid in self.chars().lost):
+                return ()  # it lost its abilities (2.3.2.d)
+            return in_play
+        if z is ZONE.RESERVE and STATUS.EXHAUSTED not in card.statuses:
+            return support
+        return ()
+
+    def passive_sources(self) -> Sequence[tuple[Card | None, Passive, int]]:
+        """(holder, passive, controller) for every passive that works now, incl. Ongoing.
+
+        Cached between events, except while passives are being applied (2.3.1.l)."""
+        if self.chars_in_progress is not None:
+            return self._passive_sources()
+        return self.cached("passive_sources", self._passive_sources, self.abilities_key())
+
+    def passives_of(self, kind: type) -> Sequence[tuple[Card | None, Passive, int]]:
+        """The working passives that are instances of `kind`, in `passive_sources` order.
+
+        Most checks ask about one kind of passive ("is there a CantMoveForward?"); each
+        answer is kept until the abilities change, so it is not searched for again."""
+        if not self._passive_kinds.get(kind) and kind not in self._emblem_kinds:
+            return ()  # nothing in play or in an Ongoing effect has one
+        if self.chars_in_progress is not None:
+            return [t for t in self._passive_sources() if isinstance(t[1], kind)]
+        index = self.cached("passive_index", dict, self.abilities_key())
+        got = index.get(kind)
+        if got is None:
+            got = index[kind] = [t for t in self.passive_sources() if isinstance(t[1], kind)]
+        return got
+
+    def _passive_sources(self) -> list[tuple[Card | None, Passive, int]]:
+        out: list[tuple[Card | None, Passive, int]] = []
+        for c in self.passive_holders:
+            ctrl = c.owner if c.zone is ZONE.RESERVE or c.zone is ZONE.HERO else c.controller
+            for a in self.working_abilities(c):
+                if isinstance(a, Passive):
+                    out.append((c, a, ctrl))
+        for e in self.emblems:
+            if e.kind == "ongoing" and e.passive is not None:
+                out.append((None, e.passive, e.controller))
+        return out
+
+    def has_cost_changes(self) -> bool:
+        """Whether a passive or an Ongoing effect that alters costs works now (5.1.2.e).
+
+        A card's own cost-changing ability is looked at when that card's cost is worked
+        out (`engine.play.card_cost`), so it does not count here."""
+        return bool(self.passives_of(CostChange))
+
+    def state_key(self) -> tuple[int, int, int, int]:
+        """Changes whenever the state may have changed: every change is logged or makes a
+        new object id (used to cache derived facts between two events)."""
+        return (len(self.log), self._oid, len(self.emblems), self.day)
+
+    def abilities_key(self) -> Any:
+        """Changes whenever the abilities that work may have changed: an object entered or
+        left a zone where abilities work, gained one, an object in Reserve was exhausted or
+        readied (2.2.11.i), an Emblem came or went, or the day changed (Heroes' first day).
+        Passives that change characteristics can remove abilities (2.3.2.d) after any
+        event, so while one exists the key is the whole `state_key`."""
+        if self._changers or self._changing_emblems:
+            return self.state_key()
+        return (self._abilities_version, self.day)
+
+    def abilities_changed(self) -> None:
+        """Call after a change `abilities_key` cannot see by itself, such as readying the
+        cards of a Reserve directly (their support abilities start working, 2.2.11.i)."""
+        self._abilities_version += 1
+
+    def emblems_changed(self) -> None:
+        """Call after adding or removing an Ongoing Emblem: it may hold a passive.
+        (Emblem-Reactions hold none, so they change no ability.)"""
+        self._abilities_version += 1
+        self._emblem_kinds = frozenset(_kinds_of(tuple(
+            e.passive for e in self.emblems if e.kind == "ongoing" and e.passive is not None)))
+        self._changing_emblems = any(e.kind == "ongoing" and e.passive is not None
+                                     and e.changes for e in self.emblems)
+
+    def cached(self, name: str, compute: Callable[[], Any], key: Any = None) -> Any:
+        if key is None:
+            key = self.state_key()
+        hit = self._derived.get(name)
+        if hit is not None and hit[0] == key:
+            return hit[1]
+        value = compute()
+        self._derived[name] = (key, value)
+        return value
+
+    def keywords(self, card: Card) -> dict[str, int | None]:
+        """Printed keywords plus those granted by passives (2.3.1.j); none if it lost its
+        abilities.  Passives only change objects in play (2.3.1.h)."""
+        chars = self.chars() if card.zone in (ZONE.EXPEDITION, ZONE.LANDMARK) else None
+        out: dict[str, int | None] = {}
+        if chars is None or card.oid not in chars.lost:
+            for a in card.cdef.abilities:
+                if isinstance(a, Keyword):
+                    out[a.name] = (a.amount(self, card) if isinstance(a, VariableKeyword)
+                                   else a.value)
+        for a in card.granted:
+            if isinstance(a, Keyword):
+                out[a.name] = a.value
+        if chars is not None:
+            for name, v in chars.keywords.get(card.oid, {}).items():
+                if v is None:
+                    out.setdefault(name, None)
+                else:
+                    out[name] = max(out.get(name) or 0, v)
+        return out
+
+    def has_keyword(self, card: Card, name: str) -> bool:
+        """Same answer as `name in keywords(card)`, without building the dict."""
+        printed = name in card.profile.keywords
+        if card.granted and any(isinstance(a, Keyword) and a.name == name for a in card.granted):
+            return True
+        z = card.zone
+        if (z is not ZONE.EXPEDITION and z is not ZONE.LANDMARK) or not (
+                self._changers or self._changing_emblems or self.chars_in_progress is not None):
+            return printed  # no passive could have changed it
+        chars = self.chars()
+        if printed and card.oid not in chars.lost:
+            return True
+        return name in chars.keywords.get(card.oid, ())
+
+    def granted_by_passives(self, card: Card) -> tuple[Ability, ...]:
+        """Abilities a passive gives to this object ("Characters ... have '[R] ...'")."""
+        if card.zone not in (ZONE.EXPEDITION, ZONE.LANDMARK) or not self.passives_of(GrantAbility):
+            return ()
+        return granted_abilities(self, card)
+
+    def chars(self) -> Any:
+        """Characteristics changed by passives, re-evaluated after each event (2.3.1.k)."""
+        if self.chars_in_progress is not None:
+            return self.chars_in_progress
+        if not self._changers and not self._changing_emblems:
+            return NO_CHANGES  # nothing that could change characteristics exists
+        key = self.state_key()
+        if self._chars_cache is None or self._chars_cache[0] != key:
+            self._chars_cache = (key, None)  # guards against re-entry while evaluating
+            self._chars_cache = (key, evaluate(self))
+        got = self._chars_cache[1]
+        return NO_CHANGES if got is None else got
+
+    def subtypes(self, card: Card) -> frozenset[str]:
+        """Printed sub-types plus those passives give to objects in play (2.2.2.p)."""
+        base = frozenset(card.cdef.subtypes)
+        if card.zone not in (ZONE.EXPEDITION, ZONE.LANDMARK):
+            return base
+        return base | self.chars().subtypes.get(card.oid, frozenset())
+
+    def terrains_at(self, index: int) -> frozenset[Terrain]:
+        """The terrains of a region, after passives such as "All regions are Water"."""
+        got = self.chars().terrains.get(index)
+        return got if got is not None else self.regions[index].shown_terrains
+
+    def stats(self, card: Card) -> Stats:
+        """A Character's statistics with its boosts (2.5.1.b); zero for others (1.1.6.d)."""
+        base = card.cdef.stats
+        if base is None:
+            return ZERO
+        b = card.boosts
+        return base.plus(b) if b else base
+
+    def grant(self, card: Card, ability: Ability) -> None:
+        """The object gains an ability until it leaves its zone (e.g. Scout, 7.4.5.c)."""
+        card.granted += (ability,)
+        self._abilities_version += 1
+        if card.zone in WORKING_ZONES:
+            self.able[card] = None
+            self.watching[card] = None
+            if isinstance(ability, Passive):
+                self._hold_passives(card)
+
+    def _hold_passives(self, card: Card) -> None:
+        self._release_passives(card)
+        kinds = _kinds_of((*card.profile.passives, *card.granted))
+        self.passive_holders[card] = kinds
+        counts = self._passive_kinds
+        for k in kinds:
+            counts[k] = counts.get(k, 0) + 1
+
+    def _release_passives(self, card: Card) -> None:
+        """Stop counting the kinds of passives `card` held (see `passives_of`)."""
+        kinds = self.passive_holders.pop(card, None)
+        if kinds:
+            counts = self._passive_kinds
+            for k in kinds:
+                counts[k] -= 1
+
+    def has_defender(self, player: int, exp: str) -> bool:
+        """Whether a Character with Defender is in that Expedition (7.4.2.b)."""
+        return any(self.has_keyword(c, "defender") for c in self.in_expedition(player, exp))
+
+    def expedition_stats(self, player: int, exp: str, for_progress: bool = False) -> Stats:
+        """Summed statistics of the Characters in an Expedition; Asleep ones are not
+        counted at Progress (2.4.3)."""
+        f = m = w = 0
+        for c in self.expedition_zone:  # `in_expedition` without building the list
+            st = c.cdef.stats
+            if c.controller != player or st is None:
+                continue
+            if c.expedition != exp and not self.has_keyword(c, "gigantic"):
+                continue  # Gigantic objects count in both of their controller's (7.4.4.b)
+            if for_progress and STATUS.ASLEEP in c.statuses:
+                continue
+            boosts = c.counters.get("boost", 0)  # each boost adds one to each (2.5.1.b)
+            f += st.forest + boosts
+            m += st.mountain + boosts
+            w += st.water + boosts
+        return Stats(f, m, w)

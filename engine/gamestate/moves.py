@@ -1,0 +1,234 @@
+"""Moving objects between zones: place, move, draw, refill, Resupply, tokens.
+
+A mixin of `engine.state.GameState`.  A card that changes zone becomes a new object with
+a new id and timestamp (1.4.4); `place` does that bookkeeping (and keeps the indexes of
+`characteristics` in step), `move` adds what the rules say about leaving a zone
+(modifiers, Fleeting, tokens ceasing to exist, counters kept or lost) and logs and records
+the event for the Reactions to see.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from typing import Any
+
+from engine.cards.registry import card_by_ref
+from engine.decisions import Option
+from engine.effects.abilities import ReplaceResupply
+from engine.effects.context import Ctx
+from engine.effects.modifiers import modify_draw, modify_move, run_additive
+from engine.events import Event
+from engine.gamestate.characteristics import WORKING_ZONES
+from engine.model import CARD_TYPE, STATUS, ZONE, Card, Zone
+from engine.profile import profile_of
+
+Gen = Generator[Any, Any, Any]
+# builds a named tuple straight from all its fields (see engine.state)
+_new_record = tuple.__new__
+_MOVE_VERBS = {ZONE.RESERVE: "goes to Reserve", ZONE.DISCARD: "is discarded",
+               ZONE.HAND: "returns to its owner's hand", ZONE.DECK: "goes on top of the Deck",
+               ZONE.LANDMARK: "joins the Landmark zone", ZONE.LIMBO: "moves to Limbo",
+               ZONE.MANA: "becomes a Mana Orb"}
+
+
+class ZoneMoves:
+    """Atomic actions that move objects between zones (7.3)."""
+
+    def _remove(self, card: Card) -> None:
+        z = card.zone
+        if self.able.pop(card, 0) is None:
+            self._abilities_version += 1
+            if card.profile.changing:
+                self._changers -= 1
+            self.watching.pop(card, None)
+            self._release_passives(card)
+        if z is ZONE.EXPEDITION:
+            self.expedition_zone.remove(card)
+        elif z is ZONE.LIMBO:
+            self.limbo.remove(card)
+        elif z is ZONE.HERO:
+            self.players[card.owner].hero = None
+        elif z is not ZONE.GONE:
+            self.players[card.owner].zone_list(z).remove(card)
+
+    def place(self, card: Card, dst: Zone, exp: str | None = None, controller: int | None = None,
+              top: bool = True) -> None:
+        """Put an item in a zone as a new object (1.4.4): new oid and timestamp."""
+        card.zone = dst
+        self._oid += 1
+        self._ts += 1
+        card.oid = oid = self._oid
+        self.items[oid] = card
+        card.timestamp = self._ts
+        card.expedition = exp if dst is ZONE.EXPEDITION else None
+        card.controller = card.owner if controller is None else controller
+        if dst in WORKING_ZONES and (card.cdef.abilities or card.granted):
+            self.able[card] = None
+            self._abilities_version += 1
+            if card.profile.watches or card.granted:
+                self.watching[card] = None
+            if card.profile.passives or card.granted:
+                self._hold_passives(card)
+            if card.profile.changing:
+                self._changers += 1
+                self._arrived.append(card)  # its timestamp may need ordering (2.2.15.d)
+        if dst is ZONE.EXPEDITION:
+            self.expedition_zone.append(card)
+        elif dst is ZONE.LIMBO:
+            self.limbo.append(card)
+        elif dst is ZONE.HERO:
+            self.players[card.owner].hero = card
+        elif dst is ZONE.DECK and not top:
+            self.players[card.owner].deck.insert(0, card)  # bottom (deck top is the end)
+        else:
+            self.players[card.owner].zone_list(dst).append(card)
+
+    def move(self, card: Card, dst: Zone, *, exp: str | None = None,
+             controller: int | None = None, rule: str = "7.3.21", ctx: Ctx | None = None,
+             sacrifice: bool = False, quiet: bool = False, top: bool = True,
+             fleeting: bool = False) -> Gen:
+        """Move an object to another zone; return the new object, or None (token gone)."""
+        src = card.zone
+        if src is ZONE.GONE:
+            return None  # an object that no longer exists cannot move (2.1.i)
+        src_exp = card.expedition
+        old_oid, old_ctrl = card.oid, card.controller
+        was = frozenset(card.statuses)
+        actor = ctx.controller if ctx is not None else card.owner
+        old_desc = None if quiet else self.describe(card)
+        in_play = src is ZONE.EXPEDITION or src is ZONE.LANDMARK
+        if in_play and (card.granted or card.profile.passives):
+            # the object's own modifiers (6.2.b, 6.2.l), passives such as "instead of ..."
+            dst = yield from modify_move(self, card, src, dst, ctx)
+        # replacing modifiers of the rules themselves (6.2)
+        if (dst is ZONE.RESERVE and src is ZONE.EXPEDITION and STATUS.FLEETING in card.statuses):
+            dst = ZONE.DISCARD
+            self.entry(f"{card.name} is Fleeting, so it is discarded instead of going to Reserve",
+                       "2.4.6.d", actor, (card.oid,))
+        keep_boosts = (src is ZONE.EXPEDITION and dst is ZONE.RESERVE
+                       and self.has_keyword(card, "seasoned"))
+        card.last = {"expedition": src_exp, "controller": old_ctrl, "zone": src,
+                     "gigantic": src is ZONE.EXPEDITION and self.has_keyword(card, "gigantic"),
+                     "statuses": was}
+        self._remove(card)
+        if src is ZONE.EXPEDITION and card.cdef.type is CARD_TYPE.TOKEN:
+            card.zone = ZONE.GONE  # tokens leaving the Expedition zone cease to exist (2.1.e)
+            card.counters.clear()
+            card.statuses.clear()
+            card.granted = ()
+            self.entry(f"{card.name} token leaves play and ceases to exist", "2.1.e", actor,
+                       (old_oid,))
+            self._events.append(Event("move", card, actor, src, ZONE.GONE, src_exp, None,
+                                      old_oid, old_ctrl, was, "sacrifice" if sacrifice else None))
+            return None
+        card.statuses = set()  # a new object has no status unless told (2.4.1.d)
+        card.granted = ()
+        counters = card.counters
+        hidden = dst is ZONE.DECK or dst is ZONE.HAND  # hidden zones (1.2.3.g)
+        if counters and (in_play or dst is ZONE.DISCARD or hidden):
+            card.counters = ({"boost": counters["boost"]} if keep_boosts and "boost" in counters
+                             else {})
+        else:
+            card.counters = dict(counters)
+        self.place(card, dst, exp, controller, top)
+        if fleeting and dst in (ZONE.LIMBO, ZONE.EXPEDITION):
+            card.statuses.add(STATUS.FLEETING)
+        if dst is ZONE.MANA:
+            card.statuses.add(STATUS.EXHAUSTED)  # face down and exhausted (3.2.9.b)
+        if not quiet:
+            verb = (f"joins the {exp} Expedition" if dst is ZONE.EXPEDITION
+                    else _MOVE_VERBS.get(dst) or f"goes to {dst.value}")
+            if sacrifice:
+                verb = "is sacrificed"
+            self.entry(f"{old_desc} {verb}", rule, actor, () if hidden else (card.oid,))
+        self._events.append(_new_record(Event, (  # all eleven fields, in order
+            "move", card, actor, src, dst, src_exp, card.expedition, old_oid, old_ctrl, was,
+            "sacrifice" if sacrifice else None)))
+        return card
+        yield  # pragma: no cover
+
+    def draw(self, player: int, n: int = 1, rule: str = "7.3.7", ctx: Ctx | None = None) -> Gen:
+        p = self.players[player]
+        drawn = 0
+        n, also = yield from modify_draw(self, player, n)
+        for _ in range(n):
+            if not p.deck:
+                self.refill_deck(player)
+            if not p.deck:
+                self.entry("has no card left to draw", "3.2.2.d", player)
+                break
+            card = p.deck.pop()
+            card.zone = ZONE.HAND
+            card.oid = self.new_oid()
+            p.hand.append(card)
+            drawn += 1
+            # value: the how-manieth card of this drawing step it is ("one or more cards": 1)
+            self._events.append(Event("draw", card, player, ZONE.DECK, ZONE.HAND, value=drawn))
+        if drawn:
+            self.entry(f"draws {'a card' if drawn == 1 else f'{drawn} cards'}", rule, player)
+        if also:  # additive modifiers act within this same step (6.2.c)
+            yield from run_additive(self, also)
+        return drawn
+
+    def refill_deck(self, player: int) -> None:
+        """Shuffle the Discard pile under an empty Deck (3.2.2.d, 7.3.22.b)."""
+        p = self.players[player]
+        if not p.discard:
+            return
+        pile = list(p.discard)
+        p.discard.clear()
+        self.rng.shuffle(pile)
+        for c in pile:
+            c.zone = ZONE.DECK
+            c.oid = self.new_oid()
+        p.deck[:0] = pile
+        self.entry(f"shuffles {len(pile)} cards from the Discard pile into the Deck", "3.2.2.d",
+                   player)
+
+    def resupply(self, player: int, ctx: Ctx | None = None) -> Gen:
+        """Top card of the Deck to Reserve (7.3.22), unless a modifier replaces it (6.2.b)."""
+        p = self.players[player]
+        mods = [pa for _h, pa, ctrl in self.passives_of(ReplaceResupply) if ctrl == player]
+        if mods:
+            self.entry("would Resupply; a modifier replaces it: reveal the top two cards", "6.2",
+                       player)
+            for _ in range(2):
+                if len(p.deck) < 2:
+                    self.refill_deck(player)
+            top = list(reversed(p.deck[-2:]))
+            if not top:
+                return None
+            opts = [Option(f"r:{c.oid}", c.name, (c.oid,)) for c in top]
+            ans = yield from self.ask(player, "choose_card",
+                                      "Revealed: choose the card to put in your Reserve; the other is discarded",
+                                      opts)
+            keep = None
+            for c in top:
+                if f"r:{c.oid}" == ans:
+                    keep = yield from self.move(c, ZONE.RESERVE, rule="6.2", ctx=ctx)
+                else:
+                    yield from self.move(c, ZONE.DISCARD, rule="6.2", ctx=ctx)
+            self._events.append(Event("resupply", keep, player))
+            return keep
+        if not p.deck:
+            self.refill_deck(player)
+        if not p.deck:
+            self.entry("cannot Resupply: no card in Deck or Discard pile", "7.3.22", player)
+            return None
+        card = yield from self.move(p.deck[-1], ZONE.RESERVE, rule="7.3.22", ctx=ctx, quiet=True)
+        self.entry(f"Resupplies: {card.name} goes from the top of the Deck to Reserve", "7.3.22",
+                   player, (card.oid,))
+        self._events.append(Event("resupply", card, player))
+        return card
+
+    def create_token(self, ref: str, creator: int, player: int, exp: str, rule: str = "7.3.4",
+                     ctx: Ctx | None = None) -> Card:
+        cdef = card_by_ref(ref)
+        # the owner of a token is who created it (1.1.7.b)
+        card = Card(0, cdef, creator, profile=profile_of(cdef))
+        self.place(card, ZONE.EXPEDITION, exp, player)
+        article = "an" if cdef.name[:1].upper() in "AEIOU" else "a"
+        self.entry(f"creates {article} {cdef.name} {cdef.stats} token in "
+                   f"{self.players[player].name}'s {exp} Expedition", rule, creator, (card.oid,))
+        self._events.append(Event("create", card, creator, None, ZONE.EXPEDITION, None, exp))
+        return card

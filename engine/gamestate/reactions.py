@@ -1,0 +1,210 @@
+"""Steps and Reactions: running a step, then activating the Reactions its events match.
+
+A mixin of `engine.state.GameState`.  Every atomic action records its events; a step
+(`run_step`, `run_action`) collects them, and when it ends the Reactions that watched
+them make their Emblem-Reactions in Limbo (6.3), bound to the object that existed before
+the event (6.3.e).  Which Reactions watch is cached until the abilities change.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Generator
+from typing import Any
+
+from engine.effects.abilities import Reaction
+from engine.effects.context import Ctx
+from engine.effects.modifiers import activation_extras
+from engine.effects.passives import blocked_trigger
+from engine.effects.steps import Step, effect_text
+from engine.effects.timestamps import order_timestamps
+from engine.effects.triggers import bind
+from engine.events import Event
+from engine.gamestate.emblem import Emblem
+from engine.memo import per_object
+from engine.model import ZONE, Card
+from engine.profile import self_moves
+
+Gen = Generator[Any, Any, Any]
+
+_SELF_MOVE_KINDS = frozenset({"move", "create", "play"})
+
+
+@per_object
+
+
+def _effect_text(ab: Reaction) -> str:
+    return effect_text(ab.steps)
+
+
+class _NoTrigger:
+    """Trigger of Emblem-Reactions created by rules (5.2.b): never matches an event."""
+
+    self_move = False
+
+    def match(self, *_: Any) -> bool:
+        return False
+
+    def text(self) -> str:
+        return "As it is played"
+
+
+REACTION_LIMIT = 100  # 1.4.6.c, 6.3.l
+
+
+class Reactions:
+    """Steps and the Reactions they trigger (6.2.m, 6.3)."""
+
+    def reaction_watchers(self) -> list[tuple[Card, Reaction, int, int]]:
+        """Reactions that exist and work now, other than self-move ones (6.3.e).
+
+        Cached until the state changes: every change of the state is logged or gives
+        out a new object id, so the log length and the last id tell when to recompute."""
+        key = self.abilities_key()
+        hit = self._watchers
+        if hit is None or hit[0] != key:
+            hit = self._watchers = (key, self._compute_watchers())
+        return hit[1]
+
+    def _compute_watchers(self) -> list[tuple[Card, Reaction, int, int]]:
+        # the object's id is kept as it is now, before the event: the Reaction belongs to
+        # that object, not to whatever the item becomes if the event moves it (6.3.e, 2.1.d)
+        out = []
+        for c in self.watching:
+            for a in self.working_abilities(c):
+                if isinstance(a, Reaction) and not a.trigger.self_move:
+                    out.append((c, a, c.controller if c.zone is not ZONE.RESERVE else c.owner,
+                                c.oid))
+        return out
+
+    def activate(self, events: list[Event], watchers: list[tuple[Card, Reaction, int, int]],
+                 snaps: dict[Any, Any] | None = None, before: int | None = None) -> None:
+        """The Reaction-activating step after a step (6.3.g); `before` is the last object
+        id given out before that step (see `Emblem.made_before`)."""
+        self.snapshots = snaps or {}
+        self._made_before = self._oid if before is None else before
+        for ev in events:
+            for card, ab, ctrl, oid in watchers:
+                hit = ab.trigger.match(self, ev, card, ctrl)
+                if hit is not False and hit is not None:
+                    self._emblem(card, ab, ctrl, ev, hit, oid)
+            c = ev.card
+            if c is not None and ev.kind in _SELF_MOVE_KINDS and c.zone is not ZONE.GONE:
+                abil = c.profile.self_moves
+                if c.granted:
+                    abil += self_moves(c.granted)
+                in_play = c.zone is ZONE.EXPEDITION or c.zone is ZONE.LANDMARK
+                if in_play:
+                    extra = self.granted_by_passives(c)
+                    if extra:
+                        abil += self_moves(extra)
+                if not abil:
+                    continue
+                if in_play and c.oid in self.chars().lost:
+                    continue  # lost or ignored abilities do not activate (2.3.2.d, 7.3.14)
+                for ab in abil:
+                    hit = ab.trigger.match(self, ev, c, c.controller)
+                    if hit:
+                        self._emblem(c, ab, c.controller if c.zone is not ZONE.RESERVE
+                                     else c.owner, ev, hit)
+        if self.snapshots:  # only when a trigger asked for a before-picture (rare)
+            for card, ab, ctrl, oid in watchers:
+                implicit = getattr(ab.trigger, "implicit_joins", None)
+                if implicit is None:
+                    continue
+                snap = self.snapshots.get((oid, id(ab.trigger)))
+                for c in implicit(self, card, snap, events):
+                    self._emblem(card, ab, ctrl, Event("join", c, ctrl), c, oid)
+        self._made_before = None
+
+    def _emblem(self, card: Card, ab: Reaction, ctrl: int, ev: Event, hit: Any,
+                oid: int | None = None) -> None:
+        """Create the Emblem-Reaction of `card`'s ability for event `ev`.  `oid` is the
+        object the ability belonged to when the event happened (None: the card as it is
+        now, as for self-move Reactions, which look at the state after the event, 6.3.c):
+        if the event or the rest of its step moved the card, "I" is the object that left
+        and the new one is not affected (2.1.d, 6.3.j) — unless that event is the very
+        move the trigger speaks of ("when I am sacrificed"): then the ability finds the
+        object in its new zone (2.1.f)."""
+        if oid is None:
+            oid = card.oid
+        key = (oid, id(ab))
+        if ev.card is card and ev.kind == "move" and ev.old_oid == oid:
+            oid = card.oid  # 2.1.f
+        n = self._activations.get(key, 0)
+        if n >= REACTION_LIMIT:
+            self.entry(f"{card.name}'s Reaction has reached its daily limit", "6.3.l", ctrl)
+            return
+        if blocked_trigger(self, card, ab.trigger):
+            self.entry(f"{card.name}'s {ab.trigger.text()} Reaction cannot activate", "7.3.1.e",
+                       ctrl, (card.oid,))
+            return
+        # Reactions triggered by playing a Character with Scout can find it in Reserve
+        # (7.4.5.e): their context says so, for `Me` to follow the card there
+        kind = "scout" if card is self.scouted else "reaction"
+        ctx = Ctx(ctrl, card, event=ev, kind=kind, source_oid=oid)
+        bind(ctx, hit)
+        if ab.condition is not None and not ab.condition.holds(self, ctx):
+            return
+        self._activations[key] = n + 1
+
+        extra = activation_extras(self, card, ctrl)
+        if extra:  # "that activation also ..." modifies this Emblem, not the ability
+            ab = Reaction(ab.trigger, ab.steps + extra, ab.condition, ab.support)
+            text = effect_text(ab.steps)  # a one-off Reaction: not worth remembering
+        else:
+            text = _effect_text(ab)
+
+        em = Emblem(self.new_oid(), ctrl, "reaction", card.name, text,
+                    ability=ab, ctx=ctx, source_oid=oid, made_before=self._made_before)
+        self.emblems.append(em)
+        self.entry(f"{card.name}'s Reaction triggers ({ab.trigger.text()}): it waits in Limbo",
+                   "6.3", ctrl, (oid,))
+
+    def add_emblem_reaction(self, source: Card, ctrl: int, steps: tuple[Step, ...],
+                            text: str, rule: str) -> None:
+        """An Emblem-Reaction made by a rule rather than an ability (5.2.b, 7.4.5.c)."""
+        ab = Reaction(_NoTrigger(), steps)
+        ctx = Ctx(ctrl, source, it=source, kind="reaction")
+        self.emblems.append(Emblem(self.new_oid(), ctrl, "reaction", source.name, text,
+                                   ability=ab, ctx=ctx, source_oid=source.oid))
+        self.entry(f"{source.name}: {text} (waits in Limbo as a Reaction)", rule, ctrl,
+                   (source.oid,))
+
+    def run_step(self, step: Step, ctx: Ctx) -> Gen:
+        """Resolve one step, then activate the Reactions its events match (6.2.m)."""
+        return self._as_one_step(step.run, self, ctx)
+
+    def run_action(self, fn: Callable[[], Gen]) -> Gen:
+        """Run a rules action (a daily effect, a move) as one step with its Reactions."""
+        return self._as_one_step(fn)
+
+    def _as_one_step(self, fn: Callable[..., Gen], *args: Any) -> Gen:
+        """Run `fn(*args)` collecting its events, then activate the Reactions they match
+        (6.3.g) and run the steps modifiers added (6.2.e); return what `fn` returned."""
+        watchers = self.reaction_watchers()
+        snaps = self._snapshots(watchers) if watchers else None
+        before = self._oid
+        outer, outer_added, outer_arrived = self._events, self._added, self._arrived
+        self._events, self._added, self._arrived = [], [], []
+        try:
+            result = yield from fn(*args)
+        finally:
+            events, self._events = self._events, outer
+            added, self._added = self._added, outer_added
+            arrived, self._arrived = self._arrived, outer_arrived
+        if len(arrived) > 1:  # placed together by this step: maybe an order to choose
+            yield from order_timestamps(self, arrived)
+        self.activate(events, watchers, snaps, before)
+        for s, sctx in added:  # steps added by a declined modifier come right after (6.2.e)
+            yield from self.run_step(s, sctx)
+        return result
+
+    def _snapshots(self, watchers: list[tuple[Card, Reaction, int, int]]) -> dict[Any, Any]:
+        """What some triggers need to know from before the step (e.g. "my Expedition" of a
+        Gigantic object, 7.4.4.i); empty for almost every game."""
+        out: dict[Any, Any] = {}
+        for c, ab, _ctrl, _oid in watchers:
+            snap = getattr(ab.trigger, "snapshot", None)
+            if snap is not None:
+                out[(c.oid, id(ab.trigger))] = snap(self, c)
+        return out

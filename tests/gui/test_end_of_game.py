@@ -1,0 +1,74 @@
+"""The end-of-game screen (issue #14): the winner, the decisive Dusk, a chart of both
+players' Expedition distances day by day, cards played per day; rematch, save, the log."""
+
+from __future__ import annotations
+
+import random
+
+from altered_desktop.game_summary import summarise
+from altered_desktop.session import Mode
+from engine.decks import starter_deck
+from engine.game import Game
+from engine.policies import random_answer
+from tests.gui.conftest import make_window
+
+
+def _finished_window(qtbot):  # type: ignore[no-untyped-def]
+    game = Game.new([starter_deck("axiom"), starter_deck("bravos")], seed=3,
+                    names=("Ninette", "Lithium"))
+    rng = random.Random(1)
+    while game.pending is not None and len(game.answers) < 2000:
+        game.answer(random_answer(game.pending, rng))
+    assert game.over
+    return make_window(qtbot, game, Mode.HOTSEAT), game
+
+
+def test_summary_of_a_finished_game():
+    game = Game.new([starter_deck("axiom"), starter_deck("bravos")], seed=3)
+    rng = random.Random(1)
+    while game.pending is not None:
+        game.answer(random_answer(game.pending, rng))
+    s = summarise(game)
+    view = game.view(None)
+    assert s.winner == view["winner"] and s.days == view["day"]
+    # one point per day plus the start, all starting at 0, never going back (4.2.4)
+    assert len(s.distances) == s.days + 1
+    assert s.distances[0] == [(0, 0), (0, 0)]
+    for before, after in zip(s.distances, s.distances[1:], strict=False):
+        for p in (0, 1):
+            assert after[p][0] >= before[p][0] and after[p][1] >= before[p][1]
+    # the final distances are those of the view: the chart ends where the game did
+    final = [tuple(p["expeditions"][e]["distance"] for e in ("hero", "companion"))
+             for p in view["players"]]
+    assert s.distances[-1] == final
+    # cards played per day add up to the log's plays
+    plays = sum(1 for e in game.log if e.rule == "5.1.2" and e.text.startswith("plays "))
+    assert sum(map(sum, s.plays)) == plays and len(s.plays) == s.days
+    assert any("wins" in line for line in s.decisive)
+    assert any("Expedition" in line for line in s.decisive)
+
+
+def test_game_over_screen_shows_the_summary_and_offers_a_rematch(qtbot, tmp_path, monkeypatch):
+    win, game = _finished_window(qtbot)
+    screen = win.game_over
+    assert screen.isVisible()
+    assert "wins" in screen.heading.text()
+    assert f"day {game.view(None)['day']}" in screen.decisive.text()
+    assert screen.chart.summary is not None and screen.chart.isVisibleTo(screen)
+    assert screen.plays.text().startswith("Cards played — day 1:")
+    # save
+    path = tmp_path / "done.json"
+    monkeypatch.setattr("altered_desktop.main_window.QFileDialog.getSaveFileName",
+                        lambda *a, **k: (str(path), ""))
+    screen.save_button.click()
+    assert path.exists()
+    # the log
+    screen.log_button.click()
+    assert not screen.isVisible() and win.log_dock.isVisible()
+    # rematch: same players and decks, a new game from its start
+    win.game_over.show()
+    screen.rematch_button.click()
+    assert win.game is not game and not win.game.over
+    assert [p["name"] for p in win.game.view(None)["players"]] == ["Ninette", "Lithium"]
+    assert [d.name for d in win.game.decks] == [d.name for d in game.decks]
+    assert not win.game_over.isVisible()
