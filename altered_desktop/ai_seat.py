@@ -277,6 +277,18 @@ def seat_choice(parent: QWidget | None = None) -> Any:
     return box
 
 
+def prepare_config(cfg: dict[str, Any]) -> dict[str, Any]:
+    """A new-game configuration with an AI seat: one person plays, so there is nothing to
+    hide between players (no hand-off screens), and the AI is named for what it is (the
+    second name of the dialog is a person's: it may well be a friend's remembered name)."""
+    policy = cfg.get("ai")
+    if not policy:
+        return cfg
+    names = list(cfg.get("names") or ["Player 1", "Player 2"])
+    names[1:] = [f"{policy.capitalize()} AI"]
+    return dict(cfg, handoff=False, names=names)
+
+
 def attach(window: Any, policy: str | None, seat: int = 1, **kw: Any) -> AISeat | None:
     """Seat an AI for `seat` in the window's current game (the previous one leaves)."""
     old = getattr(window, "ai_seat", None)

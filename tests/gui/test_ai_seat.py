@@ -112,6 +112,7 @@ def test_new_game_dialog_offers_an_ai_for_the_second_seat(qtbot, monkeypatch):
     win.start_new(cfg)
     assert win.ai_seat is not None and win.session.ai_seats == {1}
     assert not win.handoff_enabled
+    assert win.game.names[1] == "Greedy AI"  # named for what it is
     win.ai_seat.stop()
     dlg.goldfish.setChecked(True)
     assert dlg.result_config()["ai"] is None
