@@ -277,6 +277,16 @@ def seat_choice(parent: QWidget | None = None) -> Any:
     return box
 
 
+def seat_chosen(dialog: Any) -> None:
+    """In the New game dialog: with an AI in the second seat, its name and the hand-off
+    option do not apply (greyed, saying why)."""
+    ai = bool(dialog.second_seat.currentData()) and dialog.hotseat.isChecked()
+    why = "The AI plays under its own name, and nothing is hidden from one person." if ai else ""
+    for w in (dialog.name2, dialog.handoff):
+        w.setEnabled(dialog.hotseat.isChecked() and not ai)
+        w.setToolTip(why)
+
+
 def prepare_config(cfg: dict[str, Any]) -> dict[str, Any]:
     """A new-game configuration with an AI seat: one person plays, so there is nothing to
     hide between players (no hand-off screens), and the AI is named for what it is (the

@@ -104,7 +104,9 @@ def test_new_game_dialog_offers_an_ai_for_the_second_seat(qtbot, monkeypatch):
     dlg.hotseat.setChecked(True)
     idx = dlg.second_seat.findData("greedy")
     assert idx >= 0
+    assert dlg.name2.isEnabled()
     dlg.second_seat.setCurrentIndex(idx)
+    assert not dlg.name2.isEnabled() and not dlg.handoff.isEnabled()
     cfg = dlg.result_config()
     assert cfg["ai"] == "greedy"
     game = Game.new([starter_deck("axiom"), starter_deck("bravos")], seed=1)
