@@ -113,7 +113,7 @@ class MainWindow(QMainWindow):
         self.status_label = QLabel()
         self.statusBar().addPermanentWidget(self.status_label)
         self._build_menus()
-        lessons_ui.install(self)  # the Learn menu and the lesson panel
+        lessons_ui.install(self)  # the Learn menu, the lesson panel, "Explain this"
         self._wire()
         self._last_view = None
         self._log_mark = 0
