@@ -983,8 +983,7 @@ class MainWindow(QMainWindow):
 
     def start_new(self, cfg: dict[str, Any]) -> None:
         """Start a game from a new-game configuration (see NewGameDialog.result_config)."""
-        if cfg.get("ai"):  # one person against an AI: nothing to hide between players
-            cfg = dict(cfg, handoff=False)
+        cfg = ai_seat.prepare_config(cfg)  # against an AI: no hand-off, the AI's name
         if cfg["mode"] == Mode.GOLDFISH:
             game = goldfish.new_goldfish_game(cfg["decks"][0], cfg["seed"], cfg["names"][0])
             mode = Mode.GOLDFISH
