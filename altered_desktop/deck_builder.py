@@ -536,6 +536,9 @@ class DeckBuilder(QMainWindow):
             self.status.showMessage(f"Imported {draft.size} cards{notes}", 10000)
 
     def save_deck(self) -> Path | None:
+        """Save the draft to My decks; None (and the reason in the status bar) when it
+        was not saved: the user kept another deck of that name, or the data folder cannot
+        be written."""
         deck = self.draft.to_deck()
         other = next((d for d in self._user_decks if d.name.casefold() == deck.name.casefold()),
                      None)
@@ -548,7 +551,11 @@ class DeckBuilder(QMainWindow):
             if ans != QMessageBox.StandardButton.Yes:
                 self.status.showMessage("Not saved: rename the deck to keep both", 6000)
                 return None
-        path = storage.save_user_deck(deck)
+        try:
+            path = storage.save_user_deck(deck)
+        except OSError as e:  # storage.StorageError: says what and where
+            self.status.showMessage(f"Not saved: {e}", 15000)
+            return None
         self._user_decks = storage.load_user_decks()
         self._opened_name = deck.name
         blocked = [p for p in self.draft.problems(self.fmt) if p.rule == NOT_IMPLEMENTED]
@@ -571,8 +578,9 @@ class DeckBuilder(QMainWindow):
             if ans == QMessageBox.StandardButton.Cancel:
                 event.ignore()
                 return
-            if ans == QMessageBox.StandardButton.Save:
-                self.save_deck()
+            if ans == QMessageBox.StandardButton.Save and self.save_deck() is None:
+                event.ignore()  # not saved: the draft stays open, nothing is lost
+                return
         event.accept()
 
 
