@@ -233,6 +233,11 @@ def test_saved_deck_appears_in_new_game_and_in_card_detail(builder):
     dlg = NewGameDialog()
     assert "My deck · Green Wall" in [dlg.deck1.itemText(i) for i in range(dlg.deck1.count())]
     dlg.deleteLater()
+    from altered_desktop.goldfish_lab import GoldfishLabDialog
+
+    lab = GoldfishLabDialog()
+    assert "user:Green Wall" in [lab.deck_a.itemData(i) for i in range(lab.deck_a.count())]
+    lab.deleteLater()
     assert Counter(deck_for_key("user:Green Wall").cards) == Counter(
         starter_deck("muna").cards)
     ref = starter_deck("muna").cards[0]
