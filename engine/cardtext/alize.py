@@ -10,11 +10,16 @@ from __future__ import annotations
 from typing import Any
 
 from engine.cardtext.grammar import CONDITION, EFFECT, TRIGGER, Card
-from engine.effects.alize_words import WhenYouExhaustInReserve
+from engine.cardtext.nouns import selector
+from engine.effects.alize_words import (
+    ReadyInReserve,
+    SendToReserveExhausted,
+    WhenYouExhaustInReserve,
+)
 from engine.effects.filters import Filter
-from engine.effects.selectors import All, Target
+from engine.effects.selectors import All, Me, Target
 from engine.effects.steps import GainStatus, Resupply
-from engine.effects.vocabulary import MyExpeditionIs
+from engine.effects.vocabulary import MyExpeditionIs, WhenIGoTo
 from engine.model import Status, Zone
 
 
@@ -48,3 +53,26 @@ def _my_expedition_is(state: str, card: Card) -> Any:
 @TRIGGER.rule(r"you exhaust a card in reserve")
 def _you_exhaust_in_reserve(card: Card) -> Any:
     return WhenYouExhaustInReserve()
+
+
+@EFFECT.rule(r"exhaust me")
+def _exhaust_me(card: Card) -> Any:
+    # "exhaust it" is not read alone: "it" must be bound by the step before (1.4.4)
+    return GainStatus(Me(), Status.EXHAUSTED)
+
+
+@EFFECT.rule(r"send (?P<who>target .+?) to reserve, then exhaust it")
+def _send_to_reserve_exhausted(who: str, card: Card) -> Any:
+    return SendToReserveExhausted(selector(who))
+
+
+@EFFECT.rule(r"ready an exhausted card in reserve")
+def _ready_exhausted_in_reserve(card: Card) -> Any:
+    # 2.4.5.b: a readied card in Reserve may be played again and its support works
+    return ReadyInReserve()
+
+
+@TRIGGER.rule(r"i go to reserve from anywhere")
+def _i_go_to_reserve_from_anywhere(card: Card) -> Any:
+    # a self-move Reaction, looked at after the event (6.3.c-d)
+    return WhenIGoTo(Zone.RESERVE)

@@ -12,10 +12,14 @@ from typing import TYPE_CHECKING
 
 import attrs
 
+from engine.effects.filters import Filter
+from engine.effects.selectors import Chosen, Selector
+from engine.effects.steps import Run, Step
 from engine.effects.triggers import Trigger
 from engine.model import STATUS, ZONE, Card
 
 if TYPE_CHECKING:  # pragma: no cover
+    from engine.effects.context import Ctx
     from engine.events import Event
     from engine.state import GameState
 
@@ -33,3 +37,50 @@ class WhenYouExhaustInReserve(Trigger):
 
     def text(self) -> str:
         return "When you exhaust a card in Reserve"
+
+
+@attrs.frozen
+class SendToReserveExhausted(Step):
+    """"Send target Character to Reserve, then exhaust it": "it" is the card as it arrives
+    in Reserve, a new object (1.4.4); a Fleeting one goes to the Discard pile instead
+    (2.4.6) and a token ceases to exist (2.1.e), so nothing is exhausted then."""
+
+    who: Selector
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        for c in (yield from self.who.pick(g, ctx, "send to Reserve")):
+            new = yield from g.move(c, ZONE.RESERVE, rule="7.3.21", ctx=ctx)
+            ctx.did = True
+            if new is not None and new.zone is ZONE.RESERVE:
+                g.gain_status(new, STATUS.EXHAUSTED, "7.3.10", ctx=ctx)
+
+    def text(self) -> str:
+        return f"Send {self.who.text()} to Reserve, then exhaust it"
+
+
+@attrs.frozen
+class ExhaustedInReserve(Chosen):
+    """"An exhausted card in Reserve", chosen (not a target) from any Reserve."""
+
+    filter: Filter = Filter(types=(), zones=(ZONE.RESERVE,), any_status=(STATUS.EXHAUSTED,))
+
+    def text(self, subject: bool = False) -> str:
+        return "an exhausted card in Reserve"
+
+
+@attrs.frozen
+class ReadyInReserve(Step):
+    """"Ready an exhausted card in Reserve" (7.3.18): chosen from any Reserve, not a
+    target.  With no exhausted card in any Reserve nothing is done, so a following
+    "If you do" does not happen (6.5.f)."""
+
+    who: Selector = ExhaustedInReserve()
+    reports_did = True
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        ctx.did = False
+        for c in (yield from self.who.pick(g, ctx, "ready")):
+            ctx.did = g.lose_status(c, STATUS.EXHAUSTED, "7.3.18", ctx=ctx) or ctx.did
+
+    def text(self) -> str:
+        return f"Ready {self.who.text()}"

@@ -7,7 +7,13 @@ in Reserve (2.4.5.c, 2.4.5.e), Exhausted Resupply (7.3.11), "behind" Expeditions
 from __future__ import annotations
 
 from engine.model import Status, Zone
-from tests.cards.helpers import covers, exhausted_in_reserve, quick_labels, scene
+from tests.cards.helpers import (
+    covers,
+    exhausted_in_reserve,
+    quick_labels,
+    scene,
+    tired_supplier,
+)
 
 AMELIA = "ALT_CORE_B_AX_11_C"  # a vanilla 2/2/2 with Hand Cost 3
 TROOPER = "ALT_CORE_B_OR_05_C"  # a vanilla 1/1/1 with Hand Cost 1
@@ -302,3 +308,78 @@ def test_kuraokami_muna_rare_anchored() -> None:
     s.settle()
     assert Status.ANCHORED in s.named("Kuraokami Unbound").statuses
     assert s.named("Amelia Earhart").exhausted
+
+
+# ------------------------------------------------------------------ going to Reserve exhausted
+def _tired(top: str, *reserve: str):
+    """My Tired Supplier's Exhausted Resupply puts `top` exhausted in my Reserve (7.3.11),
+    beside `reserve`; then the opponent passes and it is my turn again."""
+    s = scene(hand=[tired_supplier()], deck_top=[top], reserve=list(reserve))
+    s.play(s.named("Tired Supplier"))
+    s.settle()
+    s.opp_pass()
+    return s
+
+
+@covers("ALT_ALIZE_B_AX_32_C", "ALT_ALIZE_B_AX_32_R1", "ALT_ALIZE_B_AX_32_R2")
+def test_machine_in_the_ice_sends_itself_and_arrives_exhausted() -> None:
+    """The Machine in the Ice: [H] Send me to Reserve; When I go to Reserve from anywhere —
+    Exhaust me (a self-move Reaction, 6.3.c-d).  In Reserve it can't be played (2.4.5.c)
+    until the Morning's Prepare readies it (4.2.1.c)."""
+    s = scene(hand=["ALT_ALIZE_B_AX_32_C"])
+    s.play(s.named("The Machine in the Ice"), exp="hero")
+    s.settle()
+    machine = s.named("The Machine in the Ice")
+    assert machine.zone is Zone.RESERVE and machine.exhausted
+    s.opp_pass()
+    assert "2.4.5.c" in (s.g.why_illegal(0, machine.oid) or "")
+    s.next_day()
+    assert not s.named("The Machine in the Ice").exhausted
+
+
+@covers("ALT_ALIZE_B_AX_33_C")
+def test_rocket_puffin_readies_an_exhausted_reserve_card() -> None:
+    """Rocket Puffin: [J] You may ready an exhausted card in Reserve (7.3.18): the card may
+    be played again (2.4.5.b-c)."""
+    s = _tired(AMELIA, "ALT_ALIZE_B_AX_33_C")
+    amelia = s.named("Amelia Earhart")
+    s.play(s.named("Rocket Puffin"), exp="hero")
+    s.settle()
+    s.yes()
+    if s.d.kind == "choose_card" or s.d.kind == "target":
+        s.pick(amelia)
+    s.settle()
+    assert not amelia.exhausted
+    assert s.g.why_illegal(0, amelia.oid) is None or "2.4.5.c" not in s.g.why_illegal(0, amelia.oid)
+
+
+@covers("ALT_ALIZE_B_AX_33_R1", "ALT_ALIZE_B_AX_33_R2")
+def test_rocket_puffin_rare_boost_only_if_something_was_readied() -> None:
+    """Rocket Puffin (rare): "… If you do, I gain 1 boost" — with no exhausted card in any
+    Reserve nothing is readied, so no boost (6.5.f)."""
+    s = _tired(AMELIA, "ALT_ALIZE_B_AX_33_R1")
+    s.play(s.named("Rocket Puffin"), exp="hero")
+    s.settle()
+    s.yes()
+    s.settle()
+    assert s.named("Rocket Puffin").counters.get("boost") == 1
+    s = scene(hand=["ALT_ALIZE_B_AX_33_R1"], reserve=[AMELIA])
+    s.play(s.named("Rocket Puffin"), exp="hero")
+    s.settle()
+    if s.d.kind == "may":
+        s.yes()
+    s.settle()
+    assert not s.named("Rocket Puffin").counters.get("boost")
+
+
+@covers("ALT_ALIZE_B_YZ_40_C", "ALT_ALIZE_B_YZ_40_R1", "ALT_ALIZE_B_YZ_40_R2")
+def test_freeze_sends_to_reserve_exhausted() -> None:
+    """Freeze: Send target Character to Reserve, then exhaust it — the card as it arrives
+    in Reserve (1.4.4); the opponent can't play it back (2.4.5.c)."""
+    s = scene(hand=["ALT_ALIZE_B_YZ_40_C"], opp_hero_exp=[AMELIA])
+    s.play(s.named("Freeze"), exp=None)
+    _exhaust_target(s, 0, s.named("Amelia Earhart"))
+    amelia = s.named("Amelia Earhart")
+    assert amelia.zone is Zone.RESERVE and amelia.exhausted
+    s.until(lambda s: s.d.kind == "turn" and s.d.player == 1)
+    assert "2.4.5.c" in (s.g.why_illegal(1, amelia.oid) or "")
