@@ -22,7 +22,9 @@ from engine.effects.abilities import (
 from engine.effects.alize_words import (
     ReadyInReserve,
     SendToReserveExhausted,
+    WhenIGainBoosts,
     WhenYouExhaustInReserve,
+    YourZoneHolds,
 )
 from engine.effects.conditions import (
     FewerManaOrbs,
@@ -143,377 +145,382 @@ from engine.model import Phase, Status, Terrain, Zone
 _F0 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.EXHAUSTED),)), Reaction(trigger=OnPlayed(), steps=(Send(who=Me(), to=Zone.RESERVE),)))
 _F1 = (Reaction(trigger=OnJoin(), steps=(May(step=ReadyInReserve()),)),)
 _F2 = (Reaction(trigger=OnJoin(), steps=(May(step=ReadyInReserve()), IfYouDid(steps=(GainBoosts(who=Me()),)))),)
-_F3 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)
-_F4 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(exhausted=True),)),)
-_F5 = (Reaction(trigger=OnJoin(), steps=(Resupply(exhausted=True),)),)
-_F6 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=4), duration='afternoon'),)),)
-_F7 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=3), duration='afternoon'),)),)
-_F8 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True))
-_F9 = (Keyword(name='cooldown'), SpellEffect(steps=(Resupply(),)))
-_F10 = (SpellEffect(steps=(Resupply(exhausted=True),)),)
-_F11 = (Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter(other=True))),)))),)
-_F12 = (Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter(other=True))),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F13 = (Reaction(trigger=WhenILeave(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)),)
-_F14 = (Reaction(trigger=WhenILeave(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F15 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(any_status=(Status.FLEETING,))), then=(GainBoosts(who=Me()),)),)),)
-_F16 = (QuickAction(cost=Cost(discard_me=True), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),), support=True),)
-_F17 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)), Outcome(lo=1, hi=3, steps=(Resupply(exhausted=True),))), bullets=True),)),)
-_F18 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Mark(who=Target(filter=Filter())), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainStatus(who=It(), status=Status.ASLEEP),))), bullets=True))),)))
-_F19 = (Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)
-_F20 = (Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)
-_F21 = (Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F22 = (Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F23 = ()
-_F24 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(GainBoosts(who=Me()),)),)),)
-_F25 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
-_F26 = (Reaction(trigger=AtPhase(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)
-_F27 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)
-_F28 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),)),)),)
-_F29 = (Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)))
-_F30 = (Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))
-_F31 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True),)
-_F32 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)),)
-_F33 = (Keyword(name='cooldown'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))
-_F34 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
-_F35 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))
-_F36 = (Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)), Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))
-_F37 = (Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)),)
-_F38 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)),)
-_F39 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=All(filter=Filter(controller='you', any_status=(Status.FLEETING,))), n=2),)))
-_F40 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(Send(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND), GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED))),)),)
-_F41 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
-_F42 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)
-_F43 = (Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
-_F44 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
-_F45 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)),)
-_F46 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)))
-_F47 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)
-_F48 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)
-_F49 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))
-_F50 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F51 = (Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F52 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))
-_F53 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))
-_F54 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)
-_F55 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
-_F56 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))
-_F57 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)
-_F58 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)
-_F59 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
-_F60 = (Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
-_F61 = (Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)
-_F62 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)
-_F63 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)
-_F64 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)
-_F65 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)
-_F66 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)
-_F67 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)
-_F68 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)
-_F69 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)
-_F70 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)
-_F71 = (QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)
-_F72 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)
-_F73 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)
-_F74 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F75 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)
-_F76 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)
-_F77 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)
-_F78 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)
-_F79 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)
-_F80 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)
-_F81 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
-_F82 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
-_F83 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)
-_F84 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)
-_F85 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F86 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F87 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)
-_F88 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)
-_F89 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)
-_F90 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)
-_F91 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F92 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F93 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)
-_F94 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)
-_F95 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)
-_F96 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F97 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))
-_F98 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))
-_F99 = (Reaction(trigger=AtPhase(), steps=(Resupply(),)),)
-_F100 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
-_F101 = (QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))
-_F102 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))
-_F103 = (QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)
-_F104 = (QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)
-_F105 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)
-_F106 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))
-_F107 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)
-_F108 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))
-_F109 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))
-_F110 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))
-_F111 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)
-_F112 = (BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))
-_F113 = (Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)
-_F114 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)
-_F115 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)
-_F116 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)
-_F117 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)
-_F118 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F119 = (InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F120 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)
-_F121 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))
-_F122 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F123 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F124 = (Keyword(name='seasoned'),)
-_F125 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
-_F126 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
-_F127 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
-_F128 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)
-_F129 = (Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F130 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)
-_F131 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)
-_F132 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F133 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
-_F134 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
-_F135 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F136 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)
-_F137 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)
-_F138 = (InsteadOfLeaving(to=Zone.MANA, optional=True),)
-_F139 = (InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)
-_F140 = (Keyword(name='gigantic'),)
-_F141 = (Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))
-_F142 = (Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))
-_F143 = (Keyword(name='tough', value=1),)
-_F144 = (Keyword(name='tough', value=2),)
-_F145 = (CantBePlayedWithFewerOrbs(orbs=7),)
-_F146 = (CantBePlayedWithFewerOrbs(orbs=6),)
-_F147 = (Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))
-_F148 = (SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)
-_F149 = (Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))
-_F150 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)
-_F151 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)
-_F152 = (Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))
-_F153 = (SpellEffect(steps=(DeckToMana(n=2),)),)
-_F154 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))
-_F155 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))
-_F156 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F157 = (GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)
-_F158 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))
-_F159 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)
-_F160 = (Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))
-_F161 = (MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))
-_F162 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)
-_F163 = (MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F164 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)
-_F165 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F166 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F167 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
-_F168 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
-_F169 = (QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)
-_F170 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F171 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))
-_F172 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)
-_F173 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F174 = (Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)
-_F175 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)),)
-_F176 = (QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)
-_F177 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)
-_F178 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)
-_F179 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)
-_F180 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)
-_F181 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)
-_F182 = (Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)
-_F183 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
-_F184 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F185 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)
-_F186 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)
-_F187 = (Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)
-_F188 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)
-_F189 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)
-_F190 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)
-_F191 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
-_F192 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
-_F193 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F194 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F195 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
-_F196 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))
-_F197 = (SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)
-_F198 = (SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)
-_F199 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
-_F200 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
-_F201 = (Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))
-_F202 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))
-_F203 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))
-_F204 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
-_F205 = (Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
-_F206 = (ReplaceRoll(),)
-_F207 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())
-_F208 = (NextPlayed(boosts=1, first_each_afternoon=True),)
-_F209 = (QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)
-_F210 = (Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)
-_F211 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)
-_F212 = (Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)
-_F213 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
-_F214 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))
-_F215 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))
-_F216 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
-_F217 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F218 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F219 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
-_F220 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)
-_F221 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F222 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))
-_F223 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
-_F224 = (Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)
-_F225 = (Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F226 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F227 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F228 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)
-_F229 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)
-_F230 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F231 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
-_F232 = (Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
-_F233 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)
-_F234 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))
-_F235 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)
-_F236 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
-_F237 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F238 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))
-_F239 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)
-_F240 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
-_F241 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
-_F242 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
-_F243 = (SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)
-_F244 = (SpellEffect(steps=(Resupply(),)),)
-_F245 = (SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)
-_F246 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
-_F247 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
-_F248 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
-_F249 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
-_F250 = (Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))
-_F251 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
-_F252 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
-_F253 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F254 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
-_F255 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)
-_F256 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
-_F257 = (Keyword(name='defender'),)
-_F258 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)
-_F259 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
-_F260 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
-_F261 = (TriggersDontActivate(),)
-_F262 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F263 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)
-_F264 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F265 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F266 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
-_F267 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
-_F268 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F269 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F270 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F271 = (Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
-_F272 = (CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
-_F273 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
-_F274 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
-_F275 = (CostChange(at_least=2, whose='opponent'),)
-_F276 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F277 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)
-_F278 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)
-_F279 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
-_F280 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
-_F281 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))
-_F282 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))
-_F283 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F284 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
-_F285 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F286 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
-_F287 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F288 = (Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))
-_F289 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
-_F290 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
-_F291 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)
-_F292 = (Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)
-_F293 = (Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))
-_F294 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
-_F295 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F296 = (QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)
-_F297 = (PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
-_F298 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
-_F299 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F300 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)
-_F301 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))
-_F302 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))
-_F303 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
-_F304 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
-_F305 = (Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)
-_F306 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)
-_F307 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)
-_F308 = (Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
-_F309 = (Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
-_F310 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
-_F311 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
-_F312 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
-_F313 = (QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)
-_F314 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F315 = (Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F316 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)
-_F317 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)
-_F318 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F319 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F320 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
-_F321 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
-_F322 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)
-_F323 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
-_F324 = (SpellEffect(steps=(Draw(),)),)
-_F325 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))
-_F326 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))
-_F327 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)
-_F328 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)
-_F329 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
-_F330 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
-_F331 = (SpellEffect(steps=(Draw(n=2),)),)
-_F332 = (SpellEffect(steps=(Draw(n=3),)),)
-_F333 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
-_F334 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
-_F335 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))
-_F336 = (SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)
-_F337 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))
-_F338 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))
-_F339 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))
-_F340 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))
-_F341 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))
-_F342 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
-_F343 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)
-_F344 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)
-_F345 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)
-_F346 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
-_F347 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
-_F348 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
-_F349 = (Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F350 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
-_F351 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
-_F352 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
-_F353 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F354 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F355 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)
-_F356 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)
-_F357 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
-_F358 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
-_F359 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
-_F360 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
-_F361 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)
-_F362 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
-_F363 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))
-_F364 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
-_F365 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
-_F366 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
-_F367 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
-_F368 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
-_F369 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
-_F370 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
-_F371 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
-_F372 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
-_F373 = (Keyword(name='gigantic'), Keyword(name='defender'))
+_F3 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(Draw(),)),)),)
+_F4 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(Draw(),)), If(cond=YourZoneHolds(zone='reserve'), then=(Draw(),)))),)
+_F5 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)
+_F6 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(exhausted=True),)),)
+_F7 = (Reaction(trigger=OnJoin(), steps=(Resupply(exhausted=True),)),)
+_F8 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=4), duration='afternoon'),)),)
+_F9 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=3), duration='afternoon'),)),)
+_F10 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True))
+_F11 = (Keyword(name='cooldown'), SpellEffect(steps=(Resupply(),)))
+_F12 = (SpellEffect(steps=(Resupply(exhausted=True),)),)
+_F13 = (Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter(other=True))),)))),)
+_F14 = (Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter(other=True))),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F15 = (Reaction(trigger=WhenILeave(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)),)
+_F16 = (Reaction(trigger=WhenILeave(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F17 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(any_status=(Status.FLEETING,))), then=(GainBoosts(who=Me()),)),)),)
+_F18 = (QuickAction(cost=Cost(discard_me=True), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),), support=True),)
+_F19 = (Reaction(trigger=WhenIGainBoosts(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F20 = (Reaction(trigger=WhenIGainBoosts(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
+_F21 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)), Outcome(lo=1, hi=3, steps=(Resupply(exhausted=True),))), bullets=True),)),)
+_F22 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Mark(who=Target(filter=Filter())), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainStatus(who=It(), status=Status.ASLEEP),))), bullets=True))),)))
+_F23 = (Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)
+_F24 = (Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)
+_F25 = (Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F26 = (Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F27 = ()
+_F28 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(GainBoosts(who=Me()),)),)),)
+_F29 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F30 = (Reaction(trigger=AtPhase(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)
+_F31 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)
+_F32 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),)),)),)
+_F33 = (Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)))
+_F34 = (Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))
+_F35 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True),)
+_F36 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)),)
+_F37 = (Keyword(name='cooldown'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))
+_F38 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
+_F39 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))
+_F40 = (Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)), Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))
+_F41 = (Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)),)
+_F42 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)),)
+_F43 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=All(filter=Filter(controller='you', any_status=(Status.FLEETING,))), n=2),)))
+_F44 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(Send(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND), GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED))),)),)
+_F45 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
+_F46 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me()),)),)),)
+_F47 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)
+_F48 = (Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
+_F49 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
+_F50 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)),)
+_F51 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)))
+_F52 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)
+_F53 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)
+_F54 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))
+_F55 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F56 = (Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F57 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))
+_F58 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))
+_F59 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)
+_F60 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
+_F61 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))
+_F62 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)
+_F63 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)
+_F64 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
+_F65 = (Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
+_F66 = (Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)
+_F67 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)
+_F68 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)
+_F69 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)
+_F70 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)
+_F71 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)
+_F72 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)
+_F73 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)
+_F74 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)
+_F75 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)
+_F76 = (QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)
+_F77 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)
+_F78 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)
+_F79 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F80 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)
+_F81 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)
+_F82 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)
+_F83 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)
+_F84 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)
+_F85 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)
+_F86 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
+_F87 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
+_F88 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)
+_F89 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)
+_F90 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F91 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F92 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)
+_F93 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)
+_F94 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)
+_F95 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)
+_F96 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F97 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F98 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)
+_F99 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)
+_F100 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)
+_F101 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F102 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))
+_F103 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))
+_F104 = (Reaction(trigger=AtPhase(), steps=(Resupply(),)),)
+_F105 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
+_F106 = (QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))
+_F107 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))
+_F108 = (QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)
+_F109 = (QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)
+_F110 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)
+_F111 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))
+_F112 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)
+_F113 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))
+_F114 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))
+_F115 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))
+_F116 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)
+_F117 = (BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))
+_F118 = (Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)
+_F119 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)
+_F120 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)
+_F121 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)
+_F122 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)
+_F123 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F124 = (InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F125 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)
+_F126 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))
+_F127 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F128 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F129 = (Keyword(name='seasoned'),)
+_F130 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
+_F131 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
+_F132 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
+_F133 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)
+_F134 = (Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F135 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)
+_F136 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)
+_F137 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F138 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
+_F139 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
+_F140 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F141 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)
+_F142 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)
+_F143 = (InsteadOfLeaving(to=Zone.MANA, optional=True),)
+_F144 = (InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)
+_F145 = (Keyword(name='gigantic'),)
+_F146 = (Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))
+_F147 = (Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))
+_F148 = (Keyword(name='tough', value=1),)
+_F149 = (Keyword(name='tough', value=2),)
+_F150 = (CantBePlayedWithFewerOrbs(orbs=7),)
+_F151 = (CantBePlayedWithFewerOrbs(orbs=6),)
+_F152 = (Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))
+_F153 = (SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)
+_F154 = (Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))
+_F155 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)
+_F156 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)
+_F157 = (Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))
+_F158 = (SpellEffect(steps=(DeckToMana(n=2),)),)
+_F159 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))
+_F160 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))
+_F161 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F162 = (GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)
+_F163 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))
+_F164 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)
+_F165 = (Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))
+_F166 = (MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))
+_F167 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)
+_F168 = (MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F169 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)
+_F170 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F171 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F172 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
+_F173 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
+_F174 = (QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)
+_F175 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F176 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))
+_F177 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)
+_F178 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F179 = (Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)
+_F180 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)),)
+_F181 = (QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)
+_F182 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)
+_F183 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)
+_F184 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)
+_F185 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)
+_F186 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)
+_F187 = (Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)
+_F188 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
+_F189 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F190 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)
+_F191 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)
+_F192 = (Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)
+_F193 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)
+_F194 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)
+_F195 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)
+_F196 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
+_F197 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
+_F198 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F199 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F200 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
+_F201 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))
+_F202 = (SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)
+_F203 = (SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)
+_F204 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
+_F205 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
+_F206 = (Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))
+_F207 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))
+_F208 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))
+_F209 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
+_F210 = (Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
+_F211 = (ReplaceRoll(),)
+_F212 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())
+_F213 = (NextPlayed(boosts=1, first_each_afternoon=True),)
+_F214 = (QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)
+_F215 = (Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)
+_F216 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)
+_F217 = (Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)
+_F218 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
+_F219 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))
+_F220 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))
+_F221 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
+_F222 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F223 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F224 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
+_F225 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)
+_F226 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F227 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))
+_F228 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
+_F229 = (Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)
+_F230 = (Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F231 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F232 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F233 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)
+_F234 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)
+_F235 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F236 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
+_F237 = (Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
+_F238 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)
+_F239 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))
+_F240 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)
+_F241 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
+_F242 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F243 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))
+_F244 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)
+_F245 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
+_F246 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
+_F247 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
+_F248 = (SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)
+_F249 = (SpellEffect(steps=(Resupply(),)),)
+_F250 = (SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)
+_F251 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
+_F252 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
+_F253 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
+_F254 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
+_F255 = (Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))
+_F256 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
+_F257 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
+_F258 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F259 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
+_F260 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)
+_F261 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F262 = (Keyword(name='defender'),)
+_F263 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)
+_F264 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
+_F265 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
+_F266 = (TriggersDontActivate(),)
+_F267 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F268 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)
+_F269 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F270 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F271 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
+_F272 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
+_F273 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F274 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F275 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F276 = (Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
+_F277 = (CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
+_F278 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
+_F279 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
+_F280 = (CostChange(at_least=2, whose='opponent'),)
+_F281 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F282 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)
+_F283 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)
+_F284 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
+_F285 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
+_F286 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))
+_F287 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))
+_F288 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F289 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
+_F290 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F291 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
+_F292 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F293 = (Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))
+_F294 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
+_F295 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
+_F296 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)
+_F297 = (Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)
+_F298 = (Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))
+_F299 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
+_F300 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F301 = (QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)
+_F302 = (PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
+_F303 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
+_F304 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F305 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)
+_F306 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))
+_F307 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))
+_F308 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
+_F309 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
+_F310 = (Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)
+_F311 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)
+_F312 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)
+_F313 = (Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
+_F314 = (Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
+_F315 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
+_F316 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
+_F317 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
+_F318 = (QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)
+_F319 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F320 = (Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F321 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)
+_F322 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)
+_F323 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F324 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F325 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
+_F326 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
+_F327 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)
+_F328 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
+_F329 = (SpellEffect(steps=(Draw(),)),)
+_F330 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))
+_F331 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))
+_F332 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)
+_F333 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)
+_F334 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
+_F335 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
+_F336 = (SpellEffect(steps=(Draw(n=2),)),)
+_F337 = (SpellEffect(steps=(Draw(n=3),)),)
+_F338 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
+_F339 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
+_F340 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))
+_F341 = (SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)
+_F342 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))
+_F343 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))
+_F344 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))
+_F345 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))
+_F346 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))
+_F347 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
+_F348 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)
+_F349 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)
+_F350 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)
+_F351 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
+_F352 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
+_F353 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
+_F354 = (Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F355 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
+_F356 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
+_F357 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
+_F358 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F359 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F360 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)
+_F361 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)
+_F362 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
+_F363 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
+_F364 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
+_F365 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
+_F366 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)
+_F367 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
+_F368 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))
+_F369 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
+_F370 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
+_F371 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
+_F372 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
+_F373 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
+_F374 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
+_F375 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
+_F376 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
+_F377 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
+_F378 = (Keyword(name='gigantic'), Keyword(name='defender'))
 
 ABILITIES: dict[str, tuple] = {
     'ALT_ALIZE_B_AX_32_C': _F0,  # The Machine in the Ice
@@ -522,648 +529,652 @@ ABILITIES: dict[str, tuple] = {
     'ALT_ALIZE_B_AX_33_C': _F1,  # Rocket Puffin
     'ALT_ALIZE_B_AX_33_R1': _F2,  # Rocket Puffin
     'ALT_ALIZE_B_AX_33_R2': _F2,  # Rocket Puffin
-    'ALT_ALIZE_B_AX_36_R1': _F3,  # Walrus Scout
-    'ALT_ALIZE_B_AX_36_R2': _F3,  # Walrus Scout
-    'ALT_ALIZE_B_AX_37_C': _F4,  # Daring Porter
-    'ALT_ALIZE_B_AX_37_R1': _F5,  # Daring Porter
-    'ALT_ALIZE_B_AX_37_R2': _F5,  # Daring Porter
-    'ALT_ALIZE_B_AX_39_C': _F6,  # Vishvakarma
-    'ALT_ALIZE_B_AX_39_R1': _F7,  # Vishvakarma
-    'ALT_ALIZE_B_AX_39_R2': _F7,  # Vishvakarma
-    'ALT_ALIZE_B_AX_40_C': _F8,  # Gibil
-    'ALT_ALIZE_B_AX_41_C': _F9,  # Frozen Delivery
-    'ALT_ALIZE_B_AX_41_R1': _F10,  # Frozen Delivery
-    'ALT_ALIZE_B_AX_41_R2': _F10,  # Frozen Delivery
-    'ALT_ALIZE_B_AX_44_C': _F3,  # Lord Kelvin
-    'ALT_ALIZE_B_AX_44_R1': _F3,  # Lord Kelvin
-    'ALT_ALIZE_B_AX_44_R2': _F3,  # Lord Kelvin
-    'ALT_ALIZE_B_BR_32_C': _F11,  # Fire Rabbit
-    'ALT_ALIZE_B_BR_32_R1': _F12,  # Fire Rabbit
-    'ALT_ALIZE_B_BR_32_R2': _F11,  # Fire Rabbit
-    'ALT_ALIZE_B_BR_33_C': _F3,  # Skadi
-    'ALT_ALIZE_B_BR_34_C': _F13,  # Haven Seiringar
-    'ALT_ALIZE_B_BR_34_R1': _F14,  # Haven Seiringar
-    'ALT_ALIZE_B_BR_34_R2': _F14,  # Haven Seiringar
-    'ALT_ALIZE_B_BR_35_C': _F15,  # Bravos Trailblazer
-    'ALT_ALIZE_B_BR_36_C': _F16,  # Bravos Rescuer
-    'ALT_ALIZE_B_BR_36_R2': _F16,  # Bravos Rescuer
-    'ALT_ALIZE_B_LY_36_C': _F17,  # Nisse
-    'ALT_ALIZE_B_LY_36_R1': _F17,  # Nisse
-    'ALT_ALIZE_B_LY_36_R2': _F17,  # Nisse
-    'ALT_ALIZE_B_LY_41_C': _F18,  # Silent Night
-    'ALT_ALIZE_B_MU_31_C': _F19,  # Jack Frost
-    'ALT_ALIZE_B_MU_31_R1': _F20,  # Jack Frost
-    'ALT_ALIZE_B_MU_31_R2': _F20,  # Jack Frost
-    'ALT_ALIZE_B_MU_41_C': _F21,  # Sow
-    'ALT_ALIZE_B_MU_41_R1': _F22,  # Sow
-    'ALT_ALIZE_B_MU_41_R2': _F22,  # Sow
-    'ALT_ALIZE_B_NE_02_C': _F23,  # Dragon Shade
-    'ALT_ALIZE_B_OR_33_C': _F24,  # Hound
-    'ALT_ALIZE_B_OR_33_R1': _F24,  # Hound
-    'ALT_ALIZE_B_OR_33_R2': _F24,  # Hound
-    'ALT_ALIZE_B_OR_34_C': _F25,  # Ordis Overseer
-    'ALT_ALIZE_B_OR_34_R2': _F25,  # Ordis Overseer
-    'ALT_ALIZE_B_OR_35_C': _F20,  # Dong Da Shen
-    'ALT_ALIZE_B_OR_35_R1': _F26,  # Dong Da Shen
-    'ALT_ALIZE_B_OR_35_R2': _F26,  # Dong Da Shen
-    'ALT_ALIZE_B_OR_45_C': _F27,  # Mobile Armory
-    'ALT_ALIZE_B_OR_46_C': _F28,  # Benzaiten
-    'ALT_ALIZE_B_OR_46_R2': _F28,  # Benzaiten
-    'ALT_ALIZE_B_YZ_33_C': _F29,  # Chrysalis
-    'ALT_ALIZE_B_YZ_33_R1': _F30,  # Chrysalis
-    'ALT_ALIZE_B_YZ_33_R2': _F30,  # Chrysalis
-    'ALT_ALIZE_B_YZ_34_C': _F31,  # Pamola
-    'ALT_ALIZE_B_YZ_34_R1': _F31,  # Pamola
-    'ALT_ALIZE_B_YZ_34_R2': _F31,  # Pamola
-    'ALT_ALIZE_B_YZ_35_C': _F19,  # Belasenka
-    'ALT_ALIZE_B_YZ_39_C': _F32,  # Rime Frost
-    'ALT_ALIZE_B_YZ_40_C': _F33,  # Freeze
-    'ALT_ALIZE_B_YZ_40_R1': _F33,  # Freeze
-    'ALT_ALIZE_B_YZ_40_R2': _F33,  # Freeze
-    'ALT_ALIZE_B_YZ_41_C': _F34,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_41_R1': _F35,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_41_R2': _F35,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_45_C': _F36,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_45_R1': _F37,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_45_R2': _F36,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_47_C': _F23,  # Mana Moth
-    'ALT_ALIZE_P_AX_48_C': _F38,  # Kuraokami Unbound
-    'ALT_ALIZE_P_BR_48_C': _F38,  # Kuraokami Unbound
-    'ALT_ALIZE_P_BR_48_R1': _F39,  # Kuraokami Unbound
-    'ALT_ALIZE_P_LY_48_C': _F38,  # Kuraokami Unbound
-    'ALT_ALIZE_P_LY_48_R1': _F40,  # Kuraokami Unbound
-    'ALT_ALIZE_P_MU_48_C': _F38,  # Kuraokami Unbound
-    'ALT_ALIZE_P_MU_48_R1': _F41,  # Kuraokami Unbound
-    'ALT_ALIZE_P_OR_48_C': _F38,  # Kuraokami Unbound
-    'ALT_ALIZE_P_YZ_48_C': _F38,  # Kuraokami Unbound
-    'ALT_BISE_B_AX_62_C': _F42,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R1': _F43,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R2': _F44,  # Bug-Out Bag
-    'ALT_BISE_B_BR_51_C': _F45,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R1': _F46,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R2': _F45,  # Bravos Pendekar
-    'ALT_BISE_B_LY_55_R2': _F47,  # Lakshmi
-    'ALT_BISE_B_LY_59_C': _F48,  # Encore
-    'ALT_BISE_B_LY_63_R2': _F49,  # The Stage
-    'ALT_BISE_B_MU_60_C': _F50,  # Requiem
-    'ALT_BISE_B_MU_60_R1': _F51,  # Requiem
-    'ALT_BISE_B_MU_60_R2': _F51,  # Requiem
-    'ALT_BISE_B_MU_61_C': _F52,  # Sustenance
-    'ALT_BISE_B_MU_61_R1': _F53,  # Sustenance
-    'ALT_BISE_B_MU_61_R2': _F52,  # Sustenance
-    'ALT_BISE_B_OR_52_R1': _F54,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_59_C': _F55,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R1': _F56,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R2': _F56,  # License Withdrawal
-    'ALT_BISE_B_YZ_51_C': _F57,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_51_R1': _F58,  # Yzmir Nurse
-    'ALT_CORE_B_AX_01_C': _F59,  # Sierra & Oddball
-    'ALT_CORE_B_AX_03_C': _F60,  # Subhash & Marmo
-    'ALT_CORE_B_AX_04_C': _F61,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R': _F62,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R2': _F62,  # Kelon Elemental
-    'ALT_CORE_B_AX_05_C': _F63,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R': _F64,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R2': _F64,  # Foundry Engineer
-    'ALT_CORE_B_AX_06_C': _F65,  # Ogun
-    'ALT_CORE_B_AX_06_R': _F66,  # Ogun
-    'ALT_CORE_B_AX_06_R2': _F67,  # Ogun
-    'ALT_CORE_B_AX_07_C': _F68,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R': _F68,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R2': _F68,  # Foundry Mechanic
-    'ALT_CORE_B_AX_08_C': _F69,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R': _F69,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R2': _F69,  # Axiom Salvager
-    'ALT_CORE_B_AX_09_C': _F70,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R': _F70,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R2': _F70,  # Tinker Bell
-    'ALT_CORE_B_AX_10_R': _F71,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_10_R2': _F71,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_11_R': _F72,  # Amelia Earhart
-    'ALT_CORE_B_AX_11_R2': _F72,  # Amelia Earhart
-    'ALT_CORE_B_AX_12_C': _F73,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R': _F74,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R2': _F75,  # Three Little Pigs
-    'ALT_CORE_B_AX_13_C': _F76,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R': _F77,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R2': _F78,  # Ada Lovelace
-    'ALT_CORE_B_AX_14_C': _F79,  # Coppélia
-    'ALT_CORE_B_AX_14_R': _F79,  # Coppélia
-    'ALT_CORE_B_AX_14_R2': _F79,  # Coppélia
-    'ALT_CORE_B_AX_15_C': _F80,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R': _F80,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R2': _F80,  # Axiom Scrambler
-    'ALT_CORE_B_AX_16_C': _F81,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R': _F82,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R2': _F81,  # Foundry Armorer
-    'ALT_CORE_B_AX_17_C': _F83,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R': _F83,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R2': _F83,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_18_C': _F84,  # Athena
-    'ALT_CORE_B_AX_18_R': _F85,  # Athena
-    'ALT_CORE_B_AX_18_R2': _F86,  # Athena
-    'ALT_CORE_B_AX_19_C': _F87,  # Ganesha
-    'ALT_CORE_B_AX_19_R': _F87,  # Ganesha
-    'ALT_CORE_B_AX_19_R2': _F88,  # Ganesha
-    'ALT_CORE_B_AX_20_C': _F89,  # Hooked
-    'ALT_CORE_B_AX_20_R': _F90,  # Hooked
-    'ALT_CORE_B_AX_20_R2': _F89,  # Hooked
-    'ALT_CORE_B_AX_21_C': _F91,  # Boom!
-    'ALT_CORE_B_AX_21_R': _F92,  # Boom!
-    'ALT_CORE_B_AX_21_R2': _F91,  # Boom!
-    'ALT_CORE_B_AX_22_C': _F93,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R': _F94,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R2': _F95,  # Mechanical Training
-    'ALT_CORE_B_AX_23_C': _F96,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R': _F97,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R2': _F96,  # Kelon Burst
-    'ALT_CORE_B_AX_24_C': _F98,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R': _F98,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R2': _F98,  # Brassbug Hub
-    'ALT_CORE_B_AX_25_C': _F99,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R': _F100,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R2': _F99,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_26_C': _F101,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R': _F102,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R2': _F101,  # Kelon Cylinder
-    'ALT_CORE_B_AX_27_C': _F103,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R': _F104,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R2': _F104,  # Kelonic Generator
-    'ALT_CORE_B_AX_28_C': _F105,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R': _F106,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R2': _F106,  # Armored Jammer
-    'ALT_CORE_B_AX_29_C': _F107,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R': _F108,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R2': _F107,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_30_C': _F109,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R': _F110,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R2': _F109,  # Brassbug Hive
-    'ALT_CORE_B_AX_31_C': _F23,  # Brassbug
-    'ALT_CORE_B_BR_01_C': _F111,  # Kojo & Booda
-    'ALT_CORE_B_BR_02_C': _F112,  # Atsadi & Surge
-    'ALT_CORE_B_BR_03_C': _F113,  # Basira & Kaizaimon
-    'ALT_CORE_B_BR_04_C': _F114,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R': _F115,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R2': _F116,  # Ratatoskr
-    'ALT_CORE_B_BR_05_C': _F117,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R': _F118,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R2': _F118,  # Issun-bōshi
-    'ALT_CORE_B_BR_06_C': _F119,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R': _F119,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R2': _F119,  # Tiny Jinn
-    'ALT_CORE_B_BR_07_C': _F120,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R': _F120,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R2': _F120,  # Bravos Tracer
-    'ALT_CORE_B_BR_08_R': _F121,  # Bravos Pathfinder
-    'ALT_CORE_B_BR_09_C': _F114,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R': _F122,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R2': _F123,  # Haven Trainee
-    'ALT_CORE_B_BR_10_C': _F124,  # Red
-    'ALT_CORE_B_BR_10_R': _F125,  # Red
-    'ALT_CORE_B_BR_10_R2': _F124,  # Red
-    'ALT_CORE_B_BR_11_C': _F126,  # Chiron
-    'ALT_CORE_B_BR_11_R': _F127,  # Chiron
-    'ALT_CORE_B_BR_11_R2': _F127,  # Chiron
-    'ALT_CORE_B_BR_12_C': _F128,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R': _F128,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R2': _F128,  # Hua Mulan
-    'ALT_CORE_B_BR_13_R': _F129,  # Kappa
-    'ALT_CORE_B_BR_14_C': _F130,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R': _F131,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R2': _F131,  # Bravos Vanguard
-    'ALT_CORE_B_BR_15_C': _F132,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R': _F133,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R2': _F133,  # Haven Bouncer
-    'ALT_CORE_B_BR_16_C': _F134,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R': _F135,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R2': _F134,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_17_R': _F117,  # Haven Warrior
-    'ALT_CORE_B_BR_17_R2': _F117,  # Haven Warrior
-    'ALT_CORE_B_BR_18_C': _F114,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R': _F136,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R2': _F137,  # Sun Wukong
-    'ALT_CORE_B_BR_19_C': _F138,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R': _F139,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R2': _F138,  # Mighty Jinn
-    'ALT_CORE_B_BR_20_C': _F140,  # Atlas
-    'ALT_CORE_B_BR_20_R': _F141,  # Atlas
-    'ALT_CORE_B_BR_20_R2': _F142,  # Atlas
-    'ALT_CORE_B_BR_21_C': _F143,  # Achilles
-    'ALT_CORE_B_BR_21_R': _F144,  # Achilles
-    'ALT_CORE_B_BR_21_R2': _F143,  # Achilles
-    'ALT_CORE_B_BR_22_R': _F143,  # Shenlong
-    'ALT_CORE_B_BR_23_C': _F145,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R': _F146,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R2': _F146,  # Tomoe Gozen
-    'ALT_CORE_B_BR_24_C': _F147,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R': _F147,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R2': _F147,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_25_C': _F148,  # Helping Hand
-    'ALT_CORE_B_BR_25_R': _F149,  # Helping Hand
-    'ALT_CORE_B_BR_25_R2': _F148,  # Helping Hand
-    'ALT_CORE_B_BR_26_C': _F150,  # Physical Training
-    'ALT_CORE_B_BR_26_R': _F151,  # Physical Training
-    'ALT_CORE_B_BR_26_R2': _F150,  # Physical Training
-    'ALT_CORE_B_BR_27_C': _F152,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R': _F153,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R2': _F152,  # Mana Channeling
-    'ALT_CORE_B_BR_28_C': _F154,  # Intimidation
-    'ALT_CORE_B_BR_28_R': _F155,  # Intimidation
-    'ALT_CORE_B_BR_28_R2': _F155,  # Intimidation
-    'ALT_CORE_B_BR_29_C': _F156,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R': _F156,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R2': _F156,  # Mana Eruption
-    'ALT_CORE_B_BR_30_C': _F157,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_30_R': _F158,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_31_C': _F23,  # Booda
-    'ALT_CORE_B_LY_01_C': _F159,  # Nevenka & Blotch
-    'ALT_CORE_B_LY_02_C': _F160,  # Auraq & Kibble
-    'ALT_CORE_B_LY_03_C': _F161,  # Fen & Crowbar
-    'ALT_CORE_B_LY_04_C': _F162,  # Martengale
-    'ALT_CORE_B_LY_04_R': _F163,  # Martengale
-    'ALT_CORE_B_LY_04_R2': _F162,  # Martengale
-    'ALT_CORE_B_LY_05_C': _F164,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R': _F165,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R2': _F166,  # Lyra Thespian
-    'ALT_CORE_B_LY_06_C': _F167,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R': _F168,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R2': _F167,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_07_C': _F169,  # Hathor
-    'ALT_CORE_B_LY_07_R': _F169,  # Hathor
-    'ALT_CORE_B_LY_07_R2': _F169,  # Hathor
-    'ALT_CORE_B_LY_08_R': _F170,  # Lyra Skald
-    'ALT_CORE_B_LY_08_R2': _F170,  # Lyra Skald
-    'ALT_CORE_B_LY_09_C': _F80,  # Tanuki
-    'ALT_CORE_B_LY_09_R': _F171,  # Tanuki
-    'ALT_CORE_B_LY_09_R2': _F80,  # Tanuki
-    'ALT_CORE_B_LY_10_C': _F172,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R': _F173,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R2': _F172,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_11_C': _F174,  # Esmeralda
-    'ALT_CORE_B_LY_11_R': _F175,  # Esmeralda
-    'ALT_CORE_B_LY_11_R2': _F174,  # Esmeralda
-    'ALT_CORE_B_LY_12_R': _F176,  # Lyra Navigator
-    'ALT_CORE_B_LY_13_C': _F177,  # Anansi
-    'ALT_CORE_B_LY_13_R': _F178,  # Anansi
-    'ALT_CORE_B_LY_13_R2': _F177,  # Anansi
-    'ALT_CORE_B_LY_14_C': _F179,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R': _F180,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R2': _F179,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_15_C': _F181,  # The Sandman
-    'ALT_CORE_B_LY_15_R': _F182,  # The Sandman
-    'ALT_CORE_B_LY_15_R2': _F182,  # The Sandman
-    'ALT_CORE_B_LY_16_R': _F176,  # Lyra Chronicler
-    'ALT_CORE_B_LY_16_R2': _F176,  # Lyra Chronicler
-    'ALT_CORE_B_LY_17_C': _F183,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R': _F184,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R2': _F184,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_18_C': _F185,  # The Hatter
-    'ALT_CORE_B_LY_18_R': _F185,  # The Hatter
-    'ALT_CORE_B_LY_18_R2': _F185,  # The Hatter
-    'ALT_CORE_B_LY_19_C': _F186,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R': _F187,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R2': _F186,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_20_C': _F188,  # Asmodeus
-    'ALT_CORE_B_LY_20_R': _F188,  # Asmodeus
-    'ALT_CORE_B_LY_20_R2': _F188,  # Asmodeus
-    'ALT_CORE_B_LY_21_C': _F189,  # Loki
-    'ALT_CORE_B_LY_21_R': _F190,  # Loki
-    'ALT_CORE_B_LY_21_R2': _F189,  # Loki
-    'ALT_CORE_B_LY_22_C': _F191,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R': _F192,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R2': _F191,  # A Cappella Training
-    'ALT_CORE_B_LY_23_C': _F193,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R': _F194,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R2': _F193,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_24_C': _F195,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R': _F196,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R2': _F195,  # Cloth Cocoon
-    'ALT_CORE_B_LY_25_C': _F197,  # All In!
-    'ALT_CORE_B_LY_25_R': _F198,  # All In!
-    'ALT_CORE_B_LY_25_R2': _F197,  # All In!
-    'ALT_CORE_B_LY_26_C': _F199,  # Paint Prison
-    'ALT_CORE_B_LY_26_R': _F200,  # Paint Prison
-    'ALT_CORE_B_LY_26_R2': _F199,  # Paint Prison
-    'ALT_CORE_B_LY_27_C': _F201,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R': _F201,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R2': _F201,  # Mind Apotheosis
-    'ALT_CORE_B_LY_28_C': _F202,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R': _F203,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R2': _F202,  # Ride the Bifröst
-    'ALT_CORE_B_LY_29_C': _F204,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R': _F205,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R2': _F204,  # Lyra Festival
-    'ALT_CORE_B_LY_30_C': _F206,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R': _F206,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R2': _F207,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_MU_01_C': _F208,  # Teija & Nauraa
-    'ALT_CORE_B_MU_02_C': _F209,  # Arjun & Spike
-    'ALT_CORE_B_MU_03_C': _F210,  # Rin & Orchid
-    'ALT_CORE_B_MU_04_C': _F185,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R': _F185,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R2': _F185,  # Muna Caregiver
-    'ALT_CORE_B_MU_05_C': _F211,  # Kitsune
-    'ALT_CORE_B_MU_05_R': _F212,  # Kitsune
-    'ALT_CORE_B_MU_05_R2': _F211,  # Kitsune
-    'ALT_CORE_B_MU_06_C': _F213,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R': _F214,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R2': _F213,  # Spindle Harvesters
-    'ALT_CORE_B_MU_07_R': _F185,  # Mowgli
-    'ALT_CORE_B_MU_08_C': _F213,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R': _F215,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R2': _F215,  # Sneezer Shroom
-    'ALT_CORE_B_MU_09_C': _F216,  # Kodama
-    'ALT_CORE_B_MU_09_R': _F217,  # Kodama
-    'ALT_CORE_B_MU_09_R2': _F217,  # Kodama
-    'ALT_CORE_B_MU_10_C': _F218,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R': _F218,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R2': _F165,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_11_R': _F219,  # Inari
-    'ALT_CORE_B_MU_11_R2': _F71,  # Inari
-    'ALT_CORE_B_MU_12_C': _F220,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R': _F211,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R2': _F220,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_13_C': _F185,  # Muna Druid
-    'ALT_CORE_B_MU_13_R': _F221,  # Muna Druid
-    'ALT_CORE_B_MU_13_R2': _F185,  # Muna Druid
-    'ALT_CORE_B_MU_15_C': _F215,  # Dracaena
-    'ALT_CORE_B_MU_15_R': _F222,  # Dracaena
-    'ALT_CORE_B_MU_15_R2': _F215,  # Dracaena
-    'ALT_CORE_B_MU_16_C': _F99,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R': _F223,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R2': _F223,  # Aloe Vera
-    'ALT_CORE_B_MU_17_C': _F224,  # Aja
-    'ALT_CORE_B_MU_17_R': _F225,  # Aja
-    'ALT_CORE_B_MU_17_R2': _F224,  # Aja
-    'ALT_CORE_B_MU_18_C': _F226,  # Parvati
-    'ALT_CORE_B_MU_18_R': _F227,  # Parvati
-    'ALT_CORE_B_MU_18_R2': _F227,  # Parvati
-    'ALT_CORE_B_MU_19_C': _F228,  # Verdantback
-    'ALT_CORE_B_MU_19_R': _F228,  # Verdantback
-    'ALT_CORE_B_MU_19_R2': _F229,  # Verdantback
-    'ALT_CORE_B_MU_20_C': _F213,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R': _F213,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R2': _F213,  # Coniferal Coneman
-    'ALT_CORE_B_MU_21_C': _F140,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R': _F230,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R2': _F140,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_22_C': _F231,  # Hydracaena
-    'ALT_CORE_B_MU_22_R': _F232,  # Hydracaena
-    'ALT_CORE_B_MU_22_R2': _F231,  # Hydracaena
-    'ALT_CORE_B_MU_23_C': _F69,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R': _F69,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R2': _F69,  # Muna Merchant
-    'ALT_CORE_B_MU_24_C': _F233,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R': _F234,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R2': _F235,  # Bountiful Meadow
-    'ALT_CORE_B_MU_25_C': _F236,  # Meditation Training
-    'ALT_CORE_B_MU_25_R': _F237,  # Meditation Training
-    'ALT_CORE_B_MU_25_R2': _F236,  # Meditation Training
-    'ALT_CORE_B_MU_26_C': _F238,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R': _F239,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R2': _F238,  # Mana Reaping
-    'ALT_CORE_B_MU_27_C': _F240,  # Nurture
-    'ALT_CORE_B_MU_27_R': _F241,  # Nurture
-    'ALT_CORE_B_MU_27_R2': _F240,  # Nurture
-    'ALT_CORE_B_MU_28_C': _F242,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R': _F243,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R2': _F242,  # Beauty Sleep
-    'ALT_CORE_B_MU_29_C': _F244,  # Harvest
-    'ALT_CORE_B_MU_29_R': _F245,  # Harvest
-    'ALT_CORE_B_MU_29_R2': _F244,  # Harvest
-    'ALT_CORE_B_MU_30_C': _F246,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R': _F247,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R2': _F246,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_OR_01_C': _F248,  # Sigismar & Wingspan
-    'ALT_CORE_B_OR_02_C': _F249,  # Waru & Mack
-    'ALT_CORE_B_OR_03_C': _F250,  # Gulrang & Tocsin
-    'ALT_CORE_B_OR_04_C': _F251,  # Paper Herald
-    'ALT_CORE_B_OR_04_R': _F251,  # Paper Herald
-    'ALT_CORE_B_OR_04_R2': _F251,  # Paper Herald
-    'ALT_CORE_B_OR_06_C': _F27,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R': _F252,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R2': _F253,  # Ordis Cadets
-    'ALT_CORE_B_OR_07_R': _F254,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_07_R2': _F254,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_08_C': _F255,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R': _F256,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R2': _F255,  # Monolith Legate
-    'ALT_CORE_B_OR_09_R2': _F68,  # The Frog Prince
-    'ALT_CORE_B_OR_10_C': _F257,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R': _F258,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R2': _F257,  # Monolith Archivist
-    'ALT_CORE_B_OR_11_C': _F259,  # Ozma
-    'ALT_CORE_B_OR_11_R': _F259,  # Ozma
-    'ALT_CORE_B_OR_11_R2': _F260,  # Ozma
-    'ALT_CORE_B_OR_12_C': _F261,  # The Council
-    'ALT_CORE_B_OR_12_R': _F261,  # The Council
-    'ALT_CORE_B_OR_12_R2': _F261,  # The Council
-    'ALT_CORE_B_OR_13_C': _F252,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R': _F262,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R2': _F263,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_14_C': _F80,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R': _F264,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R2': _F264,  # Ordis Spy
-    'ALT_CORE_B_OR_15_C': _F265,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R': _F266,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R2': _F266,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_16_C': _F267,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R': _F267,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R2': _F267,  # Ordis Attorney
-    'ALT_CORE_B_OR_17_C': _F268,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R': _F269,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R2': _F270,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_18_C': _F271,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R': _F271,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R2': _F271,  # Quetzalcóatl
-    'ALT_CORE_B_OR_19_C': _F272,  # Issitoq
-    'ALT_CORE_B_OR_19_R': _F272,  # Issitoq
-    'ALT_CORE_B_OR_19_R2': _F272,  # Issitoq
-    'ALT_CORE_B_OR_20_C': _F273,  # Anubis
-    'ALT_CORE_B_OR_20_R': _F273,  # Anubis
-    'ALT_CORE_B_OR_20_R2': _F273,  # Anubis
-    'ALT_CORE_B_OR_21_C': _F274,  # Robin Hood
-    'ALT_CORE_B_OR_21_R': _F275,  # Robin Hood
-    'ALT_CORE_B_OR_21_R2': _F276,  # Robin Hood
-    'ALT_CORE_B_OR_22_C': _F277,  # Thoth
-    'ALT_CORE_B_OR_22_R': _F278,  # Thoth
-    'ALT_CORE_B_OR_22_R2': _F278,  # Thoth
-    'ALT_CORE_B_OR_23_C': _F279,  # Charge!
-    'ALT_CORE_B_OR_23_R': _F280,  # Charge!
-    'ALT_CORE_B_OR_23_R2': _F280,  # Charge!
-    'ALT_CORE_B_OR_24_C': _F281,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R': _F282,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R2': _F281,  # Teamwork Training
-    'ALT_CORE_B_OR_25_C': _F283,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R': _F284,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R2': _F283,  # Sticky Note Seals
-    'ALT_CORE_B_OR_26_C': _F285,  # Open the Gates
-    'ALT_CORE_B_OR_26_R': _F286,  # Open the Gates
-    'ALT_CORE_B_OR_26_R2': _F287,  # Open the Gates
-    'ALT_CORE_B_OR_27_C': _F288,  # Celebration Day
-    'ALT_CORE_B_OR_27_R': _F289,  # Celebration Day
-    'ALT_CORE_B_OR_27_R2': _F289,  # Celebration Day
-    'ALT_CORE_B_OR_28_C': _F290,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R': _F291,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R2': _F291,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_29_C': _F292,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R': _F293,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R2': _F292,  # Grand Endeavor
-    'ALT_CORE_B_OR_30_C': _F294,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R': _F295,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R2': _F294,  # Ordis Carrier
-    'ALT_CORE_B_OR_32_C': _F23,  # Ordis Recruit
-    'ALT_CORE_B_YZ_02_C': _F296,  # Lindiwe & Maw
-    'ALT_CORE_B_YZ_03_C': _F297,  # Afanas & Senka
-    'ALT_CORE_B_YZ_04_C': _F298,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R': _F299,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R2': _F299,  # Studious Disciple
-    'ALT_CORE_B_YZ_05_C': _F300,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R': _F301,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R2': _F302,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_06_C': _F80,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R': _F80,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R2': _F80,  # Tooth Fairy
-    'ALT_CORE_B_YZ_07_C': _F303,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_07_R': _F304,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_08_R': _F305,  # Yzmir Stargazer
-    'ALT_CORE_B_YZ_09_R': _F306,  # Lady of the Lake
-    'ALT_CORE_B_YZ_09_R2': _F307,  # Lady of the Lake
-    'ALT_CORE_B_YZ_10_C': _F308,  # Baku
-    'ALT_CORE_B_YZ_10_R': _F309,  # Baku
-    'ALT_CORE_B_YZ_10_R2': _F308,  # Baku
-    'ALT_CORE_B_YZ_11_C': _F310,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R': _F310,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R2': _F310,  # Baba Yaga
-    'ALT_CORE_B_YZ_12_C': _F311,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R': _F312,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R2': _F312,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_13_C': _F313,  # Alice
-    'ALT_CORE_B_YZ_13_R': _F313,  # Alice
-    'ALT_CORE_B_YZ_13_R2': _F313,  # Alice
-    'ALT_CORE_B_YZ_14_C': _F314,  # Flamel
-    'ALT_CORE_B_YZ_14_R': _F315,  # Flamel
-    'ALT_CORE_B_YZ_14_R2': _F314,  # Flamel
-    'ALT_CORE_B_YZ_15_C': _F316,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R': _F317,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R2': _F316,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_16_C': _F318,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R': _F319,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R2': _F318,  # Dorothy Gale
-    'ALT_CORE_B_YZ_17_C': _F320,  # The Kraken
-    'ALT_CORE_B_YZ_17_R': _F321,  # The Kraken
-    'ALT_CORE_B_YZ_17_R2': _F320,  # The Kraken
-    'ALT_CORE_B_YZ_18_C': _F322,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R': _F323,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R2': _F322,  # Sakarabru
-    'ALT_CORE_B_YZ_19_C': _F324,  # Magical Training
-    'ALT_CORE_B_YZ_19_R': _F324,  # Magical Training
-    'ALT_CORE_B_YZ_19_R2': _F324,  # Magical Training
-    'ALT_CORE_B_YZ_20_C': _F325,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R': _F326,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R2': _F325,  # Gift of Self
-    'ALT_CORE_B_YZ_21_C': _F327,  # Off you go!
-    'ALT_CORE_B_YZ_21_R': _F328,  # Off You Go!
-    'ALT_CORE_B_YZ_21_R2': _F327,  # Off you go!
-    'ALT_CORE_B_YZ_22_C': _F329,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R': _F330,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R2': _F329,  # Spy Craft
-    'ALT_CORE_B_YZ_23_C': _F331,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R': _F332,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R2': _F331,  # Conjuring Seal
-    'ALT_CORE_B_YZ_24_C': _F333,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R': _F334,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R2': _F333,  # Banishing Gate
-    'ALT_CORE_B_YZ_25_C': _F335,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R': _F336,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R2': _F335,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_26_C': _F337,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R': _F338,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R2': _F338,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_27_C': _F339,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R': _F340,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R2': _F340,  # Celestial Blast
-    'ALT_CORE_B_YZ_28_C': _F341,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R': _F341,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R2': _F341,  # Baba's Isba
-    'ALT_CORE_B_YZ_29_C': _F219,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R': _F342,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R2': _F342,  # Aether Shard
-    'ALT_CORE_B_YZ_30_C': _F343,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R': _F344,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R2': _F343,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_31_C': _F345,  # Maw
-    'ALT_CYCLONE_B_AX_69_C': _F346,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R1': _F346,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R2': _F347,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_77_C': _F348,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_80_C': _F349,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R1': _F349,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R2': _F349,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_81_C': _F350,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': _F350,  # Restocking Station
-    'ALT_CYCLONE_B_BR_68_C': _F351,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': _F351,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_79_C': _F352,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_81_C': _F353,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': _F354,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': _F354,  # Parliament of Ashes
-    'ALT_CYCLONE_B_LY_66_R1': _F162,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_66_R2': _F162,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_67_C': _F213,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_74_C': _F140,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R2': _F140,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_MU_69_C': _F257,  # Armored Bird
-    'ALT_CYCLONE_B_MU_73_C': _F355,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': _F356,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': _F356,  # Wyvern
-    'ALT_CYCLONE_B_MU_83_C': _F23,  # Woollyback
-    'ALT_CYCLONE_B_OR_75_C': _F357,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_YZ_66_C': _F306,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R1': _F306,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R2': _F306,  # Undine
-    'ALT_CYCLONE_B_YZ_67_C': _F311,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_69_C': _F313,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R2': _F313,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_70_C': _F358,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': _F359,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': _F359,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_72_C': _F360,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': _F355,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': _F355,  # Caladrius
-    'ALT_CYCLONE_B_YZ_76_C': _F361,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': _F362,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_80_C': _F363,  # Sakarabru's Fury
-    'ALT_CYCLONE_P_AX_84_C': _F364,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': _F364,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': _F364,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': _F364,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': _F364,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': _F364,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': _F365,  # Science Fair
-    'ALT_DUSTER_B_AX_91_C': _F4,  # Vending Bot
-    'ALT_DUSTER_B_AX_91_R1': _F4,  # Vending Bot
-    'ALT_DUSTER_B_AX_91_R2': _F4,  # Vending Bot
-    'ALT_DUSTER_B_AX_96_C': _F77,  # The Shell
-    'ALT_DUSTER_B_AX_96_R1': _F77,  # The Shell
-    'ALT_DUSTER_B_AX_96_R2': _F77,  # The Shell
-    'ALT_DUSTER_B_BR_101_C': _F366,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': _F367,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_93_C': _F367,  # Bravos Lookout
-    'ALT_DUSTER_B_MU_93_C': _F368,  # Hesperide
-    'ALT_DUSTER_B_MU_95_C': _F369,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': _F370,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': _F370,  # Dapeng
-    'ALT_DUSTER_B_MU_97_C': _F371,  # Son of Naos
-    'ALT_DUSTER_B_OR_102_C': _F372,  # The Consulate
-    'ALT_DUSTER_B_OR_96_C': _F373,  # Talos
+    'ALT_ALIZE_B_AX_34_C': _F3,  # The Little Match Girl
+    'ALT_ALIZE_B_AX_34_R1': _F4,  # The Little Match Girl
+    'ALT_ALIZE_B_AX_34_R2': _F3,  # The Little Match Girl
+    'ALT_ALIZE_B_AX_36_R1': _F5,  # Walrus Scout
+    'ALT_ALIZE_B_AX_36_R2': _F5,  # Walrus Scout
+    'ALT_ALIZE_B_AX_37_C': _F6,  # Daring Porter
+    'ALT_ALIZE_B_AX_37_R1': _F7,  # Daring Porter
+    'ALT_ALIZE_B_AX_37_R2': _F7,  # Daring Porter
+    'ALT_ALIZE_B_AX_39_C': _F8,  # Vishvakarma
+    'ALT_ALIZE_B_AX_39_R1': _F9,  # Vishvakarma
+    'ALT_ALIZE_B_AX_39_R2': _F9,  # Vishvakarma
+    'ALT_ALIZE_B_AX_40_C': _F10,  # Gibil
+    'ALT_ALIZE_B_AX_41_C': _F11,  # Frozen Delivery
+    'ALT_ALIZE_B_AX_41_R1': _F12,  # Frozen Delivery
+    'ALT_ALIZE_B_AX_41_R2': _F12,  # Frozen Delivery
+    'ALT_ALIZE_B_AX_44_C': _F5,  # Lord Kelvin
+    'ALT_ALIZE_B_AX_44_R1': _F5,  # Lord Kelvin
+    'ALT_ALIZE_B_AX_44_R2': _F5,  # Lord Kelvin
+    'ALT_ALIZE_B_BR_32_C': _F13,  # Fire Rabbit
+    'ALT_ALIZE_B_BR_32_R1': _F14,  # Fire Rabbit
+    'ALT_ALIZE_B_BR_32_R2': _F13,  # Fire Rabbit
+    'ALT_ALIZE_B_BR_33_C': _F5,  # Skadi
+    'ALT_ALIZE_B_BR_34_C': _F15,  # Haven Seiringar
+    'ALT_ALIZE_B_BR_34_R1': _F16,  # Haven Seiringar
+    'ALT_ALIZE_B_BR_34_R2': _F16,  # Haven Seiringar
+    'ALT_ALIZE_B_BR_35_C': _F17,  # Bravos Trailblazer
+    'ALT_ALIZE_B_BR_36_C': _F18,  # Bravos Rescuer
+    'ALT_ALIZE_B_BR_36_R2': _F18,  # Bravos Rescuer
+    'ALT_ALIZE_B_BR_38_C': _F19,  # Akhlut
+    'ALT_ALIZE_B_BR_38_R1': _F20,  # Akhlut
+    'ALT_ALIZE_B_BR_38_R2': _F19,  # Akhlut
+    'ALT_ALIZE_B_LY_36_C': _F21,  # Nisse
+    'ALT_ALIZE_B_LY_36_R1': _F21,  # Nisse
+    'ALT_ALIZE_B_LY_36_R2': _F21,  # Nisse
+    'ALT_ALIZE_B_LY_41_C': _F22,  # Silent Night
+    'ALT_ALIZE_B_MU_31_C': _F23,  # Jack Frost
+    'ALT_ALIZE_B_MU_31_R1': _F24,  # Jack Frost
+    'ALT_ALIZE_B_MU_31_R2': _F24,  # Jack Frost
+    'ALT_ALIZE_B_MU_41_C': _F25,  # Sow
+    'ALT_ALIZE_B_MU_41_R1': _F26,  # Sow
+    'ALT_ALIZE_B_MU_41_R2': _F26,  # Sow
+    'ALT_ALIZE_B_NE_02_C': _F27,  # Dragon Shade
+    'ALT_ALIZE_B_OR_33_C': _F28,  # Hound
+    'ALT_ALIZE_B_OR_33_R1': _F28,  # Hound
+    'ALT_ALIZE_B_OR_33_R2': _F28,  # Hound
+    'ALT_ALIZE_B_OR_34_C': _F29,  # Ordis Overseer
+    'ALT_ALIZE_B_OR_34_R2': _F29,  # Ordis Overseer
+    'ALT_ALIZE_B_OR_35_C': _F24,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_35_R1': _F30,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_35_R2': _F30,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_45_C': _F31,  # Mobile Armory
+    'ALT_ALIZE_B_OR_46_C': _F32,  # Benzaiten
+    'ALT_ALIZE_B_OR_46_R2': _F32,  # Benzaiten
+    'ALT_ALIZE_B_YZ_33_C': _F33,  # Chrysalis
+    'ALT_ALIZE_B_YZ_33_R1': _F34,  # Chrysalis
+    'ALT_ALIZE_B_YZ_33_R2': _F34,  # Chrysalis
+    'ALT_ALIZE_B_YZ_34_C': _F35,  # Pamola
+    'ALT_ALIZE_B_YZ_34_R1': _F35,  # Pamola
+    'ALT_ALIZE_B_YZ_34_R2': _F35,  # Pamola
+    'ALT_ALIZE_B_YZ_35_C': _F23,  # Belasenka
+    'ALT_ALIZE_B_YZ_39_C': _F36,  # Rime Frost
+    'ALT_ALIZE_B_YZ_40_C': _F37,  # Freeze
+    'ALT_ALIZE_B_YZ_40_R1': _F37,  # Freeze
+    'ALT_ALIZE_B_YZ_40_R2': _F37,  # Freeze
+    'ALT_ALIZE_B_YZ_41_C': _F38,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R1': _F39,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R2': _F39,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_45_C': _F40,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_45_R1': _F41,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_45_R2': _F40,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_47_C': _F27,  # Mana Moth
+    'ALT_ALIZE_P_AX_48_C': _F42,  # Kuraokami Unbound
+    'ALT_ALIZE_P_BR_48_C': _F42,  # Kuraokami Unbound
+    'ALT_ALIZE_P_BR_48_R1': _F43,  # Kuraokami Unbound
+    'ALT_ALIZE_P_LY_48_C': _F42,  # Kuraokami Unbound
+    'ALT_ALIZE_P_LY_48_R1': _F44,  # Kuraokami Unbound
+    'ALT_ALIZE_P_MU_48_C': _F42,  # Kuraokami Unbound
+    'ALT_ALIZE_P_MU_48_R1': _F45,  # Kuraokami Unbound
+    'ALT_ALIZE_P_OR_48_C': _F42,  # Kuraokami Unbound
+    'ALT_ALIZE_P_YZ_48_C': _F42,  # Kuraokami Unbound
+    'ALT_BISE_B_AX_55_C': _F46,  # Shortage Supervisor
+    'ALT_BISE_B_AX_62_C': _F47,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R1': _F48,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R2': _F49,  # Bug-Out Bag
+    'ALT_BISE_B_BR_51_C': _F50,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R1': _F51,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R2': _F50,  # Bravos Pendekar
+    'ALT_BISE_B_LY_55_R2': _F52,  # Lakshmi
+    'ALT_BISE_B_LY_59_C': _F53,  # Encore
+    'ALT_BISE_B_LY_63_R2': _F54,  # The Stage
+    'ALT_BISE_B_MU_60_C': _F55,  # Requiem
+    'ALT_BISE_B_MU_60_R1': _F56,  # Requiem
+    'ALT_BISE_B_MU_60_R2': _F56,  # Requiem
+    'ALT_BISE_B_MU_61_C': _F57,  # Sustenance
+    'ALT_BISE_B_MU_61_R1': _F58,  # Sustenance
+    'ALT_BISE_B_MU_61_R2': _F57,  # Sustenance
+    'ALT_BISE_B_OR_52_R1': _F59,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_59_C': _F60,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R1': _F61,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R2': _F61,  # License Withdrawal
+    'ALT_BISE_B_YZ_51_C': _F62,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R1': _F63,  # Yzmir Nurse
+    'ALT_CORE_B_AX_01_C': _F64,  # Sierra & Oddball
+    'ALT_CORE_B_AX_03_C': _F65,  # Subhash & Marmo
+    'ALT_CORE_B_AX_04_C': _F66,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R': _F67,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R2': _F67,  # Kelon Elemental
+    'ALT_CORE_B_AX_05_C': _F68,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R': _F69,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R2': _F69,  # Foundry Engineer
+    'ALT_CORE_B_AX_06_C': _F70,  # Ogun
+    'ALT_CORE_B_AX_06_R': _F71,  # Ogun
+    'ALT_CORE_B_AX_06_R2': _F72,  # Ogun
+    'ALT_CORE_B_AX_07_C': _F73,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R': _F73,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R2': _F73,  # Foundry Mechanic
+    'ALT_CORE_B_AX_08_C': _F74,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R': _F74,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R2': _F74,  # Axiom Salvager
+    'ALT_CORE_B_AX_09_C': _F75,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R': _F75,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R2': _F75,  # Tinker Bell
+    'ALT_CORE_B_AX_10_R': _F76,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_10_R2': _F76,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_11_R': _F77,  # Amelia Earhart
+    'ALT_CORE_B_AX_11_R2': _F77,  # Amelia Earhart
+    'ALT_CORE_B_AX_12_C': _F78,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R': _F79,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R2': _F80,  # Three Little Pigs
+    'ALT_CORE_B_AX_13_C': _F81,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R': _F82,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R2': _F83,  # Ada Lovelace
+    'ALT_CORE_B_AX_14_C': _F84,  # Coppélia
+    'ALT_CORE_B_AX_14_R': _F84,  # Coppélia
+    'ALT_CORE_B_AX_14_R2': _F84,  # Coppélia
+    'ALT_CORE_B_AX_15_C': _F85,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R': _F85,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R2': _F85,  # Axiom Scrambler
+    'ALT_CORE_B_AX_16_C': _F86,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R': _F87,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R2': _F86,  # Foundry Armorer
+    'ALT_CORE_B_AX_17_C': _F88,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R': _F88,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R2': _F88,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_18_C': _F89,  # Athena
+    'ALT_CORE_B_AX_18_R': _F90,  # Athena
+    'ALT_CORE_B_AX_18_R2': _F91,  # Athena
+    'ALT_CORE_B_AX_19_C': _F92,  # Ganesha
+    'ALT_CORE_B_AX_19_R': _F92,  # Ganesha
+    'ALT_CORE_B_AX_19_R2': _F93,  # Ganesha
+    'ALT_CORE_B_AX_20_C': _F94,  # Hooked
+    'ALT_CORE_B_AX_20_R': _F95,  # Hooked
+    'ALT_CORE_B_AX_20_R2': _F94,  # Hooked
+    'ALT_CORE_B_AX_21_C': _F96,  # Boom!
+    'ALT_CORE_B_AX_21_R': _F97,  # Boom!
+    'ALT_CORE_B_AX_21_R2': _F96,  # Boom!
+    'ALT_CORE_B_AX_22_C': _F98,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R': _F99,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R2': _F100,  # Mechanical Training
+    'ALT_CORE_B_AX_23_C': _F101,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R': _F102,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R2': _F101,  # Kelon Burst
+    'ALT_CORE_B_AX_24_C': _F103,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R': _F103,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R2': _F103,  # Brassbug Hub
+    'ALT_CORE_B_AX_25_C': _F104,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R': _F105,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R2': _F104,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_26_C': _F106,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R': _F107,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R2': _F106,  # Kelon Cylinder
+    'ALT_CORE_B_AX_27_C': _F108,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R': _F109,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R2': _F109,  # Kelonic Generator
+    'ALT_CORE_B_AX_28_C': _F110,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R': _F111,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R2': _F111,  # Armored Jammer
+    'ALT_CORE_B_AX_29_C': _F112,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R': _F113,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R2': _F112,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_30_C': _F114,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R': _F115,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R2': _F114,  # Brassbug Hive
+    'ALT_CORE_B_AX_31_C': _F27,  # Brassbug
+    'ALT_CORE_B_BR_01_C': _F116,  # Kojo & Booda
+    'ALT_CORE_B_BR_02_C': _F117,  # Atsadi & Surge
+    'ALT_CORE_B_BR_03_C': _F118,  # Basira & Kaizaimon
+    'ALT_CORE_B_BR_04_C': _F119,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R': _F120,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R2': _F121,  # Ratatoskr
+    'ALT_CORE_B_BR_05_C': _F122,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R': _F123,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R2': _F123,  # Issun-bōshi
+    'ALT_CORE_B_BR_06_C': _F124,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R': _F124,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R2': _F124,  # Tiny Jinn
+    'ALT_CORE_B_BR_07_C': _F125,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R': _F125,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R2': _F125,  # Bravos Tracer
+    'ALT_CORE_B_BR_08_R': _F126,  # Bravos Pathfinder
+    'ALT_CORE_B_BR_09_C': _F119,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R': _F127,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R2': _F128,  # Haven Trainee
+    'ALT_CORE_B_BR_10_C': _F129,  # Red
+    'ALT_CORE_B_BR_10_R': _F130,  # Red
+    'ALT_CORE_B_BR_10_R2': _F129,  # Red
+    'ALT_CORE_B_BR_11_C': _F131,  # Chiron
+    'ALT_CORE_B_BR_11_R': _F132,  # Chiron
+    'ALT_CORE_B_BR_11_R2': _F132,  # Chiron
+    'ALT_CORE_B_BR_12_C': _F133,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R': _F133,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R2': _F133,  # Hua Mulan
+    'ALT_CORE_B_BR_13_R': _F134,  # Kappa
+    'ALT_CORE_B_BR_14_C': _F135,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R': _F136,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R2': _F136,  # Bravos Vanguard
+    'ALT_CORE_B_BR_15_C': _F137,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R': _F138,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R2': _F138,  # Haven Bouncer
+    'ALT_CORE_B_BR_16_C': _F139,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R': _F140,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R2': _F139,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_17_R': _F122,  # Haven Warrior
+    'ALT_CORE_B_BR_17_R2': _F122,  # Haven Warrior
+    'ALT_CORE_B_BR_18_C': _F119,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R': _F141,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R2': _F142,  # Sun Wukong
+    'ALT_CORE_B_BR_19_C': _F143,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R': _F144,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R2': _F143,  # Mighty Jinn
+    'ALT_CORE_B_BR_20_C': _F145,  # Atlas
+    'ALT_CORE_B_BR_20_R': _F146,  # Atlas
+    'ALT_CORE_B_BR_20_R2': _F147,  # Atlas
+    'ALT_CORE_B_BR_21_C': _F148,  # Achilles
+    'ALT_CORE_B_BR_21_R': _F149,  # Achilles
+    'ALT_CORE_B_BR_21_R2': _F148,  # Achilles
+    'ALT_CORE_B_BR_22_R': _F148,  # Shenlong
+    'ALT_CORE_B_BR_23_C': _F150,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R': _F151,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R2': _F151,  # Tomoe Gozen
+    'ALT_CORE_B_BR_24_C': _F152,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R': _F152,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R2': _F152,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_25_C': _F153,  # Helping Hand
+    'ALT_CORE_B_BR_25_R': _F154,  # Helping Hand
+    'ALT_CORE_B_BR_25_R2': _F153,  # Helping Hand
+    'ALT_CORE_B_BR_26_C': _F155,  # Physical Training
+    'ALT_CORE_B_BR_26_R': _F156,  # Physical Training
+    'ALT_CORE_B_BR_26_R2': _F155,  # Physical Training
+    'ALT_CORE_B_BR_27_C': _F157,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R': _F158,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R2': _F157,  # Mana Channeling
+    'ALT_CORE_B_BR_28_C': _F159,  # Intimidation
+    'ALT_CORE_B_BR_28_R': _F160,  # Intimidation
+    'ALT_CORE_B_BR_28_R2': _F160,  # Intimidation
+    'ALT_CORE_B_BR_29_C': _F161,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R': _F161,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R2': _F161,  # Mana Eruption
+    'ALT_CORE_B_BR_30_C': _F162,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_30_R': _F163,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_31_C': _F27,  # Booda
+    'ALT_CORE_B_LY_01_C': _F164,  # Nevenka & Blotch
+    'ALT_CORE_B_LY_02_C': _F165,  # Auraq & Kibble
+    'ALT_CORE_B_LY_03_C': _F166,  # Fen & Crowbar
+    'ALT_CORE_B_LY_04_C': _F167,  # Martengale
+    'ALT_CORE_B_LY_04_R': _F168,  # Martengale
+    'ALT_CORE_B_LY_04_R2': _F167,  # Martengale
+    'ALT_CORE_B_LY_05_C': _F169,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R': _F170,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R2': _F171,  # Lyra Thespian
+    'ALT_CORE_B_LY_06_C': _F172,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R': _F173,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R2': _F172,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_07_C': _F174,  # Hathor
+    'ALT_CORE_B_LY_07_R': _F174,  # Hathor
+    'ALT_CORE_B_LY_07_R2': _F174,  # Hathor
+    'ALT_CORE_B_LY_08_R': _F175,  # Lyra Skald
+    'ALT_CORE_B_LY_08_R2': _F175,  # Lyra Skald
+    'ALT_CORE_B_LY_09_C': _F85,  # Tanuki
+    'ALT_CORE_B_LY_09_R': _F176,  # Tanuki
+    'ALT_CORE_B_LY_09_R2': _F85,  # Tanuki
+    'ALT_CORE_B_LY_10_C': _F177,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R': _F178,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R2': _F177,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_11_C': _F179,  # Esmeralda
+    'ALT_CORE_B_LY_11_R': _F180,  # Esmeralda
+    'ALT_CORE_B_LY_11_R2': _F179,  # Esmeralda
+    'ALT_CORE_B_LY_12_R': _F181,  # Lyra Navigator
+    'ALT_CORE_B_LY_13_C': _F182,  # Anansi
+    'ALT_CORE_B_LY_13_R': _F183,  # Anansi
+    'ALT_CORE_B_LY_13_R2': _F182,  # Anansi
+    'ALT_CORE_B_LY_14_C': _F184,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R': _F185,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R2': _F184,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_15_C': _F186,  # The Sandman
+    'ALT_CORE_B_LY_15_R': _F187,  # The Sandman
+    'ALT_CORE_B_LY_15_R2': _F187,  # The Sandman
+    'ALT_CORE_B_LY_16_R': _F181,  # Lyra Chronicler
+    'ALT_CORE_B_LY_16_R2': _F181,  # Lyra Chronicler
+    'ALT_CORE_B_LY_17_C': _F188,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R': _F189,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R2': _F189,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_18_C': _F190,  # The Hatter
+    'ALT_CORE_B_LY_18_R': _F190,  # The Hatter
+    'ALT_CORE_B_LY_18_R2': _F190,  # The Hatter
+    'ALT_CORE_B_LY_19_C': _F191,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R': _F192,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R2': _F191,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_20_C': _F193,  # Asmodeus
+    'ALT_CORE_B_LY_20_R': _F193,  # Asmodeus
+    'ALT_CORE_B_LY_20_R2': _F193,  # Asmodeus
+    'ALT_CORE_B_LY_21_C': _F194,  # Loki
+    'ALT_CORE_B_LY_21_R': _F195,  # Loki
+    'ALT_CORE_B_LY_21_R2': _F194,  # Loki
+    'ALT_CORE_B_LY_22_C': _F196,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R': _F197,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R2': _F196,  # A Cappella Training
+    'ALT_CORE_B_LY_23_C': _F198,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R': _F199,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R2': _F198,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_24_C': _F200,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R': _F201,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R2': _F200,  # Cloth Cocoon
+    'ALT_CORE_B_LY_25_C': _F202,  # All In!
+    'ALT_CORE_B_LY_25_R': _F203,  # All In!
+    'ALT_CORE_B_LY_25_R2': _F202,  # All In!
+    'ALT_CORE_B_LY_26_C': _F204,  # Paint Prison
+    'ALT_CORE_B_LY_26_R': _F205,  # Paint Prison
+    'ALT_CORE_B_LY_26_R2': _F204,  # Paint Prison
+    'ALT_CORE_B_LY_27_C': _F206,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R': _F206,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R2': _F206,  # Mind Apotheosis
+    'ALT_CORE_B_LY_28_C': _F207,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R': _F208,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R2': _F207,  # Ride the Bifröst
+    'ALT_CORE_B_LY_29_C': _F209,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R': _F210,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R2': _F209,  # Lyra Festival
+    'ALT_CORE_B_LY_30_C': _F211,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R': _F211,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R2': _F212,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_MU_01_C': _F213,  # Teija & Nauraa
+    'ALT_CORE_B_MU_02_C': _F214,  # Arjun & Spike
+    'ALT_CORE_B_MU_03_C': _F215,  # Rin & Orchid
+    'ALT_CORE_B_MU_04_C': _F190,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R': _F190,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R2': _F190,  # Muna Caregiver
+    'ALT_CORE_B_MU_05_C': _F216,  # Kitsune
+    'ALT_CORE_B_MU_05_R': _F217,  # Kitsune
+    'ALT_CORE_B_MU_05_R2': _F216,  # Kitsune
+    'ALT_CORE_B_MU_06_C': _F218,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R': _F219,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R2': _F218,  # Spindle Harvesters
+    'ALT_CORE_B_MU_07_R': _F190,  # Mowgli
+    'ALT_CORE_B_MU_08_C': _F218,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R': _F220,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R2': _F220,  # Sneezer Shroom
+    'ALT_CORE_B_MU_09_C': _F221,  # Kodama
+    'ALT_CORE_B_MU_09_R': _F222,  # Kodama
+    'ALT_CORE_B_MU_09_R2': _F222,  # Kodama
+    'ALT_CORE_B_MU_10_C': _F223,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R': _F223,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R2': _F170,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_11_R': _F224,  # Inari
+    'ALT_CORE_B_MU_11_R2': _F76,  # Inari
+    'ALT_CORE_B_MU_12_C': _F225,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R': _F216,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R2': _F225,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_13_C': _F190,  # Muna Druid
+    'ALT_CORE_B_MU_13_R': _F226,  # Muna Druid
+    'ALT_CORE_B_MU_13_R2': _F190,  # Muna Druid
+    'ALT_CORE_B_MU_15_C': _F220,  # Dracaena
+    'ALT_CORE_B_MU_15_R': _F227,  # Dracaena
+    'ALT_CORE_B_MU_15_R2': _F220,  # Dracaena
+    'ALT_CORE_B_MU_16_C': _F104,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R': _F228,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R2': _F228,  # Aloe Vera
+    'ALT_CORE_B_MU_17_C': _F229,  # Aja
+    'ALT_CORE_B_MU_17_R': _F230,  # Aja
+    'ALT_CORE_B_MU_17_R2': _F229,  # Aja
+    'ALT_CORE_B_MU_18_C': _F231,  # Parvati
+    'ALT_CORE_B_MU_18_R': _F232,  # Parvati
+    'ALT_CORE_B_MU_18_R2': _F232,  # Parvati
+    'ALT_CORE_B_MU_19_C': _F233,  # Verdantback
+    'ALT_CORE_B_MU_19_R': _F233,  # Verdantback
+    'ALT_CORE_B_MU_19_R2': _F234,  # Verdantback
+    'ALT_CORE_B_MU_20_C': _F218,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R': _F218,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R2': _F218,  # Coniferal Coneman
+    'ALT_CORE_B_MU_21_C': _F145,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R': _F235,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R2': _F145,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_22_C': _F236,  # Hydracaena
+    'ALT_CORE_B_MU_22_R': _F237,  # Hydracaena
+    'ALT_CORE_B_MU_22_R2': _F236,  # Hydracaena
+    'ALT_CORE_B_MU_23_C': _F74,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R': _F74,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R2': _F74,  # Muna Merchant
+    'ALT_CORE_B_MU_24_C': _F238,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R': _F239,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R2': _F240,  # Bountiful Meadow
+    'ALT_CORE_B_MU_25_C': _F241,  # Meditation Training
+    'ALT_CORE_B_MU_25_R': _F242,  # Meditation Training
+    'ALT_CORE_B_MU_25_R2': _F241,  # Meditation Training
+    'ALT_CORE_B_MU_26_C': _F243,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R': _F244,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R2': _F243,  # Mana Reaping
+    'ALT_CORE_B_MU_27_C': _F245,  # Nurture
+    'ALT_CORE_B_MU_27_R': _F246,  # Nurture
+    'ALT_CORE_B_MU_27_R2': _F245,  # Nurture
+    'ALT_CORE_B_MU_28_C': _F247,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R': _F248,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R2': _F247,  # Beauty Sleep
+    'ALT_CORE_B_MU_29_C': _F249,  # Harvest
+    'ALT_CORE_B_MU_29_R': _F250,  # Harvest
+    'ALT_CORE_B_MU_29_R2': _F249,  # Harvest
+    'ALT_CORE_B_MU_30_C': _F251,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R': _F252,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R2': _F251,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_OR_01_C': _F253,  # Sigismar & Wingspan
+    'ALT_CORE_B_OR_02_C': _F254,  # Waru & Mack
+    'ALT_CORE_B_OR_03_C': _F255,  # Gulrang & Tocsin
+    'ALT_CORE_B_OR_04_C': _F256,  # Paper Herald
+    'ALT_CORE_B_OR_04_R': _F256,  # Paper Herald
+    'ALT_CORE_B_OR_04_R2': _F256,  # Paper Herald
+    'ALT_CORE_B_OR_06_C': _F31,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R': _F257,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R2': _F258,  # Ordis Cadets
+    'ALT_CORE_B_OR_07_R': _F259,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_07_R2': _F259,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_08_C': _F260,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R': _F261,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R2': _F260,  # Monolith Legate
+    'ALT_CORE_B_OR_09_R2': _F73,  # The Frog Prince
+    'ALT_CORE_B_OR_10_C': _F262,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R': _F263,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R2': _F262,  # Monolith Archivist
+    'ALT_CORE_B_OR_11_C': _F264,  # Ozma
+    'ALT_CORE_B_OR_11_R': _F264,  # Ozma
+    'ALT_CORE_B_OR_11_R2': _F265,  # Ozma
+    'ALT_CORE_B_OR_12_C': _F266,  # The Council
+    'ALT_CORE_B_OR_12_R': _F266,  # The Council
+    'ALT_CORE_B_OR_12_R2': _F266,  # The Council
+    'ALT_CORE_B_OR_13_C': _F257,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R': _F267,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R2': _F268,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_14_C': _F85,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R': _F269,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R2': _F269,  # Ordis Spy
+    'ALT_CORE_B_OR_15_C': _F270,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R': _F271,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R2': _F271,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_16_C': _F272,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R': _F272,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R2': _F272,  # Ordis Attorney
+    'ALT_CORE_B_OR_17_C': _F273,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R': _F274,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R2': _F275,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_18_C': _F276,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R': _F276,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R2': _F276,  # Quetzalcóatl
+    'ALT_CORE_B_OR_19_C': _F277,  # Issitoq
+    'ALT_CORE_B_OR_19_R': _F277,  # Issitoq
+    'ALT_CORE_B_OR_19_R2': _F277,  # Issitoq
+    'ALT_CORE_B_OR_20_C': _F278,  # Anubis
+    'ALT_CORE_B_OR_20_R': _F278,  # Anubis
+    'ALT_CORE_B_OR_20_R2': _F278,  # Anubis
+    'ALT_CORE_B_OR_21_C': _F279,  # Robin Hood
+    'ALT_CORE_B_OR_21_R': _F280,  # Robin Hood
+    'ALT_CORE_B_OR_21_R2': _F281,  # Robin Hood
+    'ALT_CORE_B_OR_22_C': _F282,  # Thoth
+    'ALT_CORE_B_OR_22_R': _F283,  # Thoth
+    'ALT_CORE_B_OR_22_R2': _F283,  # Thoth
+    'ALT_CORE_B_OR_23_C': _F284,  # Charge!
+    'ALT_CORE_B_OR_23_R': _F285,  # Charge!
+    'ALT_CORE_B_OR_23_R2': _F285,  # Charge!
+    'ALT_CORE_B_OR_24_C': _F286,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R': _F287,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R2': _F286,  # Teamwork Training
+    'ALT_CORE_B_OR_25_C': _F288,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R': _F289,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R2': _F288,  # Sticky Note Seals
+    'ALT_CORE_B_OR_26_C': _F290,  # Open the Gates
+    'ALT_CORE_B_OR_26_R': _F291,  # Open the Gates
+    'ALT_CORE_B_OR_26_R2': _F292,  # Open the Gates
+    'ALT_CORE_B_OR_27_C': _F293,  # Celebration Day
+    'ALT_CORE_B_OR_27_R': _F294,  # Celebration Day
+    'ALT_CORE_B_OR_27_R2': _F294,  # Celebration Day
+    'ALT_CORE_B_OR_28_C': _F295,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R': _F296,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R2': _F296,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_29_C': _F297,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R': _F298,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R2': _F297,  # Grand Endeavor
+    'ALT_CORE_B_OR_30_C': _F299,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R': _F300,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R2': _F299,  # Ordis Carrier
+    'ALT_CORE_B_OR_32_C': _F27,  # Ordis Recruit
+    'ALT_CORE_B_YZ_02_C': _F301,  # Lindiwe & Maw
+    'ALT_CORE_B_YZ_03_C': _F302,  # Afanas & Senka
+    'ALT_CORE_B_YZ_04_C': _F303,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R': _F304,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R2': _F304,  # Studious Disciple
+    'ALT_CORE_B_YZ_05_C': _F305,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R': _F306,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R2': _F307,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_06_C': _F85,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R': _F85,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R2': _F85,  # Tooth Fairy
+    'ALT_CORE_B_YZ_07_C': _F308,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_07_R': _F309,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_08_R': _F310,  # Yzmir Stargazer
+    'ALT_CORE_B_YZ_09_R': _F311,  # Lady of the Lake
+    'ALT_CORE_B_YZ_09_R2': _F312,  # Lady of the Lake
+    'ALT_CORE_B_YZ_10_C': _F313,  # Baku
+    'ALT_CORE_B_YZ_10_R': _F314,  # Baku
+    'ALT_CORE_B_YZ_10_R2': _F313,  # Baku
+    'ALT_CORE_B_YZ_11_C': _F315,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R': _F315,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R2': _F315,  # Baba Yaga
+    'ALT_CORE_B_YZ_12_C': _F316,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R': _F317,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R2': _F317,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_13_C': _F318,  # Alice
+    'ALT_CORE_B_YZ_13_R': _F318,  # Alice
+    'ALT_CORE_B_YZ_13_R2': _F318,  # Alice
+    'ALT_CORE_B_YZ_14_C': _F319,  # Flamel
+    'ALT_CORE_B_YZ_14_R': _F320,  # Flamel
+    'ALT_CORE_B_YZ_14_R2': _F319,  # Flamel
+    'ALT_CORE_B_YZ_15_C': _F321,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R': _F322,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R2': _F321,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_16_C': _F323,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R': _F324,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R2': _F323,  # Dorothy Gale
+    'ALT_CORE_B_YZ_17_C': _F325,  # The Kraken
+    'ALT_CORE_B_YZ_17_R': _F326,  # The Kraken
+    'ALT_CORE_B_YZ_17_R2': _F325,  # The Kraken
+    'ALT_CORE_B_YZ_18_C': _F327,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R': _F328,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R2': _F327,  # Sakarabru
+    'ALT_CORE_B_YZ_19_C': _F329,  # Magical Training
+    'ALT_CORE_B_YZ_19_R': _F329,  # Magical Training
+    'ALT_CORE_B_YZ_19_R2': _F329,  # Magical Training
+    'ALT_CORE_B_YZ_20_C': _F330,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R': _F331,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R2': _F330,  # Gift of Self
+    'ALT_CORE_B_YZ_21_C': _F332,  # Off you go!
+    'ALT_CORE_B_YZ_21_R': _F333,  # Off You Go!
+    'ALT_CORE_B_YZ_21_R2': _F332,  # Off you go!
+    'ALT_CORE_B_YZ_22_C': _F334,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R': _F335,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R2': _F334,  # Spy Craft
+    'ALT_CORE_B_YZ_23_C': _F336,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R': _F337,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R2': _F336,  # Conjuring Seal
+    'ALT_CORE_B_YZ_24_C': _F338,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R': _F339,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R2': _F338,  # Banishing Gate
+    'ALT_CORE_B_YZ_25_C': _F340,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R': _F341,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R2': _F340,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_26_C': _F342,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R': _F343,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R2': _F343,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_27_C': _F344,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R': _F345,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R2': _F345,  # Celestial Blast
+    'ALT_CORE_B_YZ_28_C': _F346,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R': _F346,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R2': _F346,  # Baba's Isba
+    'ALT_CORE_B_YZ_29_C': _F224,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R': _F347,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R2': _F347,  # Aether Shard
+    'ALT_CORE_B_YZ_30_C': _F348,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R': _F349,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R2': _F348,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_31_C': _F350,  # Maw
+    'ALT_CYCLONE_B_AX_69_C': _F351,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R1': _F351,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R2': _F352,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_77_C': _F353,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_80_C': _F354,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R1': _F354,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R2': _F354,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_81_C': _F355,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': _F355,  # Restocking Station
+    'ALT_CYCLONE_B_BR_68_C': _F356,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': _F356,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_79_C': _F357,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_81_C': _F358,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': _F359,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': _F359,  # Parliament of Ashes
+    'ALT_CYCLONE_B_LY_66_R1': _F167,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_66_R2': _F167,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_67_C': _F218,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_74_C': _F145,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R2': _F145,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_MU_69_C': _F262,  # Armored Bird
+    'ALT_CYCLONE_B_MU_73_C': _F360,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': _F361,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': _F361,  # Wyvern
+    'ALT_CYCLONE_B_MU_83_C': _F27,  # Woollyback
+    'ALT_CYCLONE_B_OR_75_C': _F362,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_YZ_66_C': _F311,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R1': _F311,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R2': _F311,  # Undine
+    'ALT_CYCLONE_B_YZ_67_C': _F316,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_69_C': _F318,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R2': _F318,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_70_C': _F363,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': _F364,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': _F364,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_72_C': _F365,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': _F360,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': _F360,  # Caladrius
+    'ALT_CYCLONE_B_YZ_76_C': _F366,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': _F367,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_80_C': _F368,  # Sakarabru's Fury
+    'ALT_CYCLONE_P_AX_84_C': _F369,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': _F369,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': _F369,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': _F369,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': _F369,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': _F369,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': _F370,  # Science Fair
+    'ALT_DUSTER_B_AX_91_C': _F6,  # Vending Bot
+    'ALT_DUSTER_B_AX_91_R1': _F6,  # Vending Bot
+    'ALT_DUSTER_B_AX_91_R2': _F6,  # Vending Bot
+    'ALT_DUSTER_B_AX_96_C': _F82,  # The Shell
+    'ALT_DUSTER_B_AX_96_R1': _F82,  # The Shell
+    'ALT_DUSTER_B_AX_96_R2': _F82,  # The Shell
+    'ALT_DUSTER_B_BR_101_C': _F371,  # Departed Brother
+    'ALT_DUSTER_B_BR_86_C': _F372,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_93_C': _F372,  # Bravos Lookout
+    'ALT_DUSTER_B_MU_93_C': _F373,  # Hesperide
+    'ALT_DUSTER_B_MU_95_C': _F374,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': _F375,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': _F375,  # Dapeng
+    'ALT_DUSTER_B_MU_97_C': _F376,  # Son of Naos
+    'ALT_DUSTER_B_OR_102_C': _F377,  # The Consulate
+    'ALT_DUSTER_B_OR_96_C': _F378,  # Talos
 }
 
 #: reference -> the first clause the parser could not read
 UNPARSED: dict[str, str] = {
-    'ALT_ALIZE_B_AX_34_C': "condition: 'your hand is empty'",
-    'ALT_ALIZE_B_AX_34_R1': "condition: 'your hand is empty'",
-    'ALT_ALIZE_B_AX_34_R2': "condition: 'your hand is empty'",
     'ALT_ALIZE_B_AX_35_C': "ability: 'You may play exhausted cards from your Reserve.'",
     'ALT_ALIZE_B_AX_35_R1': "ability: 'You may play exhausted cards from your Reserve.'",
     'ALT_ALIZE_B_AX_35_R2': "ability: 'You may play exhausted cards from your Reserve.'",
@@ -1192,9 +1203,6 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_BR_37_C': "trigger: 'I gain Fleeting'",
     'ALT_ALIZE_B_BR_37_R1': "ability: 'If I would gain Fleeting, I gain 1 boost instead.'",
     'ALT_ALIZE_B_BR_37_R2': "ability: 'If I would gain Fleeting, I gain 1 boost instead.'",
-    'ALT_ALIZE_B_BR_38_C': "trigger: 'I gain 1 or more boosts'",
-    'ALT_ALIZE_B_BR_38_R1': "trigger: 'I gain 1 or more boosts'",
-    'ALT_ALIZE_B_BR_38_R2': "trigger: 'I gain 1 or more boosts'",
     'ALT_ALIZE_B_BR_39_C': 'ability: "If there are no Characters in the Expedition I\'m played in, I cost 2 less."',
     'ALT_ALIZE_B_BR_39_R1': 'ability: "If there are no Characters in the Expedition I\'m played in, I cost 2 less."',
     'ALT_ALIZE_B_BR_39_R2': 'ability: "If there are no Characters in the Expedition I\'m played in, I cost 2 less."',
@@ -1219,9 +1227,9 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_BR_46_C': "trigger: 'a Character you control gains Fleeting'",
     'ALT_ALIZE_B_BR_46_R1': "trigger: 'a Character you control gains Fleeting'",
     'ALT_ALIZE_B_BR_46_R2': "trigger: 'a Character you control gains Fleeting'",
-    'ALT_ALIZE_B_LY_31_C': "condition: 'you have two or more cards in Reserve'",
-    'ALT_ALIZE_B_LY_31_R1': "condition: 'you have two or more cards in Reserve'",
-    'ALT_ALIZE_B_LY_31_R2': "condition: 'you have two or more cards in Reserve'",
+    'ALT_ALIZE_B_LY_31_C': "effect: 'I gain 1 boost and Fleeting'",
+    'ALT_ALIZE_B_LY_31_R1': "effect: 'I gain 2 boosts and Fleeting'",
+    'ALT_ALIZE_B_LY_31_R2': "effect: 'I gain 1 boost and Fleeting'",
     'ALT_ALIZE_B_LY_32_C': "effect: 'When you roll a 1-3 this way — That opponent targets a card in your Reserve'",
     'ALT_ALIZE_B_LY_32_R1': "effect: 'When you roll a 1-3 this way — That opponent targets a card in your Reserve'",
     'ALT_ALIZE_B_LY_32_R2': "effect: 'When you roll a 1-3 this way — That opponent targets a card in your Reserve'",
@@ -1382,9 +1390,8 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_AX_54_C': "ability: 'Scout 1. {J} You may Augment target card in play or in Reserve.'",
     'ALT_BISE_B_AX_54_R1': "ability: 'Scout 2.'",
     'ALT_BISE_B_AX_54_R2': "ability: 'Scout 2.'",
-    'ALT_BISE_B_AX_55_C': "condition: 'your hand is empty'",
-    'ALT_BISE_B_AX_55_R1': "condition: 'your hand is empty'",
-    'ALT_BISE_B_AX_55_R2': "condition: 'your hand is empty'",
+    'ALT_BISE_B_AX_55_R1': "noun: 'I gain 2 boosts, otherwise I'",
+    'ALT_BISE_B_AX_55_R2': "noun: 'I gain 2 boosts, otherwise I'",
     'ALT_BISE_B_AX_56_C': "ability: 'Scout 1.'",
     'ALT_BISE_B_AX_56_R1': "ability: 'Scout 1.'",
     'ALT_BISE_B_AX_56_R2': "ability: 'Scout 1.'",

@@ -10,11 +10,13 @@ from __future__ import annotations
 from typing import Any
 
 from engine.cardtext.grammar import CONDITION, EFFECT, TRIGGER, Card
-from engine.cardtext.nouns import selector
+from engine.cardtext.nouns import NUM, number, selector
 from engine.effects.alize_words import (
     ReadyInReserve,
     SendToReserveExhausted,
+    WhenIGainBoosts,
     WhenYouExhaustInReserve,
+    YourZoneHolds,
 )
 from engine.effects.filters import Filter
 from engine.effects.selectors import All, Me, Target
@@ -76,3 +78,18 @@ def _ready_exhausted_in_reserve(card: Card) -> Any:
 def _i_go_to_reserve_from_anywhere(card: Card) -> Any:
     # a self-move Reaction, looked at after the event (6.3.c-d)
     return WhenIGoTo(Zone.RESERVE)
+
+
+@CONDITION.rule(r"your (?P<zone>hand|reserve) is empty")
+def _your_zone_empty(zone: str, card: Card) -> Any:
+    return YourZoneHolds(zone.lower())
+
+
+@CONDITION.rule(r"you have (?P<n>" + NUM + r") or more cards in reserve")
+def _cards_in_reserve(n: str, card: Card) -> Any:
+    return YourZoneHolds("reserve", number(n))
+
+
+@TRIGGER.rule(r"i gain 1 or more boosts")
+def _i_gain_boosts(card: Card) -> Any:
+    return WhenIGainBoosts()

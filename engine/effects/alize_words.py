@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 import attrs
 
+from engine.effects.conditions import Condition
 from engine.effects.filters import Filter
 from engine.effects.selectors import Chosen, Selector
 from engine.effects.steps import Run, Step
@@ -84,3 +85,39 @@ class ReadyInReserve(Step):
 
     def text(self) -> str:
         return f"Ready {self.who.text()}"
+
+
+_COUNT_WORDS = {0: "no", 1: "one or more", 2: "two or more", 3: "three or more"}
+
+
+@attrs.frozen
+class YourZoneHolds(Condition):
+    """"If your hand is empty", "If your Reserve is empty", "If you have two or more
+    cards in Reserve": a count of the cards of a zone you own (7.5.4: nobody controls
+    them), exhausted ones included."""
+
+    zone: str  # "hand" | "reserve"
+    at_least: int = 0  # 0: the zone is empty
+
+    def holds(self, g: GameState, ctx: Ctx) -> bool:
+        n = len(getattr(g.players[ctx.controller], self.zone))
+        return n == 0 if self.at_least == 0 else n >= self.at_least
+
+    def text(self) -> str:
+        name = "hand" if self.zone == "hand" else "Reserve"
+        if self.at_least == 0:
+            return f"your {name} is empty"
+        return f"you have {_COUNT_WORDS.get(self.at_least, f'{self.at_least} or more')} cards in {name}"
+
+
+@attrs.frozen
+class WhenIGainBoosts(Trigger):
+    """"When I gain 1 or more boosts": once for each gain of boosts (one atomic action,
+    however many, 7.3.12), while I am in play."""
+
+    def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> bool:
+        return (ev.kind == "counters" and ev.card is me and ev.value[0] == "boost"
+                and ev.value[1] > 0)
+
+    def text(self) -> str:
+        return "When I gain 1 or more boosts"

@@ -6,8 +6,13 @@ in Reserve (2.4.5.c, 2.4.5.e), Exhausted Resupply (7.3.11), "behind" Expeditions
 
 from __future__ import annotations
 
-from engine.model import Status, Zone
+from engine import Game
+from engine.model import Phase, Status, Zone
+from engine.position import Position, Side, orbs
 from tests.cards.helpers import (
+    FILLER,
+    Scene,
+    _filler,
     covers,
     exhausted_in_reserve,
     quick_labels,
@@ -130,9 +135,9 @@ def test_rime_frost_spell() -> None:
 
 
 # ------------------------------------------------------------------ Exhausted Resupply (7.3.11)
-@covers(DARING_PORTER)
+@covers(DARING_PORTER, "ALT_DUSTER_B_AX_91_C", "ALT_DUSTER_B_AX_91_R1", "ALT_DUSTER_B_AX_91_R2")
 def test_daring_porter_exhausted_resupply_from_reserve() -> None:
-    """Daring Porter: [R] Exhausted Resupply — the top card of my Deck goes to Reserve,
+    """Daring Porter, Vending Bot (Duster): [R] Exhausted Resupply — the top card of my Deck goes to Reserve,
     then is exhausted (7.3.11; the reminder: "Put the top card of your deck in Reserve,
     then exhaust it"); it can't be played (2.4.5.c)."""
     s = scene(reserve=[DARING_PORTER], deck_top=[AMELIA])
@@ -383,3 +388,67 @@ def test_freeze_sends_to_reserve_exhausted() -> None:
     assert amelia.zone is Zone.RESERVE and amelia.exhausted
     s.until(lambda s: s.d.kind == "turn" and s.d.player == 1)
     assert "2.4.5.c" in (s.g.why_illegal(1, amelia.oid) or "")
+
+
+# ------------------------------------------------------------------ your hand / Reserve counted
+def _empty_handed(reserve: list[str], hand: tuple[str, ...] = ()) -> Scene:
+    """A game at the Noon of day 1 (position builder) where my hand holds only `hand`."""
+    f = _filler()
+    assert f == FILLER
+    me = Side("Me", hand=list(hand), deck=[f] * 14, reserve=reserve, mana=orbs(f, 8))
+    opp = Side("Opp", hand=[f, f, f], deck=[f] * 14, mana=orbs(f, 8))
+    s = Scene(Game.from_position(Position((me, opp), day=1, phase=Phase.NOON, first=0), seed=0))
+    s.settle()
+    return s
+
+
+@covers("ALT_ALIZE_B_AX_34_C", "ALT_ALIZE_B_AX_34_R2", "ALT_BISE_B_AX_55_C")
+def test_little_match_girl_draws_only_with_an_empty_hand() -> None:
+    """The Little Match Girl: [R] If your hand is empty, draw a card.  The Bise card of the
+    same condition gains a boost instead."""
+    s = _empty_handed(["ALT_ALIZE_B_AX_34_C"])
+    s.play(s.named("The Little Match Girl"), exp="hero")
+    s.settle()
+    assert len(s.p(0).hand) == 1
+    s = scene(reserve=["ALT_ALIZE_B_AX_34_C"])  # three cards in hand
+    s.play(s.named("The Little Match Girl"), exp="hero")
+    s.settle()
+    assert len(s.p(0).hand) == 3
+    s = _empty_handed(["ALT_BISE_B_AX_55_C"])
+    s.play(s.p(0).reserve[0], exp="hero")
+    s.settle()
+    assert s.exp(0, "hero")[0].counters.get("boost") == 1
+
+
+@covers("ALT_ALIZE_B_AX_34_R1")
+def test_little_match_girl_rare_counts_the_reserve_too() -> None:
+    """The Little Match Girl (rare): … If your Reserve is empty, draw a card — once she has
+    left it, the Reserve is empty, so an empty hand draws two cards, one after the other."""
+    s = _empty_handed(["ALT_ALIZE_B_AX_34_R1"])
+    s.play(s.named("The Little Match Girl"), exp="hero")
+    s.settle()
+    assert len(s.p(0).hand) == 2
+    s = _empty_handed(["ALT_ALIZE_B_AX_34_R1", AMELIA])
+    s.play(s.named("The Little Match Girl"), exp="hero")
+    s.settle()
+    assert len(s.p(0).hand) == 1
+
+
+@covers("ALT_ALIZE_B_BR_38_C", "ALT_ALIZE_B_BR_38_R2")
+def test_akhlut_exhausts_when_it_gains_boosts() -> None:
+    """Akhlut: [R] I gain 1 boost; When I gain 1 or more boosts — You may exhaust target
+    card in Reserve (its own gain activates it, 6.3)."""
+    s = scene(reserve=["ALT_ALIZE_B_BR_38_C"], opp_reserve=[AMELIA])
+    s.play(s.named("Akhlut"), exp="hero")
+    _exhaust_target(s, 0, s.named("Amelia Earhart"))
+    assert s.named("Akhlut").counters.get("boost") == 1
+    assert s.named("Amelia Earhart").exhausted
+
+
+@covers("ALT_ALIZE_B_BR_38_R1")
+def test_akhlut_rare_from_hand() -> None:
+    """Akhlut (rare): [J] I gain 1 boost — from Hand as well; then the Reaction to the gain."""
+    s = scene(hand=["ALT_ALIZE_B_BR_38_R1"], opp_reserve=[AMELIA])
+    s.play(s.named("Akhlut"), exp="hero")
+    _exhaust_target(s, 0, s.named("Amelia Earhart"))
+    assert s.named("Amelia Earhart").exhausted
