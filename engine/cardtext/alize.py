@@ -10,11 +10,15 @@ from __future__ import annotations
 from typing import Any
 
 from engine.cardtext.grammar import CONDITION, EFFECT, TRIGGER, Card
-from engine.cardtext.nouns import NUM, number, selector
+from engine.cardtext.nouns import NUM, filter_of, number, selector
 from engine.effects.alize_words import (
+    ItsExpeditionIs,
     ReadyInReserve,
+    SacrificeMyself,
     SendToReserveExhausted,
+    WhenAnotherJoinsYourExpeditions,
     WhenIGainBoosts,
+    WhenIGainMyNthCounter,
     WhenYouExhaustInReserve,
     YourZoneHolds,
 )
@@ -93,3 +97,26 @@ def _cards_in_reserve(n: str, card: Card) -> Any:
 @TRIGGER.rule(r"i gain 1 or more boosts")
 def _i_gain_boosts(card: Card) -> Any:
     return WhenIGainBoosts()
+
+
+_ORDINAL_WORDS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5}
+
+
+@TRIGGER.rule(r"i gain my (?P<nth>first|second|third|fourth|fifth) (?P<name>\w+) counter")
+def _i_gain_my_nth_counter(nth: str, name: str, card: Card) -> Any:
+    return WhenIGainMyNthCounter(name.lower(), _ORDINAL_WORDS[nth.lower()])
+
+
+@CONDITION.rule(r"its expedition is (?P<state>ahead|behind|tied)")
+def _its_expedition_is(state: str, card: Card) -> Any:
+    return ItsExpeditionIs(state.lower())
+
+
+@TRIGGER.rule(r"another (?P<what>.+?) joins your expeditions")
+def _another_joins_yours(what: str, card: Card) -> Any:
+    return WhenAnotherJoinsYourExpeditions(filter_of(what))
+
+
+@EFFECT.rule(r"sacrifice me")
+def _sacrifice_me(card: Card) -> Any:
+    return SacrificeMyself()

@@ -16,7 +16,8 @@ from engine.effects.conditions import Condition
 from engine.effects.filters import Filter
 from engine.effects.selectors import Chosen, Selector
 from engine.effects.steps import Run, Step
-from engine.effects.triggers import Trigger
+from engine.effects.triggers import Trigger, WhenJoinsYourExpeditions
+from engine.effects.vocabulary import standing
 from engine.model import STATUS, ZONE, Card
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -121,3 +122,80 @@ class WhenIGainBoosts(Trigger):
 
     def text(self) -> str:
         return "When I gain 1 or more boosts"
+
+
+_ORDINALS = {1: "first", 2: "second", 3: "third", 4: "fourth", 5: "fifth"}
+
+
+@attrs.frozen
+class WhenIGainMyNthCounter(Trigger):
+    """"When I gain my third Trial counter": the gain that takes my count of those counters
+    from below N to N or more (however many the gain gives, 7.3.12).  Losing some and
+    gaining again may reach the Nth a second time: the printed words count the counters I
+    have, not the gains I had."""
+
+    name: str
+    nth: int
+
+    def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> bool:
+        if ev.kind != "counters" or ev.card is not me or ev.value[0] != self.name:
+            return False
+        now = me.counters.get(self.name, 0)
+        return now - ev.value[1] < self.nth <= now
+
+    def text(self) -> str:
+        return f"When I gain my {_ORDINALS[self.nth]} {self.name.capitalize()} counter"
+
+
+@attrs.frozen
+class ItsExpeditionIs(Condition):
+    """"If its Expedition is behind": the Expedition of the object the trigger bound
+    ("it", 6.3.h), compared with the Expedition facing it (7.5.2); a Gigantic one's
+    Expeditions must all be (7.4.4.j).  Not in an Expedition: the condition fails."""
+
+    state: str  # ahead | behind | tied
+
+    def holds(self, g: GameState, ctx: Ctx) -> bool:
+        it = ctx.it
+        if it is None or not g.alive(it, ctx.it_oid) or it.zone is not ZONE.EXPEDITION:
+            return False
+        ctrl = g.controller_of(it)
+        exps = g.expeditions_of(it)
+        return ctrl is not None and bool(exps) and all(
+            standing(g, ctrl, e) == self.state for e in exps)
+
+    def text(self) -> str:
+        return f"its Expedition is {self.state}"
+
+
+@attrs.frozen
+class WhenAnotherJoinsYourExpeditions(WhenJoinsYourExpeditions):
+    """"When another Character joins your Expeditions": as the Core trigger, not for me."""
+
+    def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> Card | bool:
+        if ev.card is me or (ev.card is not None and ev.card.oid == me.oid):
+            return False
+        return super().match(g, ev, me, ctrl)
+
+    def text(self) -> str:
+        return f"When another {self.filter.noun()} joins your Expeditions"
+
+
+@attrs.frozen
+class SacrificeMyself(Step):
+    """"Sacrifice me" as a step (7.3.25): I go from play (an Expedition or the Landmark
+    zone) to my owner's Discard pile.  If I am no longer in play, nothing is sacrificed
+    and a following "If you do" does not happen (6.5.f)."""
+
+    reports_did = True
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        src = ctx.source
+        ctx.did = False
+        if (src is not None and src.zone in (ZONE.EXPEDITION, ZONE.LANDMARK)
+                and g.alive(src, ctx.source_oid)):
+            yield from g.move(src, ZONE.DISCARD, rule="7.3.25", ctx=ctx, sacrifice=True)
+            ctx.did = True
+
+    def text(self) -> str:
+        return "Sacrifice me"

@@ -452,3 +452,86 @@ def test_akhlut_rare_from_hand() -> None:
     s.play(s.named("Akhlut"), exp="hero")
     _exhaust_target(s, 0, s.named("Amelia Earhart"))
     assert s.named("Amelia Earhart").exhausted
+
+
+# ------------------------------------------------------------------ another Character joins
+@covers("ALT_ALIZE_B_MU_36_C")
+def test_yeti_boosts_others_joining_not_itself() -> None:
+    """Yeti: [H] I gain Asleep; When another Character joins your Expeditions — It gains
+    1 boost.  Yeti's own arrival is not "another" Character."""
+    s = scene(hand=["ALT_ALIZE_B_MU_36_C", TROOPER])
+    s.play(s.named("Yeti"), exp="hero")
+    s.settle()
+    yeti = s.named("Yeti")
+    assert Status.ASLEEP in yeti.statuses and not yeti.counters.get("boost")
+    s.opp_pass()
+    s.play(s.named("Ordis Trooper"), exp="companion")
+    s.settle()
+    assert s.named("Ordis Trooper").counters.get("boost") == 1
+
+
+@covers("ALT_ALIZE_B_MU_36_R1", "ALT_ALIZE_B_MU_36_R2")
+def test_yeti_rare_may_stay_awake() -> None:
+    """Yeti (rare): [H] You may have me gain Asleep — declined, it stays awake."""
+    s = scene(hand=["ALT_ALIZE_B_MU_36_R1"])
+    s.play(s.named("Yeti"), exp="hero")
+    s.settle()
+    s.no()
+    assert Status.ASLEEP not in s.named("Yeti").statuses
+
+
+# ------------------------------------------------------------------ "When I gain my third … counter"
+@covers("ALT_ALIZE_B_YZ_46_C", "ALT_ALIZE_B_YZ_46_R1", "ALT_ALIZE_B_YZ_46_R2")
+def test_icebound_pass_third_trial_counter_makes_a_dragon_shade() -> None:
+    """Icebound Pass: When you exhaust a card in Reserve — I gain a Trial counter; When I
+    gain my third Trial counter — Sacrifice me. If you do, create a Dragon Shade in target
+    Expedition, then draw a card.  Two Trial counters do nothing yet; the third does."""
+    s = scene(landmarks=["ALT_ALIZE_B_YZ_46_C"], hand=[RIME_FROST, RIME_FROST, RIME_FROST],
+              opp_reserve=[AMELIA, TROOPER, PAMOLA])
+    pass_ = s.named("Icebound Pass")
+    for k, name in enumerate(("Amelia Earhart", "Ordis Trooper", "Pamola"), start=1):
+        s.settle()
+        if s.d.player == 1:  # the opponent passes once, for the rest of the Afternoon
+            s.opp_pass()
+        s.play(next(c for c in s.p(0).hand if c.name == "Rime Frost"), exp=None)
+        _exhaust_target(s, 0, s.named(name))
+        s.settle()
+        if k < 3:
+            assert pass_.counters.get("trial") == k
+            assert pass_.zone is Zone.LANDMARK
+    hand_before = len(s.p(0).hand)
+    s.until(lambda s: s.d.kind == "target_expedition")
+    s.pick_label("Me's hero Expedition")
+    s.settle()
+    assert s.named("Icebound Pass").zone is Zone.DISCARD
+    assert len(s.tokens("Dragon Shade", 0, "hero")) == 1
+    assert len(s.p(0).hand) == hand_before + 1
+
+
+@covers("ALT_ALIZE_B_OR_47_C", "ALT_ALIZE_B_OR_47_R1", "ALT_ALIZE_B_OR_47_R2")
+def test_icebound_lake_counts_characters_played_behind() -> None:
+    """Icebound Lake: When you play a Character — If its Expedition is behind (7.5.2.b), I
+    gain a Trial counter.  A Character played in a tied Expedition adds none."""
+    s = scene(landmarks=["ALT_ALIZE_B_OR_47_C"], hand=[TROOPER, TROOPER])
+    _opp_ahead(s)
+    s.play(s.p(0).hand[-1], exp="hero")
+    s.settle()
+    lake = s.named("Icebound Lake")
+    assert lake.counters.get("trial") == 1
+    s.opp_pass()
+    s.play(s.p(0).hand[-1], exp="companion")
+    s.settle()
+    assert lake.counters.get("trial") == 1
+
+
+@covers("ALT_CYCLONE_B_AX_79_C")
+def test_abandoned_depot_sacrifices_itself_as_a_quick_action() -> None:
+    """Abandoned Depot (Cyclone): [T], (1): Sacrifice me — a Landmark sacrificed (7.3.25)
+    activates its "When I'm sacrificed — Draw a card"."""
+    s = scene(landmarks=["ALT_CYCLONE_B_AX_79_C"])
+    depot = s.named("Abandoned Depot")
+    hand, mana = len(s.p(0).hand), s.ready_mana()
+    s.quick(depot)
+    s.settle()
+    assert s.named("Abandoned Depot").zone is Zone.DISCARD
+    assert len(s.p(0).hand) == hand + 1 and s.ready_mana() == mana - 1
