@@ -113,7 +113,7 @@ class MainWindow(QMainWindow):
         self.status_label = QLabel()
         self.statusBar().addPermanentWidget(self.status_label)
         self._build_menus()
-        lessons_ui.install(self)  # the Learn menu and the lesson panel
+        lessons_ui.install(self)  # the Learn menu, the lesson panel, "Explain this"
         self._wire()
         self._last_view = None
         self._log_mark = 0
@@ -983,8 +983,7 @@ class MainWindow(QMainWindow):
 
     def start_new(self, cfg: dict[str, Any]) -> None:
         """Start a game from a new-game configuration (see NewGameDialog.result_config)."""
-        if cfg.get("ai"):  # one person against an AI: nothing to hide between players
-            cfg = dict(cfg, handoff=False)
+        cfg = ai_seat.prepare_config(cfg)  # against an AI: no hand-off, the AI's name
         if cfg["mode"] == Mode.GOLDFISH:
             game = goldfish.new_goldfish_game(cfg["decks"][0], cfg["seed"], cfg["names"][0])
             mode = Mode.GOLDFISH

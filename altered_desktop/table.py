@@ -63,6 +63,9 @@ class TableWidget(QWidget):
 
     card_clicked = Signal(int)  # oid
     card_context = Signal(int, QPointF)  # oid, global position
+    #: right-click on something that is not a card: (kind, player, expedition or zone
+    #: label), global position — "Explain this" (altered_desktop/lessons_ui.py)
+    place_context = Signal(str, int, str, QPointF)
     expedition_clicked = Signal(int, str)  # player, expedition
     card_dropped = Signal(int, str)  # oid, expedition of the bottom player
     discard_clicked = Signal(int)  # player
@@ -515,6 +518,9 @@ class TableWidget(QWidget):
         if event.button() == Qt.MouseButton.RightButton:
             if it is not None and it.oid is not None:
                 self.card_context.emit(it.oid, event.globalPosition())
+            elif it is not None and it.player is not None:
+                self.place_context.emit(it.kind, it.player, it.exp or it.label,
+                                        event.globalPosition())
             return
         if event.button() != Qt.MouseButton.LeftButton:
             return

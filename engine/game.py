@@ -15,9 +15,10 @@ from engine.decks import Deck, require_implemented
 from engine.explain import Explanation
 from engine.explain import subject as explain_subject
 from engine.flow import run_from, run_game
+from engine.gamestate.copying import copy_state, copyable
 from engine.loading import excerpt
 from engine.log import LogEntry
-from engine.model import CARD_TYPE, ZONE, CardDef
+from engine.model import CARD_TYPE, PHASE, ZONE, CardDef
 from engine.play import why_card_unplayable
 from engine.position import Position, check, place_position
 from engine.record import (
@@ -111,6 +112,9 @@ class Game:
         self._answers: list[Answer] = []
         self._pending: Decision | None = None
         self._log = LogView(state.log)
+        # copies of the state at turn decisions, by answer count, for undo (keep_snapshots)
+        self._snapshots: list[tuple[int, GameState]] = []
+        self._snapshot_every = 0
         self._flow: Generator[Decision, Any, None]
         if position is not None:
             place_position(state, position, seed)
@@ -216,6 +220,8 @@ class Game:
         canon = d.normalise(answer)
         self._answers.append(canon)
         self._advance(canon)
+        if self._snapshot_every:
+            self._maybe_snapshot()
 
     @property
     def record(self) -> dict[str, Any]:
@@ -301,7 +307,76 @@ class Game:
         return g
 
     def undo(self, n: int = 1) -> Game:
-        """A new game equal to this one before its last `n` answers (replayed from the seed,
-        with the same meta: taking back a move does not change what the game is)."""
+        """A new game equal to this one before its last `n` answers, with the same meta
+        (taking back a move does not change what the game is): rebuilt from the latest
+        snapshot before that point (`keep_snapshots`), else replayed from the seed."""
         check_answer_count(n, len(self._answers), "undo")
-        return Game.from_record(self.record, len(self._answers) - n)
+        return self._at(len(self._answers) - n)
+
+    # ------------------------------------------------------------------ copies
+    def clone(self) -> Game:
+        """An independent game equal to this one: the same decision pending, and given
+        the same answers it plays on exactly as this one would (shuffles and dice
+        included).  Answering either leaves the other as it was.  At a turn decision it
+        is a copy of the state (a fraction of a millisecond, benchmarks/clone_speed.py),
+        for search players to try moves on; elsewhere it is rebuilt like `undo`.
+
+        A clone holds everything the game does, the hidden cards too: a player program
+        that must not know them searches a game rebuilt from its own view instead
+        (engine.ai.determinize)."""
+        d = self._pending
+        if d is not None and d.kind == "turn" and copyable(self._state):
+            return self._resumed(copy_state(self._state), len(self._answers))
+        return self._at(len(self._answers))
+
+    def keep_snapshots(self, every: int = 20) -> None:
+        """From now on keep a copy of the state at the first turn decision after every
+        `every` answers, so `undo` and `clone` go back to the nearest copy and replay only
+        the answers since, instead of the whole game from the seed.  Each copy costs
+        about a tenth of a millisecond; a game kept for undo (the app's) is worth it, the
+        thousands of games a simulation plays are not, so it is asked for."""
+        if not isinstance(every, int) or isinstance(every, bool) or every < 1:
+            raise ValueError(f"keep a snapshot every 1 or more answers, not {every!r}")
+        self._snapshot_every = every
+        self._maybe_snapshot()
+
+    def _maybe_snapshot(self) -> None:
+        d = self._pending
+        if d is None or d.kind != "turn" or not copyable(self._state):
+            return
+        n = len(self._answers)
+        last = self._snapshots[-1][0] if self._snapshots else None
+        if last is None or n - last >= self._snapshot_every:
+            self._snapshots.append((n, copy_state(self._state)))
+
+    def _resumed(self, state: GameState, n: int) -> Game:
+        """A game on `state` (a copy at a turn decision, after the first `n` answers of
+        this game), its flow started again at that turn."""
+        g = Game.__new__(Game)
+        g._state = state
+        g._seed, g._decks, g._position = self._seed, self._decks, self._position
+        g._meta = dict(self._meta)
+        g._answers = self._answers[:n]
+        g._pending = None
+        g._log = LogView(state.log)
+        g._snapshots = [s for s in self._snapshots if s[0] <= n]
+        g._snapshot_every = self._snapshot_every
+        g._flow = run_from(state, PHASE.AFTERNOON, state.turn_player)
+        g._advance(None, first=True)
+        return g
+
+    def _at(self, n: int) -> Game:
+        """A new game after this one's first `n` answers: from the latest snapshot at or
+        before `n` if there is one, else replayed from the seed."""
+        base = max((s for s in self._snapshots if s[0] <= n), key=lambda s: s[0],
+                   default=None)
+        if base is None:
+            g = Game.from_record(self.record, n)
+            g._snapshot_every = self._snapshot_every
+            if g._snapshot_every:
+                g._maybe_snapshot()
+            return g
+        g = self._resumed(copy_state(base[1]), base[0])
+        for a in self._answers[base[0]:n]:
+            g.answer(a)
+        return g

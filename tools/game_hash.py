@@ -52,18 +52,30 @@ def _games(n: int) -> list[tuple[int, list[Deck]]]:
     return out
 
 
-def play(seed: int, decks: list[Deck]) -> Game:
+def play(seed: int, decks: list[Deck], via: str = "") -> Game:
+    """One random game.  `via` plays the same game through copies, which must change
+    nothing: "clone" goes on with `Game.clone()` at every turn decision, "undo" keeps
+    snapshots and every tenth answer takes three answers back and gives them again."""
     rng = random.Random(seed ^ 0x5EED)
     g = Game.new(decks, seed=seed, names=("North", "South"))
-    while g.pending is not None and g.view(None)["day"] <= 200:
+    if via == "undo":
+        g.keep_snapshots(4)
+    while g.pending is not None and g.day <= 200:
+        if via == "clone" and g.pending.kind == "turn":
+            g = g.clone()
         g.answer(random_answer(g.pending, rng))
+        if via == "undo" and len(g.answers) % 10 == 0:
+            again = g.answers[-3:]
+            g = g.undo(3)
+            for a in again:
+                g.answer(a)
     return g
 
 
-def digest(n: int, verbose: bool = False) -> str:
+def digest(n: int, verbose: bool = False, via: str = "") -> str:
     h = hashlib.sha256()
     for seed, decks in _games(n):
-        g = play(seed, decks)
+        g = play(seed, decks, via)
         game_h = hashlib.sha256()
         for a in g.record["answers"]:
             game_h.update(json.dumps(a).encode() + b"\n")
@@ -85,8 +97,11 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--games", type=int, default=90)
     ap.add_argument("-v", "--verbose", action="store_true")
+    ap.add_argument("--via", choices=("clone", "undo"), default="",
+                    help="play the same games through clones or snapshot undos: the digest "
+                         "must be the same")
     args = ap.parse_args(argv)
-    print(digest(args.games, args.verbose))
+    print(digest(args.games, args.verbose, args.via))
     return 0
 
 

@@ -25,7 +25,7 @@ PROTOCOL = frozenset({
     # looking
     "view", "log", "current_oid", "fingerprint",
     # keeping and taking back
-    "record", "save", "undo", "answers",
+    "record", "save", "undo", "answers", "clone", "keep_snapshots",
     # what the game is
     "seed", "names", "decks", "position", "meta", "day", "over", "winner",
 })
