@@ -12,10 +12,12 @@ from typing import Any
 from engine.cardtext.grammar import CONDITION, EFFECT, TRIGGER, Card
 from engine.cardtext.nouns import NUM, filter_of, number, selector
 from engine.effects.alize_words import (
+    BoostsAndStatus,
     ItsExpeditionIs,
     ReadyInReserve,
     SacrificeMyself,
     SendToReserveExhausted,
+    WhenACharacterJoinsMyExpedition,
     WhenAnotherJoinsYourExpeditions,
     WhenIGainBoosts,
     WhenIGainMyNthCounter,
@@ -120,3 +122,13 @@ def _another_joins_yours(what: str, card: Card) -> Any:
 @EFFECT.rule(r"sacrifice me")
 def _sacrifice_me(card: Card) -> Any:
     return SacrificeMyself()
+
+
+@EFFECT.rule(r"(?P<who>I|it) gains? (?P<n>" + NUM + r") boosts? and (?P<status>fleeting|anchored|asleep)")
+def _boosts_and_status(who: str, n: str, status: str, card: Card) -> Any:
+    return BoostsAndStatus(selector(who), number(n), Status(status.lower()))
+
+
+@TRIGGER.rule(r"a character joins my expedition")
+def _joins_my_expedition(card: Card) -> Any:
+    return WhenACharacterJoinsMyExpedition()

@@ -18,7 +18,7 @@ from engine.effects.selectors import Chosen, Selector
 from engine.effects.steps import Run, Step
 from engine.effects.triggers import Trigger, WhenJoinsYourExpeditions
 from engine.effects.vocabulary import standing
-from engine.model import STATUS, ZONE, Card
+from engine.model import STATUS, ZONE, Card, Status
 
 if TYPE_CHECKING:  # pragma: no cover
     from engine.effects.context import Ctx
@@ -199,3 +199,47 @@ class SacrificeMyself(Step):
 
     def text(self) -> str:
         return "Sacrifice me"
+
+
+@attrs.frozen
+class BoostsAndStatus(Step):
+    """"I gain 1 boost and Fleeting", "It gains 2 boosts and Fleeting": one object gains
+    boosts (7.3.12), then the status (7.3.13); each part happens even if the other can't
+    (1.2.6.f)."""
+
+    who: Selector
+    n: int
+    status: Status
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        for c in (yield from self.who.pick(g, ctx, "gain boosts")):
+            g.gain_counters(c, "boost", self.n, "7.3.12", ctx=ctx)
+            g.gain_status(c, self.status, "7.3.13", ctx=ctx)
+
+    def text(self) -> str:
+        verb = "gain" if self.who.text(subject=True) == "I" else "gains"
+        boosts = f"{self.n} boost" + ("s" if self.n > 1 else "")
+        return f"{self.who.text(subject=True).capitalize()} {verb} {boosts} and {self.status.value.capitalize()}"
+
+
+@attrs.frozen
+class WhenACharacterJoinsMyExpedition(Trigger):
+    """"When a Character joins my Expedition": a Character of my controller arrives in an
+    Expedition I am in (7.5.8) — played, created, or moved there from the other
+    Expedition; binds it (6.3.h).  Not me, and not while I am out of the Expeditions."""
+
+    def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> Card | bool:
+        card = ev.card
+        if ev.kind not in ("move", "create") or ev.dst is not ZONE.EXPEDITION or card is None:
+            return False
+        if card is me or card.oid == me.oid or not card.cdef.is_character:
+            return False
+        if me.zone is not ZONE.EXPEDITION or g.controller_of(card) != ctrl:
+            return False
+        mine = set(g.expeditions_of(me))
+        if ev.src is ZONE.EXPEDITION and ev.src_exp in mine and ev.old_controller == ctrl:
+            return False  # it was already in my Expedition
+        return card if mine & set(g.expeditions_of(card)) else False
+
+    def text(self) -> str:
+        return "When a Character joins my Expedition"

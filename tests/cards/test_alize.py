@@ -535,3 +535,48 @@ def test_abandoned_depot_sacrifices_itself_as_a_quick_action() -> None:
     s.settle()
     assert s.named("Abandoned Depot").zone is Zone.DISCARD
     assert len(s.p(0).hand) == hand + 1 and s.ready_mana() == mana - 1
+
+
+# ------------------------------------------------------------------ boosts and Fleeting together
+@covers("ALT_ALIZE_B_LY_31_C", "ALT_ALIZE_B_LY_31_R2")
+def test_magpeng_hoarder_needs_two_reserve_cards() -> None:
+    """Magpeng Hoarder: [J] If you have two or more cards in Reserve, I gain 1 boost and
+    Fleeting (Fleeting: sent to Reserve, it is discarded instead, 2.4.6)."""
+    s = scene(hand=["ALT_ALIZE_B_LY_31_C"], reserve=[AMELIA, TROOPER])
+    s.play(s.named("Magpeng Hoarder"), exp="hero")
+    s.settle()
+    mag = s.named("Magpeng Hoarder")
+    assert mag.counters.get("boost") == 1 and Status.FLEETING in mag.statuses
+    s = scene(hand=["ALT_ALIZE_B_LY_31_C"], reserve=[AMELIA])
+    s.play(s.named("Magpeng Hoarder"), exp="hero")
+    s.settle()
+    mag = s.named("Magpeng Hoarder")
+    assert not mag.counters.get("boost") and Status.FLEETING not in mag.statuses
+
+
+@covers("ALT_ALIZE_B_LY_31_R1")
+def test_magpeng_hoarder_rare_two_boosts() -> None:
+    """Magpeng Hoarder (rare): … I gain 2 boosts and Fleeting."""
+    s = scene(hand=["ALT_ALIZE_B_LY_31_R1"], reserve=[AMELIA, TROOPER])
+    s.play(s.named("Magpeng Hoarder"), exp="hero")
+    s.settle()
+    mag = s.named("Magpeng Hoarder")
+    assert mag.counters.get("boost") == 2 and Status.FLEETING in mag.statuses
+
+
+@covers("ALT_ALIZE_B_BR_43_C", "ALT_ALIZE_B_BR_43_R2", "ALT_ALIZE_B_BR_43_R1")
+def test_arcolano_milk_boosts_characters_joining_its_expedition() -> None:
+    """Arcolano Milk (Gear): When a Character joins my Expedition — It gains 1 boost (rare:
+    2) and Fleeting.  A Character joining the other Expedition gets nothing."""
+    for ref, n in (("ALT_ALIZE_B_BR_43_C", 1), ("ALT_ALIZE_B_BR_43_R1", 2)):
+        s = scene(hand=[ref, TROOPER, AMELIA])
+        s.play(s.named("Arcolano Milk"), exp="hero")
+        s.settle()
+        s.opp_pass()
+        s.play(s.named("Ordis Trooper"), exp="hero")
+        s.settle()
+        trooper = s.named("Ordis Trooper")
+        assert trooper.counters.get("boost") == n and Status.FLEETING in trooper.statuses, ref
+        s.play(s.named("Amelia Earhart"), exp="companion")
+        s.settle()
+        assert not s.named("Amelia Earhart").counters.get("boost"), ref
