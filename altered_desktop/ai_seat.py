@@ -120,7 +120,7 @@ class AISeat(QObject):
 
     @property
     def name(self) -> str:
-        return self.window.game.players[self.seat].name
+        return self.window.game.names[self.seat]
 
     def _decks(self) -> tuple[Deck, Deck]:
         decks = self.window.game.decks
