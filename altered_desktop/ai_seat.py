@@ -88,6 +88,8 @@ class AISeat(QObject):
         self.busy = False
         self.stopped = False
         self._pool: ProcessPoolExecutor | None = None
+        self.ready: Future = Future()  # done once the worker has read the cards
+        self.ready.set_result(False)
         self._start_worker()
         self.banner = QLabel(window.table)
         self.banner.setObjectName("aiBanner")
@@ -114,7 +116,7 @@ class AISeat(QObject):
         """A fresh worker process ("spawn": nothing of the GUI process is inherited)."""
         try:
             self._pool = ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn"))
-            self._pool.submit(warm_up)
+            self.ready = self._pool.submit(warm_up)
         except (OSError, RuntimeError):  # no process can be started: think here instead
             self._pool = None
 
@@ -273,6 +275,28 @@ def seat_choice(parent: QWidget | None = None) -> Any:
         box.addItem(title, key)
     box.setToolTip("Let an AI play the second seat: it decides from what its seat can see.")
     return box
+
+
+def seat_chosen(dialog: Any) -> None:
+    """In the New game dialog: with an AI in the second seat, its name and the hand-off
+    option do not apply (greyed, saying why)."""
+    ai = bool(dialog.second_seat.currentData()) and dialog.hotseat.isChecked()
+    why = "The AI plays under its own name, and nothing is hidden from one person." if ai else ""
+    for w in (dialog.name2, dialog.handoff):
+        w.setEnabled(dialog.hotseat.isChecked() and not ai)
+        w.setToolTip(why)
+
+
+def prepare_config(cfg: dict[str, Any]) -> dict[str, Any]:
+    """A new-game configuration with an AI seat: one person plays, so there is nothing to
+    hide between players (no hand-off screens), and the AI is named for what it is (the
+    second name of the dialog is a person's: it may well be a friend's remembered name)."""
+    policy = cfg.get("ai")
+    if not policy:
+        return cfg
+    names = list(cfg.get("names") or ["Player 1", "Player 2"])
+    names[1:] = [f"{policy.capitalize()} AI"]
+    return dict(cfg, handoff=False, names=names)
 
 
 def attach(window: Any, policy: str | None, seat: int = 1, **kw: Any) -> AISeat | None:

@@ -36,7 +36,6 @@ from PySide6.QtWidgets import (
 
 from altered_desktop import theme
 from altered_desktop.card_browser_model import (
-    FACE_ROLE,
     FACTIONS,
     RARITIES,
     REF_ROLE,
@@ -370,10 +369,6 @@ class CardDetail(QWidget):
 
 def index_ref(index: QModelIndex | QPersistentModelIndex) -> str | None:
     return index.data(REF_ROLE) if index.isValid() else None
-
-
-def face_of(index: QModelIndex) -> dict[str, Any]:
-    return index.data(FACE_ROLE)
 
 
 def caption(label: str) -> QLabel:

@@ -93,6 +93,7 @@ class DeckBuilder(QMainWindow):
             QSplitter::handle { background: #3a281a; }""")
         self.draft = DeckDraft.from_deck(deck) if deck else DeckDraft()
         self._opened_name = deck.name if deck else ""
+        self._picked_in_deck = False  # which side Remove acts on (see remove_selected)
         self.fmt: Format = "constructed"
         self.model = pool_model()
         self.proxy = CardFilterProxy(self.model, self)
@@ -331,6 +332,7 @@ class DeckBuilder(QMainWindow):
         return True
 
     def _current_changed(self, current: QModelIndex, _prev: QModelIndex) -> None:
+        self._picked_in_deck = False
         ref = index_ref(current)
         if ref:
             self.show_detail(ref)
@@ -378,9 +380,12 @@ class DeckBuilder(QMainWindow):
             self.add_ref(ref, n)
 
     def remove_selected(self) -> None:
+        """Remove one copy of the card last picked: in the deck list if the player last
+        clicked there, else in the browser (a click on the button itself moves the focus,
+        so focus cannot say which)."""
         item = self.deck_tree.currentItem()
         ref = item.data(0, Qt.ItemDataRole.UserRole) if item is not None and \
-            self.deck_tree.hasFocus() else self.selected_ref()
+            self._picked_in_deck else self.selected_ref()
         if ref:
             self.remove_ref(ref)
 
@@ -429,6 +434,7 @@ class DeckBuilder(QMainWindow):
     def _tree_current(self, item: QTreeWidgetItem | None, _prev: Any) -> None:
         ref = item.data(0, Qt.ItemDataRole.UserRole) if item is not None else None
         if ref:
+            self._picked_in_deck = True
             self.show_detail(ref)
 
     def _deck_menu(self, pos: Any) -> None:
@@ -530,6 +536,9 @@ class DeckBuilder(QMainWindow):
             self.status.showMessage(f"Imported {draft.size} cards{notes}", 10000)
 
     def save_deck(self) -> Path | None:
+        """Save the draft to My decks; None (and the reason in the status bar) when it
+        was not saved: the user kept another deck of that name, or the data folder cannot
+        be written."""
         deck = self.draft.to_deck()
         other = next((d for d in self._user_decks if d.name.casefold() == deck.name.casefold()),
                      None)
@@ -542,7 +551,11 @@ class DeckBuilder(QMainWindow):
             if ans != QMessageBox.StandardButton.Yes:
                 self.status.showMessage("Not saved: rename the deck to keep both", 6000)
                 return None
-        path = storage.save_user_deck(deck)
+        try:
+            path = storage.save_user_deck(deck)
+        except OSError as e:  # storage.StorageError: says what and where
+            self.status.showMessage(f"Not saved: {e}", 15000)
+            return None
         self._user_decks = storage.load_user_decks()
         self._opened_name = deck.name
         blocked = [p for p in self.draft.problems(self.fmt) if p.rule == NOT_IMPLEMENTED]
@@ -565,8 +578,9 @@ class DeckBuilder(QMainWindow):
             if ans == QMessageBox.StandardButton.Cancel:
                 event.ignore()
                 return
-            if ans == QMessageBox.StandardButton.Save:
-                self.save_deck()
+            if ans == QMessageBox.StandardButton.Save and self.save_deck() is None:
+                event.ignore()  # not saved: the draft stays open, nothing is lost
+                return
         event.accept()
 
 

@@ -318,7 +318,9 @@ class NewGameDialog(QDialog):
         form.addRow(self.name2_label, self.name2)
         form.addRow(self.deck2_label, self.deck2)
         self.second_seat = ai_seat.seat_choice()  # a person, or an AI (altered_desktop.ai_seat)
-        form.addRow("Second seat played by", self.second_seat)
+        self.second_seat_label = QLabel("Second seat played by")
+        form.addRow(self.second_seat_label, self.second_seat)
+        self.second_seat.currentIndexChanged.connect(lambda _i: ai_seat.seat_chosen(self))
         lay.addWidget(players)
         opts = QGroupBox("Options")
         of = QFormLayout(opts)
@@ -443,11 +445,12 @@ class NewGameDialog(QDialog):
         option are hidden, not merely greyed, and the contents shown are the one deck's."""
         hot = self.hotseat.isChecked()
         for w in (self.name2, self.deck2, self.name2_label, self.deck2_label, self.handoff,
-                  self.second_seat):
+                  self.second_seat, self.second_seat_label):
             w.setEnabled(hot)
             w.setVisible(hot)
         if not hot:
             self.show_preview(self.deck1)
+        ai_seat.seat_chosen(self)
 
     def import_text(self, text: str, name: str = "") -> Deck | None:
         dlg = ImportDeckDialog(text, name, self)

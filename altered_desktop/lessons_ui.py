@@ -231,7 +231,7 @@ class LessonDock(QDockWidget):
 
     def told(self, fb: Feedback) -> None:
         """Show what the lesson says about the learner's answer."""
-        colour = "#1d6b2c" if fb.accepted else "#9c3d00"  # dark on the dock's light ground
+        colour = "#8fe39a" if fb.accepted else "#ffb36b"  # light on the dark theme (AA)
         rule = f" ({fb.rule})" if fb.rule else ""
         self.feedback.setText(f"<span style='color:{colour}'>{_esc(fb.text)}{rule}</span>")
         self.refresh()
@@ -271,6 +271,47 @@ def install(window: MainWindow) -> None:
         act.triggered.connect(lambda _=False, w=what: explain_mine(window, w))
         menu.addAction(act)
     window.act_course = course_action
+    window.table.place_context.connect(
+        lambda kind, player, where, pos: place_menu(window, kind, player, where, pos))
+
+
+#: what a right-click on a part of the table explains (engine.explain subjects)
+def place_subject(kind: str, player: int, where: str) -> str | None:
+    if kind == "expedition" and where in ("hero", "companion"):
+        return f"dusk:{player}:{where}"
+    if kind == "mana":
+        return f"mana:{player}"
+    if kind in ("deck", "discard"):
+        return f"zone:{player}:{kind}"
+    if kind == "zone":
+        zone = "reserve" if where.lower().startswith("reserve") else "landmark"
+        return f"zone:{player}:{zone}"
+    return None
+
+
+def place_menu(window: MainWindow, kind: str, player: int, where: str, pos: Any) -> None:
+    """Right-click on an Expedition, a Mana zone, a Deck, a Discard pile or a Reserve:
+    a menu whose "Explain this" shows the engine's reasons with their numbers."""
+    from PySide6.QtCore import QPoint
+    from PySide6.QtWidgets import QMenu
+
+    what = place_subject(kind, player, where)
+    if what is None or window.session is None:
+        return
+    menu = QMenu(window)
+    viewer = window.session.viewer()
+    act = menu.addAction("Explain this")
+    act.triggered.connect(lambda: show_explanation(window, window.game, viewer, what))
+    if kind == "expedition":
+        totals = menu.addAction("Explain its statistics")
+        totals.triggered.connect(lambda: show_explanation(
+            window, window.game, viewer, f"stats:{player}:{where}"))
+        marker = menu.addAction("Explain its marker")
+        marker.triggered.connect(lambda: show_explanation(
+            window, window.game, viewer, f"marker:{player}:{where}"))
+    window.place_menu = menu  # tests read it
+    if pos is not None:
+        menu.popup(QPoint(int(pos.x()), int(pos.y())))
 
 
 def explain_mine(window: MainWindow, what: str) -> None:

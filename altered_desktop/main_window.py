@@ -113,7 +113,7 @@ class MainWindow(QMainWindow):
         self.status_label = QLabel()
         self.statusBar().addPermanentWidget(self.status_label)
         self._build_menus()
-        lessons_ui.install(self)  # the Learn menu and the lesson panel
+        lessons_ui.install(self)  # the Learn menu, the lesson panel, "Explain this"
         self._wire()
         self._last_view = None
         self._log_mark = 0
@@ -359,7 +359,9 @@ class MainWindow(QMainWindow):
                 f" · {plural(len(g.answers), 'answer')}" if g.answers else ""))
         self._update_curtains(d, view)
         self._recap(viewer, view)
-        if s.mode is Mode.HOTSEAT and not g.over and not (open_hands and self.fixed_side):
+        # drawn ahead only for a person: nobody looks from an automatic seat's side
+        if s.mode is Mode.HOTSEAT and not g.over and not (open_hands and self.fixed_side) \
+                and 1 - viewer not in s.auto_players:
             hands = {viewer: view["players"][viewer]["hand"]} if open_hands else None
             self._prerender_args = (viewer, other_view, hands)
             self._prerender_timer.start()
@@ -372,7 +374,12 @@ class MainWindow(QMainWindow):
         start, self._log_mark = self._log_mark, len(log)
         if before is None or not self.table.animations or start >= len(log):
             return
-        lines = [dusk_line(e) for e in log[start:] if e.rule in ("4.2.4.b", "4.2.4.i")]
+        # the comparisons, the Tumult cards revealed, then what Rest sent where
+        lines = [dusk_line(e) for e in log[start:]
+                 if e.rule in ("4.2.4.b", "4.2.4.i", "7.3.17.b")]
+        lines += [f"Rest: {e.text}" for e in log[start:] if e.rule == "4.2.5.b"]
+        if len(lines) > 6:
+            lines = [*lines[:5], f"… and {len(lines) - 5} more in the log"]
         if lines or any(
                 p["expeditions"][x]["position"] != q["expeditions"][x]["position"]
                 for p, q in zip(view["players"], before["players"], strict=True)
@@ -976,8 +983,7 @@ class MainWindow(QMainWindow):
 
     def start_new(self, cfg: dict[str, Any]) -> None:
         """Start a game from a new-game configuration (see NewGameDialog.result_config)."""
-        if cfg.get("ai"):  # one person against an AI: nothing to hide between players
-            cfg = dict(cfg, handoff=False)
+        cfg = ai_seat.prepare_config(cfg)  # against an AI: no hand-off, the AI's name
         if cfg["mode"] == Mode.GOLDFISH:
             game = goldfish.new_goldfish_game(cfg["decks"][0], cfg["seed"], cfg["names"][0])
             mode = Mode.GOLDFISH

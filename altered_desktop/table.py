@@ -63,6 +63,9 @@ class TableWidget(QWidget):
 
     card_clicked = Signal(int)  # oid
     card_context = Signal(int, QPointF)  # oid, global position
+    #: right-click on something that is not a card: (kind, player, expedition or zone
+    #: label), global position — "Explain this" (altered_desktop/lessons_ui.py)
+    place_context = Signal(str, int, str, QPointF)
     expedition_clicked = Signal(int, str)  # player, expedition
     card_dropped = Signal(int, str)  # oid, expedition of the bottom player
     discard_clicked = Signal(int)  # player
@@ -306,7 +309,8 @@ class TableWidget(QWidget):
         if self._drag_pos is not None and self._press_item is not None:
             overlay.paint_dragged(p, self._press_item, self._drag_pos)
         r = self._recap_rect()
-        if self._recap is not None and r is not None:
+        # the recap waits while a Dusk is shown (it tells the same news, and would cover it)
+        if self._recap is not None and r is not None and not self.motion.running:
             title, lines = self._recap
             overlay.paint_recap(p, self.display.sprites, r, title, lines, self._painting)
         if self.motion.running:
@@ -498,9 +502,11 @@ class TableWidget(QWidget):
                     moves.append(Move(marker_rect(regions, track, was, exp, own),
                                       marker_rect(regions, track, now, exp, own),
                                       theme.player_colour(pv["index"]), exp, faction))
-        if not moves and not lines:
+        flips = [reg.rect for reg, was in zip(regions, before["adventure"], strict=True)
+                 if was.get("face_down") and not reg.extra.get("face_down")]
+        if not moves and not lines and not flips:
             return False
-        self.motion.play(moves, lines)
+        self.motion.play(moves, lines, flips)
         return True
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
@@ -512,6 +518,9 @@ class TableWidget(QWidget):
         if event.button() == Qt.MouseButton.RightButton:
             if it is not None and it.oid is not None:
                 self.card_context.emit(it.oid, event.globalPosition())
+            elif it is not None and it.player is not None:
+                self.place_context.emit(it.kind, it.player, it.exp or it.label,
+                                        event.globalPosition())
             return
         if event.button() != Qt.MouseButton.LeftButton:
             return

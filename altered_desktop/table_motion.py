@@ -40,6 +40,7 @@ class DuskShow(QObject):
         super().__init__(parent)
         self.moves: list[Move] = []
         self.lines: list[str] = []
+        self.flips: list[QRectF] = []  # Tumult regions revealed: their backs turn away
         self.t = 1.0
         self.anim = QVariantAnimation(self)
         self.anim.setStartValue(0.0)
@@ -53,9 +54,11 @@ class DuskShow(QObject):
     def running(self) -> bool:
         return self.anim.state() == QVariantAnimation.State.Running
 
-    def play(self, moves: list[Move], lines: list[str]) -> None:
+    def play(self, moves: list[Move], lines: list[str],
+             flips: list[QRectF] | None = None) -> None:
         self.anim.stop()
         self.moves, self.lines, self.t = moves, lines, 0.0
+        self.flips = list(flips or [])
         self.anim.start()
 
     def skip(self) -> None:
@@ -70,7 +73,7 @@ class DuskShow(QObject):
 
     def _done(self) -> None:
         self.t = 1.0
-        self.moves, self.lines = [], []
+        self.moves, self.lines, self.flips = [], [], []
         self.frame.emit()
 
     def paint(self, p: QPainter, track: QRectF) -> None:
@@ -79,6 +82,14 @@ class DuskShow(QObject):
         t = self.t
         p.save()
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        for r in self.flips:  # the face-down card turns over (half a turn, then gone)
+            k = max(0.0, 1.0 - 2.0 * t)
+            if k > 0:
+                back = QRectF(r.center().x() - r.width() * k / 2, r.top(), r.width() * k,
+                              r.height())
+                p.setPen(QPen(theme.CARD_BACK_TRIM, 1.5))
+                p.setBrush(theme.CARD_BACK)
+                p.drawRoundedRect(back, 6, 6)
         for m in self.moves:
             r = QRectF(m.start.left() + (m.end.left() - m.start.left()) * t,
                        m.start.top() + (m.end.top() - m.start.top()) * t,
@@ -93,10 +104,8 @@ class DuskShow(QObject):
             shown = self.lines[:6]
             box = QRectF(track.left() + track.width() * 0.1, track.top() - lh * len(shown) - 18,
                          track.width() * 0.8, lh * len(shown) + 14)
-            fade = min(1.0, 4 * min(t, 1 - t) + 0.25)
-            p.setOpacity(fade)
             p.setPen(QPen(theme.GOLD, 1.5))
-            p.setBrush(QColor(12, 10, 8, 225))
+            p.setBrush(QColor(12, 10, 8))  # opaque: its text is read over a busy board
             p.drawRoundedRect(box, 8, 8)
             for k, line in enumerate(shown):
                 label(p, QRectF(box.left() + 12, box.top() + 7 + k * lh, box.width() - 24, lh),

@@ -56,10 +56,16 @@ def full_board_game(seed: int):  # type: ignore[no-untyped-def]
     rng = random.Random(seed)
     g = Game.new([starter_deck("ordis"), starter_deck("lyra")], seed=seed,
                  names=("Ninette", "Lithium"))
-    while not g.over and not (g.day >= 3 and len(g.expedition_zone) >= 6
+    while not g.over and not (g.day >= 3 and _in_expeditions(g) >= 6
                               and g.pending.kind == "turn"):
         g.answer(greedy(g.pending, rng))
     return g, rng
+
+
+def _in_expeditions(g) -> int:  # type: ignore[no-untyped-def]
+    """Cards in all four Expeditions, read from the public view (the protocol)."""
+    return sum(len(p["expeditions"][e]["cards"]) for p in g.view(None)["players"]
+               for e in ("hero", "companion"))
 
 
 def answer_to_paint(samples: int = 60) -> dict[str, list[float]]:

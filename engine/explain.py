@@ -156,7 +156,30 @@ def dusk_outlook(g: GameState, player: int, exp: str) -> Explanation:
                f"In its region ({where}) it would not move forward at Dusk")
     numbers = (_stats_numbers("mine_", mine) + _stats_numbers("theirs_", theirs)
                + (("moves", int(moves)), ("region", region)))
+    reasons.extend(last_dusk(g, player, exp))
     return Explanation(f"{_exp_name(g, player, exp)} at Dusk", summary, tuple(reasons), numbers)
+
+
+_DUSK_RULES = frozenset({"4.2.4.b", "4.2.4.i", "4.2.4.c", "4.2.4.d", "7.4.2"})
+
+
+def last_dusk(g: GameState, player: int, exp: str) -> list[Reason]:
+    """What Progress said of this Expedition at the last Dusk, from the log (the numbers
+    it compared are in those lines): why it did or did not move then."""
+    name = _exp_name(g, player, exp)
+    found: list[Reason] = []
+    day = None
+    for e in reversed(g.log):
+        if e.rule not in _DUSK_RULES or not e.text.startswith(name):
+            if found and e.day != day:
+                break
+            continue
+        if day is None:
+            day = e.day
+        elif e.day != day:
+            break
+        found.append(Reason(f"At the Dusk of day {e.day}: {e.text}", e.rule))
+    return found[::-1]
 
 
 # ------------------------------------------------------------------ costs (5.1.2)

@@ -46,6 +46,7 @@ class Greedy:
 
     # ------------------------------------------------------------------ entry point
     def decide(self, view: View, d: Decision) -> Answer:
+        self.reason = ""  # each answer gets its own reason, never the last one's
         kind = d.kind
         handler = getattr(self, f"_{kind}", None)
         ans = handler(view, d) if handler is not None else None
@@ -237,6 +238,10 @@ class Greedy:
             return abs(max(mine[t] - theirs[t] for t in region))
 
         return min(opts, key=gap).id
+
+    def _reaction(self, view: View, d: Decision) -> Answer:
+        self.reason = "the order of its Reactions makes no difference it can see"
+        return d.options[0].id
 
     def _sacrifice(self, view: View, d: Decision) -> Answer:
         cards = cards_by_oid(view)

@@ -573,3 +573,38 @@ def test_sandman_rares_asleep_then_may_give_two_boosts() -> None:
         s.pick_none()
         s.settle()
         assert s.d.kind == "turn" and not s.named("Amelia Earhart").has(Status.ASLEEP)
+
+
+def test_random_games_with_every_lyra_core_card() -> None:
+    """Random legal answers through games of Lyra Core decks (every reference, each Hero)
+    end without error, and every option id offered is one docs/option-ids.md describes —
+    the new decisions (target player, status, revealed card, Expand from the Deck)
+    included."""
+    import random
+
+    from engine import Game
+    from engine.cards.registry import all_cards
+    from engine.decks import Deck
+    from engine.model import CardType
+    from engine.policies import random_answer
+    from tests.engine.test_option_ids_doc import documented_forms
+
+    lyra = [c for c in all_cards() if c.ref.startswith("ALT_CORE_B_LY_")]
+    refs = [c.ref for c in lyra if c.type not in (CardType.HERO, CardType.TOKEN)]
+    heroes = [c.ref for c in lyra if c.type is CardType.HERO]
+    assert all(c.implemented for c in lyra) and len(heroes) == 3
+    forms = documented_forms()
+    kinds: set[str] = set()
+    for i in range(30):
+        rng = random.Random(i)
+        decks = [Deck("Lyra", heroes[(i + k) % 3], tuple(rng.choice(refs) for _ in range(40)))
+                 for k in range(2)]
+        g = Game.new(decks, seed=i)
+        while g.pending is not None and g.day < 30:
+            d = g.pending
+            kinds.add(d.kind)
+            undocumented = [o.id for o in d.options if not any(f.fullmatch(o.id) for f in forms)]
+            assert not undocumented, (d.kind, undocumented)
+            g.answer(random_answer(d, rng))
+        assert g.over or g.day >= 30
+    assert {"target_player", "revealed", "choose_status"} <= kinds, kinds

@@ -8,7 +8,7 @@ from engine.cardtext.roundtrip import plain, printed_form, same_text
 
 #: The share of implemented Core cards (with text) whose rendering is identical to the
 #: printed text after normalisation.  It may only go up; the goal is 0.90.
-CORE_FLOOR = 0.93
+CORE_FLOOR = 0.97
 
 
 def test_normalisation_folds_symbols_numbers_and_punctuation() -> None:

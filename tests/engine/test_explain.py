@@ -205,3 +205,14 @@ def test_deck_tie_is_not_enough() -> None:
     assert ex.number("moves") == 0
     assert all(r.rule in ("4.2.4.e", "4.2.4.b", "4.2.4.c") for r in ex.reasons)
 
+
+
+def test_dusk_explanation_recalls_the_last_dusk() -> None:
+    """4.2.4.i: after a Dusk, the Expedition's explanation says what Progress compared."""
+    game = _scene(them={"hero_expedition": ["ALT_CORE_B_BR_17_C"], "passed": True})
+    st = state_of(game)
+    assert not any(r.text.startswith("At the Dusk") for r in dusk_outlook(st, 0, "hero").reasons)
+    game.answer("pass")  # both have passed: Dusk, Night, then the next Morning
+    ex = dusk_outlook(st, 0, "hero")
+    recalled = [r for r in ex.reasons if r.text.startswith("At the Dusk of day 2")]
+    assert recalled and recalled[-1].rule == "4.2.4.i" and "0 against 4" in recalled[-1].text

@@ -79,3 +79,9 @@ def test_cli_json_and_csv(tmp_path, capsys):
 def test_cli_refuses_an_unknown_deck(capsys):
     assert main(["no-such-deck", "--games", "1"]) == 2
     assert "neither a starter deck" in capsys.readouterr().err
+
+
+def test_the_search_pilot_wins_a_goldfish_game_too():
+    """The search player rebuilds goldfish games (an opponent with no Hero and no cards)."""
+    r = play_goldfish(starter_deck("muna"), 3, "search", options={"playouts": 6, "budget": None})
+    assert r["won"] and r["day"] <= 8

@@ -17,19 +17,17 @@ from tests.gui.conftest import make_window
 
 
 class Heartbeat:
-    """The longest gap between two ticks of a 20 ms timer while the AI was thinking: how
-    long the GUI thread was ever unable to answer its event loop because of the AI (the
-    person's own clicks, answered on the GUI thread, are not the AI's doing)."""
+    """Ticks of a 20 ms timer on the GUI thread: the longest gap between two ticks is how
+    long the event loop was ever kept waiting.  The gap after a scripted click of the
+    person is left out (`skip`): that click is the test's own work, done between ticks;
+    every other gap is the app's (the AI's answer, the repaint that follows)."""
 
     def __init__(self, seat: ai_seat.AISeat) -> None:
         self.seat = seat
         self.last = time.monotonic()
-        self.was_busy = False
         self.worst = 0.0
-        self.ticks_thinking = 0
-        self.cpu = time.thread_time()
-        self.gui_cpu_thinking = 0.0  # CPU time of the GUI thread while the AI thinks
-        self.wall_thinking = 0.0
+        self.skip = False
+        self.ticks = 0
         self.timer = QTimer()
         self.timer.setInterval(20)
         self.timer.timeout.connect(self.tick)
@@ -37,20 +35,17 @@ class Heartbeat:
 
     def tick(self) -> None:
         now = time.monotonic()
-        cpu = time.thread_time()
-        busy = self.seat._future is not None  # a question is out with the worker
-        if busy and self.was_busy:
+        if not self.skip:
             self.worst = max(self.worst, now - self.last)
-            self.ticks_thinking += 1
-            self.gui_cpu_thinking += cpu - self.cpu
-            self.wall_thinking += now - self.last
-        self.was_busy = busy
+            self.ticks += 1
+        self.skip = False
         self.last = now
-        self.cpu = cpu
 
 
+# the search AI gets 1.2 s a turn: thought on the GUI thread, that alone would stop the
+# event loop for longer than the bound below
 @pytest.mark.parametrize("policy,options", [("greedy", {}),
-                                            ("search", {"playouts": 6, "budget": 0.3})])
+                                            ("search", {"playouts": 1000, "budget": 1.2})])
 def test_an_ai_plays_the_second_seat_to_the_end(qtbot, policy, options):
     from altered_desktop.smoke import scripted_step
 
@@ -59,9 +54,11 @@ def test_an_ai_plays_the_second_seat_to_the_end(qtbot, policy, options):
     win = make_window(qtbot, game, Mode.HOTSEAT)
     seat = ai_seat.attach(win, policy, pace_ms=30, options=options)
     assert win.session.auto_players == {1}
-    beat = Heartbeat(seat)
     moves: list[str] = []
     seat.moved.connect(moves.append)
+    # measured once the worker process has started and read the cards (set-up)
+    qtbot.waitUntil(seat.ready.done, timeout=30000)
+    beat = Heartbeat(seat)
     saw_thinking = []
     seat.thinking.connect(saw_thinking.append)
     deadline = time.monotonic() + 240
@@ -70,6 +67,7 @@ def test_an_ai_plays_the_second_seat_to_the_end(qtbot, policy, options):
         if d.player == 0:
             assert win.my_decision() is d  # the person answers their own decisions
             scripted_step(win)
+            beat.skip = True
         else:
             assert win.my_decision() is None  # never the AI's decision through the panel
             qtbot.wait(15)
@@ -78,12 +76,8 @@ def test_an_ai_plays_the_second_seat_to_the_end(qtbot, policy, options):
     assert True in saw_thinking
     # every AI answer went through the game like a person's, so the record replays
     assert Game.from_record(win.game.record).winner == win.game.winner
-    # the thinking happens elsewhere: the GUI thread idles meanwhile (CPU time is not
-    # disturbed by other programs loading the machine, unlike the gaps between ticks)
-    assert beat.ticks_thinking > 0
-    assert beat.gui_cpu_thinking < 0.25 * beat.wall_thinking, (
-        f"GUI thread busy {beat.gui_cpu_thinking:.2f} s of {beat.wall_thinking:.2f} s")
-    assert beat.worst < 2.0, f"the GUI thread was blocked for {beat.worst:.2f} s"
+    assert beat.ticks > 20
+    assert beat.worst < 0.9, f"the GUI thread was blocked for {beat.worst:.2f} s"
     seat.stop()
 
 
@@ -110,7 +104,9 @@ def test_new_game_dialog_offers_an_ai_for_the_second_seat(qtbot, monkeypatch):
     dlg.hotseat.setChecked(True)
     idx = dlg.second_seat.findData("greedy")
     assert idx >= 0
+    assert dlg.name2.isEnabled()
     dlg.second_seat.setCurrentIndex(idx)
+    assert not dlg.name2.isEnabled() and not dlg.handoff.isEnabled()
     cfg = dlg.result_config()
     assert cfg["ai"] == "greedy"
     game = Game.new([starter_deck("axiom"), starter_deck("bravos")], seed=1)
@@ -118,6 +114,7 @@ def test_new_game_dialog_offers_an_ai_for_the_second_seat(qtbot, monkeypatch):
     win.start_new(cfg)
     assert win.ai_seat is not None and win.session.ai_seats == {1}
     assert not win.handoff_enabled
+    assert win.game.names[1] == "Greedy AI"  # named for what it is
     win.ai_seat.stop()
     dlg.goldfish.setChecked(True)
     assert dlg.result_config()["ai"] is None

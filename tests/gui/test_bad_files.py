@@ -291,3 +291,15 @@ def test_import_dialog_refuses_a_giant_paste_and_lists_a_bounded_number_of_probl
     big = ImportDeckDialog("x" * (MAX_TEXT_CHARS + 1), "y")
     qtbot.addWidget(big)
     assert big.text.toPlainText() == "" and "Nothing was pasted" in big.problem_lines()[0]
+
+
+def test_the_deck_builder_says_a_deck_was_not_saved_and_keeps_it_open(qtbot, unwritable):
+    from altered_desktop.deck_builder import DeckBuilder
+
+    builder = DeckBuilder(deck=starter_deck("lyra"))
+    builder._no_prompt = True  # closing at the end of the test asks nothing
+    qtbot.addWidget(builder)
+    builder.show()
+    assert builder.save_deck() is None
+    assert "Not saved" in builder.status.currentMessage()
+    assert str(storage.data_root()) in builder.status.currentMessage()

@@ -233,6 +233,11 @@ def test_saved_deck_appears_in_new_game_and_in_card_detail(builder):
     dlg = NewGameDialog()
     assert "My deck · Green Wall" in [dlg.deck1.itemText(i) for i in range(dlg.deck1.count())]
     dlg.deleteLater()
+    from altered_desktop.goldfish_lab import GoldfishLabDialog
+
+    lab = GoldfishLabDialog()
+    assert "user:Green Wall" in [lab.deck_a.itemData(i) for i in range(lab.deck_a.count())]
+    lab.deleteLater()
     assert Counter(deck_for_key("user:Green Wall").cards) == Counter(
         starter_deck("muna").cards)
     ref = starter_deck("muna").cards[0]
@@ -391,3 +396,32 @@ def test_saving_over_another_deck_of_the_same_name_asks(builder, monkeypatch):
     saved = storage.load_user_decks()
     assert [d.name for d in saved] == ["Mine"]
     assert saved[0].hero == starter_deck("muna").hero  # the first deck is untouched
+
+
+def test_remove_button_acts_on_the_card_picked_in_the_deck_list(builder, qtbot):
+    builder.set_draft(DeckDraft.from_deck(starter_deck("bravos")))
+    browsed = click_row(qtbot, builder, 0)  # a card of the browser is selected too
+    target = next(r for r, n in builder.draft.counts.items() if n >= 2 and r != browsed)
+    before = builder.draft.count(target)
+    t = builder.deck_tree
+    item = next(it for it in _tree_items(t)
+                if it.data(0, Qt.ItemDataRole.UserRole) == target and it.text(2))
+    t.scrollToItem(item)
+    qtbot.mouseClick(t.viewport(), Qt.MouseButton.LeftButton,
+                     pos=t.visualItemRect(item).center())
+    qtbot.mouseClick(builder.remove_button, Qt.MouseButton.LeftButton)
+    assert builder.draft.count(target) == before - 1
+    # picking in the browser again makes Remove act there
+    builder.add_ref(browsed)
+    click_row(qtbot, builder, 0)
+    qtbot.mouseClick(builder.remove_button, Qt.MouseButton.LeftButton)
+    assert builder.draft.count(browsed) == 0
+
+
+def _tree_items(tree):  # type: ignore[no-untyped-def]
+    stack = [tree.invisibleRootItem()]
+    while stack:
+        node = stack.pop()
+        for i in range(node.childCount()):
+            stack.append(node.child(i))
+            yield node.child(i)

@@ -66,3 +66,24 @@ def test_no_show_when_animations_are_off(qtbot):
     _to_first_move(win, False)
     assert not win.table.motion.running
     assert not win.act_animations.isChecked()
+
+
+def test_a_tumult_card_turns_over_and_rest_is_told(qtbot):
+    """7.3.17.b: entering a face-down Tumult region reveals it — the show turns its
+    back over; the Night's Rest (4.2.5.b) is told in the banner too."""
+    win = _window(qtbot)
+    win.set_animations(True)
+    rng = random.Random(1)
+    for _ in range(900):
+        if win.game.over:
+            break
+        win.submit(random_answer(win.game.pending, rng))
+        show = win.table.motion
+        if show.running and show.flips:
+            assert any("Tumult card is revealed" in line for line in show.lines) or \
+                len(show.lines) == 6
+            regions = [i.rect for i in win.table.items if i.kind == "region"]
+            assert all(f in regions for f in show.flips)
+            return
+    raise AssertionError("no Tumult card was revealed")
+

@@ -80,3 +80,33 @@ def test_explain_this_on_a_card(qtbot, monkeypatch) -> None:  # type: ignore[no-
     shown.clear()
     lessons_ui.explain_mine(win, "dusk")
     assert "4.2.4" in shown[0]
+
+
+def test_explain_this_on_the_table_places(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Right-click on an Expedition, the Mana, a Reserve: the engine's reasons, with the
+    numbers the table shows (4.2.4.b totals, 1.2.5.e orbs)."""
+    from PySide6.QtWidgets import QMessageBox
+
+    win = _window(qtbot)
+    lessons_ui.start_lesson(win, _lesson("winning"))
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "exec", lambda self: shown.append(self.text()) or 0)
+    kinds = {(it.kind, it.player) for it in win.table.items}
+    assert ("expedition", 0) in kinds and ("mana", 0) in kinds
+    exp = next(it for it in win.table.items if it.kind == "expedition" and it.player == 0
+               and it.exp == "hero")
+    win.table.place_context.emit("expedition", 0, "hero", None)
+    labels = [a.text() for a in win.place_menu.actions()]
+    assert labels == ["Explain this", "Explain its statistics", "Explain its marker"]
+    win.place_menu.actions()[1].trigger()
+    assert "Forest 0, Mountain 0, Water 4" in shown[-1]
+    win.place_menu.actions()[0].trigger()
+    assert "would move forward" in shown[-1] and "Water" in shown[-1]
+    win.table.place_context.emit("mana", 0, "", None)
+    win.place_menu.actions()[0].trigger()
+    assert "3 of 3 Mana Orbs are ready" in shown[-1]
+    zone = next(it for it in win.table.items if it.kind == "zone" and it.player == 0)
+    win.table.place_context.emit("zone", 0, zone.label, None)
+    win.place_menu.actions()[0].trigger()
+    assert "3.2.10" in shown[-1] or "3.2.7" in shown[-1]
+    assert exp.rect.width() > 0
