@@ -19,6 +19,19 @@ from engine.effects.abilities import (
     ReplaceRoll,
     SpellEffect,
 )
+from engine.effects.alize_words import (
+    BoostsAndStatus,
+    ItsExpeditionIs,
+    ReadyInReserve,
+    SacrificeMyself,
+    SendToReserveExhausted,
+    WhenACharacterJoinsMyExpedition,
+    WhenAnotherJoinsYourExpeditions,
+    WhenIGainBoosts,
+    WhenIGainMyNthCounter,
+    WhenYouExhaustInReserve,
+    YourZoneHolds,
+)
 from engine.effects.conditions import (
     FewerManaOrbs,
     FirstPlayer,
@@ -115,6 +128,7 @@ from engine.effects.vocabulary import (
     HandToReserveCost,
     IWas,
     MayAll,
+    MyExpeditionIs,
     PlayMeForFree,
     SwitchExpeditions,
     WhenIGoTo,
@@ -134,985 +148,1092 @@ from engine.effects.yz_words import (
 )
 from engine.model import Phase, Status, Terrain, Zone
 
-_F0 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=4), duration='afternoon'),)),)
-_F1 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=3), duration='afternoon'),)),)
-_F2 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True))
-_F3 = (Keyword(name='cooldown'), SpellEffect(steps=(Resupply(),)))
-_F4 = (Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter(other=True))),)))),)
-_F5 = (Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter(other=True))),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F6 = (Reaction(trigger=WhenILeave(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)),)
-_F7 = (Reaction(trigger=WhenILeave(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F8 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(any_status=(Status.FLEETING,))), then=(GainBoosts(who=Me()),)),)),)
-_F9 = (QuickAction(cost=Cost(discard_me=True), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),), support=True),)
-_F10 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Mark(who=Target(filter=Filter())), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainStatus(who=It(), status=Status.ASLEEP),))), bullets=True))),)))
-_F11 = (Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F12 = (Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F13 = ()
-_F14 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)
-_F15 = (Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)))
-_F16 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
-_F17 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))
-_F18 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)
-_F19 = (Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
-_F20 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
-_F21 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)),)
-_F22 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)))
-_F23 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)
-_F24 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)
-_F25 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))
-_F26 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F27 = (Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F28 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))
-_F29 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))
-_F30 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)
-_F31 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
-_F32 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))
-_F33 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)
-_F34 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)
-_F35 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
-_F36 = (Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
-_F37 = (Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)
-_F38 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)
-_F39 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)
-_F40 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)
-_F41 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)
-_F42 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)
-_F43 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)
-_F44 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)
-_F45 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)
-_F46 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)
-_F47 = (QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)
-_F48 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)
-_F49 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)
-_F50 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F51 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)
-_F52 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)
-_F53 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)
-_F54 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)
-_F55 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)
-_F56 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)
-_F57 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
-_F58 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
-_F59 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)
-_F60 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)
-_F61 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F62 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F63 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)
-_F64 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)
-_F65 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)
-_F66 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)
-_F67 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F68 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F69 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)
-_F70 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)
-_F71 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)
-_F72 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F73 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))
-_F74 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))
-_F75 = (Reaction(trigger=AtPhase(), steps=(Resupply(),)),)
-_F76 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
-_F77 = (QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))
-_F78 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))
-_F79 = (QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)
-_F80 = (QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)
-_F81 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)
-_F82 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))
-_F83 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)
-_F84 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))
-_F85 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))
-_F86 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))
-_F87 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)
-_F88 = (BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))
-_F89 = (Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)
-_F90 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)
-_F91 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)
-_F92 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)
-_F93 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)
-_F94 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F95 = (InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F96 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)
-_F97 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))
-_F98 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F99 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F100 = (Keyword(name='seasoned'),)
-_F101 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
-_F102 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
-_F103 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
-_F104 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)
-_F105 = (Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F106 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)
-_F107 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)
-_F108 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F109 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
-_F110 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
-_F111 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F112 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)
-_F113 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)
-_F114 = (InsteadOfLeaving(to=Zone.MANA, optional=True),)
-_F115 = (InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)
-_F116 = (Keyword(name='gigantic'),)
-_F117 = (Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))
-_F118 = (Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))
-_F119 = (Keyword(name='tough', value=1),)
-_F120 = (Keyword(name='tough', value=2),)
-_F121 = (CantBePlayedWithFewerOrbs(orbs=7),)
-_F122 = (CantBePlayedWithFewerOrbs(orbs=6),)
-_F123 = (Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))
-_F124 = (SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)
-_F125 = (Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))
-_F126 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)
-_F127 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)
-_F128 = (Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))
-_F129 = (SpellEffect(steps=(DeckToMana(n=2),)),)
-_F130 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))
-_F131 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))
-_F132 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F133 = (GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)
-_F134 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))
-_F135 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)
-_F136 = (Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))
-_F137 = (MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))
-_F138 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)
-_F139 = (MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F140 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)
-_F141 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F142 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F143 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
-_F144 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
-_F145 = (QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)
-_F146 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F147 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))
-_F148 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)
-_F149 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F150 = (Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)
-_F151 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)),)
-_F152 = (QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)
-_F153 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)
-_F154 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)
-_F155 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)
-_F156 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)
-_F157 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)
-_F158 = (Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)
-_F159 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
-_F160 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F161 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)
-_F162 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)
-_F163 = (Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)
-_F164 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)
-_F165 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)
-_F166 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)
-_F167 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
-_F168 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
-_F169 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F170 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F171 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
-_F172 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))
-_F173 = (SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)
-_F174 = (SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)
-_F175 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
-_F176 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
-_F177 = (Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))
-_F178 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))
-_F179 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))
-_F180 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
-_F181 = (Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
-_F182 = (ReplaceRoll(),)
-_F183 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())
-_F184 = (NextPlayed(boosts=1, first_each_afternoon=True),)
-_F185 = (QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)
-_F186 = (Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)
-_F187 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)
-_F188 = (Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)
-_F189 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
-_F190 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))
-_F191 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))
-_F192 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
-_F193 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F194 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F195 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
-_F196 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)
-_F197 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F198 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))
-_F199 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
-_F200 = (Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)
-_F201 = (Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F202 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F203 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F204 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)
-_F205 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)
-_F206 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F207 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
-_F208 = (Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
-_F209 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)
-_F210 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))
-_F211 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)
-_F212 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
-_F213 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F214 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))
-_F215 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)
-_F216 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
-_F217 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
-_F218 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
-_F219 = (SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)
-_F220 = (SpellEffect(steps=(Resupply(),)),)
-_F221 = (SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)
-_F222 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
-_F223 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
-_F224 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
-_F225 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
-_F226 = (Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))
-_F227 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
-_F228 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
-_F229 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F230 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
-_F231 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)
-_F232 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
-_F233 = (Keyword(name='defender'),)
-_F234 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)
-_F235 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
-_F236 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
-_F237 = (TriggersDontActivate(),)
-_F238 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F239 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)
-_F240 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F241 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F242 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
-_F243 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
-_F244 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F245 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F246 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F247 = (Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
-_F248 = (CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
-_F249 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
-_F250 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
-_F251 = (CostChange(at_least=2, whose='opponent'),)
-_F252 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F253 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)
-_F254 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)
-_F255 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
-_F256 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
-_F257 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))
-_F258 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))
-_F259 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F260 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
-_F261 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F262 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
-_F263 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F264 = (Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))
-_F265 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
-_F266 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
-_F267 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)
-_F268 = (Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)
-_F269 = (Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))
-_F270 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
-_F271 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F272 = (QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)
-_F273 = (PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
-_F274 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
-_F275 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F276 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)
-_F277 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))
-_F278 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))
-_F279 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
-_F280 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
-_F281 = (Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)
-_F282 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)
-_F283 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)
-_F284 = (Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
-_F285 = (Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
-_F286 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
-_F287 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
-_F288 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
-_F289 = (QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)
-_F290 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F291 = (Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F292 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)
-_F293 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)
-_F294 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F295 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F296 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
-_F297 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
-_F298 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)
-_F299 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
-_F300 = (SpellEffect(steps=(Draw(),)),)
-_F301 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))
-_F302 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))
-_F303 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)
-_F304 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)
-_F305 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
-_F306 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
-_F307 = (SpellEffect(steps=(Draw(n=2),)),)
-_F308 = (SpellEffect(steps=(Draw(n=3),)),)
-_F309 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
-_F310 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
-_F311 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))
-_F312 = (SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)
-_F313 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))
-_F314 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))
-_F315 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))
-_F316 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))
-_F317 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))
-_F318 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
-_F319 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)
-_F320 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)
-_F321 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)
-_F322 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
-_F323 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
-_F324 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
-_F325 = (Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F326 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
-_F327 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
-_F328 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
-_F329 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F330 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F331 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)
-_F332 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)
-_F333 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
-_F334 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
-_F335 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
-_F336 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
-_F337 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)
-_F338 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
-_F339 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))
-_F340 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
-_F341 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
-_F342 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
-_F343 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
-_F344 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
-_F345 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
-_F346 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
-_F347 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
-_F348 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
-_F349 = (Keyword(name='gigantic'), Keyword(name='defender'))
+_F0 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.EXHAUSTED),)), Reaction(trigger=OnPlayed(), steps=(Send(who=Me(), to=Zone.RESERVE),)))
+_F1 = (Reaction(trigger=OnJoin(), steps=(May(step=ReadyInReserve()),)),)
+_F2 = (Reaction(trigger=OnJoin(), steps=(May(step=ReadyInReserve()), IfYouDid(steps=(GainBoosts(who=Me()),)))),)
+_F3 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(Draw(),)),)),)
+_F4 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(Draw(),)), If(cond=YourZoneHolds(zone='reserve'), then=(Draw(),)))),)
+_F5 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)
+_F6 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(exhausted=True),)),)
+_F7 = (Reaction(trigger=OnJoin(), steps=(Resupply(exhausted=True),)),)
+_F8 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=4), duration='afternoon'),)),)
+_F9 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=3), duration='afternoon'),)),)
+_F10 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True))
+_F11 = (Keyword(name='cooldown'), SpellEffect(steps=(Resupply(),)))
+_F12 = (SpellEffect(steps=(Resupply(exhausted=True),)),)
+_F13 = (Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter(other=True))),)))),)
+_F14 = (Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter(other=True))),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F15 = (Reaction(trigger=WhenILeave(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)),)
+_F16 = (Reaction(trigger=WhenILeave(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F17 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(any_status=(Status.FLEETING,))), then=(GainBoosts(who=Me()),)),)),)
+_F18 = (QuickAction(cost=Cost(discard_me=True), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),), support=True),)
+_F19 = (Reaction(trigger=WhenIGainBoosts(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F20 = (Reaction(trigger=WhenIGainBoosts(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
+_F21 = (Reaction(trigger=WhenACharacterJoinsMyExpedition(), steps=(BoostsAndStatus(who=It(), n=1, status=Status.FLEETING),)),)
+_F22 = (Reaction(trigger=WhenACharacterJoinsMyExpedition(), steps=(BoostsAndStatus(who=It(), n=2, status=Status.FLEETING),)),)
+_F23 = (Reaction(trigger=OnJoin(), steps=(If(cond=YourZoneHolds(zone='reserve', at_least=2), then=(BoostsAndStatus(who=Me(), n=1, status=Status.FLEETING),)),)),)
+_F24 = (Reaction(trigger=OnJoin(), steps=(If(cond=YourZoneHolds(zone='reserve', at_least=2), then=(BoostsAndStatus(who=Me(), n=2, status=Status.FLEETING),)),)),)
+_F25 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)), Outcome(lo=1, hi=3, steps=(Resupply(exhausted=True),))), bullets=True),)),)
+_F26 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Mark(who=Target(filter=Filter())), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainStatus(who=It(), status=Status.ASLEEP),))), bullets=True))),)))
+_F27 = (Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)
+_F28 = (Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)
+_F29 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))
+_F30 = (Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))
+_F31 = (Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F32 = (Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F33 = ()
+_F34 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(GainBoosts(who=Me()),)),)),)
+_F35 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F36 = (Reaction(trigger=AtPhase(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)
+_F37 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)
+_F38 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),)),)),)
+_F39 = (Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItsExpeditionIs(state='behind'), then=(GainCounters(who=Me(), name='trial'),)),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP))),)))))
+_F40 = (Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)))
+_F41 = (Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))
+_F42 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True),)
+_F43 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)),)
+_F44 = (Keyword(name='cooldown'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))
+_F45 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
+_F46 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))
+_F47 = (Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)), Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))
+_F48 = (Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)),)
+_F49 = (Reaction(trigger=WhenYouExhaustInReserve(), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), Draw())),)))))
+_F50 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)),)
+_F51 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=All(filter=Filter(controller='you', any_status=(Status.FLEETING,))), n=2),)))
+_F52 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(Send(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND), GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED))),)),)
+_F53 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
+_F54 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me()),)),)),)
+_F55 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)
+_F56 = (Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
+_F57 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
+_F58 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)),)
+_F59 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)))
+_F60 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)
+_F61 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)
+_F62 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))
+_F63 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F64 = (Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F65 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))
+_F66 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))
+_F67 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)
+_F68 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
+_F69 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))
+_F70 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)
+_F71 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)
+_F72 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
+_F73 = (Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
+_F74 = (Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)
+_F75 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)
+_F76 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)
+_F77 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)
+_F78 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)
+_F79 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)
+_F80 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)
+_F81 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)
+_F82 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)
+_F83 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)
+_F84 = (QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)
+_F85 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)
+_F86 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)
+_F87 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F88 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)
+_F89 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)
+_F90 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)
+_F91 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)
+_F92 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)
+_F93 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)
+_F94 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
+_F95 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
+_F96 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)
+_F97 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)
+_F98 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F99 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F100 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)
+_F101 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)
+_F102 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)
+_F103 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)
+_F104 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F105 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F106 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)
+_F107 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)
+_F108 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)
+_F109 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F110 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))
+_F111 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))
+_F112 = (Reaction(trigger=AtPhase(), steps=(Resupply(),)),)
+_F113 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
+_F114 = (QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))
+_F115 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))
+_F116 = (QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)
+_F117 = (QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)
+_F118 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)
+_F119 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))
+_F120 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)
+_F121 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))
+_F122 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))
+_F123 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))
+_F124 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)
+_F125 = (BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))
+_F126 = (Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)
+_F127 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)
+_F128 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)
+_F129 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)
+_F130 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)
+_F131 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F132 = (InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F133 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)
+_F134 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))
+_F135 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F136 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F137 = (Keyword(name='seasoned'),)
+_F138 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
+_F139 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
+_F140 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
+_F141 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)
+_F142 = (Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F143 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)
+_F144 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)
+_F145 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F146 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
+_F147 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
+_F148 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F149 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)
+_F150 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)
+_F151 = (InsteadOfLeaving(to=Zone.MANA, optional=True),)
+_F152 = (InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)
+_F153 = (Keyword(name='gigantic'),)
+_F154 = (Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))
+_F155 = (Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))
+_F156 = (Keyword(name='tough', value=1),)
+_F157 = (Keyword(name='tough', value=2),)
+_F158 = (CantBePlayedWithFewerOrbs(orbs=7),)
+_F159 = (CantBePlayedWithFewerOrbs(orbs=6),)
+_F160 = (Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))
+_F161 = (SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)
+_F162 = (Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))
+_F163 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)
+_F164 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)
+_F165 = (Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))
+_F166 = (SpellEffect(steps=(DeckToMana(n=2),)),)
+_F167 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))
+_F168 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))
+_F169 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F170 = (GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)
+_F171 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))
+_F172 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)
+_F173 = (Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))
+_F174 = (MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))
+_F175 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)
+_F176 = (MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F177 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)
+_F178 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F179 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F180 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
+_F181 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
+_F182 = (QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)
+_F183 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F184 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))
+_F185 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)
+_F186 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F187 = (Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)
+_F188 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)),)
+_F189 = (QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)
+_F190 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)
+_F191 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)
+_F192 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)
+_F193 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)
+_F194 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)
+_F195 = (Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)
+_F196 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
+_F197 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F198 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)
+_F199 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)
+_F200 = (Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)
+_F201 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)
+_F202 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)
+_F203 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)
+_F204 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
+_F205 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
+_F206 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F207 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F208 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
+_F209 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))
+_F210 = (SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)
+_F211 = (SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)
+_F212 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
+_F213 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
+_F214 = (Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))
+_F215 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))
+_F216 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))
+_F217 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
+_F218 = (Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
+_F219 = (ReplaceRoll(),)
+_F220 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())
+_F221 = (NextPlayed(boosts=1, first_each_afternoon=True),)
+_F222 = (QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)
+_F223 = (Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)
+_F224 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)
+_F225 = (Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)
+_F226 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
+_F227 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))
+_F228 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))
+_F229 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
+_F230 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F231 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F232 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
+_F233 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)
+_F234 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F235 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))
+_F236 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
+_F237 = (Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)
+_F238 = (Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F239 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F240 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F241 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)
+_F242 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)
+_F243 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F244 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
+_F245 = (Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
+_F246 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)
+_F247 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))
+_F248 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)
+_F249 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
+_F250 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F251 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))
+_F252 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)
+_F253 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
+_F254 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
+_F255 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
+_F256 = (SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)
+_F257 = (SpellEffect(steps=(Resupply(),)),)
+_F258 = (SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)
+_F259 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
+_F260 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
+_F261 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
+_F262 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
+_F263 = (Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))
+_F264 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
+_F265 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
+_F266 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F267 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
+_F268 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)
+_F269 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F270 = (Keyword(name='defender'),)
+_F271 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)
+_F272 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
+_F273 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
+_F274 = (TriggersDontActivate(),)
+_F275 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F276 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)
+_F277 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F278 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F279 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
+_F280 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
+_F281 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F282 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F283 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F284 = (Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
+_F285 = (CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
+_F286 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
+_F287 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
+_F288 = (CostChange(at_least=2, whose='opponent'),)
+_F289 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F290 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)
+_F291 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)
+_F292 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
+_F293 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
+_F294 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))
+_F295 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))
+_F296 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F297 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
+_F298 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F299 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
+_F300 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F301 = (Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))
+_F302 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
+_F303 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
+_F304 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)
+_F305 = (Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)
+_F306 = (Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))
+_F307 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
+_F308 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F309 = (QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)
+_F310 = (PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
+_F311 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
+_F312 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F313 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)
+_F314 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))
+_F315 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))
+_F316 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
+_F317 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
+_F318 = (Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)
+_F319 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)
+_F320 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)
+_F321 = (Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
+_F322 = (Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
+_F323 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
+_F324 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
+_F325 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
+_F326 = (QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)
+_F327 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F328 = (Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F329 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)
+_F330 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)
+_F331 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F332 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F333 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
+_F334 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
+_F335 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)
+_F336 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
+_F337 = (SpellEffect(steps=(Draw(),)),)
+_F338 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))
+_F339 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))
+_F340 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)
+_F341 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)
+_F342 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
+_F343 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
+_F344 = (SpellEffect(steps=(Draw(n=2),)),)
+_F345 = (SpellEffect(steps=(Draw(n=3),)),)
+_F346 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
+_F347 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
+_F348 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))
+_F349 = (SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)
+_F350 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))
+_F351 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))
+_F352 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))
+_F353 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))
+_F354 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))
+_F355 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
+_F356 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)
+_F357 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)
+_F358 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)
+_F359 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
+_F360 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
+_F361 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
+_F362 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F363 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F364 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F365 = (Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F366 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
+_F367 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
+_F368 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
+_F369 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F370 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F371 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)
+_F372 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)
+_F373 = (Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F374 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
+_F375 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
+_F376 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
+_F377 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
+_F378 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)
+_F379 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
+_F380 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))
+_F381 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
+_F382 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
+_F383 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
+_F384 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
+_F385 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
+_F386 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
+_F387 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
+_F388 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
+_F389 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
+_F390 = (Keyword(name='gigantic'), Keyword(name='defender'))
 
 ABILITIES: dict[str, tuple] = {
-    'ALT_ALIZE_B_AX_39_C': _F0,  # Vishvakarma
-    'ALT_ALIZE_B_AX_39_R1': _F1,  # Vishvakarma
-    'ALT_ALIZE_B_AX_39_R2': _F1,  # Vishvakarma
-    'ALT_ALIZE_B_AX_40_C': _F2,  # Gibil
-    'ALT_ALIZE_B_AX_41_C': _F3,  # Frozen Delivery
-    'ALT_ALIZE_B_BR_32_C': _F4,  # Fire Rabbit
-    'ALT_ALIZE_B_BR_32_R1': _F5,  # Fire Rabbit
-    'ALT_ALIZE_B_BR_32_R2': _F4,  # Fire Rabbit
-    'ALT_ALIZE_B_BR_34_C': _F6,  # Haven Seiringar
-    'ALT_ALIZE_B_BR_34_R1': _F7,  # Haven Seiringar
-    'ALT_ALIZE_B_BR_34_R2': _F7,  # Haven Seiringar
-    'ALT_ALIZE_B_BR_35_C': _F8,  # Bravos Trailblazer
-    'ALT_ALIZE_B_BR_36_C': _F9,  # Bravos Rescuer
-    'ALT_ALIZE_B_BR_36_R2': _F9,  # Bravos Rescuer
-    'ALT_ALIZE_B_LY_41_C': _F10,  # Silent Night
-    'ALT_ALIZE_B_MU_41_C': _F11,  # Sow
-    'ALT_ALIZE_B_MU_41_R1': _F12,  # Sow
-    'ALT_ALIZE_B_MU_41_R2': _F12,  # Sow
-    'ALT_ALIZE_B_NE_02_C': _F13,  # Dragon Shade
-    'ALT_ALIZE_B_OR_45_C': _F14,  # Mobile Armory
-    'ALT_ALIZE_B_YZ_33_C': _F15,  # Chrysalis
-    'ALT_ALIZE_B_YZ_41_C': _F16,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_41_R1': _F17,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_41_R2': _F17,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_47_C': _F13,  # Mana Moth
-    'ALT_BISE_B_AX_62_C': _F18,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R1': _F19,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R2': _F20,  # Bug-Out Bag
-    'ALT_BISE_B_BR_51_C': _F21,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R1': _F22,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R2': _F21,  # Bravos Pendekar
-    'ALT_BISE_B_LY_55_R2': _F23,  # Lakshmi
-    'ALT_BISE_B_LY_59_C': _F24,  # Encore
-    'ALT_BISE_B_LY_63_R2': _F25,  # The Stage
-    'ALT_BISE_B_MU_60_C': _F26,  # Requiem
-    'ALT_BISE_B_MU_60_R1': _F27,  # Requiem
-    'ALT_BISE_B_MU_60_R2': _F27,  # Requiem
-    'ALT_BISE_B_MU_61_C': _F28,  # Sustenance
-    'ALT_BISE_B_MU_61_R1': _F29,  # Sustenance
-    'ALT_BISE_B_MU_61_R2': _F28,  # Sustenance
-    'ALT_BISE_B_OR_52_R1': _F30,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_59_C': _F31,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R1': _F32,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R2': _F32,  # License Withdrawal
-    'ALT_BISE_B_YZ_51_C': _F33,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_51_R1': _F34,  # Yzmir Nurse
-    'ALT_CORE_B_AX_01_C': _F35,  # Sierra & Oddball
-    'ALT_CORE_B_AX_03_C': _F36,  # Subhash & Marmo
-    'ALT_CORE_B_AX_04_C': _F37,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R': _F38,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R2': _F38,  # Kelon Elemental
-    'ALT_CORE_B_AX_05_C': _F39,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R': _F40,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R2': _F40,  # Foundry Engineer
-    'ALT_CORE_B_AX_06_C': _F41,  # Ogun
-    'ALT_CORE_B_AX_06_R': _F42,  # Ogun
-    'ALT_CORE_B_AX_06_R2': _F43,  # Ogun
-    'ALT_CORE_B_AX_07_C': _F44,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R': _F44,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R2': _F44,  # Foundry Mechanic
-    'ALT_CORE_B_AX_08_C': _F45,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R': _F45,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R2': _F45,  # Axiom Salvager
-    'ALT_CORE_B_AX_09_C': _F46,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R': _F46,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R2': _F46,  # Tinker Bell
-    'ALT_CORE_B_AX_10_R': _F47,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_10_R2': _F47,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_11_R': _F48,  # Amelia Earhart
-    'ALT_CORE_B_AX_11_R2': _F48,  # Amelia Earhart
-    'ALT_CORE_B_AX_12_C': _F49,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R': _F50,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R2': _F51,  # Three Little Pigs
-    'ALT_CORE_B_AX_13_C': _F52,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R': _F53,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R2': _F54,  # Ada Lovelace
-    'ALT_CORE_B_AX_14_C': _F55,  # Coppélia
-    'ALT_CORE_B_AX_14_R': _F55,  # Coppélia
-    'ALT_CORE_B_AX_14_R2': _F55,  # Coppélia
-    'ALT_CORE_B_AX_15_C': _F56,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R': _F56,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R2': _F56,  # Axiom Scrambler
-    'ALT_CORE_B_AX_16_C': _F57,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R': _F58,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R2': _F57,  # Foundry Armorer
-    'ALT_CORE_B_AX_17_C': _F59,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R': _F59,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R2': _F59,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_18_C': _F60,  # Athena
-    'ALT_CORE_B_AX_18_R': _F61,  # Athena
-    'ALT_CORE_B_AX_18_R2': _F62,  # Athena
-    'ALT_CORE_B_AX_19_C': _F63,  # Ganesha
-    'ALT_CORE_B_AX_19_R': _F63,  # Ganesha
-    'ALT_CORE_B_AX_19_R2': _F64,  # Ganesha
-    'ALT_CORE_B_AX_20_C': _F65,  # Hooked
-    'ALT_CORE_B_AX_20_R': _F66,  # Hooked
-    'ALT_CORE_B_AX_20_R2': _F65,  # Hooked
-    'ALT_CORE_B_AX_21_C': _F67,  # Boom!
-    'ALT_CORE_B_AX_21_R': _F68,  # Boom!
-    'ALT_CORE_B_AX_21_R2': _F67,  # Boom!
-    'ALT_CORE_B_AX_22_C': _F69,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R': _F70,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R2': _F71,  # Mechanical Training
-    'ALT_CORE_B_AX_23_C': _F72,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R': _F73,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R2': _F72,  # Kelon Burst
-    'ALT_CORE_B_AX_24_C': _F74,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R': _F74,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R2': _F74,  # Brassbug Hub
-    'ALT_CORE_B_AX_25_C': _F75,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R': _F76,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R2': _F75,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_26_C': _F77,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R': _F78,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R2': _F77,  # Kelon Cylinder
-    'ALT_CORE_B_AX_27_C': _F79,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R': _F80,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R2': _F80,  # Kelonic Generator
-    'ALT_CORE_B_AX_28_C': _F81,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R': _F82,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R2': _F82,  # Armored Jammer
-    'ALT_CORE_B_AX_29_C': _F83,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R': _F84,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R2': _F83,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_30_C': _F85,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R': _F86,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R2': _F85,  # Brassbug Hive
-    'ALT_CORE_B_AX_31_C': _F13,  # Brassbug
-    'ALT_CORE_B_BR_01_C': _F87,  # Kojo & Booda
-    'ALT_CORE_B_BR_02_C': _F88,  # Atsadi & Surge
-    'ALT_CORE_B_BR_03_C': _F89,  # Basira & Kaizaimon
-    'ALT_CORE_B_BR_04_C': _F90,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R': _F91,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R2': _F92,  # Ratatoskr
-    'ALT_CORE_B_BR_05_C': _F93,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R': _F94,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R2': _F94,  # Issun-bōshi
-    'ALT_CORE_B_BR_06_C': _F95,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R': _F95,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R2': _F95,  # Tiny Jinn
-    'ALT_CORE_B_BR_07_C': _F96,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R': _F96,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R2': _F96,  # Bravos Tracer
-    'ALT_CORE_B_BR_08_R': _F97,  # Bravos Pathfinder
-    'ALT_CORE_B_BR_09_C': _F90,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R': _F98,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R2': _F99,  # Haven Trainee
-    'ALT_CORE_B_BR_10_C': _F100,  # Red
-    'ALT_CORE_B_BR_10_R': _F101,  # Red
-    'ALT_CORE_B_BR_10_R2': _F100,  # Red
-    'ALT_CORE_B_BR_11_C': _F102,  # Chiron
-    'ALT_CORE_B_BR_11_R': _F103,  # Chiron
-    'ALT_CORE_B_BR_11_R2': _F103,  # Chiron
-    'ALT_CORE_B_BR_12_C': _F104,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R': _F104,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R2': _F104,  # Hua Mulan
-    'ALT_CORE_B_BR_13_R': _F105,  # Kappa
-    'ALT_CORE_B_BR_14_C': _F106,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R': _F107,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R2': _F107,  # Bravos Vanguard
-    'ALT_CORE_B_BR_15_C': _F108,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R': _F109,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R2': _F109,  # Haven Bouncer
-    'ALT_CORE_B_BR_16_C': _F110,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R': _F111,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R2': _F110,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_17_R': _F93,  # Haven Warrior
-    'ALT_CORE_B_BR_17_R2': _F93,  # Haven Warrior
-    'ALT_CORE_B_BR_18_C': _F90,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R': _F112,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R2': _F113,  # Sun Wukong
-    'ALT_CORE_B_BR_19_C': _F114,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R': _F115,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R2': _F114,  # Mighty Jinn
-    'ALT_CORE_B_BR_20_C': _F116,  # Atlas
-    'ALT_CORE_B_BR_20_R': _F117,  # Atlas
-    'ALT_CORE_B_BR_20_R2': _F118,  # Atlas
-    'ALT_CORE_B_BR_21_C': _F119,  # Achilles
-    'ALT_CORE_B_BR_21_R': _F120,  # Achilles
-    'ALT_CORE_B_BR_21_R2': _F119,  # Achilles
-    'ALT_CORE_B_BR_22_R': _F119,  # Shenlong
-    'ALT_CORE_B_BR_23_C': _F121,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R': _F122,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R2': _F122,  # Tomoe Gozen
-    'ALT_CORE_B_BR_24_C': _F123,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R': _F123,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R2': _F123,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_25_C': _F124,  # Helping Hand
-    'ALT_CORE_B_BR_25_R': _F125,  # Helping Hand
-    'ALT_CORE_B_BR_25_R2': _F124,  # Helping Hand
-    'ALT_CORE_B_BR_26_C': _F126,  # Physical Training
-    'ALT_CORE_B_BR_26_R': _F127,  # Physical Training
-    'ALT_CORE_B_BR_26_R2': _F126,  # Physical Training
-    'ALT_CORE_B_BR_27_C': _F128,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R': _F129,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R2': _F128,  # Mana Channeling
-    'ALT_CORE_B_BR_28_C': _F130,  # Intimidation
-    'ALT_CORE_B_BR_28_R': _F131,  # Intimidation
-    'ALT_CORE_B_BR_28_R2': _F131,  # Intimidation
-    'ALT_CORE_B_BR_29_C': _F132,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R': _F132,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R2': _F132,  # Mana Eruption
-    'ALT_CORE_B_BR_30_C': _F133,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_30_R': _F134,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_31_C': _F13,  # Booda
-    'ALT_CORE_B_LY_01_C': _F135,  # Nevenka & Blotch
-    'ALT_CORE_B_LY_02_C': _F136,  # Auraq & Kibble
-    'ALT_CORE_B_LY_03_C': _F137,  # Fen & Crowbar
-    'ALT_CORE_B_LY_04_C': _F138,  # Martengale
-    'ALT_CORE_B_LY_04_R': _F139,  # Martengale
-    'ALT_CORE_B_LY_04_R2': _F138,  # Martengale
-    'ALT_CORE_B_LY_05_C': _F140,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R': _F141,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R2': _F142,  # Lyra Thespian
-    'ALT_CORE_B_LY_06_C': _F143,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R': _F144,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R2': _F143,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_07_C': _F145,  # Hathor
-    'ALT_CORE_B_LY_07_R': _F145,  # Hathor
-    'ALT_CORE_B_LY_07_R2': _F145,  # Hathor
-    'ALT_CORE_B_LY_08_R': _F146,  # Lyra Skald
-    'ALT_CORE_B_LY_08_R2': _F146,  # Lyra Skald
-    'ALT_CORE_B_LY_09_C': _F56,  # Tanuki
-    'ALT_CORE_B_LY_09_R': _F147,  # Tanuki
-    'ALT_CORE_B_LY_09_R2': _F56,  # Tanuki
-    'ALT_CORE_B_LY_10_C': _F148,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R': _F149,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R2': _F148,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_11_C': _F150,  # Esmeralda
-    'ALT_CORE_B_LY_11_R': _F151,  # Esmeralda
-    'ALT_CORE_B_LY_11_R2': _F150,  # Esmeralda
-    'ALT_CORE_B_LY_12_R': _F152,  # Lyra Navigator
-    'ALT_CORE_B_LY_13_C': _F153,  # Anansi
-    'ALT_CORE_B_LY_13_R': _F154,  # Anansi
-    'ALT_CORE_B_LY_13_R2': _F153,  # Anansi
-    'ALT_CORE_B_LY_14_C': _F155,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R': _F156,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R2': _F155,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_15_C': _F157,  # The Sandman
-    'ALT_CORE_B_LY_15_R': _F158,  # The Sandman
-    'ALT_CORE_B_LY_15_R2': _F158,  # The Sandman
-    'ALT_CORE_B_LY_16_R': _F152,  # Lyra Chronicler
-    'ALT_CORE_B_LY_16_R2': _F152,  # Lyra Chronicler
-    'ALT_CORE_B_LY_17_C': _F159,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R': _F160,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R2': _F160,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_18_C': _F161,  # The Hatter
-    'ALT_CORE_B_LY_18_R': _F161,  # The Hatter
-    'ALT_CORE_B_LY_18_R2': _F161,  # The Hatter
-    'ALT_CORE_B_LY_19_C': _F162,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R': _F163,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R2': _F162,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_20_C': _F164,  # Asmodeus
-    'ALT_CORE_B_LY_20_R': _F164,  # Asmodeus
-    'ALT_CORE_B_LY_20_R2': _F164,  # Asmodeus
-    'ALT_CORE_B_LY_21_C': _F165,  # Loki
-    'ALT_CORE_B_LY_21_R': _F166,  # Loki
-    'ALT_CORE_B_LY_21_R2': _F165,  # Loki
-    'ALT_CORE_B_LY_22_C': _F167,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R': _F168,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R2': _F167,  # A Cappella Training
-    'ALT_CORE_B_LY_23_C': _F169,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R': _F170,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R2': _F169,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_24_C': _F171,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R': _F172,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R2': _F171,  # Cloth Cocoon
-    'ALT_CORE_B_LY_25_C': _F173,  # All In!
-    'ALT_CORE_B_LY_25_R': _F174,  # All In!
-    'ALT_CORE_B_LY_25_R2': _F173,  # All In!
-    'ALT_CORE_B_LY_26_C': _F175,  # Paint Prison
-    'ALT_CORE_B_LY_26_R': _F176,  # Paint Prison
-    'ALT_CORE_B_LY_26_R2': _F175,  # Paint Prison
-    'ALT_CORE_B_LY_27_C': _F177,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R': _F177,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R2': _F177,  # Mind Apotheosis
-    'ALT_CORE_B_LY_28_C': _F178,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R': _F179,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R2': _F178,  # Ride the Bifröst
-    'ALT_CORE_B_LY_29_C': _F180,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R': _F181,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R2': _F180,  # Lyra Festival
-    'ALT_CORE_B_LY_30_C': _F182,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R': _F182,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R2': _F183,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_MU_01_C': _F184,  # Teija & Nauraa
-    'ALT_CORE_B_MU_02_C': _F185,  # Arjun & Spike
-    'ALT_CORE_B_MU_03_C': _F186,  # Rin & Orchid
-    'ALT_CORE_B_MU_04_C': _F161,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R': _F161,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R2': _F161,  # Muna Caregiver
-    'ALT_CORE_B_MU_05_C': _F187,  # Kitsune
-    'ALT_CORE_B_MU_05_R': _F188,  # Kitsune
-    'ALT_CORE_B_MU_05_R2': _F187,  # Kitsune
-    'ALT_CORE_B_MU_06_C': _F189,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R': _F190,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R2': _F189,  # Spindle Harvesters
-    'ALT_CORE_B_MU_07_R': _F161,  # Mowgli
-    'ALT_CORE_B_MU_08_C': _F189,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R': _F191,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R2': _F191,  # Sneezer Shroom
-    'ALT_CORE_B_MU_09_C': _F192,  # Kodama
-    'ALT_CORE_B_MU_09_R': _F193,  # Kodama
-    'ALT_CORE_B_MU_09_R2': _F193,  # Kodama
-    'ALT_CORE_B_MU_10_C': _F194,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R': _F194,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R2': _F141,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_11_R': _F195,  # Inari
-    'ALT_CORE_B_MU_11_R2': _F47,  # Inari
-    'ALT_CORE_B_MU_12_C': _F196,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R': _F187,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R2': _F196,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_13_C': _F161,  # Muna Druid
-    'ALT_CORE_B_MU_13_R': _F197,  # Muna Druid
-    'ALT_CORE_B_MU_13_R2': _F161,  # Muna Druid
-    'ALT_CORE_B_MU_15_C': _F191,  # Dracaena
-    'ALT_CORE_B_MU_15_R': _F198,  # Dracaena
-    'ALT_CORE_B_MU_15_R2': _F191,  # Dracaena
-    'ALT_CORE_B_MU_16_C': _F75,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R': _F199,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R2': _F199,  # Aloe Vera
-    'ALT_CORE_B_MU_17_C': _F200,  # Aja
-    'ALT_CORE_B_MU_17_R': _F201,  # Aja
-    'ALT_CORE_B_MU_17_R2': _F200,  # Aja
-    'ALT_CORE_B_MU_18_C': _F202,  # Parvati
-    'ALT_CORE_B_MU_18_R': _F203,  # Parvati
-    'ALT_CORE_B_MU_18_R2': _F203,  # Parvati
-    'ALT_CORE_B_MU_19_C': _F204,  # Verdantback
-    'ALT_CORE_B_MU_19_R': _F204,  # Verdantback
-    'ALT_CORE_B_MU_19_R2': _F205,  # Verdantback
-    'ALT_CORE_B_MU_20_C': _F189,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R': _F189,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R2': _F189,  # Coniferal Coneman
-    'ALT_CORE_B_MU_21_C': _F116,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R': _F206,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R2': _F116,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_22_C': _F207,  # Hydracaena
-    'ALT_CORE_B_MU_22_R': _F208,  # Hydracaena
-    'ALT_CORE_B_MU_22_R2': _F207,  # Hydracaena
-    'ALT_CORE_B_MU_23_C': _F45,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R': _F45,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R2': _F45,  # Muna Merchant
-    'ALT_CORE_B_MU_24_C': _F209,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R': _F210,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R2': _F211,  # Bountiful Meadow
-    'ALT_CORE_B_MU_25_C': _F212,  # Meditation Training
-    'ALT_CORE_B_MU_25_R': _F213,  # Meditation Training
-    'ALT_CORE_B_MU_25_R2': _F212,  # Meditation Training
-    'ALT_CORE_B_MU_26_C': _F214,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R': _F215,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R2': _F214,  # Mana Reaping
-    'ALT_CORE_B_MU_27_C': _F216,  # Nurture
-    'ALT_CORE_B_MU_27_R': _F217,  # Nurture
-    'ALT_CORE_B_MU_27_R2': _F216,  # Nurture
-    'ALT_CORE_B_MU_28_C': _F218,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R': _F219,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R2': _F218,  # Beauty Sleep
-    'ALT_CORE_B_MU_29_C': _F220,  # Harvest
-    'ALT_CORE_B_MU_29_R': _F221,  # Harvest
-    'ALT_CORE_B_MU_29_R2': _F220,  # Harvest
-    'ALT_CORE_B_MU_30_C': _F222,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R': _F223,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R2': _F222,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_OR_01_C': _F224,  # Sigismar & Wingspan
-    'ALT_CORE_B_OR_02_C': _F225,  # Waru & Mack
-    'ALT_CORE_B_OR_03_C': _F226,  # Gulrang & Tocsin
-    'ALT_CORE_B_OR_04_C': _F227,  # Paper Herald
-    'ALT_CORE_B_OR_04_R': _F227,  # Paper Herald
-    'ALT_CORE_B_OR_04_R2': _F227,  # Paper Herald
-    'ALT_CORE_B_OR_06_C': _F14,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R': _F228,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R2': _F229,  # Ordis Cadets
-    'ALT_CORE_B_OR_07_R': _F230,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_07_R2': _F230,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_08_C': _F231,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R': _F232,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R2': _F231,  # Monolith Legate
-    'ALT_CORE_B_OR_09_R2': _F44,  # The Frog Prince
-    'ALT_CORE_B_OR_10_C': _F233,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R': _F234,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R2': _F233,  # Monolith Archivist
-    'ALT_CORE_B_OR_11_C': _F235,  # Ozma
-    'ALT_CORE_B_OR_11_R': _F235,  # Ozma
-    'ALT_CORE_B_OR_11_R2': _F236,  # Ozma
-    'ALT_CORE_B_OR_12_C': _F237,  # The Council
-    'ALT_CORE_B_OR_12_R': _F237,  # The Council
-    'ALT_CORE_B_OR_12_R2': _F237,  # The Council
-    'ALT_CORE_B_OR_13_C': _F228,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R': _F238,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R2': _F239,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_14_C': _F56,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R': _F240,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R2': _F240,  # Ordis Spy
-    'ALT_CORE_B_OR_15_C': _F241,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R': _F242,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R2': _F242,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_16_C': _F243,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R': _F243,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R2': _F243,  # Ordis Attorney
-    'ALT_CORE_B_OR_17_C': _F244,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R': _F245,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R2': _F246,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_18_C': _F247,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R': _F247,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R2': _F247,  # Quetzalcóatl
-    'ALT_CORE_B_OR_19_C': _F248,  # Issitoq
-    'ALT_CORE_B_OR_19_R': _F248,  # Issitoq
-    'ALT_CORE_B_OR_19_R2': _F248,  # Issitoq
-    'ALT_CORE_B_OR_20_C': _F249,  # Anubis
-    'ALT_CORE_B_OR_20_R': _F249,  # Anubis
-    'ALT_CORE_B_OR_20_R2': _F249,  # Anubis
-    'ALT_CORE_B_OR_21_C': _F250,  # Robin Hood
-    'ALT_CORE_B_OR_21_R': _F251,  # Robin Hood
-    'ALT_CORE_B_OR_21_R2': _F252,  # Robin Hood
-    'ALT_CORE_B_OR_22_C': _F253,  # Thoth
-    'ALT_CORE_B_OR_22_R': _F254,  # Thoth
-    'ALT_CORE_B_OR_22_R2': _F254,  # Thoth
-    'ALT_CORE_B_OR_23_C': _F255,  # Charge!
-    'ALT_CORE_B_OR_23_R': _F256,  # Charge!
-    'ALT_CORE_B_OR_23_R2': _F256,  # Charge!
-    'ALT_CORE_B_OR_24_C': _F257,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R': _F258,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R2': _F257,  # Teamwork Training
-    'ALT_CORE_B_OR_25_C': _F259,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R': _F260,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R2': _F259,  # Sticky Note Seals
-    'ALT_CORE_B_OR_26_C': _F261,  # Open the Gates
-    'ALT_CORE_B_OR_26_R': _F262,  # Open the Gates
-    'ALT_CORE_B_OR_26_R2': _F263,  # Open the Gates
-    'ALT_CORE_B_OR_27_C': _F264,  # Celebration Day
-    'ALT_CORE_B_OR_27_R': _F265,  # Celebration Day
-    'ALT_CORE_B_OR_27_R2': _F265,  # Celebration Day
-    'ALT_CORE_B_OR_28_C': _F266,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R': _F267,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R2': _F267,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_29_C': _F268,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R': _F269,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R2': _F268,  # Grand Endeavor
-    'ALT_CORE_B_OR_30_C': _F270,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R': _F271,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R2': _F270,  # Ordis Carrier
-    'ALT_CORE_B_OR_32_C': _F13,  # Ordis Recruit
-    'ALT_CORE_B_YZ_02_C': _F272,  # Lindiwe & Maw
-    'ALT_CORE_B_YZ_03_C': _F273,  # Afanas & Senka
-    'ALT_CORE_B_YZ_04_C': _F274,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R': _F275,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R2': _F275,  # Studious Disciple
-    'ALT_CORE_B_YZ_05_C': _F276,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R': _F277,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R2': _F278,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_06_C': _F56,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R': _F56,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R2': _F56,  # Tooth Fairy
-    'ALT_CORE_B_YZ_07_C': _F279,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_07_R': _F280,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_08_R': _F281,  # Yzmir Stargazer
-    'ALT_CORE_B_YZ_09_R': _F282,  # Lady of the Lake
-    'ALT_CORE_B_YZ_09_R2': _F283,  # Lady of the Lake
-    'ALT_CORE_B_YZ_10_C': _F284,  # Baku
-    'ALT_CORE_B_YZ_10_R': _F285,  # Baku
-    'ALT_CORE_B_YZ_10_R2': _F284,  # Baku
-    'ALT_CORE_B_YZ_11_C': _F286,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R': _F286,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R2': _F286,  # Baba Yaga
-    'ALT_CORE_B_YZ_12_C': _F287,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R': _F288,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R2': _F288,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_13_C': _F289,  # Alice
-    'ALT_CORE_B_YZ_13_R': _F289,  # Alice
-    'ALT_CORE_B_YZ_13_R2': _F289,  # Alice
-    'ALT_CORE_B_YZ_14_C': _F290,  # Flamel
-    'ALT_CORE_B_YZ_14_R': _F291,  # Flamel
-    'ALT_CORE_B_YZ_14_R2': _F290,  # Flamel
-    'ALT_CORE_B_YZ_15_C': _F292,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R': _F293,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R2': _F292,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_16_C': _F294,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R': _F295,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R2': _F294,  # Dorothy Gale
-    'ALT_CORE_B_YZ_17_C': _F296,  # The Kraken
-    'ALT_CORE_B_YZ_17_R': _F297,  # The Kraken
-    'ALT_CORE_B_YZ_17_R2': _F296,  # The Kraken
-    'ALT_CORE_B_YZ_18_C': _F298,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R': _F299,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R2': _F298,  # Sakarabru
-    'ALT_CORE_B_YZ_19_C': _F300,  # Magical Training
-    'ALT_CORE_B_YZ_19_R': _F300,  # Magical Training
-    'ALT_CORE_B_YZ_19_R2': _F300,  # Magical Training
-    'ALT_CORE_B_YZ_20_C': _F301,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R': _F302,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R2': _F301,  # Gift of Self
-    'ALT_CORE_B_YZ_21_C': _F303,  # Off you go!
-    'ALT_CORE_B_YZ_21_R': _F304,  # Off You Go!
-    'ALT_CORE_B_YZ_21_R2': _F303,  # Off you go!
-    'ALT_CORE_B_YZ_22_C': _F305,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R': _F306,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R2': _F305,  # Spy Craft
-    'ALT_CORE_B_YZ_23_C': _F307,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R': _F308,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R2': _F307,  # Conjuring Seal
-    'ALT_CORE_B_YZ_24_C': _F309,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R': _F310,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R2': _F309,  # Banishing Gate
-    'ALT_CORE_B_YZ_25_C': _F311,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R': _F312,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R2': _F311,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_26_C': _F313,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R': _F314,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R2': _F314,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_27_C': _F315,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R': _F316,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R2': _F316,  # Celestial Blast
-    'ALT_CORE_B_YZ_28_C': _F317,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R': _F317,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R2': _F317,  # Baba's Isba
-    'ALT_CORE_B_YZ_29_C': _F195,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R': _F318,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R2': _F318,  # Aether Shard
-    'ALT_CORE_B_YZ_30_C': _F319,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R': _F320,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R2': _F319,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_31_C': _F321,  # Maw
-    'ALT_CYCLONE_B_AX_69_C': _F322,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R1': _F322,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R2': _F323,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_77_C': _F324,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_80_C': _F325,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R1': _F325,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R2': _F325,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_81_C': _F326,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': _F326,  # Restocking Station
-    'ALT_CYCLONE_B_BR_68_C': _F327,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': _F327,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_79_C': _F328,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_81_C': _F329,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': _F330,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': _F330,  # Parliament of Ashes
-    'ALT_CYCLONE_B_LY_66_R1': _F138,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_66_R2': _F138,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_67_C': _F189,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_74_C': _F116,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R2': _F116,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_MU_69_C': _F233,  # Armored Bird
-    'ALT_CYCLONE_B_MU_73_C': _F331,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': _F332,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': _F332,  # Wyvern
-    'ALT_CYCLONE_B_MU_83_C': _F13,  # Woollyback
-    'ALT_CYCLONE_B_OR_75_C': _F333,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_YZ_66_C': _F282,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R1': _F282,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R2': _F282,  # Undine
-    'ALT_CYCLONE_B_YZ_67_C': _F287,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_69_C': _F289,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R2': _F289,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_70_C': _F334,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': _F335,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': _F335,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_72_C': _F336,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': _F331,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': _F331,  # Caladrius
-    'ALT_CYCLONE_B_YZ_76_C': _F337,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': _F338,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_80_C': _F339,  # Sakarabru's Fury
-    'ALT_CYCLONE_P_AX_84_C': _F340,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': _F340,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': _F340,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': _F340,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': _F340,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': _F340,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': _F341,  # Science Fair
-    'ALT_DUSTER_B_AX_96_C': _F53,  # The Shell
-    'ALT_DUSTER_B_AX_96_R1': _F53,  # The Shell
-    'ALT_DUSTER_B_AX_96_R2': _F53,  # The Shell
-    'ALT_DUSTER_B_BR_101_C': _F342,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': _F343,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_93_C': _F343,  # Bravos Lookout
-    'ALT_DUSTER_B_MU_93_C': _F344,  # Hesperide
-    'ALT_DUSTER_B_MU_95_C': _F345,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': _F346,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': _F346,  # Dapeng
-    'ALT_DUSTER_B_MU_97_C': _F347,  # Son of Naos
-    'ALT_DUSTER_B_OR_102_C': _F348,  # The Consulate
-    'ALT_DUSTER_B_OR_96_C': _F349,  # Talos
+    'ALT_ALIZE_B_AX_32_C': _F0,  # The Machine in the Ice
+    'ALT_ALIZE_B_AX_32_R1': _F0,  # The Machine in the Ice
+    'ALT_ALIZE_B_AX_32_R2': _F0,  # The Machine in the Ice
+    'ALT_ALIZE_B_AX_33_C': _F1,  # Rocket Puffin
+    'ALT_ALIZE_B_AX_33_R1': _F2,  # Rocket Puffin
+    'ALT_ALIZE_B_AX_33_R2': _F2,  # Rocket Puffin
+    'ALT_ALIZE_B_AX_34_C': _F3,  # The Little Match Girl
+    'ALT_ALIZE_B_AX_34_R1': _F4,  # The Little Match Girl
+    'ALT_ALIZE_B_AX_34_R2': _F3,  # The Little Match Girl
+    'ALT_ALIZE_B_AX_36_R1': _F5,  # Walrus Scout
+    'ALT_ALIZE_B_AX_36_R2': _F5,  # Walrus Scout
+    'ALT_ALIZE_B_AX_37_C': _F6,  # Daring Porter
+    'ALT_ALIZE_B_AX_37_R1': _F7,  # Daring Porter
+    'ALT_ALIZE_B_AX_37_R2': _F7,  # Daring Porter
+    'ALT_ALIZE_B_AX_39_C': _F8,  # Vishvakarma
+    'ALT_ALIZE_B_AX_39_R1': _F9,  # Vishvakarma
+    'ALT_ALIZE_B_AX_39_R2': _F9,  # Vishvakarma
+    'ALT_ALIZE_B_AX_40_C': _F10,  # Gibil
+    'ALT_ALIZE_B_AX_41_C': _F11,  # Frozen Delivery
+    'ALT_ALIZE_B_AX_41_R1': _F12,  # Frozen Delivery
+    'ALT_ALIZE_B_AX_41_R2': _F12,  # Frozen Delivery
+    'ALT_ALIZE_B_AX_44_C': _F5,  # Lord Kelvin
+    'ALT_ALIZE_B_AX_44_R1': _F5,  # Lord Kelvin
+    'ALT_ALIZE_B_AX_44_R2': _F5,  # Lord Kelvin
+    'ALT_ALIZE_B_BR_32_C': _F13,  # Fire Rabbit
+    'ALT_ALIZE_B_BR_32_R1': _F14,  # Fire Rabbit
+    'ALT_ALIZE_B_BR_32_R2': _F13,  # Fire Rabbit
+    'ALT_ALIZE_B_BR_33_C': _F5,  # Skadi
+    'ALT_ALIZE_B_BR_34_C': _F15,  # Haven Seiringar
+    'ALT_ALIZE_B_BR_34_R1': _F16,  # Haven Seiringar
+    'ALT_ALIZE_B_BR_34_R2': _F16,  # Haven Seiringar
+    'ALT_ALIZE_B_BR_35_C': _F17,  # Bravos Trailblazer
+    'ALT_ALIZE_B_BR_36_C': _F18,  # Bravos Rescuer
+    'ALT_ALIZE_B_BR_36_R2': _F18,  # Bravos Rescuer
+    'ALT_ALIZE_B_BR_38_C': _F19,  # Akhlut
+    'ALT_ALIZE_B_BR_38_R1': _F20,  # Akhlut
+    'ALT_ALIZE_B_BR_38_R2': _F19,  # Akhlut
+    'ALT_ALIZE_B_BR_43_C': _F21,  # Arcolano Milk
+    'ALT_ALIZE_B_BR_43_R1': _F22,  # Arcolano Milk
+    'ALT_ALIZE_B_BR_43_R2': _F21,  # Arcolano Milk
+    'ALT_ALIZE_B_LY_31_C': _F23,  # Magpeng Hoarder
+    'ALT_ALIZE_B_LY_31_R1': _F24,  # Magpeng Hoarder
+    'ALT_ALIZE_B_LY_31_R2': _F23,  # Magpeng Hoarder
+    'ALT_ALIZE_B_LY_36_C': _F25,  # Nisse
+    'ALT_ALIZE_B_LY_36_R1': _F25,  # Nisse
+    'ALT_ALIZE_B_LY_36_R2': _F25,  # Nisse
+    'ALT_ALIZE_B_LY_41_C': _F26,  # Silent Night
+    'ALT_ALIZE_B_MU_31_C': _F27,  # Jack Frost
+    'ALT_ALIZE_B_MU_31_R1': _F28,  # Jack Frost
+    'ALT_ALIZE_B_MU_31_R2': _F28,  # Jack Frost
+    'ALT_ALIZE_B_MU_36_C': _F29,  # Yeti
+    'ALT_ALIZE_B_MU_36_R1': _F30,  # Yeti
+    'ALT_ALIZE_B_MU_36_R2': _F30,  # Yeti
+    'ALT_ALIZE_B_MU_41_C': _F31,  # Sow
+    'ALT_ALIZE_B_MU_41_R1': _F32,  # Sow
+    'ALT_ALIZE_B_MU_41_R2': _F32,  # Sow
+    'ALT_ALIZE_B_NE_02_C': _F33,  # Dragon Shade
+    'ALT_ALIZE_B_OR_33_C': _F34,  # Hound
+    'ALT_ALIZE_B_OR_33_R1': _F34,  # Hound
+    'ALT_ALIZE_B_OR_33_R2': _F34,  # Hound
+    'ALT_ALIZE_B_OR_34_C': _F35,  # Ordis Overseer
+    'ALT_ALIZE_B_OR_34_R2': _F35,  # Ordis Overseer
+    'ALT_ALIZE_B_OR_35_C': _F28,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_35_R1': _F36,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_35_R2': _F36,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_45_C': _F37,  # Mobile Armory
+    'ALT_ALIZE_B_OR_46_C': _F38,  # Benzaiten
+    'ALT_ALIZE_B_OR_46_R2': _F38,  # Benzaiten
+    'ALT_ALIZE_B_OR_47_C': _F39,  # Icebound Lake
+    'ALT_ALIZE_B_OR_47_R1': _F39,  # Icebound Lake
+    'ALT_ALIZE_B_OR_47_R2': _F39,  # Icebound Lake
+    'ALT_ALIZE_B_YZ_33_C': _F40,  # Chrysalis
+    'ALT_ALIZE_B_YZ_33_R1': _F41,  # Chrysalis
+    'ALT_ALIZE_B_YZ_33_R2': _F41,  # Chrysalis
+    'ALT_ALIZE_B_YZ_34_C': _F42,  # Pamola
+    'ALT_ALIZE_B_YZ_34_R1': _F42,  # Pamola
+    'ALT_ALIZE_B_YZ_34_R2': _F42,  # Pamola
+    'ALT_ALIZE_B_YZ_35_C': _F27,  # Belasenka
+    'ALT_ALIZE_B_YZ_39_C': _F43,  # Rime Frost
+    'ALT_ALIZE_B_YZ_40_C': _F44,  # Freeze
+    'ALT_ALIZE_B_YZ_40_R1': _F44,  # Freeze
+    'ALT_ALIZE_B_YZ_40_R2': _F44,  # Freeze
+    'ALT_ALIZE_B_YZ_41_C': _F45,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R1': _F46,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R2': _F46,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_45_C': _F47,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_45_R1': _F48,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_45_R2': _F47,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_46_C': _F49,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_46_R1': _F49,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_46_R2': _F49,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_47_C': _F33,  # Mana Moth
+    'ALT_ALIZE_P_AX_48_C': _F50,  # Kuraokami Unbound
+    'ALT_ALIZE_P_BR_48_C': _F50,  # Kuraokami Unbound
+    'ALT_ALIZE_P_BR_48_R1': _F51,  # Kuraokami Unbound
+    'ALT_ALIZE_P_LY_48_C': _F50,  # Kuraokami Unbound
+    'ALT_ALIZE_P_LY_48_R1': _F52,  # Kuraokami Unbound
+    'ALT_ALIZE_P_MU_48_C': _F50,  # Kuraokami Unbound
+    'ALT_ALIZE_P_MU_48_R1': _F53,  # Kuraokami Unbound
+    'ALT_ALIZE_P_OR_48_C': _F50,  # Kuraokami Unbound
+    'ALT_ALIZE_P_YZ_48_C': _F50,  # Kuraokami Unbound
+    'ALT_BISE_B_AX_55_C': _F54,  # Shortage Supervisor
+    'ALT_BISE_B_AX_62_C': _F55,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R1': _F56,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R2': _F57,  # Bug-Out Bag
+    'ALT_BISE_B_BR_51_C': _F58,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R1': _F59,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R2': _F58,  # Bravos Pendekar
+    'ALT_BISE_B_LY_55_R2': _F60,  # Lakshmi
+    'ALT_BISE_B_LY_59_C': _F61,  # Encore
+    'ALT_BISE_B_LY_63_R2': _F62,  # The Stage
+    'ALT_BISE_B_MU_60_C': _F63,  # Requiem
+    'ALT_BISE_B_MU_60_R1': _F64,  # Requiem
+    'ALT_BISE_B_MU_60_R2': _F64,  # Requiem
+    'ALT_BISE_B_MU_61_C': _F65,  # Sustenance
+    'ALT_BISE_B_MU_61_R1': _F66,  # Sustenance
+    'ALT_BISE_B_MU_61_R2': _F65,  # Sustenance
+    'ALT_BISE_B_OR_52_R1': _F67,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_59_C': _F68,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R1': _F69,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R2': _F69,  # License Withdrawal
+    'ALT_BISE_B_YZ_51_C': _F70,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R1': _F71,  # Yzmir Nurse
+    'ALT_CORE_B_AX_01_C': _F72,  # Sierra & Oddball
+    'ALT_CORE_B_AX_03_C': _F73,  # Subhash & Marmo
+    'ALT_CORE_B_AX_04_C': _F74,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R': _F75,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R2': _F75,  # Kelon Elemental
+    'ALT_CORE_B_AX_05_C': _F76,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R': _F77,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R2': _F77,  # Foundry Engineer
+    'ALT_CORE_B_AX_06_C': _F78,  # Ogun
+    'ALT_CORE_B_AX_06_R': _F79,  # Ogun
+    'ALT_CORE_B_AX_06_R2': _F80,  # Ogun
+    'ALT_CORE_B_AX_07_C': _F81,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R': _F81,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R2': _F81,  # Foundry Mechanic
+    'ALT_CORE_B_AX_08_C': _F82,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R': _F82,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R2': _F82,  # Axiom Salvager
+    'ALT_CORE_B_AX_09_C': _F83,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R': _F83,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R2': _F83,  # Tinker Bell
+    'ALT_CORE_B_AX_10_R': _F84,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_10_R2': _F84,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_11_R': _F85,  # Amelia Earhart
+    'ALT_CORE_B_AX_11_R2': _F85,  # Amelia Earhart
+    'ALT_CORE_B_AX_12_C': _F86,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R': _F87,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R2': _F88,  # Three Little Pigs
+    'ALT_CORE_B_AX_13_C': _F89,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R': _F90,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R2': _F91,  # Ada Lovelace
+    'ALT_CORE_B_AX_14_C': _F92,  # Coppélia
+    'ALT_CORE_B_AX_14_R': _F92,  # Coppélia
+    'ALT_CORE_B_AX_14_R2': _F92,  # Coppélia
+    'ALT_CORE_B_AX_15_C': _F93,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R': _F93,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R2': _F93,  # Axiom Scrambler
+    'ALT_CORE_B_AX_16_C': _F94,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R': _F95,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R2': _F94,  # Foundry Armorer
+    'ALT_CORE_B_AX_17_C': _F96,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R': _F96,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R2': _F96,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_18_C': _F97,  # Athena
+    'ALT_CORE_B_AX_18_R': _F98,  # Athena
+    'ALT_CORE_B_AX_18_R2': _F99,  # Athena
+    'ALT_CORE_B_AX_19_C': _F100,  # Ganesha
+    'ALT_CORE_B_AX_19_R': _F100,  # Ganesha
+    'ALT_CORE_B_AX_19_R2': _F101,  # Ganesha
+    'ALT_CORE_B_AX_20_C': _F102,  # Hooked
+    'ALT_CORE_B_AX_20_R': _F103,  # Hooked
+    'ALT_CORE_B_AX_20_R2': _F102,  # Hooked
+    'ALT_CORE_B_AX_21_C': _F104,  # Boom!
+    'ALT_CORE_B_AX_21_R': _F105,  # Boom!
+    'ALT_CORE_B_AX_21_R2': _F104,  # Boom!
+    'ALT_CORE_B_AX_22_C': _F106,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R': _F107,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R2': _F108,  # Mechanical Training
+    'ALT_CORE_B_AX_23_C': _F109,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R': _F110,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R2': _F109,  # Kelon Burst
+    'ALT_CORE_B_AX_24_C': _F111,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R': _F111,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R2': _F111,  # Brassbug Hub
+    'ALT_CORE_B_AX_25_C': _F112,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R': _F113,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R2': _F112,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_26_C': _F114,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R': _F115,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R2': _F114,  # Kelon Cylinder
+    'ALT_CORE_B_AX_27_C': _F116,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R': _F117,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R2': _F117,  # Kelonic Generator
+    'ALT_CORE_B_AX_28_C': _F118,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R': _F119,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R2': _F119,  # Armored Jammer
+    'ALT_CORE_B_AX_29_C': _F120,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R': _F121,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R2': _F120,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_30_C': _F122,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R': _F123,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R2': _F122,  # Brassbug Hive
+    'ALT_CORE_B_AX_31_C': _F33,  # Brassbug
+    'ALT_CORE_B_BR_01_C': _F124,  # Kojo & Booda
+    'ALT_CORE_B_BR_02_C': _F125,  # Atsadi & Surge
+    'ALT_CORE_B_BR_03_C': _F126,  # Basira & Kaizaimon
+    'ALT_CORE_B_BR_04_C': _F127,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R': _F128,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R2': _F129,  # Ratatoskr
+    'ALT_CORE_B_BR_05_C': _F130,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R': _F131,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R2': _F131,  # Issun-bōshi
+    'ALT_CORE_B_BR_06_C': _F132,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R': _F132,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R2': _F132,  # Tiny Jinn
+    'ALT_CORE_B_BR_07_C': _F133,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R': _F133,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R2': _F133,  # Bravos Tracer
+    'ALT_CORE_B_BR_08_R': _F134,  # Bravos Pathfinder
+    'ALT_CORE_B_BR_09_C': _F127,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R': _F135,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R2': _F136,  # Haven Trainee
+    'ALT_CORE_B_BR_10_C': _F137,  # Red
+    'ALT_CORE_B_BR_10_R': _F138,  # Red
+    'ALT_CORE_B_BR_10_R2': _F137,  # Red
+    'ALT_CORE_B_BR_11_C': _F139,  # Chiron
+    'ALT_CORE_B_BR_11_R': _F140,  # Chiron
+    'ALT_CORE_B_BR_11_R2': _F140,  # Chiron
+    'ALT_CORE_B_BR_12_C': _F141,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R': _F141,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R2': _F141,  # Hua Mulan
+    'ALT_CORE_B_BR_13_R': _F142,  # Kappa
+    'ALT_CORE_B_BR_14_C': _F143,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R': _F144,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R2': _F144,  # Bravos Vanguard
+    'ALT_CORE_B_BR_15_C': _F145,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R': _F146,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R2': _F146,  # Haven Bouncer
+    'ALT_CORE_B_BR_16_C': _F147,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R': _F148,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R2': _F147,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_17_R': _F130,  # Haven Warrior
+    'ALT_CORE_B_BR_17_R2': _F130,  # Haven Warrior
+    'ALT_CORE_B_BR_18_C': _F127,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R': _F149,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R2': _F150,  # Sun Wukong
+    'ALT_CORE_B_BR_19_C': _F151,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R': _F152,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R2': _F151,  # Mighty Jinn
+    'ALT_CORE_B_BR_20_C': _F153,  # Atlas
+    'ALT_CORE_B_BR_20_R': _F154,  # Atlas
+    'ALT_CORE_B_BR_20_R2': _F155,  # Atlas
+    'ALT_CORE_B_BR_21_C': _F156,  # Achilles
+    'ALT_CORE_B_BR_21_R': _F157,  # Achilles
+    'ALT_CORE_B_BR_21_R2': _F156,  # Achilles
+    'ALT_CORE_B_BR_22_R': _F156,  # Shenlong
+    'ALT_CORE_B_BR_23_C': _F158,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R': _F159,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R2': _F159,  # Tomoe Gozen
+    'ALT_CORE_B_BR_24_C': _F160,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R': _F160,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R2': _F160,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_25_C': _F161,  # Helping Hand
+    'ALT_CORE_B_BR_25_R': _F162,  # Helping Hand
+    'ALT_CORE_B_BR_25_R2': _F161,  # Helping Hand
+    'ALT_CORE_B_BR_26_C': _F163,  # Physical Training
+    'ALT_CORE_B_BR_26_R': _F164,  # Physical Training
+    'ALT_CORE_B_BR_26_R2': _F163,  # Physical Training
+    'ALT_CORE_B_BR_27_C': _F165,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R': _F166,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R2': _F165,  # Mana Channeling
+    'ALT_CORE_B_BR_28_C': _F167,  # Intimidation
+    'ALT_CORE_B_BR_28_R': _F168,  # Intimidation
+    'ALT_CORE_B_BR_28_R2': _F168,  # Intimidation
+    'ALT_CORE_B_BR_29_C': _F169,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R': _F169,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R2': _F169,  # Mana Eruption
+    'ALT_CORE_B_BR_30_C': _F170,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_30_R': _F171,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_31_C': _F33,  # Booda
+    'ALT_CORE_B_LY_01_C': _F172,  # Nevenka & Blotch
+    'ALT_CORE_B_LY_02_C': _F173,  # Auraq & Kibble
+    'ALT_CORE_B_LY_03_C': _F174,  # Fen & Crowbar
+    'ALT_CORE_B_LY_04_C': _F175,  # Martengale
+    'ALT_CORE_B_LY_04_R': _F176,  # Martengale
+    'ALT_CORE_B_LY_04_R2': _F175,  # Martengale
+    'ALT_CORE_B_LY_05_C': _F177,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R': _F178,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R2': _F179,  # Lyra Thespian
+    'ALT_CORE_B_LY_06_C': _F180,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R': _F181,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R2': _F180,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_07_C': _F182,  # Hathor
+    'ALT_CORE_B_LY_07_R': _F182,  # Hathor
+    'ALT_CORE_B_LY_07_R2': _F182,  # Hathor
+    'ALT_CORE_B_LY_08_R': _F183,  # Lyra Skald
+    'ALT_CORE_B_LY_08_R2': _F183,  # Lyra Skald
+    'ALT_CORE_B_LY_09_C': _F93,  # Tanuki
+    'ALT_CORE_B_LY_09_R': _F184,  # Tanuki
+    'ALT_CORE_B_LY_09_R2': _F93,  # Tanuki
+    'ALT_CORE_B_LY_10_C': _F185,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R': _F186,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R2': _F185,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_11_C': _F187,  # Esmeralda
+    'ALT_CORE_B_LY_11_R': _F188,  # Esmeralda
+    'ALT_CORE_B_LY_11_R2': _F187,  # Esmeralda
+    'ALT_CORE_B_LY_12_R': _F189,  # Lyra Navigator
+    'ALT_CORE_B_LY_13_C': _F190,  # Anansi
+    'ALT_CORE_B_LY_13_R': _F191,  # Anansi
+    'ALT_CORE_B_LY_13_R2': _F190,  # Anansi
+    'ALT_CORE_B_LY_14_C': _F192,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R': _F193,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R2': _F192,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_15_C': _F194,  # The Sandman
+    'ALT_CORE_B_LY_15_R': _F195,  # The Sandman
+    'ALT_CORE_B_LY_15_R2': _F195,  # The Sandman
+    'ALT_CORE_B_LY_16_R': _F189,  # Lyra Chronicler
+    'ALT_CORE_B_LY_16_R2': _F189,  # Lyra Chronicler
+    'ALT_CORE_B_LY_17_C': _F196,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R': _F197,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R2': _F197,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_18_C': _F198,  # The Hatter
+    'ALT_CORE_B_LY_18_R': _F198,  # The Hatter
+    'ALT_CORE_B_LY_18_R2': _F198,  # The Hatter
+    'ALT_CORE_B_LY_19_C': _F199,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R': _F200,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R2': _F199,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_20_C': _F201,  # Asmodeus
+    'ALT_CORE_B_LY_20_R': _F201,  # Asmodeus
+    'ALT_CORE_B_LY_20_R2': _F201,  # Asmodeus
+    'ALT_CORE_B_LY_21_C': _F202,  # Loki
+    'ALT_CORE_B_LY_21_R': _F203,  # Loki
+    'ALT_CORE_B_LY_21_R2': _F202,  # Loki
+    'ALT_CORE_B_LY_22_C': _F204,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R': _F205,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R2': _F204,  # A Cappella Training
+    'ALT_CORE_B_LY_23_C': _F206,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R': _F207,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R2': _F206,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_24_C': _F208,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R': _F209,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R2': _F208,  # Cloth Cocoon
+    'ALT_CORE_B_LY_25_C': _F210,  # All In!
+    'ALT_CORE_B_LY_25_R': _F211,  # All In!
+    'ALT_CORE_B_LY_25_R2': _F210,  # All In!
+    'ALT_CORE_B_LY_26_C': _F212,  # Paint Prison
+    'ALT_CORE_B_LY_26_R': _F213,  # Paint Prison
+    'ALT_CORE_B_LY_26_R2': _F212,  # Paint Prison
+    'ALT_CORE_B_LY_27_C': _F214,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R': _F214,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R2': _F214,  # Mind Apotheosis
+    'ALT_CORE_B_LY_28_C': _F215,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R': _F216,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R2': _F215,  # Ride the Bifröst
+    'ALT_CORE_B_LY_29_C': _F217,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R': _F218,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R2': _F217,  # Lyra Festival
+    'ALT_CORE_B_LY_30_C': _F219,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R': _F219,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R2': _F220,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_MU_01_C': _F221,  # Teija & Nauraa
+    'ALT_CORE_B_MU_02_C': _F222,  # Arjun & Spike
+    'ALT_CORE_B_MU_03_C': _F223,  # Rin & Orchid
+    'ALT_CORE_B_MU_04_C': _F198,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R': _F198,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R2': _F198,  # Muna Caregiver
+    'ALT_CORE_B_MU_05_C': _F224,  # Kitsune
+    'ALT_CORE_B_MU_05_R': _F225,  # Kitsune
+    'ALT_CORE_B_MU_05_R2': _F224,  # Kitsune
+    'ALT_CORE_B_MU_06_C': _F226,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R': _F227,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R2': _F226,  # Spindle Harvesters
+    'ALT_CORE_B_MU_07_R': _F198,  # Mowgli
+    'ALT_CORE_B_MU_08_C': _F226,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R': _F228,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R2': _F228,  # Sneezer Shroom
+    'ALT_CORE_B_MU_09_C': _F229,  # Kodama
+    'ALT_CORE_B_MU_09_R': _F230,  # Kodama
+    'ALT_CORE_B_MU_09_R2': _F230,  # Kodama
+    'ALT_CORE_B_MU_10_C': _F231,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R': _F231,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R2': _F178,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_11_R': _F232,  # Inari
+    'ALT_CORE_B_MU_11_R2': _F84,  # Inari
+    'ALT_CORE_B_MU_12_C': _F233,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R': _F224,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R2': _F233,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_13_C': _F198,  # Muna Druid
+    'ALT_CORE_B_MU_13_R': _F234,  # Muna Druid
+    'ALT_CORE_B_MU_13_R2': _F198,  # Muna Druid
+    'ALT_CORE_B_MU_15_C': _F228,  # Dracaena
+    'ALT_CORE_B_MU_15_R': _F235,  # Dracaena
+    'ALT_CORE_B_MU_15_R2': _F228,  # Dracaena
+    'ALT_CORE_B_MU_16_C': _F112,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R': _F236,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R2': _F236,  # Aloe Vera
+    'ALT_CORE_B_MU_17_C': _F237,  # Aja
+    'ALT_CORE_B_MU_17_R': _F238,  # Aja
+    'ALT_CORE_B_MU_17_R2': _F237,  # Aja
+    'ALT_CORE_B_MU_18_C': _F239,  # Parvati
+    'ALT_CORE_B_MU_18_R': _F240,  # Parvati
+    'ALT_CORE_B_MU_18_R2': _F240,  # Parvati
+    'ALT_CORE_B_MU_19_C': _F241,  # Verdantback
+    'ALT_CORE_B_MU_19_R': _F241,  # Verdantback
+    'ALT_CORE_B_MU_19_R2': _F242,  # Verdantback
+    'ALT_CORE_B_MU_20_C': _F226,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R': _F226,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R2': _F226,  # Coniferal Coneman
+    'ALT_CORE_B_MU_21_C': _F153,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R': _F243,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R2': _F153,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_22_C': _F244,  # Hydracaena
+    'ALT_CORE_B_MU_22_R': _F245,  # Hydracaena
+    'ALT_CORE_B_MU_22_R2': _F244,  # Hydracaena
+    'ALT_CORE_B_MU_23_C': _F82,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R': _F82,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R2': _F82,  # Muna Merchant
+    'ALT_CORE_B_MU_24_C': _F246,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R': _F247,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R2': _F248,  # Bountiful Meadow
+    'ALT_CORE_B_MU_25_C': _F249,  # Meditation Training
+    'ALT_CORE_B_MU_25_R': _F250,  # Meditation Training
+    'ALT_CORE_B_MU_25_R2': _F249,  # Meditation Training
+    'ALT_CORE_B_MU_26_C': _F251,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R': _F252,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R2': _F251,  # Mana Reaping
+    'ALT_CORE_B_MU_27_C': _F253,  # Nurture
+    'ALT_CORE_B_MU_27_R': _F254,  # Nurture
+    'ALT_CORE_B_MU_27_R2': _F253,  # Nurture
+    'ALT_CORE_B_MU_28_C': _F255,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R': _F256,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R2': _F255,  # Beauty Sleep
+    'ALT_CORE_B_MU_29_C': _F257,  # Harvest
+    'ALT_CORE_B_MU_29_R': _F258,  # Harvest
+    'ALT_CORE_B_MU_29_R2': _F257,  # Harvest
+    'ALT_CORE_B_MU_30_C': _F259,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R': _F260,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R2': _F259,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_OR_01_C': _F261,  # Sigismar & Wingspan
+    'ALT_CORE_B_OR_02_C': _F262,  # Waru & Mack
+    'ALT_CORE_B_OR_03_C': _F263,  # Gulrang & Tocsin
+    'ALT_CORE_B_OR_04_C': _F264,  # Paper Herald
+    'ALT_CORE_B_OR_04_R': _F264,  # Paper Herald
+    'ALT_CORE_B_OR_04_R2': _F264,  # Paper Herald
+    'ALT_CORE_B_OR_06_C': _F37,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R': _F265,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R2': _F266,  # Ordis Cadets
+    'ALT_CORE_B_OR_07_R': _F267,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_07_R2': _F267,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_08_C': _F268,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R': _F269,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R2': _F268,  # Monolith Legate
+    'ALT_CORE_B_OR_09_R2': _F81,  # The Frog Prince
+    'ALT_CORE_B_OR_10_C': _F270,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R': _F271,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R2': _F270,  # Monolith Archivist
+    'ALT_CORE_B_OR_11_C': _F272,  # Ozma
+    'ALT_CORE_B_OR_11_R': _F272,  # Ozma
+    'ALT_CORE_B_OR_11_R2': _F273,  # Ozma
+    'ALT_CORE_B_OR_12_C': _F274,  # The Council
+    'ALT_CORE_B_OR_12_R': _F274,  # The Council
+    'ALT_CORE_B_OR_12_R2': _F274,  # The Council
+    'ALT_CORE_B_OR_13_C': _F265,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R': _F275,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R2': _F276,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_14_C': _F93,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R': _F277,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R2': _F277,  # Ordis Spy
+    'ALT_CORE_B_OR_15_C': _F278,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R': _F279,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R2': _F279,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_16_C': _F280,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R': _F280,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R2': _F280,  # Ordis Attorney
+    'ALT_CORE_B_OR_17_C': _F281,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R': _F282,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R2': _F283,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_18_C': _F284,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R': _F284,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R2': _F284,  # Quetzalcóatl
+    'ALT_CORE_B_OR_19_C': _F285,  # Issitoq
+    'ALT_CORE_B_OR_19_R': _F285,  # Issitoq
+    'ALT_CORE_B_OR_19_R2': _F285,  # Issitoq
+    'ALT_CORE_B_OR_20_C': _F286,  # Anubis
+    'ALT_CORE_B_OR_20_R': _F286,  # Anubis
+    'ALT_CORE_B_OR_20_R2': _F286,  # Anubis
+    'ALT_CORE_B_OR_21_C': _F287,  # Robin Hood
+    'ALT_CORE_B_OR_21_R': _F288,  # Robin Hood
+    'ALT_CORE_B_OR_21_R2': _F289,  # Robin Hood
+    'ALT_CORE_B_OR_22_C': _F290,  # Thoth
+    'ALT_CORE_B_OR_22_R': _F291,  # Thoth
+    'ALT_CORE_B_OR_22_R2': _F291,  # Thoth
+    'ALT_CORE_B_OR_23_C': _F292,  # Charge!
+    'ALT_CORE_B_OR_23_R': _F293,  # Charge!
+    'ALT_CORE_B_OR_23_R2': _F293,  # Charge!
+    'ALT_CORE_B_OR_24_C': _F294,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R': _F295,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R2': _F294,  # Teamwork Training
+    'ALT_CORE_B_OR_25_C': _F296,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R': _F297,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R2': _F296,  # Sticky Note Seals
+    'ALT_CORE_B_OR_26_C': _F298,  # Open the Gates
+    'ALT_CORE_B_OR_26_R': _F299,  # Open the Gates
+    'ALT_CORE_B_OR_26_R2': _F300,  # Open the Gates
+    'ALT_CORE_B_OR_27_C': _F301,  # Celebration Day
+    'ALT_CORE_B_OR_27_R': _F302,  # Celebration Day
+    'ALT_CORE_B_OR_27_R2': _F302,  # Celebration Day
+    'ALT_CORE_B_OR_28_C': _F303,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R': _F304,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R2': _F304,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_29_C': _F305,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R': _F306,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R2': _F305,  # Grand Endeavor
+    'ALT_CORE_B_OR_30_C': _F307,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R': _F308,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R2': _F307,  # Ordis Carrier
+    'ALT_CORE_B_OR_32_C': _F33,  # Ordis Recruit
+    'ALT_CORE_B_YZ_02_C': _F309,  # Lindiwe & Maw
+    'ALT_CORE_B_YZ_03_C': _F310,  # Afanas & Senka
+    'ALT_CORE_B_YZ_04_C': _F311,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R': _F312,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R2': _F312,  # Studious Disciple
+    'ALT_CORE_B_YZ_05_C': _F313,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R': _F314,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R2': _F315,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_06_C': _F93,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R': _F93,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R2': _F93,  # Tooth Fairy
+    'ALT_CORE_B_YZ_07_C': _F316,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_07_R': _F317,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_08_R': _F318,  # Yzmir Stargazer
+    'ALT_CORE_B_YZ_09_R': _F319,  # Lady of the Lake
+    'ALT_CORE_B_YZ_09_R2': _F320,  # Lady of the Lake
+    'ALT_CORE_B_YZ_10_C': _F321,  # Baku
+    'ALT_CORE_B_YZ_10_R': _F322,  # Baku
+    'ALT_CORE_B_YZ_10_R2': _F321,  # Baku
+    'ALT_CORE_B_YZ_11_C': _F323,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R': _F323,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R2': _F323,  # Baba Yaga
+    'ALT_CORE_B_YZ_12_C': _F324,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R': _F325,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R2': _F325,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_13_C': _F326,  # Alice
+    'ALT_CORE_B_YZ_13_R': _F326,  # Alice
+    'ALT_CORE_B_YZ_13_R2': _F326,  # Alice
+    'ALT_CORE_B_YZ_14_C': _F327,  # Flamel
+    'ALT_CORE_B_YZ_14_R': _F328,  # Flamel
+    'ALT_CORE_B_YZ_14_R2': _F327,  # Flamel
+    'ALT_CORE_B_YZ_15_C': _F329,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R': _F330,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R2': _F329,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_16_C': _F331,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R': _F332,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R2': _F331,  # Dorothy Gale
+    'ALT_CORE_B_YZ_17_C': _F333,  # The Kraken
+    'ALT_CORE_B_YZ_17_R': _F334,  # The Kraken
+    'ALT_CORE_B_YZ_17_R2': _F333,  # The Kraken
+    'ALT_CORE_B_YZ_18_C': _F335,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R': _F336,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R2': _F335,  # Sakarabru
+    'ALT_CORE_B_YZ_19_C': _F337,  # Magical Training
+    'ALT_CORE_B_YZ_19_R': _F337,  # Magical Training
+    'ALT_CORE_B_YZ_19_R2': _F337,  # Magical Training
+    'ALT_CORE_B_YZ_20_C': _F338,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R': _F339,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R2': _F338,  # Gift of Self
+    'ALT_CORE_B_YZ_21_C': _F340,  # Off you go!
+    'ALT_CORE_B_YZ_21_R': _F341,  # Off You Go!
+    'ALT_CORE_B_YZ_21_R2': _F340,  # Off you go!
+    'ALT_CORE_B_YZ_22_C': _F342,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R': _F343,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R2': _F342,  # Spy Craft
+    'ALT_CORE_B_YZ_23_C': _F344,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R': _F345,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R2': _F344,  # Conjuring Seal
+    'ALT_CORE_B_YZ_24_C': _F346,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R': _F347,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R2': _F346,  # Banishing Gate
+    'ALT_CORE_B_YZ_25_C': _F348,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R': _F349,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R2': _F348,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_26_C': _F350,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R': _F351,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R2': _F351,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_27_C': _F352,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R': _F353,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R2': _F353,  # Celestial Blast
+    'ALT_CORE_B_YZ_28_C': _F354,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R': _F354,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R2': _F354,  # Baba's Isba
+    'ALT_CORE_B_YZ_29_C': _F232,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R': _F355,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R2': _F355,  # Aether Shard
+    'ALT_CORE_B_YZ_30_C': _F356,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R': _F357,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R2': _F356,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_31_C': _F358,  # Maw
+    'ALT_CYCLONE_B_AX_69_C': _F359,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R1': _F359,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R2': _F360,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_77_C': _F361,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R1': _F362,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R2': _F362,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_79_C': _F363,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R1': _F364,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R2': _F364,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_80_C': _F365,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R1': _F365,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R2': _F365,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_81_C': _F366,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': _F366,  # Restocking Station
+    'ALT_CYCLONE_B_BR_68_C': _F367,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': _F367,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_79_C': _F368,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_81_C': _F369,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': _F370,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': _F370,  # Parliament of Ashes
+    'ALT_CYCLONE_B_LY_66_R1': _F175,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_66_R2': _F175,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_67_C': _F226,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_74_C': _F153,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R2': _F153,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_MU_69_C': _F270,  # Armored Bird
+    'ALT_CYCLONE_B_MU_73_C': _F371,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': _F372,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': _F372,  # Wyvern
+    'ALT_CYCLONE_B_MU_83_C': _F33,  # Woollyback
+    'ALT_CYCLONE_B_NE_03_C': _F373,  # Aerolith
+    'ALT_CYCLONE_B_OR_75_C': _F374,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_YZ_66_C': _F319,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R1': _F319,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R2': _F319,  # Undine
+    'ALT_CYCLONE_B_YZ_67_C': _F324,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_69_C': _F326,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R2': _F326,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_70_C': _F375,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': _F376,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': _F376,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_72_C': _F377,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': _F371,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': _F371,  # Caladrius
+    'ALT_CYCLONE_B_YZ_76_C': _F378,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': _F379,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_80_C': _F380,  # Sakarabru's Fury
+    'ALT_CYCLONE_P_AX_84_C': _F381,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': _F381,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': _F381,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': _F381,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': _F381,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': _F381,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': _F382,  # Science Fair
+    'ALT_DUSTER_B_AX_91_C': _F6,  # Vending Bot
+    'ALT_DUSTER_B_AX_91_R1': _F6,  # Vending Bot
+    'ALT_DUSTER_B_AX_91_R2': _F6,  # Vending Bot
+    'ALT_DUSTER_B_AX_96_C': _F90,  # The Shell
+    'ALT_DUSTER_B_AX_96_R1': _F90,  # The Shell
+    'ALT_DUSTER_B_AX_96_R2': _F90,  # The Shell
+    'ALT_DUSTER_B_BR_101_C': _F383,  # Departed Brother
+    'ALT_DUSTER_B_BR_86_C': _F384,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_93_C': _F384,  # Bravos Lookout
+    'ALT_DUSTER_B_MU_93_C': _F385,  # Hesperide
+    'ALT_DUSTER_B_MU_95_C': _F386,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': _F387,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': _F387,  # Dapeng
+    'ALT_DUSTER_B_MU_97_C': _F388,  # Son of Naos
+    'ALT_DUSTER_B_OR_102_C': _F389,  # The Consulate
+    'ALT_DUSTER_B_OR_96_C': _F390,  # Talos
 }
 
 #: reference -> the first clause the parser could not read
 UNPARSED: dict[str, str] = {
-    'ALT_ALIZE_B_AX_32_C': "trigger: 'I go to Reserve from anywhere'",
-    'ALT_ALIZE_B_AX_32_R1': "trigger: 'I go to Reserve from anywhere'",
-    'ALT_ALIZE_B_AX_32_R2': "trigger: 'I go to Reserve from anywhere'",
-    'ALT_ALIZE_B_AX_33_C': "effect: 'ready an exhausted card in Reserve'",
-    'ALT_ALIZE_B_AX_33_R1': "effect: 'ready an exhausted card in Reserve'",
-    'ALT_ALIZE_B_AX_33_R2': "effect: 'ready an exhausted card in Reserve'",
-    'ALT_ALIZE_B_AX_34_C': "condition: 'your hand is empty'",
-    'ALT_ALIZE_B_AX_34_R1': "condition: 'your hand is empty'",
-    'ALT_ALIZE_B_AX_34_R2': "condition: 'your hand is empty'",
     'ALT_ALIZE_B_AX_35_C': "ability: 'You may play exhausted cards from your Reserve.'",
     'ALT_ALIZE_B_AX_35_R1': "ability: 'You may play exhausted cards from your Reserve.'",
     'ALT_ALIZE_B_AX_35_R2': "ability: 'You may play exhausted cards from your Reserve.'",
-    'ALT_ALIZE_B_AX_36_R1': "effect: 'exhaust target card in Reserve'",
-    'ALT_ALIZE_B_AX_36_R2': "effect: 'exhaust target card in Reserve'",
-    'ALT_ALIZE_B_AX_37_C': "effect: 'Exhausted Resupply'",
-    'ALT_ALIZE_B_AX_37_R1': "effect: 'Exhausted Resupply'",
-    'ALT_ALIZE_B_AX_37_R2': "effect: 'Exhausted Resupply'",
     'ALT_ALIZE_B_AX_38_C': "effect: 'Sacrifice another Robot or Permanent'",
     'ALT_ALIZE_B_AX_38_R1': "effect: 'Sacrifice another Robot or Permanent'",
     'ALT_ALIZE_B_AX_38_R2': "noun: 'Plant or Permanent'",
     'ALT_ALIZE_B_AX_40_R1': "effect: 'Otherwise, create only one'",
     'ALT_ALIZE_B_AX_40_R2': "effect: 'Otherwise, create only one'",
-    'ALT_ALIZE_B_AX_41_R1': "effect: 'Exhausted Resupply'",
-    'ALT_ALIZE_B_AX_41_R2': "effect: 'Exhausted Resupply'",
     'ALT_ALIZE_B_AX_42_C': "noun: 'any number of target Characters with total {M} of 4 or less'",
     'ALT_ALIZE_B_AX_42_R1': "noun: 'any number of target Characters with total {M} of 5 or less'",
     'ALT_ALIZE_B_AX_42_R2': "noun: 'any number of target Characters with total {M} of 4 or less'",
-    'ALT_ALIZE_B_AX_43_C': "effect: 'Exhausted Resupply'",
-    'ALT_ALIZE_B_AX_43_R1': "effect: 'Exhausted Resupply'",
-    'ALT_ALIZE_B_AX_43_R2': "effect: 'Exhausted Resupply'",
-    'ALT_ALIZE_B_AX_44_C': "effect: 'exhaust target card in Reserve'",
-    'ALT_ALIZE_B_AX_44_R1': "effect: 'exhaust target card in Reserve'",
-    'ALT_ALIZE_B_AX_44_R2': "effect: 'exhaust target card in Reserve'",
-    'ALT_ALIZE_B_AX_45_C': "effect: 'Exhausted Resupply'",
-    'ALT_ALIZE_B_AX_45_R1': "effect: 'Exhausted Resupply'",
-    'ALT_ALIZE_B_AX_45_R2': "effect: 'Exhausted Resupply'",
+    'ALT_ALIZE_B_AX_43_C': "ability: 'You may play exhausted Characters from your Reserve in my Expedition.'",
+    'ALT_ALIZE_B_AX_43_R1': "ability: 'You may play exhausted Characters from your Reserve in my Expedition.'",
+    'ALT_ALIZE_B_AX_43_R2': "ability: 'You may play exhausted Characters from your Reserve in my Expedition.'",
+    'ALT_ALIZE_B_AX_45_C': 'ability: "You may keep one more card in Reserve during Night if it\'s exhausted."',
+    'ALT_ALIZE_B_AX_45_R1': 'ability: "You may keep one more card in Reserve during Night if it\'s exhausted."',
+    'ALT_ALIZE_B_AX_45_R2': 'ability: "You may keep one more card in Reserve during Night if it\'s exhausted."',
     'ALT_ALIZE_B_AX_46_C': "trigger: 'a card goes from your Hand or deck to Reserve'",
     'ALT_ALIZE_B_AX_46_R1': "trigger: 'a card goes from your Hand or deck to Reserve'",
     'ALT_ALIZE_B_AX_46_R2': "trigger: 'a card goes from your Hand or deck to Reserve'",
-    'ALT_ALIZE_B_BR_33_C': "effect: 'exhaust target card in Reserve'",
     'ALT_ALIZE_B_BR_33_R1': 'condition: "I\'m in {M}"',
     'ALT_ALIZE_B_BR_33_R2': 'condition: "I\'m in {M}"',
     'ALT_ALIZE_B_BR_35_R1': "effect: 'I gain 1 boost for each Fleeting Character you control'",
@@ -1121,9 +1242,6 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_BR_37_C': "trigger: 'I gain Fleeting'",
     'ALT_ALIZE_B_BR_37_R1': "ability: 'If I would gain Fleeting, I gain 1 boost instead.'",
     'ALT_ALIZE_B_BR_37_R2': "ability: 'If I would gain Fleeting, I gain 1 boost instead.'",
-    'ALT_ALIZE_B_BR_38_C': "trigger: 'I gain 1 or more boosts'",
-    'ALT_ALIZE_B_BR_38_R1': "trigger: 'I gain 1 or more boosts'",
-    'ALT_ALIZE_B_BR_38_R2': "trigger: 'I gain 1 or more boosts'",
     'ALT_ALIZE_B_BR_39_C': 'ability: "If there are no Characters in the Expedition I\'m played in, I cost 2 less."',
     'ALT_ALIZE_B_BR_39_R1': 'ability: "If there are no Characters in the Expedition I\'m played in, I cost 2 less."',
     'ALT_ALIZE_B_BR_39_R2': 'ability: "If there are no Characters in the Expedition I\'m played in, I cost 2 less."',
@@ -1136,9 +1254,6 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_BR_42_C': "effect: 'put me in your Mana Orbs'",
     'ALT_ALIZE_B_BR_42_R1': "effect: 'put me in your Mana Orbs'",
     'ALT_ALIZE_B_BR_42_R2': "effect: 'put me in your Mana Orbs'",
-    'ALT_ALIZE_B_BR_43_C': "trigger: 'a Character joins my Expedition'",
-    'ALT_ALIZE_B_BR_43_R1': "trigger: 'a Character joins my Expedition'",
-    'ALT_ALIZE_B_BR_43_R2': "trigger: 'a Character joins my Expedition'",
     'ALT_ALIZE_B_BR_44_C': "trigger: 'my Expedition moves forward'",
     'ALT_ALIZE_B_BR_44_R1': "trigger: 'my Expedition moves forward'",
     'ALT_ALIZE_B_BR_44_R2': "trigger: 'my Expedition moves forward'",
@@ -1148,24 +1263,18 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_BR_46_C': "trigger: 'a Character you control gains Fleeting'",
     'ALT_ALIZE_B_BR_46_R1': "trigger: 'a Character you control gains Fleeting'",
     'ALT_ALIZE_B_BR_46_R2': "trigger: 'a Character you control gains Fleeting'",
-    'ALT_ALIZE_B_LY_31_C': "condition: 'you have two or more cards in Reserve'",
-    'ALT_ALIZE_B_LY_31_R1': "condition: 'you have two or more cards in Reserve'",
-    'ALT_ALIZE_B_LY_31_R2': "condition: 'you have two or more cards in Reserve'",
-    'ALT_ALIZE_B_LY_32_C': 'effect: "exhaust target card in an opponent\'s Reserve"',
-    'ALT_ALIZE_B_LY_32_R1': 'effect: "exhaust target card in an opponent\'s Reserve"',
-    'ALT_ALIZE_B_LY_32_R2': 'effect: "exhaust target card in an opponent\'s Reserve"',
+    'ALT_ALIZE_B_LY_32_C': "effect: 'When you roll a 1-3 this way — That opponent targets a card in your Reserve'",
+    'ALT_ALIZE_B_LY_32_R1': "effect: 'When you roll a 1-3 this way — That opponent targets a card in your Reserve'",
+    'ALT_ALIZE_B_LY_32_R2': "effect: 'When you roll a 1-3 this way — That opponent targets a card in your Reserve'",
     'ALT_ALIZE_B_LY_33_C': 'noun: "Unless I\'m in {O}, I"',
     'ALT_ALIZE_B_LY_33_R1': 'noun: "Unless I\'m in {O}, I"',
     'ALT_ALIZE_B_LY_33_R2': 'noun: "Unless I\'m in {O}, I"',
     'ALT_ALIZE_B_LY_34_C': "effect: 'Exchange target card from your Reserve with a card from your Hand'",
-    'ALT_ALIZE_B_LY_34_R1': "effect: 'Exhausted Resupply'",
+    'ALT_ALIZE_B_LY_34_R1': "effect: 'Exchange target card from your Reserve with a card from your Hand'",
     'ALT_ALIZE_B_LY_34_R2': "effect: 'Exchange target card from your Reserve with a card from your Hand'",
     'ALT_ALIZE_B_LY_35_C': "ability: 'If an Expedition facing me is in {O}, it can’t move forward during Dusk, except due to {O}.'",
     'ALT_ALIZE_B_LY_35_R1': "ability: 'If an Expedition facing me is in {O}, it can’t move forward during Dusk, except due to {O}.'",
     'ALT_ALIZE_B_LY_35_R2': "ability: 'If the Expedition facing me is in {V}, it can only move forward due to {V}.'",
-    'ALT_ALIZE_B_LY_36_C': "effect: 'Exhausted Resupply'",
-    'ALT_ALIZE_B_LY_36_R1': "effect: 'Exhausted Resupply'",
-    'ALT_ALIZE_B_LY_36_R2': "effect: 'Exhausted Resupply'",
     'ALT_ALIZE_B_LY_37_C': "effect: 'Starting with you, each player may immediately play a card with Hand Cost 3 or less for free'",
     'ALT_ALIZE_B_LY_37_R1': "effect: 'Starting with you, each player may immediately play a card with Hand Cost 3 or less for free'",
     'ALT_ALIZE_B_LY_37_R2': "effect: 'Starting with you, each player may immediately play a card with Hand Cost 3 or less for free'",
@@ -1192,9 +1301,6 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_LY_45_C': "noun: 'Character in a region type where its base statistic is 0'",
     'ALT_ALIZE_B_LY_45_R1': "noun: 'Character in a region type where its base statistic is 0'",
     'ALT_ALIZE_B_LY_45_R2': "noun: 'Character in a region type where its base statistic is 0'",
-    'ALT_ALIZE_B_MU_31_C': "effect: 'exhaust target card in Reserve'",
-    'ALT_ALIZE_B_MU_31_R1': "effect: 'exhaust target card in Reserve'",
-    'ALT_ALIZE_B_MU_31_R2': "effect: 'exhaust target card in Reserve'",
     'ALT_ALIZE_B_MU_32_C': "noun: 'Character you control with Hand Cost 4 or less'",
     'ALT_ALIZE_B_MU_32_R1': "effect: 'pay 2'",
     'ALT_ALIZE_B_MU_32_R2': "effect: 'pay 2'",
@@ -1207,9 +1313,6 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_MU_35_C': "effect: 'target another Character in {V}'",
     'ALT_ALIZE_B_MU_35_R1': "effect: 'Target any number of other Characters in {V}'",
     'ALT_ALIZE_B_MU_35_R2': "effect: 'target another Character in {V}'",
-    'ALT_ALIZE_B_MU_36_C': "trigger: 'another Character joins your Expeditions'",
-    'ALT_ALIZE_B_MU_36_R1': "trigger: 'another Character joins your Expeditions'",
-    'ALT_ALIZE_B_MU_36_R2': "trigger: 'another Character joins your Expeditions'",
     'ALT_ALIZE_B_MU_37_C': "trigger: 'my Expedition moves forward due to {V}'",
     'ALT_ALIZE_B_MU_37_R1': "trigger: 'my Expedition moves forward due to {V}'",
     'ALT_ALIZE_B_MU_37_R2': "trigger: 'my Expedition moves forward due to {V}'",
@@ -1234,15 +1337,7 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_MU_45_C': "noun: 'Character in {V}'",
     'ALT_ALIZE_B_MU_45_R1': "noun: 'Character in {V}'",
     'ALT_ALIZE_B_MU_45_R2': "noun: 'Character in {V}'",
-    'ALT_ALIZE_B_OR_33_C': "condition: 'my Expedition is behind'",
-    'ALT_ALIZE_B_OR_33_R1': "condition: 'my Expedition is behind'",
-    'ALT_ALIZE_B_OR_33_R2': "condition: 'my Expedition is behind'",
-    'ALT_ALIZE_B_OR_34_C': "condition: 'my Expedition is behind'",
-    'ALT_ALIZE_B_OR_34_R1': "condition: 'my Expedition is behind'",
-    'ALT_ALIZE_B_OR_34_R2': "condition: 'my Expedition is behind'",
-    'ALT_ALIZE_B_OR_35_C': "effect: 'exhaust target card in Reserve'",
-    'ALT_ALIZE_B_OR_35_R1': "effect: 'exhaust target card in Reserve'",
-    'ALT_ALIZE_B_OR_35_R2': "effect: 'exhaust target card in Reserve'",
+    'ALT_ALIZE_B_OR_34_R1': "token: 'create Ordis Recruit in my Expedition for each Bureaucrat you control'",
     'ALT_ALIZE_B_OR_36_C': "trigger: 'I gain Asleep'",
     'ALT_ALIZE_B_OR_36_R1': "ability: 'If I would gain Asleep, I gain Anchored instead.'",
     'ALT_ALIZE_B_OR_36_R2': "ability: 'If I would gain Asleep, I gain Anchored instead.'",
@@ -1272,23 +1367,12 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_OR_44_R2': "condition: 'it is Asleep'",
     'ALT_ALIZE_B_OR_45_R1': 'ability: "Defender Characters don\'t prevent my Expedition from moving forward."',
     'ALT_ALIZE_B_OR_45_R2': 'ability: "Defender Characters don\'t prevent my Expedition from moving forward."',
-    'ALT_ALIZE_B_OR_46_C': "condition: 'my Expedition is behind'",
-    'ALT_ALIZE_B_OR_46_R1': "condition: 'my Expedition is behind'",
-    'ALT_ALIZE_B_OR_46_R2': "condition: 'my Expedition is behind'",
-    'ALT_ALIZE_B_OR_47_C': "condition: 'its Expedition is behind'",
-    'ALT_ALIZE_B_OR_47_R1': "condition: 'its Expedition is behind'",
-    'ALT_ALIZE_B_OR_47_R2': "condition: 'its Expedition is behind'",
+    'ALT_ALIZE_B_OR_46_R1': "effect: 'Otherwise, Resupply'",
     'ALT_ALIZE_B_YZ_32_C': "condition: 'there are two or more exhausted cards in Reserve'",
     'ALT_ALIZE_B_YZ_32_R1': "condition: 'there are two or more exhausted cards in Reserve'",
     'ALT_ALIZE_B_YZ_32_R2': "condition: 'there are two or more exhausted cards in Reserve'",
-    'ALT_ALIZE_B_YZ_33_R1': "effect: 'Exhaust target card in Reserve'",
-    'ALT_ALIZE_B_YZ_33_R2': "effect: 'Exhaust target card in Reserve'",
-    'ALT_ALIZE_B_YZ_34_C': "effect: 'Exhaust target card in Reserve'",
-    'ALT_ALIZE_B_YZ_34_R1': "effect: 'Exhaust target card in Reserve'",
-    'ALT_ALIZE_B_YZ_34_R2': "effect: 'Exhaust target card in Reserve'",
-    'ALT_ALIZE_B_YZ_35_C': "effect: 'exhaust target card in Reserve'",
-    'ALT_ALIZE_B_YZ_35_R1': "effect: 'exhaust target card in Reserve'",
-    'ALT_ALIZE_B_YZ_35_R2': "effect: 'exhaust target card in Reserve'",
+    'ALT_ALIZE_B_YZ_35_R1': "condition: 'there are two or more exhausted card in Reserve'",
+    'ALT_ALIZE_B_YZ_35_R2': "condition: 'there are two or more exhausted card in Reserve'",
     'ALT_ALIZE_B_YZ_36_C': "effect: 'discard a Spell from your Reserve'",
     'ALT_ALIZE_B_YZ_36_R1': "effect: 'discard a Spell from your Reserve'",
     'ALT_ALIZE_B_YZ_36_R2': "effect: 'discard a Character from your Reserve'",
@@ -1298,12 +1382,8 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_YZ_38_C': "ability: 'Exhausted Characters in Reserve remain exhausted during Morning.'",
     'ALT_ALIZE_B_YZ_38_R1': "ability: 'Tough X, where X is the number of exhausted cards in Reserve.'",
     'ALT_ALIZE_B_YZ_38_R2': "ability: 'Tough X, where X is the number of exhausted cards in Reserve.'",
-    'ALT_ALIZE_B_YZ_39_C': "effect: 'Exhaust target card in Reserve'",
     'ALT_ALIZE_B_YZ_39_R1': "noun: 'exhausted card from a Reserve'",
     'ALT_ALIZE_B_YZ_39_R2': "noun: 'exhausted card from a Reserve'",
-    'ALT_ALIZE_B_YZ_40_C': "effect: 'exhaust it'",
-    'ALT_ALIZE_B_YZ_40_R1': "effect: 'exhaust it'",
-    'ALT_ALIZE_B_YZ_40_R2': "effect: 'exhaust it'",
     'ALT_ALIZE_B_YZ_42_C': "noun: 'each Character from target Expedition'",
     'ALT_ALIZE_B_YZ_42_R1': "effect: 'I cost 1 less if there are two or more exhausted cards in Reserve'",
     'ALT_ALIZE_B_YZ_42_R2': "noun: 'each Character from target Expedition'",
@@ -1313,24 +1393,9 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_YZ_44_C': "trigger: 'you sacrifice a non-Illusion Character'",
     'ALT_ALIZE_B_YZ_44_R1': "trigger: 'you sacrifice a non-Illusion Character'",
     'ALT_ALIZE_B_YZ_44_R2': "trigger: 'you sacrifice a non-Illusion Character'",
-    'ALT_ALIZE_B_YZ_45_C': "trigger: 'you exhaust a card in Reserve'",
-    'ALT_ALIZE_B_YZ_45_R1': "trigger: 'you exhaust a card in Reserve'",
-    'ALT_ALIZE_B_YZ_45_R2': "trigger: 'you exhaust a card in Reserve'",
-    'ALT_ALIZE_B_YZ_46_C': "trigger: 'you exhaust a card in Reserve'",
-    'ALT_ALIZE_B_YZ_46_R1': "trigger: 'you exhaust a card in Reserve'",
-    'ALT_ALIZE_B_YZ_46_R2': "trigger: 'you exhaust a card in Reserve'",
-    'ALT_ALIZE_P_AX_48_C': "effect: 'Exhaust all cards in Reserve'",
-    'ALT_ALIZE_P_AX_48_R1': "effect: 'Exhaust all cards in Reserve'",
-    'ALT_ALIZE_P_BR_48_C': "effect: 'Exhaust all cards in Reserve'",
-    'ALT_ALIZE_P_BR_48_R1': "effect: 'Exhaust all cards in Reserve'",
-    'ALT_ALIZE_P_LY_48_C': "effect: 'Exhaust all cards in Reserve'",
-    'ALT_ALIZE_P_LY_48_R1': "effect: 'exhaust all cards in Reserve'",
-    'ALT_ALIZE_P_MU_48_C': "effect: 'Exhaust all cards in Reserve'",
-    'ALT_ALIZE_P_MU_48_R1': "effect: 'Exhaust all cards in Reserve'",
-    'ALT_ALIZE_P_OR_48_C': "effect: 'Exhaust all cards in Reserve'",
-    'ALT_ALIZE_P_OR_48_R1': "effect: 'Exhaust all cards in Reserve'",
+    'ALT_ALIZE_P_AX_48_R1': "effect: 'ready your cards in Reserve'",
+    'ALT_ALIZE_P_OR_48_R1': 'noun: "Expedition that\'s ahead"',
     'ALT_ALIZE_P_OR_48_R2': "effect: 'Target opponent puts a card from their hand in Reserve'",
-    'ALT_ALIZE_P_YZ_48_C': "effect: 'Exhaust all cards in Reserve'",
     'ALT_BISE_B_AX_49_C': "effect: 'Augment target card in play or in Reserve'",
     'ALT_BISE_B_AX_49_R1': "effect: 'Augment target card in play or in Reserve'",
     'ALT_BISE_B_AX_49_R2': "effect: 'Augment target card in play or in Reserve'",
@@ -1349,9 +1414,8 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_AX_54_C': "ability: 'Scout 1. {J} You may Augment target card in play or in Reserve.'",
     'ALT_BISE_B_AX_54_R1': "ability: 'Scout 2.'",
     'ALT_BISE_B_AX_54_R2': "ability: 'Scout 2.'",
-    'ALT_BISE_B_AX_55_C': "condition: 'your hand is empty'",
-    'ALT_BISE_B_AX_55_R1': "condition: 'your hand is empty'",
-    'ALT_BISE_B_AX_55_R2': "condition: 'your hand is empty'",
+    'ALT_BISE_B_AX_55_R1': "noun: 'I gain 2 boosts, otherwise I'",
+    'ALT_BISE_B_AX_55_R2': "noun: 'I gain 2 boosts, otherwise I'",
     'ALT_BISE_B_AX_56_C': "ability: 'Scout 1.'",
     'ALT_BISE_B_AX_56_R1': "ability: 'Scout 1.'",
     'ALT_BISE_B_AX_56_R2': "ability: 'Scout 1.'",
@@ -1616,14 +1680,9 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_AX_76_C': "effect: 'Target Permanent you control activates its {j} abilities'",
     'ALT_CYCLONE_B_AX_76_R1': "effect: 'Choose two: • Create a Brassbug 2/2/2 Robot token in target Expedition'",
     'ALT_CYCLONE_B_AX_76_R2': "effect: 'Choose two: • Create a Brassbug 2/2/2 Robot token in target Expedition'",
-    'ALT_CYCLONE_B_AX_77_R1': "effect: 'Sacrifice me'",
-    'ALT_CYCLONE_B_AX_77_R2': "effect: 'Sacrifice me'",
     'ALT_CYCLONE_B_AX_78_C': "effect: 'Create an Aerolith token in your Landmarks'",
     'ALT_CYCLONE_B_AX_78_R1': "ability: '{T}, 1, Sacrifice a Permanent: create a Brassbug 2/2/2 Robot token in target Expedition.'",
     'ALT_CYCLONE_B_AX_78_R2': "effect: 'Create an Aerolith token in your Landmarks'",
-    'ALT_CYCLONE_B_AX_79_C': "effect: 'Sacrifice me'",
-    'ALT_CYCLONE_B_AX_79_R1': "effect: 'Sacrifice me'",
-    'ALT_CYCLONE_B_AX_79_R2': "effect: 'Sacrifice me'",
     'ALT_CYCLONE_B_AX_81_R1': "cost: 'Spend any number of my Kelon counters'",
     'ALT_CYCLONE_B_AX_82_C': "condition: 'your opponent is first player'",
     'ALT_CYCLONE_B_AX_82_R1': "condition: 'your opponent is first player'",
@@ -1765,7 +1824,6 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_MU_82_C': 'token: "create Woollyback in target opponent\'s Companion Expedition"',
     'ALT_CYCLONE_B_MU_82_R1': 'token: "create Woollyback in target opponent\'s Companion Expedition"',
     'ALT_CYCLONE_B_MU_82_R2': 'token: "create Woollyback in target opponent\'s Companion Expedition"',
-    'ALT_CYCLONE_B_NE_03_C': "effect: 'Sacrifice me'",
     'ALT_CYCLONE_B_OR_65_C': "condition: 'you are first player'",
     'ALT_CYCLONE_B_OR_66_C': "effect: 'Target Expedition Ascends'",
     'ALT_CYCLONE_B_OR_66_R1': "effect: 'pay 1'",
@@ -1860,8 +1918,8 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_P_MU_84_R1': "noun: 'The next Leviathan you play this Afternoon costs 2 less and'",
     'ALT_CYCLONE_P_OR_84_R1': "noun: 'The next Leviathan you play this Afternoon costs 2 less and'",
     'ALT_CYCLONE_P_YZ_84_R1': "noun: 'The next Leviathan you play this Afternoon costs 2 less and'",
-    'ALT_DUSTER_B_AX_100_R1': "effect: 'Exhaust me'",
-    'ALT_DUSTER_B_AX_100_R2': "effect: 'Exhaust me'",
+    'ALT_DUSTER_B_AX_100_R1': "effect: 'exhaust it'",
+    'ALT_DUSTER_B_AX_100_R2': "effect: 'exhaust it'",
     'ALT_DUSTER_B_AX_101_C': "noun: 'Character in your Reserve'",
     'ALT_DUSTER_B_AX_101_R1': "noun: 'Character in your Reserve'",
     'ALT_DUSTER_B_AX_101_R2': "noun: 'Character in your Reserve'",
@@ -1883,9 +1941,6 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_AX_90_C': "effect: 'discard a Character from your Reserve'",
     'ALT_DUSTER_B_AX_90_R1': "effect: 'discard up to two Characters from your Reserve'",
     'ALT_DUSTER_B_AX_90_R2': "effect: 'discard up to two Characters from your Reserve'",
-    'ALT_DUSTER_B_AX_91_C': "effect: 'Exhausted Resupply'",
-    'ALT_DUSTER_B_AX_91_R1': "effect: 'Exhausted Resupply'",
-    'ALT_DUSTER_B_AX_91_R2': "effect: 'Exhausted Resupply'",
     'ALT_DUSTER_B_AX_92_C': "effect: 'exhaust a card in your Reserve to create a Manaseed token in your Landmarks'",
     'ALT_DUSTER_B_AX_92_R1': 'effect: "exhaust target card in any player\'s Reserve"',
     'ALT_DUSTER_B_AX_92_R2': 'effect: "exhaust target card in any player\'s Reserve"',
@@ -2094,9 +2149,9 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_YZ_100_C': "effect: 'exhaust a card from your Reserve to play me for 1 less'",
     'ALT_DUSTER_B_YZ_100_R1': "effect: 'exhaust a card from your Reserve to play me for 1 less'",
     'ALT_DUSTER_B_YZ_100_R2': "effect: 'exhaust a card from your Reserve to play me for 1 less'",
-    'ALT_DUSTER_B_YZ_101_C': "effect: 'Exhaust target card in Reserve'",
-    'ALT_DUSTER_B_YZ_101_R1': "effect: 'Exhaust target card in Reserve'",
-    'ALT_DUSTER_B_YZ_101_R2': "effect: 'Exhaust target card in Reserve'",
+    'ALT_DUSTER_B_YZ_101_C': 'ability: "{T}, X : Create X Mana Moth 2/2/2 Illusion tokens in my Expedition. X can\'t be higher than the number of exhausted cards in Reserve."',
+    'ALT_DUSTER_B_YZ_101_R1': 'ability: "{T}, X : Create X Mana Moth 2/2/2 Illusion tokens in my Expedition. X can\'t be higher than the total number of exhausted cards in Reserve and other exhausted Permanents you control."',
+    'ALT_DUSTER_B_YZ_101_R2': 'ability: "{T}, X : Create X Mana Moth 2/2/2 Illusion tokens in my Expedition. X can\'t be higher than the total number of exhausted cards in Reserve and other exhausted Permanents you control."',
     'ALT_DUSTER_B_YZ_102_C': "ability: '{T}, Exhaust a card in your Reserve: After You.'",
     'ALT_DUSTER_B_YZ_102_R1': "ability: '{T}, Exhaust a card in your Reserve: After You.'",
     'ALT_DUSTER_B_YZ_102_R2': "ability: '{T}, Exhaust a card in your Reserve: After You.'",
@@ -2104,8 +2159,8 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_YZ_86_R1': "effect: 'the controller of the Expedition facing that Illusion draws a card'",
     'ALT_DUSTER_B_YZ_86_R2': 'token: "create Mana Moth in an opponent\'s Expedition"',
     'ALT_DUSTER_B_YZ_87_C': 'effect: "exhaust target card in any player\'s Reserve"',
-    'ALT_DUSTER_B_YZ_87_R1': "effect: 'exhaust target card in Reserve'",
-    'ALT_DUSTER_B_YZ_87_R2': "effect: 'exhaust target card in Reserve'",
+    'ALT_DUSTER_B_YZ_87_R1': 'condition: "it\'s in your Reserve"',
+    'ALT_DUSTER_B_YZ_87_R2': 'condition: "it\'s in your Reserve"',
     'ALT_DUSTER_B_YZ_88_C': "noun: 'Spell with Base Cost 4 or more'",
     'ALT_DUSTER_B_YZ_88_R1': "noun: 'Spell with Base Cost 4 or more'",
     'ALT_DUSTER_B_YZ_88_R2': "noun: 'Permanent with Base Cost 4 or more'",

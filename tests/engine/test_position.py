@@ -446,10 +446,11 @@ def random_position(rng: random.Random) -> Position:
     that may hold them, random statuses, boosts and counters where those may be."""
     pool = [c for c in all_cards() if c.implemented and c.rarity is not Rarity.UNIQUE]
     heroes = [c.ref for c in pool if c.type is CardType.HERO]
-    loose = [c.ref for c in pool if c.type not in (CardType.HERO, CardType.TOKEN)]
+    # Landmark tokens (Aerolith) are Permanents by type but tokens all the same (2.1.e)
+    loose = [c.ref for c in pool if c.type not in (CardType.HERO, CardType.TOKEN) and not c.is_token]
     in_exp = [c.ref for c in pool if c.is_character or c.zone_type == "expedition"]
     landmarks = [c.ref for c in pool if c.type is CardType.PERMANENT
-                 and c.zone_type != "expedition"]
+                 and c.zone_type != "expedition" and not c.is_token]
 
     def some(refs: list[str], most: int, marks: bool = False, exhaust: bool = False) -> list:
         out = []
