@@ -157,333 +157,347 @@ _F19 = (Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_
 _F20 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
 _F21 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)),)
 _F22 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)))
-_F23 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)
-_F24 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)
-_F25 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))
-_F26 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F27 = (Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F28 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))
-_F29 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))
-_F30 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)
-_F31 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
-_F32 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))
-_F33 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)
-_F34 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)
-_F35 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
-_F36 = (Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
-_F37 = (Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)
-_F38 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)
-_F39 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)
-_F40 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)
-_F41 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)
-_F42 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)
-_F43 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)
-_F44 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)
-_F45 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)
-_F46 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)
-_F47 = (QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)
-_F48 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)
-_F49 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)
-_F50 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F51 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)
-_F52 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)
-_F53 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)
-_F54 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)
-_F55 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)
-_F56 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)
-_F57 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
-_F58 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
-_F59 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)
-_F60 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)
-_F61 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F62 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F63 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)
-_F64 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)
-_F65 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)
-_F66 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)
-_F67 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F68 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F69 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)
-_F70 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)
-_F71 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)
-_F72 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F73 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))
-_F74 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))
-_F75 = (Reaction(trigger=AtPhase(), steps=(Resupply(),)),)
-_F76 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
-_F77 = (QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))
-_F78 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))
-_F79 = (QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)
-_F80 = (QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)
-_F81 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)
-_F82 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))
-_F83 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)
-_F84 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))
-_F85 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))
-_F86 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))
-_F87 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)
-_F88 = (BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))
-_F89 = (Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)
-_F90 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)
-_F91 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)
-_F92 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)
-_F93 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)
-_F94 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F95 = (InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F96 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)
-_F97 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))
-_F98 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F99 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F100 = (Keyword(name='seasoned'),)
-_F101 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
-_F102 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
-_F103 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
-_F104 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)
-_F105 = (Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F106 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)
-_F107 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)
-_F108 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F109 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
-_F110 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
-_F111 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F112 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)
-_F113 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)
-_F114 = (InsteadOfLeaving(to=Zone.MANA, optional=True),)
-_F115 = (InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)
-_F116 = (Keyword(name='gigantic'),)
-_F117 = (Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))
-_F118 = (Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))
-_F119 = (Keyword(name='tough', value=1),)
-_F120 = (Keyword(name='tough', value=2),)
-_F121 = (CantBePlayedWithFewerOrbs(orbs=7),)
-_F122 = (CantBePlayedWithFewerOrbs(orbs=6),)
-_F123 = (Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))
-_F124 = (SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)
-_F125 = (Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))
-_F126 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)
-_F127 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)
-_F128 = (Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))
-_F129 = (SpellEffect(steps=(DeckToMana(n=2),)),)
-_F130 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))
-_F131 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))
-_F132 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F133 = (GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)
-_F134 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))
-_F135 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)
-_F136 = (Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))
-_F137 = (MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))
-_F138 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)
-_F139 = (MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F140 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)
-_F141 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F142 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F143 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
-_F144 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
-_F145 = (QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)
-_F146 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F147 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))
-_F148 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)
-_F149 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F150 = (Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)
-_F151 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)),)
-_F152 = (QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)
-_F153 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)
-_F154 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)
-_F155 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)
-_F156 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)
-_F157 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)
-_F158 = (Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)
-_F159 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
-_F160 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F161 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)
-_F162 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)
-_F163 = (Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)
-_F164 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)
-_F165 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)
-_F166 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)
-_F167 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
-_F168 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
-_F169 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F170 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F171 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
-_F172 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))
-_F173 = (SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)
-_F174 = (SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)
-_F175 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
-_F176 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
-_F177 = (Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))
-_F178 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))
-_F179 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))
-_F180 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
-_F181 = (Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
-_F182 = (ReplaceRoll(),)
-_F183 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())
-_F184 = (NextPlayed(boosts=1, first_each_afternoon=True),)
-_F185 = (QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)
-_F186 = (Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)
-_F187 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)
-_F188 = (Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)
-_F189 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
-_F190 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))
-_F191 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))
-_F192 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
-_F193 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F194 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F195 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
-_F196 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)
-_F197 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F198 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))
-_F199 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
-_F200 = (Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)
-_F201 = (Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F202 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F203 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F204 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)
-_F205 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)
-_F206 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F207 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
-_F208 = (Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
-_F209 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)
-_F210 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))
-_F211 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)
-_F212 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
-_F213 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F214 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))
-_F215 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)
-_F216 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
-_F217 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
-_F218 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
-_F219 = (SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)
-_F220 = (SpellEffect(steps=(Resupply(),)),)
-_F221 = (SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)
-_F222 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
-_F223 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
-_F224 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
-_F225 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
-_F226 = (Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))
-_F227 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
-_F228 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
-_F229 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F230 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
-_F231 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)
-_F232 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
-_F233 = (Keyword(name='defender'),)
-_F234 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)
-_F235 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
-_F236 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
-_F237 = (TriggersDontActivate(),)
-_F238 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F239 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)
-_F240 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F241 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F242 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
-_F243 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
-_F244 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F245 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F246 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F247 = (Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
-_F248 = (CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
-_F249 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
-_F250 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
-_F251 = (CostChange(at_least=2, whose='opponent'),)
-_F252 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F253 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)
-_F254 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)
-_F255 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
-_F256 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
-_F257 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))
-_F258 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))
-_F259 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F260 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
-_F261 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F262 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
-_F263 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F264 = (Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))
-_F265 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
-_F266 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
-_F267 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)
-_F268 = (Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)
-_F269 = (Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))
-_F270 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
-_F271 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F272 = (QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)
-_F273 = (PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
-_F274 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
-_F275 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F276 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)
-_F277 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))
-_F278 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))
-_F279 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
-_F280 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
-_F281 = (Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)
-_F282 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)
-_F283 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)
-_F284 = (Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
-_F285 = (Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
-_F286 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
-_F287 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
-_F288 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
-_F289 = (QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)
-_F290 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F291 = (Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F292 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)
-_F293 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)
-_F294 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F295 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F296 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
-_F297 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
-_F298 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)
-_F299 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
-_F300 = (SpellEffect(steps=(Draw(),)),)
-_F301 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))
-_F302 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))
-_F303 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)
-_F304 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)
-_F305 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
-_F306 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
-_F307 = (SpellEffect(steps=(Draw(n=2),)),)
-_F308 = (SpellEffect(steps=(Draw(n=3),)),)
-_F309 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
-_F310 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
-_F311 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))
-_F312 = (SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)
-_F313 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))
-_F314 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))
-_F315 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))
-_F316 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))
-_F317 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))
-_F318 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
-_F319 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)
-_F320 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)
-_F321 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)
-_F322 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
-_F323 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
-_F324 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
-_F325 = (Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F326 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
-_F327 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
-_F328 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
-_F329 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F330 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F331 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)
-_F332 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)
-_F333 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
-_F334 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
-_F335 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
-_F336 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
-_F337 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)
-_F338 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
-_F339 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))
-_F340 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
-_F341 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
-_F342 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
-_F343 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
-_F344 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
-_F345 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
-_F346 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
-_F347 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
-_F348 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
-_F349 = (Keyword(name='gigantic'), Keyword(name='defender'))
+_F23 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)))
+_F24 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))
+_F25 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))
+_F26 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
+_F27 = (Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))
+_F28 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)
+_F29 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)
+_F30 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))
+_F31 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))
+_F32 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))
+_F33 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))
+_F34 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F35 = (Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F36 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))
+_F37 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))
+_F38 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)
+_F39 = (Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F40 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))
+_F41 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))
+_F42 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
+_F43 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))
+_F44 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)
+_F45 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)
+_F46 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))
+_F47 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))
+_F48 = (Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
+_F49 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
+_F50 = (Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
+_F51 = (Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)
+_F52 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)
+_F53 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)
+_F54 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)
+_F55 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)
+_F56 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)
+_F57 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)
+_F58 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)
+_F59 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)
+_F60 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)
+_F61 = (QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)
+_F62 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)
+_F63 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)
+_F64 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F65 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)
+_F66 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)
+_F67 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)
+_F68 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)
+_F69 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)
+_F70 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)
+_F71 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
+_F72 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
+_F73 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)
+_F74 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)
+_F75 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F76 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F77 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)
+_F78 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)
+_F79 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)
+_F80 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)
+_F81 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F82 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F83 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)
+_F84 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)
+_F85 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)
+_F86 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F87 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))
+_F88 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))
+_F89 = (Reaction(trigger=AtPhase(), steps=(Resupply(),)),)
+_F90 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
+_F91 = (QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))
+_F92 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))
+_F93 = (QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)
+_F94 = (QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)
+_F95 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)
+_F96 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))
+_F97 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)
+_F98 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))
+_F99 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))
+_F100 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))
+_F101 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)
+_F102 = (BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))
+_F103 = (Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)
+_F104 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)
+_F105 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)
+_F106 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)
+_F107 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)
+_F108 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F109 = (InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F110 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)
+_F111 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))
+_F112 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F113 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F114 = (Keyword(name='seasoned'),)
+_F115 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
+_F116 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
+_F117 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
+_F118 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)
+_F119 = (Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F120 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)
+_F121 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)
+_F122 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F123 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
+_F124 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
+_F125 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F126 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)
+_F127 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)
+_F128 = (InsteadOfLeaving(to=Zone.MANA, optional=True),)
+_F129 = (InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)
+_F130 = (Keyword(name='gigantic'),)
+_F131 = (Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))
+_F132 = (Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))
+_F133 = (Keyword(name='tough', value=1),)
+_F134 = (Keyword(name='tough', value=2),)
+_F135 = (CantBePlayedWithFewerOrbs(orbs=7),)
+_F136 = (CantBePlayedWithFewerOrbs(orbs=6),)
+_F137 = (Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))
+_F138 = (SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)
+_F139 = (Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))
+_F140 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)
+_F141 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)
+_F142 = (Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))
+_F143 = (SpellEffect(steps=(DeckToMana(n=2),)),)
+_F144 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))
+_F145 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))
+_F146 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F147 = (GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)
+_F148 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))
+_F149 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)
+_F150 = (Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))
+_F151 = (MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))
+_F152 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)
+_F153 = (MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F154 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)
+_F155 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F156 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F157 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
+_F158 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
+_F159 = (QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)
+_F160 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F161 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))
+_F162 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)
+_F163 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F164 = (Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)
+_F165 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)),)
+_F166 = (QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)
+_F167 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)
+_F168 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)
+_F169 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)
+_F170 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)
+_F171 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)
+_F172 = (Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)
+_F173 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
+_F174 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F175 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)
+_F176 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)
+_F177 = (Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)
+_F178 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)
+_F179 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)
+_F180 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)
+_F181 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
+_F182 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
+_F183 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F184 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F185 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
+_F186 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))
+_F187 = (SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)
+_F188 = (SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)
+_F189 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
+_F190 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
+_F191 = (Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))
+_F192 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))
+_F193 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))
+_F194 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
+_F195 = (Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
+_F196 = (ReplaceRoll(),)
+_F197 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())
+_F198 = (NextPlayed(boosts=1, first_each_afternoon=True),)
+_F199 = (QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)
+_F200 = (Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)
+_F201 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)
+_F202 = (Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)
+_F203 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
+_F204 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))
+_F205 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))
+_F206 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
+_F207 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F208 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F209 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
+_F210 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)
+_F211 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F212 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))
+_F213 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
+_F214 = (Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)
+_F215 = (Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F216 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F217 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F218 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)
+_F219 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)
+_F220 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F221 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
+_F222 = (Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
+_F223 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)
+_F224 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))
+_F225 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)
+_F226 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
+_F227 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F228 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))
+_F229 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)
+_F230 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
+_F231 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
+_F232 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
+_F233 = (SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)
+_F234 = (SpellEffect(steps=(Resupply(),)),)
+_F235 = (SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)
+_F236 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
+_F237 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
+_F238 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
+_F239 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
+_F240 = (Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))
+_F241 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
+_F242 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
+_F243 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F244 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
+_F245 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)
+_F246 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F247 = (Keyword(name='defender'),)
+_F248 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)
+_F249 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
+_F250 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
+_F251 = (TriggersDontActivate(),)
+_F252 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F253 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)
+_F254 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F255 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F256 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
+_F257 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
+_F258 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F259 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F260 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F261 = (Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
+_F262 = (CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
+_F263 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
+_F264 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
+_F265 = (CostChange(at_least=2, whose='opponent'),)
+_F266 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F267 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)
+_F268 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)
+_F269 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
+_F270 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
+_F271 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))
+_F272 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))
+_F273 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F274 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
+_F275 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F276 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
+_F277 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F278 = (Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))
+_F279 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
+_F280 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
+_F281 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)
+_F282 = (Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)
+_F283 = (Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))
+_F284 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
+_F285 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F286 = (QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)
+_F287 = (PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
+_F288 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
+_F289 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F290 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)
+_F291 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))
+_F292 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))
+_F293 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
+_F294 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
+_F295 = (Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)
+_F296 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)
+_F297 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)
+_F298 = (Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
+_F299 = (Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
+_F300 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
+_F301 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
+_F302 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
+_F303 = (QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)
+_F304 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F305 = (Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F306 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)
+_F307 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)
+_F308 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F309 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F310 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
+_F311 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
+_F312 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)
+_F313 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
+_F314 = (SpellEffect(steps=(Draw(),)),)
+_F315 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))
+_F316 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))
+_F317 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)
+_F318 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)
+_F319 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
+_F320 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
+_F321 = (SpellEffect(steps=(Draw(n=2),)),)
+_F322 = (SpellEffect(steps=(Draw(n=3),)),)
+_F323 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
+_F324 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
+_F325 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))
+_F326 = (SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)
+_F327 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))
+_F328 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))
+_F329 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))
+_F330 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))
+_F331 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))
+_F332 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
+_F333 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)
+_F334 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)
+_F335 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)
+_F336 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
+_F337 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
+_F338 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
+_F339 = (Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F340 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
+_F341 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
+_F342 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
+_F343 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F344 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F345 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)
+_F346 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)
+_F347 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
+_F348 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
+_F349 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
+_F350 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
+_F351 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)
+_F352 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
+_F353 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))
+_F354 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
+_F355 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
+_F356 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
+_F357 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
+_F358 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
+_F359 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
+_F360 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
+_F361 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
+_F362 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
+_F363 = (Keyword(name='gigantic'), Keyword(name='defender'))
 
 ABILITIES: dict[str, tuple] = {
     'ALT_ALIZE_B_AX_39_C': _F0,  # Vishvakarma
@@ -517,558 +531,578 @@ ABILITIES: dict[str, tuple] = {
     'ALT_BISE_B_BR_51_C': _F21,  # Bravos Pendekar
     'ALT_BISE_B_BR_51_R1': _F22,  # Bravos Pendekar
     'ALT_BISE_B_BR_51_R2': _F21,  # Bravos Pendekar
-    'ALT_BISE_B_LY_55_R2': _F23,  # Lakshmi
-    'ALT_BISE_B_LY_59_C': _F24,  # Encore
-    'ALT_BISE_B_LY_63_R2': _F25,  # The Stage
-    'ALT_BISE_B_MU_60_C': _F26,  # Requiem
-    'ALT_BISE_B_MU_60_R1': _F27,  # Requiem
-    'ALT_BISE_B_MU_60_R2': _F27,  # Requiem
-    'ALT_BISE_B_MU_61_C': _F28,  # Sustenance
-    'ALT_BISE_B_MU_61_R1': _F29,  # Sustenance
-    'ALT_BISE_B_MU_61_R2': _F28,  # Sustenance
-    'ALT_BISE_B_OR_52_R1': _F30,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_59_C': _F31,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R1': _F32,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R2': _F32,  # License Withdrawal
-    'ALT_BISE_B_YZ_51_C': _F33,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_51_R1': _F34,  # Yzmir Nurse
-    'ALT_CORE_B_AX_01_C': _F35,  # Sierra & Oddball
-    'ALT_CORE_B_AX_03_C': _F36,  # Subhash & Marmo
-    'ALT_CORE_B_AX_04_C': _F37,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R': _F38,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R2': _F38,  # Kelon Elemental
-    'ALT_CORE_B_AX_05_C': _F39,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R': _F40,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R2': _F40,  # Foundry Engineer
-    'ALT_CORE_B_AX_06_C': _F41,  # Ogun
-    'ALT_CORE_B_AX_06_R': _F42,  # Ogun
-    'ALT_CORE_B_AX_06_R2': _F43,  # Ogun
-    'ALT_CORE_B_AX_07_C': _F44,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R': _F44,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R2': _F44,  # Foundry Mechanic
-    'ALT_CORE_B_AX_08_C': _F45,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R': _F45,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R2': _F45,  # Axiom Salvager
-    'ALT_CORE_B_AX_09_C': _F46,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R': _F46,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R2': _F46,  # Tinker Bell
-    'ALT_CORE_B_AX_10_R': _F47,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_10_R2': _F47,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_11_R': _F48,  # Amelia Earhart
-    'ALT_CORE_B_AX_11_R2': _F48,  # Amelia Earhart
-    'ALT_CORE_B_AX_12_C': _F49,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R': _F50,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R2': _F51,  # Three Little Pigs
-    'ALT_CORE_B_AX_13_C': _F52,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R': _F53,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R2': _F54,  # Ada Lovelace
-    'ALT_CORE_B_AX_14_C': _F55,  # Coppélia
-    'ALT_CORE_B_AX_14_R': _F55,  # Coppélia
-    'ALT_CORE_B_AX_14_R2': _F55,  # Coppélia
-    'ALT_CORE_B_AX_15_C': _F56,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R': _F56,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R2': _F56,  # Axiom Scrambler
-    'ALT_CORE_B_AX_16_C': _F57,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R': _F58,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R2': _F57,  # Foundry Armorer
-    'ALT_CORE_B_AX_17_C': _F59,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R': _F59,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R2': _F59,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_18_C': _F60,  # Athena
-    'ALT_CORE_B_AX_18_R': _F61,  # Athena
-    'ALT_CORE_B_AX_18_R2': _F62,  # Athena
-    'ALT_CORE_B_AX_19_C': _F63,  # Ganesha
-    'ALT_CORE_B_AX_19_R': _F63,  # Ganesha
-    'ALT_CORE_B_AX_19_R2': _F64,  # Ganesha
-    'ALT_CORE_B_AX_20_C': _F65,  # Hooked
-    'ALT_CORE_B_AX_20_R': _F66,  # Hooked
-    'ALT_CORE_B_AX_20_R2': _F65,  # Hooked
-    'ALT_CORE_B_AX_21_C': _F67,  # Boom!
-    'ALT_CORE_B_AX_21_R': _F68,  # Boom!
-    'ALT_CORE_B_AX_21_R2': _F67,  # Boom!
-    'ALT_CORE_B_AX_22_C': _F69,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R': _F70,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R2': _F71,  # Mechanical Training
-    'ALT_CORE_B_AX_23_C': _F72,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R': _F73,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R2': _F72,  # Kelon Burst
-    'ALT_CORE_B_AX_24_C': _F74,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R': _F74,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R2': _F74,  # Brassbug Hub
-    'ALT_CORE_B_AX_25_C': _F75,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R': _F76,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R2': _F75,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_26_C': _F77,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R': _F78,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R2': _F77,  # Kelon Cylinder
-    'ALT_CORE_B_AX_27_C': _F79,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R': _F80,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R2': _F80,  # Kelonic Generator
-    'ALT_CORE_B_AX_28_C': _F81,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R': _F82,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R2': _F82,  # Armored Jammer
-    'ALT_CORE_B_AX_29_C': _F83,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R': _F84,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R2': _F83,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_30_C': _F85,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R': _F86,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R2': _F85,  # Brassbug Hive
+    'ALT_BISE_B_BR_52_C': _F23,  # Talarian Skater
+    'ALT_BISE_B_BR_56_C': _F24,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R1': _F25,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R2': _F25,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_58_C': _F26,  # Theseus
+    'ALT_BISE_B_BR_58_R1': _F27,  # Theseus
+    'ALT_BISE_B_BR_58_R2': _F26,  # Theseus
+    'ALT_BISE_B_LY_55_R2': _F28,  # Lakshmi
+    'ALT_BISE_B_LY_59_C': _F29,  # Encore
+    'ALT_BISE_B_LY_63_R2': _F30,  # The Stage
+    'ALT_BISE_B_MU_57_C': _F31,  # Arawn
+    'ALT_BISE_B_MU_57_R1': _F31,  # Arawn
+    'ALT_BISE_B_MU_57_R2': _F32,  # Arawn
+    'ALT_BISE_B_MU_58_C': _F33,  # The Minotaur
+    'ALT_BISE_B_MU_60_C': _F34,  # Requiem
+    'ALT_BISE_B_MU_60_R1': _F35,  # Requiem
+    'ALT_BISE_B_MU_60_R2': _F35,  # Requiem
+    'ALT_BISE_B_MU_61_C': _F36,  # Sustenance
+    'ALT_BISE_B_MU_61_R1': _F37,  # Sustenance
+    'ALT_BISE_B_MU_61_R2': _F36,  # Sustenance
+    'ALT_BISE_B_OR_52_R1': _F38,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_54_C': _F39,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R1': _F40,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R2': _F41,  # Aegis Templar
+    'ALT_BISE_B_OR_59_C': _F42,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R1': _F43,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R2': _F43,  # License Withdrawal
+    'ALT_BISE_B_YZ_51_C': _F44,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R1': _F45,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_54_C': _F46,  # Merlin
+    'ALT_BISE_B_YZ_54_R1': _F47,  # Merlin
+    'ALT_BISE_B_YZ_54_R2': _F47,  # Merlin
+    'ALT_BISE_B_YZ_59_C': _F48,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R1': _F48,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R2': _F48,  # Yzmir Mothbreeder
+    'ALT_CORE_B_AX_01_C': _F49,  # Sierra & Oddball
+    'ALT_CORE_B_AX_03_C': _F50,  # Subhash & Marmo
+    'ALT_CORE_B_AX_04_C': _F51,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R': _F52,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R2': _F52,  # Kelon Elemental
+    'ALT_CORE_B_AX_05_C': _F53,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R': _F54,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R2': _F54,  # Foundry Engineer
+    'ALT_CORE_B_AX_06_C': _F55,  # Ogun
+    'ALT_CORE_B_AX_06_R': _F56,  # Ogun
+    'ALT_CORE_B_AX_06_R2': _F57,  # Ogun
+    'ALT_CORE_B_AX_07_C': _F58,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R': _F58,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R2': _F58,  # Foundry Mechanic
+    'ALT_CORE_B_AX_08_C': _F59,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R': _F59,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R2': _F59,  # Axiom Salvager
+    'ALT_CORE_B_AX_09_C': _F60,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R': _F60,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R2': _F60,  # Tinker Bell
+    'ALT_CORE_B_AX_10_R': _F61,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_10_R2': _F61,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_11_R': _F62,  # Amelia Earhart
+    'ALT_CORE_B_AX_11_R2': _F62,  # Amelia Earhart
+    'ALT_CORE_B_AX_12_C': _F63,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R': _F64,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R2': _F65,  # Three Little Pigs
+    'ALT_CORE_B_AX_13_C': _F66,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R': _F67,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R2': _F68,  # Ada Lovelace
+    'ALT_CORE_B_AX_14_C': _F69,  # Coppélia
+    'ALT_CORE_B_AX_14_R': _F69,  # Coppélia
+    'ALT_CORE_B_AX_14_R2': _F69,  # Coppélia
+    'ALT_CORE_B_AX_15_C': _F70,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R': _F70,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R2': _F70,  # Axiom Scrambler
+    'ALT_CORE_B_AX_16_C': _F71,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R': _F72,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R2': _F71,  # Foundry Armorer
+    'ALT_CORE_B_AX_17_C': _F73,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R': _F73,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R2': _F73,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_18_C': _F74,  # Athena
+    'ALT_CORE_B_AX_18_R': _F75,  # Athena
+    'ALT_CORE_B_AX_18_R2': _F76,  # Athena
+    'ALT_CORE_B_AX_19_C': _F77,  # Ganesha
+    'ALT_CORE_B_AX_19_R': _F77,  # Ganesha
+    'ALT_CORE_B_AX_19_R2': _F78,  # Ganesha
+    'ALT_CORE_B_AX_20_C': _F79,  # Hooked
+    'ALT_CORE_B_AX_20_R': _F80,  # Hooked
+    'ALT_CORE_B_AX_20_R2': _F79,  # Hooked
+    'ALT_CORE_B_AX_21_C': _F81,  # Boom!
+    'ALT_CORE_B_AX_21_R': _F82,  # Boom!
+    'ALT_CORE_B_AX_21_R2': _F81,  # Boom!
+    'ALT_CORE_B_AX_22_C': _F83,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R': _F84,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R2': _F85,  # Mechanical Training
+    'ALT_CORE_B_AX_23_C': _F86,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R': _F87,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R2': _F86,  # Kelon Burst
+    'ALT_CORE_B_AX_24_C': _F88,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R': _F88,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R2': _F88,  # Brassbug Hub
+    'ALT_CORE_B_AX_25_C': _F89,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R': _F90,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R2': _F89,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_26_C': _F91,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R': _F92,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R2': _F91,  # Kelon Cylinder
+    'ALT_CORE_B_AX_27_C': _F93,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R': _F94,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R2': _F94,  # Kelonic Generator
+    'ALT_CORE_B_AX_28_C': _F95,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R': _F96,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R2': _F96,  # Armored Jammer
+    'ALT_CORE_B_AX_29_C': _F97,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R': _F98,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R2': _F97,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_30_C': _F99,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R': _F100,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R2': _F99,  # Brassbug Hive
     'ALT_CORE_B_AX_31_C': _F13,  # Brassbug
-    'ALT_CORE_B_BR_01_C': _F87,  # Kojo & Booda
-    'ALT_CORE_B_BR_02_C': _F88,  # Atsadi & Surge
-    'ALT_CORE_B_BR_03_C': _F89,  # Basira & Kaizaimon
-    'ALT_CORE_B_BR_04_C': _F90,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R': _F91,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R2': _F92,  # Ratatoskr
-    'ALT_CORE_B_BR_05_C': _F93,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R': _F94,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R2': _F94,  # Issun-bōshi
-    'ALT_CORE_B_BR_06_C': _F95,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R': _F95,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R2': _F95,  # Tiny Jinn
-    'ALT_CORE_B_BR_07_C': _F96,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R': _F96,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R2': _F96,  # Bravos Tracer
-    'ALT_CORE_B_BR_08_R': _F97,  # Bravos Pathfinder
-    'ALT_CORE_B_BR_09_C': _F90,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R': _F98,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R2': _F99,  # Haven Trainee
-    'ALT_CORE_B_BR_10_C': _F100,  # Red
-    'ALT_CORE_B_BR_10_R': _F101,  # Red
-    'ALT_CORE_B_BR_10_R2': _F100,  # Red
-    'ALT_CORE_B_BR_11_C': _F102,  # Chiron
-    'ALT_CORE_B_BR_11_R': _F103,  # Chiron
-    'ALT_CORE_B_BR_11_R2': _F103,  # Chiron
-    'ALT_CORE_B_BR_12_C': _F104,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R': _F104,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R2': _F104,  # Hua Mulan
-    'ALT_CORE_B_BR_13_R': _F105,  # Kappa
-    'ALT_CORE_B_BR_14_C': _F106,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R': _F107,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R2': _F107,  # Bravos Vanguard
-    'ALT_CORE_B_BR_15_C': _F108,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R': _F109,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R2': _F109,  # Haven Bouncer
-    'ALT_CORE_B_BR_16_C': _F110,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R': _F111,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R2': _F110,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_17_R': _F93,  # Haven Warrior
-    'ALT_CORE_B_BR_17_R2': _F93,  # Haven Warrior
-    'ALT_CORE_B_BR_18_C': _F90,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R': _F112,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R2': _F113,  # Sun Wukong
-    'ALT_CORE_B_BR_19_C': _F114,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R': _F115,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R2': _F114,  # Mighty Jinn
-    'ALT_CORE_B_BR_20_C': _F116,  # Atlas
-    'ALT_CORE_B_BR_20_R': _F117,  # Atlas
-    'ALT_CORE_B_BR_20_R2': _F118,  # Atlas
-    'ALT_CORE_B_BR_21_C': _F119,  # Achilles
-    'ALT_CORE_B_BR_21_R': _F120,  # Achilles
-    'ALT_CORE_B_BR_21_R2': _F119,  # Achilles
-    'ALT_CORE_B_BR_22_R': _F119,  # Shenlong
-    'ALT_CORE_B_BR_23_C': _F121,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R': _F122,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R2': _F122,  # Tomoe Gozen
-    'ALT_CORE_B_BR_24_C': _F123,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R': _F123,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R2': _F123,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_25_C': _F124,  # Helping Hand
-    'ALT_CORE_B_BR_25_R': _F125,  # Helping Hand
-    'ALT_CORE_B_BR_25_R2': _F124,  # Helping Hand
-    'ALT_CORE_B_BR_26_C': _F126,  # Physical Training
-    'ALT_CORE_B_BR_26_R': _F127,  # Physical Training
-    'ALT_CORE_B_BR_26_R2': _F126,  # Physical Training
-    'ALT_CORE_B_BR_27_C': _F128,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R': _F129,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R2': _F128,  # Mana Channeling
-    'ALT_CORE_B_BR_28_C': _F130,  # Intimidation
-    'ALT_CORE_B_BR_28_R': _F131,  # Intimidation
-    'ALT_CORE_B_BR_28_R2': _F131,  # Intimidation
-    'ALT_CORE_B_BR_29_C': _F132,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R': _F132,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R2': _F132,  # Mana Eruption
-    'ALT_CORE_B_BR_30_C': _F133,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_30_R': _F134,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_01_C': _F101,  # Kojo & Booda
+    'ALT_CORE_B_BR_02_C': _F102,  # Atsadi & Surge
+    'ALT_CORE_B_BR_03_C': _F103,  # Basira & Kaizaimon
+    'ALT_CORE_B_BR_04_C': _F104,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R': _F105,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R2': _F106,  # Ratatoskr
+    'ALT_CORE_B_BR_05_C': _F107,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R': _F108,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R2': _F108,  # Issun-bōshi
+    'ALT_CORE_B_BR_06_C': _F109,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R': _F109,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R2': _F109,  # Tiny Jinn
+    'ALT_CORE_B_BR_07_C': _F110,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R': _F110,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R2': _F110,  # Bravos Tracer
+    'ALT_CORE_B_BR_08_R': _F111,  # Bravos Pathfinder
+    'ALT_CORE_B_BR_09_C': _F104,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R': _F112,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R2': _F113,  # Haven Trainee
+    'ALT_CORE_B_BR_10_C': _F114,  # Red
+    'ALT_CORE_B_BR_10_R': _F115,  # Red
+    'ALT_CORE_B_BR_10_R2': _F114,  # Red
+    'ALT_CORE_B_BR_11_C': _F116,  # Chiron
+    'ALT_CORE_B_BR_11_R': _F117,  # Chiron
+    'ALT_CORE_B_BR_11_R2': _F117,  # Chiron
+    'ALT_CORE_B_BR_12_C': _F118,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R': _F118,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R2': _F118,  # Hua Mulan
+    'ALT_CORE_B_BR_13_R': _F119,  # Kappa
+    'ALT_CORE_B_BR_14_C': _F120,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R': _F121,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R2': _F121,  # Bravos Vanguard
+    'ALT_CORE_B_BR_15_C': _F122,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R': _F123,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R2': _F123,  # Haven Bouncer
+    'ALT_CORE_B_BR_16_C': _F124,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R': _F125,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R2': _F124,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_17_R': _F107,  # Haven Warrior
+    'ALT_CORE_B_BR_17_R2': _F107,  # Haven Warrior
+    'ALT_CORE_B_BR_18_C': _F104,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R': _F126,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R2': _F127,  # Sun Wukong
+    'ALT_CORE_B_BR_19_C': _F128,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R': _F129,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R2': _F128,  # Mighty Jinn
+    'ALT_CORE_B_BR_20_C': _F130,  # Atlas
+    'ALT_CORE_B_BR_20_R': _F131,  # Atlas
+    'ALT_CORE_B_BR_20_R2': _F132,  # Atlas
+    'ALT_CORE_B_BR_21_C': _F133,  # Achilles
+    'ALT_CORE_B_BR_21_R': _F134,  # Achilles
+    'ALT_CORE_B_BR_21_R2': _F133,  # Achilles
+    'ALT_CORE_B_BR_22_R': _F133,  # Shenlong
+    'ALT_CORE_B_BR_23_C': _F135,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R': _F136,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R2': _F136,  # Tomoe Gozen
+    'ALT_CORE_B_BR_24_C': _F137,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R': _F137,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R2': _F137,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_25_C': _F138,  # Helping Hand
+    'ALT_CORE_B_BR_25_R': _F139,  # Helping Hand
+    'ALT_CORE_B_BR_25_R2': _F138,  # Helping Hand
+    'ALT_CORE_B_BR_26_C': _F140,  # Physical Training
+    'ALT_CORE_B_BR_26_R': _F141,  # Physical Training
+    'ALT_CORE_B_BR_26_R2': _F140,  # Physical Training
+    'ALT_CORE_B_BR_27_C': _F142,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R': _F143,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R2': _F142,  # Mana Channeling
+    'ALT_CORE_B_BR_28_C': _F144,  # Intimidation
+    'ALT_CORE_B_BR_28_R': _F145,  # Intimidation
+    'ALT_CORE_B_BR_28_R2': _F145,  # Intimidation
+    'ALT_CORE_B_BR_29_C': _F146,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R': _F146,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R2': _F146,  # Mana Eruption
+    'ALT_CORE_B_BR_30_C': _F147,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_30_R': _F148,  # Haven, Bravos Bastion
     'ALT_CORE_B_BR_31_C': _F13,  # Booda
-    'ALT_CORE_B_LY_01_C': _F135,  # Nevenka & Blotch
-    'ALT_CORE_B_LY_02_C': _F136,  # Auraq & Kibble
-    'ALT_CORE_B_LY_03_C': _F137,  # Fen & Crowbar
-    'ALT_CORE_B_LY_04_C': _F138,  # Martengale
-    'ALT_CORE_B_LY_04_R': _F139,  # Martengale
-    'ALT_CORE_B_LY_04_R2': _F138,  # Martengale
-    'ALT_CORE_B_LY_05_C': _F140,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R': _F141,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R2': _F142,  # Lyra Thespian
-    'ALT_CORE_B_LY_06_C': _F143,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R': _F144,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R2': _F143,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_07_C': _F145,  # Hathor
-    'ALT_CORE_B_LY_07_R': _F145,  # Hathor
-    'ALT_CORE_B_LY_07_R2': _F145,  # Hathor
-    'ALT_CORE_B_LY_08_R': _F146,  # Lyra Skald
-    'ALT_CORE_B_LY_08_R2': _F146,  # Lyra Skald
-    'ALT_CORE_B_LY_09_C': _F56,  # Tanuki
-    'ALT_CORE_B_LY_09_R': _F147,  # Tanuki
-    'ALT_CORE_B_LY_09_R2': _F56,  # Tanuki
-    'ALT_CORE_B_LY_10_C': _F148,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R': _F149,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R2': _F148,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_11_C': _F150,  # Esmeralda
-    'ALT_CORE_B_LY_11_R': _F151,  # Esmeralda
-    'ALT_CORE_B_LY_11_R2': _F150,  # Esmeralda
-    'ALT_CORE_B_LY_12_R': _F152,  # Lyra Navigator
-    'ALT_CORE_B_LY_13_C': _F153,  # Anansi
-    'ALT_CORE_B_LY_13_R': _F154,  # Anansi
-    'ALT_CORE_B_LY_13_R2': _F153,  # Anansi
-    'ALT_CORE_B_LY_14_C': _F155,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R': _F156,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R2': _F155,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_15_C': _F157,  # The Sandman
-    'ALT_CORE_B_LY_15_R': _F158,  # The Sandman
-    'ALT_CORE_B_LY_15_R2': _F158,  # The Sandman
-    'ALT_CORE_B_LY_16_R': _F152,  # Lyra Chronicler
-    'ALT_CORE_B_LY_16_R2': _F152,  # Lyra Chronicler
-    'ALT_CORE_B_LY_17_C': _F159,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R': _F160,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R2': _F160,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_18_C': _F161,  # The Hatter
-    'ALT_CORE_B_LY_18_R': _F161,  # The Hatter
-    'ALT_CORE_B_LY_18_R2': _F161,  # The Hatter
-    'ALT_CORE_B_LY_19_C': _F162,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R': _F163,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R2': _F162,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_20_C': _F164,  # Asmodeus
-    'ALT_CORE_B_LY_20_R': _F164,  # Asmodeus
-    'ALT_CORE_B_LY_20_R2': _F164,  # Asmodeus
-    'ALT_CORE_B_LY_21_C': _F165,  # Loki
-    'ALT_CORE_B_LY_21_R': _F166,  # Loki
-    'ALT_CORE_B_LY_21_R2': _F165,  # Loki
-    'ALT_CORE_B_LY_22_C': _F167,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R': _F168,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R2': _F167,  # A Cappella Training
-    'ALT_CORE_B_LY_23_C': _F169,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R': _F170,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R2': _F169,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_24_C': _F171,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R': _F172,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R2': _F171,  # Cloth Cocoon
-    'ALT_CORE_B_LY_25_C': _F173,  # All In!
-    'ALT_CORE_B_LY_25_R': _F174,  # All In!
-    'ALT_CORE_B_LY_25_R2': _F173,  # All In!
-    'ALT_CORE_B_LY_26_C': _F175,  # Paint Prison
-    'ALT_CORE_B_LY_26_R': _F176,  # Paint Prison
-    'ALT_CORE_B_LY_26_R2': _F175,  # Paint Prison
-    'ALT_CORE_B_LY_27_C': _F177,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R': _F177,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R2': _F177,  # Mind Apotheosis
-    'ALT_CORE_B_LY_28_C': _F178,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R': _F179,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R2': _F178,  # Ride the Bifröst
-    'ALT_CORE_B_LY_29_C': _F180,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R': _F181,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R2': _F180,  # Lyra Festival
-    'ALT_CORE_B_LY_30_C': _F182,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R': _F182,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R2': _F183,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_MU_01_C': _F184,  # Teija & Nauraa
-    'ALT_CORE_B_MU_02_C': _F185,  # Arjun & Spike
-    'ALT_CORE_B_MU_03_C': _F186,  # Rin & Orchid
-    'ALT_CORE_B_MU_04_C': _F161,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R': _F161,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R2': _F161,  # Muna Caregiver
-    'ALT_CORE_B_MU_05_C': _F187,  # Kitsune
-    'ALT_CORE_B_MU_05_R': _F188,  # Kitsune
-    'ALT_CORE_B_MU_05_R2': _F187,  # Kitsune
-    'ALT_CORE_B_MU_06_C': _F189,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R': _F190,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R2': _F189,  # Spindle Harvesters
-    'ALT_CORE_B_MU_07_R': _F161,  # Mowgli
-    'ALT_CORE_B_MU_08_C': _F189,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R': _F191,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R2': _F191,  # Sneezer Shroom
-    'ALT_CORE_B_MU_09_C': _F192,  # Kodama
-    'ALT_CORE_B_MU_09_R': _F193,  # Kodama
-    'ALT_CORE_B_MU_09_R2': _F193,  # Kodama
-    'ALT_CORE_B_MU_10_C': _F194,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R': _F194,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R2': _F141,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_11_R': _F195,  # Inari
-    'ALT_CORE_B_MU_11_R2': _F47,  # Inari
-    'ALT_CORE_B_MU_12_C': _F196,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R': _F187,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R2': _F196,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_13_C': _F161,  # Muna Druid
-    'ALT_CORE_B_MU_13_R': _F197,  # Muna Druid
-    'ALT_CORE_B_MU_13_R2': _F161,  # Muna Druid
-    'ALT_CORE_B_MU_15_C': _F191,  # Dracaena
-    'ALT_CORE_B_MU_15_R': _F198,  # Dracaena
-    'ALT_CORE_B_MU_15_R2': _F191,  # Dracaena
-    'ALT_CORE_B_MU_16_C': _F75,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R': _F199,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R2': _F199,  # Aloe Vera
-    'ALT_CORE_B_MU_17_C': _F200,  # Aja
-    'ALT_CORE_B_MU_17_R': _F201,  # Aja
-    'ALT_CORE_B_MU_17_R2': _F200,  # Aja
-    'ALT_CORE_B_MU_18_C': _F202,  # Parvati
-    'ALT_CORE_B_MU_18_R': _F203,  # Parvati
-    'ALT_CORE_B_MU_18_R2': _F203,  # Parvati
-    'ALT_CORE_B_MU_19_C': _F204,  # Verdantback
-    'ALT_CORE_B_MU_19_R': _F204,  # Verdantback
-    'ALT_CORE_B_MU_19_R2': _F205,  # Verdantback
-    'ALT_CORE_B_MU_20_C': _F189,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R': _F189,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R2': _F189,  # Coniferal Coneman
-    'ALT_CORE_B_MU_21_C': _F116,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R': _F206,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R2': _F116,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_22_C': _F207,  # Hydracaena
-    'ALT_CORE_B_MU_22_R': _F208,  # Hydracaena
-    'ALT_CORE_B_MU_22_R2': _F207,  # Hydracaena
-    'ALT_CORE_B_MU_23_C': _F45,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R': _F45,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R2': _F45,  # Muna Merchant
-    'ALT_CORE_B_MU_24_C': _F209,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R': _F210,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R2': _F211,  # Bountiful Meadow
-    'ALT_CORE_B_MU_25_C': _F212,  # Meditation Training
-    'ALT_CORE_B_MU_25_R': _F213,  # Meditation Training
-    'ALT_CORE_B_MU_25_R2': _F212,  # Meditation Training
-    'ALT_CORE_B_MU_26_C': _F214,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R': _F215,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R2': _F214,  # Mana Reaping
-    'ALT_CORE_B_MU_27_C': _F216,  # Nurture
-    'ALT_CORE_B_MU_27_R': _F217,  # Nurture
-    'ALT_CORE_B_MU_27_R2': _F216,  # Nurture
-    'ALT_CORE_B_MU_28_C': _F218,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R': _F219,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R2': _F218,  # Beauty Sleep
-    'ALT_CORE_B_MU_29_C': _F220,  # Harvest
-    'ALT_CORE_B_MU_29_R': _F221,  # Harvest
-    'ALT_CORE_B_MU_29_R2': _F220,  # Harvest
-    'ALT_CORE_B_MU_30_C': _F222,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R': _F223,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R2': _F222,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_OR_01_C': _F224,  # Sigismar & Wingspan
-    'ALT_CORE_B_OR_02_C': _F225,  # Waru & Mack
-    'ALT_CORE_B_OR_03_C': _F226,  # Gulrang & Tocsin
-    'ALT_CORE_B_OR_04_C': _F227,  # Paper Herald
-    'ALT_CORE_B_OR_04_R': _F227,  # Paper Herald
-    'ALT_CORE_B_OR_04_R2': _F227,  # Paper Herald
+    'ALT_CORE_B_LY_01_C': _F149,  # Nevenka & Blotch
+    'ALT_CORE_B_LY_02_C': _F150,  # Auraq & Kibble
+    'ALT_CORE_B_LY_03_C': _F151,  # Fen & Crowbar
+    'ALT_CORE_B_LY_04_C': _F152,  # Martengale
+    'ALT_CORE_B_LY_04_R': _F153,  # Martengale
+    'ALT_CORE_B_LY_04_R2': _F152,  # Martengale
+    'ALT_CORE_B_LY_05_C': _F154,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R': _F155,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R2': _F156,  # Lyra Thespian
+    'ALT_CORE_B_LY_06_C': _F157,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R': _F158,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R2': _F157,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_07_C': _F159,  # Hathor
+    'ALT_CORE_B_LY_07_R': _F159,  # Hathor
+    'ALT_CORE_B_LY_07_R2': _F159,  # Hathor
+    'ALT_CORE_B_LY_08_R': _F160,  # Lyra Skald
+    'ALT_CORE_B_LY_08_R2': _F160,  # Lyra Skald
+    'ALT_CORE_B_LY_09_C': _F70,  # Tanuki
+    'ALT_CORE_B_LY_09_R': _F161,  # Tanuki
+    'ALT_CORE_B_LY_09_R2': _F70,  # Tanuki
+    'ALT_CORE_B_LY_10_C': _F162,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R': _F163,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R2': _F162,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_11_C': _F164,  # Esmeralda
+    'ALT_CORE_B_LY_11_R': _F165,  # Esmeralda
+    'ALT_CORE_B_LY_11_R2': _F164,  # Esmeralda
+    'ALT_CORE_B_LY_12_R': _F166,  # Lyra Navigator
+    'ALT_CORE_B_LY_13_C': _F167,  # Anansi
+    'ALT_CORE_B_LY_13_R': _F168,  # Anansi
+    'ALT_CORE_B_LY_13_R2': _F167,  # Anansi
+    'ALT_CORE_B_LY_14_C': _F169,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R': _F170,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R2': _F169,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_15_C': _F171,  # The Sandman
+    'ALT_CORE_B_LY_15_R': _F172,  # The Sandman
+    'ALT_CORE_B_LY_15_R2': _F172,  # The Sandman
+    'ALT_CORE_B_LY_16_R': _F166,  # Lyra Chronicler
+    'ALT_CORE_B_LY_16_R2': _F166,  # Lyra Chronicler
+    'ALT_CORE_B_LY_17_C': _F173,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R': _F174,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R2': _F174,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_18_C': _F175,  # The Hatter
+    'ALT_CORE_B_LY_18_R': _F175,  # The Hatter
+    'ALT_CORE_B_LY_18_R2': _F175,  # The Hatter
+    'ALT_CORE_B_LY_19_C': _F176,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R': _F177,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R2': _F176,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_20_C': _F178,  # Asmodeus
+    'ALT_CORE_B_LY_20_R': _F178,  # Asmodeus
+    'ALT_CORE_B_LY_20_R2': _F178,  # Asmodeus
+    'ALT_CORE_B_LY_21_C': _F179,  # Loki
+    'ALT_CORE_B_LY_21_R': _F180,  # Loki
+    'ALT_CORE_B_LY_21_R2': _F179,  # Loki
+    'ALT_CORE_B_LY_22_C': _F181,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R': _F182,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R2': _F181,  # A Cappella Training
+    'ALT_CORE_B_LY_23_C': _F183,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R': _F184,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R2': _F183,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_24_C': _F185,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R': _F186,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R2': _F185,  # Cloth Cocoon
+    'ALT_CORE_B_LY_25_C': _F187,  # All In!
+    'ALT_CORE_B_LY_25_R': _F188,  # All In!
+    'ALT_CORE_B_LY_25_R2': _F187,  # All In!
+    'ALT_CORE_B_LY_26_C': _F189,  # Paint Prison
+    'ALT_CORE_B_LY_26_R': _F190,  # Paint Prison
+    'ALT_CORE_B_LY_26_R2': _F189,  # Paint Prison
+    'ALT_CORE_B_LY_27_C': _F191,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R': _F191,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R2': _F191,  # Mind Apotheosis
+    'ALT_CORE_B_LY_28_C': _F192,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R': _F193,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R2': _F192,  # Ride the Bifröst
+    'ALT_CORE_B_LY_29_C': _F194,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R': _F195,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R2': _F194,  # Lyra Festival
+    'ALT_CORE_B_LY_30_C': _F196,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R': _F196,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R2': _F197,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_MU_01_C': _F198,  # Teija & Nauraa
+    'ALT_CORE_B_MU_02_C': _F199,  # Arjun & Spike
+    'ALT_CORE_B_MU_03_C': _F200,  # Rin & Orchid
+    'ALT_CORE_B_MU_04_C': _F175,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R': _F175,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R2': _F175,  # Muna Caregiver
+    'ALT_CORE_B_MU_05_C': _F201,  # Kitsune
+    'ALT_CORE_B_MU_05_R': _F202,  # Kitsune
+    'ALT_CORE_B_MU_05_R2': _F201,  # Kitsune
+    'ALT_CORE_B_MU_06_C': _F203,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R': _F204,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R2': _F203,  # Spindle Harvesters
+    'ALT_CORE_B_MU_07_R': _F175,  # Mowgli
+    'ALT_CORE_B_MU_08_C': _F203,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R': _F205,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R2': _F205,  # Sneezer Shroom
+    'ALT_CORE_B_MU_09_C': _F206,  # Kodama
+    'ALT_CORE_B_MU_09_R': _F207,  # Kodama
+    'ALT_CORE_B_MU_09_R2': _F207,  # Kodama
+    'ALT_CORE_B_MU_10_C': _F208,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R': _F208,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R2': _F155,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_11_R': _F209,  # Inari
+    'ALT_CORE_B_MU_11_R2': _F61,  # Inari
+    'ALT_CORE_B_MU_12_C': _F210,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R': _F201,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R2': _F210,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_13_C': _F175,  # Muna Druid
+    'ALT_CORE_B_MU_13_R': _F211,  # Muna Druid
+    'ALT_CORE_B_MU_13_R2': _F175,  # Muna Druid
+    'ALT_CORE_B_MU_15_C': _F205,  # Dracaena
+    'ALT_CORE_B_MU_15_R': _F212,  # Dracaena
+    'ALT_CORE_B_MU_15_R2': _F205,  # Dracaena
+    'ALT_CORE_B_MU_16_C': _F89,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R': _F213,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R2': _F213,  # Aloe Vera
+    'ALT_CORE_B_MU_17_C': _F214,  # Aja
+    'ALT_CORE_B_MU_17_R': _F215,  # Aja
+    'ALT_CORE_B_MU_17_R2': _F214,  # Aja
+    'ALT_CORE_B_MU_18_C': _F216,  # Parvati
+    'ALT_CORE_B_MU_18_R': _F217,  # Parvati
+    'ALT_CORE_B_MU_18_R2': _F217,  # Parvati
+    'ALT_CORE_B_MU_19_C': _F218,  # Verdantback
+    'ALT_CORE_B_MU_19_R': _F218,  # Verdantback
+    'ALT_CORE_B_MU_19_R2': _F219,  # Verdantback
+    'ALT_CORE_B_MU_20_C': _F203,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R': _F203,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R2': _F203,  # Coniferal Coneman
+    'ALT_CORE_B_MU_21_C': _F130,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R': _F220,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R2': _F130,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_22_C': _F221,  # Hydracaena
+    'ALT_CORE_B_MU_22_R': _F222,  # Hydracaena
+    'ALT_CORE_B_MU_22_R2': _F221,  # Hydracaena
+    'ALT_CORE_B_MU_23_C': _F59,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R': _F59,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R2': _F59,  # Muna Merchant
+    'ALT_CORE_B_MU_24_C': _F223,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R': _F224,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R2': _F225,  # Bountiful Meadow
+    'ALT_CORE_B_MU_25_C': _F226,  # Meditation Training
+    'ALT_CORE_B_MU_25_R': _F227,  # Meditation Training
+    'ALT_CORE_B_MU_25_R2': _F226,  # Meditation Training
+    'ALT_CORE_B_MU_26_C': _F228,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R': _F229,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R2': _F228,  # Mana Reaping
+    'ALT_CORE_B_MU_27_C': _F230,  # Nurture
+    'ALT_CORE_B_MU_27_R': _F231,  # Nurture
+    'ALT_CORE_B_MU_27_R2': _F230,  # Nurture
+    'ALT_CORE_B_MU_28_C': _F232,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R': _F233,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R2': _F232,  # Beauty Sleep
+    'ALT_CORE_B_MU_29_C': _F234,  # Harvest
+    'ALT_CORE_B_MU_29_R': _F235,  # Harvest
+    'ALT_CORE_B_MU_29_R2': _F234,  # Harvest
+    'ALT_CORE_B_MU_30_C': _F236,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R': _F237,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R2': _F236,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_OR_01_C': _F238,  # Sigismar & Wingspan
+    'ALT_CORE_B_OR_02_C': _F239,  # Waru & Mack
+    'ALT_CORE_B_OR_03_C': _F240,  # Gulrang & Tocsin
+    'ALT_CORE_B_OR_04_C': _F241,  # Paper Herald
+    'ALT_CORE_B_OR_04_R': _F241,  # Paper Herald
+    'ALT_CORE_B_OR_04_R2': _F241,  # Paper Herald
     'ALT_CORE_B_OR_06_C': _F14,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R': _F228,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R2': _F229,  # Ordis Cadets
-    'ALT_CORE_B_OR_07_R': _F230,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_07_R2': _F230,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_08_C': _F231,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R': _F232,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R2': _F231,  # Monolith Legate
-    'ALT_CORE_B_OR_09_R2': _F44,  # The Frog Prince
-    'ALT_CORE_B_OR_10_C': _F233,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R': _F234,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R2': _F233,  # Monolith Archivist
-    'ALT_CORE_B_OR_11_C': _F235,  # Ozma
-    'ALT_CORE_B_OR_11_R': _F235,  # Ozma
-    'ALT_CORE_B_OR_11_R2': _F236,  # Ozma
-    'ALT_CORE_B_OR_12_C': _F237,  # The Council
-    'ALT_CORE_B_OR_12_R': _F237,  # The Council
-    'ALT_CORE_B_OR_12_R2': _F237,  # The Council
-    'ALT_CORE_B_OR_13_C': _F228,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R': _F238,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R2': _F239,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_14_C': _F56,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R': _F240,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R2': _F240,  # Ordis Spy
-    'ALT_CORE_B_OR_15_C': _F241,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R': _F242,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R2': _F242,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_16_C': _F243,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R': _F243,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R2': _F243,  # Ordis Attorney
-    'ALT_CORE_B_OR_17_C': _F244,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R': _F245,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R2': _F246,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_18_C': _F247,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R': _F247,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R2': _F247,  # Quetzalcóatl
-    'ALT_CORE_B_OR_19_C': _F248,  # Issitoq
-    'ALT_CORE_B_OR_19_R': _F248,  # Issitoq
-    'ALT_CORE_B_OR_19_R2': _F248,  # Issitoq
-    'ALT_CORE_B_OR_20_C': _F249,  # Anubis
-    'ALT_CORE_B_OR_20_R': _F249,  # Anubis
-    'ALT_CORE_B_OR_20_R2': _F249,  # Anubis
-    'ALT_CORE_B_OR_21_C': _F250,  # Robin Hood
-    'ALT_CORE_B_OR_21_R': _F251,  # Robin Hood
-    'ALT_CORE_B_OR_21_R2': _F252,  # Robin Hood
-    'ALT_CORE_B_OR_22_C': _F253,  # Thoth
-    'ALT_CORE_B_OR_22_R': _F254,  # Thoth
-    'ALT_CORE_B_OR_22_R2': _F254,  # Thoth
-    'ALT_CORE_B_OR_23_C': _F255,  # Charge!
-    'ALT_CORE_B_OR_23_R': _F256,  # Charge!
-    'ALT_CORE_B_OR_23_R2': _F256,  # Charge!
-    'ALT_CORE_B_OR_24_C': _F257,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R': _F258,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R2': _F257,  # Teamwork Training
-    'ALT_CORE_B_OR_25_C': _F259,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R': _F260,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R2': _F259,  # Sticky Note Seals
-    'ALT_CORE_B_OR_26_C': _F261,  # Open the Gates
-    'ALT_CORE_B_OR_26_R': _F262,  # Open the Gates
-    'ALT_CORE_B_OR_26_R2': _F263,  # Open the Gates
-    'ALT_CORE_B_OR_27_C': _F264,  # Celebration Day
-    'ALT_CORE_B_OR_27_R': _F265,  # Celebration Day
-    'ALT_CORE_B_OR_27_R2': _F265,  # Celebration Day
-    'ALT_CORE_B_OR_28_C': _F266,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R': _F267,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R2': _F267,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_29_C': _F268,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R': _F269,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R2': _F268,  # Grand Endeavor
-    'ALT_CORE_B_OR_30_C': _F270,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R': _F271,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R2': _F270,  # Ordis Carrier
+    'ALT_CORE_B_OR_06_R': _F242,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R2': _F243,  # Ordis Cadets
+    'ALT_CORE_B_OR_07_R': _F244,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_07_R2': _F244,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_08_C': _F245,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R': _F246,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R2': _F245,  # Monolith Legate
+    'ALT_CORE_B_OR_09_R2': _F58,  # The Frog Prince
+    'ALT_CORE_B_OR_10_C': _F247,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R': _F248,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R2': _F247,  # Monolith Archivist
+    'ALT_CORE_B_OR_11_C': _F249,  # Ozma
+    'ALT_CORE_B_OR_11_R': _F249,  # Ozma
+    'ALT_CORE_B_OR_11_R2': _F250,  # Ozma
+    'ALT_CORE_B_OR_12_C': _F251,  # The Council
+    'ALT_CORE_B_OR_12_R': _F251,  # The Council
+    'ALT_CORE_B_OR_12_R2': _F251,  # The Council
+    'ALT_CORE_B_OR_13_C': _F242,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R': _F252,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R2': _F253,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_14_C': _F70,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R': _F254,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R2': _F254,  # Ordis Spy
+    'ALT_CORE_B_OR_15_C': _F255,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R': _F256,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R2': _F256,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_16_C': _F257,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R': _F257,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R2': _F257,  # Ordis Attorney
+    'ALT_CORE_B_OR_17_C': _F258,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R': _F259,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R2': _F260,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_18_C': _F261,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R': _F261,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R2': _F261,  # Quetzalcóatl
+    'ALT_CORE_B_OR_19_C': _F262,  # Issitoq
+    'ALT_CORE_B_OR_19_R': _F262,  # Issitoq
+    'ALT_CORE_B_OR_19_R2': _F262,  # Issitoq
+    'ALT_CORE_B_OR_20_C': _F263,  # Anubis
+    'ALT_CORE_B_OR_20_R': _F263,  # Anubis
+    'ALT_CORE_B_OR_20_R2': _F263,  # Anubis
+    'ALT_CORE_B_OR_21_C': _F264,  # Robin Hood
+    'ALT_CORE_B_OR_21_R': _F265,  # Robin Hood
+    'ALT_CORE_B_OR_21_R2': _F266,  # Robin Hood
+    'ALT_CORE_B_OR_22_C': _F267,  # Thoth
+    'ALT_CORE_B_OR_22_R': _F268,  # Thoth
+    'ALT_CORE_B_OR_22_R2': _F268,  # Thoth
+    'ALT_CORE_B_OR_23_C': _F269,  # Charge!
+    'ALT_CORE_B_OR_23_R': _F270,  # Charge!
+    'ALT_CORE_B_OR_23_R2': _F270,  # Charge!
+    'ALT_CORE_B_OR_24_C': _F271,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R': _F272,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R2': _F271,  # Teamwork Training
+    'ALT_CORE_B_OR_25_C': _F273,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R': _F274,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R2': _F273,  # Sticky Note Seals
+    'ALT_CORE_B_OR_26_C': _F275,  # Open the Gates
+    'ALT_CORE_B_OR_26_R': _F276,  # Open the Gates
+    'ALT_CORE_B_OR_26_R2': _F277,  # Open the Gates
+    'ALT_CORE_B_OR_27_C': _F278,  # Celebration Day
+    'ALT_CORE_B_OR_27_R': _F279,  # Celebration Day
+    'ALT_CORE_B_OR_27_R2': _F279,  # Celebration Day
+    'ALT_CORE_B_OR_28_C': _F280,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R': _F281,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R2': _F281,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_29_C': _F282,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R': _F283,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R2': _F282,  # Grand Endeavor
+    'ALT_CORE_B_OR_30_C': _F284,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R': _F285,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R2': _F284,  # Ordis Carrier
     'ALT_CORE_B_OR_32_C': _F13,  # Ordis Recruit
-    'ALT_CORE_B_YZ_02_C': _F272,  # Lindiwe & Maw
-    'ALT_CORE_B_YZ_03_C': _F273,  # Afanas & Senka
-    'ALT_CORE_B_YZ_04_C': _F274,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R': _F275,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R2': _F275,  # Studious Disciple
-    'ALT_CORE_B_YZ_05_C': _F276,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R': _F277,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R2': _F278,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_06_C': _F56,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R': _F56,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R2': _F56,  # Tooth Fairy
-    'ALT_CORE_B_YZ_07_C': _F279,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_07_R': _F280,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_08_R': _F281,  # Yzmir Stargazer
-    'ALT_CORE_B_YZ_09_R': _F282,  # Lady of the Lake
-    'ALT_CORE_B_YZ_09_R2': _F283,  # Lady of the Lake
-    'ALT_CORE_B_YZ_10_C': _F284,  # Baku
-    'ALT_CORE_B_YZ_10_R': _F285,  # Baku
-    'ALT_CORE_B_YZ_10_R2': _F284,  # Baku
-    'ALT_CORE_B_YZ_11_C': _F286,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R': _F286,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R2': _F286,  # Baba Yaga
-    'ALT_CORE_B_YZ_12_C': _F287,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R': _F288,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R2': _F288,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_13_C': _F289,  # Alice
-    'ALT_CORE_B_YZ_13_R': _F289,  # Alice
-    'ALT_CORE_B_YZ_13_R2': _F289,  # Alice
-    'ALT_CORE_B_YZ_14_C': _F290,  # Flamel
-    'ALT_CORE_B_YZ_14_R': _F291,  # Flamel
-    'ALT_CORE_B_YZ_14_R2': _F290,  # Flamel
-    'ALT_CORE_B_YZ_15_C': _F292,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R': _F293,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R2': _F292,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_16_C': _F294,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R': _F295,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R2': _F294,  # Dorothy Gale
-    'ALT_CORE_B_YZ_17_C': _F296,  # The Kraken
-    'ALT_CORE_B_YZ_17_R': _F297,  # The Kraken
-    'ALT_CORE_B_YZ_17_R2': _F296,  # The Kraken
-    'ALT_CORE_B_YZ_18_C': _F298,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R': _F299,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R2': _F298,  # Sakarabru
-    'ALT_CORE_B_YZ_19_C': _F300,  # Magical Training
-    'ALT_CORE_B_YZ_19_R': _F300,  # Magical Training
-    'ALT_CORE_B_YZ_19_R2': _F300,  # Magical Training
-    'ALT_CORE_B_YZ_20_C': _F301,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R': _F302,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R2': _F301,  # Gift of Self
-    'ALT_CORE_B_YZ_21_C': _F303,  # Off you go!
-    'ALT_CORE_B_YZ_21_R': _F304,  # Off You Go!
-    'ALT_CORE_B_YZ_21_R2': _F303,  # Off you go!
-    'ALT_CORE_B_YZ_22_C': _F305,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R': _F306,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R2': _F305,  # Spy Craft
-    'ALT_CORE_B_YZ_23_C': _F307,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R': _F308,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R2': _F307,  # Conjuring Seal
-    'ALT_CORE_B_YZ_24_C': _F309,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R': _F310,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R2': _F309,  # Banishing Gate
-    'ALT_CORE_B_YZ_25_C': _F311,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R': _F312,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R2': _F311,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_26_C': _F313,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R': _F314,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R2': _F314,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_27_C': _F315,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R': _F316,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R2': _F316,  # Celestial Blast
-    'ALT_CORE_B_YZ_28_C': _F317,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R': _F317,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R2': _F317,  # Baba's Isba
-    'ALT_CORE_B_YZ_29_C': _F195,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R': _F318,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R2': _F318,  # Aether Shard
-    'ALT_CORE_B_YZ_30_C': _F319,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R': _F320,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R2': _F319,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_31_C': _F321,  # Maw
-    'ALT_CYCLONE_B_AX_69_C': _F322,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R1': _F322,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R2': _F323,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_77_C': _F324,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_80_C': _F325,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R1': _F325,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R2': _F325,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_81_C': _F326,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': _F326,  # Restocking Station
-    'ALT_CYCLONE_B_BR_68_C': _F327,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': _F327,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_79_C': _F328,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_81_C': _F329,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': _F330,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': _F330,  # Parliament of Ashes
-    'ALT_CYCLONE_B_LY_66_R1': _F138,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_66_R2': _F138,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_67_C': _F189,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_74_C': _F116,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R2': _F116,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_MU_69_C': _F233,  # Armored Bird
-    'ALT_CYCLONE_B_MU_73_C': _F331,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': _F332,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': _F332,  # Wyvern
+    'ALT_CORE_B_YZ_02_C': _F286,  # Lindiwe & Maw
+    'ALT_CORE_B_YZ_03_C': _F287,  # Afanas & Senka
+    'ALT_CORE_B_YZ_04_C': _F288,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R': _F289,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R2': _F289,  # Studious Disciple
+    'ALT_CORE_B_YZ_05_C': _F290,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R': _F291,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R2': _F292,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_06_C': _F70,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R': _F70,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R2': _F70,  # Tooth Fairy
+    'ALT_CORE_B_YZ_07_C': _F293,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_07_R': _F294,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_08_R': _F295,  # Yzmir Stargazer
+    'ALT_CORE_B_YZ_09_R': _F296,  # Lady of the Lake
+    'ALT_CORE_B_YZ_09_R2': _F297,  # Lady of the Lake
+    'ALT_CORE_B_YZ_10_C': _F298,  # Baku
+    'ALT_CORE_B_YZ_10_R': _F299,  # Baku
+    'ALT_CORE_B_YZ_10_R2': _F298,  # Baku
+    'ALT_CORE_B_YZ_11_C': _F300,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R': _F300,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R2': _F300,  # Baba Yaga
+    'ALT_CORE_B_YZ_12_C': _F301,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R': _F302,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R2': _F302,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_13_C': _F303,  # Alice
+    'ALT_CORE_B_YZ_13_R': _F303,  # Alice
+    'ALT_CORE_B_YZ_13_R2': _F303,  # Alice
+    'ALT_CORE_B_YZ_14_C': _F304,  # Flamel
+    'ALT_CORE_B_YZ_14_R': _F305,  # Flamel
+    'ALT_CORE_B_YZ_14_R2': _F304,  # Flamel
+    'ALT_CORE_B_YZ_15_C': _F306,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R': _F307,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R2': _F306,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_16_C': _F308,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R': _F309,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R2': _F308,  # Dorothy Gale
+    'ALT_CORE_B_YZ_17_C': _F310,  # The Kraken
+    'ALT_CORE_B_YZ_17_R': _F311,  # The Kraken
+    'ALT_CORE_B_YZ_17_R2': _F310,  # The Kraken
+    'ALT_CORE_B_YZ_18_C': _F312,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R': _F313,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R2': _F312,  # Sakarabru
+    'ALT_CORE_B_YZ_19_C': _F314,  # Magical Training
+    'ALT_CORE_B_YZ_19_R': _F314,  # Magical Training
+    'ALT_CORE_B_YZ_19_R2': _F314,  # Magical Training
+    'ALT_CORE_B_YZ_20_C': _F315,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R': _F316,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R2': _F315,  # Gift of Self
+    'ALT_CORE_B_YZ_21_C': _F317,  # Off you go!
+    'ALT_CORE_B_YZ_21_R': _F318,  # Off You Go!
+    'ALT_CORE_B_YZ_21_R2': _F317,  # Off you go!
+    'ALT_CORE_B_YZ_22_C': _F319,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R': _F320,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R2': _F319,  # Spy Craft
+    'ALT_CORE_B_YZ_23_C': _F321,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R': _F322,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R2': _F321,  # Conjuring Seal
+    'ALT_CORE_B_YZ_24_C': _F323,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R': _F324,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R2': _F323,  # Banishing Gate
+    'ALT_CORE_B_YZ_25_C': _F325,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R': _F326,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R2': _F325,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_26_C': _F327,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R': _F328,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R2': _F328,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_27_C': _F329,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R': _F330,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R2': _F330,  # Celestial Blast
+    'ALT_CORE_B_YZ_28_C': _F331,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R': _F331,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R2': _F331,  # Baba's Isba
+    'ALT_CORE_B_YZ_29_C': _F209,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R': _F332,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R2': _F332,  # Aether Shard
+    'ALT_CORE_B_YZ_30_C': _F333,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R': _F334,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R2': _F333,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_31_C': _F335,  # Maw
+    'ALT_CYCLONE_B_AX_69_C': _F336,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R1': _F336,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R2': _F337,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_77_C': _F338,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_80_C': _F339,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R1': _F339,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R2': _F339,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_81_C': _F340,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': _F340,  # Restocking Station
+    'ALT_CYCLONE_B_BR_68_C': _F341,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': _F341,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_79_C': _F342,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_81_C': _F343,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': _F344,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': _F344,  # Parliament of Ashes
+    'ALT_CYCLONE_B_LY_66_R1': _F152,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_66_R2': _F152,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_67_C': _F203,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_74_C': _F130,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R2': _F130,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_MU_69_C': _F247,  # Armored Bird
+    'ALT_CYCLONE_B_MU_73_C': _F345,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': _F346,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': _F346,  # Wyvern
     'ALT_CYCLONE_B_MU_83_C': _F13,  # Woollyback
-    'ALT_CYCLONE_B_OR_75_C': _F333,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_YZ_66_C': _F282,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R1': _F282,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R2': _F282,  # Undine
-    'ALT_CYCLONE_B_YZ_67_C': _F287,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_69_C': _F289,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R2': _F289,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_70_C': _F334,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': _F335,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': _F335,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_72_C': _F336,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': _F331,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': _F331,  # Caladrius
-    'ALT_CYCLONE_B_YZ_76_C': _F337,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': _F338,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_80_C': _F339,  # Sakarabru's Fury
-    'ALT_CYCLONE_P_AX_84_C': _F340,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': _F340,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': _F340,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': _F340,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': _F340,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': _F340,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': _F341,  # Science Fair
-    'ALT_DUSTER_B_AX_96_C': _F53,  # The Shell
-    'ALT_DUSTER_B_AX_96_R1': _F53,  # The Shell
-    'ALT_DUSTER_B_AX_96_R2': _F53,  # The Shell
-    'ALT_DUSTER_B_BR_101_C': _F342,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': _F343,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_93_C': _F343,  # Bravos Lookout
-    'ALT_DUSTER_B_MU_93_C': _F344,  # Hesperide
-    'ALT_DUSTER_B_MU_95_C': _F345,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': _F346,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': _F346,  # Dapeng
-    'ALT_DUSTER_B_MU_97_C': _F347,  # Son of Naos
-    'ALT_DUSTER_B_OR_102_C': _F348,  # The Consulate
-    'ALT_DUSTER_B_OR_96_C': _F349,  # Talos
+    'ALT_CYCLONE_B_OR_75_C': _F347,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_YZ_66_C': _F296,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R1': _F296,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R2': _F296,  # Undine
+    'ALT_CYCLONE_B_YZ_67_C': _F301,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_69_C': _F303,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R2': _F303,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_70_C': _F348,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': _F349,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': _F349,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_72_C': _F350,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': _F345,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': _F345,  # Caladrius
+    'ALT_CYCLONE_B_YZ_76_C': _F351,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': _F352,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_80_C': _F353,  # Sakarabru's Fury
+    'ALT_CYCLONE_P_AX_84_C': _F354,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': _F354,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': _F354,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': _F354,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': _F354,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': _F354,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': _F355,  # Science Fair
+    'ALT_DUSTER_B_AX_96_C': _F67,  # The Shell
+    'ALT_DUSTER_B_AX_96_R1': _F67,  # The Shell
+    'ALT_DUSTER_B_AX_96_R2': _F67,  # The Shell
+    'ALT_DUSTER_B_BR_101_C': _F356,  # Departed Brother
+    'ALT_DUSTER_B_BR_86_C': _F357,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_93_C': _F357,  # Bravos Lookout
+    'ALT_DUSTER_B_MU_93_C': _F358,  # Hesperide
+    'ALT_DUSTER_B_MU_95_C': _F359,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': _F360,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': _F360,  # Dapeng
+    'ALT_DUSTER_B_MU_97_C': _F361,  # Son of Naos
+    'ALT_DUSTER_B_OR_102_C': _F362,  # The Consulate
+    'ALT_DUSTER_B_OR_96_C': _F363,  # Talos
 }
 
 #: reference -> the first clause the parser could not read
@@ -1347,14 +1381,14 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_AX_53_R1': "effect: 'Choose up to one: • Discard target Permanent with Hand Cost 5 or less'",
     'ALT_BISE_B_AX_53_R2': "effect: 'Choose up to one: • Discard target Permanent with Hand Cost 3 or less'",
     'ALT_BISE_B_AX_54_C': "ability: 'Scout 1. {J} You may Augment target card in play or in Reserve.'",
-    'ALT_BISE_B_AX_54_R1': "ability: 'Scout 2.'",
-    'ALT_BISE_B_AX_54_R2': "ability: 'Scout 2.'",
+    'ALT_BISE_B_AX_54_R1': "effect: 'Augment any number of target cards in play or in Reserve'",
+    'ALT_BISE_B_AX_54_R2': "effect: 'Augment any number of target cards in play or in Reserve'",
     'ALT_BISE_B_AX_55_C': "condition: 'your hand is empty'",
     'ALT_BISE_B_AX_55_R1': "condition: 'your hand is empty'",
     'ALT_BISE_B_AX_55_R2': "condition: 'your hand is empty'",
-    'ALT_BISE_B_AX_56_C': "ability: 'Scout 1.'",
-    'ALT_BISE_B_AX_56_R1': "ability: 'Scout 1.'",
-    'ALT_BISE_B_AX_56_R2': "ability: 'Scout 1.'",
+    'ALT_BISE_B_AX_56_C': "effect: 'Ready all cards in your Reserve'",
+    'ALT_BISE_B_AX_56_R1': "ability: '{I} You may play exhausted cards from your Reserve.'",
+    'ALT_BISE_B_AX_56_R2': "effect: 'Ready all cards in your Reserve'",
     'ALT_BISE_B_AX_57_C': "effect: 'spend 1 of my boosts to ready two Mana Orbs'",
     'ALT_BISE_B_AX_57_R1': "effect: 'spend 1 counter from a card you control or in your Reserve to ready two Mana Orbs'",
     'ALT_BISE_B_AX_57_R2': "effect: 'spend 1 counter from a card you control or in your Reserve to ready two Mana Orbs'",
@@ -1379,9 +1413,8 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_BR_50_C': "effect: 'I gain 1 boost per Boosted Character you control'",
     'ALT_BISE_B_BR_50_R1': "effect: 'I gain 1 boost per Boosted Character you control'",
     'ALT_BISE_B_BR_50_R2': "effect: 'I gain 1 boost per Anchored Character you control'",
-    'ALT_BISE_B_BR_52_C': "ability: 'Scout 1.'",
-    'ALT_BISE_B_BR_52_R1': "ability: 'Scout 1.'",
-    'ALT_BISE_B_BR_52_R2': "ability: 'Scout 1.'",
+    'ALT_BISE_B_BR_52_R1': "noun: 'Character in play or in Reserve'",
+    'ALT_BISE_B_BR_52_R2': "noun: 'Character in play or in Reserve'",
     'ALT_BISE_B_BR_53_C': "trigger: 'I leave the Expedition zone, for each of my boosts'",
     'ALT_BISE_B_BR_53_R1': "trigger: 'I leave the Expedition zone, for each of my boosts'",
     'ALT_BISE_B_BR_53_R2': "trigger: 'I leave the Expedition zone, for each of my boosts'",
@@ -1389,17 +1422,11 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_BR_54_R1': "ability: '{I} When you play another Character — I gain 1 boost, up to a max of 3.'",
     'ALT_BISE_B_BR_54_R2': "ability: '{I} When you play a Spell — I gain 1 boost, up to a max of 2.'",
     'ALT_BISE_B_BR_55_C': "ability: '{I} When you play another Character — You may pay 1 to give it 1 boost.'",
-    'ALT_BISE_B_BR_55_R1': "ability: 'Scout 2.'",
+    'ALT_BISE_B_BR_55_R1': "ability: '{I} When you play another Character — You may pay 1 to give it 1 boost.'",
     'ALT_BISE_B_BR_55_R2': "ability: '{I} When you play another Character — You may pay 1 to give it 1 boost.'",
-    'ALT_BISE_B_BR_56_C': "ability: 'Scout 2.'",
-    'ALT_BISE_B_BR_56_R1': "ability: 'Scout 1.'",
-    'ALT_BISE_B_BR_56_R2': "ability: 'Scout 1.'",
-    'ALT_BISE_B_BR_57_C': "ability: 'Scout 3.'",
-    'ALT_BISE_B_BR_57_R1': "ability: 'Scout 3.'",
-    'ALT_BISE_B_BR_57_R2': "ability: 'Scout 3.'",
-    'ALT_BISE_B_BR_58_C': "ability: 'Scout 3.'",
-    'ALT_BISE_B_BR_58_R1': "ability: 'Scout 4.'",
-    'ALT_BISE_B_BR_58_R2': "ability: 'Scout 3.'",
+    'ALT_BISE_B_BR_57_C': "effect: 'put a card from your Reserve in your Mana zone'",
+    'ALT_BISE_B_BR_57_R1': "effect: 'put a card from your Reserve in your Mana zone as a ready Mana Orb'",
+    'ALT_BISE_B_BR_57_R2': "effect: 'put a card from your Reserve in your Mana zone'",
     'ALT_BISE_B_BR_59_C': "effect: 'I gain 1 boost per Mana Orb in your Mana Zone'",
     'ALT_BISE_B_BR_59_R1': "effect: 'I gain 1 boost per Mana Orb in your Mana Zone'",
     'ALT_BISE_B_BR_59_R2': "effect: 'I gain 1 boost per Mana Orb in your Mana Zone'",
@@ -1428,16 +1455,16 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_LY_52_R1': 'condition: "I\'m Boosted"',
     'ALT_BISE_B_LY_52_R2': 'condition: "I\'m Boosted"',
     'ALT_BISE_B_LY_53_C': "noun: 'Character in Reserve'",
-    'ALT_BISE_B_LY_53_R1': "ability: 'Scout 1.'",
-    'ALT_BISE_B_LY_53_R2': "ability: 'Scout 1.'",
+    'ALT_BISE_B_LY_53_R1': "effect: 'Target another Character in play or in Reserve'",
+    'ALT_BISE_B_LY_53_R2': "effect: 'Target another Character in play or in Reserve'",
     'ALT_BISE_B_LY_54_C': 'ability: "If I\'m Boosted, other Characters cost 1 less to play from your Reserve, with a minimum of 1."',
     'ALT_BISE_B_LY_54_R1': 'ability: "If I\'m Boosted, other Artists cost 1 less to play from your Reserve, with a minimum of 1."',
     'ALT_BISE_B_LY_54_R2': 'ability: "If I\'m Boosted, Robots cost 1 less to play from your Reserve, with a minimum of 1."',
     'ALT_BISE_B_LY_55_C': "trigger: 'you roll one or more dice'",
     'ALT_BISE_B_LY_55_R1': "trigger: 'you roll one or more dice'",
     'ALT_BISE_B_LY_56_C': "effect: 'Roll a die: • On a 4+, Sabotage'",
-    'ALT_BISE_B_LY_56_R1': "ability: 'Scout 2.'",
-    'ALT_BISE_B_LY_56_R2': "ability: 'Scout 2.'",
+    'ALT_BISE_B_LY_56_R1': "effect: 'Roll a die: • On a 4+, Sabotage'",
+    'ALT_BISE_B_LY_56_R2': "effect: 'Roll a die: • On a 4+, Sabotage'",
     'ALT_BISE_B_LY_57_C': "effect: 'Remove all boosts from Characters in play and in Reserve'",
     'ALT_BISE_B_LY_57_R1': "effect: 'Remove all boosts from Characters in play and in Reserve'",
     'ALT_BISE_B_LY_57_R2': "effect: 'Remove all boosts from Characters in play and in Reserve'",
@@ -1480,12 +1507,8 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_MU_56_C': "effect: 'have target opponent draw a card'",
     'ALT_BISE_B_MU_56_R1': "effect: 'have target opponent draw a card'",
     'ALT_BISE_B_MU_56_R2': "effect: 'have target opponent draw a card'",
-    'ALT_BISE_B_MU_57_C': "ability: 'Scout 2.'",
-    'ALT_BISE_B_MU_57_R1': "ability: 'Scout 2.'",
-    'ALT_BISE_B_MU_57_R2': "ability: 'Scout 2.'",
-    'ALT_BISE_B_MU_58_C': "ability: 'Scout 3.'",
-    'ALT_BISE_B_MU_58_R1': "ability: 'Scout 3.'",
-    'ALT_BISE_B_MU_58_R2': "ability: 'Scout 3.'",
+    'ALT_BISE_B_MU_58_R1': "ability: '{I} At Noon — I gain 1 boost, up to a max of 2.'",
+    'ALT_BISE_B_MU_58_R2': "ability: '{I} When you play a Character with a base statistic of 0 — I gain 1 boost, up to a max of 2.'",
     'ALT_BISE_B_MU_59_C': "noun: 'Characters in your Reserve'",
     'ALT_BISE_B_MU_59_R1': "effect: 'Double the number of boosts on each Character you control and in your Reserve'",
     'ALT_BISE_B_MU_59_R2': "effect: 'Double the number of boosts on each Character you control and in your Reserve'",
@@ -1509,9 +1532,6 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_OR_53_C': "effect: 'spend 1 of my boosts to create one Ordis Recruit 1/1/1 Soldier token in your other Expedition'",
     'ALT_BISE_B_OR_53_R1': "effect: 'spend 1 of my boosts to create two Ordis Recruit 1/1/1 Soldier tokens in your other Expedition'",
     'ALT_BISE_B_OR_53_R2': "effect: 'spend 1 of my boosts to create two Ordis Recruit 1/1/1 Soldier tokens in your other Expedition'",
-    'ALT_BISE_B_OR_54_C': "ability: 'Scout 1.'",
-    'ALT_BISE_B_OR_54_R1': "ability: 'Scout 2.'",
-    'ALT_BISE_B_OR_54_R2': "ability: 'Scout 2.'",
     'ALT_BISE_B_OR_55_C': 'ability: "Cards in your opponent\'s Reserve can\'t gain counters."',
     'ALT_BISE_B_OR_55_R1': 'ability: "Cards in play or in Reserve with counters can\'t gain counters."',
     'ALT_BISE_B_OR_55_R2': 'ability: "Cards in your opponent\'s Reserve can\'t gain counters."',
@@ -1547,11 +1567,8 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_YZ_52_R1': "effect: 'I gain 1 boost per Character target opponent controls'",
     'ALT_BISE_B_YZ_52_R2': "effect: 'I gain 1 boost per Character target opponent controls'",
     'ALT_BISE_B_YZ_53_C': "effect: 'Remove up to 2 counters from target card in play or in Reserve'",
-    'ALT_BISE_B_YZ_53_R1': "ability: 'Scout 1.'",
-    'ALT_BISE_B_YZ_53_R2': "ability: 'Scout 1.'",
-    'ALT_BISE_B_YZ_54_C': "ability: 'Scout 4.'",
-    'ALT_BISE_B_YZ_54_R1': "ability: 'Scout 4.'",
-    'ALT_BISE_B_YZ_54_R2': "ability: 'Scout 4.'",
+    'ALT_BISE_B_YZ_53_R1': "effect: 'Remove up to 2 counters from target card in play or in Reserve'",
+    'ALT_BISE_B_YZ_53_R2': "effect: 'Remove up to 2 counters from target card in play or in Reserve'",
     'ALT_BISE_B_YZ_55_C': "ability: '{I} When you play a Spell — I gain 1 boost, up to a max of 2.'",
     'ALT_BISE_B_YZ_55_R1': "effect: 'I gain 1 boost per card in your hand'",
     'ALT_BISE_B_YZ_55_R2': "effect: 'I gain 1 boost per card in your hand'",
@@ -1564,9 +1581,6 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_YZ_58_C': "noun: 'Character with Hand Cost X+2 or less, where X is my number of Arcane Counters'",
     'ALT_BISE_B_YZ_58_R1': "effect: 'Do the following X+1 times, where X is my number of Arcane counters: • Send to Reserve target Character with Hand Cost 2 or less'",
     'ALT_BISE_B_YZ_58_R2': "effect: 'Do the following X+1 times, where X is my number of Arcane counters: • Send to Reserve target Character with Hand Cost 2 or less'",
-    'ALT_BISE_B_YZ_59_C': "ability: 'Scout 2.'",
-    'ALT_BISE_B_YZ_59_R1': "ability: 'Scout 2.'",
-    'ALT_BISE_B_YZ_59_R2': "ability: 'Scout 2.'",
     'ALT_BISE_B_YZ_60_C': "token: 'create Mana Moth in its Expedition'",
     'ALT_BISE_B_YZ_60_R1': "token: 'create Mana Moth in its Expedition'",
     'ALT_BISE_B_YZ_60_R2': "token: 'create Mana Moth in its Expedition'",
