@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from engine.model import Zone
-from tests.cards.helpers import Scene, covers, scene
+from engine.model import Status, Zone
+from tests.cards.helpers import Scene, covers, extra_card, scene
 
 SKATER = "ALT_BISE_B_BR_52_C"
 THESEUS = "ALT_BISE_B_BR_58_C"
@@ -52,3 +52,92 @@ def test_scout_card_may_still_be_played_for_its_hand_cost() -> None:
     s.settle()
     assert s.ready_mana() == 0
     assert skater.zone is Zone.EXPEDITION
+
+
+# ---------------------------------------------------------------- {I} support Reactions
+# "up to a max of N" is newer than the Complete Rules v3.0: see docs/mechanisms.md (Bise).
+JUNIOR_CHEF = "ALT_BISE_B_BR_49_C"
+PASTRY_CHEF = "ALT_BISE_B_BR_54_C"
+BUMBLEBEET = "ALT_BISE_B_MU_50_C"
+ORDIS_CRIER = "ALT_BISE_B_OR_49_C"
+
+
+def _cheap() -> str:
+    return extra_card("TEST_CARD_CHEAP_RECRUIT", (), stats=(1, 1, 1), cost=1)
+
+
+def _boosts(card: object) -> int:
+    return card.counters.get("boost", 0)  # type: ignore[attr-defined]
+
+
+@covers(JUNIOR_CHEF)
+def test_junior_chef_in_reserve_gains_boosts_up_to_a_max_of_3() -> None:
+    """2.2.11.e/i: "{I} When you play another Character — I gain 1 boost, up to a max of 3"
+    works from my Reserve (a card in Reserve may hold counters, 2.5.a); at 3 boosts it
+    gains none and the log says why."""
+    s = scene(reserve=[JUNIOR_CHEF], hand=[_cheap(), _cheap()], mana=4)
+    chef = s.named("Junior Chef")
+    chef.counters["boost"] = 2  # set-up: as if it had gained two already
+    first, second = [c for c in s.p().hand if c.cdef.ref == _cheap()]
+    s.play(first)
+    s.settle()
+    assert _boosts(chef) == 3
+    s.opp_pass()
+    s.play(second)
+    s.settle()
+    assert _boosts(chef) == 3
+    assert s.logged("up to a max of 3")
+
+
+@covers(PASTRY_CHEF)
+def test_support_reaction_does_nothing_when_exhausted() -> None:
+    """2.2.11.j: an exhausted card in Reserve has no support abilities: Pastry Chef's {I}
+    Reaction does not trigger when I play another Character."""
+    s = scene(reserve=[PASTRY_CHEF], hand=[_cheap()])
+    chef = s.named("Pastry Chef")
+    s.state.gain_status(chef, Status.EXHAUSTED)  # set-up: exhausted in my Reserve
+    s.play(next(c for c in s.p().hand if c.cdef.ref == _cheap()))
+    s.settle()
+    assert _boosts(chef) == 0
+
+
+@covers(JUNIOR_CHEF)
+def test_support_boosts_are_kept_when_played_from_reserve() -> None:
+    """2.5.k: a card going from Reserve to the Expedition keeps its counters: Junior Chef's
+    boosts gained in Reserve come along."""
+    s = scene(reserve=[JUNIOR_CHEF], hand=[_cheap()], mana=5)
+    chef = s.named("Junior Chef")
+    s.play(next(c for c in s.p().hand if c.cdef.ref == _cheap()))
+    s.settle()
+    assert _boosts(chef) == 1
+    s.opp_pass()
+    s.play(chef)
+    s.settle()
+    played = s.named("Junior Chef")
+    assert played.zone is Zone.EXPEDITION and _boosts(played) == 1
+
+
+@covers(BUMBLEBEET)
+def test_bumblebeet_gains_a_boost_each_noon_in_reserve_up_to_2() -> None:
+    """{I} At Noon — I gain 1 boost, up to a max of 2: from the Reserve, day after day,
+    never more than 2."""
+    s = scene(reserve=[BUMBLEBEET])
+    bee = s.named("Bumblebeet")
+    assert _boosts(bee) == 1  # the first Noon of the scene
+    for _ in range(2):
+        s.next_day()
+        if bee.zone is not Zone.RESERVE:
+            break
+    assert bee.zone is Zone.RESERVE
+    assert _boosts(bee) == 2
+
+
+@covers(ORDIS_CRIER)
+def test_ordis_crier_counts_another_character_joining() -> None:
+    """{I} When another Character joins your Expeditions — I gain 1 boost, up to a max of
+    2: a Character I play joins my Expedition, Ordis Crier in Reserve gains 1 boost."""
+    s = scene(reserve=[ORDIS_CRIER], hand=[_cheap()])
+    crier = s.named("Ordis Crier")
+    s.play(next(c for c in s.p().hand if c.cdef.ref == _cheap()))
+    s.settle()
+    assert _boosts(crier) == 1
