@@ -290,7 +290,8 @@ def _paint_face(p: QPainter, rect: QRectF, card: Card) -> None:
         _type_emblem(p, QRectF(tl.right() - glyph, tl.center().y() - glyph / 2, glyph, glyph),
                      str(card.get("type", "")), fc)
         p.setPen(theme.INK)
-        fit_line(p, tl.adjusted(0, 0, -glyph * 1.1, 0), type_line(card), h * 0.046)
+        room = tl.adjusted(0, 0, -glyph * 1.1, 0)
+        fit_line(p, room, type_text(p, room, card, h * 0.046), h * 0.046)
     y += h * 0.08
     # the statistics: forest, mountain, water pips
     stats = card.get("stats")
@@ -396,6 +397,16 @@ def _disc(p: QPainter, r: QRectF, fill: QColor, ring: QColor, text: str, px: flo
         p.setPen(text_colour)
         p.setFont(theme.font(px, bold=True))
         p.drawText(r, Qt.AlignmentFlag.AlignCenter, text)
+
+
+def type_text(p: QPainter, room: QRectF, card: Card, px: float) -> str:
+    """The type line as it fits `room`: whole when it can be, else the subtypes alone
+    (the emblem beside it already says Character, Spell…)."""
+    line = type_line(card)
+    subs = card.get("subtypes") or []
+    if subs and _fit_line(p, room, line, px, False)[1] != line:
+        line = " ".join(x.capitalize() for x in subs)
+    return line
 
 
 def _type_emblem(p: QPainter, r: QRectF, ctype: str, fc: QColor) -> None:

@@ -94,18 +94,18 @@ def place(view: View | None, bottom: int, extra_hands: dict[int, list[dict[str, 
 # each row of the board: (top, height) as shares of the table's height, for a table
 # tall enough that the hand row alone keeps its cards legible
 _ROWS = (("opp_hand", 0.055), ("opp_base", 0.145), ("opp_exp", 0.165), ("track", 0.13),
-         ("own_exp", 0.165), ("own_base", 0.155), ("own_hand", 0.185))
-#: the hand row's least height in pixels (within 30 % of the table): hand cards are read
+         ("own_exp", 0.165), ("own_base", 0.155), ("own_hand", 0.215))
+#: the hand row's least height in pixels (within 32 % of the table): hand cards are read
 #: more than any other, so on a short screen the other rows give way to them
-HAND_ROW_PX = 205.0
+HAND_ROW_PX = 200.0
 
 
 def table_rows(h: float) -> dict[str, tuple[float, float]]:
     """The rows of a table `h` pixels high: the hand row takes its share or
-    `HAND_ROW_PX`, whichever is more (at most 30 %), the others share the rest in their
+    `HAND_ROW_PX`, whichever is more (at most 32 %), the others share the rest in their
     proportions."""
-    hand = max(dict(_ROWS)["own_hand"], min(0.30, HAND_ROW_PX / max(h, 1.0)))
-    others = 1.0 - dict(_ROWS)["own_hand"]
+    hand = max(dict(_ROWS)["own_hand"], min(0.32, HAND_ROW_PX / max(h, 1.0)))
+    others = sum(share for name, share in _ROWS if name != "own_hand")
     scale = (1.0 - hand) / others
     rows: dict[str, tuple[float, float]] = {}
     y = 0.0

@@ -140,6 +140,14 @@ QRadioButton::indicator:checked {
     border-color: #e2b54a;
 }
 QCheckBox::indicator:checked { background: #e2b54a; border-color: #e2b54a; }
+QScrollBar:vertical { background: #1b1511; width: 12px; margin: 0; }
+QScrollBar:horizontal { background: #1b1511; height: 12px; margin: 0; }
+QScrollBar::handle { background: #7a5234; border-radius: 5px; min-height: 24px;
+    min-width: 24px; }
+QScrollBar::handle:hover { background: #a0703f; }
+QScrollBar::add-line, QScrollBar::sub-line { width: 0; height: 0; }
+QScrollBar::add-page, QScrollBar::sub-page { background: none; }
+QSpinBox::up-button, QSpinBox::down-button { background: #3a281a; width: 16px; }
 QRadioButton::indicator:disabled, QCheckBox::indicator:disabled { border-color: #7d705f; }
 QRadioButton:disabled, QCheckBox:disabled, QLabel:disabled { color: #a89a84; }
 QTreeWidget::item:hover, QListWidget::item:hover { background: #3a2a1d; }

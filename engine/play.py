@@ -382,9 +382,15 @@ def _resolve(g: GameState, player: int, it: Intent, limbo: Card, modes: tuple[in
     cd = limbo.cdef
     fleeting = STATUS.FLEETING in limbo.statuses
     if cd.type is CARD_TYPE.SPELL:
-        for st in loses:  # "the next Spell you play loses Fleeting": as it is played (2.2.14)
-            if st in limbo.statuses:
-                g.lose_status(limbo, st, "2.2.14")
+        drop = [st for st in loses if st in limbo.statuses]
+        if drop:  # "the next Spell you play loses Fleeting": as it is played (2.2.14)
+
+            def lose() -> Gen:  # a step: Reactions to the status change see it (1.2.7.b)
+                for st in drop:
+                    g.lose_status(limbo, st, "2.2.14")
+                yield from ()
+
+            yield from g.run_action(lose)
         fleeting = STATUS.FLEETING in limbo.statuses
         spell = next((a for a in cd.abilities if isinstance(a, SpellEffect)), None)
         ctx = Ctx(player, limbo, modes=modes, kind="spell")

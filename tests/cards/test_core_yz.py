@@ -336,6 +336,25 @@ def test_lady_of_the_lake_next_spell_keeps() -> None:
     assert s.named("Spy Craft").zone is Zone.RESERVE
 
 
+@covers("ALT_CORE_B_YZ_09_R", "ALT_CORE_B_YZ_27_C")
+def test_lady_of_the_lake_fleeting_spell_loses_it_inside_a_step() -> None:
+    """Lady of the Lake (rare) before Celestial Blast, a Spell with Fleeting (2.4.6.b): it
+    loses Fleeting as it is played, in a step whose Reactions see the change (1.2.7.b),
+    and goes to Reserve (5.2.4.b). The gauntlet found this status change outside any step."""
+    from engine.sim import check_events_seen
+
+    s = scene(reserve=["ALT_CORE_B_YZ_09_R"], hand=["ALT_CORE_B_YZ_27_C"])
+    outside = s.state._events  # where events go when no step is running
+    s.quick(s.named("Lady of the Lake"))
+    s.play(s.named("Celestial Blast"), None)
+    s.until(lambda s: s.d.kind == "turn" or s.d.kind == "target")
+    if s.d.kind == "target":
+        s.pick_none()
+    s.until(lambda s: s.d.kind == "turn")
+    assert s.named("Celestial Blast").zone is Zone.RESERVE
+    check_events_seen(s.state, outside)
+
+
 @covers("ALT_CORE_B_YZ_09_R2")
 def test_lady_of_the_lake_r2_next_character_keeps() -> None:
     """Lady of the Lake (R2): [S] the next Character you play this turn loses Fleeting —

@@ -32,6 +32,11 @@ def problems(win: Any) -> list[str]:
             continue  # open-handed teaching: the other hand is cut to its row on purpose
         if not _inside(bounds, it.rect):
             out.append(f"{it.kind} {it.label or it.oid} at {it.rect} is outside {bounds}")
+    if getattr(win, "private_hands", False) or getattr(win, "handoff_enabled", False):
+        # hidden zones stay hidden at every size: no face of the other player's hand
+        other = [it for it in table.items if it.kind == "card" and it.card
+                 and it.card.get("zone") == "hand" and it.card.get("owner") != table.bottom]
+        out += [f"the other player's {it.card['name']!r} shows face up" for it in other]
     hand = [it for it in table.items if it.kind == "card" and it.card
             and it.card.get("zone") == "hand" and it.player == table.bottom]
     for it in hand:

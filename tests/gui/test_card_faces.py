@@ -53,3 +53,19 @@ def test_each_type_has_its_own_emblem():
         return [img.pixelColor(x, y).rgb() for x in range(125, 150) for y in range(38, 52)]
     corners = {t: tuple(corner(img)) for t, img in looks.items()}
     assert len(set(corners.values())) == 4
+
+
+def test_a_long_type_line_gives_way_to_its_subtypes_not_an_ellipsis():
+    from PySide6.QtGui import QPixmap
+
+    card = {"type": "character", "subtypes": ["soldier", "noble"]}
+    pm = QPixmap(4, 4)
+    p = QPainter(pm)
+    try:
+        wide = card_painter.type_text(p, QRectF(0, 0, 400, 20), card, 11)
+        narrow = card_painter.type_text(p, QRectF(0, 0, 90, 13), card, 8)
+        assert wide == "Character — Soldier Noble"
+        assert narrow == "Soldier Noble"
+        assert card_painter._fit_line(p, QRectF(0, 0, 90, 13), narrow, 8, False)[1] == narrow
+    finally:
+        p.end()

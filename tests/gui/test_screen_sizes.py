@@ -22,7 +22,8 @@ from tests.gui.layout_check import problems
 
 ROOT = Path(__file__).resolve().parents[2]
 # (window size, as a maximised window of that screen leaves it: the title bar and a panel)
-SIZES = {"1366x768": (1366, 708), "1920x1080": (1920, 1020), "2560x1440": (2560, 1380)}
+SIZES = {"1280x720": (1280, 660), "1366x768": (1366, 708), "1920x1080": (1920, 1020),
+         "2560x1440": (2560, 1380), "3840x2160": (3840, 2100)}
 
 
 def _game() -> Game:
@@ -135,3 +136,16 @@ def test_table_at_device_pixel_ratio_2(tmp_path):
         Path(shots).mkdir(parents=True, exist_ok=True)
         (Path(shots) / png.name).write_bytes(png.read_bytes())
 
+
+
+def test_rows_fill_the_table_exactly_at_every_height():
+    from altered_desktop.table_layout import HAND_ROW_PX, table_rows
+
+    for h in (540, 600, 660, 720, 900, 1020, 1380, 2100):
+        rows = table_rows(h)
+        assert sum(share for _y, share in rows.values()) == pytest.approx(1.0)
+        tops = sorted(rows.values())
+        for (y, share), (ny, _s) in zip(tops, tops[1:], strict=False):
+            assert y + share == pytest.approx(ny)  # no gap, no overlap
+        # the hand row keeps its least height wherever 32 % of the table allows it
+        assert rows["own_hand"][1] * h >= min(HAND_ROW_PX, 0.32 * h) - 0.01

@@ -284,3 +284,26 @@ def test_an_open_table_can_keep_one_side_at_the_bottom(qtbot):
         seen.add(win.table.bottom)
         play(win, 1)
     assert seen == {0, 1}
+
+
+def test_prompts_read_as_sentences_across_random_games():
+    """Defect 10: no 'Pay exhaust me…', no '… to be chosen', in any prompt or option of
+    random games of the six starters."""
+    import random as _random
+
+    from engine.decks import STARTER_NAMES
+    from engine.policies import random_answer
+
+    seen = 0
+    for k, name in enumerate(STARTER_NAMES):
+        other = STARTER_NAMES[(k + 1) % len(STARTER_NAMES)]
+        g = Game.new([starter_deck(name), starter_deck(other)], seed=k)
+        rng = _random.Random(k)
+        while g.pending is not None and len(g.answers) < 400:
+            d = g.pending
+            for text in (d.prompt, *(o.label for o in d.options)):
+                assert not re.search(r"\bPay (exhaust|discard|sacrifice)", text), text
+                assert "to be chosen" not in text, text
+            seen += 1
+            g.answer(random_answer(d, rng))
+    assert seen > 300  # six games, every decision read
