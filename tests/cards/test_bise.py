@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.model import Status, Zone
-from tests.cards.helpers import Scene, covers, extra_card, scene
+from tests.cards.helpers import Scene, covers, scene
 
 SKATER = "ALT_BISE_B_BR_52_C"
 THESEUS = "ALT_BISE_B_BR_58_C"
@@ -63,7 +63,7 @@ ORDIS_CRIER = "ALT_BISE_B_OR_49_C"
 
 
 def _cheap() -> str:
-    return extra_card("TEST_CARD_CHEAP_RECRUIT", (), stats=(1, 1, 1), cost=1)
+    return "ALT_BISE_B_MU_49_C"  # Burrowing Noosh: a Character costing 1, no text
 
 
 def _boosts(card: object) -> int:
