@@ -114,6 +114,7 @@ from engine.effects.triggers import (
 )
 from engine.effects.variable import RegionsBetweenYourExpeditions, VariableKeyword
 from engine.effects.vocabulary import (
+    Augment,
     ChosenIs,
     CountOf,
     ForEach,
@@ -159,366 +160,374 @@ _F16 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'
 _F17 = (Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)))
 _F18 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
 _F19 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))
-_F20 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)
-_F21 = (Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
-_F22 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
-_F23 = (Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True),)
-_F24 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
-_F25 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)),)
-_F26 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)))
-_F27 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)))
-_F28 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
-_F29 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
-_F30 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F31 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))
-_F32 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))
-_F33 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
-_F34 = (Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))
-_F35 = (Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
-_F36 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)
-_F37 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)
-_F38 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))
-_F39 = (Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
-_F40 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F41 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F42 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))
-_F43 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))
-_F44 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))
-_F45 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F46 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F47 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F48 = (Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F49 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))
-_F50 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))
-_F51 = (Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
-_F52 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)
-_F53 = (Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F54 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))
-_F55 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))
-_F56 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
-_F57 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))
-_F58 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
-_F59 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)
-_F60 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)
-_F61 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))
-_F62 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))
-_F63 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F64 = (Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
-_F65 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
-_F66 = (Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
-_F67 = (Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)
-_F68 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)
-_F69 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)
-_F70 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)
-_F71 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)
-_F72 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)
-_F73 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)
-_F74 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)
-_F75 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)
-_F76 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)
-_F77 = (QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)
-_F78 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)
-_F79 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)
-_F80 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F81 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)
-_F82 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)
-_F83 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)
-_F84 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)
-_F85 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)
-_F86 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)
-_F87 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
-_F88 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
-_F89 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)
-_F90 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)
-_F91 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F92 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F93 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)
-_F94 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)
-_F95 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)
-_F96 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)
-_F97 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F98 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F99 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)
-_F100 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)
-_F101 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)
-_F102 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F103 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))
-_F104 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))
-_F105 = (Reaction(trigger=AtPhase(), steps=(Resupply(),)),)
-_F106 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
-_F107 = (QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))
-_F108 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))
-_F109 = (QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)
-_F110 = (QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)
-_F111 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)
-_F112 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))
-_F113 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)
-_F114 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))
-_F115 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))
-_F116 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))
-_F117 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)
-_F118 = (BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))
-_F119 = (Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)
-_F120 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)
-_F121 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)
-_F122 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)
-_F123 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)
-_F124 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F125 = (InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F126 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)
-_F127 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))
-_F128 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F129 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F130 = (Keyword(name='seasoned'),)
-_F131 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
-_F132 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
-_F133 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
-_F134 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)
-_F135 = (Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F136 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)
-_F137 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)
-_F138 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F139 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
-_F140 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
-_F141 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F142 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)
-_F143 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)
-_F144 = (InsteadOfLeaving(to=Zone.MANA, optional=True),)
-_F145 = (InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)
-_F146 = (Keyword(name='gigantic'),)
-_F147 = (Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))
-_F148 = (Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))
-_F149 = (Keyword(name='tough', value=1),)
-_F150 = (Keyword(name='tough', value=2),)
-_F151 = (CantBePlayedWithFewerOrbs(orbs=7),)
-_F152 = (CantBePlayedWithFewerOrbs(orbs=6),)
-_F153 = (Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))
-_F154 = (SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)
-_F155 = (Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))
-_F156 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)
-_F157 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)
-_F158 = (Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))
-_F159 = (SpellEffect(steps=(DeckToMana(n=2),)),)
-_F160 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))
-_F161 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))
-_F162 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F163 = (GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)
-_F164 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))
-_F165 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)
-_F166 = (Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))
-_F167 = (MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))
-_F168 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)
-_F169 = (MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F170 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)
-_F171 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F172 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F173 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
-_F174 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
-_F175 = (QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)
-_F176 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F177 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))
-_F178 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)
-_F179 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F180 = (Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)
-_F181 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)),)
-_F182 = (QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)
-_F183 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)
-_F184 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)
-_F185 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)
-_F186 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)
-_F187 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)
-_F188 = (Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)
-_F189 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
-_F190 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F191 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)
-_F192 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)
-_F193 = (Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)
-_F194 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)
-_F195 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)
-_F196 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)
-_F197 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
-_F198 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
-_F199 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F200 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F201 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
-_F202 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))
-_F203 = (SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)
-_F204 = (SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)
-_F205 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
-_F206 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
-_F207 = (Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))
-_F208 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))
-_F209 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))
-_F210 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
-_F211 = (Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
-_F212 = (ReplaceRoll(),)
-_F213 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())
-_F214 = (NextPlayed(boosts=1, first_each_afternoon=True),)
-_F215 = (QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)
-_F216 = (Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)
-_F217 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)
-_F218 = (Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)
-_F219 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
-_F220 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))
-_F221 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))
-_F222 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
-_F223 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F224 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F225 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
-_F226 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)
-_F227 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F228 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))
-_F229 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
-_F230 = (Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)
-_F231 = (Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F232 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F233 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F234 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)
-_F235 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)
-_F236 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F237 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
-_F238 = (Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
-_F239 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)
-_F240 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))
-_F241 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)
-_F242 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
-_F243 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F244 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))
-_F245 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)
-_F246 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
-_F247 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
-_F248 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
-_F249 = (SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)
-_F250 = (SpellEffect(steps=(Resupply(),)),)
-_F251 = (SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)
-_F252 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
-_F253 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
-_F254 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
-_F255 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
-_F256 = (Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))
-_F257 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
-_F258 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
-_F259 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F260 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
-_F261 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)
-_F262 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
-_F263 = (Keyword(name='defender'),)
-_F264 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)
-_F265 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
-_F266 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
-_F267 = (TriggersDontActivate(),)
-_F268 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F269 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)
-_F270 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F271 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F272 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
-_F273 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
-_F274 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F275 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F276 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F277 = (Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
-_F278 = (CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
-_F279 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
-_F280 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
-_F281 = (CostChange(at_least=2, whose='opponent'),)
-_F282 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F283 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)
-_F284 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)
-_F285 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
-_F286 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
-_F287 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))
-_F288 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))
-_F289 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F290 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
-_F291 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F292 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
-_F293 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F294 = (Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))
-_F295 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
-_F296 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
-_F297 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)
-_F298 = (Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)
-_F299 = (Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))
-_F300 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
-_F301 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F302 = (QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)
-_F303 = (PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
-_F304 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
-_F305 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F306 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)
-_F307 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))
-_F308 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))
-_F309 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
-_F310 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
-_F311 = (Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)
-_F312 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)
-_F313 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)
-_F314 = (Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
-_F315 = (Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
-_F316 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
-_F317 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
-_F318 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
-_F319 = (QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)
-_F320 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F321 = (Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F322 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)
-_F323 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)
-_F324 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F325 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F326 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
-_F327 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
-_F328 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)
-_F329 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
-_F330 = (SpellEffect(steps=(Draw(),)),)
-_F331 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))
-_F332 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))
-_F333 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)
-_F334 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)
-_F335 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
-_F336 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
-_F337 = (SpellEffect(steps=(Draw(n=2),)),)
-_F338 = (SpellEffect(steps=(Draw(n=3),)),)
-_F339 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
-_F340 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
-_F341 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))
-_F342 = (SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)
-_F343 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))
-_F344 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))
-_F345 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))
-_F346 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))
-_F347 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))
-_F348 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
-_F349 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)
-_F350 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)
-_F351 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)
-_F352 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
-_F353 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
-_F354 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
-_F355 = (Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F356 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
-_F357 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
-_F358 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
-_F359 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F360 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F361 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)
-_F362 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)
-_F363 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
-_F364 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
-_F365 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
-_F366 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
-_F367 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)
-_F368 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
-_F369 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))
-_F370 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
-_F371 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
-_F372 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
-_F373 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
-_F374 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
-_F375 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
-_F376 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
-_F377 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
-_F378 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
-_F379 = (Keyword(name='gigantic'), Keyword(name='defender'))
+_F20 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
+_F21 = (Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
+_F22 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),)))
+_F23 = (Reaction(trigger=AtPhase(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
+_F24 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)
+_F25 = (Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
+_F26 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
+_F27 = (Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True),)
+_F28 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
+_F29 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)),)
+_F30 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)))
+_F31 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)))
+_F32 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))
+_F33 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
+_F34 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
+_F35 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F36 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))
+_F37 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))
+_F38 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
+_F39 = (Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))
+_F40 = (Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F41 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)
+_F42 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)
+_F43 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))
+_F44 = (Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F45 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F46 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F47 = (Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)
+_F48 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))
+_F49 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))
+_F50 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))
+_F51 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))
+_F52 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))
+_F53 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F54 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F55 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F56 = (Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F57 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))
+_F58 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))
+_F59 = (Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F60 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)
+_F61 = (Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F62 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))
+_F63 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))
+_F64 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
+_F65 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))
+_F66 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F67 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)
+_F68 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)
+_F69 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))
+_F70 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))
+_F71 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F72 = (Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
+_F73 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
+_F74 = (Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
+_F75 = (Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)
+_F76 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)
+_F77 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)
+_F78 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)
+_F79 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)
+_F80 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)
+_F81 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)
+_F82 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)
+_F83 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)
+_F84 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)
+_F85 = (QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)
+_F86 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)
+_F87 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)
+_F88 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F89 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)
+_F90 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)
+_F91 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)
+_F92 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)
+_F93 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)
+_F94 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)
+_F95 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
+_F96 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
+_F97 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)
+_F98 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)
+_F99 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F100 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F101 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)
+_F102 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)
+_F103 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)
+_F104 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)
+_F105 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F106 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F107 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)
+_F108 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)
+_F109 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)
+_F110 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F111 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))
+_F112 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))
+_F113 = (Reaction(trigger=AtPhase(), steps=(Resupply(),)),)
+_F114 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
+_F115 = (QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))
+_F116 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))
+_F117 = (QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)
+_F118 = (QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)
+_F119 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)
+_F120 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))
+_F121 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)
+_F122 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))
+_F123 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))
+_F124 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))
+_F125 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)
+_F126 = (BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))
+_F127 = (Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)
+_F128 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)
+_F129 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)
+_F130 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)
+_F131 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)
+_F132 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F133 = (InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F134 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)
+_F135 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))
+_F136 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F137 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F138 = (Keyword(name='seasoned'),)
+_F139 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
+_F140 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
+_F141 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
+_F142 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)
+_F143 = (Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F144 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)
+_F145 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)
+_F146 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F147 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
+_F148 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
+_F149 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F150 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)
+_F151 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)
+_F152 = (InsteadOfLeaving(to=Zone.MANA, optional=True),)
+_F153 = (InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)
+_F154 = (Keyword(name='gigantic'),)
+_F155 = (Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))
+_F156 = (Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))
+_F157 = (Keyword(name='tough', value=1),)
+_F158 = (Keyword(name='tough', value=2),)
+_F159 = (CantBePlayedWithFewerOrbs(orbs=7),)
+_F160 = (CantBePlayedWithFewerOrbs(orbs=6),)
+_F161 = (Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))
+_F162 = (SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)
+_F163 = (Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))
+_F164 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)
+_F165 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)
+_F166 = (Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))
+_F167 = (SpellEffect(steps=(DeckToMana(n=2),)),)
+_F168 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))
+_F169 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))
+_F170 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F171 = (GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)
+_F172 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))
+_F173 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)
+_F174 = (Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))
+_F175 = (MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))
+_F176 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)
+_F177 = (MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F178 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)
+_F179 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F180 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F181 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
+_F182 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
+_F183 = (QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)
+_F184 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F185 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))
+_F186 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)
+_F187 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F188 = (Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)
+_F189 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)),)
+_F190 = (QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)
+_F191 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)
+_F192 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)
+_F193 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)
+_F194 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)
+_F195 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)
+_F196 = (Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)
+_F197 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
+_F198 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F199 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)
+_F200 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)
+_F201 = (Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)
+_F202 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)
+_F203 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)
+_F204 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)
+_F205 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
+_F206 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
+_F207 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F208 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F209 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
+_F210 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))
+_F211 = (SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)
+_F212 = (SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)
+_F213 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
+_F214 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
+_F215 = (Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))
+_F216 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))
+_F217 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))
+_F218 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
+_F219 = (Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
+_F220 = (ReplaceRoll(),)
+_F221 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())
+_F222 = (NextPlayed(boosts=1, first_each_afternoon=True),)
+_F223 = (QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)
+_F224 = (Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)
+_F225 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)
+_F226 = (Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)
+_F227 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
+_F228 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))
+_F229 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))
+_F230 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
+_F231 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F232 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F233 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
+_F234 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)
+_F235 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F236 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))
+_F237 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
+_F238 = (Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)
+_F239 = (Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F240 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F241 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F242 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)
+_F243 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)
+_F244 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F245 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
+_F246 = (Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
+_F247 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)
+_F248 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))
+_F249 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)
+_F250 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
+_F251 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F252 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))
+_F253 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)
+_F254 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
+_F255 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
+_F256 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
+_F257 = (SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)
+_F258 = (SpellEffect(steps=(Resupply(),)),)
+_F259 = (SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)
+_F260 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
+_F261 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
+_F262 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
+_F263 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
+_F264 = (Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))
+_F265 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
+_F266 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
+_F267 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F268 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
+_F269 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)
+_F270 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F271 = (Keyword(name='defender'),)
+_F272 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)
+_F273 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
+_F274 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
+_F275 = (TriggersDontActivate(),)
+_F276 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F277 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)
+_F278 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F279 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F280 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
+_F281 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
+_F282 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F283 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F284 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F285 = (Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
+_F286 = (CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
+_F287 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
+_F288 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
+_F289 = (CostChange(at_least=2, whose='opponent'),)
+_F290 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F291 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)
+_F292 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)
+_F293 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
+_F294 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
+_F295 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))
+_F296 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))
+_F297 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F298 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
+_F299 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F300 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
+_F301 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F302 = (Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))
+_F303 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
+_F304 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
+_F305 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)
+_F306 = (Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)
+_F307 = (Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))
+_F308 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
+_F309 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F310 = (QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)
+_F311 = (PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
+_F312 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
+_F313 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F314 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)
+_F315 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))
+_F316 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))
+_F317 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
+_F318 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
+_F319 = (Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)
+_F320 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)
+_F321 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)
+_F322 = (Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
+_F323 = (Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
+_F324 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
+_F325 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
+_F326 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
+_F327 = (QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)
+_F328 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F329 = (Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F330 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)
+_F331 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)
+_F332 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F333 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F334 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
+_F335 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
+_F336 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)
+_F337 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
+_F338 = (SpellEffect(steps=(Draw(),)),)
+_F339 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))
+_F340 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))
+_F341 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)
+_F342 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)
+_F343 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
+_F344 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
+_F345 = (SpellEffect(steps=(Draw(n=2),)),)
+_F346 = (SpellEffect(steps=(Draw(n=3),)),)
+_F347 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
+_F348 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
+_F349 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))
+_F350 = (SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)
+_F351 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))
+_F352 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))
+_F353 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))
+_F354 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))
+_F355 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))
+_F356 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
+_F357 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)
+_F358 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)
+_F359 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)
+_F360 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
+_F361 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
+_F362 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
+_F363 = (Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F364 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
+_F365 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
+_F366 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
+_F367 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F368 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F369 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)
+_F370 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)
+_F371 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
+_F372 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
+_F373 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
+_F374 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
+_F375 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)
+_F376 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
+_F377 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))
+_F378 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
+_F379 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
+_F380 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
+_F381 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
+_F382 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
+_F383 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
+_F384 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
+_F385 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
+_F386 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
+_F387 = (Keyword(name='gigantic'), Keyword(name='defender'))
 
 ABILITIES: dict[str, tuple] = {
     'ALT_ALIZE_B_AX_39_C': _F0,  # Vishvakarma
@@ -549,598 +558,611 @@ ABILITIES: dict[str, tuple] = {
     'ALT_ALIZE_B_YZ_41_R1': _F19,  # Moth to a Flame
     'ALT_ALIZE_B_YZ_41_R2': _F19,  # Moth to a Flame
     'ALT_ALIZE_B_YZ_47_C': _F15,  # Mana Moth
-    'ALT_BISE_B_AX_62_C': _F20,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R1': _F21,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R2': _F22,  # Bug-Out Bag
-    'ALT_BISE_B_BR_49_C': _F23,  # Junior Chef
-    'ALT_BISE_B_BR_49_R1': _F24,  # Junior Chef
-    'ALT_BISE_B_BR_51_C': _F25,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R1': _F26,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R2': _F25,  # Bravos Pendekar
-    'ALT_BISE_B_BR_52_C': _F27,  # Talarian Skater
-    'ALT_BISE_B_BR_54_C': _F28,  # Pastry Chef
-    'ALT_BISE_B_BR_54_R1': _F29,  # Pastry Chef
-    'ALT_BISE_B_BR_54_R2': _F30,  # Pastry Chef
-    'ALT_BISE_B_BR_56_C': _F31,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_56_R1': _F32,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_56_R2': _F32,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_58_C': _F33,  # Theseus
-    'ALT_BISE_B_BR_58_R1': _F34,  # Theseus
-    'ALT_BISE_B_BR_58_R2': _F33,  # Theseus
-    'ALT_BISE_B_LY_49_C': _F35,  # BLISS Bassist
-    'ALT_BISE_B_LY_55_R2': _F36,  # Lakshmi
-    'ALT_BISE_B_LY_59_C': _F37,  # Encore
-    'ALT_BISE_B_LY_63_R2': _F38,  # The Stage
-    'ALT_BISE_B_MU_50_C': _F39,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R1': _F40,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R2': _F41,  # Bumblebeet
-    'ALT_BISE_B_MU_57_C': _F42,  # Arawn
-    'ALT_BISE_B_MU_57_R1': _F42,  # Arawn
-    'ALT_BISE_B_MU_57_R2': _F43,  # Arawn
-    'ALT_BISE_B_MU_58_C': _F44,  # The Minotaur
-    'ALT_BISE_B_MU_58_R1': _F45,  # The Minotaur
-    'ALT_BISE_B_MU_58_R2': _F46,  # The Minotaur
-    'ALT_BISE_B_MU_60_C': _F47,  # Requiem
-    'ALT_BISE_B_MU_60_R1': _F48,  # Requiem
-    'ALT_BISE_B_MU_60_R2': _F48,  # Requiem
-    'ALT_BISE_B_MU_61_C': _F49,  # Sustenance
-    'ALT_BISE_B_MU_61_R1': _F50,  # Sustenance
-    'ALT_BISE_B_MU_61_R2': _F49,  # Sustenance
-    'ALT_BISE_B_OR_49_C': _F51,  # Ordis Crier
-    'ALT_BISE_B_OR_52_R1': _F52,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_54_C': _F53,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R1': _F54,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R2': _F55,  # Aegis Templar
-    'ALT_BISE_B_OR_59_C': _F56,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R1': _F57,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R2': _F57,  # License Withdrawal
-    'ALT_BISE_B_YZ_49_C': _F58,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_51_C': _F59,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_51_R1': _F60,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_54_C': _F61,  # Merlin
-    'ALT_BISE_B_YZ_54_R1': _F62,  # Merlin
-    'ALT_BISE_B_YZ_54_R2': _F62,  # Merlin
-    'ALT_BISE_B_YZ_55_C': _F63,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_59_C': _F64,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R1': _F64,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R2': _F64,  # Yzmir Mothbreeder
-    'ALT_CORE_B_AX_01_C': _F65,  # Sierra & Oddball
-    'ALT_CORE_B_AX_03_C': _F66,  # Subhash & Marmo
-    'ALT_CORE_B_AX_04_C': _F67,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R': _F68,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R2': _F68,  # Kelon Elemental
-    'ALT_CORE_B_AX_05_C': _F69,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R': _F70,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R2': _F70,  # Foundry Engineer
-    'ALT_CORE_B_AX_06_C': _F71,  # Ogun
-    'ALT_CORE_B_AX_06_R': _F72,  # Ogun
-    'ALT_CORE_B_AX_06_R2': _F73,  # Ogun
-    'ALT_CORE_B_AX_07_C': _F74,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R': _F74,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R2': _F74,  # Foundry Mechanic
-    'ALT_CORE_B_AX_08_C': _F75,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R': _F75,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R2': _F75,  # Axiom Salvager
-    'ALT_CORE_B_AX_09_C': _F76,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R': _F76,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R2': _F76,  # Tinker Bell
-    'ALT_CORE_B_AX_10_R': _F77,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_10_R2': _F77,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_11_R': _F78,  # Amelia Earhart
-    'ALT_CORE_B_AX_11_R2': _F78,  # Amelia Earhart
-    'ALT_CORE_B_AX_12_C': _F79,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R': _F80,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R2': _F81,  # Three Little Pigs
-    'ALT_CORE_B_AX_13_C': _F82,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R': _F83,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R2': _F84,  # Ada Lovelace
-    'ALT_CORE_B_AX_14_C': _F85,  # Coppélia
-    'ALT_CORE_B_AX_14_R': _F85,  # Coppélia
-    'ALT_CORE_B_AX_14_R2': _F85,  # Coppélia
-    'ALT_CORE_B_AX_15_C': _F86,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R': _F86,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R2': _F86,  # Axiom Scrambler
-    'ALT_CORE_B_AX_16_C': _F87,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R': _F88,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R2': _F87,  # Foundry Armorer
-    'ALT_CORE_B_AX_17_C': _F89,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R': _F89,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R2': _F89,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_18_C': _F90,  # Athena
-    'ALT_CORE_B_AX_18_R': _F91,  # Athena
-    'ALT_CORE_B_AX_18_R2': _F92,  # Athena
-    'ALT_CORE_B_AX_19_C': _F93,  # Ganesha
-    'ALT_CORE_B_AX_19_R': _F93,  # Ganesha
-    'ALT_CORE_B_AX_19_R2': _F94,  # Ganesha
-    'ALT_CORE_B_AX_20_C': _F95,  # Hooked
-    'ALT_CORE_B_AX_20_R': _F96,  # Hooked
-    'ALT_CORE_B_AX_20_R2': _F95,  # Hooked
-    'ALT_CORE_B_AX_21_C': _F97,  # Boom!
-    'ALT_CORE_B_AX_21_R': _F98,  # Boom!
-    'ALT_CORE_B_AX_21_R2': _F97,  # Boom!
-    'ALT_CORE_B_AX_22_C': _F99,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R': _F100,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R2': _F101,  # Mechanical Training
-    'ALT_CORE_B_AX_23_C': _F102,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R': _F103,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R2': _F102,  # Kelon Burst
-    'ALT_CORE_B_AX_24_C': _F104,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R': _F104,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R2': _F104,  # Brassbug Hub
-    'ALT_CORE_B_AX_25_C': _F105,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R': _F106,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R2': _F105,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_26_C': _F107,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R': _F108,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R2': _F107,  # Kelon Cylinder
-    'ALT_CORE_B_AX_27_C': _F109,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R': _F110,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R2': _F110,  # Kelonic Generator
-    'ALT_CORE_B_AX_28_C': _F111,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R': _F112,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R2': _F112,  # Armored Jammer
-    'ALT_CORE_B_AX_29_C': _F113,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R': _F114,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R2': _F113,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_30_C': _F115,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R': _F116,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R2': _F115,  # Brassbug Hive
+    'ALT_BISE_B_AX_49_C': _F20,  # Sap Sniffer
+    'ALT_BISE_B_AX_49_R1': _F21,  # Sap Sniffer
+    'ALT_BISE_B_AX_49_R2': _F20,  # Sap Sniffer
+    'ALT_BISE_B_AX_59_C': _F22,  # Sap Overflow
+    'ALT_BISE_B_AX_60_C': _F23,  # Sap Extractor
+    'ALT_BISE_B_AX_62_C': _F24,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R1': _F25,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R2': _F26,  # Bug-Out Bag
+    'ALT_BISE_B_BR_49_C': _F27,  # Junior Chef
+    'ALT_BISE_B_BR_49_R1': _F28,  # Junior Chef
+    'ALT_BISE_B_BR_51_C': _F29,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R1': _F30,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R2': _F29,  # Bravos Pendekar
+    'ALT_BISE_B_BR_52_C': _F31,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R1': _F32,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R2': _F32,  # Talarian Skater
+    'ALT_BISE_B_BR_54_C': _F33,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R1': _F34,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R2': _F35,  # Pastry Chef
+    'ALT_BISE_B_BR_56_C': _F36,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R1': _F37,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R2': _F37,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_58_C': _F38,  # Theseus
+    'ALT_BISE_B_BR_58_R1': _F39,  # Theseus
+    'ALT_BISE_B_BR_58_R2': _F38,  # Theseus
+    'ALT_BISE_B_LY_49_C': _F40,  # BLISS Bassist
+    'ALT_BISE_B_LY_55_R2': _F41,  # Lakshmi
+    'ALT_BISE_B_LY_59_C': _F42,  # Encore
+    'ALT_BISE_B_LY_63_R2': _F43,  # The Stage
+    'ALT_BISE_B_MU_50_C': _F44,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R1': _F45,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R2': _F46,  # Bumblebeet
+    'ALT_BISE_B_MU_54_C': _F47,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R1': _F47,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R2': _F47,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_55_C': _F48,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R1': _F49,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R2': _F48,  # Luminous Swarm
+    'ALT_BISE_B_MU_57_C': _F50,  # Arawn
+    'ALT_BISE_B_MU_57_R1': _F50,  # Arawn
+    'ALT_BISE_B_MU_57_R2': _F51,  # Arawn
+    'ALT_BISE_B_MU_58_C': _F52,  # The Minotaur
+    'ALT_BISE_B_MU_58_R1': _F53,  # The Minotaur
+    'ALT_BISE_B_MU_58_R2': _F54,  # The Minotaur
+    'ALT_BISE_B_MU_60_C': _F55,  # Requiem
+    'ALT_BISE_B_MU_60_R1': _F56,  # Requiem
+    'ALT_BISE_B_MU_60_R2': _F56,  # Requiem
+    'ALT_BISE_B_MU_61_C': _F57,  # Sustenance
+    'ALT_BISE_B_MU_61_R1': _F58,  # Sustenance
+    'ALT_BISE_B_MU_61_R2': _F57,  # Sustenance
+    'ALT_BISE_B_OR_49_C': _F59,  # Ordis Crier
+    'ALT_BISE_B_OR_52_R1': _F60,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_54_C': _F61,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R1': _F62,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R2': _F63,  # Aegis Templar
+    'ALT_BISE_B_OR_59_C': _F64,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R1': _F65,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R2': _F65,  # License Withdrawal
+    'ALT_BISE_B_YZ_49_C': _F66,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_51_C': _F67,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R1': _F68,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_54_C': _F69,  # Merlin
+    'ALT_BISE_B_YZ_54_R1': _F70,  # Merlin
+    'ALT_BISE_B_YZ_54_R2': _F70,  # Merlin
+    'ALT_BISE_B_YZ_55_C': _F71,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_59_C': _F72,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R1': _F72,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R2': _F72,  # Yzmir Mothbreeder
+    'ALT_CORE_B_AX_01_C': _F73,  # Sierra & Oddball
+    'ALT_CORE_B_AX_03_C': _F74,  # Subhash & Marmo
+    'ALT_CORE_B_AX_04_C': _F75,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R': _F76,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R2': _F76,  # Kelon Elemental
+    'ALT_CORE_B_AX_05_C': _F77,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R': _F78,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R2': _F78,  # Foundry Engineer
+    'ALT_CORE_B_AX_06_C': _F79,  # Ogun
+    'ALT_CORE_B_AX_06_R': _F80,  # Ogun
+    'ALT_CORE_B_AX_06_R2': _F81,  # Ogun
+    'ALT_CORE_B_AX_07_C': _F82,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R': _F82,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R2': _F82,  # Foundry Mechanic
+    'ALT_CORE_B_AX_08_C': _F83,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R': _F83,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R2': _F83,  # Axiom Salvager
+    'ALT_CORE_B_AX_09_C': _F84,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R': _F84,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R2': _F84,  # Tinker Bell
+    'ALT_CORE_B_AX_10_R': _F85,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_10_R2': _F85,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_11_R': _F86,  # Amelia Earhart
+    'ALT_CORE_B_AX_11_R2': _F86,  # Amelia Earhart
+    'ALT_CORE_B_AX_12_C': _F87,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R': _F88,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R2': _F89,  # Three Little Pigs
+    'ALT_CORE_B_AX_13_C': _F90,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R': _F91,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R2': _F92,  # Ada Lovelace
+    'ALT_CORE_B_AX_14_C': _F93,  # Coppélia
+    'ALT_CORE_B_AX_14_R': _F93,  # Coppélia
+    'ALT_CORE_B_AX_14_R2': _F93,  # Coppélia
+    'ALT_CORE_B_AX_15_C': _F94,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R': _F94,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R2': _F94,  # Axiom Scrambler
+    'ALT_CORE_B_AX_16_C': _F95,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R': _F96,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R2': _F95,  # Foundry Armorer
+    'ALT_CORE_B_AX_17_C': _F97,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R': _F97,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R2': _F97,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_18_C': _F98,  # Athena
+    'ALT_CORE_B_AX_18_R': _F99,  # Athena
+    'ALT_CORE_B_AX_18_R2': _F100,  # Athena
+    'ALT_CORE_B_AX_19_C': _F101,  # Ganesha
+    'ALT_CORE_B_AX_19_R': _F101,  # Ganesha
+    'ALT_CORE_B_AX_19_R2': _F102,  # Ganesha
+    'ALT_CORE_B_AX_20_C': _F103,  # Hooked
+    'ALT_CORE_B_AX_20_R': _F104,  # Hooked
+    'ALT_CORE_B_AX_20_R2': _F103,  # Hooked
+    'ALT_CORE_B_AX_21_C': _F105,  # Boom!
+    'ALT_CORE_B_AX_21_R': _F106,  # Boom!
+    'ALT_CORE_B_AX_21_R2': _F105,  # Boom!
+    'ALT_CORE_B_AX_22_C': _F107,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R': _F108,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R2': _F109,  # Mechanical Training
+    'ALT_CORE_B_AX_23_C': _F110,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R': _F111,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R2': _F110,  # Kelon Burst
+    'ALT_CORE_B_AX_24_C': _F112,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R': _F112,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R2': _F112,  # Brassbug Hub
+    'ALT_CORE_B_AX_25_C': _F113,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R': _F114,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R2': _F113,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_26_C': _F115,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R': _F116,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R2': _F115,  # Kelon Cylinder
+    'ALT_CORE_B_AX_27_C': _F117,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R': _F118,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R2': _F118,  # Kelonic Generator
+    'ALT_CORE_B_AX_28_C': _F119,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R': _F120,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R2': _F120,  # Armored Jammer
+    'ALT_CORE_B_AX_29_C': _F121,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R': _F122,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R2': _F121,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_30_C': _F123,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R': _F124,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R2': _F123,  # Brassbug Hive
     'ALT_CORE_B_AX_31_C': _F15,  # Brassbug
-    'ALT_CORE_B_BR_01_C': _F117,  # Kojo & Booda
-    'ALT_CORE_B_BR_02_C': _F118,  # Atsadi & Surge
-    'ALT_CORE_B_BR_03_C': _F119,  # Basira & Kaizaimon
-    'ALT_CORE_B_BR_04_C': _F120,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R': _F121,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R2': _F122,  # Ratatoskr
-    'ALT_CORE_B_BR_05_C': _F123,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R': _F124,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R2': _F124,  # Issun-bōshi
-    'ALT_CORE_B_BR_06_C': _F125,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R': _F125,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R2': _F125,  # Tiny Jinn
-    'ALT_CORE_B_BR_07_C': _F126,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R': _F126,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R2': _F126,  # Bravos Tracer
-    'ALT_CORE_B_BR_08_R': _F127,  # Bravos Pathfinder
-    'ALT_CORE_B_BR_09_C': _F120,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R': _F128,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R2': _F129,  # Haven Trainee
-    'ALT_CORE_B_BR_10_C': _F130,  # Red
-    'ALT_CORE_B_BR_10_R': _F131,  # Red
-    'ALT_CORE_B_BR_10_R2': _F130,  # Red
-    'ALT_CORE_B_BR_11_C': _F132,  # Chiron
-    'ALT_CORE_B_BR_11_R': _F133,  # Chiron
-    'ALT_CORE_B_BR_11_R2': _F133,  # Chiron
-    'ALT_CORE_B_BR_12_C': _F134,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R': _F134,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R2': _F134,  # Hua Mulan
-    'ALT_CORE_B_BR_13_R': _F135,  # Kappa
-    'ALT_CORE_B_BR_14_C': _F136,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R': _F137,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R2': _F137,  # Bravos Vanguard
-    'ALT_CORE_B_BR_15_C': _F138,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R': _F139,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R2': _F139,  # Haven Bouncer
-    'ALT_CORE_B_BR_16_C': _F140,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R': _F141,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R2': _F140,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_17_R': _F123,  # Haven Warrior
-    'ALT_CORE_B_BR_17_R2': _F123,  # Haven Warrior
-    'ALT_CORE_B_BR_18_C': _F120,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R': _F142,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R2': _F143,  # Sun Wukong
-    'ALT_CORE_B_BR_19_C': _F144,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R': _F145,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R2': _F144,  # Mighty Jinn
-    'ALT_CORE_B_BR_20_C': _F146,  # Atlas
-    'ALT_CORE_B_BR_20_R': _F147,  # Atlas
-    'ALT_CORE_B_BR_20_R2': _F148,  # Atlas
-    'ALT_CORE_B_BR_21_C': _F149,  # Achilles
-    'ALT_CORE_B_BR_21_R': _F150,  # Achilles
-    'ALT_CORE_B_BR_21_R2': _F149,  # Achilles
-    'ALT_CORE_B_BR_22_R': _F149,  # Shenlong
-    'ALT_CORE_B_BR_23_C': _F151,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R': _F152,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R2': _F152,  # Tomoe Gozen
-    'ALT_CORE_B_BR_24_C': _F153,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R': _F153,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R2': _F153,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_25_C': _F154,  # Helping Hand
-    'ALT_CORE_B_BR_25_R': _F155,  # Helping Hand
-    'ALT_CORE_B_BR_25_R2': _F154,  # Helping Hand
-    'ALT_CORE_B_BR_26_C': _F156,  # Physical Training
-    'ALT_CORE_B_BR_26_R': _F157,  # Physical Training
-    'ALT_CORE_B_BR_26_R2': _F156,  # Physical Training
-    'ALT_CORE_B_BR_27_C': _F158,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R': _F159,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R2': _F158,  # Mana Channeling
-    'ALT_CORE_B_BR_28_C': _F160,  # Intimidation
-    'ALT_CORE_B_BR_28_R': _F161,  # Intimidation
-    'ALT_CORE_B_BR_28_R2': _F161,  # Intimidation
-    'ALT_CORE_B_BR_29_C': _F162,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R': _F162,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R2': _F162,  # Mana Eruption
-    'ALT_CORE_B_BR_30_C': _F163,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_30_R': _F164,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_01_C': _F125,  # Kojo & Booda
+    'ALT_CORE_B_BR_02_C': _F126,  # Atsadi & Surge
+    'ALT_CORE_B_BR_03_C': _F127,  # Basira & Kaizaimon
+    'ALT_CORE_B_BR_04_C': _F128,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R': _F129,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R2': _F130,  # Ratatoskr
+    'ALT_CORE_B_BR_05_C': _F131,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R': _F132,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R2': _F132,  # Issun-bōshi
+    'ALT_CORE_B_BR_06_C': _F133,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R': _F133,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R2': _F133,  # Tiny Jinn
+    'ALT_CORE_B_BR_07_C': _F134,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R': _F134,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R2': _F134,  # Bravos Tracer
+    'ALT_CORE_B_BR_08_R': _F135,  # Bravos Pathfinder
+    'ALT_CORE_B_BR_09_C': _F128,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R': _F136,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R2': _F137,  # Haven Trainee
+    'ALT_CORE_B_BR_10_C': _F138,  # Red
+    'ALT_CORE_B_BR_10_R': _F139,  # Red
+    'ALT_CORE_B_BR_10_R2': _F138,  # Red
+    'ALT_CORE_B_BR_11_C': _F140,  # Chiron
+    'ALT_CORE_B_BR_11_R': _F141,  # Chiron
+    'ALT_CORE_B_BR_11_R2': _F141,  # Chiron
+    'ALT_CORE_B_BR_12_C': _F142,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R': _F142,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R2': _F142,  # Hua Mulan
+    'ALT_CORE_B_BR_13_R': _F143,  # Kappa
+    'ALT_CORE_B_BR_14_C': _F144,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R': _F145,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R2': _F145,  # Bravos Vanguard
+    'ALT_CORE_B_BR_15_C': _F146,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R': _F147,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R2': _F147,  # Haven Bouncer
+    'ALT_CORE_B_BR_16_C': _F148,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R': _F149,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R2': _F148,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_17_R': _F131,  # Haven Warrior
+    'ALT_CORE_B_BR_17_R2': _F131,  # Haven Warrior
+    'ALT_CORE_B_BR_18_C': _F128,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R': _F150,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R2': _F151,  # Sun Wukong
+    'ALT_CORE_B_BR_19_C': _F152,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R': _F153,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R2': _F152,  # Mighty Jinn
+    'ALT_CORE_B_BR_20_C': _F154,  # Atlas
+    'ALT_CORE_B_BR_20_R': _F155,  # Atlas
+    'ALT_CORE_B_BR_20_R2': _F156,  # Atlas
+    'ALT_CORE_B_BR_21_C': _F157,  # Achilles
+    'ALT_CORE_B_BR_21_R': _F158,  # Achilles
+    'ALT_CORE_B_BR_21_R2': _F157,  # Achilles
+    'ALT_CORE_B_BR_22_R': _F157,  # Shenlong
+    'ALT_CORE_B_BR_23_C': _F159,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R': _F160,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R2': _F160,  # Tomoe Gozen
+    'ALT_CORE_B_BR_24_C': _F161,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R': _F161,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R2': _F161,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_25_C': _F162,  # Helping Hand
+    'ALT_CORE_B_BR_25_R': _F163,  # Helping Hand
+    'ALT_CORE_B_BR_25_R2': _F162,  # Helping Hand
+    'ALT_CORE_B_BR_26_C': _F164,  # Physical Training
+    'ALT_CORE_B_BR_26_R': _F165,  # Physical Training
+    'ALT_CORE_B_BR_26_R2': _F164,  # Physical Training
+    'ALT_CORE_B_BR_27_C': _F166,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R': _F167,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R2': _F166,  # Mana Channeling
+    'ALT_CORE_B_BR_28_C': _F168,  # Intimidation
+    'ALT_CORE_B_BR_28_R': _F169,  # Intimidation
+    'ALT_CORE_B_BR_28_R2': _F169,  # Intimidation
+    'ALT_CORE_B_BR_29_C': _F170,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R': _F170,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R2': _F170,  # Mana Eruption
+    'ALT_CORE_B_BR_30_C': _F171,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_30_R': _F172,  # Haven, Bravos Bastion
     'ALT_CORE_B_BR_31_C': _F15,  # Booda
-    'ALT_CORE_B_LY_01_C': _F165,  # Nevenka & Blotch
-    'ALT_CORE_B_LY_02_C': _F166,  # Auraq & Kibble
-    'ALT_CORE_B_LY_03_C': _F167,  # Fen & Crowbar
-    'ALT_CORE_B_LY_04_C': _F168,  # Martengale
-    'ALT_CORE_B_LY_04_R': _F169,  # Martengale
-    'ALT_CORE_B_LY_04_R2': _F168,  # Martengale
-    'ALT_CORE_B_LY_05_C': _F170,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R': _F171,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R2': _F172,  # Lyra Thespian
-    'ALT_CORE_B_LY_06_C': _F173,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R': _F174,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R2': _F173,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_07_C': _F175,  # Hathor
-    'ALT_CORE_B_LY_07_R': _F175,  # Hathor
-    'ALT_CORE_B_LY_07_R2': _F175,  # Hathor
-    'ALT_CORE_B_LY_08_R': _F176,  # Lyra Skald
-    'ALT_CORE_B_LY_08_R2': _F176,  # Lyra Skald
-    'ALT_CORE_B_LY_09_C': _F86,  # Tanuki
-    'ALT_CORE_B_LY_09_R': _F177,  # Tanuki
-    'ALT_CORE_B_LY_09_R2': _F86,  # Tanuki
-    'ALT_CORE_B_LY_10_C': _F178,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R': _F179,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R2': _F178,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_11_C': _F180,  # Esmeralda
-    'ALT_CORE_B_LY_11_R': _F181,  # Esmeralda
-    'ALT_CORE_B_LY_11_R2': _F180,  # Esmeralda
-    'ALT_CORE_B_LY_12_R': _F182,  # Lyra Navigator
-    'ALT_CORE_B_LY_13_C': _F183,  # Anansi
-    'ALT_CORE_B_LY_13_R': _F184,  # Anansi
-    'ALT_CORE_B_LY_13_R2': _F183,  # Anansi
-    'ALT_CORE_B_LY_14_C': _F185,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R': _F186,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R2': _F185,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_15_C': _F187,  # The Sandman
-    'ALT_CORE_B_LY_15_R': _F188,  # The Sandman
-    'ALT_CORE_B_LY_15_R2': _F188,  # The Sandman
-    'ALT_CORE_B_LY_16_R': _F182,  # Lyra Chronicler
-    'ALT_CORE_B_LY_16_R2': _F182,  # Lyra Chronicler
-    'ALT_CORE_B_LY_17_C': _F189,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R': _F190,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R2': _F190,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_18_C': _F191,  # The Hatter
-    'ALT_CORE_B_LY_18_R': _F191,  # The Hatter
-    'ALT_CORE_B_LY_18_R2': _F191,  # The Hatter
-    'ALT_CORE_B_LY_19_C': _F192,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R': _F193,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R2': _F192,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_20_C': _F194,  # Asmodeus
-    'ALT_CORE_B_LY_20_R': _F194,  # Asmodeus
-    'ALT_CORE_B_LY_20_R2': _F194,  # Asmodeus
-    'ALT_CORE_B_LY_21_C': _F195,  # Loki
-    'ALT_CORE_B_LY_21_R': _F196,  # Loki
-    'ALT_CORE_B_LY_21_R2': _F195,  # Loki
-    'ALT_CORE_B_LY_22_C': _F197,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R': _F198,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R2': _F197,  # A Cappella Training
-    'ALT_CORE_B_LY_23_C': _F199,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R': _F200,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R2': _F199,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_24_C': _F201,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R': _F202,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R2': _F201,  # Cloth Cocoon
-    'ALT_CORE_B_LY_25_C': _F203,  # All In!
-    'ALT_CORE_B_LY_25_R': _F204,  # All In!
-    'ALT_CORE_B_LY_25_R2': _F203,  # All In!
-    'ALT_CORE_B_LY_26_C': _F205,  # Paint Prison
-    'ALT_CORE_B_LY_26_R': _F206,  # Paint Prison
-    'ALT_CORE_B_LY_26_R2': _F205,  # Paint Prison
-    'ALT_CORE_B_LY_27_C': _F207,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R': _F207,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R2': _F207,  # Mind Apotheosis
-    'ALT_CORE_B_LY_28_C': _F208,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R': _F209,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R2': _F208,  # Ride the Bifröst
-    'ALT_CORE_B_LY_29_C': _F210,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R': _F211,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R2': _F210,  # Lyra Festival
-    'ALT_CORE_B_LY_30_C': _F212,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R': _F212,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R2': _F213,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_MU_01_C': _F214,  # Teija & Nauraa
-    'ALT_CORE_B_MU_02_C': _F215,  # Arjun & Spike
-    'ALT_CORE_B_MU_03_C': _F216,  # Rin & Orchid
-    'ALT_CORE_B_MU_04_C': _F191,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R': _F191,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R2': _F191,  # Muna Caregiver
-    'ALT_CORE_B_MU_05_C': _F217,  # Kitsune
-    'ALT_CORE_B_MU_05_R': _F218,  # Kitsune
-    'ALT_CORE_B_MU_05_R2': _F217,  # Kitsune
-    'ALT_CORE_B_MU_06_C': _F219,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R': _F220,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R2': _F219,  # Spindle Harvesters
-    'ALT_CORE_B_MU_07_R': _F191,  # Mowgli
-    'ALT_CORE_B_MU_08_C': _F219,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R': _F221,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R2': _F221,  # Sneezer Shroom
-    'ALT_CORE_B_MU_09_C': _F222,  # Kodama
-    'ALT_CORE_B_MU_09_R': _F223,  # Kodama
-    'ALT_CORE_B_MU_09_R2': _F223,  # Kodama
-    'ALT_CORE_B_MU_10_C': _F224,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R': _F224,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R2': _F171,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_11_R': _F225,  # Inari
-    'ALT_CORE_B_MU_11_R2': _F77,  # Inari
-    'ALT_CORE_B_MU_12_C': _F226,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R': _F217,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R2': _F226,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_13_C': _F191,  # Muna Druid
-    'ALT_CORE_B_MU_13_R': _F227,  # Muna Druid
-    'ALT_CORE_B_MU_13_R2': _F191,  # Muna Druid
-    'ALT_CORE_B_MU_15_C': _F221,  # Dracaena
-    'ALT_CORE_B_MU_15_R': _F228,  # Dracaena
-    'ALT_CORE_B_MU_15_R2': _F221,  # Dracaena
-    'ALT_CORE_B_MU_16_C': _F105,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R': _F229,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R2': _F229,  # Aloe Vera
-    'ALT_CORE_B_MU_17_C': _F230,  # Aja
-    'ALT_CORE_B_MU_17_R': _F231,  # Aja
-    'ALT_CORE_B_MU_17_R2': _F230,  # Aja
-    'ALT_CORE_B_MU_18_C': _F232,  # Parvati
-    'ALT_CORE_B_MU_18_R': _F233,  # Parvati
-    'ALT_CORE_B_MU_18_R2': _F233,  # Parvati
-    'ALT_CORE_B_MU_19_C': _F234,  # Verdantback
-    'ALT_CORE_B_MU_19_R': _F234,  # Verdantback
-    'ALT_CORE_B_MU_19_R2': _F235,  # Verdantback
-    'ALT_CORE_B_MU_20_C': _F219,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R': _F219,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R2': _F219,  # Coniferal Coneman
-    'ALT_CORE_B_MU_21_C': _F146,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R': _F236,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R2': _F146,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_22_C': _F237,  # Hydracaena
-    'ALT_CORE_B_MU_22_R': _F238,  # Hydracaena
-    'ALT_CORE_B_MU_22_R2': _F237,  # Hydracaena
-    'ALT_CORE_B_MU_23_C': _F75,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R': _F75,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R2': _F75,  # Muna Merchant
-    'ALT_CORE_B_MU_24_C': _F239,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R': _F240,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R2': _F241,  # Bountiful Meadow
-    'ALT_CORE_B_MU_25_C': _F242,  # Meditation Training
-    'ALT_CORE_B_MU_25_R': _F243,  # Meditation Training
-    'ALT_CORE_B_MU_25_R2': _F242,  # Meditation Training
-    'ALT_CORE_B_MU_26_C': _F244,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R': _F245,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R2': _F244,  # Mana Reaping
-    'ALT_CORE_B_MU_27_C': _F246,  # Nurture
-    'ALT_CORE_B_MU_27_R': _F247,  # Nurture
-    'ALT_CORE_B_MU_27_R2': _F246,  # Nurture
-    'ALT_CORE_B_MU_28_C': _F248,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R': _F249,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R2': _F248,  # Beauty Sleep
-    'ALT_CORE_B_MU_29_C': _F250,  # Harvest
-    'ALT_CORE_B_MU_29_R': _F251,  # Harvest
-    'ALT_CORE_B_MU_29_R2': _F250,  # Harvest
-    'ALT_CORE_B_MU_30_C': _F252,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R': _F253,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R2': _F252,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_OR_01_C': _F254,  # Sigismar & Wingspan
-    'ALT_CORE_B_OR_02_C': _F255,  # Waru & Mack
-    'ALT_CORE_B_OR_03_C': _F256,  # Gulrang & Tocsin
-    'ALT_CORE_B_OR_04_C': _F257,  # Paper Herald
-    'ALT_CORE_B_OR_04_R': _F257,  # Paper Herald
-    'ALT_CORE_B_OR_04_R2': _F257,  # Paper Herald
+    'ALT_CORE_B_LY_01_C': _F173,  # Nevenka & Blotch
+    'ALT_CORE_B_LY_02_C': _F174,  # Auraq & Kibble
+    'ALT_CORE_B_LY_03_C': _F175,  # Fen & Crowbar
+    'ALT_CORE_B_LY_04_C': _F176,  # Martengale
+    'ALT_CORE_B_LY_04_R': _F177,  # Martengale
+    'ALT_CORE_B_LY_04_R2': _F176,  # Martengale
+    'ALT_CORE_B_LY_05_C': _F178,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R': _F179,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R2': _F180,  # Lyra Thespian
+    'ALT_CORE_B_LY_06_C': _F181,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R': _F182,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R2': _F181,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_07_C': _F183,  # Hathor
+    'ALT_CORE_B_LY_07_R': _F183,  # Hathor
+    'ALT_CORE_B_LY_07_R2': _F183,  # Hathor
+    'ALT_CORE_B_LY_08_R': _F184,  # Lyra Skald
+    'ALT_CORE_B_LY_08_R2': _F184,  # Lyra Skald
+    'ALT_CORE_B_LY_09_C': _F94,  # Tanuki
+    'ALT_CORE_B_LY_09_R': _F185,  # Tanuki
+    'ALT_CORE_B_LY_09_R2': _F94,  # Tanuki
+    'ALT_CORE_B_LY_10_C': _F186,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R': _F187,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R2': _F186,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_11_C': _F188,  # Esmeralda
+    'ALT_CORE_B_LY_11_R': _F189,  # Esmeralda
+    'ALT_CORE_B_LY_11_R2': _F188,  # Esmeralda
+    'ALT_CORE_B_LY_12_R': _F190,  # Lyra Navigator
+    'ALT_CORE_B_LY_13_C': _F191,  # Anansi
+    'ALT_CORE_B_LY_13_R': _F192,  # Anansi
+    'ALT_CORE_B_LY_13_R2': _F191,  # Anansi
+    'ALT_CORE_B_LY_14_C': _F193,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R': _F194,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R2': _F193,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_15_C': _F195,  # The Sandman
+    'ALT_CORE_B_LY_15_R': _F196,  # The Sandman
+    'ALT_CORE_B_LY_15_R2': _F196,  # The Sandman
+    'ALT_CORE_B_LY_16_R': _F190,  # Lyra Chronicler
+    'ALT_CORE_B_LY_16_R2': _F190,  # Lyra Chronicler
+    'ALT_CORE_B_LY_17_C': _F197,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R': _F198,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R2': _F198,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_18_C': _F199,  # The Hatter
+    'ALT_CORE_B_LY_18_R': _F199,  # The Hatter
+    'ALT_CORE_B_LY_18_R2': _F199,  # The Hatter
+    'ALT_CORE_B_LY_19_C': _F200,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R': _F201,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R2': _F200,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_20_C': _F202,  # Asmodeus
+    'ALT_CORE_B_LY_20_R': _F202,  # Asmodeus
+    'ALT_CORE_B_LY_20_R2': _F202,  # Asmodeus
+    'ALT_CORE_B_LY_21_C': _F203,  # Loki
+    'ALT_CORE_B_LY_21_R': _F204,  # Loki
+    'ALT_CORE_B_LY_21_R2': _F203,  # Loki
+    'ALT_CORE_B_LY_22_C': _F205,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R': _F206,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R2': _F205,  # A Cappella Training
+    'ALT_CORE_B_LY_23_C': _F207,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R': _F208,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R2': _F207,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_24_C': _F209,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R': _F210,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R2': _F209,  # Cloth Cocoon
+    'ALT_CORE_B_LY_25_C': _F211,  # All In!
+    'ALT_CORE_B_LY_25_R': _F212,  # All In!
+    'ALT_CORE_B_LY_25_R2': _F211,  # All In!
+    'ALT_CORE_B_LY_26_C': _F213,  # Paint Prison
+    'ALT_CORE_B_LY_26_R': _F214,  # Paint Prison
+    'ALT_CORE_B_LY_26_R2': _F213,  # Paint Prison
+    'ALT_CORE_B_LY_27_C': _F215,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R': _F215,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R2': _F215,  # Mind Apotheosis
+    'ALT_CORE_B_LY_28_C': _F216,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R': _F217,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R2': _F216,  # Ride the Bifröst
+    'ALT_CORE_B_LY_29_C': _F218,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R': _F219,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R2': _F218,  # Lyra Festival
+    'ALT_CORE_B_LY_30_C': _F220,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R': _F220,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R2': _F221,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_MU_01_C': _F222,  # Teija & Nauraa
+    'ALT_CORE_B_MU_02_C': _F223,  # Arjun & Spike
+    'ALT_CORE_B_MU_03_C': _F224,  # Rin & Orchid
+    'ALT_CORE_B_MU_04_C': _F199,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R': _F199,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R2': _F199,  # Muna Caregiver
+    'ALT_CORE_B_MU_05_C': _F225,  # Kitsune
+    'ALT_CORE_B_MU_05_R': _F226,  # Kitsune
+    'ALT_CORE_B_MU_05_R2': _F225,  # Kitsune
+    'ALT_CORE_B_MU_06_C': _F227,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R': _F228,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R2': _F227,  # Spindle Harvesters
+    'ALT_CORE_B_MU_07_R': _F199,  # Mowgli
+    'ALT_CORE_B_MU_08_C': _F227,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R': _F229,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R2': _F229,  # Sneezer Shroom
+    'ALT_CORE_B_MU_09_C': _F230,  # Kodama
+    'ALT_CORE_B_MU_09_R': _F231,  # Kodama
+    'ALT_CORE_B_MU_09_R2': _F231,  # Kodama
+    'ALT_CORE_B_MU_10_C': _F232,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R': _F232,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R2': _F179,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_11_R': _F233,  # Inari
+    'ALT_CORE_B_MU_11_R2': _F85,  # Inari
+    'ALT_CORE_B_MU_12_C': _F234,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R': _F225,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R2': _F234,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_13_C': _F199,  # Muna Druid
+    'ALT_CORE_B_MU_13_R': _F235,  # Muna Druid
+    'ALT_CORE_B_MU_13_R2': _F199,  # Muna Druid
+    'ALT_CORE_B_MU_15_C': _F229,  # Dracaena
+    'ALT_CORE_B_MU_15_R': _F236,  # Dracaena
+    'ALT_CORE_B_MU_15_R2': _F229,  # Dracaena
+    'ALT_CORE_B_MU_16_C': _F113,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R': _F237,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R2': _F237,  # Aloe Vera
+    'ALT_CORE_B_MU_17_C': _F238,  # Aja
+    'ALT_CORE_B_MU_17_R': _F239,  # Aja
+    'ALT_CORE_B_MU_17_R2': _F238,  # Aja
+    'ALT_CORE_B_MU_18_C': _F240,  # Parvati
+    'ALT_CORE_B_MU_18_R': _F241,  # Parvati
+    'ALT_CORE_B_MU_18_R2': _F241,  # Parvati
+    'ALT_CORE_B_MU_19_C': _F242,  # Verdantback
+    'ALT_CORE_B_MU_19_R': _F242,  # Verdantback
+    'ALT_CORE_B_MU_19_R2': _F243,  # Verdantback
+    'ALT_CORE_B_MU_20_C': _F227,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R': _F227,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R2': _F227,  # Coniferal Coneman
+    'ALT_CORE_B_MU_21_C': _F154,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R': _F244,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R2': _F154,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_22_C': _F245,  # Hydracaena
+    'ALT_CORE_B_MU_22_R': _F246,  # Hydracaena
+    'ALT_CORE_B_MU_22_R2': _F245,  # Hydracaena
+    'ALT_CORE_B_MU_23_C': _F83,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R': _F83,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R2': _F83,  # Muna Merchant
+    'ALT_CORE_B_MU_24_C': _F247,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R': _F248,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R2': _F249,  # Bountiful Meadow
+    'ALT_CORE_B_MU_25_C': _F250,  # Meditation Training
+    'ALT_CORE_B_MU_25_R': _F251,  # Meditation Training
+    'ALT_CORE_B_MU_25_R2': _F250,  # Meditation Training
+    'ALT_CORE_B_MU_26_C': _F252,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R': _F253,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R2': _F252,  # Mana Reaping
+    'ALT_CORE_B_MU_27_C': _F254,  # Nurture
+    'ALT_CORE_B_MU_27_R': _F255,  # Nurture
+    'ALT_CORE_B_MU_27_R2': _F254,  # Nurture
+    'ALT_CORE_B_MU_28_C': _F256,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R': _F257,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R2': _F256,  # Beauty Sleep
+    'ALT_CORE_B_MU_29_C': _F258,  # Harvest
+    'ALT_CORE_B_MU_29_R': _F259,  # Harvest
+    'ALT_CORE_B_MU_29_R2': _F258,  # Harvest
+    'ALT_CORE_B_MU_30_C': _F260,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R': _F261,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R2': _F260,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_OR_01_C': _F262,  # Sigismar & Wingspan
+    'ALT_CORE_B_OR_02_C': _F263,  # Waru & Mack
+    'ALT_CORE_B_OR_03_C': _F264,  # Gulrang & Tocsin
+    'ALT_CORE_B_OR_04_C': _F265,  # Paper Herald
+    'ALT_CORE_B_OR_04_R': _F265,  # Paper Herald
+    'ALT_CORE_B_OR_04_R2': _F265,  # Paper Herald
     'ALT_CORE_B_OR_06_C': _F16,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R': _F258,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R2': _F259,  # Ordis Cadets
-    'ALT_CORE_B_OR_07_R': _F260,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_07_R2': _F260,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_08_C': _F261,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R': _F262,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R2': _F261,  # Monolith Legate
-    'ALT_CORE_B_OR_09_R2': _F74,  # The Frog Prince
-    'ALT_CORE_B_OR_10_C': _F263,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R': _F264,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R2': _F263,  # Monolith Archivist
-    'ALT_CORE_B_OR_11_C': _F265,  # Ozma
-    'ALT_CORE_B_OR_11_R': _F265,  # Ozma
-    'ALT_CORE_B_OR_11_R2': _F266,  # Ozma
-    'ALT_CORE_B_OR_12_C': _F267,  # The Council
-    'ALT_CORE_B_OR_12_R': _F267,  # The Council
-    'ALT_CORE_B_OR_12_R2': _F267,  # The Council
-    'ALT_CORE_B_OR_13_C': _F258,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R': _F268,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R2': _F269,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_14_C': _F86,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R': _F270,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R2': _F270,  # Ordis Spy
-    'ALT_CORE_B_OR_15_C': _F271,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R': _F272,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R2': _F272,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_16_C': _F273,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R': _F273,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R2': _F273,  # Ordis Attorney
-    'ALT_CORE_B_OR_17_C': _F274,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R': _F275,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R2': _F276,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_18_C': _F277,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R': _F277,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R2': _F277,  # Quetzalcóatl
-    'ALT_CORE_B_OR_19_C': _F278,  # Issitoq
-    'ALT_CORE_B_OR_19_R': _F278,  # Issitoq
-    'ALT_CORE_B_OR_19_R2': _F278,  # Issitoq
-    'ALT_CORE_B_OR_20_C': _F279,  # Anubis
-    'ALT_CORE_B_OR_20_R': _F279,  # Anubis
-    'ALT_CORE_B_OR_20_R2': _F279,  # Anubis
-    'ALT_CORE_B_OR_21_C': _F280,  # Robin Hood
-    'ALT_CORE_B_OR_21_R': _F281,  # Robin Hood
-    'ALT_CORE_B_OR_21_R2': _F282,  # Robin Hood
-    'ALT_CORE_B_OR_22_C': _F283,  # Thoth
-    'ALT_CORE_B_OR_22_R': _F284,  # Thoth
-    'ALT_CORE_B_OR_22_R2': _F284,  # Thoth
-    'ALT_CORE_B_OR_23_C': _F285,  # Charge!
-    'ALT_CORE_B_OR_23_R': _F286,  # Charge!
-    'ALT_CORE_B_OR_23_R2': _F286,  # Charge!
-    'ALT_CORE_B_OR_24_C': _F287,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R': _F288,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R2': _F287,  # Teamwork Training
-    'ALT_CORE_B_OR_25_C': _F289,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R': _F290,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R2': _F289,  # Sticky Note Seals
-    'ALT_CORE_B_OR_26_C': _F291,  # Open the Gates
-    'ALT_CORE_B_OR_26_R': _F292,  # Open the Gates
-    'ALT_CORE_B_OR_26_R2': _F293,  # Open the Gates
-    'ALT_CORE_B_OR_27_C': _F294,  # Celebration Day
-    'ALT_CORE_B_OR_27_R': _F295,  # Celebration Day
-    'ALT_CORE_B_OR_27_R2': _F295,  # Celebration Day
-    'ALT_CORE_B_OR_28_C': _F296,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R': _F297,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R2': _F297,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_29_C': _F298,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R': _F299,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R2': _F298,  # Grand Endeavor
-    'ALT_CORE_B_OR_30_C': _F300,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R': _F301,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R2': _F300,  # Ordis Carrier
+    'ALT_CORE_B_OR_06_R': _F266,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R2': _F267,  # Ordis Cadets
+    'ALT_CORE_B_OR_07_R': _F268,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_07_R2': _F268,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_08_C': _F269,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R': _F270,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R2': _F269,  # Monolith Legate
+    'ALT_CORE_B_OR_09_R2': _F82,  # The Frog Prince
+    'ALT_CORE_B_OR_10_C': _F271,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R': _F272,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R2': _F271,  # Monolith Archivist
+    'ALT_CORE_B_OR_11_C': _F273,  # Ozma
+    'ALT_CORE_B_OR_11_R': _F273,  # Ozma
+    'ALT_CORE_B_OR_11_R2': _F274,  # Ozma
+    'ALT_CORE_B_OR_12_C': _F275,  # The Council
+    'ALT_CORE_B_OR_12_R': _F275,  # The Council
+    'ALT_CORE_B_OR_12_R2': _F275,  # The Council
+    'ALT_CORE_B_OR_13_C': _F266,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R': _F276,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R2': _F277,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_14_C': _F94,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R': _F278,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R2': _F278,  # Ordis Spy
+    'ALT_CORE_B_OR_15_C': _F279,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R': _F280,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R2': _F280,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_16_C': _F281,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R': _F281,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R2': _F281,  # Ordis Attorney
+    'ALT_CORE_B_OR_17_C': _F282,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R': _F283,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R2': _F284,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_18_C': _F285,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R': _F285,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R2': _F285,  # Quetzalcóatl
+    'ALT_CORE_B_OR_19_C': _F286,  # Issitoq
+    'ALT_CORE_B_OR_19_R': _F286,  # Issitoq
+    'ALT_CORE_B_OR_19_R2': _F286,  # Issitoq
+    'ALT_CORE_B_OR_20_C': _F287,  # Anubis
+    'ALT_CORE_B_OR_20_R': _F287,  # Anubis
+    'ALT_CORE_B_OR_20_R2': _F287,  # Anubis
+    'ALT_CORE_B_OR_21_C': _F288,  # Robin Hood
+    'ALT_CORE_B_OR_21_R': _F289,  # Robin Hood
+    'ALT_CORE_B_OR_21_R2': _F290,  # Robin Hood
+    'ALT_CORE_B_OR_22_C': _F291,  # Thoth
+    'ALT_CORE_B_OR_22_R': _F292,  # Thoth
+    'ALT_CORE_B_OR_22_R2': _F292,  # Thoth
+    'ALT_CORE_B_OR_23_C': _F293,  # Charge!
+    'ALT_CORE_B_OR_23_R': _F294,  # Charge!
+    'ALT_CORE_B_OR_23_R2': _F294,  # Charge!
+    'ALT_CORE_B_OR_24_C': _F295,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R': _F296,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R2': _F295,  # Teamwork Training
+    'ALT_CORE_B_OR_25_C': _F297,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R': _F298,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R2': _F297,  # Sticky Note Seals
+    'ALT_CORE_B_OR_26_C': _F299,  # Open the Gates
+    'ALT_CORE_B_OR_26_R': _F300,  # Open the Gates
+    'ALT_CORE_B_OR_26_R2': _F301,  # Open the Gates
+    'ALT_CORE_B_OR_27_C': _F302,  # Celebration Day
+    'ALT_CORE_B_OR_27_R': _F303,  # Celebration Day
+    'ALT_CORE_B_OR_27_R2': _F303,  # Celebration Day
+    'ALT_CORE_B_OR_28_C': _F304,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R': _F305,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R2': _F305,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_29_C': _F306,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R': _F307,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R2': _F306,  # Grand Endeavor
+    'ALT_CORE_B_OR_30_C': _F308,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R': _F309,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R2': _F308,  # Ordis Carrier
     'ALT_CORE_B_OR_32_C': _F15,  # Ordis Recruit
-    'ALT_CORE_B_YZ_02_C': _F302,  # Lindiwe & Maw
-    'ALT_CORE_B_YZ_03_C': _F303,  # Afanas & Senka
-    'ALT_CORE_B_YZ_04_C': _F304,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R': _F305,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R2': _F305,  # Studious Disciple
-    'ALT_CORE_B_YZ_05_C': _F306,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R': _F307,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R2': _F308,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_06_C': _F86,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R': _F86,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R2': _F86,  # Tooth Fairy
-    'ALT_CORE_B_YZ_07_C': _F309,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_07_R': _F310,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_08_R': _F311,  # Yzmir Stargazer
-    'ALT_CORE_B_YZ_09_R': _F312,  # Lady of the Lake
-    'ALT_CORE_B_YZ_09_R2': _F313,  # Lady of the Lake
-    'ALT_CORE_B_YZ_10_C': _F314,  # Baku
-    'ALT_CORE_B_YZ_10_R': _F315,  # Baku
-    'ALT_CORE_B_YZ_10_R2': _F314,  # Baku
-    'ALT_CORE_B_YZ_11_C': _F316,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R': _F316,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R2': _F316,  # Baba Yaga
-    'ALT_CORE_B_YZ_12_C': _F317,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R': _F318,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R2': _F318,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_13_C': _F319,  # Alice
-    'ALT_CORE_B_YZ_13_R': _F319,  # Alice
-    'ALT_CORE_B_YZ_13_R2': _F319,  # Alice
-    'ALT_CORE_B_YZ_14_C': _F320,  # Flamel
-    'ALT_CORE_B_YZ_14_R': _F321,  # Flamel
-    'ALT_CORE_B_YZ_14_R2': _F320,  # Flamel
-    'ALT_CORE_B_YZ_15_C': _F322,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R': _F323,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R2': _F322,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_16_C': _F324,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R': _F325,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R2': _F324,  # Dorothy Gale
-    'ALT_CORE_B_YZ_17_C': _F326,  # The Kraken
-    'ALT_CORE_B_YZ_17_R': _F327,  # The Kraken
-    'ALT_CORE_B_YZ_17_R2': _F326,  # The Kraken
-    'ALT_CORE_B_YZ_18_C': _F328,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R': _F329,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R2': _F328,  # Sakarabru
-    'ALT_CORE_B_YZ_19_C': _F330,  # Magical Training
-    'ALT_CORE_B_YZ_19_R': _F330,  # Magical Training
-    'ALT_CORE_B_YZ_19_R2': _F330,  # Magical Training
-    'ALT_CORE_B_YZ_20_C': _F331,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R': _F332,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R2': _F331,  # Gift of Self
-    'ALT_CORE_B_YZ_21_C': _F333,  # Off you go!
-    'ALT_CORE_B_YZ_21_R': _F334,  # Off You Go!
-    'ALT_CORE_B_YZ_21_R2': _F333,  # Off you go!
-    'ALT_CORE_B_YZ_22_C': _F335,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R': _F336,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R2': _F335,  # Spy Craft
-    'ALT_CORE_B_YZ_23_C': _F337,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R': _F338,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R2': _F337,  # Conjuring Seal
-    'ALT_CORE_B_YZ_24_C': _F339,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R': _F340,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R2': _F339,  # Banishing Gate
-    'ALT_CORE_B_YZ_25_C': _F341,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R': _F342,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R2': _F341,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_26_C': _F343,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R': _F344,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R2': _F344,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_27_C': _F345,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R': _F346,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R2': _F346,  # Celestial Blast
-    'ALT_CORE_B_YZ_28_C': _F347,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R': _F347,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R2': _F347,  # Baba's Isba
-    'ALT_CORE_B_YZ_29_C': _F225,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R': _F348,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R2': _F348,  # Aether Shard
-    'ALT_CORE_B_YZ_30_C': _F349,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R': _F350,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R2': _F349,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_31_C': _F351,  # Maw
-    'ALT_CYCLONE_B_AX_69_C': _F352,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R1': _F352,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R2': _F353,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_77_C': _F354,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_80_C': _F355,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R1': _F355,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R2': _F355,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_81_C': _F356,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': _F356,  # Restocking Station
-    'ALT_CYCLONE_B_BR_68_C': _F357,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': _F357,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_79_C': _F358,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_81_C': _F359,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': _F360,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': _F360,  # Parliament of Ashes
-    'ALT_CYCLONE_B_LY_66_R1': _F168,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_66_R2': _F168,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_67_C': _F219,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_74_C': _F146,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R2': _F146,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_MU_69_C': _F263,  # Armored Bird
-    'ALT_CYCLONE_B_MU_73_C': _F361,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': _F362,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': _F362,  # Wyvern
+    'ALT_CORE_B_YZ_02_C': _F310,  # Lindiwe & Maw
+    'ALT_CORE_B_YZ_03_C': _F311,  # Afanas & Senka
+    'ALT_CORE_B_YZ_04_C': _F312,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R': _F313,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R2': _F313,  # Studious Disciple
+    'ALT_CORE_B_YZ_05_C': _F314,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R': _F315,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R2': _F316,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_06_C': _F94,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R': _F94,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R2': _F94,  # Tooth Fairy
+    'ALT_CORE_B_YZ_07_C': _F317,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_07_R': _F318,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_08_R': _F319,  # Yzmir Stargazer
+    'ALT_CORE_B_YZ_09_R': _F320,  # Lady of the Lake
+    'ALT_CORE_B_YZ_09_R2': _F321,  # Lady of the Lake
+    'ALT_CORE_B_YZ_10_C': _F322,  # Baku
+    'ALT_CORE_B_YZ_10_R': _F323,  # Baku
+    'ALT_CORE_B_YZ_10_R2': _F322,  # Baku
+    'ALT_CORE_B_YZ_11_C': _F324,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R': _F324,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R2': _F324,  # Baba Yaga
+    'ALT_CORE_B_YZ_12_C': _F325,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R': _F326,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R2': _F326,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_13_C': _F327,  # Alice
+    'ALT_CORE_B_YZ_13_R': _F327,  # Alice
+    'ALT_CORE_B_YZ_13_R2': _F327,  # Alice
+    'ALT_CORE_B_YZ_14_C': _F328,  # Flamel
+    'ALT_CORE_B_YZ_14_R': _F329,  # Flamel
+    'ALT_CORE_B_YZ_14_R2': _F328,  # Flamel
+    'ALT_CORE_B_YZ_15_C': _F330,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R': _F331,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R2': _F330,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_16_C': _F332,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R': _F333,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R2': _F332,  # Dorothy Gale
+    'ALT_CORE_B_YZ_17_C': _F334,  # The Kraken
+    'ALT_CORE_B_YZ_17_R': _F335,  # The Kraken
+    'ALT_CORE_B_YZ_17_R2': _F334,  # The Kraken
+    'ALT_CORE_B_YZ_18_C': _F336,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R': _F337,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R2': _F336,  # Sakarabru
+    'ALT_CORE_B_YZ_19_C': _F338,  # Magical Training
+    'ALT_CORE_B_YZ_19_R': _F338,  # Magical Training
+    'ALT_CORE_B_YZ_19_R2': _F338,  # Magical Training
+    'ALT_CORE_B_YZ_20_C': _F339,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R': _F340,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R2': _F339,  # Gift of Self
+    'ALT_CORE_B_YZ_21_C': _F341,  # Off you go!
+    'ALT_CORE_B_YZ_21_R': _F342,  # Off You Go!
+    'ALT_CORE_B_YZ_21_R2': _F341,  # Off you go!
+    'ALT_CORE_B_YZ_22_C': _F343,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R': _F344,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R2': _F343,  # Spy Craft
+    'ALT_CORE_B_YZ_23_C': _F345,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R': _F346,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R2': _F345,  # Conjuring Seal
+    'ALT_CORE_B_YZ_24_C': _F347,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R': _F348,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R2': _F347,  # Banishing Gate
+    'ALT_CORE_B_YZ_25_C': _F349,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R': _F350,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R2': _F349,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_26_C': _F351,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R': _F352,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R2': _F352,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_27_C': _F353,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R': _F354,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R2': _F354,  # Celestial Blast
+    'ALT_CORE_B_YZ_28_C': _F355,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R': _F355,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R2': _F355,  # Baba's Isba
+    'ALT_CORE_B_YZ_29_C': _F233,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R': _F356,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R2': _F356,  # Aether Shard
+    'ALT_CORE_B_YZ_30_C': _F357,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R': _F358,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R2': _F357,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_31_C': _F359,  # Maw
+    'ALT_CYCLONE_B_AX_69_C': _F360,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R1': _F360,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R2': _F361,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_77_C': _F362,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_80_C': _F363,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R1': _F363,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R2': _F363,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_81_C': _F364,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': _F364,  # Restocking Station
+    'ALT_CYCLONE_B_BR_68_C': _F365,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': _F365,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_79_C': _F366,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_81_C': _F367,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': _F368,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': _F368,  # Parliament of Ashes
+    'ALT_CYCLONE_B_LY_66_R1': _F176,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_66_R2': _F176,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_67_C': _F227,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_74_C': _F154,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R2': _F154,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_MU_69_C': _F271,  # Armored Bird
+    'ALT_CYCLONE_B_MU_73_C': _F369,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': _F370,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': _F370,  # Wyvern
     'ALT_CYCLONE_B_MU_83_C': _F15,  # Woollyback
-    'ALT_CYCLONE_B_OR_75_C': _F363,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_YZ_66_C': _F312,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R1': _F312,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R2': _F312,  # Undine
-    'ALT_CYCLONE_B_YZ_67_C': _F317,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_69_C': _F319,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R2': _F319,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_70_C': _F364,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': _F365,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': _F365,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_72_C': _F366,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': _F361,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': _F361,  # Caladrius
-    'ALT_CYCLONE_B_YZ_76_C': _F367,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': _F368,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_80_C': _F369,  # Sakarabru's Fury
-    'ALT_CYCLONE_P_AX_84_C': _F370,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': _F370,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': _F370,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': _F370,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': _F370,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': _F370,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': _F371,  # Science Fair
-    'ALT_DUSTER_B_AX_96_C': _F83,  # The Shell
-    'ALT_DUSTER_B_AX_96_R1': _F83,  # The Shell
-    'ALT_DUSTER_B_AX_96_R2': _F83,  # The Shell
-    'ALT_DUSTER_B_BR_101_C': _F372,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': _F373,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_93_C': _F373,  # Bravos Lookout
-    'ALT_DUSTER_B_MU_93_C': _F374,  # Hesperide
-    'ALT_DUSTER_B_MU_95_C': _F375,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': _F376,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': _F376,  # Dapeng
-    'ALT_DUSTER_B_MU_97_C': _F377,  # Son of Naos
-    'ALT_DUSTER_B_OR_102_C': _F378,  # The Consulate
-    'ALT_DUSTER_B_OR_96_C': _F379,  # Talos
+    'ALT_CYCLONE_B_OR_75_C': _F371,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_YZ_66_C': _F320,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R1': _F320,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R2': _F320,  # Undine
+    'ALT_CYCLONE_B_YZ_67_C': _F325,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_69_C': _F327,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R2': _F327,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_70_C': _F372,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': _F373,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': _F373,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_72_C': _F374,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': _F369,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': _F369,  # Caladrius
+    'ALT_CYCLONE_B_YZ_76_C': _F375,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': _F376,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_80_C': _F377,  # Sakarabru's Fury
+    'ALT_CYCLONE_P_AX_84_C': _F378,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': _F378,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': _F378,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': _F378,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': _F378,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': _F378,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': _F379,  # Science Fair
+    'ALT_DUSTER_B_AX_96_C': _F91,  # The Shell
+    'ALT_DUSTER_B_AX_96_R1': _F91,  # The Shell
+    'ALT_DUSTER_B_AX_96_R2': _F91,  # The Shell
+    'ALT_DUSTER_B_BR_101_C': _F380,  # Departed Brother
+    'ALT_DUSTER_B_BR_86_C': _F381,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_93_C': _F381,  # Bravos Lookout
+    'ALT_DUSTER_B_MU_93_C': _F382,  # Hesperide
+    'ALT_DUSTER_B_MU_95_C': _F383,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': _F384,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': _F384,  # Dapeng
+    'ALT_DUSTER_B_MU_97_C': _F385,  # Son of Naos
+    'ALT_DUSTER_B_OR_102_C': _F386,  # The Consulate
+    'ALT_DUSTER_B_OR_96_C': _F387,  # Talos
 }
 
 #: reference -> the first clause the parser could not read
@@ -1400,9 +1422,6 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_P_OR_48_R1': "effect: 'Exhaust all cards in Reserve'",
     'ALT_ALIZE_P_OR_48_R2': "effect: 'Target opponent puts a card from their hand in Reserve'",
     'ALT_ALIZE_P_YZ_48_C': "effect: 'Exhaust all cards in Reserve'",
-    'ALT_BISE_B_AX_49_C': "effect: 'Augment target card in play or in Reserve'",
-    'ALT_BISE_B_AX_49_R1': "effect: 'Augment target card in play or in Reserve'",
-    'ALT_BISE_B_AX_49_R2': "effect: 'Augment target card in play or in Reserve'",
     'ALT_BISE_B_AX_50_C': "effect: 'spend 1 of my boosts to Resupply'",
     'ALT_BISE_B_AX_50_R1': "effect: 'spend 1 counter from a card you control or in your Reserve to Resupply'",
     'ALT_BISE_B_AX_50_R2': "effect: 'spend 1 counter from a card you control or in your Reserve to Resupply'",
@@ -1430,10 +1449,8 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_AX_58_C': "effect: 'spend 1 counter from a card you control or in your Reserve to create a Brassbug 2/2/2 Robot token in target Expedition'",
     'ALT_BISE_B_AX_58_R1': "effect: 'spend 1 counter from a card you control or in your Reserve to create a Brassbug 2/2/2 Robot token in target Expedition'",
     'ALT_BISE_B_AX_58_R2': "effect: 'spend 1 counter from a card you control or in your Reserve to create a Brassbug 2/2/2 Robot token in target Expedition'",
-    'ALT_BISE_B_AX_59_C': "noun: 'Character in play or in Reserve'",
     'ALT_BISE_B_AX_59_R1': "effect: 'Spend 1 counter from a card you control or in your Reserve to discard target Permanent'",
     'ALT_BISE_B_AX_59_R2': "effect: 'Spend 1 counter from a card you control or in your Reserve to discard target Permanent'",
-    'ALT_BISE_B_AX_60_C': "effect: 'Augment target card in play or in Reserve'",
     'ALT_BISE_B_AX_60_R1': "effect: 'Augment any number of target cards in play or in Reserve'",
     'ALT_BISE_B_AX_60_R2': "effect: 'Augment any number of target cards in play or in Reserve'",
     'ALT_BISE_B_AX_61_C': "ability: 'Your Reserve limit is increased by one.'",
@@ -1446,8 +1463,6 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_BR_50_C': "effect: 'I gain 1 boost per Boosted Character you control'",
     'ALT_BISE_B_BR_50_R1': "effect: 'I gain 1 boost per Boosted Character you control'",
     'ALT_BISE_B_BR_50_R2': "effect: 'I gain 1 boost per Anchored Character you control'",
-    'ALT_BISE_B_BR_52_R1': "noun: 'Character in play or in Reserve'",
-    'ALT_BISE_B_BR_52_R2': "noun: 'Character in play or in Reserve'",
     'ALT_BISE_B_BR_53_C': "trigger: 'I leave the Expedition zone, for each of my boosts'",
     'ALT_BISE_B_BR_53_R1': "trigger: 'I leave the Expedition zone, for each of my boosts'",
     'ALT_BISE_B_BR_53_R2': "trigger: 'I leave the Expedition zone, for each of my boosts'",
@@ -1524,12 +1539,6 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_MU_53_C': "condition: 'you discarded a card this way'",
     'ALT_BISE_B_MU_53_R1': "condition: 'you discarded a card this way'",
     'ALT_BISE_B_MU_53_R2': "condition: 'you discarded a card this way'",
-    'ALT_BISE_B_MU_54_C': "noun: 'another Character in play or in Reserve'",
-    'ALT_BISE_B_MU_54_R1': "noun: 'another Character in play or in Reserve'",
-    'ALT_BISE_B_MU_54_R2': "noun: 'another Character in play or in Reserve'",
-    'ALT_BISE_B_MU_55_C': "noun: 'Character in play or in Reserve'",
-    'ALT_BISE_B_MU_55_R1': "noun: 'Characters in play or in Reserve'",
-    'ALT_BISE_B_MU_55_R2': "noun: 'Character in play or in Reserve'",
     'ALT_BISE_B_MU_56_C': "effect: 'have target opponent draw a card'",
     'ALT_BISE_B_MU_56_R1': "effect: 'have target opponent draw a card'",
     'ALT_BISE_B_MU_56_R2': "effect: 'have target opponent draw a card'",

@@ -16,6 +16,8 @@ from engine.effects.bise_words import (
     WhenAnotherJoinsYourExpeditions,
     WhenYouPlayAnother,
 )
+from engine.effects.filters import IN_PLAY_OR_RESERVE
+from engine.effects.vocabulary import Augment
 
 
 @ABILITY.rule(r"\{I\}\s*(?P<rest>.+)")
@@ -44,3 +46,12 @@ def _you_play_another(what: str, card: Card) -> Any:
 @TRIGGER.rule(r"another (?P<what>.+?) joins your expeditions")
 def _another_joins_yours(what: str, card: Card) -> Any:
     return WhenAnotherJoinsYourExpeditions(filter_of(what))
+
+
+@EFFECT.rule(r"augment (?P<who>(?:another )?target .+)")
+def _augment(who: str, card: Card) -> Any:
+    # reminder: "If it has counters, it gains 1 more. This can't target Hero cards." (7.3.3)
+    sel = selector(who)
+    if sel.filter.zones != IN_PLAY_OR_RESERVE:
+        raise NotUnderstood(who, "augment")
+    return Augment(sel)

@@ -141,3 +141,40 @@ def test_ordis_crier_counts_another_character_joining() -> None:
     s.play(next(c for c in s.p().hand if c.cdef.ref == _cheap()))
     s.settle()
     assert _boosts(crier) == 1
+
+
+# ---------------------------------------------------------------- "in play or in Reserve"
+SAP_SNIFFER = "ALT_BISE_B_AX_49_C"
+SAP_OVERFLOW = "ALT_BISE_B_AX_59_C"
+
+
+@covers(SAP_SNIFFER)
+def test_sap_sniffer_augments_a_card_in_a_reserve() -> None:
+    """7.3.3 and the reminder "If it has counters, it gains 1 more. This can't target Hero
+    cards.": Sap Sniffer played from my Reserve may Augment a card in the opponent's
+    Reserve (in play or in Reserve), which goes from 2 boosts to 3."""
+    s = scene(reserve=[SAP_SNIFFER], opp_reserve=[JUNIOR_CHEF])
+    chef = s.named("Junior Chef")
+    chef.counters["boost"] = 2  # set-up
+    s.play(s.named("Sap Sniffer"))
+    s.settle()
+    s.yes()
+    assert all(c.zone is not Zone.HERO for o in s.d.options
+               for c in s.state.all_cards() if c.oid in o.objects)
+    s.pick(chef)
+    s.settle()
+    assert _boosts(chef) == 3
+
+
+@covers(SAP_OVERFLOW)
+def test_sap_overflow_discards_a_character_in_reserve() -> None:
+    """"Discard target Character in play or in Reserve": a Character card in the
+    opponent's Reserve may be the target; it goes to its owner's Discard pile."""
+    s = scene(hand=[SAP_OVERFLOW], opp_reserve=[JUNIOR_CHEF], opp_hero_exp=[VANILLA])
+    chef = s.named("Junior Chef")
+    s.play(s.named("Sap Overflow"), exp=None)
+    s.settle()
+    s.pick(chef)
+    s.settle()
+    assert chef.zone is Zone.DISCARD
+    assert s.named("Amelia Earhart").zone is Zone.EXPEDITION
