@@ -12,12 +12,14 @@ from engine.cardtext.grammar import ABILITY, EFFECT, TRIGGER, Card, NotUnderstoo
 from engine.cardtext.nouns import NUM, filter_of, number, selector
 from engine.effects.abilities import Passive, Reaction
 from engine.effects.bise_words import (
+    GainBoostsPer,
     GainBoostsUpTo,
+    ManaOrbsInYourManaZone,
     WhenAnotherJoinsYourExpeditions,
     WhenYouPlayAnother,
 )
 from engine.effects.filters import IN_PLAY_OR_RESERVE
-from engine.effects.vocabulary import Augment
+from engine.effects.vocabulary import Augment, CountOf
 
 
 @ABILITY.rule(r"\{I\}\s*(?P<rest>.+)")
@@ -55,3 +57,15 @@ def _augment(who: str, card: Card) -> Any:
     if sel.filter.zones != IN_PLAY_OR_RESERVE:
         raise NotUnderstood(who, "augment")
     return Augment(sel)
+
+
+@EFFECT.rule(r"(?P<who>.+?) gains? 1 boost per (?P<what>.+)")
+def _boosts_per(who: str, what: str, card: Card) -> Any:
+    if what.lower() == "mana orb in your mana zone":
+        count: Any = ManaOrbsInYourManaZone()
+    else:
+        flt = filter_of(what)
+        if flt.controller != "you":
+            raise NotUnderstood(what, "count")
+        count = CountOf(attrs.evolve(flt, controller=None))
+    return GainBoostsPer(selector(who), count)

@@ -7,7 +7,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import attrs
 
@@ -73,3 +73,33 @@ class WhenAnotherJoinsYourExpeditions(WhenJoinsYourExpeditions):
 
     def text(self) -> str:
         return f"When another {self.filter.noun()} joins your Expeditions"
+
+
+@attrs.frozen
+class ManaOrbsInYourManaZone:
+    """"Mana Orb in your Mana Zone": every card there, ready or exhausted (3.2.9.c)."""
+
+    def value(self, g: GameState, ctx: Ctx) -> int:
+        return len(g.players[ctx.controller].mana)
+
+    def text(self) -> str:
+        return "Mana Orb in your Mana Zone"
+
+
+@attrs.frozen
+class GainBoostsPer(Step):
+    """"[Object] gains 1 boost per [count]": the count is taken once as the step resolves
+    (as "for each", 6.5.i) and the boosts are gained at once, one gain (7.3.12); a count of
+    0 gains nothing."""
+
+    who: Selector
+    count: Any  # a count: `value(g, ctx)` and `text()` (CountOf, ManaOrbsInYourManaZone)
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        n = self.count.value(g, ctx)
+        g.note(f"counts {n} ({self.count.text()})", "6.5.i", ctx=ctx)
+        for c in (yield from self.who.pick(g, ctx, "gain boosts")):
+            g.gain_counters(c, "boost", n, "7.3.12", ctx=ctx)
+
+    def text(self) -> str:
+        return subject_text(self.who, "gains", "gain") + f" 1 boost per {self.count.text()}"

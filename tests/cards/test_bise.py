@@ -178,3 +178,35 @@ def test_sap_overflow_discards_a_character_in_reserve() -> None:
     s.settle()
     assert chef.zone is Zone.DISCARD
     assert s.named("Amelia Earhart").zone is Zone.EXPEDITION
+
+
+# ---------------------------------------------------------------- "I gain 1 boost per …"
+HYDRA = "ALT_BISE_B_BR_59_C"
+SPIRIT_WIELDER = "ALT_BISE_B_BR_50_C"
+
+
+@covers(HYDRA)
+def test_lernaean_hydra_counts_every_mana_orb_ready_or_exhausted() -> None:
+    """{J} I gain 1 boost per Mana Orb in your Mana Zone: the orbs exhausted to pay for it
+    count too (3.2.9.c), taken once as the effect resolves (6.5.i)."""
+    s = scene(hand=[HYDRA], mana=8)
+    hydra = s.named("Lernaean Hydra")
+    s.play(hydra)
+    s.settle()
+    assert s.ready_mana() < 8
+    assert _boosts(hydra) == 8
+    assert s.logged("counts 8 (Mana Orb in your Mana Zone)")
+
+
+@covers(SPIRIT_WIELDER)
+def test_spirit_wielder_counts_boosted_characters_i_control() -> None:
+    """{J} I gain 1 boost per Boosted Character you control: a Character of mine with a
+    boost counts, one without does not, nor does the opponent's Boosted Character."""
+    s = scene(hand=[SPIRIT_WIELDER], hero_exp=[VANILLA, _cheap()], opp_hero_exp=[VANILLA])
+    mine = s.named("Amelia Earhart", who=0)
+    mine.counters["boost"] = 1  # set-up
+    s.named("Amelia Earhart", who=1).counters["boost"] = 2  # set-up
+    wielder = s.named("Spirit Wielder")
+    s.play(wielder)
+    s.settle()
+    assert _boosts(wielder) == 1
