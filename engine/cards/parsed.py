@@ -39,6 +39,7 @@ from engine.effects.core_words import (
     WhenYourExpeditionMovesForwardDueTo,
 )
 from engine.effects.costs import Cost
+from engine.effects.cyclone_words import Ascend, InAscendedExpedition
 from engine.effects.delayed import AfterRest
 from engine.effects.dice import IncreaseResult, MayAddToRoll
 from engine.effects.expeditions import AllInTargetExpedition, TargetExpeditionCantMoveForward
@@ -467,23 +468,33 @@ _F329 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Fi
 _F330 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
 _F331 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)
 _F332 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)
-_F333 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
-_F334 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
-_F335 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
-_F336 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
-_F337 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)
-_F338 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
-_F339 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))
-_F340 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
-_F341 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
-_F342 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
-_F343 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
-_F344 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
-_F345 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
-_F346 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
-_F347 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
-_F348 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
-_F349 = (Keyword(name='gigantic'), Keyword(name='defender'))
+_F333 = (QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)
+_F334 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
+_F335 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
+_F336 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)
+_F337 = (Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)
+_F338 = (Reaction(trigger=OnJoin(), steps=(Ascend(),)),)
+_F339 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)
+_F340 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
+_F341 = (Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))
+_F342 = (SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F343 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)
+_F344 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
+_F345 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
+_F346 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
+_F347 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)
+_F348 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
+_F349 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))
+_F350 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
+_F351 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
+_F352 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
+_F353 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
+_F354 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
+_F355 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
+_F356 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
+_F357 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
+_F358 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
+_F359 = (Keyword(name='gigantic'), Keyword(name='defender'))
 
 ABILITIES: dict[str, tuple] = {
     'ALT_ALIZE_B_AX_39_C': _F0,  # Vishvakarma
@@ -1033,42 +1044,57 @@ ABILITIES: dict[str, tuple] = {
     'ALT_CYCLONE_B_MU_73_R1': _F332,  # Wyvern
     'ALT_CYCLONE_B_MU_73_R2': _F332,  # Wyvern
     'ALT_CYCLONE_B_MU_83_C': _F13,  # Woollyback
-    'ALT_CYCLONE_B_OR_75_C': _F333,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_66_C': _F333,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_67_C': _F334,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R1': _F335,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R2': _F335,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_70_C': _F336,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R1': _F336,  # Melusine
+    'ALT_CYCLONE_B_OR_71_C': _F337,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R1': _F338,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R2': _F338,  # Gargoyle
+    'ALT_CYCLONE_B_OR_72_C': _F339,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_75_C': _F340,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_76_C': _F341,  # Nike
+    'ALT_CYCLONE_B_OR_76_R2': _F341,  # Nike
+    'ALT_CYCLONE_B_OR_79_C': _F342,  # Soar
+    'ALT_CYCLONE_B_OR_81_C': _F343,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R2': _F343,  # Mandjet
     'ALT_CYCLONE_B_YZ_66_C': _F282,  # Undine
     'ALT_CYCLONE_B_YZ_66_R1': _F282,  # Undine
     'ALT_CYCLONE_B_YZ_66_R2': _F282,  # Undine
     'ALT_CYCLONE_B_YZ_67_C': _F287,  # Winged Monkey
     'ALT_CYCLONE_B_YZ_69_C': _F289,  # The Tortoise
     'ALT_CYCLONE_B_YZ_69_R2': _F289,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_70_C': _F334,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': _F335,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': _F335,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_72_C': _F336,  # Caladrius
+    'ALT_CYCLONE_B_YZ_70_C': _F344,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': _F345,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': _F345,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_72_C': _F346,  # Caladrius
     'ALT_CYCLONE_B_YZ_72_R1': _F331,  # Caladrius
     'ALT_CYCLONE_B_YZ_72_R2': _F331,  # Caladrius
-    'ALT_CYCLONE_B_YZ_76_C': _F337,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': _F338,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_80_C': _F339,  # Sakarabru's Fury
-    'ALT_CYCLONE_P_AX_84_C': _F340,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': _F340,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': _F340,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': _F340,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': _F340,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': _F340,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': _F341,  # Science Fair
+    'ALT_CYCLONE_B_YZ_76_C': _F347,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': _F348,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_80_C': _F349,  # Sakarabru's Fury
+    'ALT_CYCLONE_P_AX_84_C': _F350,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': _F350,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': _F350,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': _F350,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': _F350,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': _F350,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': _F351,  # Science Fair
     'ALT_DUSTER_B_AX_96_C': _F53,  # The Shell
     'ALT_DUSTER_B_AX_96_R1': _F53,  # The Shell
     'ALT_DUSTER_B_AX_96_R2': _F53,  # The Shell
-    'ALT_DUSTER_B_BR_101_C': _F342,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': _F343,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_93_C': _F343,  # Bravos Lookout
-    'ALT_DUSTER_B_MU_93_C': _F344,  # Hesperide
-    'ALT_DUSTER_B_MU_95_C': _F345,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': _F346,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': _F346,  # Dapeng
-    'ALT_DUSTER_B_MU_97_C': _F347,  # Son of Naos
-    'ALT_DUSTER_B_OR_102_C': _F348,  # The Consulate
-    'ALT_DUSTER_B_OR_96_C': _F349,  # Talos
+    'ALT_DUSTER_B_BR_101_C': _F352,  # Departed Brother
+    'ALT_DUSTER_B_BR_86_C': _F353,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_93_C': _F353,  # Bravos Lookout
+    'ALT_DUSTER_B_MU_93_C': _F354,  # Hesperide
+    'ALT_DUSTER_B_MU_95_C': _F355,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': _F356,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': _F356,  # Dapeng
+    'ALT_DUSTER_B_MU_97_C': _F357,  # Son of Naos
+    'ALT_DUSTER_B_OR_102_C': _F358,  # The Consulate
+    'ALT_DUSTER_B_OR_96_C': _F359,  # Talos
 }
 
 #: reference -> the first clause the parser could not read
@@ -1093,8 +1119,8 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_AX_38_C': "effect: 'Sacrifice another Robot or Permanent'",
     'ALT_ALIZE_B_AX_38_R1': "effect: 'Sacrifice another Robot or Permanent'",
     'ALT_ALIZE_B_AX_38_R2': "noun: 'Plant or Permanent'",
-    'ALT_ALIZE_B_AX_40_R1': "effect: 'Otherwise, create only one'",
-    'ALT_ALIZE_B_AX_40_R2': "effect: 'Otherwise, create only one'",
+    'ALT_ALIZE_B_AX_40_R1': "effect: 'create only one'",
+    'ALT_ALIZE_B_AX_40_R2': "effect: 'create only one'",
     'ALT_ALIZE_B_AX_41_R1': "effect: 'Exhausted Resupply'",
     'ALT_ALIZE_B_AX_41_R2': "effect: 'Exhausted Resupply'",
     'ALT_ALIZE_B_AX_42_C': "noun: 'any number of target Characters with total {M} of 4 or less'",
@@ -1586,7 +1612,7 @@ UNPARSED: dict[str, str] = {
     'ALT_CORE_B_BR_30_R2': "noun: 'Resupply. {T} The next Character you play from your Reserve this'",
     'ALT_CORE_B_YZ_01_C': "effect: 'You can only activate this if you are the first player'",
     'ALT_CORE_B_YZ_07_R2': "trigger: 'you roll one or more dice'",
-    'ALT_CYCLONE_B_AX_65_C': "condition: 'you are first player'",
+    'ALT_CYCLONE_B_AX_65_C': "effect: 'create an Aerolith token in your Landmarks'",
     'ALT_CYCLONE_B_AX_66_C': "effect: 'Create an Aerolith token in your Landmarks'",
     'ALT_CYCLONE_B_AX_66_R1': "noun: 'Permanent to create an Aerolith token in your Landmarks'",
     'ALT_CYCLONE_B_AX_66_R2': "effect: 'discard a card from your Reserve to create an Aerolith token in your Landmarks'",
@@ -1625,9 +1651,9 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_AX_79_R1': "effect: 'Sacrifice me'",
     'ALT_CYCLONE_B_AX_79_R2': "effect: 'Sacrifice me'",
     'ALT_CYCLONE_B_AX_81_R1': "cost: 'Spend any number of my Kelon counters'",
-    'ALT_CYCLONE_B_AX_82_C': "condition: 'your opponent is first player'",
-    'ALT_CYCLONE_B_AX_82_R1': "condition: 'your opponent is first player'",
-    'ALT_CYCLONE_B_AX_82_R2': "condition: 'your opponent is first player'",
+    'ALT_CYCLONE_B_AX_82_C': "effect: 'create an Aerolith token in your Landmarks'",
+    'ALT_CYCLONE_B_AX_82_R1': "effect: 'create an Aerolith token in your Landmarks'",
+    'ALT_CYCLONE_B_AX_82_R2': "effect: 'create an Aerolith token in your Landmarks'",
     'ALT_CYCLONE_B_BR_65_C': "trigger: 'you pass first'",
     'ALT_CYCLONE_B_BR_66_C': "trigger: 'you pass first'",
     'ALT_CYCLONE_B_BR_66_R1': "trigger: 'you pass first'",
@@ -1653,9 +1679,9 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_BR_74_C': "trigger: 'my Expedition moves forward'",
     'ALT_CYCLONE_B_BR_74_R1': "trigger: 'my Expedition moves forward'",
     'ALT_CYCLONE_B_BR_74_R2': "trigger: 'my Expedition moves forward'",
-    'ALT_CYCLONE_B_BR_75_C': "condition: 'you are first player'",
-    'ALT_CYCLONE_B_BR_75_R1': "condition: 'you are first player'",
-    'ALT_CYCLONE_B_BR_75_R2': "condition: 'you are first player'",
+    'ALT_CYCLONE_B_BR_75_C': "effect: 'target player becomes first player'",
+    'ALT_CYCLONE_B_BR_75_R1': "effect: 'target player becomes first player'",
+    'ALT_CYCLONE_B_BR_75_R2': "effect: 'target player becomes first player'",
     'ALT_CYCLONE_B_BR_76_C': "effect: 'play a Character with Base Cost 2 or less for free'",
     'ALT_CYCLONE_B_BR_76_R1': "effect: 'play a Character with Base Cost 3 or less for free'",
     'ALT_CYCLONE_B_BR_76_R2': "effect: 'play a Permanent with Base Cost 3 or less for free'",
@@ -1663,8 +1689,8 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_BR_77_R1': "ability: 'Gigantic, Tough 1.'",
     'ALT_CYCLONE_B_BR_77_R2': "ability: 'Gigantic, Tough 1.'",
     'ALT_CYCLONE_B_BR_78_C': "effect: 'Rush to Sabotage'",
-    'ALT_CYCLONE_B_BR_78_R1': "condition: 'you are first player'",
-    'ALT_CYCLONE_B_BR_78_R2': "condition: 'you are first player'",
+    'ALT_CYCLONE_B_BR_78_R1': "effect: 'Rush to Sabotage'",
+    'ALT_CYCLONE_B_BR_78_R2': "effect: 'Rush to Sabotage'",
     'ALT_CYCLONE_B_BR_79_R1': "noun: 'Choose two: • Target Character'",
     'ALT_CYCLONE_B_BR_79_R2': "noun: 'Choose two: • Target Character'",
     'ALT_CYCLONE_B_BR_80_C': "effect: 'Target non-Fleeting Character gains 2 boosts and Fleeting'",
@@ -1719,7 +1745,7 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_LY_82_C': "effect: 'draw it'",
     'ALT_CYCLONE_B_LY_82_R1': "effect: 'draw it'",
     'ALT_CYCLONE_B_LY_82_R2': "effect: 'draw it'",
-    'ALT_CYCLONE_B_MU_65_C': "condition: 'you are first player'",
+    'ALT_CYCLONE_B_MU_65_C': 'token: "create Woollyback in target opponent\'s Companion Expedition"',
     'ALT_CYCLONE_B_MU_66_C': 'condition: "I\'m facing a Character"',
     'ALT_CYCLONE_B_MU_66_R1': 'condition: "I\'m facing a Character"',
     'ALT_CYCLONE_B_MU_66_R2': 'condition: "I\'m facing a Character"',
@@ -1766,28 +1792,18 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_MU_82_R1': 'token: "create Woollyback in target opponent\'s Companion Expedition"',
     'ALT_CYCLONE_B_MU_82_R2': 'token: "create Woollyback in target opponent\'s Companion Expedition"',
     'ALT_CYCLONE_B_NE_03_C': "effect: 'Sacrifice me'",
-    'ALT_CYCLONE_B_OR_65_C': "condition: 'you are first player'",
-    'ALT_CYCLONE_B_OR_66_C': "effect: 'Target Expedition Ascends'",
+    'ALT_CYCLONE_B_OR_65_C': "trigger: 'one or more of your Ascended Expeditions moves forward'",
     'ALT_CYCLONE_B_OR_66_R1': "effect: 'pay 1'",
     'ALT_CYCLONE_B_OR_66_R2': "effect: 'pay 1'",
-    'ALT_CYCLONE_B_OR_67_C': 'condition: "I\'m in an Ascended Expedition"',
-    'ALT_CYCLONE_B_OR_67_R1': 'condition: "I\'m in an Ascended Expedition"',
-    'ALT_CYCLONE_B_OR_67_R2': 'condition: "I\'m in an Ascended Expedition"',
     'ALT_CYCLONE_B_OR_68_C': "effect: 'Target player puts a card from their hand in Reserve'",
     'ALT_CYCLONE_B_OR_68_R1': "effect: 'Target player puts a card from their hand in Reserve'",
     'ALT_CYCLONE_B_OR_68_R2': "effect: 'Target player puts a card from their hand in Reserve'",
     'ALT_CYCLONE_B_OR_69_C': "effect: 'Create an Aerolith token in your Landmarks'",
     'ALT_CYCLONE_B_OR_69_R1': "effect: 'Create an Aerolith token in your Landmarks'",
     'ALT_CYCLONE_B_OR_69_R2': "effect: 'Create an Aerolith token in your Landmarks'",
-    'ALT_CYCLONE_B_OR_70_C': 'condition: "I\'m in an Ascended Expedition"',
-    'ALT_CYCLONE_B_OR_70_R1': 'condition: "I\'m in an Ascended Expedition"',
     'ALT_CYCLONE_B_OR_70_R2': 'condition: "I\'m in a single-terrain region"',
-    'ALT_CYCLONE_B_OR_71_C': "effect: 'Target Expedition Ascends'",
-    'ALT_CYCLONE_B_OR_71_R1': "effect: 'Target Expedition Ascends'",
-    'ALT_CYCLONE_B_OR_71_R2': "effect: 'Target Expedition Ascends'",
-    'ALT_CYCLONE_B_OR_72_C': 'condition: "I\'m in an Ascended Expedition"',
-    'ALT_CYCLONE_B_OR_72_R1': 'condition: "I\'m in an Ascended Expedition"',
-    'ALT_CYCLONE_B_OR_72_R2': 'condition: "I\'m in an Ascended Expedition"',
+    'ALT_CYCLONE_B_OR_72_R1': 'effect: "create an Aerolith token in target player\'s Landmarks"',
+    'ALT_CYCLONE_B_OR_72_R2': 'effect: "create an Aerolith token in target player\'s Landmarks"',
     'ALT_CYCLONE_B_OR_73_C': "noun: 'Character facing me'",
     'ALT_CYCLONE_B_OR_73_R1': "noun: 'Character facing me'",
     'ALT_CYCLONE_B_OR_73_R2': "noun: 'Character facing me'",
@@ -1796,34 +1812,29 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_OR_74_R2': 'ability: "I cost 2 less if there\'s a Spell with Reserve Cost 4 or more in your Reserve."',
     'ALT_CYCLONE_B_OR_75_R1': 'condition: "it\'s facing me"',
     'ALT_CYCLONE_B_OR_75_R2': 'condition: "it\'s facing me"',
-    'ALT_CYCLONE_B_OR_76_C': "effect: 'Target Expedition Ascends'",
     'ALT_CYCLONE_B_OR_76_R1': "ability: 'If my Expedition is Ascended, I am Eternal.'",
-    'ALT_CYCLONE_B_OR_76_R2': "effect: 'Target Expedition Ascends'",
     'ALT_CYCLONE_B_OR_77_C': "effect: 'I cost 1 less if at least one of your Expeditions is Ascended'",
     'ALT_CYCLONE_B_OR_77_R1': "effect: 'I cost 1 less for each of your Ascended Expeditions'",
     'ALT_CYCLONE_B_OR_77_R2': "effect: 'I cost 2 less if at least one of your Expeditions is Ascended'",
     'ALT_CYCLONE_B_OR_78_C': "effect: 'Target Character in Expedition or in Reserve loses all its boosts'",
     'ALT_CYCLONE_B_OR_78_R1': "noun: 'Choose two: • Target Character'",
     'ALT_CYCLONE_B_OR_78_R2': "noun: 'Choose two: • Target Character'",
-    'ALT_CYCLONE_B_OR_79_C': "effect: 'Target Expedition Ascends'",
-    'ALT_CYCLONE_B_OR_79_R1': "effect: 'Target Expedition Ascends'",
-    'ALT_CYCLONE_B_OR_79_R2': "effect: 'Target Expedition Ascends'",
-    'ALT_CYCLONE_B_OR_80_C': "effect: 'Both of your Expeditions Ascend'",
-    'ALT_CYCLONE_B_OR_80_R1': "effect: 'Both of your Expeditions Ascend'",
-    'ALT_CYCLONE_B_OR_80_R2': "effect: 'Both of your Expeditions Ascend'",
-    'ALT_CYCLONE_B_OR_81_C': "effect: 'Target Expedition Ascends'",
-    'ALT_CYCLONE_B_OR_81_R1': "effect: 'Target Expedition Ascends'",
-    'ALT_CYCLONE_B_OR_81_R2': "effect: 'Target Expedition Ascends'",
-    'ALT_CYCLONE_B_OR_82_C': "effect: 'Target Expedition Ascends'",
-    'ALT_CYCLONE_B_OR_82_R1': "effect: 'Target Expedition Ascends'",
-    'ALT_CYCLONE_B_OR_82_R2': "effect: 'Target Expedition Ascends'",
+    'ALT_CYCLONE_B_OR_79_R1': "effect: 'give 1 boost to target Character in an Ascended Expedition'",
+    'ALT_CYCLONE_B_OR_79_R2': "effect: 'give 1 boost to target Character in an Ascended Expedition'",
+    'ALT_CYCLONE_B_OR_80_C': "effect: 'Immediately play for free up to two Characters with Base Cost 3 or less'",
+    'ALT_CYCLONE_B_OR_80_R1': "effect: 'Immediately play for free up to three Characters with Base Cost 3 or less'",
+    'ALT_CYCLONE_B_OR_80_R2': "effect: 'Immediately play for free up to two Characters with Base Cost 3 or less'",
+    'ALT_CYCLONE_B_OR_81_R1': "ability: 'If one of your Ascended Expeditions would attempt to Ascend again, Resupply instead.'",
+    'ALT_CYCLONE_B_OR_82_C': 'condition: "it\'s in an Ascended Expedition"',
+    'ALT_CYCLONE_B_OR_82_R1': "noun: 'Character in an Ascended Expedition'",
+    'ALT_CYCLONE_B_OR_82_R2': "noun: 'Character in a single-terrain region'",
     'ALT_CYCLONE_B_YZ_65_C': "noun: 'Spell with Base Cost 4 or more'",
     'ALT_CYCLONE_B_YZ_67_R1': 'effect: "create an Aerolith token in target player\'s Landmarks"',
     'ALT_CYCLONE_B_YZ_67_R2': 'effect: "create an Aerolith token in target player\'s Landmarks"',
     'ALT_CYCLONE_B_YZ_68_C': "ability: 'You may play Spells for 1 less if their Base Cost is 4 or more.'",
     'ALT_CYCLONE_B_YZ_68_R1': "ability: 'You may play Spells for 2 less if their Base Cost is 7 or more.'",
     'ALT_CYCLONE_B_YZ_68_R2': "ability: 'You may play Permanents for 1 less if their Base Cost is 4 or more.'",
-    'ALT_CYCLONE_B_YZ_69_R1': "condition: 'your opponent is first player'",
+    'ALT_CYCLONE_B_YZ_69_R1': "effect: 'you become first player'",
     'ALT_CYCLONE_B_YZ_71_C': "effect: 'put a Spell from your hand in Reserve'",
     'ALT_CYCLONE_B_YZ_71_R1': "effect: 'put a Spell from your hand in Reserve'",
     'ALT_CYCLONE_B_YZ_71_R2': "effect: 'put a Permanent from your hand in Reserve'",
