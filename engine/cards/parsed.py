@@ -39,7 +39,13 @@ from engine.effects.core_words import (
     WhenYourExpeditionMovesForwardDueTo,
 )
 from engine.effects.costs import Cost
-from engine.effects.cyclone_words import Ascend, InAscendedExpedition
+from engine.effects.cyclone_words import (
+    Ascend,
+    CreateLandmarkToken,
+    FirstPlayerIs,
+    InAscendedExpedition,
+    SacrificeMeStep,
+)
 from engine.effects.delayed import AfterRest
 from engine.effects.dice import IncreaseResult, MayAddToRoll
 from engine.effects.expeditions import AllInTargetExpedition, TargetExpeditionCantMoveForward
@@ -457,44 +463,72 @@ _F318 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase()
 _F319 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)
 _F320 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)
 _F321 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)
-_F322 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
-_F323 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
-_F324 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
-_F325 = (Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F326 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
-_F327 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
-_F328 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
-_F329 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F330 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F331 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)
-_F332 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)
-_F333 = (QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)
-_F334 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
-_F335 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
-_F336 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)
-_F337 = (Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)
-_F338 = (Reaction(trigger=OnJoin(), steps=(Ascend(),)),)
-_F339 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)
-_F340 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
-_F341 = (Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))
-_F342 = (SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F343 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)
-_F344 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
-_F345 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
-_F346 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
-_F347 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)
-_F348 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
-_F349 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))
-_F350 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
-_F351 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
-_F352 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
-_F353 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
-_F354 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
-_F355 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
-_F356 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
-_F357 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
-_F358 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
-_F359 = (Keyword(name='gigantic'), Keyword(name='defender'))
+_F322 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F323 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F324 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F325 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))
+_F326 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
+_F327 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
+_F328 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)
+_F329 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)
+_F330 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
+_F331 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMeStep(),)))
+_F332 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMeStep(),)))
+_F333 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMeStep(),)))
+_F334 = (Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F335 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
+_F336 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F337 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
+_F338 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
+_F339 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F340 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F341 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)
+_F342 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)
+_F343 = (Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMeStep(),)))
+_F344 = (QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)
+_F345 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
+_F346 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
+_F347 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F348 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)
+_F349 = (Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)
+_F350 = (Reaction(trigger=OnJoin(), steps=(Ascend(),)),)
+_F351 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)
+_F352 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)
+_F353 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
+_F354 = (Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))
+_F355 = (SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F356 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)
+_F357 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
+_F358 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
+_F359 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
+_F360 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
+_F361 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)
+_F362 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
+_F363 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))
+_F364 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
+_F365 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
+_F366 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F367 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(token='ALT_DUSTER_B_NE_04_C'),))),)),)
+_F368 = (Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken(token='ALT_DUSTER_B_NE_04_C'))),)))
+_F369 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
+_F370 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
+_F371 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(token='ALT_DUSTER_B_NE_04_C', whose='each'),)),)
+_F372 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
+_F373 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True),)
+_F374 = (Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True))
+_F375 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
+_F376 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
+_F377 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
+_F378 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
+_F379 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F380 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F381 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(token='ALT_DUSTER_B_NE_04_C'),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F382 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F383 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F384 = (Keyword(name='gigantic'), Keyword(name='defender'))
+_F385 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken(token='ALT_DUSTER_B_NE_04_C'))),)))
+_F386 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F387 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
 
 ABILITIES: dict[str, tuple] = {
     'ALT_ALIZE_B_AX_39_C': _F0,  # Vishvakarma
@@ -1019,82 +1053,126 @@ ABILITIES: dict[str, tuple] = {
     'ALT_CORE_B_YZ_30_R': _F320,  # The Kadigir, Yzmir Bastion
     'ALT_CORE_B_YZ_30_R2': _F319,  # The Kadigir, Yzmir Bastion
     'ALT_CORE_B_YZ_31_C': _F321,  # Maw
-    'ALT_CYCLONE_B_AX_69_C': _F322,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R1': _F322,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R2': _F323,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_77_C': _F324,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_80_C': _F325,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R1': _F325,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R2': _F325,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_81_C': _F326,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': _F326,  # Restocking Station
-    'ALT_CYCLONE_B_BR_68_C': _F327,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': _F327,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_79_C': _F328,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_81_C': _F329,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': _F330,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': _F330,  # Parliament of Ashes
+    'ALT_CYCLONE_B_AX_65_C': _F322,  # Isaree & Pebble
+    'ALT_CYCLONE_B_AX_66_C': _F323,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R2': _F324,  # Gavroche
+    'ALT_CYCLONE_B_AX_67_C': _F325,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_69_C': _F326,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R1': _F326,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R2': _F327,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_70_C': _F328,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_71_R1': _F329,  # Medusa
+    'ALT_CYCLONE_B_AX_77_C': _F330,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R1': _F331,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R2': _F331,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_79_C': _F332,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R1': _F333,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R2': _F333,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_80_C': _F334,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R1': _F334,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R2': _F334,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_81_C': _F335,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': _F335,  # Restocking Station
+    'ALT_CYCLONE_B_AX_82_C': _F336,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R2': _F336,  # Aerolith Quarry
+    'ALT_CYCLONE_B_BR_68_C': _F337,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': _F337,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_79_C': _F338,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_81_C': _F339,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': _F340,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': _F340,  # Parliament of Ashes
     'ALT_CYCLONE_B_LY_66_R1': _F138,  # Mountain Guide
     'ALT_CYCLONE_B_LY_66_R2': _F138,  # Mountain Guide
     'ALT_CYCLONE_B_LY_67_C': _F189,  # Sticky Shroom
     'ALT_CYCLONE_B_LY_74_C': _F116,  # Koi, Playful Leviathan
     'ALT_CYCLONE_B_LY_74_R2': _F116,  # Koi, Playful Leviathan
     'ALT_CYCLONE_B_MU_69_C': _F233,  # Armored Bird
-    'ALT_CYCLONE_B_MU_73_C': _F331,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': _F332,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': _F332,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_C': _F341,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': _F342,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': _F342,  # Wyvern
     'ALT_CYCLONE_B_MU_83_C': _F13,  # Woollyback
-    'ALT_CYCLONE_B_OR_66_C': _F333,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_67_C': _F334,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R1': _F335,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R2': _F335,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_70_C': _F336,  # Melusine
-    'ALT_CYCLONE_B_OR_70_R1': _F336,  # Melusine
-    'ALT_CYCLONE_B_OR_71_C': _F337,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R1': _F338,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R2': _F338,  # Gargoyle
-    'ALT_CYCLONE_B_OR_72_C': _F339,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_75_C': _F340,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_76_C': _F341,  # Nike
-    'ALT_CYCLONE_B_OR_76_R2': _F341,  # Nike
-    'ALT_CYCLONE_B_OR_79_C': _F342,  # Soar
-    'ALT_CYCLONE_B_OR_81_C': _F343,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R2': _F343,  # Mandjet
+    'ALT_CYCLONE_B_NE_03_C': _F343,  # Aerolith
+    'ALT_CYCLONE_B_OR_66_C': _F344,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_67_C': _F345,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R1': _F346,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R2': _F346,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_69_C': _F347,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R2': _F347,  # Bluecap
+    'ALT_CYCLONE_B_OR_70_C': _F348,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R1': _F348,  # Melusine
+    'ALT_CYCLONE_B_OR_71_C': _F349,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R1': _F350,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R2': _F350,  # Gargoyle
+    'ALT_CYCLONE_B_OR_72_C': _F351,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R1': _F352,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R2': _F352,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_75_C': _F353,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_76_C': _F354,  # Nike
+    'ALT_CYCLONE_B_OR_76_R2': _F354,  # Nike
+    'ALT_CYCLONE_B_OR_79_C': _F355,  # Soar
+    'ALT_CYCLONE_B_OR_81_C': _F356,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R2': _F356,  # Mandjet
     'ALT_CYCLONE_B_YZ_66_C': _F282,  # Undine
     'ALT_CYCLONE_B_YZ_66_R1': _F282,  # Undine
     'ALT_CYCLONE_B_YZ_66_R2': _F282,  # Undine
     'ALT_CYCLONE_B_YZ_67_C': _F287,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R1': _F357,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R2': _F357,  # Winged Monkey
     'ALT_CYCLONE_B_YZ_69_C': _F289,  # The Tortoise
     'ALT_CYCLONE_B_YZ_69_R2': _F289,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_70_C': _F344,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': _F345,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': _F345,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_72_C': _F346,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': _F331,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': _F331,  # Caladrius
-    'ALT_CYCLONE_B_YZ_76_C': _F347,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': _F348,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_80_C': _F349,  # Sakarabru's Fury
-    'ALT_CYCLONE_P_AX_84_C': _F350,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': _F350,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': _F350,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': _F350,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': _F350,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': _F350,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': _F351,  # Science Fair
+    'ALT_CYCLONE_B_YZ_70_C': _F358,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': _F359,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': _F359,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_72_C': _F360,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': _F341,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': _F341,  # Caladrius
+    'ALT_CYCLONE_B_YZ_76_C': _F361,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': _F362,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_80_C': _F363,  # Sakarabru's Fury
+    'ALT_CYCLONE_P_AX_84_C': _F364,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': _F364,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': _F364,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': _F364,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': _F364,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': _F364,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': _F365,  # Science Fair
+    'ALT_DUSTER_B_AX_88_R1': _F366,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_88_R2': _F366,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_93_C': _F367,  # Reka Magnate
     'ALT_DUSTER_B_AX_96_C': _F53,  # The Shell
     'ALT_DUSTER_B_AX_96_R1': _F53,  # The Shell
     'ALT_DUSTER_B_AX_96_R2': _F53,  # The Shell
-    'ALT_DUSTER_B_BR_101_C': _F352,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': _F353,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_93_C': _F353,  # Bravos Lookout
-    'ALT_DUSTER_B_MU_93_C': _F354,  # Hesperide
-    'ALT_DUSTER_B_MU_95_C': _F355,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': _F356,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': _F356,  # Dapeng
-    'ALT_DUSTER_B_MU_97_C': _F357,  # Son of Naos
-    'ALT_DUSTER_B_OR_102_C': _F358,  # The Consulate
-    'ALT_DUSTER_B_OR_96_C': _F359,  # Talos
+    'ALT_DUSTER_B_AX_98_C': _F368,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R1': _F368,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R2': _F368,  # Technological Encounter
+    'ALT_DUSTER_B_BR_101_C': _F369,  # Departed Brother
+    'ALT_DUSTER_B_BR_86_C': _F370,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_93_C': _F370,  # Bravos Lookout
+    'ALT_DUSTER_B_MU_89_R1': _F371,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': _F371,  # Charitable Reka
+    'ALT_DUSTER_B_MU_93_C': _F372,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': _F373,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': _F374,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': _F374,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': _F375,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': _F376,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': _F376,  # Dapeng
+    'ALT_DUSTER_B_MU_97_C': _F377,  # Son of Naos
+    'ALT_DUSTER_B_OR_102_C': _F378,  # The Consulate
+    'ALT_DUSTER_B_OR_89_C': _F379,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': _F379,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': _F379,  # Reka Patron
+    'ALT_DUSTER_B_OR_92_C': _F380,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': _F381,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': _F381,  # Reka Investor
+    'ALT_DUSTER_B_OR_94_C': _F382,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': _F383,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': _F383,  # Reka Caterer
+    'ALT_DUSTER_B_OR_96_C': _F384,  # Talos
+    'ALT_DUSTER_B_OR_99_C': _F385,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_91_C': _F386,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': _F387,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': _F386,  # Reka Supporter
 }
 
 #: reference -> the first clause the parser could not read
@@ -1612,21 +1690,15 @@ UNPARSED: dict[str, str] = {
     'ALT_CORE_B_BR_30_R2': "noun: 'Resupply. {T} The next Character you play from your Reserve this'",
     'ALT_CORE_B_YZ_01_C': "effect: 'You can only activate this if you are the first player'",
     'ALT_CORE_B_YZ_07_R2': "trigger: 'you roll one or more dice'",
-    'ALT_CYCLONE_B_AX_65_C': "effect: 'create an Aerolith token in your Landmarks'",
-    'ALT_CYCLONE_B_AX_66_C': "effect: 'Create an Aerolith token in your Landmarks'",
     'ALT_CYCLONE_B_AX_66_R1': "noun: 'Permanent to create an Aerolith token in your Landmarks'",
-    'ALT_CYCLONE_B_AX_66_R2': "effect: 'discard a card from your Reserve to create an Aerolith token in your Landmarks'",
-    'ALT_CYCLONE_B_AX_67_C': "effect: 'Create an Aerolith token in your Landmarks'",
-    'ALT_CYCLONE_B_AX_67_R1': 'effect: "Create an Aerolith token in target player\'s Landmarks"',
-    'ALT_CYCLONE_B_AX_67_R2': 'effect: "Create an Aerolith token in target player\'s Landmarks"',
+    'ALT_CYCLONE_B_AX_67_R1': "noun: 'Permanent to give 1 boost to target Character'",
+    'ALT_CYCLONE_B_AX_67_R2': "noun: 'Permanent to give 1 boost to target Character'",
     'ALT_CYCLONE_B_AX_68_C': "trigger: 'you sacrifice a Permanent'",
     'ALT_CYCLONE_B_AX_68_R1': "trigger: 'you sacrifice a Permanent'",
     'ALT_CYCLONE_B_AX_68_R2': "trigger: 'you sacrifice a Character or Permanent'",
-    'ALT_CYCLONE_B_AX_70_C': 'effect: "Create an Aerolith token in target player\'s Landmarks"',
     'ALT_CYCLONE_B_AX_70_R1': "trigger: 'a Robot or a token joins my Expedition'",
     'ALT_CYCLONE_B_AX_70_R2': "trigger: 'a Robot or a token joins my Expedition'",
     'ALT_CYCLONE_B_AX_71_C': 'effect: "create an Aerolith token in its controller\'s Landmarks"',
-    'ALT_CYCLONE_B_AX_71_R1': 'effect: "create an Aerolith token in each player\'s Landmarks"',
     'ALT_CYCLONE_B_AX_71_R2': 'effect: "create an Aerolith token in its controller\'s Landmarks"',
     'ALT_CYCLONE_B_AX_72_C': "noun: 'Permanent to Sabotage'",
     'ALT_CYCLONE_B_AX_72_R1': "noun: 'Permanent to Sabotage'",
@@ -1642,18 +1714,11 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_AX_76_C': "effect: 'Target Permanent you control activates its {j} abilities'",
     'ALT_CYCLONE_B_AX_76_R1': "effect: 'Choose two: • Create a Brassbug 2/2/2 Robot token in target Expedition'",
     'ALT_CYCLONE_B_AX_76_R2': "effect: 'Choose two: • Create a Brassbug 2/2/2 Robot token in target Expedition'",
-    'ALT_CYCLONE_B_AX_77_R1': "effect: 'Sacrifice me'",
-    'ALT_CYCLONE_B_AX_77_R2': "effect: 'Sacrifice me'",
-    'ALT_CYCLONE_B_AX_78_C': "effect: 'Create an Aerolith token in your Landmarks'",
+    'ALT_CYCLONE_B_AX_78_C': "ability: '{T}, 1, Sacrifice a Permanent: create a Brassbug 2/2/2 Robot token in target Expedition.'",
     'ALT_CYCLONE_B_AX_78_R1': "ability: '{T}, 1, Sacrifice a Permanent: create a Brassbug 2/2/2 Robot token in target Expedition.'",
-    'ALT_CYCLONE_B_AX_78_R2': "effect: 'Create an Aerolith token in your Landmarks'",
-    'ALT_CYCLONE_B_AX_79_C': "effect: 'Sacrifice me'",
-    'ALT_CYCLONE_B_AX_79_R1': "effect: 'Sacrifice me'",
-    'ALT_CYCLONE_B_AX_79_R2': "effect: 'Sacrifice me'",
+    'ALT_CYCLONE_B_AX_78_R2': "ability: '{T}, 1, Sacrifice a Permanent: create a Brassbug 2/2/2 Robot token in target Expedition.'",
     'ALT_CYCLONE_B_AX_81_R1': "cost: 'Spend any number of my Kelon counters'",
-    'ALT_CYCLONE_B_AX_82_C': "effect: 'create an Aerolith token in your Landmarks'",
-    'ALT_CYCLONE_B_AX_82_R1': "effect: 'create an Aerolith token in your Landmarks'",
-    'ALT_CYCLONE_B_AX_82_R2': "effect: 'create an Aerolith token in your Landmarks'",
+    'ALT_CYCLONE_B_AX_82_R1': "trigger: 'you sacrifice a Permanent'",
     'ALT_CYCLONE_B_BR_65_C': "trigger: 'you pass first'",
     'ALT_CYCLONE_B_BR_66_C': "trigger: 'you pass first'",
     'ALT_CYCLONE_B_BR_66_R1': "trigger: 'you pass first'",
@@ -1791,19 +1856,14 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_MU_82_C': 'token: "create Woollyback in target opponent\'s Companion Expedition"',
     'ALT_CYCLONE_B_MU_82_R1': 'token: "create Woollyback in target opponent\'s Companion Expedition"',
     'ALT_CYCLONE_B_MU_82_R2': 'token: "create Woollyback in target opponent\'s Companion Expedition"',
-    'ALT_CYCLONE_B_NE_03_C': "effect: 'Sacrifice me'",
     'ALT_CYCLONE_B_OR_65_C': "trigger: 'one or more of your Ascended Expeditions moves forward'",
     'ALT_CYCLONE_B_OR_66_R1': "effect: 'pay 1'",
     'ALT_CYCLONE_B_OR_66_R2': "effect: 'pay 1'",
     'ALT_CYCLONE_B_OR_68_C': "effect: 'Target player puts a card from their hand in Reserve'",
     'ALT_CYCLONE_B_OR_68_R1': "effect: 'Target player puts a card from their hand in Reserve'",
     'ALT_CYCLONE_B_OR_68_R2': "effect: 'Target player puts a card from their hand in Reserve'",
-    'ALT_CYCLONE_B_OR_69_C': "effect: 'Create an Aerolith token in your Landmarks'",
-    'ALT_CYCLONE_B_OR_69_R1': "effect: 'Create an Aerolith token in your Landmarks'",
-    'ALT_CYCLONE_B_OR_69_R2': "effect: 'Create an Aerolith token in your Landmarks'",
+    'ALT_CYCLONE_B_OR_69_R1': "condition: 'both of your Expeditions failed to move forward'",
     'ALT_CYCLONE_B_OR_70_R2': 'condition: "I\'m in a single-terrain region"',
-    'ALT_CYCLONE_B_OR_72_R1': 'effect: "create an Aerolith token in target player\'s Landmarks"',
-    'ALT_CYCLONE_B_OR_72_R2': 'effect: "create an Aerolith token in target player\'s Landmarks"',
     'ALT_CYCLONE_B_OR_73_C': "noun: 'Character facing me'",
     'ALT_CYCLONE_B_OR_73_R1': "noun: 'Character facing me'",
     'ALT_CYCLONE_B_OR_73_R2': "noun: 'Character facing me'",
@@ -1829,8 +1889,6 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_OR_82_R1': "noun: 'Character in an Ascended Expedition'",
     'ALT_CYCLONE_B_OR_82_R2': "noun: 'Character in a single-terrain region'",
     'ALT_CYCLONE_B_YZ_65_C': "noun: 'Spell with Base Cost 4 or more'",
-    'ALT_CYCLONE_B_YZ_67_R1': 'effect: "create an Aerolith token in target player\'s Landmarks"',
-    'ALT_CYCLONE_B_YZ_67_R2': 'effect: "create an Aerolith token in target player\'s Landmarks"',
     'ALT_CYCLONE_B_YZ_68_C': "ability: 'You may play Spells for 1 less if their Base Cost is 4 or more.'",
     'ALT_CYCLONE_B_YZ_68_R1': "ability: 'You may play Spells for 2 less if their Base Cost is 7 or more.'",
     'ALT_CYCLONE_B_YZ_68_R2': "ability: 'You may play Permanents for 1 less if their Base Cost is 4 or more.'",
@@ -1886,8 +1944,6 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_AX_87_C': "effect: 'ready target Permanent in play or target card in Reserve'",
     'ALT_DUSTER_B_AX_87_R1': "effect: 'ready target Permanent in play or target card in Reserve'",
     'ALT_DUSTER_B_AX_87_R2': "effect: 'ready target Permanent in play or target card in Reserve'",
-    'ALT_DUSTER_B_AX_88_R1': "effect: 'Create a Manaseed token in your Landmarks'",
-    'ALT_DUSTER_B_AX_88_R2': "effect: 'Create a Manaseed token in your Landmarks'",
     'ALT_DUSTER_B_AX_89_C': 'effect: "I gain 1 boost if you control an exhausted Permanent or if there\'s an exhausted card in your Reserve"',
     'ALT_DUSTER_B_AX_89_R1': "effect: 'I gain 1 boost per exhausted Permanent you control and per exhausted card in your Reserve, up to a max of 3 boosts on me'",
     'ALT_DUSTER_B_AX_89_R2': "effect: 'I gain 1 boost per exhausted Permanent you control and per exhausted card in your Reserve, up to a max of 3 boosts on me'",
@@ -1900,7 +1956,6 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_AX_92_C': "effect: 'exhaust a card in your Reserve to create a Manaseed token in your Landmarks'",
     'ALT_DUSTER_B_AX_92_R1': 'effect: "exhaust target card in any player\'s Reserve"',
     'ALT_DUSTER_B_AX_92_R2': 'effect: "exhaust target card in any player\'s Reserve"',
-    'ALT_DUSTER_B_AX_93_C': "effect: 'Create a Manaseed token in your Landmarks'",
     'ALT_DUSTER_B_AX_93_R1': "effect: 'Choose one, or exhaust a Permanent you control to choose both: • Sabotage'",
     'ALT_DUSTER_B_AX_93_R2': "effect: 'Choose one, or exhaust a Permanent you control to choose both: • Sabotage'",
     'ALT_DUSTER_B_AX_94_C': "effect: 'exhaust a Permanent you control to Resupply'",
@@ -1910,9 +1965,6 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_AX_97_C': "effect: 'Exhaust a card in your Reserve'",
     'ALT_DUSTER_B_AX_97_R1': "effect: 'Exhaust a card in your Reserve'",
     'ALT_DUSTER_B_AX_97_R2': "effect: 'Exhaust a card in your Reserve'",
-    'ALT_DUSTER_B_AX_98_C': "effect: 'create a Manaseed token in your Landmarks'",
-    'ALT_DUSTER_B_AX_98_R1': "effect: 'create a Manaseed token in your Landmarks'",
-    'ALT_DUSTER_B_AX_98_R2': "effect: 'create a Manaseed token in your Landmarks'",
     'ALT_DUSTER_B_AX_99_C': "effect: 'The next Character played from your hand in my Expedition this turn activates one of its {r} abilities'",
     'ALT_DUSTER_B_AX_99_R1': "effect: 'The next Character played from your hand in my Expedition this turn activates one of its {r} abilities'",
     'ALT_DUSTER_B_AX_99_R2': "effect: 'The next Character played from your hand in my Expedition this turn activates one of its {r} abilities'",
@@ -1959,9 +2011,9 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_BR_97_R1': "effect: 'Rush'",
     'ALT_DUSTER_B_BR_97_R2': "effect: 'Rush'",
     'ALT_DUSTER_B_BR_98_E': "ability: 'Play me for 1 less per other card you played this turn.'",
-    'ALT_DUSTER_B_BR_99_C': "effect: 'Create a Manaseed token in your Landmarks'",
+    'ALT_DUSTER_B_BR_99_C': "effect: '{D} : The next Character played from your hand this turn activates one of its {r} abilities'",
     'ALT_DUSTER_B_BR_99_R1': "effect: '{D} : The next Character played from your hand this turn activates one of its {r} abilities'",
-    'ALT_DUSTER_B_BR_99_R2': "effect: 'Create a Manaseed token in your Landmarks'",
+    'ALT_DUSTER_B_BR_99_R2': "effect: '{D} : The next Character played from your hand this turn activates one of its {r} abilities'",
     'ALT_DUSTER_B_LY_100_C': "effect: 'Target opponent reveals the top four cards of their deck'",
     'ALT_DUSTER_B_LY_100_R1': "effect: 'Do this for each player, starting with you: • That player reveals the top four cards of their deck'",
     'ALT_DUSTER_B_LY_100_R2': "effect: 'Do this for each player, starting with you: • That player reveals the top four cards of their deck'",
@@ -2028,8 +2080,6 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_MU_88_C': "effect: 'Target opponent Resupplies'",
     'ALT_DUSTER_B_MU_88_R1': "effect: 'Target opponent Exhausted Resupplies'",
     'ALT_DUSTER_B_MU_88_R2': "effect: 'Target opponent Exhausted Resupplies'",
-    'ALT_DUSTER_B_MU_89_R1': 'effect: "Create a Manaseed token in each player\'s Landmarks"',
-    'ALT_DUSTER_B_MU_89_R2': 'effect: "Create a Manaseed token in each player\'s Landmarks"',
     'ALT_DUSTER_B_MU_90_C': "effect: 'exhaust target Permanent in play or target card in Reserve'",
     'ALT_DUSTER_B_MU_90_R1': "effect: 'exhaust target Permanent in play'",
     'ALT_DUSTER_B_MU_90_R2': "effect: 'exhaust target Permanent in play'",
@@ -2041,9 +2091,6 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_MU_92_R2': 'ability: "If I\'m Anchored, I\'m Defender."',
     'ALT_DUSTER_B_MU_93_R1': 'effect: "create a Manaseed token in its controller\'s Landmarks"',
     'ALT_DUSTER_B_MU_93_R2': 'effect: "create a Manaseed token in its controller\'s Landmarks"',
-    'ALT_DUSTER_B_MU_94_C': 'effect: "Create a Manaseed token in each player\'s Landmarks"',
-    'ALT_DUSTER_B_MU_94_R1': "effect: 'Create a Manaseed token in your Landmarks'",
-    'ALT_DUSTER_B_MU_94_R2': "effect: 'Create a Manaseed token in your Landmarks'",
     'ALT_DUSTER_B_MU_96_E': "effect: 'Target player Exhausted Resupplies'",
     'ALT_DUSTER_B_MU_97_R1': "noun: 'opponent, they draw a card'",
     'ALT_DUSTER_B_MU_97_R2': "noun: 'opponent, they draw a card'",
@@ -2067,29 +2114,20 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_OR_86_R1': "condition: 'there are three or more cards in your Landmarks'",
     'ALT_DUSTER_B_OR_86_R2': "condition: 'there are two or more cards in your Landmarks'",
     'ALT_DUSTER_B_OR_87_C': "effect: 'give me 1 boost'",
-    'ALT_DUSTER_B_OR_87_R1': "effect: 'create a Manaseed token in your Landmarks'",
+    'ALT_DUSTER_B_OR_87_R1': "effect: 'target opponent Resupplies'",
     'ALT_DUSTER_B_OR_87_R2': "effect: 'give me 1 boost'",
     'ALT_DUSTER_B_OR_88_C': 'ability: "If I\'m In contact, I\'m Defender."',
     'ALT_DUSTER_B_OR_88_R1': 'ability: "I\'m Defender."',
     'ALT_DUSTER_B_OR_88_R2': 'ability: "If I\'m In contact, I\'m Defender."',
-    'ALT_DUSTER_B_OR_89_C': "effect: 'Create a Manaseed token in your Landmarks'",
-    'ALT_DUSTER_B_OR_89_R1': "effect: 'Create a Manaseed token in your Landmarks'",
-    'ALT_DUSTER_B_OR_89_R2': "effect: 'Create a Manaseed token in your Landmarks'",
     'ALT_DUSTER_B_OR_90_C': "condition: 'there are two or more cards in your Landmarks'",
     'ALT_DUSTER_B_OR_90_R1': "effect: 'I gain 1 boost per card in your Landmarks, up to a max of 3 boosts on me'",
     'ALT_DUSTER_B_OR_90_R2': "effect: 'I gain 1 boost per card in your Landmarks, up to a max of 3 boosts on me'",
     'ALT_DUSTER_B_OR_91_C': "effect: 'exhaust a Permanent you control to Sabotage'",
     'ALT_DUSTER_B_OR_91_R1': "effect: 'exhaust a Permanent you control to Sabotage'",
     'ALT_DUSTER_B_OR_91_R2': "effect: 'exhaust a card in your Reserve to Sabotage'",
-    'ALT_DUSTER_B_OR_92_C': "effect: 'Create a Manaseed token in your Landmarks'",
-    'ALT_DUSTER_B_OR_92_R1': "effect: 'Create a Manaseed token in your Landmarks'",
-    'ALT_DUSTER_B_OR_92_R2': "effect: 'Create a Manaseed token in your Landmarks'",
     'ALT_DUSTER_B_OR_93_C': 'ability: "If there are two or more cards in your Landmarks, Defender Characters don\'t prevent my Expedition from moving forward."',
     'ALT_DUSTER_B_OR_93_R1': 'ability: "If there are two or more cards in your Landmarks, Defender Characters don\'t prevent my Expedition from moving forward."',
     'ALT_DUSTER_B_OR_93_R2': 'ability: "If there are two or more Spells in your Reserve, Defender Characters don\'t prevent my Expedition from moving forward."',
-    'ALT_DUSTER_B_OR_94_C': "effect: 'Create a Manaseed token in your Landmarks'",
-    'ALT_DUSTER_B_OR_94_R1': "effect: 'Create a Manaseed token in your Landmarks'",
-    'ALT_DUSTER_B_OR_94_R2': "effect: 'Create a Manaseed token in your Landmarks'",
     'ALT_DUSTER_B_OR_95_C': "effect: 'Pay 1 less for the next Permanent you play this turn, down to a minimum of 1'",
     'ALT_DUSTER_B_OR_95_R1': "condition: 'I have no boosts'",
     'ALT_DUSTER_B_OR_95_R2': "condition: 'I have no boosts'",
@@ -2099,7 +2137,6 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_OR_98_C': "effect: 'Take control of target Landmark Permanent with Hand Cost 2 or less'",
     'ALT_DUSTER_B_OR_98_R1': "noun: 'Landmark Permanent with Hand Cost 2 or less'",
     'ALT_DUSTER_B_OR_98_R2': "noun: 'Landmark Permanent with Hand Cost 2 or less'",
-    'ALT_DUSTER_B_OR_99_C': "effect: 'create a Manaseed token in your Landmarks'",
     'ALT_DUSTER_B_OR_99_R1': "condition: 'its Base Cost was 2 or less'",
     'ALT_DUSTER_B_OR_99_R2': "condition: 'its Base Cost was 2 or less'",
     'ALT_DUSTER_B_YZ_100_C': "effect: 'exhaust a card from your Reserve to play me for 1 less'",
@@ -2126,9 +2163,6 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_YZ_90_C': 'effect: "Take control of target token Permanent, putting it in my Expedition if it\'s an Expedition Permanent"',
     'ALT_DUSTER_B_YZ_90_R1': 'effect: "Take control of target Permanent with Base Cost 2 or less, putting it in my Expedition if it\'s an Expedition Permanent"',
     'ALT_DUSTER_B_YZ_90_R2': 'effect: "Take control of target token Permanent, putting it in my Expedition if it\'s an Expedition Permanent"',
-    'ALT_DUSTER_B_YZ_91_C': "effect: 'Create a Manaseed token in your Landmarks'",
-    'ALT_DUSTER_B_YZ_91_R1': "effect: 'Create a Manaseed token in your Landmarks'",
-    'ALT_DUSTER_B_YZ_91_R2': "effect: 'Create a Manaseed token in your Landmarks'",
     'ALT_DUSTER_B_YZ_92_C': "effect: 'Pay 1 less for the next Spell you play this turn, down to a minimum of 1'",
     'ALT_DUSTER_B_YZ_92_R1': 'condition: "I\'m In contact"',
     'ALT_DUSTER_B_YZ_92_R2': 'condition: "I\'m In contact"',

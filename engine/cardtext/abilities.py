@@ -166,6 +166,8 @@ def cost_of(text: str) -> Cost:
             kw["discard_me"] = True
         elif low.isdigit():
             kw["mana"] = int(low)
+            if kw.get("exhaust_me"):
+                kw["exhaust_first"] = True  # printed "{T}, {1}"
         else:
             m = re.match(r"spend (\w+) of my (\w+) counters?", low)
             assert m is not None

@@ -102,3 +102,71 @@ class FirstPlayerIs(Condition):
 
     def text(self) -> str:
         return "your opponent is first player" if self.opponent else "you are first player"
+
+
+# ------------------------------------------------------------------ Landmark tokens
+_LANDMARKS_OF = {"you": "your", "target": "target player's", "each": "each player's"}
+
+
+@attrs.frozen
+class CreateLandmarkToken(Step):
+    """"Create an Aerolith token in [whose] Landmarks": a Permanent token (its card data
+    says so) made in a Landmark zone (7.3.4). A Landmark zone holds its player's own
+    cards, so the token belongs to the player whose Landmarks receive it (a ruling: the
+    rules only say a token's owner is who creates it, 1.1.7.b, for tokens in one's own
+    zones). Like every token, it ceases to exist when it leaves play (2.1.e); an excess of
+    Landmarks is sacrificed at the end of the Day as for any Landmark (4.2.5.c)."""
+
+    token: str
+    whose: str = "you"  # you | target | each
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        from engine.cards.registry import card_by_ref
+        from engine.effects.players import choose_target_player
+        from engine.events import Event
+        from engine.model import Card
+        from engine.profile import profile_of
+
+        if self.whose == "you":
+            players = [ctx.controller]
+        elif self.whose == "each":
+            players = g.initiative_order()
+        else:
+            players = [(yield from choose_target_player(g, ctx))]
+        cdef = card_by_ref(self.token)
+        for p in players:
+            card = Card(0, cdef, p, profile=profile_of(cdef))
+            g.place(card, ZONE.LANDMARK, None, p)
+            article = "an" if cdef.name[:1].upper() in "AEIOU" else "a"
+            g.entry(f"creates {article} {cdef.name} token in {g.players[p].name}'s Landmarks",
+                    "7.3.4", ctx.controller, (card.oid,))
+            g._events.append(Event("create", card, ctx.controller, None, ZONE.LANDMARK))
+        ctx.did = True
+
+    def text(self) -> str:
+        from engine.cards.registry import card_by_ref
+
+        name = card_by_ref(self.token).name
+        article = "an" if name[:1].upper() in "AEIOU" else "a"
+        return f"Create {article} {name} token in {_LANDMARKS_OF[self.whose]} Landmarks"
+
+
+@attrs.frozen
+class SacrificeMeStep(Step):
+    """"Sacrifice me" as an effect (7.3.25): the source, if still in play, is discarded as
+    a sacrifice; nothing happens once it has left (2.1.i)."""
+
+    reports_did = True
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        src = ctx.source
+        ctx.did = False
+        if src is None or src.zone not in (ZONE.EXPEDITION, ZONE.LANDMARK):
+            return
+        if not g.alive(src, ctx.source_oid):
+            return
+        yield from g.move(src, ZONE.DISCARD, rule="7.3.25", ctx=ctx, sacrifice=True)
+        ctx.did = True
+
+    def text(self) -> str:
+        return "Sacrifice me"

@@ -164,3 +164,124 @@ def test_nike_at_noon_ascends() -> None:
         s.answer("e:0:companion")
         assert _ascended(s) == {(0, "companion")}
         assert s.named("Nike").zone is Zone.EXPEDITION  # Eternal: stayed at Rest
+
+
+# ------------------------------------------------------------------ Aerolith (a Landmark token)
+AEROLITH = "ALT_CYCLONE_B_NE_03_C"
+GAVROCHE = "ALT_CYCLONE_B_AX_66_C"
+PAJU = "ALT_CYCLONE_B_AX_70_C"
+QUARRY = ("ALT_CYCLONE_B_AX_82_C", "ALT_CYCLONE_B_AX_82_R2")
+DEPOT = ("ALT_CYCLONE_B_AX_79_C", "ALT_CYCLONE_B_AX_79_R1", "ALT_CYCLONE_B_AX_79_R2")
+BLUECAP = ("ALT_CYCLONE_B_OR_69_C", "ALT_CYCLONE_B_OR_69_R2")
+
+
+def _aeroliths(s, who: int) -> list:
+    return [c for c in s.p(who).landmarks if c.cdef.ref == AEROLITH]
+
+
+@covers(GAVROCHE, AEROLITH)
+def test_gavroche_creates_aerolith_which_resupplies_when_sacrificed() -> None:
+    """Gavroche: [R] create an Aerolith token in your Landmarks. Aerolith (its reminder:
+    "a Permanent with 'When I'm sacrificed — Resupply. {T}, {1}: Sacrifice me.'"): its quick
+    action sacrifices it (7.3.25), it Resupplies (7.3.11), and as a token it ceases to exist
+    instead of going to the discard pile (2.1.e)."""
+    s = scene(reserve=[GAVROCHE], deck_top=[TROOPER])
+    s.play(s.named("Gavroche"), "hero")
+    s.settle()
+    [rock] = _aeroliths(s, 0)
+    assert rock.controller == 0 and rock.cdef.is_token
+    s.opp_pass()
+    before = s.ready_mana()
+    s.quick(rock)
+    s.settle()
+    assert s.ready_mana() == before - 1 and not _aeroliths(s, 0)
+    assert [c.cdef.ref for c in s.p(0).reserve] == [TROOPER]  # Resupplied
+    assert all(c.cdef.ref != AEROLITH for c in s.p(0).discard)  # ceased to exist
+    assert s.logged("Aerolith token leaves play and ceases to exist")
+
+
+@covers(PAJU)
+def test_paju_support_aerolith_in_target_players_landmarks() -> None:
+    """Paju, Axiom Pilot: support — create an Aerolith token in target player's Landmarks;
+    the token is made in (and belongs to) the chosen player's Landmark zone."""
+    s = scene(reserve=[PAJU])
+    s.quick(s.named("Paju, Axiom Pilot"))
+    s.settle()
+    s.answer("p:1")
+    [rock] = _aeroliths(s, 1)
+    assert rock.controller == 1 and not _aeroliths(s, 0)
+
+
+@covers(*QUARRY)
+def test_aerolith_quarry_at_noon_if_opponent_is_first() -> None:
+    """Aerolith Quarry: at Noon — if your opponent is first player, create an Aerolith."""
+    for ref in QUARRY:
+        s = scene(landmarks=[ref], first=False)
+        assert len(_aeroliths(s, 0)) == 1, ref
+        s = scene(landmarks=[ref], first=True)
+        assert not _aeroliths(s, 0)
+
+
+@covers("ALT_CYCLONE_B_AX_65_C")
+def test_isaree_and_pebble_at_noon_if_first() -> None:
+    """Isaree & Pebble: at Noon — if you are first player, create an Aerolith token."""
+    s = scene(hero="ALT_CYCLONE_B_AX_65_C", first=True)
+    assert len(_aeroliths(s, 0)) == 1
+    s = scene(hero="ALT_CYCLONE_B_AX_65_C", first=False)
+    assert not _aeroliths(s, 0)
+
+
+@covers(*DEPOT)
+def test_abandoned_depot_sacrificed_draws_or_resupplies() -> None:
+    """Abandoned Depot: [J] draw a card; when I'm sacrificed — draw (C) / Resupply (rares);
+    {T}, {1}: sacrifice me. A card, not a token: it goes to the discard pile."""
+    for ref, resupplies in zip(DEPOT, (False, True, True), strict=True):
+        s = scene(landmarks=[ref], deck_top=[TROOPER])
+        depot = s.named("Abandoned Depot")
+        hand = len(s.p(0).hand)
+        s.quick(depot)
+        s.settle()
+        assert s.named("Abandoned Depot").zone is Zone.DISCARD
+        if resupplies:
+            assert [c.cdef.ref for c in s.p(0).reserve] == [TROOPER]
+        else:
+            assert len(s.p(0).hand) == hand + 1
+
+
+@covers(*BLUECAP)
+def test_bluecap_aerolith_when_failing_at_dusk() -> None:
+    """Bluecap: when my Expedition fails to move forward during Dusk (4.2.4.i) — Aerolith."""
+    for ref in BLUECAP:
+        s = scene(hero_exp=[ref], opp_hero_exp=["ALT_CORE_B_BR_22_C"])
+        s.to_night_end()
+        assert len(_aeroliths(s, 0)) >= 1, ref
+
+
+@covers("ALT_CYCLONE_B_YZ_67_R1", "ALT_CYCLONE_B_YZ_67_R2")
+def test_winged_monkey_rare_boosts_then_aerolith_for_target_player() -> None:
+    """Winged Monkey (rares): [H] I gain 2 boosts, then an Aerolith in target player's
+    Landmarks."""
+    for ref in ("ALT_CYCLONE_B_YZ_67_R1", "ALT_CYCLONE_B_YZ_67_R2"):
+        s = scene(hand=[ref])
+        s.play(s.named("Winged Monkey"), "hero")
+        s.settle()
+        s.answer("p:0")
+        assert s.named("Winged Monkey").counters.get("boost") == 2
+        assert len(_aeroliths(s, 0)) == 1
+
+
+@covers("ALT_CYCLONE_B_AX_67_C")
+def test_demolition_expert_aerolith_then_sacrifice_from_reserve() -> None:
+    """Demolition Expert: [H] an Aerolith in your Landmarks; [R] you may sacrifice a
+    Permanent (the Aerolith then Resupplies)."""
+    s = scene(hand=["ALT_CYCLONE_B_AX_67_C"])
+    s.play(s.named("Demolition Expert"), "hero")
+    s.settle()
+    assert len(_aeroliths(s, 0)) == 1
+    s = scene(reserve=["ALT_CYCLONE_B_AX_67_C"], landmarks=[AEROLITH], deck_top=[TROOPER])
+    s.play(s.named("Demolition Expert"), "hero")
+    s.settle()
+    s.yes()  # the Aerolith is my only Permanent: it is the one sacrificed
+    s.settle()
+    assert not _aeroliths(s, 0)
+    assert TROOPER in [c.cdef.ref for c in s.p(0).reserve]
