@@ -58,6 +58,12 @@ from engine.effects.core_words import (
     WhenYourExpeditionMovesForwardDueTo,
 )
 from engine.effects.costs import Cost
+from engine.effects.cyclone_words import (
+    Ascend,
+    CreateLandmarkToken,
+    FirstPlayerIs,
+    InAscendedExpedition,
+)
 from engine.effects.delayed import AfterRest
 from engine.effects.dice import IncreaseResult, MayAddToRoll
 from engine.effects.expeditions import AllInTargetExpedition, TargetExpeditionCantMoveForward
@@ -194,398 +200,433 @@ _F35 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind')
 _F36 = (Reaction(trigger=AtPhase(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)
 _F37 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)
 _F38 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),)),)),)
-_F39 = (Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItsExpeditionIs(state='behind'), then=(GainCounters(who=Me(), name='trial'),)),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP))),)))))
-_F40 = (Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)))
-_F41 = (Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))
-_F42 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True),)
-_F43 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)),)
-_F44 = (Keyword(name='cooldown'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))
-_F45 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
-_F46 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))
-_F47 = (Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)), Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))
-_F48 = (Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)),)
-_F49 = (Reaction(trigger=WhenYouExhaustInReserve(), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), Draw())),)))))
-_F50 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)),)
-_F51 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=All(filter=Filter(controller='you', any_status=(Status.FLEETING,))), n=2),)))
-_F52 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(Send(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND), GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED))),)),)
-_F53 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
-_F54 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
-_F55 = (Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
-_F56 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me()),)),)),)
-_F57 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),)))
-_F58 = (Reaction(trigger=AtPhase(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
-_F59 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)
-_F60 = (Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
-_F61 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
-_F62 = (Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True),)
-_F63 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
-_F64 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)),)
-_F65 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F66 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(any_status=(Status.ANCHORED,)))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
-_F67 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)),)
-_F68 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)))
-_F69 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)))
-_F70 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))
-_F71 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
-_F72 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
-_F73 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F74 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))
-_F75 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))
-_F76 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
-_F77 = (Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))
-_F78 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)
-_F79 = (Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
-_F80 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)
-_F81 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)
-_F82 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))
-_F83 = (Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
-_F84 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F85 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F86 = (Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)
-_F87 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))
-_F88 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))
-_F89 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))
-_F90 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))
-_F91 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))
-_F92 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F93 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F94 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F95 = (Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F96 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))
-_F97 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))
-_F98 = (Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
-_F99 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)
-_F100 = (Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F101 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))
-_F102 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))
-_F103 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
-_F104 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))
-_F105 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
-_F106 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)
-_F107 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)
-_F108 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))
-_F109 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))
-_F110 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F111 = (Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
-_F112 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
-_F113 = (Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
-_F114 = (Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)
-_F115 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)
-_F116 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)
-_F117 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)
-_F118 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)
-_F119 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)
-_F120 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)
-_F121 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)
-_F122 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)
-_F123 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)
-_F124 = (QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)
-_F125 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)
-_F126 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)
-_F127 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F128 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)
-_F129 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)
-_F130 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)
-_F131 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)
-_F132 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)
-_F133 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)
-_F134 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
-_F135 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
-_F136 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)
-_F137 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)
-_F138 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F139 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F140 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)
-_F141 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)
-_F142 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)
-_F143 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)
-_F144 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F145 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F146 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)
-_F147 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)
-_F148 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)
-_F149 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F150 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))
-_F151 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))
-_F152 = (Reaction(trigger=AtPhase(), steps=(Resupply(),)),)
-_F153 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
-_F154 = (QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))
-_F155 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))
-_F156 = (QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)
-_F157 = (QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)
-_F158 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)
-_F159 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))
-_F160 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)
-_F161 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))
-_F162 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))
-_F163 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))
-_F164 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)
-_F165 = (BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))
-_F166 = (Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)
-_F167 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)
-_F168 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)
-_F169 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)
-_F170 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)
-_F171 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F172 = (InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F173 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)
-_F174 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))
-_F175 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F176 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F177 = (Keyword(name='seasoned'),)
-_F178 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
-_F179 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
-_F180 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
-_F181 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)
-_F182 = (Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F183 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)
-_F184 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)
-_F185 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F186 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
-_F187 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
-_F188 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F189 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)
-_F190 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)
-_F191 = (InsteadOfLeaving(to=Zone.MANA, optional=True),)
-_F192 = (InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)
-_F193 = (Keyword(name='gigantic'),)
-_F194 = (Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))
-_F195 = (Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))
-_F196 = (Keyword(name='tough', value=1),)
-_F197 = (Keyword(name='tough', value=2),)
-_F198 = (CantBePlayedWithFewerOrbs(orbs=7),)
-_F199 = (CantBePlayedWithFewerOrbs(orbs=6),)
-_F200 = (Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))
-_F201 = (SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)
-_F202 = (Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))
-_F203 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)
-_F204 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)
-_F205 = (Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))
-_F206 = (SpellEffect(steps=(DeckToMana(n=2),)),)
-_F207 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))
-_F208 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))
-_F209 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F210 = (GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)
-_F211 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))
-_F212 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)
-_F213 = (Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))
-_F214 = (MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))
-_F215 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)
-_F216 = (MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F217 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)
-_F218 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F219 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F220 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
-_F221 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
-_F222 = (QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)
-_F223 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F224 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))
-_F225 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)
-_F226 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F227 = (Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)
-_F228 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)),)
-_F229 = (QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)
-_F230 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)
-_F231 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)
-_F232 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)
-_F233 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)
-_F234 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)
-_F235 = (Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)
-_F236 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
-_F237 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F238 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)
-_F239 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)
-_F240 = (Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)
-_F241 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)
-_F242 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)
-_F243 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)
-_F244 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
-_F245 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
-_F246 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F247 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F248 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
-_F249 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))
-_F250 = (SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)
-_F251 = (SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)
-_F252 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
-_F253 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
-_F254 = (Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))
-_F255 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))
-_F256 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))
-_F257 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
-_F258 = (Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
-_F259 = (ReplaceRoll(),)
-_F260 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())
-_F261 = (NextPlayed(boosts=1, first_each_afternoon=True),)
-_F262 = (QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)
-_F263 = (Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)
-_F264 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)
-_F265 = (Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)
-_F266 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
-_F267 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))
-_F268 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))
-_F269 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
-_F270 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F271 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F272 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
-_F273 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)
-_F274 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F275 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))
-_F276 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
-_F277 = (Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)
-_F278 = (Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F279 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F280 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F281 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)
-_F282 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)
-_F283 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F284 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
-_F285 = (Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
-_F286 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)
-_F287 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))
-_F288 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)
-_F289 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
-_F290 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F291 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))
-_F292 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)
-_F293 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
-_F294 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
-_F295 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
-_F296 = (SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)
-_F297 = (SpellEffect(steps=(Resupply(),)),)
-_F298 = (SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)
-_F299 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
-_F300 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
-_F301 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
-_F302 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
-_F303 = (Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))
-_F304 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
-_F305 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
-_F306 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F307 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
-_F308 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)
-_F309 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
-_F310 = (Keyword(name='defender'),)
-_F311 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)
-_F312 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
-_F313 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
-_F314 = (TriggersDontActivate(),)
-_F315 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F316 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)
-_F317 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F318 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F319 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
-_F320 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
-_F321 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F322 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F323 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F324 = (Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
-_F325 = (CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
-_F326 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
-_F327 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
-_F328 = (CostChange(at_least=2, whose='opponent'),)
-_F329 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F330 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)
-_F331 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)
-_F332 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
-_F333 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
-_F334 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))
-_F335 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))
-_F336 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F337 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
-_F338 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F339 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
-_F340 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F341 = (Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))
-_F342 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
-_F343 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
-_F344 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)
-_F345 = (Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)
-_F346 = (Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))
-_F347 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
-_F348 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F349 = (QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)
-_F350 = (PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
-_F351 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
-_F352 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F353 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)
-_F354 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))
-_F355 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))
-_F356 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
-_F357 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
-_F358 = (Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)
-_F359 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)
-_F360 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)
-_F361 = (Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
-_F362 = (Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
-_F363 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
-_F364 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
-_F365 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
-_F366 = (QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)
-_F367 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F368 = (Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F369 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)
-_F370 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)
-_F371 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F372 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F373 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
-_F374 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
-_F375 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)
-_F376 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
-_F377 = (SpellEffect(steps=(Draw(),)),)
-_F378 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))
-_F379 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))
-_F380 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)
-_F381 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)
-_F382 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
-_F383 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
-_F384 = (SpellEffect(steps=(Draw(n=2),)),)
-_F385 = (SpellEffect(steps=(Draw(n=3),)),)
-_F386 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
-_F387 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
-_F388 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))
-_F389 = (SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)
-_F390 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))
-_F391 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))
-_F392 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))
-_F393 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))
-_F394 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))
-_F395 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
-_F396 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)
-_F397 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)
-_F398 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)
-_F399 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
-_F400 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
-_F401 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
-_F402 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F403 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F404 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F405 = (Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F406 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
-_F407 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
-_F408 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
-_F409 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F410 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F411 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)
-_F412 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)
-_F413 = (Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F414 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
-_F415 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
-_F416 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
-_F417 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
-_F418 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)
-_F419 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
-_F420 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))
-_F421 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
-_F422 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
-_F423 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
-_F424 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
-_F425 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
-_F426 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
-_F427 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
-_F428 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
-_F429 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
-_F430 = (Keyword(name='gigantic'), Keyword(name='defender'))
+_F39 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),), otherwise=(Resupply(),)),)),)
+_F40 = (Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItsExpeditionIs(state='behind'), then=(GainCounters(who=Me(), name='trial'),)),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP))),)))))
+_F41 = (Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)))
+_F42 = (Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))
+_F43 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True),)
+_F44 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)),)
+_F45 = (Keyword(name='cooldown'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))
+_F46 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
+_F47 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))
+_F48 = (Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)), Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))
+_F49 = (Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)),)
+_F50 = (Reaction(trigger=WhenYouExhaustInReserve(), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), Draw())),)))))
+_F51 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)),)
+_F52 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=All(filter=Filter(controller='you', any_status=(Status.FLEETING,))), n=2),)))
+_F53 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(Send(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND), GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED))),)),)
+_F54 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
+_F55 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
+_F56 = (Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
+_F57 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me()),)),)),)
+_F58 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),)))
+_F59 = (Reaction(trigger=AtPhase(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
+_F60 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)
+_F61 = (Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
+_F62 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
+_F63 = (Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True),)
+_F64 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
+_F65 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)),)
+_F66 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F67 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(any_status=(Status.ANCHORED,)))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
+_F68 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)),)
+_F69 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)))
+_F70 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)))
+_F71 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))
+_F72 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
+_F73 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
+_F74 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F75 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))
+_F76 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))
+_F77 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
+_F78 = (Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))
+_F79 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)
+_F80 = (Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F81 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)
+_F82 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)
+_F83 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))
+_F84 = (Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F85 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F86 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F87 = (Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)
+_F88 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))
+_F89 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))
+_F90 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))
+_F91 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))
+_F92 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))
+_F93 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F94 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F95 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F96 = (Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F97 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))
+_F98 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))
+_F99 = (Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F100 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)
+_F101 = (Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F102 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))
+_F103 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))
+_F104 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
+_F105 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))
+_F106 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F107 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)
+_F108 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)
+_F109 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))
+_F110 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))
+_F111 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F112 = (Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
+_F113 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
+_F114 = (Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
+_F115 = (Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)
+_F116 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)
+_F117 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)
+_F118 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)
+_F119 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)
+_F120 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)
+_F121 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)
+_F122 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)
+_F123 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)
+_F124 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)
+_F125 = (QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)
+_F126 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)
+_F127 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)
+_F128 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F129 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)
+_F130 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)
+_F131 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)
+_F132 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)
+_F133 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)
+_F134 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)
+_F135 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
+_F136 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
+_F137 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)
+_F138 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)
+_F139 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F140 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F141 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)
+_F142 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)
+_F143 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)
+_F144 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)
+_F145 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F146 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F147 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)
+_F148 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)
+_F149 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)
+_F150 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F151 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))
+_F152 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))
+_F153 = (Reaction(trigger=AtPhase(), steps=(Resupply(),)),)
+_F154 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
+_F155 = (QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))
+_F156 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))
+_F157 = (QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)
+_F158 = (QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)
+_F159 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)
+_F160 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))
+_F161 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)
+_F162 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))
+_F163 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))
+_F164 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))
+_F165 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)
+_F166 = (BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))
+_F167 = (Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)
+_F168 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)
+_F169 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)
+_F170 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)
+_F171 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)
+_F172 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F173 = (InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F174 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)
+_F175 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))
+_F176 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F177 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F178 = (Keyword(name='seasoned'),)
+_F179 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
+_F180 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
+_F181 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
+_F182 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)
+_F183 = (Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F184 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)
+_F185 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)
+_F186 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F187 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
+_F188 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
+_F189 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F190 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)
+_F191 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)
+_F192 = (InsteadOfLeaving(to=Zone.MANA, optional=True),)
+_F193 = (InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)
+_F194 = (Keyword(name='gigantic'),)
+_F195 = (Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))
+_F196 = (Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))
+_F197 = (Keyword(name='tough', value=1),)
+_F198 = (Keyword(name='tough', value=2),)
+_F199 = (CantBePlayedWithFewerOrbs(orbs=7),)
+_F200 = (CantBePlayedWithFewerOrbs(orbs=6),)
+_F201 = (Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))
+_F202 = (SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)
+_F203 = (Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))
+_F204 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)
+_F205 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)
+_F206 = (Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))
+_F207 = (SpellEffect(steps=(DeckToMana(n=2),)),)
+_F208 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))
+_F209 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))
+_F210 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F211 = (GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)
+_F212 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))
+_F213 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)
+_F214 = (Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))
+_F215 = (MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))
+_F216 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)
+_F217 = (MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F218 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)
+_F219 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F220 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F221 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
+_F222 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
+_F223 = (QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)
+_F224 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F225 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))
+_F226 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)
+_F227 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F228 = (Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)
+_F229 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)),)
+_F230 = (QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)
+_F231 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)
+_F232 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)
+_F233 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)
+_F234 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)
+_F235 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)
+_F236 = (Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)
+_F237 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
+_F238 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F239 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)
+_F240 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)
+_F241 = (Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)
+_F242 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)
+_F243 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)
+_F244 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)
+_F245 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
+_F246 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
+_F247 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F248 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F249 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
+_F250 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))
+_F251 = (SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)
+_F252 = (SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)
+_F253 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
+_F254 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
+_F255 = (Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))
+_F256 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))
+_F257 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))
+_F258 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
+_F259 = (Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
+_F260 = (ReplaceRoll(),)
+_F261 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())
+_F262 = (NextPlayed(boosts=1, first_each_afternoon=True),)
+_F263 = (QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)
+_F264 = (Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)
+_F265 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)
+_F266 = (Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)
+_F267 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
+_F268 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))
+_F269 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))
+_F270 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
+_F271 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F272 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F273 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
+_F274 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)
+_F275 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F276 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))
+_F277 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
+_F278 = (Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)
+_F279 = (Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F280 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F281 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F282 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)
+_F283 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)
+_F284 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F285 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
+_F286 = (Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
+_F287 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)
+_F288 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))
+_F289 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)
+_F290 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
+_F291 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F292 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))
+_F293 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)
+_F294 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
+_F295 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
+_F296 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
+_F297 = (SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)
+_F298 = (SpellEffect(steps=(Resupply(),)),)
+_F299 = (SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)
+_F300 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
+_F301 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
+_F302 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
+_F303 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
+_F304 = (Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))
+_F305 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
+_F306 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
+_F307 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F308 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
+_F309 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)
+_F310 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F311 = (Keyword(name='defender'),)
+_F312 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)
+_F313 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
+_F314 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
+_F315 = (TriggersDontActivate(),)
+_F316 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F317 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)
+_F318 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F319 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F320 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
+_F321 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
+_F322 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F323 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F324 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F325 = (Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
+_F326 = (CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
+_F327 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
+_F328 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
+_F329 = (CostChange(at_least=2, whose='opponent'),)
+_F330 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F331 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)
+_F332 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)
+_F333 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
+_F334 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
+_F335 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))
+_F336 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))
+_F337 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F338 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
+_F339 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F340 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
+_F341 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F342 = (Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))
+_F343 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
+_F344 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
+_F345 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)
+_F346 = (Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)
+_F347 = (Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))
+_F348 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
+_F349 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F350 = (QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)
+_F351 = (PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
+_F352 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
+_F353 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F354 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)
+_F355 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))
+_F356 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))
+_F357 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
+_F358 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
+_F359 = (Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)
+_F360 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)
+_F361 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)
+_F362 = (Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
+_F363 = (Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
+_F364 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
+_F365 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
+_F366 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
+_F367 = (QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)
+_F368 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F369 = (Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F370 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)
+_F371 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)
+_F372 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F373 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F374 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
+_F375 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
+_F376 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)
+_F377 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
+_F378 = (SpellEffect(steps=(Draw(),)),)
+_F379 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))
+_F380 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))
+_F381 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)
+_F382 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)
+_F383 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
+_F384 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
+_F385 = (SpellEffect(steps=(Draw(n=2),)),)
+_F386 = (SpellEffect(steps=(Draw(n=3),)),)
+_F387 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
+_F388 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
+_F389 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))
+_F390 = (SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)
+_F391 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))
+_F392 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))
+_F393 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))
+_F394 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))
+_F395 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))
+_F396 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
+_F397 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)
+_F398 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)
+_F399 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)
+_F400 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F401 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F402 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F403 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))
+_F404 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
+_F405 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
+_F406 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)
+_F407 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)
+_F408 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
+_F409 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F410 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F411 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F412 = (Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F413 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
+_F414 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F415 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
+_F416 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
+_F417 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F418 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F419 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)
+_F420 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)
+_F421 = (Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F422 = (QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)
+_F423 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
+_F424 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
+_F425 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F426 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)
+_F427 = (Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)
+_F428 = (Reaction(trigger=OnJoin(), steps=(Ascend(),)),)
+_F429 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)
+_F430 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)
+_F431 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
+_F432 = (Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))
+_F433 = (SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F434 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)
+_F435 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
+_F436 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
+_F437 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
+_F438 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
+_F439 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)
+_F440 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
+_F441 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))
+_F442 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
+_F443 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
+_F444 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F445 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(token='ALT_DUSTER_B_NE_04_C'),))),)),)
+_F446 = (Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken(token='ALT_DUSTER_B_NE_04_C'))),)))
+_F447 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
+_F448 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
+_F449 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(token='ALT_DUSTER_B_NE_04_C', whose='each'),)),)
+_F450 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
+_F451 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True),)
+_F452 = (Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True))
+_F453 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
+_F454 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
+_F455 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
+_F456 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
+_F457 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F458 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F459 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(token='ALT_DUSTER_B_NE_04_C'),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F460 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F461 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F462 = (Keyword(name='gigantic'), Keyword(name='defender'))
+_F463 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken(token='ALT_DUSTER_B_NE_04_C'))),)))
+_F464 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F465 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
 
 ABILITIES: dict[str, tuple] = {
     'ALT_ALIZE_B_AX_32_C': _F0,  # The Machine in the Ice
@@ -655,661 +696,715 @@ ABILITIES: dict[str, tuple] = {
     'ALT_ALIZE_B_OR_35_R2': _F36,  # Dong Da Shen
     'ALT_ALIZE_B_OR_45_C': _F37,  # Mobile Armory
     'ALT_ALIZE_B_OR_46_C': _F38,  # Benzaiten
+    'ALT_ALIZE_B_OR_46_R1': _F39,  # Benzaiten
     'ALT_ALIZE_B_OR_46_R2': _F38,  # Benzaiten
-    'ALT_ALIZE_B_OR_47_C': _F39,  # Icebound Lake
-    'ALT_ALIZE_B_OR_47_R1': _F39,  # Icebound Lake
-    'ALT_ALIZE_B_OR_47_R2': _F39,  # Icebound Lake
-    'ALT_ALIZE_B_YZ_33_C': _F40,  # Chrysalis
-    'ALT_ALIZE_B_YZ_33_R1': _F41,  # Chrysalis
-    'ALT_ALIZE_B_YZ_33_R2': _F41,  # Chrysalis
-    'ALT_ALIZE_B_YZ_34_C': _F42,  # Pamola
-    'ALT_ALIZE_B_YZ_34_R1': _F42,  # Pamola
-    'ALT_ALIZE_B_YZ_34_R2': _F42,  # Pamola
+    'ALT_ALIZE_B_OR_47_C': _F40,  # Icebound Lake
+    'ALT_ALIZE_B_OR_47_R1': _F40,  # Icebound Lake
+    'ALT_ALIZE_B_OR_47_R2': _F40,  # Icebound Lake
+    'ALT_ALIZE_B_YZ_33_C': _F41,  # Chrysalis
+    'ALT_ALIZE_B_YZ_33_R1': _F42,  # Chrysalis
+    'ALT_ALIZE_B_YZ_33_R2': _F42,  # Chrysalis
+    'ALT_ALIZE_B_YZ_34_C': _F43,  # Pamola
+    'ALT_ALIZE_B_YZ_34_R1': _F43,  # Pamola
+    'ALT_ALIZE_B_YZ_34_R2': _F43,  # Pamola
     'ALT_ALIZE_B_YZ_35_C': _F27,  # Belasenka
-    'ALT_ALIZE_B_YZ_39_C': _F43,  # Rime Frost
-    'ALT_ALIZE_B_YZ_40_C': _F44,  # Freeze
-    'ALT_ALIZE_B_YZ_40_R1': _F44,  # Freeze
-    'ALT_ALIZE_B_YZ_40_R2': _F44,  # Freeze
-    'ALT_ALIZE_B_YZ_41_C': _F45,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_41_R1': _F46,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_41_R2': _F46,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_45_C': _F47,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_45_R1': _F48,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_45_R2': _F47,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_46_C': _F49,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_46_R1': _F49,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_46_R2': _F49,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_39_C': _F44,  # Rime Frost
+    'ALT_ALIZE_B_YZ_40_C': _F45,  # Freeze
+    'ALT_ALIZE_B_YZ_40_R1': _F45,  # Freeze
+    'ALT_ALIZE_B_YZ_40_R2': _F45,  # Freeze
+    'ALT_ALIZE_B_YZ_41_C': _F46,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R1': _F47,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R2': _F47,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_45_C': _F48,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_45_R1': _F49,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_45_R2': _F48,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_46_C': _F50,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_46_R1': _F50,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_46_R2': _F50,  # Icebound Pass
     'ALT_ALIZE_B_YZ_47_C': _F33,  # Mana Moth
-    'ALT_ALIZE_P_AX_48_C': _F50,  # Kuraokami Unbound
-    'ALT_ALIZE_P_BR_48_C': _F50,  # Kuraokami Unbound
-    'ALT_ALIZE_P_BR_48_R1': _F51,  # Kuraokami Unbound
-    'ALT_ALIZE_P_LY_48_C': _F50,  # Kuraokami Unbound
-    'ALT_ALIZE_P_LY_48_R1': _F52,  # Kuraokami Unbound
-    'ALT_ALIZE_P_MU_48_C': _F50,  # Kuraokami Unbound
-    'ALT_ALIZE_P_MU_48_R1': _F53,  # Kuraokami Unbound
-    'ALT_ALIZE_P_OR_48_C': _F50,  # Kuraokami Unbound
-    'ALT_ALIZE_P_YZ_48_C': _F50,  # Kuraokami Unbound
-    'ALT_BISE_B_AX_49_C': _F54,  # Sap Sniffer
-    'ALT_BISE_B_AX_49_R1': _F55,  # Sap Sniffer
-    'ALT_BISE_B_AX_49_R2': _F54,  # Sap Sniffer
-    'ALT_BISE_B_AX_55_C': _F56,  # Shortage Supervisor
-    'ALT_BISE_B_AX_59_C': _F57,  # Sap Overflow
-    'ALT_BISE_B_AX_60_C': _F58,  # Sap Extractor
-    'ALT_BISE_B_AX_62_C': _F59,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R1': _F60,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R2': _F61,  # Bug-Out Bag
-    'ALT_BISE_B_BR_49_C': _F62,  # Junior Chef
-    'ALT_BISE_B_BR_49_R1': _F63,  # Junior Chef
-    'ALT_BISE_B_BR_50_C': _F64,  # Spirit Wielder
-    'ALT_BISE_B_BR_50_R1': _F65,  # Spirit Wielder
-    'ALT_BISE_B_BR_50_R2': _F66,  # Spirit Wielder
-    'ALT_BISE_B_BR_51_C': _F67,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R1': _F68,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R2': _F67,  # Bravos Pendekar
-    'ALT_BISE_B_BR_52_C': _F69,  # Talarian Skater
-    'ALT_BISE_B_BR_52_R1': _F70,  # Talarian Skater
-    'ALT_BISE_B_BR_52_R2': _F70,  # Talarian Skater
-    'ALT_BISE_B_BR_54_C': _F71,  # Pastry Chef
-    'ALT_BISE_B_BR_54_R1': _F72,  # Pastry Chef
-    'ALT_BISE_B_BR_54_R2': _F73,  # Pastry Chef
-    'ALT_BISE_B_BR_56_C': _F74,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_56_R1': _F75,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_56_R2': _F75,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_58_C': _F76,  # Theseus
-    'ALT_BISE_B_BR_58_R1': _F77,  # Theseus
-    'ALT_BISE_B_BR_58_R2': _F76,  # Theseus
-    'ALT_BISE_B_BR_59_C': _F78,  # Lernaean Hydra
-    'ALT_BISE_B_BR_59_R1': _F78,  # Lernaean Hydra
-    'ALT_BISE_B_BR_59_R2': _F78,  # Lernaean Hydra
-    'ALT_BISE_B_LY_49_C': _F79,  # BLISS Bassist
-    'ALT_BISE_B_LY_55_R2': _F80,  # Lakshmi
-    'ALT_BISE_B_LY_59_C': _F81,  # Encore
-    'ALT_BISE_B_LY_63_R2': _F82,  # The Stage
-    'ALT_BISE_B_MU_50_C': _F83,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R1': _F84,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R2': _F85,  # Bumblebeet
-    'ALT_BISE_B_MU_54_C': _F86,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R1': _F86,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R2': _F86,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_55_C': _F87,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R1': _F88,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R2': _F87,  # Luminous Swarm
-    'ALT_BISE_B_MU_57_C': _F89,  # Arawn
-    'ALT_BISE_B_MU_57_R1': _F89,  # Arawn
-    'ALT_BISE_B_MU_57_R2': _F90,  # Arawn
-    'ALT_BISE_B_MU_58_C': _F91,  # The Minotaur
-    'ALT_BISE_B_MU_58_R1': _F92,  # The Minotaur
-    'ALT_BISE_B_MU_58_R2': _F93,  # The Minotaur
-    'ALT_BISE_B_MU_60_C': _F94,  # Requiem
-    'ALT_BISE_B_MU_60_R1': _F95,  # Requiem
-    'ALT_BISE_B_MU_60_R2': _F95,  # Requiem
-    'ALT_BISE_B_MU_61_C': _F96,  # Sustenance
-    'ALT_BISE_B_MU_61_R1': _F97,  # Sustenance
-    'ALT_BISE_B_MU_61_R2': _F96,  # Sustenance
-    'ALT_BISE_B_OR_49_C': _F98,  # Ordis Crier
-    'ALT_BISE_B_OR_52_R1': _F99,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_54_C': _F100,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R1': _F101,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R2': _F102,  # Aegis Templar
-    'ALT_BISE_B_OR_59_C': _F103,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R1': _F104,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R2': _F104,  # License Withdrawal
-    'ALT_BISE_B_YZ_49_C': _F105,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_51_C': _F106,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_51_R1': _F107,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_54_C': _F108,  # Merlin
-    'ALT_BISE_B_YZ_54_R1': _F109,  # Merlin
-    'ALT_BISE_B_YZ_54_R2': _F109,  # Merlin
-    'ALT_BISE_B_YZ_55_C': _F110,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_59_C': _F111,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R1': _F111,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R2': _F111,  # Yzmir Mothbreeder
-    'ALT_CORE_B_AX_01_C': _F112,  # Sierra & Oddball
-    'ALT_CORE_B_AX_03_C': _F113,  # Subhash & Marmo
-    'ALT_CORE_B_AX_04_C': _F114,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R': _F115,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R2': _F115,  # Kelon Elemental
-    'ALT_CORE_B_AX_05_C': _F116,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R': _F117,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R2': _F117,  # Foundry Engineer
-    'ALT_CORE_B_AX_06_C': _F118,  # Ogun
-    'ALT_CORE_B_AX_06_R': _F119,  # Ogun
-    'ALT_CORE_B_AX_06_R2': _F120,  # Ogun
-    'ALT_CORE_B_AX_07_C': _F121,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R': _F121,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R2': _F121,  # Foundry Mechanic
-    'ALT_CORE_B_AX_08_C': _F122,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R': _F122,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R2': _F122,  # Axiom Salvager
-    'ALT_CORE_B_AX_09_C': _F123,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R': _F123,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R2': _F123,  # Tinker Bell
-    'ALT_CORE_B_AX_10_R': _F124,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_10_R2': _F124,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_11_R': _F125,  # Amelia Earhart
-    'ALT_CORE_B_AX_11_R2': _F125,  # Amelia Earhart
-    'ALT_CORE_B_AX_12_C': _F126,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R': _F127,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R2': _F128,  # Three Little Pigs
-    'ALT_CORE_B_AX_13_C': _F129,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R': _F130,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R2': _F131,  # Ada Lovelace
-    'ALT_CORE_B_AX_14_C': _F132,  # Coppélia
-    'ALT_CORE_B_AX_14_R': _F132,  # Coppélia
-    'ALT_CORE_B_AX_14_R2': _F132,  # Coppélia
-    'ALT_CORE_B_AX_15_C': _F133,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R': _F133,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R2': _F133,  # Axiom Scrambler
-    'ALT_CORE_B_AX_16_C': _F134,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R': _F135,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R2': _F134,  # Foundry Armorer
-    'ALT_CORE_B_AX_17_C': _F136,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R': _F136,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R2': _F136,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_18_C': _F137,  # Athena
-    'ALT_CORE_B_AX_18_R': _F138,  # Athena
-    'ALT_CORE_B_AX_18_R2': _F139,  # Athena
-    'ALT_CORE_B_AX_19_C': _F140,  # Ganesha
-    'ALT_CORE_B_AX_19_R': _F140,  # Ganesha
-    'ALT_CORE_B_AX_19_R2': _F141,  # Ganesha
-    'ALT_CORE_B_AX_20_C': _F142,  # Hooked
-    'ALT_CORE_B_AX_20_R': _F143,  # Hooked
-    'ALT_CORE_B_AX_20_R2': _F142,  # Hooked
-    'ALT_CORE_B_AX_21_C': _F144,  # Boom!
-    'ALT_CORE_B_AX_21_R': _F145,  # Boom!
-    'ALT_CORE_B_AX_21_R2': _F144,  # Boom!
-    'ALT_CORE_B_AX_22_C': _F146,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R': _F147,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R2': _F148,  # Mechanical Training
-    'ALT_CORE_B_AX_23_C': _F149,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R': _F150,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R2': _F149,  # Kelon Burst
-    'ALT_CORE_B_AX_24_C': _F151,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R': _F151,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R2': _F151,  # Brassbug Hub
-    'ALT_CORE_B_AX_25_C': _F152,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R': _F153,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R2': _F152,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_26_C': _F154,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R': _F155,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R2': _F154,  # Kelon Cylinder
-    'ALT_CORE_B_AX_27_C': _F156,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R': _F157,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R2': _F157,  # Kelonic Generator
-    'ALT_CORE_B_AX_28_C': _F158,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R': _F159,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R2': _F159,  # Armored Jammer
-    'ALT_CORE_B_AX_29_C': _F160,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R': _F161,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R2': _F160,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_30_C': _F162,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R': _F163,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R2': _F162,  # Brassbug Hive
+    'ALT_ALIZE_P_AX_48_C': _F51,  # Kuraokami Unbound
+    'ALT_ALIZE_P_BR_48_C': _F51,  # Kuraokami Unbound
+    'ALT_ALIZE_P_BR_48_R1': _F52,  # Kuraokami Unbound
+    'ALT_ALIZE_P_LY_48_C': _F51,  # Kuraokami Unbound
+    'ALT_ALIZE_P_LY_48_R1': _F53,  # Kuraokami Unbound
+    'ALT_ALIZE_P_MU_48_C': _F51,  # Kuraokami Unbound
+    'ALT_ALIZE_P_MU_48_R1': _F54,  # Kuraokami Unbound
+    'ALT_ALIZE_P_OR_48_C': _F51,  # Kuraokami Unbound
+    'ALT_ALIZE_P_YZ_48_C': _F51,  # Kuraokami Unbound
+    'ALT_BISE_B_AX_49_C': _F55,  # Sap Sniffer
+    'ALT_BISE_B_AX_49_R1': _F56,  # Sap Sniffer
+    'ALT_BISE_B_AX_49_R2': _F55,  # Sap Sniffer
+    'ALT_BISE_B_AX_55_C': _F57,  # Shortage Supervisor
+    'ALT_BISE_B_AX_59_C': _F58,  # Sap Overflow
+    'ALT_BISE_B_AX_60_C': _F59,  # Sap Extractor
+    'ALT_BISE_B_AX_62_C': _F60,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R1': _F61,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R2': _F62,  # Bug-Out Bag
+    'ALT_BISE_B_BR_49_C': _F63,  # Junior Chef
+    'ALT_BISE_B_BR_49_R1': _F64,  # Junior Chef
+    'ALT_BISE_B_BR_50_C': _F65,  # Spirit Wielder
+    'ALT_BISE_B_BR_50_R1': _F66,  # Spirit Wielder
+    'ALT_BISE_B_BR_50_R2': _F67,  # Spirit Wielder
+    'ALT_BISE_B_BR_51_C': _F68,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R1': _F69,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R2': _F68,  # Bravos Pendekar
+    'ALT_BISE_B_BR_52_C': _F70,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R1': _F71,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R2': _F71,  # Talarian Skater
+    'ALT_BISE_B_BR_54_C': _F72,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R1': _F73,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R2': _F74,  # Pastry Chef
+    'ALT_BISE_B_BR_56_C': _F75,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R1': _F76,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R2': _F76,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_58_C': _F77,  # Theseus
+    'ALT_BISE_B_BR_58_R1': _F78,  # Theseus
+    'ALT_BISE_B_BR_58_R2': _F77,  # Theseus
+    'ALT_BISE_B_BR_59_C': _F79,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R1': _F79,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R2': _F79,  # Lernaean Hydra
+    'ALT_BISE_B_LY_49_C': _F80,  # BLISS Bassist
+    'ALT_BISE_B_LY_55_R2': _F81,  # Lakshmi
+    'ALT_BISE_B_LY_59_C': _F82,  # Encore
+    'ALT_BISE_B_LY_63_R2': _F83,  # The Stage
+    'ALT_BISE_B_MU_50_C': _F84,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R1': _F85,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R2': _F86,  # Bumblebeet
+    'ALT_BISE_B_MU_54_C': _F87,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R1': _F87,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R2': _F87,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_55_C': _F88,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R1': _F89,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R2': _F88,  # Luminous Swarm
+    'ALT_BISE_B_MU_57_C': _F90,  # Arawn
+    'ALT_BISE_B_MU_57_R1': _F90,  # Arawn
+    'ALT_BISE_B_MU_57_R2': _F91,  # Arawn
+    'ALT_BISE_B_MU_58_C': _F92,  # The Minotaur
+    'ALT_BISE_B_MU_58_R1': _F93,  # The Minotaur
+    'ALT_BISE_B_MU_58_R2': _F94,  # The Minotaur
+    'ALT_BISE_B_MU_60_C': _F95,  # Requiem
+    'ALT_BISE_B_MU_60_R1': _F96,  # Requiem
+    'ALT_BISE_B_MU_60_R2': _F96,  # Requiem
+    'ALT_BISE_B_MU_61_C': _F97,  # Sustenance
+    'ALT_BISE_B_MU_61_R1': _F98,  # Sustenance
+    'ALT_BISE_B_MU_61_R2': _F97,  # Sustenance
+    'ALT_BISE_B_OR_49_C': _F99,  # Ordis Crier
+    'ALT_BISE_B_OR_52_R1': _F100,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_54_C': _F101,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R1': _F102,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R2': _F103,  # Aegis Templar
+    'ALT_BISE_B_OR_59_C': _F104,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R1': _F105,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R2': _F105,  # License Withdrawal
+    'ALT_BISE_B_YZ_49_C': _F106,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_51_C': _F107,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R1': _F108,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_54_C': _F109,  # Merlin
+    'ALT_BISE_B_YZ_54_R1': _F110,  # Merlin
+    'ALT_BISE_B_YZ_54_R2': _F110,  # Merlin
+    'ALT_BISE_B_YZ_55_C': _F111,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_59_C': _F112,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R1': _F112,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R2': _F112,  # Yzmir Mothbreeder
+    'ALT_CORE_B_AX_01_C': _F113,  # Sierra & Oddball
+    'ALT_CORE_B_AX_03_C': _F114,  # Subhash & Marmo
+    'ALT_CORE_B_AX_04_C': _F115,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R': _F116,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R2': _F116,  # Kelon Elemental
+    'ALT_CORE_B_AX_05_C': _F117,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R': _F118,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R2': _F118,  # Foundry Engineer
+    'ALT_CORE_B_AX_06_C': _F119,  # Ogun
+    'ALT_CORE_B_AX_06_R': _F120,  # Ogun
+    'ALT_CORE_B_AX_06_R2': _F121,  # Ogun
+    'ALT_CORE_B_AX_07_C': _F122,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R': _F122,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R2': _F122,  # Foundry Mechanic
+    'ALT_CORE_B_AX_08_C': _F123,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R': _F123,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R2': _F123,  # Axiom Salvager
+    'ALT_CORE_B_AX_09_C': _F124,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R': _F124,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R2': _F124,  # Tinker Bell
+    'ALT_CORE_B_AX_10_R': _F125,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_10_R2': _F125,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_11_R': _F126,  # Amelia Earhart
+    'ALT_CORE_B_AX_11_R2': _F126,  # Amelia Earhart
+    'ALT_CORE_B_AX_12_C': _F127,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R': _F128,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R2': _F129,  # Three Little Pigs
+    'ALT_CORE_B_AX_13_C': _F130,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R': _F131,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R2': _F132,  # Ada Lovelace
+    'ALT_CORE_B_AX_14_C': _F133,  # Coppélia
+    'ALT_CORE_B_AX_14_R': _F133,  # Coppélia
+    'ALT_CORE_B_AX_14_R2': _F133,  # Coppélia
+    'ALT_CORE_B_AX_15_C': _F134,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R': _F134,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R2': _F134,  # Axiom Scrambler
+    'ALT_CORE_B_AX_16_C': _F135,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R': _F136,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R2': _F135,  # Foundry Armorer
+    'ALT_CORE_B_AX_17_C': _F137,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R': _F137,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R2': _F137,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_18_C': _F138,  # Athena
+    'ALT_CORE_B_AX_18_R': _F139,  # Athena
+    'ALT_CORE_B_AX_18_R2': _F140,  # Athena
+    'ALT_CORE_B_AX_19_C': _F141,  # Ganesha
+    'ALT_CORE_B_AX_19_R': _F141,  # Ganesha
+    'ALT_CORE_B_AX_19_R2': _F142,  # Ganesha
+    'ALT_CORE_B_AX_20_C': _F143,  # Hooked
+    'ALT_CORE_B_AX_20_R': _F144,  # Hooked
+    'ALT_CORE_B_AX_20_R2': _F143,  # Hooked
+    'ALT_CORE_B_AX_21_C': _F145,  # Boom!
+    'ALT_CORE_B_AX_21_R': _F146,  # Boom!
+    'ALT_CORE_B_AX_21_R2': _F145,  # Boom!
+    'ALT_CORE_B_AX_22_C': _F147,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R': _F148,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R2': _F149,  # Mechanical Training
+    'ALT_CORE_B_AX_23_C': _F150,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R': _F151,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R2': _F150,  # Kelon Burst
+    'ALT_CORE_B_AX_24_C': _F152,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R': _F152,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R2': _F152,  # Brassbug Hub
+    'ALT_CORE_B_AX_25_C': _F153,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R': _F154,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R2': _F153,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_26_C': _F155,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R': _F156,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R2': _F155,  # Kelon Cylinder
+    'ALT_CORE_B_AX_27_C': _F157,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R': _F158,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R2': _F158,  # Kelonic Generator
+    'ALT_CORE_B_AX_28_C': _F159,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R': _F160,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R2': _F160,  # Armored Jammer
+    'ALT_CORE_B_AX_29_C': _F161,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R': _F162,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R2': _F161,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_30_C': _F163,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R': _F164,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R2': _F163,  # Brassbug Hive
     'ALT_CORE_B_AX_31_C': _F33,  # Brassbug
-    'ALT_CORE_B_BR_01_C': _F164,  # Kojo & Booda
-    'ALT_CORE_B_BR_02_C': _F165,  # Atsadi & Surge
-    'ALT_CORE_B_BR_03_C': _F166,  # Basira & Kaizaimon
-    'ALT_CORE_B_BR_04_C': _F167,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R': _F168,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R2': _F169,  # Ratatoskr
-    'ALT_CORE_B_BR_05_C': _F170,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R': _F171,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R2': _F171,  # Issun-bōshi
-    'ALT_CORE_B_BR_06_C': _F172,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R': _F172,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R2': _F172,  # Tiny Jinn
-    'ALT_CORE_B_BR_07_C': _F173,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R': _F173,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R2': _F173,  # Bravos Tracer
-    'ALT_CORE_B_BR_08_R': _F174,  # Bravos Pathfinder
-    'ALT_CORE_B_BR_09_C': _F167,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R': _F175,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R2': _F176,  # Haven Trainee
-    'ALT_CORE_B_BR_10_C': _F177,  # Red
-    'ALT_CORE_B_BR_10_R': _F178,  # Red
-    'ALT_CORE_B_BR_10_R2': _F177,  # Red
-    'ALT_CORE_B_BR_11_C': _F179,  # Chiron
-    'ALT_CORE_B_BR_11_R': _F180,  # Chiron
-    'ALT_CORE_B_BR_11_R2': _F180,  # Chiron
-    'ALT_CORE_B_BR_12_C': _F181,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R': _F181,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R2': _F181,  # Hua Mulan
-    'ALT_CORE_B_BR_13_R': _F182,  # Kappa
-    'ALT_CORE_B_BR_14_C': _F183,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R': _F184,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R2': _F184,  # Bravos Vanguard
-    'ALT_CORE_B_BR_15_C': _F185,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R': _F186,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R2': _F186,  # Haven Bouncer
-    'ALT_CORE_B_BR_16_C': _F187,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R': _F188,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R2': _F187,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_17_R': _F170,  # Haven Warrior
-    'ALT_CORE_B_BR_17_R2': _F170,  # Haven Warrior
-    'ALT_CORE_B_BR_18_C': _F167,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R': _F189,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R2': _F190,  # Sun Wukong
-    'ALT_CORE_B_BR_19_C': _F191,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R': _F192,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R2': _F191,  # Mighty Jinn
-    'ALT_CORE_B_BR_20_C': _F193,  # Atlas
-    'ALT_CORE_B_BR_20_R': _F194,  # Atlas
-    'ALT_CORE_B_BR_20_R2': _F195,  # Atlas
-    'ALT_CORE_B_BR_21_C': _F196,  # Achilles
-    'ALT_CORE_B_BR_21_R': _F197,  # Achilles
-    'ALT_CORE_B_BR_21_R2': _F196,  # Achilles
-    'ALT_CORE_B_BR_22_R': _F196,  # Shenlong
-    'ALT_CORE_B_BR_23_C': _F198,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R': _F199,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R2': _F199,  # Tomoe Gozen
-    'ALT_CORE_B_BR_24_C': _F200,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R': _F200,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R2': _F200,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_25_C': _F201,  # Helping Hand
-    'ALT_CORE_B_BR_25_R': _F202,  # Helping Hand
-    'ALT_CORE_B_BR_25_R2': _F201,  # Helping Hand
-    'ALT_CORE_B_BR_26_C': _F203,  # Physical Training
-    'ALT_CORE_B_BR_26_R': _F204,  # Physical Training
-    'ALT_CORE_B_BR_26_R2': _F203,  # Physical Training
-    'ALT_CORE_B_BR_27_C': _F205,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R': _F206,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R2': _F205,  # Mana Channeling
-    'ALT_CORE_B_BR_28_C': _F207,  # Intimidation
-    'ALT_CORE_B_BR_28_R': _F208,  # Intimidation
-    'ALT_CORE_B_BR_28_R2': _F208,  # Intimidation
-    'ALT_CORE_B_BR_29_C': _F209,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R': _F209,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R2': _F209,  # Mana Eruption
-    'ALT_CORE_B_BR_30_C': _F210,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_30_R': _F211,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_01_C': _F165,  # Kojo & Booda
+    'ALT_CORE_B_BR_02_C': _F166,  # Atsadi & Surge
+    'ALT_CORE_B_BR_03_C': _F167,  # Basira & Kaizaimon
+    'ALT_CORE_B_BR_04_C': _F168,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R': _F169,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R2': _F170,  # Ratatoskr
+    'ALT_CORE_B_BR_05_C': _F171,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R': _F172,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R2': _F172,  # Issun-bōshi
+    'ALT_CORE_B_BR_06_C': _F173,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R': _F173,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R2': _F173,  # Tiny Jinn
+    'ALT_CORE_B_BR_07_C': _F174,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R': _F174,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R2': _F174,  # Bravos Tracer
+    'ALT_CORE_B_BR_08_R': _F175,  # Bravos Pathfinder
+    'ALT_CORE_B_BR_09_C': _F168,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R': _F176,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R2': _F177,  # Haven Trainee
+    'ALT_CORE_B_BR_10_C': _F178,  # Red
+    'ALT_CORE_B_BR_10_R': _F179,  # Red
+    'ALT_CORE_B_BR_10_R2': _F178,  # Red
+    'ALT_CORE_B_BR_11_C': _F180,  # Chiron
+    'ALT_CORE_B_BR_11_R': _F181,  # Chiron
+    'ALT_CORE_B_BR_11_R2': _F181,  # Chiron
+    'ALT_CORE_B_BR_12_C': _F182,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R': _F182,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R2': _F182,  # Hua Mulan
+    'ALT_CORE_B_BR_13_R': _F183,  # Kappa
+    'ALT_CORE_B_BR_14_C': _F184,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R': _F185,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R2': _F185,  # Bravos Vanguard
+    'ALT_CORE_B_BR_15_C': _F186,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R': _F187,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R2': _F187,  # Haven Bouncer
+    'ALT_CORE_B_BR_16_C': _F188,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R': _F189,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R2': _F188,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_17_R': _F171,  # Haven Warrior
+    'ALT_CORE_B_BR_17_R2': _F171,  # Haven Warrior
+    'ALT_CORE_B_BR_18_C': _F168,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R': _F190,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R2': _F191,  # Sun Wukong
+    'ALT_CORE_B_BR_19_C': _F192,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R': _F193,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R2': _F192,  # Mighty Jinn
+    'ALT_CORE_B_BR_20_C': _F194,  # Atlas
+    'ALT_CORE_B_BR_20_R': _F195,  # Atlas
+    'ALT_CORE_B_BR_20_R2': _F196,  # Atlas
+    'ALT_CORE_B_BR_21_C': _F197,  # Achilles
+    'ALT_CORE_B_BR_21_R': _F198,  # Achilles
+    'ALT_CORE_B_BR_21_R2': _F197,  # Achilles
+    'ALT_CORE_B_BR_22_R': _F197,  # Shenlong
+    'ALT_CORE_B_BR_23_C': _F199,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R': _F200,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R2': _F200,  # Tomoe Gozen
+    'ALT_CORE_B_BR_24_C': _F201,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R': _F201,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R2': _F201,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_25_C': _F202,  # Helping Hand
+    'ALT_CORE_B_BR_25_R': _F203,  # Helping Hand
+    'ALT_CORE_B_BR_25_R2': _F202,  # Helping Hand
+    'ALT_CORE_B_BR_26_C': _F204,  # Physical Training
+    'ALT_CORE_B_BR_26_R': _F205,  # Physical Training
+    'ALT_CORE_B_BR_26_R2': _F204,  # Physical Training
+    'ALT_CORE_B_BR_27_C': _F206,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R': _F207,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R2': _F206,  # Mana Channeling
+    'ALT_CORE_B_BR_28_C': _F208,  # Intimidation
+    'ALT_CORE_B_BR_28_R': _F209,  # Intimidation
+    'ALT_CORE_B_BR_28_R2': _F209,  # Intimidation
+    'ALT_CORE_B_BR_29_C': _F210,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R': _F210,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R2': _F210,  # Mana Eruption
+    'ALT_CORE_B_BR_30_C': _F211,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_30_R': _F212,  # Haven, Bravos Bastion
     'ALT_CORE_B_BR_31_C': _F33,  # Booda
-    'ALT_CORE_B_LY_01_C': _F212,  # Nevenka & Blotch
-    'ALT_CORE_B_LY_02_C': _F213,  # Auraq & Kibble
-    'ALT_CORE_B_LY_03_C': _F214,  # Fen & Crowbar
-    'ALT_CORE_B_LY_04_C': _F215,  # Martengale
-    'ALT_CORE_B_LY_04_R': _F216,  # Martengale
-    'ALT_CORE_B_LY_04_R2': _F215,  # Martengale
-    'ALT_CORE_B_LY_05_C': _F217,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R': _F218,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R2': _F219,  # Lyra Thespian
-    'ALT_CORE_B_LY_06_C': _F220,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R': _F221,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R2': _F220,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_07_C': _F222,  # Hathor
-    'ALT_CORE_B_LY_07_R': _F222,  # Hathor
-    'ALT_CORE_B_LY_07_R2': _F222,  # Hathor
-    'ALT_CORE_B_LY_08_R': _F223,  # Lyra Skald
-    'ALT_CORE_B_LY_08_R2': _F223,  # Lyra Skald
-    'ALT_CORE_B_LY_09_C': _F133,  # Tanuki
-    'ALT_CORE_B_LY_09_R': _F224,  # Tanuki
-    'ALT_CORE_B_LY_09_R2': _F133,  # Tanuki
-    'ALT_CORE_B_LY_10_C': _F225,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R': _F226,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R2': _F225,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_11_C': _F227,  # Esmeralda
-    'ALT_CORE_B_LY_11_R': _F228,  # Esmeralda
-    'ALT_CORE_B_LY_11_R2': _F227,  # Esmeralda
-    'ALT_CORE_B_LY_12_R': _F229,  # Lyra Navigator
-    'ALT_CORE_B_LY_13_C': _F230,  # Anansi
-    'ALT_CORE_B_LY_13_R': _F231,  # Anansi
-    'ALT_CORE_B_LY_13_R2': _F230,  # Anansi
-    'ALT_CORE_B_LY_14_C': _F232,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R': _F233,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R2': _F232,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_15_C': _F234,  # The Sandman
-    'ALT_CORE_B_LY_15_R': _F235,  # The Sandman
-    'ALT_CORE_B_LY_15_R2': _F235,  # The Sandman
-    'ALT_CORE_B_LY_16_R': _F229,  # Lyra Chronicler
-    'ALT_CORE_B_LY_16_R2': _F229,  # Lyra Chronicler
-    'ALT_CORE_B_LY_17_C': _F236,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R': _F237,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R2': _F237,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_18_C': _F238,  # The Hatter
-    'ALT_CORE_B_LY_18_R': _F238,  # The Hatter
-    'ALT_CORE_B_LY_18_R2': _F238,  # The Hatter
-    'ALT_CORE_B_LY_19_C': _F239,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R': _F240,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R2': _F239,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_20_C': _F241,  # Asmodeus
-    'ALT_CORE_B_LY_20_R': _F241,  # Asmodeus
-    'ALT_CORE_B_LY_20_R2': _F241,  # Asmodeus
-    'ALT_CORE_B_LY_21_C': _F242,  # Loki
-    'ALT_CORE_B_LY_21_R': _F243,  # Loki
-    'ALT_CORE_B_LY_21_R2': _F242,  # Loki
-    'ALT_CORE_B_LY_22_C': _F244,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R': _F245,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R2': _F244,  # A Cappella Training
-    'ALT_CORE_B_LY_23_C': _F246,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R': _F247,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R2': _F246,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_24_C': _F248,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R': _F249,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R2': _F248,  # Cloth Cocoon
-    'ALT_CORE_B_LY_25_C': _F250,  # All In!
-    'ALT_CORE_B_LY_25_R': _F251,  # All In!
-    'ALT_CORE_B_LY_25_R2': _F250,  # All In!
-    'ALT_CORE_B_LY_26_C': _F252,  # Paint Prison
-    'ALT_CORE_B_LY_26_R': _F253,  # Paint Prison
-    'ALT_CORE_B_LY_26_R2': _F252,  # Paint Prison
-    'ALT_CORE_B_LY_27_C': _F254,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R': _F254,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R2': _F254,  # Mind Apotheosis
-    'ALT_CORE_B_LY_28_C': _F255,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R': _F256,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R2': _F255,  # Ride the Bifröst
-    'ALT_CORE_B_LY_29_C': _F257,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R': _F258,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R2': _F257,  # Lyra Festival
-    'ALT_CORE_B_LY_30_C': _F259,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R': _F259,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R2': _F260,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_MU_01_C': _F261,  # Teija & Nauraa
-    'ALT_CORE_B_MU_02_C': _F262,  # Arjun & Spike
-    'ALT_CORE_B_MU_03_C': _F263,  # Rin & Orchid
-    'ALT_CORE_B_MU_04_C': _F238,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R': _F238,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R2': _F238,  # Muna Caregiver
-    'ALT_CORE_B_MU_05_C': _F264,  # Kitsune
-    'ALT_CORE_B_MU_05_R': _F265,  # Kitsune
-    'ALT_CORE_B_MU_05_R2': _F264,  # Kitsune
-    'ALT_CORE_B_MU_06_C': _F266,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R': _F267,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R2': _F266,  # Spindle Harvesters
-    'ALT_CORE_B_MU_07_R': _F238,  # Mowgli
-    'ALT_CORE_B_MU_08_C': _F266,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R': _F268,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R2': _F268,  # Sneezer Shroom
-    'ALT_CORE_B_MU_09_C': _F269,  # Kodama
-    'ALT_CORE_B_MU_09_R': _F270,  # Kodama
-    'ALT_CORE_B_MU_09_R2': _F270,  # Kodama
-    'ALT_CORE_B_MU_10_C': _F271,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R': _F271,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R2': _F218,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_11_R': _F272,  # Inari
-    'ALT_CORE_B_MU_11_R2': _F124,  # Inari
-    'ALT_CORE_B_MU_12_C': _F273,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R': _F264,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R2': _F273,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_13_C': _F238,  # Muna Druid
-    'ALT_CORE_B_MU_13_R': _F274,  # Muna Druid
-    'ALT_CORE_B_MU_13_R2': _F238,  # Muna Druid
-    'ALT_CORE_B_MU_15_C': _F268,  # Dracaena
-    'ALT_CORE_B_MU_15_R': _F275,  # Dracaena
-    'ALT_CORE_B_MU_15_R2': _F268,  # Dracaena
-    'ALT_CORE_B_MU_16_C': _F152,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R': _F276,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R2': _F276,  # Aloe Vera
-    'ALT_CORE_B_MU_17_C': _F277,  # Aja
-    'ALT_CORE_B_MU_17_R': _F278,  # Aja
-    'ALT_CORE_B_MU_17_R2': _F277,  # Aja
-    'ALT_CORE_B_MU_18_C': _F279,  # Parvati
-    'ALT_CORE_B_MU_18_R': _F280,  # Parvati
-    'ALT_CORE_B_MU_18_R2': _F280,  # Parvati
-    'ALT_CORE_B_MU_19_C': _F281,  # Verdantback
-    'ALT_CORE_B_MU_19_R': _F281,  # Verdantback
-    'ALT_CORE_B_MU_19_R2': _F282,  # Verdantback
-    'ALT_CORE_B_MU_20_C': _F266,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R': _F266,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R2': _F266,  # Coniferal Coneman
-    'ALT_CORE_B_MU_21_C': _F193,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R': _F283,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R2': _F193,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_22_C': _F284,  # Hydracaena
-    'ALT_CORE_B_MU_22_R': _F285,  # Hydracaena
-    'ALT_CORE_B_MU_22_R2': _F284,  # Hydracaena
-    'ALT_CORE_B_MU_23_C': _F122,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R': _F122,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R2': _F122,  # Muna Merchant
-    'ALT_CORE_B_MU_24_C': _F286,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R': _F287,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R2': _F288,  # Bountiful Meadow
-    'ALT_CORE_B_MU_25_C': _F289,  # Meditation Training
-    'ALT_CORE_B_MU_25_R': _F290,  # Meditation Training
-    'ALT_CORE_B_MU_25_R2': _F289,  # Meditation Training
-    'ALT_CORE_B_MU_26_C': _F291,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R': _F292,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R2': _F291,  # Mana Reaping
-    'ALT_CORE_B_MU_27_C': _F293,  # Nurture
-    'ALT_CORE_B_MU_27_R': _F294,  # Nurture
-    'ALT_CORE_B_MU_27_R2': _F293,  # Nurture
-    'ALT_CORE_B_MU_28_C': _F295,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R': _F296,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R2': _F295,  # Beauty Sleep
-    'ALT_CORE_B_MU_29_C': _F297,  # Harvest
-    'ALT_CORE_B_MU_29_R': _F298,  # Harvest
-    'ALT_CORE_B_MU_29_R2': _F297,  # Harvest
-    'ALT_CORE_B_MU_30_C': _F299,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R': _F300,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R2': _F299,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_OR_01_C': _F301,  # Sigismar & Wingspan
-    'ALT_CORE_B_OR_02_C': _F302,  # Waru & Mack
-    'ALT_CORE_B_OR_03_C': _F303,  # Gulrang & Tocsin
-    'ALT_CORE_B_OR_04_C': _F304,  # Paper Herald
-    'ALT_CORE_B_OR_04_R': _F304,  # Paper Herald
-    'ALT_CORE_B_OR_04_R2': _F304,  # Paper Herald
+    'ALT_CORE_B_LY_01_C': _F213,  # Nevenka & Blotch
+    'ALT_CORE_B_LY_02_C': _F214,  # Auraq & Kibble
+    'ALT_CORE_B_LY_03_C': _F215,  # Fen & Crowbar
+    'ALT_CORE_B_LY_04_C': _F216,  # Martengale
+    'ALT_CORE_B_LY_04_R': _F217,  # Martengale
+    'ALT_CORE_B_LY_04_R2': _F216,  # Martengale
+    'ALT_CORE_B_LY_05_C': _F218,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R': _F219,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R2': _F220,  # Lyra Thespian
+    'ALT_CORE_B_LY_06_C': _F221,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R': _F222,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R2': _F221,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_07_C': _F223,  # Hathor
+    'ALT_CORE_B_LY_07_R': _F223,  # Hathor
+    'ALT_CORE_B_LY_07_R2': _F223,  # Hathor
+    'ALT_CORE_B_LY_08_R': _F224,  # Lyra Skald
+    'ALT_CORE_B_LY_08_R2': _F224,  # Lyra Skald
+    'ALT_CORE_B_LY_09_C': _F134,  # Tanuki
+    'ALT_CORE_B_LY_09_R': _F225,  # Tanuki
+    'ALT_CORE_B_LY_09_R2': _F134,  # Tanuki
+    'ALT_CORE_B_LY_10_C': _F226,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R': _F227,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R2': _F226,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_11_C': _F228,  # Esmeralda
+    'ALT_CORE_B_LY_11_R': _F229,  # Esmeralda
+    'ALT_CORE_B_LY_11_R2': _F228,  # Esmeralda
+    'ALT_CORE_B_LY_12_R': _F230,  # Lyra Navigator
+    'ALT_CORE_B_LY_13_C': _F231,  # Anansi
+    'ALT_CORE_B_LY_13_R': _F232,  # Anansi
+    'ALT_CORE_B_LY_13_R2': _F231,  # Anansi
+    'ALT_CORE_B_LY_14_C': _F233,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R': _F234,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R2': _F233,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_15_C': _F235,  # The Sandman
+    'ALT_CORE_B_LY_15_R': _F236,  # The Sandman
+    'ALT_CORE_B_LY_15_R2': _F236,  # The Sandman
+    'ALT_CORE_B_LY_16_R': _F230,  # Lyra Chronicler
+    'ALT_CORE_B_LY_16_R2': _F230,  # Lyra Chronicler
+    'ALT_CORE_B_LY_17_C': _F237,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R': _F238,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R2': _F238,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_18_C': _F239,  # The Hatter
+    'ALT_CORE_B_LY_18_R': _F239,  # The Hatter
+    'ALT_CORE_B_LY_18_R2': _F239,  # The Hatter
+    'ALT_CORE_B_LY_19_C': _F240,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R': _F241,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R2': _F240,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_20_C': _F242,  # Asmodeus
+    'ALT_CORE_B_LY_20_R': _F242,  # Asmodeus
+    'ALT_CORE_B_LY_20_R2': _F242,  # Asmodeus
+    'ALT_CORE_B_LY_21_C': _F243,  # Loki
+    'ALT_CORE_B_LY_21_R': _F244,  # Loki
+    'ALT_CORE_B_LY_21_R2': _F243,  # Loki
+    'ALT_CORE_B_LY_22_C': _F245,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R': _F246,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R2': _F245,  # A Cappella Training
+    'ALT_CORE_B_LY_23_C': _F247,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R': _F248,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R2': _F247,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_24_C': _F249,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R': _F250,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R2': _F249,  # Cloth Cocoon
+    'ALT_CORE_B_LY_25_C': _F251,  # All In!
+    'ALT_CORE_B_LY_25_R': _F252,  # All In!
+    'ALT_CORE_B_LY_25_R2': _F251,  # All In!
+    'ALT_CORE_B_LY_26_C': _F253,  # Paint Prison
+    'ALT_CORE_B_LY_26_R': _F254,  # Paint Prison
+    'ALT_CORE_B_LY_26_R2': _F253,  # Paint Prison
+    'ALT_CORE_B_LY_27_C': _F255,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R': _F255,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R2': _F255,  # Mind Apotheosis
+    'ALT_CORE_B_LY_28_C': _F256,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R': _F257,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R2': _F256,  # Ride the Bifröst
+    'ALT_CORE_B_LY_29_C': _F258,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R': _F259,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R2': _F258,  # Lyra Festival
+    'ALT_CORE_B_LY_30_C': _F260,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R': _F260,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R2': _F261,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_MU_01_C': _F262,  # Teija & Nauraa
+    'ALT_CORE_B_MU_02_C': _F263,  # Arjun & Spike
+    'ALT_CORE_B_MU_03_C': _F264,  # Rin & Orchid
+    'ALT_CORE_B_MU_04_C': _F239,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R': _F239,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R2': _F239,  # Muna Caregiver
+    'ALT_CORE_B_MU_05_C': _F265,  # Kitsune
+    'ALT_CORE_B_MU_05_R': _F266,  # Kitsune
+    'ALT_CORE_B_MU_05_R2': _F265,  # Kitsune
+    'ALT_CORE_B_MU_06_C': _F267,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R': _F268,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R2': _F267,  # Spindle Harvesters
+    'ALT_CORE_B_MU_07_R': _F239,  # Mowgli
+    'ALT_CORE_B_MU_08_C': _F267,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R': _F269,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R2': _F269,  # Sneezer Shroom
+    'ALT_CORE_B_MU_09_C': _F270,  # Kodama
+    'ALT_CORE_B_MU_09_R': _F271,  # Kodama
+    'ALT_CORE_B_MU_09_R2': _F271,  # Kodama
+    'ALT_CORE_B_MU_10_C': _F272,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R': _F272,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R2': _F219,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_11_R': _F273,  # Inari
+    'ALT_CORE_B_MU_11_R2': _F125,  # Inari
+    'ALT_CORE_B_MU_12_C': _F274,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R': _F265,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R2': _F274,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_13_C': _F239,  # Muna Druid
+    'ALT_CORE_B_MU_13_R': _F275,  # Muna Druid
+    'ALT_CORE_B_MU_13_R2': _F239,  # Muna Druid
+    'ALT_CORE_B_MU_15_C': _F269,  # Dracaena
+    'ALT_CORE_B_MU_15_R': _F276,  # Dracaena
+    'ALT_CORE_B_MU_15_R2': _F269,  # Dracaena
+    'ALT_CORE_B_MU_16_C': _F153,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R': _F277,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R2': _F277,  # Aloe Vera
+    'ALT_CORE_B_MU_17_C': _F278,  # Aja
+    'ALT_CORE_B_MU_17_R': _F279,  # Aja
+    'ALT_CORE_B_MU_17_R2': _F278,  # Aja
+    'ALT_CORE_B_MU_18_C': _F280,  # Parvati
+    'ALT_CORE_B_MU_18_R': _F281,  # Parvati
+    'ALT_CORE_B_MU_18_R2': _F281,  # Parvati
+    'ALT_CORE_B_MU_19_C': _F282,  # Verdantback
+    'ALT_CORE_B_MU_19_R': _F282,  # Verdantback
+    'ALT_CORE_B_MU_19_R2': _F283,  # Verdantback
+    'ALT_CORE_B_MU_20_C': _F267,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R': _F267,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R2': _F267,  # Coniferal Coneman
+    'ALT_CORE_B_MU_21_C': _F194,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R': _F284,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R2': _F194,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_22_C': _F285,  # Hydracaena
+    'ALT_CORE_B_MU_22_R': _F286,  # Hydracaena
+    'ALT_CORE_B_MU_22_R2': _F285,  # Hydracaena
+    'ALT_CORE_B_MU_23_C': _F123,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R': _F123,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R2': _F123,  # Muna Merchant
+    'ALT_CORE_B_MU_24_C': _F287,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R': _F288,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R2': _F289,  # Bountiful Meadow
+    'ALT_CORE_B_MU_25_C': _F290,  # Meditation Training
+    'ALT_CORE_B_MU_25_R': _F291,  # Meditation Training
+    'ALT_CORE_B_MU_25_R2': _F290,  # Meditation Training
+    'ALT_CORE_B_MU_26_C': _F292,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R': _F293,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R2': _F292,  # Mana Reaping
+    'ALT_CORE_B_MU_27_C': _F294,  # Nurture
+    'ALT_CORE_B_MU_27_R': _F295,  # Nurture
+    'ALT_CORE_B_MU_27_R2': _F294,  # Nurture
+    'ALT_CORE_B_MU_28_C': _F296,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R': _F297,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R2': _F296,  # Beauty Sleep
+    'ALT_CORE_B_MU_29_C': _F298,  # Harvest
+    'ALT_CORE_B_MU_29_R': _F299,  # Harvest
+    'ALT_CORE_B_MU_29_R2': _F298,  # Harvest
+    'ALT_CORE_B_MU_30_C': _F300,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R': _F301,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R2': _F300,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_OR_01_C': _F302,  # Sigismar & Wingspan
+    'ALT_CORE_B_OR_02_C': _F303,  # Waru & Mack
+    'ALT_CORE_B_OR_03_C': _F304,  # Gulrang & Tocsin
+    'ALT_CORE_B_OR_04_C': _F305,  # Paper Herald
+    'ALT_CORE_B_OR_04_R': _F305,  # Paper Herald
+    'ALT_CORE_B_OR_04_R2': _F305,  # Paper Herald
     'ALT_CORE_B_OR_06_C': _F37,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R': _F305,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R2': _F306,  # Ordis Cadets
-    'ALT_CORE_B_OR_07_R': _F307,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_07_R2': _F307,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_08_C': _F308,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R': _F309,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R2': _F308,  # Monolith Legate
-    'ALT_CORE_B_OR_09_R2': _F121,  # The Frog Prince
-    'ALT_CORE_B_OR_10_C': _F310,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R': _F311,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R2': _F310,  # Monolith Archivist
-    'ALT_CORE_B_OR_11_C': _F312,  # Ozma
-    'ALT_CORE_B_OR_11_R': _F312,  # Ozma
-    'ALT_CORE_B_OR_11_R2': _F313,  # Ozma
-    'ALT_CORE_B_OR_12_C': _F314,  # The Council
-    'ALT_CORE_B_OR_12_R': _F314,  # The Council
-    'ALT_CORE_B_OR_12_R2': _F314,  # The Council
-    'ALT_CORE_B_OR_13_C': _F305,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R': _F315,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R2': _F316,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_14_C': _F133,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R': _F317,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R2': _F317,  # Ordis Spy
-    'ALT_CORE_B_OR_15_C': _F318,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R': _F319,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R2': _F319,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_16_C': _F320,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R': _F320,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R2': _F320,  # Ordis Attorney
-    'ALT_CORE_B_OR_17_C': _F321,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R': _F322,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R2': _F323,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_18_C': _F324,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R': _F324,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R2': _F324,  # Quetzalcóatl
-    'ALT_CORE_B_OR_19_C': _F325,  # Issitoq
-    'ALT_CORE_B_OR_19_R': _F325,  # Issitoq
-    'ALT_CORE_B_OR_19_R2': _F325,  # Issitoq
-    'ALT_CORE_B_OR_20_C': _F326,  # Anubis
-    'ALT_CORE_B_OR_20_R': _F326,  # Anubis
-    'ALT_CORE_B_OR_20_R2': _F326,  # Anubis
-    'ALT_CORE_B_OR_21_C': _F327,  # Robin Hood
-    'ALT_CORE_B_OR_21_R': _F328,  # Robin Hood
-    'ALT_CORE_B_OR_21_R2': _F329,  # Robin Hood
-    'ALT_CORE_B_OR_22_C': _F330,  # Thoth
-    'ALT_CORE_B_OR_22_R': _F331,  # Thoth
-    'ALT_CORE_B_OR_22_R2': _F331,  # Thoth
-    'ALT_CORE_B_OR_23_C': _F332,  # Charge!
-    'ALT_CORE_B_OR_23_R': _F333,  # Charge!
-    'ALT_CORE_B_OR_23_R2': _F333,  # Charge!
-    'ALT_CORE_B_OR_24_C': _F334,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R': _F335,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R2': _F334,  # Teamwork Training
-    'ALT_CORE_B_OR_25_C': _F336,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R': _F337,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R2': _F336,  # Sticky Note Seals
-    'ALT_CORE_B_OR_26_C': _F338,  # Open the Gates
-    'ALT_CORE_B_OR_26_R': _F339,  # Open the Gates
-    'ALT_CORE_B_OR_26_R2': _F340,  # Open the Gates
-    'ALT_CORE_B_OR_27_C': _F341,  # Celebration Day
-    'ALT_CORE_B_OR_27_R': _F342,  # Celebration Day
-    'ALT_CORE_B_OR_27_R2': _F342,  # Celebration Day
-    'ALT_CORE_B_OR_28_C': _F343,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R': _F344,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R2': _F344,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_29_C': _F345,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R': _F346,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R2': _F345,  # Grand Endeavor
-    'ALT_CORE_B_OR_30_C': _F347,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R': _F348,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R2': _F347,  # Ordis Carrier
+    'ALT_CORE_B_OR_06_R': _F306,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R2': _F307,  # Ordis Cadets
+    'ALT_CORE_B_OR_07_R': _F308,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_07_R2': _F308,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_08_C': _F309,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R': _F310,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R2': _F309,  # Monolith Legate
+    'ALT_CORE_B_OR_09_R2': _F122,  # The Frog Prince
+    'ALT_CORE_B_OR_10_C': _F311,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R': _F312,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R2': _F311,  # Monolith Archivist
+    'ALT_CORE_B_OR_11_C': _F313,  # Ozma
+    'ALT_CORE_B_OR_11_R': _F313,  # Ozma
+    'ALT_CORE_B_OR_11_R2': _F314,  # Ozma
+    'ALT_CORE_B_OR_12_C': _F315,  # The Council
+    'ALT_CORE_B_OR_12_R': _F315,  # The Council
+    'ALT_CORE_B_OR_12_R2': _F315,  # The Council
+    'ALT_CORE_B_OR_13_C': _F306,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R': _F316,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R2': _F317,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_14_C': _F134,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R': _F318,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R2': _F318,  # Ordis Spy
+    'ALT_CORE_B_OR_15_C': _F319,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R': _F320,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R2': _F320,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_16_C': _F321,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R': _F321,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R2': _F321,  # Ordis Attorney
+    'ALT_CORE_B_OR_17_C': _F322,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R': _F323,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R2': _F324,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_18_C': _F325,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R': _F325,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R2': _F325,  # Quetzalcóatl
+    'ALT_CORE_B_OR_19_C': _F326,  # Issitoq
+    'ALT_CORE_B_OR_19_R': _F326,  # Issitoq
+    'ALT_CORE_B_OR_19_R2': _F326,  # Issitoq
+    'ALT_CORE_B_OR_20_C': _F327,  # Anubis
+    'ALT_CORE_B_OR_20_R': _F327,  # Anubis
+    'ALT_CORE_B_OR_20_R2': _F327,  # Anubis
+    'ALT_CORE_B_OR_21_C': _F328,  # Robin Hood
+    'ALT_CORE_B_OR_21_R': _F329,  # Robin Hood
+    'ALT_CORE_B_OR_21_R2': _F330,  # Robin Hood
+    'ALT_CORE_B_OR_22_C': _F331,  # Thoth
+    'ALT_CORE_B_OR_22_R': _F332,  # Thoth
+    'ALT_CORE_B_OR_22_R2': _F332,  # Thoth
+    'ALT_CORE_B_OR_23_C': _F333,  # Charge!
+    'ALT_CORE_B_OR_23_R': _F334,  # Charge!
+    'ALT_CORE_B_OR_23_R2': _F334,  # Charge!
+    'ALT_CORE_B_OR_24_C': _F335,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R': _F336,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R2': _F335,  # Teamwork Training
+    'ALT_CORE_B_OR_25_C': _F337,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R': _F338,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R2': _F337,  # Sticky Note Seals
+    'ALT_CORE_B_OR_26_C': _F339,  # Open the Gates
+    'ALT_CORE_B_OR_26_R': _F340,  # Open the Gates
+    'ALT_CORE_B_OR_26_R2': _F341,  # Open the Gates
+    'ALT_CORE_B_OR_27_C': _F342,  # Celebration Day
+    'ALT_CORE_B_OR_27_R': _F343,  # Celebration Day
+    'ALT_CORE_B_OR_27_R2': _F343,  # Celebration Day
+    'ALT_CORE_B_OR_28_C': _F344,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R': _F345,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R2': _F345,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_29_C': _F346,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R': _F347,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R2': _F346,  # Grand Endeavor
+    'ALT_CORE_B_OR_30_C': _F348,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R': _F349,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R2': _F348,  # Ordis Carrier
     'ALT_CORE_B_OR_32_C': _F33,  # Ordis Recruit
-    'ALT_CORE_B_YZ_02_C': _F349,  # Lindiwe & Maw
-    'ALT_CORE_B_YZ_03_C': _F350,  # Afanas & Senka
-    'ALT_CORE_B_YZ_04_C': _F351,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R': _F352,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R2': _F352,  # Studious Disciple
-    'ALT_CORE_B_YZ_05_C': _F353,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R': _F354,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R2': _F355,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_06_C': _F133,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R': _F133,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R2': _F133,  # Tooth Fairy
-    'ALT_CORE_B_YZ_07_C': _F356,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_07_R': _F357,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_08_R': _F358,  # Yzmir Stargazer
-    'ALT_CORE_B_YZ_09_R': _F359,  # Lady of the Lake
-    'ALT_CORE_B_YZ_09_R2': _F360,  # Lady of the Lake
-    'ALT_CORE_B_YZ_10_C': _F361,  # Baku
-    'ALT_CORE_B_YZ_10_R': _F362,  # Baku
-    'ALT_CORE_B_YZ_10_R2': _F361,  # Baku
-    'ALT_CORE_B_YZ_11_C': _F363,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R': _F363,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R2': _F363,  # Baba Yaga
-    'ALT_CORE_B_YZ_12_C': _F364,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R': _F365,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R2': _F365,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_13_C': _F366,  # Alice
-    'ALT_CORE_B_YZ_13_R': _F366,  # Alice
-    'ALT_CORE_B_YZ_13_R2': _F366,  # Alice
-    'ALT_CORE_B_YZ_14_C': _F367,  # Flamel
-    'ALT_CORE_B_YZ_14_R': _F368,  # Flamel
-    'ALT_CORE_B_YZ_14_R2': _F367,  # Flamel
-    'ALT_CORE_B_YZ_15_C': _F369,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R': _F370,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R2': _F369,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_16_C': _F371,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R': _F372,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R2': _F371,  # Dorothy Gale
-    'ALT_CORE_B_YZ_17_C': _F373,  # The Kraken
-    'ALT_CORE_B_YZ_17_R': _F374,  # The Kraken
-    'ALT_CORE_B_YZ_17_R2': _F373,  # The Kraken
-    'ALT_CORE_B_YZ_18_C': _F375,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R': _F376,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R2': _F375,  # Sakarabru
-    'ALT_CORE_B_YZ_19_C': _F377,  # Magical Training
-    'ALT_CORE_B_YZ_19_R': _F377,  # Magical Training
-    'ALT_CORE_B_YZ_19_R2': _F377,  # Magical Training
-    'ALT_CORE_B_YZ_20_C': _F378,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R': _F379,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R2': _F378,  # Gift of Self
-    'ALT_CORE_B_YZ_21_C': _F380,  # Off you go!
-    'ALT_CORE_B_YZ_21_R': _F381,  # Off You Go!
-    'ALT_CORE_B_YZ_21_R2': _F380,  # Off you go!
-    'ALT_CORE_B_YZ_22_C': _F382,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R': _F383,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R2': _F382,  # Spy Craft
-    'ALT_CORE_B_YZ_23_C': _F384,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R': _F385,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R2': _F384,  # Conjuring Seal
-    'ALT_CORE_B_YZ_24_C': _F386,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R': _F387,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R2': _F386,  # Banishing Gate
-    'ALT_CORE_B_YZ_25_C': _F388,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R': _F389,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R2': _F388,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_26_C': _F390,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R': _F391,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R2': _F391,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_27_C': _F392,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R': _F393,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R2': _F393,  # Celestial Blast
-    'ALT_CORE_B_YZ_28_C': _F394,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R': _F394,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R2': _F394,  # Baba's Isba
-    'ALT_CORE_B_YZ_29_C': _F272,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R': _F395,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R2': _F395,  # Aether Shard
-    'ALT_CORE_B_YZ_30_C': _F396,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R': _F397,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R2': _F396,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_31_C': _F398,  # Maw
-    'ALT_CYCLONE_B_AX_69_C': _F399,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R1': _F399,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R2': _F400,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_77_C': _F401,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R1': _F402,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R2': _F402,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_79_C': _F403,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R1': _F404,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R2': _F404,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_80_C': _F405,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R1': _F405,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R2': _F405,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_81_C': _F406,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': _F406,  # Restocking Station
-    'ALT_CYCLONE_B_BR_68_C': _F407,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': _F407,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_79_C': _F408,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_81_C': _F409,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': _F410,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': _F410,  # Parliament of Ashes
-    'ALT_CYCLONE_B_LY_66_R1': _F215,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_66_R2': _F215,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_67_C': _F266,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_74_C': _F193,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R2': _F193,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_MU_69_C': _F310,  # Armored Bird
-    'ALT_CYCLONE_B_MU_73_C': _F411,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': _F412,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': _F412,  # Wyvern
+    'ALT_CORE_B_YZ_02_C': _F350,  # Lindiwe & Maw
+    'ALT_CORE_B_YZ_03_C': _F351,  # Afanas & Senka
+    'ALT_CORE_B_YZ_04_C': _F352,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R': _F353,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R2': _F353,  # Studious Disciple
+    'ALT_CORE_B_YZ_05_C': _F354,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R': _F355,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R2': _F356,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_06_C': _F134,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R': _F134,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R2': _F134,  # Tooth Fairy
+    'ALT_CORE_B_YZ_07_C': _F357,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_07_R': _F358,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_08_R': _F359,  # Yzmir Stargazer
+    'ALT_CORE_B_YZ_09_R': _F360,  # Lady of the Lake
+    'ALT_CORE_B_YZ_09_R2': _F361,  # Lady of the Lake
+    'ALT_CORE_B_YZ_10_C': _F362,  # Baku
+    'ALT_CORE_B_YZ_10_R': _F363,  # Baku
+    'ALT_CORE_B_YZ_10_R2': _F362,  # Baku
+    'ALT_CORE_B_YZ_11_C': _F364,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R': _F364,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R2': _F364,  # Baba Yaga
+    'ALT_CORE_B_YZ_12_C': _F365,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R': _F366,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R2': _F366,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_13_C': _F367,  # Alice
+    'ALT_CORE_B_YZ_13_R': _F367,  # Alice
+    'ALT_CORE_B_YZ_13_R2': _F367,  # Alice
+    'ALT_CORE_B_YZ_14_C': _F368,  # Flamel
+    'ALT_CORE_B_YZ_14_R': _F369,  # Flamel
+    'ALT_CORE_B_YZ_14_R2': _F368,  # Flamel
+    'ALT_CORE_B_YZ_15_C': _F370,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R': _F371,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R2': _F370,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_16_C': _F372,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R': _F373,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R2': _F372,  # Dorothy Gale
+    'ALT_CORE_B_YZ_17_C': _F374,  # The Kraken
+    'ALT_CORE_B_YZ_17_R': _F375,  # The Kraken
+    'ALT_CORE_B_YZ_17_R2': _F374,  # The Kraken
+    'ALT_CORE_B_YZ_18_C': _F376,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R': _F377,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R2': _F376,  # Sakarabru
+    'ALT_CORE_B_YZ_19_C': _F378,  # Magical Training
+    'ALT_CORE_B_YZ_19_R': _F378,  # Magical Training
+    'ALT_CORE_B_YZ_19_R2': _F378,  # Magical Training
+    'ALT_CORE_B_YZ_20_C': _F379,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R': _F380,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R2': _F379,  # Gift of Self
+    'ALT_CORE_B_YZ_21_C': _F381,  # Off you go!
+    'ALT_CORE_B_YZ_21_R': _F382,  # Off You Go!
+    'ALT_CORE_B_YZ_21_R2': _F381,  # Off you go!
+    'ALT_CORE_B_YZ_22_C': _F383,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R': _F384,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R2': _F383,  # Spy Craft
+    'ALT_CORE_B_YZ_23_C': _F385,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R': _F386,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R2': _F385,  # Conjuring Seal
+    'ALT_CORE_B_YZ_24_C': _F387,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R': _F388,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R2': _F387,  # Banishing Gate
+    'ALT_CORE_B_YZ_25_C': _F389,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R': _F390,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R2': _F389,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_26_C': _F391,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R': _F392,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R2': _F392,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_27_C': _F393,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R': _F394,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R2': _F394,  # Celestial Blast
+    'ALT_CORE_B_YZ_28_C': _F395,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R': _F395,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R2': _F395,  # Baba's Isba
+    'ALT_CORE_B_YZ_29_C': _F273,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R': _F396,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R2': _F396,  # Aether Shard
+    'ALT_CORE_B_YZ_30_C': _F397,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R': _F398,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R2': _F397,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_31_C': _F399,  # Maw
+    'ALT_CYCLONE_B_AX_65_C': _F400,  # Isaree & Pebble
+    'ALT_CYCLONE_B_AX_66_C': _F401,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R2': _F402,  # Gavroche
+    'ALT_CYCLONE_B_AX_67_C': _F403,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_69_C': _F404,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R1': _F404,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R2': _F405,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_70_C': _F406,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_71_R1': _F407,  # Medusa
+    'ALT_CYCLONE_B_AX_77_C': _F408,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R1': _F409,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R2': _F409,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_79_C': _F410,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R1': _F411,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R2': _F411,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_80_C': _F412,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R1': _F412,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R2': _F412,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_81_C': _F413,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': _F413,  # Restocking Station
+    'ALT_CYCLONE_B_AX_82_C': _F414,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R2': _F414,  # Aerolith Quarry
+    'ALT_CYCLONE_B_BR_68_C': _F415,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': _F415,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_79_C': _F416,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_81_C': _F417,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': _F418,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': _F418,  # Parliament of Ashes
+    'ALT_CYCLONE_B_LY_66_R1': _F216,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_66_R2': _F216,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_67_C': _F267,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_74_C': _F194,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R2': _F194,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_MU_69_C': _F311,  # Armored Bird
+    'ALT_CYCLONE_B_MU_73_C': _F419,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': _F420,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': _F420,  # Wyvern
     'ALT_CYCLONE_B_MU_83_C': _F33,  # Woollyback
-    'ALT_CYCLONE_B_NE_03_C': _F413,  # Aerolith
-    'ALT_CYCLONE_B_OR_75_C': _F414,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_YZ_66_C': _F359,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R1': _F359,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R2': _F359,  # Undine
-    'ALT_CYCLONE_B_YZ_67_C': _F364,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_69_C': _F366,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R2': _F366,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_70_C': _F415,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': _F416,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': _F416,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_72_C': _F417,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': _F411,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': _F411,  # Caladrius
-    'ALT_CYCLONE_B_YZ_76_C': _F418,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': _F419,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_80_C': _F420,  # Sakarabru's Fury
-    'ALT_CYCLONE_P_AX_84_C': _F421,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': _F421,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': _F421,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': _F421,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': _F421,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': _F421,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': _F422,  # Science Fair
+    'ALT_CYCLONE_B_NE_03_C': _F421,  # Aerolith
+    'ALT_CYCLONE_B_OR_66_C': _F422,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_67_C': _F423,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R1': _F424,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R2': _F424,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_69_C': _F425,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R2': _F425,  # Bluecap
+    'ALT_CYCLONE_B_OR_70_C': _F426,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R1': _F426,  # Melusine
+    'ALT_CYCLONE_B_OR_71_C': _F427,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R1': _F428,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R2': _F428,  # Gargoyle
+    'ALT_CYCLONE_B_OR_72_C': _F429,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R1': _F430,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R2': _F430,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_75_C': _F431,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_76_C': _F432,  # Nike
+    'ALT_CYCLONE_B_OR_76_R2': _F432,  # Nike
+    'ALT_CYCLONE_B_OR_79_C': _F433,  # Soar
+    'ALT_CYCLONE_B_OR_81_C': _F434,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R2': _F434,  # Mandjet
+    'ALT_CYCLONE_B_YZ_66_C': _F360,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R1': _F360,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R2': _F360,  # Undine
+    'ALT_CYCLONE_B_YZ_67_C': _F365,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R1': _F435,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R2': _F435,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_69_C': _F367,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R2': _F367,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_70_C': _F436,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': _F437,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': _F437,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_72_C': _F438,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': _F419,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': _F419,  # Caladrius
+    'ALT_CYCLONE_B_YZ_76_C': _F439,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': _F440,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_80_C': _F441,  # Sakarabru's Fury
+    'ALT_CYCLONE_P_AX_84_C': _F442,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': _F442,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': _F442,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': _F442,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': _F442,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': _F442,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': _F443,  # Science Fair
+    'ALT_DUSTER_B_AX_88_R1': _F444,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_88_R2': _F444,  # Ira, Fair Attendee
     'ALT_DUSTER_B_AX_91_C': _F6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R1': _F6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R2': _F6,  # Vending Bot
-    'ALT_DUSTER_B_AX_96_C': _F130,  # The Shell
-    'ALT_DUSTER_B_AX_96_R1': _F130,  # The Shell
-    'ALT_DUSTER_B_AX_96_R2': _F130,  # The Shell
-    'ALT_DUSTER_B_BR_101_C': _F423,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': _F424,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_93_C': _F424,  # Bravos Lookout
-    'ALT_DUSTER_B_MU_93_C': _F425,  # Hesperide
-    'ALT_DUSTER_B_MU_95_C': _F426,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': _F427,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': _F427,  # Dapeng
-    'ALT_DUSTER_B_MU_97_C': _F428,  # Son of Naos
-    'ALT_DUSTER_B_OR_102_C': _F429,  # The Consulate
-    'ALT_DUSTER_B_OR_96_C': _F430,  # Talos
+    'ALT_DUSTER_B_AX_93_C': _F445,  # Reka Magnate
+    'ALT_DUSTER_B_AX_96_C': _F131,  # The Shell
+    'ALT_DUSTER_B_AX_96_R1': _F131,  # The Shell
+    'ALT_DUSTER_B_AX_96_R2': _F131,  # The Shell
+    'ALT_DUSTER_B_AX_98_C': _F446,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R1': _F446,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R2': _F446,  # Technological Encounter
+    'ALT_DUSTER_B_BR_101_C': _F447,  # Departed Brother
+    'ALT_DUSTER_B_BR_86_C': _F448,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_93_C': _F448,  # Bravos Lookout
+    'ALT_DUSTER_B_MU_89_R1': _F449,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': _F449,  # Charitable Reka
+    'ALT_DUSTER_B_MU_93_C': _F450,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': _F451,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': _F452,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': _F452,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': _F453,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': _F454,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': _F454,  # Dapeng
+    'ALT_DUSTER_B_MU_97_C': _F455,  # Son of Naos
+    'ALT_DUSTER_B_OR_102_C': _F456,  # The Consulate
+    'ALT_DUSTER_B_OR_89_C': _F457,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': _F457,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': _F457,  # Reka Patron
+    'ALT_DUSTER_B_OR_92_C': _F458,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': _F459,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': _F459,  # Reka Investor
+    'ALT_DUSTER_B_OR_94_C': _F460,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': _F461,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': _F461,  # Reka Caterer
+    'ALT_DUSTER_B_OR_96_C': _F462,  # Talos
+    'ALT_DUSTER_B_OR_99_C': _F463,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_91_C': _F464,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': _F465,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': _F464,  # Reka Supporter
 }
 
 #: reference -> the first clause the parser could not read
@@ -1320,8 +1415,8 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_AX_38_C': "effect: 'Sacrifice another Robot or Permanent'",
     'ALT_ALIZE_B_AX_38_R1': "effect: 'Sacrifice another Robot or Permanent'",
     'ALT_ALIZE_B_AX_38_R2': "noun: 'Plant or Permanent'",
-    'ALT_ALIZE_B_AX_40_R1': "effect: 'Otherwise, create only one'",
-    'ALT_ALIZE_B_AX_40_R2': "effect: 'Otherwise, create only one'",
+    'ALT_ALIZE_B_AX_40_R1': "effect: 'create only one'",
+    'ALT_ALIZE_B_AX_40_R2': "effect: 'create only one'",
     'ALT_ALIZE_B_AX_42_C': "noun: 'any number of target Characters with total {M} of 4 or less'",
     'ALT_ALIZE_B_AX_42_R1': "noun: 'any number of target Characters with total {M} of 5 or less'",
     'ALT_ALIZE_B_AX_42_R2': "noun: 'any number of target Characters with total {M} of 4 or less'",
@@ -1467,7 +1562,6 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_OR_44_R2': "condition: 'it is Asleep'",
     'ALT_ALIZE_B_OR_45_R1': 'ability: "Defender Characters don\'t prevent my Expedition from moving forward."',
     'ALT_ALIZE_B_OR_45_R2': 'ability: "Defender Characters don\'t prevent my Expedition from moving forward."',
-    'ALT_ALIZE_B_OR_46_R1': "effect: 'Otherwise, Resupply'",
     'ALT_ALIZE_B_YZ_32_C': "condition: 'there are two or more exhausted cards in Reserve'",
     'ALT_ALIZE_B_YZ_32_R1': "condition: 'there are two or more exhausted cards in Reserve'",
     'ALT_ALIZE_B_YZ_32_R2': "condition: 'there are two or more exhausted cards in Reserve'",
@@ -1697,21 +1791,15 @@ UNPARSED: dict[str, str] = {
     'ALT_CORE_B_BR_30_R2': "noun: 'Resupply. {T} The next Character you play from your Reserve this'",
     'ALT_CORE_B_YZ_01_C': "effect: 'You can only activate this if you are the first player'",
     'ALT_CORE_B_YZ_07_R2': "trigger: 'you roll one or more dice'",
-    'ALT_CYCLONE_B_AX_65_C': "condition: 'you are first player'",
-    'ALT_CYCLONE_B_AX_66_C': "effect: 'Create an Aerolith token in your Landmarks'",
     'ALT_CYCLONE_B_AX_66_R1': "noun: 'Permanent to create an Aerolith token in your Landmarks'",
-    'ALT_CYCLONE_B_AX_66_R2': "effect: 'discard a card from your Reserve to create an Aerolith token in your Landmarks'",
-    'ALT_CYCLONE_B_AX_67_C': "effect: 'Create an Aerolith token in your Landmarks'",
-    'ALT_CYCLONE_B_AX_67_R1': 'effect: "Create an Aerolith token in target player\'s Landmarks"',
-    'ALT_CYCLONE_B_AX_67_R2': 'effect: "Create an Aerolith token in target player\'s Landmarks"',
+    'ALT_CYCLONE_B_AX_67_R1': "noun: 'Permanent to give 1 boost to target Character'",
+    'ALT_CYCLONE_B_AX_67_R2': "noun: 'Permanent to give 1 boost to target Character'",
     'ALT_CYCLONE_B_AX_68_C': "trigger: 'you sacrifice a Permanent'",
     'ALT_CYCLONE_B_AX_68_R1': "trigger: 'you sacrifice a Permanent'",
     'ALT_CYCLONE_B_AX_68_R2': "trigger: 'you sacrifice a Character or Permanent'",
-    'ALT_CYCLONE_B_AX_70_C': 'effect: "Create an Aerolith token in target player\'s Landmarks"',
     'ALT_CYCLONE_B_AX_70_R1': "trigger: 'a Robot or a token joins my Expedition'",
     'ALT_CYCLONE_B_AX_70_R2': "trigger: 'a Robot or a token joins my Expedition'",
     'ALT_CYCLONE_B_AX_71_C': 'effect: "create an Aerolith token in its controller\'s Landmarks"',
-    'ALT_CYCLONE_B_AX_71_R1': 'effect: "create an Aerolith token in each player\'s Landmarks"',
     'ALT_CYCLONE_B_AX_71_R2': 'effect: "create an Aerolith token in its controller\'s Landmarks"',
     'ALT_CYCLONE_B_AX_72_C': "noun: 'Permanent to Sabotage'",
     'ALT_CYCLONE_B_AX_72_R1': "noun: 'Permanent to Sabotage'",
@@ -1727,13 +1815,11 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_AX_76_C': "effect: 'Target Permanent you control activates its {j} abilities'",
     'ALT_CYCLONE_B_AX_76_R1': "effect: 'Choose two: • Create a Brassbug 2/2/2 Robot token in target Expedition'",
     'ALT_CYCLONE_B_AX_76_R2': "effect: 'Choose two: • Create a Brassbug 2/2/2 Robot token in target Expedition'",
-    'ALT_CYCLONE_B_AX_78_C': "effect: 'Create an Aerolith token in your Landmarks'",
+    'ALT_CYCLONE_B_AX_78_C': "ability: '{T}, 1, Sacrifice a Permanent: create a Brassbug 2/2/2 Robot token in target Expedition.'",
     'ALT_CYCLONE_B_AX_78_R1': "ability: '{T}, 1, Sacrifice a Permanent: create a Brassbug 2/2/2 Robot token in target Expedition.'",
-    'ALT_CYCLONE_B_AX_78_R2': "effect: 'Create an Aerolith token in your Landmarks'",
+    'ALT_CYCLONE_B_AX_78_R2': "ability: '{T}, 1, Sacrifice a Permanent: create a Brassbug 2/2/2 Robot token in target Expedition.'",
     'ALT_CYCLONE_B_AX_81_R1': "cost: 'Spend any number of my Kelon counters'",
-    'ALT_CYCLONE_B_AX_82_C': "condition: 'your opponent is first player'",
-    'ALT_CYCLONE_B_AX_82_R1': "condition: 'your opponent is first player'",
-    'ALT_CYCLONE_B_AX_82_R2': "condition: 'your opponent is first player'",
+    'ALT_CYCLONE_B_AX_82_R1': "trigger: 'you sacrifice a Permanent'",
     'ALT_CYCLONE_B_BR_65_C': "trigger: 'you pass first'",
     'ALT_CYCLONE_B_BR_66_C': "trigger: 'you pass first'",
     'ALT_CYCLONE_B_BR_66_R1': "trigger: 'you pass first'",
@@ -1759,9 +1845,9 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_BR_74_C': "trigger: 'my Expedition moves forward'",
     'ALT_CYCLONE_B_BR_74_R1': "trigger: 'my Expedition moves forward'",
     'ALT_CYCLONE_B_BR_74_R2': "trigger: 'my Expedition moves forward'",
-    'ALT_CYCLONE_B_BR_75_C': "condition: 'you are first player'",
-    'ALT_CYCLONE_B_BR_75_R1': "condition: 'you are first player'",
-    'ALT_CYCLONE_B_BR_75_R2': "condition: 'you are first player'",
+    'ALT_CYCLONE_B_BR_75_C': "effect: 'target player becomes first player'",
+    'ALT_CYCLONE_B_BR_75_R1': "effect: 'target player becomes first player'",
+    'ALT_CYCLONE_B_BR_75_R2': "effect: 'target player becomes first player'",
     'ALT_CYCLONE_B_BR_76_C': "effect: 'play a Character with Base Cost 2 or less for free'",
     'ALT_CYCLONE_B_BR_76_R1': "effect: 'play a Character with Base Cost 3 or less for free'",
     'ALT_CYCLONE_B_BR_76_R2': "effect: 'play a Permanent with Base Cost 3 or less for free'",
@@ -1769,8 +1855,8 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_BR_77_R1': "ability: 'Gigantic, Tough 1.'",
     'ALT_CYCLONE_B_BR_77_R2': "ability: 'Gigantic, Tough 1.'",
     'ALT_CYCLONE_B_BR_78_C': "effect: 'Rush to Sabotage'",
-    'ALT_CYCLONE_B_BR_78_R1': "condition: 'you are first player'",
-    'ALT_CYCLONE_B_BR_78_R2': "condition: 'you are first player'",
+    'ALT_CYCLONE_B_BR_78_R1': "effect: 'Rush to Sabotage'",
+    'ALT_CYCLONE_B_BR_78_R2': "effect: 'Rush to Sabotage'",
     'ALT_CYCLONE_B_BR_79_R1': "noun: 'Choose two: • Target Character'",
     'ALT_CYCLONE_B_BR_79_R2': "noun: 'Choose two: • Target Character'",
     'ALT_CYCLONE_B_BR_80_C': "effect: 'Target non-Fleeting Character gains 2 boosts and Fleeting'",
@@ -1825,7 +1911,7 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_LY_82_C': "effect: 'draw it'",
     'ALT_CYCLONE_B_LY_82_R1': "effect: 'draw it'",
     'ALT_CYCLONE_B_LY_82_R2': "effect: 'draw it'",
-    'ALT_CYCLONE_B_MU_65_C': "condition: 'you are first player'",
+    'ALT_CYCLONE_B_MU_65_C': 'token: "create Woollyback in target opponent\'s Companion Expedition"',
     'ALT_CYCLONE_B_MU_66_C': 'condition: "I\'m facing a Character"',
     'ALT_CYCLONE_B_MU_66_R1': 'condition: "I\'m facing a Character"',
     'ALT_CYCLONE_B_MU_66_R2': 'condition: "I\'m facing a Character"',
@@ -1871,28 +1957,14 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_MU_82_C': 'token: "create Woollyback in target opponent\'s Companion Expedition"',
     'ALT_CYCLONE_B_MU_82_R1': 'token: "create Woollyback in target opponent\'s Companion Expedition"',
     'ALT_CYCLONE_B_MU_82_R2': 'token: "create Woollyback in target opponent\'s Companion Expedition"',
-    'ALT_CYCLONE_B_OR_65_C': "condition: 'you are first player'",
-    'ALT_CYCLONE_B_OR_66_C': "effect: 'Target Expedition Ascends'",
+    'ALT_CYCLONE_B_OR_65_C': "trigger: 'one or more of your Ascended Expeditions moves forward'",
     'ALT_CYCLONE_B_OR_66_R1': "effect: 'pay 1'",
     'ALT_CYCLONE_B_OR_66_R2': "effect: 'pay 1'",
-    'ALT_CYCLONE_B_OR_67_C': 'condition: "I\'m in an Ascended Expedition"',
-    'ALT_CYCLONE_B_OR_67_R1': 'condition: "I\'m in an Ascended Expedition"',
-    'ALT_CYCLONE_B_OR_67_R2': 'condition: "I\'m in an Ascended Expedition"',
     'ALT_CYCLONE_B_OR_68_C': "effect: 'Target player puts a card from their hand in Reserve'",
     'ALT_CYCLONE_B_OR_68_R1': "effect: 'Target player puts a card from their hand in Reserve'",
     'ALT_CYCLONE_B_OR_68_R2': "effect: 'Target player puts a card from their hand in Reserve'",
-    'ALT_CYCLONE_B_OR_69_C': "effect: 'Create an Aerolith token in your Landmarks'",
-    'ALT_CYCLONE_B_OR_69_R1': "effect: 'Create an Aerolith token in your Landmarks'",
-    'ALT_CYCLONE_B_OR_69_R2': "effect: 'Create an Aerolith token in your Landmarks'",
-    'ALT_CYCLONE_B_OR_70_C': 'condition: "I\'m in an Ascended Expedition"',
-    'ALT_CYCLONE_B_OR_70_R1': 'condition: "I\'m in an Ascended Expedition"',
+    'ALT_CYCLONE_B_OR_69_R1': "condition: 'both of your Expeditions failed to move forward'",
     'ALT_CYCLONE_B_OR_70_R2': 'condition: "I\'m in a single-terrain region"',
-    'ALT_CYCLONE_B_OR_71_C': "effect: 'Target Expedition Ascends'",
-    'ALT_CYCLONE_B_OR_71_R1': "effect: 'Target Expedition Ascends'",
-    'ALT_CYCLONE_B_OR_71_R2': "effect: 'Target Expedition Ascends'",
-    'ALT_CYCLONE_B_OR_72_C': 'condition: "I\'m in an Ascended Expedition"',
-    'ALT_CYCLONE_B_OR_72_R1': 'condition: "I\'m in an Ascended Expedition"',
-    'ALT_CYCLONE_B_OR_72_R2': 'condition: "I\'m in an Ascended Expedition"',
     'ALT_CYCLONE_B_OR_73_C': "noun: 'Character facing me'",
     'ALT_CYCLONE_B_OR_73_R1': "noun: 'Character facing me'",
     'ALT_CYCLONE_B_OR_73_R2': "noun: 'Character facing me'",
@@ -1901,34 +1973,27 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_OR_74_R2': 'ability: "I cost 2 less if there\'s a Spell with Reserve Cost 4 or more in your Reserve."',
     'ALT_CYCLONE_B_OR_75_R1': 'condition: "it\'s facing me"',
     'ALT_CYCLONE_B_OR_75_R2': 'condition: "it\'s facing me"',
-    'ALT_CYCLONE_B_OR_76_C': "effect: 'Target Expedition Ascends'",
     'ALT_CYCLONE_B_OR_76_R1': "ability: 'If my Expedition is Ascended, I am Eternal.'",
-    'ALT_CYCLONE_B_OR_76_R2': "effect: 'Target Expedition Ascends'",
     'ALT_CYCLONE_B_OR_77_C': "effect: 'I cost 1 less if at least one of your Expeditions is Ascended'",
     'ALT_CYCLONE_B_OR_77_R1': "effect: 'I cost 1 less for each of your Ascended Expeditions'",
     'ALT_CYCLONE_B_OR_77_R2': "effect: 'I cost 2 less if at least one of your Expeditions is Ascended'",
     'ALT_CYCLONE_B_OR_78_C': "effect: 'Target Character in Expedition or in Reserve loses all its boosts'",
     'ALT_CYCLONE_B_OR_78_R1': "noun: 'Choose two: • Target Character'",
     'ALT_CYCLONE_B_OR_78_R2': "noun: 'Choose two: • Target Character'",
-    'ALT_CYCLONE_B_OR_79_C': "effect: 'Target Expedition Ascends'",
-    'ALT_CYCLONE_B_OR_79_R1': "effect: 'Target Expedition Ascends'",
-    'ALT_CYCLONE_B_OR_79_R2': "effect: 'Target Expedition Ascends'",
-    'ALT_CYCLONE_B_OR_80_C': "effect: 'Both of your Expeditions Ascend'",
-    'ALT_CYCLONE_B_OR_80_R1': "effect: 'Both of your Expeditions Ascend'",
-    'ALT_CYCLONE_B_OR_80_R2': "effect: 'Both of your Expeditions Ascend'",
-    'ALT_CYCLONE_B_OR_81_C': "effect: 'Target Expedition Ascends'",
-    'ALT_CYCLONE_B_OR_81_R1': "effect: 'Target Expedition Ascends'",
-    'ALT_CYCLONE_B_OR_81_R2': "effect: 'Target Expedition Ascends'",
-    'ALT_CYCLONE_B_OR_82_C': "effect: 'Target Expedition Ascends'",
-    'ALT_CYCLONE_B_OR_82_R1': "effect: 'Target Expedition Ascends'",
-    'ALT_CYCLONE_B_OR_82_R2': "effect: 'Target Expedition Ascends'",
+    'ALT_CYCLONE_B_OR_79_R1': "effect: 'give 1 boost to target Character in an Ascended Expedition'",
+    'ALT_CYCLONE_B_OR_79_R2': "effect: 'give 1 boost to target Character in an Ascended Expedition'",
+    'ALT_CYCLONE_B_OR_80_C': "effect: 'Immediately play for free up to two Characters with Base Cost 3 or less'",
+    'ALT_CYCLONE_B_OR_80_R1': "effect: 'Immediately play for free up to three Characters with Base Cost 3 or less'",
+    'ALT_CYCLONE_B_OR_80_R2': "effect: 'Immediately play for free up to two Characters with Base Cost 3 or less'",
+    'ALT_CYCLONE_B_OR_81_R1': "ability: 'If one of your Ascended Expeditions would attempt to Ascend again, Resupply instead.'",
+    'ALT_CYCLONE_B_OR_82_C': 'condition: "it\'s in an Ascended Expedition"',
+    'ALT_CYCLONE_B_OR_82_R1': "noun: 'Character in an Ascended Expedition'",
+    'ALT_CYCLONE_B_OR_82_R2': "noun: 'Character in a single-terrain region'",
     'ALT_CYCLONE_B_YZ_65_C': "noun: 'Spell with Base Cost 4 or more'",
-    'ALT_CYCLONE_B_YZ_67_R1': 'effect: "create an Aerolith token in target player\'s Landmarks"',
-    'ALT_CYCLONE_B_YZ_67_R2': 'effect: "create an Aerolith token in target player\'s Landmarks"',
     'ALT_CYCLONE_B_YZ_68_C': "ability: 'You may play Spells for 1 less if their Base Cost is 4 or more.'",
     'ALT_CYCLONE_B_YZ_68_R1': "ability: 'You may play Spells for 2 less if their Base Cost is 7 or more.'",
     'ALT_CYCLONE_B_YZ_68_R2': "ability: 'You may play Permanents for 1 less if their Base Cost is 4 or more.'",
-    'ALT_CYCLONE_B_YZ_69_R1': "condition: 'your opponent is first player'",
+    'ALT_CYCLONE_B_YZ_69_R1': "effect: 'you become first player'",
     'ALT_CYCLONE_B_YZ_71_C': "effect: 'put a Spell from your hand in Reserve'",
     'ALT_CYCLONE_B_YZ_71_R1': "effect: 'put a Spell from your hand in Reserve'",
     'ALT_CYCLONE_B_YZ_71_R2': "effect: 'put a Permanent from your hand in Reserve'",
@@ -1980,8 +2045,6 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_AX_87_C': "effect: 'ready target Permanent in play or target card in Reserve'",
     'ALT_DUSTER_B_AX_87_R1': "effect: 'ready target Permanent in play or target card in Reserve'",
     'ALT_DUSTER_B_AX_87_R2': "effect: 'ready target Permanent in play or target card in Reserve'",
-    'ALT_DUSTER_B_AX_88_R1': "effect: 'Create a Manaseed token in your Landmarks'",
-    'ALT_DUSTER_B_AX_88_R2': "effect: 'Create a Manaseed token in your Landmarks'",
     'ALT_DUSTER_B_AX_89_C': 'effect: "I gain 1 boost if you control an exhausted Permanent or if there\'s an exhausted card in your Reserve"',
     'ALT_DUSTER_B_AX_89_R1': "noun: 'exhausted Permanent you control and per exhausted card in your Reserve, up to a max of 3 boosts on me'",
     'ALT_DUSTER_B_AX_89_R2': "noun: 'exhausted Permanent you control and per exhausted card in your Reserve, up to a max of 3 boosts on me'",
@@ -1991,7 +2054,6 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_AX_92_C': "effect: 'exhaust a card in your Reserve to create a Manaseed token in your Landmarks'",
     'ALT_DUSTER_B_AX_92_R1': 'effect: "exhaust target card in any player\'s Reserve"',
     'ALT_DUSTER_B_AX_92_R2': 'effect: "exhaust target card in any player\'s Reserve"',
-    'ALT_DUSTER_B_AX_93_C': "effect: 'Create a Manaseed token in your Landmarks'",
     'ALT_DUSTER_B_AX_93_R1': "effect: 'Choose one, or exhaust a Permanent you control to choose both: • Sabotage'",
     'ALT_DUSTER_B_AX_93_R2': "effect: 'Choose one, or exhaust a Permanent you control to choose both: • Sabotage'",
     'ALT_DUSTER_B_AX_94_C': "effect: 'exhaust a Permanent you control to Resupply'",
@@ -2001,9 +2063,6 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_AX_97_C': "effect: 'Exhaust a card in your Reserve'",
     'ALT_DUSTER_B_AX_97_R1': "effect: 'Exhaust a card in your Reserve'",
     'ALT_DUSTER_B_AX_97_R2': "effect: 'Exhaust a card in your Reserve'",
-    'ALT_DUSTER_B_AX_98_C': "effect: 'create a Manaseed token in your Landmarks'",
-    'ALT_DUSTER_B_AX_98_R1': "effect: 'create a Manaseed token in your Landmarks'",
-    'ALT_DUSTER_B_AX_98_R2': "effect: 'create a Manaseed token in your Landmarks'",
     'ALT_DUSTER_B_AX_99_C': "effect: 'The next Character played from your hand in my Expedition this turn activates one of its {r} abilities'",
     'ALT_DUSTER_B_AX_99_R1': "effect: 'The next Character played from your hand in my Expedition this turn activates one of its {r} abilities'",
     'ALT_DUSTER_B_AX_99_R2': "effect: 'The next Character played from your hand in my Expedition this turn activates one of its {r} abilities'",
@@ -2050,9 +2109,9 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_BR_97_R1': "effect: 'Rush'",
     'ALT_DUSTER_B_BR_97_R2': "effect: 'Rush'",
     'ALT_DUSTER_B_BR_98_E': "ability: 'Play me for 1 less per other card you played this turn.'",
-    'ALT_DUSTER_B_BR_99_C': "effect: 'Create a Manaseed token in your Landmarks'",
+    'ALT_DUSTER_B_BR_99_C': "effect: '{D} : The next Character played from your hand this turn activates one of its {r} abilities'",
     'ALT_DUSTER_B_BR_99_R1': "effect: '{D} : The next Character played from your hand this turn activates one of its {r} abilities'",
-    'ALT_DUSTER_B_BR_99_R2': "effect: 'Create a Manaseed token in your Landmarks'",
+    'ALT_DUSTER_B_BR_99_R2': "effect: '{D} : The next Character played from your hand this turn activates one of its {r} abilities'",
     'ALT_DUSTER_B_LY_100_C': "effect: 'Target opponent reveals the top four cards of their deck'",
     'ALT_DUSTER_B_LY_100_R1': "effect: 'Do this for each player, starting with you: • That player reveals the top four cards of their deck'",
     'ALT_DUSTER_B_LY_100_R2': "effect: 'Do this for each player, starting with you: • That player reveals the top four cards of their deck'",
@@ -2119,8 +2178,6 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_MU_88_C': "effect: 'Target opponent Resupplies'",
     'ALT_DUSTER_B_MU_88_R1': "effect: 'Target opponent Exhausted Resupplies'",
     'ALT_DUSTER_B_MU_88_R2': "effect: 'Target opponent Exhausted Resupplies'",
-    'ALT_DUSTER_B_MU_89_R1': 'effect: "Create a Manaseed token in each player\'s Landmarks"',
-    'ALT_DUSTER_B_MU_89_R2': 'effect: "Create a Manaseed token in each player\'s Landmarks"',
     'ALT_DUSTER_B_MU_90_C': "effect: 'exhaust target Permanent in play or target card in Reserve'",
     'ALT_DUSTER_B_MU_90_R1': "effect: 'exhaust target Permanent in play'",
     'ALT_DUSTER_B_MU_90_R2': "effect: 'exhaust target Permanent in play'",
@@ -2132,9 +2189,6 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_MU_92_R2': 'ability: "If I\'m Anchored, I\'m Defender."',
     'ALT_DUSTER_B_MU_93_R1': 'effect: "create a Manaseed token in its controller\'s Landmarks"',
     'ALT_DUSTER_B_MU_93_R2': 'effect: "create a Manaseed token in its controller\'s Landmarks"',
-    'ALT_DUSTER_B_MU_94_C': 'effect: "Create a Manaseed token in each player\'s Landmarks"',
-    'ALT_DUSTER_B_MU_94_R1': "effect: 'Create a Manaseed token in your Landmarks'",
-    'ALT_DUSTER_B_MU_94_R2': "effect: 'Create a Manaseed token in your Landmarks'",
     'ALT_DUSTER_B_MU_96_E': "effect: 'Target player Exhausted Resupplies'",
     'ALT_DUSTER_B_MU_97_R1': "noun: 'opponent, they draw a card'",
     'ALT_DUSTER_B_MU_97_R2': "noun: 'opponent, they draw a card'",
@@ -2158,29 +2212,20 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_OR_86_R1': "condition: 'there are three or more cards in your Landmarks'",
     'ALT_DUSTER_B_OR_86_R2': "condition: 'there are two or more cards in your Landmarks'",
     'ALT_DUSTER_B_OR_87_C': "effect: 'give me 1 boost'",
-    'ALT_DUSTER_B_OR_87_R1': "effect: 'create a Manaseed token in your Landmarks'",
+    'ALT_DUSTER_B_OR_87_R1': "effect: 'target opponent Resupplies'",
     'ALT_DUSTER_B_OR_87_R2': "effect: 'give me 1 boost'",
     'ALT_DUSTER_B_OR_88_C': 'ability: "If I\'m In contact, I\'m Defender."',
     'ALT_DUSTER_B_OR_88_R1': 'ability: "I\'m Defender."',
     'ALT_DUSTER_B_OR_88_R2': 'ability: "If I\'m In contact, I\'m Defender."',
-    'ALT_DUSTER_B_OR_89_C': "effect: 'Create a Manaseed token in your Landmarks'",
-    'ALT_DUSTER_B_OR_89_R1': "effect: 'Create a Manaseed token in your Landmarks'",
-    'ALT_DUSTER_B_OR_89_R2': "effect: 'Create a Manaseed token in your Landmarks'",
     'ALT_DUSTER_B_OR_90_C': "condition: 'there are two or more cards in your Landmarks'",
     'ALT_DUSTER_B_OR_90_R1': "noun: 'card in your Landmarks, up to a max of 3 boosts on me'",
     'ALT_DUSTER_B_OR_90_R2': "noun: 'card in your Landmarks, up to a max of 3 boosts on me'",
     'ALT_DUSTER_B_OR_91_C': "effect: 'exhaust a Permanent you control to Sabotage'",
     'ALT_DUSTER_B_OR_91_R1': "effect: 'exhaust a Permanent you control to Sabotage'",
     'ALT_DUSTER_B_OR_91_R2': "effect: 'exhaust a card in your Reserve to Sabotage'",
-    'ALT_DUSTER_B_OR_92_C': "effect: 'Create a Manaseed token in your Landmarks'",
-    'ALT_DUSTER_B_OR_92_R1': "effect: 'Create a Manaseed token in your Landmarks'",
-    'ALT_DUSTER_B_OR_92_R2': "effect: 'Create a Manaseed token in your Landmarks'",
     'ALT_DUSTER_B_OR_93_C': 'ability: "If there are two or more cards in your Landmarks, Defender Characters don\'t prevent my Expedition from moving forward."',
     'ALT_DUSTER_B_OR_93_R1': 'ability: "If there are two or more cards in your Landmarks, Defender Characters don\'t prevent my Expedition from moving forward."',
     'ALT_DUSTER_B_OR_93_R2': 'ability: "If there are two or more Spells in your Reserve, Defender Characters don\'t prevent my Expedition from moving forward."',
-    'ALT_DUSTER_B_OR_94_C': "effect: 'Create a Manaseed token in your Landmarks'",
-    'ALT_DUSTER_B_OR_94_R1': "effect: 'Create a Manaseed token in your Landmarks'",
-    'ALT_DUSTER_B_OR_94_R2': "effect: 'Create a Manaseed token in your Landmarks'",
     'ALT_DUSTER_B_OR_95_C': "effect: 'Pay 1 less for the next Permanent you play this turn, down to a minimum of 1'",
     'ALT_DUSTER_B_OR_95_R1': "condition: 'I have no boosts'",
     'ALT_DUSTER_B_OR_95_R2': "condition: 'I have no boosts'",
@@ -2190,7 +2235,6 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_OR_98_C': "effect: 'Take control of target Landmark Permanent with Hand Cost 2 or less'",
     'ALT_DUSTER_B_OR_98_R1': "noun: 'Landmark Permanent with Hand Cost 2 or less'",
     'ALT_DUSTER_B_OR_98_R2': "noun: 'Landmark Permanent with Hand Cost 2 or less'",
-    'ALT_DUSTER_B_OR_99_C': "effect: 'create a Manaseed token in your Landmarks'",
     'ALT_DUSTER_B_OR_99_R1': "condition: 'its Base Cost was 2 or less'",
     'ALT_DUSTER_B_OR_99_R2': "condition: 'its Base Cost was 2 or less'",
     'ALT_DUSTER_B_YZ_100_C': "effect: 'exhaust a card from your Reserve to play me for 1 less'",
@@ -2217,9 +2261,6 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_YZ_90_C': 'effect: "Take control of target token Permanent, putting it in my Expedition if it\'s an Expedition Permanent"',
     'ALT_DUSTER_B_YZ_90_R1': 'effect: "Take control of target Permanent with Base Cost 2 or less, putting it in my Expedition if it\'s an Expedition Permanent"',
     'ALT_DUSTER_B_YZ_90_R2': 'effect: "Take control of target token Permanent, putting it in my Expedition if it\'s an Expedition Permanent"',
-    'ALT_DUSTER_B_YZ_91_C': "effect: 'Create a Manaseed token in your Landmarks'",
-    'ALT_DUSTER_B_YZ_91_R1': "effect: 'Create a Manaseed token in your Landmarks'",
-    'ALT_DUSTER_B_YZ_91_R2': "effect: 'Create a Manaseed token in your Landmarks'",
     'ALT_DUSTER_B_YZ_92_C': "effect: 'Pay 1 less for the next Spell you play this turn, down to a minimum of 1'",
     'ALT_DUSTER_B_YZ_92_R1': 'condition: "I\'m In contact"',
     'ALT_DUSTER_B_YZ_92_R2': 'condition: "I\'m In contact"',

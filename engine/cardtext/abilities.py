@@ -18,6 +18,7 @@ from engine.cardtext import (  # noqa: F401 - they fill their tables
     dice,
     effects_axmu,
     effects_bise,
+    effects_cyclone,
     effects_yz,
     grants,
     players,

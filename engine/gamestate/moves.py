@@ -111,7 +111,8 @@ class ZoneMoves:
                      "gigantic": src is ZONE.EXPEDITION and self.has_keyword(card, "gigantic"),
                      "statuses": was}
         self._remove(card)
-        if src is ZONE.EXPEDITION and card.cdef.type is CARD_TYPE.TOKEN:
+        if ((src is ZONE.EXPEDITION and card.cdef.type is CARD_TYPE.TOKEN)
+                or (src is ZONE.LANDMARK and card.cdef.token)):  # a Landmark token too
             card.zone = ZONE.GONE  # tokens leaving the Expedition zone cease to exist (2.1.e)
             card.counters.clear()
             card.statuses.clear()

@@ -444,7 +444,9 @@ def test_the_documented_examples_build_the_game_they_describe() -> None:
 def random_position(rng: random.Random) -> Position:
     """A position with random cards of every kind (test-only ones included) in every zone
     that may hold them, random statuses, boosts and counters where those may be."""
-    pool = [c for c in all_cards() if c.implemented and c.rarity is not Rarity.UNIQUE]
+    # Landmark tokens (Aerolith) are made by effects, never dealt: not a card of a deck
+    pool = [c for c in all_cards() if c.implemented and c.rarity is not Rarity.UNIQUE
+            and not c.token]
     heroes = [c.ref for c in pool if c.type is CardType.HERO]
     # Landmark tokens (Aerolith) are Permanents by type but tokens all the same (2.1.e)
     loose = [c.ref for c in pool if c.type not in (CardType.HERO, CardType.TOKEN) and not c.is_token]
