@@ -16,6 +16,7 @@ from engine.cardtext import (  # noqa: F401 - they fill their tables
     conditions,
     dice,
     effects_axmu,
+    effects_duster,
     effects_yz,
     grants,
     players,

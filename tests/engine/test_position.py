@@ -65,7 +65,7 @@ def owned(pos: Position) -> list[int]:
     counts = [0, 0]
     for i, s in enumerate(pos.players):
         for f in ("hand", "deck", "discard", "reserve", "landmarks", "mana"):
-            counts[i] += len(getattr(s, f))
+            counts[i] += sum(1 for c in getattr(s, f) if not c.cdef.is_token)
         counts[i] += s.hero is not None
         for c in (*s.hero_expedition, *s.companion_expedition):
             if not c.cdef.is_token:
@@ -446,7 +446,7 @@ def random_position(rng: random.Random) -> Position:
     that may hold them, random statuses, boosts and counters where those may be."""
     pool = [c for c in all_cards() if c.implemented and c.rarity is not Rarity.UNIQUE]
     heroes = [c.ref for c in pool if c.type is CardType.HERO]
-    loose = [c.ref for c in pool if c.type not in (CardType.HERO, CardType.TOKEN)]
+    loose = [c.ref for c in pool if c.type is not CardType.HERO and not c.is_token]
     in_exp = [c.ref for c in pool if c.is_character or c.zone_type == "expedition"]
     landmarks = [c.ref for c in pool if c.type is CardType.PERMANENT
                  and c.zone_type != "expedition"]
