@@ -41,7 +41,14 @@ from engine.effects.core_words import (
 from engine.effects.costs import Cost
 from engine.effects.delayed import AfterRest
 from engine.effects.dice import IncreaseResult, MayAddToRoll
-from engine.effects.duster_words import AndSacrificeMe, CreateLandmarkToken, ReadyManaOrb
+from engine.effects.duster_words import (
+    AndSacrificeMe,
+    CreateLandmarkToken,
+    IAmIf,
+    IAmInContact,
+    IAmStatus,
+    ReadyManaOrb,
+)
 from engine.effects.expeditions import AllInTargetExpedition, TargetExpeditionCantMoveForward
 from engine.effects.filters import Filter
 from engine.effects.mana import DeckToMana, DiscardManaOrbs
@@ -486,31 +493,37 @@ _F347 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseSt
 _F348 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)
 _F349 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)
 _F350 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))
-_F351 = (Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
-_F352 = (Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
-_F353 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)
-_F354 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)
-_F355 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)
-_F356 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
-_F357 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
-_F358 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)
-_F359 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
-_F360 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)
-_F361 = (Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))
-_F362 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
-_F363 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
-_F364 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
-_F365 = (QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)
-_F366 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
-_F367 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)
-_F368 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)
-_F369 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F370 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)
-_F371 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
-_F372 = (Keyword(name='gigantic'), Keyword(name='defender'))
-_F373 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))
-_F374 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)
-_F375 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
+_F351 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)
+_F352 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F353 = (Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
+_F354 = (Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
+_F355 = (Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
+_F356 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F357 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F358 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)
+_F359 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
+_F360 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
+_F361 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)
+_F362 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
+_F363 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
+_F364 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)
+_F365 = (Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))
+_F366 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
+_F367 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
+_F368 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
+_F369 = (QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)
+_F370 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
+_F371 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))
+_F372 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)
+_F373 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)
+_F374 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F375 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)
+_F376 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F377 = (Keyword(name='gigantic'), Keyword(name='defender'))
+_F378 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))
+_F379 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
+_F380 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)
+_F381 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
 
 ABILITIES: dict[str, tuple] = {
     'ALT_ALIZE_B_AX_39_C': _F0,  # Vishvakarma
@@ -1101,41 +1114,52 @@ ABILITIES: dict[str, tuple] = {
     'ALT_DUSTER_B_BR_94_C': _F349,  # Reka Fisherman
     'ALT_DUSTER_B_BR_94_R1': _F350,  # Reka Fisherman
     'ALT_DUSTER_B_BR_94_R2': _F350,  # Reka Fisherman
-    'ALT_DUSTER_B_MU_102_C': _F351,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': _F352,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': _F352,  # The Naos
-    'ALT_DUSTER_B_MU_87_C': _F353,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': _F354,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': _F354,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_89_R1': _F355,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': _F355,  # Charitable Reka
-    'ALT_DUSTER_B_MU_91_C': _F356,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': _F357,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': _F358,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_93_C': _F359,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': _F360,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': _F361,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': _F361,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': _F362,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': _F363,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': _F363,  # Dapeng
-    'ALT_DUSTER_B_MU_97_C': _F364,  # Son of Naos
-    'ALT_DUSTER_B_NE_04_C': _F365,  # Manaseed
-    'ALT_DUSTER_B_OR_102_C': _F366,  # The Consulate
-    'ALT_DUSTER_B_OR_89_C': _F367,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': _F367,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': _F367,  # Reka Patron
-    'ALT_DUSTER_B_OR_92_C': _F368,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': _F369,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': _F369,  # Reka Investor
-    'ALT_DUSTER_B_OR_94_C': _F370,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': _F371,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': _F371,  # Reka Caterer
-    'ALT_DUSTER_B_OR_96_C': _F372,  # Talos
-    'ALT_DUSTER_B_OR_99_C': _F373,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_91_C': _F374,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': _F375,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': _F374,  # Reka Supporter
+    'ALT_DUSTER_B_LY_89_C': _F351,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': _F352,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': _F352,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_94_C': _F353,  # Nightclub Bouncer
+    'ALT_DUSTER_B_MU_102_C': _F354,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': _F355,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': _F355,  # The Naos
+    'ALT_DUSTER_B_MU_87_C': _F356,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': _F357,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': _F357,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_89_R1': _F358,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': _F358,  # Charitable Reka
+    'ALT_DUSTER_B_MU_91_C': _F359,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': _F360,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': _F361,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': _F362,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': _F362,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': _F363,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': _F364,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': _F365,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': _F365,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': _F366,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': _F367,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': _F367,  # Dapeng
+    'ALT_DUSTER_B_MU_97_C': _F368,  # Son of Naos
+    'ALT_DUSTER_B_NE_04_C': _F369,  # Manaseed
+    'ALT_DUSTER_B_OR_102_C': _F370,  # The Consulate
+    'ALT_DUSTER_B_OR_88_C': _F371,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': _F371,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': _F372,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': _F372,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': _F372,  # Reka Patron
+    'ALT_DUSTER_B_OR_92_C': _F373,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': _F374,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': _F374,  # Reka Investor
+    'ALT_DUSTER_B_OR_94_C': _F375,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': _F376,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': _F376,  # Reka Caterer
+    'ALT_DUSTER_B_OR_96_C': _F377,  # Talos
+    'ALT_DUSTER_B_OR_99_C': _F378,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_89_C': _F353,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': _F379,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': _F379,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': _F380,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': _F381,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': _F380,  # Reka Supporter
 }
 
 #: reference -> the first clause the parser could not read
@@ -1582,9 +1606,9 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_OR_55_C': 'ability: "Cards in your opponent\'s Reserve can\'t gain counters."',
     'ALT_BISE_B_OR_55_R1': 'ability: "Cards in play or in Reserve with counters can\'t gain counters."',
     'ALT_BISE_B_OR_55_R2': 'ability: "Cards in your opponent\'s Reserve can\'t gain counters."',
-    'ALT_BISE_B_OR_56_C': 'ability: "If I\'m Boosted, I\'m Eternal."',
-    'ALT_BISE_B_OR_56_R1': 'ability: "If I\'m Boosted, I\'m Eternal."',
-    'ALT_BISE_B_OR_56_R2': 'ability: "If I\'m Boosted, I\'m Eternal."',
+    'ALT_BISE_B_OR_56_C': 'condition: "I\'m Boosted"',
+    'ALT_BISE_B_OR_56_R1': 'condition: "I\'m Boosted"',
+    'ALT_BISE_B_OR_56_R2': 'condition: "I\'m Boosted"',
     'ALT_BISE_B_OR_57_C': "trigger: 'an opponent plays a Character'",
     'ALT_BISE_B_OR_57_R1': "trigger: 'an opponent plays a Character'",
     'ALT_BISE_B_OR_57_R2': "trigger: 'an opponent plays a Character'",
@@ -1974,8 +1998,8 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_BR_102_C': "noun: 'The next Character that joins my Expedition this turn'",
     'ALT_DUSTER_B_BR_102_R1': "ability: 'Boosted Characters in my Expedition are Tough 1.'",
     'ALT_DUSTER_B_BR_102_R2': "noun: 'The next Character that joins my Expedition this turn'",
-    'ALT_DUSTER_B_BR_86_R1': 'condition: "I\'m In contact"',
-    'ALT_DUSTER_B_BR_86_R2': 'condition: "I\'m In contact"',
+    'ALT_DUSTER_B_BR_86_R1': "noun: 'I gain 2 boosts, otherwise I'",
+    'ALT_DUSTER_B_BR_86_R2': "noun: 'I gain 2 boosts, otherwise I'",
     'ALT_DUSTER_B_BR_87_C': "trigger: 'my Expedition moves forward'",
     'ALT_DUSTER_B_BR_87_R1': "trigger: 'my Expedition moves forward'",
     'ALT_DUSTER_B_BR_87_R2': "trigger: 'my Expedition moves forward'",
@@ -2022,24 +2046,20 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_LY_87_R2': "effect: 'Return another Character from your Reserve to your hand'",
     'ALT_DUSTER_B_LY_88_R1': 'condition: "I\'m in {O}"',
     'ALT_DUSTER_B_LY_88_R2': 'condition: "I\'m in {O}"',
-    'ALT_DUSTER_B_LY_89_C': 'condition: "I\'m In contact"',
-    'ALT_DUSTER_B_LY_89_R1': 'condition: "I\'m In contact"',
-    'ALT_DUSTER_B_LY_89_R2': 'condition: "I\'m In contact"',
-    'ALT_DUSTER_B_LY_90_C': 'condition: "I\'m In contact"',
-    'ALT_DUSTER_B_LY_90_R1': 'condition: "I\'m In contact"',
-    'ALT_DUSTER_B_LY_90_R2': 'condition: "I\'m In contact"',
-    'ALT_DUSTER_B_LY_91_C': 'condition: "I\'m In contact"',
-    'ALT_DUSTER_B_LY_91_R1': 'condition: "I\'m In contact"',
-    'ALT_DUSTER_B_LY_91_R2': 'condition: "I\'m In contact"',
+    'ALT_DUSTER_B_LY_90_C': "effect: 'exchange a card from your Reserve with a card from your hand'",
+    'ALT_DUSTER_B_LY_90_R1': "effect: 'exchange a card from your Reserve with a card from your hand'",
+    'ALT_DUSTER_B_LY_90_R2': "effect: 'exchange a card from your Reserve with a card from your hand'",
+    'ALT_DUSTER_B_LY_91_C': "noun: 'have target Character'",
+    'ALT_DUSTER_B_LY_91_R1': "noun: 'have target Character'",
+    'ALT_DUSTER_B_LY_91_R2': "noun: 'have target Character'",
     'ALT_DUSTER_B_LY_92_C': 'ability: "If I\'m In contact, my {V}, {M} and {O} are equal to my highest statistic."',
     'ALT_DUSTER_B_LY_92_R1': 'ability: "If I\'m In contact, my {V}, {M} and {O} are equal to my highest statistic."',
     'ALT_DUSTER_B_LY_92_R2': 'ability: "If I\'m in {V}, my {V}, {M} and {O} are equal to my highest statistic."',
     'ALT_DUSTER_B_LY_93_C': 'ability: "I can\'t be played in a starting region."',
     'ALT_DUSTER_B_LY_93_R1': "ability: 'Pay 3 more to play me in a starting region.'",
     'ALT_DUSTER_B_LY_93_R2': "ability: 'Pay 3 more to play me in a starting region.'",
-    'ALT_DUSTER_B_LY_94_C': 'condition: "I\'m In contact"',
-    'ALT_DUSTER_B_LY_94_R1': 'condition: "I\'m In contact"',
-    'ALT_DUSTER_B_LY_94_R2': 'condition: "I\'m In contact"',
+    'ALT_DUSTER_B_LY_94_R1': "effect: 'Otherwise, you may exhaust target card in Reserve'",
+    'ALT_DUSTER_B_LY_94_R2': "effect: 'Otherwise, you may exhaust target card in Reserve'",
     'ALT_DUSTER_B_LY_95_C': 'Landmark token: "create Manaseed in its controller\'s Landmarks"',
     'ALT_DUSTER_B_LY_95_R1': "noun: 'Character, it gains Asleep'",
     'ALT_DUSTER_B_LY_95_R2': 'Landmark token: "create Manaseed in its controller\'s Landmarks"',
@@ -2069,9 +2089,7 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_MU_90_C': "effect: 'exhaust target Permanent in play or target card in Reserve'",
     'ALT_DUSTER_B_MU_90_R1': "effect: 'exhaust target Permanent in play'",
     'ALT_DUSTER_B_MU_90_R2': "effect: 'exhaust target Permanent in play'",
-    'ALT_DUSTER_B_MU_92_C': 'ability: "If I\'m Anchored, I\'m Defender."',
-    'ALT_DUSTER_B_MU_92_R1': 'ability: "If I\'m Anchored, I\'m Defender."',
-    'ALT_DUSTER_B_MU_92_R2': 'ability: "If I\'m Anchored, I\'m Defender."',
+    'ALT_DUSTER_B_MU_92_R1': "trigger: 'you make a Gift'",
     'ALT_DUSTER_B_MU_93_R1': 'Landmark token: "create Manaseed in its controller\'s Landmarks"',
     'ALT_DUSTER_B_MU_93_R2': 'Landmark token: "create Manaseed in its controller\'s Landmarks"',
     'ALT_DUSTER_B_MU_96_E': "effect: 'Target player Exhausted Resupplies'",
@@ -2098,9 +2116,7 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_OR_87_C': "effect: 'give me 1 boost'",
     'ALT_DUSTER_B_OR_87_R1': "effect: 'target opponent Resupplies'",
     'ALT_DUSTER_B_OR_87_R2': "effect: 'give me 1 boost'",
-    'ALT_DUSTER_B_OR_88_C': 'ability: "If I\'m In contact, I\'m Defender."',
     'ALT_DUSTER_B_OR_88_R1': 'ability: "I\'m Defender."',
-    'ALT_DUSTER_B_OR_88_R2': 'ability: "If I\'m In contact, I\'m Defender."',
     'ALT_DUSTER_B_OR_90_C': "condition: 'there are two or more cards in your Landmarks'",
     'ALT_DUSTER_B_OR_90_R1': "effect: 'I gain 1 boost per card in your Landmarks, up to a max of 3 boosts on me'",
     'ALT_DUSTER_B_OR_90_R2': "effect: 'I gain 1 boost per card in your Landmarks, up to a max of 3 boosts on me'",
@@ -2139,15 +2155,12 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_YZ_88_C': "noun: 'Spell with Base Cost 4 or more'",
     'ALT_DUSTER_B_YZ_88_R1': "noun: 'Spell with Base Cost 4 or more'",
     'ALT_DUSTER_B_YZ_88_R2': "noun: 'Permanent with Base Cost 4 or more'",
-    'ALT_DUSTER_B_YZ_89_C': 'condition: "I\'m In contact"',
-    'ALT_DUSTER_B_YZ_89_R1': 'condition: "I\'m In contact"',
-    'ALT_DUSTER_B_YZ_89_R2': 'condition: "I\'m In contact"',
     'ALT_DUSTER_B_YZ_90_C': 'effect: "Take control of target token Permanent, putting it in my Expedition if it\'s an Expedition Permanent"',
     'ALT_DUSTER_B_YZ_90_R1': 'effect: "Take control of target Permanent with Base Cost 2 or less, putting it in my Expedition if it\'s an Expedition Permanent"',
     'ALT_DUSTER_B_YZ_90_R2': 'effect: "Take control of target token Permanent, putting it in my Expedition if it\'s an Expedition Permanent"',
     'ALT_DUSTER_B_YZ_92_C': "effect: 'Pay 1 less for the next Spell you play this turn, down to a minimum of 1'",
-    'ALT_DUSTER_B_YZ_92_R1': 'condition: "I\'m In contact"',
-    'ALT_DUSTER_B_YZ_92_R2': 'condition: "I\'m In contact"',
+    'ALT_DUSTER_B_YZ_92_R1': "effect: 'pay 1 less for the next Spell you play this Afternoon, down to a minimum of 1'",
+    'ALT_DUSTER_B_YZ_92_R2': "effect: 'pay 1 less for the next Spell you play this Afternoon, down to a minimum of 1'",
     'ALT_DUSTER_B_YZ_93_C': "condition: 'its Base Cost was 3 or more'",
     'ALT_DUSTER_B_YZ_93_R1': "condition: 'its Base Cost was 3 or more'",
     'ALT_DUSTER_B_YZ_93_R2': "condition: 'its Base Cost was 3 or more'",

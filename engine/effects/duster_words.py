@@ -16,13 +16,15 @@ import attrs
 
 from engine.cards.registry import card_by_ref
 from engine.decisions import Option
+from engine.effects.conditions import Condition
+from engine.effects.context import Ctx
+from engine.effects.passives import EMPTY, IN_PLAY, CharPassive, Delta
 from engine.effects.steps import Step
 from engine.events import Event
 from engine.model import STATUS, ZONE, Card
 from engine.profile import profile_of
 
 if TYPE_CHECKING:  # pragma: no cover
-    from engine.effects.context import Ctx
     from engine.state import GameState
 
 Run = Generator[Any, Any, Any]
@@ -141,3 +143,66 @@ class AndSacrificeMe:
 
     def symbol(self) -> str:
         return f"{self.base.symbol()}, Sacrifice me"
+
+
+# ------------------------------------------------------------------ In contact
+def expedition_in_contact(g: GameState, player: int, exp: str) -> bool:
+    """"It's In Contact if there is another player's Expedition in its region" (reminder
+    text of In contact): an Expedition of another player stands on the same region of the
+    Adventure (both players' positions count on the one Adventure, 0 the Hero region)."""
+    here = g.players[player].position[exp]
+    return any(q.position[e] == here for q in g.players if q.index != player
+               for e in ("hero", "companion"))
+
+
+@attrs.frozen
+class IAmInContact(Condition):
+    """"If I'm In contact": "I'm In Contact if another player's Expedition is in my region"
+    (reminder text).  A Character in play is in its Expedition's region (both regions for a
+    Gigantic one, 7.4.4); out of play, it is in no region and not In contact."""
+
+    negated: bool = False
+
+    def holds(self, g: GameState, ctx: Ctx) -> bool:
+        src = ctx.source
+        found = (src is not None and src.zone is ZONE.EXPEDITION
+                 and any(expedition_in_contact(g, g.controller_of(src), e)
+                         for e in g.expeditions_of(src)))
+        return found != self.negated
+
+    def text(self) -> str:
+        return "I'm not In contact" if self.negated else "I'm In contact"
+
+
+@attrs.frozen
+class IAmIf(CharPassive):
+    """"If [condition], I'm [keyword]": the bearer has the keyword while the condition holds,
+    looked at each time characteristics are worked out (2.3.1.k) — "If I'm In contact, I'm
+    Defender" follows the Expeditions as they move."""
+
+    keyword: Any  # a Keyword
+    condition: Any  # a Condition, "I" being the bearer, "you" its controller
+
+    def delta(self, g: GameState, holder: Card | None, ctrl: int) -> Delta:
+        if holder is None or holder.zone not in IN_PLAY:
+            return EMPTY
+        if not self.condition.holds(g, Ctx(ctrl, holder)):
+            return EMPTY
+        return frozenset({("kw", holder.oid, self.keyword.name, self.keyword.value)})
+
+    def text(self, duration: str | None = None) -> str:
+        return f"If {self.condition.text()}, I'm {self.keyword.text()}."
+
+
+@attrs.frozen
+class IAmStatus(Condition):
+    """"If I'm Anchored / Asleep": the bearer has the status now (2.4.1)."""
+
+    status: Any  # a Status
+
+    def holds(self, g: GameState, ctx: Ctx) -> bool:
+        src = ctx.source
+        return src is not None and self.status in src.statuses
+
+    def text(self) -> str:
+        return f"I'm {self.status.value.capitalize()}"
