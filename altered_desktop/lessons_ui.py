@@ -231,7 +231,7 @@ class LessonDock(QDockWidget):
 
     def told(self, fb: Feedback) -> None:
         """Show what the lesson says about the learner's answer."""
-        colour = "#1d6b2c" if fb.accepted else "#9c3d00"  # dark on the dock's light ground
+        colour = "#8fe39a" if fb.accepted else "#ffb36b"  # light on the dark theme (AA)
         rule = f" ({fb.rule})" if fb.rule else ""
         self.feedback.setText(f"<span style='color:{colour}'>{_esc(fb.text)}{rule}</span>")
         self.refresh()
