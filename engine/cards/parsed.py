@@ -60,12 +60,20 @@ from engine.effects.core_words import (
 from engine.effects.costs import Cost
 from engine.effects.cyclone_words import (
     Ascend,
-    CreateLandmarkToken,
+    CreateTokenInLandmarks,
     FirstPlayerIs,
     InAscendedExpedition,
 )
 from engine.effects.delayed import AfterRest
 from engine.effects.dice import IncreaseResult, MayAddToRoll
+from engine.effects.duster_words import (
+    AndSacrificeMe,
+    CreateLandmarkToken,
+    IAmIf,
+    IAmInContact,
+    IAmStatus,
+    ReadyManaOrb,
+)
 from engine.effects.expeditions import AllInTargetExpedition, TargetExpeditionCantMoveForward
 from engine.effects.filters import Filter
 from engine.effects.mana import DeckToMana, DiscardManaOrbs
@@ -561,21 +569,21 @@ _F396 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase()
 _F397 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)
 _F398 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)
 _F399 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)
-_F400 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F401 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F402 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F403 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))
+_F400 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F401 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F402 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F403 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))
 _F404 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
 _F405 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
-_F406 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)
-_F407 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)
+_F406 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)
+_F407 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)
 _F408 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
 _F409 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
 _F410 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
 _F411 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
 _F412 = (Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
 _F413 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
-_F414 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F414 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
 _F415 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
 _F416 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
 _F417 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
@@ -586,17 +594,17 @@ _F421 = (Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(c
 _F422 = (QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)
 _F423 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
 _F424 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
-_F425 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F425 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
 _F426 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)
 _F427 = (Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)
 _F428 = (Reaction(trigger=OnJoin(), steps=(Ascend(),)),)
 _F429 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)
-_F430 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)
+_F430 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)
 _F431 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
 _F432 = (Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))
 _F433 = (SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
 _F434 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)
-_F435 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
+_F435 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
 _F436 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
 _F437 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
 _F438 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
@@ -605,28 +613,47 @@ _F440 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where
 _F441 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))
 _F442 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
 _F443 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
-_F444 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F445 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(token='ALT_DUSTER_B_NE_04_C'),))),)),)
-_F446 = (Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken(token='ALT_DUSTER_B_NE_04_C'))),)))
+_F444 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F445 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),))),)),)
+_F446 = (Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
 _F447 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
 _F448 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
-_F449 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(token='ALT_DUSTER_B_NE_04_C', whose='each'),)),)
-_F450 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
-_F451 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True),)
-_F452 = (Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True))
-_F453 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
-_F454 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
-_F455 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
-_F456 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
-_F457 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F458 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F459 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(token='ALT_DUSTER_B_NE_04_C'),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F460 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F461 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
-_F462 = (Keyword(name='gigantic'), Keyword(name='defender'))
-_F463 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken(token='ALT_DUSTER_B_NE_04_C'))),)))
-_F464 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F465 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
+_F449 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F450 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)
+_F451 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)
+_F452 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))
+_F453 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)
+_F454 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F455 = (Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
+_F456 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)
+_F457 = (Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
+_F458 = (Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
+_F459 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F460 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F461 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),)),)
+_F462 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
+_F463 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
+_F464 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)
+_F465 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
+_F466 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
+_F467 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True),)
+_F468 = (Reaction(trigger=AtPhase(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True))
+_F469 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
+_F470 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
+_F471 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
+_F472 = (QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)
+_F473 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
+_F474 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))
+_F475 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F476 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F477 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F478 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F479 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F480 = (Keyword(name='gigantic'), Keyword(name='defender'))
+_F481 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
+_F482 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
+_F483 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F484 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
 
 ABILITIES: dict[str, tuple] = {
     'ALT_ALIZE_B_AX_32_C': _F0,  # The Machine in the Ice
@@ -1379,32 +1406,61 @@ ABILITIES: dict[str, tuple] = {
     'ALT_DUSTER_B_AX_98_R2': _F446,  # Technological Encounter
     'ALT_DUSTER_B_BR_101_C': _F447,  # Departed Brother
     'ALT_DUSTER_B_BR_86_C': _F448,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_92_C': _F449,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R1': _F450,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R2': _F450,  # Reka Peddler
     'ALT_DUSTER_B_BR_93_C': _F448,  # Bravos Lookout
-    'ALT_DUSTER_B_MU_89_R1': _F449,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': _F449,  # Charitable Reka
-    'ALT_DUSTER_B_MU_93_C': _F450,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': _F451,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': _F452,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': _F452,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': _F453,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': _F454,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': _F454,  # Dapeng
-    'ALT_DUSTER_B_MU_97_C': _F455,  # Son of Naos
-    'ALT_DUSTER_B_OR_102_C': _F456,  # The Consulate
-    'ALT_DUSTER_B_OR_89_C': _F457,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': _F457,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': _F457,  # Reka Patron
-    'ALT_DUSTER_B_OR_92_C': _F458,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': _F459,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': _F459,  # Reka Investor
-    'ALT_DUSTER_B_OR_94_C': _F460,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': _F461,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': _F461,  # Reka Caterer
-    'ALT_DUSTER_B_OR_96_C': _F462,  # Talos
-    'ALT_DUSTER_B_OR_99_C': _F463,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_91_C': _F464,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': _F465,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': _F464,  # Reka Supporter
+    'ALT_DUSTER_B_BR_94_C': _F451,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R1': _F452,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R2': _F452,  # Reka Fisherman
+    'ALT_DUSTER_B_LY_89_C': _F453,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': _F454,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': _F454,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_94_C': _F455,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R1': _F456,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R2': _F456,  # Nightclub Bouncer
+    'ALT_DUSTER_B_MU_102_C': _F457,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': _F458,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': _F458,  # The Naos
+    'ALT_DUSTER_B_MU_87_C': _F459,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': _F460,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': _F460,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_89_R1': _F461,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': _F461,  # Charitable Reka
+    'ALT_DUSTER_B_MU_91_C': _F462,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': _F463,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': _F464,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': _F465,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': _F465,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': _F466,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': _F467,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': _F468,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': _F468,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': _F469,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': _F470,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': _F470,  # Dapeng
+    'ALT_DUSTER_B_MU_97_C': _F471,  # Son of Naos
+    'ALT_DUSTER_B_NE_04_C': _F472,  # Manaseed
+    'ALT_DUSTER_B_OR_102_C': _F473,  # The Consulate
+    'ALT_DUSTER_B_OR_88_C': _F474,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': _F474,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': _F475,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': _F475,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': _F475,  # Reka Patron
+    'ALT_DUSTER_B_OR_92_C': _F476,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': _F477,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': _F477,  # Reka Investor
+    'ALT_DUSTER_B_OR_94_C': _F478,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': _F479,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': _F479,  # Reka Caterer
+    'ALT_DUSTER_B_OR_96_C': _F480,  # Talos
+    'ALT_DUSTER_B_OR_99_C': _F481,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_89_C': _F455,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': _F482,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': _F482,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': _F483,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': _F484,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': _F483,  # Reka Supporter
 }
 
 #: reference -> the first clause the parser could not read
@@ -1728,9 +1784,9 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_OR_55_C': 'ability: "Cards in your opponent\'s Reserve can\'t gain counters."',
     'ALT_BISE_B_OR_55_R1': 'ability: "Cards in play or in Reserve with counters can\'t gain counters."',
     'ALT_BISE_B_OR_55_R2': 'ability: "Cards in your opponent\'s Reserve can\'t gain counters."',
-    'ALT_BISE_B_OR_56_C': 'ability: "If I\'m Boosted, I\'m Eternal."',
-    'ALT_BISE_B_OR_56_R1': 'ability: "If I\'m Boosted, I\'m Eternal."',
-    'ALT_BISE_B_OR_56_R2': 'ability: "If I\'m Boosted, I\'m Eternal."',
+    'ALT_BISE_B_OR_56_C': 'condition: "I\'m Boosted"',
+    'ALT_BISE_B_OR_56_R1': 'condition: "I\'m Boosted"',
+    'ALT_BISE_B_OR_56_R2': 'condition: "I\'m Boosted"',
     'ALT_BISE_B_OR_57_C': "trigger: 'an opponent plays a Character'",
     'ALT_BISE_B_OR_57_R1': "trigger: 'an opponent plays a Character'",
     'ALT_BISE_B_OR_57_R2': "trigger: 'an opponent plays a Character'",
@@ -1799,8 +1855,8 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_AX_68_R2': "trigger: 'you sacrifice a Character or Permanent'",
     'ALT_CYCLONE_B_AX_70_R1': "trigger: 'a Robot or a token joins my Expedition'",
     'ALT_CYCLONE_B_AX_70_R2': "trigger: 'a Robot or a token joins my Expedition'",
-    'ALT_CYCLONE_B_AX_71_C': 'effect: "create an Aerolith token in its controller\'s Landmarks"',
-    'ALT_CYCLONE_B_AX_71_R2': 'effect: "create an Aerolith token in its controller\'s Landmarks"',
+    'ALT_CYCLONE_B_AX_71_C': 'Landmark token: "create Aerolith in its controller\'s Landmarks"',
+    'ALT_CYCLONE_B_AX_71_R2': 'Landmark token: "create Aerolith in its controller\'s Landmarks"',
     'ALT_CYCLONE_B_AX_72_C': "noun: 'Permanent to Sabotage'",
     'ALT_CYCLONE_B_AX_72_R1': "noun: 'Permanent to Sabotage'",
     'ALT_CYCLONE_B_AX_72_R2': "noun: 'Character or Permanent to Sabotage'",
@@ -2074,8 +2130,8 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_BR_102_C': "noun: 'The next Character that joins my Expedition this turn'",
     'ALT_DUSTER_B_BR_102_R1': "ability: 'Boosted Characters in my Expedition are Tough 1.'",
     'ALT_DUSTER_B_BR_102_R2': "noun: 'The next Character that joins my Expedition this turn'",
-    'ALT_DUSTER_B_BR_86_R1': 'condition: "I\'m In contact"',
-    'ALT_DUSTER_B_BR_86_R2': 'condition: "I\'m In contact"',
+    'ALT_DUSTER_B_BR_86_R1': "noun: 'I gain 2 boosts, otherwise I'",
+    'ALT_DUSTER_B_BR_86_R2': "noun: 'I gain 2 boosts, otherwise I'",
     'ALT_DUSTER_B_BR_87_C': "trigger: 'my Expedition moves forward'",
     'ALT_DUSTER_B_BR_87_R1': "trigger: 'my Expedition moves forward'",
     'ALT_DUSTER_B_BR_87_R2': "trigger: 'my Expedition moves forward'",
@@ -2091,14 +2147,8 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_BR_91_C': "condition: 'you discarded a Character this way'",
     'ALT_DUSTER_B_BR_91_R1': "condition: 'you discarded a Character this way'",
     'ALT_DUSTER_B_BR_91_R2': "condition: 'you discarded a Character this way'",
-    'ALT_DUSTER_B_BR_92_C': 'effect: "create a Manaseed token in target opponent\'s Landmarks"',
-    'ALT_DUSTER_B_BR_92_R1': 'effect: "create a Manaseed token in target opponent\'s Landmarks"',
-    'ALT_DUSTER_B_BR_92_R2': 'effect: "create a Manaseed token in target opponent\'s Landmarks"',
     'ALT_DUSTER_B_BR_93_R1': "effect: 'The next Character played from your hand this turn activates one of its {r} abilities'",
     'ALT_DUSTER_B_BR_93_R2': "effect: 'The next Character played from your hand this turn activates one of its {r} abilities'",
-    'ALT_DUSTER_B_BR_94_C': "effect: 'Create two Manaseed tokens in your Landmarks'",
-    'ALT_DUSTER_B_BR_94_R1': "effect: 'Create two Manaseed tokens in your Landmarks'",
-    'ALT_DUSTER_B_BR_94_R2': "effect: 'Create two Manaseed tokens in your Landmarks'",
     'ALT_DUSTER_B_BR_95_C': "effect: 'Rush a Character'",
     'ALT_DUSTER_B_BR_95_R1': "effect: 'Rush a Character'",
     'ALT_DUSTER_B_BR_95_R2': "effect: 'Rush a Character'",
@@ -2128,27 +2178,21 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_LY_87_R2': "effect: 'Return another Character from your Reserve to your hand'",
     'ALT_DUSTER_B_LY_88_R1': 'condition: "I\'m in {O}"',
     'ALT_DUSTER_B_LY_88_R2': 'condition: "I\'m in {O}"',
-    'ALT_DUSTER_B_LY_89_C': 'condition: "I\'m In contact"',
-    'ALT_DUSTER_B_LY_89_R1': 'condition: "I\'m In contact"',
-    'ALT_DUSTER_B_LY_89_R2': 'condition: "I\'m In contact"',
-    'ALT_DUSTER_B_LY_90_C': 'condition: "I\'m In contact"',
-    'ALT_DUSTER_B_LY_90_R1': 'condition: "I\'m In contact"',
-    'ALT_DUSTER_B_LY_90_R2': 'condition: "I\'m In contact"',
-    'ALT_DUSTER_B_LY_91_C': 'condition: "I\'m In contact"',
-    'ALT_DUSTER_B_LY_91_R1': 'condition: "I\'m In contact"',
-    'ALT_DUSTER_B_LY_91_R2': 'condition: "I\'m In contact"',
+    'ALT_DUSTER_B_LY_90_C': "effect: 'exchange a card from your Reserve with a card from your hand'",
+    'ALT_DUSTER_B_LY_90_R1': "effect: 'exchange a card from your Reserve with a card from your hand'",
+    'ALT_DUSTER_B_LY_90_R2': "effect: 'exchange a card from your Reserve with a card from your hand'",
+    'ALT_DUSTER_B_LY_91_C': "noun: 'have target Character'",
+    'ALT_DUSTER_B_LY_91_R1': "noun: 'have target Character'",
+    'ALT_DUSTER_B_LY_91_R2': "noun: 'have target Character'",
     'ALT_DUSTER_B_LY_92_C': 'ability: "If I\'m In contact, my {V}, {M} and {O} are equal to my highest statistic."',
     'ALT_DUSTER_B_LY_92_R1': 'ability: "If I\'m In contact, my {V}, {M} and {O} are equal to my highest statistic."',
     'ALT_DUSTER_B_LY_92_R2': 'ability: "If I\'m in {V}, my {V}, {M} and {O} are equal to my highest statistic."',
     'ALT_DUSTER_B_LY_93_C': 'ability: "I can\'t be played in a starting region."',
     'ALT_DUSTER_B_LY_93_R1': "ability: 'Pay 3 more to play me in a starting region.'",
     'ALT_DUSTER_B_LY_93_R2': "ability: 'Pay 3 more to play me in a starting region.'",
-    'ALT_DUSTER_B_LY_94_C': 'condition: "I\'m In contact"',
-    'ALT_DUSTER_B_LY_94_R1': 'condition: "I\'m In contact"',
-    'ALT_DUSTER_B_LY_94_R2': 'condition: "I\'m In contact"',
-    'ALT_DUSTER_B_LY_95_C': 'effect: "create a Manaseed token in its controller\'s Landmarks"',
+    'ALT_DUSTER_B_LY_95_C': 'Landmark token: "create Manaseed in its controller\'s Landmarks"',
     'ALT_DUSTER_B_LY_95_R1': "noun: 'Character, it gains Asleep'",
-    'ALT_DUSTER_B_LY_95_R2': 'effect: "create a Manaseed token in its controller\'s Landmarks"',
+    'ALT_DUSTER_B_LY_95_R2': 'Landmark token: "create Manaseed in its controller\'s Landmarks"',
     'ALT_DUSTER_B_LY_96_C': "ability: 'If I would go to Reserve from the Expedition zone, I gain Fleeting and defect instead.'",
     'ALT_DUSTER_B_LY_96_R1': "ability: 'If I would go to Reserve from the Expedition zone, I gain Fleeting and defect instead.'",
     'ALT_DUSTER_B_LY_96_R2': "ability: 'If I would go to Reserve from the Expedition zone, I gain Fleeting and defect instead.'",
@@ -2165,40 +2209,28 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_MU_101_C': "ability: '{T}, Target opponent Resupplies: The next Character you play this turn with Base Cost 3 or less gains Anchored.'",
     'ALT_DUSTER_B_MU_101_R1': "ability: 'Anchored and Asleep Characters you control are Tough 1.'",
     'ALT_DUSTER_B_MU_101_R2': "ability: 'Anchored and Asleep Characters you control are Tough 1.'",
-    'ALT_DUSTER_B_MU_102_C': "effect: 'create two Manaseed tokens in your Landmarks'",
-    'ALT_DUSTER_B_MU_102_R1': "effect: 'create two Manaseed tokens in your Landmarks'",
-    'ALT_DUSTER_B_MU_102_R2': "effect: 'create two Manaseed tokens in your Landmarks'",
     'ALT_DUSTER_B_MU_85_C': "trigger: 'you make a Gift'",
     'ALT_DUSTER_B_MU_86_C': "trigger: 'you make a Gift'",
     'ALT_DUSTER_B_MU_86_R1': "trigger: 'you make a Gift'",
     'ALT_DUSTER_B_MU_86_R2': "trigger: 'you make a Gift'",
-    'ALT_DUSTER_B_MU_87_C': 'effect: "create a Manaseed token in target opponent\'s Landmarks"',
-    'ALT_DUSTER_B_MU_87_R1': 'effect: "create a Manaseed token in target opponent\'s Landmarks"',
-    'ALT_DUSTER_B_MU_87_R2': 'effect: "create a Manaseed token in target opponent\'s Landmarks"',
     'ALT_DUSTER_B_MU_88_C': "effect: 'Target opponent Resupplies'",
     'ALT_DUSTER_B_MU_88_R1': "effect: 'Target opponent Exhausted Resupplies'",
     'ALT_DUSTER_B_MU_88_R2': "effect: 'Target opponent Exhausted Resupplies'",
     'ALT_DUSTER_B_MU_90_C': "effect: 'exhaust target Permanent in play or target card in Reserve'",
     'ALT_DUSTER_B_MU_90_R1': "effect: 'exhaust target Permanent in play'",
     'ALT_DUSTER_B_MU_90_R2': "effect: 'exhaust target Permanent in play'",
-    'ALT_DUSTER_B_MU_91_C': 'effect: "Create a Manaseed token in target opponent\'s Landmarks"',
-    'ALT_DUSTER_B_MU_91_R1': 'effect: "Create a Manaseed token in target opponent\'s Landmarks"',
-    'ALT_DUSTER_B_MU_91_R2': 'effect: "Create a Manaseed token in another target player\'s Landmarks"',
-    'ALT_DUSTER_B_MU_92_C': 'ability: "If I\'m Anchored, I\'m Defender."',
-    'ALT_DUSTER_B_MU_92_R1': 'ability: "If I\'m Anchored, I\'m Defender."',
-    'ALT_DUSTER_B_MU_92_R2': 'ability: "If I\'m Anchored, I\'m Defender."',
-    'ALT_DUSTER_B_MU_93_R1': 'effect: "create a Manaseed token in its controller\'s Landmarks"',
-    'ALT_DUSTER_B_MU_93_R2': 'effect: "create a Manaseed token in its controller\'s Landmarks"',
+    'ALT_DUSTER_B_MU_92_R1': "trigger: 'you make a Gift'",
+    'ALT_DUSTER_B_MU_93_R1': 'Landmark token: "create Manaseed in its controller\'s Landmarks"',
+    'ALT_DUSTER_B_MU_93_R2': 'Landmark token: "create Manaseed in its controller\'s Landmarks"',
     'ALT_DUSTER_B_MU_96_E': "effect: 'Target player Exhausted Resupplies'",
     'ALT_DUSTER_B_MU_97_R1': "noun: 'opponent, they draw a card'",
     'ALT_DUSTER_B_MU_97_R2': "noun: 'opponent, they draw a card'",
     'ALT_DUSTER_B_MU_98_C': "effect: 'Distribute 4 boosts among any target Characters in play or in Reserve'",
     'ALT_DUSTER_B_MU_98_R1': "effect: 'Distribute 4 boosts among any target Characters in play or in Reserve'",
     'ALT_DUSTER_B_MU_98_R2': "effect: 'Distribute 4 boosts among any target Characters in play or in Reserve'",
-    'ALT_DUSTER_B_MU_99_C': 'effect: "Create a Manaseed token in target opponent\'s Landmarks"',
-    'ALT_DUSTER_B_MU_99_R1': 'effect: "Create a Manaseed token in target opponent\'s Landmarks"',
-    'ALT_DUSTER_B_MU_99_R2': 'effect: "Create a Manaseed token in target opponent\'s Landmarks"',
-    'ALT_DUSTER_B_NE_04_C': "ability: '{T}, Sacrifice me: Ready a Mana Orb.'",
+    'ALT_DUSTER_B_MU_99_C': "noun: 'Character they control with Base Cost 3 or less'",
+    'ALT_DUSTER_B_MU_99_R1': "noun: 'Character they control with Base Cost 3 or less'",
+    'ALT_DUSTER_B_MU_99_R2': "noun: 'Character they control with Base Cost 3 or less'",
     'ALT_DUSTER_B_OR_100_C': "effect: 'Create an Ordis Recruit 1/1/1 in a Hero Expedition'",
     'ALT_DUSTER_B_OR_100_R1': 'condition: "there\'s another card in your Landmarks"',
     'ALT_DUSTER_B_OR_100_R2': 'condition: "there\'s another card in your Landmarks"',
@@ -2214,9 +2246,7 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_OR_87_C': "effect: 'give me 1 boost'",
     'ALT_DUSTER_B_OR_87_R1': "effect: 'target opponent Resupplies'",
     'ALT_DUSTER_B_OR_87_R2': "effect: 'give me 1 boost'",
-    'ALT_DUSTER_B_OR_88_C': 'ability: "If I\'m In contact, I\'m Defender."',
     'ALT_DUSTER_B_OR_88_R1': 'ability: "I\'m Defender."',
-    'ALT_DUSTER_B_OR_88_R2': 'ability: "If I\'m In contact, I\'m Defender."',
     'ALT_DUSTER_B_OR_90_C': "condition: 'there are two or more cards in your Landmarks'",
     'ALT_DUSTER_B_OR_90_R1': "noun: 'card in your Landmarks, up to a max of 3 boosts on me'",
     'ALT_DUSTER_B_OR_90_R2': "noun: 'card in your Landmarks, up to a max of 3 boosts on me'",
@@ -2231,7 +2261,7 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_OR_95_R2': "condition: 'I have no boosts'",
     'ALT_DUSTER_B_OR_96_R1': 'ability: "I\'m Defender unless there are two or more cards in your Landmarks."',
     'ALT_DUSTER_B_OR_96_R2': 'ability: "I\'m Defender unless there are two or more cards in your Landmarks."',
-    'ALT_DUSTER_B_OR_97_E': "effect: 'Create three Manaseed tokens in your Landmarks'",
+    'ALT_DUSTER_B_OR_97_E': "noun: 'card in your Landmarks'",
     'ALT_DUSTER_B_OR_98_C': "effect: 'Take control of target Landmark Permanent with Hand Cost 2 or less'",
     'ALT_DUSTER_B_OR_98_R1': "noun: 'Landmark Permanent with Hand Cost 2 or less'",
     'ALT_DUSTER_B_OR_98_R2': "noun: 'Landmark Permanent with Hand Cost 2 or less'",
@@ -2255,15 +2285,12 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_YZ_88_C': "noun: 'Spell with Base Cost 4 or more'",
     'ALT_DUSTER_B_YZ_88_R1': "noun: 'Spell with Base Cost 4 or more'",
     'ALT_DUSTER_B_YZ_88_R2': "noun: 'Permanent with Base Cost 4 or more'",
-    'ALT_DUSTER_B_YZ_89_C': 'condition: "I\'m In contact"',
-    'ALT_DUSTER_B_YZ_89_R1': 'condition: "I\'m In contact"',
-    'ALT_DUSTER_B_YZ_89_R2': 'condition: "I\'m In contact"',
     'ALT_DUSTER_B_YZ_90_C': 'effect: "Take control of target token Permanent, putting it in my Expedition if it\'s an Expedition Permanent"',
     'ALT_DUSTER_B_YZ_90_R1': 'effect: "Take control of target Permanent with Base Cost 2 or less, putting it in my Expedition if it\'s an Expedition Permanent"',
     'ALT_DUSTER_B_YZ_90_R2': 'effect: "Take control of target token Permanent, putting it in my Expedition if it\'s an Expedition Permanent"',
     'ALT_DUSTER_B_YZ_92_C': "effect: 'Pay 1 less for the next Spell you play this turn, down to a minimum of 1'",
-    'ALT_DUSTER_B_YZ_92_R1': 'condition: "I\'m In contact"',
-    'ALT_DUSTER_B_YZ_92_R2': 'condition: "I\'m In contact"',
+    'ALT_DUSTER_B_YZ_92_R1': "effect: 'pay 1 less for the next Spell you play this Afternoon, down to a minimum of 1'",
+    'ALT_DUSTER_B_YZ_92_R2': "effect: 'pay 1 less for the next Spell you play this Afternoon, down to a minimum of 1'",
     'ALT_DUSTER_B_YZ_93_C': "condition: 'its Base Cost was 3 or more'",
     'ALT_DUSTER_B_YZ_93_R1': "condition: 'its Base Cost was 3 or more'",
     'ALT_DUSTER_B_YZ_93_R2': "condition: 'its Base Cost was 3 or more'",

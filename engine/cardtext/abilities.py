@@ -19,6 +19,7 @@ from engine.cardtext import (  # noqa: F401 - they fill their tables
     effects_axmu,
     effects_bise,
     effects_cyclone,
+    effects_duster,
     effects_yz,
     grants,
     players,

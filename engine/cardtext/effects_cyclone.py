@@ -10,7 +10,7 @@ from typing import Any
 from engine.cardtext.grammar import CONDITION, EFFECT, Card, NotUnderstood
 from engine.effects.cyclone_words import (
     Ascend,
-    CreateLandmarkToken,
+    CreateTokenInLandmarks,
     FirstPlayerIs,
     InAscendedExpedition,
     SacrificeMeStep,
@@ -55,7 +55,7 @@ def _landmark_token(name: str, whose: str, card: Card) -> Any:
     ref = landmark_token_ref(name)
     if ref is None:
         raise NotUnderstood(name, "token")
-    return CreateLandmarkToken(ref, _LANDMARK_OWNERS[whose.lower()])
+    return CreateTokenInLandmarks(ref, _LANDMARK_OWNERS[whose.lower()])
 
 
 @EFFECT.rule(r"sacrifice me")

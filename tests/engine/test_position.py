@@ -65,7 +65,7 @@ def owned(pos: Position) -> list[int]:
     counts = [0, 0]
     for i, s in enumerate(pos.players):
         for f in ("hand", "deck", "discard", "reserve", "landmarks", "mana"):
-            counts[i] += len(getattr(s, f))
+            counts[i] += sum(1 for c in getattr(s, f) if not c.cdef.is_token)
         counts[i] += s.hero is not None
         for c in (*s.hero_expedition, *s.companion_expedition):
             if not c.cdef.is_token:
