@@ -34,6 +34,12 @@ from engine.effects.alize_words import (
     WhenYourCharacterGainsStatus,
     YourZoneHolds,
 )
+from engine.effects.bise_words import (
+    GainBoostsPer,
+    GainBoostsUpTo,
+    ManaOrbsInYourManaZone,
+    WhenYouPlayAnother,
+)
 from engine.effects.conditions import (
     FewerManaOrbs,
     FirstPlayer,
@@ -54,8 +60,22 @@ from engine.effects.core_words import (
     WhenYourExpeditionMovesForwardDueTo,
 )
 from engine.effects.costs import Cost
+from engine.effects.cyclone_words import (
+    Ascend,
+    CreateTokenInLandmarks,
+    FirstPlayerIs,
+    InAscendedExpedition,
+)
 from engine.effects.delayed import AfterRest
 from engine.effects.dice import IncreaseResult, MayAddToRoll
+from engine.effects.duster_words import (
+    AndSacrificeMe,
+    CreateLandmarkToken,
+    IAmIf,
+    IAmInContact,
+    IAmStatus,
+    ReadyManaOrb,
+)
 from engine.effects.expeditions import AllInTargetExpedition, TargetExpeditionCantMoveForward
 from engine.effects.filters import Filter
 from engine.effects.mana import DeckToMana, DiscardManaOrbs
@@ -124,6 +144,7 @@ from engine.effects.triggers import (
 )
 from engine.effects.variable import RegionsBetweenYourExpeditions, VariableKeyword
 from engine.effects.vocabulary import (
+    Augment,
     ChosenIs,
     CountOf,
     ForEach,
@@ -189,363 +210,457 @@ _F35 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind')
 _F36 = (Reaction(trigger=AtPhase(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)
 _F37 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)
 _F38 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),)),)),)
-_F39 = (Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItsExpeditionIs(state='behind'), then=(GainCounters(who=Me(), name='trial'),)),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP))),)))))
-_F40 = (Reaction(trigger=OnPlayed(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)),)
-_F41 = (Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))
-_F42 = (Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)))
-_F43 = (Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))
-_F44 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True),)
-_F45 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)),)
-_F46 = (Keyword(name='cooldown'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))
-_F47 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
-_F48 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))
-_F49 = (Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)), Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))
-_F50 = (Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)),)
-_F51 = (Reaction(trigger=WhenYouExhaustInReserve(), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), Draw())),)))))
-_F52 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)),)
-_F53 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=All(filter=Filter(controller='you', any_status=(Status.FLEETING,))), n=2),)))
-_F54 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(Send(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND), GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED))),)),)
-_F55 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
-_F56 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me()),)),)),)
-_F57 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)
-_F58 = (Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
-_F59 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
-_F60 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)),)
-_F61 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)))
-_F62 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)
-_F63 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)
-_F64 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))
-_F65 = (Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)
-_F66 = (Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)
-_F67 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F68 = (Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F69 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))
-_F70 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))
-_F71 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)
-_F72 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
-_F73 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))
-_F74 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)
-_F75 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)
-_F76 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
-_F77 = (Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
-_F78 = (Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)
-_F79 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)
-_F80 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)
-_F81 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)
-_F82 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)
-_F83 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)
-_F84 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)
-_F85 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)
-_F86 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)
-_F87 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)
-_F88 = (QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)
-_F89 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)
-_F90 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)
-_F91 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F92 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)
-_F93 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)
-_F94 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)
-_F95 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)
-_F96 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)
-_F97 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)
-_F98 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
-_F99 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
-_F100 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)
-_F101 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)
-_F102 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F103 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F104 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)
-_F105 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)
-_F106 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)
-_F107 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)
-_F108 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F109 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F110 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)
-_F111 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)
-_F112 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)
-_F113 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F114 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))
-_F115 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))
-_F116 = (Reaction(trigger=AtPhase(), steps=(Resupply(),)),)
-_F117 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
-_F118 = (QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))
-_F119 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))
-_F120 = (QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)
-_F121 = (QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)
-_F122 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)
-_F123 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))
-_F124 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)
-_F125 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))
-_F126 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))
-_F127 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))
-_F128 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)
-_F129 = (BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))
-_F130 = (Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)
-_F131 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)
-_F132 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)
-_F133 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)
-_F134 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)
-_F135 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F136 = (InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F137 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)
-_F138 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))
-_F139 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F140 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F141 = (Keyword(name='seasoned'),)
-_F142 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
-_F143 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
-_F144 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
-_F145 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)
-_F146 = (Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F147 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)
-_F148 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)
-_F149 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F150 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
-_F151 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
-_F152 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F153 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)
-_F154 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)
-_F155 = (InsteadOfLeaving(to=Zone.MANA, optional=True),)
-_F156 = (InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)
-_F157 = (Keyword(name='gigantic'),)
-_F158 = (Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))
-_F159 = (Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))
-_F160 = (Keyword(name='tough', value=1),)
-_F161 = (Keyword(name='tough', value=2),)
-_F162 = (CantBePlayedWithFewerOrbs(orbs=7),)
-_F163 = (CantBePlayedWithFewerOrbs(orbs=6),)
-_F164 = (Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))
-_F165 = (SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)
-_F166 = (Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))
-_F167 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)
-_F168 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)
-_F169 = (Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))
-_F170 = (SpellEffect(steps=(DeckToMana(n=2),)),)
-_F171 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))
-_F172 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))
-_F173 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F174 = (GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)
-_F175 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))
-_F176 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)
-_F177 = (Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))
-_F178 = (MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))
-_F179 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)
-_F180 = (MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F181 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)
-_F182 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F183 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F184 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
-_F185 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
-_F186 = (QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)
-_F187 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F188 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))
-_F189 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)
-_F190 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F191 = (Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)
-_F192 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)),)
-_F193 = (QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)
-_F194 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)
-_F195 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)
-_F196 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)
-_F197 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)
-_F198 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)
-_F199 = (Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)
-_F200 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
-_F201 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F202 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)
-_F203 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)
-_F204 = (Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)
-_F205 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)
-_F206 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)
-_F207 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)
-_F208 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
-_F209 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
-_F210 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F211 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F212 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
-_F213 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))
-_F214 = (SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)
-_F215 = (SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)
-_F216 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
-_F217 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
-_F218 = (Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))
-_F219 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))
-_F220 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))
-_F221 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
-_F222 = (Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
-_F223 = (ReplaceRoll(),)
-_F224 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())
-_F225 = (NextPlayed(boosts=1, first_each_afternoon=True),)
-_F226 = (QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)
-_F227 = (Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)
-_F228 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)
-_F229 = (Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)
-_F230 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
-_F231 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))
-_F232 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))
-_F233 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
-_F234 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F235 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F236 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
-_F237 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)
-_F238 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F239 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))
-_F240 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
-_F241 = (Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)
-_F242 = (Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F243 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F244 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F245 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)
-_F246 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)
-_F247 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F248 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
-_F249 = (Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
-_F250 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)
-_F251 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))
-_F252 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)
-_F253 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
-_F254 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F255 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))
-_F256 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)
-_F257 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
-_F258 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
-_F259 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
-_F260 = (SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)
-_F261 = (SpellEffect(steps=(Resupply(),)),)
-_F262 = (SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)
-_F263 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
-_F264 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
-_F265 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
-_F266 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
-_F267 = (Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))
-_F268 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
-_F269 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
-_F270 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F271 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
-_F272 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)
-_F273 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
-_F274 = (Keyword(name='defender'),)
-_F275 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)
-_F276 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
-_F277 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
-_F278 = (TriggersDontActivate(),)
-_F279 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F280 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)
-_F281 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F282 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F283 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
-_F284 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
-_F285 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F286 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F287 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F288 = (Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
-_F289 = (CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
-_F290 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
-_F291 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
-_F292 = (CostChange(at_least=2, whose='opponent'),)
-_F293 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F294 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)
-_F295 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)
-_F296 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
-_F297 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
-_F298 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))
-_F299 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))
-_F300 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F301 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
-_F302 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F303 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
-_F304 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F305 = (Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))
-_F306 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
-_F307 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
-_F308 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)
-_F309 = (Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)
-_F310 = (Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))
-_F311 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
-_F312 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F313 = (QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)
-_F314 = (PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
-_F315 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
-_F316 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F317 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)
-_F318 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))
-_F319 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))
-_F320 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
-_F321 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
-_F322 = (Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)
-_F323 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)
-_F324 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)
-_F325 = (Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
-_F326 = (Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
-_F327 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
-_F328 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
-_F329 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
-_F330 = (QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)
-_F331 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F332 = (Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F333 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)
-_F334 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)
-_F335 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F336 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F337 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
-_F338 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
-_F339 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)
-_F340 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
-_F341 = (SpellEffect(steps=(Draw(),)),)
-_F342 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))
-_F343 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))
-_F344 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)
-_F345 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)
-_F346 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
-_F347 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
-_F348 = (SpellEffect(steps=(Draw(n=2),)),)
-_F349 = (SpellEffect(steps=(Draw(n=3),)),)
-_F350 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
-_F351 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
-_F352 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))
-_F353 = (SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)
-_F354 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))
-_F355 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))
-_F356 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))
-_F357 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))
-_F358 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))
-_F359 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
-_F360 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)
-_F361 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)
-_F362 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)
-_F363 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
-_F364 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
-_F365 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
-_F366 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F367 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F368 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F369 = (Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F370 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
-_F371 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
-_F372 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
-_F373 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F374 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F375 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)
-_F376 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)
-_F377 = (Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F378 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
-_F379 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
-_F380 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
-_F381 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
-_F382 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)
-_F383 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
-_F384 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))
-_F385 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
-_F386 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
-_F387 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
-_F388 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
-_F389 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
-_F390 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
-_F391 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
-_F392 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
-_F393 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
-_F394 = (Keyword(name='gigantic'), Keyword(name='defender'))
-_F395 = (Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)
+_F39 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),), otherwise=(Resupply(),)),)),)
+_F40 = (Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItsExpeditionIs(state='behind'), then=(GainCounters(who=Me(), name='trial'),)),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP))),)))))
+_F41 = (Reaction(trigger=OnPlayed(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)),)
+_F42 = (Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))
+_F43 = (Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)))
+_F44 = (Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))
+_F45 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True),)
+_F46 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)),)
+_F47 = (Keyword(name='cooldown'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))
+_F48 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
+_F49 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))
+_F50 = (Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)), Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))
+_F51 = (Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)),)
+_F52 = (Reaction(trigger=WhenYouExhaustInReserve(), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), Draw())),)))))
+_F53 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)),)
+_F54 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=All(filter=Filter(controller='you', any_status=(Status.FLEETING,))), n=2),)))
+_F55 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(Send(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND), GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED))),)),)
+_F56 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
+_F57 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
+_F58 = (Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
+_F59 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me()),)),)),)
+_F60 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),)))
+_F61 = (Reaction(trigger=AtPhase(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
+_F62 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)
+_F63 = (Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
+_F64 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
+_F65 = (Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True),)
+_F66 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
+_F67 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)),)
+_F68 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F69 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(any_status=(Status.ANCHORED,)))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
+_F70 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)),)
+_F71 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)))
+_F72 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)))
+_F73 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))
+_F74 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
+_F75 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
+_F76 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F77 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))
+_F78 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))
+_F79 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
+_F80 = (Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))
+_F81 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)
+_F82 = (Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F83 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)
+_F84 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)
+_F85 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))
+_F86 = (Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F87 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F88 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F89 = (Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)
+_F90 = (Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)
+_F91 = (Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)
+_F92 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))
+_F93 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))
+_F94 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))
+_F95 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))
+_F96 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))
+_F97 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F98 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F99 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F100 = (Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F101 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))
+_F102 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))
+_F103 = (Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F104 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)
+_F105 = (Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F106 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))
+_F107 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))
+_F108 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
+_F109 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))
+_F110 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F111 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)
+_F112 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)
+_F113 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))
+_F114 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))
+_F115 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F116 = (Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
+_F117 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
+_F118 = (Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
+_F119 = (Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)
+_F120 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)
+_F121 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)
+_F122 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)
+_F123 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)
+_F124 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)
+_F125 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)
+_F126 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)
+_F127 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)
+_F128 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)
+_F129 = (QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)
+_F130 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)
+_F131 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)
+_F132 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F133 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)
+_F134 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)
+_F135 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)
+_F136 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)
+_F137 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)
+_F138 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)
+_F139 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
+_F140 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
+_F141 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)
+_F142 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)
+_F143 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F144 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F145 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)
+_F146 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)
+_F147 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)
+_F148 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)
+_F149 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F150 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F151 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)
+_F152 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)
+_F153 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)
+_F154 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F155 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))
+_F156 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))
+_F157 = (Reaction(trigger=AtPhase(), steps=(Resupply(),)),)
+_F158 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
+_F159 = (QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))
+_F160 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))
+_F161 = (QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)
+_F162 = (QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)
+_F163 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)
+_F164 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))
+_F165 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)
+_F166 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))
+_F167 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))
+_F168 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))
+_F169 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)
+_F170 = (BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))
+_F171 = (Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)
+_F172 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)
+_F173 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)
+_F174 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)
+_F175 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)
+_F176 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F177 = (InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F178 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)
+_F179 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))
+_F180 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F181 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F182 = (Keyword(name='seasoned'),)
+_F183 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
+_F184 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
+_F185 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
+_F186 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)
+_F187 = (Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F188 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)
+_F189 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)
+_F190 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F191 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
+_F192 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
+_F193 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F194 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)
+_F195 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)
+_F196 = (InsteadOfLeaving(to=Zone.MANA, optional=True),)
+_F197 = (InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)
+_F198 = (Keyword(name='gigantic'),)
+_F199 = (Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))
+_F200 = (Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))
+_F201 = (Keyword(name='tough', value=1),)
+_F202 = (Keyword(name='tough', value=2),)
+_F203 = (CantBePlayedWithFewerOrbs(orbs=7),)
+_F204 = (CantBePlayedWithFewerOrbs(orbs=6),)
+_F205 = (Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))
+_F206 = (SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)
+_F207 = (Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))
+_F208 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)
+_F209 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)
+_F210 = (Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))
+_F211 = (SpellEffect(steps=(DeckToMana(n=2),)),)
+_F212 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))
+_F213 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))
+_F214 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F215 = (GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)
+_F216 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))
+_F217 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)
+_F218 = (Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))
+_F219 = (MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))
+_F220 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)
+_F221 = (MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F222 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)
+_F223 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F224 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F225 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
+_F226 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
+_F227 = (QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)
+_F228 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F229 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))
+_F230 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)
+_F231 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F232 = (Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)
+_F233 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)),)
+_F234 = (QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)
+_F235 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)
+_F236 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)
+_F237 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)
+_F238 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)
+_F239 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)
+_F240 = (Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)
+_F241 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
+_F242 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F243 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)
+_F244 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)
+_F245 = (Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)
+_F246 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)
+_F247 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)
+_F248 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)
+_F249 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
+_F250 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
+_F251 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F252 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F253 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
+_F254 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))
+_F255 = (SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)
+_F256 = (SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)
+_F257 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
+_F258 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
+_F259 = (Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))
+_F260 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))
+_F261 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))
+_F262 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
+_F263 = (Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
+_F264 = (ReplaceRoll(),)
+_F265 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())
+_F266 = (NextPlayed(boosts=1, first_each_afternoon=True),)
+_F267 = (QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)
+_F268 = (Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)
+_F269 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)
+_F270 = (Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)
+_F271 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
+_F272 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))
+_F273 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))
+_F274 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
+_F275 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F276 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F277 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
+_F278 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)
+_F279 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F280 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))
+_F281 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
+_F282 = (Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)
+_F283 = (Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F284 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F285 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F286 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)
+_F287 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)
+_F288 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F289 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
+_F290 = (Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
+_F291 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)
+_F292 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))
+_F293 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)
+_F294 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
+_F295 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F296 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))
+_F297 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)
+_F298 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
+_F299 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
+_F300 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
+_F301 = (SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)
+_F302 = (SpellEffect(steps=(Resupply(),)),)
+_F303 = (SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)
+_F304 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
+_F305 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
+_F306 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
+_F307 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
+_F308 = (Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))
+_F309 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
+_F310 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
+_F311 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F312 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
+_F313 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)
+_F314 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F315 = (Keyword(name='defender'),)
+_F316 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)
+_F317 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
+_F318 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
+_F319 = (TriggersDontActivate(),)
+_F320 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F321 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)
+_F322 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F323 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F324 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
+_F325 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
+_F326 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F327 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F328 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F329 = (Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
+_F330 = (CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
+_F331 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
+_F332 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
+_F333 = (CostChange(at_least=2, whose='opponent'),)
+_F334 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F335 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)
+_F336 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)
+_F337 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
+_F338 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
+_F339 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))
+_F340 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))
+_F341 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F342 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
+_F343 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F344 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
+_F345 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F346 = (Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))
+_F347 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
+_F348 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
+_F349 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)
+_F350 = (Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)
+_F351 = (Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))
+_F352 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
+_F353 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F354 = (QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)
+_F355 = (PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
+_F356 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
+_F357 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F358 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)
+_F359 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))
+_F360 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))
+_F361 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
+_F362 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
+_F363 = (Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)
+_F364 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)
+_F365 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)
+_F366 = (Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
+_F367 = (Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
+_F368 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
+_F369 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
+_F370 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
+_F371 = (QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)
+_F372 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F373 = (Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F374 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)
+_F375 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)
+_F376 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F377 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F378 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
+_F379 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
+_F380 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)
+_F381 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
+_F382 = (SpellEffect(steps=(Draw(),)),)
+_F383 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))
+_F384 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))
+_F385 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)
+_F386 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)
+_F387 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
+_F388 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
+_F389 = (SpellEffect(steps=(Draw(n=2),)),)
+_F390 = (SpellEffect(steps=(Draw(n=3),)),)
+_F391 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
+_F392 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
+_F393 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))
+_F394 = (SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)
+_F395 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))
+_F396 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))
+_F397 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))
+_F398 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))
+_F399 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))
+_F400 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
+_F401 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)
+_F402 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)
+_F403 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)
+_F404 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F405 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F406 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F407 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))
+_F408 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
+_F409 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
+_F410 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)
+_F411 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)
+_F412 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
+_F413 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F414 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F415 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F416 = (Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F417 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
+_F418 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F419 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
+_F420 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
+_F421 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F422 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F423 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)
+_F424 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)
+_F425 = (Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F426 = (QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)
+_F427 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
+_F428 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
+_F429 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F430 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)
+_F431 = (Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)
+_F432 = (Reaction(trigger=OnJoin(), steps=(Ascend(),)),)
+_F433 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)
+_F434 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)
+_F435 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
+_F436 = (Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))
+_F437 = (SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F438 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)
+_F439 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
+_F440 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
+_F441 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
+_F442 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
+_F443 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)
+_F444 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
+_F445 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))
+_F446 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
+_F447 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
+_F448 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F449 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),))),)),)
+_F450 = (Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
+_F451 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
+_F452 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
+_F453 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F454 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)
+_F455 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)
+_F456 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))
+_F457 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)
+_F458 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F459 = (Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
+_F460 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)
+_F461 = (Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
+_F462 = (Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
+_F463 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F464 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F465 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),)),)
+_F466 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
+_F467 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
+_F468 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)
+_F469 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
+_F470 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
+_F471 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True),)
+_F472 = (Reaction(trigger=AtPhase(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True))
+_F473 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
+_F474 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
+_F475 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
+_F476 = (QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)
+_F477 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
+_F478 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))
+_F479 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F480 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F481 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F482 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F483 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F484 = (Keyword(name='gigantic'), Keyword(name='defender'))
+_F485 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
+_F486 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
+_F487 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F488 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
+_F489 = (Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)
 
 ABILITIES: dict[str, tuple] = {
     'ALT_ALIZE_B_AX_32_C': _F0,  # The Machine in the Ice
@@ -615,615 +730,751 @@ ABILITIES: dict[str, tuple] = {
     'ALT_ALIZE_B_OR_35_R2': _F36,  # Dong Da Shen
     'ALT_ALIZE_B_OR_45_C': _F37,  # Mobile Armory
     'ALT_ALIZE_B_OR_46_C': _F38,  # Benzaiten
+    'ALT_ALIZE_B_OR_46_R1': _F39,  # Benzaiten
     'ALT_ALIZE_B_OR_46_R2': _F38,  # Benzaiten
-    'ALT_ALIZE_B_OR_47_C': _F39,  # Icebound Lake
-    'ALT_ALIZE_B_OR_47_R1': _F39,  # Icebound Lake
-    'ALT_ALIZE_B_OR_47_R2': _F39,  # Icebound Lake
-    'ALT_ALIZE_B_YZ_32_C': _F40,  # Moth Larva
-    'ALT_ALIZE_B_YZ_32_R1': _F41,  # Moth Larva
-    'ALT_ALIZE_B_YZ_32_R2': _F41,  # Moth Larva
-    'ALT_ALIZE_B_YZ_33_C': _F42,  # Chrysalis
-    'ALT_ALIZE_B_YZ_33_R1': _F43,  # Chrysalis
-    'ALT_ALIZE_B_YZ_33_R2': _F43,  # Chrysalis
-    'ALT_ALIZE_B_YZ_34_C': _F44,  # Pamola
-    'ALT_ALIZE_B_YZ_34_R1': _F44,  # Pamola
-    'ALT_ALIZE_B_YZ_34_R2': _F44,  # Pamola
+    'ALT_ALIZE_B_OR_47_C': _F40,  # Icebound Lake
+    'ALT_ALIZE_B_OR_47_R1': _F40,  # Icebound Lake
+    'ALT_ALIZE_B_OR_47_R2': _F40,  # Icebound Lake
+    'ALT_ALIZE_B_YZ_32_C': _F41,  # Moth Larva
+    'ALT_ALIZE_B_YZ_32_R1': _F42,  # Moth Larva
+    'ALT_ALIZE_B_YZ_32_R2': _F42,  # Moth Larva
+    'ALT_ALIZE_B_YZ_33_C': _F43,  # Chrysalis
+    'ALT_ALIZE_B_YZ_33_R1': _F44,  # Chrysalis
+    'ALT_ALIZE_B_YZ_33_R2': _F44,  # Chrysalis
+    'ALT_ALIZE_B_YZ_34_C': _F45,  # Pamola
+    'ALT_ALIZE_B_YZ_34_R1': _F45,  # Pamola
+    'ALT_ALIZE_B_YZ_34_R2': _F45,  # Pamola
     'ALT_ALIZE_B_YZ_35_C': _F27,  # Belasenka
-    'ALT_ALIZE_B_YZ_39_C': _F45,  # Rime Frost
-    'ALT_ALIZE_B_YZ_40_C': _F46,  # Freeze
-    'ALT_ALIZE_B_YZ_40_R1': _F46,  # Freeze
-    'ALT_ALIZE_B_YZ_40_R2': _F46,  # Freeze
-    'ALT_ALIZE_B_YZ_41_C': _F47,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_41_R1': _F48,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_41_R2': _F48,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_45_C': _F49,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_45_R1': _F50,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_45_R2': _F49,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_46_C': _F51,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_46_R1': _F51,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_46_R2': _F51,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_39_C': _F46,  # Rime Frost
+    'ALT_ALIZE_B_YZ_40_C': _F47,  # Freeze
+    'ALT_ALIZE_B_YZ_40_R1': _F47,  # Freeze
+    'ALT_ALIZE_B_YZ_40_R2': _F47,  # Freeze
+    'ALT_ALIZE_B_YZ_41_C': _F48,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R1': _F49,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R2': _F49,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_45_C': _F50,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_45_R1': _F51,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_45_R2': _F50,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_46_C': _F52,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_46_R1': _F52,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_46_R2': _F52,  # Icebound Pass
     'ALT_ALIZE_B_YZ_47_C': _F33,  # Mana Moth
-    'ALT_ALIZE_P_AX_48_C': _F52,  # Kuraokami Unbound
-    'ALT_ALIZE_P_BR_48_C': _F52,  # Kuraokami Unbound
-    'ALT_ALIZE_P_BR_48_R1': _F53,  # Kuraokami Unbound
-    'ALT_ALIZE_P_LY_48_C': _F52,  # Kuraokami Unbound
-    'ALT_ALIZE_P_LY_48_R1': _F54,  # Kuraokami Unbound
-    'ALT_ALIZE_P_MU_48_C': _F52,  # Kuraokami Unbound
-    'ALT_ALIZE_P_MU_48_R1': _F55,  # Kuraokami Unbound
-    'ALT_ALIZE_P_OR_48_C': _F52,  # Kuraokami Unbound
-    'ALT_ALIZE_P_YZ_48_C': _F52,  # Kuraokami Unbound
-    'ALT_BISE_B_AX_55_C': _F56,  # Shortage Supervisor
-    'ALT_BISE_B_AX_62_C': _F57,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R1': _F58,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R2': _F59,  # Bug-Out Bag
-    'ALT_BISE_B_BR_51_C': _F60,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R1': _F61,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R2': _F60,  # Bravos Pendekar
-    'ALT_BISE_B_LY_55_R2': _F62,  # Lakshmi
-    'ALT_BISE_B_LY_59_C': _F63,  # Encore
-    'ALT_BISE_B_LY_63_R2': _F64,  # The Stage
-    'ALT_BISE_B_MU_52_C': _F65,  # Cuddly Corgi
-    'ALT_BISE_B_MU_52_R2': _F66,  # Cuddly Corgi
-    'ALT_BISE_B_MU_60_C': _F67,  # Requiem
-    'ALT_BISE_B_MU_60_R1': _F68,  # Requiem
-    'ALT_BISE_B_MU_60_R2': _F68,  # Requiem
-    'ALT_BISE_B_MU_61_C': _F69,  # Sustenance
-    'ALT_BISE_B_MU_61_R1': _F70,  # Sustenance
-    'ALT_BISE_B_MU_61_R2': _F69,  # Sustenance
-    'ALT_BISE_B_OR_52_R1': _F71,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_59_C': _F72,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R1': _F73,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R2': _F73,  # License Withdrawal
-    'ALT_BISE_B_YZ_51_C': _F74,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_51_R1': _F75,  # Yzmir Nurse
-    'ALT_CORE_B_AX_01_C': _F76,  # Sierra & Oddball
-    'ALT_CORE_B_AX_03_C': _F77,  # Subhash & Marmo
-    'ALT_CORE_B_AX_04_C': _F78,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R': _F79,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R2': _F79,  # Kelon Elemental
-    'ALT_CORE_B_AX_05_C': _F80,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R': _F81,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R2': _F81,  # Foundry Engineer
-    'ALT_CORE_B_AX_06_C': _F82,  # Ogun
-    'ALT_CORE_B_AX_06_R': _F83,  # Ogun
-    'ALT_CORE_B_AX_06_R2': _F84,  # Ogun
-    'ALT_CORE_B_AX_07_C': _F85,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R': _F85,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R2': _F85,  # Foundry Mechanic
-    'ALT_CORE_B_AX_08_C': _F86,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R': _F86,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R2': _F86,  # Axiom Salvager
-    'ALT_CORE_B_AX_09_C': _F87,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R': _F87,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R2': _F87,  # Tinker Bell
-    'ALT_CORE_B_AX_10_R': _F88,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_10_R2': _F88,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_11_R': _F89,  # Amelia Earhart
-    'ALT_CORE_B_AX_11_R2': _F89,  # Amelia Earhart
-    'ALT_CORE_B_AX_12_C': _F90,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R': _F91,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R2': _F92,  # Three Little Pigs
-    'ALT_CORE_B_AX_13_C': _F93,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R': _F94,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R2': _F95,  # Ada Lovelace
-    'ALT_CORE_B_AX_14_C': _F96,  # Coppélia
-    'ALT_CORE_B_AX_14_R': _F96,  # Coppélia
-    'ALT_CORE_B_AX_14_R2': _F96,  # Coppélia
-    'ALT_CORE_B_AX_15_C': _F97,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R': _F97,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R2': _F97,  # Axiom Scrambler
-    'ALT_CORE_B_AX_16_C': _F98,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R': _F99,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R2': _F98,  # Foundry Armorer
-    'ALT_CORE_B_AX_17_C': _F100,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R': _F100,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R2': _F100,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_18_C': _F101,  # Athena
-    'ALT_CORE_B_AX_18_R': _F102,  # Athena
-    'ALT_CORE_B_AX_18_R2': _F103,  # Athena
-    'ALT_CORE_B_AX_19_C': _F104,  # Ganesha
-    'ALT_CORE_B_AX_19_R': _F104,  # Ganesha
-    'ALT_CORE_B_AX_19_R2': _F105,  # Ganesha
-    'ALT_CORE_B_AX_20_C': _F106,  # Hooked
-    'ALT_CORE_B_AX_20_R': _F107,  # Hooked
-    'ALT_CORE_B_AX_20_R2': _F106,  # Hooked
-    'ALT_CORE_B_AX_21_C': _F108,  # Boom!
-    'ALT_CORE_B_AX_21_R': _F109,  # Boom!
-    'ALT_CORE_B_AX_21_R2': _F108,  # Boom!
-    'ALT_CORE_B_AX_22_C': _F110,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R': _F111,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R2': _F112,  # Mechanical Training
-    'ALT_CORE_B_AX_23_C': _F113,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R': _F114,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R2': _F113,  # Kelon Burst
-    'ALT_CORE_B_AX_24_C': _F115,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R': _F115,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R2': _F115,  # Brassbug Hub
-    'ALT_CORE_B_AX_25_C': _F116,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R': _F117,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R2': _F116,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_26_C': _F118,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R': _F119,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R2': _F118,  # Kelon Cylinder
-    'ALT_CORE_B_AX_27_C': _F120,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R': _F121,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R2': _F121,  # Kelonic Generator
-    'ALT_CORE_B_AX_28_C': _F122,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R': _F123,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R2': _F123,  # Armored Jammer
-    'ALT_CORE_B_AX_29_C': _F124,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R': _F125,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R2': _F124,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_30_C': _F126,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R': _F127,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R2': _F126,  # Brassbug Hive
+    'ALT_ALIZE_P_AX_48_C': _F53,  # Kuraokami Unbound
+    'ALT_ALIZE_P_BR_48_C': _F53,  # Kuraokami Unbound
+    'ALT_ALIZE_P_BR_48_R1': _F54,  # Kuraokami Unbound
+    'ALT_ALIZE_P_LY_48_C': _F53,  # Kuraokami Unbound
+    'ALT_ALIZE_P_LY_48_R1': _F55,  # Kuraokami Unbound
+    'ALT_ALIZE_P_MU_48_C': _F53,  # Kuraokami Unbound
+    'ALT_ALIZE_P_MU_48_R1': _F56,  # Kuraokami Unbound
+    'ALT_ALIZE_P_OR_48_C': _F53,  # Kuraokami Unbound
+    'ALT_ALIZE_P_YZ_48_C': _F53,  # Kuraokami Unbound
+    'ALT_BISE_B_AX_49_C': _F57,  # Sap Sniffer
+    'ALT_BISE_B_AX_49_R1': _F58,  # Sap Sniffer
+    'ALT_BISE_B_AX_49_R2': _F57,  # Sap Sniffer
+    'ALT_BISE_B_AX_55_C': _F59,  # Shortage Supervisor
+    'ALT_BISE_B_AX_59_C': _F60,  # Sap Overflow
+    'ALT_BISE_B_AX_60_C': _F61,  # Sap Extractor
+    'ALT_BISE_B_AX_62_C': _F62,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R1': _F63,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R2': _F64,  # Bug-Out Bag
+    'ALT_BISE_B_BR_49_C': _F65,  # Junior Chef
+    'ALT_BISE_B_BR_49_R1': _F66,  # Junior Chef
+    'ALT_BISE_B_BR_50_C': _F67,  # Spirit Wielder
+    'ALT_BISE_B_BR_50_R1': _F68,  # Spirit Wielder
+    'ALT_BISE_B_BR_50_R2': _F69,  # Spirit Wielder
+    'ALT_BISE_B_BR_51_C': _F70,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R1': _F71,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R2': _F70,  # Bravos Pendekar
+    'ALT_BISE_B_BR_52_C': _F72,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R1': _F73,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R2': _F73,  # Talarian Skater
+    'ALT_BISE_B_BR_54_C': _F74,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R1': _F75,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R2': _F76,  # Pastry Chef
+    'ALT_BISE_B_BR_56_C': _F77,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R1': _F78,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R2': _F78,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_58_C': _F79,  # Theseus
+    'ALT_BISE_B_BR_58_R1': _F80,  # Theseus
+    'ALT_BISE_B_BR_58_R2': _F79,  # Theseus
+    'ALT_BISE_B_BR_59_C': _F81,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R1': _F81,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R2': _F81,  # Lernaean Hydra
+    'ALT_BISE_B_LY_49_C': _F82,  # BLISS Bassist
+    'ALT_BISE_B_LY_55_R2': _F83,  # Lakshmi
+    'ALT_BISE_B_LY_59_C': _F84,  # Encore
+    'ALT_BISE_B_LY_63_R2': _F85,  # The Stage
+    'ALT_BISE_B_MU_50_C': _F86,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R1': _F87,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R2': _F88,  # Bumblebeet
+    'ALT_BISE_B_MU_52_C': _F89,  # Cuddly Corgi
+    'ALT_BISE_B_MU_52_R2': _F90,  # Cuddly Corgi
+    'ALT_BISE_B_MU_54_C': _F91,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R1': _F91,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R2': _F91,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_55_C': _F92,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R1': _F93,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R2': _F92,  # Luminous Swarm
+    'ALT_BISE_B_MU_57_C': _F94,  # Arawn
+    'ALT_BISE_B_MU_57_R1': _F94,  # Arawn
+    'ALT_BISE_B_MU_57_R2': _F95,  # Arawn
+    'ALT_BISE_B_MU_58_C': _F96,  # The Minotaur
+    'ALT_BISE_B_MU_58_R1': _F97,  # The Minotaur
+    'ALT_BISE_B_MU_58_R2': _F98,  # The Minotaur
+    'ALT_BISE_B_MU_60_C': _F99,  # Requiem
+    'ALT_BISE_B_MU_60_R1': _F100,  # Requiem
+    'ALT_BISE_B_MU_60_R2': _F100,  # Requiem
+    'ALT_BISE_B_MU_61_C': _F101,  # Sustenance
+    'ALT_BISE_B_MU_61_R1': _F102,  # Sustenance
+    'ALT_BISE_B_MU_61_R2': _F101,  # Sustenance
+    'ALT_BISE_B_OR_49_C': _F103,  # Ordis Crier
+    'ALT_BISE_B_OR_52_R1': _F104,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_54_C': _F105,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R1': _F106,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R2': _F107,  # Aegis Templar
+    'ALT_BISE_B_OR_59_C': _F108,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R1': _F109,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R2': _F109,  # License Withdrawal
+    'ALT_BISE_B_YZ_49_C': _F110,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_51_C': _F111,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R1': _F112,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_54_C': _F113,  # Merlin
+    'ALT_BISE_B_YZ_54_R1': _F114,  # Merlin
+    'ALT_BISE_B_YZ_54_R2': _F114,  # Merlin
+    'ALT_BISE_B_YZ_55_C': _F115,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_59_C': _F116,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R1': _F116,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R2': _F116,  # Yzmir Mothbreeder
+    'ALT_CORE_B_AX_01_C': _F117,  # Sierra & Oddball
+    'ALT_CORE_B_AX_03_C': _F118,  # Subhash & Marmo
+    'ALT_CORE_B_AX_04_C': _F119,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R': _F120,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R2': _F120,  # Kelon Elemental
+    'ALT_CORE_B_AX_05_C': _F121,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R': _F122,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R2': _F122,  # Foundry Engineer
+    'ALT_CORE_B_AX_06_C': _F123,  # Ogun
+    'ALT_CORE_B_AX_06_R': _F124,  # Ogun
+    'ALT_CORE_B_AX_06_R2': _F125,  # Ogun
+    'ALT_CORE_B_AX_07_C': _F126,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R': _F126,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R2': _F126,  # Foundry Mechanic
+    'ALT_CORE_B_AX_08_C': _F127,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R': _F127,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R2': _F127,  # Axiom Salvager
+    'ALT_CORE_B_AX_09_C': _F128,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R': _F128,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R2': _F128,  # Tinker Bell
+    'ALT_CORE_B_AX_10_R': _F129,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_10_R2': _F129,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_11_R': _F130,  # Amelia Earhart
+    'ALT_CORE_B_AX_11_R2': _F130,  # Amelia Earhart
+    'ALT_CORE_B_AX_12_C': _F131,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R': _F132,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R2': _F133,  # Three Little Pigs
+    'ALT_CORE_B_AX_13_C': _F134,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R': _F135,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R2': _F136,  # Ada Lovelace
+    'ALT_CORE_B_AX_14_C': _F137,  # Coppélia
+    'ALT_CORE_B_AX_14_R': _F137,  # Coppélia
+    'ALT_CORE_B_AX_14_R2': _F137,  # Coppélia
+    'ALT_CORE_B_AX_15_C': _F138,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R': _F138,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R2': _F138,  # Axiom Scrambler
+    'ALT_CORE_B_AX_16_C': _F139,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R': _F140,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R2': _F139,  # Foundry Armorer
+    'ALT_CORE_B_AX_17_C': _F141,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R': _F141,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R2': _F141,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_18_C': _F142,  # Athena
+    'ALT_CORE_B_AX_18_R': _F143,  # Athena
+    'ALT_CORE_B_AX_18_R2': _F144,  # Athena
+    'ALT_CORE_B_AX_19_C': _F145,  # Ganesha
+    'ALT_CORE_B_AX_19_R': _F145,  # Ganesha
+    'ALT_CORE_B_AX_19_R2': _F146,  # Ganesha
+    'ALT_CORE_B_AX_20_C': _F147,  # Hooked
+    'ALT_CORE_B_AX_20_R': _F148,  # Hooked
+    'ALT_CORE_B_AX_20_R2': _F147,  # Hooked
+    'ALT_CORE_B_AX_21_C': _F149,  # Boom!
+    'ALT_CORE_B_AX_21_R': _F150,  # Boom!
+    'ALT_CORE_B_AX_21_R2': _F149,  # Boom!
+    'ALT_CORE_B_AX_22_C': _F151,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R': _F152,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R2': _F153,  # Mechanical Training
+    'ALT_CORE_B_AX_23_C': _F154,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R': _F155,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R2': _F154,  # Kelon Burst
+    'ALT_CORE_B_AX_24_C': _F156,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R': _F156,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R2': _F156,  # Brassbug Hub
+    'ALT_CORE_B_AX_25_C': _F157,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R': _F158,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R2': _F157,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_26_C': _F159,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R': _F160,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R2': _F159,  # Kelon Cylinder
+    'ALT_CORE_B_AX_27_C': _F161,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R': _F162,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R2': _F162,  # Kelonic Generator
+    'ALT_CORE_B_AX_28_C': _F163,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R': _F164,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R2': _F164,  # Armored Jammer
+    'ALT_CORE_B_AX_29_C': _F165,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R': _F166,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R2': _F165,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_30_C': _F167,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R': _F168,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R2': _F167,  # Brassbug Hive
     'ALT_CORE_B_AX_31_C': _F33,  # Brassbug
-    'ALT_CORE_B_BR_01_C': _F128,  # Kojo & Booda
-    'ALT_CORE_B_BR_02_C': _F129,  # Atsadi & Surge
-    'ALT_CORE_B_BR_03_C': _F130,  # Basira & Kaizaimon
-    'ALT_CORE_B_BR_04_C': _F131,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R': _F132,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R2': _F133,  # Ratatoskr
-    'ALT_CORE_B_BR_05_C': _F134,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R': _F135,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R2': _F135,  # Issun-bōshi
-    'ALT_CORE_B_BR_06_C': _F136,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R': _F136,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R2': _F136,  # Tiny Jinn
-    'ALT_CORE_B_BR_07_C': _F137,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R': _F137,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R2': _F137,  # Bravos Tracer
-    'ALT_CORE_B_BR_08_R': _F138,  # Bravos Pathfinder
-    'ALT_CORE_B_BR_09_C': _F131,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R': _F139,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R2': _F140,  # Haven Trainee
-    'ALT_CORE_B_BR_10_C': _F141,  # Red
-    'ALT_CORE_B_BR_10_R': _F142,  # Red
-    'ALT_CORE_B_BR_10_R2': _F141,  # Red
-    'ALT_CORE_B_BR_11_C': _F143,  # Chiron
-    'ALT_CORE_B_BR_11_R': _F144,  # Chiron
-    'ALT_CORE_B_BR_11_R2': _F144,  # Chiron
-    'ALT_CORE_B_BR_12_C': _F145,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R': _F145,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R2': _F145,  # Hua Mulan
-    'ALT_CORE_B_BR_13_R': _F146,  # Kappa
-    'ALT_CORE_B_BR_14_C': _F147,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R': _F148,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R2': _F148,  # Bravos Vanguard
-    'ALT_CORE_B_BR_15_C': _F149,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R': _F150,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R2': _F150,  # Haven Bouncer
-    'ALT_CORE_B_BR_16_C': _F151,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R': _F152,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R2': _F151,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_17_R': _F134,  # Haven Warrior
-    'ALT_CORE_B_BR_17_R2': _F134,  # Haven Warrior
-    'ALT_CORE_B_BR_18_C': _F131,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R': _F153,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R2': _F154,  # Sun Wukong
-    'ALT_CORE_B_BR_19_C': _F155,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R': _F156,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R2': _F155,  # Mighty Jinn
-    'ALT_CORE_B_BR_20_C': _F157,  # Atlas
-    'ALT_CORE_B_BR_20_R': _F158,  # Atlas
-    'ALT_CORE_B_BR_20_R2': _F159,  # Atlas
-    'ALT_CORE_B_BR_21_C': _F160,  # Achilles
-    'ALT_CORE_B_BR_21_R': _F161,  # Achilles
-    'ALT_CORE_B_BR_21_R2': _F160,  # Achilles
-    'ALT_CORE_B_BR_22_R': _F160,  # Shenlong
-    'ALT_CORE_B_BR_23_C': _F162,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R': _F163,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R2': _F163,  # Tomoe Gozen
-    'ALT_CORE_B_BR_24_C': _F164,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R': _F164,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R2': _F164,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_25_C': _F165,  # Helping Hand
-    'ALT_CORE_B_BR_25_R': _F166,  # Helping Hand
-    'ALT_CORE_B_BR_25_R2': _F165,  # Helping Hand
-    'ALT_CORE_B_BR_26_C': _F167,  # Physical Training
-    'ALT_CORE_B_BR_26_R': _F168,  # Physical Training
-    'ALT_CORE_B_BR_26_R2': _F167,  # Physical Training
-    'ALT_CORE_B_BR_27_C': _F169,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R': _F170,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R2': _F169,  # Mana Channeling
-    'ALT_CORE_B_BR_28_C': _F171,  # Intimidation
-    'ALT_CORE_B_BR_28_R': _F172,  # Intimidation
-    'ALT_CORE_B_BR_28_R2': _F172,  # Intimidation
-    'ALT_CORE_B_BR_29_C': _F173,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R': _F173,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R2': _F173,  # Mana Eruption
-    'ALT_CORE_B_BR_30_C': _F174,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_30_R': _F175,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_01_C': _F169,  # Kojo & Booda
+    'ALT_CORE_B_BR_02_C': _F170,  # Atsadi & Surge
+    'ALT_CORE_B_BR_03_C': _F171,  # Basira & Kaizaimon
+    'ALT_CORE_B_BR_04_C': _F172,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R': _F173,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R2': _F174,  # Ratatoskr
+    'ALT_CORE_B_BR_05_C': _F175,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R': _F176,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R2': _F176,  # Issun-bōshi
+    'ALT_CORE_B_BR_06_C': _F177,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R': _F177,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R2': _F177,  # Tiny Jinn
+    'ALT_CORE_B_BR_07_C': _F178,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R': _F178,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R2': _F178,  # Bravos Tracer
+    'ALT_CORE_B_BR_08_R': _F179,  # Bravos Pathfinder
+    'ALT_CORE_B_BR_09_C': _F172,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R': _F180,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R2': _F181,  # Haven Trainee
+    'ALT_CORE_B_BR_10_C': _F182,  # Red
+    'ALT_CORE_B_BR_10_R': _F183,  # Red
+    'ALT_CORE_B_BR_10_R2': _F182,  # Red
+    'ALT_CORE_B_BR_11_C': _F184,  # Chiron
+    'ALT_CORE_B_BR_11_R': _F185,  # Chiron
+    'ALT_CORE_B_BR_11_R2': _F185,  # Chiron
+    'ALT_CORE_B_BR_12_C': _F186,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R': _F186,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R2': _F186,  # Hua Mulan
+    'ALT_CORE_B_BR_13_R': _F187,  # Kappa
+    'ALT_CORE_B_BR_14_C': _F188,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R': _F189,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R2': _F189,  # Bravos Vanguard
+    'ALT_CORE_B_BR_15_C': _F190,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R': _F191,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R2': _F191,  # Haven Bouncer
+    'ALT_CORE_B_BR_16_C': _F192,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R': _F193,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R2': _F192,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_17_R': _F175,  # Haven Warrior
+    'ALT_CORE_B_BR_17_R2': _F175,  # Haven Warrior
+    'ALT_CORE_B_BR_18_C': _F172,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R': _F194,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R2': _F195,  # Sun Wukong
+    'ALT_CORE_B_BR_19_C': _F196,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R': _F197,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R2': _F196,  # Mighty Jinn
+    'ALT_CORE_B_BR_20_C': _F198,  # Atlas
+    'ALT_CORE_B_BR_20_R': _F199,  # Atlas
+    'ALT_CORE_B_BR_20_R2': _F200,  # Atlas
+    'ALT_CORE_B_BR_21_C': _F201,  # Achilles
+    'ALT_CORE_B_BR_21_R': _F202,  # Achilles
+    'ALT_CORE_B_BR_21_R2': _F201,  # Achilles
+    'ALT_CORE_B_BR_22_R': _F201,  # Shenlong
+    'ALT_CORE_B_BR_23_C': _F203,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R': _F204,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R2': _F204,  # Tomoe Gozen
+    'ALT_CORE_B_BR_24_C': _F205,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R': _F205,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R2': _F205,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_25_C': _F206,  # Helping Hand
+    'ALT_CORE_B_BR_25_R': _F207,  # Helping Hand
+    'ALT_CORE_B_BR_25_R2': _F206,  # Helping Hand
+    'ALT_CORE_B_BR_26_C': _F208,  # Physical Training
+    'ALT_CORE_B_BR_26_R': _F209,  # Physical Training
+    'ALT_CORE_B_BR_26_R2': _F208,  # Physical Training
+    'ALT_CORE_B_BR_27_C': _F210,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R': _F211,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R2': _F210,  # Mana Channeling
+    'ALT_CORE_B_BR_28_C': _F212,  # Intimidation
+    'ALT_CORE_B_BR_28_R': _F213,  # Intimidation
+    'ALT_CORE_B_BR_28_R2': _F213,  # Intimidation
+    'ALT_CORE_B_BR_29_C': _F214,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R': _F214,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R2': _F214,  # Mana Eruption
+    'ALT_CORE_B_BR_30_C': _F215,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_30_R': _F216,  # Haven, Bravos Bastion
     'ALT_CORE_B_BR_31_C': _F33,  # Booda
-    'ALT_CORE_B_LY_01_C': _F176,  # Nevenka & Blotch
-    'ALT_CORE_B_LY_02_C': _F177,  # Auraq & Kibble
-    'ALT_CORE_B_LY_03_C': _F178,  # Fen & Crowbar
-    'ALT_CORE_B_LY_04_C': _F179,  # Martengale
-    'ALT_CORE_B_LY_04_R': _F180,  # Martengale
-    'ALT_CORE_B_LY_04_R2': _F179,  # Martengale
-    'ALT_CORE_B_LY_05_C': _F181,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R': _F182,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R2': _F183,  # Lyra Thespian
-    'ALT_CORE_B_LY_06_C': _F184,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R': _F185,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R2': _F184,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_07_C': _F186,  # Hathor
-    'ALT_CORE_B_LY_07_R': _F186,  # Hathor
-    'ALT_CORE_B_LY_07_R2': _F186,  # Hathor
-    'ALT_CORE_B_LY_08_R': _F187,  # Lyra Skald
-    'ALT_CORE_B_LY_08_R2': _F187,  # Lyra Skald
-    'ALT_CORE_B_LY_09_C': _F97,  # Tanuki
-    'ALT_CORE_B_LY_09_R': _F188,  # Tanuki
-    'ALT_CORE_B_LY_09_R2': _F97,  # Tanuki
-    'ALT_CORE_B_LY_10_C': _F189,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R': _F190,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R2': _F189,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_11_C': _F191,  # Esmeralda
-    'ALT_CORE_B_LY_11_R': _F192,  # Esmeralda
-    'ALT_CORE_B_LY_11_R2': _F191,  # Esmeralda
-    'ALT_CORE_B_LY_12_R': _F193,  # Lyra Navigator
-    'ALT_CORE_B_LY_13_C': _F194,  # Anansi
-    'ALT_CORE_B_LY_13_R': _F195,  # Anansi
-    'ALT_CORE_B_LY_13_R2': _F194,  # Anansi
-    'ALT_CORE_B_LY_14_C': _F196,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R': _F197,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R2': _F196,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_15_C': _F198,  # The Sandman
-    'ALT_CORE_B_LY_15_R': _F199,  # The Sandman
-    'ALT_CORE_B_LY_15_R2': _F199,  # The Sandman
-    'ALT_CORE_B_LY_16_R': _F193,  # Lyra Chronicler
-    'ALT_CORE_B_LY_16_R2': _F193,  # Lyra Chronicler
-    'ALT_CORE_B_LY_17_C': _F200,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R': _F201,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R2': _F201,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_18_C': _F202,  # The Hatter
-    'ALT_CORE_B_LY_18_R': _F202,  # The Hatter
-    'ALT_CORE_B_LY_18_R2': _F202,  # The Hatter
-    'ALT_CORE_B_LY_19_C': _F203,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R': _F204,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R2': _F203,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_20_C': _F205,  # Asmodeus
-    'ALT_CORE_B_LY_20_R': _F205,  # Asmodeus
-    'ALT_CORE_B_LY_20_R2': _F205,  # Asmodeus
-    'ALT_CORE_B_LY_21_C': _F206,  # Loki
-    'ALT_CORE_B_LY_21_R': _F207,  # Loki
-    'ALT_CORE_B_LY_21_R2': _F206,  # Loki
-    'ALT_CORE_B_LY_22_C': _F208,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R': _F209,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R2': _F208,  # A Cappella Training
-    'ALT_CORE_B_LY_23_C': _F210,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R': _F211,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R2': _F210,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_24_C': _F212,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R': _F213,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R2': _F212,  # Cloth Cocoon
-    'ALT_CORE_B_LY_25_C': _F214,  # All In!
-    'ALT_CORE_B_LY_25_R': _F215,  # All In!
-    'ALT_CORE_B_LY_25_R2': _F214,  # All In!
-    'ALT_CORE_B_LY_26_C': _F216,  # Paint Prison
-    'ALT_CORE_B_LY_26_R': _F217,  # Paint Prison
-    'ALT_CORE_B_LY_26_R2': _F216,  # Paint Prison
-    'ALT_CORE_B_LY_27_C': _F218,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R': _F218,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R2': _F218,  # Mind Apotheosis
-    'ALT_CORE_B_LY_28_C': _F219,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R': _F220,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R2': _F219,  # Ride the Bifröst
-    'ALT_CORE_B_LY_29_C': _F221,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R': _F222,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R2': _F221,  # Lyra Festival
-    'ALT_CORE_B_LY_30_C': _F223,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R': _F223,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R2': _F224,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_MU_01_C': _F225,  # Teija & Nauraa
-    'ALT_CORE_B_MU_02_C': _F226,  # Arjun & Spike
-    'ALT_CORE_B_MU_03_C': _F227,  # Rin & Orchid
-    'ALT_CORE_B_MU_04_C': _F202,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R': _F202,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R2': _F202,  # Muna Caregiver
-    'ALT_CORE_B_MU_05_C': _F228,  # Kitsune
-    'ALT_CORE_B_MU_05_R': _F229,  # Kitsune
-    'ALT_CORE_B_MU_05_R2': _F228,  # Kitsune
-    'ALT_CORE_B_MU_06_C': _F230,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R': _F231,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R2': _F230,  # Spindle Harvesters
-    'ALT_CORE_B_MU_07_R': _F202,  # Mowgli
-    'ALT_CORE_B_MU_08_C': _F230,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R': _F232,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R2': _F232,  # Sneezer Shroom
-    'ALT_CORE_B_MU_09_C': _F233,  # Kodama
-    'ALT_CORE_B_MU_09_R': _F234,  # Kodama
-    'ALT_CORE_B_MU_09_R2': _F234,  # Kodama
-    'ALT_CORE_B_MU_10_C': _F235,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R': _F235,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R2': _F182,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_11_R': _F236,  # Inari
-    'ALT_CORE_B_MU_11_R2': _F88,  # Inari
-    'ALT_CORE_B_MU_12_C': _F237,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R': _F228,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R2': _F237,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_13_C': _F202,  # Muna Druid
-    'ALT_CORE_B_MU_13_R': _F238,  # Muna Druid
-    'ALT_CORE_B_MU_13_R2': _F202,  # Muna Druid
-    'ALT_CORE_B_MU_15_C': _F232,  # Dracaena
-    'ALT_CORE_B_MU_15_R': _F239,  # Dracaena
-    'ALT_CORE_B_MU_15_R2': _F232,  # Dracaena
-    'ALT_CORE_B_MU_16_C': _F116,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R': _F240,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R2': _F240,  # Aloe Vera
-    'ALT_CORE_B_MU_17_C': _F241,  # Aja
-    'ALT_CORE_B_MU_17_R': _F242,  # Aja
-    'ALT_CORE_B_MU_17_R2': _F241,  # Aja
-    'ALT_CORE_B_MU_18_C': _F243,  # Parvati
-    'ALT_CORE_B_MU_18_R': _F244,  # Parvati
-    'ALT_CORE_B_MU_18_R2': _F244,  # Parvati
-    'ALT_CORE_B_MU_19_C': _F245,  # Verdantback
-    'ALT_CORE_B_MU_19_R': _F245,  # Verdantback
-    'ALT_CORE_B_MU_19_R2': _F246,  # Verdantback
-    'ALT_CORE_B_MU_20_C': _F230,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R': _F230,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R2': _F230,  # Coniferal Coneman
-    'ALT_CORE_B_MU_21_C': _F157,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R': _F247,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R2': _F157,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_22_C': _F248,  # Hydracaena
-    'ALT_CORE_B_MU_22_R': _F249,  # Hydracaena
-    'ALT_CORE_B_MU_22_R2': _F248,  # Hydracaena
-    'ALT_CORE_B_MU_23_C': _F86,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R': _F86,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R2': _F86,  # Muna Merchant
-    'ALT_CORE_B_MU_24_C': _F250,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R': _F251,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R2': _F252,  # Bountiful Meadow
-    'ALT_CORE_B_MU_25_C': _F253,  # Meditation Training
-    'ALT_CORE_B_MU_25_R': _F254,  # Meditation Training
-    'ALT_CORE_B_MU_25_R2': _F253,  # Meditation Training
-    'ALT_CORE_B_MU_26_C': _F255,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R': _F256,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R2': _F255,  # Mana Reaping
-    'ALT_CORE_B_MU_27_C': _F257,  # Nurture
-    'ALT_CORE_B_MU_27_R': _F258,  # Nurture
-    'ALT_CORE_B_MU_27_R2': _F257,  # Nurture
-    'ALT_CORE_B_MU_28_C': _F259,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R': _F260,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R2': _F259,  # Beauty Sleep
-    'ALT_CORE_B_MU_29_C': _F261,  # Harvest
-    'ALT_CORE_B_MU_29_R': _F262,  # Harvest
-    'ALT_CORE_B_MU_29_R2': _F261,  # Harvest
-    'ALT_CORE_B_MU_30_C': _F263,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R': _F264,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R2': _F263,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_OR_01_C': _F265,  # Sigismar & Wingspan
-    'ALT_CORE_B_OR_02_C': _F266,  # Waru & Mack
-    'ALT_CORE_B_OR_03_C': _F267,  # Gulrang & Tocsin
-    'ALT_CORE_B_OR_04_C': _F268,  # Paper Herald
-    'ALT_CORE_B_OR_04_R': _F268,  # Paper Herald
-    'ALT_CORE_B_OR_04_R2': _F268,  # Paper Herald
+    'ALT_CORE_B_LY_01_C': _F217,  # Nevenka & Blotch
+    'ALT_CORE_B_LY_02_C': _F218,  # Auraq & Kibble
+    'ALT_CORE_B_LY_03_C': _F219,  # Fen & Crowbar
+    'ALT_CORE_B_LY_04_C': _F220,  # Martengale
+    'ALT_CORE_B_LY_04_R': _F221,  # Martengale
+    'ALT_CORE_B_LY_04_R2': _F220,  # Martengale
+    'ALT_CORE_B_LY_05_C': _F222,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R': _F223,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R2': _F224,  # Lyra Thespian
+    'ALT_CORE_B_LY_06_C': _F225,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R': _F226,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R2': _F225,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_07_C': _F227,  # Hathor
+    'ALT_CORE_B_LY_07_R': _F227,  # Hathor
+    'ALT_CORE_B_LY_07_R2': _F227,  # Hathor
+    'ALT_CORE_B_LY_08_R': _F228,  # Lyra Skald
+    'ALT_CORE_B_LY_08_R2': _F228,  # Lyra Skald
+    'ALT_CORE_B_LY_09_C': _F138,  # Tanuki
+    'ALT_CORE_B_LY_09_R': _F229,  # Tanuki
+    'ALT_CORE_B_LY_09_R2': _F138,  # Tanuki
+    'ALT_CORE_B_LY_10_C': _F230,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R': _F231,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R2': _F230,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_11_C': _F232,  # Esmeralda
+    'ALT_CORE_B_LY_11_R': _F233,  # Esmeralda
+    'ALT_CORE_B_LY_11_R2': _F232,  # Esmeralda
+    'ALT_CORE_B_LY_12_R': _F234,  # Lyra Navigator
+    'ALT_CORE_B_LY_13_C': _F235,  # Anansi
+    'ALT_CORE_B_LY_13_R': _F236,  # Anansi
+    'ALT_CORE_B_LY_13_R2': _F235,  # Anansi
+    'ALT_CORE_B_LY_14_C': _F237,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R': _F238,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R2': _F237,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_15_C': _F239,  # The Sandman
+    'ALT_CORE_B_LY_15_R': _F240,  # The Sandman
+    'ALT_CORE_B_LY_15_R2': _F240,  # The Sandman
+    'ALT_CORE_B_LY_16_R': _F234,  # Lyra Chronicler
+    'ALT_CORE_B_LY_16_R2': _F234,  # Lyra Chronicler
+    'ALT_CORE_B_LY_17_C': _F241,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R': _F242,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R2': _F242,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_18_C': _F243,  # The Hatter
+    'ALT_CORE_B_LY_18_R': _F243,  # The Hatter
+    'ALT_CORE_B_LY_18_R2': _F243,  # The Hatter
+    'ALT_CORE_B_LY_19_C': _F244,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R': _F245,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R2': _F244,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_20_C': _F246,  # Asmodeus
+    'ALT_CORE_B_LY_20_R': _F246,  # Asmodeus
+    'ALT_CORE_B_LY_20_R2': _F246,  # Asmodeus
+    'ALT_CORE_B_LY_21_C': _F247,  # Loki
+    'ALT_CORE_B_LY_21_R': _F248,  # Loki
+    'ALT_CORE_B_LY_21_R2': _F247,  # Loki
+    'ALT_CORE_B_LY_22_C': _F249,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R': _F250,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R2': _F249,  # A Cappella Training
+    'ALT_CORE_B_LY_23_C': _F251,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R': _F252,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R2': _F251,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_24_C': _F253,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R': _F254,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R2': _F253,  # Cloth Cocoon
+    'ALT_CORE_B_LY_25_C': _F255,  # All In!
+    'ALT_CORE_B_LY_25_R': _F256,  # All In!
+    'ALT_CORE_B_LY_25_R2': _F255,  # All In!
+    'ALT_CORE_B_LY_26_C': _F257,  # Paint Prison
+    'ALT_CORE_B_LY_26_R': _F258,  # Paint Prison
+    'ALT_CORE_B_LY_26_R2': _F257,  # Paint Prison
+    'ALT_CORE_B_LY_27_C': _F259,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R': _F259,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R2': _F259,  # Mind Apotheosis
+    'ALT_CORE_B_LY_28_C': _F260,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R': _F261,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R2': _F260,  # Ride the Bifröst
+    'ALT_CORE_B_LY_29_C': _F262,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R': _F263,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R2': _F262,  # Lyra Festival
+    'ALT_CORE_B_LY_30_C': _F264,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R': _F264,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R2': _F265,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_MU_01_C': _F266,  # Teija & Nauraa
+    'ALT_CORE_B_MU_02_C': _F267,  # Arjun & Spike
+    'ALT_CORE_B_MU_03_C': _F268,  # Rin & Orchid
+    'ALT_CORE_B_MU_04_C': _F243,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R': _F243,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R2': _F243,  # Muna Caregiver
+    'ALT_CORE_B_MU_05_C': _F269,  # Kitsune
+    'ALT_CORE_B_MU_05_R': _F270,  # Kitsune
+    'ALT_CORE_B_MU_05_R2': _F269,  # Kitsune
+    'ALT_CORE_B_MU_06_C': _F271,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R': _F272,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R2': _F271,  # Spindle Harvesters
+    'ALT_CORE_B_MU_07_R': _F243,  # Mowgli
+    'ALT_CORE_B_MU_08_C': _F271,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R': _F273,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R2': _F273,  # Sneezer Shroom
+    'ALT_CORE_B_MU_09_C': _F274,  # Kodama
+    'ALT_CORE_B_MU_09_R': _F275,  # Kodama
+    'ALT_CORE_B_MU_09_R2': _F275,  # Kodama
+    'ALT_CORE_B_MU_10_C': _F276,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R': _F276,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R2': _F223,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_11_R': _F277,  # Inari
+    'ALT_CORE_B_MU_11_R2': _F129,  # Inari
+    'ALT_CORE_B_MU_12_C': _F278,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R': _F269,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R2': _F278,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_13_C': _F243,  # Muna Druid
+    'ALT_CORE_B_MU_13_R': _F279,  # Muna Druid
+    'ALT_CORE_B_MU_13_R2': _F243,  # Muna Druid
+    'ALT_CORE_B_MU_15_C': _F273,  # Dracaena
+    'ALT_CORE_B_MU_15_R': _F280,  # Dracaena
+    'ALT_CORE_B_MU_15_R2': _F273,  # Dracaena
+    'ALT_CORE_B_MU_16_C': _F157,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R': _F281,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R2': _F281,  # Aloe Vera
+    'ALT_CORE_B_MU_17_C': _F282,  # Aja
+    'ALT_CORE_B_MU_17_R': _F283,  # Aja
+    'ALT_CORE_B_MU_17_R2': _F282,  # Aja
+    'ALT_CORE_B_MU_18_C': _F284,  # Parvati
+    'ALT_CORE_B_MU_18_R': _F285,  # Parvati
+    'ALT_CORE_B_MU_18_R2': _F285,  # Parvati
+    'ALT_CORE_B_MU_19_C': _F286,  # Verdantback
+    'ALT_CORE_B_MU_19_R': _F286,  # Verdantback
+    'ALT_CORE_B_MU_19_R2': _F287,  # Verdantback
+    'ALT_CORE_B_MU_20_C': _F271,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R': _F271,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R2': _F271,  # Coniferal Coneman
+    'ALT_CORE_B_MU_21_C': _F198,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R': _F288,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R2': _F198,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_22_C': _F289,  # Hydracaena
+    'ALT_CORE_B_MU_22_R': _F290,  # Hydracaena
+    'ALT_CORE_B_MU_22_R2': _F289,  # Hydracaena
+    'ALT_CORE_B_MU_23_C': _F127,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R': _F127,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R2': _F127,  # Muna Merchant
+    'ALT_CORE_B_MU_24_C': _F291,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R': _F292,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R2': _F293,  # Bountiful Meadow
+    'ALT_CORE_B_MU_25_C': _F294,  # Meditation Training
+    'ALT_CORE_B_MU_25_R': _F295,  # Meditation Training
+    'ALT_CORE_B_MU_25_R2': _F294,  # Meditation Training
+    'ALT_CORE_B_MU_26_C': _F296,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R': _F297,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R2': _F296,  # Mana Reaping
+    'ALT_CORE_B_MU_27_C': _F298,  # Nurture
+    'ALT_CORE_B_MU_27_R': _F299,  # Nurture
+    'ALT_CORE_B_MU_27_R2': _F298,  # Nurture
+    'ALT_CORE_B_MU_28_C': _F300,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R': _F301,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R2': _F300,  # Beauty Sleep
+    'ALT_CORE_B_MU_29_C': _F302,  # Harvest
+    'ALT_CORE_B_MU_29_R': _F303,  # Harvest
+    'ALT_CORE_B_MU_29_R2': _F302,  # Harvest
+    'ALT_CORE_B_MU_30_C': _F304,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R': _F305,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R2': _F304,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_OR_01_C': _F306,  # Sigismar & Wingspan
+    'ALT_CORE_B_OR_02_C': _F307,  # Waru & Mack
+    'ALT_CORE_B_OR_03_C': _F308,  # Gulrang & Tocsin
+    'ALT_CORE_B_OR_04_C': _F309,  # Paper Herald
+    'ALT_CORE_B_OR_04_R': _F309,  # Paper Herald
+    'ALT_CORE_B_OR_04_R2': _F309,  # Paper Herald
     'ALT_CORE_B_OR_06_C': _F37,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R': _F269,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R2': _F270,  # Ordis Cadets
-    'ALT_CORE_B_OR_07_R': _F271,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_07_R2': _F271,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_08_C': _F272,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R': _F273,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R2': _F272,  # Monolith Legate
-    'ALT_CORE_B_OR_09_R2': _F85,  # The Frog Prince
-    'ALT_CORE_B_OR_10_C': _F274,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R': _F275,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R2': _F274,  # Monolith Archivist
-    'ALT_CORE_B_OR_11_C': _F276,  # Ozma
-    'ALT_CORE_B_OR_11_R': _F276,  # Ozma
-    'ALT_CORE_B_OR_11_R2': _F277,  # Ozma
-    'ALT_CORE_B_OR_12_C': _F278,  # The Council
-    'ALT_CORE_B_OR_12_R': _F278,  # The Council
-    'ALT_CORE_B_OR_12_R2': _F278,  # The Council
-    'ALT_CORE_B_OR_13_C': _F269,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R': _F279,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R2': _F280,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_14_C': _F97,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R': _F281,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R2': _F281,  # Ordis Spy
-    'ALT_CORE_B_OR_15_C': _F282,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R': _F283,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R2': _F283,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_16_C': _F284,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R': _F284,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R2': _F284,  # Ordis Attorney
-    'ALT_CORE_B_OR_17_C': _F285,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R': _F286,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R2': _F287,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_18_C': _F288,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R': _F288,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R2': _F288,  # Quetzalcóatl
-    'ALT_CORE_B_OR_19_C': _F289,  # Issitoq
-    'ALT_CORE_B_OR_19_R': _F289,  # Issitoq
-    'ALT_CORE_B_OR_19_R2': _F289,  # Issitoq
-    'ALT_CORE_B_OR_20_C': _F290,  # Anubis
-    'ALT_CORE_B_OR_20_R': _F290,  # Anubis
-    'ALT_CORE_B_OR_20_R2': _F290,  # Anubis
-    'ALT_CORE_B_OR_21_C': _F291,  # Robin Hood
-    'ALT_CORE_B_OR_21_R': _F292,  # Robin Hood
-    'ALT_CORE_B_OR_21_R2': _F293,  # Robin Hood
-    'ALT_CORE_B_OR_22_C': _F294,  # Thoth
-    'ALT_CORE_B_OR_22_R': _F295,  # Thoth
-    'ALT_CORE_B_OR_22_R2': _F295,  # Thoth
-    'ALT_CORE_B_OR_23_C': _F296,  # Charge!
-    'ALT_CORE_B_OR_23_R': _F297,  # Charge!
-    'ALT_CORE_B_OR_23_R2': _F297,  # Charge!
-    'ALT_CORE_B_OR_24_C': _F298,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R': _F299,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R2': _F298,  # Teamwork Training
-    'ALT_CORE_B_OR_25_C': _F300,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R': _F301,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R2': _F300,  # Sticky Note Seals
-    'ALT_CORE_B_OR_26_C': _F302,  # Open the Gates
-    'ALT_CORE_B_OR_26_R': _F303,  # Open the Gates
-    'ALT_CORE_B_OR_26_R2': _F304,  # Open the Gates
-    'ALT_CORE_B_OR_27_C': _F305,  # Celebration Day
-    'ALT_CORE_B_OR_27_R': _F306,  # Celebration Day
-    'ALT_CORE_B_OR_27_R2': _F306,  # Celebration Day
-    'ALT_CORE_B_OR_28_C': _F307,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R': _F308,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R2': _F308,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_29_C': _F309,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R': _F310,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R2': _F309,  # Grand Endeavor
-    'ALT_CORE_B_OR_30_C': _F311,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R': _F312,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R2': _F311,  # Ordis Carrier
+    'ALT_CORE_B_OR_06_R': _F310,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R2': _F311,  # Ordis Cadets
+    'ALT_CORE_B_OR_07_R': _F312,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_07_R2': _F312,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_08_C': _F313,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R': _F314,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R2': _F313,  # Monolith Legate
+    'ALT_CORE_B_OR_09_R2': _F126,  # The Frog Prince
+    'ALT_CORE_B_OR_10_C': _F315,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R': _F316,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R2': _F315,  # Monolith Archivist
+    'ALT_CORE_B_OR_11_C': _F317,  # Ozma
+    'ALT_CORE_B_OR_11_R': _F317,  # Ozma
+    'ALT_CORE_B_OR_11_R2': _F318,  # Ozma
+    'ALT_CORE_B_OR_12_C': _F319,  # The Council
+    'ALT_CORE_B_OR_12_R': _F319,  # The Council
+    'ALT_CORE_B_OR_12_R2': _F319,  # The Council
+    'ALT_CORE_B_OR_13_C': _F310,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R': _F320,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R2': _F321,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_14_C': _F138,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R': _F322,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R2': _F322,  # Ordis Spy
+    'ALT_CORE_B_OR_15_C': _F323,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R': _F324,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R2': _F324,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_16_C': _F325,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R': _F325,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R2': _F325,  # Ordis Attorney
+    'ALT_CORE_B_OR_17_C': _F326,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R': _F327,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R2': _F328,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_18_C': _F329,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R': _F329,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R2': _F329,  # Quetzalcóatl
+    'ALT_CORE_B_OR_19_C': _F330,  # Issitoq
+    'ALT_CORE_B_OR_19_R': _F330,  # Issitoq
+    'ALT_CORE_B_OR_19_R2': _F330,  # Issitoq
+    'ALT_CORE_B_OR_20_C': _F331,  # Anubis
+    'ALT_CORE_B_OR_20_R': _F331,  # Anubis
+    'ALT_CORE_B_OR_20_R2': _F331,  # Anubis
+    'ALT_CORE_B_OR_21_C': _F332,  # Robin Hood
+    'ALT_CORE_B_OR_21_R': _F333,  # Robin Hood
+    'ALT_CORE_B_OR_21_R2': _F334,  # Robin Hood
+    'ALT_CORE_B_OR_22_C': _F335,  # Thoth
+    'ALT_CORE_B_OR_22_R': _F336,  # Thoth
+    'ALT_CORE_B_OR_22_R2': _F336,  # Thoth
+    'ALT_CORE_B_OR_23_C': _F337,  # Charge!
+    'ALT_CORE_B_OR_23_R': _F338,  # Charge!
+    'ALT_CORE_B_OR_23_R2': _F338,  # Charge!
+    'ALT_CORE_B_OR_24_C': _F339,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R': _F340,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R2': _F339,  # Teamwork Training
+    'ALT_CORE_B_OR_25_C': _F341,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R': _F342,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R2': _F341,  # Sticky Note Seals
+    'ALT_CORE_B_OR_26_C': _F343,  # Open the Gates
+    'ALT_CORE_B_OR_26_R': _F344,  # Open the Gates
+    'ALT_CORE_B_OR_26_R2': _F345,  # Open the Gates
+    'ALT_CORE_B_OR_27_C': _F346,  # Celebration Day
+    'ALT_CORE_B_OR_27_R': _F347,  # Celebration Day
+    'ALT_CORE_B_OR_27_R2': _F347,  # Celebration Day
+    'ALT_CORE_B_OR_28_C': _F348,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R': _F349,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R2': _F349,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_29_C': _F350,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R': _F351,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R2': _F350,  # Grand Endeavor
+    'ALT_CORE_B_OR_30_C': _F352,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R': _F353,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R2': _F352,  # Ordis Carrier
     'ALT_CORE_B_OR_32_C': _F33,  # Ordis Recruit
-    'ALT_CORE_B_YZ_02_C': _F313,  # Lindiwe & Maw
-    'ALT_CORE_B_YZ_03_C': _F314,  # Afanas & Senka
-    'ALT_CORE_B_YZ_04_C': _F315,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R': _F316,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R2': _F316,  # Studious Disciple
-    'ALT_CORE_B_YZ_05_C': _F317,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R': _F318,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R2': _F319,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_06_C': _F97,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R': _F97,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R2': _F97,  # Tooth Fairy
-    'ALT_CORE_B_YZ_07_C': _F320,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_07_R': _F321,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_08_R': _F322,  # Yzmir Stargazer
-    'ALT_CORE_B_YZ_09_R': _F323,  # Lady of the Lake
-    'ALT_CORE_B_YZ_09_R2': _F324,  # Lady of the Lake
-    'ALT_CORE_B_YZ_10_C': _F325,  # Baku
-    'ALT_CORE_B_YZ_10_R': _F326,  # Baku
-    'ALT_CORE_B_YZ_10_R2': _F325,  # Baku
-    'ALT_CORE_B_YZ_11_C': _F327,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R': _F327,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R2': _F327,  # Baba Yaga
-    'ALT_CORE_B_YZ_12_C': _F328,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R': _F329,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R2': _F329,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_13_C': _F330,  # Alice
-    'ALT_CORE_B_YZ_13_R': _F330,  # Alice
-    'ALT_CORE_B_YZ_13_R2': _F330,  # Alice
-    'ALT_CORE_B_YZ_14_C': _F331,  # Flamel
-    'ALT_CORE_B_YZ_14_R': _F332,  # Flamel
-    'ALT_CORE_B_YZ_14_R2': _F331,  # Flamel
-    'ALT_CORE_B_YZ_15_C': _F333,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R': _F334,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R2': _F333,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_16_C': _F335,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R': _F336,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R2': _F335,  # Dorothy Gale
-    'ALT_CORE_B_YZ_17_C': _F337,  # The Kraken
-    'ALT_CORE_B_YZ_17_R': _F338,  # The Kraken
-    'ALT_CORE_B_YZ_17_R2': _F337,  # The Kraken
-    'ALT_CORE_B_YZ_18_C': _F339,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R': _F340,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R2': _F339,  # Sakarabru
-    'ALT_CORE_B_YZ_19_C': _F341,  # Magical Training
-    'ALT_CORE_B_YZ_19_R': _F341,  # Magical Training
-    'ALT_CORE_B_YZ_19_R2': _F341,  # Magical Training
-    'ALT_CORE_B_YZ_20_C': _F342,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R': _F343,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R2': _F342,  # Gift of Self
-    'ALT_CORE_B_YZ_21_C': _F344,  # Off you go!
-    'ALT_CORE_B_YZ_21_R': _F345,  # Off You Go!
-    'ALT_CORE_B_YZ_21_R2': _F344,  # Off you go!
-    'ALT_CORE_B_YZ_22_C': _F346,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R': _F347,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R2': _F346,  # Spy Craft
-    'ALT_CORE_B_YZ_23_C': _F348,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R': _F349,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R2': _F348,  # Conjuring Seal
-    'ALT_CORE_B_YZ_24_C': _F350,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R': _F351,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R2': _F350,  # Banishing Gate
-    'ALT_CORE_B_YZ_25_C': _F352,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R': _F353,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R2': _F352,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_26_C': _F354,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R': _F355,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R2': _F355,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_27_C': _F356,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R': _F357,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R2': _F357,  # Celestial Blast
-    'ALT_CORE_B_YZ_28_C': _F358,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R': _F358,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R2': _F358,  # Baba's Isba
-    'ALT_CORE_B_YZ_29_C': _F236,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R': _F359,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R2': _F359,  # Aether Shard
-    'ALT_CORE_B_YZ_30_C': _F360,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R': _F361,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R2': _F360,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_31_C': _F362,  # Maw
-    'ALT_CYCLONE_B_AX_69_C': _F363,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R1': _F363,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R2': _F364,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_77_C': _F365,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R1': _F366,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R2': _F366,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_79_C': _F367,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R1': _F368,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R2': _F368,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_80_C': _F369,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R1': _F369,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R2': _F369,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_81_C': _F370,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': _F370,  # Restocking Station
-    'ALT_CYCLONE_B_BR_68_C': _F371,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': _F371,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_79_C': _F372,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_81_C': _F373,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': _F374,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': _F374,  # Parliament of Ashes
-    'ALT_CYCLONE_B_LY_66_R1': _F179,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_66_R2': _F179,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_67_C': _F230,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_74_C': _F157,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R2': _F157,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_MU_69_C': _F274,  # Armored Bird
-    'ALT_CYCLONE_B_MU_73_C': _F375,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': _F376,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': _F376,  # Wyvern
+    'ALT_CORE_B_YZ_02_C': _F354,  # Lindiwe & Maw
+    'ALT_CORE_B_YZ_03_C': _F355,  # Afanas & Senka
+    'ALT_CORE_B_YZ_04_C': _F356,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R': _F357,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R2': _F357,  # Studious Disciple
+    'ALT_CORE_B_YZ_05_C': _F358,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R': _F359,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R2': _F360,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_06_C': _F138,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R': _F138,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R2': _F138,  # Tooth Fairy
+    'ALT_CORE_B_YZ_07_C': _F361,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_07_R': _F362,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_08_R': _F363,  # Yzmir Stargazer
+    'ALT_CORE_B_YZ_09_R': _F364,  # Lady of the Lake
+    'ALT_CORE_B_YZ_09_R2': _F365,  # Lady of the Lake
+    'ALT_CORE_B_YZ_10_C': _F366,  # Baku
+    'ALT_CORE_B_YZ_10_R': _F367,  # Baku
+    'ALT_CORE_B_YZ_10_R2': _F366,  # Baku
+    'ALT_CORE_B_YZ_11_C': _F368,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R': _F368,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R2': _F368,  # Baba Yaga
+    'ALT_CORE_B_YZ_12_C': _F369,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R': _F370,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R2': _F370,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_13_C': _F371,  # Alice
+    'ALT_CORE_B_YZ_13_R': _F371,  # Alice
+    'ALT_CORE_B_YZ_13_R2': _F371,  # Alice
+    'ALT_CORE_B_YZ_14_C': _F372,  # Flamel
+    'ALT_CORE_B_YZ_14_R': _F373,  # Flamel
+    'ALT_CORE_B_YZ_14_R2': _F372,  # Flamel
+    'ALT_CORE_B_YZ_15_C': _F374,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R': _F375,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R2': _F374,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_16_C': _F376,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R': _F377,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R2': _F376,  # Dorothy Gale
+    'ALT_CORE_B_YZ_17_C': _F378,  # The Kraken
+    'ALT_CORE_B_YZ_17_R': _F379,  # The Kraken
+    'ALT_CORE_B_YZ_17_R2': _F378,  # The Kraken
+    'ALT_CORE_B_YZ_18_C': _F380,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R': _F381,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R2': _F380,  # Sakarabru
+    'ALT_CORE_B_YZ_19_C': _F382,  # Magical Training
+    'ALT_CORE_B_YZ_19_R': _F382,  # Magical Training
+    'ALT_CORE_B_YZ_19_R2': _F382,  # Magical Training
+    'ALT_CORE_B_YZ_20_C': _F383,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R': _F384,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R2': _F383,  # Gift of Self
+    'ALT_CORE_B_YZ_21_C': _F385,  # Off you go!
+    'ALT_CORE_B_YZ_21_R': _F386,  # Off You Go!
+    'ALT_CORE_B_YZ_21_R2': _F385,  # Off you go!
+    'ALT_CORE_B_YZ_22_C': _F387,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R': _F388,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R2': _F387,  # Spy Craft
+    'ALT_CORE_B_YZ_23_C': _F389,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R': _F390,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R2': _F389,  # Conjuring Seal
+    'ALT_CORE_B_YZ_24_C': _F391,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R': _F392,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R2': _F391,  # Banishing Gate
+    'ALT_CORE_B_YZ_25_C': _F393,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R': _F394,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R2': _F393,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_26_C': _F395,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R': _F396,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R2': _F396,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_27_C': _F397,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R': _F398,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R2': _F398,  # Celestial Blast
+    'ALT_CORE_B_YZ_28_C': _F399,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R': _F399,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R2': _F399,  # Baba's Isba
+    'ALT_CORE_B_YZ_29_C': _F277,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R': _F400,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R2': _F400,  # Aether Shard
+    'ALT_CORE_B_YZ_30_C': _F401,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R': _F402,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R2': _F401,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_31_C': _F403,  # Maw
+    'ALT_CYCLONE_B_AX_65_C': _F404,  # Isaree & Pebble
+    'ALT_CYCLONE_B_AX_66_C': _F405,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R2': _F406,  # Gavroche
+    'ALT_CYCLONE_B_AX_67_C': _F407,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_69_C': _F408,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R1': _F408,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R2': _F409,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_70_C': _F410,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_71_R1': _F411,  # Medusa
+    'ALT_CYCLONE_B_AX_77_C': _F412,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R1': _F413,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R2': _F413,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_79_C': _F414,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R1': _F415,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R2': _F415,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_80_C': _F416,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R1': _F416,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R2': _F416,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_81_C': _F417,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': _F417,  # Restocking Station
+    'ALT_CYCLONE_B_AX_82_C': _F418,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R2': _F418,  # Aerolith Quarry
+    'ALT_CYCLONE_B_BR_68_C': _F419,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': _F419,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_79_C': _F420,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_81_C': _F421,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': _F422,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': _F422,  # Parliament of Ashes
+    'ALT_CYCLONE_B_LY_66_R1': _F220,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_66_R2': _F220,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_67_C': _F271,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_74_C': _F198,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R2': _F198,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_MU_69_C': _F315,  # Armored Bird
+    'ALT_CYCLONE_B_MU_73_C': _F423,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': _F424,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': _F424,  # Wyvern
     'ALT_CYCLONE_B_MU_83_C': _F33,  # Woollyback
-    'ALT_CYCLONE_B_NE_03_C': _F377,  # Aerolith
-    'ALT_CYCLONE_B_OR_75_C': _F378,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_YZ_66_C': _F323,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R1': _F323,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R2': _F323,  # Undine
-    'ALT_CYCLONE_B_YZ_67_C': _F328,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_69_C': _F330,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R2': _F330,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_70_C': _F379,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': _F380,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': _F380,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_72_C': _F381,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': _F375,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': _F375,  # Caladrius
-    'ALT_CYCLONE_B_YZ_76_C': _F382,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': _F383,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_80_C': _F384,  # Sakarabru's Fury
-    'ALT_CYCLONE_P_AX_84_C': _F385,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': _F385,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': _F385,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': _F385,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': _F385,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': _F385,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': _F386,  # Science Fair
+    'ALT_CYCLONE_B_NE_03_C': _F425,  # Aerolith
+    'ALT_CYCLONE_B_OR_66_C': _F426,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_67_C': _F427,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R1': _F428,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R2': _F428,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_69_C': _F429,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R2': _F429,  # Bluecap
+    'ALT_CYCLONE_B_OR_70_C': _F430,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R1': _F430,  # Melusine
+    'ALT_CYCLONE_B_OR_71_C': _F431,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R1': _F432,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R2': _F432,  # Gargoyle
+    'ALT_CYCLONE_B_OR_72_C': _F433,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R1': _F434,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R2': _F434,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_75_C': _F435,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_76_C': _F436,  # Nike
+    'ALT_CYCLONE_B_OR_76_R2': _F436,  # Nike
+    'ALT_CYCLONE_B_OR_79_C': _F437,  # Soar
+    'ALT_CYCLONE_B_OR_81_C': _F438,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R2': _F438,  # Mandjet
+    'ALT_CYCLONE_B_YZ_66_C': _F364,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R1': _F364,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R2': _F364,  # Undine
+    'ALT_CYCLONE_B_YZ_67_C': _F369,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R1': _F439,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R2': _F439,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_69_C': _F371,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R2': _F371,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_70_C': _F440,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': _F441,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': _F441,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_72_C': _F442,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': _F423,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': _F423,  # Caladrius
+    'ALT_CYCLONE_B_YZ_76_C': _F443,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': _F444,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_80_C': _F445,  # Sakarabru's Fury
+    'ALT_CYCLONE_P_AX_84_C': _F446,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': _F446,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': _F446,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': _F446,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': _F446,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': _F446,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': _F447,  # Science Fair
+    'ALT_DUSTER_B_AX_88_R1': _F448,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_88_R2': _F448,  # Ira, Fair Attendee
     'ALT_DUSTER_B_AX_91_C': _F6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R1': _F6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R2': _F6,  # Vending Bot
-    'ALT_DUSTER_B_AX_96_C': _F94,  # The Shell
-    'ALT_DUSTER_B_AX_96_R1': _F94,  # The Shell
-    'ALT_DUSTER_B_AX_96_R2': _F94,  # The Shell
-    'ALT_DUSTER_B_BR_101_C': _F387,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': _F388,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_93_C': _F388,  # Bravos Lookout
-    'ALT_DUSTER_B_MU_93_C': _F389,  # Hesperide
-    'ALT_DUSTER_B_MU_95_C': _F390,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': _F391,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': _F391,  # Dapeng
-    'ALT_DUSTER_B_MU_97_C': _F392,  # Son of Naos
-    'ALT_DUSTER_B_OR_102_C': _F393,  # The Consulate
-    'ALT_DUSTER_B_OR_96_C': _F394,  # Talos
-    'ALT_DUSTER_B_YZ_96_R1': _F395,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': _F395,  # Team Mascot
+    'ALT_DUSTER_B_AX_93_C': _F449,  # Reka Magnate
+    'ALT_DUSTER_B_AX_96_C': _F135,  # The Shell
+    'ALT_DUSTER_B_AX_96_R1': _F135,  # The Shell
+    'ALT_DUSTER_B_AX_96_R2': _F135,  # The Shell
+    'ALT_DUSTER_B_AX_98_C': _F450,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R1': _F450,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R2': _F450,  # Technological Encounter
+    'ALT_DUSTER_B_BR_101_C': _F451,  # Departed Brother
+    'ALT_DUSTER_B_BR_86_C': _F452,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_92_C': _F453,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R1': _F454,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R2': _F454,  # Reka Peddler
+    'ALT_DUSTER_B_BR_93_C': _F452,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_94_C': _F455,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R1': _F456,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R2': _F456,  # Reka Fisherman
+    'ALT_DUSTER_B_LY_89_C': _F457,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': _F458,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': _F458,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_94_C': _F459,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R1': _F460,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R2': _F460,  # Nightclub Bouncer
+    'ALT_DUSTER_B_MU_102_C': _F461,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': _F462,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': _F462,  # The Naos
+    'ALT_DUSTER_B_MU_87_C': _F463,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': _F464,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': _F464,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_89_R1': _F465,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': _F465,  # Charitable Reka
+    'ALT_DUSTER_B_MU_91_C': _F466,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': _F467,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': _F468,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': _F469,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': _F469,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': _F470,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': _F471,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': _F472,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': _F472,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': _F473,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': _F474,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': _F474,  # Dapeng
+    'ALT_DUSTER_B_MU_97_C': _F475,  # Son of Naos
+    'ALT_DUSTER_B_NE_04_C': _F476,  # Manaseed
+    'ALT_DUSTER_B_OR_102_C': _F477,  # The Consulate
+    'ALT_DUSTER_B_OR_88_C': _F478,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': _F478,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': _F479,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': _F479,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': _F479,  # Reka Patron
+    'ALT_DUSTER_B_OR_92_C': _F480,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': _F481,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': _F481,  # Reka Investor
+    'ALT_DUSTER_B_OR_94_C': _F482,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': _F483,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': _F483,  # Reka Caterer
+    'ALT_DUSTER_B_OR_96_C': _F484,  # Talos
+    'ALT_DUSTER_B_OR_99_C': _F485,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_89_C': _F459,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': _F486,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': _F486,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': _F487,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': _F488,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': _F487,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_96_R1': _F489,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': _F489,  # Team Mascot
 }
 
 #: reference -> the first clause the parser could not read
@@ -1234,8 +1485,8 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_AX_38_C': "effect: 'Sacrifice another Robot or Permanent'",
     'ALT_ALIZE_B_AX_38_R1': "effect: 'Sacrifice another Robot or Permanent'",
     'ALT_ALIZE_B_AX_38_R2': "noun: 'Plant or Permanent'",
-    'ALT_ALIZE_B_AX_40_R1': "effect: 'Otherwise, create only one'",
-    'ALT_ALIZE_B_AX_40_R2': "effect: 'Otherwise, create only one'",
+    'ALT_ALIZE_B_AX_40_R1': "effect: 'create only one'",
+    'ALT_ALIZE_B_AX_40_R2': "effect: 'create only one'",
     'ALT_ALIZE_B_AX_42_C': "noun: 'any number of target Characters with total {M} of 4 or less'",
     'ALT_ALIZE_B_AX_42_R1': "noun: 'any number of target Characters with total {M} of 5 or less'",
     'ALT_ALIZE_B_AX_42_R2': "noun: 'any number of target Characters with total {M} of 4 or less'",
@@ -1381,7 +1632,6 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_OR_44_R2': "condition: 'it is Asleep'",
     'ALT_ALIZE_B_OR_45_R1': 'ability: "Defender Characters don\'t prevent my Expedition from moving forward."',
     'ALT_ALIZE_B_OR_45_R2': 'ability: "Defender Characters don\'t prevent my Expedition from moving forward."',
-    'ALT_ALIZE_B_OR_46_R1': "effect: 'Otherwise, Resupply'",
     'ALT_ALIZE_B_YZ_35_R1': "condition: 'there are two or more exhausted card in Reserve'",
     'ALT_ALIZE_B_YZ_35_R2': "condition: 'there are two or more exhausted card in Reserve'",
     'ALT_ALIZE_B_YZ_36_C': "effect: 'discard a Spell from your Reserve'",
@@ -1407,13 +1657,10 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_P_AX_48_R1': "effect: 'ready your cards in Reserve'",
     'ALT_ALIZE_P_OR_48_R1': 'noun: "Expedition that\'s ahead"',
     'ALT_ALIZE_P_OR_48_R2': "effect: 'Target opponent puts a card from their hand in Reserve'",
-    'ALT_BISE_B_AX_49_C': "effect: 'Augment target card in play or in Reserve'",
-    'ALT_BISE_B_AX_49_R1': "effect: 'Augment target card in play or in Reserve'",
-    'ALT_BISE_B_AX_49_R2': "effect: 'Augment target card in play or in Reserve'",
     'ALT_BISE_B_AX_50_C': "effect: 'spend 1 of my boosts to Resupply'",
     'ALT_BISE_B_AX_50_R1': "effect: 'spend 1 counter from a card you control or in your Reserve to Resupply'",
     'ALT_BISE_B_AX_50_R2': "effect: 'spend 1 counter from a card you control or in your Reserve to Resupply'",
-    'ALT_BISE_B_AX_51_C': "ability: '{I} At Noon — Choose one: • I gain 1 boost, up to a max of 3. • {T} : I gain 2 boosts, up to a max of 3.'",
+    'ALT_BISE_B_AX_51_C': "noun: '{T} : I'",
     'ALT_BISE_B_AX_51_R1': "effect: 'spend 1 counter from a card you control or in your Reserve to reduce the cost of the next Permanent you play this Afternoon by 2'",
     'ALT_BISE_B_AX_51_R2': "effect: 'spend 1 counter from a card you control or in your Reserve to reduce the cost of the next Permanent you play this Afternoon by 2'",
     'ALT_BISE_B_AX_52_C': "effect: 'spend 1 of my boosts to Sabotage'",
@@ -1423,23 +1670,21 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_AX_53_R1': "effect: 'Choose up to one: • Discard target Permanent with Hand Cost 5 or less'",
     'ALT_BISE_B_AX_53_R2': "effect: 'Choose up to one: • Discard target Permanent with Hand Cost 3 or less'",
     'ALT_BISE_B_AX_54_C': "ability: 'Scout 1. {J} You may Augment target card in play or in Reserve.'",
-    'ALT_BISE_B_AX_54_R1': "ability: 'Scout 2.'",
-    'ALT_BISE_B_AX_54_R2': "ability: 'Scout 2.'",
+    'ALT_BISE_B_AX_54_R1': "effect: 'Augment any number of target cards in play or in Reserve'",
+    'ALT_BISE_B_AX_54_R2': "effect: 'Augment any number of target cards in play or in Reserve'",
     'ALT_BISE_B_AX_55_R1': "noun: 'I gain 2 boosts, otherwise I'",
     'ALT_BISE_B_AX_55_R2': "noun: 'I gain 2 boosts, otherwise I'",
-    'ALT_BISE_B_AX_56_C': "ability: 'Scout 1.'",
-    'ALT_BISE_B_AX_56_R1': "ability: 'Scout 1.'",
-    'ALT_BISE_B_AX_56_R2': "ability: 'Scout 1.'",
+    'ALT_BISE_B_AX_56_C': "effect: 'Ready all cards in your Reserve'",
+    'ALT_BISE_B_AX_56_R1': "ability: 'You may play exhausted cards from your Reserve.'",
+    'ALT_BISE_B_AX_56_R2': "effect: 'Ready all cards in your Reserve'",
     'ALT_BISE_B_AX_57_C': "effect: 'spend 1 of my boosts to ready two Mana Orbs'",
     'ALT_BISE_B_AX_57_R1': "effect: 'spend 1 counter from a card you control or in your Reserve to ready two Mana Orbs'",
     'ALT_BISE_B_AX_57_R2': "effect: 'spend 1 counter from a card you control or in your Reserve to ready two Mana Orbs'",
     'ALT_BISE_B_AX_58_C': "effect: 'spend 1 counter from a card you control or in your Reserve to create a Brassbug 2/2/2 Robot token in target Expedition'",
     'ALT_BISE_B_AX_58_R1': "effect: 'spend 1 counter from a card you control or in your Reserve to create a Brassbug 2/2/2 Robot token in target Expedition'",
     'ALT_BISE_B_AX_58_R2': "effect: 'spend 1 counter from a card you control or in your Reserve to create a Brassbug 2/2/2 Robot token in target Expedition'",
-    'ALT_BISE_B_AX_59_C': "noun: 'Character in play or in Reserve'",
     'ALT_BISE_B_AX_59_R1': "effect: 'Spend 1 counter from a card you control or in your Reserve to discard target Permanent'",
     'ALT_BISE_B_AX_59_R2': "effect: 'Spend 1 counter from a card you control or in your Reserve to discard target Permanent'",
-    'ALT_BISE_B_AX_60_C': "effect: 'Augment target card in play or in Reserve'",
     'ALT_BISE_B_AX_60_R1': "effect: 'Augment any number of target cards in play or in Reserve'",
     'ALT_BISE_B_AX_60_R2': "effect: 'Augment any number of target cards in play or in Reserve'",
     'ALT_BISE_B_AX_61_C': "ability: 'Your Reserve limit is increased by one.'",
@@ -1448,36 +1693,16 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_AX_63_C': "noun: 'Characters in your Reserve'",
     'ALT_BISE_B_AX_63_R1': "effect: 'Distribute 3 boosts among any Characters in Reserve'",
     'ALT_BISE_B_AX_63_R2': "noun: 'Characters in your Reserve'",
-    'ALT_BISE_B_BR_49_C': "ability: '{I} When you play another Character — I gain 1 boost, up to a max of 3.'",
-    'ALT_BISE_B_BR_49_R1': "ability: '{I} When you play another Character — I gain 1 boost, up to a max of 3.'",
-    'ALT_BISE_B_BR_49_R2': "ability: '{I} At Noon — Choose one: • I gain 1 boost, up to a max of 3. • {T} : I gain 2 boosts, up to a max of 3.'",
-    'ALT_BISE_B_BR_50_C': "effect: 'I gain 1 boost per Boosted Character you control'",
-    'ALT_BISE_B_BR_50_R1': "effect: 'I gain 1 boost per Boosted Character you control'",
-    'ALT_BISE_B_BR_50_R2': "effect: 'I gain 1 boost per Anchored Character you control'",
-    'ALT_BISE_B_BR_52_C': "ability: 'Scout 1.'",
-    'ALT_BISE_B_BR_52_R1': "ability: 'Scout 1.'",
-    'ALT_BISE_B_BR_52_R2': "ability: 'Scout 1.'",
+    'ALT_BISE_B_BR_49_R2': "noun: '{T} : I'",
     'ALT_BISE_B_BR_53_C': "trigger: 'I leave the Expedition zone, for each of my boosts'",
     'ALT_BISE_B_BR_53_R1': "trigger: 'I leave the Expedition zone, for each of my boosts'",
     'ALT_BISE_B_BR_53_R2': "trigger: 'I leave the Expedition zone, for each of my boosts'",
-    'ALT_BISE_B_BR_54_C': "ability: '{I} When you play another Character — I gain 1 boost, up to a max of 3.'",
-    'ALT_BISE_B_BR_54_R1': "ability: '{I} When you play another Character — I gain 1 boost, up to a max of 3.'",
-    'ALT_BISE_B_BR_54_R2': "ability: '{I} When you play a Spell — I gain 1 boost, up to a max of 2.'",
-    'ALT_BISE_B_BR_55_C': "ability: '{I} When you play another Character — You may pay 1 to give it 1 boost.'",
-    'ALT_BISE_B_BR_55_R1': "ability: 'Scout 2.'",
-    'ALT_BISE_B_BR_55_R2': "ability: '{I} When you play another Character — You may pay 1 to give it 1 boost.'",
-    'ALT_BISE_B_BR_56_C': "ability: 'Scout 2.'",
-    'ALT_BISE_B_BR_56_R1': "ability: 'Scout 1.'",
-    'ALT_BISE_B_BR_56_R2': "ability: 'Scout 1.'",
-    'ALT_BISE_B_BR_57_C': "ability: 'Scout 3.'",
-    'ALT_BISE_B_BR_57_R1': "ability: 'Scout 3.'",
-    'ALT_BISE_B_BR_57_R2': "ability: 'Scout 3.'",
-    'ALT_BISE_B_BR_58_C': "ability: 'Scout 3.'",
-    'ALT_BISE_B_BR_58_R1': "ability: 'Scout 4.'",
-    'ALT_BISE_B_BR_58_R2': "ability: 'Scout 3.'",
-    'ALT_BISE_B_BR_59_C': "effect: 'I gain 1 boost per Mana Orb in your Mana Zone'",
-    'ALT_BISE_B_BR_59_R1': "effect: 'I gain 1 boost per Mana Orb in your Mana Zone'",
-    'ALT_BISE_B_BR_59_R2': "effect: 'I gain 1 boost per Mana Orb in your Mana Zone'",
+    'ALT_BISE_B_BR_55_C': "effect: 'give it 1 boost'",
+    'ALT_BISE_B_BR_55_R1': "effect: 'give it 1 boost'",
+    'ALT_BISE_B_BR_55_R2': "effect: 'give it 1 boost'",
+    'ALT_BISE_B_BR_57_C': "effect: 'put a card from your Reserve in your Mana zone'",
+    'ALT_BISE_B_BR_57_R1': "effect: 'put a card from your Reserve in your Mana zone as a ready Mana Orb'",
+    'ALT_BISE_B_BR_57_R2': "effect: 'put a card from your Reserve in your Mana zone'",
     'ALT_BISE_B_BR_60_C': "noun: 'Character in Reserve'",
     'ALT_BISE_B_BR_60_R1': "noun: 'Character in Reserve'",
     'ALT_BISE_B_BR_60_R2': "noun: 'Character in Reserve'",
@@ -1490,29 +1715,28 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_BR_63_C': "trigger: 'a Character leaves your Expeditions'",
     'ALT_BISE_B_BR_63_R1': "trigger: 'a non-token Character leaves your Expeditions'",
     'ALT_BISE_B_BR_63_R2': "trigger: 'a non-token Character leaves your Expeditions'",
-    'ALT_BISE_B_LY_49_C': "ability: '{I} When you play another Character with a base statistic of 0 — I gain 1 boost, up to a max of 2.'",
     'ALT_BISE_B_LY_49_R1': 'ability: "If I\'m Boosted, the {V}, {M}, and {O} of other Characters you control are equal to their highest statistic."',
     'ALT_BISE_B_LY_49_R2': 'ability: "If I\'m Boosted, the {V}, {M}, and {O} of other Characters you control are equal to their highest statistic."',
     'ALT_BISE_B_LY_50_C': "trigger: 'a Character in your Reserve gains 1 or more boosts'",
     'ALT_BISE_B_LY_50_R1': "trigger: 'a Character in your Reserve gains 1 or more boosts'",
     'ALT_BISE_B_LY_50_R2': "trigger: 'a Character in your Reserve gains 1 or more boosts'",
-    'ALT_BISE_B_LY_51_C': 'ability: "{I} I don\'t count towards your Reserve limit."',
-    'ALT_BISE_B_LY_51_R1': 'ability: "{I} I don\'t count towards your Reserve limit."',
-    'ALT_BISE_B_LY_51_R2': 'ability: "{I} I don\'t count towards your Reserve limit."',
+    'ALT_BISE_B_LY_51_C': 'ability: "I don\'t count towards your Reserve limit."',
+    'ALT_BISE_B_LY_51_R1': 'ability: "I don\'t count towards your Reserve limit."',
+    'ALT_BISE_B_LY_51_R2': 'ability: "I don\'t count towards your Reserve limit."',
     'ALT_BISE_B_LY_52_C': 'condition: "I\'m Boosted"',
     'ALT_BISE_B_LY_52_R1': 'condition: "I\'m Boosted"',
     'ALT_BISE_B_LY_52_R2': 'condition: "I\'m Boosted"',
     'ALT_BISE_B_LY_53_C': "noun: 'Character in Reserve'",
-    'ALT_BISE_B_LY_53_R1': "ability: 'Scout 1.'",
-    'ALT_BISE_B_LY_53_R2': "ability: 'Scout 1.'",
+    'ALT_BISE_B_LY_53_R1': "effect: 'Target another Character in play or in Reserve'",
+    'ALT_BISE_B_LY_53_R2': "effect: 'Target another Character in play or in Reserve'",
     'ALT_BISE_B_LY_54_C': 'ability: "If I\'m Boosted, other Characters cost 1 less to play from your Reserve, with a minimum of 1."',
     'ALT_BISE_B_LY_54_R1': 'ability: "If I\'m Boosted, other Artists cost 1 less to play from your Reserve, with a minimum of 1."',
     'ALT_BISE_B_LY_54_R2': 'ability: "If I\'m Boosted, Robots cost 1 less to play from your Reserve, with a minimum of 1."',
     'ALT_BISE_B_LY_55_C': "trigger: 'you roll one or more dice'",
     'ALT_BISE_B_LY_55_R1': "trigger: 'you roll one or more dice'",
     'ALT_BISE_B_LY_56_C': "effect: 'Roll a die: • On a 4+, Sabotage'",
-    'ALT_BISE_B_LY_56_R1': "ability: 'Scout 2.'",
-    'ALT_BISE_B_LY_56_R2': "ability: 'Scout 2.'",
+    'ALT_BISE_B_LY_56_R1': "effect: 'Roll a die: • On a 4+, Sabotage'",
+    'ALT_BISE_B_LY_56_R2': "effect: 'Roll a die: • On a 4+, Sabotage'",
     'ALT_BISE_B_LY_57_C': "effect: 'Remove all boosts from Characters in play and in Reserve'",
     'ALT_BISE_B_LY_57_R1': "effect: 'Remove all boosts from Characters in play and in Reserve'",
     'ALT_BISE_B_LY_57_R2': "effect: 'Remove all boosts from Characters in play and in Reserve'",
@@ -1534,9 +1758,6 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_LY_63_R1': "noun: 'Song or Artist'",
     'ALT_BISE_B_MU_49_R1': "trigger: 'an opponent draws one or more cards or Resupplies'",
     'ALT_BISE_B_MU_49_R2': "trigger: 'an opponent draws one or more cards or Resupplies'",
-    'ALT_BISE_B_MU_50_C': "ability: '{I} At Noon — I gain 1 boost, up to a max of 2.'",
-    'ALT_BISE_B_MU_50_R1': "ability: '{I} At Noon — I gain 1 boost, up to a max of 2.'",
-    'ALT_BISE_B_MU_50_R2': "ability: '{I} When another Character joins your Expeditions — I gain 1 boost, up to a max of 2.'",
     'ALT_BISE_B_MU_51_C': "effect: 'Target opponent Resupplies'",
     'ALT_BISE_B_MU_51_R1': "effect: 'its controller Resupplies'",
     'ALT_BISE_B_MU_51_R2': "effect: 'its controller Resupplies'",
@@ -1544,21 +1765,9 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_MU_53_C': "condition: 'you discarded a card this way'",
     'ALT_BISE_B_MU_53_R1': "condition: 'you discarded a card this way'",
     'ALT_BISE_B_MU_53_R2': "condition: 'you discarded a card this way'",
-    'ALT_BISE_B_MU_54_C': "ability: '{I} At Noon — Another target Character in play or in Reserve gains 1 boost.'",
-    'ALT_BISE_B_MU_54_R1': "ability: '{I} At Noon — Another target Character in play or in Reserve gains 1 boost.'",
-    'ALT_BISE_B_MU_54_R2': "ability: '{I} At Noon — Another target Character in play or in Reserve gains 1 boost.'",
-    'ALT_BISE_B_MU_55_C': "noun: 'Character in play or in Reserve'",
-    'ALT_BISE_B_MU_55_R1': "noun: 'Characters in play or in Reserve'",
-    'ALT_BISE_B_MU_55_R2': "noun: 'Character in play or in Reserve'",
     'ALT_BISE_B_MU_56_C': "effect: 'have target opponent draw a card'",
     'ALT_BISE_B_MU_56_R1': "effect: 'have target opponent draw a card'",
     'ALT_BISE_B_MU_56_R2': "effect: 'have target opponent draw a card'",
-    'ALT_BISE_B_MU_57_C': "ability: 'Scout 2.'",
-    'ALT_BISE_B_MU_57_R1': "ability: 'Scout 2.'",
-    'ALT_BISE_B_MU_57_R2': "ability: 'Scout 2.'",
-    'ALT_BISE_B_MU_58_C': "ability: 'Scout 3.'",
-    'ALT_BISE_B_MU_58_R1': "ability: 'Scout 3.'",
-    'ALT_BISE_B_MU_58_R2': "ability: 'Scout 3.'",
     'ALT_BISE_B_MU_59_C': "noun: 'Characters in your Reserve'",
     'ALT_BISE_B_MU_59_R1': "effect: 'Double the number of boosts on each Character you control and in your Reserve'",
     'ALT_BISE_B_MU_59_R2': "effect: 'Double the number of boosts on each Character you control and in your Reserve'",
@@ -1568,7 +1777,6 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_MU_63_C': "noun: 'The next Character you play in {V} this turn'",
     'ALT_BISE_B_MU_63_R1': "noun: 'The next Character you play in {V} this turn'",
     'ALT_BISE_B_MU_63_R2': "noun: 'The next Character you play in {V} this turn'",
-    'ALT_BISE_B_OR_49_C': "ability: '{I} When another Character joins your Expeditions — I gain 1 boost, up to a max of 2.'",
     'ALT_BISE_B_OR_49_R1': "effect: 'spend 1 of my boosts to ready two Mana Orbs'",
     'ALT_BISE_B_OR_49_R2': "effect: 'spend 1 of my boosts to ready two Mana Orbs'",
     'ALT_BISE_B_OR_50_C': "noun: 'spend 1 of my boosts to have target Character'",
@@ -1576,21 +1784,18 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_OR_50_R2': "noun: 'spend 1 of my boosts to have target Character'",
     'ALT_BISE_B_OR_51_C': "trigger: 'an opponent plays a card from Reserve'",
     'ALT_BISE_B_OR_51_R1': "trigger: 'an opponent plays a card from Reserve'",
-    'ALT_BISE_B_OR_51_R2': "trigger: 'you play another card from Reserve'",
+    'ALT_BISE_B_OR_51_R2': "noun: 'card from Reserve'",
     'ALT_BISE_B_OR_52_C': "effect: 'spend 1 counter from a card in your Reserve or Landmarks to Sabotage'",
     'ALT_BISE_B_OR_52_R2': "effect: 'spend 1 counter from a card in your Reserve or Landmarks to Sabotage'",
     'ALT_BISE_B_OR_53_C': "effect: 'spend 1 of my boosts to create one Ordis Recruit 1/1/1 Soldier token in your other Expedition'",
     'ALT_BISE_B_OR_53_R1': "effect: 'spend 1 of my boosts to create two Ordis Recruit 1/1/1 Soldier tokens in your other Expedition'",
     'ALT_BISE_B_OR_53_R2': "effect: 'spend 1 of my boosts to create two Ordis Recruit 1/1/1 Soldier tokens in your other Expedition'",
-    'ALT_BISE_B_OR_54_C': "ability: 'Scout 1.'",
-    'ALT_BISE_B_OR_54_R1': "ability: 'Scout 2.'",
-    'ALT_BISE_B_OR_54_R2': "ability: 'Scout 2.'",
     'ALT_BISE_B_OR_55_C': 'ability: "Cards in your opponent\'s Reserve can\'t gain counters."',
     'ALT_BISE_B_OR_55_R1': 'ability: "Cards in play or in Reserve with counters can\'t gain counters."',
     'ALT_BISE_B_OR_55_R2': 'ability: "Cards in your opponent\'s Reserve can\'t gain counters."',
-    'ALT_BISE_B_OR_56_C': 'ability: "If I\'m Boosted, I\'m Eternal."',
-    'ALT_BISE_B_OR_56_R1': 'ability: "If I\'m Boosted, I\'m Eternal."',
-    'ALT_BISE_B_OR_56_R2': 'ability: "If I\'m Boosted, I\'m Eternal."',
+    'ALT_BISE_B_OR_56_C': 'condition: "I\'m Boosted"',
+    'ALT_BISE_B_OR_56_R1': 'condition: "I\'m Boosted"',
+    'ALT_BISE_B_OR_56_R2': 'condition: "I\'m Boosted"',
     'ALT_BISE_B_OR_57_C': "trigger: 'an opponent plays a Character'",
     'ALT_BISE_B_OR_57_R1': "trigger: 'an opponent plays a Character'",
     'ALT_BISE_B_OR_57_R2': "trigger: 'an opponent plays a Character'",
@@ -1609,25 +1814,20 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_OR_63_C': "effect: 'I gain 1 Morale counter per Character you control'",
     'ALT_BISE_B_OR_63_R1': "effect: 'I gain 1 Morale counter per Character you control'",
     'ALT_BISE_B_OR_63_R2': "effect: 'I gain 1 Morale counter per Character you control'",
-    'ALT_BISE_B_YZ_49_C': "ability: '{I} When you play a Spell — I gain 1 boost, up to a max of 2.'",
     'ALT_BISE_B_YZ_49_R1': "effect: 'spend 1 of my boosts to draw a card'",
     'ALT_BISE_B_YZ_49_R2': "effect: 'spend 1 of my boosts to draw a card'",
     'ALT_BISE_B_YZ_50_C': "effect: 'spend 1 of my boosts to send to Reserve target Character with Hand Cost 2 or less'",
     'ALT_BISE_B_YZ_50_R1': "effect: 'spend 1 of my boosts to discard target Character or Permanent with Hand Cost 2 or less'",
     'ALT_BISE_B_YZ_50_R2': "effect: 'spend 1 of my boosts to discard target Character or Permanent with Hand Cost 2 or less'",
     'ALT_BISE_B_YZ_51_R2': "noun: 'Robot or Permanent'",
-    'ALT_BISE_B_YZ_52_C': "effect: 'I gain 1 boost per Character target opponent controls'",
-    'ALT_BISE_B_YZ_52_R1': "effect: 'I gain 1 boost per Character target opponent controls'",
-    'ALT_BISE_B_YZ_52_R2': "effect: 'I gain 1 boost per Character target opponent controls'",
+    'ALT_BISE_B_YZ_52_C': "noun: 'Character target opponent controls'",
+    'ALT_BISE_B_YZ_52_R1': "noun: 'Character target opponent controls'",
+    'ALT_BISE_B_YZ_52_R2': "noun: 'Character target opponent controls'",
     'ALT_BISE_B_YZ_53_C': "effect: 'Remove up to 2 counters from target card in play or in Reserve'",
-    'ALT_BISE_B_YZ_53_R1': "ability: 'Scout 1.'",
-    'ALT_BISE_B_YZ_53_R2': "ability: 'Scout 1.'",
-    'ALT_BISE_B_YZ_54_C': "ability: 'Scout 4.'",
-    'ALT_BISE_B_YZ_54_R1': "ability: 'Scout 4.'",
-    'ALT_BISE_B_YZ_54_R2': "ability: 'Scout 4.'",
-    'ALT_BISE_B_YZ_55_C': "ability: '{I} When you play a Spell — I gain 1 boost, up to a max of 2.'",
-    'ALT_BISE_B_YZ_55_R1': "effect: 'I gain 1 boost per card in your hand'",
-    'ALT_BISE_B_YZ_55_R2': "effect: 'I gain 1 boost per card in your hand'",
+    'ALT_BISE_B_YZ_53_R1': "effect: 'Remove up to 2 counters from target card in play or in Reserve'",
+    'ALT_BISE_B_YZ_53_R2': "effect: 'Remove up to 2 counters from target card in play or in Reserve'",
+    'ALT_BISE_B_YZ_55_R1': "noun: 'card in your hand'",
+    'ALT_BISE_B_YZ_55_R2': "noun: 'card in your hand'",
     'ALT_BISE_B_YZ_56_C': "effect: 'Discard all other cards in play or in Reserve'",
     'ALT_BISE_B_YZ_56_R1': "effect: 'Discard all other cards in play or in Reserve'",
     'ALT_BISE_B_YZ_56_R2': "effect: 'Discard all other cards in play or in Reserve'",
@@ -1637,9 +1837,6 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_YZ_58_C': "noun: 'Character with Hand Cost X+2 or less, where X is my number of Arcane Counters'",
     'ALT_BISE_B_YZ_58_R1': "effect: 'Do the following X+1 times, where X is my number of Arcane counters: • Send to Reserve target Character with Hand Cost 2 or less'",
     'ALT_BISE_B_YZ_58_R2': "effect: 'Do the following X+1 times, where X is my number of Arcane counters: • Send to Reserve target Character with Hand Cost 2 or less'",
-    'ALT_BISE_B_YZ_59_C': "ability: 'Scout 2.'",
-    'ALT_BISE_B_YZ_59_R1': "ability: 'Scout 2.'",
-    'ALT_BISE_B_YZ_59_R2': "ability: 'Scout 2.'",
     'ALT_BISE_B_YZ_60_C': "token: 'create Mana Moth in its Expedition'",
     'ALT_BISE_B_YZ_60_R1': "token: 'create Mana Moth in its Expedition'",
     'ALT_BISE_B_YZ_60_R2': "token: 'create Mana Moth in its Expedition'",
@@ -1659,22 +1856,16 @@ UNPARSED: dict[str, str] = {
     'ALT_CORE_B_BR_30_R2': "noun: 'Resupply. {T} The next Character you play from your Reserve this'",
     'ALT_CORE_B_YZ_01_C': "effect: 'You can only activate this if you are the first player'",
     'ALT_CORE_B_YZ_07_R2': "trigger: 'you roll one or more dice'",
-    'ALT_CYCLONE_B_AX_65_C': "condition: 'you are first player'",
-    'ALT_CYCLONE_B_AX_66_C': "effect: 'Create an Aerolith token in your Landmarks'",
     'ALT_CYCLONE_B_AX_66_R1': "noun: 'Permanent to create an Aerolith token in your Landmarks'",
-    'ALT_CYCLONE_B_AX_66_R2': "effect: 'discard a card from your Reserve to create an Aerolith token in your Landmarks'",
-    'ALT_CYCLONE_B_AX_67_C': "effect: 'Create an Aerolith token in your Landmarks'",
-    'ALT_CYCLONE_B_AX_67_R1': 'effect: "Create an Aerolith token in target player\'s Landmarks"',
-    'ALT_CYCLONE_B_AX_67_R2': 'effect: "Create an Aerolith token in target player\'s Landmarks"',
+    'ALT_CYCLONE_B_AX_67_R1': "noun: 'Permanent to give 1 boost to target Character'",
+    'ALT_CYCLONE_B_AX_67_R2': "noun: 'Permanent to give 1 boost to target Character'",
     'ALT_CYCLONE_B_AX_68_C': "trigger: 'you sacrifice a Permanent'",
     'ALT_CYCLONE_B_AX_68_R1': "trigger: 'you sacrifice a Permanent'",
     'ALT_CYCLONE_B_AX_68_R2': "trigger: 'you sacrifice a Character or Permanent'",
-    'ALT_CYCLONE_B_AX_70_C': 'effect: "Create an Aerolith token in target player\'s Landmarks"',
     'ALT_CYCLONE_B_AX_70_R1': "trigger: 'a Robot or a token joins my Expedition'",
     'ALT_CYCLONE_B_AX_70_R2': "trigger: 'a Robot or a token joins my Expedition'",
-    'ALT_CYCLONE_B_AX_71_C': 'effect: "create an Aerolith token in its controller\'s Landmarks"',
-    'ALT_CYCLONE_B_AX_71_R1': 'effect: "create an Aerolith token in each player\'s Landmarks"',
-    'ALT_CYCLONE_B_AX_71_R2': 'effect: "create an Aerolith token in its controller\'s Landmarks"',
+    'ALT_CYCLONE_B_AX_71_C': 'Landmark token: "create Aerolith in its controller\'s Landmarks"',
+    'ALT_CYCLONE_B_AX_71_R2': 'Landmark token: "create Aerolith in its controller\'s Landmarks"',
     'ALT_CYCLONE_B_AX_72_C': "noun: 'Permanent to Sabotage'",
     'ALT_CYCLONE_B_AX_72_R1': "noun: 'Permanent to Sabotage'",
     'ALT_CYCLONE_B_AX_72_R2': "noun: 'Character or Permanent to Sabotage'",
@@ -1689,13 +1880,11 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_AX_76_C': "effect: 'Target Permanent you control activates its {j} abilities'",
     'ALT_CYCLONE_B_AX_76_R1': "effect: 'Choose two: • Create a Brassbug 2/2/2 Robot token in target Expedition'",
     'ALT_CYCLONE_B_AX_76_R2': "effect: 'Choose two: • Create a Brassbug 2/2/2 Robot token in target Expedition'",
-    'ALT_CYCLONE_B_AX_78_C': "effect: 'Create an Aerolith token in your Landmarks'",
+    'ALT_CYCLONE_B_AX_78_C': "ability: '{T}, 1, Sacrifice a Permanent: create a Brassbug 2/2/2 Robot token in target Expedition.'",
     'ALT_CYCLONE_B_AX_78_R1': "ability: '{T}, 1, Sacrifice a Permanent: create a Brassbug 2/2/2 Robot token in target Expedition.'",
-    'ALT_CYCLONE_B_AX_78_R2': "effect: 'Create an Aerolith token in your Landmarks'",
+    'ALT_CYCLONE_B_AX_78_R2': "ability: '{T}, 1, Sacrifice a Permanent: create a Brassbug 2/2/2 Robot token in target Expedition.'",
     'ALT_CYCLONE_B_AX_81_R1': "cost: 'Spend any number of my Kelon counters'",
-    'ALT_CYCLONE_B_AX_82_C': "condition: 'your opponent is first player'",
-    'ALT_CYCLONE_B_AX_82_R1': "condition: 'your opponent is first player'",
-    'ALT_CYCLONE_B_AX_82_R2': "condition: 'your opponent is first player'",
+    'ALT_CYCLONE_B_AX_82_R1': "trigger: 'you sacrifice a Permanent'",
     'ALT_CYCLONE_B_BR_65_C': "trigger: 'you pass first'",
     'ALT_CYCLONE_B_BR_66_C': "trigger: 'you pass first'",
     'ALT_CYCLONE_B_BR_66_R1': "trigger: 'you pass first'",
@@ -1721,9 +1910,9 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_BR_74_C': "trigger: 'my Expedition moves forward'",
     'ALT_CYCLONE_B_BR_74_R1': "trigger: 'my Expedition moves forward'",
     'ALT_CYCLONE_B_BR_74_R2': "trigger: 'my Expedition moves forward'",
-    'ALT_CYCLONE_B_BR_75_C': "condition: 'you are first player'",
-    'ALT_CYCLONE_B_BR_75_R1': "condition: 'you are first player'",
-    'ALT_CYCLONE_B_BR_75_R2': "condition: 'you are first player'",
+    'ALT_CYCLONE_B_BR_75_C': "effect: 'target player becomes first player'",
+    'ALT_CYCLONE_B_BR_75_R1': "effect: 'target player becomes first player'",
+    'ALT_CYCLONE_B_BR_75_R2': "effect: 'target player becomes first player'",
     'ALT_CYCLONE_B_BR_76_C': "effect: 'play a Character with Base Cost 2 or less for free'",
     'ALT_CYCLONE_B_BR_76_R1': "effect: 'play a Character with Base Cost 3 or less for free'",
     'ALT_CYCLONE_B_BR_76_R2': "effect: 'play a Permanent with Base Cost 3 or less for free'",
@@ -1731,8 +1920,8 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_BR_77_R1': "ability: 'Gigantic, Tough 1.'",
     'ALT_CYCLONE_B_BR_77_R2': "ability: 'Gigantic, Tough 1.'",
     'ALT_CYCLONE_B_BR_78_C': "effect: 'Rush to Sabotage'",
-    'ALT_CYCLONE_B_BR_78_R1': "condition: 'you are first player'",
-    'ALT_CYCLONE_B_BR_78_R2': "condition: 'you are first player'",
+    'ALT_CYCLONE_B_BR_78_R1': "effect: 'Rush to Sabotage'",
+    'ALT_CYCLONE_B_BR_78_R2': "effect: 'Rush to Sabotage'",
     'ALT_CYCLONE_B_BR_79_R1': "noun: 'Choose two: • Target Character'",
     'ALT_CYCLONE_B_BR_79_R2': "noun: 'Choose two: • Target Character'",
     'ALT_CYCLONE_B_BR_80_C': "effect: 'Target non-Fleeting Character gains 2 boosts and Fleeting'",
@@ -1787,7 +1976,7 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_LY_82_C': "effect: 'draw it'",
     'ALT_CYCLONE_B_LY_82_R1': "effect: 'draw it'",
     'ALT_CYCLONE_B_LY_82_R2': "effect: 'draw it'",
-    'ALT_CYCLONE_B_MU_65_C': "condition: 'you are first player'",
+    'ALT_CYCLONE_B_MU_65_C': 'token: "create Woollyback in target opponent\'s Companion Expedition"',
     'ALT_CYCLONE_B_MU_66_C': 'condition: "I\'m facing a Character"',
     'ALT_CYCLONE_B_MU_66_R1': 'condition: "I\'m facing a Character"',
     'ALT_CYCLONE_B_MU_66_R2': 'condition: "I\'m facing a Character"',
@@ -1806,9 +1995,9 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_MU_72_C': "trigger: 'a Character joins the Expedition facing me'",
     'ALT_CYCLONE_B_MU_72_R1': "trigger: 'a Character joins the Expedition facing me'",
     'ALT_CYCLONE_B_MU_72_R2': "trigger: 'a Character joins the Expedition facing me'",
-    'ALT_CYCLONE_B_MU_74_C': "effect: 'I gain 1 boost per Character in the Expeditions facing me'",
-    'ALT_CYCLONE_B_MU_74_R1': "effect: 'I gain 1 boost per Character in the Expeditions facing me'",
-    'ALT_CYCLONE_B_MU_74_R2': "effect: 'I gain 1 boost per Character in the Expeditions facing me'",
+    'ALT_CYCLONE_B_MU_74_C': "noun: 'Character in the Expeditions facing me'",
+    'ALT_CYCLONE_B_MU_74_R1': "noun: 'Character in the Expeditions facing me'",
+    'ALT_CYCLONE_B_MU_74_R2': "noun: 'Character in the Expeditions facing me'",
     'ALT_CYCLONE_B_MU_75_C': "effect: 'This Day, Characters with Hand Cost 4 or more you control are Tough 5'",
     'ALT_CYCLONE_B_MU_75_R1': "noun: 'player'",
     'ALT_CYCLONE_B_MU_75_R2': "noun: 'player'",
@@ -1833,28 +2022,14 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_MU_82_C': 'token: "create Woollyback in target opponent\'s Companion Expedition"',
     'ALT_CYCLONE_B_MU_82_R1': 'token: "create Woollyback in target opponent\'s Companion Expedition"',
     'ALT_CYCLONE_B_MU_82_R2': 'token: "create Woollyback in target opponent\'s Companion Expedition"',
-    'ALT_CYCLONE_B_OR_65_C': "condition: 'you are first player'",
-    'ALT_CYCLONE_B_OR_66_C': "effect: 'Target Expedition Ascends'",
+    'ALT_CYCLONE_B_OR_65_C': "trigger: 'one or more of your Ascended Expeditions moves forward'",
     'ALT_CYCLONE_B_OR_66_R1': "effect: 'pay 1'",
     'ALT_CYCLONE_B_OR_66_R2': "effect: 'pay 1'",
-    'ALT_CYCLONE_B_OR_67_C': 'condition: "I\'m in an Ascended Expedition"',
-    'ALT_CYCLONE_B_OR_67_R1': 'condition: "I\'m in an Ascended Expedition"',
-    'ALT_CYCLONE_B_OR_67_R2': 'condition: "I\'m in an Ascended Expedition"',
     'ALT_CYCLONE_B_OR_68_C': "effect: 'Target player puts a card from their hand in Reserve'",
     'ALT_CYCLONE_B_OR_68_R1': "effect: 'Target player puts a card from their hand in Reserve'",
     'ALT_CYCLONE_B_OR_68_R2': "effect: 'Target player puts a card from their hand in Reserve'",
-    'ALT_CYCLONE_B_OR_69_C': "effect: 'Create an Aerolith token in your Landmarks'",
-    'ALT_CYCLONE_B_OR_69_R1': "effect: 'Create an Aerolith token in your Landmarks'",
-    'ALT_CYCLONE_B_OR_69_R2': "effect: 'Create an Aerolith token in your Landmarks'",
-    'ALT_CYCLONE_B_OR_70_C': 'condition: "I\'m in an Ascended Expedition"',
-    'ALT_CYCLONE_B_OR_70_R1': 'condition: "I\'m in an Ascended Expedition"',
+    'ALT_CYCLONE_B_OR_69_R1': "condition: 'both of your Expeditions failed to move forward'",
     'ALT_CYCLONE_B_OR_70_R2': 'condition: "I\'m in a single-terrain region"',
-    'ALT_CYCLONE_B_OR_71_C': "effect: 'Target Expedition Ascends'",
-    'ALT_CYCLONE_B_OR_71_R1': "effect: 'Target Expedition Ascends'",
-    'ALT_CYCLONE_B_OR_71_R2': "effect: 'Target Expedition Ascends'",
-    'ALT_CYCLONE_B_OR_72_C': 'condition: "I\'m in an Ascended Expedition"',
-    'ALT_CYCLONE_B_OR_72_R1': 'condition: "I\'m in an Ascended Expedition"',
-    'ALT_CYCLONE_B_OR_72_R2': 'condition: "I\'m in an Ascended Expedition"',
     'ALT_CYCLONE_B_OR_73_C': "noun: 'Character facing me'",
     'ALT_CYCLONE_B_OR_73_R1': "noun: 'Character facing me'",
     'ALT_CYCLONE_B_OR_73_R2': "noun: 'Character facing me'",
@@ -1863,34 +2038,27 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_OR_74_R2': 'ability: "I cost 2 less if there\'s a Spell with Reserve Cost 4 or more in your Reserve."',
     'ALT_CYCLONE_B_OR_75_R1': 'condition: "it\'s facing me"',
     'ALT_CYCLONE_B_OR_75_R2': 'condition: "it\'s facing me"',
-    'ALT_CYCLONE_B_OR_76_C': "effect: 'Target Expedition Ascends'",
     'ALT_CYCLONE_B_OR_76_R1': "ability: 'If my Expedition is Ascended, I am Eternal.'",
-    'ALT_CYCLONE_B_OR_76_R2': "effect: 'Target Expedition Ascends'",
     'ALT_CYCLONE_B_OR_77_C': "effect: 'I cost 1 less if at least one of your Expeditions is Ascended'",
     'ALT_CYCLONE_B_OR_77_R1': "effect: 'I cost 1 less for each of your Ascended Expeditions'",
     'ALT_CYCLONE_B_OR_77_R2': "effect: 'I cost 2 less if at least one of your Expeditions is Ascended'",
     'ALT_CYCLONE_B_OR_78_C': "effect: 'Target Character in Expedition or in Reserve loses all its boosts'",
     'ALT_CYCLONE_B_OR_78_R1': "noun: 'Choose two: • Target Character'",
     'ALT_CYCLONE_B_OR_78_R2': "noun: 'Choose two: • Target Character'",
-    'ALT_CYCLONE_B_OR_79_C': "effect: 'Target Expedition Ascends'",
-    'ALT_CYCLONE_B_OR_79_R1': "effect: 'Target Expedition Ascends'",
-    'ALT_CYCLONE_B_OR_79_R2': "effect: 'Target Expedition Ascends'",
-    'ALT_CYCLONE_B_OR_80_C': "effect: 'Both of your Expeditions Ascend'",
-    'ALT_CYCLONE_B_OR_80_R1': "effect: 'Both of your Expeditions Ascend'",
-    'ALT_CYCLONE_B_OR_80_R2': "effect: 'Both of your Expeditions Ascend'",
-    'ALT_CYCLONE_B_OR_81_C': "effect: 'Target Expedition Ascends'",
-    'ALT_CYCLONE_B_OR_81_R1': "effect: 'Target Expedition Ascends'",
-    'ALT_CYCLONE_B_OR_81_R2': "effect: 'Target Expedition Ascends'",
-    'ALT_CYCLONE_B_OR_82_C': "effect: 'Target Expedition Ascends'",
-    'ALT_CYCLONE_B_OR_82_R1': "effect: 'Target Expedition Ascends'",
-    'ALT_CYCLONE_B_OR_82_R2': "effect: 'Target Expedition Ascends'",
+    'ALT_CYCLONE_B_OR_79_R1': "effect: 'give 1 boost to target Character in an Ascended Expedition'",
+    'ALT_CYCLONE_B_OR_79_R2': "effect: 'give 1 boost to target Character in an Ascended Expedition'",
+    'ALT_CYCLONE_B_OR_80_C': "effect: 'Immediately play for free up to two Characters with Base Cost 3 or less'",
+    'ALT_CYCLONE_B_OR_80_R1': "effect: 'Immediately play for free up to three Characters with Base Cost 3 or less'",
+    'ALT_CYCLONE_B_OR_80_R2': "effect: 'Immediately play for free up to two Characters with Base Cost 3 or less'",
+    'ALT_CYCLONE_B_OR_81_R1': "ability: 'If one of your Ascended Expeditions would attempt to Ascend again, Resupply instead.'",
+    'ALT_CYCLONE_B_OR_82_C': 'condition: "it\'s in an Ascended Expedition"',
+    'ALT_CYCLONE_B_OR_82_R1': "noun: 'Character in an Ascended Expedition'",
+    'ALT_CYCLONE_B_OR_82_R2': "noun: 'Character in a single-terrain region'",
     'ALT_CYCLONE_B_YZ_65_C': "noun: 'Spell with Base Cost 4 or more'",
-    'ALT_CYCLONE_B_YZ_67_R1': 'effect: "create an Aerolith token in target player\'s Landmarks"',
-    'ALT_CYCLONE_B_YZ_67_R2': 'effect: "create an Aerolith token in target player\'s Landmarks"',
     'ALT_CYCLONE_B_YZ_68_C': "ability: 'You may play Spells for 1 less if their Base Cost is 4 or more.'",
     'ALT_CYCLONE_B_YZ_68_R1': "ability: 'You may play Spells for 2 less if their Base Cost is 7 or more.'",
     'ALT_CYCLONE_B_YZ_68_R2': "ability: 'You may play Permanents for 1 less if their Base Cost is 4 or more.'",
-    'ALT_CYCLONE_B_YZ_69_R1': "condition: 'your opponent is first player'",
+    'ALT_CYCLONE_B_YZ_69_R1': "effect: 'you become first player'",
     'ALT_CYCLONE_B_YZ_71_C': "effect: 'put a Spell from your hand in Reserve'",
     'ALT_CYCLONE_B_YZ_71_R1': "effect: 'put a Spell from your hand in Reserve'",
     'ALT_CYCLONE_B_YZ_71_R2': "effect: 'put a Permanent from your hand in Reserve'",
@@ -1942,18 +2110,15 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_AX_87_C': "effect: 'ready target Permanent in play or target card in Reserve'",
     'ALT_DUSTER_B_AX_87_R1': "effect: 'ready target Permanent in play or target card in Reserve'",
     'ALT_DUSTER_B_AX_87_R2': "effect: 'ready target Permanent in play or target card in Reserve'",
-    'ALT_DUSTER_B_AX_88_R1': "effect: 'Create a Manaseed token in your Landmarks'",
-    'ALT_DUSTER_B_AX_88_R2': "effect: 'Create a Manaseed token in your Landmarks'",
     'ALT_DUSTER_B_AX_89_C': 'effect: "I gain 1 boost if you control an exhausted Permanent or if there\'s an exhausted card in your Reserve"',
-    'ALT_DUSTER_B_AX_89_R1': "effect: 'I gain 1 boost per exhausted Permanent you control and per exhausted card in your Reserve, up to a max of 3 boosts on me'",
-    'ALT_DUSTER_B_AX_89_R2': "effect: 'I gain 1 boost per exhausted Permanent you control and per exhausted card in your Reserve, up to a max of 3 boosts on me'",
+    'ALT_DUSTER_B_AX_89_R1': "noun: 'exhausted Permanent you control and per exhausted card in your Reserve, up to a max of 3 boosts on me'",
+    'ALT_DUSTER_B_AX_89_R2': "noun: 'exhausted Permanent you control and per exhausted card in your Reserve, up to a max of 3 boosts on me'",
     'ALT_DUSTER_B_AX_90_C': "effect: 'discard a Character from your Reserve'",
     'ALT_DUSTER_B_AX_90_R1': "effect: 'discard up to two Characters from your Reserve'",
     'ALT_DUSTER_B_AX_90_R2': "effect: 'discard up to two Characters from your Reserve'",
     'ALT_DUSTER_B_AX_92_C': "effect: 'exhaust a card in your Reserve to create a Manaseed token in your Landmarks'",
     'ALT_DUSTER_B_AX_92_R1': 'effect: "exhaust target card in any player\'s Reserve"',
     'ALT_DUSTER_B_AX_92_R2': 'effect: "exhaust target card in any player\'s Reserve"',
-    'ALT_DUSTER_B_AX_93_C': "effect: 'Create a Manaseed token in your Landmarks'",
     'ALT_DUSTER_B_AX_93_R1': "effect: 'Choose one, or exhaust a Permanent you control to choose both: • Sabotage'",
     'ALT_DUSTER_B_AX_93_R2': "effect: 'Choose one, or exhaust a Permanent you control to choose both: • Sabotage'",
     'ALT_DUSTER_B_AX_94_C': "effect: 'exhaust a Permanent you control to Resupply'",
@@ -1963,9 +2128,6 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_AX_97_C': "effect: 'Exhaust a card in your Reserve'",
     'ALT_DUSTER_B_AX_97_R1': "effect: 'Exhaust a card in your Reserve'",
     'ALT_DUSTER_B_AX_97_R2': "effect: 'Exhaust a card in your Reserve'",
-    'ALT_DUSTER_B_AX_98_C': "effect: 'create a Manaseed token in your Landmarks'",
-    'ALT_DUSTER_B_AX_98_R1': "effect: 'create a Manaseed token in your Landmarks'",
-    'ALT_DUSTER_B_AX_98_R2': "effect: 'create a Manaseed token in your Landmarks'",
     'ALT_DUSTER_B_AX_99_C': "effect: 'The next Character played from your hand in my Expedition this turn activates one of its {r} abilities'",
     'ALT_DUSTER_B_AX_99_R1': "effect: 'The next Character played from your hand in my Expedition this turn activates one of its {r} abilities'",
     'ALT_DUSTER_B_AX_99_R2': "effect: 'The next Character played from your hand in my Expedition this turn activates one of its {r} abilities'",
@@ -1977,8 +2139,8 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_BR_102_C': "noun: 'The next Character that joins my Expedition this turn'",
     'ALT_DUSTER_B_BR_102_R1': "ability: 'Boosted Characters in my Expedition are Tough 1.'",
     'ALT_DUSTER_B_BR_102_R2': "noun: 'The next Character that joins my Expedition this turn'",
-    'ALT_DUSTER_B_BR_86_R1': 'condition: "I\'m In contact"',
-    'ALT_DUSTER_B_BR_86_R2': 'condition: "I\'m In contact"',
+    'ALT_DUSTER_B_BR_86_R1': "noun: 'I gain 2 boosts, otherwise I'",
+    'ALT_DUSTER_B_BR_86_R2': "noun: 'I gain 2 boosts, otherwise I'",
     'ALT_DUSTER_B_BR_87_C': "trigger: 'my Expedition moves forward'",
     'ALT_DUSTER_B_BR_87_R1': "trigger: 'my Expedition moves forward'",
     'ALT_DUSTER_B_BR_87_R2': "trigger: 'my Expedition moves forward'",
@@ -1994,14 +2156,8 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_BR_91_C': "condition: 'you discarded a Character this way'",
     'ALT_DUSTER_B_BR_91_R1': "condition: 'you discarded a Character this way'",
     'ALT_DUSTER_B_BR_91_R2': "condition: 'you discarded a Character this way'",
-    'ALT_DUSTER_B_BR_92_C': 'effect: "create a Manaseed token in target opponent\'s Landmarks"',
-    'ALT_DUSTER_B_BR_92_R1': 'effect: "create a Manaseed token in target opponent\'s Landmarks"',
-    'ALT_DUSTER_B_BR_92_R2': 'effect: "create a Manaseed token in target opponent\'s Landmarks"',
     'ALT_DUSTER_B_BR_93_R1': "effect: 'The next Character played from your hand this turn activates one of its {r} abilities'",
     'ALT_DUSTER_B_BR_93_R2': "effect: 'The next Character played from your hand this turn activates one of its {r} abilities'",
-    'ALT_DUSTER_B_BR_94_C': "effect: 'Create two Manaseed tokens in your Landmarks'",
-    'ALT_DUSTER_B_BR_94_R1': "effect: 'Create two Manaseed tokens in your Landmarks'",
-    'ALT_DUSTER_B_BR_94_R2': "effect: 'Create two Manaseed tokens in your Landmarks'",
     'ALT_DUSTER_B_BR_95_C': "effect: 'Rush a Character'",
     'ALT_DUSTER_B_BR_95_R1': "effect: 'Rush a Character'",
     'ALT_DUSTER_B_BR_95_R2': "effect: 'Rush a Character'",
@@ -2012,9 +2168,9 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_BR_97_R1': "effect: 'Rush'",
     'ALT_DUSTER_B_BR_97_R2': "effect: 'Rush'",
     'ALT_DUSTER_B_BR_98_E': "ability: 'Play me for 1 less per other card you played this turn.'",
-    'ALT_DUSTER_B_BR_99_C': "effect: 'Create a Manaseed token in your Landmarks'",
+    'ALT_DUSTER_B_BR_99_C': "effect: '{D} : The next Character played from your hand this turn activates one of its {r} abilities'",
     'ALT_DUSTER_B_BR_99_R1': "effect: '{D} : The next Character played from your hand this turn activates one of its {r} abilities'",
-    'ALT_DUSTER_B_BR_99_R2': "effect: 'Create a Manaseed token in your Landmarks'",
+    'ALT_DUSTER_B_BR_99_R2': "effect: '{D} : The next Character played from your hand this turn activates one of its {r} abilities'",
     'ALT_DUSTER_B_LY_100_C': "effect: 'Target opponent reveals the top four cards of their deck'",
     'ALT_DUSTER_B_LY_100_R1': "effect: 'Do this for each player, starting with you: • That player reveals the top four cards of their deck'",
     'ALT_DUSTER_B_LY_100_R2': "effect: 'Do this for each player, starting with you: • That player reveals the top four cards of their deck'",
@@ -2031,27 +2187,21 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_LY_87_R2': "effect: 'Return another Character from your Reserve to your hand'",
     'ALT_DUSTER_B_LY_88_R1': 'condition: "I\'m in {O}"',
     'ALT_DUSTER_B_LY_88_R2': 'condition: "I\'m in {O}"',
-    'ALT_DUSTER_B_LY_89_C': 'condition: "I\'m In contact"',
-    'ALT_DUSTER_B_LY_89_R1': 'condition: "I\'m In contact"',
-    'ALT_DUSTER_B_LY_89_R2': 'condition: "I\'m In contact"',
-    'ALT_DUSTER_B_LY_90_C': 'condition: "I\'m In contact"',
-    'ALT_DUSTER_B_LY_90_R1': 'condition: "I\'m In contact"',
-    'ALT_DUSTER_B_LY_90_R2': 'condition: "I\'m In contact"',
-    'ALT_DUSTER_B_LY_91_C': 'condition: "I\'m In contact"',
-    'ALT_DUSTER_B_LY_91_R1': 'condition: "I\'m In contact"',
-    'ALT_DUSTER_B_LY_91_R2': 'condition: "I\'m In contact"',
+    'ALT_DUSTER_B_LY_90_C': "effect: 'exchange a card from your Reserve with a card from your hand'",
+    'ALT_DUSTER_B_LY_90_R1': "effect: 'exchange a card from your Reserve with a card from your hand'",
+    'ALT_DUSTER_B_LY_90_R2': "effect: 'exchange a card from your Reserve with a card from your hand'",
+    'ALT_DUSTER_B_LY_91_C': "noun: 'have target Character'",
+    'ALT_DUSTER_B_LY_91_R1': "noun: 'have target Character'",
+    'ALT_DUSTER_B_LY_91_R2': "noun: 'have target Character'",
     'ALT_DUSTER_B_LY_92_C': 'ability: "If I\'m In contact, my {V}, {M} and {O} are equal to my highest statistic."',
     'ALT_DUSTER_B_LY_92_R1': 'ability: "If I\'m In contact, my {V}, {M} and {O} are equal to my highest statistic."',
     'ALT_DUSTER_B_LY_92_R2': 'ability: "If I\'m in {V}, my {V}, {M} and {O} are equal to my highest statistic."',
     'ALT_DUSTER_B_LY_93_C': 'ability: "I can\'t be played in a starting region."',
     'ALT_DUSTER_B_LY_93_R1': "ability: 'Pay 3 more to play me in a starting region.'",
     'ALT_DUSTER_B_LY_93_R2': "ability: 'Pay 3 more to play me in a starting region.'",
-    'ALT_DUSTER_B_LY_94_C': 'condition: "I\'m In contact"',
-    'ALT_DUSTER_B_LY_94_R1': 'condition: "I\'m In contact"',
-    'ALT_DUSTER_B_LY_94_R2': 'condition: "I\'m In contact"',
-    'ALT_DUSTER_B_LY_95_C': 'effect: "create a Manaseed token in its controller\'s Landmarks"',
+    'ALT_DUSTER_B_LY_95_C': 'Landmark token: "create Manaseed in its controller\'s Landmarks"',
     'ALT_DUSTER_B_LY_95_R1': "noun: 'Character, it gains Asleep'",
-    'ALT_DUSTER_B_LY_95_R2': 'effect: "create a Manaseed token in its controller\'s Landmarks"',
+    'ALT_DUSTER_B_LY_95_R2': 'Landmark token: "create Manaseed in its controller\'s Landmarks"',
     'ALT_DUSTER_B_LY_96_C': "ability: 'If I would go to Reserve from the Expedition zone, I gain Fleeting and defect instead.'",
     'ALT_DUSTER_B_LY_96_R1': "ability: 'If I would go to Reserve from the Expedition zone, I gain Fleeting and defect instead.'",
     'ALT_DUSTER_B_LY_96_R2': "ability: 'If I would go to Reserve from the Expedition zone, I gain Fleeting and defect instead.'",
@@ -2068,45 +2218,28 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_MU_101_C': "ability: '{T}, Target opponent Resupplies: The next Character you play this turn with Base Cost 3 or less gains Anchored.'",
     'ALT_DUSTER_B_MU_101_R1': "ability: 'Anchored and Asleep Characters you control are Tough 1.'",
     'ALT_DUSTER_B_MU_101_R2': "ability: 'Anchored and Asleep Characters you control are Tough 1.'",
-    'ALT_DUSTER_B_MU_102_C': "effect: 'create two Manaseed tokens in your Landmarks'",
-    'ALT_DUSTER_B_MU_102_R1': "effect: 'create two Manaseed tokens in your Landmarks'",
-    'ALT_DUSTER_B_MU_102_R2': "effect: 'create two Manaseed tokens in your Landmarks'",
     'ALT_DUSTER_B_MU_85_C': "trigger: 'you make a Gift'",
     'ALT_DUSTER_B_MU_86_C': "trigger: 'you make a Gift'",
     'ALT_DUSTER_B_MU_86_R1': "trigger: 'you make a Gift'",
     'ALT_DUSTER_B_MU_86_R2': "trigger: 'you make a Gift'",
-    'ALT_DUSTER_B_MU_87_C': 'effect: "create a Manaseed token in target opponent\'s Landmarks"',
-    'ALT_DUSTER_B_MU_87_R1': 'effect: "create a Manaseed token in target opponent\'s Landmarks"',
-    'ALT_DUSTER_B_MU_87_R2': 'effect: "create a Manaseed token in target opponent\'s Landmarks"',
     'ALT_DUSTER_B_MU_88_C': "effect: 'Target opponent Resupplies'",
     'ALT_DUSTER_B_MU_88_R1': "effect: 'Target opponent Exhausted Resupplies'",
     'ALT_DUSTER_B_MU_88_R2': "effect: 'Target opponent Exhausted Resupplies'",
-    'ALT_DUSTER_B_MU_89_R1': 'effect: "Create a Manaseed token in each player\'s Landmarks"',
-    'ALT_DUSTER_B_MU_89_R2': 'effect: "Create a Manaseed token in each player\'s Landmarks"',
     'ALT_DUSTER_B_MU_90_C': "effect: 'exhaust target Permanent in play or target card in Reserve'",
     'ALT_DUSTER_B_MU_90_R1': "effect: 'exhaust target Permanent in play'",
     'ALT_DUSTER_B_MU_90_R2': "effect: 'exhaust target Permanent in play'",
-    'ALT_DUSTER_B_MU_91_C': 'effect: "Create a Manaseed token in target opponent\'s Landmarks"',
-    'ALT_DUSTER_B_MU_91_R1': 'effect: "Create a Manaseed token in target opponent\'s Landmarks"',
-    'ALT_DUSTER_B_MU_91_R2': 'effect: "Create a Manaseed token in another target player\'s Landmarks"',
-    'ALT_DUSTER_B_MU_92_C': 'ability: "If I\'m Anchored, I\'m Defender."',
-    'ALT_DUSTER_B_MU_92_R1': 'ability: "If I\'m Anchored, I\'m Defender."',
-    'ALT_DUSTER_B_MU_92_R2': 'ability: "If I\'m Anchored, I\'m Defender."',
-    'ALT_DUSTER_B_MU_93_R1': 'effect: "create a Manaseed token in its controller\'s Landmarks"',
-    'ALT_DUSTER_B_MU_93_R2': 'effect: "create a Manaseed token in its controller\'s Landmarks"',
-    'ALT_DUSTER_B_MU_94_C': 'effect: "Create a Manaseed token in each player\'s Landmarks"',
-    'ALT_DUSTER_B_MU_94_R1': "effect: 'Create a Manaseed token in your Landmarks'",
-    'ALT_DUSTER_B_MU_94_R2': "effect: 'Create a Manaseed token in your Landmarks'",
+    'ALT_DUSTER_B_MU_92_R1': "trigger: 'you make a Gift'",
+    'ALT_DUSTER_B_MU_93_R1': 'Landmark token: "create Manaseed in its controller\'s Landmarks"',
+    'ALT_DUSTER_B_MU_93_R2': 'Landmark token: "create Manaseed in its controller\'s Landmarks"',
     'ALT_DUSTER_B_MU_96_E': "effect: 'Target player Exhausted Resupplies'",
     'ALT_DUSTER_B_MU_97_R1': "noun: 'opponent, they draw a card'",
     'ALT_DUSTER_B_MU_97_R2': "noun: 'opponent, they draw a card'",
     'ALT_DUSTER_B_MU_98_C': "effect: 'Distribute 4 boosts among any target Characters in play or in Reserve'",
     'ALT_DUSTER_B_MU_98_R1': "effect: 'Distribute 4 boosts among any target Characters in play or in Reserve'",
     'ALT_DUSTER_B_MU_98_R2': "effect: 'Distribute 4 boosts among any target Characters in play or in Reserve'",
-    'ALT_DUSTER_B_MU_99_C': 'effect: "Create a Manaseed token in target opponent\'s Landmarks"',
-    'ALT_DUSTER_B_MU_99_R1': 'effect: "Create a Manaseed token in target opponent\'s Landmarks"',
-    'ALT_DUSTER_B_MU_99_R2': 'effect: "Create a Manaseed token in target opponent\'s Landmarks"',
-    'ALT_DUSTER_B_NE_04_C': "ability: '{T}, Sacrifice me: Ready a Mana Orb.'",
+    'ALT_DUSTER_B_MU_99_C': "noun: 'Character they control with Base Cost 3 or less'",
+    'ALT_DUSTER_B_MU_99_R1': "noun: 'Character they control with Base Cost 3 or less'",
+    'ALT_DUSTER_B_MU_99_R2': "noun: 'Character they control with Base Cost 3 or less'",
     'ALT_DUSTER_B_OR_100_C': "effect: 'Create an Ordis Recruit 1/1/1 in a Hero Expedition'",
     'ALT_DUSTER_B_OR_100_R1': 'condition: "there\'s another card in your Landmarks"',
     'ALT_DUSTER_B_OR_100_R2': 'condition: "there\'s another card in your Landmarks"',
@@ -2120,39 +2253,27 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_OR_86_R1': "condition: 'there are three or more cards in your Landmarks'",
     'ALT_DUSTER_B_OR_86_R2': "condition: 'there are two or more cards in your Landmarks'",
     'ALT_DUSTER_B_OR_87_C': "effect: 'give me 1 boost'",
-    'ALT_DUSTER_B_OR_87_R1': "effect: 'create a Manaseed token in your Landmarks'",
+    'ALT_DUSTER_B_OR_87_R1': "effect: 'target opponent Resupplies'",
     'ALT_DUSTER_B_OR_87_R2': "effect: 'give me 1 boost'",
-    'ALT_DUSTER_B_OR_88_C': 'ability: "If I\'m In contact, I\'m Defender."',
     'ALT_DUSTER_B_OR_88_R1': 'ability: "I\'m Defender."',
-    'ALT_DUSTER_B_OR_88_R2': 'ability: "If I\'m In contact, I\'m Defender."',
-    'ALT_DUSTER_B_OR_89_C': "effect: 'Create a Manaseed token in your Landmarks'",
-    'ALT_DUSTER_B_OR_89_R1': "effect: 'Create a Manaseed token in your Landmarks'",
-    'ALT_DUSTER_B_OR_89_R2': "effect: 'Create a Manaseed token in your Landmarks'",
     'ALT_DUSTER_B_OR_90_C': "condition: 'there are two or more cards in your Landmarks'",
-    'ALT_DUSTER_B_OR_90_R1': "effect: 'I gain 1 boost per card in your Landmarks, up to a max of 3 boosts on me'",
-    'ALT_DUSTER_B_OR_90_R2': "effect: 'I gain 1 boost per card in your Landmarks, up to a max of 3 boosts on me'",
+    'ALT_DUSTER_B_OR_90_R1': "noun: 'card in your Landmarks, up to a max of 3 boosts on me'",
+    'ALT_DUSTER_B_OR_90_R2': "noun: 'card in your Landmarks, up to a max of 3 boosts on me'",
     'ALT_DUSTER_B_OR_91_C': "effect: 'exhaust a Permanent you control to Sabotage'",
     'ALT_DUSTER_B_OR_91_R1': "effect: 'exhaust a Permanent you control to Sabotage'",
     'ALT_DUSTER_B_OR_91_R2': "effect: 'exhaust a card in your Reserve to Sabotage'",
-    'ALT_DUSTER_B_OR_92_C': "effect: 'Create a Manaseed token in your Landmarks'",
-    'ALT_DUSTER_B_OR_92_R1': "effect: 'Create a Manaseed token in your Landmarks'",
-    'ALT_DUSTER_B_OR_92_R2': "effect: 'Create a Manaseed token in your Landmarks'",
     'ALT_DUSTER_B_OR_93_C': 'ability: "If there are two or more cards in your Landmarks, Defender Characters don\'t prevent my Expedition from moving forward."',
     'ALT_DUSTER_B_OR_93_R1': 'ability: "If there are two or more cards in your Landmarks, Defender Characters don\'t prevent my Expedition from moving forward."',
     'ALT_DUSTER_B_OR_93_R2': 'ability: "If there are two or more Spells in your Reserve, Defender Characters don\'t prevent my Expedition from moving forward."',
-    'ALT_DUSTER_B_OR_94_C': "effect: 'Create a Manaseed token in your Landmarks'",
-    'ALT_DUSTER_B_OR_94_R1': "effect: 'Create a Manaseed token in your Landmarks'",
-    'ALT_DUSTER_B_OR_94_R2': "effect: 'Create a Manaseed token in your Landmarks'",
     'ALT_DUSTER_B_OR_95_C': "effect: 'Pay 1 less for the next Permanent you play this turn, down to a minimum of 1'",
     'ALT_DUSTER_B_OR_95_R1': "condition: 'I have no boosts'",
     'ALT_DUSTER_B_OR_95_R2': "condition: 'I have no boosts'",
     'ALT_DUSTER_B_OR_96_R1': 'ability: "I\'m Defender unless there are two or more cards in your Landmarks."',
     'ALT_DUSTER_B_OR_96_R2': 'ability: "I\'m Defender unless there are two or more cards in your Landmarks."',
-    'ALT_DUSTER_B_OR_97_E': "effect: 'Create three Manaseed tokens in your Landmarks'",
+    'ALT_DUSTER_B_OR_97_E': "noun: 'card in your Landmarks'",
     'ALT_DUSTER_B_OR_98_C': "effect: 'Take control of target Landmark Permanent with Hand Cost 2 or less'",
     'ALT_DUSTER_B_OR_98_R1': "noun: 'Landmark Permanent with Hand Cost 2 or less'",
     'ALT_DUSTER_B_OR_98_R2': "noun: 'Landmark Permanent with Hand Cost 2 or less'",
-    'ALT_DUSTER_B_OR_99_C': "effect: 'create a Manaseed token in your Landmarks'",
     'ALT_DUSTER_B_OR_99_R1': "condition: 'its Base Cost was 2 or less'",
     'ALT_DUSTER_B_OR_99_R2': "condition: 'its Base Cost was 2 or less'",
     'ALT_DUSTER_B_YZ_100_C': "effect: 'exhaust a card from your Reserve to play me for 1 less'",
@@ -2173,18 +2294,12 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_YZ_88_C': "noun: 'Spell with Base Cost 4 or more'",
     'ALT_DUSTER_B_YZ_88_R1': "noun: 'Spell with Base Cost 4 or more'",
     'ALT_DUSTER_B_YZ_88_R2': "noun: 'Permanent with Base Cost 4 or more'",
-    'ALT_DUSTER_B_YZ_89_C': 'condition: "I\'m In contact"',
-    'ALT_DUSTER_B_YZ_89_R1': 'condition: "I\'m In contact"',
-    'ALT_DUSTER_B_YZ_89_R2': 'condition: "I\'m In contact"',
     'ALT_DUSTER_B_YZ_90_C': 'effect: "Take control of target token Permanent, putting it in my Expedition if it\'s an Expedition Permanent"',
     'ALT_DUSTER_B_YZ_90_R1': 'effect: "Take control of target Permanent with Base Cost 2 or less, putting it in my Expedition if it\'s an Expedition Permanent"',
     'ALT_DUSTER_B_YZ_90_R2': 'effect: "Take control of target token Permanent, putting it in my Expedition if it\'s an Expedition Permanent"',
-    'ALT_DUSTER_B_YZ_91_C': "effect: 'Create a Manaseed token in your Landmarks'",
-    'ALT_DUSTER_B_YZ_91_R1': "effect: 'Create a Manaseed token in your Landmarks'",
-    'ALT_DUSTER_B_YZ_91_R2': "effect: 'Create a Manaseed token in your Landmarks'",
     'ALT_DUSTER_B_YZ_92_C': "effect: 'Pay 1 less for the next Spell you play this turn, down to a minimum of 1'",
-    'ALT_DUSTER_B_YZ_92_R1': 'condition: "I\'m In contact"',
-    'ALT_DUSTER_B_YZ_92_R2': 'condition: "I\'m In contact"',
+    'ALT_DUSTER_B_YZ_92_R1': "effect: 'pay 1 less for the next Spell you play this Afternoon, down to a minimum of 1'",
+    'ALT_DUSTER_B_YZ_92_R2': "effect: 'pay 1 less for the next Spell you play this Afternoon, down to a minimum of 1'",
     'ALT_DUSTER_B_YZ_93_C': "condition: 'its Base Cost was 3 or more'",
     'ALT_DUSTER_B_YZ_93_R1': "condition: 'its Base Cost was 3 or more'",
     'ALT_DUSTER_B_YZ_93_R2': "condition: 'its Base Cost was 3 or more'",

@@ -14,6 +14,8 @@ if TYPE_CHECKING:  # pragma: no cover
 
 #: How card texts name the rules types (2.2.2).
 TYPE_NOUNS = {"character": "Character", "permanent": "Permanent", "spell": "Spell"}
+#: "in play or in Reserve" (any player's Reserve): cards there may hold counters (2.5.a).
+IN_PLAY_OR_RESERVE = (ZONE.EXPEDITION, ZONE.LANDMARK, ZONE.RESERVE)
 
 
 def _has_zero_base_stat(cd: CardDef) -> bool:
@@ -133,6 +135,8 @@ class Filter:
         if not noun:
             noun = "card" + ("s" if plural else "")
         extra = []
+        if self.zones == IN_PLAY_OR_RESERVE:
+            extra.append("in play or in Reserve")
         if self.max_hand_cost is not None:
             extra.append(f"with Hand Cost {self.max_hand_cost} or less")
         if self.min_hand_cost is not None:
