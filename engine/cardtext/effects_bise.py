@@ -59,8 +59,8 @@ def _augment(who: str, card: Card) -> Any:
     return Augment(sel)
 
 
-@EFFECT.rule(r"(?P<who>.+?) gains? 1 boost per (?P<what>.+)")
-def _boosts_per(who: str, what: str, card: Card) -> Any:
+@EFFECT.rule(r"(?P<who>.+?) gains? 1 (?:boost|(?P<name>\w+) counter) per (?P<what>.+)")
+def _boosts_per(who: str, name: str | None, what: str, card: Card) -> Any:
     if what.lower() == "mana orb in your mana zone":
         count: Any = ManaOrbsInYourManaZone()
     else:
@@ -68,4 +68,4 @@ def _boosts_per(who: str, what: str, card: Card) -> Any:
         if flt.controller != "you":
             raise NotUnderstood(what, "count")
         count = CountOf(attrs.evolve(flt, controller=None))
-    return GainBoostsPer(selector(who), count)
+    return GainBoostsPer(selector(who), count, name.lower() if name else "boost")

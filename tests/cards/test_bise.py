@@ -210,3 +210,20 @@ def test_spirit_wielder_counts_boosted_characters_i_control() -> None:
     s.play(wielder)
     s.settle()
     assert _boosts(wielder) == 1
+
+
+THE_FARM = "ALT_BISE_B_MU_62_C"
+
+
+@covers(THE_FARM)
+def test_the_farm_gains_food_per_character_then_spends_it_to_resupply() -> None:
+    """At Noon — I gain 1 Food counter per Character you control (2.5.f, counted once,
+    6.5.i); {T}, Spend 2 of my Food counters (2.5.h): Resupply (7.3.23)."""
+    s = scene(landmarks=[THE_FARM], hero_exp=[VANILLA, _cheap()], opp_hero_exp=[VANILLA])
+    farm = s.named("The Farm")
+    assert farm.counters.get("food", 0) == 2
+    before = len(s.p().reserve)
+    s.quick(farm)
+    s.settle()
+    assert farm.counters.get("food", 0) == 0
+    assert len(s.p().reserve) == before + 1
