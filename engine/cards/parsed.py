@@ -25,6 +25,7 @@ from engine.effects.bise_words import (
     ManaOrbsInYourManaZone,
     WhenAnotherJoinsYourExpeditions,
     WhenYouPlayAnother,
+    YourHandIsEmpty,
 )
 from engine.effects.conditions import (
     FewerManaOrbs,
@@ -142,1046 +143,1051 @@ from engine.effects.yz_words import (
 )
 from engine.model import Phase, Status, Terrain, Zone
 
-_F0 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=4), duration='afternoon'),)),)
-_F1 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=3), duration='afternoon'),)),)
-_F2 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True))
-_F3 = (Keyword(name='cooldown'), SpellEffect(steps=(Resupply(),)))
-_F4 = (Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter(other=True))),)))),)
-_F5 = (Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter(other=True))),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F6 = (Reaction(trigger=WhenILeave(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)),)
-_F7 = (Reaction(trigger=WhenILeave(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F8 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(any_status=(Status.FLEETING,))), then=(GainBoosts(who=Me()),)),)),)
-_F9 = (QuickAction(cost=Cost(discard_me=True), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),), support=True),)
-_F10 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Mark(who=Target(filter=Filter())), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainStatus(who=It(), status=Status.ASLEEP),))), bullets=True))),)))
-_F11 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))
-_F12 = (Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))
-_F13 = (Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F14 = (Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F15 = ()
-_F16 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)
-_F17 = (Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)))
-_F18 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
-_F19 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))
-_F20 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
-_F21 = (Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
-_F22 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),)))
-_F23 = (Reaction(trigger=AtPhase(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
-_F24 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)
-_F25 = (Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
-_F26 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
-_F27 = (Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True),)
-_F28 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
-_F29 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)),)
-_F30 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F31 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(any_status=(Status.ANCHORED,)))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
-_F32 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)),)
-_F33 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)))
-_F34 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)))
-_F35 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))
-_F36 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
-_F37 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
-_F38 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F39 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))
-_F40 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))
-_F41 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
-_F42 = (Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))
-_F43 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)
-_F44 = (Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
-_F45 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)
-_F46 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)
-_F47 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))
-_F48 = (Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
-_F49 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F50 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F51 = (Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)
-_F52 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))
-_F53 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))
-_F54 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))
-_F55 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))
-_F56 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))
-_F57 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F58 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F59 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F60 = (Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F61 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))
-_F62 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))
-_F63 = (Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))
-_F64 = (Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
-_F65 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)
-_F66 = (Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F67 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))
-_F68 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))
-_F69 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
-_F70 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))
-_F71 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
-_F72 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
-_F73 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)
-_F74 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)
-_F75 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))
-_F76 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))
-_F77 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F78 = (Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
-_F79 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
-_F80 = (Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
-_F81 = (Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)
-_F82 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)
-_F83 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)
-_F84 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)
-_F85 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)
-_F86 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)
-_F87 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)
-_F88 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)
-_F89 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)
-_F90 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)
-_F91 = (QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)
-_F92 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)
-_F93 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)
-_F94 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F95 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)
-_F96 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)
-_F97 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)
-_F98 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)
-_F99 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)
-_F100 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)
-_F101 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
-_F102 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
-_F103 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)
-_F104 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)
-_F105 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F106 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F107 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)
-_F108 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)
-_F109 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)
-_F110 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)
-_F111 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F112 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F113 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)
-_F114 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)
-_F115 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)
-_F116 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F117 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))
-_F118 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))
-_F119 = (Reaction(trigger=AtPhase(), steps=(Resupply(),)),)
-_F120 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
-_F121 = (QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))
-_F122 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))
-_F123 = (QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)
-_F124 = (QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)
-_F125 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)
-_F126 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))
-_F127 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)
-_F128 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))
-_F129 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))
-_F130 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))
-_F131 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)
-_F132 = (BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))
-_F133 = (Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)
-_F134 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)
-_F135 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)
-_F136 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)
-_F137 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)
-_F138 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F139 = (InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F140 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)
-_F141 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))
-_F142 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F143 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F144 = (Keyword(name='seasoned'),)
-_F145 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
-_F146 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
-_F147 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
-_F148 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)
-_F149 = (Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F150 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)
-_F151 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)
-_F152 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F153 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
-_F154 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
-_F155 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F156 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)
-_F157 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)
-_F158 = (InsteadOfLeaving(to=Zone.MANA, optional=True),)
-_F159 = (InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)
-_F160 = (Keyword(name='gigantic'),)
-_F161 = (Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))
-_F162 = (Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))
-_F163 = (Keyword(name='tough', value=1),)
-_F164 = (Keyword(name='tough', value=2),)
-_F165 = (CantBePlayedWithFewerOrbs(orbs=7),)
-_F166 = (CantBePlayedWithFewerOrbs(orbs=6),)
-_F167 = (Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))
-_F168 = (SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)
-_F169 = (Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))
-_F170 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)
-_F171 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)
-_F172 = (Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))
-_F173 = (SpellEffect(steps=(DeckToMana(n=2),)),)
-_F174 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))
-_F175 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))
-_F176 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F177 = (GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)
-_F178 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))
-_F179 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)
-_F180 = (Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))
-_F181 = (MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))
-_F182 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)
-_F183 = (MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F184 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)
-_F185 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F186 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F187 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
-_F188 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
-_F189 = (QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)
-_F190 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F191 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))
-_F192 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)
-_F193 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F194 = (Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)
-_F195 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)),)
-_F196 = (QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)
-_F197 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)
-_F198 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)
-_F199 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)
-_F200 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)
-_F201 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)
-_F202 = (Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)
-_F203 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
-_F204 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F205 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)
-_F206 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)
-_F207 = (Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)
-_F208 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)
-_F209 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)
-_F210 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)
-_F211 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
-_F212 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
-_F213 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F214 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F215 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
-_F216 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))
-_F217 = (SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)
-_F218 = (SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)
-_F219 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
-_F220 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
-_F221 = (Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))
-_F222 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))
-_F223 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))
-_F224 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
-_F225 = (Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
-_F226 = (ReplaceRoll(),)
-_F227 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())
-_F228 = (NextPlayed(boosts=1, first_each_afternoon=True),)
-_F229 = (QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)
-_F230 = (Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)
-_F231 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)
-_F232 = (Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)
-_F233 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
-_F234 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))
-_F235 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))
-_F236 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
-_F237 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F238 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F239 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
-_F240 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)
-_F241 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F242 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))
-_F243 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
-_F244 = (Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)
-_F245 = (Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F246 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F247 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F248 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)
-_F249 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)
-_F250 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F251 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
-_F252 = (Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
-_F253 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)
-_F254 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))
-_F255 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)
-_F256 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
-_F257 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F258 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))
-_F259 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)
-_F260 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
-_F261 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
-_F262 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
-_F263 = (SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)
-_F264 = (SpellEffect(steps=(Resupply(),)),)
-_F265 = (SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)
-_F266 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
-_F267 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
-_F268 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
-_F269 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
-_F270 = (Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))
-_F271 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
-_F272 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
-_F273 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F274 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
-_F275 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)
-_F276 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
-_F277 = (Keyword(name='defender'),)
-_F278 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)
-_F279 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
-_F280 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
-_F281 = (TriggersDontActivate(),)
-_F282 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F283 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)
-_F284 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F285 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F286 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
-_F287 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
-_F288 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F289 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F290 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F291 = (Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
-_F292 = (CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
-_F293 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
-_F294 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
-_F295 = (CostChange(at_least=2, whose='opponent'),)
-_F296 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F297 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)
-_F298 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)
-_F299 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
-_F300 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
-_F301 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))
-_F302 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))
-_F303 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F304 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
-_F305 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F306 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
-_F307 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F308 = (Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))
-_F309 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
-_F310 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
-_F311 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)
-_F312 = (Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)
-_F313 = (Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))
-_F314 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
-_F315 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F316 = (QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)
-_F317 = (PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
-_F318 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
-_F319 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F320 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)
-_F321 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))
-_F322 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))
-_F323 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
-_F324 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
-_F325 = (Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)
-_F326 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)
-_F327 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)
-_F328 = (Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
-_F329 = (Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
-_F330 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
-_F331 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
-_F332 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
-_F333 = (QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)
-_F334 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F335 = (Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F336 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)
-_F337 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)
-_F338 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F339 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F340 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
-_F341 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
-_F342 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)
-_F343 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
-_F344 = (SpellEffect(steps=(Draw(),)),)
-_F345 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))
-_F346 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))
-_F347 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)
-_F348 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)
-_F349 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
-_F350 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
-_F351 = (SpellEffect(steps=(Draw(n=2),)),)
-_F352 = (SpellEffect(steps=(Draw(n=3),)),)
-_F353 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
-_F354 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
-_F355 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))
-_F356 = (SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)
-_F357 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))
-_F358 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))
-_F359 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))
-_F360 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))
-_F361 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))
-_F362 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
-_F363 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)
-_F364 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)
-_F365 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)
-_F366 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
-_F367 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
-_F368 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
-_F369 = (Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F370 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
-_F371 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
-_F372 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
-_F373 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F374 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F375 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)
-_F376 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)
-_F377 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
-_F378 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
-_F379 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
-_F380 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
-_F381 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)
-_F382 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
-_F383 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))
-_F384 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
-_F385 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
-_F386 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
-_F387 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
-_F388 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
-_F389 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
-_F390 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
-_F391 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
-_F392 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
-_F393 = (Keyword(name='gigantic'), Keyword(name='defender'))
+_F0 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourHandIsEmpty(), then=(Draw(),)),)),)
+_F1 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=4), duration='afternoon'),)),)
+_F2 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=3), duration='afternoon'),)),)
+_F3 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True))
+_F4 = (Keyword(name='cooldown'), SpellEffect(steps=(Resupply(),)))
+_F5 = (Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter(other=True))),)))),)
+_F6 = (Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter(other=True))),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F7 = (Reaction(trigger=WhenILeave(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)),)
+_F8 = (Reaction(trigger=WhenILeave(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F9 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(any_status=(Status.FLEETING,))), then=(GainBoosts(who=Me()),)),)),)
+_F10 = (QuickAction(cost=Cost(discard_me=True), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),), support=True),)
+_F11 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Mark(who=Target(filter=Filter())), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainStatus(who=It(), status=Status.ASLEEP),))), bullets=True))),)))
+_F12 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))
+_F13 = (Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))
+_F14 = (Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F15 = (Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F16 = ()
+_F17 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)
+_F18 = (Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)))
+_F19 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
+_F20 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))
+_F21 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
+_F22 = (Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
+_F23 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourHandIsEmpty(), then=(GainBoosts(who=Me()),)),)),)
+_F24 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),)))
+_F25 = (Reaction(trigger=AtPhase(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
+_F26 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)
+_F27 = (Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
+_F28 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
+_F29 = (Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True),)
+_F30 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
+_F31 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)),)
+_F32 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F33 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(any_status=(Status.ANCHORED,)))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
+_F34 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)),)
+_F35 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)))
+_F36 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)))
+_F37 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))
+_F38 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
+_F39 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
+_F40 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F41 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))
+_F42 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))
+_F43 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
+_F44 = (Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))
+_F45 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)
+_F46 = (Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F47 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)
+_F48 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)
+_F49 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))
+_F50 = (Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F51 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F52 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F53 = (Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)
+_F54 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))
+_F55 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))
+_F56 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))
+_F57 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))
+_F58 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))
+_F59 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F60 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F61 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F62 = (Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F63 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))
+_F64 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))
+_F65 = (Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))
+_F66 = (Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F67 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)
+_F68 = (Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F69 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))
+_F70 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))
+_F71 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
+_F72 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))
+_F73 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
+_F74 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F75 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)
+_F76 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)
+_F77 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))
+_F78 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))
+_F79 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F80 = (Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
+_F81 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
+_F82 = (Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
+_F83 = (Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)
+_F84 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)
+_F85 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)
+_F86 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)
+_F87 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)
+_F88 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)
+_F89 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)
+_F90 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)
+_F91 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)
+_F92 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)
+_F93 = (QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)
+_F94 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)
+_F95 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)
+_F96 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F97 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)
+_F98 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)
+_F99 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)
+_F100 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)
+_F101 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)
+_F102 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)
+_F103 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
+_F104 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
+_F105 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)
+_F106 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)
+_F107 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F108 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F109 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)
+_F110 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)
+_F111 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)
+_F112 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)
+_F113 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F114 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F115 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)
+_F116 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)
+_F117 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)
+_F118 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F119 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))
+_F120 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))
+_F121 = (Reaction(trigger=AtPhase(), steps=(Resupply(),)),)
+_F122 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
+_F123 = (QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))
+_F124 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))
+_F125 = (QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)
+_F126 = (QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)
+_F127 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)
+_F128 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))
+_F129 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)
+_F130 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))
+_F131 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))
+_F132 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))
+_F133 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)
+_F134 = (BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))
+_F135 = (Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)
+_F136 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)
+_F137 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)
+_F138 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)
+_F139 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)
+_F140 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F141 = (InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F142 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)
+_F143 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))
+_F144 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F145 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F146 = (Keyword(name='seasoned'),)
+_F147 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
+_F148 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
+_F149 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
+_F150 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)
+_F151 = (Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F152 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)
+_F153 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)
+_F154 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F155 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
+_F156 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
+_F157 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F158 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)
+_F159 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)
+_F160 = (InsteadOfLeaving(to=Zone.MANA, optional=True),)
+_F161 = (InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)
+_F162 = (Keyword(name='gigantic'),)
+_F163 = (Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))
+_F164 = (Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))
+_F165 = (Keyword(name='tough', value=1),)
+_F166 = (Keyword(name='tough', value=2),)
+_F167 = (CantBePlayedWithFewerOrbs(orbs=7),)
+_F168 = (CantBePlayedWithFewerOrbs(orbs=6),)
+_F169 = (Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))
+_F170 = (SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)
+_F171 = (Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))
+_F172 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)
+_F173 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)
+_F174 = (Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))
+_F175 = (SpellEffect(steps=(DeckToMana(n=2),)),)
+_F176 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))
+_F177 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))
+_F178 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F179 = (GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)
+_F180 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))
+_F181 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)
+_F182 = (Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))
+_F183 = (MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))
+_F184 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)
+_F185 = (MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F186 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)
+_F187 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F188 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F189 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
+_F190 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
+_F191 = (QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)
+_F192 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F193 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))
+_F194 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)
+_F195 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F196 = (Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)
+_F197 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)),)
+_F198 = (QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)
+_F199 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)
+_F200 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)
+_F201 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)
+_F202 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)
+_F203 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)
+_F204 = (Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)
+_F205 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
+_F206 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F207 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)
+_F208 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)
+_F209 = (Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)
+_F210 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)
+_F211 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)
+_F212 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)
+_F213 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
+_F214 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
+_F215 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F216 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F217 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
+_F218 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))
+_F219 = (SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)
+_F220 = (SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)
+_F221 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
+_F222 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
+_F223 = (Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))
+_F224 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))
+_F225 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))
+_F226 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
+_F227 = (Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
+_F228 = (ReplaceRoll(),)
+_F229 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())
+_F230 = (NextPlayed(boosts=1, first_each_afternoon=True),)
+_F231 = (QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)
+_F232 = (Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)
+_F233 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)
+_F234 = (Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)
+_F235 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
+_F236 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))
+_F237 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))
+_F238 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
+_F239 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F240 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F241 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
+_F242 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)
+_F243 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F244 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))
+_F245 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
+_F246 = (Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)
+_F247 = (Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F248 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F249 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F250 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)
+_F251 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)
+_F252 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F253 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
+_F254 = (Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
+_F255 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)
+_F256 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))
+_F257 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)
+_F258 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
+_F259 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F260 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))
+_F261 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)
+_F262 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
+_F263 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
+_F264 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
+_F265 = (SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)
+_F266 = (SpellEffect(steps=(Resupply(),)),)
+_F267 = (SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)
+_F268 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
+_F269 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
+_F270 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
+_F271 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
+_F272 = (Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))
+_F273 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
+_F274 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
+_F275 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F276 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
+_F277 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)
+_F278 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F279 = (Keyword(name='defender'),)
+_F280 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)
+_F281 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
+_F282 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
+_F283 = (TriggersDontActivate(),)
+_F284 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F285 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)
+_F286 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F287 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F288 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
+_F289 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
+_F290 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F291 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F292 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F293 = (Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
+_F294 = (CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
+_F295 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
+_F296 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
+_F297 = (CostChange(at_least=2, whose='opponent'),)
+_F298 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F299 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)
+_F300 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)
+_F301 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
+_F302 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
+_F303 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))
+_F304 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))
+_F305 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F306 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
+_F307 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F308 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
+_F309 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F310 = (Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))
+_F311 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
+_F312 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
+_F313 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)
+_F314 = (Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)
+_F315 = (Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))
+_F316 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
+_F317 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F318 = (QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)
+_F319 = (PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
+_F320 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
+_F321 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F322 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)
+_F323 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))
+_F324 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))
+_F325 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
+_F326 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
+_F327 = (Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)
+_F328 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)
+_F329 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)
+_F330 = (Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
+_F331 = (Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
+_F332 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
+_F333 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
+_F334 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
+_F335 = (QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)
+_F336 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F337 = (Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F338 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)
+_F339 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)
+_F340 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F341 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F342 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
+_F343 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
+_F344 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)
+_F345 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
+_F346 = (SpellEffect(steps=(Draw(),)),)
+_F347 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))
+_F348 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))
+_F349 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)
+_F350 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)
+_F351 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
+_F352 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
+_F353 = (SpellEffect(steps=(Draw(n=2),)),)
+_F354 = (SpellEffect(steps=(Draw(n=3),)),)
+_F355 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
+_F356 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
+_F357 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))
+_F358 = (SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)
+_F359 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))
+_F360 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))
+_F361 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))
+_F362 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))
+_F363 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))
+_F364 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
+_F365 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)
+_F366 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)
+_F367 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)
+_F368 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
+_F369 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
+_F370 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
+_F371 = (Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F372 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
+_F373 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
+_F374 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
+_F375 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F376 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F377 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)
+_F378 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)
+_F379 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
+_F380 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
+_F381 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
+_F382 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
+_F383 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)
+_F384 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
+_F385 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))
+_F386 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
+_F387 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
+_F388 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
+_F389 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
+_F390 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
+_F391 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
+_F392 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
+_F393 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
+_F394 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
+_F395 = (Keyword(name='gigantic'), Keyword(name='defender'))
 
 ABILITIES: dict[str, tuple] = {
-    'ALT_ALIZE_B_AX_39_C': _F0,  # Vishvakarma
-    'ALT_ALIZE_B_AX_39_R1': _F1,  # Vishvakarma
-    'ALT_ALIZE_B_AX_39_R2': _F1,  # Vishvakarma
-    'ALT_ALIZE_B_AX_40_C': _F2,  # Gibil
-    'ALT_ALIZE_B_AX_41_C': _F3,  # Frozen Delivery
-    'ALT_ALIZE_B_BR_32_C': _F4,  # Fire Rabbit
-    'ALT_ALIZE_B_BR_32_R1': _F5,  # Fire Rabbit
-    'ALT_ALIZE_B_BR_32_R2': _F4,  # Fire Rabbit
-    'ALT_ALIZE_B_BR_34_C': _F6,  # Haven Seiringar
-    'ALT_ALIZE_B_BR_34_R1': _F7,  # Haven Seiringar
-    'ALT_ALIZE_B_BR_34_R2': _F7,  # Haven Seiringar
-    'ALT_ALIZE_B_BR_35_C': _F8,  # Bravos Trailblazer
-    'ALT_ALIZE_B_BR_36_C': _F9,  # Bravos Rescuer
-    'ALT_ALIZE_B_BR_36_R2': _F9,  # Bravos Rescuer
-    'ALT_ALIZE_B_LY_41_C': _F10,  # Silent Night
-    'ALT_ALIZE_B_MU_36_C': _F11,  # Yeti
-    'ALT_ALIZE_B_MU_36_R1': _F12,  # Yeti
-    'ALT_ALIZE_B_MU_36_R2': _F12,  # Yeti
-    'ALT_ALIZE_B_MU_41_C': _F13,  # Sow
-    'ALT_ALIZE_B_MU_41_R1': _F14,  # Sow
-    'ALT_ALIZE_B_MU_41_R2': _F14,  # Sow
-    'ALT_ALIZE_B_NE_02_C': _F15,  # Dragon Shade
-    'ALT_ALIZE_B_OR_45_C': _F16,  # Mobile Armory
-    'ALT_ALIZE_B_YZ_33_C': _F17,  # Chrysalis
-    'ALT_ALIZE_B_YZ_41_C': _F18,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_41_R1': _F19,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_41_R2': _F19,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_47_C': _F15,  # Mana Moth
-    'ALT_BISE_B_AX_49_C': _F20,  # Sap Sniffer
-    'ALT_BISE_B_AX_49_R1': _F21,  # Sap Sniffer
-    'ALT_BISE_B_AX_49_R2': _F20,  # Sap Sniffer
-    'ALT_BISE_B_AX_59_C': _F22,  # Sap Overflow
-    'ALT_BISE_B_AX_60_C': _F23,  # Sap Extractor
-    'ALT_BISE_B_AX_62_C': _F24,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R1': _F25,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R2': _F26,  # Bug-Out Bag
-    'ALT_BISE_B_BR_49_C': _F27,  # Junior Chef
-    'ALT_BISE_B_BR_49_R1': _F28,  # Junior Chef
-    'ALT_BISE_B_BR_50_C': _F29,  # Spirit Wielder
-    'ALT_BISE_B_BR_50_R1': _F30,  # Spirit Wielder
-    'ALT_BISE_B_BR_50_R2': _F31,  # Spirit Wielder
-    'ALT_BISE_B_BR_51_C': _F32,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R1': _F33,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R2': _F32,  # Bravos Pendekar
-    'ALT_BISE_B_BR_52_C': _F34,  # Talarian Skater
-    'ALT_BISE_B_BR_52_R1': _F35,  # Talarian Skater
-    'ALT_BISE_B_BR_52_R2': _F35,  # Talarian Skater
-    'ALT_BISE_B_BR_54_C': _F36,  # Pastry Chef
-    'ALT_BISE_B_BR_54_R1': _F37,  # Pastry Chef
-    'ALT_BISE_B_BR_54_R2': _F38,  # Pastry Chef
-    'ALT_BISE_B_BR_56_C': _F39,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_56_R1': _F40,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_56_R2': _F40,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_58_C': _F41,  # Theseus
-    'ALT_BISE_B_BR_58_R1': _F42,  # Theseus
-    'ALT_BISE_B_BR_58_R2': _F41,  # Theseus
-    'ALT_BISE_B_BR_59_C': _F43,  # Lernaean Hydra
-    'ALT_BISE_B_BR_59_R1': _F43,  # Lernaean Hydra
-    'ALT_BISE_B_BR_59_R2': _F43,  # Lernaean Hydra
-    'ALT_BISE_B_LY_49_C': _F44,  # BLISS Bassist
-    'ALT_BISE_B_LY_55_R2': _F45,  # Lakshmi
-    'ALT_BISE_B_LY_59_C': _F46,  # Encore
-    'ALT_BISE_B_LY_63_R2': _F47,  # The Stage
-    'ALT_BISE_B_MU_50_C': _F48,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R1': _F49,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R2': _F50,  # Bumblebeet
-    'ALT_BISE_B_MU_54_C': _F51,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R1': _F51,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R2': _F51,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_55_C': _F52,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R1': _F53,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R2': _F52,  # Luminous Swarm
-    'ALT_BISE_B_MU_57_C': _F54,  # Arawn
-    'ALT_BISE_B_MU_57_R1': _F54,  # Arawn
-    'ALT_BISE_B_MU_57_R2': _F55,  # Arawn
-    'ALT_BISE_B_MU_58_C': _F56,  # The Minotaur
-    'ALT_BISE_B_MU_58_R1': _F57,  # The Minotaur
-    'ALT_BISE_B_MU_58_R2': _F58,  # The Minotaur
-    'ALT_BISE_B_MU_60_C': _F59,  # Requiem
-    'ALT_BISE_B_MU_60_R1': _F60,  # Requiem
-    'ALT_BISE_B_MU_60_R2': _F60,  # Requiem
-    'ALT_BISE_B_MU_61_C': _F61,  # Sustenance
-    'ALT_BISE_B_MU_61_R1': _F62,  # Sustenance
-    'ALT_BISE_B_MU_61_R2': _F61,  # Sustenance
-    'ALT_BISE_B_MU_62_C': _F63,  # The Farm
-    'ALT_BISE_B_MU_62_R1': _F63,  # The Farm
-    'ALT_BISE_B_MU_62_R2': _F63,  # The Farm
-    'ALT_BISE_B_OR_49_C': _F64,  # Ordis Crier
-    'ALT_BISE_B_OR_52_R1': _F65,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_54_C': _F66,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R1': _F67,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R2': _F68,  # Aegis Templar
-    'ALT_BISE_B_OR_59_C': _F69,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R1': _F70,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R2': _F70,  # License Withdrawal
-    'ALT_BISE_B_OR_63_R1': _F71,  # The Town Square
-    'ALT_BISE_B_OR_63_R2': _F71,  # The Town Square
-    'ALT_BISE_B_YZ_49_C': _F72,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_51_C': _F73,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_51_R1': _F74,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_54_C': _F75,  # Merlin
-    'ALT_BISE_B_YZ_54_R1': _F76,  # Merlin
-    'ALT_BISE_B_YZ_54_R2': _F76,  # Merlin
-    'ALT_BISE_B_YZ_55_C': _F77,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_59_C': _F78,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R1': _F78,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R2': _F78,  # Yzmir Mothbreeder
-    'ALT_CORE_B_AX_01_C': _F79,  # Sierra & Oddball
-    'ALT_CORE_B_AX_03_C': _F80,  # Subhash & Marmo
-    'ALT_CORE_B_AX_04_C': _F81,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R': _F82,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R2': _F82,  # Kelon Elemental
-    'ALT_CORE_B_AX_05_C': _F83,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R': _F84,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R2': _F84,  # Foundry Engineer
-    'ALT_CORE_B_AX_06_C': _F85,  # Ogun
-    'ALT_CORE_B_AX_06_R': _F86,  # Ogun
-    'ALT_CORE_B_AX_06_R2': _F87,  # Ogun
-    'ALT_CORE_B_AX_07_C': _F88,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R': _F88,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R2': _F88,  # Foundry Mechanic
-    'ALT_CORE_B_AX_08_C': _F89,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R': _F89,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R2': _F89,  # Axiom Salvager
-    'ALT_CORE_B_AX_09_C': _F90,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R': _F90,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R2': _F90,  # Tinker Bell
-    'ALT_CORE_B_AX_10_R': _F91,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_10_R2': _F91,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_11_R': _F92,  # Amelia Earhart
-    'ALT_CORE_B_AX_11_R2': _F92,  # Amelia Earhart
-    'ALT_CORE_B_AX_12_C': _F93,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R': _F94,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R2': _F95,  # Three Little Pigs
-    'ALT_CORE_B_AX_13_C': _F96,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R': _F97,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R2': _F98,  # Ada Lovelace
-    'ALT_CORE_B_AX_14_C': _F99,  # Coppélia
-    'ALT_CORE_B_AX_14_R': _F99,  # Coppélia
-    'ALT_CORE_B_AX_14_R2': _F99,  # Coppélia
-    'ALT_CORE_B_AX_15_C': _F100,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R': _F100,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R2': _F100,  # Axiom Scrambler
-    'ALT_CORE_B_AX_16_C': _F101,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R': _F102,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R2': _F101,  # Foundry Armorer
-    'ALT_CORE_B_AX_17_C': _F103,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R': _F103,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R2': _F103,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_18_C': _F104,  # Athena
-    'ALT_CORE_B_AX_18_R': _F105,  # Athena
-    'ALT_CORE_B_AX_18_R2': _F106,  # Athena
-    'ALT_CORE_B_AX_19_C': _F107,  # Ganesha
-    'ALT_CORE_B_AX_19_R': _F107,  # Ganesha
-    'ALT_CORE_B_AX_19_R2': _F108,  # Ganesha
-    'ALT_CORE_B_AX_20_C': _F109,  # Hooked
-    'ALT_CORE_B_AX_20_R': _F110,  # Hooked
-    'ALT_CORE_B_AX_20_R2': _F109,  # Hooked
-    'ALT_CORE_B_AX_21_C': _F111,  # Boom!
-    'ALT_CORE_B_AX_21_R': _F112,  # Boom!
-    'ALT_CORE_B_AX_21_R2': _F111,  # Boom!
-    'ALT_CORE_B_AX_22_C': _F113,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R': _F114,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R2': _F115,  # Mechanical Training
-    'ALT_CORE_B_AX_23_C': _F116,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R': _F117,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R2': _F116,  # Kelon Burst
-    'ALT_CORE_B_AX_24_C': _F118,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R': _F118,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R2': _F118,  # Brassbug Hub
-    'ALT_CORE_B_AX_25_C': _F119,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R': _F120,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R2': _F119,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_26_C': _F121,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R': _F122,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R2': _F121,  # Kelon Cylinder
-    'ALT_CORE_B_AX_27_C': _F123,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R': _F124,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R2': _F124,  # Kelonic Generator
-    'ALT_CORE_B_AX_28_C': _F125,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R': _F126,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R2': _F126,  # Armored Jammer
-    'ALT_CORE_B_AX_29_C': _F127,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R': _F128,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R2': _F127,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_30_C': _F129,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R': _F130,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R2': _F129,  # Brassbug Hive
-    'ALT_CORE_B_AX_31_C': _F15,  # Brassbug
-    'ALT_CORE_B_BR_01_C': _F131,  # Kojo & Booda
-    'ALT_CORE_B_BR_02_C': _F132,  # Atsadi & Surge
-    'ALT_CORE_B_BR_03_C': _F133,  # Basira & Kaizaimon
-    'ALT_CORE_B_BR_04_C': _F134,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R': _F135,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R2': _F136,  # Ratatoskr
-    'ALT_CORE_B_BR_05_C': _F137,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R': _F138,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R2': _F138,  # Issun-bōshi
-    'ALT_CORE_B_BR_06_C': _F139,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R': _F139,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R2': _F139,  # Tiny Jinn
-    'ALT_CORE_B_BR_07_C': _F140,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R': _F140,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R2': _F140,  # Bravos Tracer
-    'ALT_CORE_B_BR_08_R': _F141,  # Bravos Pathfinder
-    'ALT_CORE_B_BR_09_C': _F134,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R': _F142,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R2': _F143,  # Haven Trainee
-    'ALT_CORE_B_BR_10_C': _F144,  # Red
-    'ALT_CORE_B_BR_10_R': _F145,  # Red
-    'ALT_CORE_B_BR_10_R2': _F144,  # Red
-    'ALT_CORE_B_BR_11_C': _F146,  # Chiron
-    'ALT_CORE_B_BR_11_R': _F147,  # Chiron
-    'ALT_CORE_B_BR_11_R2': _F147,  # Chiron
-    'ALT_CORE_B_BR_12_C': _F148,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R': _F148,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R2': _F148,  # Hua Mulan
-    'ALT_CORE_B_BR_13_R': _F149,  # Kappa
-    'ALT_CORE_B_BR_14_C': _F150,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R': _F151,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R2': _F151,  # Bravos Vanguard
-    'ALT_CORE_B_BR_15_C': _F152,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R': _F153,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R2': _F153,  # Haven Bouncer
-    'ALT_CORE_B_BR_16_C': _F154,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R': _F155,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R2': _F154,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_17_R': _F137,  # Haven Warrior
-    'ALT_CORE_B_BR_17_R2': _F137,  # Haven Warrior
-    'ALT_CORE_B_BR_18_C': _F134,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R': _F156,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R2': _F157,  # Sun Wukong
-    'ALT_CORE_B_BR_19_C': _F158,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R': _F159,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R2': _F158,  # Mighty Jinn
-    'ALT_CORE_B_BR_20_C': _F160,  # Atlas
-    'ALT_CORE_B_BR_20_R': _F161,  # Atlas
-    'ALT_CORE_B_BR_20_R2': _F162,  # Atlas
-    'ALT_CORE_B_BR_21_C': _F163,  # Achilles
-    'ALT_CORE_B_BR_21_R': _F164,  # Achilles
-    'ALT_CORE_B_BR_21_R2': _F163,  # Achilles
-    'ALT_CORE_B_BR_22_R': _F163,  # Shenlong
-    'ALT_CORE_B_BR_23_C': _F165,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R': _F166,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R2': _F166,  # Tomoe Gozen
-    'ALT_CORE_B_BR_24_C': _F167,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R': _F167,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R2': _F167,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_25_C': _F168,  # Helping Hand
-    'ALT_CORE_B_BR_25_R': _F169,  # Helping Hand
-    'ALT_CORE_B_BR_25_R2': _F168,  # Helping Hand
-    'ALT_CORE_B_BR_26_C': _F170,  # Physical Training
-    'ALT_CORE_B_BR_26_R': _F171,  # Physical Training
-    'ALT_CORE_B_BR_26_R2': _F170,  # Physical Training
-    'ALT_CORE_B_BR_27_C': _F172,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R': _F173,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R2': _F172,  # Mana Channeling
-    'ALT_CORE_B_BR_28_C': _F174,  # Intimidation
-    'ALT_CORE_B_BR_28_R': _F175,  # Intimidation
-    'ALT_CORE_B_BR_28_R2': _F175,  # Intimidation
-    'ALT_CORE_B_BR_29_C': _F176,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R': _F176,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R2': _F176,  # Mana Eruption
-    'ALT_CORE_B_BR_30_C': _F177,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_30_R': _F178,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_31_C': _F15,  # Booda
-    'ALT_CORE_B_LY_01_C': _F179,  # Nevenka & Blotch
-    'ALT_CORE_B_LY_02_C': _F180,  # Auraq & Kibble
-    'ALT_CORE_B_LY_03_C': _F181,  # Fen & Crowbar
-    'ALT_CORE_B_LY_04_C': _F182,  # Martengale
-    'ALT_CORE_B_LY_04_R': _F183,  # Martengale
-    'ALT_CORE_B_LY_04_R2': _F182,  # Martengale
-    'ALT_CORE_B_LY_05_C': _F184,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R': _F185,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R2': _F186,  # Lyra Thespian
-    'ALT_CORE_B_LY_06_C': _F187,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R': _F188,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R2': _F187,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_07_C': _F189,  # Hathor
-    'ALT_CORE_B_LY_07_R': _F189,  # Hathor
-    'ALT_CORE_B_LY_07_R2': _F189,  # Hathor
-    'ALT_CORE_B_LY_08_R': _F190,  # Lyra Skald
-    'ALT_CORE_B_LY_08_R2': _F190,  # Lyra Skald
-    'ALT_CORE_B_LY_09_C': _F100,  # Tanuki
-    'ALT_CORE_B_LY_09_R': _F191,  # Tanuki
-    'ALT_CORE_B_LY_09_R2': _F100,  # Tanuki
-    'ALT_CORE_B_LY_10_C': _F192,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R': _F193,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R2': _F192,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_11_C': _F194,  # Esmeralda
-    'ALT_CORE_B_LY_11_R': _F195,  # Esmeralda
-    'ALT_CORE_B_LY_11_R2': _F194,  # Esmeralda
-    'ALT_CORE_B_LY_12_R': _F196,  # Lyra Navigator
-    'ALT_CORE_B_LY_13_C': _F197,  # Anansi
-    'ALT_CORE_B_LY_13_R': _F198,  # Anansi
-    'ALT_CORE_B_LY_13_R2': _F197,  # Anansi
-    'ALT_CORE_B_LY_14_C': _F199,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R': _F200,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R2': _F199,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_15_C': _F201,  # The Sandman
-    'ALT_CORE_B_LY_15_R': _F202,  # The Sandman
-    'ALT_CORE_B_LY_15_R2': _F202,  # The Sandman
-    'ALT_CORE_B_LY_16_R': _F196,  # Lyra Chronicler
-    'ALT_CORE_B_LY_16_R2': _F196,  # Lyra Chronicler
-    'ALT_CORE_B_LY_17_C': _F203,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R': _F204,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R2': _F204,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_18_C': _F205,  # The Hatter
-    'ALT_CORE_B_LY_18_R': _F205,  # The Hatter
-    'ALT_CORE_B_LY_18_R2': _F205,  # The Hatter
-    'ALT_CORE_B_LY_19_C': _F206,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R': _F207,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R2': _F206,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_20_C': _F208,  # Asmodeus
-    'ALT_CORE_B_LY_20_R': _F208,  # Asmodeus
-    'ALT_CORE_B_LY_20_R2': _F208,  # Asmodeus
-    'ALT_CORE_B_LY_21_C': _F209,  # Loki
-    'ALT_CORE_B_LY_21_R': _F210,  # Loki
-    'ALT_CORE_B_LY_21_R2': _F209,  # Loki
-    'ALT_CORE_B_LY_22_C': _F211,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R': _F212,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R2': _F211,  # A Cappella Training
-    'ALT_CORE_B_LY_23_C': _F213,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R': _F214,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R2': _F213,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_24_C': _F215,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R': _F216,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R2': _F215,  # Cloth Cocoon
-    'ALT_CORE_B_LY_25_C': _F217,  # All In!
-    'ALT_CORE_B_LY_25_R': _F218,  # All In!
-    'ALT_CORE_B_LY_25_R2': _F217,  # All In!
-    'ALT_CORE_B_LY_26_C': _F219,  # Paint Prison
-    'ALT_CORE_B_LY_26_R': _F220,  # Paint Prison
-    'ALT_CORE_B_LY_26_R2': _F219,  # Paint Prison
-    'ALT_CORE_B_LY_27_C': _F221,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R': _F221,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R2': _F221,  # Mind Apotheosis
-    'ALT_CORE_B_LY_28_C': _F222,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R': _F223,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R2': _F222,  # Ride the Bifröst
-    'ALT_CORE_B_LY_29_C': _F224,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R': _F225,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R2': _F224,  # Lyra Festival
-    'ALT_CORE_B_LY_30_C': _F226,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R': _F226,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R2': _F227,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_MU_01_C': _F228,  # Teija & Nauraa
-    'ALT_CORE_B_MU_02_C': _F229,  # Arjun & Spike
-    'ALT_CORE_B_MU_03_C': _F230,  # Rin & Orchid
-    'ALT_CORE_B_MU_04_C': _F205,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R': _F205,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R2': _F205,  # Muna Caregiver
-    'ALT_CORE_B_MU_05_C': _F231,  # Kitsune
-    'ALT_CORE_B_MU_05_R': _F232,  # Kitsune
-    'ALT_CORE_B_MU_05_R2': _F231,  # Kitsune
-    'ALT_CORE_B_MU_06_C': _F233,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R': _F234,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R2': _F233,  # Spindle Harvesters
-    'ALT_CORE_B_MU_07_R': _F205,  # Mowgli
-    'ALT_CORE_B_MU_08_C': _F233,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R': _F235,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R2': _F235,  # Sneezer Shroom
-    'ALT_CORE_B_MU_09_C': _F236,  # Kodama
-    'ALT_CORE_B_MU_09_R': _F237,  # Kodama
-    'ALT_CORE_B_MU_09_R2': _F237,  # Kodama
-    'ALT_CORE_B_MU_10_C': _F238,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R': _F238,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R2': _F185,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_11_R': _F239,  # Inari
-    'ALT_CORE_B_MU_11_R2': _F91,  # Inari
-    'ALT_CORE_B_MU_12_C': _F240,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R': _F231,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R2': _F240,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_13_C': _F205,  # Muna Druid
-    'ALT_CORE_B_MU_13_R': _F241,  # Muna Druid
-    'ALT_CORE_B_MU_13_R2': _F205,  # Muna Druid
-    'ALT_CORE_B_MU_15_C': _F235,  # Dracaena
-    'ALT_CORE_B_MU_15_R': _F242,  # Dracaena
-    'ALT_CORE_B_MU_15_R2': _F235,  # Dracaena
-    'ALT_CORE_B_MU_16_C': _F119,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R': _F243,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R2': _F243,  # Aloe Vera
-    'ALT_CORE_B_MU_17_C': _F244,  # Aja
-    'ALT_CORE_B_MU_17_R': _F245,  # Aja
-    'ALT_CORE_B_MU_17_R2': _F244,  # Aja
-    'ALT_CORE_B_MU_18_C': _F246,  # Parvati
-    'ALT_CORE_B_MU_18_R': _F247,  # Parvati
-    'ALT_CORE_B_MU_18_R2': _F247,  # Parvati
-    'ALT_CORE_B_MU_19_C': _F248,  # Verdantback
-    'ALT_CORE_B_MU_19_R': _F248,  # Verdantback
-    'ALT_CORE_B_MU_19_R2': _F249,  # Verdantback
-    'ALT_CORE_B_MU_20_C': _F233,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R': _F233,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R2': _F233,  # Coniferal Coneman
-    'ALT_CORE_B_MU_21_C': _F160,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R': _F250,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R2': _F160,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_22_C': _F251,  # Hydracaena
-    'ALT_CORE_B_MU_22_R': _F252,  # Hydracaena
-    'ALT_CORE_B_MU_22_R2': _F251,  # Hydracaena
-    'ALT_CORE_B_MU_23_C': _F89,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R': _F89,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R2': _F89,  # Muna Merchant
-    'ALT_CORE_B_MU_24_C': _F253,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R': _F254,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R2': _F255,  # Bountiful Meadow
-    'ALT_CORE_B_MU_25_C': _F256,  # Meditation Training
-    'ALT_CORE_B_MU_25_R': _F257,  # Meditation Training
-    'ALT_CORE_B_MU_25_R2': _F256,  # Meditation Training
-    'ALT_CORE_B_MU_26_C': _F258,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R': _F259,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R2': _F258,  # Mana Reaping
-    'ALT_CORE_B_MU_27_C': _F260,  # Nurture
-    'ALT_CORE_B_MU_27_R': _F261,  # Nurture
-    'ALT_CORE_B_MU_27_R2': _F260,  # Nurture
-    'ALT_CORE_B_MU_28_C': _F262,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R': _F263,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R2': _F262,  # Beauty Sleep
-    'ALT_CORE_B_MU_29_C': _F264,  # Harvest
-    'ALT_CORE_B_MU_29_R': _F265,  # Harvest
-    'ALT_CORE_B_MU_29_R2': _F264,  # Harvest
-    'ALT_CORE_B_MU_30_C': _F266,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R': _F267,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R2': _F266,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_OR_01_C': _F268,  # Sigismar & Wingspan
-    'ALT_CORE_B_OR_02_C': _F269,  # Waru & Mack
-    'ALT_CORE_B_OR_03_C': _F270,  # Gulrang & Tocsin
-    'ALT_CORE_B_OR_04_C': _F271,  # Paper Herald
-    'ALT_CORE_B_OR_04_R': _F271,  # Paper Herald
-    'ALT_CORE_B_OR_04_R2': _F271,  # Paper Herald
-    'ALT_CORE_B_OR_06_C': _F16,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R': _F272,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R2': _F273,  # Ordis Cadets
-    'ALT_CORE_B_OR_07_R': _F274,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_07_R2': _F274,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_08_C': _F275,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R': _F276,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R2': _F275,  # Monolith Legate
-    'ALT_CORE_B_OR_09_R2': _F88,  # The Frog Prince
-    'ALT_CORE_B_OR_10_C': _F277,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R': _F278,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R2': _F277,  # Monolith Archivist
-    'ALT_CORE_B_OR_11_C': _F279,  # Ozma
-    'ALT_CORE_B_OR_11_R': _F279,  # Ozma
-    'ALT_CORE_B_OR_11_R2': _F280,  # Ozma
-    'ALT_CORE_B_OR_12_C': _F281,  # The Council
-    'ALT_CORE_B_OR_12_R': _F281,  # The Council
-    'ALT_CORE_B_OR_12_R2': _F281,  # The Council
-    'ALT_CORE_B_OR_13_C': _F272,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R': _F282,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R2': _F283,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_14_C': _F100,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R': _F284,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R2': _F284,  # Ordis Spy
-    'ALT_CORE_B_OR_15_C': _F285,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R': _F286,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R2': _F286,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_16_C': _F287,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R': _F287,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R2': _F287,  # Ordis Attorney
-    'ALT_CORE_B_OR_17_C': _F288,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R': _F289,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R2': _F290,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_18_C': _F291,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R': _F291,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R2': _F291,  # Quetzalcóatl
-    'ALT_CORE_B_OR_19_C': _F292,  # Issitoq
-    'ALT_CORE_B_OR_19_R': _F292,  # Issitoq
-    'ALT_CORE_B_OR_19_R2': _F292,  # Issitoq
-    'ALT_CORE_B_OR_20_C': _F293,  # Anubis
-    'ALT_CORE_B_OR_20_R': _F293,  # Anubis
-    'ALT_CORE_B_OR_20_R2': _F293,  # Anubis
-    'ALT_CORE_B_OR_21_C': _F294,  # Robin Hood
-    'ALT_CORE_B_OR_21_R': _F295,  # Robin Hood
-    'ALT_CORE_B_OR_21_R2': _F296,  # Robin Hood
-    'ALT_CORE_B_OR_22_C': _F297,  # Thoth
-    'ALT_CORE_B_OR_22_R': _F298,  # Thoth
-    'ALT_CORE_B_OR_22_R2': _F298,  # Thoth
-    'ALT_CORE_B_OR_23_C': _F299,  # Charge!
-    'ALT_CORE_B_OR_23_R': _F300,  # Charge!
-    'ALT_CORE_B_OR_23_R2': _F300,  # Charge!
-    'ALT_CORE_B_OR_24_C': _F301,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R': _F302,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R2': _F301,  # Teamwork Training
-    'ALT_CORE_B_OR_25_C': _F303,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R': _F304,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R2': _F303,  # Sticky Note Seals
-    'ALT_CORE_B_OR_26_C': _F305,  # Open the Gates
-    'ALT_CORE_B_OR_26_R': _F306,  # Open the Gates
-    'ALT_CORE_B_OR_26_R2': _F307,  # Open the Gates
-    'ALT_CORE_B_OR_27_C': _F308,  # Celebration Day
-    'ALT_CORE_B_OR_27_R': _F309,  # Celebration Day
-    'ALT_CORE_B_OR_27_R2': _F309,  # Celebration Day
-    'ALT_CORE_B_OR_28_C': _F310,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R': _F311,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R2': _F311,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_29_C': _F312,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R': _F313,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R2': _F312,  # Grand Endeavor
-    'ALT_CORE_B_OR_30_C': _F314,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R': _F315,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R2': _F314,  # Ordis Carrier
-    'ALT_CORE_B_OR_32_C': _F15,  # Ordis Recruit
-    'ALT_CORE_B_YZ_02_C': _F316,  # Lindiwe & Maw
-    'ALT_CORE_B_YZ_03_C': _F317,  # Afanas & Senka
-    'ALT_CORE_B_YZ_04_C': _F318,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R': _F319,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R2': _F319,  # Studious Disciple
-    'ALT_CORE_B_YZ_05_C': _F320,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R': _F321,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R2': _F322,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_06_C': _F100,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R': _F100,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R2': _F100,  # Tooth Fairy
-    'ALT_CORE_B_YZ_07_C': _F323,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_07_R': _F324,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_08_R': _F325,  # Yzmir Stargazer
-    'ALT_CORE_B_YZ_09_R': _F326,  # Lady of the Lake
-    'ALT_CORE_B_YZ_09_R2': _F327,  # Lady of the Lake
-    'ALT_CORE_B_YZ_10_C': _F328,  # Baku
-    'ALT_CORE_B_YZ_10_R': _F329,  # Baku
-    'ALT_CORE_B_YZ_10_R2': _F328,  # Baku
-    'ALT_CORE_B_YZ_11_C': _F330,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R': _F330,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R2': _F330,  # Baba Yaga
-    'ALT_CORE_B_YZ_12_C': _F331,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R': _F332,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R2': _F332,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_13_C': _F333,  # Alice
-    'ALT_CORE_B_YZ_13_R': _F333,  # Alice
-    'ALT_CORE_B_YZ_13_R2': _F333,  # Alice
-    'ALT_CORE_B_YZ_14_C': _F334,  # Flamel
-    'ALT_CORE_B_YZ_14_R': _F335,  # Flamel
-    'ALT_CORE_B_YZ_14_R2': _F334,  # Flamel
-    'ALT_CORE_B_YZ_15_C': _F336,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R': _F337,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R2': _F336,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_16_C': _F338,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R': _F339,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R2': _F338,  # Dorothy Gale
-    'ALT_CORE_B_YZ_17_C': _F340,  # The Kraken
-    'ALT_CORE_B_YZ_17_R': _F341,  # The Kraken
-    'ALT_CORE_B_YZ_17_R2': _F340,  # The Kraken
-    'ALT_CORE_B_YZ_18_C': _F342,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R': _F343,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R2': _F342,  # Sakarabru
-    'ALT_CORE_B_YZ_19_C': _F344,  # Magical Training
-    'ALT_CORE_B_YZ_19_R': _F344,  # Magical Training
-    'ALT_CORE_B_YZ_19_R2': _F344,  # Magical Training
-    'ALT_CORE_B_YZ_20_C': _F345,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R': _F346,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R2': _F345,  # Gift of Self
-    'ALT_CORE_B_YZ_21_C': _F347,  # Off you go!
-    'ALT_CORE_B_YZ_21_R': _F348,  # Off You Go!
-    'ALT_CORE_B_YZ_21_R2': _F347,  # Off you go!
-    'ALT_CORE_B_YZ_22_C': _F349,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R': _F350,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R2': _F349,  # Spy Craft
-    'ALT_CORE_B_YZ_23_C': _F351,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R': _F352,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R2': _F351,  # Conjuring Seal
-    'ALT_CORE_B_YZ_24_C': _F353,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R': _F354,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R2': _F353,  # Banishing Gate
-    'ALT_CORE_B_YZ_25_C': _F355,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R': _F356,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R2': _F355,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_26_C': _F357,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R': _F358,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R2': _F358,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_27_C': _F359,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R': _F360,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R2': _F360,  # Celestial Blast
-    'ALT_CORE_B_YZ_28_C': _F361,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R': _F361,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R2': _F361,  # Baba's Isba
-    'ALT_CORE_B_YZ_29_C': _F239,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R': _F362,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R2': _F362,  # Aether Shard
-    'ALT_CORE_B_YZ_30_C': _F363,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R': _F364,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R2': _F363,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_31_C': _F365,  # Maw
-    'ALT_CYCLONE_B_AX_69_C': _F366,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R1': _F366,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R2': _F367,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_77_C': _F368,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_80_C': _F369,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R1': _F369,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R2': _F369,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_81_C': _F370,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': _F370,  # Restocking Station
-    'ALT_CYCLONE_B_BR_68_C': _F371,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': _F371,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_79_C': _F372,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_81_C': _F373,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': _F374,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': _F374,  # Parliament of Ashes
-    'ALT_CYCLONE_B_LY_66_R1': _F182,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_66_R2': _F182,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_67_C': _F233,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_74_C': _F160,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R2': _F160,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_MU_69_C': _F277,  # Armored Bird
-    'ALT_CYCLONE_B_MU_73_C': _F375,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': _F376,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': _F376,  # Wyvern
-    'ALT_CYCLONE_B_MU_83_C': _F15,  # Woollyback
-    'ALT_CYCLONE_B_OR_75_C': _F377,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_YZ_66_C': _F326,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R1': _F326,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R2': _F326,  # Undine
-    'ALT_CYCLONE_B_YZ_67_C': _F331,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_69_C': _F333,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R2': _F333,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_70_C': _F378,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': _F379,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': _F379,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_72_C': _F380,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': _F375,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': _F375,  # Caladrius
-    'ALT_CYCLONE_B_YZ_76_C': _F381,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': _F382,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_80_C': _F383,  # Sakarabru's Fury
-    'ALT_CYCLONE_P_AX_84_C': _F384,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': _F384,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': _F384,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': _F384,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': _F384,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': _F384,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': _F385,  # Science Fair
-    'ALT_DUSTER_B_AX_96_C': _F97,  # The Shell
-    'ALT_DUSTER_B_AX_96_R1': _F97,  # The Shell
-    'ALT_DUSTER_B_AX_96_R2': _F97,  # The Shell
-    'ALT_DUSTER_B_BR_101_C': _F386,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': _F387,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_93_C': _F387,  # Bravos Lookout
-    'ALT_DUSTER_B_MU_93_C': _F388,  # Hesperide
-    'ALT_DUSTER_B_MU_95_C': _F389,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': _F390,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': _F390,  # Dapeng
-    'ALT_DUSTER_B_MU_97_C': _F391,  # Son of Naos
-    'ALT_DUSTER_B_OR_102_C': _F392,  # The Consulate
-    'ALT_DUSTER_B_OR_96_C': _F393,  # Talos
+    'ALT_ALIZE_B_AX_34_C': _F0,  # The Little Match Girl
+    'ALT_ALIZE_B_AX_34_R2': _F0,  # The Little Match Girl
+    'ALT_ALIZE_B_AX_39_C': _F1,  # Vishvakarma
+    'ALT_ALIZE_B_AX_39_R1': _F2,  # Vishvakarma
+    'ALT_ALIZE_B_AX_39_R2': _F2,  # Vishvakarma
+    'ALT_ALIZE_B_AX_40_C': _F3,  # Gibil
+    'ALT_ALIZE_B_AX_41_C': _F4,  # Frozen Delivery
+    'ALT_ALIZE_B_BR_32_C': _F5,  # Fire Rabbit
+    'ALT_ALIZE_B_BR_32_R1': _F6,  # Fire Rabbit
+    'ALT_ALIZE_B_BR_32_R2': _F5,  # Fire Rabbit
+    'ALT_ALIZE_B_BR_34_C': _F7,  # Haven Seiringar
+    'ALT_ALIZE_B_BR_34_R1': _F8,  # Haven Seiringar
+    'ALT_ALIZE_B_BR_34_R2': _F8,  # Haven Seiringar
+    'ALT_ALIZE_B_BR_35_C': _F9,  # Bravos Trailblazer
+    'ALT_ALIZE_B_BR_36_C': _F10,  # Bravos Rescuer
+    'ALT_ALIZE_B_BR_36_R2': _F10,  # Bravos Rescuer
+    'ALT_ALIZE_B_LY_41_C': _F11,  # Silent Night
+    'ALT_ALIZE_B_MU_36_C': _F12,  # Yeti
+    'ALT_ALIZE_B_MU_36_R1': _F13,  # Yeti
+    'ALT_ALIZE_B_MU_36_R2': _F13,  # Yeti
+    'ALT_ALIZE_B_MU_41_C': _F14,  # Sow
+    'ALT_ALIZE_B_MU_41_R1': _F15,  # Sow
+    'ALT_ALIZE_B_MU_41_R2': _F15,  # Sow
+    'ALT_ALIZE_B_NE_02_C': _F16,  # Dragon Shade
+    'ALT_ALIZE_B_OR_45_C': _F17,  # Mobile Armory
+    'ALT_ALIZE_B_YZ_33_C': _F18,  # Chrysalis
+    'ALT_ALIZE_B_YZ_41_C': _F19,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R1': _F20,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R2': _F20,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_47_C': _F16,  # Mana Moth
+    'ALT_BISE_B_AX_49_C': _F21,  # Sap Sniffer
+    'ALT_BISE_B_AX_49_R1': _F22,  # Sap Sniffer
+    'ALT_BISE_B_AX_49_R2': _F21,  # Sap Sniffer
+    'ALT_BISE_B_AX_55_C': _F23,  # Shortage Supervisor
+    'ALT_BISE_B_AX_59_C': _F24,  # Sap Overflow
+    'ALT_BISE_B_AX_60_C': _F25,  # Sap Extractor
+    'ALT_BISE_B_AX_62_C': _F26,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R1': _F27,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R2': _F28,  # Bug-Out Bag
+    'ALT_BISE_B_BR_49_C': _F29,  # Junior Chef
+    'ALT_BISE_B_BR_49_R1': _F30,  # Junior Chef
+    'ALT_BISE_B_BR_50_C': _F31,  # Spirit Wielder
+    'ALT_BISE_B_BR_50_R1': _F32,  # Spirit Wielder
+    'ALT_BISE_B_BR_50_R2': _F33,  # Spirit Wielder
+    'ALT_BISE_B_BR_51_C': _F34,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R1': _F35,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R2': _F34,  # Bravos Pendekar
+    'ALT_BISE_B_BR_52_C': _F36,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R1': _F37,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R2': _F37,  # Talarian Skater
+    'ALT_BISE_B_BR_54_C': _F38,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R1': _F39,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R2': _F40,  # Pastry Chef
+    'ALT_BISE_B_BR_56_C': _F41,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R1': _F42,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R2': _F42,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_58_C': _F43,  # Theseus
+    'ALT_BISE_B_BR_58_R1': _F44,  # Theseus
+    'ALT_BISE_B_BR_58_R2': _F43,  # Theseus
+    'ALT_BISE_B_BR_59_C': _F45,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R1': _F45,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R2': _F45,  # Lernaean Hydra
+    'ALT_BISE_B_LY_49_C': _F46,  # BLISS Bassist
+    'ALT_BISE_B_LY_55_R2': _F47,  # Lakshmi
+    'ALT_BISE_B_LY_59_C': _F48,  # Encore
+    'ALT_BISE_B_LY_63_R2': _F49,  # The Stage
+    'ALT_BISE_B_MU_50_C': _F50,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R1': _F51,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R2': _F52,  # Bumblebeet
+    'ALT_BISE_B_MU_54_C': _F53,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R1': _F53,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R2': _F53,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_55_C': _F54,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R1': _F55,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R2': _F54,  # Luminous Swarm
+    'ALT_BISE_B_MU_57_C': _F56,  # Arawn
+    'ALT_BISE_B_MU_57_R1': _F56,  # Arawn
+    'ALT_BISE_B_MU_57_R2': _F57,  # Arawn
+    'ALT_BISE_B_MU_58_C': _F58,  # The Minotaur
+    'ALT_BISE_B_MU_58_R1': _F59,  # The Minotaur
+    'ALT_BISE_B_MU_58_R2': _F60,  # The Minotaur
+    'ALT_BISE_B_MU_60_C': _F61,  # Requiem
+    'ALT_BISE_B_MU_60_R1': _F62,  # Requiem
+    'ALT_BISE_B_MU_60_R2': _F62,  # Requiem
+    'ALT_BISE_B_MU_61_C': _F63,  # Sustenance
+    'ALT_BISE_B_MU_61_R1': _F64,  # Sustenance
+    'ALT_BISE_B_MU_61_R2': _F63,  # Sustenance
+    'ALT_BISE_B_MU_62_C': _F65,  # The Farm
+    'ALT_BISE_B_MU_62_R1': _F65,  # The Farm
+    'ALT_BISE_B_MU_62_R2': _F65,  # The Farm
+    'ALT_BISE_B_OR_49_C': _F66,  # Ordis Crier
+    'ALT_BISE_B_OR_52_R1': _F67,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_54_C': _F68,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R1': _F69,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R2': _F70,  # Aegis Templar
+    'ALT_BISE_B_OR_59_C': _F71,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R1': _F72,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R2': _F72,  # License Withdrawal
+    'ALT_BISE_B_OR_63_R1': _F73,  # The Town Square
+    'ALT_BISE_B_OR_63_R2': _F73,  # The Town Square
+    'ALT_BISE_B_YZ_49_C': _F74,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_51_C': _F75,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R1': _F76,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_54_C': _F77,  # Merlin
+    'ALT_BISE_B_YZ_54_R1': _F78,  # Merlin
+    'ALT_BISE_B_YZ_54_R2': _F78,  # Merlin
+    'ALT_BISE_B_YZ_55_C': _F79,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_59_C': _F80,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R1': _F80,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R2': _F80,  # Yzmir Mothbreeder
+    'ALT_CORE_B_AX_01_C': _F81,  # Sierra & Oddball
+    'ALT_CORE_B_AX_03_C': _F82,  # Subhash & Marmo
+    'ALT_CORE_B_AX_04_C': _F83,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R': _F84,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R2': _F84,  # Kelon Elemental
+    'ALT_CORE_B_AX_05_C': _F85,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R': _F86,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R2': _F86,  # Foundry Engineer
+    'ALT_CORE_B_AX_06_C': _F87,  # Ogun
+    'ALT_CORE_B_AX_06_R': _F88,  # Ogun
+    'ALT_CORE_B_AX_06_R2': _F89,  # Ogun
+    'ALT_CORE_B_AX_07_C': _F90,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R': _F90,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R2': _F90,  # Foundry Mechanic
+    'ALT_CORE_B_AX_08_C': _F91,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R': _F91,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R2': _F91,  # Axiom Salvager
+    'ALT_CORE_B_AX_09_C': _F92,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R': _F92,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R2': _F92,  # Tinker Bell
+    'ALT_CORE_B_AX_10_R': _F93,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_10_R2': _F93,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_11_R': _F94,  # Amelia Earhart
+    'ALT_CORE_B_AX_11_R2': _F94,  # Amelia Earhart
+    'ALT_CORE_B_AX_12_C': _F95,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R': _F96,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R2': _F97,  # Three Little Pigs
+    'ALT_CORE_B_AX_13_C': _F98,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R': _F99,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R2': _F100,  # Ada Lovelace
+    'ALT_CORE_B_AX_14_C': _F101,  # Coppélia
+    'ALT_CORE_B_AX_14_R': _F101,  # Coppélia
+    'ALT_CORE_B_AX_14_R2': _F101,  # Coppélia
+    'ALT_CORE_B_AX_15_C': _F102,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R': _F102,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R2': _F102,  # Axiom Scrambler
+    'ALT_CORE_B_AX_16_C': _F103,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R': _F104,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R2': _F103,  # Foundry Armorer
+    'ALT_CORE_B_AX_17_C': _F105,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R': _F105,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R2': _F105,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_18_C': _F106,  # Athena
+    'ALT_CORE_B_AX_18_R': _F107,  # Athena
+    'ALT_CORE_B_AX_18_R2': _F108,  # Athena
+    'ALT_CORE_B_AX_19_C': _F109,  # Ganesha
+    'ALT_CORE_B_AX_19_R': _F109,  # Ganesha
+    'ALT_CORE_B_AX_19_R2': _F110,  # Ganesha
+    'ALT_CORE_B_AX_20_C': _F111,  # Hooked
+    'ALT_CORE_B_AX_20_R': _F112,  # Hooked
+    'ALT_CORE_B_AX_20_R2': _F111,  # Hooked
+    'ALT_CORE_B_AX_21_C': _F113,  # Boom!
+    'ALT_CORE_B_AX_21_R': _F114,  # Boom!
+    'ALT_CORE_B_AX_21_R2': _F113,  # Boom!
+    'ALT_CORE_B_AX_22_C': _F115,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R': _F116,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R2': _F117,  # Mechanical Training
+    'ALT_CORE_B_AX_23_C': _F118,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R': _F119,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R2': _F118,  # Kelon Burst
+    'ALT_CORE_B_AX_24_C': _F120,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R': _F120,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R2': _F120,  # Brassbug Hub
+    'ALT_CORE_B_AX_25_C': _F121,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R': _F122,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R2': _F121,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_26_C': _F123,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R': _F124,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R2': _F123,  # Kelon Cylinder
+    'ALT_CORE_B_AX_27_C': _F125,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R': _F126,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R2': _F126,  # Kelonic Generator
+    'ALT_CORE_B_AX_28_C': _F127,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R': _F128,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R2': _F128,  # Armored Jammer
+    'ALT_CORE_B_AX_29_C': _F129,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R': _F130,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R2': _F129,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_30_C': _F131,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R': _F132,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R2': _F131,  # Brassbug Hive
+    'ALT_CORE_B_AX_31_C': _F16,  # Brassbug
+    'ALT_CORE_B_BR_01_C': _F133,  # Kojo & Booda
+    'ALT_CORE_B_BR_02_C': _F134,  # Atsadi & Surge
+    'ALT_CORE_B_BR_03_C': _F135,  # Basira & Kaizaimon
+    'ALT_CORE_B_BR_04_C': _F136,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R': _F137,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R2': _F138,  # Ratatoskr
+    'ALT_CORE_B_BR_05_C': _F139,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R': _F140,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R2': _F140,  # Issun-bōshi
+    'ALT_CORE_B_BR_06_C': _F141,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R': _F141,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R2': _F141,  # Tiny Jinn
+    'ALT_CORE_B_BR_07_C': _F142,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R': _F142,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R2': _F142,  # Bravos Tracer
+    'ALT_CORE_B_BR_08_R': _F143,  # Bravos Pathfinder
+    'ALT_CORE_B_BR_09_C': _F136,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R': _F144,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R2': _F145,  # Haven Trainee
+    'ALT_CORE_B_BR_10_C': _F146,  # Red
+    'ALT_CORE_B_BR_10_R': _F147,  # Red
+    'ALT_CORE_B_BR_10_R2': _F146,  # Red
+    'ALT_CORE_B_BR_11_C': _F148,  # Chiron
+    'ALT_CORE_B_BR_11_R': _F149,  # Chiron
+    'ALT_CORE_B_BR_11_R2': _F149,  # Chiron
+    'ALT_CORE_B_BR_12_C': _F150,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R': _F150,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R2': _F150,  # Hua Mulan
+    'ALT_CORE_B_BR_13_R': _F151,  # Kappa
+    'ALT_CORE_B_BR_14_C': _F152,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R': _F153,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R2': _F153,  # Bravos Vanguard
+    'ALT_CORE_B_BR_15_C': _F154,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R': _F155,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R2': _F155,  # Haven Bouncer
+    'ALT_CORE_B_BR_16_C': _F156,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R': _F157,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R2': _F156,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_17_R': _F139,  # Haven Warrior
+    'ALT_CORE_B_BR_17_R2': _F139,  # Haven Warrior
+    'ALT_CORE_B_BR_18_C': _F136,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R': _F158,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R2': _F159,  # Sun Wukong
+    'ALT_CORE_B_BR_19_C': _F160,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R': _F161,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R2': _F160,  # Mighty Jinn
+    'ALT_CORE_B_BR_20_C': _F162,  # Atlas
+    'ALT_CORE_B_BR_20_R': _F163,  # Atlas
+    'ALT_CORE_B_BR_20_R2': _F164,  # Atlas
+    'ALT_CORE_B_BR_21_C': _F165,  # Achilles
+    'ALT_CORE_B_BR_21_R': _F166,  # Achilles
+    'ALT_CORE_B_BR_21_R2': _F165,  # Achilles
+    'ALT_CORE_B_BR_22_R': _F165,  # Shenlong
+    'ALT_CORE_B_BR_23_C': _F167,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R': _F168,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R2': _F168,  # Tomoe Gozen
+    'ALT_CORE_B_BR_24_C': _F169,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R': _F169,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R2': _F169,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_25_C': _F170,  # Helping Hand
+    'ALT_CORE_B_BR_25_R': _F171,  # Helping Hand
+    'ALT_CORE_B_BR_25_R2': _F170,  # Helping Hand
+    'ALT_CORE_B_BR_26_C': _F172,  # Physical Training
+    'ALT_CORE_B_BR_26_R': _F173,  # Physical Training
+    'ALT_CORE_B_BR_26_R2': _F172,  # Physical Training
+    'ALT_CORE_B_BR_27_C': _F174,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R': _F175,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R2': _F174,  # Mana Channeling
+    'ALT_CORE_B_BR_28_C': _F176,  # Intimidation
+    'ALT_CORE_B_BR_28_R': _F177,  # Intimidation
+    'ALT_CORE_B_BR_28_R2': _F177,  # Intimidation
+    'ALT_CORE_B_BR_29_C': _F178,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R': _F178,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R2': _F178,  # Mana Eruption
+    'ALT_CORE_B_BR_30_C': _F179,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_30_R': _F180,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_31_C': _F16,  # Booda
+    'ALT_CORE_B_LY_01_C': _F181,  # Nevenka & Blotch
+    'ALT_CORE_B_LY_02_C': _F182,  # Auraq & Kibble
+    'ALT_CORE_B_LY_03_C': _F183,  # Fen & Crowbar
+    'ALT_CORE_B_LY_04_C': _F184,  # Martengale
+    'ALT_CORE_B_LY_04_R': _F185,  # Martengale
+    'ALT_CORE_B_LY_04_R2': _F184,  # Martengale
+    'ALT_CORE_B_LY_05_C': _F186,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R': _F187,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R2': _F188,  # Lyra Thespian
+    'ALT_CORE_B_LY_06_C': _F189,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R': _F190,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R2': _F189,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_07_C': _F191,  # Hathor
+    'ALT_CORE_B_LY_07_R': _F191,  # Hathor
+    'ALT_CORE_B_LY_07_R2': _F191,  # Hathor
+    'ALT_CORE_B_LY_08_R': _F192,  # Lyra Skald
+    'ALT_CORE_B_LY_08_R2': _F192,  # Lyra Skald
+    'ALT_CORE_B_LY_09_C': _F102,  # Tanuki
+    'ALT_CORE_B_LY_09_R': _F193,  # Tanuki
+    'ALT_CORE_B_LY_09_R2': _F102,  # Tanuki
+    'ALT_CORE_B_LY_10_C': _F194,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R': _F195,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R2': _F194,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_11_C': _F196,  # Esmeralda
+    'ALT_CORE_B_LY_11_R': _F197,  # Esmeralda
+    'ALT_CORE_B_LY_11_R2': _F196,  # Esmeralda
+    'ALT_CORE_B_LY_12_R': _F198,  # Lyra Navigator
+    'ALT_CORE_B_LY_13_C': _F199,  # Anansi
+    'ALT_CORE_B_LY_13_R': _F200,  # Anansi
+    'ALT_CORE_B_LY_13_R2': _F199,  # Anansi
+    'ALT_CORE_B_LY_14_C': _F201,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R': _F202,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R2': _F201,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_15_C': _F203,  # The Sandman
+    'ALT_CORE_B_LY_15_R': _F204,  # The Sandman
+    'ALT_CORE_B_LY_15_R2': _F204,  # The Sandman
+    'ALT_CORE_B_LY_16_R': _F198,  # Lyra Chronicler
+    'ALT_CORE_B_LY_16_R2': _F198,  # Lyra Chronicler
+    'ALT_CORE_B_LY_17_C': _F205,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R': _F206,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R2': _F206,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_18_C': _F207,  # The Hatter
+    'ALT_CORE_B_LY_18_R': _F207,  # The Hatter
+    'ALT_CORE_B_LY_18_R2': _F207,  # The Hatter
+    'ALT_CORE_B_LY_19_C': _F208,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R': _F209,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R2': _F208,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_20_C': _F210,  # Asmodeus
+    'ALT_CORE_B_LY_20_R': _F210,  # Asmodeus
+    'ALT_CORE_B_LY_20_R2': _F210,  # Asmodeus
+    'ALT_CORE_B_LY_21_C': _F211,  # Loki
+    'ALT_CORE_B_LY_21_R': _F212,  # Loki
+    'ALT_CORE_B_LY_21_R2': _F211,  # Loki
+    'ALT_CORE_B_LY_22_C': _F213,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R': _F214,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R2': _F213,  # A Cappella Training
+    'ALT_CORE_B_LY_23_C': _F215,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R': _F216,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R2': _F215,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_24_C': _F217,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R': _F218,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R2': _F217,  # Cloth Cocoon
+    'ALT_CORE_B_LY_25_C': _F219,  # All In!
+    'ALT_CORE_B_LY_25_R': _F220,  # All In!
+    'ALT_CORE_B_LY_25_R2': _F219,  # All In!
+    'ALT_CORE_B_LY_26_C': _F221,  # Paint Prison
+    'ALT_CORE_B_LY_26_R': _F222,  # Paint Prison
+    'ALT_CORE_B_LY_26_R2': _F221,  # Paint Prison
+    'ALT_CORE_B_LY_27_C': _F223,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R': _F223,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R2': _F223,  # Mind Apotheosis
+    'ALT_CORE_B_LY_28_C': _F224,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R': _F225,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R2': _F224,  # Ride the Bifröst
+    'ALT_CORE_B_LY_29_C': _F226,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R': _F227,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R2': _F226,  # Lyra Festival
+    'ALT_CORE_B_LY_30_C': _F228,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R': _F228,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R2': _F229,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_MU_01_C': _F230,  # Teija & Nauraa
+    'ALT_CORE_B_MU_02_C': _F231,  # Arjun & Spike
+    'ALT_CORE_B_MU_03_C': _F232,  # Rin & Orchid
+    'ALT_CORE_B_MU_04_C': _F207,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R': _F207,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R2': _F207,  # Muna Caregiver
+    'ALT_CORE_B_MU_05_C': _F233,  # Kitsune
+    'ALT_CORE_B_MU_05_R': _F234,  # Kitsune
+    'ALT_CORE_B_MU_05_R2': _F233,  # Kitsune
+    'ALT_CORE_B_MU_06_C': _F235,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R': _F236,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R2': _F235,  # Spindle Harvesters
+    'ALT_CORE_B_MU_07_R': _F207,  # Mowgli
+    'ALT_CORE_B_MU_08_C': _F235,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R': _F237,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R2': _F237,  # Sneezer Shroom
+    'ALT_CORE_B_MU_09_C': _F238,  # Kodama
+    'ALT_CORE_B_MU_09_R': _F239,  # Kodama
+    'ALT_CORE_B_MU_09_R2': _F239,  # Kodama
+    'ALT_CORE_B_MU_10_C': _F240,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R': _F240,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R2': _F187,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_11_R': _F241,  # Inari
+    'ALT_CORE_B_MU_11_R2': _F93,  # Inari
+    'ALT_CORE_B_MU_12_C': _F242,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R': _F233,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R2': _F242,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_13_C': _F207,  # Muna Druid
+    'ALT_CORE_B_MU_13_R': _F243,  # Muna Druid
+    'ALT_CORE_B_MU_13_R2': _F207,  # Muna Druid
+    'ALT_CORE_B_MU_15_C': _F237,  # Dracaena
+    'ALT_CORE_B_MU_15_R': _F244,  # Dracaena
+    'ALT_CORE_B_MU_15_R2': _F237,  # Dracaena
+    'ALT_CORE_B_MU_16_C': _F121,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R': _F245,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R2': _F245,  # Aloe Vera
+    'ALT_CORE_B_MU_17_C': _F246,  # Aja
+    'ALT_CORE_B_MU_17_R': _F247,  # Aja
+    'ALT_CORE_B_MU_17_R2': _F246,  # Aja
+    'ALT_CORE_B_MU_18_C': _F248,  # Parvati
+    'ALT_CORE_B_MU_18_R': _F249,  # Parvati
+    'ALT_CORE_B_MU_18_R2': _F249,  # Parvati
+    'ALT_CORE_B_MU_19_C': _F250,  # Verdantback
+    'ALT_CORE_B_MU_19_R': _F250,  # Verdantback
+    'ALT_CORE_B_MU_19_R2': _F251,  # Verdantback
+    'ALT_CORE_B_MU_20_C': _F235,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R': _F235,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R2': _F235,  # Coniferal Coneman
+    'ALT_CORE_B_MU_21_C': _F162,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R': _F252,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R2': _F162,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_22_C': _F253,  # Hydracaena
+    'ALT_CORE_B_MU_22_R': _F254,  # Hydracaena
+    'ALT_CORE_B_MU_22_R2': _F253,  # Hydracaena
+    'ALT_CORE_B_MU_23_C': _F91,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R': _F91,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R2': _F91,  # Muna Merchant
+    'ALT_CORE_B_MU_24_C': _F255,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R': _F256,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R2': _F257,  # Bountiful Meadow
+    'ALT_CORE_B_MU_25_C': _F258,  # Meditation Training
+    'ALT_CORE_B_MU_25_R': _F259,  # Meditation Training
+    'ALT_CORE_B_MU_25_R2': _F258,  # Meditation Training
+    'ALT_CORE_B_MU_26_C': _F260,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R': _F261,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R2': _F260,  # Mana Reaping
+    'ALT_CORE_B_MU_27_C': _F262,  # Nurture
+    'ALT_CORE_B_MU_27_R': _F263,  # Nurture
+    'ALT_CORE_B_MU_27_R2': _F262,  # Nurture
+    'ALT_CORE_B_MU_28_C': _F264,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R': _F265,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R2': _F264,  # Beauty Sleep
+    'ALT_CORE_B_MU_29_C': _F266,  # Harvest
+    'ALT_CORE_B_MU_29_R': _F267,  # Harvest
+    'ALT_CORE_B_MU_29_R2': _F266,  # Harvest
+    'ALT_CORE_B_MU_30_C': _F268,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R': _F269,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R2': _F268,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_OR_01_C': _F270,  # Sigismar & Wingspan
+    'ALT_CORE_B_OR_02_C': _F271,  # Waru & Mack
+    'ALT_CORE_B_OR_03_C': _F272,  # Gulrang & Tocsin
+    'ALT_CORE_B_OR_04_C': _F273,  # Paper Herald
+    'ALT_CORE_B_OR_04_R': _F273,  # Paper Herald
+    'ALT_CORE_B_OR_04_R2': _F273,  # Paper Herald
+    'ALT_CORE_B_OR_06_C': _F17,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R': _F274,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R2': _F275,  # Ordis Cadets
+    'ALT_CORE_B_OR_07_R': _F276,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_07_R2': _F276,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_08_C': _F277,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R': _F278,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R2': _F277,  # Monolith Legate
+    'ALT_CORE_B_OR_09_R2': _F90,  # The Frog Prince
+    'ALT_CORE_B_OR_10_C': _F279,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R': _F280,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R2': _F279,  # Monolith Archivist
+    'ALT_CORE_B_OR_11_C': _F281,  # Ozma
+    'ALT_CORE_B_OR_11_R': _F281,  # Ozma
+    'ALT_CORE_B_OR_11_R2': _F282,  # Ozma
+    'ALT_CORE_B_OR_12_C': _F283,  # The Council
+    'ALT_CORE_B_OR_12_R': _F283,  # The Council
+    'ALT_CORE_B_OR_12_R2': _F283,  # The Council
+    'ALT_CORE_B_OR_13_C': _F274,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R': _F284,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R2': _F285,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_14_C': _F102,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R': _F286,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R2': _F286,  # Ordis Spy
+    'ALT_CORE_B_OR_15_C': _F287,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R': _F288,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R2': _F288,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_16_C': _F289,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R': _F289,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R2': _F289,  # Ordis Attorney
+    'ALT_CORE_B_OR_17_C': _F290,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R': _F291,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R2': _F292,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_18_C': _F293,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R': _F293,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R2': _F293,  # Quetzalcóatl
+    'ALT_CORE_B_OR_19_C': _F294,  # Issitoq
+    'ALT_CORE_B_OR_19_R': _F294,  # Issitoq
+    'ALT_CORE_B_OR_19_R2': _F294,  # Issitoq
+    'ALT_CORE_B_OR_20_C': _F295,  # Anubis
+    'ALT_CORE_B_OR_20_R': _F295,  # Anubis
+    'ALT_CORE_B_OR_20_R2': _F295,  # Anubis
+    'ALT_CORE_B_OR_21_C': _F296,  # Robin Hood
+    'ALT_CORE_B_OR_21_R': _F297,  # Robin Hood
+    'ALT_CORE_B_OR_21_R2': _F298,  # Robin Hood
+    'ALT_CORE_B_OR_22_C': _F299,  # Thoth
+    'ALT_CORE_B_OR_22_R': _F300,  # Thoth
+    'ALT_CORE_B_OR_22_R2': _F300,  # Thoth
+    'ALT_CORE_B_OR_23_C': _F301,  # Charge!
+    'ALT_CORE_B_OR_23_R': _F302,  # Charge!
+    'ALT_CORE_B_OR_23_R2': _F302,  # Charge!
+    'ALT_CORE_B_OR_24_C': _F303,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R': _F304,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R2': _F303,  # Teamwork Training
+    'ALT_CORE_B_OR_25_C': _F305,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R': _F306,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R2': _F305,  # Sticky Note Seals
+    'ALT_CORE_B_OR_26_C': _F307,  # Open the Gates
+    'ALT_CORE_B_OR_26_R': _F308,  # Open the Gates
+    'ALT_CORE_B_OR_26_R2': _F309,  # Open the Gates
+    'ALT_CORE_B_OR_27_C': _F310,  # Celebration Day
+    'ALT_CORE_B_OR_27_R': _F311,  # Celebration Day
+    'ALT_CORE_B_OR_27_R2': _F311,  # Celebration Day
+    'ALT_CORE_B_OR_28_C': _F312,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R': _F313,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R2': _F313,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_29_C': _F314,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R': _F315,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R2': _F314,  # Grand Endeavor
+    'ALT_CORE_B_OR_30_C': _F316,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R': _F317,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R2': _F316,  # Ordis Carrier
+    'ALT_CORE_B_OR_32_C': _F16,  # Ordis Recruit
+    'ALT_CORE_B_YZ_02_C': _F318,  # Lindiwe & Maw
+    'ALT_CORE_B_YZ_03_C': _F319,  # Afanas & Senka
+    'ALT_CORE_B_YZ_04_C': _F320,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R': _F321,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R2': _F321,  # Studious Disciple
+    'ALT_CORE_B_YZ_05_C': _F322,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R': _F323,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R2': _F324,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_06_C': _F102,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R': _F102,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R2': _F102,  # Tooth Fairy
+    'ALT_CORE_B_YZ_07_C': _F325,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_07_R': _F326,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_08_R': _F327,  # Yzmir Stargazer
+    'ALT_CORE_B_YZ_09_R': _F328,  # Lady of the Lake
+    'ALT_CORE_B_YZ_09_R2': _F329,  # Lady of the Lake
+    'ALT_CORE_B_YZ_10_C': _F330,  # Baku
+    'ALT_CORE_B_YZ_10_R': _F331,  # Baku
+    'ALT_CORE_B_YZ_10_R2': _F330,  # Baku
+    'ALT_CORE_B_YZ_11_C': _F332,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R': _F332,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R2': _F332,  # Baba Yaga
+    'ALT_CORE_B_YZ_12_C': _F333,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R': _F334,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R2': _F334,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_13_C': _F335,  # Alice
+    'ALT_CORE_B_YZ_13_R': _F335,  # Alice
+    'ALT_CORE_B_YZ_13_R2': _F335,  # Alice
+    'ALT_CORE_B_YZ_14_C': _F336,  # Flamel
+    'ALT_CORE_B_YZ_14_R': _F337,  # Flamel
+    'ALT_CORE_B_YZ_14_R2': _F336,  # Flamel
+    'ALT_CORE_B_YZ_15_C': _F338,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R': _F339,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R2': _F338,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_16_C': _F340,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R': _F341,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R2': _F340,  # Dorothy Gale
+    'ALT_CORE_B_YZ_17_C': _F342,  # The Kraken
+    'ALT_CORE_B_YZ_17_R': _F343,  # The Kraken
+    'ALT_CORE_B_YZ_17_R2': _F342,  # The Kraken
+    'ALT_CORE_B_YZ_18_C': _F344,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R': _F345,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R2': _F344,  # Sakarabru
+    'ALT_CORE_B_YZ_19_C': _F346,  # Magical Training
+    'ALT_CORE_B_YZ_19_R': _F346,  # Magical Training
+    'ALT_CORE_B_YZ_19_R2': _F346,  # Magical Training
+    'ALT_CORE_B_YZ_20_C': _F347,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R': _F348,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R2': _F347,  # Gift of Self
+    'ALT_CORE_B_YZ_21_C': _F349,  # Off you go!
+    'ALT_CORE_B_YZ_21_R': _F350,  # Off You Go!
+    'ALT_CORE_B_YZ_21_R2': _F349,  # Off you go!
+    'ALT_CORE_B_YZ_22_C': _F351,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R': _F352,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R2': _F351,  # Spy Craft
+    'ALT_CORE_B_YZ_23_C': _F353,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R': _F354,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R2': _F353,  # Conjuring Seal
+    'ALT_CORE_B_YZ_24_C': _F355,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R': _F356,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R2': _F355,  # Banishing Gate
+    'ALT_CORE_B_YZ_25_C': _F357,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R': _F358,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R2': _F357,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_26_C': _F359,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R': _F360,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R2': _F360,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_27_C': _F361,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R': _F362,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R2': _F362,  # Celestial Blast
+    'ALT_CORE_B_YZ_28_C': _F363,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R': _F363,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R2': _F363,  # Baba's Isba
+    'ALT_CORE_B_YZ_29_C': _F241,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R': _F364,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R2': _F364,  # Aether Shard
+    'ALT_CORE_B_YZ_30_C': _F365,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R': _F366,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R2': _F365,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_31_C': _F367,  # Maw
+    'ALT_CYCLONE_B_AX_69_C': _F368,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R1': _F368,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R2': _F369,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_77_C': _F370,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_80_C': _F371,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R1': _F371,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R2': _F371,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_81_C': _F372,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': _F372,  # Restocking Station
+    'ALT_CYCLONE_B_BR_68_C': _F373,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': _F373,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_79_C': _F374,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_81_C': _F375,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': _F376,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': _F376,  # Parliament of Ashes
+    'ALT_CYCLONE_B_LY_66_R1': _F184,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_66_R2': _F184,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_67_C': _F235,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_74_C': _F162,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R2': _F162,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_MU_69_C': _F279,  # Armored Bird
+    'ALT_CYCLONE_B_MU_73_C': _F377,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': _F378,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': _F378,  # Wyvern
+    'ALT_CYCLONE_B_MU_83_C': _F16,  # Woollyback
+    'ALT_CYCLONE_B_OR_75_C': _F379,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_YZ_66_C': _F328,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R1': _F328,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R2': _F328,  # Undine
+    'ALT_CYCLONE_B_YZ_67_C': _F333,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_69_C': _F335,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R2': _F335,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_70_C': _F380,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': _F381,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': _F381,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_72_C': _F382,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': _F377,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': _F377,  # Caladrius
+    'ALT_CYCLONE_B_YZ_76_C': _F383,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': _F384,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_80_C': _F385,  # Sakarabru's Fury
+    'ALT_CYCLONE_P_AX_84_C': _F386,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': _F386,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': _F386,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': _F386,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': _F386,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': _F386,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': _F387,  # Science Fair
+    'ALT_DUSTER_B_AX_96_C': _F99,  # The Shell
+    'ALT_DUSTER_B_AX_96_R1': _F99,  # The Shell
+    'ALT_DUSTER_B_AX_96_R2': _F99,  # The Shell
+    'ALT_DUSTER_B_BR_101_C': _F388,  # Departed Brother
+    'ALT_DUSTER_B_BR_86_C': _F389,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_93_C': _F389,  # Bravos Lookout
+    'ALT_DUSTER_B_MU_93_C': _F390,  # Hesperide
+    'ALT_DUSTER_B_MU_95_C': _F391,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': _F392,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': _F392,  # Dapeng
+    'ALT_DUSTER_B_MU_97_C': _F393,  # Son of Naos
+    'ALT_DUSTER_B_OR_102_C': _F394,  # The Consulate
+    'ALT_DUSTER_B_OR_96_C': _F395,  # Talos
 }
 
 #: reference -> the first clause the parser could not read
@@ -1192,9 +1198,7 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_AX_33_C': "effect: 'ready an exhausted card in Reserve'",
     'ALT_ALIZE_B_AX_33_R1': "effect: 'ready an exhausted card in Reserve'",
     'ALT_ALIZE_B_AX_33_R2': "effect: 'ready an exhausted card in Reserve'",
-    'ALT_ALIZE_B_AX_34_C': "condition: 'your hand is empty'",
-    'ALT_ALIZE_B_AX_34_R1': "condition: 'your hand is empty'",
-    'ALT_ALIZE_B_AX_34_R2': "condition: 'your hand is empty'",
+    'ALT_ALIZE_B_AX_34_R1': "condition: 'your Reserve is empty'",
     'ALT_ALIZE_B_AX_35_C': "ability: 'You may play exhausted cards from your Reserve.'",
     'ALT_ALIZE_B_AX_35_R1': "ability: 'You may play exhausted cards from your Reserve.'",
     'ALT_ALIZE_B_AX_35_R2': "ability: 'You may play exhausted cards from your Reserve.'",
@@ -1456,9 +1460,8 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_AX_54_C': "ability: 'Scout 1. {J} You may Augment target card in play or in Reserve.'",
     'ALT_BISE_B_AX_54_R1': "effect: 'Augment any number of target cards in play or in Reserve'",
     'ALT_BISE_B_AX_54_R2': "effect: 'Augment any number of target cards in play or in Reserve'",
-    'ALT_BISE_B_AX_55_C': "condition: 'your hand is empty'",
-    'ALT_BISE_B_AX_55_R1': "condition: 'your hand is empty'",
-    'ALT_BISE_B_AX_55_R2': "condition: 'your hand is empty'",
+    'ALT_BISE_B_AX_55_R1': "noun: 'I gain 2 boosts, otherwise I'",
+    'ALT_BISE_B_AX_55_R2': "noun: 'I gain 2 boosts, otherwise I'",
     'ALT_BISE_B_AX_56_C': "effect: 'Ready all cards in your Reserve'",
     'ALT_BISE_B_AX_56_R1': "ability: 'You may play exhausted cards from your Reserve.'",
     'ALT_BISE_B_AX_56_R2': "effect: 'Ready all cards in your Reserve'",
@@ -1508,9 +1511,9 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_LY_51_C': 'ability: "I don\'t count towards your Reserve limit."',
     'ALT_BISE_B_LY_51_R1': 'ability: "I don\'t count towards your Reserve limit."',
     'ALT_BISE_B_LY_51_R2': 'ability: "I don\'t count towards your Reserve limit."',
-    'ALT_BISE_B_LY_52_C': 'condition: "I\'m Boosted"',
-    'ALT_BISE_B_LY_52_R1': 'condition: "I\'m Boosted"',
-    'ALT_BISE_B_LY_52_R2': 'condition: "I\'m Boosted"',
+    'ALT_BISE_B_LY_52_C': 'condition: "it\'s a Character with a base statistic of 0"',
+    'ALT_BISE_B_LY_52_R1': 'condition: "it\'s an Artist or Song"',
+    'ALT_BISE_B_LY_52_R2': 'condition: "it\'s a Robot or Permanent"',
     'ALT_BISE_B_LY_53_C': "noun: 'Character in Reserve'",
     'ALT_BISE_B_LY_53_R1': "effect: 'Target another Character in play or in Reserve'",
     'ALT_BISE_B_LY_53_R2': "effect: 'Target another Character in play or in Reserve'",

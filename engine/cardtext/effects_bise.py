@@ -8,15 +8,17 @@ from typing import Any
 
 import attrs
 
-from engine.cardtext.grammar import ABILITY, EFFECT, TRIGGER, Card, NotUnderstood
+from engine.cardtext.grammar import ABILITY, CONDITION, EFFECT, TRIGGER, Card, NotUnderstood
 from engine.cardtext.nouns import NUM, filter_of, number, selector
 from engine.effects.abilities import Passive, Reaction
 from engine.effects.bise_words import (
     GainBoostsPer,
     GainBoostsUpTo,
+    IAmBoosted,
     ManaOrbsInYourManaZone,
     WhenAnotherJoinsYourExpeditions,
     WhenYouPlayAnother,
+    YourHandIsEmpty,
 )
 from engine.effects.filters import IN_PLAY_OR_RESERVE
 from engine.effects.vocabulary import Augment, CountOf
@@ -69,3 +71,13 @@ def _boosts_per(who: str, name: str | None, what: str, card: Card) -> Any:
             raise NotUnderstood(what, "count")
         count = CountOf(attrs.evolve(flt, controller=None))
     return GainBoostsPer(selector(who), count, name.lower() if name else "boost")
+
+
+@CONDITION.rule(r"your hand is empty")
+def _hand_empty(card: Card) -> Any:
+    return YourHandIsEmpty()
+
+
+@CONDITION.rule(r"i'm boosted")
+def _i_am_boosted(card: Card) -> Any:
+    return IAmBoosted()

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
+from engine.effects.conditions import Condition
 from engine.effects.selectors import Selector
 from engine.effects.steps import Run, Step, plural, subject_text
 from engine.effects.triggers import WhenJoinsYourExpeditions, WhenYouPlay
@@ -107,3 +108,28 @@ class GainBoostsPer(Step):
 
     def text(self) -> str:
         return subject_text(self.who, "gains", "gain") + f" 1 {self._one()} per {self.count.text()}"
+
+
+@attrs.frozen
+class YourHandIsEmpty(Condition):
+    """"If your hand is empty": no card in your Hand when the condition is checked
+    (6.5.d)."""
+
+    def holds(self, g: GameState, ctx: Ctx) -> bool:
+        return not g.players[ctx.controller].hand
+
+    def text(self) -> str:
+        return "your hand is empty"
+
+
+@attrs.frozen
+class IAmBoosted(Condition):
+    """"If I'm Boosted": the bearer has at least one boost (2.4.4.a) when checked."""
+
+    def holds(self, g: GameState, ctx: Ctx) -> bool:
+        src = ctx.source
+        return (src is not None and g.alive(src, ctx.source_oid)
+                and src.counters.get("boost", 0) > 0)
+
+    def text(self) -> str:
+        return "I'm Boosted"

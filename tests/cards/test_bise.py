@@ -227,3 +227,20 @@ def test_the_farm_gains_food_per_character_then_spends_it_to_resupply() -> None:
     s.settle()
     assert farm.counters.get("food", 0) == 0
     assert len(s.p().reserve) == before + 1
+
+
+SHORTAGE_SUPERVISOR = "ALT_BISE_B_AX_55_C"
+
+
+@covers(SHORTAGE_SUPERVISOR)
+def test_shortage_supervisor_boosts_only_with_an_empty_hand() -> None:
+    """{R} If your hand is empty, I gain 1 boost: checked as the effect resolves (6.5.d)."""
+    for empty in (False, True):
+        s = scene(reserve=[SHORTAGE_SUPERVISOR])
+        if empty:  # set-up: my hand's filler cards go to my Discard pile
+            for c in list(s.p().hand):
+                list(s.state.move(c, Zone.DISCARD))  # a generator: no decision here
+        sup = s.named("Shortage Supervisor")
+        s.play(sup)
+        s.settle()
+        assert _boosts(s.named("Shortage Supervisor")) == (1 if empty else 0)
