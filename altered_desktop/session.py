@@ -52,6 +52,7 @@ class GameSession(QObject):
                  autosave: Path | None = None) -> None:
         super().__init__()
         self.game = game
+        game.keep_snapshots()  # undo goes back to the nearest copy, not to the seed
         self.mode = self._adopt(game, mode)
         self.autosave_path = autosave
         self.autosave_error = ""
@@ -150,7 +151,7 @@ class GameSession(QObject):
             return n - 1
         # replay prefixes until the pending decision is a human's again
         for keep in range(n - 1, -1, -1):
-            g = Game.from_record(self.game.record, keep)
+            g = self.game.undo(n - keep)
             if g.pending is not None and g.pending.player not in self.auto_players:
                 return keep
         return None
@@ -162,7 +163,7 @@ class GameSession(QObject):
         keep = self._undo_target()
         if keep is None:
             raise IllegalAnswer("there is nothing to undo")
-        self.game = Game.from_record(self.game.record, keep)
+        self.game = self.game.undo(len(self.game.answers) - keep)
         self._remember_viewer()
         self._autosave()
         self.changed.emit()
@@ -170,6 +171,7 @@ class GameSession(QObject):
     def replace(self, game: Game, mode: Mode | None = None) -> None:
         """Switch to another game (new or loaded)."""
         self.game = game
+        game.keep_snapshots()
         self.mode = self._adopt(game, mode)
         goldfish.auto_play(self.game, self.idle_players)
         self.last_viewer = 0

@@ -18,6 +18,7 @@ from engine.effects.steps import (
     If,
     LoseStatus,
     May,
+    Resupply,
     Sabotage,
     Send,
     Where,
@@ -80,6 +81,13 @@ ABILITIES: dict[str, tuple] = {
     "ALT_CORE_B_BR_22_R": (tough(1),),
     # The Spindle, Muna Bastion (Bravos-deck rare)
     "ALT_CORE_B_MU_30_R2": (GrantKeyword(Filter(controller="you"), tough(2)),),
+    # Haven, Bravos Bastion (R2): its reference text is cut short (no colon after [T], no
+    # word after "this"); read as the template of every such line, "… this turn" (RULINGS)
+    "ALT_CORE_B_BR_30_R2": (
+        Reaction(OnJoin(), (Resupply(),)),
+        QuickAction(Cost(exhaust_me=True), (CreateOngoing(
+            NextPlayed(("character",), boosts=1, from_reserve=True), "turn"),)),
+    ),
     # Dorothy Gale (Bravos-deck rare)
     "ALT_CORE_B_YZ_16_R2": (Reaction(OnPlayed(Zone.HAND), (DOROTHY_SEND,)),),
 }
@@ -107,6 +115,12 @@ def _family(refs: str, ruling: str) -> dict[str, str]:
 
 
 RULINGS.update({
+    "ALT_CORE_B_BR_30_R2": (
+        "This version's printed text is cut short in the card data: no colon after [T] and no "
+        "word after 'this'. It is read as the template every other card prints, '[T]: The next "
+        "Character you play from your Reserve this turn gains 1 boost', an Ongoing effect that "
+        "lasts until the end of the turn (2.2.14) and is used up by the first Character played "
+        "from Reserve."),
     **_family("ALT_CORE_B_BR_30_C ALT_CORE_B_BR_30_R", (
         "'Your Characters' are the Characters you control. A [R] Reaction is looked at once "
         "the Character is in play (6.3.d), so the granted one works for every Character you "

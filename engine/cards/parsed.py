@@ -19,13 +19,24 @@ from engine.effects.abilities import (
     ReplaceRoll,
     SpellEffect,
 )
+from engine.effects.alize_words import (
+    BoostsAndStatus,
+    ItsExpeditionIs,
+    ReadyInReserve,
+    SacrificeMyself,
+    SendToReserveExhausted,
+    WhenACharacterJoinsMyExpedition,
+    WhenAnotherJoinsYourExpeditions,
+    WhenIGainBoosts,
+    WhenIGainMyNthCounter,
+    WhenYouExhaustInReserve,
+    YourZoneHolds,
+)
 from engine.effects.bise_words import (
     GainBoostsPer,
     GainBoostsUpTo,
     ManaOrbsInYourManaZone,
-    WhenAnotherJoinsYourExpeditions,
     WhenYouPlayAnother,
-    YourHandIsEmpty,
 )
 from engine.effects.conditions import (
     FewerManaOrbs,
@@ -47,8 +58,22 @@ from engine.effects.core_words import (
     WhenYourExpeditionMovesForwardDueTo,
 )
 from engine.effects.costs import Cost
+from engine.effects.cyclone_words import (
+    Ascend,
+    CreateTokenInLandmarks,
+    FirstPlayerIs,
+    InAscendedExpedition,
+)
 from engine.effects.delayed import AfterRest
 from engine.effects.dice import IncreaseResult, MayAddToRoll
+from engine.effects.duster_words import (
+    AndSacrificeMe,
+    CreateLandmarkToken,
+    IAmIf,
+    IAmInContact,
+    IAmStatus,
+    ReadyManaOrb,
+)
 from engine.effects.expeditions import AllInTargetExpedition, TargetExpeditionCantMoveForward
 from engine.effects.filters import Filter
 from engine.effects.mana import DeckToMana, DiscardManaOrbs
@@ -124,6 +149,7 @@ from engine.effects.vocabulary import (
     HandToReserveCost,
     IWas,
     MayAll,
+    MyExpeditionIs,
     PlayMeForFree,
     SwitchExpeditions,
     WhenIGoTo,
@@ -143,1093 +169,1329 @@ from engine.effects.yz_words import (
 )
 from engine.model import Phase, Status, Terrain, Zone
 
-_F0 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourHandIsEmpty(), then=(Draw(),)),)),)
-_F1 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=4), duration='afternoon'),)),)
-_F2 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=3), duration='afternoon'),)),)
-_F3 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True))
-_F4 = (Keyword(name='cooldown'), SpellEffect(steps=(Resupply(),)))
-_F5 = (Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter(other=True))),)))),)
-_F6 = (Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter(other=True))),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F7 = (Reaction(trigger=WhenILeave(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)),)
-_F8 = (Reaction(trigger=WhenILeave(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F9 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(any_status=(Status.FLEETING,))), then=(GainBoosts(who=Me()),)),)),)
-_F10 = (QuickAction(cost=Cost(discard_me=True), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),), support=True),)
-_F11 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Mark(who=Target(filter=Filter())), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainStatus(who=It(), status=Status.ASLEEP),))), bullets=True))),)))
-_F12 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))
-_F13 = (Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))
-_F14 = (Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F15 = (Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F16 = ()
-_F17 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)
-_F18 = (Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)))
-_F19 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
-_F20 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))
-_F21 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
-_F22 = (Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
-_F23 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourHandIsEmpty(), then=(GainBoosts(who=Me()),)),)),)
-_F24 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),)))
-_F25 = (Reaction(trigger=AtPhase(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
-_F26 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)
-_F27 = (Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
-_F28 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
-_F29 = (Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True),)
-_F30 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
-_F31 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)),)
-_F32 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F33 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(any_status=(Status.ANCHORED,)))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
-_F34 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)),)
-_F35 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)))
-_F36 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)))
-_F37 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))
-_F38 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
-_F39 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
-_F40 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F41 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))
-_F42 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))
-_F43 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
-_F44 = (Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))
-_F45 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)
-_F46 = (Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
-_F47 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)
-_F48 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)
-_F49 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))
-_F50 = (Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
-_F51 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F52 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F53 = (Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)
-_F54 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))
-_F55 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))
-_F56 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))
-_F57 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))
-_F58 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))
-_F59 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F60 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F61 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F62 = (Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F63 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))
-_F64 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))
-_F65 = (Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))
-_F66 = (Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
-_F67 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)
-_F68 = (Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F69 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))
-_F70 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))
-_F71 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
-_F72 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))
-_F73 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
-_F74 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
-_F75 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)
-_F76 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)
-_F77 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))
-_F78 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))
-_F79 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F80 = (Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
-_F81 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
-_F82 = (Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
-_F83 = (Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)
-_F84 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)
-_F85 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)
-_F86 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)
-_F87 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)
-_F88 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)
-_F89 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)
-_F90 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)
-_F91 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)
-_F92 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)
-_F93 = (QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)
-_F94 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)
-_F95 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)
-_F96 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F97 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)
-_F98 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)
-_F99 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)
-_F100 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)
-_F101 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)
-_F102 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)
-_F103 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
-_F104 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
-_F105 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)
-_F106 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)
-_F107 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F108 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F109 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)
-_F110 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)
-_F111 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)
-_F112 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)
-_F113 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F114 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F115 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)
-_F116 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)
-_F117 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)
-_F118 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F119 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))
-_F120 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))
-_F121 = (Reaction(trigger=AtPhase(), steps=(Resupply(),)),)
-_F122 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
-_F123 = (QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))
-_F124 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))
-_F125 = (QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)
-_F126 = (QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)
-_F127 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)
-_F128 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))
-_F129 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)
-_F130 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))
-_F131 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))
-_F132 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))
-_F133 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)
-_F134 = (BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))
-_F135 = (Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)
-_F136 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)
-_F137 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)
-_F138 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)
-_F139 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)
-_F140 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F141 = (InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F142 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)
-_F143 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))
-_F144 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F145 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F146 = (Keyword(name='seasoned'),)
-_F147 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
-_F148 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
-_F149 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
-_F150 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)
-_F151 = (Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F152 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)
-_F153 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)
-_F154 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F155 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
-_F156 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
-_F157 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F158 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)
-_F159 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)
-_F160 = (InsteadOfLeaving(to=Zone.MANA, optional=True),)
-_F161 = (InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)
-_F162 = (Keyword(name='gigantic'),)
-_F163 = (Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))
-_F164 = (Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))
-_F165 = (Keyword(name='tough', value=1),)
-_F166 = (Keyword(name='tough', value=2),)
-_F167 = (CantBePlayedWithFewerOrbs(orbs=7),)
-_F168 = (CantBePlayedWithFewerOrbs(orbs=6),)
-_F169 = (Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))
-_F170 = (SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)
-_F171 = (Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))
-_F172 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)
-_F173 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)
-_F174 = (Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))
-_F175 = (SpellEffect(steps=(DeckToMana(n=2),)),)
-_F176 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))
-_F177 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))
-_F178 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F179 = (GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)
-_F180 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))
-_F181 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)
-_F182 = (Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))
-_F183 = (MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))
-_F184 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)
-_F185 = (MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F186 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)
-_F187 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F188 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F189 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
-_F190 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
-_F191 = (QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)
-_F192 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F193 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))
-_F194 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)
-_F195 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F196 = (Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)
-_F197 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)),)
-_F198 = (QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)
-_F199 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)
-_F200 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)
-_F201 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)
-_F202 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)
-_F203 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)
-_F204 = (Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)
-_F205 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
-_F206 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F207 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)
-_F208 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)
-_F209 = (Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)
-_F210 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)
-_F211 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)
-_F212 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)
-_F213 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
-_F214 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
-_F215 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F216 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F217 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
-_F218 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))
-_F219 = (SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)
-_F220 = (SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)
-_F221 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
-_F222 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
-_F223 = (Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))
-_F224 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))
-_F225 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))
-_F226 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
-_F227 = (Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
-_F228 = (ReplaceRoll(),)
-_F229 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())
-_F230 = (NextPlayed(boosts=1, first_each_afternoon=True),)
-_F231 = (QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)
-_F232 = (Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)
-_F233 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)
-_F234 = (Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)
-_F235 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
-_F236 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))
-_F237 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))
-_F238 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
-_F239 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F240 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F241 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
-_F242 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)
-_F243 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F244 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))
-_F245 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
-_F246 = (Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)
-_F247 = (Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F248 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F249 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F250 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)
-_F251 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)
-_F252 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F253 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
-_F254 = (Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
-_F255 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)
-_F256 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))
-_F257 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)
-_F258 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
-_F259 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F260 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))
-_F261 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)
-_F262 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
-_F263 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
-_F264 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
-_F265 = (SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)
-_F266 = (SpellEffect(steps=(Resupply(),)),)
-_F267 = (SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)
-_F268 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
-_F269 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
-_F270 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
-_F271 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
-_F272 = (Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))
-_F273 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
-_F274 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
-_F275 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F276 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
-_F277 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)
-_F278 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
-_F279 = (Keyword(name='defender'),)
-_F280 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)
-_F281 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
-_F282 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
-_F283 = (TriggersDontActivate(),)
-_F284 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F285 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)
-_F286 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F287 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F288 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
-_F289 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
-_F290 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F291 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F292 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F293 = (Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
-_F294 = (CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
-_F295 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
-_F296 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
-_F297 = (CostChange(at_least=2, whose='opponent'),)
-_F298 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F299 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)
-_F300 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)
-_F301 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
-_F302 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
-_F303 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))
-_F304 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))
-_F305 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F306 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
-_F307 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F308 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
-_F309 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F310 = (Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))
-_F311 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
-_F312 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
-_F313 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)
-_F314 = (Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)
-_F315 = (Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))
-_F316 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
-_F317 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F318 = (QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)
-_F319 = (PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
-_F320 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
-_F321 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F322 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)
-_F323 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))
-_F324 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))
-_F325 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
-_F326 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
-_F327 = (Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)
-_F328 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)
-_F329 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)
-_F330 = (Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
-_F331 = (Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
-_F332 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
-_F333 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
-_F334 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
-_F335 = (QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)
-_F336 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F337 = (Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F338 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)
-_F339 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)
-_F340 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F341 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F342 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
-_F343 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
-_F344 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)
-_F345 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
-_F346 = (SpellEffect(steps=(Draw(),)),)
-_F347 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))
-_F348 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))
-_F349 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)
-_F350 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)
-_F351 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
-_F352 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
-_F353 = (SpellEffect(steps=(Draw(n=2),)),)
-_F354 = (SpellEffect(steps=(Draw(n=3),)),)
-_F355 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
-_F356 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
-_F357 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))
-_F358 = (SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)
-_F359 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))
-_F360 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))
-_F361 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))
-_F362 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))
-_F363 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))
-_F364 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
-_F365 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)
-_F366 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)
-_F367 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)
-_F368 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
-_F369 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
-_F370 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
-_F371 = (Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F372 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
-_F373 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
-_F374 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
-_F375 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F376 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F377 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)
-_F378 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)
-_F379 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
-_F380 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
-_F381 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
-_F382 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
-_F383 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)
-_F384 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
-_F385 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))
-_F386 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
-_F387 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
-_F388 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
-_F389 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
-_F390 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
-_F391 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
-_F392 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
-_F393 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
-_F394 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
-_F395 = (Keyword(name='gigantic'), Keyword(name='defender'))
+_F0 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.EXHAUSTED),)), Reaction(trigger=OnPlayed(), steps=(Send(who=Me(), to=Zone.RESERVE),)))
+_F1 = (Reaction(trigger=OnJoin(), steps=(May(step=ReadyInReserve()),)),)
+_F2 = (Reaction(trigger=OnJoin(), steps=(May(step=ReadyInReserve()), IfYouDid(steps=(GainBoosts(who=Me()),)))),)
+_F3 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(Draw(),)),)),)
+_F4 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(Draw(),)), If(cond=YourZoneHolds(zone='reserve'), then=(Draw(),)))),)
+_F5 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)
+_F6 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(exhausted=True),)),)
+_F7 = (Reaction(trigger=OnJoin(), steps=(Resupply(exhausted=True),)),)
+_F8 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=4), duration='afternoon'),)),)
+_F9 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=3), duration='afternoon'),)),)
+_F10 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True))
+_F11 = (Keyword(name='cooldown'), SpellEffect(steps=(Resupply(),)))
+_F12 = (SpellEffect(steps=(Resupply(exhausted=True),)),)
+_F13 = (Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter(other=True))),)))),)
+_F14 = (Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter(other=True))),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F15 = (Reaction(trigger=WhenILeave(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)),)
+_F16 = (Reaction(trigger=WhenILeave(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F17 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(any_status=(Status.FLEETING,))), then=(GainBoosts(who=Me()),)),)),)
+_F18 = (QuickAction(cost=Cost(discard_me=True), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),), support=True),)
+_F19 = (Reaction(trigger=WhenIGainBoosts(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F20 = (Reaction(trigger=WhenIGainBoosts(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
+_F21 = (Reaction(trigger=WhenACharacterJoinsMyExpedition(), steps=(BoostsAndStatus(who=It(), n=1, status=Status.FLEETING),)),)
+_F22 = (Reaction(trigger=WhenACharacterJoinsMyExpedition(), steps=(BoostsAndStatus(who=It(), n=2, status=Status.FLEETING),)),)
+_F23 = (Reaction(trigger=OnJoin(), steps=(If(cond=YourZoneHolds(zone='reserve', at_least=2), then=(BoostsAndStatus(who=Me(), n=1, status=Status.FLEETING),)),)),)
+_F24 = (Reaction(trigger=OnJoin(), steps=(If(cond=YourZoneHolds(zone='reserve', at_least=2), then=(BoostsAndStatus(who=Me(), n=2, status=Status.FLEETING),)),)),)
+_F25 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)), Outcome(lo=1, hi=3, steps=(Resupply(exhausted=True),))), bullets=True),)),)
+_F26 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Mark(who=Target(filter=Filter())), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainStatus(who=It(), status=Status.ASLEEP),))), bullets=True))),)))
+_F27 = (Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)
+_F28 = (Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)
+_F29 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))
+_F30 = (Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))
+_F31 = (Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F32 = (Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F33 = ()
+_F34 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(GainBoosts(who=Me()),)),)),)
+_F35 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F36 = (Reaction(trigger=AtPhase(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)
+_F37 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)
+_F38 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),)),)),)
+_F39 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),), otherwise=(Resupply(),)),)),)
+_F40 = (Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItsExpeditionIs(state='behind'), then=(GainCounters(who=Me(), name='trial'),)),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP))),)))))
+_F41 = (Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)))
+_F42 = (Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))
+_F43 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True),)
+_F44 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)),)
+_F45 = (Keyword(name='cooldown'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))
+_F46 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
+_F47 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))
+_F48 = (Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)), Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))
+_F49 = (Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)),)
+_F50 = (Reaction(trigger=WhenYouExhaustInReserve(), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), Draw())),)))))
+_F51 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)),)
+_F52 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=All(filter=Filter(controller='you', any_status=(Status.FLEETING,))), n=2),)))
+_F53 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(Send(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND), GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED))),)),)
+_F54 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
+_F55 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
+_F56 = (Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
+_F57 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me()),)),)),)
+_F58 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),)))
+_F59 = (Reaction(trigger=AtPhase(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
+_F60 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)
+_F61 = (Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
+_F62 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
+_F63 = (Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True),)
+_F64 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
+_F65 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)),)
+_F66 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F67 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(any_status=(Status.ANCHORED,)))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
+_F68 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)),)
+_F69 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)))
+_F70 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)))
+_F71 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))
+_F72 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
+_F73 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
+_F74 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F75 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))
+_F76 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))
+_F77 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
+_F78 = (Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))
+_F79 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)
+_F80 = (Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F81 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)
+_F82 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)
+_F83 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))
+_F84 = (Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F85 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F86 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F87 = (Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)
+_F88 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))
+_F89 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))
+_F90 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))
+_F91 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))
+_F92 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))
+_F93 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F94 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F95 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F96 = (Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F97 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))
+_F98 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))
+_F99 = (Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))
+_F100 = (Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F101 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)
+_F102 = (Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F103 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))
+_F104 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))
+_F105 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
+_F106 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))
+_F107 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
+_F108 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F109 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)
+_F110 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)
+_F111 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))
+_F112 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))
+_F113 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F114 = (Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
+_F115 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
+_F116 = (Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
+_F117 = (Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)
+_F118 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)
+_F119 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)
+_F120 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)
+_F121 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)
+_F122 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)
+_F123 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)
+_F124 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)
+_F125 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)
+_F126 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)
+_F127 = (QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)
+_F128 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)
+_F129 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)
+_F130 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F131 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)
+_F132 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)
+_F133 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)
+_F134 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)
+_F135 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)
+_F136 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)
+_F137 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
+_F138 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
+_F139 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)
+_F140 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)
+_F141 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F142 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F143 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)
+_F144 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)
+_F145 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)
+_F146 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)
+_F147 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F148 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F149 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)
+_F150 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)
+_F151 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)
+_F152 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F153 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))
+_F154 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))
+_F155 = (Reaction(trigger=AtPhase(), steps=(Resupply(),)),)
+_F156 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
+_F157 = (QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))
+_F158 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))
+_F159 = (QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)
+_F160 = (QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)
+_F161 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)
+_F162 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))
+_F163 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)
+_F164 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))
+_F165 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))
+_F166 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))
+_F167 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)
+_F168 = (BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))
+_F169 = (Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)
+_F170 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)
+_F171 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)
+_F172 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)
+_F173 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)
+_F174 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F175 = (InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F176 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)
+_F177 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))
+_F178 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F179 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F180 = (Keyword(name='seasoned'),)
+_F181 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
+_F182 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
+_F183 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
+_F184 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)
+_F185 = (Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F186 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)
+_F187 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)
+_F188 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F189 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
+_F190 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
+_F191 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F192 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)
+_F193 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)
+_F194 = (InsteadOfLeaving(to=Zone.MANA, optional=True),)
+_F195 = (InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)
+_F196 = (Keyword(name='gigantic'),)
+_F197 = (Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))
+_F198 = (Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))
+_F199 = (Keyword(name='tough', value=1),)
+_F200 = (Keyword(name='tough', value=2),)
+_F201 = (CantBePlayedWithFewerOrbs(orbs=7),)
+_F202 = (CantBePlayedWithFewerOrbs(orbs=6),)
+_F203 = (Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))
+_F204 = (SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)
+_F205 = (Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))
+_F206 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)
+_F207 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)
+_F208 = (Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))
+_F209 = (SpellEffect(steps=(DeckToMana(n=2),)),)
+_F210 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))
+_F211 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))
+_F212 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F213 = (GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)
+_F214 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))
+_F215 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)
+_F216 = (Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))
+_F217 = (MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))
+_F218 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)
+_F219 = (MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F220 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)
+_F221 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F222 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F223 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
+_F224 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
+_F225 = (QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)
+_F226 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F227 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))
+_F228 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)
+_F229 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F230 = (Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)
+_F231 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)),)
+_F232 = (QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)
+_F233 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)
+_F234 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)
+_F235 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)
+_F236 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)
+_F237 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)
+_F238 = (Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)
+_F239 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
+_F240 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F241 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)
+_F242 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)
+_F243 = (Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)
+_F244 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)
+_F245 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)
+_F246 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)
+_F247 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
+_F248 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
+_F249 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F250 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F251 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
+_F252 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))
+_F253 = (SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)
+_F254 = (SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)
+_F255 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
+_F256 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
+_F257 = (Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))
+_F258 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))
+_F259 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))
+_F260 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
+_F261 = (Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
+_F262 = (ReplaceRoll(),)
+_F263 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())
+_F264 = (NextPlayed(boosts=1, first_each_afternoon=True),)
+_F265 = (QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)
+_F266 = (Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)
+_F267 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)
+_F268 = (Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)
+_F269 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
+_F270 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))
+_F271 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))
+_F272 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
+_F273 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F274 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F275 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
+_F276 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)
+_F277 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F278 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))
+_F279 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
+_F280 = (Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)
+_F281 = (Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F282 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F283 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F284 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)
+_F285 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)
+_F286 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F287 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
+_F288 = (Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
+_F289 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)
+_F290 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))
+_F291 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)
+_F292 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
+_F293 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F294 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))
+_F295 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)
+_F296 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
+_F297 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
+_F298 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
+_F299 = (SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)
+_F300 = (SpellEffect(steps=(Resupply(),)),)
+_F301 = (SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)
+_F302 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
+_F303 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
+_F304 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
+_F305 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
+_F306 = (Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))
+_F307 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
+_F308 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
+_F309 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F310 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
+_F311 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)
+_F312 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F313 = (Keyword(name='defender'),)
+_F314 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)
+_F315 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
+_F316 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
+_F317 = (TriggersDontActivate(),)
+_F318 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F319 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)
+_F320 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F321 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F322 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
+_F323 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
+_F324 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F325 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F326 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F327 = (Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
+_F328 = (CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
+_F329 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
+_F330 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
+_F331 = (CostChange(at_least=2, whose='opponent'),)
+_F332 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F333 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)
+_F334 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)
+_F335 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
+_F336 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
+_F337 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))
+_F338 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))
+_F339 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F340 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
+_F341 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F342 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
+_F343 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F344 = (Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))
+_F345 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
+_F346 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
+_F347 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)
+_F348 = (Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)
+_F349 = (Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))
+_F350 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
+_F351 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F352 = (QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)
+_F353 = (PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
+_F354 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
+_F355 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F356 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)
+_F357 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))
+_F358 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))
+_F359 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
+_F360 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
+_F361 = (Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)
+_F362 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)
+_F363 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)
+_F364 = (Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
+_F365 = (Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
+_F366 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
+_F367 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
+_F368 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
+_F369 = (QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)
+_F370 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F371 = (Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F372 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)
+_F373 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)
+_F374 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F375 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F376 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
+_F377 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
+_F378 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)
+_F379 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
+_F380 = (SpellEffect(steps=(Draw(),)),)
+_F381 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))
+_F382 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))
+_F383 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)
+_F384 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)
+_F385 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
+_F386 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
+_F387 = (SpellEffect(steps=(Draw(n=2),)),)
+_F388 = (SpellEffect(steps=(Draw(n=3),)),)
+_F389 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
+_F390 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
+_F391 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))
+_F392 = (SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)
+_F393 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))
+_F394 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))
+_F395 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))
+_F396 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))
+_F397 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))
+_F398 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
+_F399 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)
+_F400 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)
+_F401 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)
+_F402 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F403 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F404 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F405 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))
+_F406 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
+_F407 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
+_F408 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)
+_F409 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)
+_F410 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
+_F411 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F412 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F413 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F414 = (Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F415 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
+_F416 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F417 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
+_F418 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
+_F419 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F420 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F421 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)
+_F422 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)
+_F423 = (Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F424 = (QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)
+_F425 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
+_F426 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
+_F427 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F428 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)
+_F429 = (Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)
+_F430 = (Reaction(trigger=OnJoin(), steps=(Ascend(),)),)
+_F431 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)
+_F432 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)
+_F433 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
+_F434 = (Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))
+_F435 = (SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F436 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)
+_F437 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
+_F438 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
+_F439 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
+_F440 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
+_F441 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)
+_F442 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
+_F443 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))
+_F444 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
+_F445 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
+_F446 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F447 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),))),)),)
+_F448 = (Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
+_F449 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
+_F450 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
+_F451 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F452 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)
+_F453 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)
+_F454 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))
+_F455 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)
+_F456 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F457 = (Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
+_F458 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)
+_F459 = (Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
+_F460 = (Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
+_F461 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F462 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F463 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),)),)
+_F464 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
+_F465 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
+_F466 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)
+_F467 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
+_F468 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
+_F469 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True),)
+_F470 = (Reaction(trigger=AtPhase(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True))
+_F471 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
+_F472 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
+_F473 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
+_F474 = (QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)
+_F475 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
+_F476 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))
+_F477 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F478 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F479 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F480 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F481 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F482 = (Keyword(name='gigantic'), Keyword(name='defender'))
+_F483 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
+_F484 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
+_F485 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F486 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
 
 ABILITIES: dict[str, tuple] = {
-    'ALT_ALIZE_B_AX_34_C': _F0,  # The Little Match Girl
-    'ALT_ALIZE_B_AX_34_R2': _F0,  # The Little Match Girl
-    'ALT_ALIZE_B_AX_39_C': _F1,  # Vishvakarma
-    'ALT_ALIZE_B_AX_39_R1': _F2,  # Vishvakarma
-    'ALT_ALIZE_B_AX_39_R2': _F2,  # Vishvakarma
-    'ALT_ALIZE_B_AX_40_C': _F3,  # Gibil
-    'ALT_ALIZE_B_AX_41_C': _F4,  # Frozen Delivery
-    'ALT_ALIZE_B_BR_32_C': _F5,  # Fire Rabbit
-    'ALT_ALIZE_B_BR_32_R1': _F6,  # Fire Rabbit
-    'ALT_ALIZE_B_BR_32_R2': _F5,  # Fire Rabbit
-    'ALT_ALIZE_B_BR_34_C': _F7,  # Haven Seiringar
-    'ALT_ALIZE_B_BR_34_R1': _F8,  # Haven Seiringar
-    'ALT_ALIZE_B_BR_34_R2': _F8,  # Haven Seiringar
-    'ALT_ALIZE_B_BR_35_C': _F9,  # Bravos Trailblazer
-    'ALT_ALIZE_B_BR_36_C': _F10,  # Bravos Rescuer
-    'ALT_ALIZE_B_BR_36_R2': _F10,  # Bravos Rescuer
-    'ALT_ALIZE_B_LY_41_C': _F11,  # Silent Night
-    'ALT_ALIZE_B_MU_36_C': _F12,  # Yeti
-    'ALT_ALIZE_B_MU_36_R1': _F13,  # Yeti
-    'ALT_ALIZE_B_MU_36_R2': _F13,  # Yeti
-    'ALT_ALIZE_B_MU_41_C': _F14,  # Sow
-    'ALT_ALIZE_B_MU_41_R1': _F15,  # Sow
-    'ALT_ALIZE_B_MU_41_R2': _F15,  # Sow
-    'ALT_ALIZE_B_NE_02_C': _F16,  # Dragon Shade
-    'ALT_ALIZE_B_OR_45_C': _F17,  # Mobile Armory
-    'ALT_ALIZE_B_YZ_33_C': _F18,  # Chrysalis
-    'ALT_ALIZE_B_YZ_41_C': _F19,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_41_R1': _F20,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_41_R2': _F20,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_47_C': _F16,  # Mana Moth
-    'ALT_BISE_B_AX_49_C': _F21,  # Sap Sniffer
-    'ALT_BISE_B_AX_49_R1': _F22,  # Sap Sniffer
-    'ALT_BISE_B_AX_49_R2': _F21,  # Sap Sniffer
-    'ALT_BISE_B_AX_55_C': _F23,  # Shortage Supervisor
-    'ALT_BISE_B_AX_59_C': _F24,  # Sap Overflow
-    'ALT_BISE_B_AX_60_C': _F25,  # Sap Extractor
-    'ALT_BISE_B_AX_62_C': _F26,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R1': _F27,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R2': _F28,  # Bug-Out Bag
-    'ALT_BISE_B_BR_49_C': _F29,  # Junior Chef
-    'ALT_BISE_B_BR_49_R1': _F30,  # Junior Chef
-    'ALT_BISE_B_BR_50_C': _F31,  # Spirit Wielder
-    'ALT_BISE_B_BR_50_R1': _F32,  # Spirit Wielder
-    'ALT_BISE_B_BR_50_R2': _F33,  # Spirit Wielder
-    'ALT_BISE_B_BR_51_C': _F34,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R1': _F35,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R2': _F34,  # Bravos Pendekar
-    'ALT_BISE_B_BR_52_C': _F36,  # Talarian Skater
-    'ALT_BISE_B_BR_52_R1': _F37,  # Talarian Skater
-    'ALT_BISE_B_BR_52_R2': _F37,  # Talarian Skater
-    'ALT_BISE_B_BR_54_C': _F38,  # Pastry Chef
-    'ALT_BISE_B_BR_54_R1': _F39,  # Pastry Chef
-    'ALT_BISE_B_BR_54_R2': _F40,  # Pastry Chef
-    'ALT_BISE_B_BR_56_C': _F41,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_56_R1': _F42,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_56_R2': _F42,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_58_C': _F43,  # Theseus
-    'ALT_BISE_B_BR_58_R1': _F44,  # Theseus
-    'ALT_BISE_B_BR_58_R2': _F43,  # Theseus
-    'ALT_BISE_B_BR_59_C': _F45,  # Lernaean Hydra
-    'ALT_BISE_B_BR_59_R1': _F45,  # Lernaean Hydra
-    'ALT_BISE_B_BR_59_R2': _F45,  # Lernaean Hydra
-    'ALT_BISE_B_LY_49_C': _F46,  # BLISS Bassist
-    'ALT_BISE_B_LY_55_R2': _F47,  # Lakshmi
-    'ALT_BISE_B_LY_59_C': _F48,  # Encore
-    'ALT_BISE_B_LY_63_R2': _F49,  # The Stage
-    'ALT_BISE_B_MU_50_C': _F50,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R1': _F51,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R2': _F52,  # Bumblebeet
-    'ALT_BISE_B_MU_54_C': _F53,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R1': _F53,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R2': _F53,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_55_C': _F54,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R1': _F55,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R2': _F54,  # Luminous Swarm
-    'ALT_BISE_B_MU_57_C': _F56,  # Arawn
-    'ALT_BISE_B_MU_57_R1': _F56,  # Arawn
-    'ALT_BISE_B_MU_57_R2': _F57,  # Arawn
-    'ALT_BISE_B_MU_58_C': _F58,  # The Minotaur
-    'ALT_BISE_B_MU_58_R1': _F59,  # The Minotaur
-    'ALT_BISE_B_MU_58_R2': _F60,  # The Minotaur
-    'ALT_BISE_B_MU_60_C': _F61,  # Requiem
-    'ALT_BISE_B_MU_60_R1': _F62,  # Requiem
-    'ALT_BISE_B_MU_60_R2': _F62,  # Requiem
-    'ALT_BISE_B_MU_61_C': _F63,  # Sustenance
-    'ALT_BISE_B_MU_61_R1': _F64,  # Sustenance
-    'ALT_BISE_B_MU_61_R2': _F63,  # Sustenance
-    'ALT_BISE_B_MU_62_C': _F65,  # The Farm
-    'ALT_BISE_B_MU_62_R1': _F65,  # The Farm
-    'ALT_BISE_B_MU_62_R2': _F65,  # The Farm
-    'ALT_BISE_B_OR_49_C': _F66,  # Ordis Crier
-    'ALT_BISE_B_OR_52_R1': _F67,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_54_C': _F68,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R1': _F69,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R2': _F70,  # Aegis Templar
-    'ALT_BISE_B_OR_59_C': _F71,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R1': _F72,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R2': _F72,  # License Withdrawal
-    'ALT_BISE_B_OR_63_R1': _F73,  # The Town Square
-    'ALT_BISE_B_OR_63_R2': _F73,  # The Town Square
-    'ALT_BISE_B_YZ_49_C': _F74,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_51_C': _F75,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_51_R1': _F76,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_54_C': _F77,  # Merlin
-    'ALT_BISE_B_YZ_54_R1': _F78,  # Merlin
-    'ALT_BISE_B_YZ_54_R2': _F78,  # Merlin
-    'ALT_BISE_B_YZ_55_C': _F79,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_59_C': _F80,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R1': _F80,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R2': _F80,  # Yzmir Mothbreeder
-    'ALT_CORE_B_AX_01_C': _F81,  # Sierra & Oddball
-    'ALT_CORE_B_AX_03_C': _F82,  # Subhash & Marmo
-    'ALT_CORE_B_AX_04_C': _F83,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R': _F84,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R2': _F84,  # Kelon Elemental
-    'ALT_CORE_B_AX_05_C': _F85,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R': _F86,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R2': _F86,  # Foundry Engineer
-    'ALT_CORE_B_AX_06_C': _F87,  # Ogun
-    'ALT_CORE_B_AX_06_R': _F88,  # Ogun
-    'ALT_CORE_B_AX_06_R2': _F89,  # Ogun
-    'ALT_CORE_B_AX_07_C': _F90,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R': _F90,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R2': _F90,  # Foundry Mechanic
-    'ALT_CORE_B_AX_08_C': _F91,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R': _F91,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R2': _F91,  # Axiom Salvager
-    'ALT_CORE_B_AX_09_C': _F92,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R': _F92,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R2': _F92,  # Tinker Bell
-    'ALT_CORE_B_AX_10_R': _F93,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_10_R2': _F93,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_11_R': _F94,  # Amelia Earhart
-    'ALT_CORE_B_AX_11_R2': _F94,  # Amelia Earhart
-    'ALT_CORE_B_AX_12_C': _F95,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R': _F96,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R2': _F97,  # Three Little Pigs
-    'ALT_CORE_B_AX_13_C': _F98,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R': _F99,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R2': _F100,  # Ada Lovelace
-    'ALT_CORE_B_AX_14_C': _F101,  # Coppélia
-    'ALT_CORE_B_AX_14_R': _F101,  # Coppélia
-    'ALT_CORE_B_AX_14_R2': _F101,  # Coppélia
-    'ALT_CORE_B_AX_15_C': _F102,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R': _F102,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R2': _F102,  # Axiom Scrambler
-    'ALT_CORE_B_AX_16_C': _F103,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R': _F104,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R2': _F103,  # Foundry Armorer
-    'ALT_CORE_B_AX_17_C': _F105,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R': _F105,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R2': _F105,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_18_C': _F106,  # Athena
-    'ALT_CORE_B_AX_18_R': _F107,  # Athena
-    'ALT_CORE_B_AX_18_R2': _F108,  # Athena
-    'ALT_CORE_B_AX_19_C': _F109,  # Ganesha
-    'ALT_CORE_B_AX_19_R': _F109,  # Ganesha
-    'ALT_CORE_B_AX_19_R2': _F110,  # Ganesha
-    'ALT_CORE_B_AX_20_C': _F111,  # Hooked
-    'ALT_CORE_B_AX_20_R': _F112,  # Hooked
-    'ALT_CORE_B_AX_20_R2': _F111,  # Hooked
-    'ALT_CORE_B_AX_21_C': _F113,  # Boom!
-    'ALT_CORE_B_AX_21_R': _F114,  # Boom!
-    'ALT_CORE_B_AX_21_R2': _F113,  # Boom!
-    'ALT_CORE_B_AX_22_C': _F115,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R': _F116,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R2': _F117,  # Mechanical Training
-    'ALT_CORE_B_AX_23_C': _F118,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R': _F119,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R2': _F118,  # Kelon Burst
-    'ALT_CORE_B_AX_24_C': _F120,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R': _F120,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R2': _F120,  # Brassbug Hub
-    'ALT_CORE_B_AX_25_C': _F121,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R': _F122,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R2': _F121,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_26_C': _F123,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R': _F124,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R2': _F123,  # Kelon Cylinder
-    'ALT_CORE_B_AX_27_C': _F125,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R': _F126,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R2': _F126,  # Kelonic Generator
-    'ALT_CORE_B_AX_28_C': _F127,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R': _F128,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R2': _F128,  # Armored Jammer
-    'ALT_CORE_B_AX_29_C': _F129,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R': _F130,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R2': _F129,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_30_C': _F131,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R': _F132,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R2': _F131,  # Brassbug Hive
-    'ALT_CORE_B_AX_31_C': _F16,  # Brassbug
-    'ALT_CORE_B_BR_01_C': _F133,  # Kojo & Booda
-    'ALT_CORE_B_BR_02_C': _F134,  # Atsadi & Surge
-    'ALT_CORE_B_BR_03_C': _F135,  # Basira & Kaizaimon
-    'ALT_CORE_B_BR_04_C': _F136,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R': _F137,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R2': _F138,  # Ratatoskr
-    'ALT_CORE_B_BR_05_C': _F139,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R': _F140,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R2': _F140,  # Issun-bōshi
-    'ALT_CORE_B_BR_06_C': _F141,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R': _F141,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R2': _F141,  # Tiny Jinn
-    'ALT_CORE_B_BR_07_C': _F142,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R': _F142,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R2': _F142,  # Bravos Tracer
-    'ALT_CORE_B_BR_08_R': _F143,  # Bravos Pathfinder
-    'ALT_CORE_B_BR_09_C': _F136,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R': _F144,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R2': _F145,  # Haven Trainee
-    'ALT_CORE_B_BR_10_C': _F146,  # Red
-    'ALT_CORE_B_BR_10_R': _F147,  # Red
-    'ALT_CORE_B_BR_10_R2': _F146,  # Red
-    'ALT_CORE_B_BR_11_C': _F148,  # Chiron
-    'ALT_CORE_B_BR_11_R': _F149,  # Chiron
-    'ALT_CORE_B_BR_11_R2': _F149,  # Chiron
-    'ALT_CORE_B_BR_12_C': _F150,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R': _F150,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R2': _F150,  # Hua Mulan
-    'ALT_CORE_B_BR_13_R': _F151,  # Kappa
-    'ALT_CORE_B_BR_14_C': _F152,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R': _F153,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R2': _F153,  # Bravos Vanguard
-    'ALT_CORE_B_BR_15_C': _F154,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R': _F155,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R2': _F155,  # Haven Bouncer
-    'ALT_CORE_B_BR_16_C': _F156,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R': _F157,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R2': _F156,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_17_R': _F139,  # Haven Warrior
-    'ALT_CORE_B_BR_17_R2': _F139,  # Haven Warrior
-    'ALT_CORE_B_BR_18_C': _F136,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R': _F158,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R2': _F159,  # Sun Wukong
-    'ALT_CORE_B_BR_19_C': _F160,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R': _F161,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R2': _F160,  # Mighty Jinn
-    'ALT_CORE_B_BR_20_C': _F162,  # Atlas
-    'ALT_CORE_B_BR_20_R': _F163,  # Atlas
-    'ALT_CORE_B_BR_20_R2': _F164,  # Atlas
-    'ALT_CORE_B_BR_21_C': _F165,  # Achilles
-    'ALT_CORE_B_BR_21_R': _F166,  # Achilles
-    'ALT_CORE_B_BR_21_R2': _F165,  # Achilles
-    'ALT_CORE_B_BR_22_R': _F165,  # Shenlong
-    'ALT_CORE_B_BR_23_C': _F167,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R': _F168,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R2': _F168,  # Tomoe Gozen
-    'ALT_CORE_B_BR_24_C': _F169,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R': _F169,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R2': _F169,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_25_C': _F170,  # Helping Hand
-    'ALT_CORE_B_BR_25_R': _F171,  # Helping Hand
-    'ALT_CORE_B_BR_25_R2': _F170,  # Helping Hand
-    'ALT_CORE_B_BR_26_C': _F172,  # Physical Training
-    'ALT_CORE_B_BR_26_R': _F173,  # Physical Training
-    'ALT_CORE_B_BR_26_R2': _F172,  # Physical Training
-    'ALT_CORE_B_BR_27_C': _F174,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R': _F175,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R2': _F174,  # Mana Channeling
-    'ALT_CORE_B_BR_28_C': _F176,  # Intimidation
-    'ALT_CORE_B_BR_28_R': _F177,  # Intimidation
-    'ALT_CORE_B_BR_28_R2': _F177,  # Intimidation
-    'ALT_CORE_B_BR_29_C': _F178,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R': _F178,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R2': _F178,  # Mana Eruption
-    'ALT_CORE_B_BR_30_C': _F179,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_30_R': _F180,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_31_C': _F16,  # Booda
-    'ALT_CORE_B_LY_01_C': _F181,  # Nevenka & Blotch
-    'ALT_CORE_B_LY_02_C': _F182,  # Auraq & Kibble
-    'ALT_CORE_B_LY_03_C': _F183,  # Fen & Crowbar
-    'ALT_CORE_B_LY_04_C': _F184,  # Martengale
-    'ALT_CORE_B_LY_04_R': _F185,  # Martengale
-    'ALT_CORE_B_LY_04_R2': _F184,  # Martengale
-    'ALT_CORE_B_LY_05_C': _F186,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R': _F187,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R2': _F188,  # Lyra Thespian
-    'ALT_CORE_B_LY_06_C': _F189,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R': _F190,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R2': _F189,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_07_C': _F191,  # Hathor
-    'ALT_CORE_B_LY_07_R': _F191,  # Hathor
-    'ALT_CORE_B_LY_07_R2': _F191,  # Hathor
-    'ALT_CORE_B_LY_08_R': _F192,  # Lyra Skald
-    'ALT_CORE_B_LY_08_R2': _F192,  # Lyra Skald
-    'ALT_CORE_B_LY_09_C': _F102,  # Tanuki
-    'ALT_CORE_B_LY_09_R': _F193,  # Tanuki
-    'ALT_CORE_B_LY_09_R2': _F102,  # Tanuki
-    'ALT_CORE_B_LY_10_C': _F194,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R': _F195,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R2': _F194,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_11_C': _F196,  # Esmeralda
-    'ALT_CORE_B_LY_11_R': _F197,  # Esmeralda
-    'ALT_CORE_B_LY_11_R2': _F196,  # Esmeralda
-    'ALT_CORE_B_LY_12_R': _F198,  # Lyra Navigator
-    'ALT_CORE_B_LY_13_C': _F199,  # Anansi
-    'ALT_CORE_B_LY_13_R': _F200,  # Anansi
-    'ALT_CORE_B_LY_13_R2': _F199,  # Anansi
-    'ALT_CORE_B_LY_14_C': _F201,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R': _F202,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R2': _F201,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_15_C': _F203,  # The Sandman
-    'ALT_CORE_B_LY_15_R': _F204,  # The Sandman
-    'ALT_CORE_B_LY_15_R2': _F204,  # The Sandman
-    'ALT_CORE_B_LY_16_R': _F198,  # Lyra Chronicler
-    'ALT_CORE_B_LY_16_R2': _F198,  # Lyra Chronicler
-    'ALT_CORE_B_LY_17_C': _F205,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R': _F206,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R2': _F206,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_18_C': _F207,  # The Hatter
-    'ALT_CORE_B_LY_18_R': _F207,  # The Hatter
-    'ALT_CORE_B_LY_18_R2': _F207,  # The Hatter
-    'ALT_CORE_B_LY_19_C': _F208,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R': _F209,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R2': _F208,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_20_C': _F210,  # Asmodeus
-    'ALT_CORE_B_LY_20_R': _F210,  # Asmodeus
-    'ALT_CORE_B_LY_20_R2': _F210,  # Asmodeus
-    'ALT_CORE_B_LY_21_C': _F211,  # Loki
-    'ALT_CORE_B_LY_21_R': _F212,  # Loki
-    'ALT_CORE_B_LY_21_R2': _F211,  # Loki
-    'ALT_CORE_B_LY_22_C': _F213,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R': _F214,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R2': _F213,  # A Cappella Training
-    'ALT_CORE_B_LY_23_C': _F215,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R': _F216,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R2': _F215,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_24_C': _F217,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R': _F218,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R2': _F217,  # Cloth Cocoon
-    'ALT_CORE_B_LY_25_C': _F219,  # All In!
-    'ALT_CORE_B_LY_25_R': _F220,  # All In!
-    'ALT_CORE_B_LY_25_R2': _F219,  # All In!
-    'ALT_CORE_B_LY_26_C': _F221,  # Paint Prison
-    'ALT_CORE_B_LY_26_R': _F222,  # Paint Prison
-    'ALT_CORE_B_LY_26_R2': _F221,  # Paint Prison
-    'ALT_CORE_B_LY_27_C': _F223,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R': _F223,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R2': _F223,  # Mind Apotheosis
-    'ALT_CORE_B_LY_28_C': _F224,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R': _F225,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R2': _F224,  # Ride the Bifröst
-    'ALT_CORE_B_LY_29_C': _F226,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R': _F227,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R2': _F226,  # Lyra Festival
-    'ALT_CORE_B_LY_30_C': _F228,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R': _F228,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R2': _F229,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_MU_01_C': _F230,  # Teija & Nauraa
-    'ALT_CORE_B_MU_02_C': _F231,  # Arjun & Spike
-    'ALT_CORE_B_MU_03_C': _F232,  # Rin & Orchid
-    'ALT_CORE_B_MU_04_C': _F207,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R': _F207,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R2': _F207,  # Muna Caregiver
-    'ALT_CORE_B_MU_05_C': _F233,  # Kitsune
-    'ALT_CORE_B_MU_05_R': _F234,  # Kitsune
-    'ALT_CORE_B_MU_05_R2': _F233,  # Kitsune
-    'ALT_CORE_B_MU_06_C': _F235,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R': _F236,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R2': _F235,  # Spindle Harvesters
-    'ALT_CORE_B_MU_07_R': _F207,  # Mowgli
-    'ALT_CORE_B_MU_08_C': _F235,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R': _F237,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R2': _F237,  # Sneezer Shroom
-    'ALT_CORE_B_MU_09_C': _F238,  # Kodama
-    'ALT_CORE_B_MU_09_R': _F239,  # Kodama
-    'ALT_CORE_B_MU_09_R2': _F239,  # Kodama
-    'ALT_CORE_B_MU_10_C': _F240,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R': _F240,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R2': _F187,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_11_R': _F241,  # Inari
-    'ALT_CORE_B_MU_11_R2': _F93,  # Inari
-    'ALT_CORE_B_MU_12_C': _F242,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R': _F233,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R2': _F242,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_13_C': _F207,  # Muna Druid
-    'ALT_CORE_B_MU_13_R': _F243,  # Muna Druid
-    'ALT_CORE_B_MU_13_R2': _F207,  # Muna Druid
-    'ALT_CORE_B_MU_15_C': _F237,  # Dracaena
-    'ALT_CORE_B_MU_15_R': _F244,  # Dracaena
-    'ALT_CORE_B_MU_15_R2': _F237,  # Dracaena
-    'ALT_CORE_B_MU_16_C': _F121,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R': _F245,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R2': _F245,  # Aloe Vera
-    'ALT_CORE_B_MU_17_C': _F246,  # Aja
-    'ALT_CORE_B_MU_17_R': _F247,  # Aja
-    'ALT_CORE_B_MU_17_R2': _F246,  # Aja
-    'ALT_CORE_B_MU_18_C': _F248,  # Parvati
-    'ALT_CORE_B_MU_18_R': _F249,  # Parvati
-    'ALT_CORE_B_MU_18_R2': _F249,  # Parvati
-    'ALT_CORE_B_MU_19_C': _F250,  # Verdantback
-    'ALT_CORE_B_MU_19_R': _F250,  # Verdantback
-    'ALT_CORE_B_MU_19_R2': _F251,  # Verdantback
-    'ALT_CORE_B_MU_20_C': _F235,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R': _F235,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R2': _F235,  # Coniferal Coneman
-    'ALT_CORE_B_MU_21_C': _F162,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R': _F252,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R2': _F162,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_22_C': _F253,  # Hydracaena
-    'ALT_CORE_B_MU_22_R': _F254,  # Hydracaena
-    'ALT_CORE_B_MU_22_R2': _F253,  # Hydracaena
-    'ALT_CORE_B_MU_23_C': _F91,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R': _F91,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R2': _F91,  # Muna Merchant
-    'ALT_CORE_B_MU_24_C': _F255,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R': _F256,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R2': _F257,  # Bountiful Meadow
-    'ALT_CORE_B_MU_25_C': _F258,  # Meditation Training
-    'ALT_CORE_B_MU_25_R': _F259,  # Meditation Training
-    'ALT_CORE_B_MU_25_R2': _F258,  # Meditation Training
-    'ALT_CORE_B_MU_26_C': _F260,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R': _F261,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R2': _F260,  # Mana Reaping
-    'ALT_CORE_B_MU_27_C': _F262,  # Nurture
-    'ALT_CORE_B_MU_27_R': _F263,  # Nurture
-    'ALT_CORE_B_MU_27_R2': _F262,  # Nurture
-    'ALT_CORE_B_MU_28_C': _F264,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R': _F265,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R2': _F264,  # Beauty Sleep
-    'ALT_CORE_B_MU_29_C': _F266,  # Harvest
-    'ALT_CORE_B_MU_29_R': _F267,  # Harvest
-    'ALT_CORE_B_MU_29_R2': _F266,  # Harvest
-    'ALT_CORE_B_MU_30_C': _F268,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R': _F269,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R2': _F268,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_OR_01_C': _F270,  # Sigismar & Wingspan
-    'ALT_CORE_B_OR_02_C': _F271,  # Waru & Mack
-    'ALT_CORE_B_OR_03_C': _F272,  # Gulrang & Tocsin
-    'ALT_CORE_B_OR_04_C': _F273,  # Paper Herald
-    'ALT_CORE_B_OR_04_R': _F273,  # Paper Herald
-    'ALT_CORE_B_OR_04_R2': _F273,  # Paper Herald
-    'ALT_CORE_B_OR_06_C': _F17,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R': _F274,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R2': _F275,  # Ordis Cadets
-    'ALT_CORE_B_OR_07_R': _F276,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_07_R2': _F276,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_08_C': _F277,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R': _F278,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R2': _F277,  # Monolith Legate
-    'ALT_CORE_B_OR_09_R2': _F90,  # The Frog Prince
-    'ALT_CORE_B_OR_10_C': _F279,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R': _F280,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R2': _F279,  # Monolith Archivist
-    'ALT_CORE_B_OR_11_C': _F281,  # Ozma
-    'ALT_CORE_B_OR_11_R': _F281,  # Ozma
-    'ALT_CORE_B_OR_11_R2': _F282,  # Ozma
-    'ALT_CORE_B_OR_12_C': _F283,  # The Council
-    'ALT_CORE_B_OR_12_R': _F283,  # The Council
-    'ALT_CORE_B_OR_12_R2': _F283,  # The Council
-    'ALT_CORE_B_OR_13_C': _F274,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R': _F284,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R2': _F285,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_14_C': _F102,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R': _F286,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R2': _F286,  # Ordis Spy
-    'ALT_CORE_B_OR_15_C': _F287,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R': _F288,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R2': _F288,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_16_C': _F289,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R': _F289,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R2': _F289,  # Ordis Attorney
-    'ALT_CORE_B_OR_17_C': _F290,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R': _F291,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R2': _F292,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_18_C': _F293,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R': _F293,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R2': _F293,  # Quetzalcóatl
-    'ALT_CORE_B_OR_19_C': _F294,  # Issitoq
-    'ALT_CORE_B_OR_19_R': _F294,  # Issitoq
-    'ALT_CORE_B_OR_19_R2': _F294,  # Issitoq
-    'ALT_CORE_B_OR_20_C': _F295,  # Anubis
-    'ALT_CORE_B_OR_20_R': _F295,  # Anubis
-    'ALT_CORE_B_OR_20_R2': _F295,  # Anubis
-    'ALT_CORE_B_OR_21_C': _F296,  # Robin Hood
-    'ALT_CORE_B_OR_21_R': _F297,  # Robin Hood
-    'ALT_CORE_B_OR_21_R2': _F298,  # Robin Hood
-    'ALT_CORE_B_OR_22_C': _F299,  # Thoth
-    'ALT_CORE_B_OR_22_R': _F300,  # Thoth
-    'ALT_CORE_B_OR_22_R2': _F300,  # Thoth
-    'ALT_CORE_B_OR_23_C': _F301,  # Charge!
-    'ALT_CORE_B_OR_23_R': _F302,  # Charge!
-    'ALT_CORE_B_OR_23_R2': _F302,  # Charge!
-    'ALT_CORE_B_OR_24_C': _F303,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R': _F304,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R2': _F303,  # Teamwork Training
-    'ALT_CORE_B_OR_25_C': _F305,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R': _F306,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R2': _F305,  # Sticky Note Seals
-    'ALT_CORE_B_OR_26_C': _F307,  # Open the Gates
-    'ALT_CORE_B_OR_26_R': _F308,  # Open the Gates
-    'ALT_CORE_B_OR_26_R2': _F309,  # Open the Gates
-    'ALT_CORE_B_OR_27_C': _F310,  # Celebration Day
-    'ALT_CORE_B_OR_27_R': _F311,  # Celebration Day
-    'ALT_CORE_B_OR_27_R2': _F311,  # Celebration Day
-    'ALT_CORE_B_OR_28_C': _F312,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R': _F313,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R2': _F313,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_29_C': _F314,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R': _F315,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R2': _F314,  # Grand Endeavor
-    'ALT_CORE_B_OR_30_C': _F316,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R': _F317,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R2': _F316,  # Ordis Carrier
-    'ALT_CORE_B_OR_32_C': _F16,  # Ordis Recruit
-    'ALT_CORE_B_YZ_02_C': _F318,  # Lindiwe & Maw
-    'ALT_CORE_B_YZ_03_C': _F319,  # Afanas & Senka
-    'ALT_CORE_B_YZ_04_C': _F320,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R': _F321,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R2': _F321,  # Studious Disciple
-    'ALT_CORE_B_YZ_05_C': _F322,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R': _F323,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R2': _F324,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_06_C': _F102,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R': _F102,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R2': _F102,  # Tooth Fairy
-    'ALT_CORE_B_YZ_07_C': _F325,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_07_R': _F326,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_08_R': _F327,  # Yzmir Stargazer
-    'ALT_CORE_B_YZ_09_R': _F328,  # Lady of the Lake
-    'ALT_CORE_B_YZ_09_R2': _F329,  # Lady of the Lake
-    'ALT_CORE_B_YZ_10_C': _F330,  # Baku
-    'ALT_CORE_B_YZ_10_R': _F331,  # Baku
-    'ALT_CORE_B_YZ_10_R2': _F330,  # Baku
-    'ALT_CORE_B_YZ_11_C': _F332,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R': _F332,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R2': _F332,  # Baba Yaga
-    'ALT_CORE_B_YZ_12_C': _F333,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R': _F334,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R2': _F334,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_13_C': _F335,  # Alice
-    'ALT_CORE_B_YZ_13_R': _F335,  # Alice
-    'ALT_CORE_B_YZ_13_R2': _F335,  # Alice
-    'ALT_CORE_B_YZ_14_C': _F336,  # Flamel
-    'ALT_CORE_B_YZ_14_R': _F337,  # Flamel
-    'ALT_CORE_B_YZ_14_R2': _F336,  # Flamel
-    'ALT_CORE_B_YZ_15_C': _F338,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R': _F339,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R2': _F338,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_16_C': _F340,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R': _F341,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R2': _F340,  # Dorothy Gale
-    'ALT_CORE_B_YZ_17_C': _F342,  # The Kraken
-    'ALT_CORE_B_YZ_17_R': _F343,  # The Kraken
-    'ALT_CORE_B_YZ_17_R2': _F342,  # The Kraken
-    'ALT_CORE_B_YZ_18_C': _F344,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R': _F345,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R2': _F344,  # Sakarabru
-    'ALT_CORE_B_YZ_19_C': _F346,  # Magical Training
-    'ALT_CORE_B_YZ_19_R': _F346,  # Magical Training
-    'ALT_CORE_B_YZ_19_R2': _F346,  # Magical Training
-    'ALT_CORE_B_YZ_20_C': _F347,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R': _F348,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R2': _F347,  # Gift of Self
-    'ALT_CORE_B_YZ_21_C': _F349,  # Off you go!
-    'ALT_CORE_B_YZ_21_R': _F350,  # Off You Go!
-    'ALT_CORE_B_YZ_21_R2': _F349,  # Off you go!
-    'ALT_CORE_B_YZ_22_C': _F351,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R': _F352,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R2': _F351,  # Spy Craft
-    'ALT_CORE_B_YZ_23_C': _F353,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R': _F354,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R2': _F353,  # Conjuring Seal
-    'ALT_CORE_B_YZ_24_C': _F355,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R': _F356,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R2': _F355,  # Banishing Gate
-    'ALT_CORE_B_YZ_25_C': _F357,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R': _F358,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R2': _F357,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_26_C': _F359,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R': _F360,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R2': _F360,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_27_C': _F361,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R': _F362,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R2': _F362,  # Celestial Blast
-    'ALT_CORE_B_YZ_28_C': _F363,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R': _F363,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R2': _F363,  # Baba's Isba
-    'ALT_CORE_B_YZ_29_C': _F241,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R': _F364,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R2': _F364,  # Aether Shard
-    'ALT_CORE_B_YZ_30_C': _F365,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R': _F366,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R2': _F365,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_31_C': _F367,  # Maw
-    'ALT_CYCLONE_B_AX_69_C': _F368,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R1': _F368,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R2': _F369,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_77_C': _F370,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_80_C': _F371,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R1': _F371,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R2': _F371,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_81_C': _F372,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': _F372,  # Restocking Station
-    'ALT_CYCLONE_B_BR_68_C': _F373,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': _F373,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_79_C': _F374,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_81_C': _F375,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': _F376,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': _F376,  # Parliament of Ashes
-    'ALT_CYCLONE_B_LY_66_R1': _F184,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_66_R2': _F184,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_67_C': _F235,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_74_C': _F162,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R2': _F162,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_MU_69_C': _F279,  # Armored Bird
-    'ALT_CYCLONE_B_MU_73_C': _F377,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': _F378,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': _F378,  # Wyvern
-    'ALT_CYCLONE_B_MU_83_C': _F16,  # Woollyback
-    'ALT_CYCLONE_B_OR_75_C': _F379,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_YZ_66_C': _F328,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R1': _F328,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R2': _F328,  # Undine
-    'ALT_CYCLONE_B_YZ_67_C': _F333,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_69_C': _F335,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R2': _F335,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_70_C': _F380,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': _F381,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': _F381,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_72_C': _F382,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': _F377,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': _F377,  # Caladrius
-    'ALT_CYCLONE_B_YZ_76_C': _F383,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': _F384,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_80_C': _F385,  # Sakarabru's Fury
-    'ALT_CYCLONE_P_AX_84_C': _F386,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': _F386,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': _F386,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': _F386,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': _F386,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': _F386,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': _F387,  # Science Fair
-    'ALT_DUSTER_B_AX_96_C': _F99,  # The Shell
-    'ALT_DUSTER_B_AX_96_R1': _F99,  # The Shell
-    'ALT_DUSTER_B_AX_96_R2': _F99,  # The Shell
-    'ALT_DUSTER_B_BR_101_C': _F388,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': _F389,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_93_C': _F389,  # Bravos Lookout
-    'ALT_DUSTER_B_MU_93_C': _F390,  # Hesperide
-    'ALT_DUSTER_B_MU_95_C': _F391,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': _F392,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': _F392,  # Dapeng
-    'ALT_DUSTER_B_MU_97_C': _F393,  # Son of Naos
-    'ALT_DUSTER_B_OR_102_C': _F394,  # The Consulate
-    'ALT_DUSTER_B_OR_96_C': _F395,  # Talos
+    'ALT_ALIZE_B_AX_32_C': _F0,  # The Machine in the Ice
+    'ALT_ALIZE_B_AX_32_R1': _F0,  # The Machine in the Ice
+    'ALT_ALIZE_B_AX_32_R2': _F0,  # The Machine in the Ice
+    'ALT_ALIZE_B_AX_33_C': _F1,  # Rocket Puffin
+    'ALT_ALIZE_B_AX_33_R1': _F2,  # Rocket Puffin
+    'ALT_ALIZE_B_AX_33_R2': _F2,  # Rocket Puffin
+    'ALT_ALIZE_B_AX_34_C': _F3,  # The Little Match Girl
+    'ALT_ALIZE_B_AX_34_R1': _F4,  # The Little Match Girl
+    'ALT_ALIZE_B_AX_34_R2': _F3,  # The Little Match Girl
+    'ALT_ALIZE_B_AX_36_R1': _F5,  # Walrus Scout
+    'ALT_ALIZE_B_AX_36_R2': _F5,  # Walrus Scout
+    'ALT_ALIZE_B_AX_37_C': _F6,  # Daring Porter
+    'ALT_ALIZE_B_AX_37_R1': _F7,  # Daring Porter
+    'ALT_ALIZE_B_AX_37_R2': _F7,  # Daring Porter
+    'ALT_ALIZE_B_AX_39_C': _F8,  # Vishvakarma
+    'ALT_ALIZE_B_AX_39_R1': _F9,  # Vishvakarma
+    'ALT_ALIZE_B_AX_39_R2': _F9,  # Vishvakarma
+    'ALT_ALIZE_B_AX_40_C': _F10,  # Gibil
+    'ALT_ALIZE_B_AX_41_C': _F11,  # Frozen Delivery
+    'ALT_ALIZE_B_AX_41_R1': _F12,  # Frozen Delivery
+    'ALT_ALIZE_B_AX_41_R2': _F12,  # Frozen Delivery
+    'ALT_ALIZE_B_AX_44_C': _F5,  # Lord Kelvin
+    'ALT_ALIZE_B_AX_44_R1': _F5,  # Lord Kelvin
+    'ALT_ALIZE_B_AX_44_R2': _F5,  # Lord Kelvin
+    'ALT_ALIZE_B_BR_32_C': _F13,  # Fire Rabbit
+    'ALT_ALIZE_B_BR_32_R1': _F14,  # Fire Rabbit
+    'ALT_ALIZE_B_BR_32_R2': _F13,  # Fire Rabbit
+    'ALT_ALIZE_B_BR_33_C': _F5,  # Skadi
+    'ALT_ALIZE_B_BR_34_C': _F15,  # Haven Seiringar
+    'ALT_ALIZE_B_BR_34_R1': _F16,  # Haven Seiringar
+    'ALT_ALIZE_B_BR_34_R2': _F16,  # Haven Seiringar
+    'ALT_ALIZE_B_BR_35_C': _F17,  # Bravos Trailblazer
+    'ALT_ALIZE_B_BR_36_C': _F18,  # Bravos Rescuer
+    'ALT_ALIZE_B_BR_36_R2': _F18,  # Bravos Rescuer
+    'ALT_ALIZE_B_BR_38_C': _F19,  # Akhlut
+    'ALT_ALIZE_B_BR_38_R1': _F20,  # Akhlut
+    'ALT_ALIZE_B_BR_38_R2': _F19,  # Akhlut
+    'ALT_ALIZE_B_BR_43_C': _F21,  # Arcolano Milk
+    'ALT_ALIZE_B_BR_43_R1': _F22,  # Arcolano Milk
+    'ALT_ALIZE_B_BR_43_R2': _F21,  # Arcolano Milk
+    'ALT_ALIZE_B_LY_31_C': _F23,  # Magpeng Hoarder
+    'ALT_ALIZE_B_LY_31_R1': _F24,  # Magpeng Hoarder
+    'ALT_ALIZE_B_LY_31_R2': _F23,  # Magpeng Hoarder
+    'ALT_ALIZE_B_LY_36_C': _F25,  # Nisse
+    'ALT_ALIZE_B_LY_36_R1': _F25,  # Nisse
+    'ALT_ALIZE_B_LY_36_R2': _F25,  # Nisse
+    'ALT_ALIZE_B_LY_41_C': _F26,  # Silent Night
+    'ALT_ALIZE_B_MU_31_C': _F27,  # Jack Frost
+    'ALT_ALIZE_B_MU_31_R1': _F28,  # Jack Frost
+    'ALT_ALIZE_B_MU_31_R2': _F28,  # Jack Frost
+    'ALT_ALIZE_B_MU_36_C': _F29,  # Yeti
+    'ALT_ALIZE_B_MU_36_R1': _F30,  # Yeti
+    'ALT_ALIZE_B_MU_36_R2': _F30,  # Yeti
+    'ALT_ALIZE_B_MU_41_C': _F31,  # Sow
+    'ALT_ALIZE_B_MU_41_R1': _F32,  # Sow
+    'ALT_ALIZE_B_MU_41_R2': _F32,  # Sow
+    'ALT_ALIZE_B_NE_02_C': _F33,  # Dragon Shade
+    'ALT_ALIZE_B_OR_33_C': _F34,  # Hound
+    'ALT_ALIZE_B_OR_33_R1': _F34,  # Hound
+    'ALT_ALIZE_B_OR_33_R2': _F34,  # Hound
+    'ALT_ALIZE_B_OR_34_C': _F35,  # Ordis Overseer
+    'ALT_ALIZE_B_OR_34_R2': _F35,  # Ordis Overseer
+    'ALT_ALIZE_B_OR_35_C': _F28,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_35_R1': _F36,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_35_R2': _F36,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_45_C': _F37,  # Mobile Armory
+    'ALT_ALIZE_B_OR_46_C': _F38,  # Benzaiten
+    'ALT_ALIZE_B_OR_46_R1': _F39,  # Benzaiten
+    'ALT_ALIZE_B_OR_46_R2': _F38,  # Benzaiten
+    'ALT_ALIZE_B_OR_47_C': _F40,  # Icebound Lake
+    'ALT_ALIZE_B_OR_47_R1': _F40,  # Icebound Lake
+    'ALT_ALIZE_B_OR_47_R2': _F40,  # Icebound Lake
+    'ALT_ALIZE_B_YZ_33_C': _F41,  # Chrysalis
+    'ALT_ALIZE_B_YZ_33_R1': _F42,  # Chrysalis
+    'ALT_ALIZE_B_YZ_33_R2': _F42,  # Chrysalis
+    'ALT_ALIZE_B_YZ_34_C': _F43,  # Pamola
+    'ALT_ALIZE_B_YZ_34_R1': _F43,  # Pamola
+    'ALT_ALIZE_B_YZ_34_R2': _F43,  # Pamola
+    'ALT_ALIZE_B_YZ_35_C': _F27,  # Belasenka
+    'ALT_ALIZE_B_YZ_39_C': _F44,  # Rime Frost
+    'ALT_ALIZE_B_YZ_40_C': _F45,  # Freeze
+    'ALT_ALIZE_B_YZ_40_R1': _F45,  # Freeze
+    'ALT_ALIZE_B_YZ_40_R2': _F45,  # Freeze
+    'ALT_ALIZE_B_YZ_41_C': _F46,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R1': _F47,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R2': _F47,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_45_C': _F48,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_45_R1': _F49,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_45_R2': _F48,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_46_C': _F50,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_46_R1': _F50,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_46_R2': _F50,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_47_C': _F33,  # Mana Moth
+    'ALT_ALIZE_P_AX_48_C': _F51,  # Kuraokami Unbound
+    'ALT_ALIZE_P_BR_48_C': _F51,  # Kuraokami Unbound
+    'ALT_ALIZE_P_BR_48_R1': _F52,  # Kuraokami Unbound
+    'ALT_ALIZE_P_LY_48_C': _F51,  # Kuraokami Unbound
+    'ALT_ALIZE_P_LY_48_R1': _F53,  # Kuraokami Unbound
+    'ALT_ALIZE_P_MU_48_C': _F51,  # Kuraokami Unbound
+    'ALT_ALIZE_P_MU_48_R1': _F54,  # Kuraokami Unbound
+    'ALT_ALIZE_P_OR_48_C': _F51,  # Kuraokami Unbound
+    'ALT_ALIZE_P_YZ_48_C': _F51,  # Kuraokami Unbound
+    'ALT_BISE_B_AX_49_C': _F55,  # Sap Sniffer
+    'ALT_BISE_B_AX_49_R1': _F56,  # Sap Sniffer
+    'ALT_BISE_B_AX_49_R2': _F55,  # Sap Sniffer
+    'ALT_BISE_B_AX_55_C': _F57,  # Shortage Supervisor
+    'ALT_BISE_B_AX_59_C': _F58,  # Sap Overflow
+    'ALT_BISE_B_AX_60_C': _F59,  # Sap Extractor
+    'ALT_BISE_B_AX_62_C': _F60,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R1': _F61,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R2': _F62,  # Bug-Out Bag
+    'ALT_BISE_B_BR_49_C': _F63,  # Junior Chef
+    'ALT_BISE_B_BR_49_R1': _F64,  # Junior Chef
+    'ALT_BISE_B_BR_50_C': _F65,  # Spirit Wielder
+    'ALT_BISE_B_BR_50_R1': _F66,  # Spirit Wielder
+    'ALT_BISE_B_BR_50_R2': _F67,  # Spirit Wielder
+    'ALT_BISE_B_BR_51_C': _F68,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R1': _F69,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R2': _F68,  # Bravos Pendekar
+    'ALT_BISE_B_BR_52_C': _F70,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R1': _F71,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R2': _F71,  # Talarian Skater
+    'ALT_BISE_B_BR_54_C': _F72,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R1': _F73,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R2': _F74,  # Pastry Chef
+    'ALT_BISE_B_BR_56_C': _F75,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R1': _F76,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R2': _F76,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_58_C': _F77,  # Theseus
+    'ALT_BISE_B_BR_58_R1': _F78,  # Theseus
+    'ALT_BISE_B_BR_58_R2': _F77,  # Theseus
+    'ALT_BISE_B_BR_59_C': _F79,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R1': _F79,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R2': _F79,  # Lernaean Hydra
+    'ALT_BISE_B_LY_49_C': _F80,  # BLISS Bassist
+    'ALT_BISE_B_LY_55_R2': _F81,  # Lakshmi
+    'ALT_BISE_B_LY_59_C': _F82,  # Encore
+    'ALT_BISE_B_LY_63_R2': _F83,  # The Stage
+    'ALT_BISE_B_MU_50_C': _F84,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R1': _F85,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R2': _F86,  # Bumblebeet
+    'ALT_BISE_B_MU_54_C': _F87,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R1': _F87,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R2': _F87,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_55_C': _F88,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R1': _F89,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R2': _F88,  # Luminous Swarm
+    'ALT_BISE_B_MU_57_C': _F90,  # Arawn
+    'ALT_BISE_B_MU_57_R1': _F90,  # Arawn
+    'ALT_BISE_B_MU_57_R2': _F91,  # Arawn
+    'ALT_BISE_B_MU_58_C': _F92,  # The Minotaur
+    'ALT_BISE_B_MU_58_R1': _F93,  # The Minotaur
+    'ALT_BISE_B_MU_58_R2': _F94,  # The Minotaur
+    'ALT_BISE_B_MU_60_C': _F95,  # Requiem
+    'ALT_BISE_B_MU_60_R1': _F96,  # Requiem
+    'ALT_BISE_B_MU_60_R2': _F96,  # Requiem
+    'ALT_BISE_B_MU_61_C': _F97,  # Sustenance
+    'ALT_BISE_B_MU_61_R1': _F98,  # Sustenance
+    'ALT_BISE_B_MU_61_R2': _F97,  # Sustenance
+    'ALT_BISE_B_MU_62_C': _F99,  # The Farm
+    'ALT_BISE_B_MU_62_R1': _F99,  # The Farm
+    'ALT_BISE_B_MU_62_R2': _F99,  # The Farm
+    'ALT_BISE_B_OR_49_C': _F100,  # Ordis Crier
+    'ALT_BISE_B_OR_52_R1': _F101,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_54_C': _F102,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R1': _F103,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R2': _F104,  # Aegis Templar
+    'ALT_BISE_B_OR_59_C': _F105,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R1': _F106,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R2': _F106,  # License Withdrawal
+    'ALT_BISE_B_OR_63_R1': _F107,  # The Town Square
+    'ALT_BISE_B_OR_63_R2': _F107,  # The Town Square
+    'ALT_BISE_B_YZ_49_C': _F108,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_51_C': _F109,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R1': _F110,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_54_C': _F111,  # Merlin
+    'ALT_BISE_B_YZ_54_R1': _F112,  # Merlin
+    'ALT_BISE_B_YZ_54_R2': _F112,  # Merlin
+    'ALT_BISE_B_YZ_55_C': _F113,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_59_C': _F114,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R1': _F114,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R2': _F114,  # Yzmir Mothbreeder
+    'ALT_CORE_B_AX_01_C': _F115,  # Sierra & Oddball
+    'ALT_CORE_B_AX_03_C': _F116,  # Subhash & Marmo
+    'ALT_CORE_B_AX_04_C': _F117,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R': _F118,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R2': _F118,  # Kelon Elemental
+    'ALT_CORE_B_AX_05_C': _F119,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R': _F120,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R2': _F120,  # Foundry Engineer
+    'ALT_CORE_B_AX_06_C': _F121,  # Ogun
+    'ALT_CORE_B_AX_06_R': _F122,  # Ogun
+    'ALT_CORE_B_AX_06_R2': _F123,  # Ogun
+    'ALT_CORE_B_AX_07_C': _F124,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R': _F124,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R2': _F124,  # Foundry Mechanic
+    'ALT_CORE_B_AX_08_C': _F125,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R': _F125,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R2': _F125,  # Axiom Salvager
+    'ALT_CORE_B_AX_09_C': _F126,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R': _F126,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R2': _F126,  # Tinker Bell
+    'ALT_CORE_B_AX_10_R': _F127,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_10_R2': _F127,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_11_R': _F128,  # Amelia Earhart
+    'ALT_CORE_B_AX_11_R2': _F128,  # Amelia Earhart
+    'ALT_CORE_B_AX_12_C': _F129,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R': _F130,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R2': _F131,  # Three Little Pigs
+    'ALT_CORE_B_AX_13_C': _F132,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R': _F133,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R2': _F134,  # Ada Lovelace
+    'ALT_CORE_B_AX_14_C': _F135,  # Coppélia
+    'ALT_CORE_B_AX_14_R': _F135,  # Coppélia
+    'ALT_CORE_B_AX_14_R2': _F135,  # Coppélia
+    'ALT_CORE_B_AX_15_C': _F136,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R': _F136,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R2': _F136,  # Axiom Scrambler
+    'ALT_CORE_B_AX_16_C': _F137,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R': _F138,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R2': _F137,  # Foundry Armorer
+    'ALT_CORE_B_AX_17_C': _F139,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R': _F139,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R2': _F139,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_18_C': _F140,  # Athena
+    'ALT_CORE_B_AX_18_R': _F141,  # Athena
+    'ALT_CORE_B_AX_18_R2': _F142,  # Athena
+    'ALT_CORE_B_AX_19_C': _F143,  # Ganesha
+    'ALT_CORE_B_AX_19_R': _F143,  # Ganesha
+    'ALT_CORE_B_AX_19_R2': _F144,  # Ganesha
+    'ALT_CORE_B_AX_20_C': _F145,  # Hooked
+    'ALT_CORE_B_AX_20_R': _F146,  # Hooked
+    'ALT_CORE_B_AX_20_R2': _F145,  # Hooked
+    'ALT_CORE_B_AX_21_C': _F147,  # Boom!
+    'ALT_CORE_B_AX_21_R': _F148,  # Boom!
+    'ALT_CORE_B_AX_21_R2': _F147,  # Boom!
+    'ALT_CORE_B_AX_22_C': _F149,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R': _F150,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R2': _F151,  # Mechanical Training
+    'ALT_CORE_B_AX_23_C': _F152,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R': _F153,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R2': _F152,  # Kelon Burst
+    'ALT_CORE_B_AX_24_C': _F154,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R': _F154,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R2': _F154,  # Brassbug Hub
+    'ALT_CORE_B_AX_25_C': _F155,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R': _F156,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R2': _F155,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_26_C': _F157,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R': _F158,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R2': _F157,  # Kelon Cylinder
+    'ALT_CORE_B_AX_27_C': _F159,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R': _F160,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R2': _F160,  # Kelonic Generator
+    'ALT_CORE_B_AX_28_C': _F161,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R': _F162,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R2': _F162,  # Armored Jammer
+    'ALT_CORE_B_AX_29_C': _F163,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R': _F164,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R2': _F163,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_30_C': _F165,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R': _F166,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R2': _F165,  # Brassbug Hive
+    'ALT_CORE_B_AX_31_C': _F33,  # Brassbug
+    'ALT_CORE_B_BR_01_C': _F167,  # Kojo & Booda
+    'ALT_CORE_B_BR_02_C': _F168,  # Atsadi & Surge
+    'ALT_CORE_B_BR_03_C': _F169,  # Basira & Kaizaimon
+    'ALT_CORE_B_BR_04_C': _F170,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R': _F171,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R2': _F172,  # Ratatoskr
+    'ALT_CORE_B_BR_05_C': _F173,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R': _F174,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R2': _F174,  # Issun-bōshi
+    'ALT_CORE_B_BR_06_C': _F175,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R': _F175,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R2': _F175,  # Tiny Jinn
+    'ALT_CORE_B_BR_07_C': _F176,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R': _F176,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R2': _F176,  # Bravos Tracer
+    'ALT_CORE_B_BR_08_R': _F177,  # Bravos Pathfinder
+    'ALT_CORE_B_BR_09_C': _F170,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R': _F178,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R2': _F179,  # Haven Trainee
+    'ALT_CORE_B_BR_10_C': _F180,  # Red
+    'ALT_CORE_B_BR_10_R': _F181,  # Red
+    'ALT_CORE_B_BR_10_R2': _F180,  # Red
+    'ALT_CORE_B_BR_11_C': _F182,  # Chiron
+    'ALT_CORE_B_BR_11_R': _F183,  # Chiron
+    'ALT_CORE_B_BR_11_R2': _F183,  # Chiron
+    'ALT_CORE_B_BR_12_C': _F184,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R': _F184,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R2': _F184,  # Hua Mulan
+    'ALT_CORE_B_BR_13_R': _F185,  # Kappa
+    'ALT_CORE_B_BR_14_C': _F186,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R': _F187,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R2': _F187,  # Bravos Vanguard
+    'ALT_CORE_B_BR_15_C': _F188,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R': _F189,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R2': _F189,  # Haven Bouncer
+    'ALT_CORE_B_BR_16_C': _F190,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R': _F191,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R2': _F190,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_17_R': _F173,  # Haven Warrior
+    'ALT_CORE_B_BR_17_R2': _F173,  # Haven Warrior
+    'ALT_CORE_B_BR_18_C': _F170,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R': _F192,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R2': _F193,  # Sun Wukong
+    'ALT_CORE_B_BR_19_C': _F194,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R': _F195,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R2': _F194,  # Mighty Jinn
+    'ALT_CORE_B_BR_20_C': _F196,  # Atlas
+    'ALT_CORE_B_BR_20_R': _F197,  # Atlas
+    'ALT_CORE_B_BR_20_R2': _F198,  # Atlas
+    'ALT_CORE_B_BR_21_C': _F199,  # Achilles
+    'ALT_CORE_B_BR_21_R': _F200,  # Achilles
+    'ALT_CORE_B_BR_21_R2': _F199,  # Achilles
+    'ALT_CORE_B_BR_22_R': _F199,  # Shenlong
+    'ALT_CORE_B_BR_23_C': _F201,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R': _F202,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R2': _F202,  # Tomoe Gozen
+    'ALT_CORE_B_BR_24_C': _F203,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R': _F203,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R2': _F203,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_25_C': _F204,  # Helping Hand
+    'ALT_CORE_B_BR_25_R': _F205,  # Helping Hand
+    'ALT_CORE_B_BR_25_R2': _F204,  # Helping Hand
+    'ALT_CORE_B_BR_26_C': _F206,  # Physical Training
+    'ALT_CORE_B_BR_26_R': _F207,  # Physical Training
+    'ALT_CORE_B_BR_26_R2': _F206,  # Physical Training
+    'ALT_CORE_B_BR_27_C': _F208,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R': _F209,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R2': _F208,  # Mana Channeling
+    'ALT_CORE_B_BR_28_C': _F210,  # Intimidation
+    'ALT_CORE_B_BR_28_R': _F211,  # Intimidation
+    'ALT_CORE_B_BR_28_R2': _F211,  # Intimidation
+    'ALT_CORE_B_BR_29_C': _F212,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R': _F212,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R2': _F212,  # Mana Eruption
+    'ALT_CORE_B_BR_30_C': _F213,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_30_R': _F214,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_31_C': _F33,  # Booda
+    'ALT_CORE_B_LY_01_C': _F215,  # Nevenka & Blotch
+    'ALT_CORE_B_LY_02_C': _F216,  # Auraq & Kibble
+    'ALT_CORE_B_LY_03_C': _F217,  # Fen & Crowbar
+    'ALT_CORE_B_LY_04_C': _F218,  # Martengale
+    'ALT_CORE_B_LY_04_R': _F219,  # Martengale
+    'ALT_CORE_B_LY_04_R2': _F218,  # Martengale
+    'ALT_CORE_B_LY_05_C': _F220,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R': _F221,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R2': _F222,  # Lyra Thespian
+    'ALT_CORE_B_LY_06_C': _F223,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R': _F224,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R2': _F223,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_07_C': _F225,  # Hathor
+    'ALT_CORE_B_LY_07_R': _F225,  # Hathor
+    'ALT_CORE_B_LY_07_R2': _F225,  # Hathor
+    'ALT_CORE_B_LY_08_R': _F226,  # Lyra Skald
+    'ALT_CORE_B_LY_08_R2': _F226,  # Lyra Skald
+    'ALT_CORE_B_LY_09_C': _F136,  # Tanuki
+    'ALT_CORE_B_LY_09_R': _F227,  # Tanuki
+    'ALT_CORE_B_LY_09_R2': _F136,  # Tanuki
+    'ALT_CORE_B_LY_10_C': _F228,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R': _F229,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R2': _F228,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_11_C': _F230,  # Esmeralda
+    'ALT_CORE_B_LY_11_R': _F231,  # Esmeralda
+    'ALT_CORE_B_LY_11_R2': _F230,  # Esmeralda
+    'ALT_CORE_B_LY_12_R': _F232,  # Lyra Navigator
+    'ALT_CORE_B_LY_13_C': _F233,  # Anansi
+    'ALT_CORE_B_LY_13_R': _F234,  # Anansi
+    'ALT_CORE_B_LY_13_R2': _F233,  # Anansi
+    'ALT_CORE_B_LY_14_C': _F235,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R': _F236,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R2': _F235,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_15_C': _F237,  # The Sandman
+    'ALT_CORE_B_LY_15_R': _F238,  # The Sandman
+    'ALT_CORE_B_LY_15_R2': _F238,  # The Sandman
+    'ALT_CORE_B_LY_16_R': _F232,  # Lyra Chronicler
+    'ALT_CORE_B_LY_16_R2': _F232,  # Lyra Chronicler
+    'ALT_CORE_B_LY_17_C': _F239,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R': _F240,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R2': _F240,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_18_C': _F241,  # The Hatter
+    'ALT_CORE_B_LY_18_R': _F241,  # The Hatter
+    'ALT_CORE_B_LY_18_R2': _F241,  # The Hatter
+    'ALT_CORE_B_LY_19_C': _F242,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R': _F243,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R2': _F242,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_20_C': _F244,  # Asmodeus
+    'ALT_CORE_B_LY_20_R': _F244,  # Asmodeus
+    'ALT_CORE_B_LY_20_R2': _F244,  # Asmodeus
+    'ALT_CORE_B_LY_21_C': _F245,  # Loki
+    'ALT_CORE_B_LY_21_R': _F246,  # Loki
+    'ALT_CORE_B_LY_21_R2': _F245,  # Loki
+    'ALT_CORE_B_LY_22_C': _F247,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R': _F248,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R2': _F247,  # A Cappella Training
+    'ALT_CORE_B_LY_23_C': _F249,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R': _F250,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R2': _F249,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_24_C': _F251,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R': _F252,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R2': _F251,  # Cloth Cocoon
+    'ALT_CORE_B_LY_25_C': _F253,  # All In!
+    'ALT_CORE_B_LY_25_R': _F254,  # All In!
+    'ALT_CORE_B_LY_25_R2': _F253,  # All In!
+    'ALT_CORE_B_LY_26_C': _F255,  # Paint Prison
+    'ALT_CORE_B_LY_26_R': _F256,  # Paint Prison
+    'ALT_CORE_B_LY_26_R2': _F255,  # Paint Prison
+    'ALT_CORE_B_LY_27_C': _F257,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R': _F257,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R2': _F257,  # Mind Apotheosis
+    'ALT_CORE_B_LY_28_C': _F258,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R': _F259,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R2': _F258,  # Ride the Bifröst
+    'ALT_CORE_B_LY_29_C': _F260,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R': _F261,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R2': _F260,  # Lyra Festival
+    'ALT_CORE_B_LY_30_C': _F262,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R': _F262,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R2': _F263,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_MU_01_C': _F264,  # Teija & Nauraa
+    'ALT_CORE_B_MU_02_C': _F265,  # Arjun & Spike
+    'ALT_CORE_B_MU_03_C': _F266,  # Rin & Orchid
+    'ALT_CORE_B_MU_04_C': _F241,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R': _F241,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R2': _F241,  # Muna Caregiver
+    'ALT_CORE_B_MU_05_C': _F267,  # Kitsune
+    'ALT_CORE_B_MU_05_R': _F268,  # Kitsune
+    'ALT_CORE_B_MU_05_R2': _F267,  # Kitsune
+    'ALT_CORE_B_MU_06_C': _F269,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R': _F270,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R2': _F269,  # Spindle Harvesters
+    'ALT_CORE_B_MU_07_R': _F241,  # Mowgli
+    'ALT_CORE_B_MU_08_C': _F269,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R': _F271,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R2': _F271,  # Sneezer Shroom
+    'ALT_CORE_B_MU_09_C': _F272,  # Kodama
+    'ALT_CORE_B_MU_09_R': _F273,  # Kodama
+    'ALT_CORE_B_MU_09_R2': _F273,  # Kodama
+    'ALT_CORE_B_MU_10_C': _F274,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R': _F274,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R2': _F221,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_11_R': _F275,  # Inari
+    'ALT_CORE_B_MU_11_R2': _F127,  # Inari
+    'ALT_CORE_B_MU_12_C': _F276,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R': _F267,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R2': _F276,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_13_C': _F241,  # Muna Druid
+    'ALT_CORE_B_MU_13_R': _F277,  # Muna Druid
+    'ALT_CORE_B_MU_13_R2': _F241,  # Muna Druid
+    'ALT_CORE_B_MU_15_C': _F271,  # Dracaena
+    'ALT_CORE_B_MU_15_R': _F278,  # Dracaena
+    'ALT_CORE_B_MU_15_R2': _F271,  # Dracaena
+    'ALT_CORE_B_MU_16_C': _F155,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R': _F279,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R2': _F279,  # Aloe Vera
+    'ALT_CORE_B_MU_17_C': _F280,  # Aja
+    'ALT_CORE_B_MU_17_R': _F281,  # Aja
+    'ALT_CORE_B_MU_17_R2': _F280,  # Aja
+    'ALT_CORE_B_MU_18_C': _F282,  # Parvati
+    'ALT_CORE_B_MU_18_R': _F283,  # Parvati
+    'ALT_CORE_B_MU_18_R2': _F283,  # Parvati
+    'ALT_CORE_B_MU_19_C': _F284,  # Verdantback
+    'ALT_CORE_B_MU_19_R': _F284,  # Verdantback
+    'ALT_CORE_B_MU_19_R2': _F285,  # Verdantback
+    'ALT_CORE_B_MU_20_C': _F269,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R': _F269,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R2': _F269,  # Coniferal Coneman
+    'ALT_CORE_B_MU_21_C': _F196,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R': _F286,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R2': _F196,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_22_C': _F287,  # Hydracaena
+    'ALT_CORE_B_MU_22_R': _F288,  # Hydracaena
+    'ALT_CORE_B_MU_22_R2': _F287,  # Hydracaena
+    'ALT_CORE_B_MU_23_C': _F125,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R': _F125,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R2': _F125,  # Muna Merchant
+    'ALT_CORE_B_MU_24_C': _F289,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R': _F290,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R2': _F291,  # Bountiful Meadow
+    'ALT_CORE_B_MU_25_C': _F292,  # Meditation Training
+    'ALT_CORE_B_MU_25_R': _F293,  # Meditation Training
+    'ALT_CORE_B_MU_25_R2': _F292,  # Meditation Training
+    'ALT_CORE_B_MU_26_C': _F294,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R': _F295,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R2': _F294,  # Mana Reaping
+    'ALT_CORE_B_MU_27_C': _F296,  # Nurture
+    'ALT_CORE_B_MU_27_R': _F297,  # Nurture
+    'ALT_CORE_B_MU_27_R2': _F296,  # Nurture
+    'ALT_CORE_B_MU_28_C': _F298,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R': _F299,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R2': _F298,  # Beauty Sleep
+    'ALT_CORE_B_MU_29_C': _F300,  # Harvest
+    'ALT_CORE_B_MU_29_R': _F301,  # Harvest
+    'ALT_CORE_B_MU_29_R2': _F300,  # Harvest
+    'ALT_CORE_B_MU_30_C': _F302,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R': _F303,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R2': _F302,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_OR_01_C': _F304,  # Sigismar & Wingspan
+    'ALT_CORE_B_OR_02_C': _F305,  # Waru & Mack
+    'ALT_CORE_B_OR_03_C': _F306,  # Gulrang & Tocsin
+    'ALT_CORE_B_OR_04_C': _F307,  # Paper Herald
+    'ALT_CORE_B_OR_04_R': _F307,  # Paper Herald
+    'ALT_CORE_B_OR_04_R2': _F307,  # Paper Herald
+    'ALT_CORE_B_OR_06_C': _F37,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R': _F308,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R2': _F309,  # Ordis Cadets
+    'ALT_CORE_B_OR_07_R': _F310,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_07_R2': _F310,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_08_C': _F311,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R': _F312,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R2': _F311,  # Monolith Legate
+    'ALT_CORE_B_OR_09_R2': _F124,  # The Frog Prince
+    'ALT_CORE_B_OR_10_C': _F313,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R': _F314,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R2': _F313,  # Monolith Archivist
+    'ALT_CORE_B_OR_11_C': _F315,  # Ozma
+    'ALT_CORE_B_OR_11_R': _F315,  # Ozma
+    'ALT_CORE_B_OR_11_R2': _F316,  # Ozma
+    'ALT_CORE_B_OR_12_C': _F317,  # The Council
+    'ALT_CORE_B_OR_12_R': _F317,  # The Council
+    'ALT_CORE_B_OR_12_R2': _F317,  # The Council
+    'ALT_CORE_B_OR_13_C': _F308,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R': _F318,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R2': _F319,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_14_C': _F136,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R': _F320,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R2': _F320,  # Ordis Spy
+    'ALT_CORE_B_OR_15_C': _F321,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R': _F322,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R2': _F322,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_16_C': _F323,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R': _F323,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R2': _F323,  # Ordis Attorney
+    'ALT_CORE_B_OR_17_C': _F324,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R': _F325,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R2': _F326,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_18_C': _F327,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R': _F327,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R2': _F327,  # Quetzalcóatl
+    'ALT_CORE_B_OR_19_C': _F328,  # Issitoq
+    'ALT_CORE_B_OR_19_R': _F328,  # Issitoq
+    'ALT_CORE_B_OR_19_R2': _F328,  # Issitoq
+    'ALT_CORE_B_OR_20_C': _F329,  # Anubis
+    'ALT_CORE_B_OR_20_R': _F329,  # Anubis
+    'ALT_CORE_B_OR_20_R2': _F329,  # Anubis
+    'ALT_CORE_B_OR_21_C': _F330,  # Robin Hood
+    'ALT_CORE_B_OR_21_R': _F331,  # Robin Hood
+    'ALT_CORE_B_OR_21_R2': _F332,  # Robin Hood
+    'ALT_CORE_B_OR_22_C': _F333,  # Thoth
+    'ALT_CORE_B_OR_22_R': _F334,  # Thoth
+    'ALT_CORE_B_OR_22_R2': _F334,  # Thoth
+    'ALT_CORE_B_OR_23_C': _F335,  # Charge!
+    'ALT_CORE_B_OR_23_R': _F336,  # Charge!
+    'ALT_CORE_B_OR_23_R2': _F336,  # Charge!
+    'ALT_CORE_B_OR_24_C': _F337,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R': _F338,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R2': _F337,  # Teamwork Training
+    'ALT_CORE_B_OR_25_C': _F339,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R': _F340,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R2': _F339,  # Sticky Note Seals
+    'ALT_CORE_B_OR_26_C': _F341,  # Open the Gates
+    'ALT_CORE_B_OR_26_R': _F342,  # Open the Gates
+    'ALT_CORE_B_OR_26_R2': _F343,  # Open the Gates
+    'ALT_CORE_B_OR_27_C': _F344,  # Celebration Day
+    'ALT_CORE_B_OR_27_R': _F345,  # Celebration Day
+    'ALT_CORE_B_OR_27_R2': _F345,  # Celebration Day
+    'ALT_CORE_B_OR_28_C': _F346,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R': _F347,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R2': _F347,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_29_C': _F348,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R': _F349,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R2': _F348,  # Grand Endeavor
+    'ALT_CORE_B_OR_30_C': _F350,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R': _F351,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R2': _F350,  # Ordis Carrier
+    'ALT_CORE_B_OR_32_C': _F33,  # Ordis Recruit
+    'ALT_CORE_B_YZ_02_C': _F352,  # Lindiwe & Maw
+    'ALT_CORE_B_YZ_03_C': _F353,  # Afanas & Senka
+    'ALT_CORE_B_YZ_04_C': _F354,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R': _F355,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R2': _F355,  # Studious Disciple
+    'ALT_CORE_B_YZ_05_C': _F356,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R': _F357,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R2': _F358,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_06_C': _F136,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R': _F136,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R2': _F136,  # Tooth Fairy
+    'ALT_CORE_B_YZ_07_C': _F359,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_07_R': _F360,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_08_R': _F361,  # Yzmir Stargazer
+    'ALT_CORE_B_YZ_09_R': _F362,  # Lady of the Lake
+    'ALT_CORE_B_YZ_09_R2': _F363,  # Lady of the Lake
+    'ALT_CORE_B_YZ_10_C': _F364,  # Baku
+    'ALT_CORE_B_YZ_10_R': _F365,  # Baku
+    'ALT_CORE_B_YZ_10_R2': _F364,  # Baku
+    'ALT_CORE_B_YZ_11_C': _F366,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R': _F366,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R2': _F366,  # Baba Yaga
+    'ALT_CORE_B_YZ_12_C': _F367,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R': _F368,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R2': _F368,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_13_C': _F369,  # Alice
+    'ALT_CORE_B_YZ_13_R': _F369,  # Alice
+    'ALT_CORE_B_YZ_13_R2': _F369,  # Alice
+    'ALT_CORE_B_YZ_14_C': _F370,  # Flamel
+    'ALT_CORE_B_YZ_14_R': _F371,  # Flamel
+    'ALT_CORE_B_YZ_14_R2': _F370,  # Flamel
+    'ALT_CORE_B_YZ_15_C': _F372,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R': _F373,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R2': _F372,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_16_C': _F374,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R': _F375,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R2': _F374,  # Dorothy Gale
+    'ALT_CORE_B_YZ_17_C': _F376,  # The Kraken
+    'ALT_CORE_B_YZ_17_R': _F377,  # The Kraken
+    'ALT_CORE_B_YZ_17_R2': _F376,  # The Kraken
+    'ALT_CORE_B_YZ_18_C': _F378,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R': _F379,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R2': _F378,  # Sakarabru
+    'ALT_CORE_B_YZ_19_C': _F380,  # Magical Training
+    'ALT_CORE_B_YZ_19_R': _F380,  # Magical Training
+    'ALT_CORE_B_YZ_19_R2': _F380,  # Magical Training
+    'ALT_CORE_B_YZ_20_C': _F381,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R': _F382,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R2': _F381,  # Gift of Self
+    'ALT_CORE_B_YZ_21_C': _F383,  # Off you go!
+    'ALT_CORE_B_YZ_21_R': _F384,  # Off You Go!
+    'ALT_CORE_B_YZ_21_R2': _F383,  # Off you go!
+    'ALT_CORE_B_YZ_22_C': _F385,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R': _F386,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R2': _F385,  # Spy Craft
+    'ALT_CORE_B_YZ_23_C': _F387,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R': _F388,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R2': _F387,  # Conjuring Seal
+    'ALT_CORE_B_YZ_24_C': _F389,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R': _F390,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R2': _F389,  # Banishing Gate
+    'ALT_CORE_B_YZ_25_C': _F391,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R': _F392,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R2': _F391,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_26_C': _F393,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R': _F394,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R2': _F394,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_27_C': _F395,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R': _F396,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R2': _F396,  # Celestial Blast
+    'ALT_CORE_B_YZ_28_C': _F397,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R': _F397,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R2': _F397,  # Baba's Isba
+    'ALT_CORE_B_YZ_29_C': _F275,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R': _F398,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R2': _F398,  # Aether Shard
+    'ALT_CORE_B_YZ_30_C': _F399,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R': _F400,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R2': _F399,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_31_C': _F401,  # Maw
+    'ALT_CYCLONE_B_AX_65_C': _F402,  # Isaree & Pebble
+    'ALT_CYCLONE_B_AX_66_C': _F403,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R2': _F404,  # Gavroche
+    'ALT_CYCLONE_B_AX_67_C': _F405,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_69_C': _F406,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R1': _F406,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R2': _F407,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_70_C': _F408,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_71_R1': _F409,  # Medusa
+    'ALT_CYCLONE_B_AX_77_C': _F410,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R1': _F411,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R2': _F411,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_79_C': _F412,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R1': _F413,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R2': _F413,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_80_C': _F414,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R1': _F414,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R2': _F414,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_81_C': _F415,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': _F415,  # Restocking Station
+    'ALT_CYCLONE_B_AX_82_C': _F416,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R2': _F416,  # Aerolith Quarry
+    'ALT_CYCLONE_B_BR_68_C': _F417,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': _F417,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_79_C': _F418,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_81_C': _F419,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': _F420,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': _F420,  # Parliament of Ashes
+    'ALT_CYCLONE_B_LY_66_R1': _F218,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_66_R2': _F218,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_67_C': _F269,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_74_C': _F196,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R2': _F196,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_MU_69_C': _F313,  # Armored Bird
+    'ALT_CYCLONE_B_MU_73_C': _F421,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': _F422,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': _F422,  # Wyvern
+    'ALT_CYCLONE_B_MU_83_C': _F33,  # Woollyback
+    'ALT_CYCLONE_B_NE_03_C': _F423,  # Aerolith
+    'ALT_CYCLONE_B_OR_66_C': _F424,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_67_C': _F425,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R1': _F426,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R2': _F426,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_69_C': _F427,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R2': _F427,  # Bluecap
+    'ALT_CYCLONE_B_OR_70_C': _F428,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R1': _F428,  # Melusine
+    'ALT_CYCLONE_B_OR_71_C': _F429,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R1': _F430,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R2': _F430,  # Gargoyle
+    'ALT_CYCLONE_B_OR_72_C': _F431,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R1': _F432,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R2': _F432,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_75_C': _F433,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_76_C': _F434,  # Nike
+    'ALT_CYCLONE_B_OR_76_R2': _F434,  # Nike
+    'ALT_CYCLONE_B_OR_79_C': _F435,  # Soar
+    'ALT_CYCLONE_B_OR_81_C': _F436,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R2': _F436,  # Mandjet
+    'ALT_CYCLONE_B_YZ_66_C': _F362,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R1': _F362,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R2': _F362,  # Undine
+    'ALT_CYCLONE_B_YZ_67_C': _F367,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R1': _F437,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R2': _F437,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_69_C': _F369,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R2': _F369,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_70_C': _F438,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': _F439,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': _F439,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_72_C': _F440,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': _F421,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': _F421,  # Caladrius
+    'ALT_CYCLONE_B_YZ_76_C': _F441,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': _F442,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_80_C': _F443,  # Sakarabru's Fury
+    'ALT_CYCLONE_P_AX_84_C': _F444,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': _F444,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': _F444,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': _F444,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': _F444,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': _F444,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': _F445,  # Science Fair
+    'ALT_DUSTER_B_AX_88_R1': _F446,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_88_R2': _F446,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_91_C': _F6,  # Vending Bot
+    'ALT_DUSTER_B_AX_91_R1': _F6,  # Vending Bot
+    'ALT_DUSTER_B_AX_91_R2': _F6,  # Vending Bot
+    'ALT_DUSTER_B_AX_93_C': _F447,  # Reka Magnate
+    'ALT_DUSTER_B_AX_96_C': _F133,  # The Shell
+    'ALT_DUSTER_B_AX_96_R1': _F133,  # The Shell
+    'ALT_DUSTER_B_AX_96_R2': _F133,  # The Shell
+    'ALT_DUSTER_B_AX_98_C': _F448,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R1': _F448,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R2': _F448,  # Technological Encounter
+    'ALT_DUSTER_B_BR_101_C': _F449,  # Departed Brother
+    'ALT_DUSTER_B_BR_86_C': _F450,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_92_C': _F451,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R1': _F452,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R2': _F452,  # Reka Peddler
+    'ALT_DUSTER_B_BR_93_C': _F450,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_94_C': _F453,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R1': _F454,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R2': _F454,  # Reka Fisherman
+    'ALT_DUSTER_B_LY_89_C': _F455,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': _F456,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': _F456,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_94_C': _F457,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R1': _F458,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R2': _F458,  # Nightclub Bouncer
+    'ALT_DUSTER_B_MU_102_C': _F459,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': _F460,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': _F460,  # The Naos
+    'ALT_DUSTER_B_MU_87_C': _F461,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': _F462,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': _F462,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_89_R1': _F463,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': _F463,  # Charitable Reka
+    'ALT_DUSTER_B_MU_91_C': _F464,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': _F465,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': _F466,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': _F467,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': _F467,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': _F468,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': _F469,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': _F470,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': _F470,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': _F471,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': _F472,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': _F472,  # Dapeng
+    'ALT_DUSTER_B_MU_97_C': _F473,  # Son of Naos
+    'ALT_DUSTER_B_NE_04_C': _F474,  # Manaseed
+    'ALT_DUSTER_B_OR_102_C': _F475,  # The Consulate
+    'ALT_DUSTER_B_OR_88_C': _F476,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': _F476,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': _F477,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': _F477,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': _F477,  # Reka Patron
+    'ALT_DUSTER_B_OR_92_C': _F478,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': _F479,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': _F479,  # Reka Investor
+    'ALT_DUSTER_B_OR_94_C': _F480,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': _F481,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': _F481,  # Reka Caterer
+    'ALT_DUSTER_B_OR_96_C': _F482,  # Talos
+    'ALT_DUSTER_B_OR_99_C': _F483,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_89_C': _F457,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': _F484,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': _F484,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': _F485,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': _F486,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': _F485,  # Reka Supporter
 }
 
 #: reference -> the first clause the parser could not read
 UNPARSED: dict[str, str] = {
-    'ALT_ALIZE_B_AX_32_C': "trigger: 'I go to Reserve from anywhere'",
-    'ALT_ALIZE_B_AX_32_R1': "trigger: 'I go to Reserve from anywhere'",
-    'ALT_ALIZE_B_AX_32_R2': "trigger: 'I go to Reserve from anywhere'",
-    'ALT_ALIZE_B_AX_33_C': "effect: 'ready an exhausted card in Reserve'",
-    'ALT_ALIZE_B_AX_33_R1': "effect: 'ready an exhausted card in Reserve'",
-    'ALT_ALIZE_B_AX_33_R2': "effect: 'ready an exhausted card in Reserve'",
-    'ALT_ALIZE_B_AX_34_R1': "condition: 'your Reserve is empty'",
     'ALT_ALIZE_B_AX_35_C': "ability: 'You may play exhausted cards from your Reserve.'",
     'ALT_ALIZE_B_AX_35_R1': "ability: 'You may play exhausted cards from your Reserve.'",
     'ALT_ALIZE_B_AX_35_R2': "ability: 'You may play exhausted cards from your Reserve.'",
-    'ALT_ALIZE_B_AX_36_R1': "effect: 'exhaust target card in Reserve'",
-    'ALT_ALIZE_B_AX_36_R2': "effect: 'exhaust target card in Reserve'",
-    'ALT_ALIZE_B_AX_37_C': "effect: 'Exhausted Resupply'",
-    'ALT_ALIZE_B_AX_37_R1': "effect: 'Exhausted Resupply'",
-    'ALT_ALIZE_B_AX_37_R2': "effect: 'Exhausted Resupply'",
     'ALT_ALIZE_B_AX_38_C': "effect: 'Sacrifice another Robot or Permanent'",
     'ALT_ALIZE_B_AX_38_R1': "effect: 'Sacrifice another Robot or Permanent'",
     'ALT_ALIZE_B_AX_38_R2': "noun: 'Plant or Permanent'",
-    'ALT_ALIZE_B_AX_40_R1': "effect: 'Otherwise, create only one'",
-    'ALT_ALIZE_B_AX_40_R2': "effect: 'Otherwise, create only one'",
-    'ALT_ALIZE_B_AX_41_R1': "effect: 'Exhausted Resupply'",
-    'ALT_ALIZE_B_AX_41_R2': "effect: 'Exhausted Resupply'",
+    'ALT_ALIZE_B_AX_40_R1': "effect: 'create only one'",
+    'ALT_ALIZE_B_AX_40_R2': "effect: 'create only one'",
     'ALT_ALIZE_B_AX_42_C': "noun: 'any number of target Characters with total {M} of 4 or less'",
     'ALT_ALIZE_B_AX_42_R1': "noun: 'any number of target Characters with total {M} of 5 or less'",
     'ALT_ALIZE_B_AX_42_R2': "noun: 'any number of target Characters with total {M} of 4 or less'",
-    'ALT_ALIZE_B_AX_43_C': "effect: 'Exhausted Resupply'",
-    'ALT_ALIZE_B_AX_43_R1': "effect: 'Exhausted Resupply'",
-    'ALT_ALIZE_B_AX_43_R2': "effect: 'Exhausted Resupply'",
-    'ALT_ALIZE_B_AX_44_C': "effect: 'exhaust target card in Reserve'",
-    'ALT_ALIZE_B_AX_44_R1': "effect: 'exhaust target card in Reserve'",
-    'ALT_ALIZE_B_AX_44_R2': "effect: 'exhaust target card in Reserve'",
-    'ALT_ALIZE_B_AX_45_C': "effect: 'Exhausted Resupply'",
-    'ALT_ALIZE_B_AX_45_R1': "effect: 'Exhausted Resupply'",
-    'ALT_ALIZE_B_AX_45_R2': "effect: 'Exhausted Resupply'",
+    'ALT_ALIZE_B_AX_43_C': "ability: 'You may play exhausted Characters from your Reserve in my Expedition.'",
+    'ALT_ALIZE_B_AX_43_R1': "ability: 'You may play exhausted Characters from your Reserve in my Expedition.'",
+    'ALT_ALIZE_B_AX_43_R2': "ability: 'You may play exhausted Characters from your Reserve in my Expedition.'",
+    'ALT_ALIZE_B_AX_45_C': 'ability: "You may keep one more card in Reserve during Night if it\'s exhausted."',
+    'ALT_ALIZE_B_AX_45_R1': 'ability: "You may keep one more card in Reserve during Night if it\'s exhausted."',
+    'ALT_ALIZE_B_AX_45_R2': 'ability: "You may keep one more card in Reserve during Night if it\'s exhausted."',
     'ALT_ALIZE_B_AX_46_C': "trigger: 'a card goes from your Hand or deck to Reserve'",
     'ALT_ALIZE_B_AX_46_R1': "trigger: 'a card goes from your Hand or deck to Reserve'",
     'ALT_ALIZE_B_AX_46_R2': "trigger: 'a card goes from your Hand or deck to Reserve'",
-    'ALT_ALIZE_B_BR_33_C': "effect: 'exhaust target card in Reserve'",
     'ALT_ALIZE_B_BR_33_R1': 'condition: "I\'m in {M}"',
     'ALT_ALIZE_B_BR_33_R2': 'condition: "I\'m in {M}"',
     'ALT_ALIZE_B_BR_35_R1': "effect: 'I gain 1 boost for each Fleeting Character you control'",
@@ -1238,9 +1500,6 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_BR_37_C': "trigger: 'I gain Fleeting'",
     'ALT_ALIZE_B_BR_37_R1': "ability: 'If I would gain Fleeting, I gain 1 boost instead.'",
     'ALT_ALIZE_B_BR_37_R2': "ability: 'If I would gain Fleeting, I gain 1 boost instead.'",
-    'ALT_ALIZE_B_BR_38_C': "trigger: 'I gain 1 or more boosts'",
-    'ALT_ALIZE_B_BR_38_R1': "trigger: 'I gain 1 or more boosts'",
-    'ALT_ALIZE_B_BR_38_R2': "trigger: 'I gain 1 or more boosts'",
     'ALT_ALIZE_B_BR_39_C': 'ability: "If there are no Characters in the Expedition I\'m played in, I cost 2 less."',
     'ALT_ALIZE_B_BR_39_R1': 'ability: "If there are no Characters in the Expedition I\'m played in, I cost 2 less."',
     'ALT_ALIZE_B_BR_39_R2': 'ability: "If there are no Characters in the Expedition I\'m played in, I cost 2 less."',
@@ -1253,9 +1512,6 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_BR_42_C': "effect: 'put me in your Mana Orbs'",
     'ALT_ALIZE_B_BR_42_R1': "effect: 'put me in your Mana Orbs'",
     'ALT_ALIZE_B_BR_42_R2': "effect: 'put me in your Mana Orbs'",
-    'ALT_ALIZE_B_BR_43_C': "trigger: 'a Character joins my Expedition'",
-    'ALT_ALIZE_B_BR_43_R1': "trigger: 'a Character joins my Expedition'",
-    'ALT_ALIZE_B_BR_43_R2': "trigger: 'a Character joins my Expedition'",
     'ALT_ALIZE_B_BR_44_C': "trigger: 'my Expedition moves forward'",
     'ALT_ALIZE_B_BR_44_R1': "trigger: 'my Expedition moves forward'",
     'ALT_ALIZE_B_BR_44_R2': "trigger: 'my Expedition moves forward'",
@@ -1265,24 +1521,18 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_BR_46_C': "trigger: 'a Character you control gains Fleeting'",
     'ALT_ALIZE_B_BR_46_R1': "trigger: 'a Character you control gains Fleeting'",
     'ALT_ALIZE_B_BR_46_R2': "trigger: 'a Character you control gains Fleeting'",
-    'ALT_ALIZE_B_LY_31_C': "condition: 'you have two or more cards in Reserve'",
-    'ALT_ALIZE_B_LY_31_R1': "condition: 'you have two or more cards in Reserve'",
-    'ALT_ALIZE_B_LY_31_R2': "condition: 'you have two or more cards in Reserve'",
-    'ALT_ALIZE_B_LY_32_C': 'effect: "exhaust target card in an opponent\'s Reserve"',
-    'ALT_ALIZE_B_LY_32_R1': 'effect: "exhaust target card in an opponent\'s Reserve"',
-    'ALT_ALIZE_B_LY_32_R2': 'effect: "exhaust target card in an opponent\'s Reserve"',
+    'ALT_ALIZE_B_LY_32_C': "effect: 'When you roll a 1-3 this way — That opponent targets a card in your Reserve'",
+    'ALT_ALIZE_B_LY_32_R1': "effect: 'When you roll a 1-3 this way — That opponent targets a card in your Reserve'",
+    'ALT_ALIZE_B_LY_32_R2': "effect: 'When you roll a 1-3 this way — That opponent targets a card in your Reserve'",
     'ALT_ALIZE_B_LY_33_C': 'noun: "Unless I\'m in {O}, I"',
     'ALT_ALIZE_B_LY_33_R1': 'noun: "Unless I\'m in {O}, I"',
     'ALT_ALIZE_B_LY_33_R2': 'noun: "Unless I\'m in {O}, I"',
     'ALT_ALIZE_B_LY_34_C': "effect: 'Exchange target card from your Reserve with a card from your Hand'",
-    'ALT_ALIZE_B_LY_34_R1': "effect: 'Exhausted Resupply'",
+    'ALT_ALIZE_B_LY_34_R1': "effect: 'Exchange target card from your Reserve with a card from your Hand'",
     'ALT_ALIZE_B_LY_34_R2': "effect: 'Exchange target card from your Reserve with a card from your Hand'",
     'ALT_ALIZE_B_LY_35_C': "ability: 'If an Expedition facing me is in {O}, it can’t move forward during Dusk, except due to {O}.'",
     'ALT_ALIZE_B_LY_35_R1': "ability: 'If an Expedition facing me is in {O}, it can’t move forward during Dusk, except due to {O}.'",
     'ALT_ALIZE_B_LY_35_R2': "ability: 'If the Expedition facing me is in {V}, it can only move forward due to {V}.'",
-    'ALT_ALIZE_B_LY_36_C': "effect: 'Exhausted Resupply'",
-    'ALT_ALIZE_B_LY_36_R1': "effect: 'Exhausted Resupply'",
-    'ALT_ALIZE_B_LY_36_R2': "effect: 'Exhausted Resupply'",
     'ALT_ALIZE_B_LY_37_C': "effect: 'Starting with you, each player may immediately play a card with Hand Cost 3 or less for free'",
     'ALT_ALIZE_B_LY_37_R1': "effect: 'Starting with you, each player may immediately play a card with Hand Cost 3 or less for free'",
     'ALT_ALIZE_B_LY_37_R2': "effect: 'Starting with you, each player may immediately play a card with Hand Cost 3 or less for free'",
@@ -1309,9 +1559,6 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_LY_45_C': "noun: 'Character in a region type where its base statistic is 0'",
     'ALT_ALIZE_B_LY_45_R1': "noun: 'Character in a region type where its base statistic is 0'",
     'ALT_ALIZE_B_LY_45_R2': "noun: 'Character in a region type where its base statistic is 0'",
-    'ALT_ALIZE_B_MU_31_C': "effect: 'exhaust target card in Reserve'",
-    'ALT_ALIZE_B_MU_31_R1': "effect: 'exhaust target card in Reserve'",
-    'ALT_ALIZE_B_MU_31_R2': "effect: 'exhaust target card in Reserve'",
     'ALT_ALIZE_B_MU_32_C': "noun: 'Character you control with Hand Cost 4 or less'",
     'ALT_ALIZE_B_MU_32_R1': "effect: 'pay 2'",
     'ALT_ALIZE_B_MU_32_R2': "effect: 'pay 2'",
@@ -1348,15 +1595,7 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_MU_45_C': "noun: 'Character in {V}'",
     'ALT_ALIZE_B_MU_45_R1': "noun: 'Character in {V}'",
     'ALT_ALIZE_B_MU_45_R2': "noun: 'Character in {V}'",
-    'ALT_ALIZE_B_OR_33_C': "condition: 'my Expedition is behind'",
-    'ALT_ALIZE_B_OR_33_R1': "condition: 'my Expedition is behind'",
-    'ALT_ALIZE_B_OR_33_R2': "condition: 'my Expedition is behind'",
-    'ALT_ALIZE_B_OR_34_C': "condition: 'my Expedition is behind'",
-    'ALT_ALIZE_B_OR_34_R1': "condition: 'my Expedition is behind'",
-    'ALT_ALIZE_B_OR_34_R2': "condition: 'my Expedition is behind'",
-    'ALT_ALIZE_B_OR_35_C': "effect: 'exhaust target card in Reserve'",
-    'ALT_ALIZE_B_OR_35_R1': "effect: 'exhaust target card in Reserve'",
-    'ALT_ALIZE_B_OR_35_R2': "effect: 'exhaust target card in Reserve'",
+    'ALT_ALIZE_B_OR_34_R1': "token: 'create Ordis Recruit in my Expedition for each Bureaucrat you control'",
     'ALT_ALIZE_B_OR_36_C': "trigger: 'I gain Asleep'",
     'ALT_ALIZE_B_OR_36_R1': "ability: 'If I would gain Asleep, I gain Anchored instead.'",
     'ALT_ALIZE_B_OR_36_R2': "ability: 'If I would gain Asleep, I gain Anchored instead.'",
@@ -1386,23 +1625,11 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_OR_44_R2': "condition: 'it is Asleep'",
     'ALT_ALIZE_B_OR_45_R1': 'ability: "Defender Characters don\'t prevent my Expedition from moving forward."',
     'ALT_ALIZE_B_OR_45_R2': 'ability: "Defender Characters don\'t prevent my Expedition from moving forward."',
-    'ALT_ALIZE_B_OR_46_C': "condition: 'my Expedition is behind'",
-    'ALT_ALIZE_B_OR_46_R1': "condition: 'my Expedition is behind'",
-    'ALT_ALIZE_B_OR_46_R2': "condition: 'my Expedition is behind'",
-    'ALT_ALIZE_B_OR_47_C': "condition: 'its Expedition is behind'",
-    'ALT_ALIZE_B_OR_47_R1': "condition: 'its Expedition is behind'",
-    'ALT_ALIZE_B_OR_47_R2': "condition: 'its Expedition is behind'",
     'ALT_ALIZE_B_YZ_32_C': "condition: 'there are two or more exhausted cards in Reserve'",
     'ALT_ALIZE_B_YZ_32_R1': "condition: 'there are two or more exhausted cards in Reserve'",
     'ALT_ALIZE_B_YZ_32_R2': "condition: 'there are two or more exhausted cards in Reserve'",
-    'ALT_ALIZE_B_YZ_33_R1': "effect: 'Exhaust target card in Reserve'",
-    'ALT_ALIZE_B_YZ_33_R2': "effect: 'Exhaust target card in Reserve'",
-    'ALT_ALIZE_B_YZ_34_C': "effect: 'Exhaust target card in Reserve'",
-    'ALT_ALIZE_B_YZ_34_R1': "effect: 'Exhaust target card in Reserve'",
-    'ALT_ALIZE_B_YZ_34_R2': "effect: 'Exhaust target card in Reserve'",
-    'ALT_ALIZE_B_YZ_35_C': "effect: 'exhaust target card in Reserve'",
-    'ALT_ALIZE_B_YZ_35_R1': "effect: 'exhaust target card in Reserve'",
-    'ALT_ALIZE_B_YZ_35_R2': "effect: 'exhaust target card in Reserve'",
+    'ALT_ALIZE_B_YZ_35_R1': "condition: 'there are two or more exhausted card in Reserve'",
+    'ALT_ALIZE_B_YZ_35_R2': "condition: 'there are two or more exhausted card in Reserve'",
     'ALT_ALIZE_B_YZ_36_C': "effect: 'discard a Spell from your Reserve'",
     'ALT_ALIZE_B_YZ_36_R1': "effect: 'discard a Spell from your Reserve'",
     'ALT_ALIZE_B_YZ_36_R2': "effect: 'discard a Character from your Reserve'",
@@ -1412,12 +1639,8 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_YZ_38_C': "ability: 'Exhausted Characters in Reserve remain exhausted during Morning.'",
     'ALT_ALIZE_B_YZ_38_R1': "ability: 'Tough X, where X is the number of exhausted cards in Reserve.'",
     'ALT_ALIZE_B_YZ_38_R2': "ability: 'Tough X, where X is the number of exhausted cards in Reserve.'",
-    'ALT_ALIZE_B_YZ_39_C': "effect: 'Exhaust target card in Reserve'",
     'ALT_ALIZE_B_YZ_39_R1': "noun: 'exhausted card from a Reserve'",
     'ALT_ALIZE_B_YZ_39_R2': "noun: 'exhausted card from a Reserve'",
-    'ALT_ALIZE_B_YZ_40_C': "effect: 'exhaust it'",
-    'ALT_ALIZE_B_YZ_40_R1': "effect: 'exhaust it'",
-    'ALT_ALIZE_B_YZ_40_R2': "effect: 'exhaust it'",
     'ALT_ALIZE_B_YZ_42_C': "noun: 'each Character from target Expedition'",
     'ALT_ALIZE_B_YZ_42_R1': "effect: 'I cost 1 less if there are two or more exhausted cards in Reserve'",
     'ALT_ALIZE_B_YZ_42_R2': "noun: 'each Character from target Expedition'",
@@ -1427,24 +1650,9 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_YZ_44_C': "trigger: 'you sacrifice a non-Illusion Character'",
     'ALT_ALIZE_B_YZ_44_R1': "trigger: 'you sacrifice a non-Illusion Character'",
     'ALT_ALIZE_B_YZ_44_R2': "trigger: 'you sacrifice a non-Illusion Character'",
-    'ALT_ALIZE_B_YZ_45_C': "trigger: 'you exhaust a card in Reserve'",
-    'ALT_ALIZE_B_YZ_45_R1': "trigger: 'you exhaust a card in Reserve'",
-    'ALT_ALIZE_B_YZ_45_R2': "trigger: 'you exhaust a card in Reserve'",
-    'ALT_ALIZE_B_YZ_46_C': "trigger: 'you exhaust a card in Reserve'",
-    'ALT_ALIZE_B_YZ_46_R1': "trigger: 'you exhaust a card in Reserve'",
-    'ALT_ALIZE_B_YZ_46_R2': "trigger: 'you exhaust a card in Reserve'",
-    'ALT_ALIZE_P_AX_48_C': "effect: 'Exhaust all cards in Reserve'",
-    'ALT_ALIZE_P_AX_48_R1': "effect: 'Exhaust all cards in Reserve'",
-    'ALT_ALIZE_P_BR_48_C': "effect: 'Exhaust all cards in Reserve'",
-    'ALT_ALIZE_P_BR_48_R1': "effect: 'Exhaust all cards in Reserve'",
-    'ALT_ALIZE_P_LY_48_C': "effect: 'Exhaust all cards in Reserve'",
-    'ALT_ALIZE_P_LY_48_R1': "effect: 'exhaust all cards in Reserve'",
-    'ALT_ALIZE_P_MU_48_C': "effect: 'Exhaust all cards in Reserve'",
-    'ALT_ALIZE_P_MU_48_R1': "effect: 'Exhaust all cards in Reserve'",
-    'ALT_ALIZE_P_OR_48_C': "effect: 'Exhaust all cards in Reserve'",
-    'ALT_ALIZE_P_OR_48_R1': "effect: 'Exhaust all cards in Reserve'",
+    'ALT_ALIZE_P_AX_48_R1': "effect: 'ready your cards in Reserve'",
+    'ALT_ALIZE_P_OR_48_R1': 'noun: "Expedition that\'s ahead"',
     'ALT_ALIZE_P_OR_48_R2': "effect: 'Target opponent puts a card from their hand in Reserve'",
-    'ALT_ALIZE_P_YZ_48_C': "effect: 'Exhaust all cards in Reserve'",
     'ALT_BISE_B_AX_50_C': "effect: 'spend 1 of my boosts to Resupply'",
     'ALT_BISE_B_AX_50_R1': "effect: 'spend 1 counter from a card you control or in your Reserve to Resupply'",
     'ALT_BISE_B_AX_50_R2': "effect: 'spend 1 counter from a card you control or in your Reserve to Resupply'",
@@ -1580,9 +1788,9 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_OR_55_C': 'ability: "Cards in your opponent\'s Reserve can\'t gain counters."',
     'ALT_BISE_B_OR_55_R1': 'ability: "Cards in play or in Reserve with counters can\'t gain counters."',
     'ALT_BISE_B_OR_55_R2': 'ability: "Cards in your opponent\'s Reserve can\'t gain counters."',
-    'ALT_BISE_B_OR_56_C': 'ability: "If I\'m Boosted, I\'m Eternal."',
-    'ALT_BISE_B_OR_56_R1': 'ability: "If I\'m Boosted, I\'m Eternal."',
-    'ALT_BISE_B_OR_56_R2': 'ability: "If I\'m Boosted, I\'m Eternal."',
+    'ALT_BISE_B_OR_56_C': "count: 'other Character in my Expedition'",
+    'ALT_BISE_B_OR_56_R1': "count: 'other Character in my Expedition'",
+    'ALT_BISE_B_OR_56_R2': "count: 'other Character in my Expedition'",
     'ALT_BISE_B_OR_57_C': "trigger: 'an opponent plays a Character'",
     'ALT_BISE_B_OR_57_R1': "trigger: 'an opponent plays a Character'",
     'ALT_BISE_B_OR_57_R2': "trigger: 'an opponent plays a Character'",
@@ -1641,22 +1849,16 @@ UNPARSED: dict[str, str] = {
     'ALT_CORE_B_BR_30_R2': "noun: 'Resupply. {T} The next Character you play from your Reserve this'",
     'ALT_CORE_B_YZ_01_C': "effect: 'You can only activate this if you are the first player'",
     'ALT_CORE_B_YZ_07_R2': "trigger: 'you roll one or more dice'",
-    'ALT_CYCLONE_B_AX_65_C': "condition: 'you are first player'",
-    'ALT_CYCLONE_B_AX_66_C': "effect: 'Create an Aerolith token in your Landmarks'",
     'ALT_CYCLONE_B_AX_66_R1': "noun: 'Permanent to create an Aerolith token in your Landmarks'",
-    'ALT_CYCLONE_B_AX_66_R2': "effect: 'discard a card from your Reserve to create an Aerolith token in your Landmarks'",
-    'ALT_CYCLONE_B_AX_67_C': "effect: 'Create an Aerolith token in your Landmarks'",
-    'ALT_CYCLONE_B_AX_67_R1': 'effect: "Create an Aerolith token in target player\'s Landmarks"',
-    'ALT_CYCLONE_B_AX_67_R2': 'effect: "Create an Aerolith token in target player\'s Landmarks"',
+    'ALT_CYCLONE_B_AX_67_R1': "noun: 'Permanent to give 1 boost to target Character'",
+    'ALT_CYCLONE_B_AX_67_R2': "noun: 'Permanent to give 1 boost to target Character'",
     'ALT_CYCLONE_B_AX_68_C': "trigger: 'you sacrifice a Permanent'",
     'ALT_CYCLONE_B_AX_68_R1': "trigger: 'you sacrifice a Permanent'",
     'ALT_CYCLONE_B_AX_68_R2': "trigger: 'you sacrifice a Character or Permanent'",
-    'ALT_CYCLONE_B_AX_70_C': 'effect: "Create an Aerolith token in target player\'s Landmarks"',
     'ALT_CYCLONE_B_AX_70_R1': "trigger: 'a Robot or a token joins my Expedition'",
     'ALT_CYCLONE_B_AX_70_R2': "trigger: 'a Robot or a token joins my Expedition'",
-    'ALT_CYCLONE_B_AX_71_C': 'effect: "create an Aerolith token in its controller\'s Landmarks"',
-    'ALT_CYCLONE_B_AX_71_R1': 'effect: "create an Aerolith token in each player\'s Landmarks"',
-    'ALT_CYCLONE_B_AX_71_R2': 'effect: "create an Aerolith token in its controller\'s Landmarks"',
+    'ALT_CYCLONE_B_AX_71_C': 'Landmark token: "create Aerolith in its controller\'s Landmarks"',
+    'ALT_CYCLONE_B_AX_71_R2': 'Landmark token: "create Aerolith in its controller\'s Landmarks"',
     'ALT_CYCLONE_B_AX_72_C': "noun: 'Permanent to Sabotage'",
     'ALT_CYCLONE_B_AX_72_R1': "noun: 'Permanent to Sabotage'",
     'ALT_CYCLONE_B_AX_72_R2': "noun: 'Character or Permanent to Sabotage'",
@@ -1671,18 +1873,11 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_AX_76_C': "effect: 'Target Permanent you control activates its {j} abilities'",
     'ALT_CYCLONE_B_AX_76_R1': "effect: 'Choose two: • Create a Brassbug 2/2/2 Robot token in target Expedition'",
     'ALT_CYCLONE_B_AX_76_R2': "effect: 'Choose two: • Create a Brassbug 2/2/2 Robot token in target Expedition'",
-    'ALT_CYCLONE_B_AX_77_R1': "effect: 'Sacrifice me'",
-    'ALT_CYCLONE_B_AX_77_R2': "effect: 'Sacrifice me'",
-    'ALT_CYCLONE_B_AX_78_C': "effect: 'Create an Aerolith token in your Landmarks'",
+    'ALT_CYCLONE_B_AX_78_C': "ability: '{T}, 1, Sacrifice a Permanent: create a Brassbug 2/2/2 Robot token in target Expedition.'",
     'ALT_CYCLONE_B_AX_78_R1': "ability: '{T}, 1, Sacrifice a Permanent: create a Brassbug 2/2/2 Robot token in target Expedition.'",
-    'ALT_CYCLONE_B_AX_78_R2': "effect: 'Create an Aerolith token in your Landmarks'",
-    'ALT_CYCLONE_B_AX_79_C': "effect: 'Sacrifice me'",
-    'ALT_CYCLONE_B_AX_79_R1': "effect: 'Sacrifice me'",
-    'ALT_CYCLONE_B_AX_79_R2': "effect: 'Sacrifice me'",
+    'ALT_CYCLONE_B_AX_78_R2': "ability: '{T}, 1, Sacrifice a Permanent: create a Brassbug 2/2/2 Robot token in target Expedition.'",
     'ALT_CYCLONE_B_AX_81_R1': "cost: 'Spend any number of my Kelon counters'",
-    'ALT_CYCLONE_B_AX_82_C': "condition: 'your opponent is first player'",
-    'ALT_CYCLONE_B_AX_82_R1': "condition: 'your opponent is first player'",
-    'ALT_CYCLONE_B_AX_82_R2': "condition: 'your opponent is first player'",
+    'ALT_CYCLONE_B_AX_82_R1': "trigger: 'you sacrifice a Permanent'",
     'ALT_CYCLONE_B_BR_65_C': "trigger: 'you pass first'",
     'ALT_CYCLONE_B_BR_66_C': "trigger: 'you pass first'",
     'ALT_CYCLONE_B_BR_66_R1': "trigger: 'you pass first'",
@@ -1708,9 +1903,9 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_BR_74_C': "trigger: 'my Expedition moves forward'",
     'ALT_CYCLONE_B_BR_74_R1': "trigger: 'my Expedition moves forward'",
     'ALT_CYCLONE_B_BR_74_R2': "trigger: 'my Expedition moves forward'",
-    'ALT_CYCLONE_B_BR_75_C': "condition: 'you are first player'",
-    'ALT_CYCLONE_B_BR_75_R1': "condition: 'you are first player'",
-    'ALT_CYCLONE_B_BR_75_R2': "condition: 'you are first player'",
+    'ALT_CYCLONE_B_BR_75_C': "effect: 'target player becomes first player'",
+    'ALT_CYCLONE_B_BR_75_R1': "effect: 'target player becomes first player'",
+    'ALT_CYCLONE_B_BR_75_R2': "effect: 'target player becomes first player'",
     'ALT_CYCLONE_B_BR_76_C': "effect: 'play a Character with Base Cost 2 or less for free'",
     'ALT_CYCLONE_B_BR_76_R1': "effect: 'play a Character with Base Cost 3 or less for free'",
     'ALT_CYCLONE_B_BR_76_R2': "effect: 'play a Permanent with Base Cost 3 or less for free'",
@@ -1718,8 +1913,8 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_BR_77_R1': "ability: 'Gigantic, Tough 1.'",
     'ALT_CYCLONE_B_BR_77_R2': "ability: 'Gigantic, Tough 1.'",
     'ALT_CYCLONE_B_BR_78_C': "effect: 'Rush to Sabotage'",
-    'ALT_CYCLONE_B_BR_78_R1': "condition: 'you are first player'",
-    'ALT_CYCLONE_B_BR_78_R2': "condition: 'you are first player'",
+    'ALT_CYCLONE_B_BR_78_R1': "effect: 'Rush to Sabotage'",
+    'ALT_CYCLONE_B_BR_78_R2': "effect: 'Rush to Sabotage'",
     'ALT_CYCLONE_B_BR_79_R1': "noun: 'Choose two: • Target Character'",
     'ALT_CYCLONE_B_BR_79_R2': "noun: 'Choose two: • Target Character'",
     'ALT_CYCLONE_B_BR_80_C': "effect: 'Target non-Fleeting Character gains 2 boosts and Fleeting'",
@@ -1774,7 +1969,7 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_LY_82_C': "effect: 'draw it'",
     'ALT_CYCLONE_B_LY_82_R1': "effect: 'draw it'",
     'ALT_CYCLONE_B_LY_82_R2': "effect: 'draw it'",
-    'ALT_CYCLONE_B_MU_65_C': "condition: 'you are first player'",
+    'ALT_CYCLONE_B_MU_65_C': 'token: "create Woollyback in target opponent\'s Companion Expedition"',
     'ALT_CYCLONE_B_MU_66_C': 'condition: "I\'m facing a Character"',
     'ALT_CYCLONE_B_MU_66_R1': 'condition: "I\'m facing a Character"',
     'ALT_CYCLONE_B_MU_66_R2': 'condition: "I\'m facing a Character"',
@@ -1820,29 +2015,14 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_MU_82_C': 'token: "create Woollyback in target opponent\'s Companion Expedition"',
     'ALT_CYCLONE_B_MU_82_R1': 'token: "create Woollyback in target opponent\'s Companion Expedition"',
     'ALT_CYCLONE_B_MU_82_R2': 'token: "create Woollyback in target opponent\'s Companion Expedition"',
-    'ALT_CYCLONE_B_NE_03_C': "effect: 'Sacrifice me'",
-    'ALT_CYCLONE_B_OR_65_C': "condition: 'you are first player'",
-    'ALT_CYCLONE_B_OR_66_C': "effect: 'Target Expedition Ascends'",
+    'ALT_CYCLONE_B_OR_65_C': "trigger: 'one or more of your Ascended Expeditions moves forward'",
     'ALT_CYCLONE_B_OR_66_R1': "effect: 'pay 1'",
     'ALT_CYCLONE_B_OR_66_R2': "effect: 'pay 1'",
-    'ALT_CYCLONE_B_OR_67_C': 'condition: "I\'m in an Ascended Expedition"',
-    'ALT_CYCLONE_B_OR_67_R1': 'condition: "I\'m in an Ascended Expedition"',
-    'ALT_CYCLONE_B_OR_67_R2': 'condition: "I\'m in an Ascended Expedition"',
     'ALT_CYCLONE_B_OR_68_C': "effect: 'Target player puts a card from their hand in Reserve'",
     'ALT_CYCLONE_B_OR_68_R1': "effect: 'Target player puts a card from their hand in Reserve'",
     'ALT_CYCLONE_B_OR_68_R2': "effect: 'Target player puts a card from their hand in Reserve'",
-    'ALT_CYCLONE_B_OR_69_C': "effect: 'Create an Aerolith token in your Landmarks'",
-    'ALT_CYCLONE_B_OR_69_R1': "effect: 'Create an Aerolith token in your Landmarks'",
-    'ALT_CYCLONE_B_OR_69_R2': "effect: 'Create an Aerolith token in your Landmarks'",
-    'ALT_CYCLONE_B_OR_70_C': 'condition: "I\'m in an Ascended Expedition"',
-    'ALT_CYCLONE_B_OR_70_R1': 'condition: "I\'m in an Ascended Expedition"',
+    'ALT_CYCLONE_B_OR_69_R1': "condition: 'both of your Expeditions failed to move forward'",
     'ALT_CYCLONE_B_OR_70_R2': 'condition: "I\'m in a single-terrain region"',
-    'ALT_CYCLONE_B_OR_71_C': "effect: 'Target Expedition Ascends'",
-    'ALT_CYCLONE_B_OR_71_R1': "effect: 'Target Expedition Ascends'",
-    'ALT_CYCLONE_B_OR_71_R2': "effect: 'Target Expedition Ascends'",
-    'ALT_CYCLONE_B_OR_72_C': 'condition: "I\'m in an Ascended Expedition"',
-    'ALT_CYCLONE_B_OR_72_R1': 'condition: "I\'m in an Ascended Expedition"',
-    'ALT_CYCLONE_B_OR_72_R2': 'condition: "I\'m in an Ascended Expedition"',
     'ALT_CYCLONE_B_OR_73_C': "noun: 'Character facing me'",
     'ALT_CYCLONE_B_OR_73_R1': "noun: 'Character facing me'",
     'ALT_CYCLONE_B_OR_73_R2': "noun: 'Character facing me'",
@@ -1851,34 +2031,27 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_OR_74_R2': 'ability: "I cost 2 less if there\'s a Spell with Reserve Cost 4 or more in your Reserve."',
     'ALT_CYCLONE_B_OR_75_R1': 'condition: "it\'s facing me"',
     'ALT_CYCLONE_B_OR_75_R2': 'condition: "it\'s facing me"',
-    'ALT_CYCLONE_B_OR_76_C': "effect: 'Target Expedition Ascends'",
     'ALT_CYCLONE_B_OR_76_R1': "ability: 'If my Expedition is Ascended, I am Eternal.'",
-    'ALT_CYCLONE_B_OR_76_R2': "effect: 'Target Expedition Ascends'",
     'ALT_CYCLONE_B_OR_77_C': "effect: 'I cost 1 less if at least one of your Expeditions is Ascended'",
     'ALT_CYCLONE_B_OR_77_R1': "effect: 'I cost 1 less for each of your Ascended Expeditions'",
     'ALT_CYCLONE_B_OR_77_R2': "effect: 'I cost 2 less if at least one of your Expeditions is Ascended'",
     'ALT_CYCLONE_B_OR_78_C': "effect: 'Target Character in Expedition or in Reserve loses all its boosts'",
     'ALT_CYCLONE_B_OR_78_R1': "noun: 'Choose two: • Target Character'",
     'ALT_CYCLONE_B_OR_78_R2': "noun: 'Choose two: • Target Character'",
-    'ALT_CYCLONE_B_OR_79_C': "effect: 'Target Expedition Ascends'",
-    'ALT_CYCLONE_B_OR_79_R1': "effect: 'Target Expedition Ascends'",
-    'ALT_CYCLONE_B_OR_79_R2': "effect: 'Target Expedition Ascends'",
-    'ALT_CYCLONE_B_OR_80_C': "effect: 'Both of your Expeditions Ascend'",
-    'ALT_CYCLONE_B_OR_80_R1': "effect: 'Both of your Expeditions Ascend'",
-    'ALT_CYCLONE_B_OR_80_R2': "effect: 'Both of your Expeditions Ascend'",
-    'ALT_CYCLONE_B_OR_81_C': "effect: 'Target Expedition Ascends'",
-    'ALT_CYCLONE_B_OR_81_R1': "effect: 'Target Expedition Ascends'",
-    'ALT_CYCLONE_B_OR_81_R2': "effect: 'Target Expedition Ascends'",
-    'ALT_CYCLONE_B_OR_82_C': "effect: 'Target Expedition Ascends'",
-    'ALT_CYCLONE_B_OR_82_R1': "effect: 'Target Expedition Ascends'",
-    'ALT_CYCLONE_B_OR_82_R2': "effect: 'Target Expedition Ascends'",
+    'ALT_CYCLONE_B_OR_79_R1': "effect: 'give 1 boost to target Character in an Ascended Expedition'",
+    'ALT_CYCLONE_B_OR_79_R2': "effect: 'give 1 boost to target Character in an Ascended Expedition'",
+    'ALT_CYCLONE_B_OR_80_C': "effect: 'Immediately play for free up to two Characters with Base Cost 3 or less'",
+    'ALT_CYCLONE_B_OR_80_R1': "effect: 'Immediately play for free up to three Characters with Base Cost 3 or less'",
+    'ALT_CYCLONE_B_OR_80_R2': "effect: 'Immediately play for free up to two Characters with Base Cost 3 or less'",
+    'ALT_CYCLONE_B_OR_81_R1': "ability: 'If one of your Ascended Expeditions would attempt to Ascend again, Resupply instead.'",
+    'ALT_CYCLONE_B_OR_82_C': 'condition: "it\'s in an Ascended Expedition"',
+    'ALT_CYCLONE_B_OR_82_R1': "noun: 'Character in an Ascended Expedition'",
+    'ALT_CYCLONE_B_OR_82_R2': "noun: 'Character in a single-terrain region'",
     'ALT_CYCLONE_B_YZ_65_C': "noun: 'Spell with Base Cost 4 or more'",
-    'ALT_CYCLONE_B_YZ_67_R1': 'effect: "create an Aerolith token in target player\'s Landmarks"',
-    'ALT_CYCLONE_B_YZ_67_R2': 'effect: "create an Aerolith token in target player\'s Landmarks"',
     'ALT_CYCLONE_B_YZ_68_C': "ability: 'You may play Spells for 1 less if their Base Cost is 4 or more.'",
     'ALT_CYCLONE_B_YZ_68_R1': "ability: 'You may play Spells for 2 less if their Base Cost is 7 or more.'",
     'ALT_CYCLONE_B_YZ_68_R2': "ability: 'You may play Permanents for 1 less if their Base Cost is 4 or more.'",
-    'ALT_CYCLONE_B_YZ_69_R1': "condition: 'your opponent is first player'",
+    'ALT_CYCLONE_B_YZ_69_R1': "effect: 'you become first player'",
     'ALT_CYCLONE_B_YZ_71_C': "effect: 'put a Spell from your hand in Reserve'",
     'ALT_CYCLONE_B_YZ_71_R1': "effect: 'put a Spell from your hand in Reserve'",
     'ALT_CYCLONE_B_YZ_71_R2': "effect: 'put a Permanent from your hand in Reserve'",
@@ -1915,8 +2088,8 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_P_MU_84_R1': "noun: 'The next Leviathan you play this Afternoon costs 2 less and'",
     'ALT_CYCLONE_P_OR_84_R1': "noun: 'The next Leviathan you play this Afternoon costs 2 less and'",
     'ALT_CYCLONE_P_YZ_84_R1': "noun: 'The next Leviathan you play this Afternoon costs 2 less and'",
-    'ALT_DUSTER_B_AX_100_R1': "effect: 'Exhaust me'",
-    'ALT_DUSTER_B_AX_100_R2': "effect: 'Exhaust me'",
+    'ALT_DUSTER_B_AX_100_R1': "effect: 'exhaust it'",
+    'ALT_DUSTER_B_AX_100_R2': "effect: 'exhaust it'",
     'ALT_DUSTER_B_AX_101_C': "noun: 'Character in your Reserve'",
     'ALT_DUSTER_B_AX_101_R1': "noun: 'Character in your Reserve'",
     'ALT_DUSTER_B_AX_101_R2': "noun: 'Character in your Reserve'",
@@ -1930,21 +2103,15 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_AX_87_C': "effect: 'ready target Permanent in play or target card in Reserve'",
     'ALT_DUSTER_B_AX_87_R1': "effect: 'ready target Permanent in play or target card in Reserve'",
     'ALT_DUSTER_B_AX_87_R2': "effect: 'ready target Permanent in play or target card in Reserve'",
-    'ALT_DUSTER_B_AX_88_R1': "effect: 'Create a Manaseed token in your Landmarks'",
-    'ALT_DUSTER_B_AX_88_R2': "effect: 'Create a Manaseed token in your Landmarks'",
     'ALT_DUSTER_B_AX_89_C': 'effect: "I gain 1 boost if you control an exhausted Permanent or if there\'s an exhausted card in your Reserve"',
     'ALT_DUSTER_B_AX_89_R1': "noun: 'exhausted Permanent you control and per exhausted card in your Reserve, up to a max of 3 boosts on me'",
     'ALT_DUSTER_B_AX_89_R2': "noun: 'exhausted Permanent you control and per exhausted card in your Reserve, up to a max of 3 boosts on me'",
     'ALT_DUSTER_B_AX_90_C': "effect: 'discard a Character from your Reserve'",
     'ALT_DUSTER_B_AX_90_R1': "effect: 'discard up to two Characters from your Reserve'",
     'ALT_DUSTER_B_AX_90_R2': "effect: 'discard up to two Characters from your Reserve'",
-    'ALT_DUSTER_B_AX_91_C': "effect: 'Exhausted Resupply'",
-    'ALT_DUSTER_B_AX_91_R1': "effect: 'Exhausted Resupply'",
-    'ALT_DUSTER_B_AX_91_R2': "effect: 'Exhausted Resupply'",
     'ALT_DUSTER_B_AX_92_C': "effect: 'exhaust a card in your Reserve to create a Manaseed token in your Landmarks'",
     'ALT_DUSTER_B_AX_92_R1': 'effect: "exhaust target card in any player\'s Reserve"',
     'ALT_DUSTER_B_AX_92_R2': 'effect: "exhaust target card in any player\'s Reserve"',
-    'ALT_DUSTER_B_AX_93_C': "effect: 'Create a Manaseed token in your Landmarks'",
     'ALT_DUSTER_B_AX_93_R1': "effect: 'Choose one, or exhaust a Permanent you control to choose both: • Sabotage'",
     'ALT_DUSTER_B_AX_93_R2': "effect: 'Choose one, or exhaust a Permanent you control to choose both: • Sabotage'",
     'ALT_DUSTER_B_AX_94_C': "effect: 'exhaust a Permanent you control to Resupply'",
@@ -1954,9 +2121,6 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_AX_97_C': "effect: 'Exhaust a card in your Reserve'",
     'ALT_DUSTER_B_AX_97_R1': "effect: 'Exhaust a card in your Reserve'",
     'ALT_DUSTER_B_AX_97_R2': "effect: 'Exhaust a card in your Reserve'",
-    'ALT_DUSTER_B_AX_98_C': "effect: 'create a Manaseed token in your Landmarks'",
-    'ALT_DUSTER_B_AX_98_R1': "effect: 'create a Manaseed token in your Landmarks'",
-    'ALT_DUSTER_B_AX_98_R2': "effect: 'create a Manaseed token in your Landmarks'",
     'ALT_DUSTER_B_AX_99_C': "effect: 'The next Character played from your hand in my Expedition this turn activates one of its {r} abilities'",
     'ALT_DUSTER_B_AX_99_R1': "effect: 'The next Character played from your hand in my Expedition this turn activates one of its {r} abilities'",
     'ALT_DUSTER_B_AX_99_R2': "effect: 'The next Character played from your hand in my Expedition this turn activates one of its {r} abilities'",
@@ -1968,8 +2132,8 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_BR_102_C': "noun: 'The next Character that joins my Expedition this turn'",
     'ALT_DUSTER_B_BR_102_R1': "ability: 'Boosted Characters in my Expedition are Tough 1.'",
     'ALT_DUSTER_B_BR_102_R2': "noun: 'The next Character that joins my Expedition this turn'",
-    'ALT_DUSTER_B_BR_86_R1': 'condition: "I\'m In contact"',
-    'ALT_DUSTER_B_BR_86_R2': 'condition: "I\'m In contact"',
+    'ALT_DUSTER_B_BR_86_R1': "noun: 'I gain 2 boosts, otherwise I'",
+    'ALT_DUSTER_B_BR_86_R2': "noun: 'I gain 2 boosts, otherwise I'",
     'ALT_DUSTER_B_BR_87_C': "trigger: 'my Expedition moves forward'",
     'ALT_DUSTER_B_BR_87_R1': "trigger: 'my Expedition moves forward'",
     'ALT_DUSTER_B_BR_87_R2': "trigger: 'my Expedition moves forward'",
@@ -1985,14 +2149,8 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_BR_91_C': "condition: 'you discarded a Character this way'",
     'ALT_DUSTER_B_BR_91_R1': "condition: 'you discarded a Character this way'",
     'ALT_DUSTER_B_BR_91_R2': "condition: 'you discarded a Character this way'",
-    'ALT_DUSTER_B_BR_92_C': 'effect: "create a Manaseed token in target opponent\'s Landmarks"',
-    'ALT_DUSTER_B_BR_92_R1': 'effect: "create a Manaseed token in target opponent\'s Landmarks"',
-    'ALT_DUSTER_B_BR_92_R2': 'effect: "create a Manaseed token in target opponent\'s Landmarks"',
     'ALT_DUSTER_B_BR_93_R1': "effect: 'The next Character played from your hand this turn activates one of its {r} abilities'",
     'ALT_DUSTER_B_BR_93_R2': "effect: 'The next Character played from your hand this turn activates one of its {r} abilities'",
-    'ALT_DUSTER_B_BR_94_C': "effect: 'Create two Manaseed tokens in your Landmarks'",
-    'ALT_DUSTER_B_BR_94_R1': "effect: 'Create two Manaseed tokens in your Landmarks'",
-    'ALT_DUSTER_B_BR_94_R2': "effect: 'Create two Manaseed tokens in your Landmarks'",
     'ALT_DUSTER_B_BR_95_C': "effect: 'Rush a Character'",
     'ALT_DUSTER_B_BR_95_R1': "effect: 'Rush a Character'",
     'ALT_DUSTER_B_BR_95_R2': "effect: 'Rush a Character'",
@@ -2003,9 +2161,9 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_BR_97_R1': "effect: 'Rush'",
     'ALT_DUSTER_B_BR_97_R2': "effect: 'Rush'",
     'ALT_DUSTER_B_BR_98_E': "ability: 'Play me for 1 less per other card you played this turn.'",
-    'ALT_DUSTER_B_BR_99_C': "effect: 'Create a Manaseed token in your Landmarks'",
+    'ALT_DUSTER_B_BR_99_C': "effect: '{D} : The next Character played from your hand this turn activates one of its {r} abilities'",
     'ALT_DUSTER_B_BR_99_R1': "effect: '{D} : The next Character played from your hand this turn activates one of its {r} abilities'",
-    'ALT_DUSTER_B_BR_99_R2': "effect: 'Create a Manaseed token in your Landmarks'",
+    'ALT_DUSTER_B_BR_99_R2': "effect: '{D} : The next Character played from your hand this turn activates one of its {r} abilities'",
     'ALT_DUSTER_B_LY_100_C': "effect: 'Target opponent reveals the top four cards of their deck'",
     'ALT_DUSTER_B_LY_100_R1': "effect: 'Do this for each player, starting with you: • That player reveals the top four cards of their deck'",
     'ALT_DUSTER_B_LY_100_R2': "effect: 'Do this for each player, starting with you: • That player reveals the top four cards of their deck'",
@@ -2022,27 +2180,21 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_LY_87_R2': "effect: 'Return another Character from your Reserve to your hand'",
     'ALT_DUSTER_B_LY_88_R1': 'condition: "I\'m in {O}"',
     'ALT_DUSTER_B_LY_88_R2': 'condition: "I\'m in {O}"',
-    'ALT_DUSTER_B_LY_89_C': 'condition: "I\'m In contact"',
-    'ALT_DUSTER_B_LY_89_R1': 'condition: "I\'m In contact"',
-    'ALT_DUSTER_B_LY_89_R2': 'condition: "I\'m In contact"',
-    'ALT_DUSTER_B_LY_90_C': 'condition: "I\'m In contact"',
-    'ALT_DUSTER_B_LY_90_R1': 'condition: "I\'m In contact"',
-    'ALT_DUSTER_B_LY_90_R2': 'condition: "I\'m In contact"',
-    'ALT_DUSTER_B_LY_91_C': 'condition: "I\'m In contact"',
-    'ALT_DUSTER_B_LY_91_R1': 'condition: "I\'m In contact"',
-    'ALT_DUSTER_B_LY_91_R2': 'condition: "I\'m In contact"',
+    'ALT_DUSTER_B_LY_90_C': "effect: 'exchange a card from your Reserve with a card from your hand'",
+    'ALT_DUSTER_B_LY_90_R1': "effect: 'exchange a card from your Reserve with a card from your hand'",
+    'ALT_DUSTER_B_LY_90_R2': "effect: 'exchange a card from your Reserve with a card from your hand'",
+    'ALT_DUSTER_B_LY_91_C': "noun: 'have target Character'",
+    'ALT_DUSTER_B_LY_91_R1': "noun: 'have target Character'",
+    'ALT_DUSTER_B_LY_91_R2': "noun: 'have target Character'",
     'ALT_DUSTER_B_LY_92_C': 'ability: "If I\'m In contact, my {V}, {M} and {O} are equal to my highest statistic."',
     'ALT_DUSTER_B_LY_92_R1': 'ability: "If I\'m In contact, my {V}, {M} and {O} are equal to my highest statistic."',
     'ALT_DUSTER_B_LY_92_R2': 'ability: "If I\'m in {V}, my {V}, {M} and {O} are equal to my highest statistic."',
     'ALT_DUSTER_B_LY_93_C': 'ability: "I can\'t be played in a starting region."',
     'ALT_DUSTER_B_LY_93_R1': "ability: 'Pay 3 more to play me in a starting region.'",
     'ALT_DUSTER_B_LY_93_R2': "ability: 'Pay 3 more to play me in a starting region.'",
-    'ALT_DUSTER_B_LY_94_C': 'condition: "I\'m In contact"',
-    'ALT_DUSTER_B_LY_94_R1': 'condition: "I\'m In contact"',
-    'ALT_DUSTER_B_LY_94_R2': 'condition: "I\'m In contact"',
-    'ALT_DUSTER_B_LY_95_C': 'effect: "create a Manaseed token in its controller\'s Landmarks"',
+    'ALT_DUSTER_B_LY_95_C': 'Landmark token: "create Manaseed in its controller\'s Landmarks"',
     'ALT_DUSTER_B_LY_95_R1': "noun: 'Character, it gains Asleep'",
-    'ALT_DUSTER_B_LY_95_R2': 'effect: "create a Manaseed token in its controller\'s Landmarks"',
+    'ALT_DUSTER_B_LY_95_R2': 'Landmark token: "create Manaseed in its controller\'s Landmarks"',
     'ALT_DUSTER_B_LY_96_C': "ability: 'If I would go to Reserve from the Expedition zone, I gain Fleeting and defect instead.'",
     'ALT_DUSTER_B_LY_96_R1': "ability: 'If I would go to Reserve from the Expedition zone, I gain Fleeting and defect instead.'",
     'ALT_DUSTER_B_LY_96_R2': "ability: 'If I would go to Reserve from the Expedition zone, I gain Fleeting and defect instead.'",
@@ -2059,45 +2211,28 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_MU_101_C': "ability: '{T}, Target opponent Resupplies: The next Character you play this turn with Base Cost 3 or less gains Anchored.'",
     'ALT_DUSTER_B_MU_101_R1': "ability: 'Anchored and Asleep Characters you control are Tough 1.'",
     'ALT_DUSTER_B_MU_101_R2': "ability: 'Anchored and Asleep Characters you control are Tough 1.'",
-    'ALT_DUSTER_B_MU_102_C': "effect: 'create two Manaseed tokens in your Landmarks'",
-    'ALT_DUSTER_B_MU_102_R1': "effect: 'create two Manaseed tokens in your Landmarks'",
-    'ALT_DUSTER_B_MU_102_R2': "effect: 'create two Manaseed tokens in your Landmarks'",
     'ALT_DUSTER_B_MU_85_C': "trigger: 'you make a Gift'",
     'ALT_DUSTER_B_MU_86_C': "trigger: 'you make a Gift'",
     'ALT_DUSTER_B_MU_86_R1': "trigger: 'you make a Gift'",
     'ALT_DUSTER_B_MU_86_R2': "trigger: 'you make a Gift'",
-    'ALT_DUSTER_B_MU_87_C': 'effect: "create a Manaseed token in target opponent\'s Landmarks"',
-    'ALT_DUSTER_B_MU_87_R1': 'effect: "create a Manaseed token in target opponent\'s Landmarks"',
-    'ALT_DUSTER_B_MU_87_R2': 'effect: "create a Manaseed token in target opponent\'s Landmarks"',
     'ALT_DUSTER_B_MU_88_C': "effect: 'Target opponent Resupplies'",
     'ALT_DUSTER_B_MU_88_R1': "effect: 'Target opponent Exhausted Resupplies'",
     'ALT_DUSTER_B_MU_88_R2': "effect: 'Target opponent Exhausted Resupplies'",
-    'ALT_DUSTER_B_MU_89_R1': 'effect: "Create a Manaseed token in each player\'s Landmarks"',
-    'ALT_DUSTER_B_MU_89_R2': 'effect: "Create a Manaseed token in each player\'s Landmarks"',
     'ALT_DUSTER_B_MU_90_C': "effect: 'exhaust target Permanent in play or target card in Reserve'",
     'ALT_DUSTER_B_MU_90_R1': "effect: 'exhaust target Permanent in play'",
     'ALT_DUSTER_B_MU_90_R2': "effect: 'exhaust target Permanent in play'",
-    'ALT_DUSTER_B_MU_91_C': 'effect: "Create a Manaseed token in target opponent\'s Landmarks"',
-    'ALT_DUSTER_B_MU_91_R1': 'effect: "Create a Manaseed token in target opponent\'s Landmarks"',
-    'ALT_DUSTER_B_MU_91_R2': 'effect: "Create a Manaseed token in another target player\'s Landmarks"',
-    'ALT_DUSTER_B_MU_92_C': 'ability: "If I\'m Anchored, I\'m Defender."',
-    'ALT_DUSTER_B_MU_92_R1': 'ability: "If I\'m Anchored, I\'m Defender."',
-    'ALT_DUSTER_B_MU_92_R2': 'ability: "If I\'m Anchored, I\'m Defender."',
-    'ALT_DUSTER_B_MU_93_R1': 'effect: "create a Manaseed token in its controller\'s Landmarks"',
-    'ALT_DUSTER_B_MU_93_R2': 'effect: "create a Manaseed token in its controller\'s Landmarks"',
-    'ALT_DUSTER_B_MU_94_C': 'effect: "Create a Manaseed token in each player\'s Landmarks"',
-    'ALT_DUSTER_B_MU_94_R1': "effect: 'Create a Manaseed token in your Landmarks'",
-    'ALT_DUSTER_B_MU_94_R2': "effect: 'Create a Manaseed token in your Landmarks'",
+    'ALT_DUSTER_B_MU_92_R1': "trigger: 'you make a Gift'",
+    'ALT_DUSTER_B_MU_93_R1': 'Landmark token: "create Manaseed in its controller\'s Landmarks"',
+    'ALT_DUSTER_B_MU_93_R2': 'Landmark token: "create Manaseed in its controller\'s Landmarks"',
     'ALT_DUSTER_B_MU_96_E': "effect: 'Target player Exhausted Resupplies'",
     'ALT_DUSTER_B_MU_97_R1': "noun: 'opponent, they draw a card'",
     'ALT_DUSTER_B_MU_97_R2': "noun: 'opponent, they draw a card'",
     'ALT_DUSTER_B_MU_98_C': "effect: 'Distribute 4 boosts among any target Characters in play or in Reserve'",
     'ALT_DUSTER_B_MU_98_R1': "effect: 'Distribute 4 boosts among any target Characters in play or in Reserve'",
     'ALT_DUSTER_B_MU_98_R2': "effect: 'Distribute 4 boosts among any target Characters in play or in Reserve'",
-    'ALT_DUSTER_B_MU_99_C': 'effect: "Create a Manaseed token in target opponent\'s Landmarks"',
-    'ALT_DUSTER_B_MU_99_R1': 'effect: "Create a Manaseed token in target opponent\'s Landmarks"',
-    'ALT_DUSTER_B_MU_99_R2': 'effect: "Create a Manaseed token in target opponent\'s Landmarks"',
-    'ALT_DUSTER_B_NE_04_C': "ability: '{T}, Sacrifice me: Ready a Mana Orb.'",
+    'ALT_DUSTER_B_MU_99_C': "noun: 'Character they control with Base Cost 3 or less'",
+    'ALT_DUSTER_B_MU_99_R1': "noun: 'Character they control with Base Cost 3 or less'",
+    'ALT_DUSTER_B_MU_99_R2': "noun: 'Character they control with Base Cost 3 or less'",
     'ALT_DUSTER_B_OR_100_C': "effect: 'Create an Ordis Recruit 1/1/1 in a Hero Expedition'",
     'ALT_DUSTER_B_OR_100_R1': 'condition: "there\'s another card in your Landmarks"',
     'ALT_DUSTER_B_OR_100_R2': 'condition: "there\'s another card in your Landmarks"',
@@ -2111,47 +2246,35 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_OR_86_R1': "condition: 'there are three or more cards in your Landmarks'",
     'ALT_DUSTER_B_OR_86_R2': "condition: 'there are two or more cards in your Landmarks'",
     'ALT_DUSTER_B_OR_87_C': "effect: 'give me 1 boost'",
-    'ALT_DUSTER_B_OR_87_R1': "effect: 'create a Manaseed token in your Landmarks'",
+    'ALT_DUSTER_B_OR_87_R1': "effect: 'target opponent Resupplies'",
     'ALT_DUSTER_B_OR_87_R2': "effect: 'give me 1 boost'",
-    'ALT_DUSTER_B_OR_88_C': 'ability: "If I\'m In contact, I\'m Defender."',
     'ALT_DUSTER_B_OR_88_R1': 'ability: "I\'m Defender."',
-    'ALT_DUSTER_B_OR_88_R2': 'ability: "If I\'m In contact, I\'m Defender."',
-    'ALT_DUSTER_B_OR_89_C': "effect: 'Create a Manaseed token in your Landmarks'",
-    'ALT_DUSTER_B_OR_89_R1': "effect: 'Create a Manaseed token in your Landmarks'",
-    'ALT_DUSTER_B_OR_89_R2': "effect: 'Create a Manaseed token in your Landmarks'",
     'ALT_DUSTER_B_OR_90_C': "condition: 'there are two or more cards in your Landmarks'",
     'ALT_DUSTER_B_OR_90_R1': "noun: 'card in your Landmarks, up to a max of 3 boosts on me'",
     'ALT_DUSTER_B_OR_90_R2': "noun: 'card in your Landmarks, up to a max of 3 boosts on me'",
     'ALT_DUSTER_B_OR_91_C': "effect: 'exhaust a Permanent you control to Sabotage'",
     'ALT_DUSTER_B_OR_91_R1': "effect: 'exhaust a Permanent you control to Sabotage'",
     'ALT_DUSTER_B_OR_91_R2': "effect: 'exhaust a card in your Reserve to Sabotage'",
-    'ALT_DUSTER_B_OR_92_C': "effect: 'Create a Manaseed token in your Landmarks'",
-    'ALT_DUSTER_B_OR_92_R1': "effect: 'Create a Manaseed token in your Landmarks'",
-    'ALT_DUSTER_B_OR_92_R2': "effect: 'Create a Manaseed token in your Landmarks'",
     'ALT_DUSTER_B_OR_93_C': 'ability: "If there are two or more cards in your Landmarks, Defender Characters don\'t prevent my Expedition from moving forward."',
     'ALT_DUSTER_B_OR_93_R1': 'ability: "If there are two or more cards in your Landmarks, Defender Characters don\'t prevent my Expedition from moving forward."',
     'ALT_DUSTER_B_OR_93_R2': 'ability: "If there are two or more Spells in your Reserve, Defender Characters don\'t prevent my Expedition from moving forward."',
-    'ALT_DUSTER_B_OR_94_C': "effect: 'Create a Manaseed token in your Landmarks'",
-    'ALT_DUSTER_B_OR_94_R1': "effect: 'Create a Manaseed token in your Landmarks'",
-    'ALT_DUSTER_B_OR_94_R2': "effect: 'Create a Manaseed token in your Landmarks'",
     'ALT_DUSTER_B_OR_95_C': "effect: 'Pay 1 less for the next Permanent you play this turn, down to a minimum of 1'",
     'ALT_DUSTER_B_OR_95_R1': "condition: 'I have no boosts'",
     'ALT_DUSTER_B_OR_95_R2': "condition: 'I have no boosts'",
     'ALT_DUSTER_B_OR_96_R1': 'ability: "I\'m Defender unless there are two or more cards in your Landmarks."',
     'ALT_DUSTER_B_OR_96_R2': 'ability: "I\'m Defender unless there are two or more cards in your Landmarks."',
-    'ALT_DUSTER_B_OR_97_E': "effect: 'Create three Manaseed tokens in your Landmarks'",
+    'ALT_DUSTER_B_OR_97_E': "noun: 'card in your Landmarks'",
     'ALT_DUSTER_B_OR_98_C': "effect: 'Take control of target Landmark Permanent with Hand Cost 2 or less'",
     'ALT_DUSTER_B_OR_98_R1': "noun: 'Landmark Permanent with Hand Cost 2 or less'",
     'ALT_DUSTER_B_OR_98_R2': "noun: 'Landmark Permanent with Hand Cost 2 or less'",
-    'ALT_DUSTER_B_OR_99_C': "effect: 'create a Manaseed token in your Landmarks'",
     'ALT_DUSTER_B_OR_99_R1': "condition: 'its Base Cost was 2 or less'",
     'ALT_DUSTER_B_OR_99_R2': "condition: 'its Base Cost was 2 or less'",
     'ALT_DUSTER_B_YZ_100_C': "effect: 'exhaust a card from your Reserve to play me for 1 less'",
     'ALT_DUSTER_B_YZ_100_R1': "effect: 'exhaust a card from your Reserve to play me for 1 less'",
     'ALT_DUSTER_B_YZ_100_R2': "effect: 'exhaust a card from your Reserve to play me for 1 less'",
-    'ALT_DUSTER_B_YZ_101_C': "effect: 'Exhaust target card in Reserve'",
-    'ALT_DUSTER_B_YZ_101_R1': "effect: 'Exhaust target card in Reserve'",
-    'ALT_DUSTER_B_YZ_101_R2': "effect: 'Exhaust target card in Reserve'",
+    'ALT_DUSTER_B_YZ_101_C': 'ability: "{T}, X : Create X Mana Moth 2/2/2 Illusion tokens in my Expedition. X can\'t be higher than the number of exhausted cards in Reserve."',
+    'ALT_DUSTER_B_YZ_101_R1': 'ability: "{T}, X : Create X Mana Moth 2/2/2 Illusion tokens in my Expedition. X can\'t be higher than the total number of exhausted cards in Reserve and other exhausted Permanents you control."',
+    'ALT_DUSTER_B_YZ_101_R2': 'ability: "{T}, X : Create X Mana Moth 2/2/2 Illusion tokens in my Expedition. X can\'t be higher than the total number of exhausted cards in Reserve and other exhausted Permanents you control."',
     'ALT_DUSTER_B_YZ_102_C': "ability: '{T}, Exhaust a card in your Reserve: After You.'",
     'ALT_DUSTER_B_YZ_102_R1': "ability: '{T}, Exhaust a card in your Reserve: After You.'",
     'ALT_DUSTER_B_YZ_102_R2': "ability: '{T}, Exhaust a card in your Reserve: After You.'",
@@ -2159,23 +2282,17 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_YZ_86_R1': "effect: 'the controller of the Expedition facing that Illusion draws a card'",
     'ALT_DUSTER_B_YZ_86_R2': 'token: "create Mana Moth in an opponent\'s Expedition"',
     'ALT_DUSTER_B_YZ_87_C': 'effect: "exhaust target card in any player\'s Reserve"',
-    'ALT_DUSTER_B_YZ_87_R1': "effect: 'exhaust target card in Reserve'",
-    'ALT_DUSTER_B_YZ_87_R2': "effect: 'exhaust target card in Reserve'",
+    'ALT_DUSTER_B_YZ_87_R1': 'condition: "it\'s in your Reserve"',
+    'ALT_DUSTER_B_YZ_87_R2': 'condition: "it\'s in your Reserve"',
     'ALT_DUSTER_B_YZ_88_C': "noun: 'Spell with Base Cost 4 or more'",
     'ALT_DUSTER_B_YZ_88_R1': "noun: 'Spell with Base Cost 4 or more'",
     'ALT_DUSTER_B_YZ_88_R2': "noun: 'Permanent with Base Cost 4 or more'",
-    'ALT_DUSTER_B_YZ_89_C': 'condition: "I\'m In contact"',
-    'ALT_DUSTER_B_YZ_89_R1': 'condition: "I\'m In contact"',
-    'ALT_DUSTER_B_YZ_89_R2': 'condition: "I\'m In contact"',
     'ALT_DUSTER_B_YZ_90_C': 'effect: "Take control of target token Permanent, putting it in my Expedition if it\'s an Expedition Permanent"',
     'ALT_DUSTER_B_YZ_90_R1': 'effect: "Take control of target Permanent with Base Cost 2 or less, putting it in my Expedition if it\'s an Expedition Permanent"',
     'ALT_DUSTER_B_YZ_90_R2': 'effect: "Take control of target token Permanent, putting it in my Expedition if it\'s an Expedition Permanent"',
-    'ALT_DUSTER_B_YZ_91_C': "effect: 'Create a Manaseed token in your Landmarks'",
-    'ALT_DUSTER_B_YZ_91_R1': "effect: 'Create a Manaseed token in your Landmarks'",
-    'ALT_DUSTER_B_YZ_91_R2': "effect: 'Create a Manaseed token in your Landmarks'",
     'ALT_DUSTER_B_YZ_92_C': "effect: 'Pay 1 less for the next Spell you play this turn, down to a minimum of 1'",
-    'ALT_DUSTER_B_YZ_92_R1': 'condition: "I\'m In contact"',
-    'ALT_DUSTER_B_YZ_92_R2': 'condition: "I\'m In contact"',
+    'ALT_DUSTER_B_YZ_92_R1': "effect: 'pay 1 less for the next Spell you play this Afternoon, down to a minimum of 1'",
+    'ALT_DUSTER_B_YZ_92_R2': "effect: 'pay 1 less for the next Spell you play this Afternoon, down to a minimum of 1'",
     'ALT_DUSTER_B_YZ_93_C': "condition: 'its Base Cost was 3 or more'",
     'ALT_DUSTER_B_YZ_93_R1': "condition: 'its Base Cost was 3 or more'",
     'ALT_DUSTER_B_YZ_93_R2': "condition: 'its Base Cost was 3 or more'",

@@ -13,10 +13,13 @@ from typing import Any
 import attrs
 
 from engine.cardtext import (  # noqa: F401 - they fill their tables
+    alize,
     conditions,
     dice,
     effects_axmu,
     effects_bise,
+    effects_cyclone,
+    effects_duster,
     effects_yz,
     grants,
     players,
@@ -172,6 +175,7 @@ def cost_of(text: str) -> Cost:
             kw["discard_me"] = True
         elif low.isdigit():
             kw["mana"] = int(low)
+            kw["exhaust_first"] = kw.get("exhaust_me", False)
         else:
             m = re.match(r"spend (\w+) of my (\w+) counters?", low)
             assert m is not None

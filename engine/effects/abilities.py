@@ -171,6 +171,7 @@ class NextPlayed(Passive):
     subtype: str | None = None  # "The next Plant you play": a Character of that sub-type
     max_hand_cost: int | None = None  # "... with Hand Cost 3 or less"
     from_hand: bool = False  # "The next Character you play from your hand"
+    from_reserve: bool = False  # "The next Character you play from your Reserve"
     gains: Status | None = None  # "... gains Anchored" (an Emblem-Reaction, 5.2.b)
     activates: str | None = None  # "... activates its [R] abilities" (7.3.1.b)
     free: bool = False  # "... is free": its costs are skipped whatever alters them (7.3.20)
@@ -181,6 +182,8 @@ class NextPlayed(Passive):
         """Whether `card`, played from `zone` (by default where it is now), uses this up."""
         cd = card.cdef
         if self.from_hand and (zone or card.zone) is not Zone.HAND:
+            return False
+        if self.from_reserve and (zone or card.zone) is not Zone.RESERVE:
             return False
         if self.max_hand_cost is not None and cd.hand_cost > self.max_hand_cost:
             return False
@@ -212,6 +215,7 @@ class NextPlayed(Passive):
             head = f"The first {what} you play each Afternoon"
         else:
             head = (f"The next {what} you play" + (" from your hand" if self.from_hand else "")
+                    + (" from your Reserve" if self.from_reserve else "")
                     + {"turn": " this turn", "afternoon": " this afternoon"}.get(duration or "", ""))
         if self.max_hand_cost is not None:
             head += f" with Hand Cost {self.max_hand_cost} or less"

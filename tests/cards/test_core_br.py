@@ -509,3 +509,28 @@ def test_achilles_tough_one() -> None:
         s.play(s.named("Physical Training"), None)
         opt = next(o for o in s.d.options if s.named("Achilles").oid in o.objects)
         assert "Tough 1" in opt.label, ref
+
+
+@covers("ALT_CORE_B_BR_30_R2")
+def test_haven_r2_next_character_from_reserve_gains_a_boost() -> None:
+    """Haven, Bravos Bastion (R2): [J] Resupply; [T]: the next Character you play from your
+    Reserve this turn gains 1 boost (an Ongoing effect, 2.2.14) — one played from hand does
+    not use it up. Its printed text is cut short in the card data (see its ruling)."""
+    warrior = "ALT_CORE_B_BR_17_C"
+    s = scene(hand=["ALT_CORE_B_BR_30_R2"], deck_top=[warrior])
+    reserve = len(s.p().reserve)
+    s.play(s.named("Haven, Bravos Bastion"), None)
+    s.settle()
+    assert len(s.p().reserve) == reserve + 1  # [J] Resupply (7.3.22)
+    s = scene(landmarks=["ALT_CORE_B_BR_30_R2"], reserve=[warrior])
+    s.quick(s.named("Haven, Bravos Bastion"))
+    s.settle()
+    assert s.named("Haven, Bravos Bastion").exhausted
+    s.play(s.named("Haven Warrior"))
+    s.settle()
+    assert s.named("Haven Warrior").boosts == 1
+    s = scene(landmarks=["ALT_CORE_B_BR_30_R2"], hand=[warrior])
+    s.quick(s.named("Haven, Bravos Bastion"))
+    s.play(s.named("Haven Warrior"))
+    s.settle()
+    assert s.named("Haven Warrior").boosts == 0  # from hand: not the one it speaks of
