@@ -274,393 +274,395 @@ _F99 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Tar
 _F100 = (Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
 _F101 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))
 _F102 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))
-_F103 = (Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
-_F104 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)
-_F105 = (Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F106 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))
-_F107 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))
-_F108 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
-_F109 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))
-_F110 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
-_F111 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)
-_F112 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)
-_F113 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))
-_F114 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))
-_F115 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F116 = (Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
-_F117 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
-_F118 = (Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
-_F119 = (Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)
-_F120 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)
-_F121 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)
-_F122 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)
-_F123 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)
-_F124 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)
-_F125 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)
-_F126 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)
-_F127 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)
-_F128 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)
-_F129 = (QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)
-_F130 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)
-_F131 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)
-_F132 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F133 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)
-_F134 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)
-_F135 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)
-_F136 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)
-_F137 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)
-_F138 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)
-_F139 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
-_F140 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
-_F141 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)
-_F142 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)
-_F143 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F144 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F145 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)
-_F146 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)
-_F147 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)
-_F148 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)
-_F149 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F150 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F151 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)
-_F152 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)
-_F153 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)
-_F154 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F155 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))
-_F156 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))
-_F157 = (Reaction(trigger=AtPhase(), steps=(Resupply(),)),)
-_F158 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
-_F159 = (QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))
-_F160 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))
-_F161 = (QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)
-_F162 = (QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)
-_F163 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)
-_F164 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))
-_F165 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)
-_F166 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))
-_F167 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))
-_F168 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))
-_F169 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)
-_F170 = (BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))
-_F171 = (Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)
-_F172 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)
-_F173 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)
-_F174 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)
-_F175 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)
-_F176 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F177 = (InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F178 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)
-_F179 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))
-_F180 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F181 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F182 = (Keyword(name='seasoned'),)
-_F183 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
-_F184 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
-_F185 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
-_F186 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)
-_F187 = (Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F188 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)
-_F189 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)
-_F190 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F191 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
-_F192 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
-_F193 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F194 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)
-_F195 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)
-_F196 = (InsteadOfLeaving(to=Zone.MANA, optional=True),)
-_F197 = (InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)
-_F198 = (Keyword(name='gigantic'),)
-_F199 = (Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))
-_F200 = (Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))
-_F201 = (Keyword(name='tough', value=1),)
-_F202 = (Keyword(name='tough', value=2),)
-_F203 = (CantBePlayedWithFewerOrbs(orbs=7),)
-_F204 = (CantBePlayedWithFewerOrbs(orbs=6),)
-_F205 = (Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))
-_F206 = (SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)
-_F207 = (Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))
-_F208 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)
-_F209 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)
-_F210 = (Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))
-_F211 = (SpellEffect(steps=(DeckToMana(n=2),)),)
-_F212 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))
-_F213 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))
-_F214 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F215 = (GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)
-_F216 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))
-_F217 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)
-_F218 = (Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))
-_F219 = (MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))
-_F220 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)
-_F221 = (MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F222 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)
-_F223 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F224 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F225 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
-_F226 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
-_F227 = (QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)
-_F228 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F229 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))
-_F230 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)
-_F231 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F232 = (Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)
-_F233 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)),)
-_F234 = (QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)
-_F235 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)
-_F236 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)
-_F237 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)
-_F238 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)
-_F239 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)
-_F240 = (Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)
-_F241 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
-_F242 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F243 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)
-_F244 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)
-_F245 = (Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)
-_F246 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)
-_F247 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)
-_F248 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)
-_F249 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
-_F250 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
-_F251 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F252 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F253 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
-_F254 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))
-_F255 = (SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)
-_F256 = (SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)
-_F257 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
-_F258 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
-_F259 = (Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))
-_F260 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))
-_F261 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))
-_F262 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
-_F263 = (Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
-_F264 = (ReplaceRoll(),)
-_F265 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())
-_F266 = (NextPlayed(boosts=1, first_each_afternoon=True),)
-_F267 = (QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)
-_F268 = (Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)
-_F269 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)
-_F270 = (Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)
-_F271 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
-_F272 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))
-_F273 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))
-_F274 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
-_F275 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F276 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F277 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
-_F278 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)
-_F279 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F280 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))
-_F281 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
-_F282 = (Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)
-_F283 = (Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F284 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F285 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F286 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)
-_F287 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)
-_F288 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F289 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
-_F290 = (Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
-_F291 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)
-_F292 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))
-_F293 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)
-_F294 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
-_F295 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F296 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))
-_F297 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)
-_F298 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
-_F299 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
-_F300 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
-_F301 = (SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)
-_F302 = (SpellEffect(steps=(Resupply(),)),)
-_F303 = (SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)
-_F304 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
-_F305 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
-_F306 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
-_F307 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
-_F308 = (Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))
-_F309 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
-_F310 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
-_F311 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F312 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
-_F313 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)
-_F314 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
-_F315 = (Keyword(name='defender'),)
-_F316 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)
-_F317 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
-_F318 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
-_F319 = (TriggersDontActivate(),)
-_F320 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F321 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)
-_F322 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F323 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F324 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
-_F325 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
-_F326 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F327 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F328 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F329 = (Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
-_F330 = (CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
-_F331 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
-_F332 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
-_F333 = (CostChange(at_least=2, whose='opponent'),)
-_F334 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F335 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)
-_F336 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)
-_F337 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
-_F338 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
-_F339 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))
-_F340 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))
-_F341 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F342 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
-_F343 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F344 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
-_F345 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F346 = (Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))
-_F347 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
-_F348 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
-_F349 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)
-_F350 = (Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)
-_F351 = (Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))
-_F352 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
-_F353 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F354 = (QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)
-_F355 = (PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
-_F356 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
-_F357 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F358 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)
-_F359 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))
-_F360 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))
-_F361 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
-_F362 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
-_F363 = (Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)
-_F364 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)
-_F365 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)
-_F366 = (Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
-_F367 = (Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
-_F368 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
-_F369 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
-_F370 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
-_F371 = (QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)
-_F372 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F373 = (Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F374 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)
-_F375 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)
-_F376 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F377 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F378 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
-_F379 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
-_F380 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)
-_F381 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
-_F382 = (SpellEffect(steps=(Draw(),)),)
-_F383 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))
-_F384 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))
-_F385 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)
-_F386 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)
-_F387 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
-_F388 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
-_F389 = (SpellEffect(steps=(Draw(n=2),)),)
-_F390 = (SpellEffect(steps=(Draw(n=3),)),)
-_F391 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
-_F392 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
-_F393 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))
-_F394 = (SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)
-_F395 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))
-_F396 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))
-_F397 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))
-_F398 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))
-_F399 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))
-_F400 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
-_F401 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)
-_F402 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)
-_F403 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)
-_F404 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F405 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F406 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F407 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))
-_F408 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
-_F409 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
-_F410 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)
-_F411 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)
-_F412 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
-_F413 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F414 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F415 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F416 = (Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F417 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
-_F418 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F419 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
-_F420 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
-_F421 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F422 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F423 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)
-_F424 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)
-_F425 = (Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F426 = (QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)
-_F427 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
-_F428 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
-_F429 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F430 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)
-_F431 = (Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)
-_F432 = (Reaction(trigger=OnJoin(), steps=(Ascend(),)),)
-_F433 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)
-_F434 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)
-_F435 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
-_F436 = (Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))
-_F437 = (SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F438 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)
-_F439 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
-_F440 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
-_F441 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
-_F442 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
-_F443 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)
-_F444 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
-_F445 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))
-_F446 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
-_F447 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
-_F448 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F449 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),))),)),)
-_F450 = (Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
-_F451 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
-_F452 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
-_F453 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)
-_F454 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)
-_F455 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)
-_F456 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))
-_F457 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)
-_F458 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F459 = (Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
-_F460 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)
-_F461 = (Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
-_F462 = (Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
-_F463 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)
-_F464 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)
-_F465 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),)),)
-_F466 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
-_F467 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
-_F468 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)
-_F469 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
-_F470 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
-_F471 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True),)
-_F472 = (Reaction(trigger=AtPhase(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True))
-_F473 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
-_F474 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
-_F475 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
-_F476 = (QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)
-_F477 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
-_F478 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))
-_F479 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F480 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F481 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F482 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F483 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
-_F484 = (Keyword(name='gigantic'), Keyword(name='defender'))
-_F485 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
-_F486 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
-_F487 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F488 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
-_F489 = (Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)
+_F103 = (Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))
+_F104 = (Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F105 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)
+_F106 = (Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F107 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))
+_F108 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))
+_F109 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
+_F110 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))
+_F111 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
+_F112 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F113 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)
+_F114 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)
+_F115 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))
+_F116 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))
+_F117 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F118 = (Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
+_F119 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
+_F120 = (Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
+_F121 = (Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)
+_F122 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)
+_F123 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)
+_F124 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)
+_F125 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)
+_F126 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)
+_F127 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)
+_F128 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)
+_F129 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)
+_F130 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)
+_F131 = (QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)
+_F132 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)
+_F133 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)
+_F134 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F135 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)
+_F136 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)
+_F137 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)
+_F138 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)
+_F139 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)
+_F140 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)
+_F141 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
+_F142 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
+_F143 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)
+_F144 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)
+_F145 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F146 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F147 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)
+_F148 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)
+_F149 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)
+_F150 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)
+_F151 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F152 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F153 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)
+_F154 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)
+_F155 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)
+_F156 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F157 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))
+_F158 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))
+_F159 = (Reaction(trigger=AtPhase(), steps=(Resupply(),)),)
+_F160 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
+_F161 = (QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))
+_F162 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))
+_F163 = (QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)
+_F164 = (QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)
+_F165 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)
+_F166 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))
+_F167 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)
+_F168 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))
+_F169 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))
+_F170 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))
+_F171 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)
+_F172 = (BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))
+_F173 = (Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)
+_F174 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)
+_F175 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)
+_F176 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)
+_F177 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)
+_F178 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F179 = (InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F180 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)
+_F181 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))
+_F182 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F183 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F184 = (Keyword(name='seasoned'),)
+_F185 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
+_F186 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
+_F187 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
+_F188 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)
+_F189 = (Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F190 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)
+_F191 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)
+_F192 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F193 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
+_F194 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
+_F195 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F196 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)
+_F197 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)
+_F198 = (InsteadOfLeaving(to=Zone.MANA, optional=True),)
+_F199 = (InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)
+_F200 = (Keyword(name='gigantic'),)
+_F201 = (Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))
+_F202 = (Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))
+_F203 = (Keyword(name='tough', value=1),)
+_F204 = (Keyword(name='tough', value=2),)
+_F205 = (CantBePlayedWithFewerOrbs(orbs=7),)
+_F206 = (CantBePlayedWithFewerOrbs(orbs=6),)
+_F207 = (Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))
+_F208 = (SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)
+_F209 = (Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))
+_F210 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)
+_F211 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)
+_F212 = (Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))
+_F213 = (SpellEffect(steps=(DeckToMana(n=2),)),)
+_F214 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))
+_F215 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))
+_F216 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F217 = (GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)
+_F218 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))
+_F219 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)
+_F220 = (Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))
+_F221 = (MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))
+_F222 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)
+_F223 = (MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F224 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)
+_F225 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F226 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F227 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
+_F228 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
+_F229 = (QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)
+_F230 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F231 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))
+_F232 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)
+_F233 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F234 = (Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)
+_F235 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)),)
+_F236 = (QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)
+_F237 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)
+_F238 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)
+_F239 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)
+_F240 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)
+_F241 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)
+_F242 = (Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)
+_F243 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
+_F244 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F245 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)
+_F246 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)
+_F247 = (Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)
+_F248 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)
+_F249 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)
+_F250 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)
+_F251 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
+_F252 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
+_F253 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F254 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F255 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
+_F256 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))
+_F257 = (SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)
+_F258 = (SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)
+_F259 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
+_F260 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
+_F261 = (Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))
+_F262 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))
+_F263 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))
+_F264 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
+_F265 = (Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
+_F266 = (ReplaceRoll(),)
+_F267 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())
+_F268 = (NextPlayed(boosts=1, first_each_afternoon=True),)
+_F269 = (QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)
+_F270 = (Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)
+_F271 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)
+_F272 = (Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)
+_F273 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
+_F274 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))
+_F275 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))
+_F276 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
+_F277 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F278 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F279 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
+_F280 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)
+_F281 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F282 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))
+_F283 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
+_F284 = (Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)
+_F285 = (Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F286 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F287 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F288 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)
+_F289 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)
+_F290 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F291 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
+_F292 = (Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
+_F293 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)
+_F294 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))
+_F295 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)
+_F296 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
+_F297 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F298 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))
+_F299 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)
+_F300 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
+_F301 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
+_F302 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
+_F303 = (SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)
+_F304 = (SpellEffect(steps=(Resupply(),)),)
+_F305 = (SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)
+_F306 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
+_F307 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
+_F308 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
+_F309 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
+_F310 = (Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))
+_F311 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
+_F312 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
+_F313 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F314 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
+_F315 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)
+_F316 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F317 = (Keyword(name='defender'),)
+_F318 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)
+_F319 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
+_F320 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
+_F321 = (TriggersDontActivate(),)
+_F322 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F323 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)
+_F324 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F325 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F326 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
+_F327 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
+_F328 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F329 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F330 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F331 = (Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
+_F332 = (CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
+_F333 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
+_F334 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
+_F335 = (CostChange(at_least=2, whose='opponent'),)
+_F336 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F337 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)
+_F338 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)
+_F339 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
+_F340 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
+_F341 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))
+_F342 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))
+_F343 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F344 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
+_F345 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F346 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
+_F347 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F348 = (Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))
+_F349 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
+_F350 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
+_F351 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)
+_F352 = (Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)
+_F353 = (Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))
+_F354 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
+_F355 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F356 = (QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)
+_F357 = (PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
+_F358 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
+_F359 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F360 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)
+_F361 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))
+_F362 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))
+_F363 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
+_F364 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
+_F365 = (Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)
+_F366 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)
+_F367 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)
+_F368 = (Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
+_F369 = (Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
+_F370 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
+_F371 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
+_F372 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
+_F373 = (QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)
+_F374 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F375 = (Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F376 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)
+_F377 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)
+_F378 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F379 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F380 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
+_F381 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
+_F382 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)
+_F383 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
+_F384 = (SpellEffect(steps=(Draw(),)),)
+_F385 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))
+_F386 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))
+_F387 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)
+_F388 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)
+_F389 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
+_F390 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
+_F391 = (SpellEffect(steps=(Draw(n=2),)),)
+_F392 = (SpellEffect(steps=(Draw(n=3),)),)
+_F393 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
+_F394 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
+_F395 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))
+_F396 = (SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)
+_F397 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))
+_F398 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))
+_F399 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))
+_F400 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))
+_F401 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))
+_F402 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
+_F403 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)
+_F404 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)
+_F405 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)
+_F406 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F407 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F408 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F409 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))
+_F410 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
+_F411 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
+_F412 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)
+_F413 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)
+_F414 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
+_F415 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F416 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F417 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F418 = (Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F419 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
+_F420 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F421 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
+_F422 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
+_F423 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F424 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F425 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)
+_F426 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)
+_F427 = (Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F428 = (QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)
+_F429 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
+_F430 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
+_F431 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F432 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)
+_F433 = (Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)
+_F434 = (Reaction(trigger=OnJoin(), steps=(Ascend(),)),)
+_F435 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)
+_F436 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)
+_F437 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
+_F438 = (Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))
+_F439 = (SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F440 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)
+_F441 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
+_F442 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
+_F443 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
+_F444 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
+_F445 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)
+_F446 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
+_F447 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))
+_F448 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
+_F449 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
+_F450 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F451 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),))),)),)
+_F452 = (Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
+_F453 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
+_F454 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
+_F455 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F456 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)
+_F457 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)
+_F458 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))
+_F459 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)
+_F460 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F461 = (Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
+_F462 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)
+_F463 = (Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
+_F464 = (Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
+_F465 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F466 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F467 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),)),)
+_F468 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
+_F469 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
+_F470 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)
+_F471 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
+_F472 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
+_F473 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True),)
+_F474 = (Reaction(trigger=AtPhase(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True))
+_F475 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
+_F476 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
+_F477 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
+_F478 = (QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)
+_F479 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
+_F480 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))
+_F481 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F482 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F483 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F484 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F485 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F486 = (Keyword(name='gigantic'), Keyword(name='defender'))
+_F487 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
+_F488 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
+_F489 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F490 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
+_F491 = (Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)
 
 ABILITIES: dict[str, tuple] = {
     'ALT_ALIZE_B_AX_32_C': _F0,  # The Machine in the Ice
@@ -827,654 +829,659 @@ ABILITIES: dict[str, tuple] = {
     'ALT_BISE_B_MU_61_C': _F101,  # Sustenance
     'ALT_BISE_B_MU_61_R1': _F102,  # Sustenance
     'ALT_BISE_B_MU_61_R2': _F101,  # Sustenance
-    'ALT_BISE_B_OR_49_C': _F103,  # Ordis Crier
-    'ALT_BISE_B_OR_52_R1': _F104,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_54_C': _F105,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R1': _F106,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R2': _F107,  # Aegis Templar
-    'ALT_BISE_B_OR_59_C': _F108,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R1': _F109,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R2': _F109,  # License Withdrawal
-    'ALT_BISE_B_YZ_49_C': _F110,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_51_C': _F111,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_51_R1': _F112,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_54_C': _F113,  # Merlin
-    'ALT_BISE_B_YZ_54_R1': _F114,  # Merlin
-    'ALT_BISE_B_YZ_54_R2': _F114,  # Merlin
-    'ALT_BISE_B_YZ_55_C': _F115,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_59_C': _F116,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R1': _F116,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R2': _F116,  # Yzmir Mothbreeder
-    'ALT_CORE_B_AX_01_C': _F117,  # Sierra & Oddball
-    'ALT_CORE_B_AX_03_C': _F118,  # Subhash & Marmo
-    'ALT_CORE_B_AX_04_C': _F119,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R': _F120,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R2': _F120,  # Kelon Elemental
-    'ALT_CORE_B_AX_05_C': _F121,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R': _F122,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R2': _F122,  # Foundry Engineer
-    'ALT_CORE_B_AX_06_C': _F123,  # Ogun
-    'ALT_CORE_B_AX_06_R': _F124,  # Ogun
-    'ALT_CORE_B_AX_06_R2': _F125,  # Ogun
-    'ALT_CORE_B_AX_07_C': _F126,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R': _F126,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R2': _F126,  # Foundry Mechanic
-    'ALT_CORE_B_AX_08_C': _F127,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R': _F127,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R2': _F127,  # Axiom Salvager
-    'ALT_CORE_B_AX_09_C': _F128,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R': _F128,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R2': _F128,  # Tinker Bell
-    'ALT_CORE_B_AX_10_R': _F129,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_10_R2': _F129,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_11_R': _F130,  # Amelia Earhart
-    'ALT_CORE_B_AX_11_R2': _F130,  # Amelia Earhart
-    'ALT_CORE_B_AX_12_C': _F131,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R': _F132,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R2': _F133,  # Three Little Pigs
-    'ALT_CORE_B_AX_13_C': _F134,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R': _F135,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R2': _F136,  # Ada Lovelace
-    'ALT_CORE_B_AX_14_C': _F137,  # Coppélia
-    'ALT_CORE_B_AX_14_R': _F137,  # Coppélia
-    'ALT_CORE_B_AX_14_R2': _F137,  # Coppélia
-    'ALT_CORE_B_AX_15_C': _F138,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R': _F138,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R2': _F138,  # Axiom Scrambler
-    'ALT_CORE_B_AX_16_C': _F139,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R': _F140,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R2': _F139,  # Foundry Armorer
-    'ALT_CORE_B_AX_17_C': _F141,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R': _F141,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R2': _F141,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_18_C': _F142,  # Athena
-    'ALT_CORE_B_AX_18_R': _F143,  # Athena
-    'ALT_CORE_B_AX_18_R2': _F144,  # Athena
-    'ALT_CORE_B_AX_19_C': _F145,  # Ganesha
-    'ALT_CORE_B_AX_19_R': _F145,  # Ganesha
-    'ALT_CORE_B_AX_19_R2': _F146,  # Ganesha
-    'ALT_CORE_B_AX_20_C': _F147,  # Hooked
-    'ALT_CORE_B_AX_20_R': _F148,  # Hooked
-    'ALT_CORE_B_AX_20_R2': _F147,  # Hooked
-    'ALT_CORE_B_AX_21_C': _F149,  # Boom!
-    'ALT_CORE_B_AX_21_R': _F150,  # Boom!
-    'ALT_CORE_B_AX_21_R2': _F149,  # Boom!
-    'ALT_CORE_B_AX_22_C': _F151,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R': _F152,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R2': _F153,  # Mechanical Training
-    'ALT_CORE_B_AX_23_C': _F154,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R': _F155,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R2': _F154,  # Kelon Burst
-    'ALT_CORE_B_AX_24_C': _F156,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R': _F156,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R2': _F156,  # Brassbug Hub
-    'ALT_CORE_B_AX_25_C': _F157,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R': _F158,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R2': _F157,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_26_C': _F159,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R': _F160,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R2': _F159,  # Kelon Cylinder
-    'ALT_CORE_B_AX_27_C': _F161,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R': _F162,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R2': _F162,  # Kelonic Generator
-    'ALT_CORE_B_AX_28_C': _F163,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R': _F164,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R2': _F164,  # Armored Jammer
-    'ALT_CORE_B_AX_29_C': _F165,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R': _F166,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R2': _F165,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_30_C': _F167,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R': _F168,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R2': _F167,  # Brassbug Hive
+    'ALT_BISE_B_MU_62_C': _F103,  # The Farm
+    'ALT_BISE_B_MU_62_R1': _F103,  # The Farm
+    'ALT_BISE_B_MU_62_R2': _F103,  # The Farm
+    'ALT_BISE_B_OR_49_C': _F104,  # Ordis Crier
+    'ALT_BISE_B_OR_52_R1': _F105,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_54_C': _F106,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R1': _F107,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R2': _F108,  # Aegis Templar
+    'ALT_BISE_B_OR_59_C': _F109,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R1': _F110,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R2': _F110,  # License Withdrawal
+    'ALT_BISE_B_OR_63_R1': _F111,  # The Town Square
+    'ALT_BISE_B_OR_63_R2': _F111,  # The Town Square
+    'ALT_BISE_B_YZ_49_C': _F112,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_51_C': _F113,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R1': _F114,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_54_C': _F115,  # Merlin
+    'ALT_BISE_B_YZ_54_R1': _F116,  # Merlin
+    'ALT_BISE_B_YZ_54_R2': _F116,  # Merlin
+    'ALT_BISE_B_YZ_55_C': _F117,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_59_C': _F118,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R1': _F118,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R2': _F118,  # Yzmir Mothbreeder
+    'ALT_CORE_B_AX_01_C': _F119,  # Sierra & Oddball
+    'ALT_CORE_B_AX_03_C': _F120,  # Subhash & Marmo
+    'ALT_CORE_B_AX_04_C': _F121,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R': _F122,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R2': _F122,  # Kelon Elemental
+    'ALT_CORE_B_AX_05_C': _F123,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R': _F124,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R2': _F124,  # Foundry Engineer
+    'ALT_CORE_B_AX_06_C': _F125,  # Ogun
+    'ALT_CORE_B_AX_06_R': _F126,  # Ogun
+    'ALT_CORE_B_AX_06_R2': _F127,  # Ogun
+    'ALT_CORE_B_AX_07_C': _F128,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R': _F128,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R2': _F128,  # Foundry Mechanic
+    'ALT_CORE_B_AX_08_C': _F129,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R': _F129,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R2': _F129,  # Axiom Salvager
+    'ALT_CORE_B_AX_09_C': _F130,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R': _F130,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R2': _F130,  # Tinker Bell
+    'ALT_CORE_B_AX_10_R': _F131,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_10_R2': _F131,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_11_R': _F132,  # Amelia Earhart
+    'ALT_CORE_B_AX_11_R2': _F132,  # Amelia Earhart
+    'ALT_CORE_B_AX_12_C': _F133,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R': _F134,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R2': _F135,  # Three Little Pigs
+    'ALT_CORE_B_AX_13_C': _F136,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R': _F137,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R2': _F138,  # Ada Lovelace
+    'ALT_CORE_B_AX_14_C': _F139,  # Coppélia
+    'ALT_CORE_B_AX_14_R': _F139,  # Coppélia
+    'ALT_CORE_B_AX_14_R2': _F139,  # Coppélia
+    'ALT_CORE_B_AX_15_C': _F140,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R': _F140,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R2': _F140,  # Axiom Scrambler
+    'ALT_CORE_B_AX_16_C': _F141,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R': _F142,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R2': _F141,  # Foundry Armorer
+    'ALT_CORE_B_AX_17_C': _F143,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R': _F143,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R2': _F143,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_18_C': _F144,  # Athena
+    'ALT_CORE_B_AX_18_R': _F145,  # Athena
+    'ALT_CORE_B_AX_18_R2': _F146,  # Athena
+    'ALT_CORE_B_AX_19_C': _F147,  # Ganesha
+    'ALT_CORE_B_AX_19_R': _F147,  # Ganesha
+    'ALT_CORE_B_AX_19_R2': _F148,  # Ganesha
+    'ALT_CORE_B_AX_20_C': _F149,  # Hooked
+    'ALT_CORE_B_AX_20_R': _F150,  # Hooked
+    'ALT_CORE_B_AX_20_R2': _F149,  # Hooked
+    'ALT_CORE_B_AX_21_C': _F151,  # Boom!
+    'ALT_CORE_B_AX_21_R': _F152,  # Boom!
+    'ALT_CORE_B_AX_21_R2': _F151,  # Boom!
+    'ALT_CORE_B_AX_22_C': _F153,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R': _F154,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R2': _F155,  # Mechanical Training
+    'ALT_CORE_B_AX_23_C': _F156,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R': _F157,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R2': _F156,  # Kelon Burst
+    'ALT_CORE_B_AX_24_C': _F158,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R': _F158,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R2': _F158,  # Brassbug Hub
+    'ALT_CORE_B_AX_25_C': _F159,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R': _F160,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R2': _F159,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_26_C': _F161,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R': _F162,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R2': _F161,  # Kelon Cylinder
+    'ALT_CORE_B_AX_27_C': _F163,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R': _F164,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R2': _F164,  # Kelonic Generator
+    'ALT_CORE_B_AX_28_C': _F165,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R': _F166,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R2': _F166,  # Armored Jammer
+    'ALT_CORE_B_AX_29_C': _F167,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R': _F168,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R2': _F167,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_30_C': _F169,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R': _F170,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R2': _F169,  # Brassbug Hive
     'ALT_CORE_B_AX_31_C': _F33,  # Brassbug
-    'ALT_CORE_B_BR_01_C': _F169,  # Kojo & Booda
-    'ALT_CORE_B_BR_02_C': _F170,  # Atsadi & Surge
-    'ALT_CORE_B_BR_03_C': _F171,  # Basira & Kaizaimon
-    'ALT_CORE_B_BR_04_C': _F172,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R': _F173,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R2': _F174,  # Ratatoskr
-    'ALT_CORE_B_BR_05_C': _F175,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R': _F176,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R2': _F176,  # Issun-bōshi
-    'ALT_CORE_B_BR_06_C': _F177,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R': _F177,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R2': _F177,  # Tiny Jinn
-    'ALT_CORE_B_BR_07_C': _F178,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R': _F178,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R2': _F178,  # Bravos Tracer
-    'ALT_CORE_B_BR_08_R': _F179,  # Bravos Pathfinder
-    'ALT_CORE_B_BR_09_C': _F172,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R': _F180,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R2': _F181,  # Haven Trainee
-    'ALT_CORE_B_BR_10_C': _F182,  # Red
-    'ALT_CORE_B_BR_10_R': _F183,  # Red
-    'ALT_CORE_B_BR_10_R2': _F182,  # Red
-    'ALT_CORE_B_BR_11_C': _F184,  # Chiron
-    'ALT_CORE_B_BR_11_R': _F185,  # Chiron
-    'ALT_CORE_B_BR_11_R2': _F185,  # Chiron
-    'ALT_CORE_B_BR_12_C': _F186,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R': _F186,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R2': _F186,  # Hua Mulan
-    'ALT_CORE_B_BR_13_R': _F187,  # Kappa
-    'ALT_CORE_B_BR_14_C': _F188,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R': _F189,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R2': _F189,  # Bravos Vanguard
-    'ALT_CORE_B_BR_15_C': _F190,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R': _F191,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R2': _F191,  # Haven Bouncer
-    'ALT_CORE_B_BR_16_C': _F192,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R': _F193,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R2': _F192,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_17_R': _F175,  # Haven Warrior
-    'ALT_CORE_B_BR_17_R2': _F175,  # Haven Warrior
-    'ALT_CORE_B_BR_18_C': _F172,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R': _F194,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R2': _F195,  # Sun Wukong
-    'ALT_CORE_B_BR_19_C': _F196,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R': _F197,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R2': _F196,  # Mighty Jinn
-    'ALT_CORE_B_BR_20_C': _F198,  # Atlas
-    'ALT_CORE_B_BR_20_R': _F199,  # Atlas
-    'ALT_CORE_B_BR_20_R2': _F200,  # Atlas
-    'ALT_CORE_B_BR_21_C': _F201,  # Achilles
-    'ALT_CORE_B_BR_21_R': _F202,  # Achilles
-    'ALT_CORE_B_BR_21_R2': _F201,  # Achilles
-    'ALT_CORE_B_BR_22_R': _F201,  # Shenlong
-    'ALT_CORE_B_BR_23_C': _F203,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R': _F204,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R2': _F204,  # Tomoe Gozen
-    'ALT_CORE_B_BR_24_C': _F205,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R': _F205,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R2': _F205,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_25_C': _F206,  # Helping Hand
-    'ALT_CORE_B_BR_25_R': _F207,  # Helping Hand
-    'ALT_CORE_B_BR_25_R2': _F206,  # Helping Hand
-    'ALT_CORE_B_BR_26_C': _F208,  # Physical Training
-    'ALT_CORE_B_BR_26_R': _F209,  # Physical Training
-    'ALT_CORE_B_BR_26_R2': _F208,  # Physical Training
-    'ALT_CORE_B_BR_27_C': _F210,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R': _F211,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R2': _F210,  # Mana Channeling
-    'ALT_CORE_B_BR_28_C': _F212,  # Intimidation
-    'ALT_CORE_B_BR_28_R': _F213,  # Intimidation
-    'ALT_CORE_B_BR_28_R2': _F213,  # Intimidation
-    'ALT_CORE_B_BR_29_C': _F214,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R': _F214,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R2': _F214,  # Mana Eruption
-    'ALT_CORE_B_BR_30_C': _F215,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_30_R': _F216,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_01_C': _F171,  # Kojo & Booda
+    'ALT_CORE_B_BR_02_C': _F172,  # Atsadi & Surge
+    'ALT_CORE_B_BR_03_C': _F173,  # Basira & Kaizaimon
+    'ALT_CORE_B_BR_04_C': _F174,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R': _F175,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R2': _F176,  # Ratatoskr
+    'ALT_CORE_B_BR_05_C': _F177,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R': _F178,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R2': _F178,  # Issun-bōshi
+    'ALT_CORE_B_BR_06_C': _F179,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R': _F179,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R2': _F179,  # Tiny Jinn
+    'ALT_CORE_B_BR_07_C': _F180,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R': _F180,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R2': _F180,  # Bravos Tracer
+    'ALT_CORE_B_BR_08_R': _F181,  # Bravos Pathfinder
+    'ALT_CORE_B_BR_09_C': _F174,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R': _F182,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R2': _F183,  # Haven Trainee
+    'ALT_CORE_B_BR_10_C': _F184,  # Red
+    'ALT_CORE_B_BR_10_R': _F185,  # Red
+    'ALT_CORE_B_BR_10_R2': _F184,  # Red
+    'ALT_CORE_B_BR_11_C': _F186,  # Chiron
+    'ALT_CORE_B_BR_11_R': _F187,  # Chiron
+    'ALT_CORE_B_BR_11_R2': _F187,  # Chiron
+    'ALT_CORE_B_BR_12_C': _F188,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R': _F188,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R2': _F188,  # Hua Mulan
+    'ALT_CORE_B_BR_13_R': _F189,  # Kappa
+    'ALT_CORE_B_BR_14_C': _F190,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R': _F191,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R2': _F191,  # Bravos Vanguard
+    'ALT_CORE_B_BR_15_C': _F192,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R': _F193,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R2': _F193,  # Haven Bouncer
+    'ALT_CORE_B_BR_16_C': _F194,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R': _F195,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R2': _F194,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_17_R': _F177,  # Haven Warrior
+    'ALT_CORE_B_BR_17_R2': _F177,  # Haven Warrior
+    'ALT_CORE_B_BR_18_C': _F174,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R': _F196,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R2': _F197,  # Sun Wukong
+    'ALT_CORE_B_BR_19_C': _F198,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R': _F199,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R2': _F198,  # Mighty Jinn
+    'ALT_CORE_B_BR_20_C': _F200,  # Atlas
+    'ALT_CORE_B_BR_20_R': _F201,  # Atlas
+    'ALT_CORE_B_BR_20_R2': _F202,  # Atlas
+    'ALT_CORE_B_BR_21_C': _F203,  # Achilles
+    'ALT_CORE_B_BR_21_R': _F204,  # Achilles
+    'ALT_CORE_B_BR_21_R2': _F203,  # Achilles
+    'ALT_CORE_B_BR_22_R': _F203,  # Shenlong
+    'ALT_CORE_B_BR_23_C': _F205,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R': _F206,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R2': _F206,  # Tomoe Gozen
+    'ALT_CORE_B_BR_24_C': _F207,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R': _F207,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R2': _F207,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_25_C': _F208,  # Helping Hand
+    'ALT_CORE_B_BR_25_R': _F209,  # Helping Hand
+    'ALT_CORE_B_BR_25_R2': _F208,  # Helping Hand
+    'ALT_CORE_B_BR_26_C': _F210,  # Physical Training
+    'ALT_CORE_B_BR_26_R': _F211,  # Physical Training
+    'ALT_CORE_B_BR_26_R2': _F210,  # Physical Training
+    'ALT_CORE_B_BR_27_C': _F212,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R': _F213,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R2': _F212,  # Mana Channeling
+    'ALT_CORE_B_BR_28_C': _F214,  # Intimidation
+    'ALT_CORE_B_BR_28_R': _F215,  # Intimidation
+    'ALT_CORE_B_BR_28_R2': _F215,  # Intimidation
+    'ALT_CORE_B_BR_29_C': _F216,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R': _F216,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R2': _F216,  # Mana Eruption
+    'ALT_CORE_B_BR_30_C': _F217,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_30_R': _F218,  # Haven, Bravos Bastion
     'ALT_CORE_B_BR_31_C': _F33,  # Booda
-    'ALT_CORE_B_LY_01_C': _F217,  # Nevenka & Blotch
-    'ALT_CORE_B_LY_02_C': _F218,  # Auraq & Kibble
-    'ALT_CORE_B_LY_03_C': _F219,  # Fen & Crowbar
-    'ALT_CORE_B_LY_04_C': _F220,  # Martengale
-    'ALT_CORE_B_LY_04_R': _F221,  # Martengale
-    'ALT_CORE_B_LY_04_R2': _F220,  # Martengale
-    'ALT_CORE_B_LY_05_C': _F222,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R': _F223,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R2': _F224,  # Lyra Thespian
-    'ALT_CORE_B_LY_06_C': _F225,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R': _F226,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R2': _F225,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_07_C': _F227,  # Hathor
-    'ALT_CORE_B_LY_07_R': _F227,  # Hathor
-    'ALT_CORE_B_LY_07_R2': _F227,  # Hathor
-    'ALT_CORE_B_LY_08_R': _F228,  # Lyra Skald
-    'ALT_CORE_B_LY_08_R2': _F228,  # Lyra Skald
-    'ALT_CORE_B_LY_09_C': _F138,  # Tanuki
-    'ALT_CORE_B_LY_09_R': _F229,  # Tanuki
-    'ALT_CORE_B_LY_09_R2': _F138,  # Tanuki
-    'ALT_CORE_B_LY_10_C': _F230,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R': _F231,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R2': _F230,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_11_C': _F232,  # Esmeralda
-    'ALT_CORE_B_LY_11_R': _F233,  # Esmeralda
-    'ALT_CORE_B_LY_11_R2': _F232,  # Esmeralda
-    'ALT_CORE_B_LY_12_R': _F234,  # Lyra Navigator
-    'ALT_CORE_B_LY_13_C': _F235,  # Anansi
-    'ALT_CORE_B_LY_13_R': _F236,  # Anansi
-    'ALT_CORE_B_LY_13_R2': _F235,  # Anansi
-    'ALT_CORE_B_LY_14_C': _F237,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R': _F238,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R2': _F237,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_15_C': _F239,  # The Sandman
-    'ALT_CORE_B_LY_15_R': _F240,  # The Sandman
-    'ALT_CORE_B_LY_15_R2': _F240,  # The Sandman
-    'ALT_CORE_B_LY_16_R': _F234,  # Lyra Chronicler
-    'ALT_CORE_B_LY_16_R2': _F234,  # Lyra Chronicler
-    'ALT_CORE_B_LY_17_C': _F241,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R': _F242,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R2': _F242,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_18_C': _F243,  # The Hatter
-    'ALT_CORE_B_LY_18_R': _F243,  # The Hatter
-    'ALT_CORE_B_LY_18_R2': _F243,  # The Hatter
-    'ALT_CORE_B_LY_19_C': _F244,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R': _F245,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R2': _F244,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_20_C': _F246,  # Asmodeus
-    'ALT_CORE_B_LY_20_R': _F246,  # Asmodeus
-    'ALT_CORE_B_LY_20_R2': _F246,  # Asmodeus
-    'ALT_CORE_B_LY_21_C': _F247,  # Loki
-    'ALT_CORE_B_LY_21_R': _F248,  # Loki
-    'ALT_CORE_B_LY_21_R2': _F247,  # Loki
-    'ALT_CORE_B_LY_22_C': _F249,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R': _F250,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R2': _F249,  # A Cappella Training
-    'ALT_CORE_B_LY_23_C': _F251,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R': _F252,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R2': _F251,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_24_C': _F253,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R': _F254,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R2': _F253,  # Cloth Cocoon
-    'ALT_CORE_B_LY_25_C': _F255,  # All In!
-    'ALT_CORE_B_LY_25_R': _F256,  # All In!
-    'ALT_CORE_B_LY_25_R2': _F255,  # All In!
-    'ALT_CORE_B_LY_26_C': _F257,  # Paint Prison
-    'ALT_CORE_B_LY_26_R': _F258,  # Paint Prison
-    'ALT_CORE_B_LY_26_R2': _F257,  # Paint Prison
-    'ALT_CORE_B_LY_27_C': _F259,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R': _F259,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R2': _F259,  # Mind Apotheosis
-    'ALT_CORE_B_LY_28_C': _F260,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R': _F261,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R2': _F260,  # Ride the Bifröst
-    'ALT_CORE_B_LY_29_C': _F262,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R': _F263,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R2': _F262,  # Lyra Festival
-    'ALT_CORE_B_LY_30_C': _F264,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R': _F264,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R2': _F265,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_MU_01_C': _F266,  # Teija & Nauraa
-    'ALT_CORE_B_MU_02_C': _F267,  # Arjun & Spike
-    'ALT_CORE_B_MU_03_C': _F268,  # Rin & Orchid
-    'ALT_CORE_B_MU_04_C': _F243,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R': _F243,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R2': _F243,  # Muna Caregiver
-    'ALT_CORE_B_MU_05_C': _F269,  # Kitsune
-    'ALT_CORE_B_MU_05_R': _F270,  # Kitsune
-    'ALT_CORE_B_MU_05_R2': _F269,  # Kitsune
-    'ALT_CORE_B_MU_06_C': _F271,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R': _F272,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R2': _F271,  # Spindle Harvesters
-    'ALT_CORE_B_MU_07_R': _F243,  # Mowgli
-    'ALT_CORE_B_MU_08_C': _F271,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R': _F273,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R2': _F273,  # Sneezer Shroom
-    'ALT_CORE_B_MU_09_C': _F274,  # Kodama
-    'ALT_CORE_B_MU_09_R': _F275,  # Kodama
-    'ALT_CORE_B_MU_09_R2': _F275,  # Kodama
-    'ALT_CORE_B_MU_10_C': _F276,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R': _F276,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R2': _F223,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_11_R': _F277,  # Inari
-    'ALT_CORE_B_MU_11_R2': _F129,  # Inari
-    'ALT_CORE_B_MU_12_C': _F278,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R': _F269,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R2': _F278,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_13_C': _F243,  # Muna Druid
-    'ALT_CORE_B_MU_13_R': _F279,  # Muna Druid
-    'ALT_CORE_B_MU_13_R2': _F243,  # Muna Druid
-    'ALT_CORE_B_MU_15_C': _F273,  # Dracaena
-    'ALT_CORE_B_MU_15_R': _F280,  # Dracaena
-    'ALT_CORE_B_MU_15_R2': _F273,  # Dracaena
-    'ALT_CORE_B_MU_16_C': _F157,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R': _F281,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R2': _F281,  # Aloe Vera
-    'ALT_CORE_B_MU_17_C': _F282,  # Aja
-    'ALT_CORE_B_MU_17_R': _F283,  # Aja
-    'ALT_CORE_B_MU_17_R2': _F282,  # Aja
-    'ALT_CORE_B_MU_18_C': _F284,  # Parvati
-    'ALT_CORE_B_MU_18_R': _F285,  # Parvati
-    'ALT_CORE_B_MU_18_R2': _F285,  # Parvati
-    'ALT_CORE_B_MU_19_C': _F286,  # Verdantback
-    'ALT_CORE_B_MU_19_R': _F286,  # Verdantback
-    'ALT_CORE_B_MU_19_R2': _F287,  # Verdantback
-    'ALT_CORE_B_MU_20_C': _F271,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R': _F271,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R2': _F271,  # Coniferal Coneman
-    'ALT_CORE_B_MU_21_C': _F198,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R': _F288,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R2': _F198,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_22_C': _F289,  # Hydracaena
-    'ALT_CORE_B_MU_22_R': _F290,  # Hydracaena
-    'ALT_CORE_B_MU_22_R2': _F289,  # Hydracaena
-    'ALT_CORE_B_MU_23_C': _F127,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R': _F127,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R2': _F127,  # Muna Merchant
-    'ALT_CORE_B_MU_24_C': _F291,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R': _F292,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R2': _F293,  # Bountiful Meadow
-    'ALT_CORE_B_MU_25_C': _F294,  # Meditation Training
-    'ALT_CORE_B_MU_25_R': _F295,  # Meditation Training
-    'ALT_CORE_B_MU_25_R2': _F294,  # Meditation Training
-    'ALT_CORE_B_MU_26_C': _F296,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R': _F297,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R2': _F296,  # Mana Reaping
-    'ALT_CORE_B_MU_27_C': _F298,  # Nurture
-    'ALT_CORE_B_MU_27_R': _F299,  # Nurture
-    'ALT_CORE_B_MU_27_R2': _F298,  # Nurture
-    'ALT_CORE_B_MU_28_C': _F300,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R': _F301,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R2': _F300,  # Beauty Sleep
-    'ALT_CORE_B_MU_29_C': _F302,  # Harvest
-    'ALT_CORE_B_MU_29_R': _F303,  # Harvest
-    'ALT_CORE_B_MU_29_R2': _F302,  # Harvest
-    'ALT_CORE_B_MU_30_C': _F304,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R': _F305,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R2': _F304,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_OR_01_C': _F306,  # Sigismar & Wingspan
-    'ALT_CORE_B_OR_02_C': _F307,  # Waru & Mack
-    'ALT_CORE_B_OR_03_C': _F308,  # Gulrang & Tocsin
-    'ALT_CORE_B_OR_04_C': _F309,  # Paper Herald
-    'ALT_CORE_B_OR_04_R': _F309,  # Paper Herald
-    'ALT_CORE_B_OR_04_R2': _F309,  # Paper Herald
+    'ALT_CORE_B_LY_01_C': _F219,  # Nevenka & Blotch
+    'ALT_CORE_B_LY_02_C': _F220,  # Auraq & Kibble
+    'ALT_CORE_B_LY_03_C': _F221,  # Fen & Crowbar
+    'ALT_CORE_B_LY_04_C': _F222,  # Martengale
+    'ALT_CORE_B_LY_04_R': _F223,  # Martengale
+    'ALT_CORE_B_LY_04_R2': _F222,  # Martengale
+    'ALT_CORE_B_LY_05_C': _F224,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R': _F225,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R2': _F226,  # Lyra Thespian
+    'ALT_CORE_B_LY_06_C': _F227,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R': _F228,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R2': _F227,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_07_C': _F229,  # Hathor
+    'ALT_CORE_B_LY_07_R': _F229,  # Hathor
+    'ALT_CORE_B_LY_07_R2': _F229,  # Hathor
+    'ALT_CORE_B_LY_08_R': _F230,  # Lyra Skald
+    'ALT_CORE_B_LY_08_R2': _F230,  # Lyra Skald
+    'ALT_CORE_B_LY_09_C': _F140,  # Tanuki
+    'ALT_CORE_B_LY_09_R': _F231,  # Tanuki
+    'ALT_CORE_B_LY_09_R2': _F140,  # Tanuki
+    'ALT_CORE_B_LY_10_C': _F232,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R': _F233,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R2': _F232,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_11_C': _F234,  # Esmeralda
+    'ALT_CORE_B_LY_11_R': _F235,  # Esmeralda
+    'ALT_CORE_B_LY_11_R2': _F234,  # Esmeralda
+    'ALT_CORE_B_LY_12_R': _F236,  # Lyra Navigator
+    'ALT_CORE_B_LY_13_C': _F237,  # Anansi
+    'ALT_CORE_B_LY_13_R': _F238,  # Anansi
+    'ALT_CORE_B_LY_13_R2': _F237,  # Anansi
+    'ALT_CORE_B_LY_14_C': _F239,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R': _F240,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R2': _F239,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_15_C': _F241,  # The Sandman
+    'ALT_CORE_B_LY_15_R': _F242,  # The Sandman
+    'ALT_CORE_B_LY_15_R2': _F242,  # The Sandman
+    'ALT_CORE_B_LY_16_R': _F236,  # Lyra Chronicler
+    'ALT_CORE_B_LY_16_R2': _F236,  # Lyra Chronicler
+    'ALT_CORE_B_LY_17_C': _F243,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R': _F244,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R2': _F244,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_18_C': _F245,  # The Hatter
+    'ALT_CORE_B_LY_18_R': _F245,  # The Hatter
+    'ALT_CORE_B_LY_18_R2': _F245,  # The Hatter
+    'ALT_CORE_B_LY_19_C': _F246,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R': _F247,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R2': _F246,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_20_C': _F248,  # Asmodeus
+    'ALT_CORE_B_LY_20_R': _F248,  # Asmodeus
+    'ALT_CORE_B_LY_20_R2': _F248,  # Asmodeus
+    'ALT_CORE_B_LY_21_C': _F249,  # Loki
+    'ALT_CORE_B_LY_21_R': _F250,  # Loki
+    'ALT_CORE_B_LY_21_R2': _F249,  # Loki
+    'ALT_CORE_B_LY_22_C': _F251,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R': _F252,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R2': _F251,  # A Cappella Training
+    'ALT_CORE_B_LY_23_C': _F253,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R': _F254,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R2': _F253,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_24_C': _F255,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R': _F256,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R2': _F255,  # Cloth Cocoon
+    'ALT_CORE_B_LY_25_C': _F257,  # All In!
+    'ALT_CORE_B_LY_25_R': _F258,  # All In!
+    'ALT_CORE_B_LY_25_R2': _F257,  # All In!
+    'ALT_CORE_B_LY_26_C': _F259,  # Paint Prison
+    'ALT_CORE_B_LY_26_R': _F260,  # Paint Prison
+    'ALT_CORE_B_LY_26_R2': _F259,  # Paint Prison
+    'ALT_CORE_B_LY_27_C': _F261,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R': _F261,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R2': _F261,  # Mind Apotheosis
+    'ALT_CORE_B_LY_28_C': _F262,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R': _F263,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R2': _F262,  # Ride the Bifröst
+    'ALT_CORE_B_LY_29_C': _F264,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R': _F265,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R2': _F264,  # Lyra Festival
+    'ALT_CORE_B_LY_30_C': _F266,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R': _F266,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R2': _F267,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_MU_01_C': _F268,  # Teija & Nauraa
+    'ALT_CORE_B_MU_02_C': _F269,  # Arjun & Spike
+    'ALT_CORE_B_MU_03_C': _F270,  # Rin & Orchid
+    'ALT_CORE_B_MU_04_C': _F245,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R': _F245,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R2': _F245,  # Muna Caregiver
+    'ALT_CORE_B_MU_05_C': _F271,  # Kitsune
+    'ALT_CORE_B_MU_05_R': _F272,  # Kitsune
+    'ALT_CORE_B_MU_05_R2': _F271,  # Kitsune
+    'ALT_CORE_B_MU_06_C': _F273,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R': _F274,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R2': _F273,  # Spindle Harvesters
+    'ALT_CORE_B_MU_07_R': _F245,  # Mowgli
+    'ALT_CORE_B_MU_08_C': _F273,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R': _F275,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R2': _F275,  # Sneezer Shroom
+    'ALT_CORE_B_MU_09_C': _F276,  # Kodama
+    'ALT_CORE_B_MU_09_R': _F277,  # Kodama
+    'ALT_CORE_B_MU_09_R2': _F277,  # Kodama
+    'ALT_CORE_B_MU_10_C': _F278,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R': _F278,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R2': _F225,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_11_R': _F279,  # Inari
+    'ALT_CORE_B_MU_11_R2': _F131,  # Inari
+    'ALT_CORE_B_MU_12_C': _F280,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R': _F271,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R2': _F280,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_13_C': _F245,  # Muna Druid
+    'ALT_CORE_B_MU_13_R': _F281,  # Muna Druid
+    'ALT_CORE_B_MU_13_R2': _F245,  # Muna Druid
+    'ALT_CORE_B_MU_15_C': _F275,  # Dracaena
+    'ALT_CORE_B_MU_15_R': _F282,  # Dracaena
+    'ALT_CORE_B_MU_15_R2': _F275,  # Dracaena
+    'ALT_CORE_B_MU_16_C': _F159,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R': _F283,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R2': _F283,  # Aloe Vera
+    'ALT_CORE_B_MU_17_C': _F284,  # Aja
+    'ALT_CORE_B_MU_17_R': _F285,  # Aja
+    'ALT_CORE_B_MU_17_R2': _F284,  # Aja
+    'ALT_CORE_B_MU_18_C': _F286,  # Parvati
+    'ALT_CORE_B_MU_18_R': _F287,  # Parvati
+    'ALT_CORE_B_MU_18_R2': _F287,  # Parvati
+    'ALT_CORE_B_MU_19_C': _F288,  # Verdantback
+    'ALT_CORE_B_MU_19_R': _F288,  # Verdantback
+    'ALT_CORE_B_MU_19_R2': _F289,  # Verdantback
+    'ALT_CORE_B_MU_20_C': _F273,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R': _F273,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R2': _F273,  # Coniferal Coneman
+    'ALT_CORE_B_MU_21_C': _F200,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R': _F290,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R2': _F200,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_22_C': _F291,  # Hydracaena
+    'ALT_CORE_B_MU_22_R': _F292,  # Hydracaena
+    'ALT_CORE_B_MU_22_R2': _F291,  # Hydracaena
+    'ALT_CORE_B_MU_23_C': _F129,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R': _F129,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R2': _F129,  # Muna Merchant
+    'ALT_CORE_B_MU_24_C': _F293,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R': _F294,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R2': _F295,  # Bountiful Meadow
+    'ALT_CORE_B_MU_25_C': _F296,  # Meditation Training
+    'ALT_CORE_B_MU_25_R': _F297,  # Meditation Training
+    'ALT_CORE_B_MU_25_R2': _F296,  # Meditation Training
+    'ALT_CORE_B_MU_26_C': _F298,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R': _F299,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R2': _F298,  # Mana Reaping
+    'ALT_CORE_B_MU_27_C': _F300,  # Nurture
+    'ALT_CORE_B_MU_27_R': _F301,  # Nurture
+    'ALT_CORE_B_MU_27_R2': _F300,  # Nurture
+    'ALT_CORE_B_MU_28_C': _F302,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R': _F303,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R2': _F302,  # Beauty Sleep
+    'ALT_CORE_B_MU_29_C': _F304,  # Harvest
+    'ALT_CORE_B_MU_29_R': _F305,  # Harvest
+    'ALT_CORE_B_MU_29_R2': _F304,  # Harvest
+    'ALT_CORE_B_MU_30_C': _F306,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R': _F307,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R2': _F306,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_OR_01_C': _F308,  # Sigismar & Wingspan
+    'ALT_CORE_B_OR_02_C': _F309,  # Waru & Mack
+    'ALT_CORE_B_OR_03_C': _F310,  # Gulrang & Tocsin
+    'ALT_CORE_B_OR_04_C': _F311,  # Paper Herald
+    'ALT_CORE_B_OR_04_R': _F311,  # Paper Herald
+    'ALT_CORE_B_OR_04_R2': _F311,  # Paper Herald
     'ALT_CORE_B_OR_06_C': _F37,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R': _F310,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R2': _F311,  # Ordis Cadets
-    'ALT_CORE_B_OR_07_R': _F312,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_07_R2': _F312,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_08_C': _F313,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R': _F314,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R2': _F313,  # Monolith Legate
-    'ALT_CORE_B_OR_09_R2': _F126,  # The Frog Prince
-    'ALT_CORE_B_OR_10_C': _F315,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R': _F316,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R2': _F315,  # Monolith Archivist
-    'ALT_CORE_B_OR_11_C': _F317,  # Ozma
-    'ALT_CORE_B_OR_11_R': _F317,  # Ozma
-    'ALT_CORE_B_OR_11_R2': _F318,  # Ozma
-    'ALT_CORE_B_OR_12_C': _F319,  # The Council
-    'ALT_CORE_B_OR_12_R': _F319,  # The Council
-    'ALT_CORE_B_OR_12_R2': _F319,  # The Council
-    'ALT_CORE_B_OR_13_C': _F310,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R': _F320,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R2': _F321,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_14_C': _F138,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R': _F322,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R2': _F322,  # Ordis Spy
-    'ALT_CORE_B_OR_15_C': _F323,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R': _F324,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R2': _F324,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_16_C': _F325,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R': _F325,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R2': _F325,  # Ordis Attorney
-    'ALT_CORE_B_OR_17_C': _F326,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R': _F327,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R2': _F328,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_18_C': _F329,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R': _F329,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R2': _F329,  # Quetzalcóatl
-    'ALT_CORE_B_OR_19_C': _F330,  # Issitoq
-    'ALT_CORE_B_OR_19_R': _F330,  # Issitoq
-    'ALT_CORE_B_OR_19_R2': _F330,  # Issitoq
-    'ALT_CORE_B_OR_20_C': _F331,  # Anubis
-    'ALT_CORE_B_OR_20_R': _F331,  # Anubis
-    'ALT_CORE_B_OR_20_R2': _F331,  # Anubis
-    'ALT_CORE_B_OR_21_C': _F332,  # Robin Hood
-    'ALT_CORE_B_OR_21_R': _F333,  # Robin Hood
-    'ALT_CORE_B_OR_21_R2': _F334,  # Robin Hood
-    'ALT_CORE_B_OR_22_C': _F335,  # Thoth
-    'ALT_CORE_B_OR_22_R': _F336,  # Thoth
-    'ALT_CORE_B_OR_22_R2': _F336,  # Thoth
-    'ALT_CORE_B_OR_23_C': _F337,  # Charge!
-    'ALT_CORE_B_OR_23_R': _F338,  # Charge!
-    'ALT_CORE_B_OR_23_R2': _F338,  # Charge!
-    'ALT_CORE_B_OR_24_C': _F339,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R': _F340,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R2': _F339,  # Teamwork Training
-    'ALT_CORE_B_OR_25_C': _F341,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R': _F342,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R2': _F341,  # Sticky Note Seals
-    'ALT_CORE_B_OR_26_C': _F343,  # Open the Gates
-    'ALT_CORE_B_OR_26_R': _F344,  # Open the Gates
-    'ALT_CORE_B_OR_26_R2': _F345,  # Open the Gates
-    'ALT_CORE_B_OR_27_C': _F346,  # Celebration Day
-    'ALT_CORE_B_OR_27_R': _F347,  # Celebration Day
-    'ALT_CORE_B_OR_27_R2': _F347,  # Celebration Day
-    'ALT_CORE_B_OR_28_C': _F348,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R': _F349,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R2': _F349,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_29_C': _F350,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R': _F351,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R2': _F350,  # Grand Endeavor
-    'ALT_CORE_B_OR_30_C': _F352,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R': _F353,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R2': _F352,  # Ordis Carrier
+    'ALT_CORE_B_OR_06_R': _F312,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R2': _F313,  # Ordis Cadets
+    'ALT_CORE_B_OR_07_R': _F314,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_07_R2': _F314,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_08_C': _F315,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R': _F316,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R2': _F315,  # Monolith Legate
+    'ALT_CORE_B_OR_09_R2': _F128,  # The Frog Prince
+    'ALT_CORE_B_OR_10_C': _F317,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R': _F318,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R2': _F317,  # Monolith Archivist
+    'ALT_CORE_B_OR_11_C': _F319,  # Ozma
+    'ALT_CORE_B_OR_11_R': _F319,  # Ozma
+    'ALT_CORE_B_OR_11_R2': _F320,  # Ozma
+    'ALT_CORE_B_OR_12_C': _F321,  # The Council
+    'ALT_CORE_B_OR_12_R': _F321,  # The Council
+    'ALT_CORE_B_OR_12_R2': _F321,  # The Council
+    'ALT_CORE_B_OR_13_C': _F312,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R': _F322,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R2': _F323,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_14_C': _F140,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R': _F324,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R2': _F324,  # Ordis Spy
+    'ALT_CORE_B_OR_15_C': _F325,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R': _F326,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R2': _F326,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_16_C': _F327,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R': _F327,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R2': _F327,  # Ordis Attorney
+    'ALT_CORE_B_OR_17_C': _F328,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R': _F329,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R2': _F330,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_18_C': _F331,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R': _F331,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R2': _F331,  # Quetzalcóatl
+    'ALT_CORE_B_OR_19_C': _F332,  # Issitoq
+    'ALT_CORE_B_OR_19_R': _F332,  # Issitoq
+    'ALT_CORE_B_OR_19_R2': _F332,  # Issitoq
+    'ALT_CORE_B_OR_20_C': _F333,  # Anubis
+    'ALT_CORE_B_OR_20_R': _F333,  # Anubis
+    'ALT_CORE_B_OR_20_R2': _F333,  # Anubis
+    'ALT_CORE_B_OR_21_C': _F334,  # Robin Hood
+    'ALT_CORE_B_OR_21_R': _F335,  # Robin Hood
+    'ALT_CORE_B_OR_21_R2': _F336,  # Robin Hood
+    'ALT_CORE_B_OR_22_C': _F337,  # Thoth
+    'ALT_CORE_B_OR_22_R': _F338,  # Thoth
+    'ALT_CORE_B_OR_22_R2': _F338,  # Thoth
+    'ALT_CORE_B_OR_23_C': _F339,  # Charge!
+    'ALT_CORE_B_OR_23_R': _F340,  # Charge!
+    'ALT_CORE_B_OR_23_R2': _F340,  # Charge!
+    'ALT_CORE_B_OR_24_C': _F341,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R': _F342,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R2': _F341,  # Teamwork Training
+    'ALT_CORE_B_OR_25_C': _F343,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R': _F344,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R2': _F343,  # Sticky Note Seals
+    'ALT_CORE_B_OR_26_C': _F345,  # Open the Gates
+    'ALT_CORE_B_OR_26_R': _F346,  # Open the Gates
+    'ALT_CORE_B_OR_26_R2': _F347,  # Open the Gates
+    'ALT_CORE_B_OR_27_C': _F348,  # Celebration Day
+    'ALT_CORE_B_OR_27_R': _F349,  # Celebration Day
+    'ALT_CORE_B_OR_27_R2': _F349,  # Celebration Day
+    'ALT_CORE_B_OR_28_C': _F350,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R': _F351,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R2': _F351,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_29_C': _F352,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R': _F353,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R2': _F352,  # Grand Endeavor
+    'ALT_CORE_B_OR_30_C': _F354,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R': _F355,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R2': _F354,  # Ordis Carrier
     'ALT_CORE_B_OR_32_C': _F33,  # Ordis Recruit
-    'ALT_CORE_B_YZ_02_C': _F354,  # Lindiwe & Maw
-    'ALT_CORE_B_YZ_03_C': _F355,  # Afanas & Senka
-    'ALT_CORE_B_YZ_04_C': _F356,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R': _F357,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R2': _F357,  # Studious Disciple
-    'ALT_CORE_B_YZ_05_C': _F358,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R': _F359,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R2': _F360,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_06_C': _F138,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R': _F138,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R2': _F138,  # Tooth Fairy
-    'ALT_CORE_B_YZ_07_C': _F361,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_07_R': _F362,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_08_R': _F363,  # Yzmir Stargazer
-    'ALT_CORE_B_YZ_09_R': _F364,  # Lady of the Lake
-    'ALT_CORE_B_YZ_09_R2': _F365,  # Lady of the Lake
-    'ALT_CORE_B_YZ_10_C': _F366,  # Baku
-    'ALT_CORE_B_YZ_10_R': _F367,  # Baku
-    'ALT_CORE_B_YZ_10_R2': _F366,  # Baku
-    'ALT_CORE_B_YZ_11_C': _F368,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R': _F368,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R2': _F368,  # Baba Yaga
-    'ALT_CORE_B_YZ_12_C': _F369,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R': _F370,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R2': _F370,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_13_C': _F371,  # Alice
-    'ALT_CORE_B_YZ_13_R': _F371,  # Alice
-    'ALT_CORE_B_YZ_13_R2': _F371,  # Alice
-    'ALT_CORE_B_YZ_14_C': _F372,  # Flamel
-    'ALT_CORE_B_YZ_14_R': _F373,  # Flamel
-    'ALT_CORE_B_YZ_14_R2': _F372,  # Flamel
-    'ALT_CORE_B_YZ_15_C': _F374,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R': _F375,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R2': _F374,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_16_C': _F376,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R': _F377,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R2': _F376,  # Dorothy Gale
-    'ALT_CORE_B_YZ_17_C': _F378,  # The Kraken
-    'ALT_CORE_B_YZ_17_R': _F379,  # The Kraken
-    'ALT_CORE_B_YZ_17_R2': _F378,  # The Kraken
-    'ALT_CORE_B_YZ_18_C': _F380,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R': _F381,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R2': _F380,  # Sakarabru
-    'ALT_CORE_B_YZ_19_C': _F382,  # Magical Training
-    'ALT_CORE_B_YZ_19_R': _F382,  # Magical Training
-    'ALT_CORE_B_YZ_19_R2': _F382,  # Magical Training
-    'ALT_CORE_B_YZ_20_C': _F383,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R': _F384,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R2': _F383,  # Gift of Self
-    'ALT_CORE_B_YZ_21_C': _F385,  # Off you go!
-    'ALT_CORE_B_YZ_21_R': _F386,  # Off You Go!
-    'ALT_CORE_B_YZ_21_R2': _F385,  # Off you go!
-    'ALT_CORE_B_YZ_22_C': _F387,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R': _F388,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R2': _F387,  # Spy Craft
-    'ALT_CORE_B_YZ_23_C': _F389,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R': _F390,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R2': _F389,  # Conjuring Seal
-    'ALT_CORE_B_YZ_24_C': _F391,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R': _F392,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R2': _F391,  # Banishing Gate
-    'ALT_CORE_B_YZ_25_C': _F393,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R': _F394,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R2': _F393,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_26_C': _F395,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R': _F396,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R2': _F396,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_27_C': _F397,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R': _F398,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R2': _F398,  # Celestial Blast
-    'ALT_CORE_B_YZ_28_C': _F399,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R': _F399,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R2': _F399,  # Baba's Isba
-    'ALT_CORE_B_YZ_29_C': _F277,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R': _F400,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R2': _F400,  # Aether Shard
-    'ALT_CORE_B_YZ_30_C': _F401,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R': _F402,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R2': _F401,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_31_C': _F403,  # Maw
-    'ALT_CYCLONE_B_AX_65_C': _F404,  # Isaree & Pebble
-    'ALT_CYCLONE_B_AX_66_C': _F405,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R2': _F406,  # Gavroche
-    'ALT_CYCLONE_B_AX_67_C': _F407,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_69_C': _F408,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R1': _F408,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R2': _F409,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_70_C': _F410,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_71_R1': _F411,  # Medusa
-    'ALT_CYCLONE_B_AX_77_C': _F412,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R1': _F413,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R2': _F413,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_79_C': _F414,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R1': _F415,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R2': _F415,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_80_C': _F416,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R1': _F416,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R2': _F416,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_81_C': _F417,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': _F417,  # Restocking Station
-    'ALT_CYCLONE_B_AX_82_C': _F418,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R2': _F418,  # Aerolith Quarry
-    'ALT_CYCLONE_B_BR_68_C': _F419,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': _F419,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_79_C': _F420,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_81_C': _F421,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': _F422,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': _F422,  # Parliament of Ashes
-    'ALT_CYCLONE_B_LY_66_R1': _F220,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_66_R2': _F220,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_67_C': _F271,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_74_C': _F198,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R2': _F198,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_MU_69_C': _F315,  # Armored Bird
-    'ALT_CYCLONE_B_MU_73_C': _F423,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': _F424,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': _F424,  # Wyvern
+    'ALT_CORE_B_YZ_02_C': _F356,  # Lindiwe & Maw
+    'ALT_CORE_B_YZ_03_C': _F357,  # Afanas & Senka
+    'ALT_CORE_B_YZ_04_C': _F358,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R': _F359,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R2': _F359,  # Studious Disciple
+    'ALT_CORE_B_YZ_05_C': _F360,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R': _F361,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R2': _F362,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_06_C': _F140,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R': _F140,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R2': _F140,  # Tooth Fairy
+    'ALT_CORE_B_YZ_07_C': _F363,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_07_R': _F364,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_08_R': _F365,  # Yzmir Stargazer
+    'ALT_CORE_B_YZ_09_R': _F366,  # Lady of the Lake
+    'ALT_CORE_B_YZ_09_R2': _F367,  # Lady of the Lake
+    'ALT_CORE_B_YZ_10_C': _F368,  # Baku
+    'ALT_CORE_B_YZ_10_R': _F369,  # Baku
+    'ALT_CORE_B_YZ_10_R2': _F368,  # Baku
+    'ALT_CORE_B_YZ_11_C': _F370,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R': _F370,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R2': _F370,  # Baba Yaga
+    'ALT_CORE_B_YZ_12_C': _F371,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R': _F372,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R2': _F372,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_13_C': _F373,  # Alice
+    'ALT_CORE_B_YZ_13_R': _F373,  # Alice
+    'ALT_CORE_B_YZ_13_R2': _F373,  # Alice
+    'ALT_CORE_B_YZ_14_C': _F374,  # Flamel
+    'ALT_CORE_B_YZ_14_R': _F375,  # Flamel
+    'ALT_CORE_B_YZ_14_R2': _F374,  # Flamel
+    'ALT_CORE_B_YZ_15_C': _F376,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R': _F377,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R2': _F376,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_16_C': _F378,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R': _F379,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R2': _F378,  # Dorothy Gale
+    'ALT_CORE_B_YZ_17_C': _F380,  # The Kraken
+    'ALT_CORE_B_YZ_17_R': _F381,  # The Kraken
+    'ALT_CORE_B_YZ_17_R2': _F380,  # The Kraken
+    'ALT_CORE_B_YZ_18_C': _F382,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R': _F383,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R2': _F382,  # Sakarabru
+    'ALT_CORE_B_YZ_19_C': _F384,  # Magical Training
+    'ALT_CORE_B_YZ_19_R': _F384,  # Magical Training
+    'ALT_CORE_B_YZ_19_R2': _F384,  # Magical Training
+    'ALT_CORE_B_YZ_20_C': _F385,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R': _F386,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R2': _F385,  # Gift of Self
+    'ALT_CORE_B_YZ_21_C': _F387,  # Off you go!
+    'ALT_CORE_B_YZ_21_R': _F388,  # Off You Go!
+    'ALT_CORE_B_YZ_21_R2': _F387,  # Off you go!
+    'ALT_CORE_B_YZ_22_C': _F389,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R': _F390,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R2': _F389,  # Spy Craft
+    'ALT_CORE_B_YZ_23_C': _F391,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R': _F392,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R2': _F391,  # Conjuring Seal
+    'ALT_CORE_B_YZ_24_C': _F393,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R': _F394,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R2': _F393,  # Banishing Gate
+    'ALT_CORE_B_YZ_25_C': _F395,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R': _F396,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R2': _F395,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_26_C': _F397,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R': _F398,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R2': _F398,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_27_C': _F399,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R': _F400,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R2': _F400,  # Celestial Blast
+    'ALT_CORE_B_YZ_28_C': _F401,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R': _F401,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R2': _F401,  # Baba's Isba
+    'ALT_CORE_B_YZ_29_C': _F279,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R': _F402,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R2': _F402,  # Aether Shard
+    'ALT_CORE_B_YZ_30_C': _F403,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R': _F404,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R2': _F403,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_31_C': _F405,  # Maw
+    'ALT_CYCLONE_B_AX_65_C': _F406,  # Isaree & Pebble
+    'ALT_CYCLONE_B_AX_66_C': _F407,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R2': _F408,  # Gavroche
+    'ALT_CYCLONE_B_AX_67_C': _F409,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_69_C': _F410,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R1': _F410,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R2': _F411,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_70_C': _F412,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_71_R1': _F413,  # Medusa
+    'ALT_CYCLONE_B_AX_77_C': _F414,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R1': _F415,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R2': _F415,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_79_C': _F416,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R1': _F417,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R2': _F417,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_80_C': _F418,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R1': _F418,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R2': _F418,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_81_C': _F419,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': _F419,  # Restocking Station
+    'ALT_CYCLONE_B_AX_82_C': _F420,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R2': _F420,  # Aerolith Quarry
+    'ALT_CYCLONE_B_BR_68_C': _F421,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': _F421,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_79_C': _F422,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_81_C': _F423,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': _F424,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': _F424,  # Parliament of Ashes
+    'ALT_CYCLONE_B_LY_66_R1': _F222,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_66_R2': _F222,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_67_C': _F273,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_74_C': _F200,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R2': _F200,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_MU_69_C': _F317,  # Armored Bird
+    'ALT_CYCLONE_B_MU_73_C': _F425,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': _F426,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': _F426,  # Wyvern
     'ALT_CYCLONE_B_MU_83_C': _F33,  # Woollyback
-    'ALT_CYCLONE_B_NE_03_C': _F425,  # Aerolith
-    'ALT_CYCLONE_B_OR_66_C': _F426,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_67_C': _F427,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R1': _F428,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R2': _F428,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_69_C': _F429,  # Bluecap
-    'ALT_CYCLONE_B_OR_69_R2': _F429,  # Bluecap
-    'ALT_CYCLONE_B_OR_70_C': _F430,  # Melusine
-    'ALT_CYCLONE_B_OR_70_R1': _F430,  # Melusine
-    'ALT_CYCLONE_B_OR_71_C': _F431,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R1': _F432,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R2': _F432,  # Gargoyle
-    'ALT_CYCLONE_B_OR_72_C': _F433,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R1': _F434,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R2': _F434,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_75_C': _F435,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_76_C': _F436,  # Nike
-    'ALT_CYCLONE_B_OR_76_R2': _F436,  # Nike
-    'ALT_CYCLONE_B_OR_79_C': _F437,  # Soar
-    'ALT_CYCLONE_B_OR_81_C': _F438,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R2': _F438,  # Mandjet
-    'ALT_CYCLONE_B_YZ_66_C': _F364,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R1': _F364,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R2': _F364,  # Undine
-    'ALT_CYCLONE_B_YZ_67_C': _F369,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R1': _F439,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R2': _F439,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_69_C': _F371,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R2': _F371,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_70_C': _F440,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': _F441,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': _F441,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_72_C': _F442,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': _F423,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': _F423,  # Caladrius
-    'ALT_CYCLONE_B_YZ_76_C': _F443,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': _F444,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_80_C': _F445,  # Sakarabru's Fury
-    'ALT_CYCLONE_P_AX_84_C': _F446,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': _F446,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': _F446,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': _F446,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': _F446,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': _F446,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': _F447,  # Science Fair
-    'ALT_DUSTER_B_AX_88_R1': _F448,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_88_R2': _F448,  # Ira, Fair Attendee
+    'ALT_CYCLONE_B_NE_03_C': _F427,  # Aerolith
+    'ALT_CYCLONE_B_OR_66_C': _F428,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_67_C': _F429,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R1': _F430,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R2': _F430,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_69_C': _F431,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R2': _F431,  # Bluecap
+    'ALT_CYCLONE_B_OR_70_C': _F432,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R1': _F432,  # Melusine
+    'ALT_CYCLONE_B_OR_71_C': _F433,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R1': _F434,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R2': _F434,  # Gargoyle
+    'ALT_CYCLONE_B_OR_72_C': _F435,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R1': _F436,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R2': _F436,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_75_C': _F437,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_76_C': _F438,  # Nike
+    'ALT_CYCLONE_B_OR_76_R2': _F438,  # Nike
+    'ALT_CYCLONE_B_OR_79_C': _F439,  # Soar
+    'ALT_CYCLONE_B_OR_81_C': _F440,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R2': _F440,  # Mandjet
+    'ALT_CYCLONE_B_YZ_66_C': _F366,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R1': _F366,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R2': _F366,  # Undine
+    'ALT_CYCLONE_B_YZ_67_C': _F371,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R1': _F441,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R2': _F441,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_69_C': _F373,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R2': _F373,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_70_C': _F442,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': _F443,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': _F443,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_72_C': _F444,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': _F425,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': _F425,  # Caladrius
+    'ALT_CYCLONE_B_YZ_76_C': _F445,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': _F446,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_80_C': _F447,  # Sakarabru's Fury
+    'ALT_CYCLONE_P_AX_84_C': _F448,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': _F448,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': _F448,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': _F448,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': _F448,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': _F448,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': _F449,  # Science Fair
+    'ALT_DUSTER_B_AX_88_R1': _F450,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_88_R2': _F450,  # Ira, Fair Attendee
     'ALT_DUSTER_B_AX_91_C': _F6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R1': _F6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R2': _F6,  # Vending Bot
-    'ALT_DUSTER_B_AX_93_C': _F449,  # Reka Magnate
-    'ALT_DUSTER_B_AX_96_C': _F135,  # The Shell
-    'ALT_DUSTER_B_AX_96_R1': _F135,  # The Shell
-    'ALT_DUSTER_B_AX_96_R2': _F135,  # The Shell
-    'ALT_DUSTER_B_AX_98_C': _F450,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R1': _F450,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R2': _F450,  # Technological Encounter
-    'ALT_DUSTER_B_BR_101_C': _F451,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': _F452,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_92_C': _F453,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R1': _F454,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R2': _F454,  # Reka Peddler
-    'ALT_DUSTER_B_BR_93_C': _F452,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_94_C': _F455,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R1': _F456,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R2': _F456,  # Reka Fisherman
-    'ALT_DUSTER_B_LY_89_C': _F457,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R1': _F458,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R2': _F458,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_94_C': _F459,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R1': _F460,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R2': _F460,  # Nightclub Bouncer
-    'ALT_DUSTER_B_MU_102_C': _F461,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': _F462,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': _F462,  # The Naos
-    'ALT_DUSTER_B_MU_87_C': _F463,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': _F464,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': _F464,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_89_R1': _F465,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': _F465,  # Charitable Reka
-    'ALT_DUSTER_B_MU_91_C': _F466,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': _F467,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': _F468,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': _F469,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': _F469,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': _F470,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': _F471,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': _F472,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': _F472,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': _F473,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': _F474,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': _F474,  # Dapeng
-    'ALT_DUSTER_B_MU_97_C': _F475,  # Son of Naos
-    'ALT_DUSTER_B_NE_04_C': _F476,  # Manaseed
-    'ALT_DUSTER_B_OR_102_C': _F477,  # The Consulate
-    'ALT_DUSTER_B_OR_88_C': _F478,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': _F478,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': _F479,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': _F479,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': _F479,  # Reka Patron
-    'ALT_DUSTER_B_OR_92_C': _F480,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': _F481,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': _F481,  # Reka Investor
-    'ALT_DUSTER_B_OR_94_C': _F482,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': _F483,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': _F483,  # Reka Caterer
-    'ALT_DUSTER_B_OR_96_C': _F484,  # Talos
-    'ALT_DUSTER_B_OR_99_C': _F485,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_89_C': _F459,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': _F486,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': _F486,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': _F487,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': _F488,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': _F487,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_96_R1': _F489,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': _F489,  # Team Mascot
+    'ALT_DUSTER_B_AX_93_C': _F451,  # Reka Magnate
+    'ALT_DUSTER_B_AX_96_C': _F137,  # The Shell
+    'ALT_DUSTER_B_AX_96_R1': _F137,  # The Shell
+    'ALT_DUSTER_B_AX_96_R2': _F137,  # The Shell
+    'ALT_DUSTER_B_AX_98_C': _F452,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R1': _F452,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R2': _F452,  # Technological Encounter
+    'ALT_DUSTER_B_BR_101_C': _F453,  # Departed Brother
+    'ALT_DUSTER_B_BR_86_C': _F454,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_92_C': _F455,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R1': _F456,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R2': _F456,  # Reka Peddler
+    'ALT_DUSTER_B_BR_93_C': _F454,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_94_C': _F457,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R1': _F458,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R2': _F458,  # Reka Fisherman
+    'ALT_DUSTER_B_LY_89_C': _F459,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': _F460,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': _F460,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_94_C': _F461,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R1': _F462,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R2': _F462,  # Nightclub Bouncer
+    'ALT_DUSTER_B_MU_102_C': _F463,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': _F464,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': _F464,  # The Naos
+    'ALT_DUSTER_B_MU_87_C': _F465,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': _F466,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': _F466,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_89_R1': _F467,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': _F467,  # Charitable Reka
+    'ALT_DUSTER_B_MU_91_C': _F468,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': _F469,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': _F470,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': _F471,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': _F471,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': _F472,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': _F473,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': _F474,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': _F474,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': _F475,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': _F476,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': _F476,  # Dapeng
+    'ALT_DUSTER_B_MU_97_C': _F477,  # Son of Naos
+    'ALT_DUSTER_B_NE_04_C': _F478,  # Manaseed
+    'ALT_DUSTER_B_OR_102_C': _F479,  # The Consulate
+    'ALT_DUSTER_B_OR_88_C': _F480,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': _F480,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': _F481,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': _F481,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': _F481,  # Reka Patron
+    'ALT_DUSTER_B_OR_92_C': _F482,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': _F483,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': _F483,  # Reka Investor
+    'ALT_DUSTER_B_OR_94_C': _F484,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': _F485,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': _F485,  # Reka Caterer
+    'ALT_DUSTER_B_OR_96_C': _F486,  # Talos
+    'ALT_DUSTER_B_OR_99_C': _F487,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_89_C': _F461,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': _F488,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': _F488,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': _F489,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': _F490,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': _F489,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_96_R1': _F491,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': _F491,  # Team Mascot
 }
 
 #: reference -> the first clause the parser could not read
@@ -1723,9 +1730,9 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_LY_51_C': 'ability: "I don\'t count towards your Reserve limit."',
     'ALT_BISE_B_LY_51_R1': 'ability: "I don\'t count towards your Reserve limit."',
     'ALT_BISE_B_LY_51_R2': 'ability: "I don\'t count towards your Reserve limit."',
-    'ALT_BISE_B_LY_52_C': 'condition: "I\'m Boosted"',
-    'ALT_BISE_B_LY_52_R1': 'condition: "I\'m Boosted"',
-    'ALT_BISE_B_LY_52_R2': 'condition: "I\'m Boosted"',
+    'ALT_BISE_B_LY_52_C': 'condition: "it\'s a Character with a base statistic of 0"',
+    'ALT_BISE_B_LY_52_R1': 'condition: "it\'s an Artist or Song"',
+    'ALT_BISE_B_LY_52_R2': 'condition: "it\'s a Robot or Permanent"',
     'ALT_BISE_B_LY_53_C': "noun: 'Character in Reserve'",
     'ALT_BISE_B_LY_53_R1': "effect: 'Target another Character in play or in Reserve'",
     'ALT_BISE_B_LY_53_R2': "effect: 'Target another Character in play or in Reserve'",
@@ -1771,9 +1778,6 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_MU_59_C': "noun: 'Characters in your Reserve'",
     'ALT_BISE_B_MU_59_R1': "effect: 'Double the number of boosts on each Character you control and in your Reserve'",
     'ALT_BISE_B_MU_59_R2': "effect: 'Double the number of boosts on each Character you control and in your Reserve'",
-    'ALT_BISE_B_MU_62_C': "effect: 'I gain 1 Food counter per Character you control'",
-    'ALT_BISE_B_MU_62_R1': "effect: 'I gain 1 Food counter per Character you control'",
-    'ALT_BISE_B_MU_62_R2': "effect: 'I gain 1 Food counter per Character you control'",
     'ALT_BISE_B_MU_63_C': "noun: 'The next Character you play in {V} this turn'",
     'ALT_BISE_B_MU_63_R1': "noun: 'The next Character you play in {V} this turn'",
     'ALT_BISE_B_MU_63_R2': "noun: 'The next Character you play in {V} this turn'",
@@ -1793,9 +1797,9 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_OR_55_C': 'ability: "Cards in your opponent\'s Reserve can\'t gain counters."',
     'ALT_BISE_B_OR_55_R1': 'ability: "Cards in play or in Reserve with counters can\'t gain counters."',
     'ALT_BISE_B_OR_55_R2': 'ability: "Cards in your opponent\'s Reserve can\'t gain counters."',
-    'ALT_BISE_B_OR_56_C': 'condition: "I\'m Boosted"',
-    'ALT_BISE_B_OR_56_R1': 'condition: "I\'m Boosted"',
-    'ALT_BISE_B_OR_56_R2': 'condition: "I\'m Boosted"',
+    'ALT_BISE_B_OR_56_C': "count: 'other Character in my Expedition'",
+    'ALT_BISE_B_OR_56_R1': "count: 'other Character in my Expedition'",
+    'ALT_BISE_B_OR_56_R2': "count: 'other Character in my Expedition'",
     'ALT_BISE_B_OR_57_C': "trigger: 'an opponent plays a Character'",
     'ALT_BISE_B_OR_57_R1': "trigger: 'an opponent plays a Character'",
     'ALT_BISE_B_OR_57_R2': "trigger: 'an opponent plays a Character'",
@@ -1811,9 +1815,7 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_OR_62_C': 'token: "create Ordis Recruit in each of your Expeditions that\'s behind or tied"',
     'ALT_BISE_B_OR_62_R1': 'token: "create Ordis Recruit in each of your Expeditions that\'s behind or tied"',
     'ALT_BISE_B_OR_62_R2': 'token: "create Brassbug in each of your Expeditions that\'s behind or tied"',
-    'ALT_BISE_B_OR_63_C': "effect: 'I gain 1 Morale counter per Character you control'",
-    'ALT_BISE_B_OR_63_R1': "effect: 'I gain 1 Morale counter per Character you control'",
-    'ALT_BISE_B_OR_63_R2': "effect: 'I gain 1 Morale counter per Character you control'",
+    'ALT_BISE_B_OR_63_C': "noun: 'Characters in target Expedition'",
     'ALT_BISE_B_YZ_49_R1': "effect: 'spend 1 of my boosts to draw a card'",
     'ALT_BISE_B_YZ_49_R2': "effect: 'spend 1 of my boosts to draw a card'",
     'ALT_BISE_B_YZ_50_C': "effect: 'spend 1 of my boosts to send to Reserve target Character with Hand Cost 2 or less'",
