@@ -14,6 +14,7 @@ leaves the GUI process.
 
 from __future__ import annotations
 
+import math
 import multiprocessing
 import random
 import time
@@ -194,7 +195,12 @@ class AISeat(QObject):
         # the pace is the table's: since the last AI move at this table, whoever made it
         last = getattr(self.window, "ai_last_move", 0.0)
         wait = self.pace_ms / 1000 - (time.monotonic() - last)
-        QTimer.singleShot(max(0, int(wait * 1000)), lambda: self._play(answer, reason))
+        # rounded up, on a precise timer: a coarse one may fire a few ms early (Qt)
+        timer = QTimer(self)
+        timer.setSingleShot(True)
+        timer.setTimerType(Qt.TimerType.PreciseTimer)
+        timer.timeout.connect(lambda: (timer.deleteLater(), self._play(answer, reason)))
+        timer.start(max(0, math.ceil(wait * 1000)))
 
     def _play(self, answer: Any, reason: str) -> None:
         self.busy = False

@@ -121,6 +121,12 @@ _RESERVE = OnPlayed(Zone.RESERVE)
 _SUPPORT_DISCARD = Cost(discard_me=True)
 
 
+#: every card this module defines, in the order written: the test library, whatever other
+#: test-only cards the test modules register (tests draw random decks from this list only,
+#: so a new test card elsewhere does not change which games they play)
+LIBRARY: list[str] = []
+
+
 def _card(ref: str, name: str, abilities: tuple[Ability, ...] = (), *,
           type: CardType = CardType.CHARACTER, cost: int = 1, reserve_cost: int | None = None,
           stats: tuple[int, int, int] = (1, 1, 1), subtypes: tuple[str, ...] = (),
@@ -129,6 +135,8 @@ def _card(ref: str, name: str, abilities: tuple[Ability, ...] = (), *,
                    reserve_cost=cost if reserve_cost is None else reserve_cost,
                    stats=Stats(*stats) if type is CardType.CHARACTER else None,
                    subtypes=subtypes, zone_type=zone_type, abilities=abilities)
+    if ref not in LIBRARY:
+        LIBRARY.append(ref)
     try:
         if card_by_ref(ref) == cdef:
             return ref

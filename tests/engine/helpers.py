@@ -7,7 +7,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
-from engine import Game, all_cards
+from engine import Game
 from engine.cards.registry import card_by_ref, register
 from engine.decks import Deck
 from engine.model import Card, CardDef, CardType, Faction, Stats, Zone
@@ -82,11 +82,16 @@ def next_day(g: Game) -> None:
 
 
 def decks_of_test_cards(rng: random.Random, name: str) -> list[Deck]:
-    """Two 30-card decks drawn with `rng` from every registered test-only card (TEST_...),
-    each with a test-only hero: decks that hold every word of the card language."""
-    refs = [c.ref for c in all_cards()
-            if c.ref.startswith("TEST_") and c.type not in (CardType.HERO, CardType.TOKEN)]
-    heroes = [c.ref for c in all_cards() if c.ref.startswith("TEST_") and c.type is CardType.HERO]
+    """Two 30-card decks drawn with `rng` from the library of test cards
+    (engine/cards/testing.py), each with one of its heroes: decks that hold every word of
+    the card language. Only that library, so the decks do not depend on which other test
+    modules registered cards of their own."""
+    from engine.cards.registry import card_by_ref
+    from engine.cards.testing import LIBRARY
+
+    cards = [card_by_ref(r) for r in LIBRARY]
+    refs = [c.ref for c in cards if c.type not in (CardType.HERO, CardType.TOKEN)]
+    heroes = [c.ref for c in cards if c.type is CardType.HERO]
     return [Deck(name, rng.choice(heroes), tuple(rng.choice(refs) for _ in range(30)))
             for _ in range(2)]
 
