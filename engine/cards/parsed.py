@@ -45,6 +45,7 @@ from engine.effects.cyclone_words import (
     FirstPlayerIs,
     InAscendedExpedition,
     SacrificeMeStep,
+    WhenYouPassFirst,
 )
 from engine.effects.delayed import AfterRest
 from engine.effects.dice import IncreaseResult, MayAddToRoll
@@ -478,57 +479,62 @@ _F333 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacr
 _F334 = (Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
 _F335 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
 _F336 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F337 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
-_F338 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
-_F339 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F340 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F341 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)
-_F342 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)
-_F343 = (Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMeStep(),)))
-_F344 = (QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)
-_F345 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
-_F346 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
-_F347 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F348 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)
-_F349 = (Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)
-_F350 = (Reaction(trigger=OnJoin(), steps=(Ascend(),)),)
-_F351 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)
-_F352 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)
-_F353 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
-_F354 = (Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))
-_F355 = (SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F356 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)
-_F357 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
-_F358 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
-_F359 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
-_F360 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
-_F361 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)
-_F362 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
-_F363 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))
-_F364 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
-_F365 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
-_F366 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F367 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(token='ALT_DUSTER_B_NE_04_C'),))),)),)
-_F368 = (Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken(token='ALT_DUSTER_B_NE_04_C'))),)))
-_F369 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
-_F370 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
-_F371 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(token='ALT_DUSTER_B_NE_04_C', whose='each'),)),)
-_F372 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
-_F373 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True),)
-_F374 = (Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True))
-_F375 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
-_F376 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
-_F377 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
-_F378 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
-_F379 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F380 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F381 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(token='ALT_DUSTER_B_NE_04_C'),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F382 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F383 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
-_F384 = (Keyword(name='gigantic'), Keyword(name='defender'))
-_F385 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken(token='ALT_DUSTER_B_NE_04_C'))),)))
-_F386 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F387 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
+_F337 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)
+_F338 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
+_F339 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
+_F340 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
+_F341 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F342 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F343 = (Reaction(trigger=WhenYouPassFirst(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F344 = (Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
+_F345 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)
+_F346 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)
+_F347 = (Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMeStep(),)))
+_F348 = (QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)
+_F349 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
+_F350 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
+_F351 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F352 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)
+_F353 = (Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)
+_F354 = (Reaction(trigger=OnJoin(), steps=(Ascend(),)),)
+_F355 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)
+_F356 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)
+_F357 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
+_F358 = (Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))
+_F359 = (SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F360 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)
+_F361 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
+_F362 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
+_F363 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
+_F364 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
+_F365 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)
+_F366 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
+_F367 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))
+_F368 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
+_F369 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
+_F370 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F371 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(token='ALT_DUSTER_B_NE_04_C'),))),)),)
+_F372 = (Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken(token='ALT_DUSTER_B_NE_04_C'))),)))
+_F373 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
+_F374 = (Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
+_F375 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
+_F376 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(token='ALT_DUSTER_B_NE_04_C', whose='each'),)),)
+_F377 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
+_F378 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True),)
+_F379 = (Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True))
+_F380 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
+_F381 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
+_F382 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
+_F383 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
+_F384 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F385 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F386 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(token='ALT_DUSTER_B_NE_04_C'),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F387 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F388 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F389 = (Keyword(name='gigantic'), Keyword(name='defender'))
+_F390 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken(token='ALT_DUSTER_B_NE_04_C'))),)))
+_F391 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F392 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
 
 ABILITIES: dict[str, tuple] = {
     'ALT_ALIZE_B_AX_39_C': _F0,  # Vishvakarma
@@ -1075,104 +1081,112 @@ ABILITIES: dict[str, tuple] = {
     'ALT_CYCLONE_B_AX_81_R2': _F335,  # Restocking Station
     'ALT_CYCLONE_B_AX_82_C': _F336,  # Aerolith Quarry
     'ALT_CYCLONE_B_AX_82_R2': _F336,  # Aerolith Quarry
-    'ALT_CYCLONE_B_BR_68_C': _F337,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': _F337,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_79_C': _F338,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_81_C': _F339,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': _F340,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': _F340,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_66_C': _F337,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R1': _F338,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R2': _F338,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_68_C': _F339,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': _F339,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_79_C': _F340,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_81_C': _F341,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': _F342,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': _F342,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_82_C': _F343,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R1': _F344,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R2': _F343,  # Flying Dockyard
     'ALT_CYCLONE_B_LY_66_R1': _F138,  # Mountain Guide
     'ALT_CYCLONE_B_LY_66_R2': _F138,  # Mountain Guide
     'ALT_CYCLONE_B_LY_67_C': _F189,  # Sticky Shroom
     'ALT_CYCLONE_B_LY_74_C': _F116,  # Koi, Playful Leviathan
     'ALT_CYCLONE_B_LY_74_R2': _F116,  # Koi, Playful Leviathan
     'ALT_CYCLONE_B_MU_69_C': _F233,  # Armored Bird
-    'ALT_CYCLONE_B_MU_73_C': _F341,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': _F342,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': _F342,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_C': _F345,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': _F346,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': _F346,  # Wyvern
     'ALT_CYCLONE_B_MU_83_C': _F13,  # Woollyback
-    'ALT_CYCLONE_B_NE_03_C': _F343,  # Aerolith
-    'ALT_CYCLONE_B_OR_66_C': _F344,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_67_C': _F345,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R1': _F346,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R2': _F346,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_69_C': _F347,  # Bluecap
-    'ALT_CYCLONE_B_OR_69_R2': _F347,  # Bluecap
-    'ALT_CYCLONE_B_OR_70_C': _F348,  # Melusine
-    'ALT_CYCLONE_B_OR_70_R1': _F348,  # Melusine
-    'ALT_CYCLONE_B_OR_71_C': _F349,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R1': _F350,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R2': _F350,  # Gargoyle
-    'ALT_CYCLONE_B_OR_72_C': _F351,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R1': _F352,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R2': _F352,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_75_C': _F353,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_76_C': _F354,  # Nike
-    'ALT_CYCLONE_B_OR_76_R2': _F354,  # Nike
-    'ALT_CYCLONE_B_OR_79_C': _F355,  # Soar
-    'ALT_CYCLONE_B_OR_81_C': _F356,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R2': _F356,  # Mandjet
+    'ALT_CYCLONE_B_NE_03_C': _F347,  # Aerolith
+    'ALT_CYCLONE_B_OR_66_C': _F348,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_67_C': _F349,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R1': _F350,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R2': _F350,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_69_C': _F351,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R2': _F351,  # Bluecap
+    'ALT_CYCLONE_B_OR_70_C': _F352,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R1': _F352,  # Melusine
+    'ALT_CYCLONE_B_OR_71_C': _F353,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R1': _F354,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R2': _F354,  # Gargoyle
+    'ALT_CYCLONE_B_OR_72_C': _F355,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R1': _F356,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R2': _F356,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_75_C': _F357,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_76_C': _F358,  # Nike
+    'ALT_CYCLONE_B_OR_76_R2': _F358,  # Nike
+    'ALT_CYCLONE_B_OR_79_C': _F359,  # Soar
+    'ALT_CYCLONE_B_OR_81_C': _F360,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R2': _F360,  # Mandjet
     'ALT_CYCLONE_B_YZ_66_C': _F282,  # Undine
     'ALT_CYCLONE_B_YZ_66_R1': _F282,  # Undine
     'ALT_CYCLONE_B_YZ_66_R2': _F282,  # Undine
     'ALT_CYCLONE_B_YZ_67_C': _F287,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R1': _F357,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R2': _F357,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R1': _F361,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R2': _F361,  # Winged Monkey
     'ALT_CYCLONE_B_YZ_69_C': _F289,  # The Tortoise
     'ALT_CYCLONE_B_YZ_69_R2': _F289,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_70_C': _F358,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': _F359,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': _F359,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_72_C': _F360,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': _F341,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': _F341,  # Caladrius
-    'ALT_CYCLONE_B_YZ_76_C': _F361,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': _F362,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_80_C': _F363,  # Sakarabru's Fury
-    'ALT_CYCLONE_P_AX_84_C': _F364,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': _F364,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': _F364,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': _F364,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': _F364,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': _F364,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': _F365,  # Science Fair
-    'ALT_DUSTER_B_AX_88_R1': _F366,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_88_R2': _F366,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_93_C': _F367,  # Reka Magnate
+    'ALT_CYCLONE_B_YZ_70_C': _F362,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': _F363,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': _F363,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_72_C': _F364,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': _F345,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': _F345,  # Caladrius
+    'ALT_CYCLONE_B_YZ_76_C': _F365,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': _F366,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_80_C': _F367,  # Sakarabru's Fury
+    'ALT_CYCLONE_P_AX_84_C': _F368,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': _F368,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': _F368,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': _F368,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': _F368,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': _F368,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': _F369,  # Science Fair
+    'ALT_DUSTER_B_AX_88_R1': _F370,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_88_R2': _F370,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_93_C': _F371,  # Reka Magnate
     'ALT_DUSTER_B_AX_96_C': _F53,  # The Shell
     'ALT_DUSTER_B_AX_96_R1': _F53,  # The Shell
     'ALT_DUSTER_B_AX_96_R2': _F53,  # The Shell
-    'ALT_DUSTER_B_AX_98_C': _F368,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R1': _F368,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R2': _F368,  # Technological Encounter
-    'ALT_DUSTER_B_BR_101_C': _F369,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': _F370,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_93_C': _F370,  # Bravos Lookout
-    'ALT_DUSTER_B_MU_89_R1': _F371,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': _F371,  # Charitable Reka
-    'ALT_DUSTER_B_MU_93_C': _F372,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': _F373,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': _F374,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': _F374,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': _F375,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': _F376,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': _F376,  # Dapeng
-    'ALT_DUSTER_B_MU_97_C': _F377,  # Son of Naos
-    'ALT_DUSTER_B_OR_102_C': _F378,  # The Consulate
-    'ALT_DUSTER_B_OR_89_C': _F379,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': _F379,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': _F379,  # Reka Patron
-    'ALT_DUSTER_B_OR_92_C': _F380,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': _F381,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': _F381,  # Reka Investor
-    'ALT_DUSTER_B_OR_94_C': _F382,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': _F383,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': _F383,  # Reka Caterer
-    'ALT_DUSTER_B_OR_96_C': _F384,  # Talos
-    'ALT_DUSTER_B_OR_99_C': _F385,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_91_C': _F386,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': _F387,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': _F386,  # Reka Supporter
+    'ALT_DUSTER_B_AX_98_C': _F372,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R1': _F372,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R2': _F372,  # Technological Encounter
+    'ALT_DUSTER_B_BR_101_C': _F373,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R1': _F374,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R2': _F374,  # Departed Brother
+    'ALT_DUSTER_B_BR_86_C': _F375,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_93_C': _F375,  # Bravos Lookout
+    'ALT_DUSTER_B_MU_89_R1': _F376,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': _F376,  # Charitable Reka
+    'ALT_DUSTER_B_MU_93_C': _F377,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': _F378,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': _F379,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': _F379,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': _F380,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': _F381,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': _F381,  # Dapeng
+    'ALT_DUSTER_B_MU_97_C': _F382,  # Son of Naos
+    'ALT_DUSTER_B_OR_102_C': _F383,  # The Consulate
+    'ALT_DUSTER_B_OR_89_C': _F384,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': _F384,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': _F384,  # Reka Patron
+    'ALT_DUSTER_B_OR_92_C': _F385,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': _F386,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': _F386,  # Reka Investor
+    'ALT_DUSTER_B_OR_94_C': _F387,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': _F388,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': _F388,  # Reka Caterer
+    'ALT_DUSTER_B_OR_96_C': _F389,  # Talos
+    'ALT_DUSTER_B_OR_99_C': _F390,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_91_C': _F391,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': _F392,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': _F391,  # Reka Supporter
 }
 
 #: reference -> the first clause the parser could not read
@@ -1719,10 +1733,7 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_AX_78_R2': "ability: '{T}, 1, Sacrifice a Permanent: create a Brassbug 2/2/2 Robot token in target Expedition.'",
     'ALT_CYCLONE_B_AX_81_R1': "cost: 'Spend any number of my Kelon counters'",
     'ALT_CYCLONE_B_AX_82_R1': "trigger: 'you sacrifice a Permanent'",
-    'ALT_CYCLONE_B_BR_65_C': "trigger: 'you pass first'",
-    'ALT_CYCLONE_B_BR_66_C': "trigger: 'you pass first'",
-    'ALT_CYCLONE_B_BR_66_R1': "trigger: 'you pass first'",
-    'ALT_CYCLONE_B_BR_66_R2': "trigger: 'you pass first'",
+    'ALT_CYCLONE_B_BR_65_C': "effect: 'create a Halua token in your Companion Expedition'",
     'ALT_CYCLONE_B_BR_67_C': "effect: 'Rush to give me 1 boost'",
     'ALT_CYCLONE_B_BR_67_R1': "effect: 'Rush to give target Character 1 boost'",
     'ALT_CYCLONE_B_BR_67_R2': "effect: 'Rush to give target Character 1 boost'",
@@ -1761,9 +1772,6 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_BR_80_C': "effect: 'Target non-Fleeting Character gains 2 boosts and Fleeting'",
     'ALT_CYCLONE_B_BR_80_R1': "effect: 'Target Character gains 2 boosts and Fleeting'",
     'ALT_CYCLONE_B_BR_80_R2': "effect: 'Target non-Fleeting Character gains 2 boosts and Fleeting'",
-    'ALT_CYCLONE_B_BR_82_C': "trigger: 'you pass first'",
-    'ALT_CYCLONE_B_BR_82_R1': "trigger: 'you pass first'",
-    'ALT_CYCLONE_B_BR_82_R2': "trigger: 'you pass first'",
     'ALT_CYCLONE_B_BR_83_C': "ability: 'If your Hero has 5 or more Quest counters, I am Gigantic.'",
     'ALT_CYCLONE_B_LY_65_C': "ability: 'I begin the game with one {V}, one {M} and one {O} Terrain Marker.'",
     'ALT_CYCLONE_B_LY_67_R1': 'condition: "I\'m in {V}"',
@@ -1971,8 +1979,6 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_BR_100_C': "noun: 'Character or Permanent controlled by another player'",
     'ALT_DUSTER_B_BR_100_R1': "noun: 'Character or Permanent controlled by another player'",
     'ALT_DUSTER_B_BR_100_R2': "noun: 'Character or Permanent controlled by another player'",
-    'ALT_DUSTER_B_BR_101_R1': "trigger: 'you pass first'",
-    'ALT_DUSTER_B_BR_101_R2': "trigger: 'you pass first'",
     'ALT_DUSTER_B_BR_102_C': "noun: 'The next Character that joins my Expedition this turn'",
     'ALT_DUSTER_B_BR_102_R1': "ability: 'Boosted Characters in my Expedition are Tough 1.'",
     'ALT_DUSTER_B_BR_102_R2': "noun: 'The next Character that joins my Expedition this turn'",

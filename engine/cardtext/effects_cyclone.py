@@ -7,13 +7,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.cardtext.grammar import CONDITION, EFFECT, Card, NotUnderstood
+from engine.cardtext.grammar import CONDITION, EFFECT, TRIGGER, Card, NotUnderstood
 from engine.effects.cyclone_words import (
     Ascend,
     CreateLandmarkToken,
     FirstPlayerIs,
     InAscendedExpedition,
     SacrificeMeStep,
+    WhenYouPassFirst,
 )
 from engine.effects.steps import Where
 
@@ -69,3 +70,8 @@ def landmark_token_ref(name: str) -> str | None:
 
     found = [c.ref for c in find_by_name(name) if c.token and c.name.lower() == name.lower()]
     return found[0] if found else None
+
+
+@TRIGGER.rule(r"you pass first")
+def _pass_first(card: Card) -> Any:
+    return WhenYouPassFirst()

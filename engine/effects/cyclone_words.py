@@ -16,10 +16,13 @@ import attrs
 from engine.effects.abilities import Passive
 from engine.effects.conditions import Condition
 from engine.effects.steps import Run, Step, Where
+from engine.effects.triggers import Trigger
+from engine.events import Event
 from engine.model import ZONE
 
 if TYPE_CHECKING:  # pragma: no cover
     from engine.effects.context import Ctx
+    from engine.model import Card
     from engine.state import GameState
 
 UNTIL_REST = "rest"  # an Ongoing Emblem's duration: ends once Rest is done (flow.rest_of_day)
@@ -123,7 +126,6 @@ class CreateLandmarkToken(Step):
     def run(self, g: GameState, ctx: Ctx) -> Run:
         from engine.cards.registry import card_by_ref
         from engine.effects.players import choose_target_player
-        from engine.events import Event
         from engine.model import Card
         from engine.profile import profile_of
 
@@ -170,3 +172,16 @@ class SacrificeMeStep(Step):
 
     def text(self) -> str:
         return "Sacrifice me"
+
+
+# ------------------------------------------------------------------ passing first
+@attrs.frozen
+class WhenYouPassFirst(Trigger):
+    """"When you pass first (stop taking turns before other players)" (4.2.3.d): the pass
+    event of the Reaction's controller, made while no other player had passed."""
+
+    def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> bool:
+        return ev.kind == "pass" and ev.player == ctrl and ev.value is True
+
+    def text(self) -> str:
+        return "When you pass first"

@@ -285,3 +285,65 @@ def test_demolition_expert_aerolith_then_sacrifice_from_reserve() -> None:
     s.settle()
     assert not _aeroliths(s, 0)
     assert TROOPER in [c.cdef.ref for c in s.p(0).reserve]
+
+
+# ------------------------------------------------------------------ passing first
+FROG = "ALT_CYCLONE_B_BR_66_C"
+FROG_R = ("ALT_CYCLONE_B_BR_66_R1", "ALT_CYCLONE_B_BR_66_R2")
+DOCKYARD = ("ALT_CYCLONE_B_BR_82_C", "ALT_CYCLONE_B_BR_82_R2")
+
+
+def _my_pass(s) -> None:
+    s.settle()
+    assert s.d.kind == "turn" and s.d.player == s.me, s.d
+    s.answer("pass")
+    s.settle()
+
+
+@covers(FROG)
+def test_jumping_frog_boost_when_you_pass_first() -> None:
+    """Jumping Frog: "When you pass first (stop taking turns before other players) — I gain
+    1 boost": my pass before the opponent's activates it (4.2.3.d); after the opponent has
+    passed, my pass does not."""
+    s = scene(hero_exp=[FROG])
+    _my_pass(s)
+    assert s.named("Jumping Frog").counters.get("boost") == 1
+    assert s.logged("passes first")
+    s = scene(hero_exp=[FROG], first=False)
+    s.until(lambda s: s.d.kind == "turn" and s.d.player == s.me)
+    assert s.state.players[1].passed
+    _my_pass(s)  # the Afternoon then ends: read the log, the Frog has gone to Reserve since
+    assert not s.logged("Jumping Frog gains 1 boost")
+    assert [e.actor for e in s.state.log if e.text == "passes first"] == ["Opp"]
+
+
+@covers(*FROG_R)
+def test_jumping_frog_rare_boosts_target_character() -> None:
+    """Jumping Frog (rares): when you pass first — target Character gains 1 boost."""
+    for ref in FROG_R:
+        s = scene(hero_exp=[ref, AMELIA])
+        _my_pass(s)
+        s.pick(s.named("Amelia Earhart"))
+        s.settle()
+        assert s.named("Amelia Earhart").counters.get("boost") == 1, ref
+
+
+@covers(*DOCKYARD)
+def test_flying_dockyard_aerolith_when_you_pass_first() -> None:
+    """Flying Dockyard: when you pass first — create an Aerolith token in your Landmarks."""
+    for ref in DOCKYARD:
+        s = scene(landmarks=[ref])
+        _my_pass(s)
+        assert len(_aeroliths(s, 0)) == 1, ref
+
+
+@covers("ALT_CYCLONE_B_BR_82_R1")
+def test_flying_dockyard_rare_boost_then_aerolith_for_target_player() -> None:
+    """Flying Dockyard (R1): when you pass first — target Character gains 1 boost, then an
+    Aerolith in target player's Landmarks."""
+    s = scene(landmarks=["ALT_CYCLONE_B_BR_82_R1"], hero_exp=[AMELIA])
+    _my_pass(s)  # the one Character is the only possible target
+    s.answer("p:1")
+    s.settle()
+    assert s.named("Amelia Earhart").counters.get("boost") == 1
+    assert len(_aeroliths(s, 1)) == 1
