@@ -42,9 +42,12 @@ from engine.effects.costs import Cost
 from engine.effects.cyclone_words import (
     Ascend,
     CreateLandmarkToken,
+    FacingCharacters,
+    FacingExpeditionIn,
     FirstPlayerIs,
     InAscendedExpedition,
     SacrificeMeStep,
+    WhenACharacterJoinsFacing,
     WhenYouPassFirst,
 )
 from engine.effects.delayed import AfterRest
@@ -487,54 +490,67 @@ _F341 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Fi
 _F342 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
 _F343 = (Reaction(trigger=WhenYouPassFirst(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)
 _F344 = (Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
-_F345 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)
-_F346 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)
-_F347 = (Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMeStep(),)))
-_F348 = (QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)
-_F349 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
-_F350 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
-_F351 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F352 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)
-_F353 = (Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)
-_F354 = (Reaction(trigger=OnJoin(), steps=(Ascend(),)),)
-_F355 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)
-_F356 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)
-_F357 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
-_F358 = (Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))
-_F359 = (SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F360 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)
-_F361 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
-_F362 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
-_F363 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
-_F364 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
-_F365 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)
-_F366 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
-_F367 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))
-_F368 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
-_F369 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
-_F370 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F371 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(token='ALT_DUSTER_B_NE_04_C'),))),)),)
-_F372 = (Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken(token='ALT_DUSTER_B_NE_04_C'))),)))
-_F373 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
-_F374 = (Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
-_F375 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
-_F376 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(token='ALT_DUSTER_B_NE_04_C', whose='each'),)),)
-_F377 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
-_F378 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True),)
-_F379 = (Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True))
-_F380 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
-_F381 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
-_F382 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
-_F383 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
-_F384 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F385 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F386 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(token='ALT_DUSTER_B_NE_04_C'),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F387 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F388 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
-_F389 = (Keyword(name='gigantic'), Keyword(name='defender'))
-_F390 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken(token='ALT_DUSTER_B_NE_04_C'))),)))
-_F391 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F392 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
+_F345 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
+_F346 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
+_F347 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F348 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)
+_F349 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
+_F350 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
+_F351 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)
+_F352 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))
+_F353 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)
+_F354 = (IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)
+_F355 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))
+_F356 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))
+_F357 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))
+_F358 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)
+_F359 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)
+_F360 = (Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMeStep(),)))
+_F361 = (QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)
+_F362 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
+_F363 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
+_F364 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F365 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)
+_F366 = (Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)
+_F367 = (Reaction(trigger=OnJoin(), steps=(Ascend(),)),)
+_F368 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)
+_F369 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)
+_F370 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
+_F371 = (Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))
+_F372 = (SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F373 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)
+_F374 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
+_F375 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
+_F376 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
+_F377 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
+_F378 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)
+_F379 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
+_F380 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))
+_F381 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
+_F382 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
+_F383 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F384 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(token='ALT_DUSTER_B_NE_04_C'),))),)),)
+_F385 = (Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken(token='ALT_DUSTER_B_NE_04_C'))),)))
+_F386 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
+_F387 = (Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
+_F388 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
+_F389 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(token='ALT_DUSTER_B_NE_04_C', whose='each'),)),)
+_F390 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
+_F391 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True),)
+_F392 = (Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True))
+_F393 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
+_F394 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
+_F395 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
+_F396 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
+_F397 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F398 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F399 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(token='ALT_DUSTER_B_NE_04_C'),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F400 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F401 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F402 = (Keyword(name='gigantic'), Keyword(name='defender'))
+_F403 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken(token='ALT_DUSTER_B_NE_04_C'))),)))
+_F404 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F405 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
 
 ABILITIES: dict[str, tuple] = {
     'ALT_ALIZE_B_AX_39_C': _F0,  # Vishvakarma
@@ -1096,97 +1112,113 @@ ABILITIES: dict[str, tuple] = {
     'ALT_CYCLONE_B_LY_66_R1': _F138,  # Mountain Guide
     'ALT_CYCLONE_B_LY_66_R2': _F138,  # Mountain Guide
     'ALT_CYCLONE_B_LY_67_C': _F189,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_68_C': _F345,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_68_R2': _F346,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_70_C': _F347,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_70_R2': _F348,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_71_C': _F349,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_71_R2': _F350,  # Forest Nymph
     'ALT_CYCLONE_B_LY_74_C': _F116,  # Koi, Playful Leviathan
     'ALT_CYCLONE_B_LY_74_R2': _F116,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_MU_66_C': _F351,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R1': _F352,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R2': _F352,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_67_R2': _F353,  # Helpful Pelican
     'ALT_CYCLONE_B_MU_69_C': _F233,  # Armored Bird
-    'ALT_CYCLONE_B_MU_73_C': _F345,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': _F346,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': _F346,  # Wyvern
+    'ALT_CYCLONE_B_MU_69_R1': _F354,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R2': _F354,  # Armored Bird
+    'ALT_CYCLONE_B_MU_70_C': _F355,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_72_C': _F356,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R1': _F357,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R2': _F357,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_73_C': _F358,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': _F359,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': _F359,  # Wyvern
     'ALT_CYCLONE_B_MU_83_C': _F13,  # Woollyback
-    'ALT_CYCLONE_B_NE_03_C': _F347,  # Aerolith
-    'ALT_CYCLONE_B_OR_66_C': _F348,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_67_C': _F349,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R1': _F350,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R2': _F350,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_69_C': _F351,  # Bluecap
-    'ALT_CYCLONE_B_OR_69_R2': _F351,  # Bluecap
-    'ALT_CYCLONE_B_OR_70_C': _F352,  # Melusine
-    'ALT_CYCLONE_B_OR_70_R1': _F352,  # Melusine
-    'ALT_CYCLONE_B_OR_71_C': _F353,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R1': _F354,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R2': _F354,  # Gargoyle
-    'ALT_CYCLONE_B_OR_72_C': _F355,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R1': _F356,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R2': _F356,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_75_C': _F357,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_76_C': _F358,  # Nike
-    'ALT_CYCLONE_B_OR_76_R2': _F358,  # Nike
-    'ALT_CYCLONE_B_OR_79_C': _F359,  # Soar
-    'ALT_CYCLONE_B_OR_81_C': _F360,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R2': _F360,  # Mandjet
+    'ALT_CYCLONE_B_NE_03_C': _F360,  # Aerolith
+    'ALT_CYCLONE_B_OR_66_C': _F361,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_67_C': _F362,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R1': _F363,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R2': _F363,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_69_C': _F364,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R2': _F364,  # Bluecap
+    'ALT_CYCLONE_B_OR_70_C': _F365,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R1': _F365,  # Melusine
+    'ALT_CYCLONE_B_OR_71_C': _F366,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R1': _F367,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R2': _F367,  # Gargoyle
+    'ALT_CYCLONE_B_OR_72_C': _F368,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R1': _F369,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R2': _F369,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_75_C': _F370,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_76_C': _F371,  # Nike
+    'ALT_CYCLONE_B_OR_76_R2': _F371,  # Nike
+    'ALT_CYCLONE_B_OR_79_C': _F372,  # Soar
+    'ALT_CYCLONE_B_OR_81_C': _F373,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R2': _F373,  # Mandjet
     'ALT_CYCLONE_B_YZ_66_C': _F282,  # Undine
     'ALT_CYCLONE_B_YZ_66_R1': _F282,  # Undine
     'ALT_CYCLONE_B_YZ_66_R2': _F282,  # Undine
     'ALT_CYCLONE_B_YZ_67_C': _F287,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R1': _F361,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R2': _F361,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R1': _F374,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R2': _F374,  # Winged Monkey
     'ALT_CYCLONE_B_YZ_69_C': _F289,  # The Tortoise
     'ALT_CYCLONE_B_YZ_69_R2': _F289,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_70_C': _F362,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': _F363,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': _F363,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_72_C': _F364,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': _F345,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': _F345,  # Caladrius
-    'ALT_CYCLONE_B_YZ_76_C': _F365,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': _F366,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_80_C': _F367,  # Sakarabru's Fury
-    'ALT_CYCLONE_P_AX_84_C': _F368,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': _F368,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': _F368,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': _F368,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': _F368,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': _F368,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': _F369,  # Science Fair
-    'ALT_DUSTER_B_AX_88_R1': _F370,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_88_R2': _F370,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_93_C': _F371,  # Reka Magnate
+    'ALT_CYCLONE_B_YZ_70_C': _F375,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': _F376,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': _F376,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_72_C': _F377,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': _F358,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': _F358,  # Caladrius
+    'ALT_CYCLONE_B_YZ_76_C': _F378,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': _F379,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_80_C': _F380,  # Sakarabru's Fury
+    'ALT_CYCLONE_P_AX_84_C': _F381,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': _F381,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': _F381,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': _F381,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': _F381,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': _F381,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': _F382,  # Science Fair
+    'ALT_DUSTER_B_AX_88_R1': _F383,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_88_R2': _F383,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_93_C': _F384,  # Reka Magnate
     'ALT_DUSTER_B_AX_96_C': _F53,  # The Shell
     'ALT_DUSTER_B_AX_96_R1': _F53,  # The Shell
     'ALT_DUSTER_B_AX_96_R2': _F53,  # The Shell
-    'ALT_DUSTER_B_AX_98_C': _F372,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R1': _F372,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R2': _F372,  # Technological Encounter
-    'ALT_DUSTER_B_BR_101_C': _F373,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R1': _F374,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R2': _F374,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': _F375,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_93_C': _F375,  # Bravos Lookout
-    'ALT_DUSTER_B_MU_89_R1': _F376,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': _F376,  # Charitable Reka
-    'ALT_DUSTER_B_MU_93_C': _F377,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': _F378,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': _F379,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': _F379,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': _F380,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': _F381,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': _F381,  # Dapeng
-    'ALT_DUSTER_B_MU_97_C': _F382,  # Son of Naos
-    'ALT_DUSTER_B_OR_102_C': _F383,  # The Consulate
-    'ALT_DUSTER_B_OR_89_C': _F384,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': _F384,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': _F384,  # Reka Patron
-    'ALT_DUSTER_B_OR_92_C': _F385,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': _F386,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': _F386,  # Reka Investor
-    'ALT_DUSTER_B_OR_94_C': _F387,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': _F388,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': _F388,  # Reka Caterer
-    'ALT_DUSTER_B_OR_96_C': _F389,  # Talos
-    'ALT_DUSTER_B_OR_99_C': _F390,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_91_C': _F391,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': _F392,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': _F391,  # Reka Supporter
+    'ALT_DUSTER_B_AX_98_C': _F385,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R1': _F385,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R2': _F385,  # Technological Encounter
+    'ALT_DUSTER_B_BR_101_C': _F386,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R1': _F387,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R2': _F387,  # Departed Brother
+    'ALT_DUSTER_B_BR_86_C': _F388,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_93_C': _F388,  # Bravos Lookout
+    'ALT_DUSTER_B_MU_89_R1': _F389,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': _F389,  # Charitable Reka
+    'ALT_DUSTER_B_MU_93_C': _F390,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': _F391,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': _F392,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': _F392,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': _F393,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': _F394,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': _F394,  # Dapeng
+    'ALT_DUSTER_B_MU_97_C': _F395,  # Son of Naos
+    'ALT_DUSTER_B_OR_102_C': _F396,  # The Consulate
+    'ALT_DUSTER_B_OR_89_C': _F397,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': _F397,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': _F397,  # Reka Patron
+    'ALT_DUSTER_B_OR_92_C': _F398,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': _F399,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': _F399,  # Reka Investor
+    'ALT_DUSTER_B_OR_94_C': _F400,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': _F401,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': _F401,  # Reka Caterer
+    'ALT_DUSTER_B_OR_96_C': _F402,  # Talos
+    'ALT_DUSTER_B_OR_99_C': _F403,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_91_C': _F404,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': _F405,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': _F404,  # Reka Supporter
 }
 
 #: reference -> the first clause the parser could not read
@@ -1776,18 +1808,12 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_LY_65_C': "ability: 'I begin the game with one {V}, one {M} and one {O} Terrain Marker.'",
     'ALT_CYCLONE_B_LY_67_R1': 'condition: "I\'m in {V}"',
     'ALT_CYCLONE_B_LY_67_R2': 'condition: "I\'m in {V}"',
-    'ALT_CYCLONE_B_LY_68_C': 'condition: "I\'m facing an Expedition in {O}"',
-    'ALT_CYCLONE_B_LY_68_R1': 'condition: "I\'m facing an Expedition in {O}"',
-    'ALT_CYCLONE_B_LY_68_R2': 'condition: "I\'m facing an Expedition in {O}"',
+    'ALT_CYCLONE_B_LY_68_R1': "effect: 'move a {O} Terrain Marker from any region to my region'",
     'ALT_CYCLONE_B_LY_69_C': "condition: 'three or more single-terrain regions are visible'",
     'ALT_CYCLONE_B_LY_69_R1': "condition: 'five or more single-terrain regions are visible'",
     'ALT_CYCLONE_B_LY_69_R2': "condition: 'five or more single-terrain regions are visible'",
-    'ALT_CYCLONE_B_LY_70_C': 'condition: "I\'m facing an Expedition in {M}"',
-    'ALT_CYCLONE_B_LY_70_R1': 'condition: "I\'m facing an Expedition in {M}"',
-    'ALT_CYCLONE_B_LY_70_R2': 'condition: "I\'m facing an Expedition in {M}"',
-    'ALT_CYCLONE_B_LY_71_C': 'condition: "I\'m facing an Expedition in {V}"',
-    'ALT_CYCLONE_B_LY_71_R1': 'condition: "I\'m facing an Expedition in {V}"',
-    'ALT_CYCLONE_B_LY_71_R2': 'condition: "I\'m facing an Expedition in {V}"',
+    'ALT_CYCLONE_B_LY_70_R1': "effect: 'move a {M} Terrain Marker from any region to my region'",
+    'ALT_CYCLONE_B_LY_71_R1': "effect: 'move a {V} Terrain Marker from any region to my region'",
     'ALT_CYCLONE_B_LY_72_R1': "ability: 'If three or more single-terrain regions are visible, my {V}, {M}, and {O} are equal to my highest statistic.'",
     'ALT_CYCLONE_B_LY_72_R2': "ability: 'If three or more single-terrain regions are visible, my {V}, {M}, and {O} are equal to my highest statistic.'",
     'ALT_CYCLONE_B_LY_73_C': "condition: 'there are nine or more base statistics of 0 among Characters you control and in your Reserve'",
@@ -1819,24 +1845,14 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_LY_82_R1': "effect: 'draw it'",
     'ALT_CYCLONE_B_LY_82_R2': "effect: 'draw it'",
     'ALT_CYCLONE_B_MU_65_C': 'token: "create Woollyback in target opponent\'s Companion Expedition"',
-    'ALT_CYCLONE_B_MU_66_C': 'condition: "I\'m facing a Character"',
-    'ALT_CYCLONE_B_MU_66_R1': 'condition: "I\'m facing a Character"',
-    'ALT_CYCLONE_B_MU_66_R2': 'condition: "I\'m facing a Character"',
-    'ALT_CYCLONE_B_MU_67_R1': "trigger: 'a Character joins the Expedition facing me'",
-    'ALT_CYCLONE_B_MU_67_R2': "trigger: 'a Character joins the Expedition facing me'",
+    'ALT_CYCLONE_B_MU_67_R1': 'condition: "I\'m facing only one Character"',
     'ALT_CYCLONE_B_MU_68_R1': "noun: 'have target Character facing me'",
     'ALT_CYCLONE_B_MU_68_R2': "noun: 'have target Character facing me'",
-    'ALT_CYCLONE_B_MU_69_R1': 'condition: "I\'m facing two or more Characters"',
-    'ALT_CYCLONE_B_MU_69_R2': 'condition: "I\'m facing two or more Characters"',
-    'ALT_CYCLONE_B_MU_70_C': "trigger: 'a Character joins the Expedition facing me'",
-    'ALT_CYCLONE_B_MU_70_R1': "trigger: 'a Character joins the Expedition facing me'",
-    'ALT_CYCLONE_B_MU_70_R2': "trigger: 'a Character joins the Expedition facing me'",
-    'ALT_CYCLONE_B_MU_71_C': "trigger: 'a Character joins the Expedition facing me'",
-    'ALT_CYCLONE_B_MU_71_R1': "trigger: 'a Character joins the Expedition facing me'",
-    'ALT_CYCLONE_B_MU_71_R2': "trigger: 'a Character joins the Expedition facing me'",
-    'ALT_CYCLONE_B_MU_72_C': "trigger: 'a Character joins the Expedition facing me'",
-    'ALT_CYCLONE_B_MU_72_R1': "trigger: 'a Character joins the Expedition facing me'",
-    'ALT_CYCLONE_B_MU_72_R2': "trigger: 'a Character joins the Expedition facing me'",
+    'ALT_CYCLONE_B_MU_70_R1': "condition: 'I had 2 or more boosts'",
+    'ALT_CYCLONE_B_MU_70_R2': "condition: 'I had 2 or more boosts'",
+    'ALT_CYCLONE_B_MU_71_C': "noun: 'have me'",
+    'ALT_CYCLONE_B_MU_71_R1': "noun: 'have me'",
+    'ALT_CYCLONE_B_MU_71_R2': "noun: 'have me'",
     'ALT_CYCLONE_B_MU_74_C': "effect: 'I gain 1 boost per Character in the Expeditions facing me'",
     'ALT_CYCLONE_B_MU_74_R1': "effect: 'I gain 1 boost per Character in the Expeditions facing me'",
     'ALT_CYCLONE_B_MU_74_R2': "effect: 'I gain 1 boost per Character in the Expeditions facing me'",

@@ -11,12 +11,16 @@ from engine.cardtext.grammar import CONDITION, EFFECT, TRIGGER, Card, NotUnderst
 from engine.effects.cyclone_words import (
     Ascend,
     CreateLandmarkToken,
+    FacingCharacters,
+    FacingExpeditionIn,
     FirstPlayerIs,
     InAscendedExpedition,
     SacrificeMeStep,
+    WhenACharacterJoinsFacing,
     WhenYouPassFirst,
 )
 from engine.effects.steps import Where
+from engine.model import Terrain
 
 _ASCENDERS = {"target expedition ascends": "target", "my expedition ascends": "mine",
               "both of your expeditions ascend": "each",
@@ -75,3 +79,22 @@ def landmark_token_ref(name: str) -> str | None:
 @TRIGGER.rule(r"you pass first")
 def _pass_first(card: Card) -> Any:
     return WhenYouPassFirst()
+
+
+# ------------------------------------------------------------------ facing
+_TERRAINS = {"{v}": Terrain.FOREST, "{m}": Terrain.MOUNTAIN, "{o}": Terrain.WATER}
+
+
+@TRIGGER.rule(r"a character joins the expedition facing me")
+def _joins_facing(card: Card) -> Any:
+    return WhenACharacterJoinsFacing()
+
+
+@CONDITION.rule(r"i'm facing an expedition in (?P<t>\{[vmo]\})")
+def _facing_in(t: str, card: Card) -> Any:
+    return FacingExpeditionIn(_TERRAINS[t.lower()])
+
+
+@CONDITION.rule(r"i'm facing (?P<n>a|two or more|three or more) characters?")
+def _facing_chars(n: str, card: Card) -> Any:
+    return FacingCharacters({"a": 1, "two or more": 2, "three or more": 3}[n.lower()])

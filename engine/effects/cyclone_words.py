@@ -18,7 +18,7 @@ from engine.effects.conditions import Condition
 from engine.effects.steps import Run, Step, Where
 from engine.effects.triggers import Trigger
 from engine.events import Event
-from engine.model import ZONE
+from engine.model import ZONE, Terrain
 
 if TYPE_CHECKING:  # pragma: no cover
     from engine.effects.context import Ctx
@@ -185,3 +185,76 @@ class WhenYouPassFirst(Trigger):
 
     def text(self) -> str:
         return "When you pass first"
+
+
+# ------------------------------------------------------------------ facing (the opponent's
+# Expedition of the same name as mine: Hero faces Hero, Companion faces Companion)
+def facing_expeditions(g: GameState, me: Card) -> list[tuple[int, str]]:
+    """The Expeditions facing an object in an Expedition (both, for a Gigantic one)."""
+    if me.zone is not ZONE.EXPEDITION:
+        return []
+    return [(1 - me.controller, e) for e in g.expeditions_of(me)]
+
+
+def characters_facing(g: GameState, me: Card) -> list[Card]:
+    out: list[Card] = []
+    for p, e in facing_expeditions(g, me):
+        out += [c for c in g.in_expedition(p, e) if c.cdef.is_character and c not in out]
+    return out
+
+
+@attrs.frozen
+class WhenACharacterJoinsFacing(Trigger):
+    """"When a Character joins the Expedition facing me" (7.1.1.a's joining, seen from the
+    other side): a Character arriving from another zone, or created, in the opponent's
+    Expedition of the same name as mine; binds it (6.3.h)."""
+
+    def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> Card | bool:
+        if ev.kind not in ("move", "create") or ev.dst is not ZONE.EXPEDITION:
+            return False
+        if ev.src is ZONE.EXPEDITION or ev.card is None or not ev.card.cdef.is_character:
+            return False
+        if ev.card.controller == ctrl or me.zone is not ZONE.EXPEDITION:
+            return False
+        return ev.card if ev.dst_exp in g.expeditions_of(me) else False
+
+    def text(self) -> str:
+        return "When a Character joins the Expedition facing me"
+
+
+@attrs.frozen
+class FacingExpeditionIn(Condition):
+    """"If I'm facing an Expedition in [terrain]": the Expedition facing me is in a region
+    that has that terrain (its terrains as they are now, after passives)."""
+
+    terrain: Terrain
+
+    def holds(self, g: GameState, ctx: Ctx) -> bool:
+        src = ctx.source
+        if src is None:
+            return False
+        return any(self.terrain in g.terrains_at(g.players[p].position[e])
+                   for p, e in facing_expeditions(g, src))
+
+    def text(self) -> str:
+        return f"I'm facing an Expedition in {self.terrain.value.capitalize()}"
+
+
+@attrs.frozen
+class FacingCharacters(Condition):
+    """"If I'm facing a Character" / "… two or more Characters": Characters in the
+    Expedition(s) facing me."""
+
+    at_least: int = 1
+
+    def holds(self, g: GameState, ctx: Ctx) -> bool:
+        src = ctx.source
+        return src is not None and len(characters_facing(g, src)) >= self.at_least
+
+    def text(self) -> str:
+        if self.at_least == 1:
+            return "I'm facing a Character"
+        return f"I'm facing {_WORDS.get(self.at_least, self.at_least)} or more Characters"
+
+
+_WORDS = {2: "two", 3: "three", 4: "four"}

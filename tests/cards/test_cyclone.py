@@ -347,3 +347,99 @@ def test_flying_dockyard_rare_boost_then_aerolith_for_target_player() -> None:
     s.settle()
     assert s.named("Amelia Earhart").counters.get("boost") == 1
     assert len(_aeroliths(s, 1)) == 1
+
+
+# ------------------------------------------------------------------ facing
+SEA_NYMPH = ("ALT_CYCLONE_B_LY_68_C", "ALT_CYCLONE_B_LY_68_R2")
+MOUNTAIN_NYMPH = ("ALT_CYCLONE_B_LY_70_C", "ALT_CYCLONE_B_LY_70_R2")
+ROBIN = ("ALT_CYCLONE_B_MU_66_C", "ALT_CYCLONE_B_MU_66_R1", "ALT_CYCLONE_B_MU_66_R2")
+CUCKOO = "ALT_CYCLONE_B_MU_70_C"
+DODO_R = ("ALT_CYCLONE_B_MU_72_R1", "ALT_CYCLONE_B_MU_72_R2")
+ARMORED_BIRD = ("ALT_CYCLONE_B_MU_69_R1", "ALT_CYCLONE_B_MU_69_R2")
+
+
+def _facing_region_without(s, terrain_name: str) -> bool:
+    """Move the opponent's Hero Expedition (set-up) to region 1; whether that region lacks
+    the terrain."""
+    s.state.players[1].position["hero"] = 1
+    return terrain_name not in {t.value for t in s.state.terrains_at(1)}
+
+
+@covers(*SEA_NYMPH)
+def test_sea_nymph_sabotage_only_facing_water() -> None:
+    """Sea Nymph: if I'm facing an Expedition in Water, Sabotage. The Expedition facing
+    mine is the opponent's Hero Expedition; its region's terrains decide."""
+    for ref in SEA_NYMPH:
+        s = scene(hand=[ref], opp_reserve=[AMELIA])
+        s.play(s.named("Sea Nymph"), "hero")  # facing region 0, which has every terrain
+        s.settle()
+        s.pick(s.named("Amelia Earhart"))
+        s.settle()
+        assert s.named("Amelia Earhart").zone is Zone.DISCARD, ref
+
+
+@covers(*MOUNTAIN_NYMPH)
+def test_mountain_nymph_aerolith_depends_on_facing_region() -> None:
+    """Mountain Nymph: if I'm facing an Expedition in Mountain, create an Aerolith."""
+    for ref in MOUNTAIN_NYMPH:
+        s = scene(hand=[ref])
+        without = _facing_region_without(s, "mountain")
+        s.play(s.named("Mountain Nymph"), "hero")
+        s.settle()
+        if s.d.kind == "target_player":
+            s.answer("p:0")
+        assert len(_aeroliths(s, 0)) == (0 if without else 1), ref
+        s = scene(hand=[ref])  # both Hero Expeditions in region 0: Mountain is there
+        s.play(s.named("Mountain Nymph"), "hero")
+        s.settle()
+        if s.d.kind == "target_player":
+            s.answer("p:0")
+        assert len(_aeroliths(s, 0)) == 1
+
+
+def test_facing_terrain_condition_fails_where_the_terrain_is_missing() -> None:
+    """The condition reads the region of the Expedition facing me: a region without Water
+    (set up) makes Sea Nymph do nothing."""
+    s = scene(hand=[SEA_NYMPH[0]], opp_reserve=[AMELIA])
+    for region in range(1, 7):
+        if "water" not in {t.value for t in s.state.terrains_at(region)}:
+            s.state.players[1].position["hero"] = region
+            break
+    else:
+        return  # this Adventure has Water everywhere: nothing to check
+    s.play(s.named("Sea Nymph"), "hero")
+    s.settle()
+    assert s.named("Amelia Earhart").zone is Zone.RESERVE
+    assert s.logged("is not met")
+
+
+@covers(*ROBIN)
+def test_resentful_robin_boost_when_facing_a_character() -> None:
+    """Resentful Robin: [J] if I'm facing a Character, I gain 1 boost (rares: [R] my
+    Expedition Ascends)."""
+    for ref in ROBIN:
+        s = scene(hand=[ref], opp_hero_exp=[AMELIA])
+        s.play(s.named("Resentful Robin"), "hero")
+        s.settle()
+        assert s.named("Resentful Robin").counters.get("boost") == 1, ref
+        s = scene(hand=[ref], opp_hero_exp=[AMELIA])
+        s.play(s.named("Resentful Robin"), "companion")  # nothing faces my Companion
+        s.settle()
+        assert s.named("Resentful Robin").counters.get("boost", 0) == 0
+    s = scene(reserve=[ROBIN[1]])
+    s.play(s.named("Resentful Robin"), "companion")
+    s.settle()
+    assert _ascended(s) == {(0, "companion")}
+
+
+@covers(CUCKOO, *DODO_R)
+def test_boost_when_a_character_joins_the_expedition_facing_me() -> None:
+    """Colorful Cuckoo, Drowsy Dodo (rares): when a Character joins the Expedition facing me
+    — I gain 1 boost. A Character joining the other Expedition does not count."""
+    for ref, name in ((CUCKOO, "Colorful Cuckoo"), *((r, "Drowsy Dodo") for r in DODO_R)):
+        for exp, boosts in (("companion", 0), ("hero", 1)):
+            s = scene(hero_exp=[ref], opp_hand=[TROOPER], first=False)
+            trooper = s.named("Ordis Trooper")
+            s.answer(f"play:{trooper.oid}:{exp}")
+            s.settle()
+            assert s.named(name).counters.get("boost", 0) == boosts, (ref, exp)
