@@ -443,3 +443,109 @@ def test_boost_when_a_character_joins_the_expedition_facing_me() -> None:
             s.answer(f"play:{trooper.oid}:{exp}")
             s.settle()
             assert s.named(name).counters.get("boost", 0) == boosts, (ref, exp)
+
+
+@covers(*ARMORED_BIRD)
+def test_armored_bird_defender_unless_facing_two_characters() -> None:
+    """Armored Bird (rares): I am Defender unless I'm facing two or more Characters (7.4.2)."""
+    for ref in ARMORED_BIRD:
+        s = scene(hero_exp=[ref], opp_hero_exp=[TROOPER])
+        s.to_night_end()  # a 3/3/3 against a 1/1/1, but Defender
+        assert s.p(0).distance("hero") == 0, ref
+        assert s.logged("has a Defender")
+        s = scene(hero_exp=[ref], opp_hero_exp=[TROOPER, TROOPER])
+        s.to_night_end()
+        assert s.p(0).distance("hero") == 1, ref
+
+
+@covers("ALT_CYCLONE_B_MU_72_C")
+def test_drowsy_dodo_may_wake_when_a_character_joins_facing() -> None:
+    """Drowsy Dodo: [J] I gain Asleep; when a Character joins the Expedition facing me — you
+    may have me lose Asleep."""
+    from engine.model import Status
+
+    s = scene(hand=["ALT_CYCLONE_B_MU_72_C"], opp_hand=[TROOPER])
+    s.play(s.named("Drowsy Dodo"), "hero")
+    s.settle()
+    assert Status.ASLEEP in s.named("Drowsy Dodo").statuses
+    s.answer(f"play:{s.named('Ordis Trooper').oid}:hero")
+    s.settle()
+    s.yes()
+    s.settle()
+    assert Status.ASLEEP not in s.named("Drowsy Dodo").statuses
+
+
+@covers("ALT_CYCLONE_B_MU_67_R2")
+def test_helpful_pelican_resupplies_if_ascended() -> None:
+    """Helpful Pelican (R2): when a Character joins the Expedition facing me — if my
+    Expedition is Ascended, Resupply."""
+    s = scene(hand=[GARGOYLE[0]], hero_exp=["ALT_CYCLONE_B_MU_67_R2"], opp_hand=[TROOPER],
+              deck_top=[AMELIA])
+    s.play(s.named("Gargoyle"), "companion")
+    s.settle()
+    s.answer("e:0:hero")
+    s.settle()
+    s.answer(f"play:{s.named('Ordis Trooper').oid}:hero")
+    s.settle()
+    assert [c.cdef.ref for c in s.p(0).reserve] == [AMELIA]
+    s = scene(hero_exp=["ALT_CYCLONE_B_MU_67_R2"], opp_hand=[TROOPER], deck_top=[AMELIA],
+              first=False)  # not Ascended: nothing
+    s.answer(f"play:{s.named('Ordis Trooper').oid}:hero")
+    s.settle()
+    assert not s.p(0).reserve
+
+
+@covers("ALT_CYCLONE_B_OR_72_R1", "ALT_CYCLONE_B_OR_72_R2")
+def test_ordis_messenger_rare_ascends_or_aerolith() -> None:
+    """Ordis Messenger (rares): [J] if I'm in an Ascended Expedition, an Aerolith in target
+    player's Landmarks; otherwise my Expedition Ascends."""
+    for ref in ("ALT_CYCLONE_B_OR_72_R1", "ALT_CYCLONE_B_OR_72_R2"):
+        s = scene(hand=[ref, ref])
+        first, second = [c for c in s.p(0).hand if c.cdef.ref == ref]
+        s.play(first, "hero")
+        s.settle()
+        assert _ascended(s) == {(0, "hero")} and not _aeroliths(s, 0)
+        s.opp_pass()
+        s.play(second, "hero")
+        s.settle()
+        s.answer("p:0")
+        assert len(_aeroliths(s, 0)) == 1, ref
+
+
+@covers("ALT_CYCLONE_B_AX_77_R1", "ALT_CYCLONE_B_AX_77_R2")
+def test_aerolith_reef_rare_sacrifices_itself_to_resupply() -> None:
+    """Aerolith Reef (rares): when I'm sacrificed — Resupply; {T}, {1}: sacrifice me."""
+    for ref in ("ALT_CYCLONE_B_AX_77_R1", "ALT_CYCLONE_B_AX_77_R2"):
+        s = scene(landmarks=[ref], deck_top=[TROOPER])
+        s.quick(s.named("Aerolith Reef"))
+        s.settle()
+        assert s.named("Aerolith Reef").zone is Zone.DISCARD, ref
+        assert [c.cdef.ref for c in s.p(0).reserve] == [TROOPER]
+
+
+@covers("ALT_CYCLONE_B_AX_71_R1")
+def test_medusa_rare_aerolith_for_each_player() -> None:
+    """Medusa (R1): [R] you may discard target Character; if you do, an Aerolith in each
+    player's Landmarks."""
+    s = scene(reserve=["ALT_CYCLONE_B_AX_71_R1"], opp_hero_exp=[AMELIA])
+    s.play(s.named("Medusa"), "hero")
+    s.settle()
+    s.yes()
+    if s.d.kind == "target":
+        s.pick(s.named("Amelia Earhart"))
+    s.settle()
+    assert len(_aeroliths(s, 0)) == 1 and len(_aeroliths(s, 1)) == 1
+
+
+@covers("ALT_CYCLONE_B_AX_66_R2")
+def test_gavroche_r2_discard_from_reserve_for_aerolith() -> None:
+    """Gavroche (R2): [R] you may discard a card from your Reserve to create an Aerolith."""
+    s = scene(reserve=["ALT_CYCLONE_B_AX_66_R2", AMELIA])
+    s.play(s.named("Gavroche"), "hero")
+    s.settle()
+    s.yes()
+    if s.d is not None and s.d.kind != "turn":
+        s.pick(s.named("Amelia Earhart"))
+    s.settle()
+    assert s.named("Amelia Earhart").zone is Zone.DISCARD
+    assert len(_aeroliths(s, 0)) == 1
