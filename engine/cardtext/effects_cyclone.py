@@ -10,6 +10,7 @@ from typing import Any
 from engine.cardtext.grammar import CONDITION, EFFECT, TRIGGER, Card, NotUnderstood
 from engine.effects.cyclone_words import (
     Ascend,
+    BecomeFirstPlayer,
     CreateLandmarkToken,
     FacingCharacters,
     FacingExpeditionIn,
@@ -17,6 +18,7 @@ from engine.effects.cyclone_words import (
     InAscendedExpedition,
     SacrificeMeStep,
     WhenACharacterJoinsFacing,
+    WhenMyExpeditionMovesForward,
     WhenYouPassFirst,
 )
 from engine.effects.steps import Where
@@ -98,3 +100,13 @@ def _facing_in(t: str, card: Card) -> Any:
 @CONDITION.rule(r"i'm facing (?P<n>a|two or more|three or more) characters?")
 def _facing_chars(n: str, card: Card) -> Any:
     return FacingCharacters({"a": 1, "two or more": 2, "three or more": 3}[n.lower()])
+
+
+@EFFECT.rule(r"(?P<who>target player becomes|you become) first player")
+def _becomes_first(who: str, card: Card) -> Any:
+    return BecomeFirstPlayer("you" if who.lower() == "you become" else "target")
+
+
+@TRIGGER.rule(r"my expedition moves forward")
+def _my_exp_moves(card: Card) -> Any:
+    return WhenMyExpeditionMovesForward()

@@ -258,3 +258,43 @@ class FacingCharacters(Condition):
 
 
 _WORDS = {2: "two", 3: "three", 4: "four"}
+
+
+# ------------------------------------------------------------------ first player changes
+@attrs.frozen
+class BecomeFirstPlayer(Step):
+    """"Target player becomes first player" / "you become first player": the first player
+    changes now, as it otherwise does each Morning (4.2.1.b); it goes on changing each
+    Morning from there."""
+
+    who: str = "target"  # target | you
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        from engine.effects.players import choose_target_player
+
+        p = ctx.controller if self.who == "you" else (yield from choose_target_player(g, ctx))
+        if g.first == p:
+            g.note(f"{g.players[p].name} is already the first player", "4.2.1.b", ctx=ctx)
+            return
+        g.first = p
+        g.entry(f"{g.players[p].name} becomes the first player", "4.2.1.b", ctx.controller)
+
+    def text(self) -> str:
+        return ("you become first player" if self.who == "you"
+                else "target player becomes first player")
+
+
+# ------------------------------------------------------------------ moving forward
+@attrs.frozen
+class WhenMyExpeditionMovesForward(Trigger):
+    """"When my Expedition moves forward": any move forward of the Expedition I am in
+    (Progress or an effect), made for my controller."""
+
+    def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> bool:
+        if ev.kind != "expedition" or ev.player != ctrl:
+            return False
+        exp, delta, _due_to = ev.value
+        return delta > 0 and exp in g.expeditions_of(me)
+
+    def text(self) -> str:
+        return "When my Expedition moves forward"

@@ -549,3 +549,51 @@ def test_gavroche_r2_discard_from_reserve_for_aerolith() -> None:
     s.settle()
     assert s.named("Amelia Earhart").zone is Zone.DISCARD
     assert len(_aeroliths(s, 0)) == 1
+
+
+# ------------------------------------------------------------------ first player, moving forward
+HARE = ("ALT_CYCLONE_B_BR_75_C", "ALT_CYCLONE_B_BR_75_R1", "ALT_CYCLONE_B_BR_75_R2")
+PRIYA = ("ALT_CYCLONE_B_BR_74_C", "ALT_CYCLONE_B_BR_74_R1", "ALT_CYCLONE_B_BR_74_R2")
+
+
+@covers(*HARE)
+def test_the_hare_gives_first_player_away() -> None:
+    """The Hare: [H] if you are first player, target player becomes first player (the
+    Morning's succession, 4.2.1.b, then goes on from there)."""
+    for ref in HARE:
+        s = scene(hand=[ref], first=True)
+        s.play(s.named("The Hare"), "hero")
+        s.settle()
+        s.answer("p:1")
+        assert s.state.first == 1, ref
+        assert s.logged("Opp becomes the first player")
+    s = scene(hand=[HARE[0]], opp_hand=[], first=False)
+    s.until(lambda s: s.d.kind == "turn" and s.d.player == s.me)
+    s.play(s.named("The Hare"), "hero")
+    s.settle()
+    assert s.d.kind != "target_player" and s.state.first == 1  # not first: nothing
+
+
+@covers("ALT_CYCLONE_B_YZ_69_R1")
+def test_the_tortoise_rare_takes_first_player() -> None:
+    """The Tortoise (R1): [H] if your opponent is first player, you become first player."""
+    s = scene(hand=["ALT_CYCLONE_B_YZ_69_R1"], first=False)
+    s.until(lambda s: s.d.kind == "turn" and s.d.player == s.me)
+    s.play(s.named("The Tortoise"), "hero")
+    s.settle()
+    assert s.state.first == 0
+
+
+@covers(*PRIYA)
+def test_priya_aerolith_when_my_expedition_moves_forward() -> None:
+    """Priya, Bravos Signaler: when my Expedition moves forward — create an Aerolith token
+    in your Landmarks (Progress moves it, 4.2.4.b); the other Expedition's move does not."""
+    for ref in PRIYA:
+        s = scene(hero_exp=[ref], companion_exp=[AMELIA], opp_hero_exp=["ALT_CORE_B_BR_22_C"])
+        s.to_night_end()  # my Companion Expedition moves forward, my Hero one does not
+        assert s.p(0).distance("companion") == 1 and s.p(0).distance("hero") == 0
+        assert not _aeroliths(s, 0), ref
+        s = scene(hero_exp=[ref])
+        s.to_night_end()
+        assert s.p(0).distance("hero") == 1
+        assert len(_aeroliths(s, 0)) == 1, ref
