@@ -192,7 +192,9 @@ class Position:
         token, wherever it is (for programs that show what a player plays with)."""
         cards: list[list[str]] = [[], []]
         for i, s in enumerate(self.players):
-            cards[i] += [c.ref for f in ZONE_FIELDS for c in s.zone_cards(f)]
+            # Landmark tokens (Manaseed) are in no deck either
+            cards[i] += [c.ref for f in ZONE_FIELDS for c in s.zone_cards(f)
+                         if not c.cdef.is_token]
             for e in EXPEDITIONS:
                 for c in s.expedition(e):
                     if not c.cdef.is_token:

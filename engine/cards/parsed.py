@@ -19,6 +19,27 @@ from engine.effects.abilities import (
     ReplaceRoll,
     SpellEffect,
 )
+from engine.effects.alize_words import (
+    BoostsAndStatus,
+    ExhaustedInReserves,
+    ItsExpeditionIs,
+    ReadyInReserve,
+    SacrificeMyself,
+    SendToReserveExhausted,
+    WhenACharacterJoinsMyExpedition,
+    WhenAnotherJoinsYourExpeditions,
+    WhenIGainBoosts,
+    WhenIGainMyNthCounter,
+    WhenYouExhaustInReserve,
+    WhenYourCharacterGainsStatus,
+    YourZoneHolds,
+)
+from engine.effects.bise_words import (
+    GainBoostsPer,
+    GainBoostsUpTo,
+    ManaOrbsInYourManaZone,
+    WhenYouPlayAnother,
+)
 from engine.effects.conditions import (
     FewerManaOrbs,
     FirstPlayer,
@@ -42,18 +63,25 @@ from engine.effects.costs import Cost
 from engine.effects.cyclone_words import (
     Ascend,
     BecomeFirstPlayer,
-    CreateLandmarkToken,
+    CreateTokenInLandmarks,
     FacingCharacters,
     FacingExpeditionIn,
     FirstPlayerIs,
     InAscendedExpedition,
-    SacrificeMeStep,
     WhenACharacterJoinsFacing,
     WhenMyExpeditionMovesForward,
     WhenYouPassFirst,
 )
 from engine.effects.delayed import AfterRest
 from engine.effects.dice import IncreaseResult, MayAddToRoll
+from engine.effects.duster_words import (
+    AndSacrificeMe,
+    CreateLandmarkToken,
+    IAmIf,
+    IAmInContact,
+    IAmStatus,
+    ReadyManaOrb,
+)
 from engine.effects.expeditions import AllInTargetExpedition, TargetExpeditionCantMoveForward
 from engine.effects.filters import Filter
 from engine.effects.mana import DeckToMana, DiscardManaOrbs
@@ -122,12 +150,14 @@ from engine.effects.triggers import (
 )
 from engine.effects.variable import RegionsBetweenYourExpeditions, VariableKeyword
 from engine.effects.vocabulary import (
+    Augment,
     ChosenIs,
     CountOf,
     ForEach,
     HandToReserveCost,
     IWas,
     MayAll,
+    MyExpeditionIs,
     PlayMeForFree,
     SwitchExpeditions,
     WhenIGoTo,
@@ -147,1145 +177,1404 @@ from engine.effects.yz_words import (
 )
 from engine.model import Phase, Status, Terrain, Zone
 
-_F0 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=4), duration='afternoon'),)),)
-_F1 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=3), duration='afternoon'),)),)
-_F2 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True))
-_F3 = (Keyword(name='cooldown'), SpellEffect(steps=(Resupply(),)))
-_F4 = (Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter(other=True))),)))),)
-_F5 = (Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter(other=True))),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F6 = (Reaction(trigger=WhenILeave(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)),)
-_F7 = (Reaction(trigger=WhenILeave(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F8 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(any_status=(Status.FLEETING,))), then=(GainBoosts(who=Me()),)),)),)
-_F9 = (QuickAction(cost=Cost(discard_me=True), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),), support=True),)
-_F10 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(LoseStatus(who=Target(filter=Filter(in_my_expedition=True)), status=Status.FLEETING),)),)
-_F11 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(LoseStatus(who=Target(filter=Filter(in_my_expedition=True)), status=Status.FLEETING),)))
-_F12 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Mark(who=Target(filter=Filter())), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainStatus(who=It(), status=Status.ASLEEP),))), bullets=True))),)))
-_F13 = (Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F14 = (Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F15 = ()
-_F16 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)
-_F17 = (Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)))
-_F18 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
-_F19 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))
-_F20 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)
-_F21 = (Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
-_F22 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
-_F23 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)),)
-_F24 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)))
-_F25 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)
-_F26 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)
-_F27 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))
-_F28 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F29 = (Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F30 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))
-_F31 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))
-_F32 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)
-_F33 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
-_F34 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))
-_F35 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)
-_F36 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)
-_F37 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
-_F38 = (Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
-_F39 = (Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)
-_F40 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)
-_F41 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)
-_F42 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)
-_F43 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)
-_F44 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)
-_F45 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)
-_F46 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)
-_F47 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)
-_F48 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)
-_F49 = (QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)
-_F50 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)
-_F51 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)
-_F52 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F53 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)
-_F54 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)
-_F55 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)
-_F56 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)
-_F57 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)
-_F58 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)
-_F59 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
-_F60 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
-_F61 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)
-_F62 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)
-_F63 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F64 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F65 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)
-_F66 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)
-_F67 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)
-_F68 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)
-_F69 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F70 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F71 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)
-_F72 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)
-_F73 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)
-_F74 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F75 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))
-_F76 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))
-_F77 = (Reaction(trigger=AtPhase(), steps=(Resupply(),)),)
-_F78 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
-_F79 = (QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))
-_F80 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))
-_F81 = (QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)
-_F82 = (QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)
-_F83 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)
-_F84 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))
-_F85 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)
-_F86 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))
-_F87 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))
-_F88 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))
-_F89 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)
-_F90 = (BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))
-_F91 = (Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)
-_F92 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)
-_F93 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)
-_F94 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)
-_F95 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)
-_F96 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F97 = (InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F98 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)
-_F99 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))
-_F100 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F101 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F102 = (Keyword(name='seasoned'),)
-_F103 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
-_F104 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
-_F105 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
-_F106 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)
-_F107 = (Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F108 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)
-_F109 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)
-_F110 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F111 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
-_F112 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
-_F113 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F114 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)
-_F115 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)
-_F116 = (InsteadOfLeaving(to=Zone.MANA, optional=True),)
-_F117 = (InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)
-_F118 = (Keyword(name='gigantic'),)
-_F119 = (Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))
-_F120 = (Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))
-_F121 = (Keyword(name='tough', value=1),)
-_F122 = (Keyword(name='tough', value=2),)
-_F123 = (CantBePlayedWithFewerOrbs(orbs=7),)
-_F124 = (CantBePlayedWithFewerOrbs(orbs=6),)
-_F125 = (Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))
-_F126 = (SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)
-_F127 = (Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))
-_F128 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)
-_F129 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)
-_F130 = (Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))
-_F131 = (SpellEffect(steps=(DeckToMana(n=2),)),)
-_F132 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))
-_F133 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))
-_F134 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F135 = (GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)
-_F136 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))
-_F137 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)
-_F138 = (Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))
-_F139 = (MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))
-_F140 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)
-_F141 = (MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F142 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)
-_F143 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F144 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F145 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
-_F146 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
-_F147 = (QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)
-_F148 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F149 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))
-_F150 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)
-_F151 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F152 = (Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)
-_F153 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)),)
-_F154 = (QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)
-_F155 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)
-_F156 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)
-_F157 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)
-_F158 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)
-_F159 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)
-_F160 = (Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)
-_F161 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
-_F162 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F163 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)
-_F164 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)
-_F165 = (Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)
-_F166 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)
-_F167 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)
-_F168 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)
-_F169 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
-_F170 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
-_F171 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F172 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F173 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
-_F174 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))
-_F175 = (SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)
-_F176 = (SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)
-_F177 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
-_F178 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
-_F179 = (Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))
-_F180 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))
-_F181 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))
-_F182 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
-_F183 = (Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
-_F184 = (ReplaceRoll(),)
-_F185 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())
-_F186 = (NextPlayed(boosts=1, first_each_afternoon=True),)
-_F187 = (QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)
-_F188 = (Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)
-_F189 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)
-_F190 = (Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)
-_F191 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
-_F192 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))
-_F193 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))
-_F194 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
-_F195 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F196 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F197 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
-_F198 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)
-_F199 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F200 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))
-_F201 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
-_F202 = (Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)
-_F203 = (Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F204 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F205 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F206 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)
-_F207 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)
-_F208 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F209 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
-_F210 = (Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
-_F211 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)
-_F212 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))
-_F213 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)
-_F214 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
-_F215 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F216 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))
-_F217 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)
-_F218 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
-_F219 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
-_F220 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
-_F221 = (SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)
-_F222 = (SpellEffect(steps=(Resupply(),)),)
-_F223 = (SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)
-_F224 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
-_F225 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
-_F226 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
-_F227 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
-_F228 = (Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))
-_F229 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
-_F230 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
-_F231 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F232 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
-_F233 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)
-_F234 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
-_F235 = (Keyword(name='defender'),)
-_F236 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)
-_F237 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
-_F238 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
-_F239 = (TriggersDontActivate(),)
-_F240 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F241 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)
-_F242 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F243 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F244 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
-_F245 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
-_F246 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F247 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F248 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F249 = (Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
-_F250 = (CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
-_F251 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
-_F252 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
-_F253 = (CostChange(at_least=2, whose='opponent'),)
-_F254 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F255 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)
-_F256 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)
-_F257 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
-_F258 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
-_F259 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))
-_F260 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))
-_F261 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F262 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
-_F263 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F264 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
-_F265 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F266 = (Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))
-_F267 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
-_F268 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
-_F269 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)
-_F270 = (Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)
-_F271 = (Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))
-_F272 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
-_F273 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F274 = (QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)
-_F275 = (PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
-_F276 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
-_F277 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F278 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)
-_F279 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))
-_F280 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))
-_F281 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
-_F282 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
-_F283 = (Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)
-_F284 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)
-_F285 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)
-_F286 = (Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
-_F287 = (Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
-_F288 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
-_F289 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
-_F290 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
-_F291 = (QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)
-_F292 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F293 = (Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F294 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)
-_F295 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)
-_F296 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F297 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F298 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
-_F299 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
-_F300 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)
-_F301 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
-_F302 = (SpellEffect(steps=(Draw(),)),)
-_F303 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))
-_F304 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))
-_F305 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)
-_F306 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)
-_F307 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
-_F308 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
-_F309 = (SpellEffect(steps=(Draw(n=2),)),)
-_F310 = (SpellEffect(steps=(Draw(n=3),)),)
-_F311 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
-_F312 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
-_F313 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))
-_F314 = (SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)
-_F315 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))
-_F316 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))
-_F317 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))
-_F318 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))
-_F319 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))
-_F320 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
-_F321 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)
-_F322 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)
-_F323 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)
-_F324 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F325 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F326 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F327 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))
-_F328 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
-_F329 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
-_F330 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)
-_F331 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)
-_F332 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
-_F333 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMeStep(),)))
-_F334 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMeStep(),)))
-_F335 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMeStep(),)))
-_F336 = (Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F337 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
-_F338 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F339 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)
-_F340 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
-_F341 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
-_F342 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F343 = (Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)))
-_F344 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)
-_F345 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
-_F346 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F347 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F348 = (Reaction(trigger=WhenYouPassFirst(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F349 = (Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
-_F350 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
-_F351 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
-_F352 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F353 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)
-_F354 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
-_F355 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
-_F356 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)
-_F357 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))
-_F358 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)
-_F359 = (IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)
-_F360 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))
-_F361 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))
-_F362 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))
-_F363 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)
-_F364 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)
-_F365 = (Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMeStep(),)))
-_F366 = (QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)
-_F367 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
-_F368 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
-_F369 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F370 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)
-_F371 = (Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)
-_F372 = (Reaction(trigger=OnJoin(), steps=(Ascend(),)),)
-_F373 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)
-_F374 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)
-_F375 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
-_F376 = (Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))
-_F377 = (SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F378 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)
-_F379 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
-_F380 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
-_F381 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
-_F382 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
-_F383 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
-_F384 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)
-_F385 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
-_F386 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))
-_F387 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
-_F388 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
-_F389 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F390 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(token='ALT_DUSTER_B_NE_04_C'),))),)),)
-_F391 = (Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken(token='ALT_DUSTER_B_NE_04_C'))),)))
-_F392 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
-_F393 = (Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
-_F394 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
-_F395 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F396 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_DUSTER_B_NE_04_C'),)))
-_F397 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(token='ALT_DUSTER_B_NE_04_C', whose='each'),)),)
-_F398 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
-_F399 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True),)
-_F400 = (Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True))
-_F401 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
-_F402 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
-_F403 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
-_F404 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
-_F405 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F406 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F407 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(token='ALT_DUSTER_B_NE_04_C'),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F408 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F409 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
-_F410 = (Keyword(name='gigantic'), Keyword(name='defender'))
-_F411 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken(token='ALT_DUSTER_B_NE_04_C'))),)))
-_F412 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F413 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
+_F0 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.EXHAUSTED),)), Reaction(trigger=OnPlayed(), steps=(Send(who=Me(), to=Zone.RESERVE),)))
+_F1 = (Reaction(trigger=OnJoin(), steps=(May(step=ReadyInReserve()),)),)
+_F2 = (Reaction(trigger=OnJoin(), steps=(May(step=ReadyInReserve()), IfYouDid(steps=(GainBoosts(who=Me()),)))),)
+_F3 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(Draw(),)),)),)
+_F4 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(Draw(),)), If(cond=YourZoneHolds(zone='reserve'), then=(Draw(),)))),)
+_F5 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)
+_F6 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(exhausted=True),)),)
+_F7 = (Reaction(trigger=OnJoin(), steps=(Resupply(exhausted=True),)),)
+_F8 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=4), duration='afternoon'),)),)
+_F9 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=3), duration='afternoon'),)),)
+_F10 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True))
+_F11 = (Keyword(name='cooldown'), SpellEffect(steps=(Resupply(),)))
+_F12 = (SpellEffect(steps=(Resupply(exhausted=True),)),)
+_F13 = (Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter(other=True))),)))),)
+_F14 = (Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter(other=True))),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F15 = (Reaction(trigger=WhenILeave(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)),)
+_F16 = (Reaction(trigger=WhenILeave(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F17 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(any_status=(Status.FLEETING,))), then=(GainBoosts(who=Me()),)),)),)
+_F18 = (QuickAction(cost=Cost(discard_me=True), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),), support=True),)
+_F19 = (Reaction(trigger=WhenIGainBoosts(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F20 = (Reaction(trigger=WhenIGainBoosts(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
+_F21 = (Reaction(trigger=WhenACharacterJoinsMyExpedition(), steps=(BoostsAndStatus(who=It(), n=1, status=Status.FLEETING),)),)
+_F22 = (Reaction(trigger=WhenACharacterJoinsMyExpedition(), steps=(BoostsAndStatus(who=It(), n=2, status=Status.FLEETING),)),)
+_F23 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(LoseStatus(who=Target(filter=Filter(in_my_expedition=True)), status=Status.FLEETING),)),)
+_F24 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(LoseStatus(who=Target(filter=Filter(in_my_expedition=True)), status=Status.FLEETING),)))
+_F25 = (Reaction(trigger=OnJoin(), steps=(If(cond=YourZoneHolds(zone='reserve', at_least=2), then=(BoostsAndStatus(who=Me(), n=1, status=Status.FLEETING),)),)),)
+_F26 = (Reaction(trigger=OnJoin(), steps=(If(cond=YourZoneHolds(zone='reserve', at_least=2), then=(BoostsAndStatus(who=Me(), n=2, status=Status.FLEETING),)),)),)
+_F27 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)), Outcome(lo=1, hi=3, steps=(Resupply(exhausted=True),))), bullets=True),)),)
+_F28 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Mark(who=Target(filter=Filter())), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainStatus(who=It(), status=Status.ASLEEP),))), bullets=True))),)))
+_F29 = (Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)
+_F30 = (Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)
+_F31 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))
+_F32 = (Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))
+_F33 = (Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F34 = (Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F35 = ()
+_F36 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(GainBoosts(who=Me()),)),)),)
+_F37 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F38 = (Reaction(trigger=AtPhase(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)
+_F39 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)
+_F40 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),)),)),)
+_F41 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),), otherwise=(Resupply(),)),)),)
+_F42 = (Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItsExpeditionIs(state='behind'), then=(GainCounters(who=Me(), name='trial'),)),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP))),)))))
+_F43 = (Reaction(trigger=OnPlayed(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)),)
+_F44 = (Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))
+_F45 = (Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)))
+_F46 = (Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))
+_F47 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True),)
+_F48 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)),)
+_F49 = (Keyword(name='cooldown'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))
+_F50 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
+_F51 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))
+_F52 = (Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)), Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))
+_F53 = (Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)),)
+_F54 = (Reaction(trigger=WhenYouExhaustInReserve(), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), Draw())),)))))
+_F55 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)),)
+_F56 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=All(filter=Filter(controller='you', any_status=(Status.FLEETING,))), n=2),)))
+_F57 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(Send(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND), GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED))),)),)
+_F58 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
+_F59 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
+_F60 = (Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
+_F61 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me()),)),)),)
+_F62 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),)))
+_F63 = (Reaction(trigger=AtPhase(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
+_F64 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)
+_F65 = (Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
+_F66 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
+_F67 = (Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True),)
+_F68 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
+_F69 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)),)
+_F70 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F71 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(any_status=(Status.ANCHORED,)))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
+_F72 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)),)
+_F73 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)))
+_F74 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)))
+_F75 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))
+_F76 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
+_F77 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
+_F78 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F79 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))
+_F80 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))
+_F81 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
+_F82 = (Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))
+_F83 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)
+_F84 = (Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F85 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)
+_F86 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)
+_F87 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))
+_F88 = (Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F89 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F90 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F91 = (Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)
+_F92 = (Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)
+_F93 = (Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)
+_F94 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))
+_F95 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))
+_F96 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))
+_F97 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))
+_F98 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))
+_F99 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F100 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F101 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F102 = (Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F103 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))
+_F104 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))
+_F105 = (Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))
+_F106 = (Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F107 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)
+_F108 = (Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F109 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))
+_F110 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))
+_F111 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
+_F112 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))
+_F113 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
+_F114 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F115 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)
+_F116 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)
+_F117 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))
+_F118 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))
+_F119 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F120 = (Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
+_F121 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
+_F122 = (Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
+_F123 = (Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)
+_F124 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)
+_F125 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)
+_F126 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)
+_F127 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)
+_F128 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)
+_F129 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)
+_F130 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)
+_F131 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)
+_F132 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)
+_F133 = (QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)
+_F134 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)
+_F135 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)
+_F136 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F137 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)
+_F138 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)
+_F139 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)
+_F140 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)
+_F141 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)
+_F142 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)
+_F143 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
+_F144 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
+_F145 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)
+_F146 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)
+_F147 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F148 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F149 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)
+_F150 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)
+_F151 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)
+_F152 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)
+_F153 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F154 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F155 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)
+_F156 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)
+_F157 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)
+_F158 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F159 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))
+_F160 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))
+_F161 = (Reaction(trigger=AtPhase(), steps=(Resupply(),)),)
+_F162 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
+_F163 = (QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))
+_F164 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))
+_F165 = (QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)
+_F166 = (QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)
+_F167 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)
+_F168 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))
+_F169 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)
+_F170 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))
+_F171 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))
+_F172 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))
+_F173 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)
+_F174 = (BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))
+_F175 = (Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)
+_F176 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)
+_F177 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)
+_F178 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)
+_F179 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)
+_F180 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F181 = (InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F182 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)
+_F183 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))
+_F184 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F185 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F186 = (Keyword(name='seasoned'),)
+_F187 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
+_F188 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
+_F189 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
+_F190 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)
+_F191 = (Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F192 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)
+_F193 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)
+_F194 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F195 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
+_F196 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
+_F197 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F198 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)
+_F199 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)
+_F200 = (InsteadOfLeaving(to=Zone.MANA, optional=True),)
+_F201 = (InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)
+_F202 = (Keyword(name='gigantic'),)
+_F203 = (Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))
+_F204 = (Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))
+_F205 = (Keyword(name='tough', value=1),)
+_F206 = (Keyword(name='tough', value=2),)
+_F207 = (CantBePlayedWithFewerOrbs(orbs=7),)
+_F208 = (CantBePlayedWithFewerOrbs(orbs=6),)
+_F209 = (Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))
+_F210 = (SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)
+_F211 = (Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))
+_F212 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)
+_F213 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)
+_F214 = (Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))
+_F215 = (SpellEffect(steps=(DeckToMana(n=2),)),)
+_F216 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))
+_F217 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))
+_F218 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F219 = (GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)
+_F220 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))
+_F221 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)
+_F222 = (Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))
+_F223 = (MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))
+_F224 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)
+_F225 = (MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F226 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)
+_F227 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F228 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F229 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
+_F230 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
+_F231 = (QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)
+_F232 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F233 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))
+_F234 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)
+_F235 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F236 = (Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)
+_F237 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)),)
+_F238 = (QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)
+_F239 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)
+_F240 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)
+_F241 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)
+_F242 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)
+_F243 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)
+_F244 = (Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)
+_F245 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
+_F246 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F247 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)
+_F248 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)
+_F249 = (Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)
+_F250 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)
+_F251 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)
+_F252 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)
+_F253 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
+_F254 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
+_F255 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F256 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F257 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
+_F258 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))
+_F259 = (SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)
+_F260 = (SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)
+_F261 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
+_F262 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
+_F263 = (Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))
+_F264 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))
+_F265 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))
+_F266 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
+_F267 = (Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
+_F268 = (ReplaceRoll(),)
+_F269 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())
+_F270 = (NextPlayed(boosts=1, first_each_afternoon=True),)
+_F271 = (QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)
+_F272 = (Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)
+_F273 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)
+_F274 = (Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)
+_F275 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
+_F276 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))
+_F277 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))
+_F278 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
+_F279 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F280 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F281 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
+_F282 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)
+_F283 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F284 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))
+_F285 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
+_F286 = (Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)
+_F287 = (Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F288 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F289 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F290 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)
+_F291 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)
+_F292 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F293 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
+_F294 = (Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
+_F295 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)
+_F296 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))
+_F297 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)
+_F298 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
+_F299 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F300 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))
+_F301 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)
+_F302 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
+_F303 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
+_F304 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
+_F305 = (SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)
+_F306 = (SpellEffect(steps=(Resupply(),)),)
+_F307 = (SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)
+_F308 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
+_F309 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
+_F310 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
+_F311 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
+_F312 = (Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))
+_F313 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
+_F314 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
+_F315 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F316 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
+_F317 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)
+_F318 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F319 = (Keyword(name='defender'),)
+_F320 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)
+_F321 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
+_F322 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
+_F323 = (TriggersDontActivate(),)
+_F324 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F325 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)
+_F326 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F327 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F328 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
+_F329 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
+_F330 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F331 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F332 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F333 = (Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
+_F334 = (CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
+_F335 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
+_F336 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
+_F337 = (CostChange(at_least=2, whose='opponent'),)
+_F338 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F339 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)
+_F340 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)
+_F341 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
+_F342 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
+_F343 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))
+_F344 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))
+_F345 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F346 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
+_F347 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F348 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
+_F349 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F350 = (Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))
+_F351 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
+_F352 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
+_F353 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)
+_F354 = (Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)
+_F355 = (Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))
+_F356 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
+_F357 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F358 = (QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)
+_F359 = (PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
+_F360 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
+_F361 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F362 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)
+_F363 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))
+_F364 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))
+_F365 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
+_F366 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
+_F367 = (Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)
+_F368 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)
+_F369 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)
+_F370 = (Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
+_F371 = (Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
+_F372 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
+_F373 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
+_F374 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
+_F375 = (QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)
+_F376 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F377 = (Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F378 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)
+_F379 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)
+_F380 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F381 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F382 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
+_F383 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
+_F384 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)
+_F385 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
+_F386 = (SpellEffect(steps=(Draw(),)),)
+_F387 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))
+_F388 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))
+_F389 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)
+_F390 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)
+_F391 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
+_F392 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
+_F393 = (SpellEffect(steps=(Draw(n=2),)),)
+_F394 = (SpellEffect(steps=(Draw(n=3),)),)
+_F395 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
+_F396 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
+_F397 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))
+_F398 = (SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)
+_F399 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))
+_F400 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))
+_F401 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))
+_F402 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))
+_F403 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))
+_F404 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
+_F405 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)
+_F406 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)
+_F407 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)
+_F408 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F409 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F410 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F411 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))
+_F412 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
+_F413 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
+_F414 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)
+_F415 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)
+_F416 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
+_F417 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F418 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F419 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F420 = (Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F421 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
+_F422 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F423 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)
+_F424 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
+_F425 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
+_F426 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F427 = (Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)))
+_F428 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)
+_F429 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
+_F430 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F431 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F432 = (Reaction(trigger=WhenYouPassFirst(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F433 = (Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
+_F434 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
+_F435 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
+_F436 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F437 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)
+_F438 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
+_F439 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
+_F440 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)
+_F441 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))
+_F442 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)
+_F443 = (IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)
+_F444 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))
+_F445 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))
+_F446 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))
+_F447 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)
+_F448 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)
+_F449 = (Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F450 = (QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)
+_F451 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
+_F452 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
+_F453 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F454 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)
+_F455 = (Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)
+_F456 = (Reaction(trigger=OnJoin(), steps=(Ascend(),)),)
+_F457 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)
+_F458 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)
+_F459 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
+_F460 = (Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))
+_F461 = (SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F462 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)
+_F463 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
+_F464 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
+_F465 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
+_F466 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
+_F467 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
+_F468 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)
+_F469 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
+_F470 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))
+_F471 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
+_F472 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
+_F473 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F474 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),))),)),)
+_F475 = (Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
+_F476 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
+_F477 = (Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
+_F478 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
+_F479 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F480 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)))
+_F481 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F482 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)
+_F483 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)
+_F484 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))
+_F485 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)
+_F486 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F487 = (Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
+_F488 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)
+_F489 = (Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
+_F490 = (Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
+_F491 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F492 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F493 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),)),)
+_F494 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
+_F495 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
+_F496 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)
+_F497 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
+_F498 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
+_F499 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True),)
+_F500 = (Reaction(trigger=AtPhase(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True))
+_F501 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
+_F502 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
+_F503 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
+_F504 = (QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)
+_F505 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
+_F506 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))
+_F507 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F508 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F509 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F510 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F511 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F512 = (Keyword(name='gigantic'), Keyword(name='defender'))
+_F513 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
+_F514 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
+_F515 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F516 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
+_F517 = (Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)
 
 ABILITIES: dict[str, tuple] = {
-    'ALT_ALIZE_B_AX_39_C': _F0,  # Vishvakarma
-    'ALT_ALIZE_B_AX_39_R1': _F1,  # Vishvakarma
-    'ALT_ALIZE_B_AX_39_R2': _F1,  # Vishvakarma
-    'ALT_ALIZE_B_AX_40_C': _F2,  # Gibil
-    'ALT_ALIZE_B_AX_41_C': _F3,  # Frozen Delivery
-    'ALT_ALIZE_B_BR_32_C': _F4,  # Fire Rabbit
-    'ALT_ALIZE_B_BR_32_R1': _F5,  # Fire Rabbit
-    'ALT_ALIZE_B_BR_32_R2': _F4,  # Fire Rabbit
-    'ALT_ALIZE_B_BR_34_C': _F6,  # Haven Seiringar
-    'ALT_ALIZE_B_BR_34_R1': _F7,  # Haven Seiringar
-    'ALT_ALIZE_B_BR_34_R2': _F7,  # Haven Seiringar
-    'ALT_ALIZE_B_BR_35_C': _F8,  # Bravos Trailblazer
-    'ALT_ALIZE_B_BR_36_C': _F9,  # Bravos Rescuer
-    'ALT_ALIZE_B_BR_36_R2': _F9,  # Bravos Rescuer
-    'ALT_ALIZE_B_BR_44_C': _F10,  # Technical Boots
-    'ALT_ALIZE_B_BR_44_R1': _F11,  # Technical Boots
-    'ALT_ALIZE_B_BR_44_R2': _F11,  # Technical Boots
-    'ALT_ALIZE_B_LY_41_C': _F12,  # Silent Night
-    'ALT_ALIZE_B_MU_41_C': _F13,  # Sow
-    'ALT_ALIZE_B_MU_41_R1': _F14,  # Sow
-    'ALT_ALIZE_B_MU_41_R2': _F14,  # Sow
-    'ALT_ALIZE_B_NE_02_C': _F15,  # Dragon Shade
-    'ALT_ALIZE_B_OR_45_C': _F16,  # Mobile Armory
-    'ALT_ALIZE_B_YZ_33_C': _F17,  # Chrysalis
-    'ALT_ALIZE_B_YZ_41_C': _F18,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_41_R1': _F19,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_41_R2': _F19,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_47_C': _F15,  # Mana Moth
-    'ALT_BISE_B_AX_62_C': _F20,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R1': _F21,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R2': _F22,  # Bug-Out Bag
-    'ALT_BISE_B_BR_51_C': _F23,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R1': _F24,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R2': _F23,  # Bravos Pendekar
-    'ALT_BISE_B_LY_55_R2': _F25,  # Lakshmi
-    'ALT_BISE_B_LY_59_C': _F26,  # Encore
-    'ALT_BISE_B_LY_63_R2': _F27,  # The Stage
-    'ALT_BISE_B_MU_60_C': _F28,  # Requiem
-    'ALT_BISE_B_MU_60_R1': _F29,  # Requiem
-    'ALT_BISE_B_MU_60_R2': _F29,  # Requiem
-    'ALT_BISE_B_MU_61_C': _F30,  # Sustenance
-    'ALT_BISE_B_MU_61_R1': _F31,  # Sustenance
-    'ALT_BISE_B_MU_61_R2': _F30,  # Sustenance
-    'ALT_BISE_B_OR_52_R1': _F32,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_59_C': _F33,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R1': _F34,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R2': _F34,  # License Withdrawal
-    'ALT_BISE_B_YZ_51_C': _F35,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_51_R1': _F36,  # Yzmir Nurse
-    'ALT_CORE_B_AX_01_C': _F37,  # Sierra & Oddball
-    'ALT_CORE_B_AX_03_C': _F38,  # Subhash & Marmo
-    'ALT_CORE_B_AX_04_C': _F39,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R': _F40,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R2': _F40,  # Kelon Elemental
-    'ALT_CORE_B_AX_05_C': _F41,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R': _F42,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R2': _F42,  # Foundry Engineer
-    'ALT_CORE_B_AX_06_C': _F43,  # Ogun
-    'ALT_CORE_B_AX_06_R': _F44,  # Ogun
-    'ALT_CORE_B_AX_06_R2': _F45,  # Ogun
-    'ALT_CORE_B_AX_07_C': _F46,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R': _F46,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R2': _F46,  # Foundry Mechanic
-    'ALT_CORE_B_AX_08_C': _F47,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R': _F47,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R2': _F47,  # Axiom Salvager
-    'ALT_CORE_B_AX_09_C': _F48,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R': _F48,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R2': _F48,  # Tinker Bell
-    'ALT_CORE_B_AX_10_R': _F49,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_10_R2': _F49,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_11_R': _F50,  # Amelia Earhart
-    'ALT_CORE_B_AX_11_R2': _F50,  # Amelia Earhart
-    'ALT_CORE_B_AX_12_C': _F51,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R': _F52,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R2': _F53,  # Three Little Pigs
-    'ALT_CORE_B_AX_13_C': _F54,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R': _F55,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R2': _F56,  # Ada Lovelace
-    'ALT_CORE_B_AX_14_C': _F57,  # Coppélia
-    'ALT_CORE_B_AX_14_R': _F57,  # Coppélia
-    'ALT_CORE_B_AX_14_R2': _F57,  # Coppélia
-    'ALT_CORE_B_AX_15_C': _F58,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R': _F58,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R2': _F58,  # Axiom Scrambler
-    'ALT_CORE_B_AX_16_C': _F59,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R': _F60,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R2': _F59,  # Foundry Armorer
-    'ALT_CORE_B_AX_17_C': _F61,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R': _F61,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R2': _F61,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_18_C': _F62,  # Athena
-    'ALT_CORE_B_AX_18_R': _F63,  # Athena
-    'ALT_CORE_B_AX_18_R2': _F64,  # Athena
-    'ALT_CORE_B_AX_19_C': _F65,  # Ganesha
-    'ALT_CORE_B_AX_19_R': _F65,  # Ganesha
-    'ALT_CORE_B_AX_19_R2': _F66,  # Ganesha
-    'ALT_CORE_B_AX_20_C': _F67,  # Hooked
-    'ALT_CORE_B_AX_20_R': _F68,  # Hooked
-    'ALT_CORE_B_AX_20_R2': _F67,  # Hooked
-    'ALT_CORE_B_AX_21_C': _F69,  # Boom!
-    'ALT_CORE_B_AX_21_R': _F70,  # Boom!
-    'ALT_CORE_B_AX_21_R2': _F69,  # Boom!
-    'ALT_CORE_B_AX_22_C': _F71,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R': _F72,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R2': _F73,  # Mechanical Training
-    'ALT_CORE_B_AX_23_C': _F74,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R': _F75,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R2': _F74,  # Kelon Burst
-    'ALT_CORE_B_AX_24_C': _F76,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R': _F76,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R2': _F76,  # Brassbug Hub
-    'ALT_CORE_B_AX_25_C': _F77,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R': _F78,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R2': _F77,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_26_C': _F79,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R': _F80,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R2': _F79,  # Kelon Cylinder
-    'ALT_CORE_B_AX_27_C': _F81,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R': _F82,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R2': _F82,  # Kelonic Generator
-    'ALT_CORE_B_AX_28_C': _F83,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R': _F84,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R2': _F84,  # Armored Jammer
-    'ALT_CORE_B_AX_29_C': _F85,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R': _F86,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R2': _F85,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_30_C': _F87,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R': _F88,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R2': _F87,  # Brassbug Hive
-    'ALT_CORE_B_AX_31_C': _F15,  # Brassbug
-    'ALT_CORE_B_BR_01_C': _F89,  # Kojo & Booda
-    'ALT_CORE_B_BR_02_C': _F90,  # Atsadi & Surge
-    'ALT_CORE_B_BR_03_C': _F91,  # Basira & Kaizaimon
-    'ALT_CORE_B_BR_04_C': _F92,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R': _F93,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R2': _F94,  # Ratatoskr
-    'ALT_CORE_B_BR_05_C': _F95,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R': _F96,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R2': _F96,  # Issun-bōshi
-    'ALT_CORE_B_BR_06_C': _F97,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R': _F97,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R2': _F97,  # Tiny Jinn
-    'ALT_CORE_B_BR_07_C': _F98,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R': _F98,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R2': _F98,  # Bravos Tracer
-    'ALT_CORE_B_BR_08_R': _F99,  # Bravos Pathfinder
-    'ALT_CORE_B_BR_09_C': _F92,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R': _F100,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R2': _F101,  # Haven Trainee
-    'ALT_CORE_B_BR_10_C': _F102,  # Red
-    'ALT_CORE_B_BR_10_R': _F103,  # Red
-    'ALT_CORE_B_BR_10_R2': _F102,  # Red
-    'ALT_CORE_B_BR_11_C': _F104,  # Chiron
-    'ALT_CORE_B_BR_11_R': _F105,  # Chiron
-    'ALT_CORE_B_BR_11_R2': _F105,  # Chiron
-    'ALT_CORE_B_BR_12_C': _F106,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R': _F106,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R2': _F106,  # Hua Mulan
-    'ALT_CORE_B_BR_13_R': _F107,  # Kappa
-    'ALT_CORE_B_BR_14_C': _F108,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R': _F109,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R2': _F109,  # Bravos Vanguard
-    'ALT_CORE_B_BR_15_C': _F110,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R': _F111,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R2': _F111,  # Haven Bouncer
-    'ALT_CORE_B_BR_16_C': _F112,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R': _F113,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R2': _F112,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_17_R': _F95,  # Haven Warrior
-    'ALT_CORE_B_BR_17_R2': _F95,  # Haven Warrior
-    'ALT_CORE_B_BR_18_C': _F92,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R': _F114,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R2': _F115,  # Sun Wukong
-    'ALT_CORE_B_BR_19_C': _F116,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R': _F117,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R2': _F116,  # Mighty Jinn
-    'ALT_CORE_B_BR_20_C': _F118,  # Atlas
-    'ALT_CORE_B_BR_20_R': _F119,  # Atlas
-    'ALT_CORE_B_BR_20_R2': _F120,  # Atlas
-    'ALT_CORE_B_BR_21_C': _F121,  # Achilles
-    'ALT_CORE_B_BR_21_R': _F122,  # Achilles
-    'ALT_CORE_B_BR_21_R2': _F121,  # Achilles
-    'ALT_CORE_B_BR_22_R': _F121,  # Shenlong
-    'ALT_CORE_B_BR_23_C': _F123,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R': _F124,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R2': _F124,  # Tomoe Gozen
-    'ALT_CORE_B_BR_24_C': _F125,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R': _F125,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R2': _F125,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_25_C': _F126,  # Helping Hand
-    'ALT_CORE_B_BR_25_R': _F127,  # Helping Hand
-    'ALT_CORE_B_BR_25_R2': _F126,  # Helping Hand
-    'ALT_CORE_B_BR_26_C': _F128,  # Physical Training
-    'ALT_CORE_B_BR_26_R': _F129,  # Physical Training
-    'ALT_CORE_B_BR_26_R2': _F128,  # Physical Training
-    'ALT_CORE_B_BR_27_C': _F130,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R': _F131,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R2': _F130,  # Mana Channeling
-    'ALT_CORE_B_BR_28_C': _F132,  # Intimidation
-    'ALT_CORE_B_BR_28_R': _F133,  # Intimidation
-    'ALT_CORE_B_BR_28_R2': _F133,  # Intimidation
-    'ALT_CORE_B_BR_29_C': _F134,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R': _F134,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R2': _F134,  # Mana Eruption
-    'ALT_CORE_B_BR_30_C': _F135,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_30_R': _F136,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_31_C': _F15,  # Booda
-    'ALT_CORE_B_LY_01_C': _F137,  # Nevenka & Blotch
-    'ALT_CORE_B_LY_02_C': _F138,  # Auraq & Kibble
-    'ALT_CORE_B_LY_03_C': _F139,  # Fen & Crowbar
-    'ALT_CORE_B_LY_04_C': _F140,  # Martengale
-    'ALT_CORE_B_LY_04_R': _F141,  # Martengale
-    'ALT_CORE_B_LY_04_R2': _F140,  # Martengale
-    'ALT_CORE_B_LY_05_C': _F142,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R': _F143,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R2': _F144,  # Lyra Thespian
-    'ALT_CORE_B_LY_06_C': _F145,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R': _F146,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R2': _F145,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_07_C': _F147,  # Hathor
-    'ALT_CORE_B_LY_07_R': _F147,  # Hathor
-    'ALT_CORE_B_LY_07_R2': _F147,  # Hathor
-    'ALT_CORE_B_LY_08_R': _F148,  # Lyra Skald
-    'ALT_CORE_B_LY_08_R2': _F148,  # Lyra Skald
-    'ALT_CORE_B_LY_09_C': _F58,  # Tanuki
-    'ALT_CORE_B_LY_09_R': _F149,  # Tanuki
-    'ALT_CORE_B_LY_09_R2': _F58,  # Tanuki
-    'ALT_CORE_B_LY_10_C': _F150,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R': _F151,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R2': _F150,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_11_C': _F152,  # Esmeralda
-    'ALT_CORE_B_LY_11_R': _F153,  # Esmeralda
-    'ALT_CORE_B_LY_11_R2': _F152,  # Esmeralda
-    'ALT_CORE_B_LY_12_R': _F154,  # Lyra Navigator
-    'ALT_CORE_B_LY_13_C': _F155,  # Anansi
-    'ALT_CORE_B_LY_13_R': _F156,  # Anansi
-    'ALT_CORE_B_LY_13_R2': _F155,  # Anansi
-    'ALT_CORE_B_LY_14_C': _F157,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R': _F158,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R2': _F157,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_15_C': _F159,  # The Sandman
-    'ALT_CORE_B_LY_15_R': _F160,  # The Sandman
-    'ALT_CORE_B_LY_15_R2': _F160,  # The Sandman
-    'ALT_CORE_B_LY_16_R': _F154,  # Lyra Chronicler
-    'ALT_CORE_B_LY_16_R2': _F154,  # Lyra Chronicler
-    'ALT_CORE_B_LY_17_C': _F161,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R': _F162,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R2': _F162,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_18_C': _F163,  # The Hatter
-    'ALT_CORE_B_LY_18_R': _F163,  # The Hatter
-    'ALT_CORE_B_LY_18_R2': _F163,  # The Hatter
-    'ALT_CORE_B_LY_19_C': _F164,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R': _F165,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R2': _F164,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_20_C': _F166,  # Asmodeus
-    'ALT_CORE_B_LY_20_R': _F166,  # Asmodeus
-    'ALT_CORE_B_LY_20_R2': _F166,  # Asmodeus
-    'ALT_CORE_B_LY_21_C': _F167,  # Loki
-    'ALT_CORE_B_LY_21_R': _F168,  # Loki
-    'ALT_CORE_B_LY_21_R2': _F167,  # Loki
-    'ALT_CORE_B_LY_22_C': _F169,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R': _F170,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R2': _F169,  # A Cappella Training
-    'ALT_CORE_B_LY_23_C': _F171,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R': _F172,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R2': _F171,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_24_C': _F173,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R': _F174,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R2': _F173,  # Cloth Cocoon
-    'ALT_CORE_B_LY_25_C': _F175,  # All In!
-    'ALT_CORE_B_LY_25_R': _F176,  # All In!
-    'ALT_CORE_B_LY_25_R2': _F175,  # All In!
-    'ALT_CORE_B_LY_26_C': _F177,  # Paint Prison
-    'ALT_CORE_B_LY_26_R': _F178,  # Paint Prison
-    'ALT_CORE_B_LY_26_R2': _F177,  # Paint Prison
-    'ALT_CORE_B_LY_27_C': _F179,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R': _F179,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R2': _F179,  # Mind Apotheosis
-    'ALT_CORE_B_LY_28_C': _F180,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R': _F181,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R2': _F180,  # Ride the Bifröst
-    'ALT_CORE_B_LY_29_C': _F182,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R': _F183,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R2': _F182,  # Lyra Festival
-    'ALT_CORE_B_LY_30_C': _F184,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R': _F184,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R2': _F185,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_MU_01_C': _F186,  # Teija & Nauraa
-    'ALT_CORE_B_MU_02_C': _F187,  # Arjun & Spike
-    'ALT_CORE_B_MU_03_C': _F188,  # Rin & Orchid
-    'ALT_CORE_B_MU_04_C': _F163,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R': _F163,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R2': _F163,  # Muna Caregiver
-    'ALT_CORE_B_MU_05_C': _F189,  # Kitsune
-    'ALT_CORE_B_MU_05_R': _F190,  # Kitsune
-    'ALT_CORE_B_MU_05_R2': _F189,  # Kitsune
-    'ALT_CORE_B_MU_06_C': _F191,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R': _F192,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R2': _F191,  # Spindle Harvesters
-    'ALT_CORE_B_MU_07_R': _F163,  # Mowgli
-    'ALT_CORE_B_MU_08_C': _F191,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R': _F193,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R2': _F193,  # Sneezer Shroom
-    'ALT_CORE_B_MU_09_C': _F194,  # Kodama
-    'ALT_CORE_B_MU_09_R': _F195,  # Kodama
-    'ALT_CORE_B_MU_09_R2': _F195,  # Kodama
-    'ALT_CORE_B_MU_10_C': _F196,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R': _F196,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R2': _F143,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_11_R': _F197,  # Inari
-    'ALT_CORE_B_MU_11_R2': _F49,  # Inari
-    'ALT_CORE_B_MU_12_C': _F198,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R': _F189,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R2': _F198,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_13_C': _F163,  # Muna Druid
-    'ALT_CORE_B_MU_13_R': _F199,  # Muna Druid
-    'ALT_CORE_B_MU_13_R2': _F163,  # Muna Druid
-    'ALT_CORE_B_MU_15_C': _F193,  # Dracaena
-    'ALT_CORE_B_MU_15_R': _F200,  # Dracaena
-    'ALT_CORE_B_MU_15_R2': _F193,  # Dracaena
-    'ALT_CORE_B_MU_16_C': _F77,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R': _F201,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R2': _F201,  # Aloe Vera
-    'ALT_CORE_B_MU_17_C': _F202,  # Aja
-    'ALT_CORE_B_MU_17_R': _F203,  # Aja
-    'ALT_CORE_B_MU_17_R2': _F202,  # Aja
-    'ALT_CORE_B_MU_18_C': _F204,  # Parvati
-    'ALT_CORE_B_MU_18_R': _F205,  # Parvati
-    'ALT_CORE_B_MU_18_R2': _F205,  # Parvati
-    'ALT_CORE_B_MU_19_C': _F206,  # Verdantback
-    'ALT_CORE_B_MU_19_R': _F206,  # Verdantback
-    'ALT_CORE_B_MU_19_R2': _F207,  # Verdantback
-    'ALT_CORE_B_MU_20_C': _F191,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R': _F191,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R2': _F191,  # Coniferal Coneman
-    'ALT_CORE_B_MU_21_C': _F118,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R': _F208,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R2': _F118,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_22_C': _F209,  # Hydracaena
-    'ALT_CORE_B_MU_22_R': _F210,  # Hydracaena
-    'ALT_CORE_B_MU_22_R2': _F209,  # Hydracaena
-    'ALT_CORE_B_MU_23_C': _F47,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R': _F47,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R2': _F47,  # Muna Merchant
-    'ALT_CORE_B_MU_24_C': _F211,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R': _F212,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R2': _F213,  # Bountiful Meadow
-    'ALT_CORE_B_MU_25_C': _F214,  # Meditation Training
-    'ALT_CORE_B_MU_25_R': _F215,  # Meditation Training
-    'ALT_CORE_B_MU_25_R2': _F214,  # Meditation Training
-    'ALT_CORE_B_MU_26_C': _F216,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R': _F217,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R2': _F216,  # Mana Reaping
-    'ALT_CORE_B_MU_27_C': _F218,  # Nurture
-    'ALT_CORE_B_MU_27_R': _F219,  # Nurture
-    'ALT_CORE_B_MU_27_R2': _F218,  # Nurture
-    'ALT_CORE_B_MU_28_C': _F220,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R': _F221,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R2': _F220,  # Beauty Sleep
-    'ALT_CORE_B_MU_29_C': _F222,  # Harvest
-    'ALT_CORE_B_MU_29_R': _F223,  # Harvest
-    'ALT_CORE_B_MU_29_R2': _F222,  # Harvest
-    'ALT_CORE_B_MU_30_C': _F224,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R': _F225,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R2': _F224,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_OR_01_C': _F226,  # Sigismar & Wingspan
-    'ALT_CORE_B_OR_02_C': _F227,  # Waru & Mack
-    'ALT_CORE_B_OR_03_C': _F228,  # Gulrang & Tocsin
-    'ALT_CORE_B_OR_04_C': _F229,  # Paper Herald
-    'ALT_CORE_B_OR_04_R': _F229,  # Paper Herald
-    'ALT_CORE_B_OR_04_R2': _F229,  # Paper Herald
-    'ALT_CORE_B_OR_06_C': _F16,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R': _F230,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R2': _F231,  # Ordis Cadets
-    'ALT_CORE_B_OR_07_R': _F232,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_07_R2': _F232,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_08_C': _F233,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R': _F234,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R2': _F233,  # Monolith Legate
-    'ALT_CORE_B_OR_09_R2': _F46,  # The Frog Prince
-    'ALT_CORE_B_OR_10_C': _F235,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R': _F236,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R2': _F235,  # Monolith Archivist
-    'ALT_CORE_B_OR_11_C': _F237,  # Ozma
-    'ALT_CORE_B_OR_11_R': _F237,  # Ozma
-    'ALT_CORE_B_OR_11_R2': _F238,  # Ozma
-    'ALT_CORE_B_OR_12_C': _F239,  # The Council
-    'ALT_CORE_B_OR_12_R': _F239,  # The Council
-    'ALT_CORE_B_OR_12_R2': _F239,  # The Council
-    'ALT_CORE_B_OR_13_C': _F230,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R': _F240,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R2': _F241,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_14_C': _F58,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R': _F242,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R2': _F242,  # Ordis Spy
-    'ALT_CORE_B_OR_15_C': _F243,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R': _F244,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R2': _F244,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_16_C': _F245,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R': _F245,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R2': _F245,  # Ordis Attorney
-    'ALT_CORE_B_OR_17_C': _F246,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R': _F247,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R2': _F248,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_18_C': _F249,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R': _F249,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R2': _F249,  # Quetzalcóatl
-    'ALT_CORE_B_OR_19_C': _F250,  # Issitoq
-    'ALT_CORE_B_OR_19_R': _F250,  # Issitoq
-    'ALT_CORE_B_OR_19_R2': _F250,  # Issitoq
-    'ALT_CORE_B_OR_20_C': _F251,  # Anubis
-    'ALT_CORE_B_OR_20_R': _F251,  # Anubis
-    'ALT_CORE_B_OR_20_R2': _F251,  # Anubis
-    'ALT_CORE_B_OR_21_C': _F252,  # Robin Hood
-    'ALT_CORE_B_OR_21_R': _F253,  # Robin Hood
-    'ALT_CORE_B_OR_21_R2': _F254,  # Robin Hood
-    'ALT_CORE_B_OR_22_C': _F255,  # Thoth
-    'ALT_CORE_B_OR_22_R': _F256,  # Thoth
-    'ALT_CORE_B_OR_22_R2': _F256,  # Thoth
-    'ALT_CORE_B_OR_23_C': _F257,  # Charge!
-    'ALT_CORE_B_OR_23_R': _F258,  # Charge!
-    'ALT_CORE_B_OR_23_R2': _F258,  # Charge!
-    'ALT_CORE_B_OR_24_C': _F259,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R': _F260,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R2': _F259,  # Teamwork Training
-    'ALT_CORE_B_OR_25_C': _F261,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R': _F262,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R2': _F261,  # Sticky Note Seals
-    'ALT_CORE_B_OR_26_C': _F263,  # Open the Gates
-    'ALT_CORE_B_OR_26_R': _F264,  # Open the Gates
-    'ALT_CORE_B_OR_26_R2': _F265,  # Open the Gates
-    'ALT_CORE_B_OR_27_C': _F266,  # Celebration Day
-    'ALT_CORE_B_OR_27_R': _F267,  # Celebration Day
-    'ALT_CORE_B_OR_27_R2': _F267,  # Celebration Day
-    'ALT_CORE_B_OR_28_C': _F268,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R': _F269,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R2': _F269,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_29_C': _F270,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R': _F271,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R2': _F270,  # Grand Endeavor
-    'ALT_CORE_B_OR_30_C': _F272,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R': _F273,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R2': _F272,  # Ordis Carrier
-    'ALT_CORE_B_OR_32_C': _F15,  # Ordis Recruit
-    'ALT_CORE_B_YZ_02_C': _F274,  # Lindiwe & Maw
-    'ALT_CORE_B_YZ_03_C': _F275,  # Afanas & Senka
-    'ALT_CORE_B_YZ_04_C': _F276,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R': _F277,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R2': _F277,  # Studious Disciple
-    'ALT_CORE_B_YZ_05_C': _F278,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R': _F279,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R2': _F280,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_06_C': _F58,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R': _F58,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R2': _F58,  # Tooth Fairy
-    'ALT_CORE_B_YZ_07_C': _F281,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_07_R': _F282,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_08_R': _F283,  # Yzmir Stargazer
-    'ALT_CORE_B_YZ_09_R': _F284,  # Lady of the Lake
-    'ALT_CORE_B_YZ_09_R2': _F285,  # Lady of the Lake
-    'ALT_CORE_B_YZ_10_C': _F286,  # Baku
-    'ALT_CORE_B_YZ_10_R': _F287,  # Baku
-    'ALT_CORE_B_YZ_10_R2': _F286,  # Baku
-    'ALT_CORE_B_YZ_11_C': _F288,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R': _F288,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R2': _F288,  # Baba Yaga
-    'ALT_CORE_B_YZ_12_C': _F289,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R': _F290,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R2': _F290,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_13_C': _F291,  # Alice
-    'ALT_CORE_B_YZ_13_R': _F291,  # Alice
-    'ALT_CORE_B_YZ_13_R2': _F291,  # Alice
-    'ALT_CORE_B_YZ_14_C': _F292,  # Flamel
-    'ALT_CORE_B_YZ_14_R': _F293,  # Flamel
-    'ALT_CORE_B_YZ_14_R2': _F292,  # Flamel
-    'ALT_CORE_B_YZ_15_C': _F294,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R': _F295,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R2': _F294,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_16_C': _F296,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R': _F297,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R2': _F296,  # Dorothy Gale
-    'ALT_CORE_B_YZ_17_C': _F298,  # The Kraken
-    'ALT_CORE_B_YZ_17_R': _F299,  # The Kraken
-    'ALT_CORE_B_YZ_17_R2': _F298,  # The Kraken
-    'ALT_CORE_B_YZ_18_C': _F300,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R': _F301,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R2': _F300,  # Sakarabru
-    'ALT_CORE_B_YZ_19_C': _F302,  # Magical Training
-    'ALT_CORE_B_YZ_19_R': _F302,  # Magical Training
-    'ALT_CORE_B_YZ_19_R2': _F302,  # Magical Training
-    'ALT_CORE_B_YZ_20_C': _F303,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R': _F304,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R2': _F303,  # Gift of Self
-    'ALT_CORE_B_YZ_21_C': _F305,  # Off you go!
-    'ALT_CORE_B_YZ_21_R': _F306,  # Off You Go!
-    'ALT_CORE_B_YZ_21_R2': _F305,  # Off you go!
-    'ALT_CORE_B_YZ_22_C': _F307,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R': _F308,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R2': _F307,  # Spy Craft
-    'ALT_CORE_B_YZ_23_C': _F309,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R': _F310,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R2': _F309,  # Conjuring Seal
-    'ALT_CORE_B_YZ_24_C': _F311,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R': _F312,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R2': _F311,  # Banishing Gate
-    'ALT_CORE_B_YZ_25_C': _F313,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R': _F314,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R2': _F313,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_26_C': _F315,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R': _F316,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R2': _F316,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_27_C': _F317,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R': _F318,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R2': _F318,  # Celestial Blast
-    'ALT_CORE_B_YZ_28_C': _F319,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R': _F319,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R2': _F319,  # Baba's Isba
-    'ALT_CORE_B_YZ_29_C': _F197,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R': _F320,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R2': _F320,  # Aether Shard
-    'ALT_CORE_B_YZ_30_C': _F321,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R': _F322,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R2': _F321,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_31_C': _F323,  # Maw
-    'ALT_CYCLONE_B_AX_65_C': _F324,  # Isaree & Pebble
-    'ALT_CYCLONE_B_AX_66_C': _F325,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R2': _F326,  # Gavroche
-    'ALT_CYCLONE_B_AX_67_C': _F327,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_69_C': _F328,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R1': _F328,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R2': _F329,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_70_C': _F330,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_71_R1': _F331,  # Medusa
-    'ALT_CYCLONE_B_AX_77_C': _F332,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R1': _F333,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R2': _F333,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_79_C': _F334,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R1': _F335,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R2': _F335,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_80_C': _F336,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R1': _F336,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R2': _F336,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_81_C': _F337,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': _F337,  # Restocking Station
-    'ALT_CYCLONE_B_AX_82_C': _F338,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R2': _F338,  # Aerolith Quarry
-    'ALT_CYCLONE_B_BR_66_C': _F339,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R1': _F340,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R2': _F340,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_68_C': _F341,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': _F341,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_74_C': _F342,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R1': _F343,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R2': _F343,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_75_C': _F344,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R1': _F344,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R2': _F344,  # The Hare
-    'ALT_CYCLONE_B_BR_79_C': _F345,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_81_C': _F346,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': _F347,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': _F347,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_82_C': _F348,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R1': _F349,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R2': _F348,  # Flying Dockyard
-    'ALT_CYCLONE_B_LY_66_R1': _F140,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_66_R2': _F140,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_67_C': _F191,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_68_C': _F350,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_68_R2': _F351,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_70_C': _F352,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_70_R2': _F353,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_71_C': _F354,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_71_R2': _F355,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_74_C': _F118,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R2': _F118,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_MU_66_C': _F356,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R1': _F357,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R2': _F357,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_67_R2': _F358,  # Helpful Pelican
-    'ALT_CYCLONE_B_MU_69_C': _F235,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R1': _F359,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R2': _F359,  # Armored Bird
-    'ALT_CYCLONE_B_MU_70_C': _F360,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_72_C': _F361,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R1': _F362,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R2': _F362,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_73_C': _F363,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': _F364,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': _F364,  # Wyvern
-    'ALT_CYCLONE_B_MU_83_C': _F15,  # Woollyback
-    'ALT_CYCLONE_B_NE_03_C': _F365,  # Aerolith
-    'ALT_CYCLONE_B_OR_66_C': _F366,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_67_C': _F367,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R1': _F368,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R2': _F368,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_69_C': _F369,  # Bluecap
-    'ALT_CYCLONE_B_OR_69_R2': _F369,  # Bluecap
-    'ALT_CYCLONE_B_OR_70_C': _F370,  # Melusine
-    'ALT_CYCLONE_B_OR_70_R1': _F370,  # Melusine
-    'ALT_CYCLONE_B_OR_71_C': _F371,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R1': _F372,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R2': _F372,  # Gargoyle
-    'ALT_CYCLONE_B_OR_72_C': _F373,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R1': _F374,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R2': _F374,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_75_C': _F375,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_76_C': _F376,  # Nike
-    'ALT_CYCLONE_B_OR_76_R2': _F376,  # Nike
-    'ALT_CYCLONE_B_OR_79_C': _F377,  # Soar
-    'ALT_CYCLONE_B_OR_81_C': _F378,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R2': _F378,  # Mandjet
-    'ALT_CYCLONE_B_YZ_66_C': _F284,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R1': _F284,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R2': _F284,  # Undine
-    'ALT_CYCLONE_B_YZ_67_C': _F289,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R1': _F379,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R2': _F379,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_69_C': _F291,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R1': _F380,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R2': _F291,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_70_C': _F381,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': _F382,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': _F382,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_72_C': _F383,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': _F363,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': _F363,  # Caladrius
-    'ALT_CYCLONE_B_YZ_76_C': _F384,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': _F385,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_80_C': _F386,  # Sakarabru's Fury
-    'ALT_CYCLONE_P_AX_84_C': _F387,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': _F387,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': _F387,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': _F387,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': _F387,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': _F387,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': _F388,  # Science Fair
-    'ALT_DUSTER_B_AX_88_R1': _F389,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_88_R2': _F389,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_93_C': _F390,  # Reka Magnate
-    'ALT_DUSTER_B_AX_96_C': _F55,  # The Shell
-    'ALT_DUSTER_B_AX_96_R1': _F55,  # The Shell
-    'ALT_DUSTER_B_AX_96_R2': _F55,  # The Shell
-    'ALT_DUSTER_B_AX_98_C': _F391,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R1': _F391,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R2': _F391,  # Technological Encounter
-    'ALT_DUSTER_B_BR_101_C': _F392,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R1': _F393,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R2': _F393,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': _F394,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_87_C': _F395,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R1': _F396,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R2': _F395,  # Reka Skipper
-    'ALT_DUSTER_B_BR_93_C': _F394,  # Bravos Lookout
-    'ALT_DUSTER_B_MU_89_R1': _F397,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': _F397,  # Charitable Reka
-    'ALT_DUSTER_B_MU_93_C': _F398,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': _F399,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': _F400,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': _F400,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': _F401,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': _F402,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': _F402,  # Dapeng
-    'ALT_DUSTER_B_MU_97_C': _F403,  # Son of Naos
-    'ALT_DUSTER_B_OR_102_C': _F404,  # The Consulate
-    'ALT_DUSTER_B_OR_89_C': _F405,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': _F405,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': _F405,  # Reka Patron
-    'ALT_DUSTER_B_OR_92_C': _F406,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': _F407,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': _F407,  # Reka Investor
-    'ALT_DUSTER_B_OR_94_C': _F408,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': _F409,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': _F409,  # Reka Caterer
-    'ALT_DUSTER_B_OR_96_C': _F410,  # Talos
-    'ALT_DUSTER_B_OR_99_C': _F411,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_91_C': _F412,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': _F413,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': _F412,  # Reka Supporter
+    'ALT_ALIZE_B_AX_32_C': _F0,  # The Machine in the Ice
+    'ALT_ALIZE_B_AX_32_R1': _F0,  # The Machine in the Ice
+    'ALT_ALIZE_B_AX_32_R2': _F0,  # The Machine in the Ice
+    'ALT_ALIZE_B_AX_33_C': _F1,  # Rocket Puffin
+    'ALT_ALIZE_B_AX_33_R1': _F2,  # Rocket Puffin
+    'ALT_ALIZE_B_AX_33_R2': _F2,  # Rocket Puffin
+    'ALT_ALIZE_B_AX_34_C': _F3,  # The Little Match Girl
+    'ALT_ALIZE_B_AX_34_R1': _F4,  # The Little Match Girl
+    'ALT_ALIZE_B_AX_34_R2': _F3,  # The Little Match Girl
+    'ALT_ALIZE_B_AX_36_R1': _F5,  # Walrus Scout
+    'ALT_ALIZE_B_AX_36_R2': _F5,  # Walrus Scout
+    'ALT_ALIZE_B_AX_37_C': _F6,  # Daring Porter
+    'ALT_ALIZE_B_AX_37_R1': _F7,  # Daring Porter
+    'ALT_ALIZE_B_AX_37_R2': _F7,  # Daring Porter
+    'ALT_ALIZE_B_AX_39_C': _F8,  # Vishvakarma
+    'ALT_ALIZE_B_AX_39_R1': _F9,  # Vishvakarma
+    'ALT_ALIZE_B_AX_39_R2': _F9,  # Vishvakarma
+    'ALT_ALIZE_B_AX_40_C': _F10,  # Gibil
+    'ALT_ALIZE_B_AX_41_C': _F11,  # Frozen Delivery
+    'ALT_ALIZE_B_AX_41_R1': _F12,  # Frozen Delivery
+    'ALT_ALIZE_B_AX_41_R2': _F12,  # Frozen Delivery
+    'ALT_ALIZE_B_AX_44_C': _F5,  # Lord Kelvin
+    'ALT_ALIZE_B_AX_44_R1': _F5,  # Lord Kelvin
+    'ALT_ALIZE_B_AX_44_R2': _F5,  # Lord Kelvin
+    'ALT_ALIZE_B_BR_32_C': _F13,  # Fire Rabbit
+    'ALT_ALIZE_B_BR_32_R1': _F14,  # Fire Rabbit
+    'ALT_ALIZE_B_BR_32_R2': _F13,  # Fire Rabbit
+    'ALT_ALIZE_B_BR_33_C': _F5,  # Skadi
+    'ALT_ALIZE_B_BR_34_C': _F15,  # Haven Seiringar
+    'ALT_ALIZE_B_BR_34_R1': _F16,  # Haven Seiringar
+    'ALT_ALIZE_B_BR_34_R2': _F16,  # Haven Seiringar
+    'ALT_ALIZE_B_BR_35_C': _F17,  # Bravos Trailblazer
+    'ALT_ALIZE_B_BR_36_C': _F18,  # Bravos Rescuer
+    'ALT_ALIZE_B_BR_36_R2': _F18,  # Bravos Rescuer
+    'ALT_ALIZE_B_BR_38_C': _F19,  # Akhlut
+    'ALT_ALIZE_B_BR_38_R1': _F20,  # Akhlut
+    'ALT_ALIZE_B_BR_38_R2': _F19,  # Akhlut
+    'ALT_ALIZE_B_BR_43_C': _F21,  # Arcolano Milk
+    'ALT_ALIZE_B_BR_43_R1': _F22,  # Arcolano Milk
+    'ALT_ALIZE_B_BR_43_R2': _F21,  # Arcolano Milk
+    'ALT_ALIZE_B_BR_44_C': _F23,  # Technical Boots
+    'ALT_ALIZE_B_BR_44_R1': _F24,  # Technical Boots
+    'ALT_ALIZE_B_BR_44_R2': _F24,  # Technical Boots
+    'ALT_ALIZE_B_LY_31_C': _F25,  # Magpeng Hoarder
+    'ALT_ALIZE_B_LY_31_R1': _F26,  # Magpeng Hoarder
+    'ALT_ALIZE_B_LY_31_R2': _F25,  # Magpeng Hoarder
+    'ALT_ALIZE_B_LY_36_C': _F27,  # Nisse
+    'ALT_ALIZE_B_LY_36_R1': _F27,  # Nisse
+    'ALT_ALIZE_B_LY_36_R2': _F27,  # Nisse
+    'ALT_ALIZE_B_LY_41_C': _F28,  # Silent Night
+    'ALT_ALIZE_B_MU_31_C': _F29,  # Jack Frost
+    'ALT_ALIZE_B_MU_31_R1': _F30,  # Jack Frost
+    'ALT_ALIZE_B_MU_31_R2': _F30,  # Jack Frost
+    'ALT_ALIZE_B_MU_36_C': _F31,  # Yeti
+    'ALT_ALIZE_B_MU_36_R1': _F32,  # Yeti
+    'ALT_ALIZE_B_MU_36_R2': _F32,  # Yeti
+    'ALT_ALIZE_B_MU_41_C': _F33,  # Sow
+    'ALT_ALIZE_B_MU_41_R1': _F34,  # Sow
+    'ALT_ALIZE_B_MU_41_R2': _F34,  # Sow
+    'ALT_ALIZE_B_NE_02_C': _F35,  # Dragon Shade
+    'ALT_ALIZE_B_OR_33_C': _F36,  # Hound
+    'ALT_ALIZE_B_OR_33_R1': _F36,  # Hound
+    'ALT_ALIZE_B_OR_33_R2': _F36,  # Hound
+    'ALT_ALIZE_B_OR_34_C': _F37,  # Ordis Overseer
+    'ALT_ALIZE_B_OR_34_R2': _F37,  # Ordis Overseer
+    'ALT_ALIZE_B_OR_35_C': _F30,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_35_R1': _F38,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_35_R2': _F38,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_45_C': _F39,  # Mobile Armory
+    'ALT_ALIZE_B_OR_46_C': _F40,  # Benzaiten
+    'ALT_ALIZE_B_OR_46_R1': _F41,  # Benzaiten
+    'ALT_ALIZE_B_OR_46_R2': _F40,  # Benzaiten
+    'ALT_ALIZE_B_OR_47_C': _F42,  # Icebound Lake
+    'ALT_ALIZE_B_OR_47_R1': _F42,  # Icebound Lake
+    'ALT_ALIZE_B_OR_47_R2': _F42,  # Icebound Lake
+    'ALT_ALIZE_B_YZ_32_C': _F43,  # Moth Larva
+    'ALT_ALIZE_B_YZ_32_R1': _F44,  # Moth Larva
+    'ALT_ALIZE_B_YZ_32_R2': _F44,  # Moth Larva
+    'ALT_ALIZE_B_YZ_33_C': _F45,  # Chrysalis
+    'ALT_ALIZE_B_YZ_33_R1': _F46,  # Chrysalis
+    'ALT_ALIZE_B_YZ_33_R2': _F46,  # Chrysalis
+    'ALT_ALIZE_B_YZ_34_C': _F47,  # Pamola
+    'ALT_ALIZE_B_YZ_34_R1': _F47,  # Pamola
+    'ALT_ALIZE_B_YZ_34_R2': _F47,  # Pamola
+    'ALT_ALIZE_B_YZ_35_C': _F29,  # Belasenka
+    'ALT_ALIZE_B_YZ_39_C': _F48,  # Rime Frost
+    'ALT_ALIZE_B_YZ_40_C': _F49,  # Freeze
+    'ALT_ALIZE_B_YZ_40_R1': _F49,  # Freeze
+    'ALT_ALIZE_B_YZ_40_R2': _F49,  # Freeze
+    'ALT_ALIZE_B_YZ_41_C': _F50,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R1': _F51,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R2': _F51,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_45_C': _F52,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_45_R1': _F53,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_45_R2': _F52,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_46_C': _F54,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_46_R1': _F54,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_46_R2': _F54,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_47_C': _F35,  # Mana Moth
+    'ALT_ALIZE_P_AX_48_C': _F55,  # Kuraokami Unbound
+    'ALT_ALIZE_P_BR_48_C': _F55,  # Kuraokami Unbound
+    'ALT_ALIZE_P_BR_48_R1': _F56,  # Kuraokami Unbound
+    'ALT_ALIZE_P_LY_48_C': _F55,  # Kuraokami Unbound
+    'ALT_ALIZE_P_LY_48_R1': _F57,  # Kuraokami Unbound
+    'ALT_ALIZE_P_MU_48_C': _F55,  # Kuraokami Unbound
+    'ALT_ALIZE_P_MU_48_R1': _F58,  # Kuraokami Unbound
+    'ALT_ALIZE_P_OR_48_C': _F55,  # Kuraokami Unbound
+    'ALT_ALIZE_P_YZ_48_C': _F55,  # Kuraokami Unbound
+    'ALT_BISE_B_AX_49_C': _F59,  # Sap Sniffer
+    'ALT_BISE_B_AX_49_R1': _F60,  # Sap Sniffer
+    'ALT_BISE_B_AX_49_R2': _F59,  # Sap Sniffer
+    'ALT_BISE_B_AX_55_C': _F61,  # Shortage Supervisor
+    'ALT_BISE_B_AX_59_C': _F62,  # Sap Overflow
+    'ALT_BISE_B_AX_60_C': _F63,  # Sap Extractor
+    'ALT_BISE_B_AX_62_C': _F64,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R1': _F65,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R2': _F66,  # Bug-Out Bag
+    'ALT_BISE_B_BR_49_C': _F67,  # Junior Chef
+    'ALT_BISE_B_BR_49_R1': _F68,  # Junior Chef
+    'ALT_BISE_B_BR_50_C': _F69,  # Spirit Wielder
+    'ALT_BISE_B_BR_50_R1': _F70,  # Spirit Wielder
+    'ALT_BISE_B_BR_50_R2': _F71,  # Spirit Wielder
+    'ALT_BISE_B_BR_51_C': _F72,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R1': _F73,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R2': _F72,  # Bravos Pendekar
+    'ALT_BISE_B_BR_52_C': _F74,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R1': _F75,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R2': _F75,  # Talarian Skater
+    'ALT_BISE_B_BR_54_C': _F76,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R1': _F77,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R2': _F78,  # Pastry Chef
+    'ALT_BISE_B_BR_56_C': _F79,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R1': _F80,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R2': _F80,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_58_C': _F81,  # Theseus
+    'ALT_BISE_B_BR_58_R1': _F82,  # Theseus
+    'ALT_BISE_B_BR_58_R2': _F81,  # Theseus
+    'ALT_BISE_B_BR_59_C': _F83,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R1': _F83,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R2': _F83,  # Lernaean Hydra
+    'ALT_BISE_B_LY_49_C': _F84,  # BLISS Bassist
+    'ALT_BISE_B_LY_55_R2': _F85,  # Lakshmi
+    'ALT_BISE_B_LY_59_C': _F86,  # Encore
+    'ALT_BISE_B_LY_63_R2': _F87,  # The Stage
+    'ALT_BISE_B_MU_50_C': _F88,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R1': _F89,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R2': _F90,  # Bumblebeet
+    'ALT_BISE_B_MU_52_C': _F91,  # Cuddly Corgi
+    'ALT_BISE_B_MU_52_R2': _F92,  # Cuddly Corgi
+    'ALT_BISE_B_MU_54_C': _F93,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R1': _F93,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R2': _F93,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_55_C': _F94,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R1': _F95,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R2': _F94,  # Luminous Swarm
+    'ALT_BISE_B_MU_57_C': _F96,  # Arawn
+    'ALT_BISE_B_MU_57_R1': _F96,  # Arawn
+    'ALT_BISE_B_MU_57_R2': _F97,  # Arawn
+    'ALT_BISE_B_MU_58_C': _F98,  # The Minotaur
+    'ALT_BISE_B_MU_58_R1': _F99,  # The Minotaur
+    'ALT_BISE_B_MU_58_R2': _F100,  # The Minotaur
+    'ALT_BISE_B_MU_60_C': _F101,  # Requiem
+    'ALT_BISE_B_MU_60_R1': _F102,  # Requiem
+    'ALT_BISE_B_MU_60_R2': _F102,  # Requiem
+    'ALT_BISE_B_MU_61_C': _F103,  # Sustenance
+    'ALT_BISE_B_MU_61_R1': _F104,  # Sustenance
+    'ALT_BISE_B_MU_61_R2': _F103,  # Sustenance
+    'ALT_BISE_B_MU_62_C': _F105,  # The Farm
+    'ALT_BISE_B_MU_62_R1': _F105,  # The Farm
+    'ALT_BISE_B_MU_62_R2': _F105,  # The Farm
+    'ALT_BISE_B_OR_49_C': _F106,  # Ordis Crier
+    'ALT_BISE_B_OR_52_R1': _F107,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_54_C': _F108,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R1': _F109,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R2': _F110,  # Aegis Templar
+    'ALT_BISE_B_OR_59_C': _F111,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R1': _F112,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R2': _F112,  # License Withdrawal
+    'ALT_BISE_B_OR_63_R1': _F113,  # The Town Square
+    'ALT_BISE_B_OR_63_R2': _F113,  # The Town Square
+    'ALT_BISE_B_YZ_49_C': _F114,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_51_C': _F115,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R1': _F116,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_54_C': _F117,  # Merlin
+    'ALT_BISE_B_YZ_54_R1': _F118,  # Merlin
+    'ALT_BISE_B_YZ_54_R2': _F118,  # Merlin
+    'ALT_BISE_B_YZ_55_C': _F119,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_59_C': _F120,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R1': _F120,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R2': _F120,  # Yzmir Mothbreeder
+    'ALT_CORE_B_AX_01_C': _F121,  # Sierra & Oddball
+    'ALT_CORE_B_AX_03_C': _F122,  # Subhash & Marmo
+    'ALT_CORE_B_AX_04_C': _F123,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R': _F124,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R2': _F124,  # Kelon Elemental
+    'ALT_CORE_B_AX_05_C': _F125,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R': _F126,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R2': _F126,  # Foundry Engineer
+    'ALT_CORE_B_AX_06_C': _F127,  # Ogun
+    'ALT_CORE_B_AX_06_R': _F128,  # Ogun
+    'ALT_CORE_B_AX_06_R2': _F129,  # Ogun
+    'ALT_CORE_B_AX_07_C': _F130,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R': _F130,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R2': _F130,  # Foundry Mechanic
+    'ALT_CORE_B_AX_08_C': _F131,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R': _F131,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R2': _F131,  # Axiom Salvager
+    'ALT_CORE_B_AX_09_C': _F132,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R': _F132,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R2': _F132,  # Tinker Bell
+    'ALT_CORE_B_AX_10_R': _F133,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_10_R2': _F133,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_11_R': _F134,  # Amelia Earhart
+    'ALT_CORE_B_AX_11_R2': _F134,  # Amelia Earhart
+    'ALT_CORE_B_AX_12_C': _F135,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R': _F136,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R2': _F137,  # Three Little Pigs
+    'ALT_CORE_B_AX_13_C': _F138,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R': _F139,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R2': _F140,  # Ada Lovelace
+    'ALT_CORE_B_AX_14_C': _F141,  # Coppélia
+    'ALT_CORE_B_AX_14_R': _F141,  # Coppélia
+    'ALT_CORE_B_AX_14_R2': _F141,  # Coppélia
+    'ALT_CORE_B_AX_15_C': _F142,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R': _F142,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R2': _F142,  # Axiom Scrambler
+    'ALT_CORE_B_AX_16_C': _F143,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R': _F144,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R2': _F143,  # Foundry Armorer
+    'ALT_CORE_B_AX_17_C': _F145,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R': _F145,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R2': _F145,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_18_C': _F146,  # Athena
+    'ALT_CORE_B_AX_18_R': _F147,  # Athena
+    'ALT_CORE_B_AX_18_R2': _F148,  # Athena
+    'ALT_CORE_B_AX_19_C': _F149,  # Ganesha
+    'ALT_CORE_B_AX_19_R': _F149,  # Ganesha
+    'ALT_CORE_B_AX_19_R2': _F150,  # Ganesha
+    'ALT_CORE_B_AX_20_C': _F151,  # Hooked
+    'ALT_CORE_B_AX_20_R': _F152,  # Hooked
+    'ALT_CORE_B_AX_20_R2': _F151,  # Hooked
+    'ALT_CORE_B_AX_21_C': _F153,  # Boom!
+    'ALT_CORE_B_AX_21_R': _F154,  # Boom!
+    'ALT_CORE_B_AX_21_R2': _F153,  # Boom!
+    'ALT_CORE_B_AX_22_C': _F155,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R': _F156,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R2': _F157,  # Mechanical Training
+    'ALT_CORE_B_AX_23_C': _F158,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R': _F159,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R2': _F158,  # Kelon Burst
+    'ALT_CORE_B_AX_24_C': _F160,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R': _F160,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R2': _F160,  # Brassbug Hub
+    'ALT_CORE_B_AX_25_C': _F161,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R': _F162,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R2': _F161,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_26_C': _F163,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R': _F164,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R2': _F163,  # Kelon Cylinder
+    'ALT_CORE_B_AX_27_C': _F165,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R': _F166,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R2': _F166,  # Kelonic Generator
+    'ALT_CORE_B_AX_28_C': _F167,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R': _F168,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R2': _F168,  # Armored Jammer
+    'ALT_CORE_B_AX_29_C': _F169,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R': _F170,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R2': _F169,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_30_C': _F171,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R': _F172,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R2': _F171,  # Brassbug Hive
+    'ALT_CORE_B_AX_31_C': _F35,  # Brassbug
+    'ALT_CORE_B_BR_01_C': _F173,  # Kojo & Booda
+    'ALT_CORE_B_BR_02_C': _F174,  # Atsadi & Surge
+    'ALT_CORE_B_BR_03_C': _F175,  # Basira & Kaizaimon
+    'ALT_CORE_B_BR_04_C': _F176,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R': _F177,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R2': _F178,  # Ratatoskr
+    'ALT_CORE_B_BR_05_C': _F179,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R': _F180,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R2': _F180,  # Issun-bōshi
+    'ALT_CORE_B_BR_06_C': _F181,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R': _F181,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R2': _F181,  # Tiny Jinn
+    'ALT_CORE_B_BR_07_C': _F182,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R': _F182,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R2': _F182,  # Bravos Tracer
+    'ALT_CORE_B_BR_08_R': _F183,  # Bravos Pathfinder
+    'ALT_CORE_B_BR_09_C': _F176,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R': _F184,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R2': _F185,  # Haven Trainee
+    'ALT_CORE_B_BR_10_C': _F186,  # Red
+    'ALT_CORE_B_BR_10_R': _F187,  # Red
+    'ALT_CORE_B_BR_10_R2': _F186,  # Red
+    'ALT_CORE_B_BR_11_C': _F188,  # Chiron
+    'ALT_CORE_B_BR_11_R': _F189,  # Chiron
+    'ALT_CORE_B_BR_11_R2': _F189,  # Chiron
+    'ALT_CORE_B_BR_12_C': _F190,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R': _F190,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R2': _F190,  # Hua Mulan
+    'ALT_CORE_B_BR_13_R': _F191,  # Kappa
+    'ALT_CORE_B_BR_14_C': _F192,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R': _F193,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R2': _F193,  # Bravos Vanguard
+    'ALT_CORE_B_BR_15_C': _F194,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R': _F195,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R2': _F195,  # Haven Bouncer
+    'ALT_CORE_B_BR_16_C': _F196,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R': _F197,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R2': _F196,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_17_R': _F179,  # Haven Warrior
+    'ALT_CORE_B_BR_17_R2': _F179,  # Haven Warrior
+    'ALT_CORE_B_BR_18_C': _F176,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R': _F198,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R2': _F199,  # Sun Wukong
+    'ALT_CORE_B_BR_19_C': _F200,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R': _F201,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R2': _F200,  # Mighty Jinn
+    'ALT_CORE_B_BR_20_C': _F202,  # Atlas
+    'ALT_CORE_B_BR_20_R': _F203,  # Atlas
+    'ALT_CORE_B_BR_20_R2': _F204,  # Atlas
+    'ALT_CORE_B_BR_21_C': _F205,  # Achilles
+    'ALT_CORE_B_BR_21_R': _F206,  # Achilles
+    'ALT_CORE_B_BR_21_R2': _F205,  # Achilles
+    'ALT_CORE_B_BR_22_R': _F205,  # Shenlong
+    'ALT_CORE_B_BR_23_C': _F207,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R': _F208,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R2': _F208,  # Tomoe Gozen
+    'ALT_CORE_B_BR_24_C': _F209,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R': _F209,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R2': _F209,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_25_C': _F210,  # Helping Hand
+    'ALT_CORE_B_BR_25_R': _F211,  # Helping Hand
+    'ALT_CORE_B_BR_25_R2': _F210,  # Helping Hand
+    'ALT_CORE_B_BR_26_C': _F212,  # Physical Training
+    'ALT_CORE_B_BR_26_R': _F213,  # Physical Training
+    'ALT_CORE_B_BR_26_R2': _F212,  # Physical Training
+    'ALT_CORE_B_BR_27_C': _F214,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R': _F215,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R2': _F214,  # Mana Channeling
+    'ALT_CORE_B_BR_28_C': _F216,  # Intimidation
+    'ALT_CORE_B_BR_28_R': _F217,  # Intimidation
+    'ALT_CORE_B_BR_28_R2': _F217,  # Intimidation
+    'ALT_CORE_B_BR_29_C': _F218,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R': _F218,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R2': _F218,  # Mana Eruption
+    'ALT_CORE_B_BR_30_C': _F219,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_30_R': _F220,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_31_C': _F35,  # Booda
+    'ALT_CORE_B_LY_01_C': _F221,  # Nevenka & Blotch
+    'ALT_CORE_B_LY_02_C': _F222,  # Auraq & Kibble
+    'ALT_CORE_B_LY_03_C': _F223,  # Fen & Crowbar
+    'ALT_CORE_B_LY_04_C': _F224,  # Martengale
+    'ALT_CORE_B_LY_04_R': _F225,  # Martengale
+    'ALT_CORE_B_LY_04_R2': _F224,  # Martengale
+    'ALT_CORE_B_LY_05_C': _F226,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R': _F227,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R2': _F228,  # Lyra Thespian
+    'ALT_CORE_B_LY_06_C': _F229,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R': _F230,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R2': _F229,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_07_C': _F231,  # Hathor
+    'ALT_CORE_B_LY_07_R': _F231,  # Hathor
+    'ALT_CORE_B_LY_07_R2': _F231,  # Hathor
+    'ALT_CORE_B_LY_08_R': _F232,  # Lyra Skald
+    'ALT_CORE_B_LY_08_R2': _F232,  # Lyra Skald
+    'ALT_CORE_B_LY_09_C': _F142,  # Tanuki
+    'ALT_CORE_B_LY_09_R': _F233,  # Tanuki
+    'ALT_CORE_B_LY_09_R2': _F142,  # Tanuki
+    'ALT_CORE_B_LY_10_C': _F234,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R': _F235,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R2': _F234,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_11_C': _F236,  # Esmeralda
+    'ALT_CORE_B_LY_11_R': _F237,  # Esmeralda
+    'ALT_CORE_B_LY_11_R2': _F236,  # Esmeralda
+    'ALT_CORE_B_LY_12_R': _F238,  # Lyra Navigator
+    'ALT_CORE_B_LY_13_C': _F239,  # Anansi
+    'ALT_CORE_B_LY_13_R': _F240,  # Anansi
+    'ALT_CORE_B_LY_13_R2': _F239,  # Anansi
+    'ALT_CORE_B_LY_14_C': _F241,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R': _F242,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R2': _F241,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_15_C': _F243,  # The Sandman
+    'ALT_CORE_B_LY_15_R': _F244,  # The Sandman
+    'ALT_CORE_B_LY_15_R2': _F244,  # The Sandman
+    'ALT_CORE_B_LY_16_R': _F238,  # Lyra Chronicler
+    'ALT_CORE_B_LY_16_R2': _F238,  # Lyra Chronicler
+    'ALT_CORE_B_LY_17_C': _F245,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R': _F246,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R2': _F246,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_18_C': _F247,  # The Hatter
+    'ALT_CORE_B_LY_18_R': _F247,  # The Hatter
+    'ALT_CORE_B_LY_18_R2': _F247,  # The Hatter
+    'ALT_CORE_B_LY_19_C': _F248,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R': _F249,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R2': _F248,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_20_C': _F250,  # Asmodeus
+    'ALT_CORE_B_LY_20_R': _F250,  # Asmodeus
+    'ALT_CORE_B_LY_20_R2': _F250,  # Asmodeus
+    'ALT_CORE_B_LY_21_C': _F251,  # Loki
+    'ALT_CORE_B_LY_21_R': _F252,  # Loki
+    'ALT_CORE_B_LY_21_R2': _F251,  # Loki
+    'ALT_CORE_B_LY_22_C': _F253,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R': _F254,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R2': _F253,  # A Cappella Training
+    'ALT_CORE_B_LY_23_C': _F255,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R': _F256,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R2': _F255,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_24_C': _F257,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R': _F258,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R2': _F257,  # Cloth Cocoon
+    'ALT_CORE_B_LY_25_C': _F259,  # All In!
+    'ALT_CORE_B_LY_25_R': _F260,  # All In!
+    'ALT_CORE_B_LY_25_R2': _F259,  # All In!
+    'ALT_CORE_B_LY_26_C': _F261,  # Paint Prison
+    'ALT_CORE_B_LY_26_R': _F262,  # Paint Prison
+    'ALT_CORE_B_LY_26_R2': _F261,  # Paint Prison
+    'ALT_CORE_B_LY_27_C': _F263,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R': _F263,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R2': _F263,  # Mind Apotheosis
+    'ALT_CORE_B_LY_28_C': _F264,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R': _F265,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R2': _F264,  # Ride the Bifröst
+    'ALT_CORE_B_LY_29_C': _F266,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R': _F267,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R2': _F266,  # Lyra Festival
+    'ALT_CORE_B_LY_30_C': _F268,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R': _F268,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R2': _F269,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_MU_01_C': _F270,  # Teija & Nauraa
+    'ALT_CORE_B_MU_02_C': _F271,  # Arjun & Spike
+    'ALT_CORE_B_MU_03_C': _F272,  # Rin & Orchid
+    'ALT_CORE_B_MU_04_C': _F247,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R': _F247,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R2': _F247,  # Muna Caregiver
+    'ALT_CORE_B_MU_05_C': _F273,  # Kitsune
+    'ALT_CORE_B_MU_05_R': _F274,  # Kitsune
+    'ALT_CORE_B_MU_05_R2': _F273,  # Kitsune
+    'ALT_CORE_B_MU_06_C': _F275,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R': _F276,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R2': _F275,  # Spindle Harvesters
+    'ALT_CORE_B_MU_07_R': _F247,  # Mowgli
+    'ALT_CORE_B_MU_08_C': _F275,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R': _F277,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R2': _F277,  # Sneezer Shroom
+    'ALT_CORE_B_MU_09_C': _F278,  # Kodama
+    'ALT_CORE_B_MU_09_R': _F279,  # Kodama
+    'ALT_CORE_B_MU_09_R2': _F279,  # Kodama
+    'ALT_CORE_B_MU_10_C': _F280,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R': _F280,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R2': _F227,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_11_R': _F281,  # Inari
+    'ALT_CORE_B_MU_11_R2': _F133,  # Inari
+    'ALT_CORE_B_MU_12_C': _F282,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R': _F273,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R2': _F282,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_13_C': _F247,  # Muna Druid
+    'ALT_CORE_B_MU_13_R': _F283,  # Muna Druid
+    'ALT_CORE_B_MU_13_R2': _F247,  # Muna Druid
+    'ALT_CORE_B_MU_15_C': _F277,  # Dracaena
+    'ALT_CORE_B_MU_15_R': _F284,  # Dracaena
+    'ALT_CORE_B_MU_15_R2': _F277,  # Dracaena
+    'ALT_CORE_B_MU_16_C': _F161,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R': _F285,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R2': _F285,  # Aloe Vera
+    'ALT_CORE_B_MU_17_C': _F286,  # Aja
+    'ALT_CORE_B_MU_17_R': _F287,  # Aja
+    'ALT_CORE_B_MU_17_R2': _F286,  # Aja
+    'ALT_CORE_B_MU_18_C': _F288,  # Parvati
+    'ALT_CORE_B_MU_18_R': _F289,  # Parvati
+    'ALT_CORE_B_MU_18_R2': _F289,  # Parvati
+    'ALT_CORE_B_MU_19_C': _F290,  # Verdantback
+    'ALT_CORE_B_MU_19_R': _F290,  # Verdantback
+    'ALT_CORE_B_MU_19_R2': _F291,  # Verdantback
+    'ALT_CORE_B_MU_20_C': _F275,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R': _F275,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R2': _F275,  # Coniferal Coneman
+    'ALT_CORE_B_MU_21_C': _F202,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R': _F292,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R2': _F202,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_22_C': _F293,  # Hydracaena
+    'ALT_CORE_B_MU_22_R': _F294,  # Hydracaena
+    'ALT_CORE_B_MU_22_R2': _F293,  # Hydracaena
+    'ALT_CORE_B_MU_23_C': _F131,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R': _F131,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R2': _F131,  # Muna Merchant
+    'ALT_CORE_B_MU_24_C': _F295,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R': _F296,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R2': _F297,  # Bountiful Meadow
+    'ALT_CORE_B_MU_25_C': _F298,  # Meditation Training
+    'ALT_CORE_B_MU_25_R': _F299,  # Meditation Training
+    'ALT_CORE_B_MU_25_R2': _F298,  # Meditation Training
+    'ALT_CORE_B_MU_26_C': _F300,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R': _F301,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R2': _F300,  # Mana Reaping
+    'ALT_CORE_B_MU_27_C': _F302,  # Nurture
+    'ALT_CORE_B_MU_27_R': _F303,  # Nurture
+    'ALT_CORE_B_MU_27_R2': _F302,  # Nurture
+    'ALT_CORE_B_MU_28_C': _F304,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R': _F305,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R2': _F304,  # Beauty Sleep
+    'ALT_CORE_B_MU_29_C': _F306,  # Harvest
+    'ALT_CORE_B_MU_29_R': _F307,  # Harvest
+    'ALT_CORE_B_MU_29_R2': _F306,  # Harvest
+    'ALT_CORE_B_MU_30_C': _F308,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R': _F309,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R2': _F308,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_OR_01_C': _F310,  # Sigismar & Wingspan
+    'ALT_CORE_B_OR_02_C': _F311,  # Waru & Mack
+    'ALT_CORE_B_OR_03_C': _F312,  # Gulrang & Tocsin
+    'ALT_CORE_B_OR_04_C': _F313,  # Paper Herald
+    'ALT_CORE_B_OR_04_R': _F313,  # Paper Herald
+    'ALT_CORE_B_OR_04_R2': _F313,  # Paper Herald
+    'ALT_CORE_B_OR_06_C': _F39,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R': _F314,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R2': _F315,  # Ordis Cadets
+    'ALT_CORE_B_OR_07_R': _F316,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_07_R2': _F316,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_08_C': _F317,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R': _F318,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R2': _F317,  # Monolith Legate
+    'ALT_CORE_B_OR_09_R2': _F130,  # The Frog Prince
+    'ALT_CORE_B_OR_10_C': _F319,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R': _F320,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R2': _F319,  # Monolith Archivist
+    'ALT_CORE_B_OR_11_C': _F321,  # Ozma
+    'ALT_CORE_B_OR_11_R': _F321,  # Ozma
+    'ALT_CORE_B_OR_11_R2': _F322,  # Ozma
+    'ALT_CORE_B_OR_12_C': _F323,  # The Council
+    'ALT_CORE_B_OR_12_R': _F323,  # The Council
+    'ALT_CORE_B_OR_12_R2': _F323,  # The Council
+    'ALT_CORE_B_OR_13_C': _F314,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R': _F324,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R2': _F325,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_14_C': _F142,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R': _F326,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R2': _F326,  # Ordis Spy
+    'ALT_CORE_B_OR_15_C': _F327,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R': _F328,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R2': _F328,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_16_C': _F329,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R': _F329,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R2': _F329,  # Ordis Attorney
+    'ALT_CORE_B_OR_17_C': _F330,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R': _F331,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R2': _F332,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_18_C': _F333,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R': _F333,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R2': _F333,  # Quetzalcóatl
+    'ALT_CORE_B_OR_19_C': _F334,  # Issitoq
+    'ALT_CORE_B_OR_19_R': _F334,  # Issitoq
+    'ALT_CORE_B_OR_19_R2': _F334,  # Issitoq
+    'ALT_CORE_B_OR_20_C': _F335,  # Anubis
+    'ALT_CORE_B_OR_20_R': _F335,  # Anubis
+    'ALT_CORE_B_OR_20_R2': _F335,  # Anubis
+    'ALT_CORE_B_OR_21_C': _F336,  # Robin Hood
+    'ALT_CORE_B_OR_21_R': _F337,  # Robin Hood
+    'ALT_CORE_B_OR_21_R2': _F338,  # Robin Hood
+    'ALT_CORE_B_OR_22_C': _F339,  # Thoth
+    'ALT_CORE_B_OR_22_R': _F340,  # Thoth
+    'ALT_CORE_B_OR_22_R2': _F340,  # Thoth
+    'ALT_CORE_B_OR_23_C': _F341,  # Charge!
+    'ALT_CORE_B_OR_23_R': _F342,  # Charge!
+    'ALT_CORE_B_OR_23_R2': _F342,  # Charge!
+    'ALT_CORE_B_OR_24_C': _F343,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R': _F344,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R2': _F343,  # Teamwork Training
+    'ALT_CORE_B_OR_25_C': _F345,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R': _F346,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R2': _F345,  # Sticky Note Seals
+    'ALT_CORE_B_OR_26_C': _F347,  # Open the Gates
+    'ALT_CORE_B_OR_26_R': _F348,  # Open the Gates
+    'ALT_CORE_B_OR_26_R2': _F349,  # Open the Gates
+    'ALT_CORE_B_OR_27_C': _F350,  # Celebration Day
+    'ALT_CORE_B_OR_27_R': _F351,  # Celebration Day
+    'ALT_CORE_B_OR_27_R2': _F351,  # Celebration Day
+    'ALT_CORE_B_OR_28_C': _F352,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R': _F353,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R2': _F353,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_29_C': _F354,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R': _F355,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R2': _F354,  # Grand Endeavor
+    'ALT_CORE_B_OR_30_C': _F356,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R': _F357,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R2': _F356,  # Ordis Carrier
+    'ALT_CORE_B_OR_32_C': _F35,  # Ordis Recruit
+    'ALT_CORE_B_YZ_02_C': _F358,  # Lindiwe & Maw
+    'ALT_CORE_B_YZ_03_C': _F359,  # Afanas & Senka
+    'ALT_CORE_B_YZ_04_C': _F360,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R': _F361,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R2': _F361,  # Studious Disciple
+    'ALT_CORE_B_YZ_05_C': _F362,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R': _F363,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R2': _F364,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_06_C': _F142,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R': _F142,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R2': _F142,  # Tooth Fairy
+    'ALT_CORE_B_YZ_07_C': _F365,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_07_R': _F366,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_08_R': _F367,  # Yzmir Stargazer
+    'ALT_CORE_B_YZ_09_R': _F368,  # Lady of the Lake
+    'ALT_CORE_B_YZ_09_R2': _F369,  # Lady of the Lake
+    'ALT_CORE_B_YZ_10_C': _F370,  # Baku
+    'ALT_CORE_B_YZ_10_R': _F371,  # Baku
+    'ALT_CORE_B_YZ_10_R2': _F370,  # Baku
+    'ALT_CORE_B_YZ_11_C': _F372,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R': _F372,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R2': _F372,  # Baba Yaga
+    'ALT_CORE_B_YZ_12_C': _F373,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R': _F374,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R2': _F374,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_13_C': _F375,  # Alice
+    'ALT_CORE_B_YZ_13_R': _F375,  # Alice
+    'ALT_CORE_B_YZ_13_R2': _F375,  # Alice
+    'ALT_CORE_B_YZ_14_C': _F376,  # Flamel
+    'ALT_CORE_B_YZ_14_R': _F377,  # Flamel
+    'ALT_CORE_B_YZ_14_R2': _F376,  # Flamel
+    'ALT_CORE_B_YZ_15_C': _F378,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R': _F379,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R2': _F378,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_16_C': _F380,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R': _F381,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R2': _F380,  # Dorothy Gale
+    'ALT_CORE_B_YZ_17_C': _F382,  # The Kraken
+    'ALT_CORE_B_YZ_17_R': _F383,  # The Kraken
+    'ALT_CORE_B_YZ_17_R2': _F382,  # The Kraken
+    'ALT_CORE_B_YZ_18_C': _F384,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R': _F385,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R2': _F384,  # Sakarabru
+    'ALT_CORE_B_YZ_19_C': _F386,  # Magical Training
+    'ALT_CORE_B_YZ_19_R': _F386,  # Magical Training
+    'ALT_CORE_B_YZ_19_R2': _F386,  # Magical Training
+    'ALT_CORE_B_YZ_20_C': _F387,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R': _F388,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R2': _F387,  # Gift of Self
+    'ALT_CORE_B_YZ_21_C': _F389,  # Off you go!
+    'ALT_CORE_B_YZ_21_R': _F390,  # Off You Go!
+    'ALT_CORE_B_YZ_21_R2': _F389,  # Off you go!
+    'ALT_CORE_B_YZ_22_C': _F391,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R': _F392,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R2': _F391,  # Spy Craft
+    'ALT_CORE_B_YZ_23_C': _F393,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R': _F394,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R2': _F393,  # Conjuring Seal
+    'ALT_CORE_B_YZ_24_C': _F395,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R': _F396,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R2': _F395,  # Banishing Gate
+    'ALT_CORE_B_YZ_25_C': _F397,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R': _F398,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R2': _F397,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_26_C': _F399,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R': _F400,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R2': _F400,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_27_C': _F401,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R': _F402,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R2': _F402,  # Celestial Blast
+    'ALT_CORE_B_YZ_28_C': _F403,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R': _F403,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R2': _F403,  # Baba's Isba
+    'ALT_CORE_B_YZ_29_C': _F281,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R': _F404,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R2': _F404,  # Aether Shard
+    'ALT_CORE_B_YZ_30_C': _F405,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R': _F406,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R2': _F405,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_31_C': _F407,  # Maw
+    'ALT_CYCLONE_B_AX_65_C': _F408,  # Isaree & Pebble
+    'ALT_CYCLONE_B_AX_66_C': _F409,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R2': _F410,  # Gavroche
+    'ALT_CYCLONE_B_AX_67_C': _F411,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_69_C': _F412,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R1': _F412,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R2': _F413,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_70_C': _F414,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_71_R1': _F415,  # Medusa
+    'ALT_CYCLONE_B_AX_77_C': _F416,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R1': _F417,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R2': _F417,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_79_C': _F418,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R1': _F419,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R2': _F419,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_80_C': _F420,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R1': _F420,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R2': _F420,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_81_C': _F421,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': _F421,  # Restocking Station
+    'ALT_CYCLONE_B_AX_82_C': _F422,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R2': _F422,  # Aerolith Quarry
+    'ALT_CYCLONE_B_BR_66_C': _F423,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R1': _F424,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R2': _F424,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_68_C': _F425,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': _F425,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_74_C': _F426,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R1': _F427,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R2': _F427,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_75_C': _F428,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R1': _F428,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R2': _F428,  # The Hare
+    'ALT_CYCLONE_B_BR_79_C': _F429,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_81_C': _F430,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': _F431,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': _F431,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_82_C': _F432,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R1': _F433,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R2': _F432,  # Flying Dockyard
+    'ALT_CYCLONE_B_LY_66_R1': _F224,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_66_R2': _F224,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_67_C': _F275,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_68_C': _F434,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_68_R2': _F435,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_70_C': _F436,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_70_R2': _F437,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_71_C': _F438,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_71_R2': _F439,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_74_C': _F202,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R2': _F202,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_MU_66_C': _F440,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R1': _F441,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R2': _F441,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_67_R2': _F442,  # Helpful Pelican
+    'ALT_CYCLONE_B_MU_69_C': _F319,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R1': _F443,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R2': _F443,  # Armored Bird
+    'ALT_CYCLONE_B_MU_70_C': _F444,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_72_C': _F445,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R1': _F446,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R2': _F446,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_73_C': _F447,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': _F448,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': _F448,  # Wyvern
+    'ALT_CYCLONE_B_MU_83_C': _F35,  # Woollyback
+    'ALT_CYCLONE_B_NE_03_C': _F449,  # Aerolith
+    'ALT_CYCLONE_B_OR_66_C': _F450,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_67_C': _F451,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R1': _F452,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R2': _F452,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_69_C': _F453,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R2': _F453,  # Bluecap
+    'ALT_CYCLONE_B_OR_70_C': _F454,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R1': _F454,  # Melusine
+    'ALT_CYCLONE_B_OR_71_C': _F455,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R1': _F456,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R2': _F456,  # Gargoyle
+    'ALT_CYCLONE_B_OR_72_C': _F457,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R1': _F458,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R2': _F458,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_75_C': _F459,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_76_C': _F460,  # Nike
+    'ALT_CYCLONE_B_OR_76_R2': _F460,  # Nike
+    'ALT_CYCLONE_B_OR_79_C': _F461,  # Soar
+    'ALT_CYCLONE_B_OR_81_C': _F462,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R2': _F462,  # Mandjet
+    'ALT_CYCLONE_B_YZ_66_C': _F368,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R1': _F368,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R2': _F368,  # Undine
+    'ALT_CYCLONE_B_YZ_67_C': _F373,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R1': _F463,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R2': _F463,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_69_C': _F375,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R1': _F464,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R2': _F375,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_70_C': _F465,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': _F466,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': _F466,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_72_C': _F467,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': _F447,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': _F447,  # Caladrius
+    'ALT_CYCLONE_B_YZ_76_C': _F468,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': _F469,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_80_C': _F470,  # Sakarabru's Fury
+    'ALT_CYCLONE_P_AX_84_C': _F471,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': _F471,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': _F471,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': _F471,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': _F471,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': _F471,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': _F472,  # Science Fair
+    'ALT_DUSTER_B_AX_88_R1': _F473,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_88_R2': _F473,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_91_C': _F6,  # Vending Bot
+    'ALT_DUSTER_B_AX_91_R1': _F6,  # Vending Bot
+    'ALT_DUSTER_B_AX_91_R2': _F6,  # Vending Bot
+    'ALT_DUSTER_B_AX_93_C': _F474,  # Reka Magnate
+    'ALT_DUSTER_B_AX_96_C': _F139,  # The Shell
+    'ALT_DUSTER_B_AX_96_R1': _F139,  # The Shell
+    'ALT_DUSTER_B_AX_96_R2': _F139,  # The Shell
+    'ALT_DUSTER_B_AX_98_C': _F475,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R1': _F475,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R2': _F475,  # Technological Encounter
+    'ALT_DUSTER_B_BR_101_C': _F476,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R1': _F477,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R2': _F477,  # Departed Brother
+    'ALT_DUSTER_B_BR_86_C': _F478,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_87_C': _F479,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R1': _F480,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R2': _F479,  # Reka Skipper
+    'ALT_DUSTER_B_BR_92_C': _F481,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R1': _F482,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R2': _F482,  # Reka Peddler
+    'ALT_DUSTER_B_BR_93_C': _F478,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_94_C': _F483,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R1': _F484,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R2': _F484,  # Reka Fisherman
+    'ALT_DUSTER_B_LY_89_C': _F485,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': _F486,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': _F486,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_94_C': _F487,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R1': _F488,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R2': _F488,  # Nightclub Bouncer
+    'ALT_DUSTER_B_MU_102_C': _F489,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': _F490,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': _F490,  # The Naos
+    'ALT_DUSTER_B_MU_87_C': _F491,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': _F492,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': _F492,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_89_R1': _F493,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': _F493,  # Charitable Reka
+    'ALT_DUSTER_B_MU_91_C': _F494,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': _F495,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': _F496,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': _F497,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': _F497,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': _F498,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': _F499,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': _F500,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': _F500,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': _F501,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': _F502,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': _F502,  # Dapeng
+    'ALT_DUSTER_B_MU_97_C': _F503,  # Son of Naos
+    'ALT_DUSTER_B_NE_04_C': _F504,  # Manaseed
+    'ALT_DUSTER_B_OR_102_C': _F505,  # The Consulate
+    'ALT_DUSTER_B_OR_88_C': _F506,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': _F506,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': _F507,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': _F507,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': _F507,  # Reka Patron
+    'ALT_DUSTER_B_OR_92_C': _F508,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': _F509,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': _F509,  # Reka Investor
+    'ALT_DUSTER_B_OR_94_C': _F510,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': _F511,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': _F511,  # Reka Caterer
+    'ALT_DUSTER_B_OR_96_C': _F512,  # Talos
+    'ALT_DUSTER_B_OR_99_C': _F513,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_89_C': _F487,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': _F514,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': _F514,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': _F515,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': _F516,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': _F515,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_96_R1': _F517,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': _F517,  # Team Mascot
 }
 
 #: reference -> the first clause the parser could not read
 UNPARSED: dict[str, str] = {
-    'ALT_ALIZE_B_AX_32_C': "trigger: 'I go to Reserve from anywhere'",
-    'ALT_ALIZE_B_AX_32_R1': "trigger: 'I go to Reserve from anywhere'",
-    'ALT_ALIZE_B_AX_32_R2': "trigger: 'I go to Reserve from anywhere'",
-    'ALT_ALIZE_B_AX_33_C': "effect: 'ready an exhausted card in Reserve'",
-    'ALT_ALIZE_B_AX_33_R1': "effect: 'ready an exhausted card in Reserve'",
-    'ALT_ALIZE_B_AX_33_R2': "effect: 'ready an exhausted card in Reserve'",
-    'ALT_ALIZE_B_AX_34_C': "condition: 'your hand is empty'",
-    'ALT_ALIZE_B_AX_34_R1': "condition: 'your hand is empty'",
-    'ALT_ALIZE_B_AX_34_R2': "condition: 'your hand is empty'",
     'ALT_ALIZE_B_AX_35_C': "ability: 'You may play exhausted cards from your Reserve.'",
     'ALT_ALIZE_B_AX_35_R1': "ability: 'You may play exhausted cards from your Reserve.'",
     'ALT_ALIZE_B_AX_35_R2': "ability: 'You may play exhausted cards from your Reserve.'",
-    'ALT_ALIZE_B_AX_36_R1': "effect: 'exhaust target card in Reserve'",
-    'ALT_ALIZE_B_AX_36_R2': "effect: 'exhaust target card in Reserve'",
-    'ALT_ALIZE_B_AX_37_C': "effect: 'Exhausted Resupply'",
-    'ALT_ALIZE_B_AX_37_R1': "effect: 'Exhausted Resupply'",
-    'ALT_ALIZE_B_AX_37_R2': "effect: 'Exhausted Resupply'",
     'ALT_ALIZE_B_AX_38_C': "effect: 'Sacrifice another Robot or Permanent'",
     'ALT_ALIZE_B_AX_38_R1': "effect: 'Sacrifice another Robot or Permanent'",
     'ALT_ALIZE_B_AX_38_R2': "noun: 'Plant or Permanent'",
     'ALT_ALIZE_B_AX_40_R1': "effect: 'create only one'",
     'ALT_ALIZE_B_AX_40_R2': "effect: 'create only one'",
-    'ALT_ALIZE_B_AX_41_R1': "effect: 'Exhausted Resupply'",
-    'ALT_ALIZE_B_AX_41_R2': "effect: 'Exhausted Resupply'",
     'ALT_ALIZE_B_AX_42_C': "noun: 'any number of target Characters with total {M} of 4 or less'",
     'ALT_ALIZE_B_AX_42_R1': "noun: 'any number of target Characters with total {M} of 5 or less'",
     'ALT_ALIZE_B_AX_42_R2': "noun: 'any number of target Characters with total {M} of 4 or less'",
-    'ALT_ALIZE_B_AX_43_C': "effect: 'Exhausted Resupply'",
-    'ALT_ALIZE_B_AX_43_R1': "effect: 'Exhausted Resupply'",
-    'ALT_ALIZE_B_AX_43_R2': "effect: 'Exhausted Resupply'",
-    'ALT_ALIZE_B_AX_44_C': "effect: 'exhaust target card in Reserve'",
-    'ALT_ALIZE_B_AX_44_R1': "effect: 'exhaust target card in Reserve'",
-    'ALT_ALIZE_B_AX_44_R2': "effect: 'exhaust target card in Reserve'",
-    'ALT_ALIZE_B_AX_45_C': "effect: 'Exhausted Resupply'",
-    'ALT_ALIZE_B_AX_45_R1': "effect: 'Exhausted Resupply'",
-    'ALT_ALIZE_B_AX_45_R2': "effect: 'Exhausted Resupply'",
+    'ALT_ALIZE_B_AX_43_C': "ability: 'You may play exhausted Characters from your Reserve in my Expedition.'",
+    'ALT_ALIZE_B_AX_43_R1': "ability: 'You may play exhausted Characters from your Reserve in my Expedition.'",
+    'ALT_ALIZE_B_AX_43_R2': "ability: 'You may play exhausted Characters from your Reserve in my Expedition.'",
+    'ALT_ALIZE_B_AX_45_C': 'ability: "You may keep one more card in Reserve during Night if it\'s exhausted."',
+    'ALT_ALIZE_B_AX_45_R1': 'ability: "You may keep one more card in Reserve during Night if it\'s exhausted."',
+    'ALT_ALIZE_B_AX_45_R2': 'ability: "You may keep one more card in Reserve during Night if it\'s exhausted."',
     'ALT_ALIZE_B_AX_46_C': "trigger: 'a card goes from your Hand or deck to Reserve'",
     'ALT_ALIZE_B_AX_46_R1': "trigger: 'a card goes from your Hand or deck to Reserve'",
     'ALT_ALIZE_B_AX_46_R2': "trigger: 'a card goes from your Hand or deck to Reserve'",
-    'ALT_ALIZE_B_BR_33_C': "effect: 'exhaust target card in Reserve'",
     'ALT_ALIZE_B_BR_33_R1': 'condition: "I\'m in {M}"',
     'ALT_ALIZE_B_BR_33_R2': 'condition: "I\'m in {M}"',
     'ALT_ALIZE_B_BR_35_R1': "effect: 'I gain 1 boost for each Fleeting Character you control'",
@@ -1294,9 +1583,6 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_BR_37_C': "trigger: 'I gain Fleeting'",
     'ALT_ALIZE_B_BR_37_R1': "ability: 'If I would gain Fleeting, I gain 1 boost instead.'",
     'ALT_ALIZE_B_BR_37_R2': "ability: 'If I would gain Fleeting, I gain 1 boost instead.'",
-    'ALT_ALIZE_B_BR_38_C': "trigger: 'I gain 1 or more boosts'",
-    'ALT_ALIZE_B_BR_38_R1': "trigger: 'I gain 1 or more boosts'",
-    'ALT_ALIZE_B_BR_38_R2': "trigger: 'I gain 1 or more boosts'",
     'ALT_ALIZE_B_BR_39_C': 'ability: "If there are no Characters in the Expedition I\'m played in, I cost 2 less."',
     'ALT_ALIZE_B_BR_39_R1': 'ability: "If there are no Characters in the Expedition I\'m played in, I cost 2 less."',
     'ALT_ALIZE_B_BR_39_R2': 'ability: "If there are no Characters in the Expedition I\'m played in, I cost 2 less."',
@@ -1309,33 +1595,24 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_BR_42_C': "effect: 'put me in your Mana Orbs'",
     'ALT_ALIZE_B_BR_42_R1': "effect: 'put me in your Mana Orbs'",
     'ALT_ALIZE_B_BR_42_R2': "effect: 'put me in your Mana Orbs'",
-    'ALT_ALIZE_B_BR_43_C': "trigger: 'a Character joins my Expedition'",
-    'ALT_ALIZE_B_BR_43_R1': "trigger: 'a Character joins my Expedition'",
-    'ALT_ALIZE_B_BR_43_R2': "trigger: 'a Character joins my Expedition'",
     'ALT_ALIZE_B_BR_45_C': "ability: 'If there is only one Character in my Expedition, it is Gigantic.'",
     'ALT_ALIZE_B_BR_45_R1': "ability: 'If there is only one Character in my Expedition, it is Gigantic.'",
     'ALT_ALIZE_B_BR_45_R2': "ability: 'If there is only one Character in my Expedition, it is Gigantic.'",
-    'ALT_ALIZE_B_BR_46_C': "trigger: 'a Character you control gains Fleeting'",
-    'ALT_ALIZE_B_BR_46_R1': "trigger: 'a Character you control gains Fleeting'",
-    'ALT_ALIZE_B_BR_46_R2': "trigger: 'a Character you control gains Fleeting'",
-    'ALT_ALIZE_B_LY_31_C': "condition: 'you have two or more cards in Reserve'",
-    'ALT_ALIZE_B_LY_31_R1': "condition: 'you have two or more cards in Reserve'",
-    'ALT_ALIZE_B_LY_31_R2': "condition: 'you have two or more cards in Reserve'",
-    'ALT_ALIZE_B_LY_32_C': 'effect: "exhaust target card in an opponent\'s Reserve"',
-    'ALT_ALIZE_B_LY_32_R1': 'effect: "exhaust target card in an opponent\'s Reserve"',
-    'ALT_ALIZE_B_LY_32_R2': 'effect: "exhaust target card in an opponent\'s Reserve"',
+    'ALT_ALIZE_B_BR_46_C': "noun: 'each Character you control'",
+    'ALT_ALIZE_B_BR_46_R1': "noun: 'each Character you control'",
+    'ALT_ALIZE_B_BR_46_R2': "noun: 'each Character you control'",
+    'ALT_ALIZE_B_LY_32_C': "effect: 'When you roll a 1-3 this way — That opponent targets a card in your Reserve'",
+    'ALT_ALIZE_B_LY_32_R1': "effect: 'When you roll a 1-3 this way — That opponent targets a card in your Reserve'",
+    'ALT_ALIZE_B_LY_32_R2': "effect: 'When you roll a 1-3 this way — That opponent targets a card in your Reserve'",
     'ALT_ALIZE_B_LY_33_C': 'noun: "Unless I\'m in {O}, I"',
     'ALT_ALIZE_B_LY_33_R1': 'noun: "Unless I\'m in {O}, I"',
     'ALT_ALIZE_B_LY_33_R2': 'noun: "Unless I\'m in {O}, I"',
     'ALT_ALIZE_B_LY_34_C': "effect: 'Exchange target card from your Reserve with a card from your Hand'",
-    'ALT_ALIZE_B_LY_34_R1': "effect: 'Exhausted Resupply'",
+    'ALT_ALIZE_B_LY_34_R1': "effect: 'Exchange target card from your Reserve with a card from your Hand'",
     'ALT_ALIZE_B_LY_34_R2': "effect: 'Exchange target card from your Reserve with a card from your Hand'",
     'ALT_ALIZE_B_LY_35_C': "ability: 'If an Expedition facing me is in {O}, it can’t move forward during Dusk, except due to {O}.'",
     'ALT_ALIZE_B_LY_35_R1': "ability: 'If an Expedition facing me is in {O}, it can’t move forward during Dusk, except due to {O}.'",
     'ALT_ALIZE_B_LY_35_R2': "ability: 'If the Expedition facing me is in {V}, it can only move forward due to {V}.'",
-    'ALT_ALIZE_B_LY_36_C': "effect: 'Exhausted Resupply'",
-    'ALT_ALIZE_B_LY_36_R1': "effect: 'Exhausted Resupply'",
-    'ALT_ALIZE_B_LY_36_R2': "effect: 'Exhausted Resupply'",
     'ALT_ALIZE_B_LY_37_C': "effect: 'Starting with you, each player may immediately play a card with Hand Cost 3 or less for free'",
     'ALT_ALIZE_B_LY_37_R1': "effect: 'Starting with you, each player may immediately play a card with Hand Cost 3 or less for free'",
     'ALT_ALIZE_B_LY_37_R2': "effect: 'Starting with you, each player may immediately play a card with Hand Cost 3 or less for free'",
@@ -1362,9 +1639,6 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_LY_45_C': "noun: 'Character in a region type where its base statistic is 0'",
     'ALT_ALIZE_B_LY_45_R1': "noun: 'Character in a region type where its base statistic is 0'",
     'ALT_ALIZE_B_LY_45_R2': "noun: 'Character in a region type where its base statistic is 0'",
-    'ALT_ALIZE_B_MU_31_C': "effect: 'exhaust target card in Reserve'",
-    'ALT_ALIZE_B_MU_31_R1': "effect: 'exhaust target card in Reserve'",
-    'ALT_ALIZE_B_MU_31_R2': "effect: 'exhaust target card in Reserve'",
     'ALT_ALIZE_B_MU_32_C': "noun: 'Character you control with Hand Cost 4 or less'",
     'ALT_ALIZE_B_MU_32_R1': "effect: 'pay 2'",
     'ALT_ALIZE_B_MU_32_R2': "effect: 'pay 2'",
@@ -1377,9 +1651,6 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_MU_35_C': "effect: 'target another Character in {V}'",
     'ALT_ALIZE_B_MU_35_R1': "effect: 'Target any number of other Characters in {V}'",
     'ALT_ALIZE_B_MU_35_R2': "effect: 'target another Character in {V}'",
-    'ALT_ALIZE_B_MU_36_C': "trigger: 'another Character joins your Expeditions'",
-    'ALT_ALIZE_B_MU_36_R1': "trigger: 'another Character joins your Expeditions'",
-    'ALT_ALIZE_B_MU_36_R2': "trigger: 'another Character joins your Expeditions'",
     'ALT_ALIZE_B_MU_37_C': "trigger: 'my Expedition moves forward due to {V}'",
     'ALT_ALIZE_B_MU_37_R1': "trigger: 'my Expedition moves forward due to {V}'",
     'ALT_ALIZE_B_MU_37_R2': "trigger: 'my Expedition moves forward due to {V}'",
@@ -1404,15 +1675,7 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_MU_45_C': "noun: 'Character in {V}'",
     'ALT_ALIZE_B_MU_45_R1': "noun: 'Character in {V}'",
     'ALT_ALIZE_B_MU_45_R2': "noun: 'Character in {V}'",
-    'ALT_ALIZE_B_OR_33_C': "condition: 'my Expedition is behind'",
-    'ALT_ALIZE_B_OR_33_R1': "condition: 'my Expedition is behind'",
-    'ALT_ALIZE_B_OR_33_R2': "condition: 'my Expedition is behind'",
-    'ALT_ALIZE_B_OR_34_C': "condition: 'my Expedition is behind'",
-    'ALT_ALIZE_B_OR_34_R1': "condition: 'my Expedition is behind'",
-    'ALT_ALIZE_B_OR_34_R2': "condition: 'my Expedition is behind'",
-    'ALT_ALIZE_B_OR_35_C': "effect: 'exhaust target card in Reserve'",
-    'ALT_ALIZE_B_OR_35_R1': "effect: 'exhaust target card in Reserve'",
-    'ALT_ALIZE_B_OR_35_R2': "effect: 'exhaust target card in Reserve'",
+    'ALT_ALIZE_B_OR_34_R1': "token: 'create Ordis Recruit in my Expedition for each Bureaucrat you control'",
     'ALT_ALIZE_B_OR_36_C': "trigger: 'I gain Asleep'",
     'ALT_ALIZE_B_OR_36_R1': "ability: 'If I would gain Asleep, I gain Anchored instead.'",
     'ALT_ALIZE_B_OR_36_R2': "ability: 'If I would gain Asleep, I gain Anchored instead.'",
@@ -1442,23 +1705,8 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_OR_44_R2': "condition: 'it is Asleep'",
     'ALT_ALIZE_B_OR_45_R1': 'ability: "Defender Characters don\'t prevent my Expedition from moving forward."',
     'ALT_ALIZE_B_OR_45_R2': 'ability: "Defender Characters don\'t prevent my Expedition from moving forward."',
-    'ALT_ALIZE_B_OR_46_C': "condition: 'my Expedition is behind'",
-    'ALT_ALIZE_B_OR_46_R1': "condition: 'my Expedition is behind'",
-    'ALT_ALIZE_B_OR_46_R2': "condition: 'my Expedition is behind'",
-    'ALT_ALIZE_B_OR_47_C': "condition: 'its Expedition is behind'",
-    'ALT_ALIZE_B_OR_47_R1': "condition: 'its Expedition is behind'",
-    'ALT_ALIZE_B_OR_47_R2': "condition: 'its Expedition is behind'",
-    'ALT_ALIZE_B_YZ_32_C': "condition: 'there are two or more exhausted cards in Reserve'",
-    'ALT_ALIZE_B_YZ_32_R1': "condition: 'there are two or more exhausted cards in Reserve'",
-    'ALT_ALIZE_B_YZ_32_R2': "condition: 'there are two or more exhausted cards in Reserve'",
-    'ALT_ALIZE_B_YZ_33_R1': "effect: 'Exhaust target card in Reserve'",
-    'ALT_ALIZE_B_YZ_33_R2': "effect: 'Exhaust target card in Reserve'",
-    'ALT_ALIZE_B_YZ_34_C': "effect: 'Exhaust target card in Reserve'",
-    'ALT_ALIZE_B_YZ_34_R1': "effect: 'Exhaust target card in Reserve'",
-    'ALT_ALIZE_B_YZ_34_R2': "effect: 'Exhaust target card in Reserve'",
-    'ALT_ALIZE_B_YZ_35_C': "effect: 'exhaust target card in Reserve'",
-    'ALT_ALIZE_B_YZ_35_R1': "effect: 'exhaust target card in Reserve'",
-    'ALT_ALIZE_B_YZ_35_R2': "effect: 'exhaust target card in Reserve'",
+    'ALT_ALIZE_B_YZ_35_R1': "condition: 'there are two or more exhausted card in Reserve'",
+    'ALT_ALIZE_B_YZ_35_R2': "condition: 'there are two or more exhausted card in Reserve'",
     'ALT_ALIZE_B_YZ_36_C': "effect: 'discard a Spell from your Reserve'",
     'ALT_ALIZE_B_YZ_36_R1': "effect: 'discard a Spell from your Reserve'",
     'ALT_ALIZE_B_YZ_36_R2': "effect: 'discard a Character from your Reserve'",
@@ -1468,12 +1716,8 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_YZ_38_C': "ability: 'Exhausted Characters in Reserve remain exhausted during Morning.'",
     'ALT_ALIZE_B_YZ_38_R1': "ability: 'Tough X, where X is the number of exhausted cards in Reserve.'",
     'ALT_ALIZE_B_YZ_38_R2': "ability: 'Tough X, where X is the number of exhausted cards in Reserve.'",
-    'ALT_ALIZE_B_YZ_39_C': "effect: 'Exhaust target card in Reserve'",
     'ALT_ALIZE_B_YZ_39_R1': "noun: 'exhausted card from a Reserve'",
     'ALT_ALIZE_B_YZ_39_R2': "noun: 'exhausted card from a Reserve'",
-    'ALT_ALIZE_B_YZ_40_C': "effect: 'exhaust it'",
-    'ALT_ALIZE_B_YZ_40_R1': "effect: 'exhaust it'",
-    'ALT_ALIZE_B_YZ_40_R2': "effect: 'exhaust it'",
     'ALT_ALIZE_B_YZ_42_C': "noun: 'each Character from target Expedition'",
     'ALT_ALIZE_B_YZ_42_R1': "effect: 'I cost 1 less if there are two or more exhausted cards in Reserve'",
     'ALT_ALIZE_B_YZ_42_R2': "noun: 'each Character from target Expedition'",
@@ -1483,31 +1727,13 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_YZ_44_C': "trigger: 'you sacrifice a non-Illusion Character'",
     'ALT_ALIZE_B_YZ_44_R1': "trigger: 'you sacrifice a non-Illusion Character'",
     'ALT_ALIZE_B_YZ_44_R2': "trigger: 'you sacrifice a non-Illusion Character'",
-    'ALT_ALIZE_B_YZ_45_C': "trigger: 'you exhaust a card in Reserve'",
-    'ALT_ALIZE_B_YZ_45_R1': "trigger: 'you exhaust a card in Reserve'",
-    'ALT_ALIZE_B_YZ_45_R2': "trigger: 'you exhaust a card in Reserve'",
-    'ALT_ALIZE_B_YZ_46_C': "trigger: 'you exhaust a card in Reserve'",
-    'ALT_ALIZE_B_YZ_46_R1': "trigger: 'you exhaust a card in Reserve'",
-    'ALT_ALIZE_B_YZ_46_R2': "trigger: 'you exhaust a card in Reserve'",
-    'ALT_ALIZE_P_AX_48_C': "effect: 'Exhaust all cards in Reserve'",
-    'ALT_ALIZE_P_AX_48_R1': "effect: 'Exhaust all cards in Reserve'",
-    'ALT_ALIZE_P_BR_48_C': "effect: 'Exhaust all cards in Reserve'",
-    'ALT_ALIZE_P_BR_48_R1': "effect: 'Exhaust all cards in Reserve'",
-    'ALT_ALIZE_P_LY_48_C': "effect: 'Exhaust all cards in Reserve'",
-    'ALT_ALIZE_P_LY_48_R1': "effect: 'exhaust all cards in Reserve'",
-    'ALT_ALIZE_P_MU_48_C': "effect: 'Exhaust all cards in Reserve'",
-    'ALT_ALIZE_P_MU_48_R1': "effect: 'Exhaust all cards in Reserve'",
-    'ALT_ALIZE_P_OR_48_C': "effect: 'Exhaust all cards in Reserve'",
-    'ALT_ALIZE_P_OR_48_R1': "effect: 'Exhaust all cards in Reserve'",
+    'ALT_ALIZE_P_AX_48_R1': "effect: 'ready your cards in Reserve'",
+    'ALT_ALIZE_P_OR_48_R1': 'noun: "Expedition that\'s ahead"',
     'ALT_ALIZE_P_OR_48_R2': "effect: 'Target opponent puts a card from their hand in Reserve'",
-    'ALT_ALIZE_P_YZ_48_C': "effect: 'Exhaust all cards in Reserve'",
-    'ALT_BISE_B_AX_49_C': "effect: 'Augment target card in play or in Reserve'",
-    'ALT_BISE_B_AX_49_R1': "effect: 'Augment target card in play or in Reserve'",
-    'ALT_BISE_B_AX_49_R2': "effect: 'Augment target card in play or in Reserve'",
     'ALT_BISE_B_AX_50_C': "effect: 'spend 1 of my boosts to Resupply'",
     'ALT_BISE_B_AX_50_R1': "effect: 'spend 1 counter from a card you control or in your Reserve to Resupply'",
     'ALT_BISE_B_AX_50_R2': "effect: 'spend 1 counter from a card you control or in your Reserve to Resupply'",
-    'ALT_BISE_B_AX_51_C': "ability: '{I} At Noon — Choose one: • I gain 1 boost, up to a max of 3. • {T} : I gain 2 boosts, up to a max of 3.'",
+    'ALT_BISE_B_AX_51_C': "noun: '{T} : I'",
     'ALT_BISE_B_AX_51_R1': "effect: 'spend 1 counter from a card you control or in your Reserve to reduce the cost of the next Permanent you play this Afternoon by 2'",
     'ALT_BISE_B_AX_51_R2': "effect: 'spend 1 counter from a card you control or in your Reserve to reduce the cost of the next Permanent you play this Afternoon by 2'",
     'ALT_BISE_B_AX_52_C': "effect: 'spend 1 of my boosts to Sabotage'",
@@ -1517,24 +1743,21 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_AX_53_R1': "effect: 'Choose up to one: • Discard target Permanent with Hand Cost 5 or less'",
     'ALT_BISE_B_AX_53_R2': "effect: 'Choose up to one: • Discard target Permanent with Hand Cost 3 or less'",
     'ALT_BISE_B_AX_54_C': "ability: 'Scout 1. {J} You may Augment target card in play or in Reserve.'",
-    'ALT_BISE_B_AX_54_R1': "ability: 'Scout 2.'",
-    'ALT_BISE_B_AX_54_R2': "ability: 'Scout 2.'",
-    'ALT_BISE_B_AX_55_C': "condition: 'your hand is empty'",
-    'ALT_BISE_B_AX_55_R1': "condition: 'your hand is empty'",
-    'ALT_BISE_B_AX_55_R2': "condition: 'your hand is empty'",
-    'ALT_BISE_B_AX_56_C': "ability: 'Scout 1.'",
-    'ALT_BISE_B_AX_56_R1': "ability: 'Scout 1.'",
-    'ALT_BISE_B_AX_56_R2': "ability: 'Scout 1.'",
+    'ALT_BISE_B_AX_54_R1': "effect: 'Augment any number of target cards in play or in Reserve'",
+    'ALT_BISE_B_AX_54_R2': "effect: 'Augment any number of target cards in play or in Reserve'",
+    'ALT_BISE_B_AX_55_R1': "noun: 'I gain 2 boosts, otherwise I'",
+    'ALT_BISE_B_AX_55_R2': "noun: 'I gain 2 boosts, otherwise I'",
+    'ALT_BISE_B_AX_56_C': "effect: 'Ready all cards in your Reserve'",
+    'ALT_BISE_B_AX_56_R1': "ability: 'You may play exhausted cards from your Reserve.'",
+    'ALT_BISE_B_AX_56_R2': "effect: 'Ready all cards in your Reserve'",
     'ALT_BISE_B_AX_57_C': "effect: 'spend 1 of my boosts to ready two Mana Orbs'",
     'ALT_BISE_B_AX_57_R1': "effect: 'spend 1 counter from a card you control or in your Reserve to ready two Mana Orbs'",
     'ALT_BISE_B_AX_57_R2': "effect: 'spend 1 counter from a card you control or in your Reserve to ready two Mana Orbs'",
     'ALT_BISE_B_AX_58_C': "effect: 'spend 1 counter from a card you control or in your Reserve to create a Brassbug 2/2/2 Robot token in target Expedition'",
     'ALT_BISE_B_AX_58_R1': "effect: 'spend 1 counter from a card you control or in your Reserve to create a Brassbug 2/2/2 Robot token in target Expedition'",
     'ALT_BISE_B_AX_58_R2': "effect: 'spend 1 counter from a card you control or in your Reserve to create a Brassbug 2/2/2 Robot token in target Expedition'",
-    'ALT_BISE_B_AX_59_C': "noun: 'Character in play or in Reserve'",
     'ALT_BISE_B_AX_59_R1': "effect: 'Spend 1 counter from a card you control or in your Reserve to discard target Permanent'",
     'ALT_BISE_B_AX_59_R2': "effect: 'Spend 1 counter from a card you control or in your Reserve to discard target Permanent'",
-    'ALT_BISE_B_AX_60_C': "effect: 'Augment target card in play or in Reserve'",
     'ALT_BISE_B_AX_60_R1': "effect: 'Augment any number of target cards in play or in Reserve'",
     'ALT_BISE_B_AX_60_R2': "effect: 'Augment any number of target cards in play or in Reserve'",
     'ALT_BISE_B_AX_61_C': "ability: 'Your Reserve limit is increased by one.'",
@@ -1543,36 +1766,16 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_AX_63_C': "noun: 'Characters in your Reserve'",
     'ALT_BISE_B_AX_63_R1': "effect: 'Distribute 3 boosts among any Characters in Reserve'",
     'ALT_BISE_B_AX_63_R2': "noun: 'Characters in your Reserve'",
-    'ALT_BISE_B_BR_49_C': "ability: '{I} When you play another Character — I gain 1 boost, up to a max of 3.'",
-    'ALT_BISE_B_BR_49_R1': "ability: '{I} When you play another Character — I gain 1 boost, up to a max of 3.'",
-    'ALT_BISE_B_BR_49_R2': "ability: '{I} At Noon — Choose one: • I gain 1 boost, up to a max of 3. • {T} : I gain 2 boosts, up to a max of 3.'",
-    'ALT_BISE_B_BR_50_C': "effect: 'I gain 1 boost per Boosted Character you control'",
-    'ALT_BISE_B_BR_50_R1': "effect: 'I gain 1 boost per Boosted Character you control'",
-    'ALT_BISE_B_BR_50_R2': "effect: 'I gain 1 boost per Anchored Character you control'",
-    'ALT_BISE_B_BR_52_C': "ability: 'Scout 1.'",
-    'ALT_BISE_B_BR_52_R1': "ability: 'Scout 1.'",
-    'ALT_BISE_B_BR_52_R2': "ability: 'Scout 1.'",
+    'ALT_BISE_B_BR_49_R2': "noun: '{T} : I'",
     'ALT_BISE_B_BR_53_C': "trigger: 'I leave the Expedition zone, for each of my boosts'",
     'ALT_BISE_B_BR_53_R1': "trigger: 'I leave the Expedition zone, for each of my boosts'",
     'ALT_BISE_B_BR_53_R2': "trigger: 'I leave the Expedition zone, for each of my boosts'",
-    'ALT_BISE_B_BR_54_C': "ability: '{I} When you play another Character — I gain 1 boost, up to a max of 3.'",
-    'ALT_BISE_B_BR_54_R1': "ability: '{I} When you play another Character — I gain 1 boost, up to a max of 3.'",
-    'ALT_BISE_B_BR_54_R2': "ability: '{I} When you play a Spell — I gain 1 boost, up to a max of 2.'",
-    'ALT_BISE_B_BR_55_C': "ability: '{I} When you play another Character — You may pay 1 to give it 1 boost.'",
-    'ALT_BISE_B_BR_55_R1': "ability: 'Scout 2.'",
-    'ALT_BISE_B_BR_55_R2': "ability: '{I} When you play another Character — You may pay 1 to give it 1 boost.'",
-    'ALT_BISE_B_BR_56_C': "ability: 'Scout 2.'",
-    'ALT_BISE_B_BR_56_R1': "ability: 'Scout 1.'",
-    'ALT_BISE_B_BR_56_R2': "ability: 'Scout 1.'",
-    'ALT_BISE_B_BR_57_C': "ability: 'Scout 3.'",
-    'ALT_BISE_B_BR_57_R1': "ability: 'Scout 3.'",
-    'ALT_BISE_B_BR_57_R2': "ability: 'Scout 3.'",
-    'ALT_BISE_B_BR_58_C': "ability: 'Scout 3.'",
-    'ALT_BISE_B_BR_58_R1': "ability: 'Scout 4.'",
-    'ALT_BISE_B_BR_58_R2': "ability: 'Scout 3.'",
-    'ALT_BISE_B_BR_59_C': "effect: 'I gain 1 boost per Mana Orb in your Mana Zone'",
-    'ALT_BISE_B_BR_59_R1': "effect: 'I gain 1 boost per Mana Orb in your Mana Zone'",
-    'ALT_BISE_B_BR_59_R2': "effect: 'I gain 1 boost per Mana Orb in your Mana Zone'",
+    'ALT_BISE_B_BR_55_C': "effect: 'give it 1 boost'",
+    'ALT_BISE_B_BR_55_R1': "effect: 'give it 1 boost'",
+    'ALT_BISE_B_BR_55_R2': "effect: 'give it 1 boost'",
+    'ALT_BISE_B_BR_57_C': "effect: 'put a card from your Reserve in your Mana zone'",
+    'ALT_BISE_B_BR_57_R1': "effect: 'put a card from your Reserve in your Mana zone as a ready Mana Orb'",
+    'ALT_BISE_B_BR_57_R2': "effect: 'put a card from your Reserve in your Mana zone'",
     'ALT_BISE_B_BR_60_C': "noun: 'Character in Reserve'",
     'ALT_BISE_B_BR_60_R1': "noun: 'Character in Reserve'",
     'ALT_BISE_B_BR_60_R2': "noun: 'Character in Reserve'",
@@ -1585,29 +1788,28 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_BR_63_C': "trigger: 'a Character leaves your Expeditions'",
     'ALT_BISE_B_BR_63_R1': "trigger: 'a non-token Character leaves your Expeditions'",
     'ALT_BISE_B_BR_63_R2': "trigger: 'a non-token Character leaves your Expeditions'",
-    'ALT_BISE_B_LY_49_C': "ability: '{I} When you play another Character with a base statistic of 0 — I gain 1 boost, up to a max of 2.'",
     'ALT_BISE_B_LY_49_R1': 'ability: "If I\'m Boosted, the {V}, {M}, and {O} of other Characters you control are equal to their highest statistic."',
     'ALT_BISE_B_LY_49_R2': 'ability: "If I\'m Boosted, the {V}, {M}, and {O} of other Characters you control are equal to their highest statistic."',
     'ALT_BISE_B_LY_50_C': "trigger: 'a Character in your Reserve gains 1 or more boosts'",
     'ALT_BISE_B_LY_50_R1': "trigger: 'a Character in your Reserve gains 1 or more boosts'",
     'ALT_BISE_B_LY_50_R2': "trigger: 'a Character in your Reserve gains 1 or more boosts'",
-    'ALT_BISE_B_LY_51_C': 'ability: "{I} I don\'t count towards your Reserve limit."',
-    'ALT_BISE_B_LY_51_R1': 'ability: "{I} I don\'t count towards your Reserve limit."',
-    'ALT_BISE_B_LY_51_R2': 'ability: "{I} I don\'t count towards your Reserve limit."',
-    'ALT_BISE_B_LY_52_C': 'condition: "I\'m Boosted"',
-    'ALT_BISE_B_LY_52_R1': 'condition: "I\'m Boosted"',
-    'ALT_BISE_B_LY_52_R2': 'condition: "I\'m Boosted"',
+    'ALT_BISE_B_LY_51_C': 'ability: "I don\'t count towards your Reserve limit."',
+    'ALT_BISE_B_LY_51_R1': 'ability: "I don\'t count towards your Reserve limit."',
+    'ALT_BISE_B_LY_51_R2': 'ability: "I don\'t count towards your Reserve limit."',
+    'ALT_BISE_B_LY_52_C': 'condition: "it\'s a Character with a base statistic of 0"',
+    'ALT_BISE_B_LY_52_R1': 'condition: "it\'s an Artist or Song"',
+    'ALT_BISE_B_LY_52_R2': 'condition: "it\'s a Robot or Permanent"',
     'ALT_BISE_B_LY_53_C': "noun: 'Character in Reserve'",
-    'ALT_BISE_B_LY_53_R1': "ability: 'Scout 1.'",
-    'ALT_BISE_B_LY_53_R2': "ability: 'Scout 1.'",
+    'ALT_BISE_B_LY_53_R1': "effect: 'Target another Character in play or in Reserve'",
+    'ALT_BISE_B_LY_53_R2': "effect: 'Target another Character in play or in Reserve'",
     'ALT_BISE_B_LY_54_C': 'ability: "If I\'m Boosted, other Characters cost 1 less to play from your Reserve, with a minimum of 1."',
     'ALT_BISE_B_LY_54_R1': 'ability: "If I\'m Boosted, other Artists cost 1 less to play from your Reserve, with a minimum of 1."',
     'ALT_BISE_B_LY_54_R2': 'ability: "If I\'m Boosted, Robots cost 1 less to play from your Reserve, with a minimum of 1."',
     'ALT_BISE_B_LY_55_C': "trigger: 'you roll one or more dice'",
     'ALT_BISE_B_LY_55_R1': "trigger: 'you roll one or more dice'",
     'ALT_BISE_B_LY_56_C': "effect: 'Roll a die: • On a 4+, Sabotage'",
-    'ALT_BISE_B_LY_56_R1': "ability: 'Scout 2.'",
-    'ALT_BISE_B_LY_56_R2': "ability: 'Scout 2.'",
+    'ALT_BISE_B_LY_56_R1': "effect: 'Roll a die: • On a 4+, Sabotage'",
+    'ALT_BISE_B_LY_56_R2': "effect: 'Roll a die: • On a 4+, Sabotage'",
     'ALT_BISE_B_LY_57_C': "effect: 'Remove all boosts from Characters in play and in Reserve'",
     'ALT_BISE_B_LY_57_R1': "effect: 'Remove all boosts from Characters in play and in Reserve'",
     'ALT_BISE_B_LY_57_R2': "effect: 'Remove all boosts from Characters in play and in Reserve'",
@@ -1629,43 +1831,22 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_LY_63_R1': "noun: 'Song or Artist'",
     'ALT_BISE_B_MU_49_R1': "trigger: 'an opponent draws one or more cards or Resupplies'",
     'ALT_BISE_B_MU_49_R2': "trigger: 'an opponent draws one or more cards or Resupplies'",
-    'ALT_BISE_B_MU_50_C': "ability: '{I} At Noon — I gain 1 boost, up to a max of 2.'",
-    'ALT_BISE_B_MU_50_R1': "ability: '{I} At Noon — I gain 1 boost, up to a max of 2.'",
-    'ALT_BISE_B_MU_50_R2': "ability: '{I} When another Character joins your Expeditions — I gain 1 boost, up to a max of 2.'",
     'ALT_BISE_B_MU_51_C': "effect: 'Target opponent Resupplies'",
     'ALT_BISE_B_MU_51_R1': "effect: 'its controller Resupplies'",
     'ALT_BISE_B_MU_51_R2': "effect: 'its controller Resupplies'",
-    'ALT_BISE_B_MU_52_C': "trigger: 'a Character you control gains Anchored'",
-    'ALT_BISE_B_MU_52_R1': "trigger: 'a Character you control gains Anchored'",
-    'ALT_BISE_B_MU_52_R2': "trigger: 'a Character you control gains Fleeting'",
+    'ALT_BISE_B_MU_52_R1': "noun: 'That Character'",
     'ALT_BISE_B_MU_53_C': "condition: 'you discarded a card this way'",
     'ALT_BISE_B_MU_53_R1': "condition: 'you discarded a card this way'",
     'ALT_BISE_B_MU_53_R2': "condition: 'you discarded a card this way'",
-    'ALT_BISE_B_MU_54_C': "ability: '{I} At Noon — Another target Character in play or in Reserve gains 1 boost.'",
-    'ALT_BISE_B_MU_54_R1': "ability: '{I} At Noon — Another target Character in play or in Reserve gains 1 boost.'",
-    'ALT_BISE_B_MU_54_R2': "ability: '{I} At Noon — Another target Character in play or in Reserve gains 1 boost.'",
-    'ALT_BISE_B_MU_55_C': "noun: 'Character in play or in Reserve'",
-    'ALT_BISE_B_MU_55_R1': "noun: 'Characters in play or in Reserve'",
-    'ALT_BISE_B_MU_55_R2': "noun: 'Character in play or in Reserve'",
     'ALT_BISE_B_MU_56_C': "effect: 'have target opponent draw a card'",
     'ALT_BISE_B_MU_56_R1': "effect: 'have target opponent draw a card'",
     'ALT_BISE_B_MU_56_R2': "effect: 'have target opponent draw a card'",
-    'ALT_BISE_B_MU_57_C': "ability: 'Scout 2.'",
-    'ALT_BISE_B_MU_57_R1': "ability: 'Scout 2.'",
-    'ALT_BISE_B_MU_57_R2': "ability: 'Scout 2.'",
-    'ALT_BISE_B_MU_58_C': "ability: 'Scout 3.'",
-    'ALT_BISE_B_MU_58_R1': "ability: 'Scout 3.'",
-    'ALT_BISE_B_MU_58_R2': "ability: 'Scout 3.'",
     'ALT_BISE_B_MU_59_C': "noun: 'Characters in your Reserve'",
     'ALT_BISE_B_MU_59_R1': "effect: 'Double the number of boosts on each Character you control and in your Reserve'",
     'ALT_BISE_B_MU_59_R2': "effect: 'Double the number of boosts on each Character you control and in your Reserve'",
-    'ALT_BISE_B_MU_62_C': "effect: 'I gain 1 Food counter per Character you control'",
-    'ALT_BISE_B_MU_62_R1': "effect: 'I gain 1 Food counter per Character you control'",
-    'ALT_BISE_B_MU_62_R2': "effect: 'I gain 1 Food counter per Character you control'",
     'ALT_BISE_B_MU_63_C': "noun: 'The next Character you play in {V} this turn'",
     'ALT_BISE_B_MU_63_R1': "noun: 'The next Character you play in {V} this turn'",
     'ALT_BISE_B_MU_63_R2': "noun: 'The next Character you play in {V} this turn'",
-    'ALT_BISE_B_OR_49_C': "ability: '{I} When another Character joins your Expeditions — I gain 1 boost, up to a max of 2.'",
     'ALT_BISE_B_OR_49_R1': "effect: 'spend 1 of my boosts to ready two Mana Orbs'",
     'ALT_BISE_B_OR_49_R2': "effect: 'spend 1 of my boosts to ready two Mana Orbs'",
     'ALT_BISE_B_OR_50_C': "noun: 'spend 1 of my boosts to have target Character'",
@@ -1673,21 +1854,18 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_OR_50_R2': "noun: 'spend 1 of my boosts to have target Character'",
     'ALT_BISE_B_OR_51_C': "trigger: 'an opponent plays a card from Reserve'",
     'ALT_BISE_B_OR_51_R1': "trigger: 'an opponent plays a card from Reserve'",
-    'ALT_BISE_B_OR_51_R2': "trigger: 'you play another card from Reserve'",
+    'ALT_BISE_B_OR_51_R2': "noun: 'card from Reserve'",
     'ALT_BISE_B_OR_52_C': "effect: 'spend 1 counter from a card in your Reserve or Landmarks to Sabotage'",
     'ALT_BISE_B_OR_52_R2': "effect: 'spend 1 counter from a card in your Reserve or Landmarks to Sabotage'",
     'ALT_BISE_B_OR_53_C': "effect: 'spend 1 of my boosts to create one Ordis Recruit 1/1/1 Soldier token in your other Expedition'",
     'ALT_BISE_B_OR_53_R1': "effect: 'spend 1 of my boosts to create two Ordis Recruit 1/1/1 Soldier tokens in your other Expedition'",
     'ALT_BISE_B_OR_53_R2': "effect: 'spend 1 of my boosts to create two Ordis Recruit 1/1/1 Soldier tokens in your other Expedition'",
-    'ALT_BISE_B_OR_54_C': "ability: 'Scout 1.'",
-    'ALT_BISE_B_OR_54_R1': "ability: 'Scout 2.'",
-    'ALT_BISE_B_OR_54_R2': "ability: 'Scout 2.'",
     'ALT_BISE_B_OR_55_C': 'ability: "Cards in your opponent\'s Reserve can\'t gain counters."',
     'ALT_BISE_B_OR_55_R1': 'ability: "Cards in play or in Reserve with counters can\'t gain counters."',
     'ALT_BISE_B_OR_55_R2': 'ability: "Cards in your opponent\'s Reserve can\'t gain counters."',
-    'ALT_BISE_B_OR_56_C': 'ability: "If I\'m Boosted, I\'m Eternal."',
-    'ALT_BISE_B_OR_56_R1': 'ability: "If I\'m Boosted, I\'m Eternal."',
-    'ALT_BISE_B_OR_56_R2': 'ability: "If I\'m Boosted, I\'m Eternal."',
+    'ALT_BISE_B_OR_56_C': "count: 'other Character in my Expedition'",
+    'ALT_BISE_B_OR_56_R1': "count: 'other Character in my Expedition'",
+    'ALT_BISE_B_OR_56_R2': "count: 'other Character in my Expedition'",
     'ALT_BISE_B_OR_57_C': "trigger: 'an opponent plays a Character'",
     'ALT_BISE_B_OR_57_R1': "trigger: 'an opponent plays a Character'",
     'ALT_BISE_B_OR_57_R2': "trigger: 'an opponent plays a Character'",
@@ -1703,28 +1881,21 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_OR_62_C': 'token: "create Ordis Recruit in each of your Expeditions that\'s behind or tied"',
     'ALT_BISE_B_OR_62_R1': 'token: "create Ordis Recruit in each of your Expeditions that\'s behind or tied"',
     'ALT_BISE_B_OR_62_R2': 'token: "create Brassbug in each of your Expeditions that\'s behind or tied"',
-    'ALT_BISE_B_OR_63_C': "effect: 'I gain 1 Morale counter per Character you control'",
-    'ALT_BISE_B_OR_63_R1': "effect: 'I gain 1 Morale counter per Character you control'",
-    'ALT_BISE_B_OR_63_R2': "effect: 'I gain 1 Morale counter per Character you control'",
-    'ALT_BISE_B_YZ_49_C': "ability: '{I} When you play a Spell — I gain 1 boost, up to a max of 2.'",
+    'ALT_BISE_B_OR_63_C': "noun: 'Characters in target Expedition'",
     'ALT_BISE_B_YZ_49_R1': "effect: 'spend 1 of my boosts to draw a card'",
     'ALT_BISE_B_YZ_49_R2': "effect: 'spend 1 of my boosts to draw a card'",
     'ALT_BISE_B_YZ_50_C': "effect: 'spend 1 of my boosts to send to Reserve target Character with Hand Cost 2 or less'",
     'ALT_BISE_B_YZ_50_R1': "effect: 'spend 1 of my boosts to discard target Character or Permanent with Hand Cost 2 or less'",
     'ALT_BISE_B_YZ_50_R2': "effect: 'spend 1 of my boosts to discard target Character or Permanent with Hand Cost 2 or less'",
     'ALT_BISE_B_YZ_51_R2': "noun: 'Robot or Permanent'",
-    'ALT_BISE_B_YZ_52_C': "effect: 'I gain 1 boost per Character target opponent controls'",
-    'ALT_BISE_B_YZ_52_R1': "effect: 'I gain 1 boost per Character target opponent controls'",
-    'ALT_BISE_B_YZ_52_R2': "effect: 'I gain 1 boost per Character target opponent controls'",
+    'ALT_BISE_B_YZ_52_C': "noun: 'Character target opponent controls'",
+    'ALT_BISE_B_YZ_52_R1': "noun: 'Character target opponent controls'",
+    'ALT_BISE_B_YZ_52_R2': "noun: 'Character target opponent controls'",
     'ALT_BISE_B_YZ_53_C': "effect: 'Remove up to 2 counters from target card in play or in Reserve'",
-    'ALT_BISE_B_YZ_53_R1': "ability: 'Scout 1.'",
-    'ALT_BISE_B_YZ_53_R2': "ability: 'Scout 1.'",
-    'ALT_BISE_B_YZ_54_C': "ability: 'Scout 4.'",
-    'ALT_BISE_B_YZ_54_R1': "ability: 'Scout 4.'",
-    'ALT_BISE_B_YZ_54_R2': "ability: 'Scout 4.'",
-    'ALT_BISE_B_YZ_55_C': "ability: '{I} When you play a Spell — I gain 1 boost, up to a max of 2.'",
-    'ALT_BISE_B_YZ_55_R1': "effect: 'I gain 1 boost per card in your hand'",
-    'ALT_BISE_B_YZ_55_R2': "effect: 'I gain 1 boost per card in your hand'",
+    'ALT_BISE_B_YZ_53_R1': "effect: 'Remove up to 2 counters from target card in play or in Reserve'",
+    'ALT_BISE_B_YZ_53_R2': "effect: 'Remove up to 2 counters from target card in play or in Reserve'",
+    'ALT_BISE_B_YZ_55_R1': "noun: 'card in your hand'",
+    'ALT_BISE_B_YZ_55_R2': "noun: 'card in your hand'",
     'ALT_BISE_B_YZ_56_C': "effect: 'Discard all other cards in play or in Reserve'",
     'ALT_BISE_B_YZ_56_R1': "effect: 'Discard all other cards in play or in Reserve'",
     'ALT_BISE_B_YZ_56_R2': "effect: 'Discard all other cards in play or in Reserve'",
@@ -1734,9 +1905,6 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_YZ_58_C': "noun: 'Character with Hand Cost X+2 or less, where X is my number of Arcane Counters'",
     'ALT_BISE_B_YZ_58_R1': "effect: 'Do the following X+1 times, where X is my number of Arcane counters: • Send to Reserve target Character with Hand Cost 2 or less'",
     'ALT_BISE_B_YZ_58_R2': "effect: 'Do the following X+1 times, where X is my number of Arcane counters: • Send to Reserve target Character with Hand Cost 2 or less'",
-    'ALT_BISE_B_YZ_59_C': "ability: 'Scout 2.'",
-    'ALT_BISE_B_YZ_59_R1': "ability: 'Scout 2.'",
-    'ALT_BISE_B_YZ_59_R2': "ability: 'Scout 2.'",
     'ALT_BISE_B_YZ_60_C': "token: 'create Mana Moth in its Expedition'",
     'ALT_BISE_B_YZ_60_R1': "token: 'create Mana Moth in its Expedition'",
     'ALT_BISE_B_YZ_60_R2': "token: 'create Mana Moth in its Expedition'",
@@ -1764,8 +1932,8 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_AX_68_R2': "trigger: 'you sacrifice a Character or Permanent'",
     'ALT_CYCLONE_B_AX_70_R1': "trigger: 'a Robot or a token joins my Expedition'",
     'ALT_CYCLONE_B_AX_70_R2': "trigger: 'a Robot or a token joins my Expedition'",
-    'ALT_CYCLONE_B_AX_71_C': 'effect: "create an Aerolith token in its controller\'s Landmarks"',
-    'ALT_CYCLONE_B_AX_71_R2': 'effect: "create an Aerolith token in its controller\'s Landmarks"',
+    'ALT_CYCLONE_B_AX_71_C': 'Landmark token: "create Aerolith in its controller\'s Landmarks"',
+    'ALT_CYCLONE_B_AX_71_R2': 'Landmark token: "create Aerolith in its controller\'s Landmarks"',
     'ALT_CYCLONE_B_AX_72_C': "noun: 'Permanent to Sabotage'",
     'ALT_CYCLONE_B_AX_72_R1': "noun: 'Permanent to Sabotage'",
     'ALT_CYCLONE_B_AX_72_R2': "noun: 'Character or Permanent to Sabotage'",
@@ -1867,9 +2035,9 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_MU_71_C': "noun: 'have me'",
     'ALT_CYCLONE_B_MU_71_R1': "noun: 'have me'",
     'ALT_CYCLONE_B_MU_71_R2': "noun: 'have me'",
-    'ALT_CYCLONE_B_MU_74_C': "effect: 'I gain 1 boost per Character in the Expeditions facing me'",
-    'ALT_CYCLONE_B_MU_74_R1': "effect: 'I gain 1 boost per Character in the Expeditions facing me'",
-    'ALT_CYCLONE_B_MU_74_R2': "effect: 'I gain 1 boost per Character in the Expeditions facing me'",
+    'ALT_CYCLONE_B_MU_74_C': "noun: 'Character in the Expeditions facing me'",
+    'ALT_CYCLONE_B_MU_74_R1': "noun: 'Character in the Expeditions facing me'",
+    'ALT_CYCLONE_B_MU_74_R2': "noun: 'Character in the Expeditions facing me'",
     'ALT_CYCLONE_B_MU_75_C': "effect: 'This Day, Characters with Hand Cost 4 or more you control are Tough 5'",
     'ALT_CYCLONE_B_MU_75_R1': "noun: 'player'",
     'ALT_CYCLONE_B_MU_75_R2': "noun: 'player'",
@@ -1966,8 +2134,8 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_P_MU_84_R1': "noun: 'The next Leviathan you play this Afternoon costs 2 less and'",
     'ALT_CYCLONE_P_OR_84_R1': "noun: 'The next Leviathan you play this Afternoon costs 2 less and'",
     'ALT_CYCLONE_P_YZ_84_R1': "noun: 'The next Leviathan you play this Afternoon costs 2 less and'",
-    'ALT_DUSTER_B_AX_100_R1': "effect: 'Exhaust me'",
-    'ALT_DUSTER_B_AX_100_R2': "effect: 'Exhaust me'",
+    'ALT_DUSTER_B_AX_100_R1': "effect: 'exhaust it'",
+    'ALT_DUSTER_B_AX_100_R2': "effect: 'exhaust it'",
     'ALT_DUSTER_B_AX_101_C': "noun: 'Character in your Reserve'",
     'ALT_DUSTER_B_AX_101_R1': "noun: 'Character in your Reserve'",
     'ALT_DUSTER_B_AX_101_R2': "noun: 'Character in your Reserve'",
@@ -1982,14 +2150,11 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_AX_87_R1': "effect: 'ready target Permanent in play or target card in Reserve'",
     'ALT_DUSTER_B_AX_87_R2': "effect: 'ready target Permanent in play or target card in Reserve'",
     'ALT_DUSTER_B_AX_89_C': 'effect: "I gain 1 boost if you control an exhausted Permanent or if there\'s an exhausted card in your Reserve"',
-    'ALT_DUSTER_B_AX_89_R1': "effect: 'I gain 1 boost per exhausted Permanent you control and per exhausted card in your Reserve, up to a max of 3 boosts on me'",
-    'ALT_DUSTER_B_AX_89_R2': "effect: 'I gain 1 boost per exhausted Permanent you control and per exhausted card in your Reserve, up to a max of 3 boosts on me'",
+    'ALT_DUSTER_B_AX_89_R1': "noun: 'exhausted Permanent you control and per exhausted card in your Reserve, up to a max of 3 boosts on me'",
+    'ALT_DUSTER_B_AX_89_R2': "noun: 'exhausted Permanent you control and per exhausted card in your Reserve, up to a max of 3 boosts on me'",
     'ALT_DUSTER_B_AX_90_C': "effect: 'discard a Character from your Reserve'",
     'ALT_DUSTER_B_AX_90_R1': "effect: 'discard up to two Characters from your Reserve'",
     'ALT_DUSTER_B_AX_90_R2': "effect: 'discard up to two Characters from your Reserve'",
-    'ALT_DUSTER_B_AX_91_C': "effect: 'Exhausted Resupply'",
-    'ALT_DUSTER_B_AX_91_R1': "effect: 'Exhausted Resupply'",
-    'ALT_DUSTER_B_AX_91_R2': "effect: 'Exhausted Resupply'",
     'ALT_DUSTER_B_AX_92_C': "effect: 'exhaust a card in your Reserve to create a Manaseed token in your Landmarks'",
     'ALT_DUSTER_B_AX_92_R1': 'effect: "exhaust target card in any player\'s Reserve"',
     'ALT_DUSTER_B_AX_92_R2': 'effect: "exhaust target card in any player\'s Reserve"',
@@ -2011,8 +2176,8 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_BR_102_C': "noun: 'The next Character that joins my Expedition this turn'",
     'ALT_DUSTER_B_BR_102_R1': "ability: 'Boosted Characters in my Expedition are Tough 1.'",
     'ALT_DUSTER_B_BR_102_R2': "noun: 'The next Character that joins my Expedition this turn'",
-    'ALT_DUSTER_B_BR_86_R1': 'condition: "I\'m In contact"',
-    'ALT_DUSTER_B_BR_86_R2': 'condition: "I\'m In contact"',
+    'ALT_DUSTER_B_BR_86_R1': "noun: 'I gain 2 boosts, otherwise I'",
+    'ALT_DUSTER_B_BR_86_R2': "noun: 'I gain 2 boosts, otherwise I'",
     'ALT_DUSTER_B_BR_88_C': "effect: 'Rush'",
     'ALT_DUSTER_B_BR_88_R1': "effect: 'Rush'",
     'ALT_DUSTER_B_BR_88_R2': "effect: 'Rush'",
@@ -2025,14 +2190,8 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_BR_91_C': "condition: 'you discarded a Character this way'",
     'ALT_DUSTER_B_BR_91_R1': "condition: 'you discarded a Character this way'",
     'ALT_DUSTER_B_BR_91_R2': "condition: 'you discarded a Character this way'",
-    'ALT_DUSTER_B_BR_92_C': 'effect: "create a Manaseed token in target opponent\'s Landmarks"',
-    'ALT_DUSTER_B_BR_92_R1': 'effect: "create a Manaseed token in target opponent\'s Landmarks"',
-    'ALT_DUSTER_B_BR_92_R2': 'effect: "create a Manaseed token in target opponent\'s Landmarks"',
     'ALT_DUSTER_B_BR_93_R1': "effect: 'The next Character played from your hand this turn activates one of its {r} abilities'",
     'ALT_DUSTER_B_BR_93_R2': "effect: 'The next Character played from your hand this turn activates one of its {r} abilities'",
-    'ALT_DUSTER_B_BR_94_C': "effect: 'Create two Manaseed tokens in your Landmarks'",
-    'ALT_DUSTER_B_BR_94_R1': "effect: 'Create two Manaseed tokens in your Landmarks'",
-    'ALT_DUSTER_B_BR_94_R2': "effect: 'Create two Manaseed tokens in your Landmarks'",
     'ALT_DUSTER_B_BR_95_C': "effect: 'Rush a Character'",
     'ALT_DUSTER_B_BR_95_R1': "effect: 'Rush a Character'",
     'ALT_DUSTER_B_BR_95_R2': "effect: 'Rush a Character'",
@@ -2062,27 +2221,21 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_LY_87_R2': "effect: 'Return another Character from your Reserve to your hand'",
     'ALT_DUSTER_B_LY_88_R1': 'condition: "I\'m in {O}"',
     'ALT_DUSTER_B_LY_88_R2': 'condition: "I\'m in {O}"',
-    'ALT_DUSTER_B_LY_89_C': 'condition: "I\'m In contact"',
-    'ALT_DUSTER_B_LY_89_R1': 'condition: "I\'m In contact"',
-    'ALT_DUSTER_B_LY_89_R2': 'condition: "I\'m In contact"',
-    'ALT_DUSTER_B_LY_90_C': 'condition: "I\'m In contact"',
-    'ALT_DUSTER_B_LY_90_R1': 'condition: "I\'m In contact"',
-    'ALT_DUSTER_B_LY_90_R2': 'condition: "I\'m In contact"',
-    'ALT_DUSTER_B_LY_91_C': 'condition: "I\'m In contact"',
-    'ALT_DUSTER_B_LY_91_R1': 'condition: "I\'m In contact"',
-    'ALT_DUSTER_B_LY_91_R2': 'condition: "I\'m In contact"',
+    'ALT_DUSTER_B_LY_90_C': "effect: 'exchange a card from your Reserve with a card from your hand'",
+    'ALT_DUSTER_B_LY_90_R1': "effect: 'exchange a card from your Reserve with a card from your hand'",
+    'ALT_DUSTER_B_LY_90_R2': "effect: 'exchange a card from your Reserve with a card from your hand'",
+    'ALT_DUSTER_B_LY_91_C': "noun: 'have target Character'",
+    'ALT_DUSTER_B_LY_91_R1': "noun: 'have target Character'",
+    'ALT_DUSTER_B_LY_91_R2': "noun: 'have target Character'",
     'ALT_DUSTER_B_LY_92_C': 'ability: "If I\'m In contact, my {V}, {M} and {O} are equal to my highest statistic."',
     'ALT_DUSTER_B_LY_92_R1': 'ability: "If I\'m In contact, my {V}, {M} and {O} are equal to my highest statistic."',
     'ALT_DUSTER_B_LY_92_R2': 'ability: "If I\'m in {V}, my {V}, {M} and {O} are equal to my highest statistic."',
     'ALT_DUSTER_B_LY_93_C': 'ability: "I can\'t be played in a starting region."',
     'ALT_DUSTER_B_LY_93_R1': "ability: 'Pay 3 more to play me in a starting region.'",
     'ALT_DUSTER_B_LY_93_R2': "ability: 'Pay 3 more to play me in a starting region.'",
-    'ALT_DUSTER_B_LY_94_C': 'condition: "I\'m In contact"',
-    'ALT_DUSTER_B_LY_94_R1': 'condition: "I\'m In contact"',
-    'ALT_DUSTER_B_LY_94_R2': 'condition: "I\'m In contact"',
-    'ALT_DUSTER_B_LY_95_C': 'effect: "create a Manaseed token in its controller\'s Landmarks"',
+    'ALT_DUSTER_B_LY_95_C': 'Landmark token: "create Manaseed in its controller\'s Landmarks"',
     'ALT_DUSTER_B_LY_95_R1': "noun: 'Character, it gains Asleep'",
-    'ALT_DUSTER_B_LY_95_R2': 'effect: "create a Manaseed token in its controller\'s Landmarks"',
+    'ALT_DUSTER_B_LY_95_R2': 'Landmark token: "create Manaseed in its controller\'s Landmarks"',
     'ALT_DUSTER_B_LY_96_C': "ability: 'If I would go to Reserve from the Expedition zone, I gain Fleeting and defect instead.'",
     'ALT_DUSTER_B_LY_96_R1': "ability: 'If I would go to Reserve from the Expedition zone, I gain Fleeting and defect instead.'",
     'ALT_DUSTER_B_LY_96_R2': "ability: 'If I would go to Reserve from the Expedition zone, I gain Fleeting and defect instead.'",
@@ -2099,40 +2252,28 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_MU_101_C': "ability: '{T}, Target opponent Resupplies: The next Character you play this turn with Base Cost 3 or less gains Anchored.'",
     'ALT_DUSTER_B_MU_101_R1': "ability: 'Anchored and Asleep Characters you control are Tough 1.'",
     'ALT_DUSTER_B_MU_101_R2': "ability: 'Anchored and Asleep Characters you control are Tough 1.'",
-    'ALT_DUSTER_B_MU_102_C': "effect: 'create two Manaseed tokens in your Landmarks'",
-    'ALT_DUSTER_B_MU_102_R1': "effect: 'create two Manaseed tokens in your Landmarks'",
-    'ALT_DUSTER_B_MU_102_R2': "effect: 'create two Manaseed tokens in your Landmarks'",
     'ALT_DUSTER_B_MU_85_C': "trigger: 'you make a Gift'",
     'ALT_DUSTER_B_MU_86_C': "trigger: 'you make a Gift'",
     'ALT_DUSTER_B_MU_86_R1': "trigger: 'you make a Gift'",
     'ALT_DUSTER_B_MU_86_R2': "trigger: 'you make a Gift'",
-    'ALT_DUSTER_B_MU_87_C': 'effect: "create a Manaseed token in target opponent\'s Landmarks"',
-    'ALT_DUSTER_B_MU_87_R1': 'effect: "create a Manaseed token in target opponent\'s Landmarks"',
-    'ALT_DUSTER_B_MU_87_R2': 'effect: "create a Manaseed token in target opponent\'s Landmarks"',
     'ALT_DUSTER_B_MU_88_C': "effect: 'Target opponent Resupplies'",
     'ALT_DUSTER_B_MU_88_R1': "effect: 'Target opponent Exhausted Resupplies'",
     'ALT_DUSTER_B_MU_88_R2': "effect: 'Target opponent Exhausted Resupplies'",
     'ALT_DUSTER_B_MU_90_C': "effect: 'exhaust target Permanent in play or target card in Reserve'",
     'ALT_DUSTER_B_MU_90_R1': "effect: 'exhaust target Permanent in play'",
     'ALT_DUSTER_B_MU_90_R2': "effect: 'exhaust target Permanent in play'",
-    'ALT_DUSTER_B_MU_91_C': 'effect: "Create a Manaseed token in target opponent\'s Landmarks"',
-    'ALT_DUSTER_B_MU_91_R1': 'effect: "Create a Manaseed token in target opponent\'s Landmarks"',
-    'ALT_DUSTER_B_MU_91_R2': 'effect: "Create a Manaseed token in another target player\'s Landmarks"',
-    'ALT_DUSTER_B_MU_92_C': 'ability: "If I\'m Anchored, I\'m Defender."',
-    'ALT_DUSTER_B_MU_92_R1': 'ability: "If I\'m Anchored, I\'m Defender."',
-    'ALT_DUSTER_B_MU_92_R2': 'ability: "If I\'m Anchored, I\'m Defender."',
-    'ALT_DUSTER_B_MU_93_R1': 'effect: "create a Manaseed token in its controller\'s Landmarks"',
-    'ALT_DUSTER_B_MU_93_R2': 'effect: "create a Manaseed token in its controller\'s Landmarks"',
+    'ALT_DUSTER_B_MU_92_R1': "trigger: 'you make a Gift'",
+    'ALT_DUSTER_B_MU_93_R1': 'Landmark token: "create Manaseed in its controller\'s Landmarks"',
+    'ALT_DUSTER_B_MU_93_R2': 'Landmark token: "create Manaseed in its controller\'s Landmarks"',
     'ALT_DUSTER_B_MU_96_E': "effect: 'Target player Exhausted Resupplies'",
     'ALT_DUSTER_B_MU_97_R1': "noun: 'opponent, they draw a card'",
     'ALT_DUSTER_B_MU_97_R2': "noun: 'opponent, they draw a card'",
     'ALT_DUSTER_B_MU_98_C': "effect: 'Distribute 4 boosts among any target Characters in play or in Reserve'",
     'ALT_DUSTER_B_MU_98_R1': "effect: 'Distribute 4 boosts among any target Characters in play or in Reserve'",
     'ALT_DUSTER_B_MU_98_R2': "effect: 'Distribute 4 boosts among any target Characters in play or in Reserve'",
-    'ALT_DUSTER_B_MU_99_C': 'effect: "Create a Manaseed token in target opponent\'s Landmarks"',
-    'ALT_DUSTER_B_MU_99_R1': 'effect: "Create a Manaseed token in target opponent\'s Landmarks"',
-    'ALT_DUSTER_B_MU_99_R2': 'effect: "Create a Manaseed token in target opponent\'s Landmarks"',
-    'ALT_DUSTER_B_NE_04_C': "ability: '{T}, Sacrifice me: Ready a Mana Orb.'",
+    'ALT_DUSTER_B_MU_99_C': "noun: 'Character they control with Base Cost 3 or less'",
+    'ALT_DUSTER_B_MU_99_R1': "noun: 'Character they control with Base Cost 3 or less'",
+    'ALT_DUSTER_B_MU_99_R2': "noun: 'Character they control with Base Cost 3 or less'",
     'ALT_DUSTER_B_OR_100_C': "effect: 'Create an Ordis Recruit 1/1/1 in a Hero Expedition'",
     'ALT_DUSTER_B_OR_100_R1': 'condition: "there\'s another card in your Landmarks"',
     'ALT_DUSTER_B_OR_100_R2': 'condition: "there\'s another card in your Landmarks"',
@@ -2148,12 +2289,10 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_OR_87_C': "effect: 'give me 1 boost'",
     'ALT_DUSTER_B_OR_87_R1': "effect: 'target opponent Resupplies'",
     'ALT_DUSTER_B_OR_87_R2': "effect: 'give me 1 boost'",
-    'ALT_DUSTER_B_OR_88_C': 'ability: "If I\'m In contact, I\'m Defender."',
     'ALT_DUSTER_B_OR_88_R1': 'ability: "I\'m Defender."',
-    'ALT_DUSTER_B_OR_88_R2': 'ability: "If I\'m In contact, I\'m Defender."',
     'ALT_DUSTER_B_OR_90_C': "condition: 'there are two or more cards in your Landmarks'",
-    'ALT_DUSTER_B_OR_90_R1': "effect: 'I gain 1 boost per card in your Landmarks, up to a max of 3 boosts on me'",
-    'ALT_DUSTER_B_OR_90_R2': "effect: 'I gain 1 boost per card in your Landmarks, up to a max of 3 boosts on me'",
+    'ALT_DUSTER_B_OR_90_R1': "noun: 'card in your Landmarks, up to a max of 3 boosts on me'",
+    'ALT_DUSTER_B_OR_90_R2': "noun: 'card in your Landmarks, up to a max of 3 boosts on me'",
     'ALT_DUSTER_B_OR_91_C': "effect: 'exhaust a Permanent you control to Sabotage'",
     'ALT_DUSTER_B_OR_91_R1': "effect: 'exhaust a Permanent you control to Sabotage'",
     'ALT_DUSTER_B_OR_91_R2': "effect: 'exhaust a card in your Reserve to Sabotage'",
@@ -2165,7 +2304,7 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_OR_95_R2': "condition: 'I have no boosts'",
     'ALT_DUSTER_B_OR_96_R1': 'ability: "I\'m Defender unless there are two or more cards in your Landmarks."',
     'ALT_DUSTER_B_OR_96_R2': 'ability: "I\'m Defender unless there are two or more cards in your Landmarks."',
-    'ALT_DUSTER_B_OR_97_E': "effect: 'Create three Manaseed tokens in your Landmarks'",
+    'ALT_DUSTER_B_OR_97_E': "noun: 'card in your Landmarks'",
     'ALT_DUSTER_B_OR_98_C': "effect: 'Take control of target Landmark Permanent with Hand Cost 2 or less'",
     'ALT_DUSTER_B_OR_98_R1': "noun: 'Landmark Permanent with Hand Cost 2 or less'",
     'ALT_DUSTER_B_OR_98_R2': "noun: 'Landmark Permanent with Hand Cost 2 or less'",
@@ -2174,9 +2313,9 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_YZ_100_C': "effect: 'exhaust a card from your Reserve to play me for 1 less'",
     'ALT_DUSTER_B_YZ_100_R1': "effect: 'exhaust a card from your Reserve to play me for 1 less'",
     'ALT_DUSTER_B_YZ_100_R2': "effect: 'exhaust a card from your Reserve to play me for 1 less'",
-    'ALT_DUSTER_B_YZ_101_C': "effect: 'Exhaust target card in Reserve'",
-    'ALT_DUSTER_B_YZ_101_R1': "effect: 'Exhaust target card in Reserve'",
-    'ALT_DUSTER_B_YZ_101_R2': "effect: 'Exhaust target card in Reserve'",
+    'ALT_DUSTER_B_YZ_101_C': 'ability: "{T}, X : Create X Mana Moth 2/2/2 Illusion tokens in my Expedition. X can\'t be higher than the number of exhausted cards in Reserve."',
+    'ALT_DUSTER_B_YZ_101_R1': 'ability: "{T}, X : Create X Mana Moth 2/2/2 Illusion tokens in my Expedition. X can\'t be higher than the total number of exhausted cards in Reserve and other exhausted Permanents you control."',
+    'ALT_DUSTER_B_YZ_101_R2': 'ability: "{T}, X : Create X Mana Moth 2/2/2 Illusion tokens in my Expedition. X can\'t be higher than the total number of exhausted cards in Reserve and other exhausted Permanents you control."',
     'ALT_DUSTER_B_YZ_102_C': "ability: '{T}, Exhaust a card in your Reserve: After You.'",
     'ALT_DUSTER_B_YZ_102_R1': "ability: '{T}, Exhaust a card in your Reserve: After You.'",
     'ALT_DUSTER_B_YZ_102_R2': "ability: '{T}, Exhaust a card in your Reserve: After You.'",
@@ -2184,20 +2323,17 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_YZ_86_R1': "effect: 'the controller of the Expedition facing that Illusion draws a card'",
     'ALT_DUSTER_B_YZ_86_R2': 'token: "create Mana Moth in an opponent\'s Expedition"',
     'ALT_DUSTER_B_YZ_87_C': 'effect: "exhaust target card in any player\'s Reserve"',
-    'ALT_DUSTER_B_YZ_87_R1': "effect: 'exhaust target card in Reserve'",
-    'ALT_DUSTER_B_YZ_87_R2': "effect: 'exhaust target card in Reserve'",
+    'ALT_DUSTER_B_YZ_87_R1': 'condition: "it\'s in your Reserve"',
+    'ALT_DUSTER_B_YZ_87_R2': 'condition: "it\'s in your Reserve"',
     'ALT_DUSTER_B_YZ_88_C': "noun: 'Spell with Base Cost 4 or more'",
     'ALT_DUSTER_B_YZ_88_R1': "noun: 'Spell with Base Cost 4 or more'",
     'ALT_DUSTER_B_YZ_88_R2': "noun: 'Permanent with Base Cost 4 or more'",
-    'ALT_DUSTER_B_YZ_89_C': 'condition: "I\'m In contact"',
-    'ALT_DUSTER_B_YZ_89_R1': 'condition: "I\'m In contact"',
-    'ALT_DUSTER_B_YZ_89_R2': 'condition: "I\'m In contact"',
     'ALT_DUSTER_B_YZ_90_C': 'effect: "Take control of target token Permanent, putting it in my Expedition if it\'s an Expedition Permanent"',
     'ALT_DUSTER_B_YZ_90_R1': 'effect: "Take control of target Permanent with Base Cost 2 or less, putting it in my Expedition if it\'s an Expedition Permanent"',
     'ALT_DUSTER_B_YZ_90_R2': 'effect: "Take control of target token Permanent, putting it in my Expedition if it\'s an Expedition Permanent"',
     'ALT_DUSTER_B_YZ_92_C': "effect: 'Pay 1 less for the next Spell you play this turn, down to a minimum of 1'",
-    'ALT_DUSTER_B_YZ_92_R1': 'condition: "I\'m In contact"',
-    'ALT_DUSTER_B_YZ_92_R2': 'condition: "I\'m In contact"',
+    'ALT_DUSTER_B_YZ_92_R1': "effect: 'pay 1 less for the next Spell you play this Afternoon, down to a minimum of 1'",
+    'ALT_DUSTER_B_YZ_92_R2': "effect: 'pay 1 less for the next Spell you play this Afternoon, down to a minimum of 1'",
     'ALT_DUSTER_B_YZ_93_C': "condition: 'its Base Cost was 3 or more'",
     'ALT_DUSTER_B_YZ_93_R1': "condition: 'its Base Cost was 3 or more'",
     'ALT_DUSTER_B_YZ_93_R2': "condition: 'its Base Cost was 3 or more'",
@@ -2206,8 +2342,6 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_YZ_95_R1': "noun: 'Character with Base Cost 4 or less'",
     'ALT_DUSTER_B_YZ_95_R2': "noun: 'Character with Base Cost 4 or less'",
     'ALT_DUSTER_B_YZ_96_C': 'condition: "there\'s an exhausted card in Reserve"',
-    'ALT_DUSTER_B_YZ_96_R1': "condition: 'there are two or more exhausted cards in Reserve'",
-    'ALT_DUSTER_B_YZ_96_R2': "condition: 'there are two or more exhausted cards in Reserve'",
     'ALT_DUSTER_B_YZ_97_C': "effect: 'Distribute 2 boosts among any target Characters in play'",
     'ALT_DUSTER_B_YZ_97_R1': "effect: 'Distribute 2 boosts among any target Characters in play or in Reserve'",
     'ALT_DUSTER_B_YZ_97_R2': "effect: 'Distribute 2 boosts among any target Characters in play or in Reserve'",

@@ -11,7 +11,7 @@ from engine.cardtext.grammar import CONDITION, EFFECT, TRIGGER, Card, NotUnderst
 from engine.effects.cyclone_words import (
     Ascend,
     BecomeFirstPlayer,
-    CreateLandmarkToken,
+    CreateTokenInLandmarks,
     FacingCharacters,
     FacingExpeditionIn,
     FirstPlayerIs,
@@ -62,7 +62,7 @@ def _landmark_token(name: str, whose: str, card: Card) -> Any:
     ref = landmark_token_ref(name)
     if ref is None:
         raise NotUnderstood(name, "token")
-    return CreateLandmarkToken(ref, _LANDMARK_OWNERS[whose.lower()])
+    return CreateTokenInLandmarks(ref, _LANDMARK_OWNERS[whose.lower()])
 
 
 @EFFECT.rule(r"sacrifice me")

@@ -22,7 +22,7 @@ class Cost:
     exhaust_me: bool = False
     discard_me: bool = False
     spend: tuple[tuple[str, int], ...] = ()
-    # printed "{T}, {1}" rather than "{1}, {T}": wording only (the cost is paid at once, 6.4.a)
+    # printed "{T}, {1}" rather than "{1}, {T}": wording only, so not part of equality
     exhaust_first: bool = attrs.field(default=False, eq=False)
 
     def payable(self, g: GameState, ctx: Ctx) -> bool:

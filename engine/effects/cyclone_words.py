@@ -112,7 +112,7 @@ _LANDMARKS_OF = {"you": "your", "target": "target player's", "each": "each playe
 
 
 @attrs.frozen
-class CreateLandmarkToken(Step):
+class CreateTokenInLandmarks(Step):
     """"Create an Aerolith token in [whose] Landmarks": a Permanent token (its card data
     says so) made in a Landmark zone (7.3.4). A Landmark zone holds its player's own
     cards, so the token belongs to the player whose Landmarks receive it (a ruling: the
