@@ -110,3 +110,18 @@ def _becomes_first(who: str, card: Card) -> Any:
 @TRIGGER.rule(r"my expedition moves forward")
 def _my_exp_moves(card: Card) -> Any:
     return WhenMyExpeditionMovesForward()
+
+
+@TRIGGER.rule(r"you sacrifice an? (?P<what>permanent|character or permanent)")
+def _you_sacrifice(what: str, card: Card) -> Any:
+    from engine.cardtext.nouns import filter_of
+    from engine.effects.triggers import WhenYouSacrifice
+
+    return WhenYouSacrifice(filter_of(what))
+
+
+@CONDITION.rule(r"i have (?:no boosts|less than (?P<n>\d+) boosts)")
+def _few_boosts(card: Card, n: str | None = None) -> Any:
+    from engine.effects.cyclone_words import IHaveFewBoosts
+
+    return IHaveFewBoosts(int(n) if n else 1)

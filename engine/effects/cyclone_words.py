@@ -298,3 +298,21 @@ class WhenMyExpeditionMovesForward(Trigger):
 
     def text(self) -> str:
         return "When my Expedition moves forward"
+
+
+@attrs.frozen
+class IHaveFewBoosts(Condition):
+    """"If I have no boosts" / "If I have less than N boosts": the bearer's boosts (2.4.4)
+    when the condition is checked (6.5.d)."""
+
+    less_than: int = 1  # "no boosts" is "less than 1"
+
+    def holds(self, g: GameState, ctx: Ctx) -> bool:
+        src = ctx.source
+        return (src is not None and g.alive(src, ctx.source_oid)
+                and src.counters.get("boost", 0) < self.less_than)
+
+    def text(self) -> str:
+        if self.less_than == 1:
+            return "I have no boosts"
+        return f"I have less than {self.less_than} boosts"

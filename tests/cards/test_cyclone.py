@@ -597,3 +597,19 @@ def test_priya_aerolith_when_my_expedition_moves_forward() -> None:
         s.to_night_end()
         assert s.p(0).distance("hero") == 1
         assert len(_aeroliths(s, 0)) == 1, ref
+
+
+BESSIE = (("ALT_CYCLONE_B_AX_68_C", 1), ("ALT_CYCLONE_B_AX_68_R1", 2),
+          ("ALT_CYCLONE_B_AX_68_R2", 1))
+
+
+@covers(*(ref for ref, _ in BESSIE))
+def test_bessie_coleman_boost_when_you_sacrifice_a_permanent() -> None:
+    """Bessie Coleman: when you sacrifice a Permanent (7.3.25) — if I have no boosts (R1:
+    less than 2), I gain 1 boost. Two Aeroliths sacrificed one after the other."""
+    for ref, most in BESSIE:
+        s = scene(hero_exp=[ref], landmarks=[AEROLITH, AEROLITH])
+        for rock in _aeroliths(s, 0):
+            s.quick(rock)
+            s.settle()
+        assert s.named("Bessie Coleman").counters.get("boost") == most, ref
