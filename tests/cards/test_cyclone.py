@@ -613,3 +613,20 @@ def test_bessie_coleman_boost_when_you_sacrifice_a_permanent() -> None:
             s.quick(rock)
             s.settle()
         assert s.named("Bessie Coleman").counters.get("boost") == most, ref
+
+
+@covers("ALT_CYCLONE_B_LY_71_C", "ALT_CYCLONE_B_LY_71_R2")
+def test_forest_nymph_may_make_a_character_fleeting() -> None:
+    """Forest Nymph: if I'm facing an Expedition in Forest, you may have target Character
+    gain Fleeting (the Hero region has every terrain)."""
+    from engine.model import Status
+
+    for ref in ("ALT_CYCLONE_B_LY_71_C", "ALT_CYCLONE_B_LY_71_R2"):
+        s = scene(hand=[ref], opp_hero_exp=[AMELIA])
+        s.play(s.named("Forest Nymph"), "hero")
+        s.settle()
+        s.yes()
+        if s.d.kind == "target":
+            s.pick(s.named("Amelia Earhart"))
+        s.settle()
+        assert Status.FLEETING in s.named("Amelia Earhart").statuses, ref
