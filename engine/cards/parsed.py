@@ -67,6 +67,7 @@ from engine.effects.cyclone_words import (
     FacingCharacters,
     FacingExpeditionIn,
     FirstPlayerIs,
+    HaveMe,
     IHaveFewBoosts,
     InAscendedExpedition,
     WhenACharacterJoinsFacing,
@@ -626,79 +627,80 @@ _F444 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(Gai
 _F445 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)
 _F446 = (IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)
 _F447 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))
-_F448 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))
-_F449 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))
-_F450 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)
-_F451 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)
-_F452 = (Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F453 = (QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)
-_F454 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
-_F455 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
-_F456 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F457 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)
-_F458 = (Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)
-_F459 = (Reaction(trigger=OnJoin(), steps=(Ascend(),)),)
-_F460 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)
-_F461 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)
-_F462 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
-_F463 = (Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))
-_F464 = (SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F465 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)
-_F466 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
-_F467 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
-_F468 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
-_F469 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
-_F470 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
-_F471 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)
-_F472 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
-_F473 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))
-_F474 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
-_F475 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
-_F476 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F477 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),))),)),)
-_F478 = (Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
-_F479 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
-_F480 = (Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
-_F481 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
-_F482 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F483 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)))
-_F484 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)
-_F485 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)
-_F486 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)
-_F487 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))
-_F488 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)
-_F489 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F490 = (Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
-_F491 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)
-_F492 = (Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
-_F493 = (Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
-_F494 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)
-_F495 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)
-_F496 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),)),)
-_F497 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
-_F498 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
-_F499 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)
-_F500 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
-_F501 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
-_F502 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True),)
-_F503 = (Reaction(trigger=AtPhase(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True))
-_F504 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
-_F505 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
-_F506 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
-_F507 = (QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)
-_F508 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
-_F509 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))
-_F510 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F511 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F512 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F513 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F514 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
-_F515 = (Keyword(name='gigantic'), Keyword(name='defender'))
-_F516 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
-_F517 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
-_F518 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F519 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
-_F520 = (Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)
+_F448 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)
+_F449 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))
+_F450 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))
+_F451 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)
+_F452 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)
+_F453 = (Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F454 = (QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)
+_F455 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
+_F456 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
+_F457 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F458 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)
+_F459 = (Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)
+_F460 = (Reaction(trigger=OnJoin(), steps=(Ascend(),)),)
+_F461 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)
+_F462 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)
+_F463 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
+_F464 = (Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))
+_F465 = (SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F466 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)
+_F467 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
+_F468 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
+_F469 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
+_F470 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
+_F471 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
+_F472 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)
+_F473 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
+_F474 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))
+_F475 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
+_F476 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
+_F477 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F478 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),))),)),)
+_F479 = (Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
+_F480 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
+_F481 = (Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
+_F482 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
+_F483 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F484 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)))
+_F485 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F486 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)
+_F487 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)
+_F488 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))
+_F489 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)
+_F490 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F491 = (Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
+_F492 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)
+_F493 = (Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
+_F494 = (Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
+_F495 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F496 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F497 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),)),)
+_F498 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
+_F499 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
+_F500 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)
+_F501 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
+_F502 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
+_F503 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True),)
+_F504 = (Reaction(trigger=AtPhase(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True))
+_F505 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
+_F506 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
+_F507 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
+_F508 = (QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)
+_F509 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
+_F510 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))
+_F511 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F512 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F513 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F514 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F515 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F516 = (Keyword(name='gigantic'), Keyword(name='defender'))
+_F517 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
+_F518 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
+_F519 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F520 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
+_F521 = (Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)
 
 ABILITIES: dict[str, tuple] = {
     'ALT_ALIZE_B_AX_32_C': _F0,  # The Machine in the Ice
@@ -1429,135 +1431,138 @@ ABILITIES: dict[str, tuple] = {
     'ALT_CYCLONE_B_MU_69_R1': _F446,  # Armored Bird
     'ALT_CYCLONE_B_MU_69_R2': _F446,  # Armored Bird
     'ALT_CYCLONE_B_MU_70_C': _F447,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_72_C': _F448,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R1': _F449,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R2': _F449,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_73_C': _F450,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': _F451,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': _F451,  # Wyvern
+    'ALT_CYCLONE_B_MU_71_C': _F448,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R1': _F448,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R2': _F448,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_72_C': _F449,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R1': _F450,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R2': _F450,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_73_C': _F451,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': _F452,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': _F452,  # Wyvern
     'ALT_CYCLONE_B_MU_83_C': _F35,  # Woollyback
-    'ALT_CYCLONE_B_NE_03_C': _F452,  # Aerolith
-    'ALT_CYCLONE_B_OR_66_C': _F453,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_67_C': _F454,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R1': _F455,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R2': _F455,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_69_C': _F456,  # Bluecap
-    'ALT_CYCLONE_B_OR_69_R2': _F456,  # Bluecap
-    'ALT_CYCLONE_B_OR_70_C': _F457,  # Melusine
-    'ALT_CYCLONE_B_OR_70_R1': _F457,  # Melusine
-    'ALT_CYCLONE_B_OR_71_C': _F458,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R1': _F459,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R2': _F459,  # Gargoyle
-    'ALT_CYCLONE_B_OR_72_C': _F460,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R1': _F461,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R2': _F461,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_75_C': _F462,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_76_C': _F463,  # Nike
-    'ALT_CYCLONE_B_OR_76_R2': _F463,  # Nike
-    'ALT_CYCLONE_B_OR_79_C': _F464,  # Soar
-    'ALT_CYCLONE_B_OR_81_C': _F465,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R2': _F465,  # Mandjet
+    'ALT_CYCLONE_B_NE_03_C': _F453,  # Aerolith
+    'ALT_CYCLONE_B_OR_66_C': _F454,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_67_C': _F455,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R1': _F456,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R2': _F456,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_69_C': _F457,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R2': _F457,  # Bluecap
+    'ALT_CYCLONE_B_OR_70_C': _F458,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R1': _F458,  # Melusine
+    'ALT_CYCLONE_B_OR_71_C': _F459,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R1': _F460,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R2': _F460,  # Gargoyle
+    'ALT_CYCLONE_B_OR_72_C': _F461,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R1': _F462,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R2': _F462,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_75_C': _F463,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_76_C': _F464,  # Nike
+    'ALT_CYCLONE_B_OR_76_R2': _F464,  # Nike
+    'ALT_CYCLONE_B_OR_79_C': _F465,  # Soar
+    'ALT_CYCLONE_B_OR_81_C': _F466,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R2': _F466,  # Mandjet
     'ALT_CYCLONE_B_YZ_66_C': _F368,  # Undine
     'ALT_CYCLONE_B_YZ_66_R1': _F368,  # Undine
     'ALT_CYCLONE_B_YZ_66_R2': _F368,  # Undine
     'ALT_CYCLONE_B_YZ_67_C': _F373,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R1': _F466,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R2': _F466,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R1': _F467,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R2': _F467,  # Winged Monkey
     'ALT_CYCLONE_B_YZ_69_C': _F375,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R1': _F467,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R1': _F468,  # The Tortoise
     'ALT_CYCLONE_B_YZ_69_R2': _F375,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_70_C': _F468,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': _F469,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': _F469,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_72_C': _F470,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': _F450,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': _F450,  # Caladrius
-    'ALT_CYCLONE_B_YZ_76_C': _F471,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': _F472,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_80_C': _F473,  # Sakarabru's Fury
-    'ALT_CYCLONE_P_AX_84_C': _F474,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': _F474,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': _F474,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': _F474,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': _F474,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': _F474,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': _F475,  # Science Fair
-    'ALT_DUSTER_B_AX_88_R1': _F476,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_88_R2': _F476,  # Ira, Fair Attendee
+    'ALT_CYCLONE_B_YZ_70_C': _F469,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': _F470,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': _F470,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_72_C': _F471,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': _F451,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': _F451,  # Caladrius
+    'ALT_CYCLONE_B_YZ_76_C': _F472,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': _F473,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_80_C': _F474,  # Sakarabru's Fury
+    'ALT_CYCLONE_P_AX_84_C': _F475,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': _F475,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': _F475,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': _F475,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': _F475,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': _F475,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': _F476,  # Science Fair
+    'ALT_DUSTER_B_AX_88_R1': _F477,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_88_R2': _F477,  # Ira, Fair Attendee
     'ALT_DUSTER_B_AX_91_C': _F6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R1': _F6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R2': _F6,  # Vending Bot
-    'ALT_DUSTER_B_AX_93_C': _F477,  # Reka Magnate
+    'ALT_DUSTER_B_AX_93_C': _F478,  # Reka Magnate
     'ALT_DUSTER_B_AX_96_C': _F139,  # The Shell
     'ALT_DUSTER_B_AX_96_R1': _F139,  # The Shell
     'ALT_DUSTER_B_AX_96_R2': _F139,  # The Shell
-    'ALT_DUSTER_B_AX_98_C': _F478,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R1': _F478,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R2': _F478,  # Technological Encounter
-    'ALT_DUSTER_B_BR_101_C': _F479,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R1': _F480,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R2': _F480,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': _F481,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_87_C': _F482,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R1': _F483,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R2': _F482,  # Reka Skipper
-    'ALT_DUSTER_B_BR_92_C': _F484,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R1': _F485,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R2': _F485,  # Reka Peddler
-    'ALT_DUSTER_B_BR_93_C': _F481,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_94_C': _F486,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R1': _F487,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R2': _F487,  # Reka Fisherman
-    'ALT_DUSTER_B_LY_89_C': _F488,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R1': _F489,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R2': _F489,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_94_C': _F490,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R1': _F491,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R2': _F491,  # Nightclub Bouncer
-    'ALT_DUSTER_B_MU_102_C': _F492,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': _F493,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': _F493,  # The Naos
-    'ALT_DUSTER_B_MU_87_C': _F494,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': _F495,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': _F495,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_89_R1': _F496,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': _F496,  # Charitable Reka
-    'ALT_DUSTER_B_MU_91_C': _F497,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': _F498,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': _F499,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': _F500,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': _F500,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': _F501,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': _F502,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': _F503,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': _F503,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': _F504,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': _F505,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': _F505,  # Dapeng
-    'ALT_DUSTER_B_MU_97_C': _F506,  # Son of Naos
-    'ALT_DUSTER_B_NE_04_C': _F507,  # Manaseed
-    'ALT_DUSTER_B_OR_102_C': _F508,  # The Consulate
-    'ALT_DUSTER_B_OR_88_C': _F509,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': _F509,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': _F510,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': _F510,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': _F510,  # Reka Patron
-    'ALT_DUSTER_B_OR_92_C': _F511,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': _F512,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': _F512,  # Reka Investor
-    'ALT_DUSTER_B_OR_94_C': _F513,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': _F514,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': _F514,  # Reka Caterer
-    'ALT_DUSTER_B_OR_96_C': _F515,  # Talos
-    'ALT_DUSTER_B_OR_99_C': _F516,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_89_C': _F490,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': _F517,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': _F517,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': _F518,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': _F519,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': _F518,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_96_R1': _F520,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': _F520,  # Team Mascot
+    'ALT_DUSTER_B_AX_98_C': _F479,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R1': _F479,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R2': _F479,  # Technological Encounter
+    'ALT_DUSTER_B_BR_101_C': _F480,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R1': _F481,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R2': _F481,  # Departed Brother
+    'ALT_DUSTER_B_BR_86_C': _F482,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_87_C': _F483,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R1': _F484,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R2': _F483,  # Reka Skipper
+    'ALT_DUSTER_B_BR_92_C': _F485,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R1': _F486,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R2': _F486,  # Reka Peddler
+    'ALT_DUSTER_B_BR_93_C': _F482,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_94_C': _F487,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R1': _F488,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R2': _F488,  # Reka Fisherman
+    'ALT_DUSTER_B_LY_89_C': _F489,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': _F490,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': _F490,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_94_C': _F491,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R1': _F492,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R2': _F492,  # Nightclub Bouncer
+    'ALT_DUSTER_B_MU_102_C': _F493,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': _F494,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': _F494,  # The Naos
+    'ALT_DUSTER_B_MU_87_C': _F495,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': _F496,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': _F496,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_89_R1': _F497,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': _F497,  # Charitable Reka
+    'ALT_DUSTER_B_MU_91_C': _F498,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': _F499,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': _F500,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': _F501,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': _F501,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': _F502,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': _F503,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': _F504,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': _F504,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': _F505,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': _F506,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': _F506,  # Dapeng
+    'ALT_DUSTER_B_MU_97_C': _F507,  # Son of Naos
+    'ALT_DUSTER_B_NE_04_C': _F508,  # Manaseed
+    'ALT_DUSTER_B_OR_102_C': _F509,  # The Consulate
+    'ALT_DUSTER_B_OR_88_C': _F510,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': _F510,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': _F511,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': _F511,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': _F511,  # Reka Patron
+    'ALT_DUSTER_B_OR_92_C': _F512,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': _F513,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': _F513,  # Reka Investor
+    'ALT_DUSTER_B_OR_94_C': _F514,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': _F515,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': _F515,  # Reka Caterer
+    'ALT_DUSTER_B_OR_96_C': _F516,  # Talos
+    'ALT_DUSTER_B_OR_99_C': _F517,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_89_C': _F491,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': _F518,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': _F518,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': _F519,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': _F520,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': _F519,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_96_R1': _F521,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': _F521,  # Team Mascot
 }
 
 #: reference -> the first clause the parser could not read
@@ -2036,9 +2041,6 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_MU_68_R2': "noun: 'have target Character facing me'",
     'ALT_CYCLONE_B_MU_70_R1': "condition: 'I had 2 or more boosts'",
     'ALT_CYCLONE_B_MU_70_R2': "condition: 'I had 2 or more boosts'",
-    'ALT_CYCLONE_B_MU_71_C': "noun: 'have me'",
-    'ALT_CYCLONE_B_MU_71_R1': "noun: 'have me'",
-    'ALT_CYCLONE_B_MU_71_R2': "noun: 'have me'",
     'ALT_CYCLONE_B_MU_74_C': "noun: 'Character in the Expeditions facing me'",
     'ALT_CYCLONE_B_MU_74_R1': "noun: 'Character in the Expeditions facing me'",
     'ALT_CYCLONE_B_MU_74_R2': "noun: 'Character in the Expeditions facing me'",

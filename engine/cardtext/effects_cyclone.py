@@ -125,3 +125,12 @@ def _few_boosts(card: Card, n: str | None = None) -> Any:
     from engine.effects.cyclone_words import IHaveFewBoosts
 
     return IHaveFewBoosts(int(n) if n else 1)
+
+
+@EFFECT.rule(r"have me (?P<words>switch expeditions)")
+def _have_me(words: str, card: Card) -> Any:
+    from engine.effects.cyclone_words import HaveMe
+    from engine.effects.selectors import Me
+    from engine.effects.vocabulary import SwitchExpeditions
+
+    return HaveMe(SwitchExpeditions(Me()), words)

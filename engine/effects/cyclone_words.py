@@ -316,3 +316,18 @@ class IHaveFewBoosts(Condition):
         if self.less_than == 1:
             return "I have no boosts"
         return f"I have less than {self.less_than} boosts"
+
+
+@attrs.frozen
+class HaveMe(Step):
+    """"(You may) have me [do X]": I do X — the printed wording of a step whose subject is
+    the source ("have me switch Expeditions"); it runs the step as it is."""
+
+    step: Step
+    words: str  # the verb phrase after "have me"
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        yield from g.run_step(self.step, ctx)
+
+    def text(self) -> str:
+        return f"Have me {self.words}"

@@ -630,3 +630,20 @@ def test_forest_nymph_may_make_a_character_fleeting() -> None:
             s.pick(s.named("Amelia Earhart"))
         s.settle()
         assert Status.FLEETING in s.named("Amelia Earhart").statuses, ref
+
+
+@covers("ALT_CYCLONE_B_MU_71_C", "ALT_CYCLONE_B_MU_71_R1", "ALT_CYCLONE_B_MU_71_R2")
+def test_migratory_crane_may_switch_when_a_character_joins_facing() -> None:
+    """Migratory Crane: when a Character joins the Expedition facing me — you may have me
+    switch Expeditions (declining leaves me where I am)."""
+    for ref in ("ALT_CYCLONE_B_MU_71_C", "ALT_CYCLONE_B_MU_71_R1", "ALT_CYCLONE_B_MU_71_R2"):
+        for accept, where in ((True, "companion"), (False, "hero")):
+            s = scene(hero_exp=[ref], opp_hand=[TROOPER], first=False)
+            s.answer(f"play:{s.named('Ordis Trooper').oid}:hero")
+            s.settle()
+            if accept:
+                s.yes()
+            else:
+                s.no()
+            s.settle()
+            assert s.named("Migratory Crane").expedition == where, (ref, accept)
