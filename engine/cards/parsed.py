@@ -70,6 +70,7 @@ from engine.effects.cyclone_words import (
     HaveMe,
     IHaveFewBoosts,
     InAscendedExpedition,
+    SacrificeToDo,
     WhenACharacterJoinsFacing,
     WhenMyExpeditionMovesForward,
     WhenYouPassFirst,
@@ -589,118 +590,122 @@ _F406 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=Ne
 _F407 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)
 _F408 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
 _F409 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F410 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F411 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))
-_F412 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
-_F413 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)
-_F414 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
-_F415 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
-_F416 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
-_F417 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)
-_F418 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)
-_F419 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
-_F420 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F421 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F422 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F423 = (Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F424 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
-_F425 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F426 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)
-_F427 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
-_F428 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
-_F429 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F430 = (Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)))
-_F431 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)
-_F432 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
-_F433 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F434 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F435 = (Reaction(trigger=WhenYouPassFirst(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F436 = (Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
-_F437 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
-_F438 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
-_F439 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F440 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)
-_F441 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
-_F442 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
-_F443 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)
-_F444 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))
-_F445 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)
-_F446 = (IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)
-_F447 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))
-_F448 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)
-_F449 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))
-_F450 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))
-_F451 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)
-_F452 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)
-_F453 = (Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F454 = (QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)
-_F455 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
-_F456 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
-_F457 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F458 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)
-_F459 = (Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)
-_F460 = (Reaction(trigger=OnJoin(), steps=(Ascend(),)),)
-_F461 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)
-_F462 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)
-_F463 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
-_F464 = (Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))
-_F465 = (SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F466 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)
-_F467 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
-_F468 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
-_F469 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
-_F470 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
-_F471 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
-_F472 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)
-_F473 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
-_F474 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))
-_F475 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
-_F476 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
-_F477 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F478 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),))),)),)
-_F479 = (Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
-_F480 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
-_F481 = (Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
-_F482 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
-_F483 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F484 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)))
-_F485 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)
-_F486 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)
-_F487 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)
-_F488 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))
-_F489 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)
-_F490 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F491 = (Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
-_F492 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)
-_F493 = (Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
-_F494 = (Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
-_F495 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)
-_F496 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)
-_F497 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),)),)
-_F498 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
-_F499 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
-_F500 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)
-_F501 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
-_F502 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
-_F503 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True),)
-_F504 = (Reaction(trigger=AtPhase(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True))
-_F505 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
-_F506 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
-_F507 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
-_F508 = (QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)
-_F509 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
-_F510 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))
-_F511 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F512 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F513 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F514 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F515 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
-_F516 = (Keyword(name='gigantic'), Keyword(name='defender'))
-_F517 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
-_F518 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
-_F519 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F520 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
-_F521 = (Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)
+_F410 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F411 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F412 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))
+_F413 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
+_F414 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)
+_F415 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
+_F416 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
+_F417 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
+_F418 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)
+_F419 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)
+_F420 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)),)
+_F421 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))
+_F422 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)
+_F423 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
+_F424 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F425 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F426 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F427 = (Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F428 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
+_F429 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F430 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)
+_F431 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
+_F432 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
+_F433 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F434 = (Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)))
+_F435 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)
+_F436 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
+_F437 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F438 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F439 = (Reaction(trigger=WhenYouPassFirst(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F440 = (Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
+_F441 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
+_F442 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
+_F443 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F444 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)
+_F445 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
+_F446 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
+_F447 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)
+_F448 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))
+_F449 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)
+_F450 = (IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)
+_F451 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))
+_F452 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)
+_F453 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))
+_F454 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))
+_F455 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)
+_F456 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)
+_F457 = (Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F458 = (QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)
+_F459 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
+_F460 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
+_F461 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F462 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)
+_F463 = (Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)
+_F464 = (Reaction(trigger=OnJoin(), steps=(Ascend(),)),)
+_F465 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)
+_F466 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)
+_F467 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
+_F468 = (Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))
+_F469 = (SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F470 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)
+_F471 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
+_F472 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
+_F473 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
+_F474 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
+_F475 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
+_F476 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)
+_F477 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
+_F478 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))
+_F479 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
+_F480 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
+_F481 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F482 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),))),)),)
+_F483 = (Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
+_F484 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
+_F485 = (Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
+_F486 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
+_F487 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F488 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)))
+_F489 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F490 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)
+_F491 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)
+_F492 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))
+_F493 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)
+_F494 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F495 = (Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
+_F496 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)
+_F497 = (Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
+_F498 = (Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
+_F499 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F500 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F501 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),)),)
+_F502 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
+_F503 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
+_F504 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)
+_F505 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
+_F506 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
+_F507 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True),)
+_F508 = (Reaction(trigger=AtPhase(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True))
+_F509 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
+_F510 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
+_F511 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
+_F512 = (QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)
+_F513 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
+_F514 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))
+_F515 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F516 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F517 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F518 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F519 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F520 = (Keyword(name='gigantic'), Keyword(name='defender'))
+_F521 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
+_F522 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
+_F523 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F524 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
+_F525 = (Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)
 
 ABILITIES: dict[str, tuple] = {
     'ALT_ALIZE_B_AX_32_C': _F0,  # The Machine in the Ice
@@ -1371,198 +1376,202 @@ ABILITIES: dict[str, tuple] = {
     'ALT_CORE_B_YZ_31_C': _F407,  # Maw
     'ALT_CYCLONE_B_AX_65_C': _F408,  # Isaree & Pebble
     'ALT_CYCLONE_B_AX_66_C': _F409,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R2': _F410,  # Gavroche
-    'ALT_CYCLONE_B_AX_67_C': _F411,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_68_C': _F412,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R1': _F413,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R2': _F414,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_69_C': _F415,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R1': _F415,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R2': _F416,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_70_C': _F417,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_71_R1': _F418,  # Medusa
-    'ALT_CYCLONE_B_AX_77_C': _F419,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R1': _F420,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R2': _F420,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_79_C': _F421,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R1': _F422,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R2': _F422,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_80_C': _F423,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R1': _F423,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R2': _F423,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_81_C': _F424,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': _F424,  # Restocking Station
-    'ALT_CYCLONE_B_AX_82_C': _F425,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R2': _F425,  # Aerolith Quarry
-    'ALT_CYCLONE_B_BR_66_C': _F426,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R1': _F427,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R2': _F427,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_68_C': _F428,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': _F428,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_74_C': _F429,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R1': _F430,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R2': _F430,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_75_C': _F431,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R1': _F431,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R2': _F431,  # The Hare
-    'ALT_CYCLONE_B_BR_79_C': _F432,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_81_C': _F433,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': _F434,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': _F434,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_82_C': _F435,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R1': _F436,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R2': _F435,  # Flying Dockyard
+    'ALT_CYCLONE_B_AX_66_R1': _F410,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R2': _F411,  # Gavroche
+    'ALT_CYCLONE_B_AX_67_C': _F412,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_68_C': _F413,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R1': _F414,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R2': _F415,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_69_C': _F416,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R1': _F416,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R2': _F417,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_70_C': _F418,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_71_R1': _F419,  # Medusa
+    'ALT_CYCLONE_B_AX_72_C': _F420,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R1': _F421,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R2': _F422,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_77_C': _F423,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R1': _F424,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R2': _F424,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_79_C': _F425,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R1': _F426,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R2': _F426,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_80_C': _F427,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R1': _F427,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R2': _F427,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_81_C': _F428,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': _F428,  # Restocking Station
+    'ALT_CYCLONE_B_AX_82_C': _F429,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R2': _F429,  # Aerolith Quarry
+    'ALT_CYCLONE_B_BR_66_C': _F430,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R1': _F431,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R2': _F431,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_68_C': _F432,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': _F432,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_74_C': _F433,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R1': _F434,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R2': _F434,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_75_C': _F435,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R1': _F435,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R2': _F435,  # The Hare
+    'ALT_CYCLONE_B_BR_79_C': _F436,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_81_C': _F437,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': _F438,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': _F438,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_82_C': _F439,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R1': _F440,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R2': _F439,  # Flying Dockyard
     'ALT_CYCLONE_B_LY_66_R1': _F224,  # Mountain Guide
     'ALT_CYCLONE_B_LY_66_R2': _F224,  # Mountain Guide
     'ALT_CYCLONE_B_LY_67_C': _F275,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_68_C': _F437,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_68_R2': _F438,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_70_C': _F439,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_70_R2': _F440,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_71_C': _F441,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_71_R2': _F442,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_68_C': _F441,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_68_R2': _F442,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_70_C': _F443,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_70_R2': _F444,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_71_C': _F445,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_71_R2': _F446,  # Forest Nymph
     'ALT_CYCLONE_B_LY_74_C': _F202,  # Koi, Playful Leviathan
     'ALT_CYCLONE_B_LY_74_R2': _F202,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_MU_66_C': _F443,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R1': _F444,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R2': _F444,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_67_R2': _F445,  # Helpful Pelican
+    'ALT_CYCLONE_B_MU_66_C': _F447,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R1': _F448,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R2': _F448,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_67_R2': _F449,  # Helpful Pelican
     'ALT_CYCLONE_B_MU_69_C': _F319,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R1': _F446,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R2': _F446,  # Armored Bird
-    'ALT_CYCLONE_B_MU_70_C': _F447,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_71_C': _F448,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R1': _F448,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R2': _F448,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_72_C': _F449,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R1': _F450,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R2': _F450,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_73_C': _F451,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': _F452,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': _F452,  # Wyvern
+    'ALT_CYCLONE_B_MU_69_R1': _F450,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R2': _F450,  # Armored Bird
+    'ALT_CYCLONE_B_MU_70_C': _F451,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_71_C': _F452,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R1': _F452,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R2': _F452,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_72_C': _F453,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R1': _F454,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R2': _F454,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_73_C': _F455,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': _F456,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': _F456,  # Wyvern
     'ALT_CYCLONE_B_MU_83_C': _F35,  # Woollyback
-    'ALT_CYCLONE_B_NE_03_C': _F453,  # Aerolith
-    'ALT_CYCLONE_B_OR_66_C': _F454,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_67_C': _F455,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R1': _F456,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R2': _F456,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_69_C': _F457,  # Bluecap
-    'ALT_CYCLONE_B_OR_69_R2': _F457,  # Bluecap
-    'ALT_CYCLONE_B_OR_70_C': _F458,  # Melusine
-    'ALT_CYCLONE_B_OR_70_R1': _F458,  # Melusine
-    'ALT_CYCLONE_B_OR_71_C': _F459,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R1': _F460,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R2': _F460,  # Gargoyle
-    'ALT_CYCLONE_B_OR_72_C': _F461,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R1': _F462,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R2': _F462,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_75_C': _F463,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_76_C': _F464,  # Nike
-    'ALT_CYCLONE_B_OR_76_R2': _F464,  # Nike
-    'ALT_CYCLONE_B_OR_79_C': _F465,  # Soar
-    'ALT_CYCLONE_B_OR_81_C': _F466,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R2': _F466,  # Mandjet
+    'ALT_CYCLONE_B_NE_03_C': _F457,  # Aerolith
+    'ALT_CYCLONE_B_OR_66_C': _F458,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_67_C': _F459,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R1': _F460,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R2': _F460,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_69_C': _F461,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R2': _F461,  # Bluecap
+    'ALT_CYCLONE_B_OR_70_C': _F462,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R1': _F462,  # Melusine
+    'ALT_CYCLONE_B_OR_71_C': _F463,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R1': _F464,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R2': _F464,  # Gargoyle
+    'ALT_CYCLONE_B_OR_72_C': _F465,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R1': _F466,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R2': _F466,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_75_C': _F467,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_76_C': _F468,  # Nike
+    'ALT_CYCLONE_B_OR_76_R2': _F468,  # Nike
+    'ALT_CYCLONE_B_OR_79_C': _F469,  # Soar
+    'ALT_CYCLONE_B_OR_81_C': _F470,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R2': _F470,  # Mandjet
     'ALT_CYCLONE_B_YZ_66_C': _F368,  # Undine
     'ALT_CYCLONE_B_YZ_66_R1': _F368,  # Undine
     'ALT_CYCLONE_B_YZ_66_R2': _F368,  # Undine
     'ALT_CYCLONE_B_YZ_67_C': _F373,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R1': _F467,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R2': _F467,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R1': _F471,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R2': _F471,  # Winged Monkey
     'ALT_CYCLONE_B_YZ_69_C': _F375,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R1': _F468,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R1': _F472,  # The Tortoise
     'ALT_CYCLONE_B_YZ_69_R2': _F375,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_70_C': _F469,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': _F470,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': _F470,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_72_C': _F471,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': _F451,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': _F451,  # Caladrius
-    'ALT_CYCLONE_B_YZ_76_C': _F472,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': _F473,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_80_C': _F474,  # Sakarabru's Fury
-    'ALT_CYCLONE_P_AX_84_C': _F475,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': _F475,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': _F475,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': _F475,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': _F475,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': _F475,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': _F476,  # Science Fair
-    'ALT_DUSTER_B_AX_88_R1': _F477,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_88_R2': _F477,  # Ira, Fair Attendee
+    'ALT_CYCLONE_B_YZ_70_C': _F473,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': _F474,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': _F474,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_72_C': _F475,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': _F455,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': _F455,  # Caladrius
+    'ALT_CYCLONE_B_YZ_76_C': _F476,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': _F477,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_80_C': _F478,  # Sakarabru's Fury
+    'ALT_CYCLONE_P_AX_84_C': _F479,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': _F479,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': _F479,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': _F479,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': _F479,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': _F479,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': _F480,  # Science Fair
+    'ALT_DUSTER_B_AX_88_R1': _F481,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_88_R2': _F481,  # Ira, Fair Attendee
     'ALT_DUSTER_B_AX_91_C': _F6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R1': _F6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R2': _F6,  # Vending Bot
-    'ALT_DUSTER_B_AX_93_C': _F478,  # Reka Magnate
+    'ALT_DUSTER_B_AX_93_C': _F482,  # Reka Magnate
     'ALT_DUSTER_B_AX_96_C': _F139,  # The Shell
     'ALT_DUSTER_B_AX_96_R1': _F139,  # The Shell
     'ALT_DUSTER_B_AX_96_R2': _F139,  # The Shell
-    'ALT_DUSTER_B_AX_98_C': _F479,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R1': _F479,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R2': _F479,  # Technological Encounter
-    'ALT_DUSTER_B_BR_101_C': _F480,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R1': _F481,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R2': _F481,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': _F482,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_87_C': _F483,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R1': _F484,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R2': _F483,  # Reka Skipper
-    'ALT_DUSTER_B_BR_92_C': _F485,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R1': _F486,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R2': _F486,  # Reka Peddler
-    'ALT_DUSTER_B_BR_93_C': _F482,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_94_C': _F487,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R1': _F488,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R2': _F488,  # Reka Fisherman
-    'ALT_DUSTER_B_LY_89_C': _F489,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R1': _F490,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R2': _F490,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_94_C': _F491,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R1': _F492,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R2': _F492,  # Nightclub Bouncer
-    'ALT_DUSTER_B_MU_102_C': _F493,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': _F494,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': _F494,  # The Naos
-    'ALT_DUSTER_B_MU_87_C': _F495,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': _F496,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': _F496,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_89_R1': _F497,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': _F497,  # Charitable Reka
-    'ALT_DUSTER_B_MU_91_C': _F498,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': _F499,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': _F500,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': _F501,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': _F501,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': _F502,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': _F503,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': _F504,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': _F504,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': _F505,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': _F506,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': _F506,  # Dapeng
-    'ALT_DUSTER_B_MU_97_C': _F507,  # Son of Naos
-    'ALT_DUSTER_B_NE_04_C': _F508,  # Manaseed
-    'ALT_DUSTER_B_OR_102_C': _F509,  # The Consulate
-    'ALT_DUSTER_B_OR_88_C': _F510,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': _F510,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': _F511,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': _F511,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': _F511,  # Reka Patron
-    'ALT_DUSTER_B_OR_92_C': _F512,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': _F513,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': _F513,  # Reka Investor
-    'ALT_DUSTER_B_OR_94_C': _F514,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': _F515,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': _F515,  # Reka Caterer
-    'ALT_DUSTER_B_OR_96_C': _F516,  # Talos
-    'ALT_DUSTER_B_OR_99_C': _F517,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_89_C': _F491,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': _F518,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': _F518,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': _F519,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': _F520,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': _F519,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_96_R1': _F521,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': _F521,  # Team Mascot
+    'ALT_DUSTER_B_AX_98_C': _F483,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R1': _F483,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R2': _F483,  # Technological Encounter
+    'ALT_DUSTER_B_BR_101_C': _F484,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R1': _F485,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R2': _F485,  # Departed Brother
+    'ALT_DUSTER_B_BR_86_C': _F486,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_87_C': _F487,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R1': _F488,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R2': _F487,  # Reka Skipper
+    'ALT_DUSTER_B_BR_92_C': _F489,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R1': _F490,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R2': _F490,  # Reka Peddler
+    'ALT_DUSTER_B_BR_93_C': _F486,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_94_C': _F491,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R1': _F492,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R2': _F492,  # Reka Fisherman
+    'ALT_DUSTER_B_LY_89_C': _F493,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': _F494,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': _F494,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_94_C': _F495,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R1': _F496,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R2': _F496,  # Nightclub Bouncer
+    'ALT_DUSTER_B_MU_102_C': _F497,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': _F498,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': _F498,  # The Naos
+    'ALT_DUSTER_B_MU_87_C': _F499,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': _F500,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': _F500,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_89_R1': _F501,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': _F501,  # Charitable Reka
+    'ALT_DUSTER_B_MU_91_C': _F502,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': _F503,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': _F504,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': _F505,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': _F505,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': _F506,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': _F507,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': _F508,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': _F508,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': _F509,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': _F510,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': _F510,  # Dapeng
+    'ALT_DUSTER_B_MU_97_C': _F511,  # Son of Naos
+    'ALT_DUSTER_B_NE_04_C': _F512,  # Manaseed
+    'ALT_DUSTER_B_OR_102_C': _F513,  # The Consulate
+    'ALT_DUSTER_B_OR_88_C': _F514,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': _F514,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': _F515,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': _F515,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': _F515,  # Reka Patron
+    'ALT_DUSTER_B_OR_92_C': _F516,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': _F517,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': _F517,  # Reka Investor
+    'ALT_DUSTER_B_OR_94_C': _F518,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': _F519,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': _F519,  # Reka Caterer
+    'ALT_DUSTER_B_OR_96_C': _F520,  # Talos
+    'ALT_DUSTER_B_OR_99_C': _F521,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_89_C': _F495,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': _F522,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': _F522,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': _F523,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': _F524,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': _F523,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_96_R1': _F525,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': _F525,  # Team Mascot
 }
 
 #: reference -> the first clause the parser could not read
@@ -1936,16 +1945,12 @@ UNPARSED: dict[str, str] = {
     'ALT_CORE_B_BR_30_R2': "noun: 'Resupply. {T} The next Character you play from your Reserve this'",
     'ALT_CORE_B_YZ_01_C': "effect: 'You can only activate this if you are the first player'",
     'ALT_CORE_B_YZ_07_R2': "trigger: 'you roll one or more dice'",
-    'ALT_CYCLONE_B_AX_66_R1': "noun: 'Permanent to create an Aerolith token in your Landmarks'",
     'ALT_CYCLONE_B_AX_67_R1': "noun: 'Permanent to give 1 boost to target Character'",
     'ALT_CYCLONE_B_AX_67_R2': "noun: 'Permanent to give 1 boost to target Character'",
     'ALT_CYCLONE_B_AX_70_R1': "trigger: 'a Robot or a token joins my Expedition'",
     'ALT_CYCLONE_B_AX_70_R2': "trigger: 'a Robot or a token joins my Expedition'",
     'ALT_CYCLONE_B_AX_71_C': 'Landmark token: "create Aerolith in its controller\'s Landmarks"',
     'ALT_CYCLONE_B_AX_71_R2': 'Landmark token: "create Aerolith in its controller\'s Landmarks"',
-    'ALT_CYCLONE_B_AX_72_C': "noun: 'Permanent to Sabotage'",
-    'ALT_CYCLONE_B_AX_72_R1': "noun: 'Permanent to Sabotage'",
-    'ALT_CYCLONE_B_AX_72_R2': "noun: 'Character or Permanent to Sabotage'",
     'ALT_CYCLONE_B_AX_73_R1': 'condition: "you don\'t"',
     'ALT_CYCLONE_B_AX_73_R2': 'condition: "you don\'t"',
     'ALT_CYCLONE_B_AX_74_C': "effect: 'discard any number of cards from your Reserve to give me that many boosts'",

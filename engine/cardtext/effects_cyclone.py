@@ -134,3 +134,14 @@ def _have_me(words: str, card: Card) -> Any:
     from engine.effects.vocabulary import SwitchExpeditions
 
     return HaveMe(SwitchExpeditions(Me()), words)
+
+
+@EFFECT.rule(r"you may sacrifice an? (?P<what>permanent|character or permanent) to "
+             r"(?P<rest>(?!reduce my cost).+)")
+def _may_sacrifice_to(what: str, rest: str, card: Card) -> Any:
+    from engine.cardtext.effects import clause
+    from engine.cardtext.nouns import filter_of
+    from engine.effects.cyclone_words import SacrificeToDo
+    from engine.effects.steps import PayToDo
+
+    return PayToDo(SacrificeToDo(filter_of(what)), clause(rest[:1].upper() + rest[1:], card))

@@ -9,12 +9,13 @@ total equals the facing one's (still more than 0). See docs/mechanisms.md.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import attrs
 
 from engine.effects.abilities import Passive
 from engine.effects.conditions import Condition
+from engine.effects.filters import Filter
 from engine.effects.steps import Run, Step, Where
 from engine.effects.triggers import Trigger
 from engine.events import Event
@@ -331,3 +332,34 @@ class HaveMe(Step):
 
     def text(self) -> str:
         return f"Have me {self.words}"
+
+
+def _sacrifice_cost_class() -> type:
+    from engine.effects.yz_words import SacrificeCost
+
+    return SacrificeCost
+
+
+@attrs.frozen
+class SacrificeToDo:
+    """The internal cost of "You may sacrifice a [Permanent] to [effect]" (6.4): one
+    object you control, chosen as it is paid, sacrificed (7.3.25)."""
+
+    filter: Filter
+
+    def _cost(self) -> Any:
+        from engine.effects.costs import Cost
+
+        return _sacrifice_cost_class()(Cost(), self.filter)
+
+    def payable(self, g: GameState, ctx: Ctx) -> bool:
+        return bool(self._cost().payable(g, ctx))
+
+    def why_not(self, g: GameState, ctx: Ctx) -> str | None:
+        return self._cost().why_not(g, ctx)
+
+    def pay(self, g: GameState, ctx: Ctx) -> Run:
+        yield from self._cost().pay(g, ctx)
+
+    def text(self) -> str:
+        return f"sacrifice a {self.filter.noun()}"

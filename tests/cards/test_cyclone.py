@@ -647,3 +647,37 @@ def test_migratory_crane_may_switch_when_a_character_joins_facing() -> None:
                 s.no()
             s.settle()
             assert s.named("Migratory Crane").expedition == where, (ref, accept)
+
+
+@covers("ALT_CYCLONE_B_AX_72_C", "ALT_CYCLONE_B_AX_72_R1")
+def test_axiom_puppeteer_sacrifices_a_permanent_to_sabotage() -> None:
+    """Axiom Puppeteer: [H] you may sacrifice a Permanent to Sabotage (an internal cost,
+    6.4: the Sabotage only if the Permanent was sacrificed)."""
+    for ref in ("ALT_CYCLONE_B_AX_72_C", "ALT_CYCLONE_B_AX_72_R1"):
+        s = scene(hand=[ref], landmarks=[AEROLITH], opp_reserve=[AMELIA], deck_top=[TROOPER])
+        s.play(s.named("Axiom Puppeteer"), "hero")
+        s.settle()
+        s.yes()  # the Aerolith, my only Permanent, is sacrificed
+        s.settle()
+        if s.d.kind == "target":
+            s.pick(s.named("Amelia Earhart"))
+        s.settle()
+        assert not _aeroliths(s, 0)
+        assert s.named("Amelia Earhart").zone is Zone.DISCARD, ref
+        s = scene(hand=[ref], opp_reserve=[AMELIA])  # no Permanent: nothing to pay with
+        s.play(s.named("Axiom Puppeteer"), "hero")
+        s.settle()
+        assert s.named("Amelia Earhart").zone is Zone.RESERVE
+
+
+@covers("ALT_CYCLONE_B_AX_66_R1")
+def test_gavroche_r1_sacrifice_a_permanent_for_aerolith() -> None:
+    """Gavroche (R1): [R] you may sacrifice a Permanent to create an Aerolith token."""
+    s = scene(reserve=["ALT_CYCLONE_B_AX_66_R1"], landmarks=[AEROLITH], deck_top=[TROOPER])
+    old = _aeroliths(s, 0)[0]
+    s.play(s.named("Gavroche"), "hero")
+    s.settle()
+    s.yes()
+    s.settle()
+    [new] = _aeroliths(s, 0)
+    assert new is not old
