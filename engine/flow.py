@@ -281,6 +281,16 @@ def turn_options(g: GameState, pi: int) -> tuple[list[Option], dict[str, Any]]:
     return opts, actions
 
 
+def _pass(g: GameState, pi: int) -> Gen:
+    """Passing (4.2.3.d) is an event Reactions can see: "When you pass first" (before any
+    other player has passed this Afternoon) reads its `value`."""
+    first = not any(q.passed for q in g.players if q.index != pi)
+    g.players[pi].passed = True
+    g.entry("passes first" if first else "passes", "4.2.3.d", pi)
+    g._events.append(Event("pass", None, pi, value=first))
+    yield from ()
+
+
 def turn(g: GameState, pi: int) -> Gen:
     """One turn: quick actions, then play a card or pass (4.2.3.d-e)."""
     g.turn_player = pi
@@ -291,8 +301,7 @@ def turn(g: GameState, pi: int) -> Gen:
         ans = yield from g.ask(pi, "turn", f"{p.name}, your turn: play a card, use a quick "
                                "action, or pass", opts)
         if ans == "pass":
-            p.passed = True
-            g.entry("passes", "4.2.3.d", pi)
+            yield from g.run_action(lambda: _pass(g, pi))
             yield from check_reactions(g)
             return
         if ans.startswith("quick:"):

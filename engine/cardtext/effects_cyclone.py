@@ -7,15 +7,22 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.cardtext.grammar import CONDITION, EFFECT, Card, NotUnderstood
+from engine.cardtext.grammar import CONDITION, EFFECT, TRIGGER, Card, NotUnderstood
 from engine.effects.cyclone_words import (
     Ascend,
+    BecomeFirstPlayer,
     CreateTokenInLandmarks,
+    FacingCharacters,
+    FacingExpeditionIn,
     FirstPlayerIs,
     InAscendedExpedition,
     SacrificeMeStep,
+    WhenACharacterJoinsFacing,
+    WhenMyExpeditionMovesForward,
+    WhenYouPassFirst,
 )
 from engine.effects.steps import Where
+from engine.model import Terrain
 
 _ASCENDERS = {"target expedition ascends": "target", "my expedition ascends": "mine",
               "both of your expeditions ascend": "each",
@@ -69,3 +76,72 @@ def landmark_token_ref(name: str) -> str | None:
 
     found = [c.ref for c in find_by_name(name) if c.token and c.name.lower() == name.lower()]
     return found[0] if found else None
+
+
+@TRIGGER.rule(r"you pass first")
+def _pass_first(card: Card) -> Any:
+    return WhenYouPassFirst()
+
+
+# ------------------------------------------------------------------ facing
+_TERRAINS = {"{v}": Terrain.FOREST, "{m}": Terrain.MOUNTAIN, "{o}": Terrain.WATER}
+
+
+@TRIGGER.rule(r"a character joins the expedition facing me")
+def _joins_facing(card: Card) -> Any:
+    return WhenACharacterJoinsFacing()
+
+
+@CONDITION.rule(r"i'm facing an expedition in (?P<t>\{[vmo]\})")
+def _facing_in(t: str, card: Card) -> Any:
+    return FacingExpeditionIn(_TERRAINS[t.lower()])
+
+
+@CONDITION.rule(r"i'm facing (?P<n>a|two or more|three or more) characters?")
+def _facing_chars(n: str, card: Card) -> Any:
+    return FacingCharacters({"a": 1, "two or more": 2, "three or more": 3}[n.lower()])
+
+
+@EFFECT.rule(r"(?P<who>target player becomes|you become) first player")
+def _becomes_first(who: str, card: Card) -> Any:
+    return BecomeFirstPlayer("you" if who.lower() == "you become" else "target")
+
+
+@TRIGGER.rule(r"my expedition moves forward")
+def _my_exp_moves(card: Card) -> Any:
+    return WhenMyExpeditionMovesForward()
+
+
+@TRIGGER.rule(r"you sacrifice an? (?P<what>permanent|character or permanent)")
+def _you_sacrifice(what: str, card: Card) -> Any:
+    from engine.cardtext.nouns import filter_of
+    from engine.effects.triggers import WhenYouSacrifice
+
+    return WhenYouSacrifice(filter_of(what))
+
+
+@CONDITION.rule(r"i have (?:no boosts|less than (?P<n>\d+) boosts)")
+def _few_boosts(card: Card, n: str | None = None) -> Any:
+    from engine.effects.cyclone_words import IHaveFewBoosts
+
+    return IHaveFewBoosts(int(n) if n else 1)
+
+
+@EFFECT.rule(r"have me (?P<words>switch expeditions)")
+def _have_me(words: str, card: Card) -> Any:
+    from engine.effects.cyclone_words import HaveMe
+    from engine.effects.selectors import Me
+    from engine.effects.vocabulary import SwitchExpeditions
+
+    return HaveMe(SwitchExpeditions(Me()), words)
+
+
+@EFFECT.rule(r"you may sacrifice an? (?P<what>permanent|character or permanent) to "
+             r"(?P<rest>(?!reduce my cost).+)")
+def _may_sacrifice_to(what: str, rest: str, card: Card) -> Any:
+    from engine.cardtext.effects import clause
+    from engine.cardtext.nouns import filter_of
+    from engine.effects.cyclone_words import SacrificeToDo
+    from engine.effects.steps import PayToDo
+
+    return PayToDo(SacrificeToDo(filter_of(what)), clause(rest[:1].upper() + rest[1:], card))

@@ -9,17 +9,21 @@ total equals the facing one's (still more than 0). See docs/mechanisms.md.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import attrs
 
 from engine.effects.abilities import Passive
 from engine.effects.conditions import Condition
+from engine.effects.filters import Filter
 from engine.effects.steps import Run, Step, Where
-from engine.model import ZONE
+from engine.effects.triggers import Trigger
+from engine.events import Event
+from engine.model import ZONE, Terrain
 
 if TYPE_CHECKING:  # pragma: no cover
     from engine.effects.context import Ctx
+    from engine.model import Card
     from engine.state import GameState
 
 UNTIL_REST = "rest"  # an Ongoing Emblem's duration: ends once Rest is done (flow.rest_of_day)
@@ -123,7 +127,6 @@ class CreateTokenInLandmarks(Step):
     def run(self, g: GameState, ctx: Ctx) -> Run:
         from engine.cards.registry import card_by_ref
         from engine.effects.players import choose_target_player
-        from engine.events import Event
         from engine.model import Card
         from engine.profile import profile_of
 
@@ -170,3 +173,193 @@ class SacrificeMeStep(Step):
 
     def text(self) -> str:
         return "Sacrifice me"
+
+
+# ------------------------------------------------------------------ passing first
+@attrs.frozen
+class WhenYouPassFirst(Trigger):
+    """"When you pass first (stop taking turns before other players)" (4.2.3.d): the pass
+    event of the Reaction's controller, made while no other player had passed."""
+
+    def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> bool:
+        return ev.kind == "pass" and ev.player == ctrl and ev.value is True
+
+    def text(self) -> str:
+        return "When you pass first"
+
+
+# ------------------------------------------------------------------ facing (the opponent's
+# Expedition of the same name as mine: Hero faces Hero, Companion faces Companion)
+def facing_expeditions(g: GameState, me: Card) -> list[tuple[int, str]]:
+    """The Expeditions facing an object in an Expedition (both, for a Gigantic one)."""
+    if me.zone is not ZONE.EXPEDITION:
+        return []
+    return [(1 - me.controller, e) for e in g.expeditions_of(me)]
+
+
+def characters_facing(g: GameState, me: Card) -> list[Card]:
+    out: list[Card] = []
+    for p, e in facing_expeditions(g, me):
+        out += [c for c in g.in_expedition(p, e) if c.cdef.is_character and c not in out]
+    return out
+
+
+@attrs.frozen
+class WhenACharacterJoinsFacing(Trigger):
+    """"When a Character joins the Expedition facing me" (7.1.1.a's joining, seen from the
+    other side): a Character arriving from another zone, or created, in the opponent's
+    Expedition of the same name as mine; binds it (6.3.h)."""
+
+    def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> Card | bool:
+        if ev.kind not in ("move", "create") or ev.dst is not ZONE.EXPEDITION:
+            return False
+        if ev.src is ZONE.EXPEDITION or ev.card is None or not ev.card.cdef.is_character:
+            return False
+        if ev.card.controller == ctrl or me.zone is not ZONE.EXPEDITION:
+            return False
+        return ev.card if ev.dst_exp in g.expeditions_of(me) else False
+
+    def text(self) -> str:
+        return "When a Character joins the Expedition facing me"
+
+
+@attrs.frozen
+class FacingExpeditionIn(Condition):
+    """"If I'm facing an Expedition in [terrain]": the Expedition facing me is in a region
+    that has that terrain (its terrains as they are now, after passives)."""
+
+    terrain: Terrain
+
+    def holds(self, g: GameState, ctx: Ctx) -> bool:
+        src = ctx.source
+        if src is None:
+            return False
+        return any(self.terrain in g.terrains_at(g.players[p].position[e])
+                   for p, e in facing_expeditions(g, src))
+
+    def text(self) -> str:
+        return f"I'm facing an Expedition in {self.terrain.value.capitalize()}"
+
+
+@attrs.frozen
+class FacingCharacters(Condition):
+    """"If I'm facing a Character" / "… two or more Characters": Characters in the
+    Expedition(s) facing me."""
+
+    at_least: int = 1
+
+    def holds(self, g: GameState, ctx: Ctx) -> bool:
+        src = ctx.source
+        return src is not None and len(characters_facing(g, src)) >= self.at_least
+
+    def text(self) -> str:
+        if self.at_least == 1:
+            return "I'm facing a Character"
+        return f"I'm facing {_WORDS.get(self.at_least, self.at_least)} or more Characters"
+
+
+_WORDS = {2: "two", 3: "three", 4: "four"}
+
+
+# ------------------------------------------------------------------ first player changes
+@attrs.frozen
+class BecomeFirstPlayer(Step):
+    """"Target player becomes first player" / "you become first player": the first player
+    changes now, as it otherwise does each Morning (4.2.1.b); it goes on changing each
+    Morning from there."""
+
+    who: str = "target"  # target | you
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        from engine.effects.players import choose_target_player
+
+        p = ctx.controller if self.who == "you" else (yield from choose_target_player(g, ctx))
+        if g.first == p:
+            g.note(f"{g.players[p].name} is already the first player", "4.2.1.b", ctx=ctx)
+            return
+        g.first = p
+        g.entry(f"{g.players[p].name} becomes the first player", "4.2.1.b", ctx.controller)
+
+    def text(self) -> str:
+        return ("you become first player" if self.who == "you"
+                else "target player becomes first player")
+
+
+# ------------------------------------------------------------------ moving forward
+@attrs.frozen
+class WhenMyExpeditionMovesForward(Trigger):
+    """"When my Expedition moves forward": any move forward of the Expedition I am in
+    (Progress or an effect), made for my controller."""
+
+    def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> bool:
+        if ev.kind != "expedition" or ev.player != ctrl:
+            return False
+        exp, delta, _due_to = ev.value
+        return delta > 0 and exp in g.expeditions_of(me)
+
+    def text(self) -> str:
+        return "When my Expedition moves forward"
+
+
+@attrs.frozen
+class IHaveFewBoosts(Condition):
+    """"If I have no boosts" / "If I have less than N boosts": the bearer's boosts (2.4.4)
+    when the condition is checked (6.5.d)."""
+
+    less_than: int = 1  # "no boosts" is "less than 1"
+
+    def holds(self, g: GameState, ctx: Ctx) -> bool:
+        src = ctx.source
+        return (src is not None and g.alive(src, ctx.source_oid)
+                and src.counters.get("boost", 0) < self.less_than)
+
+    def text(self) -> str:
+        if self.less_than == 1:
+            return "I have no boosts"
+        return f"I have less than {self.less_than} boosts"
+
+
+@attrs.frozen
+class HaveMe(Step):
+    """"(You may) have me [do X]": I do X — the printed wording of a step whose subject is
+    the source ("have me switch Expeditions"); it runs the step as it is."""
+
+    step: Step
+    words: str  # the verb phrase after "have me"
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        yield from g.run_step(self.step, ctx)
+
+    def text(self) -> str:
+        return f"Have me {self.words}"
+
+
+def _sacrifice_cost_class() -> type:
+    from engine.effects.yz_words import SacrificeCost
+
+    return SacrificeCost
+
+
+@attrs.frozen
+class SacrificeToDo:
+    """The internal cost of "You may sacrifice a [Permanent] to [effect]" (6.4): one
+    object you control, chosen as it is paid, sacrificed (7.3.25)."""
+
+    filter: Filter
+
+    def _cost(self) -> Any:
+        from engine.effects.costs import Cost
+
+        return _sacrifice_cost_class()(Cost(), self.filter)
+
+    def payable(self, g: GameState, ctx: Ctx) -> bool:
+        return bool(self._cost().payable(g, ctx))
+
+    def why_not(self, g: GameState, ctx: Ctx) -> str | None:
+        return self._cost().why_not(g, ctx)
+
+    def pay(self, g: GameState, ctx: Ctx) -> Run:
+        yield from self._cost().pay(g, ctx)
+
+    def text(self) -> str:
+        return f"sacrifice a {self.filter.noun()}"

@@ -285,3 +285,399 @@ def test_demolition_expert_aerolith_then_sacrifice_from_reserve() -> None:
     s.settle()
     assert not _aeroliths(s, 0)
     assert TROOPER in [c.cdef.ref for c in s.p(0).reserve]
+
+
+# ------------------------------------------------------------------ passing first
+FROG = "ALT_CYCLONE_B_BR_66_C"
+FROG_R = ("ALT_CYCLONE_B_BR_66_R1", "ALT_CYCLONE_B_BR_66_R2")
+DOCKYARD = ("ALT_CYCLONE_B_BR_82_C", "ALT_CYCLONE_B_BR_82_R2")
+
+
+def _my_pass(s) -> None:
+    s.settle()
+    assert s.d.kind == "turn" and s.d.player == s.me, s.d
+    s.answer("pass")
+    s.settle()
+
+
+@covers(FROG)
+def test_jumping_frog_boost_when_you_pass_first() -> None:
+    """Jumping Frog: "When you pass first (stop taking turns before other players) — I gain
+    1 boost": my pass before the opponent's activates it (4.2.3.d); after the opponent has
+    passed, my pass does not."""
+    s = scene(hero_exp=[FROG])
+    _my_pass(s)
+    assert s.named("Jumping Frog").counters.get("boost") == 1
+    assert s.logged("passes first")
+    s = scene(hero_exp=[FROG], first=False)
+    s.until(lambda s: s.d.kind == "turn" and s.d.player == s.me)
+    assert s.state.players[1].passed
+    _my_pass(s)  # the Afternoon then ends: read the log, the Frog has gone to Reserve since
+    assert not s.logged("Jumping Frog gains 1 boost")
+    assert [e.actor for e in s.state.log if e.text == "passes first"] == ["Opp"]
+
+
+@covers(*FROG_R)
+def test_jumping_frog_rare_boosts_target_character() -> None:
+    """Jumping Frog (rares): when you pass first — target Character gains 1 boost."""
+    for ref in FROG_R:
+        s = scene(hero_exp=[ref, AMELIA])
+        _my_pass(s)
+        s.pick(s.named("Amelia Earhart"))
+        s.settle()
+        assert s.named("Amelia Earhart").counters.get("boost") == 1, ref
+
+
+@covers(*DOCKYARD)
+def test_flying_dockyard_aerolith_when_you_pass_first() -> None:
+    """Flying Dockyard: when you pass first — create an Aerolith token in your Landmarks."""
+    for ref in DOCKYARD:
+        s = scene(landmarks=[ref])
+        _my_pass(s)
+        assert len(_aeroliths(s, 0)) == 1, ref
+
+
+@covers("ALT_CYCLONE_B_BR_82_R1")
+def test_flying_dockyard_rare_boost_then_aerolith_for_target_player() -> None:
+    """Flying Dockyard (R1): when you pass first — target Character gains 1 boost, then an
+    Aerolith in target player's Landmarks."""
+    s = scene(landmarks=["ALT_CYCLONE_B_BR_82_R1"], hero_exp=[AMELIA])
+    _my_pass(s)  # the one Character is the only possible target
+    s.answer("p:1")
+    s.settle()
+    assert s.named("Amelia Earhart").counters.get("boost") == 1
+    assert len(_aeroliths(s, 1)) == 1
+
+
+# ------------------------------------------------------------------ facing
+SEA_NYMPH = ("ALT_CYCLONE_B_LY_68_C", "ALT_CYCLONE_B_LY_68_R2")
+MOUNTAIN_NYMPH = ("ALT_CYCLONE_B_LY_70_C", "ALT_CYCLONE_B_LY_70_R2")
+ROBIN = ("ALT_CYCLONE_B_MU_66_C", "ALT_CYCLONE_B_MU_66_R1", "ALT_CYCLONE_B_MU_66_R2")
+CUCKOO = "ALT_CYCLONE_B_MU_70_C"
+DODO_R = ("ALT_CYCLONE_B_MU_72_R1", "ALT_CYCLONE_B_MU_72_R2")
+ARMORED_BIRD = ("ALT_CYCLONE_B_MU_69_R1", "ALT_CYCLONE_B_MU_69_R2")
+
+
+def _facing_region_without(s, terrain_name: str) -> bool:
+    """Move the opponent's Hero Expedition (set-up) to region 1; whether that region lacks
+    the terrain."""
+    s.state.players[1].position["hero"] = 1
+    return terrain_name not in {t.value for t in s.state.terrains_at(1)}
+
+
+@covers(*SEA_NYMPH)
+def test_sea_nymph_sabotage_only_facing_water() -> None:
+    """Sea Nymph: if I'm facing an Expedition in Water, Sabotage. The Expedition facing
+    mine is the opponent's Hero Expedition; its region's terrains decide."""
+    for ref in SEA_NYMPH:
+        s = scene(hand=[ref], opp_reserve=[AMELIA])
+        s.play(s.named("Sea Nymph"), "hero")  # facing region 0, which has every terrain
+        s.settle()
+        s.pick(s.named("Amelia Earhart"))
+        s.settle()
+        assert s.named("Amelia Earhart").zone is Zone.DISCARD, ref
+
+
+@covers(*MOUNTAIN_NYMPH)
+def test_mountain_nymph_aerolith_depends_on_facing_region() -> None:
+    """Mountain Nymph: if I'm facing an Expedition in Mountain, create an Aerolith."""
+    for ref in MOUNTAIN_NYMPH:
+        s = scene(hand=[ref])
+        without = _facing_region_without(s, "mountain")
+        s.play(s.named("Mountain Nymph"), "hero")
+        s.settle()
+        if s.d.kind == "target_player":
+            s.answer("p:0")
+        assert len(_aeroliths(s, 0)) == (0 if without else 1), ref
+        s = scene(hand=[ref])  # both Hero Expeditions in region 0: Mountain is there
+        s.play(s.named("Mountain Nymph"), "hero")
+        s.settle()
+        if s.d.kind == "target_player":
+            s.answer("p:0")
+        assert len(_aeroliths(s, 0)) == 1
+
+
+def test_facing_terrain_condition_fails_where_the_terrain_is_missing() -> None:
+    """The condition reads the region of the Expedition facing me: a region without Water
+    (set up) makes Sea Nymph do nothing."""
+    s = scene(hand=[SEA_NYMPH[0]], opp_reserve=[AMELIA])
+    for region in range(1, 7):
+        if "water" not in {t.value for t in s.state.terrains_at(region)}:
+            s.state.players[1].position["hero"] = region
+            break
+    else:
+        return  # this Adventure has Water everywhere: nothing to check
+    s.play(s.named("Sea Nymph"), "hero")
+    s.settle()
+    assert s.named("Amelia Earhart").zone is Zone.RESERVE
+    assert s.logged("is not met")
+
+
+@covers(*ROBIN)
+def test_resentful_robin_boost_when_facing_a_character() -> None:
+    """Resentful Robin: [J] if I'm facing a Character, I gain 1 boost (rares: [R] my
+    Expedition Ascends)."""
+    for ref in ROBIN:
+        s = scene(hand=[ref], opp_hero_exp=[AMELIA])
+        s.play(s.named("Resentful Robin"), "hero")
+        s.settle()
+        assert s.named("Resentful Robin").counters.get("boost") == 1, ref
+        s = scene(hand=[ref], opp_hero_exp=[AMELIA])
+        s.play(s.named("Resentful Robin"), "companion")  # nothing faces my Companion
+        s.settle()
+        assert s.named("Resentful Robin").counters.get("boost", 0) == 0
+    s = scene(reserve=[ROBIN[1]])
+    s.play(s.named("Resentful Robin"), "companion")
+    s.settle()
+    assert _ascended(s) == {(0, "companion")}
+
+
+@covers(CUCKOO, *DODO_R)
+def test_boost_when_a_character_joins_the_expedition_facing_me() -> None:
+    """Colorful Cuckoo, Drowsy Dodo (rares): when a Character joins the Expedition facing me
+    — I gain 1 boost. A Character joining the other Expedition does not count."""
+    for ref, name in ((CUCKOO, "Colorful Cuckoo"), *((r, "Drowsy Dodo") for r in DODO_R)):
+        for exp, boosts in (("companion", 0), ("hero", 1)):
+            s = scene(hero_exp=[ref], opp_hand=[TROOPER], first=False)
+            trooper = s.named("Ordis Trooper")
+            s.answer(f"play:{trooper.oid}:{exp}")
+            s.settle()
+            assert s.named(name).counters.get("boost", 0) == boosts, (ref, exp)
+
+
+@covers(*ARMORED_BIRD)
+def test_armored_bird_defender_unless_facing_two_characters() -> None:
+    """Armored Bird (rares): I am Defender unless I'm facing two or more Characters (7.4.2)."""
+    for ref in ARMORED_BIRD:
+        s = scene(hero_exp=[ref], opp_hero_exp=[TROOPER])
+        s.to_night_end()  # a 3/3/3 against a 1/1/1, but Defender
+        assert s.p(0).distance("hero") == 0, ref
+        assert s.logged("has a Defender")
+        s = scene(hero_exp=[ref], opp_hero_exp=[TROOPER, TROOPER])
+        s.to_night_end()
+        assert s.p(0).distance("hero") == 1, ref
+
+
+@covers("ALT_CYCLONE_B_MU_72_C")
+def test_drowsy_dodo_may_wake_when_a_character_joins_facing() -> None:
+    """Drowsy Dodo: [J] I gain Asleep; when a Character joins the Expedition facing me — you
+    may have me lose Asleep."""
+    from engine.model import Status
+
+    s = scene(hand=["ALT_CYCLONE_B_MU_72_C"], opp_hand=[TROOPER])
+    s.play(s.named("Drowsy Dodo"), "hero")
+    s.settle()
+    assert Status.ASLEEP in s.named("Drowsy Dodo").statuses
+    s.answer(f"play:{s.named('Ordis Trooper').oid}:hero")
+    s.settle()
+    s.yes()
+    s.settle()
+    assert Status.ASLEEP not in s.named("Drowsy Dodo").statuses
+
+
+@covers("ALT_CYCLONE_B_MU_67_R2")
+def test_helpful_pelican_resupplies_if_ascended() -> None:
+    """Helpful Pelican (R2): when a Character joins the Expedition facing me — if my
+    Expedition is Ascended, Resupply."""
+    s = scene(hand=[GARGOYLE[0]], hero_exp=["ALT_CYCLONE_B_MU_67_R2"], opp_hand=[TROOPER],
+              deck_top=[AMELIA])
+    s.play(s.named("Gargoyle"), "companion")
+    s.settle()
+    s.answer("e:0:hero")
+    s.settle()
+    s.answer(f"play:{s.named('Ordis Trooper').oid}:hero")
+    s.settle()
+    assert [c.cdef.ref for c in s.p(0).reserve] == [AMELIA]
+    s = scene(hero_exp=["ALT_CYCLONE_B_MU_67_R2"], opp_hand=[TROOPER], deck_top=[AMELIA],
+              first=False)  # not Ascended: nothing
+    s.answer(f"play:{s.named('Ordis Trooper').oid}:hero")
+    s.settle()
+    assert not s.p(0).reserve
+
+
+@covers("ALT_CYCLONE_B_OR_72_R1", "ALT_CYCLONE_B_OR_72_R2")
+def test_ordis_messenger_rare_ascends_or_aerolith() -> None:
+    """Ordis Messenger (rares): [J] if I'm in an Ascended Expedition, an Aerolith in target
+    player's Landmarks; otherwise my Expedition Ascends."""
+    for ref in ("ALT_CYCLONE_B_OR_72_R1", "ALT_CYCLONE_B_OR_72_R2"):
+        s = scene(hand=[ref, ref])
+        first, second = [c for c in s.p(0).hand if c.cdef.ref == ref]
+        s.play(first, "hero")
+        s.settle()
+        assert _ascended(s) == {(0, "hero")} and not _aeroliths(s, 0)
+        s.opp_pass()
+        s.play(second, "hero")
+        s.settle()
+        s.answer("p:0")
+        assert len(_aeroliths(s, 0)) == 1, ref
+
+
+@covers("ALT_CYCLONE_B_AX_77_R1", "ALT_CYCLONE_B_AX_77_R2")
+def test_aerolith_reef_rare_sacrifices_itself_to_resupply() -> None:
+    """Aerolith Reef (rares): when I'm sacrificed — Resupply; {T}, {1}: sacrifice me."""
+    for ref in ("ALT_CYCLONE_B_AX_77_R1", "ALT_CYCLONE_B_AX_77_R2"):
+        s = scene(landmarks=[ref], deck_top=[TROOPER])
+        s.quick(s.named("Aerolith Reef"))
+        s.settle()
+        assert s.named("Aerolith Reef").zone is Zone.DISCARD, ref
+        assert [c.cdef.ref for c in s.p(0).reserve] == [TROOPER]
+
+
+@covers("ALT_CYCLONE_B_AX_71_R1")
+def test_medusa_rare_aerolith_for_each_player() -> None:
+    """Medusa (R1): [R] you may discard target Character; if you do, an Aerolith in each
+    player's Landmarks."""
+    s = scene(reserve=["ALT_CYCLONE_B_AX_71_R1"], opp_hero_exp=[AMELIA])
+    s.play(s.named("Medusa"), "hero")
+    s.settle()
+    s.yes()
+    if s.d.kind == "target":
+        s.pick(s.named("Amelia Earhart"))
+    s.settle()
+    assert len(_aeroliths(s, 0)) == 1 and len(_aeroliths(s, 1)) == 1
+
+
+@covers("ALT_CYCLONE_B_AX_66_R2")
+def test_gavroche_r2_discard_from_reserve_for_aerolith() -> None:
+    """Gavroche (R2): [R] you may discard a card from your Reserve to create an Aerolith."""
+    s = scene(reserve=["ALT_CYCLONE_B_AX_66_R2", AMELIA])
+    s.play(s.named("Gavroche"), "hero")
+    s.settle()
+    s.yes()
+    if s.d is not None and s.d.kind != "turn":
+        s.pick(s.named("Amelia Earhart"))
+    s.settle()
+    assert s.named("Amelia Earhart").zone is Zone.DISCARD
+    assert len(_aeroliths(s, 0)) == 1
+
+
+# ------------------------------------------------------------------ first player, moving forward
+HARE = ("ALT_CYCLONE_B_BR_75_C", "ALT_CYCLONE_B_BR_75_R1", "ALT_CYCLONE_B_BR_75_R2")
+PRIYA = ("ALT_CYCLONE_B_BR_74_C", "ALT_CYCLONE_B_BR_74_R1", "ALT_CYCLONE_B_BR_74_R2")
+
+
+@covers(*HARE)
+def test_the_hare_gives_first_player_away() -> None:
+    """The Hare: [H] if you are first player, target player becomes first player (the
+    Morning's succession, 4.2.1.b, then goes on from there)."""
+    for ref in HARE:
+        s = scene(hand=[ref], first=True)
+        s.play(s.named("The Hare"), "hero")
+        s.settle()
+        s.answer("p:1")
+        assert s.state.first == 1, ref
+        assert s.logged("Opp becomes the first player")
+    s = scene(hand=[HARE[0]], opp_hand=[], first=False)
+    s.until(lambda s: s.d.kind == "turn" and s.d.player == s.me)
+    s.play(s.named("The Hare"), "hero")
+    s.settle()
+    assert s.d.kind != "target_player" and s.state.first == 1  # not first: nothing
+
+
+@covers("ALT_CYCLONE_B_YZ_69_R1")
+def test_the_tortoise_rare_takes_first_player() -> None:
+    """The Tortoise (R1): [H] if your opponent is first player, you become first player."""
+    s = scene(hand=["ALT_CYCLONE_B_YZ_69_R1"], first=False)
+    s.until(lambda s: s.d.kind == "turn" and s.d.player == s.me)
+    s.play(s.named("The Tortoise"), "hero")
+    s.settle()
+    assert s.state.first == 0
+
+
+@covers(*PRIYA)
+def test_priya_aerolith_when_my_expedition_moves_forward() -> None:
+    """Priya, Bravos Signaler: when my Expedition moves forward — create an Aerolith token
+    in your Landmarks (Progress moves it, 4.2.4.b); the other Expedition's move does not."""
+    for ref in PRIYA:
+        s = scene(hero_exp=[ref], companion_exp=[AMELIA], opp_hero_exp=["ALT_CORE_B_BR_22_C"])
+        s.to_night_end()  # my Companion Expedition moves forward, my Hero one does not
+        assert s.p(0).distance("companion") == 1 and s.p(0).distance("hero") == 0
+        assert not _aeroliths(s, 0), ref
+        s = scene(hero_exp=[ref])
+        s.to_night_end()
+        assert s.p(0).distance("hero") == 1
+        assert len(_aeroliths(s, 0)) == 1, ref
+
+
+BESSIE = (("ALT_CYCLONE_B_AX_68_C", 1), ("ALT_CYCLONE_B_AX_68_R1", 2),
+          ("ALT_CYCLONE_B_AX_68_R2", 1))
+
+
+@covers(*(ref for ref, _ in BESSIE))
+def test_bessie_coleman_boost_when_you_sacrifice_a_permanent() -> None:
+    """Bessie Coleman: when you sacrifice a Permanent (7.3.25) — if I have no boosts (R1:
+    less than 2), I gain 1 boost. Two Aeroliths sacrificed one after the other."""
+    for ref, most in BESSIE:
+        s = scene(hero_exp=[ref], landmarks=[AEROLITH, AEROLITH])
+        for rock in _aeroliths(s, 0):
+            s.quick(rock)
+            s.settle()
+        assert s.named("Bessie Coleman").counters.get("boost") == most, ref
+
+
+@covers("ALT_CYCLONE_B_LY_71_C", "ALT_CYCLONE_B_LY_71_R2")
+def test_forest_nymph_may_make_a_character_fleeting() -> None:
+    """Forest Nymph: if I'm facing an Expedition in Forest, you may have target Character
+    gain Fleeting (the Hero region has every terrain)."""
+    from engine.model import Status
+
+    for ref in ("ALT_CYCLONE_B_LY_71_C", "ALT_CYCLONE_B_LY_71_R2"):
+        s = scene(hand=[ref], opp_hero_exp=[AMELIA])
+        s.play(s.named("Forest Nymph"), "hero")
+        s.settle()
+        s.yes()
+        if s.d.kind == "target":
+            s.pick(s.named("Amelia Earhart"))
+        s.settle()
+        assert Status.FLEETING in s.named("Amelia Earhart").statuses, ref
+
+
+@covers("ALT_CYCLONE_B_MU_71_C", "ALT_CYCLONE_B_MU_71_R1", "ALT_CYCLONE_B_MU_71_R2")
+def test_migratory_crane_may_switch_when_a_character_joins_facing() -> None:
+    """Migratory Crane: when a Character joins the Expedition facing me — you may have me
+    switch Expeditions (declining leaves me where I am)."""
+    for ref in ("ALT_CYCLONE_B_MU_71_C", "ALT_CYCLONE_B_MU_71_R1", "ALT_CYCLONE_B_MU_71_R2"):
+        for accept, where in ((True, "companion"), (False, "hero")):
+            s = scene(hero_exp=[ref], opp_hand=[TROOPER], first=False)
+            s.answer(f"play:{s.named('Ordis Trooper').oid}:hero")
+            s.settle()
+            if accept:
+                s.yes()
+            else:
+                s.no()
+            s.settle()
+            assert s.named("Migratory Crane").expedition == where, (ref, accept)
+
+
+@covers("ALT_CYCLONE_B_AX_72_C", "ALT_CYCLONE_B_AX_72_R1")
+def test_axiom_puppeteer_sacrifices_a_permanent_to_sabotage() -> None:
+    """Axiom Puppeteer: [H] you may sacrifice a Permanent to Sabotage (an internal cost,
+    6.4: the Sabotage only if the Permanent was sacrificed)."""
+    for ref in ("ALT_CYCLONE_B_AX_72_C", "ALT_CYCLONE_B_AX_72_R1"):
+        s = scene(hand=[ref], landmarks=[AEROLITH], opp_reserve=[AMELIA], deck_top=[TROOPER])
+        s.play(s.named("Axiom Puppeteer"), "hero")
+        s.settle()
+        s.yes()  # the Aerolith, my only Permanent, is sacrificed
+        s.settle()
+        if s.d.kind == "target":
+            s.pick(s.named("Amelia Earhart"))
+        s.settle()
+        assert not _aeroliths(s, 0)
+        assert s.named("Amelia Earhart").zone is Zone.DISCARD, ref
+        s = scene(hand=[ref], opp_reserve=[AMELIA])  # no Permanent: nothing to pay with
+        s.play(s.named("Axiom Puppeteer"), "hero")
+        s.settle()
+        assert s.named("Amelia Earhart").zone is Zone.RESERVE
+
+
+@covers("ALT_CYCLONE_B_AX_66_R1")
+def test_gavroche_r1_sacrifice_a_permanent_for_aerolith() -> None:
+    """Gavroche (R1): [R] you may sacrifice a Permanent to create an Aerolith token."""
+    s = scene(reserve=["ALT_CYCLONE_B_AX_66_R1"], landmarks=[AEROLITH], deck_top=[TROOPER])
+    old = _aeroliths(s, 0)[0]
+    s.play(s.named("Gavroche"), "hero")
+    s.settle()
+    s.yes()
+    s.settle()
+    [new] = _aeroliths(s, 0)
+    assert new is not old
