@@ -47,7 +47,12 @@ from engine.effects.duster_words import (
     IAmIf,
     IAmInContact,
     IAmStatus,
+    IHaveNoBoosts,
+    LandmarkCount,
+    PlayerResupplies,
     ReadyManaOrb,
+    WhenMyExpeditionMovesForward,
+    WhenYouMakeAGift,
 )
 from engine.effects.expeditions import AllInTargetExpedition, TargetExpeditionCantMoveForward
 from engine.effects.filters import Filter
@@ -142,1024 +147,1072 @@ from engine.effects.yz_words import (
 )
 from engine.model import Phase, Status, Terrain, Zone
 
-_F0 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=4), duration='afternoon'),)),)
-_F1 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=3), duration='afternoon'),)),)
-_F2 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True))
-_F3 = (Keyword(name='cooldown'), SpellEffect(steps=(Resupply(),)))
-_F4 = (Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter(other=True))),)))),)
-_F5 = (Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter(other=True))),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F6 = (Reaction(trigger=WhenILeave(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)),)
-_F7 = (Reaction(trigger=WhenILeave(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F8 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(any_status=(Status.FLEETING,))), then=(GainBoosts(who=Me()),)),)),)
-_F9 = (QuickAction(cost=Cost(discard_me=True), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),), support=True),)
-_F10 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Mark(who=Target(filter=Filter())), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainStatus(who=It(), status=Status.ASLEEP),))), bullets=True))),)))
-_F11 = (Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F12 = (Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F13 = ()
-_F14 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)
-_F15 = (Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)))
-_F16 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
-_F17 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))
-_F18 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)
-_F19 = (Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
-_F20 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
-_F21 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)),)
-_F22 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)))
-_F23 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)
-_F24 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)
-_F25 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))
-_F26 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F27 = (Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F28 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))
-_F29 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))
-_F30 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)
-_F31 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
-_F32 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))
-_F33 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)
-_F34 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)
-_F35 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
-_F36 = (Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
-_F37 = (Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)
-_F38 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)
-_F39 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)
-_F40 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)
-_F41 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)
-_F42 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)
-_F43 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)
-_F44 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)
-_F45 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)
-_F46 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)
-_F47 = (QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)
-_F48 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)
-_F49 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)
-_F50 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F51 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)
-_F52 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)
-_F53 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)
-_F54 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)
-_F55 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)
-_F56 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)
-_F57 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
-_F58 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
-_F59 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)
-_F60 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)
-_F61 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F62 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F63 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)
-_F64 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)
-_F65 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)
-_F66 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)
-_F67 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F68 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F69 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)
-_F70 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)
-_F71 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)
-_F72 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F73 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))
-_F74 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))
-_F75 = (Reaction(trigger=AtPhase(), steps=(Resupply(),)),)
-_F76 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
-_F77 = (QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))
-_F78 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))
-_F79 = (QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)
-_F80 = (QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)
-_F81 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)
-_F82 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))
-_F83 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)
-_F84 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))
-_F85 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))
-_F86 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))
-_F87 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)
-_F88 = (BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))
-_F89 = (Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)
-_F90 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)
-_F91 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)
-_F92 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)
-_F93 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)
-_F94 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F95 = (InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F96 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)
-_F97 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))
-_F98 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F99 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F100 = (Keyword(name='seasoned'),)
-_F101 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
-_F102 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
-_F103 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
-_F104 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)
-_F105 = (Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F106 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)
-_F107 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)
-_F108 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F109 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
-_F110 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
-_F111 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F112 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)
-_F113 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)
-_F114 = (InsteadOfLeaving(to=Zone.MANA, optional=True),)
-_F115 = (InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)
-_F116 = (Keyword(name='gigantic'),)
-_F117 = (Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))
-_F118 = (Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))
-_F119 = (Keyword(name='tough', value=1),)
-_F120 = (Keyword(name='tough', value=2),)
-_F121 = (CantBePlayedWithFewerOrbs(orbs=7),)
-_F122 = (CantBePlayedWithFewerOrbs(orbs=6),)
-_F123 = (Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))
-_F124 = (SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)
-_F125 = (Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))
-_F126 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)
-_F127 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)
-_F128 = (Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))
-_F129 = (SpellEffect(steps=(DeckToMana(n=2),)),)
-_F130 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))
-_F131 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))
-_F132 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F133 = (GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)
-_F134 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))
-_F135 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)
-_F136 = (Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))
-_F137 = (MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))
-_F138 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)
-_F139 = (MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F140 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)
-_F141 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F142 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F143 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
-_F144 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
-_F145 = (QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)
-_F146 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F147 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))
-_F148 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)
-_F149 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F150 = (Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)
-_F151 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)),)
-_F152 = (QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)
-_F153 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)
-_F154 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)
-_F155 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)
-_F156 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)
-_F157 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)
-_F158 = (Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)
-_F159 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
-_F160 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F161 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)
-_F162 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)
-_F163 = (Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)
-_F164 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)
-_F165 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)
-_F166 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)
-_F167 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
-_F168 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
-_F169 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F170 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F171 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
-_F172 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))
-_F173 = (SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)
-_F174 = (SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)
-_F175 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
-_F176 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
-_F177 = (Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))
-_F178 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))
-_F179 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))
-_F180 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
-_F181 = (Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
-_F182 = (ReplaceRoll(),)
-_F183 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())
-_F184 = (NextPlayed(boosts=1, first_each_afternoon=True),)
-_F185 = (QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)
-_F186 = (Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)
-_F187 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)
-_F188 = (Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)
-_F189 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
-_F190 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))
-_F191 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))
-_F192 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
-_F193 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F194 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F195 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
-_F196 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)
-_F197 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F198 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))
-_F199 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
-_F200 = (Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)
-_F201 = (Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F202 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F203 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F204 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)
-_F205 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)
-_F206 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F207 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
-_F208 = (Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
-_F209 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)
-_F210 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))
-_F211 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)
-_F212 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
-_F213 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F214 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))
-_F215 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)
-_F216 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
-_F217 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
-_F218 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
-_F219 = (SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)
-_F220 = (SpellEffect(steps=(Resupply(),)),)
-_F221 = (SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)
-_F222 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
-_F223 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
-_F224 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
-_F225 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
-_F226 = (Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))
-_F227 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
-_F228 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
-_F229 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F230 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
-_F231 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)
-_F232 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
-_F233 = (Keyword(name='defender'),)
-_F234 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)
-_F235 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
-_F236 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
-_F237 = (TriggersDontActivate(),)
-_F238 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F239 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)
-_F240 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F241 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F242 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
-_F243 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
-_F244 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F245 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F246 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F247 = (Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
-_F248 = (CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
-_F249 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
-_F250 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
-_F251 = (CostChange(at_least=2, whose='opponent'),)
-_F252 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F253 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)
-_F254 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)
-_F255 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
-_F256 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
-_F257 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))
-_F258 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))
-_F259 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F260 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
-_F261 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F262 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
-_F263 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F264 = (Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))
-_F265 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
-_F266 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
-_F267 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)
-_F268 = (Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)
-_F269 = (Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))
-_F270 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
-_F271 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F272 = (QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)
-_F273 = (PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
-_F274 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
-_F275 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F276 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)
-_F277 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))
-_F278 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))
-_F279 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
-_F280 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
-_F281 = (Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)
-_F282 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)
-_F283 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)
-_F284 = (Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
-_F285 = (Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
-_F286 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
-_F287 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
-_F288 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
-_F289 = (QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)
-_F290 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F291 = (Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F292 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)
-_F293 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)
-_F294 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F295 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F296 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
-_F297 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
-_F298 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)
-_F299 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
-_F300 = (SpellEffect(steps=(Draw(),)),)
-_F301 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))
-_F302 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))
-_F303 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)
-_F304 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)
-_F305 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
-_F306 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
-_F307 = (SpellEffect(steps=(Draw(n=2),)),)
-_F308 = (SpellEffect(steps=(Draw(n=3),)),)
-_F309 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
-_F310 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
-_F311 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))
-_F312 = (SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)
-_F313 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))
-_F314 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))
-_F315 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))
-_F316 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))
-_F317 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))
-_F318 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
-_F319 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)
-_F320 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)
-_F321 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)
-_F322 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
-_F323 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
-_F324 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
-_F325 = (Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F326 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
-_F327 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
-_F328 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
-_F329 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F330 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F331 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)
-_F332 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)
-_F333 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
-_F334 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
-_F335 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
-_F336 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
-_F337 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)
-_F338 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
-_F339 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))
-_F340 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
-_F341 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
-_F342 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)
-_F343 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)
-_F344 = (Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))
-_F345 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
-_F346 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
-_F347 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)
-_F348 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)
-_F349 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)
-_F350 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))
-_F351 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)
-_F352 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F353 = (Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
-_F354 = (Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
-_F355 = (Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
-_F356 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)
-_F357 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)
-_F358 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)
-_F359 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
-_F360 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
-_F361 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)
-_F362 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
-_F363 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
-_F364 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)
-_F365 = (Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))
-_F366 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
-_F367 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
-_F368 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
-_F369 = (QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)
-_F370 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
-_F371 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))
-_F372 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)
-_F373 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)
-_F374 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F375 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)
-_F376 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
-_F377 = (Keyword(name='gigantic'), Keyword(name='defender'))
-_F378 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))
-_F379 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
-_F380 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)
-_F381 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
+_F0 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(exhausted=True),)),)
+_F1 = (Reaction(trigger=OnJoin(), steps=(Resupply(exhausted=True),)),)
+_F2 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=4), duration='afternoon'),)),)
+_F3 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=3), duration='afternoon'),)),)
+_F4 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True))
+_F5 = (Keyword(name='cooldown'), SpellEffect(steps=(Resupply(),)))
+_F6 = (SpellEffect(steps=(Resupply(exhausted=True),)),)
+_F7 = (Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter(other=True))),)))),)
+_F8 = (Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter(other=True))),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F9 = (Reaction(trigger=WhenILeave(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)),)
+_F10 = (Reaction(trigger=WhenILeave(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F11 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(any_status=(Status.FLEETING,))), then=(GainBoosts(who=Me()),)),)),)
+_F12 = (QuickAction(cost=Cost(discard_me=True), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),), support=True),)
+_F13 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(LoseStatus(who=Target(filter=Filter(in_my_expedition=True)), status=Status.FLEETING),)),)
+_F14 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(LoseStatus(who=Target(filter=Filter(in_my_expedition=True)), status=Status.FLEETING),)))
+_F15 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)), Outcome(lo=1, hi=3, steps=(Resupply(exhausted=True),))), bullets=True),)),)
+_F16 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Mark(who=Target(filter=Filter())), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainStatus(who=It(), status=Status.ASLEEP),))), bullets=True))),)))
+_F17 = (Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F18 = (Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F19 = ()
+_F20 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)
+_F21 = (Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)))
+_F22 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
+_F23 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))
+_F24 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)
+_F25 = (Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
+_F26 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
+_F27 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)),)
+_F28 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)))
+_F29 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)
+_F30 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)
+_F31 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))
+_F32 = (Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)
+_F33 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F34 = (Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F35 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))
+_F36 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))
+_F37 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)
+_F38 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
+_F39 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))
+_F40 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)
+_F41 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)
+_F42 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
+_F43 = (Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
+_F44 = (Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)
+_F45 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)
+_F46 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)
+_F47 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)
+_F48 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)
+_F49 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)
+_F50 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)
+_F51 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)
+_F52 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)
+_F53 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)
+_F54 = (QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)
+_F55 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)
+_F56 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)
+_F57 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F58 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)
+_F59 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)
+_F60 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)
+_F61 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)
+_F62 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)
+_F63 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)
+_F64 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
+_F65 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
+_F66 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)
+_F67 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)
+_F68 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F69 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F70 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)
+_F71 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)
+_F72 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)
+_F73 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)
+_F74 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F75 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F76 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)
+_F77 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)
+_F78 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)
+_F79 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F80 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))
+_F81 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))
+_F82 = (Reaction(trigger=AtPhase(), steps=(Resupply(),)),)
+_F83 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
+_F84 = (QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))
+_F85 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))
+_F86 = (QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)
+_F87 = (QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)
+_F88 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)
+_F89 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))
+_F90 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)
+_F91 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))
+_F92 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))
+_F93 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))
+_F94 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)
+_F95 = (BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))
+_F96 = (Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)
+_F97 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)
+_F98 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)
+_F99 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)
+_F100 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)
+_F101 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F102 = (InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F103 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)
+_F104 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))
+_F105 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F106 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F107 = (Keyword(name='seasoned'),)
+_F108 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
+_F109 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
+_F110 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
+_F111 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)
+_F112 = (Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F113 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)
+_F114 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)
+_F115 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F116 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
+_F117 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
+_F118 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F119 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)
+_F120 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)
+_F121 = (InsteadOfLeaving(to=Zone.MANA, optional=True),)
+_F122 = (InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)
+_F123 = (Keyword(name='gigantic'),)
+_F124 = (Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))
+_F125 = (Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))
+_F126 = (Keyword(name='tough', value=1),)
+_F127 = (Keyword(name='tough', value=2),)
+_F128 = (CantBePlayedWithFewerOrbs(orbs=7),)
+_F129 = (CantBePlayedWithFewerOrbs(orbs=6),)
+_F130 = (Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))
+_F131 = (SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)
+_F132 = (Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))
+_F133 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)
+_F134 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)
+_F135 = (Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))
+_F136 = (SpellEffect(steps=(DeckToMana(n=2),)),)
+_F137 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))
+_F138 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))
+_F139 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F140 = (GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)
+_F141 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))
+_F142 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)
+_F143 = (Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))
+_F144 = (MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))
+_F145 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)
+_F146 = (MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F147 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)
+_F148 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F149 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F150 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
+_F151 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
+_F152 = (QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)
+_F153 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F154 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))
+_F155 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)
+_F156 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F157 = (Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)
+_F158 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)),)
+_F159 = (QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)
+_F160 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)
+_F161 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)
+_F162 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)
+_F163 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)
+_F164 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)
+_F165 = (Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)
+_F166 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
+_F167 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F168 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)
+_F169 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)
+_F170 = (Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)
+_F171 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)
+_F172 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)
+_F173 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)
+_F174 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
+_F175 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
+_F176 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F177 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F178 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
+_F179 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))
+_F180 = (SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)
+_F181 = (SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)
+_F182 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
+_F183 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
+_F184 = (Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))
+_F185 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))
+_F186 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))
+_F187 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
+_F188 = (Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
+_F189 = (ReplaceRoll(),)
+_F190 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())
+_F191 = (NextPlayed(boosts=1, first_each_afternoon=True),)
+_F192 = (QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)
+_F193 = (Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)
+_F194 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)
+_F195 = (Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)
+_F196 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
+_F197 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))
+_F198 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))
+_F199 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
+_F200 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F201 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F202 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
+_F203 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)
+_F204 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F205 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))
+_F206 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
+_F207 = (Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)
+_F208 = (Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F209 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F210 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F211 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)
+_F212 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)
+_F213 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F214 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
+_F215 = (Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
+_F216 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)
+_F217 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))
+_F218 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)
+_F219 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
+_F220 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F221 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))
+_F222 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)
+_F223 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
+_F224 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
+_F225 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
+_F226 = (SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)
+_F227 = (SpellEffect(steps=(Resupply(),)),)
+_F228 = (SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)
+_F229 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
+_F230 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
+_F231 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
+_F232 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
+_F233 = (Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))
+_F234 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
+_F235 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
+_F236 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F237 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
+_F238 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)
+_F239 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F240 = (Keyword(name='defender'),)
+_F241 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)
+_F242 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
+_F243 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
+_F244 = (TriggersDontActivate(),)
+_F245 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F246 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)
+_F247 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F248 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F249 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
+_F250 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
+_F251 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F252 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F253 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F254 = (Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
+_F255 = (CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
+_F256 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
+_F257 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
+_F258 = (CostChange(at_least=2, whose='opponent'),)
+_F259 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F260 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)
+_F261 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)
+_F262 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
+_F263 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
+_F264 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))
+_F265 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))
+_F266 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F267 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
+_F268 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F269 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
+_F270 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F271 = (Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))
+_F272 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
+_F273 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
+_F274 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)
+_F275 = (Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)
+_F276 = (Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))
+_F277 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
+_F278 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F279 = (QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)
+_F280 = (PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
+_F281 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
+_F282 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F283 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)
+_F284 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))
+_F285 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))
+_F286 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
+_F287 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
+_F288 = (Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)
+_F289 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)
+_F290 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)
+_F291 = (Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
+_F292 = (Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
+_F293 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
+_F294 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
+_F295 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
+_F296 = (QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)
+_F297 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F298 = (Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F299 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)
+_F300 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)
+_F301 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F302 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F303 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
+_F304 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
+_F305 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)
+_F306 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
+_F307 = (SpellEffect(steps=(Draw(),)),)
+_F308 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))
+_F309 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))
+_F310 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)
+_F311 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)
+_F312 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
+_F313 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
+_F314 = (SpellEffect(steps=(Draw(n=2),)),)
+_F315 = (SpellEffect(steps=(Draw(n=3),)),)
+_F316 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
+_F317 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
+_F318 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))
+_F319 = (SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)
+_F320 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))
+_F321 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))
+_F322 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))
+_F323 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))
+_F324 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))
+_F325 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
+_F326 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)
+_F327 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)
+_F328 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)
+_F329 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
+_F330 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
+_F331 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
+_F332 = (Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F333 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
+_F334 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
+_F335 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
+_F336 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F337 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F338 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)
+_F339 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)
+_F340 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
+_F341 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
+_F342 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
+_F343 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
+_F344 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)
+_F345 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
+_F346 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))
+_F347 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
+_F348 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
+_F349 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)
+_F350 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)
+_F351 = (Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))
+_F352 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
+_F353 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
+_F354 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)
+_F355 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))
+_F356 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F357 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)
+_F358 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)
+_F359 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))
+_F360 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)
+_F361 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F362 = (Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
+_F363 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
+_F364 = (Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
+_F365 = (Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
+_F366 = (Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
+_F367 = (Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveNoBoosts(), then=(GainBoosts(who=Me()),)),)),)
+_F368 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F369 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F370 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)
+_F371 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
+_F372 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
+_F373 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)
+_F374 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
+_F375 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
+_F376 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)
+_F377 = (Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))
+_F378 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
+_F379 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
+_F380 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))
+_F381 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
+_F382 = (QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)
+_F383 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
+_F384 = (Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
+_F385 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)
+_F386 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
+_F387 = (Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)
+_F388 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))
+_F389 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)
+_F390 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)
+_F391 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)
+_F392 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F393 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)
+_F394 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F395 = (Keyword(name='gigantic'), Keyword(name='defender'))
+_F396 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))
+_F397 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
+_F398 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)
+_F399 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
 
 ABILITIES: dict[str, tuple] = {
-    'ALT_ALIZE_B_AX_39_C': _F0,  # Vishvakarma
-    'ALT_ALIZE_B_AX_39_R1': _F1,  # Vishvakarma
-    'ALT_ALIZE_B_AX_39_R2': _F1,  # Vishvakarma
-    'ALT_ALIZE_B_AX_40_C': _F2,  # Gibil
-    'ALT_ALIZE_B_AX_41_C': _F3,  # Frozen Delivery
-    'ALT_ALIZE_B_BR_32_C': _F4,  # Fire Rabbit
-    'ALT_ALIZE_B_BR_32_R1': _F5,  # Fire Rabbit
-    'ALT_ALIZE_B_BR_32_R2': _F4,  # Fire Rabbit
-    'ALT_ALIZE_B_BR_34_C': _F6,  # Haven Seiringar
-    'ALT_ALIZE_B_BR_34_R1': _F7,  # Haven Seiringar
-    'ALT_ALIZE_B_BR_34_R2': _F7,  # Haven Seiringar
-    'ALT_ALIZE_B_BR_35_C': _F8,  # Bravos Trailblazer
-    'ALT_ALIZE_B_BR_36_C': _F9,  # Bravos Rescuer
-    'ALT_ALIZE_B_BR_36_R2': _F9,  # Bravos Rescuer
-    'ALT_ALIZE_B_LY_41_C': _F10,  # Silent Night
-    'ALT_ALIZE_B_MU_41_C': _F11,  # Sow
-    'ALT_ALIZE_B_MU_41_R1': _F12,  # Sow
-    'ALT_ALIZE_B_MU_41_R2': _F12,  # Sow
-    'ALT_ALIZE_B_NE_02_C': _F13,  # Dragon Shade
-    'ALT_ALIZE_B_OR_45_C': _F14,  # Mobile Armory
-    'ALT_ALIZE_B_YZ_33_C': _F15,  # Chrysalis
-    'ALT_ALIZE_B_YZ_41_C': _F16,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_41_R1': _F17,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_41_R2': _F17,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_47_C': _F13,  # Mana Moth
-    'ALT_BISE_B_AX_62_C': _F18,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R1': _F19,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R2': _F20,  # Bug-Out Bag
-    'ALT_BISE_B_BR_51_C': _F21,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R1': _F22,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R2': _F21,  # Bravos Pendekar
-    'ALT_BISE_B_LY_55_R2': _F23,  # Lakshmi
-    'ALT_BISE_B_LY_59_C': _F24,  # Encore
-    'ALT_BISE_B_LY_63_R2': _F25,  # The Stage
-    'ALT_BISE_B_MU_60_C': _F26,  # Requiem
-    'ALT_BISE_B_MU_60_R1': _F27,  # Requiem
-    'ALT_BISE_B_MU_60_R2': _F27,  # Requiem
-    'ALT_BISE_B_MU_61_C': _F28,  # Sustenance
-    'ALT_BISE_B_MU_61_R1': _F29,  # Sustenance
-    'ALT_BISE_B_MU_61_R2': _F28,  # Sustenance
-    'ALT_BISE_B_OR_52_R1': _F30,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_59_C': _F31,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R1': _F32,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R2': _F32,  # License Withdrawal
-    'ALT_BISE_B_YZ_51_C': _F33,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_51_R1': _F34,  # Yzmir Nurse
-    'ALT_CORE_B_AX_01_C': _F35,  # Sierra & Oddball
-    'ALT_CORE_B_AX_03_C': _F36,  # Subhash & Marmo
-    'ALT_CORE_B_AX_04_C': _F37,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R': _F38,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R2': _F38,  # Kelon Elemental
-    'ALT_CORE_B_AX_05_C': _F39,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R': _F40,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R2': _F40,  # Foundry Engineer
-    'ALT_CORE_B_AX_06_C': _F41,  # Ogun
-    'ALT_CORE_B_AX_06_R': _F42,  # Ogun
-    'ALT_CORE_B_AX_06_R2': _F43,  # Ogun
-    'ALT_CORE_B_AX_07_C': _F44,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R': _F44,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R2': _F44,  # Foundry Mechanic
-    'ALT_CORE_B_AX_08_C': _F45,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R': _F45,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R2': _F45,  # Axiom Salvager
-    'ALT_CORE_B_AX_09_C': _F46,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R': _F46,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R2': _F46,  # Tinker Bell
-    'ALT_CORE_B_AX_10_R': _F47,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_10_R2': _F47,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_11_R': _F48,  # Amelia Earhart
-    'ALT_CORE_B_AX_11_R2': _F48,  # Amelia Earhart
-    'ALT_CORE_B_AX_12_C': _F49,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R': _F50,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R2': _F51,  # Three Little Pigs
-    'ALT_CORE_B_AX_13_C': _F52,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R': _F53,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R2': _F54,  # Ada Lovelace
-    'ALT_CORE_B_AX_14_C': _F55,  # Coppélia
-    'ALT_CORE_B_AX_14_R': _F55,  # Coppélia
-    'ALT_CORE_B_AX_14_R2': _F55,  # Coppélia
-    'ALT_CORE_B_AX_15_C': _F56,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R': _F56,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R2': _F56,  # Axiom Scrambler
-    'ALT_CORE_B_AX_16_C': _F57,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R': _F58,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R2': _F57,  # Foundry Armorer
-    'ALT_CORE_B_AX_17_C': _F59,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R': _F59,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R2': _F59,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_18_C': _F60,  # Athena
-    'ALT_CORE_B_AX_18_R': _F61,  # Athena
-    'ALT_CORE_B_AX_18_R2': _F62,  # Athena
-    'ALT_CORE_B_AX_19_C': _F63,  # Ganesha
-    'ALT_CORE_B_AX_19_R': _F63,  # Ganesha
-    'ALT_CORE_B_AX_19_R2': _F64,  # Ganesha
-    'ALT_CORE_B_AX_20_C': _F65,  # Hooked
-    'ALT_CORE_B_AX_20_R': _F66,  # Hooked
-    'ALT_CORE_B_AX_20_R2': _F65,  # Hooked
-    'ALT_CORE_B_AX_21_C': _F67,  # Boom!
-    'ALT_CORE_B_AX_21_R': _F68,  # Boom!
-    'ALT_CORE_B_AX_21_R2': _F67,  # Boom!
-    'ALT_CORE_B_AX_22_C': _F69,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R': _F70,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R2': _F71,  # Mechanical Training
-    'ALT_CORE_B_AX_23_C': _F72,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R': _F73,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R2': _F72,  # Kelon Burst
-    'ALT_CORE_B_AX_24_C': _F74,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R': _F74,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R2': _F74,  # Brassbug Hub
-    'ALT_CORE_B_AX_25_C': _F75,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R': _F76,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R2': _F75,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_26_C': _F77,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R': _F78,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R2': _F77,  # Kelon Cylinder
-    'ALT_CORE_B_AX_27_C': _F79,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R': _F80,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R2': _F80,  # Kelonic Generator
-    'ALT_CORE_B_AX_28_C': _F81,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R': _F82,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R2': _F82,  # Armored Jammer
-    'ALT_CORE_B_AX_29_C': _F83,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R': _F84,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R2': _F83,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_30_C': _F85,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R': _F86,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R2': _F85,  # Brassbug Hive
-    'ALT_CORE_B_AX_31_C': _F13,  # Brassbug
-    'ALT_CORE_B_BR_01_C': _F87,  # Kojo & Booda
-    'ALT_CORE_B_BR_02_C': _F88,  # Atsadi & Surge
-    'ALT_CORE_B_BR_03_C': _F89,  # Basira & Kaizaimon
-    'ALT_CORE_B_BR_04_C': _F90,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R': _F91,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R2': _F92,  # Ratatoskr
-    'ALT_CORE_B_BR_05_C': _F93,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R': _F94,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R2': _F94,  # Issun-bōshi
-    'ALT_CORE_B_BR_06_C': _F95,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R': _F95,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R2': _F95,  # Tiny Jinn
-    'ALT_CORE_B_BR_07_C': _F96,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R': _F96,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R2': _F96,  # Bravos Tracer
-    'ALT_CORE_B_BR_08_R': _F97,  # Bravos Pathfinder
-    'ALT_CORE_B_BR_09_C': _F90,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R': _F98,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R2': _F99,  # Haven Trainee
-    'ALT_CORE_B_BR_10_C': _F100,  # Red
-    'ALT_CORE_B_BR_10_R': _F101,  # Red
-    'ALT_CORE_B_BR_10_R2': _F100,  # Red
-    'ALT_CORE_B_BR_11_C': _F102,  # Chiron
-    'ALT_CORE_B_BR_11_R': _F103,  # Chiron
-    'ALT_CORE_B_BR_11_R2': _F103,  # Chiron
-    'ALT_CORE_B_BR_12_C': _F104,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R': _F104,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R2': _F104,  # Hua Mulan
-    'ALT_CORE_B_BR_13_R': _F105,  # Kappa
-    'ALT_CORE_B_BR_14_C': _F106,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R': _F107,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R2': _F107,  # Bravos Vanguard
-    'ALT_CORE_B_BR_15_C': _F108,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R': _F109,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R2': _F109,  # Haven Bouncer
-    'ALT_CORE_B_BR_16_C': _F110,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R': _F111,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R2': _F110,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_17_R': _F93,  # Haven Warrior
-    'ALT_CORE_B_BR_17_R2': _F93,  # Haven Warrior
-    'ALT_CORE_B_BR_18_C': _F90,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R': _F112,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R2': _F113,  # Sun Wukong
-    'ALT_CORE_B_BR_19_C': _F114,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R': _F115,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R2': _F114,  # Mighty Jinn
-    'ALT_CORE_B_BR_20_C': _F116,  # Atlas
-    'ALT_CORE_B_BR_20_R': _F117,  # Atlas
-    'ALT_CORE_B_BR_20_R2': _F118,  # Atlas
-    'ALT_CORE_B_BR_21_C': _F119,  # Achilles
-    'ALT_CORE_B_BR_21_R': _F120,  # Achilles
-    'ALT_CORE_B_BR_21_R2': _F119,  # Achilles
-    'ALT_CORE_B_BR_22_R': _F119,  # Shenlong
-    'ALT_CORE_B_BR_23_C': _F121,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R': _F122,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R2': _F122,  # Tomoe Gozen
-    'ALT_CORE_B_BR_24_C': _F123,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R': _F123,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R2': _F123,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_25_C': _F124,  # Helping Hand
-    'ALT_CORE_B_BR_25_R': _F125,  # Helping Hand
-    'ALT_CORE_B_BR_25_R2': _F124,  # Helping Hand
-    'ALT_CORE_B_BR_26_C': _F126,  # Physical Training
-    'ALT_CORE_B_BR_26_R': _F127,  # Physical Training
-    'ALT_CORE_B_BR_26_R2': _F126,  # Physical Training
-    'ALT_CORE_B_BR_27_C': _F128,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R': _F129,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R2': _F128,  # Mana Channeling
-    'ALT_CORE_B_BR_28_C': _F130,  # Intimidation
-    'ALT_CORE_B_BR_28_R': _F131,  # Intimidation
-    'ALT_CORE_B_BR_28_R2': _F131,  # Intimidation
-    'ALT_CORE_B_BR_29_C': _F132,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R': _F132,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R2': _F132,  # Mana Eruption
-    'ALT_CORE_B_BR_30_C': _F133,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_30_R': _F134,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_31_C': _F13,  # Booda
-    'ALT_CORE_B_LY_01_C': _F135,  # Nevenka & Blotch
-    'ALT_CORE_B_LY_02_C': _F136,  # Auraq & Kibble
-    'ALT_CORE_B_LY_03_C': _F137,  # Fen & Crowbar
-    'ALT_CORE_B_LY_04_C': _F138,  # Martengale
-    'ALT_CORE_B_LY_04_R': _F139,  # Martengale
-    'ALT_CORE_B_LY_04_R2': _F138,  # Martengale
-    'ALT_CORE_B_LY_05_C': _F140,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R': _F141,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R2': _F142,  # Lyra Thespian
-    'ALT_CORE_B_LY_06_C': _F143,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R': _F144,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R2': _F143,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_07_C': _F145,  # Hathor
-    'ALT_CORE_B_LY_07_R': _F145,  # Hathor
-    'ALT_CORE_B_LY_07_R2': _F145,  # Hathor
-    'ALT_CORE_B_LY_08_R': _F146,  # Lyra Skald
-    'ALT_CORE_B_LY_08_R2': _F146,  # Lyra Skald
-    'ALT_CORE_B_LY_09_C': _F56,  # Tanuki
-    'ALT_CORE_B_LY_09_R': _F147,  # Tanuki
-    'ALT_CORE_B_LY_09_R2': _F56,  # Tanuki
-    'ALT_CORE_B_LY_10_C': _F148,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R': _F149,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R2': _F148,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_11_C': _F150,  # Esmeralda
-    'ALT_CORE_B_LY_11_R': _F151,  # Esmeralda
-    'ALT_CORE_B_LY_11_R2': _F150,  # Esmeralda
-    'ALT_CORE_B_LY_12_R': _F152,  # Lyra Navigator
-    'ALT_CORE_B_LY_13_C': _F153,  # Anansi
-    'ALT_CORE_B_LY_13_R': _F154,  # Anansi
-    'ALT_CORE_B_LY_13_R2': _F153,  # Anansi
-    'ALT_CORE_B_LY_14_C': _F155,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R': _F156,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R2': _F155,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_15_C': _F157,  # The Sandman
-    'ALT_CORE_B_LY_15_R': _F158,  # The Sandman
-    'ALT_CORE_B_LY_15_R2': _F158,  # The Sandman
-    'ALT_CORE_B_LY_16_R': _F152,  # Lyra Chronicler
-    'ALT_CORE_B_LY_16_R2': _F152,  # Lyra Chronicler
-    'ALT_CORE_B_LY_17_C': _F159,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R': _F160,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R2': _F160,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_18_C': _F161,  # The Hatter
-    'ALT_CORE_B_LY_18_R': _F161,  # The Hatter
-    'ALT_CORE_B_LY_18_R2': _F161,  # The Hatter
-    'ALT_CORE_B_LY_19_C': _F162,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R': _F163,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R2': _F162,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_20_C': _F164,  # Asmodeus
-    'ALT_CORE_B_LY_20_R': _F164,  # Asmodeus
-    'ALT_CORE_B_LY_20_R2': _F164,  # Asmodeus
-    'ALT_CORE_B_LY_21_C': _F165,  # Loki
-    'ALT_CORE_B_LY_21_R': _F166,  # Loki
-    'ALT_CORE_B_LY_21_R2': _F165,  # Loki
-    'ALT_CORE_B_LY_22_C': _F167,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R': _F168,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R2': _F167,  # A Cappella Training
-    'ALT_CORE_B_LY_23_C': _F169,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R': _F170,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R2': _F169,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_24_C': _F171,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R': _F172,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R2': _F171,  # Cloth Cocoon
-    'ALT_CORE_B_LY_25_C': _F173,  # All In!
-    'ALT_CORE_B_LY_25_R': _F174,  # All In!
-    'ALT_CORE_B_LY_25_R2': _F173,  # All In!
-    'ALT_CORE_B_LY_26_C': _F175,  # Paint Prison
-    'ALT_CORE_B_LY_26_R': _F176,  # Paint Prison
-    'ALT_CORE_B_LY_26_R2': _F175,  # Paint Prison
-    'ALT_CORE_B_LY_27_C': _F177,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R': _F177,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R2': _F177,  # Mind Apotheosis
-    'ALT_CORE_B_LY_28_C': _F178,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R': _F179,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R2': _F178,  # Ride the Bifröst
-    'ALT_CORE_B_LY_29_C': _F180,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R': _F181,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R2': _F180,  # Lyra Festival
-    'ALT_CORE_B_LY_30_C': _F182,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R': _F182,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R2': _F183,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_MU_01_C': _F184,  # Teija & Nauraa
-    'ALT_CORE_B_MU_02_C': _F185,  # Arjun & Spike
-    'ALT_CORE_B_MU_03_C': _F186,  # Rin & Orchid
-    'ALT_CORE_B_MU_04_C': _F161,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R': _F161,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R2': _F161,  # Muna Caregiver
-    'ALT_CORE_B_MU_05_C': _F187,  # Kitsune
-    'ALT_CORE_B_MU_05_R': _F188,  # Kitsune
-    'ALT_CORE_B_MU_05_R2': _F187,  # Kitsune
-    'ALT_CORE_B_MU_06_C': _F189,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R': _F190,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R2': _F189,  # Spindle Harvesters
-    'ALT_CORE_B_MU_07_R': _F161,  # Mowgli
-    'ALT_CORE_B_MU_08_C': _F189,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R': _F191,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R2': _F191,  # Sneezer Shroom
-    'ALT_CORE_B_MU_09_C': _F192,  # Kodama
-    'ALT_CORE_B_MU_09_R': _F193,  # Kodama
-    'ALT_CORE_B_MU_09_R2': _F193,  # Kodama
-    'ALT_CORE_B_MU_10_C': _F194,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R': _F194,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R2': _F141,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_11_R': _F195,  # Inari
-    'ALT_CORE_B_MU_11_R2': _F47,  # Inari
-    'ALT_CORE_B_MU_12_C': _F196,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R': _F187,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R2': _F196,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_13_C': _F161,  # Muna Druid
-    'ALT_CORE_B_MU_13_R': _F197,  # Muna Druid
-    'ALT_CORE_B_MU_13_R2': _F161,  # Muna Druid
-    'ALT_CORE_B_MU_15_C': _F191,  # Dracaena
-    'ALT_CORE_B_MU_15_R': _F198,  # Dracaena
-    'ALT_CORE_B_MU_15_R2': _F191,  # Dracaena
-    'ALT_CORE_B_MU_16_C': _F75,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R': _F199,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R2': _F199,  # Aloe Vera
-    'ALT_CORE_B_MU_17_C': _F200,  # Aja
-    'ALT_CORE_B_MU_17_R': _F201,  # Aja
-    'ALT_CORE_B_MU_17_R2': _F200,  # Aja
-    'ALT_CORE_B_MU_18_C': _F202,  # Parvati
-    'ALT_CORE_B_MU_18_R': _F203,  # Parvati
-    'ALT_CORE_B_MU_18_R2': _F203,  # Parvati
-    'ALT_CORE_B_MU_19_C': _F204,  # Verdantback
-    'ALT_CORE_B_MU_19_R': _F204,  # Verdantback
-    'ALT_CORE_B_MU_19_R2': _F205,  # Verdantback
-    'ALT_CORE_B_MU_20_C': _F189,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R': _F189,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R2': _F189,  # Coniferal Coneman
-    'ALT_CORE_B_MU_21_C': _F116,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R': _F206,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R2': _F116,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_22_C': _F207,  # Hydracaena
-    'ALT_CORE_B_MU_22_R': _F208,  # Hydracaena
-    'ALT_CORE_B_MU_22_R2': _F207,  # Hydracaena
-    'ALT_CORE_B_MU_23_C': _F45,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R': _F45,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R2': _F45,  # Muna Merchant
-    'ALT_CORE_B_MU_24_C': _F209,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R': _F210,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R2': _F211,  # Bountiful Meadow
-    'ALT_CORE_B_MU_25_C': _F212,  # Meditation Training
-    'ALT_CORE_B_MU_25_R': _F213,  # Meditation Training
-    'ALT_CORE_B_MU_25_R2': _F212,  # Meditation Training
-    'ALT_CORE_B_MU_26_C': _F214,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R': _F215,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R2': _F214,  # Mana Reaping
-    'ALT_CORE_B_MU_27_C': _F216,  # Nurture
-    'ALT_CORE_B_MU_27_R': _F217,  # Nurture
-    'ALT_CORE_B_MU_27_R2': _F216,  # Nurture
-    'ALT_CORE_B_MU_28_C': _F218,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R': _F219,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R2': _F218,  # Beauty Sleep
-    'ALT_CORE_B_MU_29_C': _F220,  # Harvest
-    'ALT_CORE_B_MU_29_R': _F221,  # Harvest
-    'ALT_CORE_B_MU_29_R2': _F220,  # Harvest
-    'ALT_CORE_B_MU_30_C': _F222,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R': _F223,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R2': _F222,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_OR_01_C': _F224,  # Sigismar & Wingspan
-    'ALT_CORE_B_OR_02_C': _F225,  # Waru & Mack
-    'ALT_CORE_B_OR_03_C': _F226,  # Gulrang & Tocsin
-    'ALT_CORE_B_OR_04_C': _F227,  # Paper Herald
-    'ALT_CORE_B_OR_04_R': _F227,  # Paper Herald
-    'ALT_CORE_B_OR_04_R2': _F227,  # Paper Herald
-    'ALT_CORE_B_OR_06_C': _F14,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R': _F228,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R2': _F229,  # Ordis Cadets
-    'ALT_CORE_B_OR_07_R': _F230,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_07_R2': _F230,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_08_C': _F231,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R': _F232,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R2': _F231,  # Monolith Legate
-    'ALT_CORE_B_OR_09_R2': _F44,  # The Frog Prince
-    'ALT_CORE_B_OR_10_C': _F233,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R': _F234,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R2': _F233,  # Monolith Archivist
-    'ALT_CORE_B_OR_11_C': _F235,  # Ozma
-    'ALT_CORE_B_OR_11_R': _F235,  # Ozma
-    'ALT_CORE_B_OR_11_R2': _F236,  # Ozma
-    'ALT_CORE_B_OR_12_C': _F237,  # The Council
-    'ALT_CORE_B_OR_12_R': _F237,  # The Council
-    'ALT_CORE_B_OR_12_R2': _F237,  # The Council
-    'ALT_CORE_B_OR_13_C': _F228,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R': _F238,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R2': _F239,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_14_C': _F56,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R': _F240,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R2': _F240,  # Ordis Spy
-    'ALT_CORE_B_OR_15_C': _F241,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R': _F242,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R2': _F242,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_16_C': _F243,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R': _F243,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R2': _F243,  # Ordis Attorney
-    'ALT_CORE_B_OR_17_C': _F244,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R': _F245,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R2': _F246,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_18_C': _F247,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R': _F247,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R2': _F247,  # Quetzalcóatl
-    'ALT_CORE_B_OR_19_C': _F248,  # Issitoq
-    'ALT_CORE_B_OR_19_R': _F248,  # Issitoq
-    'ALT_CORE_B_OR_19_R2': _F248,  # Issitoq
-    'ALT_CORE_B_OR_20_C': _F249,  # Anubis
-    'ALT_CORE_B_OR_20_R': _F249,  # Anubis
-    'ALT_CORE_B_OR_20_R2': _F249,  # Anubis
-    'ALT_CORE_B_OR_21_C': _F250,  # Robin Hood
-    'ALT_CORE_B_OR_21_R': _F251,  # Robin Hood
-    'ALT_CORE_B_OR_21_R2': _F252,  # Robin Hood
-    'ALT_CORE_B_OR_22_C': _F253,  # Thoth
-    'ALT_CORE_B_OR_22_R': _F254,  # Thoth
-    'ALT_CORE_B_OR_22_R2': _F254,  # Thoth
-    'ALT_CORE_B_OR_23_C': _F255,  # Charge!
-    'ALT_CORE_B_OR_23_R': _F256,  # Charge!
-    'ALT_CORE_B_OR_23_R2': _F256,  # Charge!
-    'ALT_CORE_B_OR_24_C': _F257,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R': _F258,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R2': _F257,  # Teamwork Training
-    'ALT_CORE_B_OR_25_C': _F259,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R': _F260,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R2': _F259,  # Sticky Note Seals
-    'ALT_CORE_B_OR_26_C': _F261,  # Open the Gates
-    'ALT_CORE_B_OR_26_R': _F262,  # Open the Gates
-    'ALT_CORE_B_OR_26_R2': _F263,  # Open the Gates
-    'ALT_CORE_B_OR_27_C': _F264,  # Celebration Day
-    'ALT_CORE_B_OR_27_R': _F265,  # Celebration Day
-    'ALT_CORE_B_OR_27_R2': _F265,  # Celebration Day
-    'ALT_CORE_B_OR_28_C': _F266,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R': _F267,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R2': _F267,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_29_C': _F268,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R': _F269,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R2': _F268,  # Grand Endeavor
-    'ALT_CORE_B_OR_30_C': _F270,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R': _F271,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R2': _F270,  # Ordis Carrier
-    'ALT_CORE_B_OR_32_C': _F13,  # Ordis Recruit
-    'ALT_CORE_B_YZ_02_C': _F272,  # Lindiwe & Maw
-    'ALT_CORE_B_YZ_03_C': _F273,  # Afanas & Senka
-    'ALT_CORE_B_YZ_04_C': _F274,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R': _F275,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R2': _F275,  # Studious Disciple
-    'ALT_CORE_B_YZ_05_C': _F276,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R': _F277,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R2': _F278,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_06_C': _F56,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R': _F56,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R2': _F56,  # Tooth Fairy
-    'ALT_CORE_B_YZ_07_C': _F279,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_07_R': _F280,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_08_R': _F281,  # Yzmir Stargazer
-    'ALT_CORE_B_YZ_09_R': _F282,  # Lady of the Lake
-    'ALT_CORE_B_YZ_09_R2': _F283,  # Lady of the Lake
-    'ALT_CORE_B_YZ_10_C': _F284,  # Baku
-    'ALT_CORE_B_YZ_10_R': _F285,  # Baku
-    'ALT_CORE_B_YZ_10_R2': _F284,  # Baku
-    'ALT_CORE_B_YZ_11_C': _F286,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R': _F286,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R2': _F286,  # Baba Yaga
-    'ALT_CORE_B_YZ_12_C': _F287,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R': _F288,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R2': _F288,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_13_C': _F289,  # Alice
-    'ALT_CORE_B_YZ_13_R': _F289,  # Alice
-    'ALT_CORE_B_YZ_13_R2': _F289,  # Alice
-    'ALT_CORE_B_YZ_14_C': _F290,  # Flamel
-    'ALT_CORE_B_YZ_14_R': _F291,  # Flamel
-    'ALT_CORE_B_YZ_14_R2': _F290,  # Flamel
-    'ALT_CORE_B_YZ_15_C': _F292,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R': _F293,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R2': _F292,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_16_C': _F294,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R': _F295,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R2': _F294,  # Dorothy Gale
-    'ALT_CORE_B_YZ_17_C': _F296,  # The Kraken
-    'ALT_CORE_B_YZ_17_R': _F297,  # The Kraken
-    'ALT_CORE_B_YZ_17_R2': _F296,  # The Kraken
-    'ALT_CORE_B_YZ_18_C': _F298,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R': _F299,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R2': _F298,  # Sakarabru
-    'ALT_CORE_B_YZ_19_C': _F300,  # Magical Training
-    'ALT_CORE_B_YZ_19_R': _F300,  # Magical Training
-    'ALT_CORE_B_YZ_19_R2': _F300,  # Magical Training
-    'ALT_CORE_B_YZ_20_C': _F301,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R': _F302,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R2': _F301,  # Gift of Self
-    'ALT_CORE_B_YZ_21_C': _F303,  # Off you go!
-    'ALT_CORE_B_YZ_21_R': _F304,  # Off You Go!
-    'ALT_CORE_B_YZ_21_R2': _F303,  # Off you go!
-    'ALT_CORE_B_YZ_22_C': _F305,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R': _F306,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R2': _F305,  # Spy Craft
-    'ALT_CORE_B_YZ_23_C': _F307,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R': _F308,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R2': _F307,  # Conjuring Seal
-    'ALT_CORE_B_YZ_24_C': _F309,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R': _F310,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R2': _F309,  # Banishing Gate
-    'ALT_CORE_B_YZ_25_C': _F311,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R': _F312,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R2': _F311,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_26_C': _F313,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R': _F314,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R2': _F314,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_27_C': _F315,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R': _F316,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R2': _F316,  # Celestial Blast
-    'ALT_CORE_B_YZ_28_C': _F317,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R': _F317,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R2': _F317,  # Baba's Isba
-    'ALT_CORE_B_YZ_29_C': _F195,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R': _F318,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R2': _F318,  # Aether Shard
-    'ALT_CORE_B_YZ_30_C': _F319,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R': _F320,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R2': _F319,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_31_C': _F321,  # Maw
-    'ALT_CYCLONE_B_AX_69_C': _F322,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R1': _F322,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R2': _F323,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_77_C': _F324,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_80_C': _F325,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R1': _F325,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R2': _F325,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_81_C': _F326,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': _F326,  # Restocking Station
-    'ALT_CYCLONE_B_BR_68_C': _F327,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': _F327,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_79_C': _F328,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_81_C': _F329,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': _F330,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': _F330,  # Parliament of Ashes
-    'ALT_CYCLONE_B_LY_66_R1': _F138,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_66_R2': _F138,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_67_C': _F189,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_74_C': _F116,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R2': _F116,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_MU_69_C': _F233,  # Armored Bird
-    'ALT_CYCLONE_B_MU_73_C': _F331,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': _F332,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': _F332,  # Wyvern
-    'ALT_CYCLONE_B_MU_83_C': _F13,  # Woollyback
-    'ALT_CYCLONE_B_OR_75_C': _F333,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_YZ_66_C': _F282,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R1': _F282,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R2': _F282,  # Undine
-    'ALT_CYCLONE_B_YZ_67_C': _F287,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_69_C': _F289,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R2': _F289,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_70_C': _F334,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': _F335,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': _F335,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_72_C': _F336,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': _F331,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': _F331,  # Caladrius
-    'ALT_CYCLONE_B_YZ_76_C': _F337,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': _F338,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_80_C': _F339,  # Sakarabru's Fury
-    'ALT_CYCLONE_P_AX_84_C': _F340,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': _F340,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': _F340,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': _F340,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': _F340,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': _F340,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': _F341,  # Science Fair
-    'ALT_DUSTER_B_AX_88_R1': _F342,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_88_R2': _F342,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_93_C': _F343,  # Reka Magnate
-    'ALT_DUSTER_B_AX_96_C': _F53,  # The Shell
-    'ALT_DUSTER_B_AX_96_R1': _F53,  # The Shell
-    'ALT_DUSTER_B_AX_96_R2': _F53,  # The Shell
-    'ALT_DUSTER_B_AX_98_C': _F344,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R1': _F344,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R2': _F344,  # Technological Encounter
-    'ALT_DUSTER_B_BR_101_C': _F345,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': _F346,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_92_C': _F347,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R1': _F348,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R2': _F348,  # Reka Peddler
-    'ALT_DUSTER_B_BR_93_C': _F346,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_94_C': _F349,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R1': _F350,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R2': _F350,  # Reka Fisherman
-    'ALT_DUSTER_B_LY_89_C': _F351,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R1': _F352,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R2': _F352,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_94_C': _F353,  # Nightclub Bouncer
-    'ALT_DUSTER_B_MU_102_C': _F354,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': _F355,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': _F355,  # The Naos
-    'ALT_DUSTER_B_MU_87_C': _F356,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': _F357,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': _F357,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_89_R1': _F358,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': _F358,  # Charitable Reka
-    'ALT_DUSTER_B_MU_91_C': _F359,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': _F360,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': _F361,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': _F362,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': _F362,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': _F363,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': _F364,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': _F365,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': _F365,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': _F366,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': _F367,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': _F367,  # Dapeng
-    'ALT_DUSTER_B_MU_97_C': _F368,  # Son of Naos
-    'ALT_DUSTER_B_NE_04_C': _F369,  # Manaseed
-    'ALT_DUSTER_B_OR_102_C': _F370,  # The Consulate
-    'ALT_DUSTER_B_OR_88_C': _F371,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': _F371,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': _F372,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': _F372,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': _F372,  # Reka Patron
-    'ALT_DUSTER_B_OR_92_C': _F373,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': _F374,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': _F374,  # Reka Investor
-    'ALT_DUSTER_B_OR_94_C': _F375,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': _F376,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': _F376,  # Reka Caterer
-    'ALT_DUSTER_B_OR_96_C': _F377,  # Talos
-    'ALT_DUSTER_B_OR_99_C': _F378,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_89_C': _F353,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': _F379,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': _F379,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': _F380,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': _F381,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': _F380,  # Reka Supporter
+    'ALT_ALIZE_B_AX_37_C': _F0,  # Daring Porter
+    'ALT_ALIZE_B_AX_37_R1': _F1,  # Daring Porter
+    'ALT_ALIZE_B_AX_37_R2': _F1,  # Daring Porter
+    'ALT_ALIZE_B_AX_39_C': _F2,  # Vishvakarma
+    'ALT_ALIZE_B_AX_39_R1': _F3,  # Vishvakarma
+    'ALT_ALIZE_B_AX_39_R2': _F3,  # Vishvakarma
+    'ALT_ALIZE_B_AX_40_C': _F4,  # Gibil
+    'ALT_ALIZE_B_AX_41_C': _F5,  # Frozen Delivery
+    'ALT_ALIZE_B_AX_41_R1': _F6,  # Frozen Delivery
+    'ALT_ALIZE_B_AX_41_R2': _F6,  # Frozen Delivery
+    'ALT_ALIZE_B_BR_32_C': _F7,  # Fire Rabbit
+    'ALT_ALIZE_B_BR_32_R1': _F8,  # Fire Rabbit
+    'ALT_ALIZE_B_BR_32_R2': _F7,  # Fire Rabbit
+    'ALT_ALIZE_B_BR_34_C': _F9,  # Haven Seiringar
+    'ALT_ALIZE_B_BR_34_R1': _F10,  # Haven Seiringar
+    'ALT_ALIZE_B_BR_34_R2': _F10,  # Haven Seiringar
+    'ALT_ALIZE_B_BR_35_C': _F11,  # Bravos Trailblazer
+    'ALT_ALIZE_B_BR_36_C': _F12,  # Bravos Rescuer
+    'ALT_ALIZE_B_BR_36_R2': _F12,  # Bravos Rescuer
+    'ALT_ALIZE_B_BR_44_C': _F13,  # Technical Boots
+    'ALT_ALIZE_B_BR_44_R1': _F14,  # Technical Boots
+    'ALT_ALIZE_B_BR_44_R2': _F14,  # Technical Boots
+    'ALT_ALIZE_B_LY_36_C': _F15,  # Nisse
+    'ALT_ALIZE_B_LY_36_R1': _F15,  # Nisse
+    'ALT_ALIZE_B_LY_36_R2': _F15,  # Nisse
+    'ALT_ALIZE_B_LY_41_C': _F16,  # Silent Night
+    'ALT_ALIZE_B_MU_41_C': _F17,  # Sow
+    'ALT_ALIZE_B_MU_41_R1': _F18,  # Sow
+    'ALT_ALIZE_B_MU_41_R2': _F18,  # Sow
+    'ALT_ALIZE_B_NE_02_C': _F19,  # Dragon Shade
+    'ALT_ALIZE_B_OR_45_C': _F20,  # Mobile Armory
+    'ALT_ALIZE_B_YZ_33_C': _F21,  # Chrysalis
+    'ALT_ALIZE_B_YZ_41_C': _F22,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R1': _F23,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R2': _F23,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_47_C': _F19,  # Mana Moth
+    'ALT_BISE_B_AX_62_C': _F24,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R1': _F25,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R2': _F26,  # Bug-Out Bag
+    'ALT_BISE_B_BR_51_C': _F27,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R1': _F28,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R2': _F27,  # Bravos Pendekar
+    'ALT_BISE_B_LY_55_R2': _F29,  # Lakshmi
+    'ALT_BISE_B_LY_59_C': _F30,  # Encore
+    'ALT_BISE_B_LY_63_R2': _F31,  # The Stage
+    'ALT_BISE_B_MU_51_C': _F32,  # Fair Fox
+    'ALT_BISE_B_MU_60_C': _F33,  # Requiem
+    'ALT_BISE_B_MU_60_R1': _F34,  # Requiem
+    'ALT_BISE_B_MU_60_R2': _F34,  # Requiem
+    'ALT_BISE_B_MU_61_C': _F35,  # Sustenance
+    'ALT_BISE_B_MU_61_R1': _F36,  # Sustenance
+    'ALT_BISE_B_MU_61_R2': _F35,  # Sustenance
+    'ALT_BISE_B_OR_52_R1': _F37,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_59_C': _F38,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R1': _F39,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R2': _F39,  # License Withdrawal
+    'ALT_BISE_B_YZ_51_C': _F40,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R1': _F41,  # Yzmir Nurse
+    'ALT_CORE_B_AX_01_C': _F42,  # Sierra & Oddball
+    'ALT_CORE_B_AX_03_C': _F43,  # Subhash & Marmo
+    'ALT_CORE_B_AX_04_C': _F44,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R': _F45,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R2': _F45,  # Kelon Elemental
+    'ALT_CORE_B_AX_05_C': _F46,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R': _F47,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R2': _F47,  # Foundry Engineer
+    'ALT_CORE_B_AX_06_C': _F48,  # Ogun
+    'ALT_CORE_B_AX_06_R': _F49,  # Ogun
+    'ALT_CORE_B_AX_06_R2': _F50,  # Ogun
+    'ALT_CORE_B_AX_07_C': _F51,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R': _F51,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R2': _F51,  # Foundry Mechanic
+    'ALT_CORE_B_AX_08_C': _F52,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R': _F52,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R2': _F52,  # Axiom Salvager
+    'ALT_CORE_B_AX_09_C': _F53,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R': _F53,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R2': _F53,  # Tinker Bell
+    'ALT_CORE_B_AX_10_R': _F54,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_10_R2': _F54,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_11_R': _F55,  # Amelia Earhart
+    'ALT_CORE_B_AX_11_R2': _F55,  # Amelia Earhart
+    'ALT_CORE_B_AX_12_C': _F56,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R': _F57,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R2': _F58,  # Three Little Pigs
+    'ALT_CORE_B_AX_13_C': _F59,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R': _F60,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R2': _F61,  # Ada Lovelace
+    'ALT_CORE_B_AX_14_C': _F62,  # Coppélia
+    'ALT_CORE_B_AX_14_R': _F62,  # Coppélia
+    'ALT_CORE_B_AX_14_R2': _F62,  # Coppélia
+    'ALT_CORE_B_AX_15_C': _F63,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R': _F63,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R2': _F63,  # Axiom Scrambler
+    'ALT_CORE_B_AX_16_C': _F64,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R': _F65,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R2': _F64,  # Foundry Armorer
+    'ALT_CORE_B_AX_17_C': _F66,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R': _F66,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R2': _F66,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_18_C': _F67,  # Athena
+    'ALT_CORE_B_AX_18_R': _F68,  # Athena
+    'ALT_CORE_B_AX_18_R2': _F69,  # Athena
+    'ALT_CORE_B_AX_19_C': _F70,  # Ganesha
+    'ALT_CORE_B_AX_19_R': _F70,  # Ganesha
+    'ALT_CORE_B_AX_19_R2': _F71,  # Ganesha
+    'ALT_CORE_B_AX_20_C': _F72,  # Hooked
+    'ALT_CORE_B_AX_20_R': _F73,  # Hooked
+    'ALT_CORE_B_AX_20_R2': _F72,  # Hooked
+    'ALT_CORE_B_AX_21_C': _F74,  # Boom!
+    'ALT_CORE_B_AX_21_R': _F75,  # Boom!
+    'ALT_CORE_B_AX_21_R2': _F74,  # Boom!
+    'ALT_CORE_B_AX_22_C': _F76,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R': _F77,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R2': _F78,  # Mechanical Training
+    'ALT_CORE_B_AX_23_C': _F79,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R': _F80,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R2': _F79,  # Kelon Burst
+    'ALT_CORE_B_AX_24_C': _F81,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R': _F81,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R2': _F81,  # Brassbug Hub
+    'ALT_CORE_B_AX_25_C': _F82,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R': _F83,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R2': _F82,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_26_C': _F84,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R': _F85,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R2': _F84,  # Kelon Cylinder
+    'ALT_CORE_B_AX_27_C': _F86,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R': _F87,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R2': _F87,  # Kelonic Generator
+    'ALT_CORE_B_AX_28_C': _F88,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R': _F89,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R2': _F89,  # Armored Jammer
+    'ALT_CORE_B_AX_29_C': _F90,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R': _F91,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R2': _F90,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_30_C': _F92,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R': _F93,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R2': _F92,  # Brassbug Hive
+    'ALT_CORE_B_AX_31_C': _F19,  # Brassbug
+    'ALT_CORE_B_BR_01_C': _F94,  # Kojo & Booda
+    'ALT_CORE_B_BR_02_C': _F95,  # Atsadi & Surge
+    'ALT_CORE_B_BR_03_C': _F96,  # Basira & Kaizaimon
+    'ALT_CORE_B_BR_04_C': _F97,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R': _F98,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R2': _F99,  # Ratatoskr
+    'ALT_CORE_B_BR_05_C': _F100,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R': _F101,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R2': _F101,  # Issun-bōshi
+    'ALT_CORE_B_BR_06_C': _F102,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R': _F102,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R2': _F102,  # Tiny Jinn
+    'ALT_CORE_B_BR_07_C': _F103,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R': _F103,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R2': _F103,  # Bravos Tracer
+    'ALT_CORE_B_BR_08_R': _F104,  # Bravos Pathfinder
+    'ALT_CORE_B_BR_09_C': _F97,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R': _F105,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R2': _F106,  # Haven Trainee
+    'ALT_CORE_B_BR_10_C': _F107,  # Red
+    'ALT_CORE_B_BR_10_R': _F108,  # Red
+    'ALT_CORE_B_BR_10_R2': _F107,  # Red
+    'ALT_CORE_B_BR_11_C': _F109,  # Chiron
+    'ALT_CORE_B_BR_11_R': _F110,  # Chiron
+    'ALT_CORE_B_BR_11_R2': _F110,  # Chiron
+    'ALT_CORE_B_BR_12_C': _F111,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R': _F111,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R2': _F111,  # Hua Mulan
+    'ALT_CORE_B_BR_13_R': _F112,  # Kappa
+    'ALT_CORE_B_BR_14_C': _F113,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R': _F114,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R2': _F114,  # Bravos Vanguard
+    'ALT_CORE_B_BR_15_C': _F115,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R': _F116,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R2': _F116,  # Haven Bouncer
+    'ALT_CORE_B_BR_16_C': _F117,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R': _F118,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R2': _F117,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_17_R': _F100,  # Haven Warrior
+    'ALT_CORE_B_BR_17_R2': _F100,  # Haven Warrior
+    'ALT_CORE_B_BR_18_C': _F97,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R': _F119,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R2': _F120,  # Sun Wukong
+    'ALT_CORE_B_BR_19_C': _F121,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R': _F122,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R2': _F121,  # Mighty Jinn
+    'ALT_CORE_B_BR_20_C': _F123,  # Atlas
+    'ALT_CORE_B_BR_20_R': _F124,  # Atlas
+    'ALT_CORE_B_BR_20_R2': _F125,  # Atlas
+    'ALT_CORE_B_BR_21_C': _F126,  # Achilles
+    'ALT_CORE_B_BR_21_R': _F127,  # Achilles
+    'ALT_CORE_B_BR_21_R2': _F126,  # Achilles
+    'ALT_CORE_B_BR_22_R': _F126,  # Shenlong
+    'ALT_CORE_B_BR_23_C': _F128,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R': _F129,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R2': _F129,  # Tomoe Gozen
+    'ALT_CORE_B_BR_24_C': _F130,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R': _F130,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R2': _F130,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_25_C': _F131,  # Helping Hand
+    'ALT_CORE_B_BR_25_R': _F132,  # Helping Hand
+    'ALT_CORE_B_BR_25_R2': _F131,  # Helping Hand
+    'ALT_CORE_B_BR_26_C': _F133,  # Physical Training
+    'ALT_CORE_B_BR_26_R': _F134,  # Physical Training
+    'ALT_CORE_B_BR_26_R2': _F133,  # Physical Training
+    'ALT_CORE_B_BR_27_C': _F135,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R': _F136,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R2': _F135,  # Mana Channeling
+    'ALT_CORE_B_BR_28_C': _F137,  # Intimidation
+    'ALT_CORE_B_BR_28_R': _F138,  # Intimidation
+    'ALT_CORE_B_BR_28_R2': _F138,  # Intimidation
+    'ALT_CORE_B_BR_29_C': _F139,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R': _F139,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R2': _F139,  # Mana Eruption
+    'ALT_CORE_B_BR_30_C': _F140,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_30_R': _F141,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_31_C': _F19,  # Booda
+    'ALT_CORE_B_LY_01_C': _F142,  # Nevenka & Blotch
+    'ALT_CORE_B_LY_02_C': _F143,  # Auraq & Kibble
+    'ALT_CORE_B_LY_03_C': _F144,  # Fen & Crowbar
+    'ALT_CORE_B_LY_04_C': _F145,  # Martengale
+    'ALT_CORE_B_LY_04_R': _F146,  # Martengale
+    'ALT_CORE_B_LY_04_R2': _F145,  # Martengale
+    'ALT_CORE_B_LY_05_C': _F147,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R': _F148,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R2': _F149,  # Lyra Thespian
+    'ALT_CORE_B_LY_06_C': _F150,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R': _F151,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R2': _F150,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_07_C': _F152,  # Hathor
+    'ALT_CORE_B_LY_07_R': _F152,  # Hathor
+    'ALT_CORE_B_LY_07_R2': _F152,  # Hathor
+    'ALT_CORE_B_LY_08_R': _F153,  # Lyra Skald
+    'ALT_CORE_B_LY_08_R2': _F153,  # Lyra Skald
+    'ALT_CORE_B_LY_09_C': _F63,  # Tanuki
+    'ALT_CORE_B_LY_09_R': _F154,  # Tanuki
+    'ALT_CORE_B_LY_09_R2': _F63,  # Tanuki
+    'ALT_CORE_B_LY_10_C': _F155,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R': _F156,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R2': _F155,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_11_C': _F157,  # Esmeralda
+    'ALT_CORE_B_LY_11_R': _F158,  # Esmeralda
+    'ALT_CORE_B_LY_11_R2': _F157,  # Esmeralda
+    'ALT_CORE_B_LY_12_R': _F159,  # Lyra Navigator
+    'ALT_CORE_B_LY_13_C': _F160,  # Anansi
+    'ALT_CORE_B_LY_13_R': _F161,  # Anansi
+    'ALT_CORE_B_LY_13_R2': _F160,  # Anansi
+    'ALT_CORE_B_LY_14_C': _F162,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R': _F163,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R2': _F162,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_15_C': _F164,  # The Sandman
+    'ALT_CORE_B_LY_15_R': _F165,  # The Sandman
+    'ALT_CORE_B_LY_15_R2': _F165,  # The Sandman
+    'ALT_CORE_B_LY_16_R': _F159,  # Lyra Chronicler
+    'ALT_CORE_B_LY_16_R2': _F159,  # Lyra Chronicler
+    'ALT_CORE_B_LY_17_C': _F166,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R': _F167,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R2': _F167,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_18_C': _F168,  # The Hatter
+    'ALT_CORE_B_LY_18_R': _F168,  # The Hatter
+    'ALT_CORE_B_LY_18_R2': _F168,  # The Hatter
+    'ALT_CORE_B_LY_19_C': _F169,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R': _F170,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R2': _F169,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_20_C': _F171,  # Asmodeus
+    'ALT_CORE_B_LY_20_R': _F171,  # Asmodeus
+    'ALT_CORE_B_LY_20_R2': _F171,  # Asmodeus
+    'ALT_CORE_B_LY_21_C': _F172,  # Loki
+    'ALT_CORE_B_LY_21_R': _F173,  # Loki
+    'ALT_CORE_B_LY_21_R2': _F172,  # Loki
+    'ALT_CORE_B_LY_22_C': _F174,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R': _F175,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R2': _F174,  # A Cappella Training
+    'ALT_CORE_B_LY_23_C': _F176,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R': _F177,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R2': _F176,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_24_C': _F178,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R': _F179,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R2': _F178,  # Cloth Cocoon
+    'ALT_CORE_B_LY_25_C': _F180,  # All In!
+    'ALT_CORE_B_LY_25_R': _F181,  # All In!
+    'ALT_CORE_B_LY_25_R2': _F180,  # All In!
+    'ALT_CORE_B_LY_26_C': _F182,  # Paint Prison
+    'ALT_CORE_B_LY_26_R': _F183,  # Paint Prison
+    'ALT_CORE_B_LY_26_R2': _F182,  # Paint Prison
+    'ALT_CORE_B_LY_27_C': _F184,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R': _F184,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R2': _F184,  # Mind Apotheosis
+    'ALT_CORE_B_LY_28_C': _F185,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R': _F186,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R2': _F185,  # Ride the Bifröst
+    'ALT_CORE_B_LY_29_C': _F187,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R': _F188,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R2': _F187,  # Lyra Festival
+    'ALT_CORE_B_LY_30_C': _F189,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R': _F189,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R2': _F190,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_MU_01_C': _F191,  # Teija & Nauraa
+    'ALT_CORE_B_MU_02_C': _F192,  # Arjun & Spike
+    'ALT_CORE_B_MU_03_C': _F193,  # Rin & Orchid
+    'ALT_CORE_B_MU_04_C': _F168,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R': _F168,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R2': _F168,  # Muna Caregiver
+    'ALT_CORE_B_MU_05_C': _F194,  # Kitsune
+    'ALT_CORE_B_MU_05_R': _F195,  # Kitsune
+    'ALT_CORE_B_MU_05_R2': _F194,  # Kitsune
+    'ALT_CORE_B_MU_06_C': _F196,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R': _F197,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R2': _F196,  # Spindle Harvesters
+    'ALT_CORE_B_MU_07_R': _F168,  # Mowgli
+    'ALT_CORE_B_MU_08_C': _F196,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R': _F198,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R2': _F198,  # Sneezer Shroom
+    'ALT_CORE_B_MU_09_C': _F199,  # Kodama
+    'ALT_CORE_B_MU_09_R': _F200,  # Kodama
+    'ALT_CORE_B_MU_09_R2': _F200,  # Kodama
+    'ALT_CORE_B_MU_10_C': _F201,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R': _F201,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R2': _F148,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_11_R': _F202,  # Inari
+    'ALT_CORE_B_MU_11_R2': _F54,  # Inari
+    'ALT_CORE_B_MU_12_C': _F203,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R': _F194,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R2': _F203,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_13_C': _F168,  # Muna Druid
+    'ALT_CORE_B_MU_13_R': _F204,  # Muna Druid
+    'ALT_CORE_B_MU_13_R2': _F168,  # Muna Druid
+    'ALT_CORE_B_MU_15_C': _F198,  # Dracaena
+    'ALT_CORE_B_MU_15_R': _F205,  # Dracaena
+    'ALT_CORE_B_MU_15_R2': _F198,  # Dracaena
+    'ALT_CORE_B_MU_16_C': _F82,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R': _F206,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R2': _F206,  # Aloe Vera
+    'ALT_CORE_B_MU_17_C': _F207,  # Aja
+    'ALT_CORE_B_MU_17_R': _F208,  # Aja
+    'ALT_CORE_B_MU_17_R2': _F207,  # Aja
+    'ALT_CORE_B_MU_18_C': _F209,  # Parvati
+    'ALT_CORE_B_MU_18_R': _F210,  # Parvati
+    'ALT_CORE_B_MU_18_R2': _F210,  # Parvati
+    'ALT_CORE_B_MU_19_C': _F211,  # Verdantback
+    'ALT_CORE_B_MU_19_R': _F211,  # Verdantback
+    'ALT_CORE_B_MU_19_R2': _F212,  # Verdantback
+    'ALT_CORE_B_MU_20_C': _F196,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R': _F196,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R2': _F196,  # Coniferal Coneman
+    'ALT_CORE_B_MU_21_C': _F123,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R': _F213,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R2': _F123,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_22_C': _F214,  # Hydracaena
+    'ALT_CORE_B_MU_22_R': _F215,  # Hydracaena
+    'ALT_CORE_B_MU_22_R2': _F214,  # Hydracaena
+    'ALT_CORE_B_MU_23_C': _F52,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R': _F52,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R2': _F52,  # Muna Merchant
+    'ALT_CORE_B_MU_24_C': _F216,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R': _F217,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R2': _F218,  # Bountiful Meadow
+    'ALT_CORE_B_MU_25_C': _F219,  # Meditation Training
+    'ALT_CORE_B_MU_25_R': _F220,  # Meditation Training
+    'ALT_CORE_B_MU_25_R2': _F219,  # Meditation Training
+    'ALT_CORE_B_MU_26_C': _F221,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R': _F222,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R2': _F221,  # Mana Reaping
+    'ALT_CORE_B_MU_27_C': _F223,  # Nurture
+    'ALT_CORE_B_MU_27_R': _F224,  # Nurture
+    'ALT_CORE_B_MU_27_R2': _F223,  # Nurture
+    'ALT_CORE_B_MU_28_C': _F225,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R': _F226,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R2': _F225,  # Beauty Sleep
+    'ALT_CORE_B_MU_29_C': _F227,  # Harvest
+    'ALT_CORE_B_MU_29_R': _F228,  # Harvest
+    'ALT_CORE_B_MU_29_R2': _F227,  # Harvest
+    'ALT_CORE_B_MU_30_C': _F229,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R': _F230,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R2': _F229,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_OR_01_C': _F231,  # Sigismar & Wingspan
+    'ALT_CORE_B_OR_02_C': _F232,  # Waru & Mack
+    'ALT_CORE_B_OR_03_C': _F233,  # Gulrang & Tocsin
+    'ALT_CORE_B_OR_04_C': _F234,  # Paper Herald
+    'ALT_CORE_B_OR_04_R': _F234,  # Paper Herald
+    'ALT_CORE_B_OR_04_R2': _F234,  # Paper Herald
+    'ALT_CORE_B_OR_06_C': _F20,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R': _F235,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R2': _F236,  # Ordis Cadets
+    'ALT_CORE_B_OR_07_R': _F237,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_07_R2': _F237,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_08_C': _F238,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R': _F239,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R2': _F238,  # Monolith Legate
+    'ALT_CORE_B_OR_09_R2': _F51,  # The Frog Prince
+    'ALT_CORE_B_OR_10_C': _F240,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R': _F241,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R2': _F240,  # Monolith Archivist
+    'ALT_CORE_B_OR_11_C': _F242,  # Ozma
+    'ALT_CORE_B_OR_11_R': _F242,  # Ozma
+    'ALT_CORE_B_OR_11_R2': _F243,  # Ozma
+    'ALT_CORE_B_OR_12_C': _F244,  # The Council
+    'ALT_CORE_B_OR_12_R': _F244,  # The Council
+    'ALT_CORE_B_OR_12_R2': _F244,  # The Council
+    'ALT_CORE_B_OR_13_C': _F235,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R': _F245,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R2': _F246,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_14_C': _F63,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R': _F247,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R2': _F247,  # Ordis Spy
+    'ALT_CORE_B_OR_15_C': _F248,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R': _F249,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R2': _F249,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_16_C': _F250,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R': _F250,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R2': _F250,  # Ordis Attorney
+    'ALT_CORE_B_OR_17_C': _F251,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R': _F252,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R2': _F253,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_18_C': _F254,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R': _F254,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R2': _F254,  # Quetzalcóatl
+    'ALT_CORE_B_OR_19_C': _F255,  # Issitoq
+    'ALT_CORE_B_OR_19_R': _F255,  # Issitoq
+    'ALT_CORE_B_OR_19_R2': _F255,  # Issitoq
+    'ALT_CORE_B_OR_20_C': _F256,  # Anubis
+    'ALT_CORE_B_OR_20_R': _F256,  # Anubis
+    'ALT_CORE_B_OR_20_R2': _F256,  # Anubis
+    'ALT_CORE_B_OR_21_C': _F257,  # Robin Hood
+    'ALT_CORE_B_OR_21_R': _F258,  # Robin Hood
+    'ALT_CORE_B_OR_21_R2': _F259,  # Robin Hood
+    'ALT_CORE_B_OR_22_C': _F260,  # Thoth
+    'ALT_CORE_B_OR_22_R': _F261,  # Thoth
+    'ALT_CORE_B_OR_22_R2': _F261,  # Thoth
+    'ALT_CORE_B_OR_23_C': _F262,  # Charge!
+    'ALT_CORE_B_OR_23_R': _F263,  # Charge!
+    'ALT_CORE_B_OR_23_R2': _F263,  # Charge!
+    'ALT_CORE_B_OR_24_C': _F264,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R': _F265,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R2': _F264,  # Teamwork Training
+    'ALT_CORE_B_OR_25_C': _F266,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R': _F267,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R2': _F266,  # Sticky Note Seals
+    'ALT_CORE_B_OR_26_C': _F268,  # Open the Gates
+    'ALT_CORE_B_OR_26_R': _F269,  # Open the Gates
+    'ALT_CORE_B_OR_26_R2': _F270,  # Open the Gates
+    'ALT_CORE_B_OR_27_C': _F271,  # Celebration Day
+    'ALT_CORE_B_OR_27_R': _F272,  # Celebration Day
+    'ALT_CORE_B_OR_27_R2': _F272,  # Celebration Day
+    'ALT_CORE_B_OR_28_C': _F273,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R': _F274,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R2': _F274,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_29_C': _F275,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R': _F276,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R2': _F275,  # Grand Endeavor
+    'ALT_CORE_B_OR_30_C': _F277,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R': _F278,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R2': _F277,  # Ordis Carrier
+    'ALT_CORE_B_OR_32_C': _F19,  # Ordis Recruit
+    'ALT_CORE_B_YZ_02_C': _F279,  # Lindiwe & Maw
+    'ALT_CORE_B_YZ_03_C': _F280,  # Afanas & Senka
+    'ALT_CORE_B_YZ_04_C': _F281,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R': _F282,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R2': _F282,  # Studious Disciple
+    'ALT_CORE_B_YZ_05_C': _F283,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R': _F284,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R2': _F285,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_06_C': _F63,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R': _F63,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R2': _F63,  # Tooth Fairy
+    'ALT_CORE_B_YZ_07_C': _F286,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_07_R': _F287,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_08_R': _F288,  # Yzmir Stargazer
+    'ALT_CORE_B_YZ_09_R': _F289,  # Lady of the Lake
+    'ALT_CORE_B_YZ_09_R2': _F290,  # Lady of the Lake
+    'ALT_CORE_B_YZ_10_C': _F291,  # Baku
+    'ALT_CORE_B_YZ_10_R': _F292,  # Baku
+    'ALT_CORE_B_YZ_10_R2': _F291,  # Baku
+    'ALT_CORE_B_YZ_11_C': _F293,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R': _F293,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R2': _F293,  # Baba Yaga
+    'ALT_CORE_B_YZ_12_C': _F294,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R': _F295,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R2': _F295,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_13_C': _F296,  # Alice
+    'ALT_CORE_B_YZ_13_R': _F296,  # Alice
+    'ALT_CORE_B_YZ_13_R2': _F296,  # Alice
+    'ALT_CORE_B_YZ_14_C': _F297,  # Flamel
+    'ALT_CORE_B_YZ_14_R': _F298,  # Flamel
+    'ALT_CORE_B_YZ_14_R2': _F297,  # Flamel
+    'ALT_CORE_B_YZ_15_C': _F299,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R': _F300,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R2': _F299,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_16_C': _F301,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R': _F302,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R2': _F301,  # Dorothy Gale
+    'ALT_CORE_B_YZ_17_C': _F303,  # The Kraken
+    'ALT_CORE_B_YZ_17_R': _F304,  # The Kraken
+    'ALT_CORE_B_YZ_17_R2': _F303,  # The Kraken
+    'ALT_CORE_B_YZ_18_C': _F305,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R': _F306,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R2': _F305,  # Sakarabru
+    'ALT_CORE_B_YZ_19_C': _F307,  # Magical Training
+    'ALT_CORE_B_YZ_19_R': _F307,  # Magical Training
+    'ALT_CORE_B_YZ_19_R2': _F307,  # Magical Training
+    'ALT_CORE_B_YZ_20_C': _F308,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R': _F309,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R2': _F308,  # Gift of Self
+    'ALT_CORE_B_YZ_21_C': _F310,  # Off you go!
+    'ALT_CORE_B_YZ_21_R': _F311,  # Off You Go!
+    'ALT_CORE_B_YZ_21_R2': _F310,  # Off you go!
+    'ALT_CORE_B_YZ_22_C': _F312,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R': _F313,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R2': _F312,  # Spy Craft
+    'ALT_CORE_B_YZ_23_C': _F314,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R': _F315,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R2': _F314,  # Conjuring Seal
+    'ALT_CORE_B_YZ_24_C': _F316,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R': _F317,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R2': _F316,  # Banishing Gate
+    'ALT_CORE_B_YZ_25_C': _F318,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R': _F319,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R2': _F318,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_26_C': _F320,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R': _F321,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R2': _F321,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_27_C': _F322,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R': _F323,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R2': _F323,  # Celestial Blast
+    'ALT_CORE_B_YZ_28_C': _F324,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R': _F324,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R2': _F324,  # Baba's Isba
+    'ALT_CORE_B_YZ_29_C': _F202,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R': _F325,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R2': _F325,  # Aether Shard
+    'ALT_CORE_B_YZ_30_C': _F326,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R': _F327,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R2': _F326,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_31_C': _F328,  # Maw
+    'ALT_CYCLONE_B_AX_69_C': _F329,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R1': _F329,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R2': _F330,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_77_C': _F331,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_80_C': _F332,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R1': _F332,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R2': _F332,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_81_C': _F333,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': _F333,  # Restocking Station
+    'ALT_CYCLONE_B_BR_68_C': _F334,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': _F334,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_79_C': _F335,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_81_C': _F336,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': _F337,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': _F337,  # Parliament of Ashes
+    'ALT_CYCLONE_B_LY_66_R1': _F145,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_66_R2': _F145,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_67_C': _F196,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_74_C': _F123,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R2': _F123,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_MU_69_C': _F240,  # Armored Bird
+    'ALT_CYCLONE_B_MU_73_C': _F338,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': _F339,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': _F339,  # Wyvern
+    'ALT_CYCLONE_B_MU_83_C': _F19,  # Woollyback
+    'ALT_CYCLONE_B_OR_75_C': _F340,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_YZ_66_C': _F289,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R1': _F289,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R2': _F289,  # Undine
+    'ALT_CYCLONE_B_YZ_67_C': _F294,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_69_C': _F296,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R2': _F296,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_70_C': _F341,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': _F342,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': _F342,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_72_C': _F343,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': _F338,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': _F338,  # Caladrius
+    'ALT_CYCLONE_B_YZ_76_C': _F344,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': _F345,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_80_C': _F346,  # Sakarabru's Fury
+    'ALT_CYCLONE_P_AX_84_C': _F347,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': _F347,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': _F347,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': _F347,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': _F347,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': _F347,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': _F348,  # Science Fair
+    'ALT_DUSTER_B_AX_88_R1': _F349,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_88_R2': _F349,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_91_C': _F0,  # Vending Bot
+    'ALT_DUSTER_B_AX_91_R1': _F0,  # Vending Bot
+    'ALT_DUSTER_B_AX_91_R2': _F0,  # Vending Bot
+    'ALT_DUSTER_B_AX_93_C': _F350,  # Reka Magnate
+    'ALT_DUSTER_B_AX_96_C': _F60,  # The Shell
+    'ALT_DUSTER_B_AX_96_R1': _F60,  # The Shell
+    'ALT_DUSTER_B_AX_96_R2': _F60,  # The Shell
+    'ALT_DUSTER_B_AX_98_C': _F351,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R1': _F351,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R2': _F351,  # Technological Encounter
+    'ALT_DUSTER_B_BR_101_C': _F352,  # Departed Brother
+    'ALT_DUSTER_B_BR_86_C': _F353,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_87_C': _F354,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R1': _F355,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R2': _F354,  # Reka Skipper
+    'ALT_DUSTER_B_BR_92_C': _F356,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R1': _F357,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R2': _F357,  # Reka Peddler
+    'ALT_DUSTER_B_BR_93_C': _F353,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_94_C': _F358,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R1': _F359,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R2': _F359,  # Reka Fisherman
+    'ALT_DUSTER_B_LY_89_C': _F360,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': _F361,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': _F361,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_94_C': _F362,  # Nightclub Bouncer
+    'ALT_DUSTER_B_MU_100_C': _F363,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R1': _F364,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R2': _F364,  # Picnic Area
+    'ALT_DUSTER_B_MU_102_C': _F365,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': _F366,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': _F366,  # The Naos
+    'ALT_DUSTER_B_MU_86_C': _F367,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R1': _F367,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R2': _F367,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_87_C': _F368,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': _F369,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': _F369,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_89_R1': _F370,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': _F370,  # Charitable Reka
+    'ALT_DUSTER_B_MU_91_C': _F371,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': _F372,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': _F373,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': _F374,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': _F374,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': _F375,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': _F376,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': _F377,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': _F377,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': _F378,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': _F379,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': _F379,  # Dapeng
+    'ALT_DUSTER_B_MU_96_E': _F380,  # Ploutos, Reka Hexarch
+    'ALT_DUSTER_B_MU_97_C': _F381,  # Son of Naos
+    'ALT_DUSTER_B_NE_04_C': _F382,  # Manaseed
+    'ALT_DUSTER_B_OR_102_C': _F383,  # The Consulate
+    'ALT_DUSTER_B_OR_86_C': _F384,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': _F385,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': _F386,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_R1': _F387,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': _F388,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': _F388,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': _F389,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': _F389,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': _F389,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': _F390,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_92_C': _F391,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': _F392,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': _F392,  # Reka Investor
+    'ALT_DUSTER_B_OR_94_C': _F393,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': _F394,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': _F394,  # Reka Caterer
+    'ALT_DUSTER_B_OR_96_C': _F395,  # Talos
+    'ALT_DUSTER_B_OR_99_C': _F396,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_89_C': _F362,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': _F397,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': _F397,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': _F398,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': _F399,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': _F398,  # Reka Supporter
 }
 
 #: reference -> the first clause the parser could not read
@@ -1178,28 +1231,23 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_AX_35_R2': "ability: 'You may play exhausted cards from your Reserve.'",
     'ALT_ALIZE_B_AX_36_R1': "effect: 'exhaust target card in Reserve'",
     'ALT_ALIZE_B_AX_36_R2': "effect: 'exhaust target card in Reserve'",
-    'ALT_ALIZE_B_AX_37_C': "effect: 'Exhausted Resupply'",
-    'ALT_ALIZE_B_AX_37_R1': "effect: 'Exhausted Resupply'",
-    'ALT_ALIZE_B_AX_37_R2': "effect: 'Exhausted Resupply'",
     'ALT_ALIZE_B_AX_38_C': "effect: 'Sacrifice another Robot or Permanent'",
     'ALT_ALIZE_B_AX_38_R1': "effect: 'Sacrifice another Robot or Permanent'",
     'ALT_ALIZE_B_AX_38_R2': "noun: 'Plant or Permanent'",
     'ALT_ALIZE_B_AX_40_R1': "effect: 'Otherwise, create only one'",
     'ALT_ALIZE_B_AX_40_R2': "effect: 'Otherwise, create only one'",
-    'ALT_ALIZE_B_AX_41_R1': "effect: 'Exhausted Resupply'",
-    'ALT_ALIZE_B_AX_41_R2': "effect: 'Exhausted Resupply'",
     'ALT_ALIZE_B_AX_42_C': "noun: 'any number of target Characters with total {M} of 4 or less'",
     'ALT_ALIZE_B_AX_42_R1': "noun: 'any number of target Characters with total {M} of 5 or less'",
     'ALT_ALIZE_B_AX_42_R2': "noun: 'any number of target Characters with total {M} of 4 or less'",
-    'ALT_ALIZE_B_AX_43_C': "effect: 'Exhausted Resupply'",
-    'ALT_ALIZE_B_AX_43_R1': "effect: 'Exhausted Resupply'",
-    'ALT_ALIZE_B_AX_43_R2': "effect: 'Exhausted Resupply'",
+    'ALT_ALIZE_B_AX_43_C': "ability: 'You may play exhausted Characters from your Reserve in my Expedition.'",
+    'ALT_ALIZE_B_AX_43_R1': "ability: 'You may play exhausted Characters from your Reserve in my Expedition.'",
+    'ALT_ALIZE_B_AX_43_R2': "ability: 'You may play exhausted Characters from your Reserve in my Expedition.'",
     'ALT_ALIZE_B_AX_44_C': "effect: 'exhaust target card in Reserve'",
     'ALT_ALIZE_B_AX_44_R1': "effect: 'exhaust target card in Reserve'",
     'ALT_ALIZE_B_AX_44_R2': "effect: 'exhaust target card in Reserve'",
-    'ALT_ALIZE_B_AX_45_C': "effect: 'Exhausted Resupply'",
-    'ALT_ALIZE_B_AX_45_R1': "effect: 'Exhausted Resupply'",
-    'ALT_ALIZE_B_AX_45_R2': "effect: 'Exhausted Resupply'",
+    'ALT_ALIZE_B_AX_45_C': 'ability: "You may keep one more card in Reserve during Night if it\'s exhausted."',
+    'ALT_ALIZE_B_AX_45_R1': 'ability: "You may keep one more card in Reserve during Night if it\'s exhausted."',
+    'ALT_ALIZE_B_AX_45_R2': 'ability: "You may keep one more card in Reserve during Night if it\'s exhausted."',
     'ALT_ALIZE_B_AX_46_C': "trigger: 'a card goes from your Hand or deck to Reserve'",
     'ALT_ALIZE_B_AX_46_R1': "trigger: 'a card goes from your Hand or deck to Reserve'",
     'ALT_ALIZE_B_AX_46_R2': "trigger: 'a card goes from your Hand or deck to Reserve'",
@@ -1230,9 +1278,6 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_BR_43_C': "trigger: 'a Character joins my Expedition'",
     'ALT_ALIZE_B_BR_43_R1': "trigger: 'a Character joins my Expedition'",
     'ALT_ALIZE_B_BR_43_R2': "trigger: 'a Character joins my Expedition'",
-    'ALT_ALIZE_B_BR_44_C': "trigger: 'my Expedition moves forward'",
-    'ALT_ALIZE_B_BR_44_R1': "trigger: 'my Expedition moves forward'",
-    'ALT_ALIZE_B_BR_44_R2': "trigger: 'my Expedition moves forward'",
     'ALT_ALIZE_B_BR_45_C': "ability: 'If there is only one Character in my Expedition, it is Gigantic.'",
     'ALT_ALIZE_B_BR_45_R1': "ability: 'If there is only one Character in my Expedition, it is Gigantic.'",
     'ALT_ALIZE_B_BR_45_R2': "ability: 'If there is only one Character in my Expedition, it is Gigantic.'",
@@ -1249,14 +1294,11 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_LY_33_R1': 'noun: "Unless I\'m in {O}, I"',
     'ALT_ALIZE_B_LY_33_R2': 'noun: "Unless I\'m in {O}, I"',
     'ALT_ALIZE_B_LY_34_C': "effect: 'Exchange target card from your Reserve with a card from your Hand'",
-    'ALT_ALIZE_B_LY_34_R1': "effect: 'Exhausted Resupply'",
+    'ALT_ALIZE_B_LY_34_R1': "effect: 'Exchange target card from your Reserve with a card from your Hand'",
     'ALT_ALIZE_B_LY_34_R2': "effect: 'Exchange target card from your Reserve with a card from your Hand'",
     'ALT_ALIZE_B_LY_35_C': "ability: 'If an Expedition facing me is in {O}, it can’t move forward during Dusk, except due to {O}.'",
     'ALT_ALIZE_B_LY_35_R1': "ability: 'If an Expedition facing me is in {O}, it can’t move forward during Dusk, except due to {O}.'",
     'ALT_ALIZE_B_LY_35_R2': "ability: 'If the Expedition facing me is in {V}, it can only move forward due to {V}.'",
-    'ALT_ALIZE_B_LY_36_C': "effect: 'Exhausted Resupply'",
-    'ALT_ALIZE_B_LY_36_R1': "effect: 'Exhausted Resupply'",
-    'ALT_ALIZE_B_LY_36_R2': "effect: 'Exhausted Resupply'",
     'ALT_ALIZE_B_LY_37_C': "effect: 'Starting with you, each player may immediately play a card with Hand Cost 3 or less for free'",
     'ALT_ALIZE_B_LY_37_R1': "effect: 'Starting with you, each player may immediately play a card with Hand Cost 3 or less for free'",
     'ALT_ALIZE_B_LY_37_R2': "effect: 'Starting with you, each player may immediately play a card with Hand Cost 3 or less for free'",
@@ -1553,7 +1595,6 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_MU_50_C': "ability: '{I} At Noon — I gain 1 boost, up to a max of 2.'",
     'ALT_BISE_B_MU_50_R1': "ability: '{I} At Noon — I gain 1 boost, up to a max of 2.'",
     'ALT_BISE_B_MU_50_R2': "ability: '{I} When another Character joins your Expeditions — I gain 1 boost, up to a max of 2.'",
-    'ALT_BISE_B_MU_51_C': "effect: 'Target opponent Resupplies'",
     'ALT_BISE_B_MU_51_R1': "effect: 'its controller Resupplies'",
     'ALT_BISE_B_MU_51_R2': "effect: 'its controller Resupplies'",
     'ALT_BISE_B_MU_52_C': "trigger: 'a Character you control gains Anchored'",
@@ -1741,9 +1782,9 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_BR_73_C': "effect: 'Rush to Sabotage'",
     'ALT_CYCLONE_B_BR_73_R1': "effect: 'Rush to Sabotage'",
     'ALT_CYCLONE_B_BR_73_R2': "effect: 'Rush to Sabotage'",
-    'ALT_CYCLONE_B_BR_74_C': "trigger: 'my Expedition moves forward'",
-    'ALT_CYCLONE_B_BR_74_R1': "trigger: 'my Expedition moves forward'",
-    'ALT_CYCLONE_B_BR_74_R2': "trigger: 'my Expedition moves forward'",
+    'ALT_CYCLONE_B_BR_74_C': "Landmark token: 'create Aerolith in your Landmarks'",
+    'ALT_CYCLONE_B_BR_74_R1': "Landmark token: 'create Aerolith in your Landmarks'",
+    'ALT_CYCLONE_B_BR_74_R2': "Landmark token: 'create Aerolith in your Landmarks'",
     'ALT_CYCLONE_B_BR_75_C': "condition: 'you are first player'",
     'ALT_CYCLONE_B_BR_75_R1': "condition: 'you are first player'",
     'ALT_CYCLONE_B_BR_75_R2': "condition: 'you are first player'",
@@ -1972,9 +2013,6 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_AX_90_C': "effect: 'discard a Character from your Reserve'",
     'ALT_DUSTER_B_AX_90_R1': "effect: 'discard up to two Characters from your Reserve'",
     'ALT_DUSTER_B_AX_90_R2': "effect: 'discard up to two Characters from your Reserve'",
-    'ALT_DUSTER_B_AX_91_C': "effect: 'Exhausted Resupply'",
-    'ALT_DUSTER_B_AX_91_R1': "effect: 'Exhausted Resupply'",
-    'ALT_DUSTER_B_AX_91_R2': "effect: 'Exhausted Resupply'",
     'ALT_DUSTER_B_AX_92_C': "effect: 'exhaust a card in your Reserve to create a Manaseed token in your Landmarks'",
     'ALT_DUSTER_B_AX_92_R1': 'effect: "exhaust target card in any player\'s Reserve"',
     'ALT_DUSTER_B_AX_92_R2': 'effect: "exhaust target card in any player\'s Reserve"',
@@ -2000,9 +2038,6 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_BR_102_R2': "noun: 'The next Character that joins my Expedition this turn'",
     'ALT_DUSTER_B_BR_86_R1': "noun: 'I gain 2 boosts, otherwise I'",
     'ALT_DUSTER_B_BR_86_R2': "noun: 'I gain 2 boosts, otherwise I'",
-    'ALT_DUSTER_B_BR_87_C': "trigger: 'my Expedition moves forward'",
-    'ALT_DUSTER_B_BR_87_R1': "trigger: 'my Expedition moves forward'",
-    'ALT_DUSTER_B_BR_87_R2': "trigger: 'my Expedition moves forward'",
     'ALT_DUSTER_B_BR_88_C': "effect: 'Rush'",
     'ALT_DUSTER_B_BR_88_R1': "effect: 'Rush'",
     'ALT_DUSTER_B_BR_88_R2': "effect: 'Rush'",
@@ -2073,26 +2108,19 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_LY_99_C': "effect: 'Play me for 1 less if one or more of your Expeditions are In contact'",
     'ALT_DUSTER_B_LY_99_R1': "effect: 'Play me for 1 less per Expedition In contact that you control'",
     'ALT_DUSTER_B_LY_99_R2': "effect: 'Play me for 1 less per Expedition In contact that you control'",
-    'ALT_DUSTER_B_MU_100_C': "effect: 'Each player Resupplies'",
-    'ALT_DUSTER_B_MU_100_R1': "trigger: 'you make a Gift'",
-    'ALT_DUSTER_B_MU_100_R2': "trigger: 'you make a Gift'",
     'ALT_DUSTER_B_MU_101_C': "ability: '{T}, Target opponent Resupplies: The next Character you play this turn with Base Cost 3 or less gains Anchored.'",
     'ALT_DUSTER_B_MU_101_R1': "ability: 'Anchored and Asleep Characters you control are Tough 1.'",
     'ALT_DUSTER_B_MU_101_R2': "ability: 'Anchored and Asleep Characters you control are Tough 1.'",
-    'ALT_DUSTER_B_MU_85_C': "trigger: 'you make a Gift'",
-    'ALT_DUSTER_B_MU_86_C': "trigger: 'you make a Gift'",
-    'ALT_DUSTER_B_MU_86_R1': "trigger: 'you make a Gift'",
-    'ALT_DUSTER_B_MU_86_R2': "trigger: 'you make a Gift'",
-    'ALT_DUSTER_B_MU_88_C': "effect: 'Target opponent Resupplies'",
-    'ALT_DUSTER_B_MU_88_R1': "effect: 'Target opponent Exhausted Resupplies'",
-    'ALT_DUSTER_B_MU_88_R2': "effect: 'Target opponent Exhausted Resupplies'",
+    'ALT_DUSTER_B_MU_85_C': "effect: 'also receive it'",
+    'ALT_DUSTER_B_MU_88_C': "noun: 'another Character with Base Cost 3 or less, it'",
+    'ALT_DUSTER_B_MU_88_R1': "noun: 'another Character with Base Cost 3 or less, it'",
+    'ALT_DUSTER_B_MU_88_R2': "noun: 'another Character with Base Cost 3 or less, it'",
     'ALT_DUSTER_B_MU_90_C': "effect: 'exhaust target Permanent in play or target card in Reserve'",
     'ALT_DUSTER_B_MU_90_R1': "effect: 'exhaust target Permanent in play'",
     'ALT_DUSTER_B_MU_90_R2': "effect: 'exhaust target Permanent in play'",
-    'ALT_DUSTER_B_MU_92_R1': "trigger: 'you make a Gift'",
+    'ALT_DUSTER_B_MU_92_R1': "condition: 'I have less than 2 boosts'",
     'ALT_DUSTER_B_MU_93_R1': 'Landmark token: "create Manaseed in its controller\'s Landmarks"',
     'ALT_DUSTER_B_MU_93_R2': 'Landmark token: "create Manaseed in its controller\'s Landmarks"',
-    'ALT_DUSTER_B_MU_96_E': "effect: 'Target player Exhausted Resupplies'",
     'ALT_DUSTER_B_MU_97_R1': "noun: 'opponent, they draw a card'",
     'ALT_DUSTER_B_MU_97_R2': "noun: 'opponent, they draw a card'",
     'ALT_DUSTER_B_MU_98_C': "effect: 'Distribute 4 boosts among any target Characters in play or in Reserve'",
@@ -2102,22 +2130,17 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_MU_99_R1': "noun: 'Character they control with Base Cost 3 or less'",
     'ALT_DUSTER_B_MU_99_R2': "noun: 'Character they control with Base Cost 3 or less'",
     'ALT_DUSTER_B_OR_100_C': "effect: 'Create an Ordis Recruit 1/1/1 in a Hero Expedition'",
-    'ALT_DUSTER_B_OR_100_R1': 'condition: "there\'s another card in your Landmarks"',
-    'ALT_DUSTER_B_OR_100_R2': 'condition: "there\'s another card in your Landmarks"',
+    'ALT_DUSTER_B_OR_100_R1': "effect: 'Otherwise, Resupply'",
+    'ALT_DUSTER_B_OR_100_R2': "effect: 'Otherwise, Resupply'",
     'ALT_DUSTER_B_OR_101_C': "effect: 'Choose up to the number of cards in your Landmarks: • Create an Ordis Recruit 1/1/1 Soldier token in a Companion Expedition'",
     'ALT_DUSTER_B_OR_101_R1': "effect: 'Choose up to the number of cards in your Landmarks: • Create an Ordis Recruit 1/1/1 Soldier token in a Companion Expedition'",
     'ALT_DUSTER_B_OR_101_R2': "effect: 'Choose up to the number of cards in your Landmarks: • Create an Ordis Recruit 1/1/1 Soldier token in a Companion Expedition'",
     'ALT_DUSTER_B_OR_102_R1': "noun: 'Expedition, then create one Ordis Recruit 1/1/1 Soldier token in it per card in your Landmarks, up to three per activation'",
     'ALT_DUSTER_B_OR_102_R2': "noun: 'Expedition, then create one Ordis Recruit 1/1/1 Soldier token in it per card in your Landmarks, up to three per activation'",
-    'ALT_DUSTER_B_OR_85_C': "condition: 'there are three or more cards in your Landmarks'",
-    'ALT_DUSTER_B_OR_86_C': "condition: 'there are two or more cards in your Landmarks'",
-    'ALT_DUSTER_B_OR_86_R1': "condition: 'there are three or more cards in your Landmarks'",
-    'ALT_DUSTER_B_OR_86_R2': "condition: 'there are two or more cards in your Landmarks'",
+    'ALT_DUSTER_B_OR_85_C': "effect: 'sacrifice one'",
     'ALT_DUSTER_B_OR_87_C': "effect: 'give me 1 boost'",
-    'ALT_DUSTER_B_OR_87_R1': "effect: 'target opponent Resupplies'",
     'ALT_DUSTER_B_OR_87_R2': "effect: 'give me 1 boost'",
     'ALT_DUSTER_B_OR_88_R1': 'ability: "I\'m Defender."',
-    'ALT_DUSTER_B_OR_90_C': "condition: 'there are two or more cards in your Landmarks'",
     'ALT_DUSTER_B_OR_90_R1': "effect: 'I gain 1 boost per card in your Landmarks, up to a max of 3 boosts on me'",
     'ALT_DUSTER_B_OR_90_R2': "effect: 'I gain 1 boost per card in your Landmarks, up to a max of 3 boosts on me'",
     'ALT_DUSTER_B_OR_91_C': "effect: 'exhaust a Permanent you control to Sabotage'",
@@ -2127,8 +2150,8 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_OR_93_R1': 'ability: "If there are two or more cards in your Landmarks, Defender Characters don\'t prevent my Expedition from moving forward."',
     'ALT_DUSTER_B_OR_93_R2': 'ability: "If there are two or more Spells in your Reserve, Defender Characters don\'t prevent my Expedition from moving forward."',
     'ALT_DUSTER_B_OR_95_C': "effect: 'Pay 1 less for the next Permanent you play this turn, down to a minimum of 1'",
-    'ALT_DUSTER_B_OR_95_R1': "condition: 'I have no boosts'",
-    'ALT_DUSTER_B_OR_95_R2': "condition: 'I have no boosts'",
+    'ALT_DUSTER_B_OR_95_R1': "effect: 'Pay 1 less for the next Permanent you play this turn, down to a minimum of 1'",
+    'ALT_DUSTER_B_OR_95_R2': "effect: 'Pay 1 less for the next Permanent you play this turn, down to a minimum of 1'",
     'ALT_DUSTER_B_OR_96_R1': 'ability: "I\'m Defender unless there are two or more cards in your Landmarks."',
     'ALT_DUSTER_B_OR_96_R2': 'ability: "I\'m Defender unless there are two or more cards in your Landmarks."',
     'ALT_DUSTER_B_OR_97_E': "effect: 'I gain 1 boost per card in your Landmarks'",

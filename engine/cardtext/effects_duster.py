@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.cardtext.effects import steps
-from engine.cardtext.grammar import ABILITY, CONDITION, EFFECT, Card, NotUnderstood
+from engine.cardtext.grammar import ABILITY, CONDITION, EFFECT, TRIGGER, Card, NotUnderstood
 from engine.cardtext.nouns import NUM, STATUS_WORDS, number
 from engine.effects.abilities import QuickAction
 from engine.effects.costs import Cost
@@ -18,8 +18,14 @@ from engine.effects.duster_words import (
     IAmIf,
     IAmInContact,
     IAmStatus,
+    IHaveNoBoosts,
+    LandmarkCount,
+    PlayerResupplies,
     ReadyManaOrb,
+    WhenMyExpeditionMovesForward,
+    WhenYouMakeAGift,
 )
+from engine.effects.steps import Resupply
 
 _WHOSE = {"your": "you", "target opponent's": "target_opponent",
           "another target player's": "another_target", "each player's": "each"}
@@ -62,3 +68,39 @@ def _i_am_if(cond: str, kw: str, card: Card) -> Any:
 @CONDITION.rule(r"i'm (?P<st>anchored|asleep)")
 def _i_am_status(st: str, card: Card) -> Any:
     return IAmStatus(STATUS_WORDS[st.lower()])
+
+
+@CONDITION.rule(r"there are (?P<n>" + NUM + r") or more cards in your landmarks")
+def _landmark_count(n: str, card: Card) -> Any:
+    return LandmarkCount(number(n))
+
+
+@CONDITION.rule(r"there's another card in your landmarks")
+def _another_landmark(card: Card) -> Any:
+    return LandmarkCount(1, other=True)
+
+
+@EFFECT.rule(r"exhausted resupply")
+def _exhausted_resupply(card: Card) -> Any:
+    return Resupply(exhausted=True)
+
+
+@EFFECT.rule(r"(?P<who>target opponent|target player|each player) (?P<ex>exhausted )?resupplies")
+def _player_resupplies(who: str, ex: str | None, card: Card) -> Any:
+    return PlayerResupplies(who.lower().replace(" ", "_").replace("each_player", "each"),
+                            exhausted=bool(ex))
+
+
+@TRIGGER.rule(r"my expedition moves forward")
+def _my_expedition_moves_forward(card: Card) -> Any:
+    return WhenMyExpeditionMovesForward()
+
+
+@TRIGGER.rule(r"you make a gift")
+def _gift(card: Card) -> Any:
+    return WhenYouMakeAGift()
+
+
+@CONDITION.rule(r"i have no boosts")
+def _no_boosts(card: Card) -> Any:
+    return IHaveNoBoosts()

@@ -20,6 +20,7 @@ from engine.effects.conditions import Condition
 from engine.effects.context import Ctx
 from engine.effects.passives import EMPTY, IN_PLAY, CharPassive, Delta
 from engine.effects.steps import Step
+from engine.effects.triggers import Trigger
 from engine.events import Event
 from engine.model import STATUS, ZONE, Card
 from engine.profile import profile_of
@@ -206,3 +207,113 @@ class IAmStatus(Condition):
 
     def text(self) -> str:
         return f"I'm {self.status.value.capitalize()}"
+
+
+# ------------------------------------------------------------------ Landmarks, Resupply, moving
+@attrs.frozen
+class LandmarkCount(Condition):
+    """"If there are N or more cards in your Landmarks" / "if there's another card in your
+    Landmarks": the cards in your Landmark zone now (3.2.8), Manaseeds included; "another"
+    leaves out the bearer itself."""
+
+    at_least: int = 1
+    other: bool = False
+
+    def holds(self, g: GameState, ctx: Ctx) -> bool:
+        src = ctx.source
+        cards = [c for c in g.players[ctx.controller].landmarks
+                 if not (self.other and src is not None and c is src)]
+        return len(cards) >= self.at_least
+
+    def text(self) -> str:
+        if self.other:
+            return "there's another card in your Landmarks"
+        n = {2: "two", 3: "three", 4: "four"}.get(self.at_least, str(self.at_least))
+        return f"there are {n} or more cards in your Landmarks"
+
+
+@attrs.frozen
+class PlayerResupplies(Step):
+    """"Target opponent / Target player / Each player [Exhausted] Resupplies" (7.3.22; the
+    Exhausted one then exhausts the card, 7.3.11): a player as the subject.  "Target player"
+    is either player, chosen by the effect's controller (6.5.b)."""
+
+    who: str = "target_opponent"  # target_opponent | target_player | each
+    exhausted: bool = False
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        from engine.effects.players import choose_target_player
+
+        if self.who == "target_player":
+            players = [(yield from choose_target_player(g, ctx))]
+        elif self.who == "each":
+            players = list(g.initiative_order())
+        else:
+            players = [1 - ctx.controller]
+        for p in players:
+            card = yield from g.resupply(p, ctx=ctx)
+            if card is not None and self.exhausted:
+                g.gain_status(card, STATUS.EXHAUSTED, "7.3.11", ctx=ctx)
+        ctx.did = True
+
+    def text(self) -> str:
+        subject = {"target_opponent": "Target opponent", "target_player": "Target player",
+                   "each": "Each player"}[self.who]
+        return f"{subject} {'Exhausted ' if self.exhausted else ''}Resupplies"
+
+
+@attrs.frozen
+class WhenMyExpeditionMovesForward(Trigger):
+    """"When my Expedition moves forward": the Expedition the bearer is in (either one for
+    a Gigantic bearer, 7.4.4) moves forward one region, by Progress at Dusk (4.2.4) or by an
+    effect (7.3.16)."""
+
+    def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> bool:
+        if ev.kind != "expedition" or ev.player != me.controller:
+            return False
+        exp, delta = ev.value[0], ev.value[1]
+        return delta > 0 and exp in g.expeditions_of(me)
+
+    def text(self) -> str:
+        return "When my Expedition moves forward"
+
+
+# ------------------------------------------------------------------ Gift
+def is_gift(g: GameState, ev: Event, player: int) -> bool:
+    """"A Gift is when on your turn, an opponent draws a card, Resupplies or receives a
+    token" (reminder text): during `player`'s Afternoon turn (4.2.3.d), another player's
+    drawing step (once, however many cards it draws), Resupply (Exhausted ones included)
+    or a token created under their control (in their Expedition or their Landmarks)."""
+    if g.turn_player != player:
+        return False
+    if ev.kind == "draw":
+        return ev.player != player and ev.value == 1
+    if ev.kind == "resupply":
+        return ev.player != player
+    if ev.kind == "create" and ev.card is not None:
+        return ev.card.controller != player
+    return False
+
+
+@attrs.frozen
+class WhenYouMakeAGift(Trigger):
+    """"When you make a Gift —": see `is_gift`."""
+
+    def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> bool:
+        return is_gift(g, ev, ctrl)
+
+    def text(self) -> str:
+        return "When you make a Gift"
+
+
+@attrs.frozen
+class IHaveNoBoosts(Condition):
+    """"If I have no boosts": the bearer has no boost now (2.4.4)."""
+
+    def holds(self, g: GameState, ctx: Ctx) -> bool:
+        src = ctx.source
+        return (src is not None and g.alive(src, ctx.source_oid)
+                and not src.counters.get("boost", 0))
+
+    def text(self) -> str:
+        return "I have no boosts"

@@ -207,3 +207,127 @@ def test_daughter_of_naos_is_defender_while_anchored() -> None:
     assert Status.ANCHORED in d.statuses and s.state.has_keyword(d, "defender")
     s = scene(hero_exp=["ALT_DUSTER_B_MU_92_C"])  # put there, never joined: not Anchored
     assert not s.state.has_keyword(s.named("Daughter of Naos"), "defender")
+
+
+# ------------------------------------------------------------------ Landmarks, Resupply, moving
+@covers("ALT_DUSTER_B_OR_86_C", "ALT_DUSTER_B_OR_86_R1", "ALT_DUSTER_B_OR_86_R2")
+def test_louis_sullivan_draws_with_enough_cards_in_your_landmarks() -> None:
+    """Louis Sullivan: [H] (R1: [J] with three or more; R2: [R]) if there are two or more
+    cards in your Landmarks, draw a card — Manaseed tokens count, they are cards in the zone."""
+    for ref, need, where in (("ALT_DUSTER_B_OR_86_C", 2, "hand"), ("ALT_DUSTER_B_OR_86_R1", 3, "hand"),
+                             ("ALT_DUSTER_B_OR_86_R2", 2, "reserve")):
+        for n in (need - 1, need):
+            s = scene(landmarks=[MANASEED] * n, **{where: [ref]})
+            hand = len(s.p(0).hand) - (1 if where == "hand" else 0)
+            s.play(s.named("Louis Sullivan"))
+            s.settle()
+            assert len(s.p(0).hand) == hand + (1 if n >= need else 0), (ref, n)
+
+
+@covers("ALT_DUSTER_B_OR_90_C")
+def test_ordis_tourist_gains_a_boost_with_two_landmarks() -> None:
+    """Ordis Tourist: [J] if there are two or more cards in your Landmarks, I gain 1 boost."""
+    for n in (1, 2):
+        s = scene(landmarks=[MANASEED] * n, hand=["ALT_DUSTER_B_OR_90_C"])
+        s.play(s.named("Ordis Tourist"))
+        s.settle()
+        assert s.named("Ordis Tourist").counters.get("boost", 0) == (n >= 2)
+
+
+@covers("ALT_DUSTER_B_AX_91_C", "ALT_DUSTER_B_AX_91_R1", "ALT_DUSTER_B_AX_91_R2")
+def test_vending_bot_exhausted_resupply_from_reserve() -> None:
+    """Vending Bot: [R] Exhausted Resupply — "Put the top card of your deck in Reserve, then
+    exhaust it" (reminder text; 7.3.11)."""
+    for ref in ("ALT_DUSTER_B_AX_91_C", "ALT_DUSTER_B_AX_91_R1", "ALT_DUSTER_B_AX_91_R2"):
+        s = scene(reserve=[ref], deck_top=[AMELIA])
+        s.play(s.named("Vending Bot"))
+        s.settle()
+        amelia = s.named("Amelia Earhart")
+        assert amelia.zone is Zone.RESERVE and amelia.exhausted, ref
+
+
+@covers("ALT_DUSTER_B_BR_87_C", "ALT_DUSTER_B_BR_87_R1", "ALT_DUSTER_B_BR_87_R2")
+def test_reka_skipper_creates_a_manaseed_when_its_expedition_moves_forward() -> None:
+    """Reka Skipper: when my Expedition moves forward — create a Manaseed token in your
+    Landmarks.  At Dusk my Hero Expedition (with Reka Skipper's statistics) beats the empty
+    one facing it and moves forward (4.2.4); my other Expedition does not move: one token."""
+    for ref in ("ALT_DUSTER_B_BR_87_C", "ALT_DUSTER_B_BR_87_R1", "ALT_DUSTER_B_BR_87_R2"):
+        s = scene(hero_exp=[ref])
+        s.to_night_end()
+        assert s.p(0).distance("hero") == 1 and s.p(0).distance("companion") == 0
+        assert len(_seeds(s)) == 1, ref
+    s = scene(companion_exp=["ALT_DUSTER_B_BR_87_C"], hero_exp=[AMELIA],
+              opp_companion_exp=[AMELIA, AMELIA, AMELIA])
+    s.to_night_end()
+    assert s.p(0).distance("hero") == 1 and s.p(0).distance("companion") == 0
+    assert _seeds(s) == []  # only my other Expedition moved
+
+
+# ------------------------------------------------------------------ Gift
+FARMERS = ("ALT_DUSTER_B_MU_86_C", "ALT_DUSTER_B_MU_86_R1", "ALT_DUSTER_B_MU_86_R2")
+GIFT_REMINDER = ("A Gift is when on your turn, an opponent draws a card, Resupplies or receives "
+                 "a token.")
+
+
+@covers(*FARMERS)
+def test_rabbit_farmer_gains_a_boost_when_you_make_a_gift() -> None:
+    """Rabbit Farmer: when you make a Gift — if I have no boosts, I gain 1 boost.  Reminder
+    text: "A Gift is when on your turn, an opponent draws a card, Resupplies or receives a
+    token."  Giving the opponent a Manaseed (Reka Agronomist) on my turn is a Gift; a second
+    Gift finds the Farmer boosted and adds nothing."""
+    for ref in FARMERS:
+        s = scene(hero_exp=[ref], hand=["ALT_DUSTER_B_MU_91_C", "ALT_DUSTER_B_MU_91_C"])
+        farmer = s.named("Rabbit Farmer")
+        assert not farmer.counters.get("boost")
+        s.play(s.state.players[0].hand[-1])
+        s.settle()
+        assert farmer.counters.get("boost") == 1, ref
+        s.opp_pass()
+        s.play(s.state.players[0].hand[-1])
+        s.settle()
+        assert len(_seeds(s, 1)) == 2 and farmer.counters.get("boost") == 1, ref
+
+
+def test_my_own_draw_or_a_token_of_mine_is_no_gift() -> None:
+    """Only an opponent's draw, Resupply or token is a Gift: a Manaseed in my own Landmarks
+    (Reka Supporter) makes none."""
+    s = scene(hero_exp=[FARMERS[0]], hand=[SUPPORTER[0]])
+    s.play(s.named("Reka Supporter"))
+    s.settle()
+    assert len(_seeds(s)) == 1 and not s.named("Rabbit Farmer").counters.get("boost")
+
+
+def test_a_gift_is_made_only_on_your_turn() -> None:
+    """On the opponent's turn, their Reka Supporter gives them a Manaseed: a token the
+    opponent receives, but not on my turn — my Rabbit Farmer gains nothing."""
+    s = scene(hero_exp=[FARMERS[0]], opp_hand=[SUPPORTER[0]], first=False)
+    s.settle()
+    assert s.d.player == 1
+    s.answer(s.option(lambda o: o.detail == "play" and "hero" in o.id.split(":")))
+    s.settle()
+    assert len(_seeds(s, 1)) == 1
+    assert not s.named("Rabbit Farmer").counters.get("boost")
+
+
+@covers("ALT_DUSTER_B_MU_96_E")
+def test_ploutos_exhausted_resupply_for_target_player_is_a_gift() -> None:
+    """Ploutos: [J] target player Exhausted Resupplies (6.5.b: either player; 7.3.11); when
+    you make a Gift — target Character gains Anchored.  Choosing the opponent is a Gift."""
+    s = scene(hand=["ALT_DUSTER_B_MU_96_E"], opp_deck_top=[AMELIA], opp_hero_exp=[AMELIA])
+    s.play(s.named("Ploutos, Reka Hexarch"))
+    s.settle()
+    assert s.d.kind == "target_player"
+    s.answer("p:1")
+    s.settle()
+    resupplied = [c for c in s.p(1).reserve if c.name == "Amelia Earhart"]
+    assert len(resupplied) == 1 and resupplied[0].exhausted
+    target = s.exp(1)[0]
+    s.pick(target)
+    s.settle()
+    assert Status.ANCHORED in target.statuses
+    s = scene(hand=["ALT_DUSTER_B_MU_96_E"], deck_top=[AMELIA])
+    s.play(s.named("Ploutos, Reka Hexarch"))
+    s.settle()
+    s.answer("p:0")  # myself: no Gift
+    s.settle()
+    assert s.d.kind == "turn" and s.named("Amelia Earhart").exhausted
