@@ -19,6 +19,25 @@ from engine.effects.abilities import (
     ReplaceRoll,
     SpellEffect,
 )
+from engine.effects.alize_words import (
+    BoostsAndStatus,
+    ItsExpeditionIs,
+    ReadyInReserve,
+    SacrificeMyself,
+    SendToReserveExhausted,
+    WhenACharacterJoinsMyExpedition,
+    WhenAnotherJoinsYourExpeditions,
+    WhenIGainBoosts,
+    WhenIGainMyNthCounter,
+    WhenYouExhaustInReserve,
+    YourZoneHolds,
+)
+from engine.effects.bise_words import (
+    GainBoostsPer,
+    GainBoostsUpTo,
+    ManaOrbsInYourManaZone,
+    WhenYouPlayAnother,
+)
 from engine.effects.conditions import (
     FewerManaOrbs,
     FirstPlayer,
@@ -39,6 +58,12 @@ from engine.effects.core_words import (
     WhenYourExpeditionMovesForwardDueTo,
 )
 from engine.effects.costs import Cost
+from engine.effects.cyclone_words import (
+    Ascend,
+    CreateTokenInLandmarks,
+    FirstPlayerIs,
+    InAscendedExpedition,
+)
 from engine.effects.delayed import AfterRest
 from engine.effects.dice import IncreaseResult, MayAddToRoll
 from engine.effects.duster_words import (
@@ -122,12 +147,14 @@ from engine.effects.triggers import (
 )
 from engine.effects.variable import RegionsBetweenYourExpeditions, VariableKeyword
 from engine.effects.vocabulary import (
+    Augment,
     ChosenIs,
     CountOf,
     ForEach,
     HandToReserveCost,
     IWas,
     MayAll,
+    MyExpeditionIs,
     PlayMeForFree,
     SwitchExpeditions,
     WhenIGoTo,
@@ -147,1111 +174,1360 @@ from engine.effects.yz_words import (
 )
 from engine.model import Phase, Status, Terrain, Zone
 
-_F0 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(exhausted=True),)),)
-_F1 = (Reaction(trigger=OnJoin(), steps=(Resupply(exhausted=True),)),)
-_F2 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=4), duration='afternoon'),)),)
-_F3 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=3), duration='afternoon'),)),)
-_F4 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True))
-_F5 = (Keyword(name='cooldown'), SpellEffect(steps=(Resupply(),)))
-_F6 = (SpellEffect(steps=(Resupply(exhausted=True),)),)
-_F7 = (Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter(other=True))),)))),)
-_F8 = (Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter(other=True))),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F9 = (Reaction(trigger=WhenILeave(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)),)
-_F10 = (Reaction(trigger=WhenILeave(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F11 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(any_status=(Status.FLEETING,))), then=(GainBoosts(who=Me()),)),)),)
-_F12 = (QuickAction(cost=Cost(discard_me=True), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),), support=True),)
-_F13 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(LoseStatus(who=Target(filter=Filter(in_my_expedition=True)), status=Status.FLEETING),)),)
-_F14 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(LoseStatus(who=Target(filter=Filter(in_my_expedition=True)), status=Status.FLEETING),)))
-_F15 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)), Outcome(lo=1, hi=3, steps=(Resupply(exhausted=True),))), bullets=True),)),)
-_F16 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Mark(who=Target(filter=Filter())), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainStatus(who=It(), status=Status.ASLEEP),))), bullets=True))),)))
-_F17 = (Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F18 = (Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F19 = ()
-_F20 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)
-_F21 = (Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)))
-_F22 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
-_F23 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))
-_F24 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)
-_F25 = (Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
-_F26 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
-_F27 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)),)
-_F28 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)))
-_F29 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)
-_F30 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)
-_F31 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))
-_F32 = (Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)
-_F33 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F34 = (Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F35 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))
-_F36 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))
-_F37 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)
-_F38 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
-_F39 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))
-_F40 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)
-_F41 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)
-_F42 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
-_F43 = (Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
-_F44 = (Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)
-_F45 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)
-_F46 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)
-_F47 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)
-_F48 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)
-_F49 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)
-_F50 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)
-_F51 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)
-_F52 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)
-_F53 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)
-_F54 = (QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)
-_F55 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)
-_F56 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)
-_F57 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F58 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)
-_F59 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)
-_F60 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)
-_F61 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)
-_F62 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)
-_F63 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)
-_F64 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
-_F65 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
-_F66 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)
-_F67 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)
-_F68 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F69 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F70 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)
-_F71 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)
-_F72 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)
-_F73 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)
-_F74 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F75 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F76 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)
-_F77 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)
-_F78 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)
-_F79 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F80 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))
-_F81 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))
-_F82 = (Reaction(trigger=AtPhase(), steps=(Resupply(),)),)
-_F83 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
-_F84 = (QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))
-_F85 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))
-_F86 = (QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)
-_F87 = (QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)
-_F88 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)
-_F89 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))
-_F90 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)
-_F91 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))
-_F92 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))
-_F93 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))
-_F94 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)
-_F95 = (BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))
-_F96 = (Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)
-_F97 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)
-_F98 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)
-_F99 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)
-_F100 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)
-_F101 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F102 = (InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F103 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)
-_F104 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))
-_F105 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F106 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F107 = (Keyword(name='seasoned'),)
-_F108 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
-_F109 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
-_F110 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
-_F111 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)
-_F112 = (Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F113 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)
-_F114 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)
-_F115 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F116 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
-_F117 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
-_F118 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F119 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)
-_F120 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)
-_F121 = (InsteadOfLeaving(to=Zone.MANA, optional=True),)
-_F122 = (InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)
-_F123 = (Keyword(name='gigantic'),)
-_F124 = (Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))
-_F125 = (Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))
-_F126 = (Keyword(name='tough', value=1),)
-_F127 = (Keyword(name='tough', value=2),)
-_F128 = (CantBePlayedWithFewerOrbs(orbs=7),)
-_F129 = (CantBePlayedWithFewerOrbs(orbs=6),)
-_F130 = (Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))
-_F131 = (SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)
-_F132 = (Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))
-_F133 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)
-_F134 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)
-_F135 = (Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))
-_F136 = (SpellEffect(steps=(DeckToMana(n=2),)),)
-_F137 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))
-_F138 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))
-_F139 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F140 = (GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)
-_F141 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))
-_F142 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)
-_F143 = (Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))
-_F144 = (MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))
-_F145 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)
-_F146 = (MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F147 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)
-_F148 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F149 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F150 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
-_F151 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
-_F152 = (QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)
-_F153 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F154 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))
-_F155 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)
-_F156 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F157 = (Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)
-_F158 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)),)
-_F159 = (QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)
-_F160 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)
-_F161 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)
-_F162 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)
-_F163 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)
-_F164 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)
-_F165 = (Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)
-_F166 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
-_F167 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F168 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)
-_F169 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)
-_F170 = (Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)
-_F171 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)
-_F172 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)
-_F173 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)
-_F174 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
-_F175 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
-_F176 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F177 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F178 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
-_F179 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))
-_F180 = (SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)
-_F181 = (SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)
-_F182 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
-_F183 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
-_F184 = (Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))
-_F185 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))
-_F186 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))
-_F187 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
-_F188 = (Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
-_F189 = (ReplaceRoll(),)
-_F190 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())
-_F191 = (NextPlayed(boosts=1, first_each_afternoon=True),)
-_F192 = (QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)
-_F193 = (Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)
-_F194 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)
-_F195 = (Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)
-_F196 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
-_F197 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))
-_F198 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))
-_F199 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
-_F200 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F201 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F202 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
-_F203 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)
-_F204 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F205 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))
-_F206 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
-_F207 = (Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)
-_F208 = (Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F209 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F210 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F211 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)
-_F212 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)
-_F213 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F214 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
-_F215 = (Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
-_F216 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)
-_F217 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))
-_F218 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)
-_F219 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
-_F220 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F221 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))
-_F222 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)
-_F223 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
-_F224 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
-_F225 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
-_F226 = (SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)
-_F227 = (SpellEffect(steps=(Resupply(),)),)
-_F228 = (SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)
-_F229 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
-_F230 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
-_F231 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
-_F232 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
-_F233 = (Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))
-_F234 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
-_F235 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
-_F236 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F237 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
-_F238 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)
-_F239 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
-_F240 = (Keyword(name='defender'),)
-_F241 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)
-_F242 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
-_F243 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
-_F244 = (TriggersDontActivate(),)
-_F245 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F246 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)
-_F247 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F248 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F249 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
-_F250 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
-_F251 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F252 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F253 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F254 = (Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
-_F255 = (CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
-_F256 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
-_F257 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
-_F258 = (CostChange(at_least=2, whose='opponent'),)
-_F259 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F260 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)
-_F261 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)
-_F262 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
-_F263 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
-_F264 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))
-_F265 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))
-_F266 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F267 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
-_F268 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F269 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
-_F270 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F271 = (Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))
-_F272 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
-_F273 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
-_F274 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)
-_F275 = (Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)
-_F276 = (Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))
-_F277 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
-_F278 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F279 = (QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)
-_F280 = (PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
-_F281 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
-_F282 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F283 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)
-_F284 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))
-_F285 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))
-_F286 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
-_F287 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
-_F288 = (Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)
-_F289 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)
-_F290 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)
-_F291 = (Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
-_F292 = (Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
-_F293 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
-_F294 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
-_F295 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
-_F296 = (QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)
-_F297 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F298 = (Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F299 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)
-_F300 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)
-_F301 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F302 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F303 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
-_F304 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
-_F305 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)
-_F306 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
-_F307 = (SpellEffect(steps=(Draw(),)),)
-_F308 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))
-_F309 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))
-_F310 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)
-_F311 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)
-_F312 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
-_F313 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
-_F314 = (SpellEffect(steps=(Draw(n=2),)),)
-_F315 = (SpellEffect(steps=(Draw(n=3),)),)
-_F316 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
-_F317 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
-_F318 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))
-_F319 = (SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)
-_F320 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))
-_F321 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))
-_F322 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))
-_F323 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))
-_F324 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))
-_F325 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
-_F326 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)
-_F327 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)
-_F328 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)
-_F329 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
-_F330 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
-_F331 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
-_F332 = (Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F333 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
-_F334 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
-_F335 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
-_F336 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F337 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F338 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)
-_F339 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)
-_F340 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
-_F341 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
-_F342 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
-_F343 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
-_F344 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)
-_F345 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
-_F346 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))
-_F347 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
-_F348 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
-_F349 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)
-_F350 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)
-_F351 = (Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))
-_F352 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
-_F353 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
-_F354 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)
-_F355 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))
-_F356 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)
-_F357 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)
-_F358 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)
-_F359 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))
-_F360 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)
-_F361 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F362 = (Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
-_F363 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
-_F364 = (Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
-_F365 = (Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
-_F366 = (Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
-_F367 = (Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveNoBoosts(), then=(GainBoosts(who=Me()),)),)),)
-_F368 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)
-_F369 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)
-_F370 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)
-_F371 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
-_F372 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
-_F373 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)
-_F374 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
-_F375 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
-_F376 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)
-_F377 = (Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))
-_F378 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
-_F379 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
-_F380 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))
-_F381 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
-_F382 = (QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)
-_F383 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
-_F384 = (Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
-_F385 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)
-_F386 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
-_F387 = (Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)
-_F388 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))
-_F389 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)
-_F390 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)
-_F391 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)
-_F392 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F393 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)
-_F394 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
-_F395 = (Keyword(name='gigantic'), Keyword(name='defender'))
-_F396 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))
-_F397 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
-_F398 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)
-_F399 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
+_F0 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.EXHAUSTED),)), Reaction(trigger=OnPlayed(), steps=(Send(who=Me(), to=Zone.RESERVE),)))
+_F1 = (Reaction(trigger=OnJoin(), steps=(May(step=ReadyInReserve()),)),)
+_F2 = (Reaction(trigger=OnJoin(), steps=(May(step=ReadyInReserve()), IfYouDid(steps=(GainBoosts(who=Me()),)))),)
+_F3 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(Draw(),)),)),)
+_F4 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(Draw(),)), If(cond=YourZoneHolds(zone='reserve'), then=(Draw(),)))),)
+_F5 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)
+_F6 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(exhausted=True),)),)
+_F7 = (Reaction(trigger=OnJoin(), steps=(Resupply(exhausted=True),)),)
+_F8 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=4), duration='afternoon'),)),)
+_F9 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=3), duration='afternoon'),)),)
+_F10 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True))
+_F11 = (Keyword(name='cooldown'), SpellEffect(steps=(Resupply(),)))
+_F12 = (SpellEffect(steps=(Resupply(exhausted=True),)),)
+_F13 = (Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter(other=True))),)))),)
+_F14 = (Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter(other=True))),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F15 = (Reaction(trigger=WhenILeave(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)),)
+_F16 = (Reaction(trigger=WhenILeave(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F17 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(any_status=(Status.FLEETING,))), then=(GainBoosts(who=Me()),)),)),)
+_F18 = (QuickAction(cost=Cost(discard_me=True), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),), support=True),)
+_F19 = (Reaction(trigger=WhenIGainBoosts(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F20 = (Reaction(trigger=WhenIGainBoosts(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
+_F21 = (Reaction(trigger=WhenACharacterJoinsMyExpedition(), steps=(BoostsAndStatus(who=It(), n=1, status=Status.FLEETING),)),)
+_F22 = (Reaction(trigger=WhenACharacterJoinsMyExpedition(), steps=(BoostsAndStatus(who=It(), n=2, status=Status.FLEETING),)),)
+_F23 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(LoseStatus(who=Target(filter=Filter(in_my_expedition=True)), status=Status.FLEETING),)),)
+_F24 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(LoseStatus(who=Target(filter=Filter(in_my_expedition=True)), status=Status.FLEETING),)))
+_F25 = (Reaction(trigger=OnJoin(), steps=(If(cond=YourZoneHolds(zone='reserve', at_least=2), then=(BoostsAndStatus(who=Me(), n=1, status=Status.FLEETING),)),)),)
+_F26 = (Reaction(trigger=OnJoin(), steps=(If(cond=YourZoneHolds(zone='reserve', at_least=2), then=(BoostsAndStatus(who=Me(), n=2, status=Status.FLEETING),)),)),)
+_F27 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)), Outcome(lo=1, hi=3, steps=(Resupply(exhausted=True),))), bullets=True),)),)
+_F28 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Mark(who=Target(filter=Filter())), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainStatus(who=It(), status=Status.ASLEEP),))), bullets=True))),)))
+_F29 = (Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)
+_F30 = (Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)
+_F31 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))
+_F32 = (Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))
+_F33 = (Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F34 = (Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F35 = ()
+_F36 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(GainBoosts(who=Me()),)),)),)
+_F37 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F38 = (Reaction(trigger=AtPhase(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)
+_F39 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)
+_F40 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),)),)),)
+_F41 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),), otherwise=(Resupply(),)),)),)
+_F42 = (Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItsExpeditionIs(state='behind'), then=(GainCounters(who=Me(), name='trial'),)),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP))),)))))
+_F43 = (Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)))
+_F44 = (Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))
+_F45 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True),)
+_F46 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)),)
+_F47 = (Keyword(name='cooldown'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))
+_F48 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
+_F49 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))
+_F50 = (Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)), Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))
+_F51 = (Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)),)
+_F52 = (Reaction(trigger=WhenYouExhaustInReserve(), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), Draw())),)))))
+_F53 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)),)
+_F54 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=All(filter=Filter(controller='you', any_status=(Status.FLEETING,))), n=2),)))
+_F55 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(Send(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND), GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED))),)),)
+_F56 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
+_F57 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
+_F58 = (Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
+_F59 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me()),)),)),)
+_F60 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),)))
+_F61 = (Reaction(trigger=AtPhase(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
+_F62 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)
+_F63 = (Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
+_F64 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
+_F65 = (Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True),)
+_F66 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
+_F67 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)),)
+_F68 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F69 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(any_status=(Status.ANCHORED,)))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
+_F70 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)),)
+_F71 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)))
+_F72 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)))
+_F73 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))
+_F74 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
+_F75 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
+_F76 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F77 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))
+_F78 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))
+_F79 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
+_F80 = (Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))
+_F81 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)
+_F82 = (Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F83 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)
+_F84 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)
+_F85 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))
+_F86 = (Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F87 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F88 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F89 = (Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)
+_F90 = (Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)
+_F91 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))
+_F92 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))
+_F93 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))
+_F94 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))
+_F95 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))
+_F96 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F97 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F98 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F99 = (Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F100 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))
+_F101 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))
+_F102 = (Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F103 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)
+_F104 = (Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F105 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))
+_F106 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))
+_F107 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
+_F108 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))
+_F109 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F110 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)
+_F111 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)
+_F112 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))
+_F113 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))
+_F114 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F115 = (Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
+_F116 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
+_F117 = (Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
+_F118 = (Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)
+_F119 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)
+_F120 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)
+_F121 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)
+_F122 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)
+_F123 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)
+_F124 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)
+_F125 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)
+_F126 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)
+_F127 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)
+_F128 = (QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)
+_F129 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)
+_F130 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)
+_F131 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F132 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)
+_F133 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)
+_F134 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)
+_F135 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)
+_F136 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)
+_F137 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)
+_F138 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
+_F139 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
+_F140 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)
+_F141 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)
+_F142 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F143 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F144 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)
+_F145 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)
+_F146 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)
+_F147 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)
+_F148 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F149 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F150 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)
+_F151 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)
+_F152 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)
+_F153 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F154 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))
+_F155 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))
+_F156 = (Reaction(trigger=AtPhase(), steps=(Resupply(),)),)
+_F157 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
+_F158 = (QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))
+_F159 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))
+_F160 = (QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)
+_F161 = (QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)
+_F162 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)
+_F163 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))
+_F164 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)
+_F165 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))
+_F166 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))
+_F167 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))
+_F168 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)
+_F169 = (BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))
+_F170 = (Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)
+_F171 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)
+_F172 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)
+_F173 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)
+_F174 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)
+_F175 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F176 = (InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F177 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)
+_F178 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))
+_F179 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F180 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F181 = (Keyword(name='seasoned'),)
+_F182 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
+_F183 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
+_F184 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
+_F185 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)
+_F186 = (Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F187 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)
+_F188 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)
+_F189 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F190 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
+_F191 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
+_F192 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F193 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)
+_F194 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)
+_F195 = (InsteadOfLeaving(to=Zone.MANA, optional=True),)
+_F196 = (InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)
+_F197 = (Keyword(name='gigantic'),)
+_F198 = (Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))
+_F199 = (Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))
+_F200 = (Keyword(name='tough', value=1),)
+_F201 = (Keyword(name='tough', value=2),)
+_F202 = (CantBePlayedWithFewerOrbs(orbs=7),)
+_F203 = (CantBePlayedWithFewerOrbs(orbs=6),)
+_F204 = (Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))
+_F205 = (SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)
+_F206 = (Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))
+_F207 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)
+_F208 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)
+_F209 = (Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))
+_F210 = (SpellEffect(steps=(DeckToMana(n=2),)),)
+_F211 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))
+_F212 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))
+_F213 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F214 = (GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)
+_F215 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))
+_F216 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)
+_F217 = (Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))
+_F218 = (MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))
+_F219 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)
+_F220 = (MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F221 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)
+_F222 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F223 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F224 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
+_F225 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
+_F226 = (QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)
+_F227 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F228 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))
+_F229 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)
+_F230 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F231 = (Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)
+_F232 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)),)
+_F233 = (QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)
+_F234 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)
+_F235 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)
+_F236 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)
+_F237 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)
+_F238 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)
+_F239 = (Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)
+_F240 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
+_F241 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F242 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)
+_F243 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)
+_F244 = (Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)
+_F245 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)
+_F246 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)
+_F247 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)
+_F248 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
+_F249 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
+_F250 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F251 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F252 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
+_F253 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))
+_F254 = (SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)
+_F255 = (SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)
+_F256 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
+_F257 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
+_F258 = (Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))
+_F259 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))
+_F260 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))
+_F261 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
+_F262 = (Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
+_F263 = (ReplaceRoll(),)
+_F264 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())
+_F265 = (NextPlayed(boosts=1, first_each_afternoon=True),)
+_F266 = (QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)
+_F267 = (Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)
+_F268 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)
+_F269 = (Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)
+_F270 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
+_F271 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))
+_F272 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))
+_F273 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
+_F274 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F275 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F276 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
+_F277 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)
+_F278 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F279 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))
+_F280 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
+_F281 = (Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)
+_F282 = (Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F283 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F284 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F285 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)
+_F286 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)
+_F287 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F288 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
+_F289 = (Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
+_F290 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)
+_F291 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))
+_F292 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)
+_F293 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
+_F294 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F295 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))
+_F296 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)
+_F297 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
+_F298 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
+_F299 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
+_F300 = (SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)
+_F301 = (SpellEffect(steps=(Resupply(),)),)
+_F302 = (SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)
+_F303 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
+_F304 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
+_F305 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
+_F306 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
+_F307 = (Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))
+_F308 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
+_F309 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
+_F310 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F311 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
+_F312 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)
+_F313 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F314 = (Keyword(name='defender'),)
+_F315 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)
+_F316 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
+_F317 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
+_F318 = (TriggersDontActivate(),)
+_F319 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F320 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)
+_F321 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F322 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F323 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
+_F324 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
+_F325 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F326 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F327 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F328 = (Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
+_F329 = (CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
+_F330 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
+_F331 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
+_F332 = (CostChange(at_least=2, whose='opponent'),)
+_F333 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F334 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)
+_F335 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)
+_F336 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
+_F337 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
+_F338 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))
+_F339 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))
+_F340 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F341 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
+_F342 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F343 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
+_F344 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F345 = (Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))
+_F346 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
+_F347 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
+_F348 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)
+_F349 = (Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)
+_F350 = (Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))
+_F351 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
+_F352 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F353 = (QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)
+_F354 = (PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
+_F355 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
+_F356 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F357 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)
+_F358 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))
+_F359 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))
+_F360 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
+_F361 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
+_F362 = (Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)
+_F363 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)
+_F364 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)
+_F365 = (Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
+_F366 = (Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
+_F367 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
+_F368 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
+_F369 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
+_F370 = (QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)
+_F371 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F372 = (Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F373 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)
+_F374 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)
+_F375 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F376 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F377 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
+_F378 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
+_F379 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)
+_F380 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
+_F381 = (SpellEffect(steps=(Draw(),)),)
+_F382 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))
+_F383 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))
+_F384 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)
+_F385 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)
+_F386 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
+_F387 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
+_F388 = (SpellEffect(steps=(Draw(n=2),)),)
+_F389 = (SpellEffect(steps=(Draw(n=3),)),)
+_F390 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
+_F391 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
+_F392 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))
+_F393 = (SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)
+_F394 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))
+_F395 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))
+_F396 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))
+_F397 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))
+_F398 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))
+_F399 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
+_F400 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)
+_F401 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)
+_F402 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)
+_F403 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F404 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F405 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F406 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))
+_F407 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
+_F408 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
+_F409 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)
+_F410 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)
+_F411 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
+_F412 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F413 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F414 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F415 = (Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F416 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
+_F417 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F418 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
+_F419 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F420 = (Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)))
+_F421 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
+_F422 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F423 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F424 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)
+_F425 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)
+_F426 = (Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F427 = (QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)
+_F428 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
+_F429 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
+_F430 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F431 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)
+_F432 = (Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)
+_F433 = (Reaction(trigger=OnJoin(), steps=(Ascend(),)),)
+_F434 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)
+_F435 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)
+_F436 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
+_F437 = (Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))
+_F438 = (SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F439 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)
+_F440 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
+_F441 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
+_F442 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
+_F443 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
+_F444 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)
+_F445 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
+_F446 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))
+_F447 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
+_F448 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
+_F449 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F450 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),))),)),)
+_F451 = (Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
+_F452 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
+_F453 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
+_F454 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F455 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)))
+_F456 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F457 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)
+_F458 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)
+_F459 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))
+_F460 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)
+_F461 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F462 = (Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
+_F463 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)
+_F464 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
+_F465 = (Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
+_F466 = (Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
+_F467 = (Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
+_F468 = (Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveNoBoosts(), then=(GainBoosts(who=Me()),)),)),)
+_F469 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F470 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F471 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),)),)
+_F472 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
+_F473 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
+_F474 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)
+_F475 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
+_F476 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
+_F477 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True),)
+_F478 = (Reaction(trigger=AtPhase(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True))
+_F479 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
+_F480 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
+_F481 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))
+_F482 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
+_F483 = (QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)
+_F484 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
+_F485 = (Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
+_F486 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)
+_F487 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
+_F488 = (Reaction(trigger=OnJoin(), steps=(May(step=CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C')), IfYouDid(steps=(PlayerResupplies(),)))),)
+_F489 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))
+_F490 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F491 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)
+_F492 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F493 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F494 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F495 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F496 = (Keyword(name='gigantic'), Keyword(name='defender'))
+_F497 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
+_F498 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
+_F499 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F500 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
 
 ABILITIES: dict[str, tuple] = {
-    'ALT_ALIZE_B_AX_37_C': _F0,  # Daring Porter
-    'ALT_ALIZE_B_AX_37_R1': _F1,  # Daring Porter
-    'ALT_ALIZE_B_AX_37_R2': _F1,  # Daring Porter
-    'ALT_ALIZE_B_AX_39_C': _F2,  # Vishvakarma
-    'ALT_ALIZE_B_AX_39_R1': _F3,  # Vishvakarma
-    'ALT_ALIZE_B_AX_39_R2': _F3,  # Vishvakarma
-    'ALT_ALIZE_B_AX_40_C': _F4,  # Gibil
-    'ALT_ALIZE_B_AX_41_C': _F5,  # Frozen Delivery
-    'ALT_ALIZE_B_AX_41_R1': _F6,  # Frozen Delivery
-    'ALT_ALIZE_B_AX_41_R2': _F6,  # Frozen Delivery
-    'ALT_ALIZE_B_BR_32_C': _F7,  # Fire Rabbit
-    'ALT_ALIZE_B_BR_32_R1': _F8,  # Fire Rabbit
-    'ALT_ALIZE_B_BR_32_R2': _F7,  # Fire Rabbit
-    'ALT_ALIZE_B_BR_34_C': _F9,  # Haven Seiringar
-    'ALT_ALIZE_B_BR_34_R1': _F10,  # Haven Seiringar
-    'ALT_ALIZE_B_BR_34_R2': _F10,  # Haven Seiringar
-    'ALT_ALIZE_B_BR_35_C': _F11,  # Bravos Trailblazer
-    'ALT_ALIZE_B_BR_36_C': _F12,  # Bravos Rescuer
-    'ALT_ALIZE_B_BR_36_R2': _F12,  # Bravos Rescuer
-    'ALT_ALIZE_B_BR_44_C': _F13,  # Technical Boots
-    'ALT_ALIZE_B_BR_44_R1': _F14,  # Technical Boots
-    'ALT_ALIZE_B_BR_44_R2': _F14,  # Technical Boots
-    'ALT_ALIZE_B_LY_36_C': _F15,  # Nisse
-    'ALT_ALIZE_B_LY_36_R1': _F15,  # Nisse
-    'ALT_ALIZE_B_LY_36_R2': _F15,  # Nisse
-    'ALT_ALIZE_B_LY_41_C': _F16,  # Silent Night
-    'ALT_ALIZE_B_MU_41_C': _F17,  # Sow
-    'ALT_ALIZE_B_MU_41_R1': _F18,  # Sow
-    'ALT_ALIZE_B_MU_41_R2': _F18,  # Sow
-    'ALT_ALIZE_B_NE_02_C': _F19,  # Dragon Shade
-    'ALT_ALIZE_B_OR_45_C': _F20,  # Mobile Armory
-    'ALT_ALIZE_B_YZ_33_C': _F21,  # Chrysalis
-    'ALT_ALIZE_B_YZ_41_C': _F22,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_41_R1': _F23,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_41_R2': _F23,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_47_C': _F19,  # Mana Moth
-    'ALT_BISE_B_AX_62_C': _F24,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R1': _F25,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R2': _F26,  # Bug-Out Bag
-    'ALT_BISE_B_BR_51_C': _F27,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R1': _F28,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R2': _F27,  # Bravos Pendekar
-    'ALT_BISE_B_LY_55_R2': _F29,  # Lakshmi
-    'ALT_BISE_B_LY_59_C': _F30,  # Encore
-    'ALT_BISE_B_LY_63_R2': _F31,  # The Stage
-    'ALT_BISE_B_MU_51_C': _F32,  # Fair Fox
-    'ALT_BISE_B_MU_60_C': _F33,  # Requiem
-    'ALT_BISE_B_MU_60_R1': _F34,  # Requiem
-    'ALT_BISE_B_MU_60_R2': _F34,  # Requiem
-    'ALT_BISE_B_MU_61_C': _F35,  # Sustenance
-    'ALT_BISE_B_MU_61_R1': _F36,  # Sustenance
-    'ALT_BISE_B_MU_61_R2': _F35,  # Sustenance
-    'ALT_BISE_B_OR_52_R1': _F37,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_59_C': _F38,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R1': _F39,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R2': _F39,  # License Withdrawal
-    'ALT_BISE_B_YZ_51_C': _F40,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_51_R1': _F41,  # Yzmir Nurse
-    'ALT_CORE_B_AX_01_C': _F42,  # Sierra & Oddball
-    'ALT_CORE_B_AX_03_C': _F43,  # Subhash & Marmo
-    'ALT_CORE_B_AX_04_C': _F44,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R': _F45,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R2': _F45,  # Kelon Elemental
-    'ALT_CORE_B_AX_05_C': _F46,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R': _F47,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R2': _F47,  # Foundry Engineer
-    'ALT_CORE_B_AX_06_C': _F48,  # Ogun
-    'ALT_CORE_B_AX_06_R': _F49,  # Ogun
-    'ALT_CORE_B_AX_06_R2': _F50,  # Ogun
-    'ALT_CORE_B_AX_07_C': _F51,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R': _F51,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R2': _F51,  # Foundry Mechanic
-    'ALT_CORE_B_AX_08_C': _F52,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R': _F52,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R2': _F52,  # Axiom Salvager
-    'ALT_CORE_B_AX_09_C': _F53,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R': _F53,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R2': _F53,  # Tinker Bell
-    'ALT_CORE_B_AX_10_R': _F54,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_10_R2': _F54,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_11_R': _F55,  # Amelia Earhart
-    'ALT_CORE_B_AX_11_R2': _F55,  # Amelia Earhart
-    'ALT_CORE_B_AX_12_C': _F56,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R': _F57,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R2': _F58,  # Three Little Pigs
-    'ALT_CORE_B_AX_13_C': _F59,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R': _F60,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R2': _F61,  # Ada Lovelace
-    'ALT_CORE_B_AX_14_C': _F62,  # Coppélia
-    'ALT_CORE_B_AX_14_R': _F62,  # Coppélia
-    'ALT_CORE_B_AX_14_R2': _F62,  # Coppélia
-    'ALT_CORE_B_AX_15_C': _F63,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R': _F63,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R2': _F63,  # Axiom Scrambler
-    'ALT_CORE_B_AX_16_C': _F64,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R': _F65,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R2': _F64,  # Foundry Armorer
-    'ALT_CORE_B_AX_17_C': _F66,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R': _F66,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R2': _F66,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_18_C': _F67,  # Athena
-    'ALT_CORE_B_AX_18_R': _F68,  # Athena
-    'ALT_CORE_B_AX_18_R2': _F69,  # Athena
-    'ALT_CORE_B_AX_19_C': _F70,  # Ganesha
-    'ALT_CORE_B_AX_19_R': _F70,  # Ganesha
-    'ALT_CORE_B_AX_19_R2': _F71,  # Ganesha
-    'ALT_CORE_B_AX_20_C': _F72,  # Hooked
-    'ALT_CORE_B_AX_20_R': _F73,  # Hooked
-    'ALT_CORE_B_AX_20_R2': _F72,  # Hooked
-    'ALT_CORE_B_AX_21_C': _F74,  # Boom!
-    'ALT_CORE_B_AX_21_R': _F75,  # Boom!
-    'ALT_CORE_B_AX_21_R2': _F74,  # Boom!
-    'ALT_CORE_B_AX_22_C': _F76,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R': _F77,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R2': _F78,  # Mechanical Training
-    'ALT_CORE_B_AX_23_C': _F79,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R': _F80,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R2': _F79,  # Kelon Burst
-    'ALT_CORE_B_AX_24_C': _F81,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R': _F81,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R2': _F81,  # Brassbug Hub
-    'ALT_CORE_B_AX_25_C': _F82,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R': _F83,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R2': _F82,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_26_C': _F84,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R': _F85,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R2': _F84,  # Kelon Cylinder
-    'ALT_CORE_B_AX_27_C': _F86,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R': _F87,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R2': _F87,  # Kelonic Generator
-    'ALT_CORE_B_AX_28_C': _F88,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R': _F89,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R2': _F89,  # Armored Jammer
-    'ALT_CORE_B_AX_29_C': _F90,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R': _F91,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R2': _F90,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_30_C': _F92,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R': _F93,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R2': _F92,  # Brassbug Hive
-    'ALT_CORE_B_AX_31_C': _F19,  # Brassbug
-    'ALT_CORE_B_BR_01_C': _F94,  # Kojo & Booda
-    'ALT_CORE_B_BR_02_C': _F95,  # Atsadi & Surge
-    'ALT_CORE_B_BR_03_C': _F96,  # Basira & Kaizaimon
-    'ALT_CORE_B_BR_04_C': _F97,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R': _F98,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R2': _F99,  # Ratatoskr
-    'ALT_CORE_B_BR_05_C': _F100,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R': _F101,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R2': _F101,  # Issun-bōshi
-    'ALT_CORE_B_BR_06_C': _F102,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R': _F102,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R2': _F102,  # Tiny Jinn
-    'ALT_CORE_B_BR_07_C': _F103,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R': _F103,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R2': _F103,  # Bravos Tracer
-    'ALT_CORE_B_BR_08_R': _F104,  # Bravos Pathfinder
-    'ALT_CORE_B_BR_09_C': _F97,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R': _F105,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R2': _F106,  # Haven Trainee
-    'ALT_CORE_B_BR_10_C': _F107,  # Red
-    'ALT_CORE_B_BR_10_R': _F108,  # Red
-    'ALT_CORE_B_BR_10_R2': _F107,  # Red
-    'ALT_CORE_B_BR_11_C': _F109,  # Chiron
-    'ALT_CORE_B_BR_11_R': _F110,  # Chiron
-    'ALT_CORE_B_BR_11_R2': _F110,  # Chiron
-    'ALT_CORE_B_BR_12_C': _F111,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R': _F111,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R2': _F111,  # Hua Mulan
-    'ALT_CORE_B_BR_13_R': _F112,  # Kappa
-    'ALT_CORE_B_BR_14_C': _F113,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R': _F114,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R2': _F114,  # Bravos Vanguard
-    'ALT_CORE_B_BR_15_C': _F115,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R': _F116,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R2': _F116,  # Haven Bouncer
-    'ALT_CORE_B_BR_16_C': _F117,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R': _F118,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R2': _F117,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_17_R': _F100,  # Haven Warrior
-    'ALT_CORE_B_BR_17_R2': _F100,  # Haven Warrior
-    'ALT_CORE_B_BR_18_C': _F97,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R': _F119,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R2': _F120,  # Sun Wukong
-    'ALT_CORE_B_BR_19_C': _F121,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R': _F122,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R2': _F121,  # Mighty Jinn
-    'ALT_CORE_B_BR_20_C': _F123,  # Atlas
-    'ALT_CORE_B_BR_20_R': _F124,  # Atlas
-    'ALT_CORE_B_BR_20_R2': _F125,  # Atlas
-    'ALT_CORE_B_BR_21_C': _F126,  # Achilles
-    'ALT_CORE_B_BR_21_R': _F127,  # Achilles
-    'ALT_CORE_B_BR_21_R2': _F126,  # Achilles
-    'ALT_CORE_B_BR_22_R': _F126,  # Shenlong
-    'ALT_CORE_B_BR_23_C': _F128,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R': _F129,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R2': _F129,  # Tomoe Gozen
-    'ALT_CORE_B_BR_24_C': _F130,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R': _F130,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R2': _F130,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_25_C': _F131,  # Helping Hand
-    'ALT_CORE_B_BR_25_R': _F132,  # Helping Hand
-    'ALT_CORE_B_BR_25_R2': _F131,  # Helping Hand
-    'ALT_CORE_B_BR_26_C': _F133,  # Physical Training
-    'ALT_CORE_B_BR_26_R': _F134,  # Physical Training
-    'ALT_CORE_B_BR_26_R2': _F133,  # Physical Training
-    'ALT_CORE_B_BR_27_C': _F135,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R': _F136,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R2': _F135,  # Mana Channeling
-    'ALT_CORE_B_BR_28_C': _F137,  # Intimidation
-    'ALT_CORE_B_BR_28_R': _F138,  # Intimidation
-    'ALT_CORE_B_BR_28_R2': _F138,  # Intimidation
-    'ALT_CORE_B_BR_29_C': _F139,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R': _F139,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R2': _F139,  # Mana Eruption
-    'ALT_CORE_B_BR_30_C': _F140,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_30_R': _F141,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_31_C': _F19,  # Booda
-    'ALT_CORE_B_LY_01_C': _F142,  # Nevenka & Blotch
-    'ALT_CORE_B_LY_02_C': _F143,  # Auraq & Kibble
-    'ALT_CORE_B_LY_03_C': _F144,  # Fen & Crowbar
-    'ALT_CORE_B_LY_04_C': _F145,  # Martengale
-    'ALT_CORE_B_LY_04_R': _F146,  # Martengale
-    'ALT_CORE_B_LY_04_R2': _F145,  # Martengale
-    'ALT_CORE_B_LY_05_C': _F147,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R': _F148,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R2': _F149,  # Lyra Thespian
-    'ALT_CORE_B_LY_06_C': _F150,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R': _F151,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R2': _F150,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_07_C': _F152,  # Hathor
-    'ALT_CORE_B_LY_07_R': _F152,  # Hathor
-    'ALT_CORE_B_LY_07_R2': _F152,  # Hathor
-    'ALT_CORE_B_LY_08_R': _F153,  # Lyra Skald
-    'ALT_CORE_B_LY_08_R2': _F153,  # Lyra Skald
-    'ALT_CORE_B_LY_09_C': _F63,  # Tanuki
-    'ALT_CORE_B_LY_09_R': _F154,  # Tanuki
-    'ALT_CORE_B_LY_09_R2': _F63,  # Tanuki
-    'ALT_CORE_B_LY_10_C': _F155,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R': _F156,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R2': _F155,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_11_C': _F157,  # Esmeralda
-    'ALT_CORE_B_LY_11_R': _F158,  # Esmeralda
-    'ALT_CORE_B_LY_11_R2': _F157,  # Esmeralda
-    'ALT_CORE_B_LY_12_R': _F159,  # Lyra Navigator
-    'ALT_CORE_B_LY_13_C': _F160,  # Anansi
-    'ALT_CORE_B_LY_13_R': _F161,  # Anansi
-    'ALT_CORE_B_LY_13_R2': _F160,  # Anansi
-    'ALT_CORE_B_LY_14_C': _F162,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R': _F163,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R2': _F162,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_15_C': _F164,  # The Sandman
-    'ALT_CORE_B_LY_15_R': _F165,  # The Sandman
-    'ALT_CORE_B_LY_15_R2': _F165,  # The Sandman
-    'ALT_CORE_B_LY_16_R': _F159,  # Lyra Chronicler
-    'ALT_CORE_B_LY_16_R2': _F159,  # Lyra Chronicler
-    'ALT_CORE_B_LY_17_C': _F166,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R': _F167,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R2': _F167,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_18_C': _F168,  # The Hatter
-    'ALT_CORE_B_LY_18_R': _F168,  # The Hatter
-    'ALT_CORE_B_LY_18_R2': _F168,  # The Hatter
-    'ALT_CORE_B_LY_19_C': _F169,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R': _F170,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R2': _F169,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_20_C': _F171,  # Asmodeus
-    'ALT_CORE_B_LY_20_R': _F171,  # Asmodeus
-    'ALT_CORE_B_LY_20_R2': _F171,  # Asmodeus
-    'ALT_CORE_B_LY_21_C': _F172,  # Loki
-    'ALT_CORE_B_LY_21_R': _F173,  # Loki
-    'ALT_CORE_B_LY_21_R2': _F172,  # Loki
-    'ALT_CORE_B_LY_22_C': _F174,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R': _F175,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R2': _F174,  # A Cappella Training
-    'ALT_CORE_B_LY_23_C': _F176,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R': _F177,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R2': _F176,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_24_C': _F178,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R': _F179,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R2': _F178,  # Cloth Cocoon
-    'ALT_CORE_B_LY_25_C': _F180,  # All In!
-    'ALT_CORE_B_LY_25_R': _F181,  # All In!
-    'ALT_CORE_B_LY_25_R2': _F180,  # All In!
-    'ALT_CORE_B_LY_26_C': _F182,  # Paint Prison
-    'ALT_CORE_B_LY_26_R': _F183,  # Paint Prison
-    'ALT_CORE_B_LY_26_R2': _F182,  # Paint Prison
-    'ALT_CORE_B_LY_27_C': _F184,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R': _F184,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R2': _F184,  # Mind Apotheosis
-    'ALT_CORE_B_LY_28_C': _F185,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R': _F186,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R2': _F185,  # Ride the Bifröst
-    'ALT_CORE_B_LY_29_C': _F187,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R': _F188,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R2': _F187,  # Lyra Festival
-    'ALT_CORE_B_LY_30_C': _F189,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R': _F189,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R2': _F190,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_MU_01_C': _F191,  # Teija & Nauraa
-    'ALT_CORE_B_MU_02_C': _F192,  # Arjun & Spike
-    'ALT_CORE_B_MU_03_C': _F193,  # Rin & Orchid
-    'ALT_CORE_B_MU_04_C': _F168,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R': _F168,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R2': _F168,  # Muna Caregiver
-    'ALT_CORE_B_MU_05_C': _F194,  # Kitsune
-    'ALT_CORE_B_MU_05_R': _F195,  # Kitsune
-    'ALT_CORE_B_MU_05_R2': _F194,  # Kitsune
-    'ALT_CORE_B_MU_06_C': _F196,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R': _F197,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R2': _F196,  # Spindle Harvesters
-    'ALT_CORE_B_MU_07_R': _F168,  # Mowgli
-    'ALT_CORE_B_MU_08_C': _F196,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R': _F198,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R2': _F198,  # Sneezer Shroom
-    'ALT_CORE_B_MU_09_C': _F199,  # Kodama
-    'ALT_CORE_B_MU_09_R': _F200,  # Kodama
-    'ALT_CORE_B_MU_09_R2': _F200,  # Kodama
-    'ALT_CORE_B_MU_10_C': _F201,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R': _F201,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R2': _F148,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_11_R': _F202,  # Inari
-    'ALT_CORE_B_MU_11_R2': _F54,  # Inari
-    'ALT_CORE_B_MU_12_C': _F203,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R': _F194,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R2': _F203,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_13_C': _F168,  # Muna Druid
-    'ALT_CORE_B_MU_13_R': _F204,  # Muna Druid
-    'ALT_CORE_B_MU_13_R2': _F168,  # Muna Druid
-    'ALT_CORE_B_MU_15_C': _F198,  # Dracaena
-    'ALT_CORE_B_MU_15_R': _F205,  # Dracaena
-    'ALT_CORE_B_MU_15_R2': _F198,  # Dracaena
-    'ALT_CORE_B_MU_16_C': _F82,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R': _F206,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R2': _F206,  # Aloe Vera
-    'ALT_CORE_B_MU_17_C': _F207,  # Aja
-    'ALT_CORE_B_MU_17_R': _F208,  # Aja
-    'ALT_CORE_B_MU_17_R2': _F207,  # Aja
-    'ALT_CORE_B_MU_18_C': _F209,  # Parvati
-    'ALT_CORE_B_MU_18_R': _F210,  # Parvati
-    'ALT_CORE_B_MU_18_R2': _F210,  # Parvati
-    'ALT_CORE_B_MU_19_C': _F211,  # Verdantback
-    'ALT_CORE_B_MU_19_R': _F211,  # Verdantback
-    'ALT_CORE_B_MU_19_R2': _F212,  # Verdantback
-    'ALT_CORE_B_MU_20_C': _F196,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R': _F196,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R2': _F196,  # Coniferal Coneman
-    'ALT_CORE_B_MU_21_C': _F123,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R': _F213,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R2': _F123,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_22_C': _F214,  # Hydracaena
-    'ALT_CORE_B_MU_22_R': _F215,  # Hydracaena
-    'ALT_CORE_B_MU_22_R2': _F214,  # Hydracaena
-    'ALT_CORE_B_MU_23_C': _F52,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R': _F52,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R2': _F52,  # Muna Merchant
-    'ALT_CORE_B_MU_24_C': _F216,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R': _F217,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R2': _F218,  # Bountiful Meadow
-    'ALT_CORE_B_MU_25_C': _F219,  # Meditation Training
-    'ALT_CORE_B_MU_25_R': _F220,  # Meditation Training
-    'ALT_CORE_B_MU_25_R2': _F219,  # Meditation Training
-    'ALT_CORE_B_MU_26_C': _F221,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R': _F222,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R2': _F221,  # Mana Reaping
-    'ALT_CORE_B_MU_27_C': _F223,  # Nurture
-    'ALT_CORE_B_MU_27_R': _F224,  # Nurture
-    'ALT_CORE_B_MU_27_R2': _F223,  # Nurture
-    'ALT_CORE_B_MU_28_C': _F225,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R': _F226,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R2': _F225,  # Beauty Sleep
-    'ALT_CORE_B_MU_29_C': _F227,  # Harvest
-    'ALT_CORE_B_MU_29_R': _F228,  # Harvest
-    'ALT_CORE_B_MU_29_R2': _F227,  # Harvest
-    'ALT_CORE_B_MU_30_C': _F229,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R': _F230,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R2': _F229,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_OR_01_C': _F231,  # Sigismar & Wingspan
-    'ALT_CORE_B_OR_02_C': _F232,  # Waru & Mack
-    'ALT_CORE_B_OR_03_C': _F233,  # Gulrang & Tocsin
-    'ALT_CORE_B_OR_04_C': _F234,  # Paper Herald
-    'ALT_CORE_B_OR_04_R': _F234,  # Paper Herald
-    'ALT_CORE_B_OR_04_R2': _F234,  # Paper Herald
-    'ALT_CORE_B_OR_06_C': _F20,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R': _F235,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R2': _F236,  # Ordis Cadets
-    'ALT_CORE_B_OR_07_R': _F237,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_07_R2': _F237,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_08_C': _F238,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R': _F239,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R2': _F238,  # Monolith Legate
-    'ALT_CORE_B_OR_09_R2': _F51,  # The Frog Prince
-    'ALT_CORE_B_OR_10_C': _F240,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R': _F241,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R2': _F240,  # Monolith Archivist
-    'ALT_CORE_B_OR_11_C': _F242,  # Ozma
-    'ALT_CORE_B_OR_11_R': _F242,  # Ozma
-    'ALT_CORE_B_OR_11_R2': _F243,  # Ozma
-    'ALT_CORE_B_OR_12_C': _F244,  # The Council
-    'ALT_CORE_B_OR_12_R': _F244,  # The Council
-    'ALT_CORE_B_OR_12_R2': _F244,  # The Council
-    'ALT_CORE_B_OR_13_C': _F235,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R': _F245,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R2': _F246,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_14_C': _F63,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R': _F247,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R2': _F247,  # Ordis Spy
-    'ALT_CORE_B_OR_15_C': _F248,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R': _F249,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R2': _F249,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_16_C': _F250,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R': _F250,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R2': _F250,  # Ordis Attorney
-    'ALT_CORE_B_OR_17_C': _F251,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R': _F252,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R2': _F253,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_18_C': _F254,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R': _F254,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R2': _F254,  # Quetzalcóatl
-    'ALT_CORE_B_OR_19_C': _F255,  # Issitoq
-    'ALT_CORE_B_OR_19_R': _F255,  # Issitoq
-    'ALT_CORE_B_OR_19_R2': _F255,  # Issitoq
-    'ALT_CORE_B_OR_20_C': _F256,  # Anubis
-    'ALT_CORE_B_OR_20_R': _F256,  # Anubis
-    'ALT_CORE_B_OR_20_R2': _F256,  # Anubis
-    'ALT_CORE_B_OR_21_C': _F257,  # Robin Hood
-    'ALT_CORE_B_OR_21_R': _F258,  # Robin Hood
-    'ALT_CORE_B_OR_21_R2': _F259,  # Robin Hood
-    'ALT_CORE_B_OR_22_C': _F260,  # Thoth
-    'ALT_CORE_B_OR_22_R': _F261,  # Thoth
-    'ALT_CORE_B_OR_22_R2': _F261,  # Thoth
-    'ALT_CORE_B_OR_23_C': _F262,  # Charge!
-    'ALT_CORE_B_OR_23_R': _F263,  # Charge!
-    'ALT_CORE_B_OR_23_R2': _F263,  # Charge!
-    'ALT_CORE_B_OR_24_C': _F264,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R': _F265,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R2': _F264,  # Teamwork Training
-    'ALT_CORE_B_OR_25_C': _F266,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R': _F267,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R2': _F266,  # Sticky Note Seals
-    'ALT_CORE_B_OR_26_C': _F268,  # Open the Gates
-    'ALT_CORE_B_OR_26_R': _F269,  # Open the Gates
-    'ALT_CORE_B_OR_26_R2': _F270,  # Open the Gates
-    'ALT_CORE_B_OR_27_C': _F271,  # Celebration Day
-    'ALT_CORE_B_OR_27_R': _F272,  # Celebration Day
-    'ALT_CORE_B_OR_27_R2': _F272,  # Celebration Day
-    'ALT_CORE_B_OR_28_C': _F273,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R': _F274,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R2': _F274,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_29_C': _F275,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R': _F276,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R2': _F275,  # Grand Endeavor
-    'ALT_CORE_B_OR_30_C': _F277,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R': _F278,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R2': _F277,  # Ordis Carrier
-    'ALT_CORE_B_OR_32_C': _F19,  # Ordis Recruit
-    'ALT_CORE_B_YZ_02_C': _F279,  # Lindiwe & Maw
-    'ALT_CORE_B_YZ_03_C': _F280,  # Afanas & Senka
-    'ALT_CORE_B_YZ_04_C': _F281,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R': _F282,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R2': _F282,  # Studious Disciple
-    'ALT_CORE_B_YZ_05_C': _F283,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R': _F284,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R2': _F285,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_06_C': _F63,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R': _F63,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R2': _F63,  # Tooth Fairy
-    'ALT_CORE_B_YZ_07_C': _F286,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_07_R': _F287,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_08_R': _F288,  # Yzmir Stargazer
-    'ALT_CORE_B_YZ_09_R': _F289,  # Lady of the Lake
-    'ALT_CORE_B_YZ_09_R2': _F290,  # Lady of the Lake
-    'ALT_CORE_B_YZ_10_C': _F291,  # Baku
-    'ALT_CORE_B_YZ_10_R': _F292,  # Baku
-    'ALT_CORE_B_YZ_10_R2': _F291,  # Baku
-    'ALT_CORE_B_YZ_11_C': _F293,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R': _F293,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R2': _F293,  # Baba Yaga
-    'ALT_CORE_B_YZ_12_C': _F294,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R': _F295,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R2': _F295,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_13_C': _F296,  # Alice
-    'ALT_CORE_B_YZ_13_R': _F296,  # Alice
-    'ALT_CORE_B_YZ_13_R2': _F296,  # Alice
-    'ALT_CORE_B_YZ_14_C': _F297,  # Flamel
-    'ALT_CORE_B_YZ_14_R': _F298,  # Flamel
-    'ALT_CORE_B_YZ_14_R2': _F297,  # Flamel
-    'ALT_CORE_B_YZ_15_C': _F299,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R': _F300,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R2': _F299,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_16_C': _F301,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R': _F302,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R2': _F301,  # Dorothy Gale
-    'ALT_CORE_B_YZ_17_C': _F303,  # The Kraken
-    'ALT_CORE_B_YZ_17_R': _F304,  # The Kraken
-    'ALT_CORE_B_YZ_17_R2': _F303,  # The Kraken
-    'ALT_CORE_B_YZ_18_C': _F305,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R': _F306,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R2': _F305,  # Sakarabru
-    'ALT_CORE_B_YZ_19_C': _F307,  # Magical Training
-    'ALT_CORE_B_YZ_19_R': _F307,  # Magical Training
-    'ALT_CORE_B_YZ_19_R2': _F307,  # Magical Training
-    'ALT_CORE_B_YZ_20_C': _F308,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R': _F309,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R2': _F308,  # Gift of Self
-    'ALT_CORE_B_YZ_21_C': _F310,  # Off you go!
-    'ALT_CORE_B_YZ_21_R': _F311,  # Off You Go!
-    'ALT_CORE_B_YZ_21_R2': _F310,  # Off you go!
-    'ALT_CORE_B_YZ_22_C': _F312,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R': _F313,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R2': _F312,  # Spy Craft
-    'ALT_CORE_B_YZ_23_C': _F314,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R': _F315,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R2': _F314,  # Conjuring Seal
-    'ALT_CORE_B_YZ_24_C': _F316,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R': _F317,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R2': _F316,  # Banishing Gate
-    'ALT_CORE_B_YZ_25_C': _F318,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R': _F319,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R2': _F318,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_26_C': _F320,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R': _F321,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R2': _F321,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_27_C': _F322,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R': _F323,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R2': _F323,  # Celestial Blast
-    'ALT_CORE_B_YZ_28_C': _F324,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R': _F324,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R2': _F324,  # Baba's Isba
-    'ALT_CORE_B_YZ_29_C': _F202,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R': _F325,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R2': _F325,  # Aether Shard
-    'ALT_CORE_B_YZ_30_C': _F326,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R': _F327,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R2': _F326,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_31_C': _F328,  # Maw
-    'ALT_CYCLONE_B_AX_69_C': _F329,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R1': _F329,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R2': _F330,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_77_C': _F331,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_80_C': _F332,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R1': _F332,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R2': _F332,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_81_C': _F333,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': _F333,  # Restocking Station
-    'ALT_CYCLONE_B_BR_68_C': _F334,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': _F334,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_79_C': _F335,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_81_C': _F336,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': _F337,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': _F337,  # Parliament of Ashes
-    'ALT_CYCLONE_B_LY_66_R1': _F145,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_66_R2': _F145,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_67_C': _F196,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_74_C': _F123,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R2': _F123,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_MU_69_C': _F240,  # Armored Bird
-    'ALT_CYCLONE_B_MU_73_C': _F338,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': _F339,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': _F339,  # Wyvern
-    'ALT_CYCLONE_B_MU_83_C': _F19,  # Woollyback
-    'ALT_CYCLONE_B_OR_75_C': _F340,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_YZ_66_C': _F289,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R1': _F289,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R2': _F289,  # Undine
-    'ALT_CYCLONE_B_YZ_67_C': _F294,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_69_C': _F296,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R2': _F296,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_70_C': _F341,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': _F342,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': _F342,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_72_C': _F343,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': _F338,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': _F338,  # Caladrius
-    'ALT_CYCLONE_B_YZ_76_C': _F344,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': _F345,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_80_C': _F346,  # Sakarabru's Fury
-    'ALT_CYCLONE_P_AX_84_C': _F347,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': _F347,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': _F347,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': _F347,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': _F347,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': _F347,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': _F348,  # Science Fair
-    'ALT_DUSTER_B_AX_88_R1': _F349,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_88_R2': _F349,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_91_C': _F0,  # Vending Bot
-    'ALT_DUSTER_B_AX_91_R1': _F0,  # Vending Bot
-    'ALT_DUSTER_B_AX_91_R2': _F0,  # Vending Bot
-    'ALT_DUSTER_B_AX_93_C': _F350,  # Reka Magnate
-    'ALT_DUSTER_B_AX_96_C': _F60,  # The Shell
-    'ALT_DUSTER_B_AX_96_R1': _F60,  # The Shell
-    'ALT_DUSTER_B_AX_96_R2': _F60,  # The Shell
-    'ALT_DUSTER_B_AX_98_C': _F351,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R1': _F351,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R2': _F351,  # Technological Encounter
-    'ALT_DUSTER_B_BR_101_C': _F352,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': _F353,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_87_C': _F354,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R1': _F355,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R2': _F354,  # Reka Skipper
-    'ALT_DUSTER_B_BR_92_C': _F356,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R1': _F357,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R2': _F357,  # Reka Peddler
-    'ALT_DUSTER_B_BR_93_C': _F353,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_94_C': _F358,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R1': _F359,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R2': _F359,  # Reka Fisherman
-    'ALT_DUSTER_B_LY_89_C': _F360,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R1': _F361,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R2': _F361,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_94_C': _F362,  # Nightclub Bouncer
-    'ALT_DUSTER_B_MU_100_C': _F363,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R1': _F364,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R2': _F364,  # Picnic Area
-    'ALT_DUSTER_B_MU_102_C': _F365,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': _F366,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': _F366,  # The Naos
-    'ALT_DUSTER_B_MU_86_C': _F367,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R1': _F367,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R2': _F367,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_87_C': _F368,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': _F369,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': _F369,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_89_R1': _F370,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': _F370,  # Charitable Reka
-    'ALT_DUSTER_B_MU_91_C': _F371,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': _F372,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': _F373,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': _F374,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': _F374,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': _F375,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': _F376,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': _F377,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': _F377,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': _F378,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': _F379,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': _F379,  # Dapeng
-    'ALT_DUSTER_B_MU_96_E': _F380,  # Ploutos, Reka Hexarch
-    'ALT_DUSTER_B_MU_97_C': _F381,  # Son of Naos
-    'ALT_DUSTER_B_NE_04_C': _F382,  # Manaseed
-    'ALT_DUSTER_B_OR_102_C': _F383,  # The Consulate
-    'ALT_DUSTER_B_OR_86_C': _F384,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': _F385,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': _F386,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_R1': _F387,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': _F388,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': _F388,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': _F389,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': _F389,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': _F389,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': _F390,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_92_C': _F391,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': _F392,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': _F392,  # Reka Investor
-    'ALT_DUSTER_B_OR_94_C': _F393,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': _F394,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': _F394,  # Reka Caterer
-    'ALT_DUSTER_B_OR_96_C': _F395,  # Talos
-    'ALT_DUSTER_B_OR_99_C': _F396,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_89_C': _F362,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': _F397,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': _F397,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': _F398,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': _F399,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': _F398,  # Reka Supporter
+    'ALT_ALIZE_B_AX_32_C': _F0,  # The Machine in the Ice
+    'ALT_ALIZE_B_AX_32_R1': _F0,  # The Machine in the Ice
+    'ALT_ALIZE_B_AX_32_R2': _F0,  # The Machine in the Ice
+    'ALT_ALIZE_B_AX_33_C': _F1,  # Rocket Puffin
+    'ALT_ALIZE_B_AX_33_R1': _F2,  # Rocket Puffin
+    'ALT_ALIZE_B_AX_33_R2': _F2,  # Rocket Puffin
+    'ALT_ALIZE_B_AX_34_C': _F3,  # The Little Match Girl
+    'ALT_ALIZE_B_AX_34_R1': _F4,  # The Little Match Girl
+    'ALT_ALIZE_B_AX_34_R2': _F3,  # The Little Match Girl
+    'ALT_ALIZE_B_AX_36_R1': _F5,  # Walrus Scout
+    'ALT_ALIZE_B_AX_36_R2': _F5,  # Walrus Scout
+    'ALT_ALIZE_B_AX_37_C': _F6,  # Daring Porter
+    'ALT_ALIZE_B_AX_37_R1': _F7,  # Daring Porter
+    'ALT_ALIZE_B_AX_37_R2': _F7,  # Daring Porter
+    'ALT_ALIZE_B_AX_39_C': _F8,  # Vishvakarma
+    'ALT_ALIZE_B_AX_39_R1': _F9,  # Vishvakarma
+    'ALT_ALIZE_B_AX_39_R2': _F9,  # Vishvakarma
+    'ALT_ALIZE_B_AX_40_C': _F10,  # Gibil
+    'ALT_ALIZE_B_AX_41_C': _F11,  # Frozen Delivery
+    'ALT_ALIZE_B_AX_41_R1': _F12,  # Frozen Delivery
+    'ALT_ALIZE_B_AX_41_R2': _F12,  # Frozen Delivery
+    'ALT_ALIZE_B_AX_44_C': _F5,  # Lord Kelvin
+    'ALT_ALIZE_B_AX_44_R1': _F5,  # Lord Kelvin
+    'ALT_ALIZE_B_AX_44_R2': _F5,  # Lord Kelvin
+    'ALT_ALIZE_B_BR_32_C': _F13,  # Fire Rabbit
+    'ALT_ALIZE_B_BR_32_R1': _F14,  # Fire Rabbit
+    'ALT_ALIZE_B_BR_32_R2': _F13,  # Fire Rabbit
+    'ALT_ALIZE_B_BR_33_C': _F5,  # Skadi
+    'ALT_ALIZE_B_BR_34_C': _F15,  # Haven Seiringar
+    'ALT_ALIZE_B_BR_34_R1': _F16,  # Haven Seiringar
+    'ALT_ALIZE_B_BR_34_R2': _F16,  # Haven Seiringar
+    'ALT_ALIZE_B_BR_35_C': _F17,  # Bravos Trailblazer
+    'ALT_ALIZE_B_BR_36_C': _F18,  # Bravos Rescuer
+    'ALT_ALIZE_B_BR_36_R2': _F18,  # Bravos Rescuer
+    'ALT_ALIZE_B_BR_38_C': _F19,  # Akhlut
+    'ALT_ALIZE_B_BR_38_R1': _F20,  # Akhlut
+    'ALT_ALIZE_B_BR_38_R2': _F19,  # Akhlut
+    'ALT_ALIZE_B_BR_43_C': _F21,  # Arcolano Milk
+    'ALT_ALIZE_B_BR_43_R1': _F22,  # Arcolano Milk
+    'ALT_ALIZE_B_BR_43_R2': _F21,  # Arcolano Milk
+    'ALT_ALIZE_B_BR_44_C': _F23,  # Technical Boots
+    'ALT_ALIZE_B_BR_44_R1': _F24,  # Technical Boots
+    'ALT_ALIZE_B_BR_44_R2': _F24,  # Technical Boots
+    'ALT_ALIZE_B_LY_31_C': _F25,  # Magpeng Hoarder
+    'ALT_ALIZE_B_LY_31_R1': _F26,  # Magpeng Hoarder
+    'ALT_ALIZE_B_LY_31_R2': _F25,  # Magpeng Hoarder
+    'ALT_ALIZE_B_LY_36_C': _F27,  # Nisse
+    'ALT_ALIZE_B_LY_36_R1': _F27,  # Nisse
+    'ALT_ALIZE_B_LY_36_R2': _F27,  # Nisse
+    'ALT_ALIZE_B_LY_41_C': _F28,  # Silent Night
+    'ALT_ALIZE_B_MU_31_C': _F29,  # Jack Frost
+    'ALT_ALIZE_B_MU_31_R1': _F30,  # Jack Frost
+    'ALT_ALIZE_B_MU_31_R2': _F30,  # Jack Frost
+    'ALT_ALIZE_B_MU_36_C': _F31,  # Yeti
+    'ALT_ALIZE_B_MU_36_R1': _F32,  # Yeti
+    'ALT_ALIZE_B_MU_36_R2': _F32,  # Yeti
+    'ALT_ALIZE_B_MU_41_C': _F33,  # Sow
+    'ALT_ALIZE_B_MU_41_R1': _F34,  # Sow
+    'ALT_ALIZE_B_MU_41_R2': _F34,  # Sow
+    'ALT_ALIZE_B_NE_02_C': _F35,  # Dragon Shade
+    'ALT_ALIZE_B_OR_33_C': _F36,  # Hound
+    'ALT_ALIZE_B_OR_33_R1': _F36,  # Hound
+    'ALT_ALIZE_B_OR_33_R2': _F36,  # Hound
+    'ALT_ALIZE_B_OR_34_C': _F37,  # Ordis Overseer
+    'ALT_ALIZE_B_OR_34_R2': _F37,  # Ordis Overseer
+    'ALT_ALIZE_B_OR_35_C': _F30,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_35_R1': _F38,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_35_R2': _F38,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_45_C': _F39,  # Mobile Armory
+    'ALT_ALIZE_B_OR_46_C': _F40,  # Benzaiten
+    'ALT_ALIZE_B_OR_46_R1': _F41,  # Benzaiten
+    'ALT_ALIZE_B_OR_46_R2': _F40,  # Benzaiten
+    'ALT_ALIZE_B_OR_47_C': _F42,  # Icebound Lake
+    'ALT_ALIZE_B_OR_47_R1': _F42,  # Icebound Lake
+    'ALT_ALIZE_B_OR_47_R2': _F42,  # Icebound Lake
+    'ALT_ALIZE_B_YZ_33_C': _F43,  # Chrysalis
+    'ALT_ALIZE_B_YZ_33_R1': _F44,  # Chrysalis
+    'ALT_ALIZE_B_YZ_33_R2': _F44,  # Chrysalis
+    'ALT_ALIZE_B_YZ_34_C': _F45,  # Pamola
+    'ALT_ALIZE_B_YZ_34_R1': _F45,  # Pamola
+    'ALT_ALIZE_B_YZ_34_R2': _F45,  # Pamola
+    'ALT_ALIZE_B_YZ_35_C': _F29,  # Belasenka
+    'ALT_ALIZE_B_YZ_39_C': _F46,  # Rime Frost
+    'ALT_ALIZE_B_YZ_40_C': _F47,  # Freeze
+    'ALT_ALIZE_B_YZ_40_R1': _F47,  # Freeze
+    'ALT_ALIZE_B_YZ_40_R2': _F47,  # Freeze
+    'ALT_ALIZE_B_YZ_41_C': _F48,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R1': _F49,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R2': _F49,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_45_C': _F50,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_45_R1': _F51,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_45_R2': _F50,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_46_C': _F52,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_46_R1': _F52,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_46_R2': _F52,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_47_C': _F35,  # Mana Moth
+    'ALT_ALIZE_P_AX_48_C': _F53,  # Kuraokami Unbound
+    'ALT_ALIZE_P_BR_48_C': _F53,  # Kuraokami Unbound
+    'ALT_ALIZE_P_BR_48_R1': _F54,  # Kuraokami Unbound
+    'ALT_ALIZE_P_LY_48_C': _F53,  # Kuraokami Unbound
+    'ALT_ALIZE_P_LY_48_R1': _F55,  # Kuraokami Unbound
+    'ALT_ALIZE_P_MU_48_C': _F53,  # Kuraokami Unbound
+    'ALT_ALIZE_P_MU_48_R1': _F56,  # Kuraokami Unbound
+    'ALT_ALIZE_P_OR_48_C': _F53,  # Kuraokami Unbound
+    'ALT_ALIZE_P_YZ_48_C': _F53,  # Kuraokami Unbound
+    'ALT_BISE_B_AX_49_C': _F57,  # Sap Sniffer
+    'ALT_BISE_B_AX_49_R1': _F58,  # Sap Sniffer
+    'ALT_BISE_B_AX_49_R2': _F57,  # Sap Sniffer
+    'ALT_BISE_B_AX_55_C': _F59,  # Shortage Supervisor
+    'ALT_BISE_B_AX_59_C': _F60,  # Sap Overflow
+    'ALT_BISE_B_AX_60_C': _F61,  # Sap Extractor
+    'ALT_BISE_B_AX_62_C': _F62,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R1': _F63,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R2': _F64,  # Bug-Out Bag
+    'ALT_BISE_B_BR_49_C': _F65,  # Junior Chef
+    'ALT_BISE_B_BR_49_R1': _F66,  # Junior Chef
+    'ALT_BISE_B_BR_50_C': _F67,  # Spirit Wielder
+    'ALT_BISE_B_BR_50_R1': _F68,  # Spirit Wielder
+    'ALT_BISE_B_BR_50_R2': _F69,  # Spirit Wielder
+    'ALT_BISE_B_BR_51_C': _F70,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R1': _F71,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R2': _F70,  # Bravos Pendekar
+    'ALT_BISE_B_BR_52_C': _F72,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R1': _F73,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R2': _F73,  # Talarian Skater
+    'ALT_BISE_B_BR_54_C': _F74,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R1': _F75,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R2': _F76,  # Pastry Chef
+    'ALT_BISE_B_BR_56_C': _F77,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R1': _F78,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R2': _F78,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_58_C': _F79,  # Theseus
+    'ALT_BISE_B_BR_58_R1': _F80,  # Theseus
+    'ALT_BISE_B_BR_58_R2': _F79,  # Theseus
+    'ALT_BISE_B_BR_59_C': _F81,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R1': _F81,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R2': _F81,  # Lernaean Hydra
+    'ALT_BISE_B_LY_49_C': _F82,  # BLISS Bassist
+    'ALT_BISE_B_LY_55_R2': _F83,  # Lakshmi
+    'ALT_BISE_B_LY_59_C': _F84,  # Encore
+    'ALT_BISE_B_LY_63_R2': _F85,  # The Stage
+    'ALT_BISE_B_MU_50_C': _F86,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R1': _F87,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R2': _F88,  # Bumblebeet
+    'ALT_BISE_B_MU_51_C': _F89,  # Fair Fox
+    'ALT_BISE_B_MU_54_C': _F90,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R1': _F90,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R2': _F90,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_55_C': _F91,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R1': _F92,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R2': _F91,  # Luminous Swarm
+    'ALT_BISE_B_MU_57_C': _F93,  # Arawn
+    'ALT_BISE_B_MU_57_R1': _F93,  # Arawn
+    'ALT_BISE_B_MU_57_R2': _F94,  # Arawn
+    'ALT_BISE_B_MU_58_C': _F95,  # The Minotaur
+    'ALT_BISE_B_MU_58_R1': _F96,  # The Minotaur
+    'ALT_BISE_B_MU_58_R2': _F97,  # The Minotaur
+    'ALT_BISE_B_MU_60_C': _F98,  # Requiem
+    'ALT_BISE_B_MU_60_R1': _F99,  # Requiem
+    'ALT_BISE_B_MU_60_R2': _F99,  # Requiem
+    'ALT_BISE_B_MU_61_C': _F100,  # Sustenance
+    'ALT_BISE_B_MU_61_R1': _F101,  # Sustenance
+    'ALT_BISE_B_MU_61_R2': _F100,  # Sustenance
+    'ALT_BISE_B_OR_49_C': _F102,  # Ordis Crier
+    'ALT_BISE_B_OR_52_R1': _F103,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_54_C': _F104,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R1': _F105,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R2': _F106,  # Aegis Templar
+    'ALT_BISE_B_OR_59_C': _F107,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R1': _F108,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R2': _F108,  # License Withdrawal
+    'ALT_BISE_B_YZ_49_C': _F109,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_51_C': _F110,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R1': _F111,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_54_C': _F112,  # Merlin
+    'ALT_BISE_B_YZ_54_R1': _F113,  # Merlin
+    'ALT_BISE_B_YZ_54_R2': _F113,  # Merlin
+    'ALT_BISE_B_YZ_55_C': _F114,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_59_C': _F115,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R1': _F115,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R2': _F115,  # Yzmir Mothbreeder
+    'ALT_CORE_B_AX_01_C': _F116,  # Sierra & Oddball
+    'ALT_CORE_B_AX_03_C': _F117,  # Subhash & Marmo
+    'ALT_CORE_B_AX_04_C': _F118,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R': _F119,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R2': _F119,  # Kelon Elemental
+    'ALT_CORE_B_AX_05_C': _F120,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R': _F121,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R2': _F121,  # Foundry Engineer
+    'ALT_CORE_B_AX_06_C': _F122,  # Ogun
+    'ALT_CORE_B_AX_06_R': _F123,  # Ogun
+    'ALT_CORE_B_AX_06_R2': _F124,  # Ogun
+    'ALT_CORE_B_AX_07_C': _F125,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R': _F125,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R2': _F125,  # Foundry Mechanic
+    'ALT_CORE_B_AX_08_C': _F126,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R': _F126,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R2': _F126,  # Axiom Salvager
+    'ALT_CORE_B_AX_09_C': _F127,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R': _F127,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R2': _F127,  # Tinker Bell
+    'ALT_CORE_B_AX_10_R': _F128,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_10_R2': _F128,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_11_R': _F129,  # Amelia Earhart
+    'ALT_CORE_B_AX_11_R2': _F129,  # Amelia Earhart
+    'ALT_CORE_B_AX_12_C': _F130,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R': _F131,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R2': _F132,  # Three Little Pigs
+    'ALT_CORE_B_AX_13_C': _F133,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R': _F134,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R2': _F135,  # Ada Lovelace
+    'ALT_CORE_B_AX_14_C': _F136,  # Coppélia
+    'ALT_CORE_B_AX_14_R': _F136,  # Coppélia
+    'ALT_CORE_B_AX_14_R2': _F136,  # Coppélia
+    'ALT_CORE_B_AX_15_C': _F137,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R': _F137,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R2': _F137,  # Axiom Scrambler
+    'ALT_CORE_B_AX_16_C': _F138,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R': _F139,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R2': _F138,  # Foundry Armorer
+    'ALT_CORE_B_AX_17_C': _F140,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R': _F140,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R2': _F140,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_18_C': _F141,  # Athena
+    'ALT_CORE_B_AX_18_R': _F142,  # Athena
+    'ALT_CORE_B_AX_18_R2': _F143,  # Athena
+    'ALT_CORE_B_AX_19_C': _F144,  # Ganesha
+    'ALT_CORE_B_AX_19_R': _F144,  # Ganesha
+    'ALT_CORE_B_AX_19_R2': _F145,  # Ganesha
+    'ALT_CORE_B_AX_20_C': _F146,  # Hooked
+    'ALT_CORE_B_AX_20_R': _F147,  # Hooked
+    'ALT_CORE_B_AX_20_R2': _F146,  # Hooked
+    'ALT_CORE_B_AX_21_C': _F148,  # Boom!
+    'ALT_CORE_B_AX_21_R': _F149,  # Boom!
+    'ALT_CORE_B_AX_21_R2': _F148,  # Boom!
+    'ALT_CORE_B_AX_22_C': _F150,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R': _F151,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R2': _F152,  # Mechanical Training
+    'ALT_CORE_B_AX_23_C': _F153,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R': _F154,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R2': _F153,  # Kelon Burst
+    'ALT_CORE_B_AX_24_C': _F155,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R': _F155,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R2': _F155,  # Brassbug Hub
+    'ALT_CORE_B_AX_25_C': _F156,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R': _F157,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R2': _F156,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_26_C': _F158,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R': _F159,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R2': _F158,  # Kelon Cylinder
+    'ALT_CORE_B_AX_27_C': _F160,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R': _F161,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R2': _F161,  # Kelonic Generator
+    'ALT_CORE_B_AX_28_C': _F162,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R': _F163,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R2': _F163,  # Armored Jammer
+    'ALT_CORE_B_AX_29_C': _F164,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R': _F165,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R2': _F164,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_30_C': _F166,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R': _F167,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R2': _F166,  # Brassbug Hive
+    'ALT_CORE_B_AX_31_C': _F35,  # Brassbug
+    'ALT_CORE_B_BR_01_C': _F168,  # Kojo & Booda
+    'ALT_CORE_B_BR_02_C': _F169,  # Atsadi & Surge
+    'ALT_CORE_B_BR_03_C': _F170,  # Basira & Kaizaimon
+    'ALT_CORE_B_BR_04_C': _F171,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R': _F172,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R2': _F173,  # Ratatoskr
+    'ALT_CORE_B_BR_05_C': _F174,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R': _F175,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R2': _F175,  # Issun-bōshi
+    'ALT_CORE_B_BR_06_C': _F176,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R': _F176,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R2': _F176,  # Tiny Jinn
+    'ALT_CORE_B_BR_07_C': _F177,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R': _F177,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R2': _F177,  # Bravos Tracer
+    'ALT_CORE_B_BR_08_R': _F178,  # Bravos Pathfinder
+    'ALT_CORE_B_BR_09_C': _F171,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R': _F179,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R2': _F180,  # Haven Trainee
+    'ALT_CORE_B_BR_10_C': _F181,  # Red
+    'ALT_CORE_B_BR_10_R': _F182,  # Red
+    'ALT_CORE_B_BR_10_R2': _F181,  # Red
+    'ALT_CORE_B_BR_11_C': _F183,  # Chiron
+    'ALT_CORE_B_BR_11_R': _F184,  # Chiron
+    'ALT_CORE_B_BR_11_R2': _F184,  # Chiron
+    'ALT_CORE_B_BR_12_C': _F185,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R': _F185,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R2': _F185,  # Hua Mulan
+    'ALT_CORE_B_BR_13_R': _F186,  # Kappa
+    'ALT_CORE_B_BR_14_C': _F187,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R': _F188,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R2': _F188,  # Bravos Vanguard
+    'ALT_CORE_B_BR_15_C': _F189,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R': _F190,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R2': _F190,  # Haven Bouncer
+    'ALT_CORE_B_BR_16_C': _F191,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R': _F192,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R2': _F191,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_17_R': _F174,  # Haven Warrior
+    'ALT_CORE_B_BR_17_R2': _F174,  # Haven Warrior
+    'ALT_CORE_B_BR_18_C': _F171,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R': _F193,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R2': _F194,  # Sun Wukong
+    'ALT_CORE_B_BR_19_C': _F195,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R': _F196,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R2': _F195,  # Mighty Jinn
+    'ALT_CORE_B_BR_20_C': _F197,  # Atlas
+    'ALT_CORE_B_BR_20_R': _F198,  # Atlas
+    'ALT_CORE_B_BR_20_R2': _F199,  # Atlas
+    'ALT_CORE_B_BR_21_C': _F200,  # Achilles
+    'ALT_CORE_B_BR_21_R': _F201,  # Achilles
+    'ALT_CORE_B_BR_21_R2': _F200,  # Achilles
+    'ALT_CORE_B_BR_22_R': _F200,  # Shenlong
+    'ALT_CORE_B_BR_23_C': _F202,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R': _F203,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R2': _F203,  # Tomoe Gozen
+    'ALT_CORE_B_BR_24_C': _F204,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R': _F204,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R2': _F204,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_25_C': _F205,  # Helping Hand
+    'ALT_CORE_B_BR_25_R': _F206,  # Helping Hand
+    'ALT_CORE_B_BR_25_R2': _F205,  # Helping Hand
+    'ALT_CORE_B_BR_26_C': _F207,  # Physical Training
+    'ALT_CORE_B_BR_26_R': _F208,  # Physical Training
+    'ALT_CORE_B_BR_26_R2': _F207,  # Physical Training
+    'ALT_CORE_B_BR_27_C': _F209,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R': _F210,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R2': _F209,  # Mana Channeling
+    'ALT_CORE_B_BR_28_C': _F211,  # Intimidation
+    'ALT_CORE_B_BR_28_R': _F212,  # Intimidation
+    'ALT_CORE_B_BR_28_R2': _F212,  # Intimidation
+    'ALT_CORE_B_BR_29_C': _F213,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R': _F213,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R2': _F213,  # Mana Eruption
+    'ALT_CORE_B_BR_30_C': _F214,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_30_R': _F215,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_31_C': _F35,  # Booda
+    'ALT_CORE_B_LY_01_C': _F216,  # Nevenka & Blotch
+    'ALT_CORE_B_LY_02_C': _F217,  # Auraq & Kibble
+    'ALT_CORE_B_LY_03_C': _F218,  # Fen & Crowbar
+    'ALT_CORE_B_LY_04_C': _F219,  # Martengale
+    'ALT_CORE_B_LY_04_R': _F220,  # Martengale
+    'ALT_CORE_B_LY_04_R2': _F219,  # Martengale
+    'ALT_CORE_B_LY_05_C': _F221,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R': _F222,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R2': _F223,  # Lyra Thespian
+    'ALT_CORE_B_LY_06_C': _F224,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R': _F225,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R2': _F224,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_07_C': _F226,  # Hathor
+    'ALT_CORE_B_LY_07_R': _F226,  # Hathor
+    'ALT_CORE_B_LY_07_R2': _F226,  # Hathor
+    'ALT_CORE_B_LY_08_R': _F227,  # Lyra Skald
+    'ALT_CORE_B_LY_08_R2': _F227,  # Lyra Skald
+    'ALT_CORE_B_LY_09_C': _F137,  # Tanuki
+    'ALT_CORE_B_LY_09_R': _F228,  # Tanuki
+    'ALT_CORE_B_LY_09_R2': _F137,  # Tanuki
+    'ALT_CORE_B_LY_10_C': _F229,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R': _F230,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R2': _F229,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_11_C': _F231,  # Esmeralda
+    'ALT_CORE_B_LY_11_R': _F232,  # Esmeralda
+    'ALT_CORE_B_LY_11_R2': _F231,  # Esmeralda
+    'ALT_CORE_B_LY_12_R': _F233,  # Lyra Navigator
+    'ALT_CORE_B_LY_13_C': _F234,  # Anansi
+    'ALT_CORE_B_LY_13_R': _F235,  # Anansi
+    'ALT_CORE_B_LY_13_R2': _F234,  # Anansi
+    'ALT_CORE_B_LY_14_C': _F236,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R': _F237,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R2': _F236,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_15_C': _F238,  # The Sandman
+    'ALT_CORE_B_LY_15_R': _F239,  # The Sandman
+    'ALT_CORE_B_LY_15_R2': _F239,  # The Sandman
+    'ALT_CORE_B_LY_16_R': _F233,  # Lyra Chronicler
+    'ALT_CORE_B_LY_16_R2': _F233,  # Lyra Chronicler
+    'ALT_CORE_B_LY_17_C': _F240,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R': _F241,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R2': _F241,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_18_C': _F242,  # The Hatter
+    'ALT_CORE_B_LY_18_R': _F242,  # The Hatter
+    'ALT_CORE_B_LY_18_R2': _F242,  # The Hatter
+    'ALT_CORE_B_LY_19_C': _F243,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R': _F244,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R2': _F243,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_20_C': _F245,  # Asmodeus
+    'ALT_CORE_B_LY_20_R': _F245,  # Asmodeus
+    'ALT_CORE_B_LY_20_R2': _F245,  # Asmodeus
+    'ALT_CORE_B_LY_21_C': _F246,  # Loki
+    'ALT_CORE_B_LY_21_R': _F247,  # Loki
+    'ALT_CORE_B_LY_21_R2': _F246,  # Loki
+    'ALT_CORE_B_LY_22_C': _F248,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R': _F249,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R2': _F248,  # A Cappella Training
+    'ALT_CORE_B_LY_23_C': _F250,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R': _F251,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R2': _F250,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_24_C': _F252,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R': _F253,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R2': _F252,  # Cloth Cocoon
+    'ALT_CORE_B_LY_25_C': _F254,  # All In!
+    'ALT_CORE_B_LY_25_R': _F255,  # All In!
+    'ALT_CORE_B_LY_25_R2': _F254,  # All In!
+    'ALT_CORE_B_LY_26_C': _F256,  # Paint Prison
+    'ALT_CORE_B_LY_26_R': _F257,  # Paint Prison
+    'ALT_CORE_B_LY_26_R2': _F256,  # Paint Prison
+    'ALT_CORE_B_LY_27_C': _F258,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R': _F258,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R2': _F258,  # Mind Apotheosis
+    'ALT_CORE_B_LY_28_C': _F259,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R': _F260,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R2': _F259,  # Ride the Bifröst
+    'ALT_CORE_B_LY_29_C': _F261,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R': _F262,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R2': _F261,  # Lyra Festival
+    'ALT_CORE_B_LY_30_C': _F263,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R': _F263,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R2': _F264,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_MU_01_C': _F265,  # Teija & Nauraa
+    'ALT_CORE_B_MU_02_C': _F266,  # Arjun & Spike
+    'ALT_CORE_B_MU_03_C': _F267,  # Rin & Orchid
+    'ALT_CORE_B_MU_04_C': _F242,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R': _F242,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R2': _F242,  # Muna Caregiver
+    'ALT_CORE_B_MU_05_C': _F268,  # Kitsune
+    'ALT_CORE_B_MU_05_R': _F269,  # Kitsune
+    'ALT_CORE_B_MU_05_R2': _F268,  # Kitsune
+    'ALT_CORE_B_MU_06_C': _F270,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R': _F271,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R2': _F270,  # Spindle Harvesters
+    'ALT_CORE_B_MU_07_R': _F242,  # Mowgli
+    'ALT_CORE_B_MU_08_C': _F270,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R': _F272,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R2': _F272,  # Sneezer Shroom
+    'ALT_CORE_B_MU_09_C': _F273,  # Kodama
+    'ALT_CORE_B_MU_09_R': _F274,  # Kodama
+    'ALT_CORE_B_MU_09_R2': _F274,  # Kodama
+    'ALT_CORE_B_MU_10_C': _F275,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R': _F275,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R2': _F222,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_11_R': _F276,  # Inari
+    'ALT_CORE_B_MU_11_R2': _F128,  # Inari
+    'ALT_CORE_B_MU_12_C': _F277,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R': _F268,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R2': _F277,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_13_C': _F242,  # Muna Druid
+    'ALT_CORE_B_MU_13_R': _F278,  # Muna Druid
+    'ALT_CORE_B_MU_13_R2': _F242,  # Muna Druid
+    'ALT_CORE_B_MU_15_C': _F272,  # Dracaena
+    'ALT_CORE_B_MU_15_R': _F279,  # Dracaena
+    'ALT_CORE_B_MU_15_R2': _F272,  # Dracaena
+    'ALT_CORE_B_MU_16_C': _F156,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R': _F280,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R2': _F280,  # Aloe Vera
+    'ALT_CORE_B_MU_17_C': _F281,  # Aja
+    'ALT_CORE_B_MU_17_R': _F282,  # Aja
+    'ALT_CORE_B_MU_17_R2': _F281,  # Aja
+    'ALT_CORE_B_MU_18_C': _F283,  # Parvati
+    'ALT_CORE_B_MU_18_R': _F284,  # Parvati
+    'ALT_CORE_B_MU_18_R2': _F284,  # Parvati
+    'ALT_CORE_B_MU_19_C': _F285,  # Verdantback
+    'ALT_CORE_B_MU_19_R': _F285,  # Verdantback
+    'ALT_CORE_B_MU_19_R2': _F286,  # Verdantback
+    'ALT_CORE_B_MU_20_C': _F270,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R': _F270,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R2': _F270,  # Coniferal Coneman
+    'ALT_CORE_B_MU_21_C': _F197,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R': _F287,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R2': _F197,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_22_C': _F288,  # Hydracaena
+    'ALT_CORE_B_MU_22_R': _F289,  # Hydracaena
+    'ALT_CORE_B_MU_22_R2': _F288,  # Hydracaena
+    'ALT_CORE_B_MU_23_C': _F126,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R': _F126,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R2': _F126,  # Muna Merchant
+    'ALT_CORE_B_MU_24_C': _F290,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R': _F291,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R2': _F292,  # Bountiful Meadow
+    'ALT_CORE_B_MU_25_C': _F293,  # Meditation Training
+    'ALT_CORE_B_MU_25_R': _F294,  # Meditation Training
+    'ALT_CORE_B_MU_25_R2': _F293,  # Meditation Training
+    'ALT_CORE_B_MU_26_C': _F295,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R': _F296,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R2': _F295,  # Mana Reaping
+    'ALT_CORE_B_MU_27_C': _F297,  # Nurture
+    'ALT_CORE_B_MU_27_R': _F298,  # Nurture
+    'ALT_CORE_B_MU_27_R2': _F297,  # Nurture
+    'ALT_CORE_B_MU_28_C': _F299,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R': _F300,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R2': _F299,  # Beauty Sleep
+    'ALT_CORE_B_MU_29_C': _F301,  # Harvest
+    'ALT_CORE_B_MU_29_R': _F302,  # Harvest
+    'ALT_CORE_B_MU_29_R2': _F301,  # Harvest
+    'ALT_CORE_B_MU_30_C': _F303,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R': _F304,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R2': _F303,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_OR_01_C': _F305,  # Sigismar & Wingspan
+    'ALT_CORE_B_OR_02_C': _F306,  # Waru & Mack
+    'ALT_CORE_B_OR_03_C': _F307,  # Gulrang & Tocsin
+    'ALT_CORE_B_OR_04_C': _F308,  # Paper Herald
+    'ALT_CORE_B_OR_04_R': _F308,  # Paper Herald
+    'ALT_CORE_B_OR_04_R2': _F308,  # Paper Herald
+    'ALT_CORE_B_OR_06_C': _F39,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R': _F309,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R2': _F310,  # Ordis Cadets
+    'ALT_CORE_B_OR_07_R': _F311,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_07_R2': _F311,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_08_C': _F312,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R': _F313,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R2': _F312,  # Monolith Legate
+    'ALT_CORE_B_OR_09_R2': _F125,  # The Frog Prince
+    'ALT_CORE_B_OR_10_C': _F314,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R': _F315,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R2': _F314,  # Monolith Archivist
+    'ALT_CORE_B_OR_11_C': _F316,  # Ozma
+    'ALT_CORE_B_OR_11_R': _F316,  # Ozma
+    'ALT_CORE_B_OR_11_R2': _F317,  # Ozma
+    'ALT_CORE_B_OR_12_C': _F318,  # The Council
+    'ALT_CORE_B_OR_12_R': _F318,  # The Council
+    'ALT_CORE_B_OR_12_R2': _F318,  # The Council
+    'ALT_CORE_B_OR_13_C': _F309,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R': _F319,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R2': _F320,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_14_C': _F137,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R': _F321,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R2': _F321,  # Ordis Spy
+    'ALT_CORE_B_OR_15_C': _F322,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R': _F323,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R2': _F323,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_16_C': _F324,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R': _F324,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R2': _F324,  # Ordis Attorney
+    'ALT_CORE_B_OR_17_C': _F325,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R': _F326,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R2': _F327,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_18_C': _F328,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R': _F328,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R2': _F328,  # Quetzalcóatl
+    'ALT_CORE_B_OR_19_C': _F329,  # Issitoq
+    'ALT_CORE_B_OR_19_R': _F329,  # Issitoq
+    'ALT_CORE_B_OR_19_R2': _F329,  # Issitoq
+    'ALT_CORE_B_OR_20_C': _F330,  # Anubis
+    'ALT_CORE_B_OR_20_R': _F330,  # Anubis
+    'ALT_CORE_B_OR_20_R2': _F330,  # Anubis
+    'ALT_CORE_B_OR_21_C': _F331,  # Robin Hood
+    'ALT_CORE_B_OR_21_R': _F332,  # Robin Hood
+    'ALT_CORE_B_OR_21_R2': _F333,  # Robin Hood
+    'ALT_CORE_B_OR_22_C': _F334,  # Thoth
+    'ALT_CORE_B_OR_22_R': _F335,  # Thoth
+    'ALT_CORE_B_OR_22_R2': _F335,  # Thoth
+    'ALT_CORE_B_OR_23_C': _F336,  # Charge!
+    'ALT_CORE_B_OR_23_R': _F337,  # Charge!
+    'ALT_CORE_B_OR_23_R2': _F337,  # Charge!
+    'ALT_CORE_B_OR_24_C': _F338,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R': _F339,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R2': _F338,  # Teamwork Training
+    'ALT_CORE_B_OR_25_C': _F340,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R': _F341,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R2': _F340,  # Sticky Note Seals
+    'ALT_CORE_B_OR_26_C': _F342,  # Open the Gates
+    'ALT_CORE_B_OR_26_R': _F343,  # Open the Gates
+    'ALT_CORE_B_OR_26_R2': _F344,  # Open the Gates
+    'ALT_CORE_B_OR_27_C': _F345,  # Celebration Day
+    'ALT_CORE_B_OR_27_R': _F346,  # Celebration Day
+    'ALT_CORE_B_OR_27_R2': _F346,  # Celebration Day
+    'ALT_CORE_B_OR_28_C': _F347,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R': _F348,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R2': _F348,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_29_C': _F349,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R': _F350,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R2': _F349,  # Grand Endeavor
+    'ALT_CORE_B_OR_30_C': _F351,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R': _F352,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R2': _F351,  # Ordis Carrier
+    'ALT_CORE_B_OR_32_C': _F35,  # Ordis Recruit
+    'ALT_CORE_B_YZ_02_C': _F353,  # Lindiwe & Maw
+    'ALT_CORE_B_YZ_03_C': _F354,  # Afanas & Senka
+    'ALT_CORE_B_YZ_04_C': _F355,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R': _F356,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R2': _F356,  # Studious Disciple
+    'ALT_CORE_B_YZ_05_C': _F357,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R': _F358,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R2': _F359,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_06_C': _F137,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R': _F137,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R2': _F137,  # Tooth Fairy
+    'ALT_CORE_B_YZ_07_C': _F360,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_07_R': _F361,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_08_R': _F362,  # Yzmir Stargazer
+    'ALT_CORE_B_YZ_09_R': _F363,  # Lady of the Lake
+    'ALT_CORE_B_YZ_09_R2': _F364,  # Lady of the Lake
+    'ALT_CORE_B_YZ_10_C': _F365,  # Baku
+    'ALT_CORE_B_YZ_10_R': _F366,  # Baku
+    'ALT_CORE_B_YZ_10_R2': _F365,  # Baku
+    'ALT_CORE_B_YZ_11_C': _F367,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R': _F367,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R2': _F367,  # Baba Yaga
+    'ALT_CORE_B_YZ_12_C': _F368,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R': _F369,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R2': _F369,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_13_C': _F370,  # Alice
+    'ALT_CORE_B_YZ_13_R': _F370,  # Alice
+    'ALT_CORE_B_YZ_13_R2': _F370,  # Alice
+    'ALT_CORE_B_YZ_14_C': _F371,  # Flamel
+    'ALT_CORE_B_YZ_14_R': _F372,  # Flamel
+    'ALT_CORE_B_YZ_14_R2': _F371,  # Flamel
+    'ALT_CORE_B_YZ_15_C': _F373,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R': _F374,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R2': _F373,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_16_C': _F375,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R': _F376,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R2': _F375,  # Dorothy Gale
+    'ALT_CORE_B_YZ_17_C': _F377,  # The Kraken
+    'ALT_CORE_B_YZ_17_R': _F378,  # The Kraken
+    'ALT_CORE_B_YZ_17_R2': _F377,  # The Kraken
+    'ALT_CORE_B_YZ_18_C': _F379,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R': _F380,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R2': _F379,  # Sakarabru
+    'ALT_CORE_B_YZ_19_C': _F381,  # Magical Training
+    'ALT_CORE_B_YZ_19_R': _F381,  # Magical Training
+    'ALT_CORE_B_YZ_19_R2': _F381,  # Magical Training
+    'ALT_CORE_B_YZ_20_C': _F382,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R': _F383,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R2': _F382,  # Gift of Self
+    'ALT_CORE_B_YZ_21_C': _F384,  # Off you go!
+    'ALT_CORE_B_YZ_21_R': _F385,  # Off You Go!
+    'ALT_CORE_B_YZ_21_R2': _F384,  # Off you go!
+    'ALT_CORE_B_YZ_22_C': _F386,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R': _F387,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R2': _F386,  # Spy Craft
+    'ALT_CORE_B_YZ_23_C': _F388,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R': _F389,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R2': _F388,  # Conjuring Seal
+    'ALT_CORE_B_YZ_24_C': _F390,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R': _F391,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R2': _F390,  # Banishing Gate
+    'ALT_CORE_B_YZ_25_C': _F392,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R': _F393,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R2': _F392,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_26_C': _F394,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R': _F395,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R2': _F395,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_27_C': _F396,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R': _F397,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R2': _F397,  # Celestial Blast
+    'ALT_CORE_B_YZ_28_C': _F398,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R': _F398,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R2': _F398,  # Baba's Isba
+    'ALT_CORE_B_YZ_29_C': _F276,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R': _F399,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R2': _F399,  # Aether Shard
+    'ALT_CORE_B_YZ_30_C': _F400,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R': _F401,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R2': _F400,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_31_C': _F402,  # Maw
+    'ALT_CYCLONE_B_AX_65_C': _F403,  # Isaree & Pebble
+    'ALT_CYCLONE_B_AX_66_C': _F404,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R2': _F405,  # Gavroche
+    'ALT_CYCLONE_B_AX_67_C': _F406,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_69_C': _F407,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R1': _F407,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R2': _F408,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_70_C': _F409,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_71_R1': _F410,  # Medusa
+    'ALT_CYCLONE_B_AX_77_C': _F411,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R1': _F412,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R2': _F412,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_79_C': _F413,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R1': _F414,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R2': _F414,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_80_C': _F415,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R1': _F415,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R2': _F415,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_81_C': _F416,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': _F416,  # Restocking Station
+    'ALT_CYCLONE_B_AX_82_C': _F417,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R2': _F417,  # Aerolith Quarry
+    'ALT_CYCLONE_B_BR_68_C': _F418,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': _F418,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_74_C': _F419,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R1': _F420,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R2': _F420,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_79_C': _F421,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_81_C': _F422,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': _F423,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': _F423,  # Parliament of Ashes
+    'ALT_CYCLONE_B_LY_66_R1': _F219,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_66_R2': _F219,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_67_C': _F270,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_74_C': _F197,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R2': _F197,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_MU_69_C': _F314,  # Armored Bird
+    'ALT_CYCLONE_B_MU_73_C': _F424,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': _F425,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': _F425,  # Wyvern
+    'ALT_CYCLONE_B_MU_83_C': _F35,  # Woollyback
+    'ALT_CYCLONE_B_NE_03_C': _F426,  # Aerolith
+    'ALT_CYCLONE_B_OR_66_C': _F427,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_67_C': _F428,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R1': _F429,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R2': _F429,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_69_C': _F430,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R2': _F430,  # Bluecap
+    'ALT_CYCLONE_B_OR_70_C': _F431,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R1': _F431,  # Melusine
+    'ALT_CYCLONE_B_OR_71_C': _F432,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R1': _F433,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R2': _F433,  # Gargoyle
+    'ALT_CYCLONE_B_OR_72_C': _F434,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R1': _F435,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R2': _F435,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_75_C': _F436,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_76_C': _F437,  # Nike
+    'ALT_CYCLONE_B_OR_76_R2': _F437,  # Nike
+    'ALT_CYCLONE_B_OR_79_C': _F438,  # Soar
+    'ALT_CYCLONE_B_OR_81_C': _F439,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R2': _F439,  # Mandjet
+    'ALT_CYCLONE_B_YZ_66_C': _F363,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R1': _F363,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R2': _F363,  # Undine
+    'ALT_CYCLONE_B_YZ_67_C': _F368,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R1': _F440,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R2': _F440,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_69_C': _F370,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R2': _F370,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_70_C': _F441,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': _F442,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': _F442,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_72_C': _F443,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': _F424,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': _F424,  # Caladrius
+    'ALT_CYCLONE_B_YZ_76_C': _F444,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': _F445,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_80_C': _F446,  # Sakarabru's Fury
+    'ALT_CYCLONE_P_AX_84_C': _F447,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': _F447,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': _F447,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': _F447,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': _F447,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': _F447,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': _F448,  # Science Fair
+    'ALT_DUSTER_B_AX_88_R1': _F449,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_88_R2': _F449,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_91_C': _F6,  # Vending Bot
+    'ALT_DUSTER_B_AX_91_R1': _F6,  # Vending Bot
+    'ALT_DUSTER_B_AX_91_R2': _F6,  # Vending Bot
+    'ALT_DUSTER_B_AX_93_C': _F450,  # Reka Magnate
+    'ALT_DUSTER_B_AX_96_C': _F134,  # The Shell
+    'ALT_DUSTER_B_AX_96_R1': _F134,  # The Shell
+    'ALT_DUSTER_B_AX_96_R2': _F134,  # The Shell
+    'ALT_DUSTER_B_AX_98_C': _F451,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R1': _F451,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R2': _F451,  # Technological Encounter
+    'ALT_DUSTER_B_BR_101_C': _F452,  # Departed Brother
+    'ALT_DUSTER_B_BR_86_C': _F453,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_87_C': _F454,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R1': _F455,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R2': _F454,  # Reka Skipper
+    'ALT_DUSTER_B_BR_92_C': _F456,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R1': _F457,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R2': _F457,  # Reka Peddler
+    'ALT_DUSTER_B_BR_93_C': _F453,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_94_C': _F458,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R1': _F459,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R2': _F459,  # Reka Fisherman
+    'ALT_DUSTER_B_LY_89_C': _F460,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': _F461,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': _F461,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_94_C': _F462,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R1': _F463,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R2': _F463,  # Nightclub Bouncer
+    'ALT_DUSTER_B_MU_100_C': _F464,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R1': _F465,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R2': _F465,  # Picnic Area
+    'ALT_DUSTER_B_MU_102_C': _F466,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': _F467,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': _F467,  # The Naos
+    'ALT_DUSTER_B_MU_86_C': _F468,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R1': _F468,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R2': _F468,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_87_C': _F469,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': _F470,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': _F470,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_89_R1': _F471,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': _F471,  # Charitable Reka
+    'ALT_DUSTER_B_MU_91_C': _F472,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': _F473,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': _F474,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': _F475,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': _F475,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': _F476,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': _F477,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': _F478,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': _F478,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': _F479,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': _F480,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': _F480,  # Dapeng
+    'ALT_DUSTER_B_MU_96_E': _F481,  # Ploutos, Reka Hexarch
+    'ALT_DUSTER_B_MU_97_C': _F482,  # Son of Naos
+    'ALT_DUSTER_B_NE_04_C': _F483,  # Manaseed
+    'ALT_DUSTER_B_OR_102_C': _F484,  # The Consulate
+    'ALT_DUSTER_B_OR_86_C': _F485,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': _F486,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': _F487,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_R1': _F488,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': _F489,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': _F489,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': _F490,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': _F490,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': _F490,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': _F491,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_92_C': _F492,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': _F493,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': _F493,  # Reka Investor
+    'ALT_DUSTER_B_OR_94_C': _F494,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': _F495,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': _F495,  # Reka Caterer
+    'ALT_DUSTER_B_OR_96_C': _F496,  # Talos
+    'ALT_DUSTER_B_OR_99_C': _F497,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_89_C': _F462,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': _F498,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': _F498,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': _F499,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': _F500,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': _F499,  # Reka Supporter
 }
 
 #: reference -> the first clause the parser could not read
 UNPARSED: dict[str, str] = {
-    'ALT_ALIZE_B_AX_32_C': "trigger: 'I go to Reserve from anywhere'",
-    'ALT_ALIZE_B_AX_32_R1': "trigger: 'I go to Reserve from anywhere'",
-    'ALT_ALIZE_B_AX_32_R2': "trigger: 'I go to Reserve from anywhere'",
-    'ALT_ALIZE_B_AX_33_C': "effect: 'ready an exhausted card in Reserve'",
-    'ALT_ALIZE_B_AX_33_R1': "effect: 'ready an exhausted card in Reserve'",
-    'ALT_ALIZE_B_AX_33_R2': "effect: 'ready an exhausted card in Reserve'",
-    'ALT_ALIZE_B_AX_34_C': "condition: 'your hand is empty'",
-    'ALT_ALIZE_B_AX_34_R1': "condition: 'your hand is empty'",
-    'ALT_ALIZE_B_AX_34_R2': "condition: 'your hand is empty'",
     'ALT_ALIZE_B_AX_35_C': "ability: 'You may play exhausted cards from your Reserve.'",
     'ALT_ALIZE_B_AX_35_R1': "ability: 'You may play exhausted cards from your Reserve.'",
     'ALT_ALIZE_B_AX_35_R2': "ability: 'You may play exhausted cards from your Reserve.'",
-    'ALT_ALIZE_B_AX_36_R1': "effect: 'exhaust target card in Reserve'",
-    'ALT_ALIZE_B_AX_36_R2': "effect: 'exhaust target card in Reserve'",
     'ALT_ALIZE_B_AX_38_C': "effect: 'Sacrifice another Robot or Permanent'",
     'ALT_ALIZE_B_AX_38_R1': "effect: 'Sacrifice another Robot or Permanent'",
     'ALT_ALIZE_B_AX_38_R2': "noun: 'Plant or Permanent'",
-    'ALT_ALIZE_B_AX_40_R1': "effect: 'Otherwise, create only one'",
-    'ALT_ALIZE_B_AX_40_R2': "effect: 'Otherwise, create only one'",
+    'ALT_ALIZE_B_AX_40_R1': "effect: 'create only one'",
+    'ALT_ALIZE_B_AX_40_R2': "effect: 'create only one'",
     'ALT_ALIZE_B_AX_42_C': "noun: 'any number of target Characters with total {M} of 4 or less'",
     'ALT_ALIZE_B_AX_42_R1': "noun: 'any number of target Characters with total {M} of 5 or less'",
     'ALT_ALIZE_B_AX_42_R2': "noun: 'any number of target Characters with total {M} of 4 or less'",
     'ALT_ALIZE_B_AX_43_C': "ability: 'You may play exhausted Characters from your Reserve in my Expedition.'",
     'ALT_ALIZE_B_AX_43_R1': "ability: 'You may play exhausted Characters from your Reserve in my Expedition.'",
     'ALT_ALIZE_B_AX_43_R2': "ability: 'You may play exhausted Characters from your Reserve in my Expedition.'",
-    'ALT_ALIZE_B_AX_44_C': "effect: 'exhaust target card in Reserve'",
-    'ALT_ALIZE_B_AX_44_R1': "effect: 'exhaust target card in Reserve'",
-    'ALT_ALIZE_B_AX_44_R2': "effect: 'exhaust target card in Reserve'",
     'ALT_ALIZE_B_AX_45_C': 'ability: "You may keep one more card in Reserve during Night if it\'s exhausted."',
     'ALT_ALIZE_B_AX_45_R1': 'ability: "You may keep one more card in Reserve during Night if it\'s exhausted."',
     'ALT_ALIZE_B_AX_45_R2': 'ability: "You may keep one more card in Reserve during Night if it\'s exhausted."',
     'ALT_ALIZE_B_AX_46_C': "trigger: 'a card goes from your Hand or deck to Reserve'",
     'ALT_ALIZE_B_AX_46_R1': "trigger: 'a card goes from your Hand or deck to Reserve'",
     'ALT_ALIZE_B_AX_46_R2': "trigger: 'a card goes from your Hand or deck to Reserve'",
-    'ALT_ALIZE_B_BR_33_C': "effect: 'exhaust target card in Reserve'",
     'ALT_ALIZE_B_BR_33_R1': 'condition: "I\'m in {M}"',
     'ALT_ALIZE_B_BR_33_R2': 'condition: "I\'m in {M}"',
     'ALT_ALIZE_B_BR_35_R1': "effect: 'I gain 1 boost for each Fleeting Character you control'",
@@ -1260,9 +1536,6 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_BR_37_C': "trigger: 'I gain Fleeting'",
     'ALT_ALIZE_B_BR_37_R1': "ability: 'If I would gain Fleeting, I gain 1 boost instead.'",
     'ALT_ALIZE_B_BR_37_R2': "ability: 'If I would gain Fleeting, I gain 1 boost instead.'",
-    'ALT_ALIZE_B_BR_38_C': "trigger: 'I gain 1 or more boosts'",
-    'ALT_ALIZE_B_BR_38_R1': "trigger: 'I gain 1 or more boosts'",
-    'ALT_ALIZE_B_BR_38_R2': "trigger: 'I gain 1 or more boosts'",
     'ALT_ALIZE_B_BR_39_C': 'ability: "If there are no Characters in the Expedition I\'m played in, I cost 2 less."',
     'ALT_ALIZE_B_BR_39_R1': 'ability: "If there are no Characters in the Expedition I\'m played in, I cost 2 less."',
     'ALT_ALIZE_B_BR_39_R2': 'ability: "If there are no Characters in the Expedition I\'m played in, I cost 2 less."',
@@ -1275,21 +1548,15 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_BR_42_C': "effect: 'put me in your Mana Orbs'",
     'ALT_ALIZE_B_BR_42_R1': "effect: 'put me in your Mana Orbs'",
     'ALT_ALIZE_B_BR_42_R2': "effect: 'put me in your Mana Orbs'",
-    'ALT_ALIZE_B_BR_43_C': "trigger: 'a Character joins my Expedition'",
-    'ALT_ALIZE_B_BR_43_R1': "trigger: 'a Character joins my Expedition'",
-    'ALT_ALIZE_B_BR_43_R2': "trigger: 'a Character joins my Expedition'",
     'ALT_ALIZE_B_BR_45_C': "ability: 'If there is only one Character in my Expedition, it is Gigantic.'",
     'ALT_ALIZE_B_BR_45_R1': "ability: 'If there is only one Character in my Expedition, it is Gigantic.'",
     'ALT_ALIZE_B_BR_45_R2': "ability: 'If there is only one Character in my Expedition, it is Gigantic.'",
     'ALT_ALIZE_B_BR_46_C': "trigger: 'a Character you control gains Fleeting'",
     'ALT_ALIZE_B_BR_46_R1': "trigger: 'a Character you control gains Fleeting'",
     'ALT_ALIZE_B_BR_46_R2': "trigger: 'a Character you control gains Fleeting'",
-    'ALT_ALIZE_B_LY_31_C': "condition: 'you have two or more cards in Reserve'",
-    'ALT_ALIZE_B_LY_31_R1': "condition: 'you have two or more cards in Reserve'",
-    'ALT_ALIZE_B_LY_31_R2': "condition: 'you have two or more cards in Reserve'",
-    'ALT_ALIZE_B_LY_32_C': 'effect: "exhaust target card in an opponent\'s Reserve"',
-    'ALT_ALIZE_B_LY_32_R1': 'effect: "exhaust target card in an opponent\'s Reserve"',
-    'ALT_ALIZE_B_LY_32_R2': 'effect: "exhaust target card in an opponent\'s Reserve"',
+    'ALT_ALIZE_B_LY_32_C': "effect: 'When you roll a 1-3 this way — That opponent targets a card in your Reserve'",
+    'ALT_ALIZE_B_LY_32_R1': "effect: 'When you roll a 1-3 this way — That opponent targets a card in your Reserve'",
+    'ALT_ALIZE_B_LY_32_R2': "effect: 'When you roll a 1-3 this way — That opponent targets a card in your Reserve'",
     'ALT_ALIZE_B_LY_33_C': 'noun: "Unless I\'m in {O}, I"',
     'ALT_ALIZE_B_LY_33_R1': 'noun: "Unless I\'m in {O}, I"',
     'ALT_ALIZE_B_LY_33_R2': 'noun: "Unless I\'m in {O}, I"',
@@ -1325,9 +1592,6 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_LY_45_C': "noun: 'Character in a region type where its base statistic is 0'",
     'ALT_ALIZE_B_LY_45_R1': "noun: 'Character in a region type where its base statistic is 0'",
     'ALT_ALIZE_B_LY_45_R2': "noun: 'Character in a region type where its base statistic is 0'",
-    'ALT_ALIZE_B_MU_31_C': "effect: 'exhaust target card in Reserve'",
-    'ALT_ALIZE_B_MU_31_R1': "effect: 'exhaust target card in Reserve'",
-    'ALT_ALIZE_B_MU_31_R2': "effect: 'exhaust target card in Reserve'",
     'ALT_ALIZE_B_MU_32_C': "noun: 'Character you control with Hand Cost 4 or less'",
     'ALT_ALIZE_B_MU_32_R1': "effect: 'pay 2'",
     'ALT_ALIZE_B_MU_32_R2': "effect: 'pay 2'",
@@ -1340,9 +1604,6 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_MU_35_C': "effect: 'target another Character in {V}'",
     'ALT_ALIZE_B_MU_35_R1': "effect: 'Target any number of other Characters in {V}'",
     'ALT_ALIZE_B_MU_35_R2': "effect: 'target another Character in {V}'",
-    'ALT_ALIZE_B_MU_36_C': "trigger: 'another Character joins your Expeditions'",
-    'ALT_ALIZE_B_MU_36_R1': "trigger: 'another Character joins your Expeditions'",
-    'ALT_ALIZE_B_MU_36_R2': "trigger: 'another Character joins your Expeditions'",
     'ALT_ALIZE_B_MU_37_C': "trigger: 'my Expedition moves forward due to {V}'",
     'ALT_ALIZE_B_MU_37_R1': "trigger: 'my Expedition moves forward due to {V}'",
     'ALT_ALIZE_B_MU_37_R2': "trigger: 'my Expedition moves forward due to {V}'",
@@ -1367,15 +1628,7 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_MU_45_C': "noun: 'Character in {V}'",
     'ALT_ALIZE_B_MU_45_R1': "noun: 'Character in {V}'",
     'ALT_ALIZE_B_MU_45_R2': "noun: 'Character in {V}'",
-    'ALT_ALIZE_B_OR_33_C': "condition: 'my Expedition is behind'",
-    'ALT_ALIZE_B_OR_33_R1': "condition: 'my Expedition is behind'",
-    'ALT_ALIZE_B_OR_33_R2': "condition: 'my Expedition is behind'",
-    'ALT_ALIZE_B_OR_34_C': "condition: 'my Expedition is behind'",
-    'ALT_ALIZE_B_OR_34_R1': "condition: 'my Expedition is behind'",
-    'ALT_ALIZE_B_OR_34_R2': "condition: 'my Expedition is behind'",
-    'ALT_ALIZE_B_OR_35_C': "effect: 'exhaust target card in Reserve'",
-    'ALT_ALIZE_B_OR_35_R1': "effect: 'exhaust target card in Reserve'",
-    'ALT_ALIZE_B_OR_35_R2': "effect: 'exhaust target card in Reserve'",
+    'ALT_ALIZE_B_OR_34_R1': "token: 'create Ordis Recruit in my Expedition for each Bureaucrat you control'",
     'ALT_ALIZE_B_OR_36_C': "trigger: 'I gain Asleep'",
     'ALT_ALIZE_B_OR_36_R1': "ability: 'If I would gain Asleep, I gain Anchored instead.'",
     'ALT_ALIZE_B_OR_36_R2': "ability: 'If I would gain Asleep, I gain Anchored instead.'",
@@ -1405,23 +1658,11 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_OR_44_R2': "condition: 'it is Asleep'",
     'ALT_ALIZE_B_OR_45_R1': 'ability: "Defender Characters don\'t prevent my Expedition from moving forward."',
     'ALT_ALIZE_B_OR_45_R2': 'ability: "Defender Characters don\'t prevent my Expedition from moving forward."',
-    'ALT_ALIZE_B_OR_46_C': "condition: 'my Expedition is behind'",
-    'ALT_ALIZE_B_OR_46_R1': "condition: 'my Expedition is behind'",
-    'ALT_ALIZE_B_OR_46_R2': "condition: 'my Expedition is behind'",
-    'ALT_ALIZE_B_OR_47_C': "condition: 'its Expedition is behind'",
-    'ALT_ALIZE_B_OR_47_R1': "condition: 'its Expedition is behind'",
-    'ALT_ALIZE_B_OR_47_R2': "condition: 'its Expedition is behind'",
     'ALT_ALIZE_B_YZ_32_C': "condition: 'there are two or more exhausted cards in Reserve'",
     'ALT_ALIZE_B_YZ_32_R1': "condition: 'there are two or more exhausted cards in Reserve'",
     'ALT_ALIZE_B_YZ_32_R2': "condition: 'there are two or more exhausted cards in Reserve'",
-    'ALT_ALIZE_B_YZ_33_R1': "effect: 'Exhaust target card in Reserve'",
-    'ALT_ALIZE_B_YZ_33_R2': "effect: 'Exhaust target card in Reserve'",
-    'ALT_ALIZE_B_YZ_34_C': "effect: 'Exhaust target card in Reserve'",
-    'ALT_ALIZE_B_YZ_34_R1': "effect: 'Exhaust target card in Reserve'",
-    'ALT_ALIZE_B_YZ_34_R2': "effect: 'Exhaust target card in Reserve'",
-    'ALT_ALIZE_B_YZ_35_C': "effect: 'exhaust target card in Reserve'",
-    'ALT_ALIZE_B_YZ_35_R1': "effect: 'exhaust target card in Reserve'",
-    'ALT_ALIZE_B_YZ_35_R2': "effect: 'exhaust target card in Reserve'",
+    'ALT_ALIZE_B_YZ_35_R1': "condition: 'there are two or more exhausted card in Reserve'",
+    'ALT_ALIZE_B_YZ_35_R2': "condition: 'there are two or more exhausted card in Reserve'",
     'ALT_ALIZE_B_YZ_36_C': "effect: 'discard a Spell from your Reserve'",
     'ALT_ALIZE_B_YZ_36_R1': "effect: 'discard a Spell from your Reserve'",
     'ALT_ALIZE_B_YZ_36_R2': "effect: 'discard a Character from your Reserve'",
@@ -1431,12 +1672,8 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_YZ_38_C': "ability: 'Exhausted Characters in Reserve remain exhausted during Morning.'",
     'ALT_ALIZE_B_YZ_38_R1': "ability: 'Tough X, where X is the number of exhausted cards in Reserve.'",
     'ALT_ALIZE_B_YZ_38_R2': "ability: 'Tough X, where X is the number of exhausted cards in Reserve.'",
-    'ALT_ALIZE_B_YZ_39_C': "effect: 'Exhaust target card in Reserve'",
     'ALT_ALIZE_B_YZ_39_R1': "noun: 'exhausted card from a Reserve'",
     'ALT_ALIZE_B_YZ_39_R2': "noun: 'exhausted card from a Reserve'",
-    'ALT_ALIZE_B_YZ_40_C': "effect: 'exhaust it'",
-    'ALT_ALIZE_B_YZ_40_R1': "effect: 'exhaust it'",
-    'ALT_ALIZE_B_YZ_40_R2': "effect: 'exhaust it'",
     'ALT_ALIZE_B_YZ_42_C': "noun: 'each Character from target Expedition'",
     'ALT_ALIZE_B_YZ_42_R1': "effect: 'I cost 1 less if there are two or more exhausted cards in Reserve'",
     'ALT_ALIZE_B_YZ_42_R2': "noun: 'each Character from target Expedition'",
@@ -1446,31 +1683,13 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_YZ_44_C': "trigger: 'you sacrifice a non-Illusion Character'",
     'ALT_ALIZE_B_YZ_44_R1': "trigger: 'you sacrifice a non-Illusion Character'",
     'ALT_ALIZE_B_YZ_44_R2': "trigger: 'you sacrifice a non-Illusion Character'",
-    'ALT_ALIZE_B_YZ_45_C': "trigger: 'you exhaust a card in Reserve'",
-    'ALT_ALIZE_B_YZ_45_R1': "trigger: 'you exhaust a card in Reserve'",
-    'ALT_ALIZE_B_YZ_45_R2': "trigger: 'you exhaust a card in Reserve'",
-    'ALT_ALIZE_B_YZ_46_C': "trigger: 'you exhaust a card in Reserve'",
-    'ALT_ALIZE_B_YZ_46_R1': "trigger: 'you exhaust a card in Reserve'",
-    'ALT_ALIZE_B_YZ_46_R2': "trigger: 'you exhaust a card in Reserve'",
-    'ALT_ALIZE_P_AX_48_C': "effect: 'Exhaust all cards in Reserve'",
-    'ALT_ALIZE_P_AX_48_R1': "effect: 'Exhaust all cards in Reserve'",
-    'ALT_ALIZE_P_BR_48_C': "effect: 'Exhaust all cards in Reserve'",
-    'ALT_ALIZE_P_BR_48_R1': "effect: 'Exhaust all cards in Reserve'",
-    'ALT_ALIZE_P_LY_48_C': "effect: 'Exhaust all cards in Reserve'",
-    'ALT_ALIZE_P_LY_48_R1': "effect: 'exhaust all cards in Reserve'",
-    'ALT_ALIZE_P_MU_48_C': "effect: 'Exhaust all cards in Reserve'",
-    'ALT_ALIZE_P_MU_48_R1': "effect: 'Exhaust all cards in Reserve'",
-    'ALT_ALIZE_P_OR_48_C': "effect: 'Exhaust all cards in Reserve'",
-    'ALT_ALIZE_P_OR_48_R1': "effect: 'Exhaust all cards in Reserve'",
+    'ALT_ALIZE_P_AX_48_R1': "effect: 'ready your cards in Reserve'",
+    'ALT_ALIZE_P_OR_48_R1': 'noun: "Expedition that\'s ahead"',
     'ALT_ALIZE_P_OR_48_R2': "effect: 'Target opponent puts a card from their hand in Reserve'",
-    'ALT_ALIZE_P_YZ_48_C': "effect: 'Exhaust all cards in Reserve'",
-    'ALT_BISE_B_AX_49_C': "effect: 'Augment target card in play or in Reserve'",
-    'ALT_BISE_B_AX_49_R1': "effect: 'Augment target card in play or in Reserve'",
-    'ALT_BISE_B_AX_49_R2': "effect: 'Augment target card in play or in Reserve'",
     'ALT_BISE_B_AX_50_C': "effect: 'spend 1 of my boosts to Resupply'",
     'ALT_BISE_B_AX_50_R1': "effect: 'spend 1 counter from a card you control or in your Reserve to Resupply'",
     'ALT_BISE_B_AX_50_R2': "effect: 'spend 1 counter from a card you control or in your Reserve to Resupply'",
-    'ALT_BISE_B_AX_51_C': "ability: '{I} At Noon — Choose one: • I gain 1 boost, up to a max of 3. • {T} : I gain 2 boosts, up to a max of 3.'",
+    'ALT_BISE_B_AX_51_C': "noun: '{T} : I'",
     'ALT_BISE_B_AX_51_R1': "effect: 'spend 1 counter from a card you control or in your Reserve to reduce the cost of the next Permanent you play this Afternoon by 2'",
     'ALT_BISE_B_AX_51_R2': "effect: 'spend 1 counter from a card you control or in your Reserve to reduce the cost of the next Permanent you play this Afternoon by 2'",
     'ALT_BISE_B_AX_52_C': "effect: 'spend 1 of my boosts to Sabotage'",
@@ -1480,24 +1699,21 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_AX_53_R1': "effect: 'Choose up to one: • Discard target Permanent with Hand Cost 5 or less'",
     'ALT_BISE_B_AX_53_R2': "effect: 'Choose up to one: • Discard target Permanent with Hand Cost 3 or less'",
     'ALT_BISE_B_AX_54_C': "ability: 'Scout 1. {J} You may Augment target card in play or in Reserve.'",
-    'ALT_BISE_B_AX_54_R1': "ability: 'Scout 2.'",
-    'ALT_BISE_B_AX_54_R2': "ability: 'Scout 2.'",
-    'ALT_BISE_B_AX_55_C': "condition: 'your hand is empty'",
-    'ALT_BISE_B_AX_55_R1': "condition: 'your hand is empty'",
-    'ALT_BISE_B_AX_55_R2': "condition: 'your hand is empty'",
-    'ALT_BISE_B_AX_56_C': "ability: 'Scout 1.'",
-    'ALT_BISE_B_AX_56_R1': "ability: 'Scout 1.'",
-    'ALT_BISE_B_AX_56_R2': "ability: 'Scout 1.'",
+    'ALT_BISE_B_AX_54_R1': "effect: 'Augment any number of target cards in play or in Reserve'",
+    'ALT_BISE_B_AX_54_R2': "effect: 'Augment any number of target cards in play or in Reserve'",
+    'ALT_BISE_B_AX_55_R1': "noun: 'I gain 2 boosts, otherwise I'",
+    'ALT_BISE_B_AX_55_R2': "noun: 'I gain 2 boosts, otherwise I'",
+    'ALT_BISE_B_AX_56_C': "effect: 'Ready all cards in your Reserve'",
+    'ALT_BISE_B_AX_56_R1': "ability: 'You may play exhausted cards from your Reserve.'",
+    'ALT_BISE_B_AX_56_R2': "effect: 'Ready all cards in your Reserve'",
     'ALT_BISE_B_AX_57_C': "effect: 'spend 1 of my boosts to ready two Mana Orbs'",
     'ALT_BISE_B_AX_57_R1': "effect: 'spend 1 counter from a card you control or in your Reserve to ready two Mana Orbs'",
     'ALT_BISE_B_AX_57_R2': "effect: 'spend 1 counter from a card you control or in your Reserve to ready two Mana Orbs'",
     'ALT_BISE_B_AX_58_C': "effect: 'spend 1 counter from a card you control or in your Reserve to create a Brassbug 2/2/2 Robot token in target Expedition'",
     'ALT_BISE_B_AX_58_R1': "effect: 'spend 1 counter from a card you control or in your Reserve to create a Brassbug 2/2/2 Robot token in target Expedition'",
     'ALT_BISE_B_AX_58_R2': "effect: 'spend 1 counter from a card you control or in your Reserve to create a Brassbug 2/2/2 Robot token in target Expedition'",
-    'ALT_BISE_B_AX_59_C': "noun: 'Character in play or in Reserve'",
     'ALT_BISE_B_AX_59_R1': "effect: 'Spend 1 counter from a card you control or in your Reserve to discard target Permanent'",
     'ALT_BISE_B_AX_59_R2': "effect: 'Spend 1 counter from a card you control or in your Reserve to discard target Permanent'",
-    'ALT_BISE_B_AX_60_C': "effect: 'Augment target card in play or in Reserve'",
     'ALT_BISE_B_AX_60_R1': "effect: 'Augment any number of target cards in play or in Reserve'",
     'ALT_BISE_B_AX_60_R2': "effect: 'Augment any number of target cards in play or in Reserve'",
     'ALT_BISE_B_AX_61_C': "ability: 'Your Reserve limit is increased by one.'",
@@ -1506,36 +1722,16 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_AX_63_C': "noun: 'Characters in your Reserve'",
     'ALT_BISE_B_AX_63_R1': "effect: 'Distribute 3 boosts among any Characters in Reserve'",
     'ALT_BISE_B_AX_63_R2': "noun: 'Characters in your Reserve'",
-    'ALT_BISE_B_BR_49_C': "ability: '{I} When you play another Character — I gain 1 boost, up to a max of 3.'",
-    'ALT_BISE_B_BR_49_R1': "ability: '{I} When you play another Character — I gain 1 boost, up to a max of 3.'",
-    'ALT_BISE_B_BR_49_R2': "ability: '{I} At Noon — Choose one: • I gain 1 boost, up to a max of 3. • {T} : I gain 2 boosts, up to a max of 3.'",
-    'ALT_BISE_B_BR_50_C': "effect: 'I gain 1 boost per Boosted Character you control'",
-    'ALT_BISE_B_BR_50_R1': "effect: 'I gain 1 boost per Boosted Character you control'",
-    'ALT_BISE_B_BR_50_R2': "effect: 'I gain 1 boost per Anchored Character you control'",
-    'ALT_BISE_B_BR_52_C': "ability: 'Scout 1.'",
-    'ALT_BISE_B_BR_52_R1': "ability: 'Scout 1.'",
-    'ALT_BISE_B_BR_52_R2': "ability: 'Scout 1.'",
+    'ALT_BISE_B_BR_49_R2': "noun: '{T} : I'",
     'ALT_BISE_B_BR_53_C': "trigger: 'I leave the Expedition zone, for each of my boosts'",
     'ALT_BISE_B_BR_53_R1': "trigger: 'I leave the Expedition zone, for each of my boosts'",
     'ALT_BISE_B_BR_53_R2': "trigger: 'I leave the Expedition zone, for each of my boosts'",
-    'ALT_BISE_B_BR_54_C': "ability: '{I} When you play another Character — I gain 1 boost, up to a max of 3.'",
-    'ALT_BISE_B_BR_54_R1': "ability: '{I} When you play another Character — I gain 1 boost, up to a max of 3.'",
-    'ALT_BISE_B_BR_54_R2': "ability: '{I} When you play a Spell — I gain 1 boost, up to a max of 2.'",
-    'ALT_BISE_B_BR_55_C': "ability: '{I} When you play another Character — You may pay 1 to give it 1 boost.'",
-    'ALT_BISE_B_BR_55_R1': "ability: 'Scout 2.'",
-    'ALT_BISE_B_BR_55_R2': "ability: '{I} When you play another Character — You may pay 1 to give it 1 boost.'",
-    'ALT_BISE_B_BR_56_C': "ability: 'Scout 2.'",
-    'ALT_BISE_B_BR_56_R1': "ability: 'Scout 1.'",
-    'ALT_BISE_B_BR_56_R2': "ability: 'Scout 1.'",
-    'ALT_BISE_B_BR_57_C': "ability: 'Scout 3.'",
-    'ALT_BISE_B_BR_57_R1': "ability: 'Scout 3.'",
-    'ALT_BISE_B_BR_57_R2': "ability: 'Scout 3.'",
-    'ALT_BISE_B_BR_58_C': "ability: 'Scout 3.'",
-    'ALT_BISE_B_BR_58_R1': "ability: 'Scout 4.'",
-    'ALT_BISE_B_BR_58_R2': "ability: 'Scout 3.'",
-    'ALT_BISE_B_BR_59_C': "effect: 'I gain 1 boost per Mana Orb in your Mana Zone'",
-    'ALT_BISE_B_BR_59_R1': "effect: 'I gain 1 boost per Mana Orb in your Mana Zone'",
-    'ALT_BISE_B_BR_59_R2': "effect: 'I gain 1 boost per Mana Orb in your Mana Zone'",
+    'ALT_BISE_B_BR_55_C': "effect: 'give it 1 boost'",
+    'ALT_BISE_B_BR_55_R1': "effect: 'give it 1 boost'",
+    'ALT_BISE_B_BR_55_R2': "effect: 'give it 1 boost'",
+    'ALT_BISE_B_BR_57_C': "effect: 'put a card from your Reserve in your Mana zone'",
+    'ALT_BISE_B_BR_57_R1': "effect: 'put a card from your Reserve in your Mana zone as a ready Mana Orb'",
+    'ALT_BISE_B_BR_57_R2': "effect: 'put a card from your Reserve in your Mana zone'",
     'ALT_BISE_B_BR_60_C': "noun: 'Character in Reserve'",
     'ALT_BISE_B_BR_60_R1': "noun: 'Character in Reserve'",
     'ALT_BISE_B_BR_60_R2': "noun: 'Character in Reserve'",
@@ -1548,29 +1744,28 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_BR_63_C': "trigger: 'a Character leaves your Expeditions'",
     'ALT_BISE_B_BR_63_R1': "trigger: 'a non-token Character leaves your Expeditions'",
     'ALT_BISE_B_BR_63_R2': "trigger: 'a non-token Character leaves your Expeditions'",
-    'ALT_BISE_B_LY_49_C': "ability: '{I} When you play another Character with a base statistic of 0 — I gain 1 boost, up to a max of 2.'",
     'ALT_BISE_B_LY_49_R1': 'ability: "If I\'m Boosted, the {V}, {M}, and {O} of other Characters you control are equal to their highest statistic."',
     'ALT_BISE_B_LY_49_R2': 'ability: "If I\'m Boosted, the {V}, {M}, and {O} of other Characters you control are equal to their highest statistic."',
     'ALT_BISE_B_LY_50_C': "trigger: 'a Character in your Reserve gains 1 or more boosts'",
     'ALT_BISE_B_LY_50_R1': "trigger: 'a Character in your Reserve gains 1 or more boosts'",
     'ALT_BISE_B_LY_50_R2': "trigger: 'a Character in your Reserve gains 1 or more boosts'",
-    'ALT_BISE_B_LY_51_C': 'ability: "{I} I don\'t count towards your Reserve limit."',
-    'ALT_BISE_B_LY_51_R1': 'ability: "{I} I don\'t count towards your Reserve limit."',
-    'ALT_BISE_B_LY_51_R2': 'ability: "{I} I don\'t count towards your Reserve limit."',
+    'ALT_BISE_B_LY_51_C': 'ability: "I don\'t count towards your Reserve limit."',
+    'ALT_BISE_B_LY_51_R1': 'ability: "I don\'t count towards your Reserve limit."',
+    'ALT_BISE_B_LY_51_R2': 'ability: "I don\'t count towards your Reserve limit."',
     'ALT_BISE_B_LY_52_C': 'condition: "I\'m Boosted"',
     'ALT_BISE_B_LY_52_R1': 'condition: "I\'m Boosted"',
     'ALT_BISE_B_LY_52_R2': 'condition: "I\'m Boosted"',
     'ALT_BISE_B_LY_53_C': "noun: 'Character in Reserve'",
-    'ALT_BISE_B_LY_53_R1': "ability: 'Scout 1.'",
-    'ALT_BISE_B_LY_53_R2': "ability: 'Scout 1.'",
+    'ALT_BISE_B_LY_53_R1': "effect: 'Target another Character in play or in Reserve'",
+    'ALT_BISE_B_LY_53_R2': "effect: 'Target another Character in play or in Reserve'",
     'ALT_BISE_B_LY_54_C': 'ability: "If I\'m Boosted, other Characters cost 1 less to play from your Reserve, with a minimum of 1."',
     'ALT_BISE_B_LY_54_R1': 'ability: "If I\'m Boosted, other Artists cost 1 less to play from your Reserve, with a minimum of 1."',
     'ALT_BISE_B_LY_54_R2': 'ability: "If I\'m Boosted, Robots cost 1 less to play from your Reserve, with a minimum of 1."',
     'ALT_BISE_B_LY_55_C': "trigger: 'you roll one or more dice'",
     'ALT_BISE_B_LY_55_R1': "trigger: 'you roll one or more dice'",
     'ALT_BISE_B_LY_56_C': "effect: 'Roll a die: • On a 4+, Sabotage'",
-    'ALT_BISE_B_LY_56_R1': "ability: 'Scout 2.'",
-    'ALT_BISE_B_LY_56_R2': "ability: 'Scout 2.'",
+    'ALT_BISE_B_LY_56_R1': "effect: 'Roll a die: • On a 4+, Sabotage'",
+    'ALT_BISE_B_LY_56_R2': "effect: 'Roll a die: • On a 4+, Sabotage'",
     'ALT_BISE_B_LY_57_C': "effect: 'Remove all boosts from Characters in play and in Reserve'",
     'ALT_BISE_B_LY_57_R1': "effect: 'Remove all boosts from Characters in play and in Reserve'",
     'ALT_BISE_B_LY_57_R2': "effect: 'Remove all boosts from Characters in play and in Reserve'",
@@ -1592,9 +1787,6 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_LY_63_R1': "noun: 'Song or Artist'",
     'ALT_BISE_B_MU_49_R1': "trigger: 'an opponent draws one or more cards or Resupplies'",
     'ALT_BISE_B_MU_49_R2': "trigger: 'an opponent draws one or more cards or Resupplies'",
-    'ALT_BISE_B_MU_50_C': "ability: '{I} At Noon — I gain 1 boost, up to a max of 2.'",
-    'ALT_BISE_B_MU_50_R1': "ability: '{I} At Noon — I gain 1 boost, up to a max of 2.'",
-    'ALT_BISE_B_MU_50_R2': "ability: '{I} When another Character joins your Expeditions — I gain 1 boost, up to a max of 2.'",
     'ALT_BISE_B_MU_51_R1': "effect: 'its controller Resupplies'",
     'ALT_BISE_B_MU_51_R2': "effect: 'its controller Resupplies'",
     'ALT_BISE_B_MU_52_C': "trigger: 'a Character you control gains Anchored'",
@@ -1603,21 +1795,9 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_MU_53_C': "condition: 'you discarded a card this way'",
     'ALT_BISE_B_MU_53_R1': "condition: 'you discarded a card this way'",
     'ALT_BISE_B_MU_53_R2': "condition: 'you discarded a card this way'",
-    'ALT_BISE_B_MU_54_C': "ability: '{I} At Noon — Another target Character in play or in Reserve gains 1 boost.'",
-    'ALT_BISE_B_MU_54_R1': "ability: '{I} At Noon — Another target Character in play or in Reserve gains 1 boost.'",
-    'ALT_BISE_B_MU_54_R2': "ability: '{I} At Noon — Another target Character in play or in Reserve gains 1 boost.'",
-    'ALT_BISE_B_MU_55_C': "noun: 'Character in play or in Reserve'",
-    'ALT_BISE_B_MU_55_R1': "noun: 'Characters in play or in Reserve'",
-    'ALT_BISE_B_MU_55_R2': "noun: 'Character in play or in Reserve'",
     'ALT_BISE_B_MU_56_C': "effect: 'have target opponent draw a card'",
     'ALT_BISE_B_MU_56_R1': "effect: 'have target opponent draw a card'",
     'ALT_BISE_B_MU_56_R2': "effect: 'have target opponent draw a card'",
-    'ALT_BISE_B_MU_57_C': "ability: 'Scout 2.'",
-    'ALT_BISE_B_MU_57_R1': "ability: 'Scout 2.'",
-    'ALT_BISE_B_MU_57_R2': "ability: 'Scout 2.'",
-    'ALT_BISE_B_MU_58_C': "ability: 'Scout 3.'",
-    'ALT_BISE_B_MU_58_R1': "ability: 'Scout 3.'",
-    'ALT_BISE_B_MU_58_R2': "ability: 'Scout 3.'",
     'ALT_BISE_B_MU_59_C': "noun: 'Characters in your Reserve'",
     'ALT_BISE_B_MU_59_R1': "effect: 'Double the number of boosts on each Character you control and in your Reserve'",
     'ALT_BISE_B_MU_59_R2': "effect: 'Double the number of boosts on each Character you control and in your Reserve'",
@@ -1627,7 +1807,6 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_MU_63_C': "noun: 'The next Character you play in {V} this turn'",
     'ALT_BISE_B_MU_63_R1': "noun: 'The next Character you play in {V} this turn'",
     'ALT_BISE_B_MU_63_R2': "noun: 'The next Character you play in {V} this turn'",
-    'ALT_BISE_B_OR_49_C': "ability: '{I} When another Character joins your Expeditions — I gain 1 boost, up to a max of 2.'",
     'ALT_BISE_B_OR_49_R1': "effect: 'spend 1 of my boosts to ready two Mana Orbs'",
     'ALT_BISE_B_OR_49_R2': "effect: 'spend 1 of my boosts to ready two Mana Orbs'",
     'ALT_BISE_B_OR_50_C': "noun: 'spend 1 of my boosts to have target Character'",
@@ -1635,15 +1814,12 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_OR_50_R2': "noun: 'spend 1 of my boosts to have target Character'",
     'ALT_BISE_B_OR_51_C': "trigger: 'an opponent plays a card from Reserve'",
     'ALT_BISE_B_OR_51_R1': "trigger: 'an opponent plays a card from Reserve'",
-    'ALT_BISE_B_OR_51_R2': "trigger: 'you play another card from Reserve'",
+    'ALT_BISE_B_OR_51_R2': "noun: 'card from Reserve'",
     'ALT_BISE_B_OR_52_C': "effect: 'spend 1 counter from a card in your Reserve or Landmarks to Sabotage'",
     'ALT_BISE_B_OR_52_R2': "effect: 'spend 1 counter from a card in your Reserve or Landmarks to Sabotage'",
     'ALT_BISE_B_OR_53_C': "effect: 'spend 1 of my boosts to create one Ordis Recruit 1/1/1 Soldier token in your other Expedition'",
     'ALT_BISE_B_OR_53_R1': "effect: 'spend 1 of my boosts to create two Ordis Recruit 1/1/1 Soldier tokens in your other Expedition'",
     'ALT_BISE_B_OR_53_R2': "effect: 'spend 1 of my boosts to create two Ordis Recruit 1/1/1 Soldier tokens in your other Expedition'",
-    'ALT_BISE_B_OR_54_C': "ability: 'Scout 1.'",
-    'ALT_BISE_B_OR_54_R1': "ability: 'Scout 2.'",
-    'ALT_BISE_B_OR_54_R2': "ability: 'Scout 2.'",
     'ALT_BISE_B_OR_55_C': 'ability: "Cards in your opponent\'s Reserve can\'t gain counters."',
     'ALT_BISE_B_OR_55_R1': 'ability: "Cards in play or in Reserve with counters can\'t gain counters."',
     'ALT_BISE_B_OR_55_R2': 'ability: "Cards in your opponent\'s Reserve can\'t gain counters."',
@@ -1668,25 +1844,20 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_OR_63_C': "effect: 'I gain 1 Morale counter per Character you control'",
     'ALT_BISE_B_OR_63_R1': "effect: 'I gain 1 Morale counter per Character you control'",
     'ALT_BISE_B_OR_63_R2': "effect: 'I gain 1 Morale counter per Character you control'",
-    'ALT_BISE_B_YZ_49_C': "ability: '{I} When you play a Spell — I gain 1 boost, up to a max of 2.'",
     'ALT_BISE_B_YZ_49_R1': "effect: 'spend 1 of my boosts to draw a card'",
     'ALT_BISE_B_YZ_49_R2': "effect: 'spend 1 of my boosts to draw a card'",
     'ALT_BISE_B_YZ_50_C': "effect: 'spend 1 of my boosts to send to Reserve target Character with Hand Cost 2 or less'",
     'ALT_BISE_B_YZ_50_R1': "effect: 'spend 1 of my boosts to discard target Character or Permanent with Hand Cost 2 or less'",
     'ALT_BISE_B_YZ_50_R2': "effect: 'spend 1 of my boosts to discard target Character or Permanent with Hand Cost 2 or less'",
     'ALT_BISE_B_YZ_51_R2': "noun: 'Robot or Permanent'",
-    'ALT_BISE_B_YZ_52_C': "effect: 'I gain 1 boost per Character target opponent controls'",
-    'ALT_BISE_B_YZ_52_R1': "effect: 'I gain 1 boost per Character target opponent controls'",
-    'ALT_BISE_B_YZ_52_R2': "effect: 'I gain 1 boost per Character target opponent controls'",
+    'ALT_BISE_B_YZ_52_C': "noun: 'Character target opponent controls'",
+    'ALT_BISE_B_YZ_52_R1': "noun: 'Character target opponent controls'",
+    'ALT_BISE_B_YZ_52_R2': "noun: 'Character target opponent controls'",
     'ALT_BISE_B_YZ_53_C': "effect: 'Remove up to 2 counters from target card in play or in Reserve'",
-    'ALT_BISE_B_YZ_53_R1': "ability: 'Scout 1.'",
-    'ALT_BISE_B_YZ_53_R2': "ability: 'Scout 1.'",
-    'ALT_BISE_B_YZ_54_C': "ability: 'Scout 4.'",
-    'ALT_BISE_B_YZ_54_R1': "ability: 'Scout 4.'",
-    'ALT_BISE_B_YZ_54_R2': "ability: 'Scout 4.'",
-    'ALT_BISE_B_YZ_55_C': "ability: '{I} When you play a Spell — I gain 1 boost, up to a max of 2.'",
-    'ALT_BISE_B_YZ_55_R1': "effect: 'I gain 1 boost per card in your hand'",
-    'ALT_BISE_B_YZ_55_R2': "effect: 'I gain 1 boost per card in your hand'",
+    'ALT_BISE_B_YZ_53_R1': "effect: 'Remove up to 2 counters from target card in play or in Reserve'",
+    'ALT_BISE_B_YZ_53_R2': "effect: 'Remove up to 2 counters from target card in play or in Reserve'",
+    'ALT_BISE_B_YZ_55_R1': "noun: 'card in your hand'",
+    'ALT_BISE_B_YZ_55_R2': "noun: 'card in your hand'",
     'ALT_BISE_B_YZ_56_C': "effect: 'Discard all other cards in play or in Reserve'",
     'ALT_BISE_B_YZ_56_R1': "effect: 'Discard all other cards in play or in Reserve'",
     'ALT_BISE_B_YZ_56_R2': "effect: 'Discard all other cards in play or in Reserve'",
@@ -1696,9 +1867,6 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_YZ_58_C': "noun: 'Character with Hand Cost X+2 or less, where X is my number of Arcane Counters'",
     'ALT_BISE_B_YZ_58_R1': "effect: 'Do the following X+1 times, where X is my number of Arcane counters: • Send to Reserve target Character with Hand Cost 2 or less'",
     'ALT_BISE_B_YZ_58_R2': "effect: 'Do the following X+1 times, where X is my number of Arcane counters: • Send to Reserve target Character with Hand Cost 2 or less'",
-    'ALT_BISE_B_YZ_59_C': "ability: 'Scout 2.'",
-    'ALT_BISE_B_YZ_59_R1': "ability: 'Scout 2.'",
-    'ALT_BISE_B_YZ_59_R2': "ability: 'Scout 2.'",
     'ALT_BISE_B_YZ_60_C': "token: 'create Mana Moth in its Expedition'",
     'ALT_BISE_B_YZ_60_R1': "token: 'create Mana Moth in its Expedition'",
     'ALT_BISE_B_YZ_60_R2': "token: 'create Mana Moth in its Expedition'",
@@ -1718,21 +1886,15 @@ UNPARSED: dict[str, str] = {
     'ALT_CORE_B_BR_30_R2': "noun: 'Resupply. {T} The next Character you play from your Reserve this'",
     'ALT_CORE_B_YZ_01_C': "effect: 'You can only activate this if you are the first player'",
     'ALT_CORE_B_YZ_07_R2': "trigger: 'you roll one or more dice'",
-    'ALT_CYCLONE_B_AX_65_C': "condition: 'you are first player'",
-    'ALT_CYCLONE_B_AX_66_C': "Landmark token: 'create Aerolith in your Landmarks'",
     'ALT_CYCLONE_B_AX_66_R1': "noun: 'Permanent to create an Aerolith token in your Landmarks'",
-    'ALT_CYCLONE_B_AX_66_R2': "effect: 'discard a card from your Reserve to create an Aerolith token in your Landmarks'",
-    'ALT_CYCLONE_B_AX_67_C': "Landmark token: 'create Aerolith in your Landmarks'",
-    'ALT_CYCLONE_B_AX_67_R1': 'Landmark token: "create Aerolith in target player\'s Landmarks"',
-    'ALT_CYCLONE_B_AX_67_R2': 'Landmark token: "create Aerolith in target player\'s Landmarks"',
+    'ALT_CYCLONE_B_AX_67_R1': "noun: 'Permanent to give 1 boost to target Character'",
+    'ALT_CYCLONE_B_AX_67_R2': "noun: 'Permanent to give 1 boost to target Character'",
     'ALT_CYCLONE_B_AX_68_C': "trigger: 'you sacrifice a Permanent'",
     'ALT_CYCLONE_B_AX_68_R1': "trigger: 'you sacrifice a Permanent'",
     'ALT_CYCLONE_B_AX_68_R2': "trigger: 'you sacrifice a Character or Permanent'",
-    'ALT_CYCLONE_B_AX_70_C': 'Landmark token: "create Aerolith in target player\'s Landmarks"',
     'ALT_CYCLONE_B_AX_70_R1': "trigger: 'a Robot or a token joins my Expedition'",
     'ALT_CYCLONE_B_AX_70_R2': "trigger: 'a Robot or a token joins my Expedition'",
     'ALT_CYCLONE_B_AX_71_C': 'Landmark token: "create Aerolith in its controller\'s Landmarks"',
-    'ALT_CYCLONE_B_AX_71_R1': 'Landmark token: "create Aerolith in each player\'s Landmarks"',
     'ALT_CYCLONE_B_AX_71_R2': 'Landmark token: "create Aerolith in its controller\'s Landmarks"',
     'ALT_CYCLONE_B_AX_72_C': "noun: 'Permanent to Sabotage'",
     'ALT_CYCLONE_B_AX_72_R1': "noun: 'Permanent to Sabotage'",
@@ -1748,18 +1910,11 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_AX_76_C': "effect: 'Target Permanent you control activates its {j} abilities'",
     'ALT_CYCLONE_B_AX_76_R1': "effect: 'Choose two: • Create a Brassbug 2/2/2 Robot token in target Expedition'",
     'ALT_CYCLONE_B_AX_76_R2': "effect: 'Choose two: • Create a Brassbug 2/2/2 Robot token in target Expedition'",
-    'ALT_CYCLONE_B_AX_77_R1': "effect: 'Sacrifice me'",
-    'ALT_CYCLONE_B_AX_77_R2': "effect: 'Sacrifice me'",
-    'ALT_CYCLONE_B_AX_78_C': "Landmark token: 'create Aerolith in your Landmarks'",
+    'ALT_CYCLONE_B_AX_78_C': "ability: '{T}, 1, Sacrifice a Permanent: create a Brassbug 2/2/2 Robot token in target Expedition.'",
     'ALT_CYCLONE_B_AX_78_R1': "ability: '{T}, 1, Sacrifice a Permanent: create a Brassbug 2/2/2 Robot token in target Expedition.'",
-    'ALT_CYCLONE_B_AX_78_R2': "Landmark token: 'create Aerolith in your Landmarks'",
-    'ALT_CYCLONE_B_AX_79_C': "effect: 'Sacrifice me'",
-    'ALT_CYCLONE_B_AX_79_R1': "effect: 'Sacrifice me'",
-    'ALT_CYCLONE_B_AX_79_R2': "effect: 'Sacrifice me'",
+    'ALT_CYCLONE_B_AX_78_R2': "ability: '{T}, 1, Sacrifice a Permanent: create a Brassbug 2/2/2 Robot token in target Expedition.'",
     'ALT_CYCLONE_B_AX_81_R1': "cost: 'Spend any number of my Kelon counters'",
-    'ALT_CYCLONE_B_AX_82_C': "condition: 'your opponent is first player'",
-    'ALT_CYCLONE_B_AX_82_R1': "condition: 'your opponent is first player'",
-    'ALT_CYCLONE_B_AX_82_R2': "condition: 'your opponent is first player'",
+    'ALT_CYCLONE_B_AX_82_R1': "trigger: 'you sacrifice a Permanent'",
     'ALT_CYCLONE_B_BR_65_C': "trigger: 'you pass first'",
     'ALT_CYCLONE_B_BR_66_C': "trigger: 'you pass first'",
     'ALT_CYCLONE_B_BR_66_R1': "trigger: 'you pass first'",
@@ -1782,12 +1937,9 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_BR_73_C': "effect: 'Rush to Sabotage'",
     'ALT_CYCLONE_B_BR_73_R1': "effect: 'Rush to Sabotage'",
     'ALT_CYCLONE_B_BR_73_R2': "effect: 'Rush to Sabotage'",
-    'ALT_CYCLONE_B_BR_74_C': "Landmark token: 'create Aerolith in your Landmarks'",
-    'ALT_CYCLONE_B_BR_74_R1': "Landmark token: 'create Aerolith in your Landmarks'",
-    'ALT_CYCLONE_B_BR_74_R2': "Landmark token: 'create Aerolith in your Landmarks'",
-    'ALT_CYCLONE_B_BR_75_C': "condition: 'you are first player'",
-    'ALT_CYCLONE_B_BR_75_R1': "condition: 'you are first player'",
-    'ALT_CYCLONE_B_BR_75_R2': "condition: 'you are first player'",
+    'ALT_CYCLONE_B_BR_75_C': "effect: 'target player becomes first player'",
+    'ALT_CYCLONE_B_BR_75_R1': "effect: 'target player becomes first player'",
+    'ALT_CYCLONE_B_BR_75_R2': "effect: 'target player becomes first player'",
     'ALT_CYCLONE_B_BR_76_C': "effect: 'play a Character with Base Cost 2 or less for free'",
     'ALT_CYCLONE_B_BR_76_R1': "effect: 'play a Character with Base Cost 3 or less for free'",
     'ALT_CYCLONE_B_BR_76_R2': "effect: 'play a Permanent with Base Cost 3 or less for free'",
@@ -1795,8 +1947,8 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_BR_77_R1': "ability: 'Gigantic, Tough 1.'",
     'ALT_CYCLONE_B_BR_77_R2': "ability: 'Gigantic, Tough 1.'",
     'ALT_CYCLONE_B_BR_78_C': "effect: 'Rush to Sabotage'",
-    'ALT_CYCLONE_B_BR_78_R1': "condition: 'you are first player'",
-    'ALT_CYCLONE_B_BR_78_R2': "condition: 'you are first player'",
+    'ALT_CYCLONE_B_BR_78_R1': "effect: 'Rush to Sabotage'",
+    'ALT_CYCLONE_B_BR_78_R2': "effect: 'Rush to Sabotage'",
     'ALT_CYCLONE_B_BR_79_R1': "noun: 'Choose two: • Target Character'",
     'ALT_CYCLONE_B_BR_79_R2': "noun: 'Choose two: • Target Character'",
     'ALT_CYCLONE_B_BR_80_C': "effect: 'Target non-Fleeting Character gains 2 boosts and Fleeting'",
@@ -1851,7 +2003,7 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_LY_82_C': "effect: 'draw it'",
     'ALT_CYCLONE_B_LY_82_R1': "effect: 'draw it'",
     'ALT_CYCLONE_B_LY_82_R2': "effect: 'draw it'",
-    'ALT_CYCLONE_B_MU_65_C': "condition: 'you are first player'",
+    'ALT_CYCLONE_B_MU_65_C': 'token: "create Woollyback in target opponent\'s Companion Expedition"',
     'ALT_CYCLONE_B_MU_66_C': 'condition: "I\'m facing a Character"',
     'ALT_CYCLONE_B_MU_66_R1': 'condition: "I\'m facing a Character"',
     'ALT_CYCLONE_B_MU_66_R2': 'condition: "I\'m facing a Character"',
@@ -1870,9 +2022,9 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_MU_72_C': "trigger: 'a Character joins the Expedition facing me'",
     'ALT_CYCLONE_B_MU_72_R1': "trigger: 'a Character joins the Expedition facing me'",
     'ALT_CYCLONE_B_MU_72_R2': "trigger: 'a Character joins the Expedition facing me'",
-    'ALT_CYCLONE_B_MU_74_C': "effect: 'I gain 1 boost per Character in the Expeditions facing me'",
-    'ALT_CYCLONE_B_MU_74_R1': "effect: 'I gain 1 boost per Character in the Expeditions facing me'",
-    'ALT_CYCLONE_B_MU_74_R2': "effect: 'I gain 1 boost per Character in the Expeditions facing me'",
+    'ALT_CYCLONE_B_MU_74_C': "noun: 'Character in the Expeditions facing me'",
+    'ALT_CYCLONE_B_MU_74_R1': "noun: 'Character in the Expeditions facing me'",
+    'ALT_CYCLONE_B_MU_74_R2': "noun: 'Character in the Expeditions facing me'",
     'ALT_CYCLONE_B_MU_75_C': "effect: 'This Day, Characters with Hand Cost 4 or more you control are Tough 5'",
     'ALT_CYCLONE_B_MU_75_R1': "noun: 'player'",
     'ALT_CYCLONE_B_MU_75_R2': "noun: 'player'",
@@ -1897,29 +2049,14 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_MU_82_C': 'token: "create Woollyback in target opponent\'s Companion Expedition"',
     'ALT_CYCLONE_B_MU_82_R1': 'token: "create Woollyback in target opponent\'s Companion Expedition"',
     'ALT_CYCLONE_B_MU_82_R2': 'token: "create Woollyback in target opponent\'s Companion Expedition"',
-    'ALT_CYCLONE_B_NE_03_C': "effect: 'Sacrifice me'",
-    'ALT_CYCLONE_B_OR_65_C': "condition: 'you are first player'",
-    'ALT_CYCLONE_B_OR_66_C': "effect: 'Target Expedition Ascends'",
+    'ALT_CYCLONE_B_OR_65_C': "trigger: 'one or more of your Ascended Expeditions moves forward'",
     'ALT_CYCLONE_B_OR_66_R1': "effect: 'pay 1'",
     'ALT_CYCLONE_B_OR_66_R2': "effect: 'pay 1'",
-    'ALT_CYCLONE_B_OR_67_C': 'condition: "I\'m in an Ascended Expedition"',
-    'ALT_CYCLONE_B_OR_67_R1': 'condition: "I\'m in an Ascended Expedition"',
-    'ALT_CYCLONE_B_OR_67_R2': 'condition: "I\'m in an Ascended Expedition"',
     'ALT_CYCLONE_B_OR_68_C': "effect: 'Target player puts a card from their hand in Reserve'",
     'ALT_CYCLONE_B_OR_68_R1': "effect: 'Target player puts a card from their hand in Reserve'",
     'ALT_CYCLONE_B_OR_68_R2': "effect: 'Target player puts a card from their hand in Reserve'",
-    'ALT_CYCLONE_B_OR_69_C': "Landmark token: 'create Aerolith in your Landmarks'",
-    'ALT_CYCLONE_B_OR_69_R1': "Landmark token: 'create Aerolith in your Landmarks'",
-    'ALT_CYCLONE_B_OR_69_R2': "Landmark token: 'create Aerolith in your Landmarks'",
-    'ALT_CYCLONE_B_OR_70_C': 'condition: "I\'m in an Ascended Expedition"',
-    'ALT_CYCLONE_B_OR_70_R1': 'condition: "I\'m in an Ascended Expedition"',
+    'ALT_CYCLONE_B_OR_69_R1': "condition: 'both of your Expeditions failed to move forward'",
     'ALT_CYCLONE_B_OR_70_R2': 'condition: "I\'m in a single-terrain region"',
-    'ALT_CYCLONE_B_OR_71_C': "effect: 'Target Expedition Ascends'",
-    'ALT_CYCLONE_B_OR_71_R1': "effect: 'Target Expedition Ascends'",
-    'ALT_CYCLONE_B_OR_71_R2': "effect: 'Target Expedition Ascends'",
-    'ALT_CYCLONE_B_OR_72_C': 'condition: "I\'m in an Ascended Expedition"',
-    'ALT_CYCLONE_B_OR_72_R1': 'condition: "I\'m in an Ascended Expedition"',
-    'ALT_CYCLONE_B_OR_72_R2': 'condition: "I\'m in an Ascended Expedition"',
     'ALT_CYCLONE_B_OR_73_C': "noun: 'Character facing me'",
     'ALT_CYCLONE_B_OR_73_R1': "noun: 'Character facing me'",
     'ALT_CYCLONE_B_OR_73_R2': "noun: 'Character facing me'",
@@ -1928,34 +2065,27 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_OR_74_R2': 'ability: "I cost 2 less if there\'s a Spell with Reserve Cost 4 or more in your Reserve."',
     'ALT_CYCLONE_B_OR_75_R1': 'condition: "it\'s facing me"',
     'ALT_CYCLONE_B_OR_75_R2': 'condition: "it\'s facing me"',
-    'ALT_CYCLONE_B_OR_76_C': "effect: 'Target Expedition Ascends'",
     'ALT_CYCLONE_B_OR_76_R1': "ability: 'If my Expedition is Ascended, I am Eternal.'",
-    'ALT_CYCLONE_B_OR_76_R2': "effect: 'Target Expedition Ascends'",
     'ALT_CYCLONE_B_OR_77_C': "effect: 'I cost 1 less if at least one of your Expeditions is Ascended'",
     'ALT_CYCLONE_B_OR_77_R1': "effect: 'I cost 1 less for each of your Ascended Expeditions'",
     'ALT_CYCLONE_B_OR_77_R2': "effect: 'I cost 2 less if at least one of your Expeditions is Ascended'",
     'ALT_CYCLONE_B_OR_78_C': "effect: 'Target Character in Expedition or in Reserve loses all its boosts'",
     'ALT_CYCLONE_B_OR_78_R1': "noun: 'Choose two: • Target Character'",
     'ALT_CYCLONE_B_OR_78_R2': "noun: 'Choose two: • Target Character'",
-    'ALT_CYCLONE_B_OR_79_C': "effect: 'Target Expedition Ascends'",
-    'ALT_CYCLONE_B_OR_79_R1': "effect: 'Target Expedition Ascends'",
-    'ALT_CYCLONE_B_OR_79_R2': "effect: 'Target Expedition Ascends'",
-    'ALT_CYCLONE_B_OR_80_C': "effect: 'Both of your Expeditions Ascend'",
-    'ALT_CYCLONE_B_OR_80_R1': "effect: 'Both of your Expeditions Ascend'",
-    'ALT_CYCLONE_B_OR_80_R2': "effect: 'Both of your Expeditions Ascend'",
-    'ALT_CYCLONE_B_OR_81_C': "effect: 'Target Expedition Ascends'",
-    'ALT_CYCLONE_B_OR_81_R1': "effect: 'Target Expedition Ascends'",
-    'ALT_CYCLONE_B_OR_81_R2': "effect: 'Target Expedition Ascends'",
-    'ALT_CYCLONE_B_OR_82_C': "effect: 'Target Expedition Ascends'",
-    'ALT_CYCLONE_B_OR_82_R1': "effect: 'Target Expedition Ascends'",
-    'ALT_CYCLONE_B_OR_82_R2': "effect: 'Target Expedition Ascends'",
+    'ALT_CYCLONE_B_OR_79_R1': "effect: 'give 1 boost to target Character in an Ascended Expedition'",
+    'ALT_CYCLONE_B_OR_79_R2': "effect: 'give 1 boost to target Character in an Ascended Expedition'",
+    'ALT_CYCLONE_B_OR_80_C': "effect: 'Immediately play for free up to two Characters with Base Cost 3 or less'",
+    'ALT_CYCLONE_B_OR_80_R1': "effect: 'Immediately play for free up to three Characters with Base Cost 3 or less'",
+    'ALT_CYCLONE_B_OR_80_R2': "effect: 'Immediately play for free up to two Characters with Base Cost 3 or less'",
+    'ALT_CYCLONE_B_OR_81_R1': "ability: 'If one of your Ascended Expeditions would attempt to Ascend again, Resupply instead.'",
+    'ALT_CYCLONE_B_OR_82_C': 'condition: "it\'s in an Ascended Expedition"',
+    'ALT_CYCLONE_B_OR_82_R1': "noun: 'Character in an Ascended Expedition'",
+    'ALT_CYCLONE_B_OR_82_R2': "noun: 'Character in a single-terrain region'",
     'ALT_CYCLONE_B_YZ_65_C': "noun: 'Spell with Base Cost 4 or more'",
-    'ALT_CYCLONE_B_YZ_67_R1': 'Landmark token: "create Aerolith in target player\'s Landmarks"',
-    'ALT_CYCLONE_B_YZ_67_R2': 'Landmark token: "create Aerolith in target player\'s Landmarks"',
     'ALT_CYCLONE_B_YZ_68_C': "ability: 'You may play Spells for 1 less if their Base Cost is 4 or more.'",
     'ALT_CYCLONE_B_YZ_68_R1': "ability: 'You may play Spells for 2 less if their Base Cost is 7 or more.'",
     'ALT_CYCLONE_B_YZ_68_R2': "ability: 'You may play Permanents for 1 less if their Base Cost is 4 or more.'",
-    'ALT_CYCLONE_B_YZ_69_R1': "condition: 'your opponent is first player'",
+    'ALT_CYCLONE_B_YZ_69_R1': "effect: 'you become first player'",
     'ALT_CYCLONE_B_YZ_71_C': "effect: 'put a Spell from your hand in Reserve'",
     'ALT_CYCLONE_B_YZ_71_R1': "effect: 'put a Spell from your hand in Reserve'",
     'ALT_CYCLONE_B_YZ_71_R2': "effect: 'put a Permanent from your hand in Reserve'",
@@ -1992,8 +2122,8 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_P_MU_84_R1': "noun: 'The next Leviathan you play this Afternoon costs 2 less and'",
     'ALT_CYCLONE_P_OR_84_R1': "noun: 'The next Leviathan you play this Afternoon costs 2 less and'",
     'ALT_CYCLONE_P_YZ_84_R1': "noun: 'The next Leviathan you play this Afternoon costs 2 less and'",
-    'ALT_DUSTER_B_AX_100_R1': "effect: 'Exhaust me'",
-    'ALT_DUSTER_B_AX_100_R2': "effect: 'Exhaust me'",
+    'ALT_DUSTER_B_AX_100_R1': "effect: 'exhaust it'",
+    'ALT_DUSTER_B_AX_100_R2': "effect: 'exhaust it'",
     'ALT_DUSTER_B_AX_101_C': "noun: 'Character in your Reserve'",
     'ALT_DUSTER_B_AX_101_R1': "noun: 'Character in your Reserve'",
     'ALT_DUSTER_B_AX_101_R2': "noun: 'Character in your Reserve'",
@@ -2008,8 +2138,8 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_AX_87_R1': "effect: 'ready target Permanent in play or target card in Reserve'",
     'ALT_DUSTER_B_AX_87_R2': "effect: 'ready target Permanent in play or target card in Reserve'",
     'ALT_DUSTER_B_AX_89_C': 'effect: "I gain 1 boost if you control an exhausted Permanent or if there\'s an exhausted card in your Reserve"',
-    'ALT_DUSTER_B_AX_89_R1': "effect: 'I gain 1 boost per exhausted Permanent you control and per exhausted card in your Reserve, up to a max of 3 boosts on me'",
-    'ALT_DUSTER_B_AX_89_R2': "effect: 'I gain 1 boost per exhausted Permanent you control and per exhausted card in your Reserve, up to a max of 3 boosts on me'",
+    'ALT_DUSTER_B_AX_89_R1': "noun: 'exhausted Permanent you control and per exhausted card in your Reserve, up to a max of 3 boosts on me'",
+    'ALT_DUSTER_B_AX_89_R2': "noun: 'exhausted Permanent you control and per exhausted card in your Reserve, up to a max of 3 boosts on me'",
     'ALT_DUSTER_B_AX_90_C': "effect: 'discard a Character from your Reserve'",
     'ALT_DUSTER_B_AX_90_R1': "effect: 'discard up to two Characters from your Reserve'",
     'ALT_DUSTER_B_AX_90_R2': "effect: 'discard up to two Characters from your Reserve'",
@@ -2093,8 +2223,6 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_LY_93_C': 'ability: "I can\'t be played in a starting region."',
     'ALT_DUSTER_B_LY_93_R1': "ability: 'Pay 3 more to play me in a starting region.'",
     'ALT_DUSTER_B_LY_93_R2': "ability: 'Pay 3 more to play me in a starting region.'",
-    'ALT_DUSTER_B_LY_94_R1': "effect: 'Otherwise, you may exhaust target card in Reserve'",
-    'ALT_DUSTER_B_LY_94_R2': "effect: 'Otherwise, you may exhaust target card in Reserve'",
     'ALT_DUSTER_B_LY_95_C': 'Landmark token: "create Manaseed in its controller\'s Landmarks"',
     'ALT_DUSTER_B_LY_95_R1': "noun: 'Character, it gains Asleep'",
     'ALT_DUSTER_B_LY_95_R2': 'Landmark token: "create Manaseed in its controller\'s Landmarks"',
@@ -2130,8 +2258,8 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_MU_99_R1': "noun: 'Character they control with Base Cost 3 or less'",
     'ALT_DUSTER_B_MU_99_R2': "noun: 'Character they control with Base Cost 3 or less'",
     'ALT_DUSTER_B_OR_100_C': "effect: 'Create an Ordis Recruit 1/1/1 in a Hero Expedition'",
-    'ALT_DUSTER_B_OR_100_R1': "effect: 'Otherwise, Resupply'",
-    'ALT_DUSTER_B_OR_100_R2': "effect: 'Otherwise, Resupply'",
+    'ALT_DUSTER_B_OR_100_R1': "effect: 'Create an Ordis Recruit 1/1/1 in a Hero Expedition'",
+    'ALT_DUSTER_B_OR_100_R2': "effect: 'Create an Ordis Recruit 1/1/1 in a Hero Expedition'",
     'ALT_DUSTER_B_OR_101_C': "effect: 'Choose up to the number of cards in your Landmarks: • Create an Ordis Recruit 1/1/1 Soldier token in a Companion Expedition'",
     'ALT_DUSTER_B_OR_101_R1': "effect: 'Choose up to the number of cards in your Landmarks: • Create an Ordis Recruit 1/1/1 Soldier token in a Companion Expedition'",
     'ALT_DUSTER_B_OR_101_R2': "effect: 'Choose up to the number of cards in your Landmarks: • Create an Ordis Recruit 1/1/1 Soldier token in a Companion Expedition'",
@@ -2141,8 +2269,8 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_OR_87_C': "effect: 'give me 1 boost'",
     'ALT_DUSTER_B_OR_87_R2': "effect: 'give me 1 boost'",
     'ALT_DUSTER_B_OR_88_R1': 'ability: "I\'m Defender."',
-    'ALT_DUSTER_B_OR_90_R1': "effect: 'I gain 1 boost per card in your Landmarks, up to a max of 3 boosts on me'",
-    'ALT_DUSTER_B_OR_90_R2': "effect: 'I gain 1 boost per card in your Landmarks, up to a max of 3 boosts on me'",
+    'ALT_DUSTER_B_OR_90_R1': "noun: 'card in your Landmarks, up to a max of 3 boosts on me'",
+    'ALT_DUSTER_B_OR_90_R2': "noun: 'card in your Landmarks, up to a max of 3 boosts on me'",
     'ALT_DUSTER_B_OR_91_C': "effect: 'exhaust a Permanent you control to Sabotage'",
     'ALT_DUSTER_B_OR_91_R1': "effect: 'exhaust a Permanent you control to Sabotage'",
     'ALT_DUSTER_B_OR_91_R2': "effect: 'exhaust a card in your Reserve to Sabotage'",
@@ -2154,7 +2282,7 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_OR_95_R2': "effect: 'Pay 1 less for the next Permanent you play this turn, down to a minimum of 1'",
     'ALT_DUSTER_B_OR_96_R1': 'ability: "I\'m Defender unless there are two or more cards in your Landmarks."',
     'ALT_DUSTER_B_OR_96_R2': 'ability: "I\'m Defender unless there are two or more cards in your Landmarks."',
-    'ALT_DUSTER_B_OR_97_E': "effect: 'I gain 1 boost per card in your Landmarks'",
+    'ALT_DUSTER_B_OR_97_E': "noun: 'card in your Landmarks'",
     'ALT_DUSTER_B_OR_98_C': "effect: 'Take control of target Landmark Permanent with Hand Cost 2 or less'",
     'ALT_DUSTER_B_OR_98_R1': "noun: 'Landmark Permanent with Hand Cost 2 or less'",
     'ALT_DUSTER_B_OR_98_R2': "noun: 'Landmark Permanent with Hand Cost 2 or less'",
@@ -2163,9 +2291,9 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_YZ_100_C': "effect: 'exhaust a card from your Reserve to play me for 1 less'",
     'ALT_DUSTER_B_YZ_100_R1': "effect: 'exhaust a card from your Reserve to play me for 1 less'",
     'ALT_DUSTER_B_YZ_100_R2': "effect: 'exhaust a card from your Reserve to play me for 1 less'",
-    'ALT_DUSTER_B_YZ_101_C': "effect: 'Exhaust target card in Reserve'",
-    'ALT_DUSTER_B_YZ_101_R1': "effect: 'Exhaust target card in Reserve'",
-    'ALT_DUSTER_B_YZ_101_R2': "effect: 'Exhaust target card in Reserve'",
+    'ALT_DUSTER_B_YZ_101_C': 'ability: "{T}, X : Create X Mana Moth 2/2/2 Illusion tokens in my Expedition. X can\'t be higher than the number of exhausted cards in Reserve."',
+    'ALT_DUSTER_B_YZ_101_R1': 'ability: "{T}, X : Create X Mana Moth 2/2/2 Illusion tokens in my Expedition. X can\'t be higher than the total number of exhausted cards in Reserve and other exhausted Permanents you control."',
+    'ALT_DUSTER_B_YZ_101_R2': 'ability: "{T}, X : Create X Mana Moth 2/2/2 Illusion tokens in my Expedition. X can\'t be higher than the total number of exhausted cards in Reserve and other exhausted Permanents you control."',
     'ALT_DUSTER_B_YZ_102_C': "ability: '{T}, Exhaust a card in your Reserve: After You.'",
     'ALT_DUSTER_B_YZ_102_R1': "ability: '{T}, Exhaust a card in your Reserve: After You.'",
     'ALT_DUSTER_B_YZ_102_R2': "ability: '{T}, Exhaust a card in your Reserve: After You.'",
@@ -2173,8 +2301,8 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_YZ_86_R1': "effect: 'the controller of the Expedition facing that Illusion draws a card'",
     'ALT_DUSTER_B_YZ_86_R2': 'token: "create Mana Moth in an opponent\'s Expedition"',
     'ALT_DUSTER_B_YZ_87_C': 'effect: "exhaust target card in any player\'s Reserve"',
-    'ALT_DUSTER_B_YZ_87_R1': "effect: 'exhaust target card in Reserve'",
-    'ALT_DUSTER_B_YZ_87_R2': "effect: 'exhaust target card in Reserve'",
+    'ALT_DUSTER_B_YZ_87_R1': 'condition: "it\'s in your Reserve"',
+    'ALT_DUSTER_B_YZ_87_R2': 'condition: "it\'s in your Reserve"',
     'ALT_DUSTER_B_YZ_88_C': "noun: 'Spell with Base Cost 4 or more'",
     'ALT_DUSTER_B_YZ_88_R1': "noun: 'Spell with Base Cost 4 or more'",
     'ALT_DUSTER_B_YZ_88_R2': "noun: 'Permanent with Base Cost 4 or more'",
