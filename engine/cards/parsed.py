@@ -638,43 +638,45 @@ _F460 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact
 _F461 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
 _F462 = (Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
 _F463 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)
-_F464 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
-_F465 = (Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
-_F466 = (Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
-_F467 = (Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
-_F468 = (Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveNoBoosts(), then=(GainBoosts(who=Me()),)),)),)
-_F469 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)
-_F470 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)
-_F471 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),)),)
-_F472 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
-_F473 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
-_F474 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)
-_F475 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
-_F476 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
-_F477 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True),)
-_F478 = (Reaction(trigger=AtPhase(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True))
-_F479 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
-_F480 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
-_F481 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))
-_F482 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
-_F483 = (QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)
-_F484 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
-_F485 = (Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
-_F486 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)
-_F487 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
-_F488 = (Reaction(trigger=OnJoin(), steps=(May(step=CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C')), IfYouDid(steps=(PlayerResupplies(),)))),)
-_F489 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))
-_F490 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F491 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)
-_F492 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F493 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F494 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F495 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
-_F496 = (Keyword(name='gigantic'), Keyword(name='defender'))
-_F497 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
-_F498 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
-_F499 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F500 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
+_F464 = (Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)
+_F465 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
+_F466 = (Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
+_F467 = (Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
+_F468 = (Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
+_F469 = (Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveNoBoosts(), then=(GainBoosts(who=Me()),)),)),)
+_F470 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F471 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F472 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),)),)
+_F473 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
+_F474 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
+_F475 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)
+_F476 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
+_F477 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
+_F478 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)
+_F479 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True),)
+_F480 = (Reaction(trigger=AtPhase(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True))
+_F481 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
+_F482 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
+_F483 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))
+_F484 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
+_F485 = (QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)
+_F486 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
+_F487 = (Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
+_F488 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)
+_F489 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
+_F490 = (Reaction(trigger=OnJoin(), steps=(May(step=CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C')), IfYouDid(steps=(PlayerResupplies(),)))),)
+_F491 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))
+_F492 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F493 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)
+_F494 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F495 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F496 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F497 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F498 = (Keyword(name='gigantic'), Keyword(name='defender'))
+_F499 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
+_F500 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
+_F501 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F502 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
 
 ABILITIES: dict[str, tuple] = {
     'ALT_ALIZE_B_AX_32_C': _F0,  # The Machine in the Ice
@@ -1450,60 +1452,64 @@ ABILITIES: dict[str, tuple] = {
     'ALT_DUSTER_B_LY_94_C': _F462,  # Nightclub Bouncer
     'ALT_DUSTER_B_LY_94_R1': _F463,  # Nightclub Bouncer
     'ALT_DUSTER_B_LY_94_R2': _F463,  # Nightclub Bouncer
-    'ALT_DUSTER_B_MU_100_C': _F464,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R1': _F465,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R2': _F465,  # Picnic Area
-    'ALT_DUSTER_B_MU_102_C': _F466,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': _F467,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': _F467,  # The Naos
-    'ALT_DUSTER_B_MU_86_C': _F468,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R1': _F468,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R2': _F468,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_87_C': _F469,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': _F470,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': _F470,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_89_R1': _F471,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': _F471,  # Charitable Reka
-    'ALT_DUSTER_B_MU_91_C': _F472,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': _F473,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': _F474,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': _F475,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': _F475,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': _F476,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': _F477,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': _F478,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': _F478,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': _F479,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': _F480,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': _F480,  # Dapeng
-    'ALT_DUSTER_B_MU_96_E': _F481,  # Ploutos, Reka Hexarch
-    'ALT_DUSTER_B_MU_97_C': _F482,  # Son of Naos
-    'ALT_DUSTER_B_NE_04_C': _F483,  # Manaseed
-    'ALT_DUSTER_B_OR_102_C': _F484,  # The Consulate
-    'ALT_DUSTER_B_OR_86_C': _F485,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': _F486,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': _F487,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_R1': _F488,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': _F489,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': _F489,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': _F490,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': _F490,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': _F490,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': _F491,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_92_C': _F492,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': _F493,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': _F493,  # Reka Investor
-    'ALT_DUSTER_B_OR_94_C': _F494,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': _F495,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': _F495,  # Reka Caterer
-    'ALT_DUSTER_B_OR_96_C': _F496,  # Talos
-    'ALT_DUSTER_B_OR_99_C': _F497,  # Angry Crowd
+    'ALT_DUSTER_B_LY_95_C': _F464,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R2': _F464,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_MU_100_C': _F465,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R1': _F466,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R2': _F466,  # Picnic Area
+    'ALT_DUSTER_B_MU_102_C': _F467,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': _F468,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': _F468,  # The Naos
+    'ALT_DUSTER_B_MU_86_C': _F469,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R1': _F469,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R2': _F469,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_87_C': _F470,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': _F471,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': _F471,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_89_R1': _F472,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': _F472,  # Charitable Reka
+    'ALT_DUSTER_B_MU_91_C': _F473,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': _F474,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': _F475,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': _F476,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': _F476,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': _F477,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R1': _F478,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R2': _F478,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': _F479,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': _F480,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': _F480,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': _F481,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': _F482,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': _F482,  # Dapeng
+    'ALT_DUSTER_B_MU_96_E': _F483,  # Ploutos, Reka Hexarch
+    'ALT_DUSTER_B_MU_97_C': _F484,  # Son of Naos
+    'ALT_DUSTER_B_NE_04_C': _F485,  # Manaseed
+    'ALT_DUSTER_B_OR_102_C': _F486,  # The Consulate
+    'ALT_DUSTER_B_OR_86_C': _F487,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': _F488,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': _F489,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_R1': _F490,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': _F491,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': _F491,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': _F492,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': _F492,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': _F492,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': _F493,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_92_C': _F494,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': _F495,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': _F495,  # Reka Investor
+    'ALT_DUSTER_B_OR_94_C': _F496,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': _F497,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': _F497,  # Reka Caterer
+    'ALT_DUSTER_B_OR_96_C': _F498,  # Talos
+    'ALT_DUSTER_B_OR_99_C': _F499,  # Angry Crowd
     'ALT_DUSTER_B_YZ_89_C': _F462,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': _F498,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': _F498,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': _F499,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': _F500,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': _F499,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_89_R1': _F500,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': _F500,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': _F501,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': _F502,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': _F501,  # Reka Supporter
 }
 
 #: reference -> the first clause the parser could not read
@@ -2223,9 +2229,7 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_LY_93_C': 'ability: "I can\'t be played in a starting region."',
     'ALT_DUSTER_B_LY_93_R1': "ability: 'Pay 3 more to play me in a starting region.'",
     'ALT_DUSTER_B_LY_93_R2': "ability: 'Pay 3 more to play me in a starting region.'",
-    'ALT_DUSTER_B_LY_95_C': 'Landmark token: "create Manaseed in its controller\'s Landmarks"',
     'ALT_DUSTER_B_LY_95_R1': "noun: 'Character, it gains Asleep'",
-    'ALT_DUSTER_B_LY_95_R2': 'Landmark token: "create Manaseed in its controller\'s Landmarks"',
     'ALT_DUSTER_B_LY_96_C': "ability: 'If I would go to Reserve from the Expedition zone, I gain Fleeting and defect instead.'",
     'ALT_DUSTER_B_LY_96_R1': "ability: 'If I would go to Reserve from the Expedition zone, I gain Fleeting and defect instead.'",
     'ALT_DUSTER_B_LY_96_R2': "ability: 'If I would go to Reserve from the Expedition zone, I gain Fleeting and defect instead.'",
@@ -2247,8 +2251,6 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_MU_90_R1': "effect: 'exhaust target Permanent in play'",
     'ALT_DUSTER_B_MU_90_R2': "effect: 'exhaust target Permanent in play'",
     'ALT_DUSTER_B_MU_92_R1': "condition: 'I have less than 2 boosts'",
-    'ALT_DUSTER_B_MU_93_R1': 'Landmark token: "create Manaseed in its controller\'s Landmarks"',
-    'ALT_DUSTER_B_MU_93_R2': 'Landmark token: "create Manaseed in its controller\'s Landmarks"',
     'ALT_DUSTER_B_MU_97_R1': "noun: 'opponent, they draw a card'",
     'ALT_DUSTER_B_MU_97_R2': "noun: 'opponent, they draw a card'",
     'ALT_DUSTER_B_MU_98_C': "effect: 'Distribute 4 boosts among any target Characters in play or in Reserve'",

@@ -28,7 +28,8 @@ from engine.effects.duster_words import (
 from engine.effects.steps import Resupply
 
 _WHOSE = {"your": "you", "target opponent's": "target_opponent",
-          "another target player's": "another_target", "each player's": "each"}
+          "another target player's": "another_target", "each player's": "each",
+          "its controller's": "its_controller"}
 _LANDMARK_TOKENS = {"manaseed": MANASEED}
 
 

@@ -50,7 +50,18 @@ def create_landmark_token(g: GameState, ref: str, creator: int, player: int,
 
 
 _LANDMARK_OWNERS = {"you": "your", "target_opponent": "target opponent's",
-                    "another_target": "another target player's", "each": "each player's"}
+                    "another_target": "another target player's", "each": "each player's",
+                    "its_controller": "its controller's"}
+
+
+def _controller_of_it(g: GameState, ctx: Ctx) -> list[int]:
+    it = ctx.it if ctx.it is not None else (ctx.chosen[0] if ctx.chosen else None)
+    if it is None:
+        return []
+    if it.zone in (ZONE.EXPEDITION, ZONE.LANDMARK):
+        return [g.controller_of(it)]
+    ctrl = (it.last or {}).get("controller")
+    return [it.owner if ctrl is None else ctrl]
 
 
 @attrs.frozen
@@ -58,7 +69,8 @@ class CreateLandmarkToken(Step):
     """"Create a Manaseed token in your / target opponent's / each player's Landmarks".
 
     With two players, "target opponent" and "another target player" are both the other
-    player (6.5.b: a player as target)."""
+    player (6.5.b: a player as target).  "Its controller's" is the controller of the object
+    the effect chose before ("it", 6.3.h) — as it last was in play if it has left (6.3.j)."""
 
     token: str = MANASEED
     whose: str = "you"  # see _LANDMARK_OWNERS
@@ -69,6 +81,8 @@ class CreateLandmarkToken(Step):
             return [ctx.controller]
         if self.whose in ("target_opponent", "another_target"):
             return [1 - ctx.controller]
+        if self.whose == "its_controller":
+            return _controller_of_it(g, ctx)
         return list(g.initiative_order())  # "each player's"
 
     def run(self, g: GameState, ctx: Ctx) -> Run:

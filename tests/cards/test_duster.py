@@ -331,3 +331,44 @@ def test_ploutos_exhausted_resupply_for_target_player_is_a_gift() -> None:
     s.answer("p:0")  # myself: no Gift
     s.settle()
     assert s.d.kind == "turn" and s.named("Amelia Earhart").exhausted
+
+
+# ------------------------------------------------------------------ its controller's Landmarks
+KELONIC_GENERATOR = "ALT_CORE_B_AX_27_R"  # a Landmark Permanent
+
+
+@covers("ALT_DUSTER_B_LY_95_C", "ALT_DUSTER_B_LY_95_R2")
+def test_hostel_nightkeeper_puts_the_manaseed_with_the_sleepers_controller() -> None:
+    """Hostel Nightkeeper: [H] you may target a Character; if you do, it gains Asleep, then
+    create a Manaseed token in its controller's Landmarks ("it", 6.3.h)."""
+    for ref in ("ALT_DUSTER_B_LY_95_C", "ALT_DUSTER_B_LY_95_R2"):
+        s = scene(hand=[ref], opp_hero_exp=[AMELIA])
+        s.play(s.named("Hostel Nightkeeper"))
+        s.settle()
+        s.yes()
+        s.pick(s.named("Amelia Earhart"))
+        s.settle()
+        assert Status.ASLEEP in s.named("Amelia Earhart").statuses
+        assert len(_seeds(s, 1)) == 1 and _seeds(s, 0) == [], ref
+        s = scene(hand=[ref])
+        s.play(s.named("Hostel Nightkeeper"))
+        s.settle()
+        s.yes()  # the only Character in play is itself: the target is chosen (mine)
+        s.settle()
+        assert Status.ASLEEP in s.named("Hostel Nightkeeper").statuses
+        assert len(_seeds(s, 0)) == 1 and _seeds(s, 1) == [], ref
+
+
+@covers("ALT_DUSTER_B_MU_93_R1", "ALT_DUSTER_B_MU_93_R2")
+def test_hesperide_returns_a_permanent_and_its_controller_gets_a_manaseed() -> None:
+    """Hesperide (rares): [H] you may return target Permanent to its owner's hand; if you do,
+    create a Manaseed token in its controller's Landmarks — the controller it had in play
+    (6.3.j), since it has left."""
+    for ref in ("ALT_DUSTER_B_MU_93_R1", "ALT_DUSTER_B_MU_93_R2"):
+        s = scene(hand=[ref], opp_landmarks=[KELONIC_GENERATOR])
+        s.play(s.named("Hesperide"))
+        s.settle()
+        s.yes()  # the only Permanent in play: the target is chosen
+        s.settle()
+        assert s.named("Kelonic Generator").zone is Zone.HAND
+        assert len(_seeds(s, 1)) == 1 and _seeds(s, 0) == [], ref
