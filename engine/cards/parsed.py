@@ -69,6 +69,7 @@ from engine.effects.dice import IncreaseResult, MayAddToRoll
 from engine.effects.duster_words import (
     AndSacrificeMe,
     CreateLandmarkToken,
+    ExhaustOneCost,
     IAmIf,
     IAmInContact,
     IAmStatus,
@@ -624,59 +625,64 @@ _F446 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='targ
 _F447 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
 _F448 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
 _F449 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F450 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),))),)),)
-_F451 = (Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
-_F452 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
-_F453 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
-_F454 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F455 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)))
-_F456 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)
-_F457 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)
-_F458 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)
-_F459 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))
-_F460 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)
-_F461 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F462 = (Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
-_F463 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)
-_F464 = (Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)
-_F465 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
-_F466 = (Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
-_F467 = (Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
-_F468 = (Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
-_F469 = (Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveNoBoosts(), then=(GainBoosts(who=Me()),)),)),)
-_F470 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)
-_F471 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)
-_F472 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),)),)
-_F473 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
-_F474 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
-_F475 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)
-_F476 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
-_F477 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
-_F478 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)
-_F479 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True),)
-_F480 = (Reaction(trigger=AtPhase(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True))
-_F481 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
-_F482 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
-_F483 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))
-_F484 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
-_F485 = (QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)
-_F486 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
-_F487 = (Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
-_F488 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)
-_F489 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
-_F490 = (Reaction(trigger=OnJoin(), steps=(May(step=CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C')), IfYouDid(steps=(PlayerResupplies(),)))),)
-_F491 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))
-_F492 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F493 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)
-_F494 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F495 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F496 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F497 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
-_F498 = (Keyword(name='gigantic'), Keyword(name='defender'))
-_F499 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
-_F500 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
-_F501 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F502 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
+_F450 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)),)
+_F451 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),))),)),)
+_F452 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)
+_F453 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)
+_F454 = (Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
+_F455 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
+_F456 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
+_F457 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F458 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)))
+_F459 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F460 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)
+_F461 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)
+_F462 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))
+_F463 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)
+_F464 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F465 = (Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
+_F466 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)
+_F467 = (Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)
+_F468 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
+_F469 = (Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
+_F470 = (Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
+_F471 = (Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
+_F472 = (Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveNoBoosts(), then=(GainBoosts(who=Me()),)),)),)
+_F473 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F474 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F475 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),)),)
+_F476 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
+_F477 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
+_F478 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)
+_F479 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
+_F480 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
+_F481 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)
+_F482 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True),)
+_F483 = (Reaction(trigger=AtPhase(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True))
+_F484 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
+_F485 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
+_F486 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))
+_F487 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
+_F488 = (QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)
+_F489 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
+_F490 = (Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
+_F491 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)
+_F492 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
+_F493 = (Reaction(trigger=OnJoin(), steps=(May(step=CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C')), IfYouDid(steps=(PlayerResupplies(),)))),)
+_F494 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))
+_F495 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F496 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)
+_F497 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)
+_F498 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)
+_F499 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F500 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F501 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F502 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F503 = (Keyword(name='gigantic'), Keyword(name='defender'))
+_F504 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
+_F505 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
+_F506 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F507 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
 
 ABILITIES: dict[str, tuple] = {
     'ALT_ALIZE_B_AX_32_C': _F0,  # The Machine in the Ice
@@ -1427,89 +1433,95 @@ ABILITIES: dict[str, tuple] = {
     'ALT_DUSTER_B_AX_91_C': _F6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R1': _F6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R2': _F6,  # Vending Bot
-    'ALT_DUSTER_B_AX_93_C': _F450,  # Reka Magnate
+    'ALT_DUSTER_B_AX_92_C': _F450,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_93_C': _F451,  # Reka Magnate
+    'ALT_DUSTER_B_AX_94_C': _F452,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R1': _F453,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R2': _F453,  # Leonardo da Vinci
     'ALT_DUSTER_B_AX_96_C': _F134,  # The Shell
     'ALT_DUSTER_B_AX_96_R1': _F134,  # The Shell
     'ALT_DUSTER_B_AX_96_R2': _F134,  # The Shell
-    'ALT_DUSTER_B_AX_98_C': _F451,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R1': _F451,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R2': _F451,  # Technological Encounter
-    'ALT_DUSTER_B_BR_101_C': _F452,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': _F453,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_87_C': _F454,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R1': _F455,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R2': _F454,  # Reka Skipper
-    'ALT_DUSTER_B_BR_92_C': _F456,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R1': _F457,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R2': _F457,  # Reka Peddler
-    'ALT_DUSTER_B_BR_93_C': _F453,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_94_C': _F458,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R1': _F459,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R2': _F459,  # Reka Fisherman
-    'ALT_DUSTER_B_LY_89_C': _F460,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R1': _F461,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R2': _F461,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_94_C': _F462,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R1': _F463,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R2': _F463,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_95_C': _F464,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_95_R2': _F464,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_MU_100_C': _F465,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R1': _F466,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R2': _F466,  # Picnic Area
-    'ALT_DUSTER_B_MU_102_C': _F467,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': _F468,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': _F468,  # The Naos
-    'ALT_DUSTER_B_MU_86_C': _F469,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R1': _F469,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R2': _F469,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_87_C': _F470,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': _F471,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': _F471,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_89_R1': _F472,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': _F472,  # Charitable Reka
-    'ALT_DUSTER_B_MU_91_C': _F473,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': _F474,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': _F475,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': _F476,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': _F476,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': _F477,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R1': _F478,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R2': _F478,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': _F479,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': _F480,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': _F480,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': _F481,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': _F482,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': _F482,  # Dapeng
-    'ALT_DUSTER_B_MU_96_E': _F483,  # Ploutos, Reka Hexarch
-    'ALT_DUSTER_B_MU_97_C': _F484,  # Son of Naos
-    'ALT_DUSTER_B_NE_04_C': _F485,  # Manaseed
-    'ALT_DUSTER_B_OR_102_C': _F486,  # The Consulate
-    'ALT_DUSTER_B_OR_86_C': _F487,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': _F488,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': _F489,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_R1': _F490,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': _F491,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': _F491,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': _F492,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': _F492,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': _F492,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': _F493,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_92_C': _F494,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': _F495,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': _F495,  # Reka Investor
-    'ALT_DUSTER_B_OR_94_C': _F496,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': _F497,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': _F497,  # Reka Caterer
-    'ALT_DUSTER_B_OR_96_C': _F498,  # Talos
-    'ALT_DUSTER_B_OR_99_C': _F499,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_89_C': _F462,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': _F500,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': _F500,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': _F501,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': _F502,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': _F501,  # Reka Supporter
+    'ALT_DUSTER_B_AX_98_C': _F454,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R1': _F454,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R2': _F454,  # Technological Encounter
+    'ALT_DUSTER_B_BR_101_C': _F455,  # Departed Brother
+    'ALT_DUSTER_B_BR_86_C': _F456,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_87_C': _F457,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R1': _F458,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R2': _F457,  # Reka Skipper
+    'ALT_DUSTER_B_BR_92_C': _F459,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R1': _F460,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R2': _F460,  # Reka Peddler
+    'ALT_DUSTER_B_BR_93_C': _F456,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_94_C': _F461,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R1': _F462,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R2': _F462,  # Reka Fisherman
+    'ALT_DUSTER_B_LY_89_C': _F463,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': _F464,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': _F464,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_94_C': _F465,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R1': _F466,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R2': _F466,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_95_C': _F467,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R2': _F467,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_MU_100_C': _F468,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R1': _F469,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R2': _F469,  # Picnic Area
+    'ALT_DUSTER_B_MU_102_C': _F470,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': _F471,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': _F471,  # The Naos
+    'ALT_DUSTER_B_MU_86_C': _F472,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R1': _F472,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R2': _F472,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_87_C': _F473,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': _F474,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': _F474,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_89_R1': _F475,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': _F475,  # Charitable Reka
+    'ALT_DUSTER_B_MU_91_C': _F476,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': _F477,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': _F478,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': _F479,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': _F479,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': _F480,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R1': _F481,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R2': _F481,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': _F482,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': _F483,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': _F483,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': _F484,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': _F485,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': _F485,  # Dapeng
+    'ALT_DUSTER_B_MU_96_E': _F486,  # Ploutos, Reka Hexarch
+    'ALT_DUSTER_B_MU_97_C': _F487,  # Son of Naos
+    'ALT_DUSTER_B_NE_04_C': _F488,  # Manaseed
+    'ALT_DUSTER_B_OR_102_C': _F489,  # The Consulate
+    'ALT_DUSTER_B_OR_86_C': _F490,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': _F491,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': _F492,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_R1': _F493,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': _F494,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': _F494,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': _F495,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': _F495,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': _F495,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': _F496,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': _F497,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': _F498,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': _F499,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': _F500,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': _F500,  # Reka Investor
+    'ALT_DUSTER_B_OR_94_C': _F501,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': _F502,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': _F502,  # Reka Caterer
+    'ALT_DUSTER_B_OR_96_C': _F503,  # Talos
+    'ALT_DUSTER_B_OR_99_C': _F504,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_89_C': _F465,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': _F505,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': _F505,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': _F506,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': _F507,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': _F506,  # Reka Supporter
 }
 
 #: reference -> the first clause the parser could not read
@@ -2149,14 +2161,10 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_AX_90_C': "effect: 'discard a Character from your Reserve'",
     'ALT_DUSTER_B_AX_90_R1': "effect: 'discard up to two Characters from your Reserve'",
     'ALT_DUSTER_B_AX_90_R2': "effect: 'discard up to two Characters from your Reserve'",
-    'ALT_DUSTER_B_AX_92_C': "effect: 'exhaust a card in your Reserve to create a Manaseed token in your Landmarks'",
     'ALT_DUSTER_B_AX_92_R1': 'effect: "exhaust target card in any player\'s Reserve"',
     'ALT_DUSTER_B_AX_92_R2': 'effect: "exhaust target card in any player\'s Reserve"',
     'ALT_DUSTER_B_AX_93_R1': "effect: 'Choose one, or exhaust a Permanent you control to choose both: • Sabotage'",
     'ALT_DUSTER_B_AX_93_R2': "effect: 'Choose one, or exhaust a Permanent you control to choose both: • Sabotage'",
-    'ALT_DUSTER_B_AX_94_C': "effect: 'exhaust a Permanent you control to Resupply'",
-    'ALT_DUSTER_B_AX_94_R1': "effect: 'exhaust a Permanent you control to draw a card'",
-    'ALT_DUSTER_B_AX_94_R2': "effect: 'exhaust a Permanent you control to draw a card'",
     'ALT_DUSTER_B_AX_95_E': "ability: 'Play me for 1 less if you control an exhausted Permanent.'",
     'ALT_DUSTER_B_AX_97_C': "effect: 'Exhaust a card in your Reserve'",
     'ALT_DUSTER_B_AX_97_R1': "effect: 'Exhaust a card in your Reserve'",
@@ -2273,9 +2281,7 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_OR_88_R1': 'ability: "I\'m Defender."',
     'ALT_DUSTER_B_OR_90_R1': "noun: 'card in your Landmarks, up to a max of 3 boosts on me'",
     'ALT_DUSTER_B_OR_90_R2': "noun: 'card in your Landmarks, up to a max of 3 boosts on me'",
-    'ALT_DUSTER_B_OR_91_C': "effect: 'exhaust a Permanent you control to Sabotage'",
-    'ALT_DUSTER_B_OR_91_R1': "effect: 'exhaust a Permanent you control to Sabotage'",
-    'ALT_DUSTER_B_OR_91_R2': "effect: 'exhaust a card in your Reserve to Sabotage'",
+    'ALT_DUSTER_B_OR_91_R1': 'condition: "you don\'t"',
     'ALT_DUSTER_B_OR_93_C': 'ability: "If there are two or more cards in your Landmarks, Defender Characters don\'t prevent my Expedition from moving forward."',
     'ALT_DUSTER_B_OR_93_R1': 'ability: "If there are two or more cards in your Landmarks, Defender Characters don\'t prevent my Expedition from moving forward."',
     'ALT_DUSTER_B_OR_93_R2': 'ability: "If there are two or more Spells in your Reserve, Defender Characters don\'t prevent my Expedition from moving forward."',

@@ -15,6 +15,7 @@ from engine.effects.duster_words import (
     MANASEED,
     AndSacrificeMe,
     CreateLandmarkToken,
+    ExhaustOneCost,
     IAmIf,
     IAmInContact,
     IAmStatus,
@@ -25,7 +26,7 @@ from engine.effects.duster_words import (
     WhenMyExpeditionMovesForward,
     WhenYouMakeAGift,
 )
-from engine.effects.steps import Resupply
+from engine.effects.steps import PayToDo
 
 _WHOSE = {"your": "you", "target opponent's": "target_opponent",
           "another target player's": "another_target", "each player's": "each",
@@ -81,11 +82,6 @@ def _another_landmark(card: Card) -> Any:
     return LandmarkCount(1, other=True)
 
 
-@EFFECT.rule(r"exhausted resupply")
-def _exhausted_resupply(card: Card) -> Any:
-    return Resupply(exhausted=True)
-
-
 @EFFECT.rule(r"(?P<who>target opponent|target player|each player) (?P<ex>exhausted )?resupplies")
 def _player_resupplies(who: str, ex: str | None, card: Card) -> Any:
     return PlayerResupplies(who.lower().replace(" ", "_").replace("each_player", "each"),
@@ -105,3 +101,10 @@ def _gift(card: Card) -> Any:
 @CONDITION.rule(r"i have no boosts")
 def _no_boosts(card: Card) -> Any:
     return IHaveNoBoosts()
+
+
+@EFFECT.rule(r"you may exhaust an? (?P<what>permanent you control|card in your reserve) to "
+             r"(?P<effect>.+)")
+def _may_exhaust_to(what: str, effect: str, card: Card) -> Any:
+    kind = "reserve" if "reserve" in what.lower() else "permanent"
+    return PayToDo(ExhaustOneCost(kind), steps(effect[:1].upper() + effect[1:], card))

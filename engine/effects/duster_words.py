@@ -331,3 +331,41 @@ class IHaveNoBoosts(Condition):
 
     def text(self) -> str:
         return "I have no boosts"
+
+
+# ------------------------------------------------------------------ exhausting as a cost
+@attrs.frozen
+class ExhaustOneCost:
+    """The internal cost "exhaust ([T]) a Permanent you control" / "a card in your Reserve"
+    (6.4; 7.3.10): one of them, not yet exhausted, chosen by you as the cost is paid; with
+    none, the cost cannot be paid and the effect after "to" does not happen."""
+
+    what: str = "permanent"  # permanent | reserve
+
+    def _candidates(self, g: GameState, ctx: Ctx) -> list[Card]:
+        if self.what == "reserve":
+            cards = g.players[ctx.controller].reserve
+        else:
+            cards = [c for c in g.objects_in((ZONE.EXPEDITION, ZONE.LANDMARK))
+                     if c.cdef.rules_type == "permanent" and g.controller_of(c) == ctx.controller]
+        return [c for c in cards if STATUS.EXHAUSTED not in c.statuses]
+
+    def payable(self, g: GameState, ctx: Ctx) -> bool:
+        return bool(self._candidates(g, ctx))
+
+    def why_not(self, g: GameState, ctx: Ctx) -> str | None:
+        return None if self.payable(g, ctx) else f"there is nothing to {self.text()}"
+
+    def pay(self, g: GameState, ctx: Ctx) -> Run:
+        cards = self._candidates(g, ctx)
+        pick = cards[0]
+        if len(cards) > 1:
+            opts = [Option(f"x:{c.oid}", g.describe(c), (c.oid,)) for c in cards]
+            ans = yield from g.ask(ctx.controller, "choose_card", f"Choose what to {self.text()}",
+                                   opts, source=ctx.source)
+            pick = next(c for c in cards if f"x:{c.oid}" == ans)
+        g.gain_status(pick, STATUS.EXHAUSTED, "7.3.10", ctx=ctx)
+
+    def text(self) -> str:
+        return ("exhaust a card in your Reserve" if self.what == "reserve"
+                else "exhaust a Permanent you control")

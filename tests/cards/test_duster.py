@@ -372,3 +372,59 @@ def test_hesperide_returns_a_permanent_and_its_controller_gets_a_manaseed() -> N
         s.settle()
         assert s.named("Kelonic Generator").zone is Zone.HAND
         assert len(_seeds(s, 1)) == 1 and _seeds(s, 0) == [], ref
+
+
+# ------------------------------------------------------------------ exhausting as a cost
+@covers("ALT_DUSTER_B_AX_94_C", "ALT_DUSTER_B_AX_94_R1", "ALT_DUSTER_B_AX_94_R2")
+def test_leonardo_exhausts_a_permanent_you_control_to_resupply_or_draw() -> None:
+    """Leonardo da Vinci: [R] you may exhaust a Permanent you control to Resupply (rares: to
+    draw a card) — an internal cost (6.4): a Manaseed will do; with no ready Permanent the
+    cost cannot be paid and nothing is asked."""
+    for ref, draws in (("ALT_DUSTER_B_AX_94_C", False), ("ALT_DUSTER_B_AX_94_R1", True),
+                       ("ALT_DUSTER_B_AX_94_R2", True)):
+        s = scene(reserve=[ref], landmarks=[MANASEED], deck_top=[AMELIA])
+        hand = len(s.p(0).hand)
+        s.play(s.named("Leonardo da Vinci"))
+        s.settle()
+        s.yes()
+        s.settle()
+        assert _seeds(s)[0].exhausted, ref
+        amelia = s.named("Amelia Earhart")
+        assert amelia.zone is (Zone.HAND if draws else Zone.RESERVE), ref
+        assert len(s.p(0).hand) == hand + draws
+    s = scene(reserve=["ALT_DUSTER_B_AX_94_C"], deck_top=[AMELIA])
+    s.play(s.named("Leonardo da Vinci"))
+    s.settle()
+    assert s.d.kind == "turn" and s.named("Amelia Earhart").zone is Zone.DECK
+    assert s.logged("cannot pay exhaust a Permanent you control")
+
+
+@covers("ALT_DUSTER_B_OR_91_C", "ALT_DUSTER_B_OR_91_R2", "ALT_DUSTER_B_AX_92_C")
+def test_exhausting_a_card_in_your_reserve_or_a_permanent_to_sabotage_or_seed() -> None:
+    """Adamant Receptionist: [H] you may exhaust a Permanent you control (R2: a card in your
+    Reserve) to Sabotage; Reka Bioengineer: [J] you may exhaust a card in your Reserve to
+    create a Manaseed token in your Landmarks.  Only a ready card can pay (7.3.10)."""
+    s = scene(hand=["ALT_DUSTER_B_OR_91_C"], landmarks=[KELONIC_GENERATOR], opp_reserve=[AMELIA])
+    s.play(s.named("Adamant Receptionist"))
+    s.settle()
+    s.yes()
+    s.settle()
+    s.pick(s.named("Amelia Earhart"))
+    s.settle()
+    assert s.named("Kelonic Generator").exhausted
+    assert s.named("Amelia Earhart").zone is Zone.DISCARD
+    s = scene(hand=["ALT_DUSTER_B_OR_91_R2"], reserve=[AMELIA], opp_reserve=[KELONIC_GENERATOR])
+    s.play(s.named("Adamant Receptionist"))
+    s.settle()
+    s.yes()
+    s.settle()
+    s.pick(s.named("Kelonic Generator"))
+    s.settle()
+    assert s.named("Amelia Earhart").exhausted
+    assert s.named("Kelonic Generator").zone is Zone.DISCARD
+    s = scene(hand=["ALT_DUSTER_B_AX_92_C"], reserve=[AMELIA])
+    s.play(s.named("Reka Bioengineer"))
+    s.settle()
+    s.yes()
+    s.settle()
+    assert s.named("Amelia Earhart").exhausted and len(_seeds(s)) == 1
