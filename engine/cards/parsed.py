@@ -21,6 +21,7 @@ from engine.effects.abilities import (
 )
 from engine.effects.alize_words import (
     BoostsAndStatus,
+    ExhaustedInReserves,
     ItsExpeditionIs,
     ReadyInReserve,
     SacrificeMyself,
@@ -30,6 +31,7 @@ from engine.effects.alize_words import (
     WhenIGainBoosts,
     WhenIGainMyNthCounter,
     WhenYouExhaustInReserve,
+    WhenYourCharacterGainsStatus,
     YourZoneHolds,
 )
 from engine.effects.bise_words import (
@@ -218,471 +220,478 @@ _F39 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'
 _F40 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),)),)),)
 _F41 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),), otherwise=(Resupply(),)),)),)
 _F42 = (Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItsExpeditionIs(state='behind'), then=(GainCounters(who=Me(), name='trial'),)),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP))),)))))
-_F43 = (Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)))
-_F44 = (Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))
-_F45 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True),)
-_F46 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)),)
-_F47 = (Keyword(name='cooldown'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))
-_F48 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
-_F49 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))
-_F50 = (Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)), Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))
-_F51 = (Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)),)
-_F52 = (Reaction(trigger=WhenYouExhaustInReserve(), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), Draw())),)))))
-_F53 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)),)
-_F54 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=All(filter=Filter(controller='you', any_status=(Status.FLEETING,))), n=2),)))
-_F55 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(Send(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND), GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED))),)),)
-_F56 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
-_F57 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
-_F58 = (Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
-_F59 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me()),)),)),)
-_F60 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),)))
-_F61 = (Reaction(trigger=AtPhase(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
-_F62 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)
-_F63 = (Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
-_F64 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
-_F65 = (Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True),)
-_F66 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
-_F67 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)),)
-_F68 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F69 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(any_status=(Status.ANCHORED,)))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
-_F70 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)),)
-_F71 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)))
-_F72 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)))
-_F73 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))
-_F74 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
-_F75 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
-_F76 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F77 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))
-_F78 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))
-_F79 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
-_F80 = (Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))
-_F81 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)
-_F82 = (Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
-_F83 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)
-_F84 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)
-_F85 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))
-_F86 = (Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
-_F87 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F88 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F89 = (Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)
-_F90 = (Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)
-_F91 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))
-_F92 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))
-_F93 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))
-_F94 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))
-_F95 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))
-_F96 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F97 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F98 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F99 = (Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F100 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))
-_F101 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))
-_F102 = (Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
-_F103 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)
-_F104 = (Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F105 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))
-_F106 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))
-_F107 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
-_F108 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))
-_F109 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
-_F110 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)
-_F111 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)
-_F112 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))
-_F113 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))
-_F114 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F115 = (Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
-_F116 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
-_F117 = (Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
-_F118 = (Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)
-_F119 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)
-_F120 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)
-_F121 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)
-_F122 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)
-_F123 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)
-_F124 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)
-_F125 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)
-_F126 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)
-_F127 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)
-_F128 = (QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)
-_F129 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)
-_F130 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)
-_F131 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F132 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)
-_F133 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)
-_F134 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)
-_F135 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)
-_F136 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)
-_F137 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)
-_F138 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
-_F139 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
-_F140 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)
-_F141 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)
-_F142 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F143 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F144 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)
-_F145 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)
-_F146 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)
-_F147 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)
-_F148 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F149 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F150 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)
-_F151 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)
-_F152 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)
-_F153 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F154 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))
-_F155 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))
-_F156 = (Reaction(trigger=AtPhase(), steps=(Resupply(),)),)
-_F157 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
-_F158 = (QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))
-_F159 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))
-_F160 = (QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)
-_F161 = (QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)
-_F162 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)
-_F163 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))
-_F164 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)
-_F165 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))
-_F166 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))
-_F167 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))
-_F168 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)
-_F169 = (BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))
-_F170 = (Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)
-_F171 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)
-_F172 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)
-_F173 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)
-_F174 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)
-_F175 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F176 = (InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F177 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)
-_F178 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))
-_F179 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F180 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F181 = (Keyword(name='seasoned'),)
-_F182 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
-_F183 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
-_F184 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
-_F185 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)
-_F186 = (Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F187 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)
-_F188 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)
-_F189 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F190 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
-_F191 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
-_F192 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F193 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)
-_F194 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)
-_F195 = (InsteadOfLeaving(to=Zone.MANA, optional=True),)
-_F196 = (InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)
-_F197 = (Keyword(name='gigantic'),)
-_F198 = (Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))
-_F199 = (Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))
-_F200 = (Keyword(name='tough', value=1),)
-_F201 = (Keyword(name='tough', value=2),)
-_F202 = (CantBePlayedWithFewerOrbs(orbs=7),)
-_F203 = (CantBePlayedWithFewerOrbs(orbs=6),)
-_F204 = (Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))
-_F205 = (SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)
-_F206 = (Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))
-_F207 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)
-_F208 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)
-_F209 = (Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))
-_F210 = (SpellEffect(steps=(DeckToMana(n=2),)),)
-_F211 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))
-_F212 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))
-_F213 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F214 = (GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)
-_F215 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))
-_F216 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)
-_F217 = (Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))
-_F218 = (MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))
-_F219 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)
-_F220 = (MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F221 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)
-_F222 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F223 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F224 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
-_F225 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
-_F226 = (QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)
-_F227 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F228 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))
-_F229 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)
-_F230 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F231 = (Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)
-_F232 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)),)
-_F233 = (QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)
-_F234 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)
-_F235 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)
-_F236 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)
-_F237 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)
-_F238 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)
-_F239 = (Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)
-_F240 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
-_F241 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F242 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)
-_F243 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)
-_F244 = (Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)
-_F245 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)
-_F246 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)
-_F247 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)
-_F248 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
-_F249 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
-_F250 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F251 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F252 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
-_F253 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))
-_F254 = (SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)
-_F255 = (SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)
-_F256 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
-_F257 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
-_F258 = (Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))
-_F259 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))
-_F260 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))
-_F261 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
-_F262 = (Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
-_F263 = (ReplaceRoll(),)
-_F264 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())
-_F265 = (NextPlayed(boosts=1, first_each_afternoon=True),)
-_F266 = (QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)
-_F267 = (Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)
-_F268 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)
-_F269 = (Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)
-_F270 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
-_F271 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))
-_F272 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))
-_F273 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
-_F274 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F275 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F276 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
-_F277 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)
-_F278 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F279 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))
-_F280 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
-_F281 = (Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)
-_F282 = (Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F283 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F284 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F285 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)
-_F286 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)
-_F287 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F288 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
-_F289 = (Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
-_F290 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)
-_F291 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))
-_F292 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)
-_F293 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
-_F294 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F295 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))
-_F296 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)
-_F297 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
-_F298 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
-_F299 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
-_F300 = (SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)
-_F301 = (SpellEffect(steps=(Resupply(),)),)
-_F302 = (SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)
-_F303 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
-_F304 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
-_F305 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
-_F306 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
-_F307 = (Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))
-_F308 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
-_F309 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
-_F310 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F311 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
-_F312 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)
-_F313 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
-_F314 = (Keyword(name='defender'),)
-_F315 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)
-_F316 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
-_F317 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
-_F318 = (TriggersDontActivate(),)
-_F319 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F320 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)
-_F321 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F322 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F323 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
-_F324 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
-_F325 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F326 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F327 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F328 = (Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
-_F329 = (CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
-_F330 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
-_F331 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
-_F332 = (CostChange(at_least=2, whose='opponent'),)
-_F333 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F334 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)
-_F335 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)
-_F336 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
-_F337 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
-_F338 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))
-_F339 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))
-_F340 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F341 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
-_F342 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F343 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
-_F344 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F345 = (Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))
-_F346 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
-_F347 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
-_F348 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)
-_F349 = (Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)
-_F350 = (Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))
-_F351 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
-_F352 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F353 = (QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)
-_F354 = (PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
-_F355 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
-_F356 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F357 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)
-_F358 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))
-_F359 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))
-_F360 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
-_F361 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
-_F362 = (Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)
-_F363 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)
-_F364 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)
-_F365 = (Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
-_F366 = (Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
-_F367 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
-_F368 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
-_F369 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
-_F370 = (QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)
-_F371 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F372 = (Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F373 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)
-_F374 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)
-_F375 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F376 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F377 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
-_F378 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
-_F379 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)
-_F380 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
-_F381 = (SpellEffect(steps=(Draw(),)),)
-_F382 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))
-_F383 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))
-_F384 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)
-_F385 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)
-_F386 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
-_F387 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
-_F388 = (SpellEffect(steps=(Draw(n=2),)),)
-_F389 = (SpellEffect(steps=(Draw(n=3),)),)
-_F390 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
-_F391 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
-_F392 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))
-_F393 = (SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)
-_F394 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))
-_F395 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))
-_F396 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))
-_F397 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))
-_F398 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))
-_F399 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
-_F400 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)
-_F401 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)
-_F402 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)
-_F403 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F404 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F405 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F406 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))
-_F407 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
-_F408 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
-_F409 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)
-_F410 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)
-_F411 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
-_F412 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F413 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F414 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F415 = (Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F416 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
-_F417 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F418 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
-_F419 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F420 = (Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)))
-_F421 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
-_F422 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F423 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F424 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)
-_F425 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)
-_F426 = (Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F427 = (QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)
-_F428 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
-_F429 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
-_F430 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F431 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)
-_F432 = (Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)
-_F433 = (Reaction(trigger=OnJoin(), steps=(Ascend(),)),)
-_F434 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)
-_F435 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)
-_F436 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
-_F437 = (Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))
-_F438 = (SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F439 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)
-_F440 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
-_F441 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
-_F442 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
-_F443 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
-_F444 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)
-_F445 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
-_F446 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))
-_F447 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
-_F448 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
-_F449 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F450 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)),)
-_F451 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),))),)),)
-_F452 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)
-_F453 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)
-_F454 = (Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
-_F455 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
-_F456 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
-_F457 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F458 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)))
-_F459 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)
-_F460 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)
-_F461 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)
-_F462 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))
-_F463 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)
-_F464 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F465 = (Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
-_F466 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)
-_F467 = (Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)
-_F468 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
-_F469 = (Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
-_F470 = (Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
-_F471 = (Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
-_F472 = (Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveNoBoosts(), then=(GainBoosts(who=Me()),)),)),)
-_F473 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)
-_F474 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)
-_F475 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),)),)
-_F476 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
-_F477 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
-_F478 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)
-_F479 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
-_F480 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
-_F481 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)
-_F482 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True),)
-_F483 = (Reaction(trigger=AtPhase(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True))
-_F484 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
-_F485 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
-_F486 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))
-_F487 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
-_F488 = (QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)
-_F489 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
-_F490 = (Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
-_F491 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)
-_F492 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
-_F493 = (Reaction(trigger=OnJoin(), steps=(May(step=CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C')), IfYouDid(steps=(PlayerResupplies(),)))),)
-_F494 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))
-_F495 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F496 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)
-_F497 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)
-_F498 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)
-_F499 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F500 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F501 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F502 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
-_F503 = (Keyword(name='gigantic'), Keyword(name='defender'))
-_F504 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
-_F505 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
-_F506 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F507 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
+_F43 = (Reaction(trigger=OnPlayed(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)),)
+_F44 = (Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))
+_F45 = (Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)))
+_F46 = (Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))
+_F47 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True),)
+_F48 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)),)
+_F49 = (Keyword(name='cooldown'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))
+_F50 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
+_F51 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))
+_F52 = (Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)), Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))
+_F53 = (Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)),)
+_F54 = (Reaction(trigger=WhenYouExhaustInReserve(), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), Draw())),)))))
+_F55 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)),)
+_F56 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=All(filter=Filter(controller='you', any_status=(Status.FLEETING,))), n=2),)))
+_F57 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(Send(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND), GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED))),)),)
+_F58 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
+_F59 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
+_F60 = (Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
+_F61 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me()),)),)),)
+_F62 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),)))
+_F63 = (Reaction(trigger=AtPhase(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
+_F64 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)
+_F65 = (Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
+_F66 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
+_F67 = (Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True),)
+_F68 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
+_F69 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)),)
+_F70 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F71 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(any_status=(Status.ANCHORED,)))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
+_F72 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)),)
+_F73 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)))
+_F74 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)))
+_F75 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))
+_F76 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
+_F77 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
+_F78 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F79 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))
+_F80 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))
+_F81 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
+_F82 = (Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))
+_F83 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)
+_F84 = (Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F85 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)
+_F86 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)
+_F87 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))
+_F88 = (Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F89 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F90 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F91 = (Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)
+_F92 = (Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)
+_F93 = (Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)
+_F94 = (Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)
+_F95 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))
+_F96 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))
+_F97 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))
+_F98 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))
+_F99 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))
+_F100 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F101 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F102 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F103 = (Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F104 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))
+_F105 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))
+_F106 = (Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))
+_F107 = (Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F108 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)
+_F109 = (Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F110 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))
+_F111 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))
+_F112 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
+_F113 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))
+_F114 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
+_F115 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F116 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)
+_F117 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)
+_F118 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))
+_F119 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))
+_F120 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F121 = (Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
+_F122 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
+_F123 = (Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
+_F124 = (Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)
+_F125 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)
+_F126 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)
+_F127 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)
+_F128 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)
+_F129 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)
+_F130 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)
+_F131 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)
+_F132 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)
+_F133 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)
+_F134 = (QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)
+_F135 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)
+_F136 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)
+_F137 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F138 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)
+_F139 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)
+_F140 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)
+_F141 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)
+_F142 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)
+_F143 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)
+_F144 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
+_F145 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
+_F146 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)
+_F147 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)
+_F148 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F149 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F150 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)
+_F151 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)
+_F152 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)
+_F153 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)
+_F154 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F155 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F156 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)
+_F157 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)
+_F158 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)
+_F159 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F160 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))
+_F161 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))
+_F162 = (Reaction(trigger=AtPhase(), steps=(Resupply(),)),)
+_F163 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
+_F164 = (QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))
+_F165 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))
+_F166 = (QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)
+_F167 = (QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)
+_F168 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)
+_F169 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))
+_F170 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)
+_F171 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))
+_F172 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))
+_F173 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))
+_F174 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)
+_F175 = (BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))
+_F176 = (Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)
+_F177 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)
+_F178 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)
+_F179 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)
+_F180 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)
+_F181 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F182 = (InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F183 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)
+_F184 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))
+_F185 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F186 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F187 = (Keyword(name='seasoned'),)
+_F188 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
+_F189 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
+_F190 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
+_F191 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)
+_F192 = (Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F193 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)
+_F194 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)
+_F195 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F196 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
+_F197 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
+_F198 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F199 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)
+_F200 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)
+_F201 = (InsteadOfLeaving(to=Zone.MANA, optional=True),)
+_F202 = (InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)
+_F203 = (Keyword(name='gigantic'),)
+_F204 = (Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))
+_F205 = (Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))
+_F206 = (Keyword(name='tough', value=1),)
+_F207 = (Keyword(name='tough', value=2),)
+_F208 = (CantBePlayedWithFewerOrbs(orbs=7),)
+_F209 = (CantBePlayedWithFewerOrbs(orbs=6),)
+_F210 = (Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))
+_F211 = (SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)
+_F212 = (Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))
+_F213 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)
+_F214 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)
+_F215 = (Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))
+_F216 = (SpellEffect(steps=(DeckToMana(n=2),)),)
+_F217 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))
+_F218 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))
+_F219 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F220 = (GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)
+_F221 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))
+_F222 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)
+_F223 = (Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))
+_F224 = (MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))
+_F225 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)
+_F226 = (MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F227 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)
+_F228 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F229 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F230 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
+_F231 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
+_F232 = (QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)
+_F233 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F234 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))
+_F235 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)
+_F236 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F237 = (Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)
+_F238 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)),)
+_F239 = (QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)
+_F240 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)
+_F241 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)
+_F242 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)
+_F243 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)
+_F244 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)
+_F245 = (Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)
+_F246 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
+_F247 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F248 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)
+_F249 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)
+_F250 = (Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)
+_F251 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)
+_F252 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)
+_F253 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)
+_F254 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
+_F255 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
+_F256 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F257 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F258 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
+_F259 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))
+_F260 = (SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)
+_F261 = (SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)
+_F262 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
+_F263 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
+_F264 = (Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))
+_F265 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))
+_F266 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))
+_F267 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
+_F268 = (Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
+_F269 = (ReplaceRoll(),)
+_F270 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())
+_F271 = (NextPlayed(boosts=1, first_each_afternoon=True),)
+_F272 = (QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)
+_F273 = (Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)
+_F274 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)
+_F275 = (Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)
+_F276 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
+_F277 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))
+_F278 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))
+_F279 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
+_F280 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F281 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F282 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
+_F283 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)
+_F284 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F285 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))
+_F286 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
+_F287 = (Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)
+_F288 = (Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F289 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F290 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F291 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)
+_F292 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)
+_F293 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F294 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
+_F295 = (Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
+_F296 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)
+_F297 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))
+_F298 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)
+_F299 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
+_F300 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F301 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))
+_F302 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)
+_F303 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
+_F304 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
+_F305 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
+_F306 = (SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)
+_F307 = (SpellEffect(steps=(Resupply(),)),)
+_F308 = (SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)
+_F309 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
+_F310 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
+_F311 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
+_F312 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
+_F313 = (Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))
+_F314 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
+_F315 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
+_F316 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F317 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
+_F318 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)
+_F319 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F320 = (Keyword(name='defender'),)
+_F321 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)
+_F322 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
+_F323 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
+_F324 = (TriggersDontActivate(),)
+_F325 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F326 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)
+_F327 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F328 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F329 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
+_F330 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
+_F331 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F332 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F333 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F334 = (Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
+_F335 = (CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
+_F336 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
+_F337 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
+_F338 = (CostChange(at_least=2, whose='opponent'),)
+_F339 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F340 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)
+_F341 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)
+_F342 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
+_F343 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
+_F344 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))
+_F345 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))
+_F346 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F347 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
+_F348 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F349 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
+_F350 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F351 = (Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))
+_F352 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
+_F353 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
+_F354 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)
+_F355 = (Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)
+_F356 = (Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))
+_F357 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
+_F358 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F359 = (QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)
+_F360 = (PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
+_F361 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
+_F362 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F363 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)
+_F364 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))
+_F365 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))
+_F366 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
+_F367 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
+_F368 = (Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)
+_F369 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)
+_F370 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)
+_F371 = (Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
+_F372 = (Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
+_F373 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
+_F374 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
+_F375 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
+_F376 = (QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)
+_F377 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F378 = (Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F379 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)
+_F380 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)
+_F381 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F382 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F383 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
+_F384 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
+_F385 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)
+_F386 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
+_F387 = (SpellEffect(steps=(Draw(),)),)
+_F388 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))
+_F389 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))
+_F390 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)
+_F391 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)
+_F392 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
+_F393 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
+_F394 = (SpellEffect(steps=(Draw(n=2),)),)
+_F395 = (SpellEffect(steps=(Draw(n=3),)),)
+_F396 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
+_F397 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
+_F398 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))
+_F399 = (SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)
+_F400 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))
+_F401 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))
+_F402 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))
+_F403 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))
+_F404 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))
+_F405 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
+_F406 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)
+_F407 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)
+_F408 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)
+_F409 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F410 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F411 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F412 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))
+_F413 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
+_F414 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
+_F415 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)
+_F416 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)
+_F417 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
+_F418 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F419 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F420 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F421 = (Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F422 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
+_F423 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F424 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
+_F425 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F426 = (Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)))
+_F427 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
+_F428 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F429 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F430 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)
+_F431 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)
+_F432 = (Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F433 = (QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)
+_F434 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
+_F435 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
+_F436 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F437 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)
+_F438 = (Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)
+_F439 = (Reaction(trigger=OnJoin(), steps=(Ascend(),)),)
+_F440 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)
+_F441 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)
+_F442 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
+_F443 = (Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))
+_F444 = (SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F445 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)
+_F446 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
+_F447 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
+_F448 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
+_F449 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
+_F450 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)
+_F451 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
+_F452 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))
+_F453 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
+_F454 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
+_F455 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F456 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)),)
+_F457 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),))),)),)
+_F458 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)
+_F459 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)
+_F460 = (Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
+_F461 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
+_F462 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
+_F463 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F464 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)))
+_F465 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F466 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)
+_F467 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)
+_F468 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))
+_F469 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)
+_F470 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F471 = (Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
+_F472 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)
+_F473 = (Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)
+_F474 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
+_F475 = (Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
+_F476 = (Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
+_F477 = (Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
+_F478 = (Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveNoBoosts(), then=(GainBoosts(who=Me()),)),)),)
+_F479 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F480 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F481 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),)),)
+_F482 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
+_F483 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
+_F484 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)
+_F485 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
+_F486 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
+_F487 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)
+_F488 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True),)
+_F489 = (Reaction(trigger=AtPhase(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True))
+_F490 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
+_F491 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
+_F492 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))
+_F493 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
+_F494 = (QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)
+_F495 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
+_F496 = (Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
+_F497 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)
+_F498 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
+_F499 = (Reaction(trigger=OnJoin(), steps=(May(step=CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C')), IfYouDid(steps=(PlayerResupplies(),)))),)
+_F500 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))
+_F501 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F502 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)
+_F503 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)
+_F504 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)
+_F505 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F506 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F507 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F508 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F509 = (Keyword(name='gigantic'), Keyword(name='defender'))
+_F510 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
+_F511 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
+_F512 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F513 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
+_F514 = (Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)
 
 ABILITIES: dict[str, tuple] = {
     'ALT_ALIZE_B_AX_32_C': _F0,  # The Machine in the Ice
@@ -760,768 +769,780 @@ ABILITIES: dict[str, tuple] = {
     'ALT_ALIZE_B_OR_47_C': _F42,  # Icebound Lake
     'ALT_ALIZE_B_OR_47_R1': _F42,  # Icebound Lake
     'ALT_ALIZE_B_OR_47_R2': _F42,  # Icebound Lake
-    'ALT_ALIZE_B_YZ_33_C': _F43,  # Chrysalis
-    'ALT_ALIZE_B_YZ_33_R1': _F44,  # Chrysalis
-    'ALT_ALIZE_B_YZ_33_R2': _F44,  # Chrysalis
-    'ALT_ALIZE_B_YZ_34_C': _F45,  # Pamola
-    'ALT_ALIZE_B_YZ_34_R1': _F45,  # Pamola
-    'ALT_ALIZE_B_YZ_34_R2': _F45,  # Pamola
+    'ALT_ALIZE_B_YZ_32_C': _F43,  # Moth Larva
+    'ALT_ALIZE_B_YZ_32_R1': _F44,  # Moth Larva
+    'ALT_ALIZE_B_YZ_32_R2': _F44,  # Moth Larva
+    'ALT_ALIZE_B_YZ_33_C': _F45,  # Chrysalis
+    'ALT_ALIZE_B_YZ_33_R1': _F46,  # Chrysalis
+    'ALT_ALIZE_B_YZ_33_R2': _F46,  # Chrysalis
+    'ALT_ALIZE_B_YZ_34_C': _F47,  # Pamola
+    'ALT_ALIZE_B_YZ_34_R1': _F47,  # Pamola
+    'ALT_ALIZE_B_YZ_34_R2': _F47,  # Pamola
     'ALT_ALIZE_B_YZ_35_C': _F29,  # Belasenka
-    'ALT_ALIZE_B_YZ_39_C': _F46,  # Rime Frost
-    'ALT_ALIZE_B_YZ_40_C': _F47,  # Freeze
-    'ALT_ALIZE_B_YZ_40_R1': _F47,  # Freeze
-    'ALT_ALIZE_B_YZ_40_R2': _F47,  # Freeze
-    'ALT_ALIZE_B_YZ_41_C': _F48,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_41_R1': _F49,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_41_R2': _F49,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_45_C': _F50,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_45_R1': _F51,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_45_R2': _F50,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_46_C': _F52,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_46_R1': _F52,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_46_R2': _F52,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_39_C': _F48,  # Rime Frost
+    'ALT_ALIZE_B_YZ_40_C': _F49,  # Freeze
+    'ALT_ALIZE_B_YZ_40_R1': _F49,  # Freeze
+    'ALT_ALIZE_B_YZ_40_R2': _F49,  # Freeze
+    'ALT_ALIZE_B_YZ_41_C': _F50,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R1': _F51,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R2': _F51,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_45_C': _F52,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_45_R1': _F53,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_45_R2': _F52,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_46_C': _F54,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_46_R1': _F54,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_46_R2': _F54,  # Icebound Pass
     'ALT_ALIZE_B_YZ_47_C': _F35,  # Mana Moth
-    'ALT_ALIZE_P_AX_48_C': _F53,  # Kuraokami Unbound
-    'ALT_ALIZE_P_BR_48_C': _F53,  # Kuraokami Unbound
-    'ALT_ALIZE_P_BR_48_R1': _F54,  # Kuraokami Unbound
-    'ALT_ALIZE_P_LY_48_C': _F53,  # Kuraokami Unbound
-    'ALT_ALIZE_P_LY_48_R1': _F55,  # Kuraokami Unbound
-    'ALT_ALIZE_P_MU_48_C': _F53,  # Kuraokami Unbound
-    'ALT_ALIZE_P_MU_48_R1': _F56,  # Kuraokami Unbound
-    'ALT_ALIZE_P_OR_48_C': _F53,  # Kuraokami Unbound
-    'ALT_ALIZE_P_YZ_48_C': _F53,  # Kuraokami Unbound
-    'ALT_BISE_B_AX_49_C': _F57,  # Sap Sniffer
-    'ALT_BISE_B_AX_49_R1': _F58,  # Sap Sniffer
-    'ALT_BISE_B_AX_49_R2': _F57,  # Sap Sniffer
-    'ALT_BISE_B_AX_55_C': _F59,  # Shortage Supervisor
-    'ALT_BISE_B_AX_59_C': _F60,  # Sap Overflow
-    'ALT_BISE_B_AX_60_C': _F61,  # Sap Extractor
-    'ALT_BISE_B_AX_62_C': _F62,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R1': _F63,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R2': _F64,  # Bug-Out Bag
-    'ALT_BISE_B_BR_49_C': _F65,  # Junior Chef
-    'ALT_BISE_B_BR_49_R1': _F66,  # Junior Chef
-    'ALT_BISE_B_BR_50_C': _F67,  # Spirit Wielder
-    'ALT_BISE_B_BR_50_R1': _F68,  # Spirit Wielder
-    'ALT_BISE_B_BR_50_R2': _F69,  # Spirit Wielder
-    'ALT_BISE_B_BR_51_C': _F70,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R1': _F71,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R2': _F70,  # Bravos Pendekar
-    'ALT_BISE_B_BR_52_C': _F72,  # Talarian Skater
-    'ALT_BISE_B_BR_52_R1': _F73,  # Talarian Skater
-    'ALT_BISE_B_BR_52_R2': _F73,  # Talarian Skater
-    'ALT_BISE_B_BR_54_C': _F74,  # Pastry Chef
-    'ALT_BISE_B_BR_54_R1': _F75,  # Pastry Chef
-    'ALT_BISE_B_BR_54_R2': _F76,  # Pastry Chef
-    'ALT_BISE_B_BR_56_C': _F77,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_56_R1': _F78,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_56_R2': _F78,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_58_C': _F79,  # Theseus
-    'ALT_BISE_B_BR_58_R1': _F80,  # Theseus
-    'ALT_BISE_B_BR_58_R2': _F79,  # Theseus
-    'ALT_BISE_B_BR_59_C': _F81,  # Lernaean Hydra
-    'ALT_BISE_B_BR_59_R1': _F81,  # Lernaean Hydra
-    'ALT_BISE_B_BR_59_R2': _F81,  # Lernaean Hydra
-    'ALT_BISE_B_LY_49_C': _F82,  # BLISS Bassist
-    'ALT_BISE_B_LY_55_R2': _F83,  # Lakshmi
-    'ALT_BISE_B_LY_59_C': _F84,  # Encore
-    'ALT_BISE_B_LY_63_R2': _F85,  # The Stage
-    'ALT_BISE_B_MU_50_C': _F86,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R1': _F87,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R2': _F88,  # Bumblebeet
-    'ALT_BISE_B_MU_51_C': _F89,  # Fair Fox
-    'ALT_BISE_B_MU_54_C': _F90,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R1': _F90,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R2': _F90,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_55_C': _F91,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R1': _F92,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R2': _F91,  # Luminous Swarm
-    'ALT_BISE_B_MU_57_C': _F93,  # Arawn
-    'ALT_BISE_B_MU_57_R1': _F93,  # Arawn
-    'ALT_BISE_B_MU_57_R2': _F94,  # Arawn
-    'ALT_BISE_B_MU_58_C': _F95,  # The Minotaur
-    'ALT_BISE_B_MU_58_R1': _F96,  # The Minotaur
-    'ALT_BISE_B_MU_58_R2': _F97,  # The Minotaur
-    'ALT_BISE_B_MU_60_C': _F98,  # Requiem
-    'ALT_BISE_B_MU_60_R1': _F99,  # Requiem
-    'ALT_BISE_B_MU_60_R2': _F99,  # Requiem
-    'ALT_BISE_B_MU_61_C': _F100,  # Sustenance
-    'ALT_BISE_B_MU_61_R1': _F101,  # Sustenance
-    'ALT_BISE_B_MU_61_R2': _F100,  # Sustenance
-    'ALT_BISE_B_OR_49_C': _F102,  # Ordis Crier
-    'ALT_BISE_B_OR_52_R1': _F103,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_54_C': _F104,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R1': _F105,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R2': _F106,  # Aegis Templar
-    'ALT_BISE_B_OR_59_C': _F107,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R1': _F108,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R2': _F108,  # License Withdrawal
-    'ALT_BISE_B_YZ_49_C': _F109,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_51_C': _F110,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_51_R1': _F111,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_54_C': _F112,  # Merlin
-    'ALT_BISE_B_YZ_54_R1': _F113,  # Merlin
-    'ALT_BISE_B_YZ_54_R2': _F113,  # Merlin
-    'ALT_BISE_B_YZ_55_C': _F114,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_59_C': _F115,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R1': _F115,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R2': _F115,  # Yzmir Mothbreeder
-    'ALT_CORE_B_AX_01_C': _F116,  # Sierra & Oddball
-    'ALT_CORE_B_AX_03_C': _F117,  # Subhash & Marmo
-    'ALT_CORE_B_AX_04_C': _F118,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R': _F119,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R2': _F119,  # Kelon Elemental
-    'ALT_CORE_B_AX_05_C': _F120,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R': _F121,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R2': _F121,  # Foundry Engineer
-    'ALT_CORE_B_AX_06_C': _F122,  # Ogun
-    'ALT_CORE_B_AX_06_R': _F123,  # Ogun
-    'ALT_CORE_B_AX_06_R2': _F124,  # Ogun
-    'ALT_CORE_B_AX_07_C': _F125,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R': _F125,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R2': _F125,  # Foundry Mechanic
-    'ALT_CORE_B_AX_08_C': _F126,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R': _F126,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R2': _F126,  # Axiom Salvager
-    'ALT_CORE_B_AX_09_C': _F127,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R': _F127,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R2': _F127,  # Tinker Bell
-    'ALT_CORE_B_AX_10_R': _F128,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_10_R2': _F128,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_11_R': _F129,  # Amelia Earhart
-    'ALT_CORE_B_AX_11_R2': _F129,  # Amelia Earhart
-    'ALT_CORE_B_AX_12_C': _F130,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R': _F131,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R2': _F132,  # Three Little Pigs
-    'ALT_CORE_B_AX_13_C': _F133,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R': _F134,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R2': _F135,  # Ada Lovelace
-    'ALT_CORE_B_AX_14_C': _F136,  # Coppélia
-    'ALT_CORE_B_AX_14_R': _F136,  # Coppélia
-    'ALT_CORE_B_AX_14_R2': _F136,  # Coppélia
-    'ALT_CORE_B_AX_15_C': _F137,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R': _F137,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R2': _F137,  # Axiom Scrambler
-    'ALT_CORE_B_AX_16_C': _F138,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R': _F139,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R2': _F138,  # Foundry Armorer
-    'ALT_CORE_B_AX_17_C': _F140,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R': _F140,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R2': _F140,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_18_C': _F141,  # Athena
-    'ALT_CORE_B_AX_18_R': _F142,  # Athena
-    'ALT_CORE_B_AX_18_R2': _F143,  # Athena
-    'ALT_CORE_B_AX_19_C': _F144,  # Ganesha
-    'ALT_CORE_B_AX_19_R': _F144,  # Ganesha
-    'ALT_CORE_B_AX_19_R2': _F145,  # Ganesha
-    'ALT_CORE_B_AX_20_C': _F146,  # Hooked
-    'ALT_CORE_B_AX_20_R': _F147,  # Hooked
-    'ALT_CORE_B_AX_20_R2': _F146,  # Hooked
-    'ALT_CORE_B_AX_21_C': _F148,  # Boom!
-    'ALT_CORE_B_AX_21_R': _F149,  # Boom!
-    'ALT_CORE_B_AX_21_R2': _F148,  # Boom!
-    'ALT_CORE_B_AX_22_C': _F150,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R': _F151,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R2': _F152,  # Mechanical Training
-    'ALT_CORE_B_AX_23_C': _F153,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R': _F154,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R2': _F153,  # Kelon Burst
-    'ALT_CORE_B_AX_24_C': _F155,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R': _F155,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R2': _F155,  # Brassbug Hub
-    'ALT_CORE_B_AX_25_C': _F156,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R': _F157,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R2': _F156,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_26_C': _F158,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R': _F159,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R2': _F158,  # Kelon Cylinder
-    'ALT_CORE_B_AX_27_C': _F160,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R': _F161,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R2': _F161,  # Kelonic Generator
-    'ALT_CORE_B_AX_28_C': _F162,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R': _F163,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R2': _F163,  # Armored Jammer
-    'ALT_CORE_B_AX_29_C': _F164,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R': _F165,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R2': _F164,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_30_C': _F166,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R': _F167,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R2': _F166,  # Brassbug Hive
+    'ALT_ALIZE_P_AX_48_C': _F55,  # Kuraokami Unbound
+    'ALT_ALIZE_P_BR_48_C': _F55,  # Kuraokami Unbound
+    'ALT_ALIZE_P_BR_48_R1': _F56,  # Kuraokami Unbound
+    'ALT_ALIZE_P_LY_48_C': _F55,  # Kuraokami Unbound
+    'ALT_ALIZE_P_LY_48_R1': _F57,  # Kuraokami Unbound
+    'ALT_ALIZE_P_MU_48_C': _F55,  # Kuraokami Unbound
+    'ALT_ALIZE_P_MU_48_R1': _F58,  # Kuraokami Unbound
+    'ALT_ALIZE_P_OR_48_C': _F55,  # Kuraokami Unbound
+    'ALT_ALIZE_P_YZ_48_C': _F55,  # Kuraokami Unbound
+    'ALT_BISE_B_AX_49_C': _F59,  # Sap Sniffer
+    'ALT_BISE_B_AX_49_R1': _F60,  # Sap Sniffer
+    'ALT_BISE_B_AX_49_R2': _F59,  # Sap Sniffer
+    'ALT_BISE_B_AX_55_C': _F61,  # Shortage Supervisor
+    'ALT_BISE_B_AX_59_C': _F62,  # Sap Overflow
+    'ALT_BISE_B_AX_60_C': _F63,  # Sap Extractor
+    'ALT_BISE_B_AX_62_C': _F64,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R1': _F65,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R2': _F66,  # Bug-Out Bag
+    'ALT_BISE_B_BR_49_C': _F67,  # Junior Chef
+    'ALT_BISE_B_BR_49_R1': _F68,  # Junior Chef
+    'ALT_BISE_B_BR_50_C': _F69,  # Spirit Wielder
+    'ALT_BISE_B_BR_50_R1': _F70,  # Spirit Wielder
+    'ALT_BISE_B_BR_50_R2': _F71,  # Spirit Wielder
+    'ALT_BISE_B_BR_51_C': _F72,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R1': _F73,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R2': _F72,  # Bravos Pendekar
+    'ALT_BISE_B_BR_52_C': _F74,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R1': _F75,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R2': _F75,  # Talarian Skater
+    'ALT_BISE_B_BR_54_C': _F76,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R1': _F77,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R2': _F78,  # Pastry Chef
+    'ALT_BISE_B_BR_56_C': _F79,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R1': _F80,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R2': _F80,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_58_C': _F81,  # Theseus
+    'ALT_BISE_B_BR_58_R1': _F82,  # Theseus
+    'ALT_BISE_B_BR_58_R2': _F81,  # Theseus
+    'ALT_BISE_B_BR_59_C': _F83,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R1': _F83,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R2': _F83,  # Lernaean Hydra
+    'ALT_BISE_B_LY_49_C': _F84,  # BLISS Bassist
+    'ALT_BISE_B_LY_55_R2': _F85,  # Lakshmi
+    'ALT_BISE_B_LY_59_C': _F86,  # Encore
+    'ALT_BISE_B_LY_63_R2': _F87,  # The Stage
+    'ALT_BISE_B_MU_50_C': _F88,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R1': _F89,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R2': _F90,  # Bumblebeet
+    'ALT_BISE_B_MU_51_C': _F91,  # Fair Fox
+    'ALT_BISE_B_MU_52_C': _F92,  # Cuddly Corgi
+    'ALT_BISE_B_MU_52_R2': _F93,  # Cuddly Corgi
+    'ALT_BISE_B_MU_54_C': _F94,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R1': _F94,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R2': _F94,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_55_C': _F95,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R1': _F96,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R2': _F95,  # Luminous Swarm
+    'ALT_BISE_B_MU_57_C': _F97,  # Arawn
+    'ALT_BISE_B_MU_57_R1': _F97,  # Arawn
+    'ALT_BISE_B_MU_57_R2': _F98,  # Arawn
+    'ALT_BISE_B_MU_58_C': _F99,  # The Minotaur
+    'ALT_BISE_B_MU_58_R1': _F100,  # The Minotaur
+    'ALT_BISE_B_MU_58_R2': _F101,  # The Minotaur
+    'ALT_BISE_B_MU_60_C': _F102,  # Requiem
+    'ALT_BISE_B_MU_60_R1': _F103,  # Requiem
+    'ALT_BISE_B_MU_60_R2': _F103,  # Requiem
+    'ALT_BISE_B_MU_61_C': _F104,  # Sustenance
+    'ALT_BISE_B_MU_61_R1': _F105,  # Sustenance
+    'ALT_BISE_B_MU_61_R2': _F104,  # Sustenance
+    'ALT_BISE_B_MU_62_C': _F106,  # The Farm
+    'ALT_BISE_B_MU_62_R1': _F106,  # The Farm
+    'ALT_BISE_B_MU_62_R2': _F106,  # The Farm
+    'ALT_BISE_B_OR_49_C': _F107,  # Ordis Crier
+    'ALT_BISE_B_OR_52_R1': _F108,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_54_C': _F109,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R1': _F110,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R2': _F111,  # Aegis Templar
+    'ALT_BISE_B_OR_59_C': _F112,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R1': _F113,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R2': _F113,  # License Withdrawal
+    'ALT_BISE_B_OR_63_R1': _F114,  # The Town Square
+    'ALT_BISE_B_OR_63_R2': _F114,  # The Town Square
+    'ALT_BISE_B_YZ_49_C': _F115,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_51_C': _F116,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R1': _F117,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_54_C': _F118,  # Merlin
+    'ALT_BISE_B_YZ_54_R1': _F119,  # Merlin
+    'ALT_BISE_B_YZ_54_R2': _F119,  # Merlin
+    'ALT_BISE_B_YZ_55_C': _F120,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_59_C': _F121,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R1': _F121,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R2': _F121,  # Yzmir Mothbreeder
+    'ALT_CORE_B_AX_01_C': _F122,  # Sierra & Oddball
+    'ALT_CORE_B_AX_03_C': _F123,  # Subhash & Marmo
+    'ALT_CORE_B_AX_04_C': _F124,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R': _F125,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R2': _F125,  # Kelon Elemental
+    'ALT_CORE_B_AX_05_C': _F126,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R': _F127,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R2': _F127,  # Foundry Engineer
+    'ALT_CORE_B_AX_06_C': _F128,  # Ogun
+    'ALT_CORE_B_AX_06_R': _F129,  # Ogun
+    'ALT_CORE_B_AX_06_R2': _F130,  # Ogun
+    'ALT_CORE_B_AX_07_C': _F131,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R': _F131,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R2': _F131,  # Foundry Mechanic
+    'ALT_CORE_B_AX_08_C': _F132,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R': _F132,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R2': _F132,  # Axiom Salvager
+    'ALT_CORE_B_AX_09_C': _F133,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R': _F133,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R2': _F133,  # Tinker Bell
+    'ALT_CORE_B_AX_10_R': _F134,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_10_R2': _F134,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_11_R': _F135,  # Amelia Earhart
+    'ALT_CORE_B_AX_11_R2': _F135,  # Amelia Earhart
+    'ALT_CORE_B_AX_12_C': _F136,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R': _F137,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R2': _F138,  # Three Little Pigs
+    'ALT_CORE_B_AX_13_C': _F139,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R': _F140,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R2': _F141,  # Ada Lovelace
+    'ALT_CORE_B_AX_14_C': _F142,  # Coppélia
+    'ALT_CORE_B_AX_14_R': _F142,  # Coppélia
+    'ALT_CORE_B_AX_14_R2': _F142,  # Coppélia
+    'ALT_CORE_B_AX_15_C': _F143,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R': _F143,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R2': _F143,  # Axiom Scrambler
+    'ALT_CORE_B_AX_16_C': _F144,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R': _F145,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R2': _F144,  # Foundry Armorer
+    'ALT_CORE_B_AX_17_C': _F146,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R': _F146,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R2': _F146,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_18_C': _F147,  # Athena
+    'ALT_CORE_B_AX_18_R': _F148,  # Athena
+    'ALT_CORE_B_AX_18_R2': _F149,  # Athena
+    'ALT_CORE_B_AX_19_C': _F150,  # Ganesha
+    'ALT_CORE_B_AX_19_R': _F150,  # Ganesha
+    'ALT_CORE_B_AX_19_R2': _F151,  # Ganesha
+    'ALT_CORE_B_AX_20_C': _F152,  # Hooked
+    'ALT_CORE_B_AX_20_R': _F153,  # Hooked
+    'ALT_CORE_B_AX_20_R2': _F152,  # Hooked
+    'ALT_CORE_B_AX_21_C': _F154,  # Boom!
+    'ALT_CORE_B_AX_21_R': _F155,  # Boom!
+    'ALT_CORE_B_AX_21_R2': _F154,  # Boom!
+    'ALT_CORE_B_AX_22_C': _F156,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R': _F157,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R2': _F158,  # Mechanical Training
+    'ALT_CORE_B_AX_23_C': _F159,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R': _F160,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R2': _F159,  # Kelon Burst
+    'ALT_CORE_B_AX_24_C': _F161,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R': _F161,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R2': _F161,  # Brassbug Hub
+    'ALT_CORE_B_AX_25_C': _F162,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R': _F163,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R2': _F162,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_26_C': _F164,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R': _F165,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R2': _F164,  # Kelon Cylinder
+    'ALT_CORE_B_AX_27_C': _F166,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R': _F167,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R2': _F167,  # Kelonic Generator
+    'ALT_CORE_B_AX_28_C': _F168,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R': _F169,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R2': _F169,  # Armored Jammer
+    'ALT_CORE_B_AX_29_C': _F170,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R': _F171,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R2': _F170,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_30_C': _F172,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R': _F173,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R2': _F172,  # Brassbug Hive
     'ALT_CORE_B_AX_31_C': _F35,  # Brassbug
-    'ALT_CORE_B_BR_01_C': _F168,  # Kojo & Booda
-    'ALT_CORE_B_BR_02_C': _F169,  # Atsadi & Surge
-    'ALT_CORE_B_BR_03_C': _F170,  # Basira & Kaizaimon
-    'ALT_CORE_B_BR_04_C': _F171,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R': _F172,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R2': _F173,  # Ratatoskr
-    'ALT_CORE_B_BR_05_C': _F174,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R': _F175,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R2': _F175,  # Issun-bōshi
-    'ALT_CORE_B_BR_06_C': _F176,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R': _F176,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R2': _F176,  # Tiny Jinn
-    'ALT_CORE_B_BR_07_C': _F177,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R': _F177,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R2': _F177,  # Bravos Tracer
-    'ALT_CORE_B_BR_08_R': _F178,  # Bravos Pathfinder
-    'ALT_CORE_B_BR_09_C': _F171,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R': _F179,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R2': _F180,  # Haven Trainee
-    'ALT_CORE_B_BR_10_C': _F181,  # Red
-    'ALT_CORE_B_BR_10_R': _F182,  # Red
-    'ALT_CORE_B_BR_10_R2': _F181,  # Red
-    'ALT_CORE_B_BR_11_C': _F183,  # Chiron
-    'ALT_CORE_B_BR_11_R': _F184,  # Chiron
-    'ALT_CORE_B_BR_11_R2': _F184,  # Chiron
-    'ALT_CORE_B_BR_12_C': _F185,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R': _F185,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R2': _F185,  # Hua Mulan
-    'ALT_CORE_B_BR_13_R': _F186,  # Kappa
-    'ALT_CORE_B_BR_14_C': _F187,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R': _F188,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R2': _F188,  # Bravos Vanguard
-    'ALT_CORE_B_BR_15_C': _F189,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R': _F190,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R2': _F190,  # Haven Bouncer
-    'ALT_CORE_B_BR_16_C': _F191,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R': _F192,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R2': _F191,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_17_R': _F174,  # Haven Warrior
-    'ALT_CORE_B_BR_17_R2': _F174,  # Haven Warrior
-    'ALT_CORE_B_BR_18_C': _F171,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R': _F193,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R2': _F194,  # Sun Wukong
-    'ALT_CORE_B_BR_19_C': _F195,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R': _F196,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R2': _F195,  # Mighty Jinn
-    'ALT_CORE_B_BR_20_C': _F197,  # Atlas
-    'ALT_CORE_B_BR_20_R': _F198,  # Atlas
-    'ALT_CORE_B_BR_20_R2': _F199,  # Atlas
-    'ALT_CORE_B_BR_21_C': _F200,  # Achilles
-    'ALT_CORE_B_BR_21_R': _F201,  # Achilles
-    'ALT_CORE_B_BR_21_R2': _F200,  # Achilles
-    'ALT_CORE_B_BR_22_R': _F200,  # Shenlong
-    'ALT_CORE_B_BR_23_C': _F202,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R': _F203,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R2': _F203,  # Tomoe Gozen
-    'ALT_CORE_B_BR_24_C': _F204,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R': _F204,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R2': _F204,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_25_C': _F205,  # Helping Hand
-    'ALT_CORE_B_BR_25_R': _F206,  # Helping Hand
-    'ALT_CORE_B_BR_25_R2': _F205,  # Helping Hand
-    'ALT_CORE_B_BR_26_C': _F207,  # Physical Training
-    'ALT_CORE_B_BR_26_R': _F208,  # Physical Training
-    'ALT_CORE_B_BR_26_R2': _F207,  # Physical Training
-    'ALT_CORE_B_BR_27_C': _F209,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R': _F210,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R2': _F209,  # Mana Channeling
-    'ALT_CORE_B_BR_28_C': _F211,  # Intimidation
-    'ALT_CORE_B_BR_28_R': _F212,  # Intimidation
-    'ALT_CORE_B_BR_28_R2': _F212,  # Intimidation
-    'ALT_CORE_B_BR_29_C': _F213,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R': _F213,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R2': _F213,  # Mana Eruption
-    'ALT_CORE_B_BR_30_C': _F214,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_30_R': _F215,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_01_C': _F174,  # Kojo & Booda
+    'ALT_CORE_B_BR_02_C': _F175,  # Atsadi & Surge
+    'ALT_CORE_B_BR_03_C': _F176,  # Basira & Kaizaimon
+    'ALT_CORE_B_BR_04_C': _F177,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R': _F178,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R2': _F179,  # Ratatoskr
+    'ALT_CORE_B_BR_05_C': _F180,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R': _F181,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R2': _F181,  # Issun-bōshi
+    'ALT_CORE_B_BR_06_C': _F182,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R': _F182,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R2': _F182,  # Tiny Jinn
+    'ALT_CORE_B_BR_07_C': _F183,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R': _F183,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R2': _F183,  # Bravos Tracer
+    'ALT_CORE_B_BR_08_R': _F184,  # Bravos Pathfinder
+    'ALT_CORE_B_BR_09_C': _F177,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R': _F185,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R2': _F186,  # Haven Trainee
+    'ALT_CORE_B_BR_10_C': _F187,  # Red
+    'ALT_CORE_B_BR_10_R': _F188,  # Red
+    'ALT_CORE_B_BR_10_R2': _F187,  # Red
+    'ALT_CORE_B_BR_11_C': _F189,  # Chiron
+    'ALT_CORE_B_BR_11_R': _F190,  # Chiron
+    'ALT_CORE_B_BR_11_R2': _F190,  # Chiron
+    'ALT_CORE_B_BR_12_C': _F191,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R': _F191,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R2': _F191,  # Hua Mulan
+    'ALT_CORE_B_BR_13_R': _F192,  # Kappa
+    'ALT_CORE_B_BR_14_C': _F193,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R': _F194,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R2': _F194,  # Bravos Vanguard
+    'ALT_CORE_B_BR_15_C': _F195,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R': _F196,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R2': _F196,  # Haven Bouncer
+    'ALT_CORE_B_BR_16_C': _F197,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R': _F198,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R2': _F197,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_17_R': _F180,  # Haven Warrior
+    'ALT_CORE_B_BR_17_R2': _F180,  # Haven Warrior
+    'ALT_CORE_B_BR_18_C': _F177,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R': _F199,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R2': _F200,  # Sun Wukong
+    'ALT_CORE_B_BR_19_C': _F201,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R': _F202,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R2': _F201,  # Mighty Jinn
+    'ALT_CORE_B_BR_20_C': _F203,  # Atlas
+    'ALT_CORE_B_BR_20_R': _F204,  # Atlas
+    'ALT_CORE_B_BR_20_R2': _F205,  # Atlas
+    'ALT_CORE_B_BR_21_C': _F206,  # Achilles
+    'ALT_CORE_B_BR_21_R': _F207,  # Achilles
+    'ALT_CORE_B_BR_21_R2': _F206,  # Achilles
+    'ALT_CORE_B_BR_22_R': _F206,  # Shenlong
+    'ALT_CORE_B_BR_23_C': _F208,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R': _F209,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R2': _F209,  # Tomoe Gozen
+    'ALT_CORE_B_BR_24_C': _F210,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R': _F210,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R2': _F210,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_25_C': _F211,  # Helping Hand
+    'ALT_CORE_B_BR_25_R': _F212,  # Helping Hand
+    'ALT_CORE_B_BR_25_R2': _F211,  # Helping Hand
+    'ALT_CORE_B_BR_26_C': _F213,  # Physical Training
+    'ALT_CORE_B_BR_26_R': _F214,  # Physical Training
+    'ALT_CORE_B_BR_26_R2': _F213,  # Physical Training
+    'ALT_CORE_B_BR_27_C': _F215,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R': _F216,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R2': _F215,  # Mana Channeling
+    'ALT_CORE_B_BR_28_C': _F217,  # Intimidation
+    'ALT_CORE_B_BR_28_R': _F218,  # Intimidation
+    'ALT_CORE_B_BR_28_R2': _F218,  # Intimidation
+    'ALT_CORE_B_BR_29_C': _F219,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R': _F219,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R2': _F219,  # Mana Eruption
+    'ALT_CORE_B_BR_30_C': _F220,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_30_R': _F221,  # Haven, Bravos Bastion
     'ALT_CORE_B_BR_31_C': _F35,  # Booda
-    'ALT_CORE_B_LY_01_C': _F216,  # Nevenka & Blotch
-    'ALT_CORE_B_LY_02_C': _F217,  # Auraq & Kibble
-    'ALT_CORE_B_LY_03_C': _F218,  # Fen & Crowbar
-    'ALT_CORE_B_LY_04_C': _F219,  # Martengale
-    'ALT_CORE_B_LY_04_R': _F220,  # Martengale
-    'ALT_CORE_B_LY_04_R2': _F219,  # Martengale
-    'ALT_CORE_B_LY_05_C': _F221,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R': _F222,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R2': _F223,  # Lyra Thespian
-    'ALT_CORE_B_LY_06_C': _F224,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R': _F225,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R2': _F224,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_07_C': _F226,  # Hathor
-    'ALT_CORE_B_LY_07_R': _F226,  # Hathor
-    'ALT_CORE_B_LY_07_R2': _F226,  # Hathor
-    'ALT_CORE_B_LY_08_R': _F227,  # Lyra Skald
-    'ALT_CORE_B_LY_08_R2': _F227,  # Lyra Skald
-    'ALT_CORE_B_LY_09_C': _F137,  # Tanuki
-    'ALT_CORE_B_LY_09_R': _F228,  # Tanuki
-    'ALT_CORE_B_LY_09_R2': _F137,  # Tanuki
-    'ALT_CORE_B_LY_10_C': _F229,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R': _F230,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R2': _F229,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_11_C': _F231,  # Esmeralda
-    'ALT_CORE_B_LY_11_R': _F232,  # Esmeralda
-    'ALT_CORE_B_LY_11_R2': _F231,  # Esmeralda
-    'ALT_CORE_B_LY_12_R': _F233,  # Lyra Navigator
-    'ALT_CORE_B_LY_13_C': _F234,  # Anansi
-    'ALT_CORE_B_LY_13_R': _F235,  # Anansi
-    'ALT_CORE_B_LY_13_R2': _F234,  # Anansi
-    'ALT_CORE_B_LY_14_C': _F236,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R': _F237,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R2': _F236,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_15_C': _F238,  # The Sandman
-    'ALT_CORE_B_LY_15_R': _F239,  # The Sandman
-    'ALT_CORE_B_LY_15_R2': _F239,  # The Sandman
-    'ALT_CORE_B_LY_16_R': _F233,  # Lyra Chronicler
-    'ALT_CORE_B_LY_16_R2': _F233,  # Lyra Chronicler
-    'ALT_CORE_B_LY_17_C': _F240,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R': _F241,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R2': _F241,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_18_C': _F242,  # The Hatter
-    'ALT_CORE_B_LY_18_R': _F242,  # The Hatter
-    'ALT_CORE_B_LY_18_R2': _F242,  # The Hatter
-    'ALT_CORE_B_LY_19_C': _F243,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R': _F244,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R2': _F243,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_20_C': _F245,  # Asmodeus
-    'ALT_CORE_B_LY_20_R': _F245,  # Asmodeus
-    'ALT_CORE_B_LY_20_R2': _F245,  # Asmodeus
-    'ALT_CORE_B_LY_21_C': _F246,  # Loki
-    'ALT_CORE_B_LY_21_R': _F247,  # Loki
-    'ALT_CORE_B_LY_21_R2': _F246,  # Loki
-    'ALT_CORE_B_LY_22_C': _F248,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R': _F249,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R2': _F248,  # A Cappella Training
-    'ALT_CORE_B_LY_23_C': _F250,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R': _F251,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R2': _F250,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_24_C': _F252,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R': _F253,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R2': _F252,  # Cloth Cocoon
-    'ALT_CORE_B_LY_25_C': _F254,  # All In!
-    'ALT_CORE_B_LY_25_R': _F255,  # All In!
-    'ALT_CORE_B_LY_25_R2': _F254,  # All In!
-    'ALT_CORE_B_LY_26_C': _F256,  # Paint Prison
-    'ALT_CORE_B_LY_26_R': _F257,  # Paint Prison
-    'ALT_CORE_B_LY_26_R2': _F256,  # Paint Prison
-    'ALT_CORE_B_LY_27_C': _F258,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R': _F258,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R2': _F258,  # Mind Apotheosis
-    'ALT_CORE_B_LY_28_C': _F259,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R': _F260,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R2': _F259,  # Ride the Bifröst
-    'ALT_CORE_B_LY_29_C': _F261,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R': _F262,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R2': _F261,  # Lyra Festival
-    'ALT_CORE_B_LY_30_C': _F263,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R': _F263,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R2': _F264,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_MU_01_C': _F265,  # Teija & Nauraa
-    'ALT_CORE_B_MU_02_C': _F266,  # Arjun & Spike
-    'ALT_CORE_B_MU_03_C': _F267,  # Rin & Orchid
-    'ALT_CORE_B_MU_04_C': _F242,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R': _F242,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R2': _F242,  # Muna Caregiver
-    'ALT_CORE_B_MU_05_C': _F268,  # Kitsune
-    'ALT_CORE_B_MU_05_R': _F269,  # Kitsune
-    'ALT_CORE_B_MU_05_R2': _F268,  # Kitsune
-    'ALT_CORE_B_MU_06_C': _F270,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R': _F271,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R2': _F270,  # Spindle Harvesters
-    'ALT_CORE_B_MU_07_R': _F242,  # Mowgli
-    'ALT_CORE_B_MU_08_C': _F270,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R': _F272,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R2': _F272,  # Sneezer Shroom
-    'ALT_CORE_B_MU_09_C': _F273,  # Kodama
-    'ALT_CORE_B_MU_09_R': _F274,  # Kodama
-    'ALT_CORE_B_MU_09_R2': _F274,  # Kodama
-    'ALT_CORE_B_MU_10_C': _F275,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R': _F275,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R2': _F222,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_11_R': _F276,  # Inari
-    'ALT_CORE_B_MU_11_R2': _F128,  # Inari
-    'ALT_CORE_B_MU_12_C': _F277,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R': _F268,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R2': _F277,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_13_C': _F242,  # Muna Druid
-    'ALT_CORE_B_MU_13_R': _F278,  # Muna Druid
-    'ALT_CORE_B_MU_13_R2': _F242,  # Muna Druid
-    'ALT_CORE_B_MU_15_C': _F272,  # Dracaena
-    'ALT_CORE_B_MU_15_R': _F279,  # Dracaena
-    'ALT_CORE_B_MU_15_R2': _F272,  # Dracaena
-    'ALT_CORE_B_MU_16_C': _F156,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R': _F280,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R2': _F280,  # Aloe Vera
-    'ALT_CORE_B_MU_17_C': _F281,  # Aja
-    'ALT_CORE_B_MU_17_R': _F282,  # Aja
-    'ALT_CORE_B_MU_17_R2': _F281,  # Aja
-    'ALT_CORE_B_MU_18_C': _F283,  # Parvati
-    'ALT_CORE_B_MU_18_R': _F284,  # Parvati
-    'ALT_CORE_B_MU_18_R2': _F284,  # Parvati
-    'ALT_CORE_B_MU_19_C': _F285,  # Verdantback
-    'ALT_CORE_B_MU_19_R': _F285,  # Verdantback
-    'ALT_CORE_B_MU_19_R2': _F286,  # Verdantback
-    'ALT_CORE_B_MU_20_C': _F270,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R': _F270,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R2': _F270,  # Coniferal Coneman
-    'ALT_CORE_B_MU_21_C': _F197,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R': _F287,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R2': _F197,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_22_C': _F288,  # Hydracaena
-    'ALT_CORE_B_MU_22_R': _F289,  # Hydracaena
-    'ALT_CORE_B_MU_22_R2': _F288,  # Hydracaena
-    'ALT_CORE_B_MU_23_C': _F126,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R': _F126,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R2': _F126,  # Muna Merchant
-    'ALT_CORE_B_MU_24_C': _F290,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R': _F291,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R2': _F292,  # Bountiful Meadow
-    'ALT_CORE_B_MU_25_C': _F293,  # Meditation Training
-    'ALT_CORE_B_MU_25_R': _F294,  # Meditation Training
-    'ALT_CORE_B_MU_25_R2': _F293,  # Meditation Training
-    'ALT_CORE_B_MU_26_C': _F295,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R': _F296,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R2': _F295,  # Mana Reaping
-    'ALT_CORE_B_MU_27_C': _F297,  # Nurture
-    'ALT_CORE_B_MU_27_R': _F298,  # Nurture
-    'ALT_CORE_B_MU_27_R2': _F297,  # Nurture
-    'ALT_CORE_B_MU_28_C': _F299,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R': _F300,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R2': _F299,  # Beauty Sleep
-    'ALT_CORE_B_MU_29_C': _F301,  # Harvest
-    'ALT_CORE_B_MU_29_R': _F302,  # Harvest
-    'ALT_CORE_B_MU_29_R2': _F301,  # Harvest
-    'ALT_CORE_B_MU_30_C': _F303,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R': _F304,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R2': _F303,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_OR_01_C': _F305,  # Sigismar & Wingspan
-    'ALT_CORE_B_OR_02_C': _F306,  # Waru & Mack
-    'ALT_CORE_B_OR_03_C': _F307,  # Gulrang & Tocsin
-    'ALT_CORE_B_OR_04_C': _F308,  # Paper Herald
-    'ALT_CORE_B_OR_04_R': _F308,  # Paper Herald
-    'ALT_CORE_B_OR_04_R2': _F308,  # Paper Herald
+    'ALT_CORE_B_LY_01_C': _F222,  # Nevenka & Blotch
+    'ALT_CORE_B_LY_02_C': _F223,  # Auraq & Kibble
+    'ALT_CORE_B_LY_03_C': _F224,  # Fen & Crowbar
+    'ALT_CORE_B_LY_04_C': _F225,  # Martengale
+    'ALT_CORE_B_LY_04_R': _F226,  # Martengale
+    'ALT_CORE_B_LY_04_R2': _F225,  # Martengale
+    'ALT_CORE_B_LY_05_C': _F227,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R': _F228,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R2': _F229,  # Lyra Thespian
+    'ALT_CORE_B_LY_06_C': _F230,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R': _F231,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R2': _F230,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_07_C': _F232,  # Hathor
+    'ALT_CORE_B_LY_07_R': _F232,  # Hathor
+    'ALT_CORE_B_LY_07_R2': _F232,  # Hathor
+    'ALT_CORE_B_LY_08_R': _F233,  # Lyra Skald
+    'ALT_CORE_B_LY_08_R2': _F233,  # Lyra Skald
+    'ALT_CORE_B_LY_09_C': _F143,  # Tanuki
+    'ALT_CORE_B_LY_09_R': _F234,  # Tanuki
+    'ALT_CORE_B_LY_09_R2': _F143,  # Tanuki
+    'ALT_CORE_B_LY_10_C': _F235,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R': _F236,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R2': _F235,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_11_C': _F237,  # Esmeralda
+    'ALT_CORE_B_LY_11_R': _F238,  # Esmeralda
+    'ALT_CORE_B_LY_11_R2': _F237,  # Esmeralda
+    'ALT_CORE_B_LY_12_R': _F239,  # Lyra Navigator
+    'ALT_CORE_B_LY_13_C': _F240,  # Anansi
+    'ALT_CORE_B_LY_13_R': _F241,  # Anansi
+    'ALT_CORE_B_LY_13_R2': _F240,  # Anansi
+    'ALT_CORE_B_LY_14_C': _F242,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R': _F243,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R2': _F242,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_15_C': _F244,  # The Sandman
+    'ALT_CORE_B_LY_15_R': _F245,  # The Sandman
+    'ALT_CORE_B_LY_15_R2': _F245,  # The Sandman
+    'ALT_CORE_B_LY_16_R': _F239,  # Lyra Chronicler
+    'ALT_CORE_B_LY_16_R2': _F239,  # Lyra Chronicler
+    'ALT_CORE_B_LY_17_C': _F246,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R': _F247,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R2': _F247,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_18_C': _F248,  # The Hatter
+    'ALT_CORE_B_LY_18_R': _F248,  # The Hatter
+    'ALT_CORE_B_LY_18_R2': _F248,  # The Hatter
+    'ALT_CORE_B_LY_19_C': _F249,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R': _F250,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R2': _F249,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_20_C': _F251,  # Asmodeus
+    'ALT_CORE_B_LY_20_R': _F251,  # Asmodeus
+    'ALT_CORE_B_LY_20_R2': _F251,  # Asmodeus
+    'ALT_CORE_B_LY_21_C': _F252,  # Loki
+    'ALT_CORE_B_LY_21_R': _F253,  # Loki
+    'ALT_CORE_B_LY_21_R2': _F252,  # Loki
+    'ALT_CORE_B_LY_22_C': _F254,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R': _F255,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R2': _F254,  # A Cappella Training
+    'ALT_CORE_B_LY_23_C': _F256,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R': _F257,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R2': _F256,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_24_C': _F258,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R': _F259,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R2': _F258,  # Cloth Cocoon
+    'ALT_CORE_B_LY_25_C': _F260,  # All In!
+    'ALT_CORE_B_LY_25_R': _F261,  # All In!
+    'ALT_CORE_B_LY_25_R2': _F260,  # All In!
+    'ALT_CORE_B_LY_26_C': _F262,  # Paint Prison
+    'ALT_CORE_B_LY_26_R': _F263,  # Paint Prison
+    'ALT_CORE_B_LY_26_R2': _F262,  # Paint Prison
+    'ALT_CORE_B_LY_27_C': _F264,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R': _F264,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R2': _F264,  # Mind Apotheosis
+    'ALT_CORE_B_LY_28_C': _F265,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R': _F266,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R2': _F265,  # Ride the Bifröst
+    'ALT_CORE_B_LY_29_C': _F267,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R': _F268,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R2': _F267,  # Lyra Festival
+    'ALT_CORE_B_LY_30_C': _F269,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R': _F269,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R2': _F270,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_MU_01_C': _F271,  # Teija & Nauraa
+    'ALT_CORE_B_MU_02_C': _F272,  # Arjun & Spike
+    'ALT_CORE_B_MU_03_C': _F273,  # Rin & Orchid
+    'ALT_CORE_B_MU_04_C': _F248,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R': _F248,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R2': _F248,  # Muna Caregiver
+    'ALT_CORE_B_MU_05_C': _F274,  # Kitsune
+    'ALT_CORE_B_MU_05_R': _F275,  # Kitsune
+    'ALT_CORE_B_MU_05_R2': _F274,  # Kitsune
+    'ALT_CORE_B_MU_06_C': _F276,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R': _F277,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R2': _F276,  # Spindle Harvesters
+    'ALT_CORE_B_MU_07_R': _F248,  # Mowgli
+    'ALT_CORE_B_MU_08_C': _F276,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R': _F278,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R2': _F278,  # Sneezer Shroom
+    'ALT_CORE_B_MU_09_C': _F279,  # Kodama
+    'ALT_CORE_B_MU_09_R': _F280,  # Kodama
+    'ALT_CORE_B_MU_09_R2': _F280,  # Kodama
+    'ALT_CORE_B_MU_10_C': _F281,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R': _F281,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R2': _F228,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_11_R': _F282,  # Inari
+    'ALT_CORE_B_MU_11_R2': _F134,  # Inari
+    'ALT_CORE_B_MU_12_C': _F283,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R': _F274,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R2': _F283,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_13_C': _F248,  # Muna Druid
+    'ALT_CORE_B_MU_13_R': _F284,  # Muna Druid
+    'ALT_CORE_B_MU_13_R2': _F248,  # Muna Druid
+    'ALT_CORE_B_MU_15_C': _F278,  # Dracaena
+    'ALT_CORE_B_MU_15_R': _F285,  # Dracaena
+    'ALT_CORE_B_MU_15_R2': _F278,  # Dracaena
+    'ALT_CORE_B_MU_16_C': _F162,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R': _F286,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R2': _F286,  # Aloe Vera
+    'ALT_CORE_B_MU_17_C': _F287,  # Aja
+    'ALT_CORE_B_MU_17_R': _F288,  # Aja
+    'ALT_CORE_B_MU_17_R2': _F287,  # Aja
+    'ALT_CORE_B_MU_18_C': _F289,  # Parvati
+    'ALT_CORE_B_MU_18_R': _F290,  # Parvati
+    'ALT_CORE_B_MU_18_R2': _F290,  # Parvati
+    'ALT_CORE_B_MU_19_C': _F291,  # Verdantback
+    'ALT_CORE_B_MU_19_R': _F291,  # Verdantback
+    'ALT_CORE_B_MU_19_R2': _F292,  # Verdantback
+    'ALT_CORE_B_MU_20_C': _F276,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R': _F276,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R2': _F276,  # Coniferal Coneman
+    'ALT_CORE_B_MU_21_C': _F203,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R': _F293,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R2': _F203,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_22_C': _F294,  # Hydracaena
+    'ALT_CORE_B_MU_22_R': _F295,  # Hydracaena
+    'ALT_CORE_B_MU_22_R2': _F294,  # Hydracaena
+    'ALT_CORE_B_MU_23_C': _F132,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R': _F132,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R2': _F132,  # Muna Merchant
+    'ALT_CORE_B_MU_24_C': _F296,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R': _F297,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R2': _F298,  # Bountiful Meadow
+    'ALT_CORE_B_MU_25_C': _F299,  # Meditation Training
+    'ALT_CORE_B_MU_25_R': _F300,  # Meditation Training
+    'ALT_CORE_B_MU_25_R2': _F299,  # Meditation Training
+    'ALT_CORE_B_MU_26_C': _F301,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R': _F302,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R2': _F301,  # Mana Reaping
+    'ALT_CORE_B_MU_27_C': _F303,  # Nurture
+    'ALT_CORE_B_MU_27_R': _F304,  # Nurture
+    'ALT_CORE_B_MU_27_R2': _F303,  # Nurture
+    'ALT_CORE_B_MU_28_C': _F305,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R': _F306,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R2': _F305,  # Beauty Sleep
+    'ALT_CORE_B_MU_29_C': _F307,  # Harvest
+    'ALT_CORE_B_MU_29_R': _F308,  # Harvest
+    'ALT_CORE_B_MU_29_R2': _F307,  # Harvest
+    'ALT_CORE_B_MU_30_C': _F309,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R': _F310,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R2': _F309,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_OR_01_C': _F311,  # Sigismar & Wingspan
+    'ALT_CORE_B_OR_02_C': _F312,  # Waru & Mack
+    'ALT_CORE_B_OR_03_C': _F313,  # Gulrang & Tocsin
+    'ALT_CORE_B_OR_04_C': _F314,  # Paper Herald
+    'ALT_CORE_B_OR_04_R': _F314,  # Paper Herald
+    'ALT_CORE_B_OR_04_R2': _F314,  # Paper Herald
     'ALT_CORE_B_OR_06_C': _F39,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R': _F309,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R2': _F310,  # Ordis Cadets
-    'ALT_CORE_B_OR_07_R': _F311,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_07_R2': _F311,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_08_C': _F312,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R': _F313,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R2': _F312,  # Monolith Legate
-    'ALT_CORE_B_OR_09_R2': _F125,  # The Frog Prince
-    'ALT_CORE_B_OR_10_C': _F314,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R': _F315,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R2': _F314,  # Monolith Archivist
-    'ALT_CORE_B_OR_11_C': _F316,  # Ozma
-    'ALT_CORE_B_OR_11_R': _F316,  # Ozma
-    'ALT_CORE_B_OR_11_R2': _F317,  # Ozma
-    'ALT_CORE_B_OR_12_C': _F318,  # The Council
-    'ALT_CORE_B_OR_12_R': _F318,  # The Council
-    'ALT_CORE_B_OR_12_R2': _F318,  # The Council
-    'ALT_CORE_B_OR_13_C': _F309,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R': _F319,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R2': _F320,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_14_C': _F137,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R': _F321,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R2': _F321,  # Ordis Spy
-    'ALT_CORE_B_OR_15_C': _F322,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R': _F323,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R2': _F323,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_16_C': _F324,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R': _F324,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R2': _F324,  # Ordis Attorney
-    'ALT_CORE_B_OR_17_C': _F325,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R': _F326,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R2': _F327,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_18_C': _F328,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R': _F328,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R2': _F328,  # Quetzalcóatl
-    'ALT_CORE_B_OR_19_C': _F329,  # Issitoq
-    'ALT_CORE_B_OR_19_R': _F329,  # Issitoq
-    'ALT_CORE_B_OR_19_R2': _F329,  # Issitoq
-    'ALT_CORE_B_OR_20_C': _F330,  # Anubis
-    'ALT_CORE_B_OR_20_R': _F330,  # Anubis
-    'ALT_CORE_B_OR_20_R2': _F330,  # Anubis
-    'ALT_CORE_B_OR_21_C': _F331,  # Robin Hood
-    'ALT_CORE_B_OR_21_R': _F332,  # Robin Hood
-    'ALT_CORE_B_OR_21_R2': _F333,  # Robin Hood
-    'ALT_CORE_B_OR_22_C': _F334,  # Thoth
-    'ALT_CORE_B_OR_22_R': _F335,  # Thoth
-    'ALT_CORE_B_OR_22_R2': _F335,  # Thoth
-    'ALT_CORE_B_OR_23_C': _F336,  # Charge!
-    'ALT_CORE_B_OR_23_R': _F337,  # Charge!
-    'ALT_CORE_B_OR_23_R2': _F337,  # Charge!
-    'ALT_CORE_B_OR_24_C': _F338,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R': _F339,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R2': _F338,  # Teamwork Training
-    'ALT_CORE_B_OR_25_C': _F340,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R': _F341,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R2': _F340,  # Sticky Note Seals
-    'ALT_CORE_B_OR_26_C': _F342,  # Open the Gates
-    'ALT_CORE_B_OR_26_R': _F343,  # Open the Gates
-    'ALT_CORE_B_OR_26_R2': _F344,  # Open the Gates
-    'ALT_CORE_B_OR_27_C': _F345,  # Celebration Day
-    'ALT_CORE_B_OR_27_R': _F346,  # Celebration Day
-    'ALT_CORE_B_OR_27_R2': _F346,  # Celebration Day
-    'ALT_CORE_B_OR_28_C': _F347,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R': _F348,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R2': _F348,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_29_C': _F349,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R': _F350,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R2': _F349,  # Grand Endeavor
-    'ALT_CORE_B_OR_30_C': _F351,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R': _F352,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R2': _F351,  # Ordis Carrier
+    'ALT_CORE_B_OR_06_R': _F315,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R2': _F316,  # Ordis Cadets
+    'ALT_CORE_B_OR_07_R': _F317,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_07_R2': _F317,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_08_C': _F318,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R': _F319,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R2': _F318,  # Monolith Legate
+    'ALT_CORE_B_OR_09_R2': _F131,  # The Frog Prince
+    'ALT_CORE_B_OR_10_C': _F320,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R': _F321,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R2': _F320,  # Monolith Archivist
+    'ALT_CORE_B_OR_11_C': _F322,  # Ozma
+    'ALT_CORE_B_OR_11_R': _F322,  # Ozma
+    'ALT_CORE_B_OR_11_R2': _F323,  # Ozma
+    'ALT_CORE_B_OR_12_C': _F324,  # The Council
+    'ALT_CORE_B_OR_12_R': _F324,  # The Council
+    'ALT_CORE_B_OR_12_R2': _F324,  # The Council
+    'ALT_CORE_B_OR_13_C': _F315,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R': _F325,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R2': _F326,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_14_C': _F143,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R': _F327,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R2': _F327,  # Ordis Spy
+    'ALT_CORE_B_OR_15_C': _F328,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R': _F329,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R2': _F329,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_16_C': _F330,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R': _F330,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R2': _F330,  # Ordis Attorney
+    'ALT_CORE_B_OR_17_C': _F331,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R': _F332,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R2': _F333,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_18_C': _F334,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R': _F334,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R2': _F334,  # Quetzalcóatl
+    'ALT_CORE_B_OR_19_C': _F335,  # Issitoq
+    'ALT_CORE_B_OR_19_R': _F335,  # Issitoq
+    'ALT_CORE_B_OR_19_R2': _F335,  # Issitoq
+    'ALT_CORE_B_OR_20_C': _F336,  # Anubis
+    'ALT_CORE_B_OR_20_R': _F336,  # Anubis
+    'ALT_CORE_B_OR_20_R2': _F336,  # Anubis
+    'ALT_CORE_B_OR_21_C': _F337,  # Robin Hood
+    'ALT_CORE_B_OR_21_R': _F338,  # Robin Hood
+    'ALT_CORE_B_OR_21_R2': _F339,  # Robin Hood
+    'ALT_CORE_B_OR_22_C': _F340,  # Thoth
+    'ALT_CORE_B_OR_22_R': _F341,  # Thoth
+    'ALT_CORE_B_OR_22_R2': _F341,  # Thoth
+    'ALT_CORE_B_OR_23_C': _F342,  # Charge!
+    'ALT_CORE_B_OR_23_R': _F343,  # Charge!
+    'ALT_CORE_B_OR_23_R2': _F343,  # Charge!
+    'ALT_CORE_B_OR_24_C': _F344,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R': _F345,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R2': _F344,  # Teamwork Training
+    'ALT_CORE_B_OR_25_C': _F346,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R': _F347,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R2': _F346,  # Sticky Note Seals
+    'ALT_CORE_B_OR_26_C': _F348,  # Open the Gates
+    'ALT_CORE_B_OR_26_R': _F349,  # Open the Gates
+    'ALT_CORE_B_OR_26_R2': _F350,  # Open the Gates
+    'ALT_CORE_B_OR_27_C': _F351,  # Celebration Day
+    'ALT_CORE_B_OR_27_R': _F352,  # Celebration Day
+    'ALT_CORE_B_OR_27_R2': _F352,  # Celebration Day
+    'ALT_CORE_B_OR_28_C': _F353,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R': _F354,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R2': _F354,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_29_C': _F355,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R': _F356,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R2': _F355,  # Grand Endeavor
+    'ALT_CORE_B_OR_30_C': _F357,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R': _F358,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R2': _F357,  # Ordis Carrier
     'ALT_CORE_B_OR_32_C': _F35,  # Ordis Recruit
-    'ALT_CORE_B_YZ_02_C': _F353,  # Lindiwe & Maw
-    'ALT_CORE_B_YZ_03_C': _F354,  # Afanas & Senka
-    'ALT_CORE_B_YZ_04_C': _F355,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R': _F356,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R2': _F356,  # Studious Disciple
-    'ALT_CORE_B_YZ_05_C': _F357,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R': _F358,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R2': _F359,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_06_C': _F137,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R': _F137,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R2': _F137,  # Tooth Fairy
-    'ALT_CORE_B_YZ_07_C': _F360,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_07_R': _F361,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_08_R': _F362,  # Yzmir Stargazer
-    'ALT_CORE_B_YZ_09_R': _F363,  # Lady of the Lake
-    'ALT_CORE_B_YZ_09_R2': _F364,  # Lady of the Lake
-    'ALT_CORE_B_YZ_10_C': _F365,  # Baku
-    'ALT_CORE_B_YZ_10_R': _F366,  # Baku
-    'ALT_CORE_B_YZ_10_R2': _F365,  # Baku
-    'ALT_CORE_B_YZ_11_C': _F367,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R': _F367,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R2': _F367,  # Baba Yaga
-    'ALT_CORE_B_YZ_12_C': _F368,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R': _F369,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R2': _F369,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_13_C': _F370,  # Alice
-    'ALT_CORE_B_YZ_13_R': _F370,  # Alice
-    'ALT_CORE_B_YZ_13_R2': _F370,  # Alice
-    'ALT_CORE_B_YZ_14_C': _F371,  # Flamel
-    'ALT_CORE_B_YZ_14_R': _F372,  # Flamel
-    'ALT_CORE_B_YZ_14_R2': _F371,  # Flamel
-    'ALT_CORE_B_YZ_15_C': _F373,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R': _F374,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R2': _F373,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_16_C': _F375,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R': _F376,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R2': _F375,  # Dorothy Gale
-    'ALT_CORE_B_YZ_17_C': _F377,  # The Kraken
-    'ALT_CORE_B_YZ_17_R': _F378,  # The Kraken
-    'ALT_CORE_B_YZ_17_R2': _F377,  # The Kraken
-    'ALT_CORE_B_YZ_18_C': _F379,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R': _F380,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R2': _F379,  # Sakarabru
-    'ALT_CORE_B_YZ_19_C': _F381,  # Magical Training
-    'ALT_CORE_B_YZ_19_R': _F381,  # Magical Training
-    'ALT_CORE_B_YZ_19_R2': _F381,  # Magical Training
-    'ALT_CORE_B_YZ_20_C': _F382,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R': _F383,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R2': _F382,  # Gift of Self
-    'ALT_CORE_B_YZ_21_C': _F384,  # Off you go!
-    'ALT_CORE_B_YZ_21_R': _F385,  # Off You Go!
-    'ALT_CORE_B_YZ_21_R2': _F384,  # Off you go!
-    'ALT_CORE_B_YZ_22_C': _F386,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R': _F387,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R2': _F386,  # Spy Craft
-    'ALT_CORE_B_YZ_23_C': _F388,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R': _F389,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R2': _F388,  # Conjuring Seal
-    'ALT_CORE_B_YZ_24_C': _F390,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R': _F391,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R2': _F390,  # Banishing Gate
-    'ALT_CORE_B_YZ_25_C': _F392,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R': _F393,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R2': _F392,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_26_C': _F394,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R': _F395,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R2': _F395,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_27_C': _F396,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R': _F397,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R2': _F397,  # Celestial Blast
-    'ALT_CORE_B_YZ_28_C': _F398,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R': _F398,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R2': _F398,  # Baba's Isba
-    'ALT_CORE_B_YZ_29_C': _F276,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R': _F399,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R2': _F399,  # Aether Shard
-    'ALT_CORE_B_YZ_30_C': _F400,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R': _F401,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R2': _F400,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_31_C': _F402,  # Maw
-    'ALT_CYCLONE_B_AX_65_C': _F403,  # Isaree & Pebble
-    'ALT_CYCLONE_B_AX_66_C': _F404,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R2': _F405,  # Gavroche
-    'ALT_CYCLONE_B_AX_67_C': _F406,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_69_C': _F407,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R1': _F407,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R2': _F408,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_70_C': _F409,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_71_R1': _F410,  # Medusa
-    'ALT_CYCLONE_B_AX_77_C': _F411,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R1': _F412,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R2': _F412,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_79_C': _F413,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R1': _F414,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R2': _F414,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_80_C': _F415,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R1': _F415,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R2': _F415,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_81_C': _F416,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': _F416,  # Restocking Station
-    'ALT_CYCLONE_B_AX_82_C': _F417,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R2': _F417,  # Aerolith Quarry
-    'ALT_CYCLONE_B_BR_68_C': _F418,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': _F418,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_74_C': _F419,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R1': _F420,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R2': _F420,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_79_C': _F421,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_81_C': _F422,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': _F423,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': _F423,  # Parliament of Ashes
-    'ALT_CYCLONE_B_LY_66_R1': _F219,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_66_R2': _F219,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_67_C': _F270,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_74_C': _F197,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R2': _F197,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_MU_69_C': _F314,  # Armored Bird
-    'ALT_CYCLONE_B_MU_73_C': _F424,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': _F425,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': _F425,  # Wyvern
+    'ALT_CORE_B_YZ_02_C': _F359,  # Lindiwe & Maw
+    'ALT_CORE_B_YZ_03_C': _F360,  # Afanas & Senka
+    'ALT_CORE_B_YZ_04_C': _F361,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R': _F362,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R2': _F362,  # Studious Disciple
+    'ALT_CORE_B_YZ_05_C': _F363,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R': _F364,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R2': _F365,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_06_C': _F143,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R': _F143,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R2': _F143,  # Tooth Fairy
+    'ALT_CORE_B_YZ_07_C': _F366,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_07_R': _F367,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_08_R': _F368,  # Yzmir Stargazer
+    'ALT_CORE_B_YZ_09_R': _F369,  # Lady of the Lake
+    'ALT_CORE_B_YZ_09_R2': _F370,  # Lady of the Lake
+    'ALT_CORE_B_YZ_10_C': _F371,  # Baku
+    'ALT_CORE_B_YZ_10_R': _F372,  # Baku
+    'ALT_CORE_B_YZ_10_R2': _F371,  # Baku
+    'ALT_CORE_B_YZ_11_C': _F373,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R': _F373,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R2': _F373,  # Baba Yaga
+    'ALT_CORE_B_YZ_12_C': _F374,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R': _F375,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R2': _F375,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_13_C': _F376,  # Alice
+    'ALT_CORE_B_YZ_13_R': _F376,  # Alice
+    'ALT_CORE_B_YZ_13_R2': _F376,  # Alice
+    'ALT_CORE_B_YZ_14_C': _F377,  # Flamel
+    'ALT_CORE_B_YZ_14_R': _F378,  # Flamel
+    'ALT_CORE_B_YZ_14_R2': _F377,  # Flamel
+    'ALT_CORE_B_YZ_15_C': _F379,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R': _F380,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R2': _F379,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_16_C': _F381,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R': _F382,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R2': _F381,  # Dorothy Gale
+    'ALT_CORE_B_YZ_17_C': _F383,  # The Kraken
+    'ALT_CORE_B_YZ_17_R': _F384,  # The Kraken
+    'ALT_CORE_B_YZ_17_R2': _F383,  # The Kraken
+    'ALT_CORE_B_YZ_18_C': _F385,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R': _F386,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R2': _F385,  # Sakarabru
+    'ALT_CORE_B_YZ_19_C': _F387,  # Magical Training
+    'ALT_CORE_B_YZ_19_R': _F387,  # Magical Training
+    'ALT_CORE_B_YZ_19_R2': _F387,  # Magical Training
+    'ALT_CORE_B_YZ_20_C': _F388,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R': _F389,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R2': _F388,  # Gift of Self
+    'ALT_CORE_B_YZ_21_C': _F390,  # Off you go!
+    'ALT_CORE_B_YZ_21_R': _F391,  # Off You Go!
+    'ALT_CORE_B_YZ_21_R2': _F390,  # Off you go!
+    'ALT_CORE_B_YZ_22_C': _F392,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R': _F393,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R2': _F392,  # Spy Craft
+    'ALT_CORE_B_YZ_23_C': _F394,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R': _F395,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R2': _F394,  # Conjuring Seal
+    'ALT_CORE_B_YZ_24_C': _F396,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R': _F397,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R2': _F396,  # Banishing Gate
+    'ALT_CORE_B_YZ_25_C': _F398,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R': _F399,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R2': _F398,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_26_C': _F400,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R': _F401,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R2': _F401,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_27_C': _F402,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R': _F403,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R2': _F403,  # Celestial Blast
+    'ALT_CORE_B_YZ_28_C': _F404,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R': _F404,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R2': _F404,  # Baba's Isba
+    'ALT_CORE_B_YZ_29_C': _F282,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R': _F405,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R2': _F405,  # Aether Shard
+    'ALT_CORE_B_YZ_30_C': _F406,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R': _F407,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R2': _F406,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_31_C': _F408,  # Maw
+    'ALT_CYCLONE_B_AX_65_C': _F409,  # Isaree & Pebble
+    'ALT_CYCLONE_B_AX_66_C': _F410,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R2': _F411,  # Gavroche
+    'ALT_CYCLONE_B_AX_67_C': _F412,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_69_C': _F413,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R1': _F413,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R2': _F414,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_70_C': _F415,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_71_R1': _F416,  # Medusa
+    'ALT_CYCLONE_B_AX_77_C': _F417,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R1': _F418,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R2': _F418,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_79_C': _F419,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R1': _F420,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R2': _F420,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_80_C': _F421,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R1': _F421,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R2': _F421,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_81_C': _F422,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': _F422,  # Restocking Station
+    'ALT_CYCLONE_B_AX_82_C': _F423,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R2': _F423,  # Aerolith Quarry
+    'ALT_CYCLONE_B_BR_68_C': _F424,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': _F424,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_74_C': _F425,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R1': _F426,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R2': _F426,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_79_C': _F427,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_81_C': _F428,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': _F429,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': _F429,  # Parliament of Ashes
+    'ALT_CYCLONE_B_LY_66_R1': _F225,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_66_R2': _F225,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_67_C': _F276,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_74_C': _F203,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R2': _F203,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_MU_69_C': _F320,  # Armored Bird
+    'ALT_CYCLONE_B_MU_73_C': _F430,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': _F431,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': _F431,  # Wyvern
     'ALT_CYCLONE_B_MU_83_C': _F35,  # Woollyback
-    'ALT_CYCLONE_B_NE_03_C': _F426,  # Aerolith
-    'ALT_CYCLONE_B_OR_66_C': _F427,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_67_C': _F428,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R1': _F429,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R2': _F429,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_69_C': _F430,  # Bluecap
-    'ALT_CYCLONE_B_OR_69_R2': _F430,  # Bluecap
-    'ALT_CYCLONE_B_OR_70_C': _F431,  # Melusine
-    'ALT_CYCLONE_B_OR_70_R1': _F431,  # Melusine
-    'ALT_CYCLONE_B_OR_71_C': _F432,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R1': _F433,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R2': _F433,  # Gargoyle
-    'ALT_CYCLONE_B_OR_72_C': _F434,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R1': _F435,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R2': _F435,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_75_C': _F436,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_76_C': _F437,  # Nike
-    'ALT_CYCLONE_B_OR_76_R2': _F437,  # Nike
-    'ALT_CYCLONE_B_OR_79_C': _F438,  # Soar
-    'ALT_CYCLONE_B_OR_81_C': _F439,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R2': _F439,  # Mandjet
-    'ALT_CYCLONE_B_YZ_66_C': _F363,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R1': _F363,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R2': _F363,  # Undine
-    'ALT_CYCLONE_B_YZ_67_C': _F368,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R1': _F440,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R2': _F440,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_69_C': _F370,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R2': _F370,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_70_C': _F441,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': _F442,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': _F442,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_72_C': _F443,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': _F424,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': _F424,  # Caladrius
-    'ALT_CYCLONE_B_YZ_76_C': _F444,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': _F445,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_80_C': _F446,  # Sakarabru's Fury
-    'ALT_CYCLONE_P_AX_84_C': _F447,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': _F447,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': _F447,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': _F447,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': _F447,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': _F447,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': _F448,  # Science Fair
-    'ALT_DUSTER_B_AX_88_R1': _F449,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_88_R2': _F449,  # Ira, Fair Attendee
+    'ALT_CYCLONE_B_NE_03_C': _F432,  # Aerolith
+    'ALT_CYCLONE_B_OR_66_C': _F433,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_67_C': _F434,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R1': _F435,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R2': _F435,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_69_C': _F436,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R2': _F436,  # Bluecap
+    'ALT_CYCLONE_B_OR_70_C': _F437,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R1': _F437,  # Melusine
+    'ALT_CYCLONE_B_OR_71_C': _F438,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R1': _F439,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R2': _F439,  # Gargoyle
+    'ALT_CYCLONE_B_OR_72_C': _F440,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R1': _F441,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R2': _F441,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_75_C': _F442,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_76_C': _F443,  # Nike
+    'ALT_CYCLONE_B_OR_76_R2': _F443,  # Nike
+    'ALT_CYCLONE_B_OR_79_C': _F444,  # Soar
+    'ALT_CYCLONE_B_OR_81_C': _F445,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R2': _F445,  # Mandjet
+    'ALT_CYCLONE_B_YZ_66_C': _F369,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R1': _F369,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R2': _F369,  # Undine
+    'ALT_CYCLONE_B_YZ_67_C': _F374,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R1': _F446,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R2': _F446,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_69_C': _F376,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R2': _F376,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_70_C': _F447,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': _F448,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': _F448,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_72_C': _F449,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': _F430,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': _F430,  # Caladrius
+    'ALT_CYCLONE_B_YZ_76_C': _F450,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': _F451,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_80_C': _F452,  # Sakarabru's Fury
+    'ALT_CYCLONE_P_AX_84_C': _F453,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': _F453,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': _F453,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': _F453,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': _F453,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': _F453,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': _F454,  # Science Fair
+    'ALT_DUSTER_B_AX_88_R1': _F455,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_88_R2': _F455,  # Ira, Fair Attendee
     'ALT_DUSTER_B_AX_91_C': _F6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R1': _F6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R2': _F6,  # Vending Bot
-    'ALT_DUSTER_B_AX_92_C': _F450,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_93_C': _F451,  # Reka Magnate
-    'ALT_DUSTER_B_AX_94_C': _F452,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R1': _F453,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R2': _F453,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_96_C': _F134,  # The Shell
-    'ALT_DUSTER_B_AX_96_R1': _F134,  # The Shell
-    'ALT_DUSTER_B_AX_96_R2': _F134,  # The Shell
-    'ALT_DUSTER_B_AX_98_C': _F454,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R1': _F454,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R2': _F454,  # Technological Encounter
-    'ALT_DUSTER_B_BR_101_C': _F455,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': _F456,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_87_C': _F457,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R1': _F458,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R2': _F457,  # Reka Skipper
-    'ALT_DUSTER_B_BR_92_C': _F459,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R1': _F460,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R2': _F460,  # Reka Peddler
-    'ALT_DUSTER_B_BR_93_C': _F456,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_94_C': _F461,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R1': _F462,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R2': _F462,  # Reka Fisherman
-    'ALT_DUSTER_B_LY_89_C': _F463,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R1': _F464,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R2': _F464,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_94_C': _F465,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R1': _F466,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R2': _F466,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_95_C': _F467,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_95_R2': _F467,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_MU_100_C': _F468,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R1': _F469,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R2': _F469,  # Picnic Area
-    'ALT_DUSTER_B_MU_102_C': _F470,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': _F471,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': _F471,  # The Naos
-    'ALT_DUSTER_B_MU_86_C': _F472,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R1': _F472,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R2': _F472,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_87_C': _F473,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': _F474,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': _F474,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_89_R1': _F475,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': _F475,  # Charitable Reka
-    'ALT_DUSTER_B_MU_91_C': _F476,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': _F477,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': _F478,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': _F479,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': _F479,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': _F480,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R1': _F481,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R2': _F481,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': _F482,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': _F483,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': _F483,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': _F484,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': _F485,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': _F485,  # Dapeng
-    'ALT_DUSTER_B_MU_96_E': _F486,  # Ploutos, Reka Hexarch
-    'ALT_DUSTER_B_MU_97_C': _F487,  # Son of Naos
-    'ALT_DUSTER_B_NE_04_C': _F488,  # Manaseed
-    'ALT_DUSTER_B_OR_102_C': _F489,  # The Consulate
-    'ALT_DUSTER_B_OR_86_C': _F490,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': _F491,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': _F492,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_R1': _F493,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': _F494,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': _F494,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': _F495,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': _F495,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': _F495,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': _F496,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_91_C': _F497,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R2': _F498,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_92_C': _F499,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': _F500,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': _F500,  # Reka Investor
-    'ALT_DUSTER_B_OR_94_C': _F501,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': _F502,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': _F502,  # Reka Caterer
-    'ALT_DUSTER_B_OR_96_C': _F503,  # Talos
-    'ALT_DUSTER_B_OR_99_C': _F504,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_89_C': _F465,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': _F505,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': _F505,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': _F506,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': _F507,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': _F506,  # Reka Supporter
+    'ALT_DUSTER_B_AX_92_C': _F456,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_93_C': _F457,  # Reka Magnate
+    'ALT_DUSTER_B_AX_94_C': _F458,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R1': _F459,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R2': _F459,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_96_C': _F140,  # The Shell
+    'ALT_DUSTER_B_AX_96_R1': _F140,  # The Shell
+    'ALT_DUSTER_B_AX_96_R2': _F140,  # The Shell
+    'ALT_DUSTER_B_AX_98_C': _F460,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R1': _F460,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R2': _F460,  # Technological Encounter
+    'ALT_DUSTER_B_BR_101_C': _F461,  # Departed Brother
+    'ALT_DUSTER_B_BR_86_C': _F462,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_87_C': _F463,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R1': _F464,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R2': _F463,  # Reka Skipper
+    'ALT_DUSTER_B_BR_92_C': _F465,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R1': _F466,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R2': _F466,  # Reka Peddler
+    'ALT_DUSTER_B_BR_93_C': _F462,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_94_C': _F467,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R1': _F468,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R2': _F468,  # Reka Fisherman
+    'ALT_DUSTER_B_LY_89_C': _F469,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': _F470,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': _F470,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_94_C': _F471,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R1': _F472,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R2': _F472,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_95_C': _F473,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R2': _F473,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_MU_100_C': _F474,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R1': _F475,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R2': _F475,  # Picnic Area
+    'ALT_DUSTER_B_MU_102_C': _F476,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': _F477,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': _F477,  # The Naos
+    'ALT_DUSTER_B_MU_86_C': _F478,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R1': _F478,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R2': _F478,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_87_C': _F479,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': _F480,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': _F480,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_89_R1': _F481,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': _F481,  # Charitable Reka
+    'ALT_DUSTER_B_MU_91_C': _F482,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': _F483,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': _F484,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': _F485,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': _F485,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': _F486,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R1': _F487,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R2': _F487,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': _F488,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': _F489,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': _F489,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': _F490,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': _F491,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': _F491,  # Dapeng
+    'ALT_DUSTER_B_MU_96_E': _F492,  # Ploutos, Reka Hexarch
+    'ALT_DUSTER_B_MU_97_C': _F493,  # Son of Naos
+    'ALT_DUSTER_B_NE_04_C': _F494,  # Manaseed
+    'ALT_DUSTER_B_OR_102_C': _F495,  # The Consulate
+    'ALT_DUSTER_B_OR_86_C': _F496,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': _F497,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': _F498,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_R1': _F499,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': _F500,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': _F500,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': _F501,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': _F501,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': _F501,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': _F502,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': _F503,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': _F504,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': _F505,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': _F506,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': _F506,  # Reka Investor
+    'ALT_DUSTER_B_OR_94_C': _F507,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': _F508,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': _F508,  # Reka Caterer
+    'ALT_DUSTER_B_OR_96_C': _F509,  # Talos
+    'ALT_DUSTER_B_OR_99_C': _F510,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_89_C': _F471,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': _F511,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': _F511,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': _F512,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': _F513,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': _F512,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_96_R1': _F514,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': _F514,  # Team Mascot
 }
 
 #: reference -> the first clause the parser could not read
@@ -1569,9 +1590,9 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_BR_45_C': "ability: 'If there is only one Character in my Expedition, it is Gigantic.'",
     'ALT_ALIZE_B_BR_45_R1': "ability: 'If there is only one Character in my Expedition, it is Gigantic.'",
     'ALT_ALIZE_B_BR_45_R2': "ability: 'If there is only one Character in my Expedition, it is Gigantic.'",
-    'ALT_ALIZE_B_BR_46_C': "trigger: 'a Character you control gains Fleeting'",
-    'ALT_ALIZE_B_BR_46_R1': "trigger: 'a Character you control gains Fleeting'",
-    'ALT_ALIZE_B_BR_46_R2': "trigger: 'a Character you control gains Fleeting'",
+    'ALT_ALIZE_B_BR_46_C': "noun: 'each Character you control'",
+    'ALT_ALIZE_B_BR_46_R1': "noun: 'each Character you control'",
+    'ALT_ALIZE_B_BR_46_R2': "noun: 'each Character you control'",
     'ALT_ALIZE_B_LY_32_C': "effect: 'When you roll a 1-3 this way — That opponent targets a card in your Reserve'",
     'ALT_ALIZE_B_LY_32_R1': "effect: 'When you roll a 1-3 this way — That opponent targets a card in your Reserve'",
     'ALT_ALIZE_B_LY_32_R2': "effect: 'When you roll a 1-3 this way — That opponent targets a card in your Reserve'",
@@ -1676,9 +1697,6 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_OR_44_R2': "condition: 'it is Asleep'",
     'ALT_ALIZE_B_OR_45_R1': 'ability: "Defender Characters don\'t prevent my Expedition from moving forward."',
     'ALT_ALIZE_B_OR_45_R2': 'ability: "Defender Characters don\'t prevent my Expedition from moving forward."',
-    'ALT_ALIZE_B_YZ_32_C': "condition: 'there are two or more exhausted cards in Reserve'",
-    'ALT_ALIZE_B_YZ_32_R1': "condition: 'there are two or more exhausted cards in Reserve'",
-    'ALT_ALIZE_B_YZ_32_R2': "condition: 'there are two or more exhausted cards in Reserve'",
     'ALT_ALIZE_B_YZ_35_R1': "condition: 'there are two or more exhausted card in Reserve'",
     'ALT_ALIZE_B_YZ_35_R2': "condition: 'there are two or more exhausted card in Reserve'",
     'ALT_ALIZE_B_YZ_36_C': "effect: 'discard a Spell from your Reserve'",
@@ -1770,9 +1788,9 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_LY_51_C': 'ability: "I don\'t count towards your Reserve limit."',
     'ALT_BISE_B_LY_51_R1': 'ability: "I don\'t count towards your Reserve limit."',
     'ALT_BISE_B_LY_51_R2': 'ability: "I don\'t count towards your Reserve limit."',
-    'ALT_BISE_B_LY_52_C': 'condition: "I\'m Boosted"',
-    'ALT_BISE_B_LY_52_R1': 'condition: "I\'m Boosted"',
-    'ALT_BISE_B_LY_52_R2': 'condition: "I\'m Boosted"',
+    'ALT_BISE_B_LY_52_C': 'condition: "it\'s a Character with a base statistic of 0"',
+    'ALT_BISE_B_LY_52_R1': 'condition: "it\'s an Artist or Song"',
+    'ALT_BISE_B_LY_52_R2': 'condition: "it\'s a Robot or Permanent"',
     'ALT_BISE_B_LY_53_C': "noun: 'Character in Reserve'",
     'ALT_BISE_B_LY_53_R1': "effect: 'Target another Character in play or in Reserve'",
     'ALT_BISE_B_LY_53_R2': "effect: 'Target another Character in play or in Reserve'",
@@ -1807,9 +1825,7 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_MU_49_R2': "trigger: 'an opponent draws one or more cards or Resupplies'",
     'ALT_BISE_B_MU_51_R1': "effect: 'its controller Resupplies'",
     'ALT_BISE_B_MU_51_R2': "effect: 'its controller Resupplies'",
-    'ALT_BISE_B_MU_52_C': "trigger: 'a Character you control gains Anchored'",
-    'ALT_BISE_B_MU_52_R1': "trigger: 'a Character you control gains Anchored'",
-    'ALT_BISE_B_MU_52_R2': "trigger: 'a Character you control gains Fleeting'",
+    'ALT_BISE_B_MU_52_R1': "noun: 'That Character'",
     'ALT_BISE_B_MU_53_C': "condition: 'you discarded a card this way'",
     'ALT_BISE_B_MU_53_R1': "condition: 'you discarded a card this way'",
     'ALT_BISE_B_MU_53_R2': "condition: 'you discarded a card this way'",
@@ -1819,9 +1835,6 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_MU_59_C': "noun: 'Characters in your Reserve'",
     'ALT_BISE_B_MU_59_R1': "effect: 'Double the number of boosts on each Character you control and in your Reserve'",
     'ALT_BISE_B_MU_59_R2': "effect: 'Double the number of boosts on each Character you control and in your Reserve'",
-    'ALT_BISE_B_MU_62_C': "effect: 'I gain 1 Food counter per Character you control'",
-    'ALT_BISE_B_MU_62_R1': "effect: 'I gain 1 Food counter per Character you control'",
-    'ALT_BISE_B_MU_62_R2': "effect: 'I gain 1 Food counter per Character you control'",
     'ALT_BISE_B_MU_63_C': "noun: 'The next Character you play in {V} this turn'",
     'ALT_BISE_B_MU_63_R1': "noun: 'The next Character you play in {V} this turn'",
     'ALT_BISE_B_MU_63_R2': "noun: 'The next Character you play in {V} this turn'",
@@ -1841,9 +1854,9 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_OR_55_C': 'ability: "Cards in your opponent\'s Reserve can\'t gain counters."',
     'ALT_BISE_B_OR_55_R1': 'ability: "Cards in play or in Reserve with counters can\'t gain counters."',
     'ALT_BISE_B_OR_55_R2': 'ability: "Cards in your opponent\'s Reserve can\'t gain counters."',
-    'ALT_BISE_B_OR_56_C': 'condition: "I\'m Boosted"',
-    'ALT_BISE_B_OR_56_R1': 'condition: "I\'m Boosted"',
-    'ALT_BISE_B_OR_56_R2': 'condition: "I\'m Boosted"',
+    'ALT_BISE_B_OR_56_C': "count: 'other Character in my Expedition'",
+    'ALT_BISE_B_OR_56_R1': "count: 'other Character in my Expedition'",
+    'ALT_BISE_B_OR_56_R2': "count: 'other Character in my Expedition'",
     'ALT_BISE_B_OR_57_C': "trigger: 'an opponent plays a Character'",
     'ALT_BISE_B_OR_57_R1': "trigger: 'an opponent plays a Character'",
     'ALT_BISE_B_OR_57_R2': "trigger: 'an opponent plays a Character'",
@@ -1859,9 +1872,7 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_OR_62_C': 'token: "create Ordis Recruit in each of your Expeditions that\'s behind or tied"',
     'ALT_BISE_B_OR_62_R1': 'token: "create Ordis Recruit in each of your Expeditions that\'s behind or tied"',
     'ALT_BISE_B_OR_62_R2': 'token: "create Brassbug in each of your Expeditions that\'s behind or tied"',
-    'ALT_BISE_B_OR_63_C': "effect: 'I gain 1 Morale counter per Character you control'",
-    'ALT_BISE_B_OR_63_R1': "effect: 'I gain 1 Morale counter per Character you control'",
-    'ALT_BISE_B_OR_63_R2': "effect: 'I gain 1 Morale counter per Character you control'",
+    'ALT_BISE_B_OR_63_C': "noun: 'Characters in target Expedition'",
     'ALT_BISE_B_YZ_49_R1': "effect: 'spend 1 of my boosts to draw a card'",
     'ALT_BISE_B_YZ_49_R2': "effect: 'spend 1 of my boosts to draw a card'",
     'ALT_BISE_B_YZ_50_C': "effect: 'spend 1 of my boosts to send to Reserve target Character with Hand Cost 2 or less'",
@@ -2328,8 +2339,6 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_YZ_95_R1': "noun: 'Character with Base Cost 4 or less'",
     'ALT_DUSTER_B_YZ_95_R2': "noun: 'Character with Base Cost 4 or less'",
     'ALT_DUSTER_B_YZ_96_C': 'condition: "there\'s an exhausted card in Reserve"',
-    'ALT_DUSTER_B_YZ_96_R1': "condition: 'there are two or more exhausted cards in Reserve'",
-    'ALT_DUSTER_B_YZ_96_R2': "condition: 'there are two or more exhausted cards in Reserve'",
     'ALT_DUSTER_B_YZ_97_C': "effect: 'Distribute 2 boosts among any target Characters in play'",
     'ALT_DUSTER_B_YZ_97_R1': "effect: 'Distribute 2 boosts among any target Characters in play or in Reserve'",
     'ALT_DUSTER_B_YZ_97_R2': "effect: 'Distribute 2 boosts among any target Characters in play or in Reserve'",

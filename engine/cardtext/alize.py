@@ -13,6 +13,7 @@ from engine.cardtext.grammar import CONDITION, EFFECT, TRIGGER, Card
 from engine.cardtext.nouns import NUM, filter_of, number, selector
 from engine.effects.alize_words import (
     BoostsAndStatus,
+    ExhaustedInReserves,
     ItsExpeditionIs,
     ReadyInReserve,
     SacrificeMyself,
@@ -22,6 +23,7 @@ from engine.effects.alize_words import (
     WhenIGainBoosts,
     WhenIGainMyNthCounter,
     WhenYouExhaustInReserve,
+    WhenYourCharacterGainsStatus,
     YourZoneHolds,
 )
 from engine.effects.filters import Filter
@@ -132,3 +134,13 @@ def _boosts_and_status(who: str, n: str, status: str, card: Card) -> Any:
 @TRIGGER.rule(r"a character joins my expedition")
 def _joins_my_expedition(card: Card) -> Any:
     return WhenACharacterJoinsMyExpedition()
+
+
+@TRIGGER.rule(r"a character you control gains (?P<status>fleeting|anchored|asleep)")
+def _your_character_gains_status(status: str, card: Card) -> Any:
+    return WhenYourCharacterGainsStatus(Status(status.lower()))
+
+
+@CONDITION.rule(r"there are (?P<n>" + NUM + r") or more exhausted cards in reserve")
+def _exhausted_in_reserves(n: str, card: Card) -> Any:
+    return ExhaustedInReserves(number(n))

@@ -8,15 +8,17 @@ from typing import Any
 
 import attrs
 
-from engine.cardtext.grammar import ABILITY, EFFECT, TRIGGER, Card, NotUnderstood
+from engine.cardtext.grammar import ABILITY, CONDITION, EFFECT, TRIGGER, Card, NotUnderstood
 from engine.cardtext.nouns import NUM, filter_of, number, selector
 from engine.effects.abilities import Passive, Reaction
 from engine.effects.bise_words import (
     GainBoostsPer,
     GainBoostsUpTo,
+    IAmBoosted,
     ManaOrbsInYourManaZone,
     WhenAnotherJoinsYourExpeditions,
     WhenYouPlayAnother,
+    YourHandIsEmpty,
 )
 from engine.effects.filters import IN_PLAY_OR_RESERVE
 from engine.effects.vocabulary import Augment, CountOf
@@ -59,8 +61,8 @@ def _augment(who: str, card: Card) -> Any:
     return Augment(sel)
 
 
-@EFFECT.rule(r"(?P<who>.+?) gains? 1 boost per (?P<what>.+)")
-def _boosts_per(who: str, what: str, card: Card) -> Any:
+@EFFECT.rule(r"(?P<who>.+?) gains? 1 (?:boost|(?P<name>\w+) counter) per (?P<what>.+)")
+def _boosts_per(who: str, name: str | None, what: str, card: Card) -> Any:
     if what.lower() == "mana orb in your mana zone":
         count: Any = ManaOrbsInYourManaZone()
     else:
@@ -68,4 +70,14 @@ def _boosts_per(who: str, what: str, card: Card) -> Any:
         if flt.controller != "you":
             raise NotUnderstood(what, "count")
         count = CountOf(attrs.evolve(flt, controller=None))
-    return GainBoostsPer(selector(who), count)
+    return GainBoostsPer(selector(who), count, name.lower() if name else "boost")
+
+
+@CONDITION.rule(r"your hand is empty")
+def _hand_empty(card: Card) -> Any:
+    return YourHandIsEmpty()
+
+
+@CONDITION.rule(r"i'm boosted")
+def _i_am_boosted(card: Card) -> Any:
+    return IAmBoosted()

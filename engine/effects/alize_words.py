@@ -243,3 +243,38 @@ class WhenACharacterJoinsMyExpedition(Trigger):
 
     def text(self) -> str:
         return "When a Character joins my Expedition"
+
+
+@attrs.frozen
+class WhenYourCharacterGainsStatus(Trigger):
+    """"When a Character you control gains Fleeting": the status is added to it (an
+    object that already has it does not gain it again, 2.4.1.f); binds it (6.3.h)."""
+
+    status: Status
+
+    def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> Card | bool:
+        card = ev.card
+        if ev.kind != "status" or ev.value != (self.status, True) or card is None:
+            return False
+        if not card.cdef.is_character or g.controller_of(card) != ctrl:
+            return False
+        return card
+
+    def text(self) -> str:
+        return f"When a Character you control gains {self.status.value.capitalize()}"
+
+
+@attrs.frozen
+class ExhaustedInReserves(Condition):
+    """"If there are two or more exhausted cards in Reserve": counted over every Reserve
+    (no owner is named, 7.5.4)."""
+
+    at_least: int
+
+    def holds(self, g: GameState, ctx: Ctx) -> bool:
+        n = sum(1 for p in g.players for c in p.reserve if STATUS.EXHAUSTED in c.statuses)
+        return n >= self.at_least
+
+    def text(self) -> str:
+        words = _COUNT_WORDS.get(self.at_least, f"{self.at_least} or more")
+        return f"there are {words} exhausted cards in Reserve"

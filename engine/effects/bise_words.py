@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
+from engine.effects.conditions import Condition
 from engine.effects.selectors import Selector
 from engine.effects.steps import Run, Step, plural, subject_text
 from engine.effects.triggers import WhenJoinsYourExpeditions, WhenYouPlay
@@ -88,18 +89,47 @@ class ManaOrbsInYourManaZone:
 
 @attrs.frozen
 class GainBoostsPer(Step):
-    """"[Object] gains 1 boost per [count]": the count is taken once as the step resolves
+    """"[Object] gains 1 boost (or 1 [name] counter) per [count]": the count is taken once as the step resolves
     (as "for each", 6.5.i) and the boosts are gained at once, one gain (7.3.12); a count of
     0 gains nothing."""
 
     who: Selector
     count: Any  # a count: `value(g, ctx)` and `text()` (CountOf, ManaOrbsInYourManaZone)
+    name: str = "boost"  # or another counter: "1 Food counter per …" (2.5.f)
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
         n = self.count.value(g, ctx)
         g.note(f"counts {n} ({self.count.text()})", "6.5.i", ctx=ctx)
-        for c in (yield from self.who.pick(g, ctx, "gain boosts")):
-            g.gain_counters(c, "boost", n, "7.3.12", ctx=ctx)
+        for c in (yield from self.who.pick(g, ctx, f"gain {self._one()}s")):
+            g.gain_counters(c, self.name, n, "7.3.12", ctx=ctx)
+
+    def _one(self) -> str:
+        return "boost" if self.name == "boost" else f"{self.name.capitalize()} counter"
 
     def text(self) -> str:
-        return subject_text(self.who, "gains", "gain") + f" 1 boost per {self.count.text()}"
+        return subject_text(self.who, "gains", "gain") + f" 1 {self._one()} per {self.count.text()}"
+
+
+@attrs.frozen
+class YourHandIsEmpty(Condition):
+    """"If your hand is empty": no card in your Hand when the condition is checked
+    (6.5.d)."""
+
+    def holds(self, g: GameState, ctx: Ctx) -> bool:
+        return not g.players[ctx.controller].hand
+
+    def text(self) -> str:
+        return "your hand is empty"
+
+
+@attrs.frozen
+class IAmBoosted(Condition):
+    """"If I'm Boosted": the bearer has at least one boost (2.4.4.a) when checked."""
+
+    def holds(self, g: GameState, ctx: Ctx) -> bool:
+        src = ctx.source
+        return (src is not None and g.alive(src, ctx.source_oid)
+                and src.counters.get("boost", 0) > 0)
+
+    def text(self) -> str:
+        return "I'm Boosted"

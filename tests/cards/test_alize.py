@@ -580,3 +580,21 @@ def test_arcolano_milk_boosts_characters_joining_its_expedition() -> None:
         s.play(s.named("Amelia Earhart"), exp="companion")
         s.settle()
         assert not s.named("Amelia Earhart").counters.get("boost"), ref
+
+
+@covers("ALT_ALIZE_B_YZ_32_C", "ALT_ALIZE_B_YZ_32_R1", "ALT_ALIZE_B_YZ_32_R2")
+def test_moth_larva_counts_exhausted_cards_in_every_reserve() -> None:
+    """Moth Larva: [H] (rare: [J]) If there are two or more exhausted cards in Reserve, I
+    gain 1 boost — the opponent's exhausted cards count (no owner is named, 7.5.4)."""
+    for ref in ("ALT_ALIZE_B_YZ_32_C", "ALT_ALIZE_B_YZ_32_R1"):
+        s = scene(hand=[KURAOKAMI, ref], opp_reserve=[AMELIA, TROOPER])
+        s.play(s.named("Kuraokami Unbound"), exp="hero")
+        s.settle()
+        s.opp_pass()
+        s.play(s.named("Moth Larva"), exp="companion")
+        s.settle()
+        assert s.named("Moth Larva").counters.get("boost") == 1, ref
+        s = scene(hand=[ref], opp_reserve=[AMELIA, TROOPER])
+        s.play(s.named("Moth Larva"), exp="companion")
+        s.settle()
+        assert not s.named("Moth Larva").counters.get("boost"), ref

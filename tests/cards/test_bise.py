@@ -210,3 +210,37 @@ def test_spirit_wielder_counts_boosted_characters_i_control() -> None:
     s.play(wielder)
     s.settle()
     assert _boosts(wielder) == 1
+
+
+THE_FARM = "ALT_BISE_B_MU_62_C"
+
+
+@covers(THE_FARM)
+def test_the_farm_gains_food_per_character_then_spends_it_to_resupply() -> None:
+    """At Noon — I gain 1 Food counter per Character you control (2.5.f, counted once,
+    6.5.i); {T}, Spend 2 of my Food counters (2.5.h): Resupply (7.3.23)."""
+    s = scene(landmarks=[THE_FARM], hero_exp=[VANILLA, _cheap()], opp_hero_exp=[VANILLA])
+    farm = s.named("The Farm")
+    assert farm.counters.get("food", 0) == 2
+    before = len(s.p().reserve)
+    s.quick(farm)
+    s.settle()
+    assert farm.counters.get("food", 0) == 0
+    assert len(s.p().reserve) == before + 1
+
+
+SHORTAGE_SUPERVISOR = "ALT_BISE_B_AX_55_C"
+
+
+@covers(SHORTAGE_SUPERVISOR)
+def test_shortage_supervisor_boosts_only_with_an_empty_hand() -> None:
+    """{R} If your hand is empty, I gain 1 boost: checked as the effect resolves (6.5.d)."""
+    for empty in (False, True):
+        s = scene(reserve=[SHORTAGE_SUPERVISOR])
+        if empty:  # set-up: my hand's filler cards go to my Discard pile
+            for c in list(s.p().hand):
+                list(s.state.move(c, Zone.DISCARD))  # a generator: no decision here
+        sup = s.named("Shortage Supervisor")
+        s.play(sup)
+        s.settle()
+        assert _boosts(s.named("Shortage Supervisor")) == (1 if empty else 0)
