@@ -79,6 +79,7 @@ from engine.effects.duster_words import (
     LandmarkCount,
     PlayerResupplies,
     ReadyManaOrb,
+    TargetOpponentDraws,
     WhenMyExpeditionMovesForward,
     WhenYouMakeAGift,
 )
@@ -671,27 +672,29 @@ _F490 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')
 _F491 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
 _F492 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))
 _F493 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
-_F494 = (QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)
-_F495 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
-_F496 = (Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
-_F497 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)
-_F498 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
-_F499 = (Reaction(trigger=OnJoin(), steps=(May(step=CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C')), IfYouDid(steps=(PlayerResupplies(),)))),)
-_F500 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))
-_F501 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F502 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)
-_F503 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)
-_F504 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)
-_F505 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F506 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F507 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F508 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
-_F509 = (Keyword(name='gigantic'), Keyword(name='defender'))
-_F510 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
-_F511 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
-_F512 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F513 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
-_F514 = (Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)
+_F494 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))
+_F495 = (QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)
+_F496 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
+_F497 = (Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
+_F498 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)
+_F499 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
+_F500 = (Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)
+_F501 = (Reaction(trigger=OnJoin(), steps=(May(step=CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C')), IfYouDid(steps=(PlayerResupplies(),)))),)
+_F502 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))
+_F503 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F504 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)
+_F505 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)
+_F506 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)
+_F507 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F508 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F509 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F510 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F511 = (Keyword(name='gigantic'), Keyword(name='defender'))
+_F512 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
+_F513 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
+_F514 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F515 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
+_F516 = (Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)
 
 ABILITIES: dict[str, tuple] = {
     'ALT_ALIZE_B_AX_32_C': _F0,  # The Machine in the Ice
@@ -1513,36 +1516,40 @@ ABILITIES: dict[str, tuple] = {
     'ALT_DUSTER_B_MU_95_R2': _F491,  # Dapeng
     'ALT_DUSTER_B_MU_96_E': _F492,  # Ploutos, Reka Hexarch
     'ALT_DUSTER_B_MU_97_C': _F493,  # Son of Naos
-    'ALT_DUSTER_B_NE_04_C': _F494,  # Manaseed
-    'ALT_DUSTER_B_OR_102_C': _F495,  # The Consulate
-    'ALT_DUSTER_B_OR_86_C': _F496,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': _F497,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': _F498,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_R1': _F499,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': _F500,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': _F500,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': _F501,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': _F501,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': _F501,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': _F502,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_91_C': _F503,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R2': _F504,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_92_C': _F505,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': _F506,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': _F506,  # Reka Investor
-    'ALT_DUSTER_B_OR_94_C': _F507,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': _F508,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': _F508,  # Reka Caterer
-    'ALT_DUSTER_B_OR_96_C': _F509,  # Talos
-    'ALT_DUSTER_B_OR_99_C': _F510,  # Angry Crowd
+    'ALT_DUSTER_B_MU_97_R1': _F494,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R2': _F494,  # Son of Naos
+    'ALT_DUSTER_B_NE_04_C': _F495,  # Manaseed
+    'ALT_DUSTER_B_OR_102_C': _F496,  # The Consulate
+    'ALT_DUSTER_B_OR_86_C': _F497,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': _F498,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': _F499,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_C': _F500,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R1': _F501,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R2': _F500,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': _F502,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': _F502,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': _F503,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': _F503,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': _F503,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': _F504,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': _F505,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': _F506,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': _F507,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': _F508,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': _F508,  # Reka Investor
+    'ALT_DUSTER_B_OR_94_C': _F509,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': _F510,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': _F510,  # Reka Caterer
+    'ALT_DUSTER_B_OR_96_C': _F511,  # Talos
+    'ALT_DUSTER_B_OR_99_C': _F512,  # Angry Crowd
     'ALT_DUSTER_B_YZ_89_C': _F471,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': _F511,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': _F511,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': _F512,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': _F513,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': _F512,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_96_R1': _F514,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': _F514,  # Team Mascot
+    'ALT_DUSTER_B_YZ_89_R1': _F513,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': _F513,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': _F514,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': _F515,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': _F514,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_96_R1': _F516,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': _F516,  # Team Mascot
 }
 
 #: reference -> the first clause the parser could not read
@@ -2270,8 +2277,6 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_MU_90_R1': "effect: 'exhaust target Permanent in play'",
     'ALT_DUSTER_B_MU_90_R2': "effect: 'exhaust target Permanent in play'",
     'ALT_DUSTER_B_MU_92_R1': "condition: 'I have less than 2 boosts'",
-    'ALT_DUSTER_B_MU_97_R1': "noun: 'opponent, they draw a card'",
-    'ALT_DUSTER_B_MU_97_R2': "noun: 'opponent, they draw a card'",
     'ALT_DUSTER_B_MU_98_C': "effect: 'Distribute 4 boosts among any target Characters in play or in Reserve'",
     'ALT_DUSTER_B_MU_98_R1': "effect: 'Distribute 4 boosts among any target Characters in play or in Reserve'",
     'ALT_DUSTER_B_MU_98_R2': "effect: 'Distribute 4 boosts among any target Characters in play or in Reserve'",
@@ -2287,8 +2292,6 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_OR_102_R1': "noun: 'Expedition, then create one Ordis Recruit 1/1/1 Soldier token in it per card in your Landmarks, up to three per activation'",
     'ALT_DUSTER_B_OR_102_R2': "noun: 'Expedition, then create one Ordis Recruit 1/1/1 Soldier token in it per card in your Landmarks, up to three per activation'",
     'ALT_DUSTER_B_OR_85_C': "effect: 'sacrifice one'",
-    'ALT_DUSTER_B_OR_87_C': "effect: 'give me 1 boost'",
-    'ALT_DUSTER_B_OR_87_R2': "effect: 'give me 1 boost'",
     'ALT_DUSTER_B_OR_88_R1': 'ability: "I\'m Defender."',
     'ALT_DUSTER_B_OR_90_R1': "noun: 'card in your Landmarks, up to a max of 3 boosts on me'",
     'ALT_DUSTER_B_OR_90_R2': "noun: 'card in your Landmarks, up to a max of 3 boosts on me'",

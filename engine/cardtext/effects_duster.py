@@ -10,6 +10,7 @@ from engine.cardtext.effects import steps
 from engine.cardtext.grammar import ABILITY, CONDITION, EFFECT, TRIGGER, Card, NotUnderstood
 from engine.cardtext.nouns import NUM, STATUS_WORDS, number
 from engine.effects.abilities import QuickAction
+from engine.effects.core_words import GiveBoosts
 from engine.effects.costs import Cost
 from engine.effects.duster_words import (
     MANASEED,
@@ -23,9 +24,11 @@ from engine.effects.duster_words import (
     LandmarkCount,
     PlayerResupplies,
     ReadyManaOrb,
+    TargetOpponentDraws,
     WhenMyExpeditionMovesForward,
     WhenYouMakeAGift,
 )
+from engine.effects.selectors import Me
 from engine.effects.steps import PayToDo
 
 _WHOSE = {"your": "you", "target opponent's": "target_opponent",
@@ -108,3 +111,13 @@ def _no_boosts(card: Card) -> Any:
 def _may_exhaust_to(what: str, effect: str, card: Card) -> Any:
     kind = "reserve" if "reserve" in what.lower() else "permanent"
     return PayToDo(ExhaustOneCost(kind), steps(effect[:1].upper() + effect[1:], card))
+
+
+@EFFECT.rule(r"target an opponent, they draw a card")
+def _target_opponent_draws(card: Card) -> Any:
+    return TargetOpponentDraws()
+
+
+@EFFECT.rule(r"give me (?P<n>" + NUM + r") boosts?")
+def _give_me_boosts(n: str, card: Card) -> Any:
+    return GiveBoosts(Me(), number(n))

@@ -369,3 +369,19 @@ class ExhaustOneCost:
     def text(self) -> str:
         return ("exhaust a card in your Reserve" if self.what == "reserve"
                 else "exhaust a Permanent you control")
+
+
+@attrs.frozen
+class TargetOpponentDraws(Step):
+    """"Target an opponent, they draw a card": the opponent as the target (6.5.b) draws
+    (7.3.7) — under "You may", the whole sentence is optional."""
+
+    n: int = 1
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        yield from g.draw(1 - ctx.controller, self.n, "7.3.7", ctx=ctx)
+        ctx.did = True
+
+    def text(self) -> str:
+        return "Target an opponent, they draw a card" if self.n == 1 else (
+            f"Target an opponent, they draw {self.n} cards")

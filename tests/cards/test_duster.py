@@ -428,3 +428,46 @@ def test_exhausting_a_card_in_your_reserve_or_a_permanent_to_sabotage_or_seed() 
     s.yes()
     s.settle()
     assert s.named("Amelia Earhart").exhausted and len(_seeds(s)) == 1
+
+
+@covers("ALT_DUSTER_B_MU_97_R1", "ALT_DUSTER_B_MU_97_R2")
+def test_son_of_naos_lets_the_opponent_draw_and_that_gift_boosts_it() -> None:
+    """Son of Naos (rares): [J] you may target an opponent, they draw a card; when you make a
+    Gift — I gain 1 boost.  The draw on my turn is itself a Gift; declining makes none."""
+    for ref in ("ALT_DUSTER_B_MU_97_R1", "ALT_DUSTER_B_MU_97_R2"):
+        s = scene(hand=[ref], mana=10)
+        opp_hand = len(s.p(1).hand)
+        s.play(s.named("Son of Naos"))
+        s.settle()
+        s.yes()
+        s.settle()
+        assert len(s.p(1).hand) == opp_hand + 1
+        assert s.named("Son of Naos").counters.get("boost") == 1, ref
+    s = scene(hand=["ALT_DUSTER_B_MU_97_R1"], mana=10)
+    s.play(s.named("Son of Naos"))
+    s.settle()
+    s.no()
+    s.settle()
+    assert not s.named("Son of Naos").counters.get("boost")
+
+
+@covers("ALT_DUSTER_B_OR_87_C", "ALT_DUSTER_B_OR_87_R1", "ALT_DUSTER_B_OR_87_R2")
+def test_souvenir_seller_boost_or_manaseed_then_the_opponent_resupplies() -> None:
+    """Souvenir Seller: [J] you may give me 1 boost (R1: create a Manaseed token in your
+    Landmarks); if you do, target opponent Resupplies (7.3.22)."""
+    for ref, seed in (("ALT_DUSTER_B_OR_87_C", False), ("ALT_DUSTER_B_OR_87_R1", True),
+                      ("ALT_DUSTER_B_OR_87_R2", False)):
+        s = scene(hand=[ref], opp_deck_top=[AMELIA])
+        s.play(s.named("Souvenir Seller"))
+        s.settle()
+        s.yes()
+        s.settle()
+        assert s.named("Amelia Earhart").zone is Zone.RESERVE, ref
+        assert len(_seeds(s)) == seed
+        assert s.named("Souvenir Seller").counters.get("boost", 0) == (not seed)
+        s = scene(hand=[ref], opp_deck_top=[AMELIA])
+        s.play(s.named("Souvenir Seller"))
+        s.settle()
+        s.no()
+        s.settle()
+        assert s.named("Amelia Earhart").zone is Zone.DECK, ref
