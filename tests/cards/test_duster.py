@@ -471,3 +471,53 @@ def test_souvenir_seller_boost_or_manaseed_then_the_opponent_resupplies() -> Non
         s.no()
         s.settle()
         assert s.named("Amelia Earhart").zone is Zone.DECK, ref
+
+
+# ------------------------------------------------------------------ more Manaseed families
+@covers("ALT_DUSTER_B_AX_88_R1", "ALT_DUSTER_B_AX_88_R2", "ALT_DUSTER_B_OR_94_C",
+        "ALT_DUSTER_B_OR_94_R1", "ALT_DUSTER_B_OR_94_R2")
+def test_reserve_and_join_abilities_create_a_manaseed() -> None:
+    """Ira, Fair Attendee (rares): [R] create a Manaseed token in your Landmarks (from Hand:
+    nothing); Reka Caterer: [J] the same, from Hand or Reserve."""
+    for ref, name in (("ALT_DUSTER_B_AX_88_R1", "Ira, Fair Attendee"),
+                      ("ALT_DUSTER_B_AX_88_R2", "Ira, Fair Attendee"),
+                      ("ALT_DUSTER_B_OR_94_C", "Reka Caterer"),
+                      ("ALT_DUSTER_B_OR_94_R1", "Reka Caterer"),
+                      ("ALT_DUSTER_B_OR_94_R2", "Reka Caterer")):
+        s = scene(reserve=[ref])
+        s.play(s.named(name))
+        s.settle()
+        assert len(_seeds(s)) == 1, ref
+        s = scene(hand=[ref])
+        s.play(s.named(name))
+        s.settle()
+        assert len(_seeds(s)) == (1 if name == "Reka Caterer" else 0), ref
+
+
+@covers("ALT_DUSTER_B_AX_98_C",
+        "ALT_DUSTER_B_AX_98_R1", "ALT_DUSTER_B_AX_98_R2")
+def test_encounter_spells_create_a_manaseed() -> None:
+    """Technological Encounter: draw a card, then create a Manaseed token in your Landmarks."""
+    for ref, name, draws in (("ALT_DUSTER_B_AX_98_C", "Technological Encounter", 1),
+                             ("ALT_DUSTER_B_AX_98_R1", "Technological Encounter", 1),
+                             ("ALT_DUSTER_B_AX_98_R2", "Technological Encounter", 1)):
+        s = scene(hand=[ref])
+        hand = len(s.p(0).hand) - 1
+        s.play(s.named(name), None)
+        s.settle()
+        assert len(_seeds(s)) == 1 and len(s.p(0).hand) == hand + draws, ref
+
+
+@covers("ALT_DUSTER_B_OR_92_C", "ALT_DUSTER_B_MU_94_C")
+def test_reka_investor_at_dusk_and_gatherer_support_create_manaseeds() -> None:
+    """Reka Investor: At Dusk — create a Manaseed token in your Landmarks.  Reka Gatherer:
+    [S] discard me from Reserve: create a Manaseed token in each player's Landmarks
+    (2.2.11.i: from the Reserve only)."""
+    s = scene(hero_exp=["ALT_DUSTER_B_OR_92_C"])
+    s.to_night_end()
+    assert len(_seeds(s)) == 1
+    s = scene(reserve=["ALT_DUSTER_B_MU_94_C"])
+    s.quick(s.named("Reka Gatherer"))
+    s.settle()
+    assert len(_seeds(s, 0)) == 1 and len(_seeds(s, 1)) == 1
+    assert s.named("Reka Gatherer").zone is Zone.DISCARD
