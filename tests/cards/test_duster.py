@@ -521,3 +521,13 @@ def test_reka_investor_at_dusk_and_gatherer_support_create_manaseeds() -> None:
     s.settle()
     assert len(_seeds(s, 0)) == 1 and len(_seeds(s, 1)) == 1
     assert s.named("Reka Gatherer").zone is Zone.DISCARD
+
+
+@covers("ALT_DUSTER_B_OR_89_C", "ALT_DUSTER_B_OR_89_R1", "ALT_DUSTER_B_OR_89_R2")
+def test_reka_patron_creates_a_manaseed_when_its_expedition_fails_to_move() -> None:
+    """Reka Patron: when my Expedition fails to move forward during Dusk — create a Manaseed
+    token in your Landmarks (4.2.4: the facing Expedition is stronger everywhere)."""
+    for ref in ("ALT_DUSTER_B_OR_89_C", "ALT_DUSTER_B_OR_89_R1", "ALT_DUSTER_B_OR_89_R2"):
+        s = scene(hero_exp=[ref], opp_hero_exp=[AMELIA, AMELIA, AMELIA])
+        s.to_night_end()
+        assert s.p(0).distance("hero") == 0 and len(_seeds(s)) == 1, ref
