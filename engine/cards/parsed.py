@@ -80,10 +80,15 @@ from engine.effects.dice import IncreaseResult, MayAddToRoll
 from engine.effects.duster_words import (
     AndSacrificeMe,
     CreateLandmarkToken,
+    ExhaustOneCost,
     IAmIf,
     IAmInContact,
     IAmStatus,
+    LandmarkCount,
+    PlayerResupplies,
     ReadyManaOrb,
+    TargetOpponentDraws,
+    WhenYouMakeAGift,
 )
 from engine.effects.expeditions import AllInTargetExpedition, TargetExpeditionCantMoveForward
 from engine.effects.filters import Filter
@@ -271,441 +276,461 @@ _F87 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(Ga
 _F88 = (Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
 _F89 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
 _F90 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F91 = (Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)
-_F92 = (Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)
-_F93 = (Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)
-_F94 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))
-_F95 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))
-_F96 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))
-_F97 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))
-_F98 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))
-_F99 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F100 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F101 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F102 = (Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F103 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))
-_F104 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))
-_F105 = (Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))
-_F106 = (Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
-_F107 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)
-_F108 = (Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F109 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))
-_F110 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))
-_F111 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
-_F112 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))
-_F113 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
-_F114 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
-_F115 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)
-_F116 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)
-_F117 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))
-_F118 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))
-_F119 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F120 = (Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
-_F121 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
-_F122 = (Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
-_F123 = (Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)
-_F124 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)
-_F125 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)
-_F126 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)
-_F127 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)
-_F128 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)
-_F129 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)
-_F130 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)
-_F131 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)
-_F132 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)
-_F133 = (QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)
-_F134 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)
-_F135 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)
-_F136 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F137 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)
-_F138 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)
-_F139 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)
-_F140 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)
-_F141 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)
-_F142 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)
-_F143 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
-_F144 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
-_F145 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)
-_F146 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)
-_F147 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F148 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F149 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)
-_F150 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)
-_F151 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)
-_F152 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)
-_F153 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F154 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F155 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)
-_F156 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)
-_F157 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)
-_F158 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F159 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))
-_F160 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))
-_F161 = (Reaction(trigger=AtPhase(), steps=(Resupply(),)),)
-_F162 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
-_F163 = (QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))
-_F164 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))
-_F165 = (QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)
-_F166 = (QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)
-_F167 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)
-_F168 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))
-_F169 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)
-_F170 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))
-_F171 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))
-_F172 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))
-_F173 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)
-_F174 = (BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))
-_F175 = (Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)
-_F176 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)
-_F177 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)
-_F178 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)
-_F179 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)
-_F180 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F181 = (InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F182 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)
-_F183 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))
-_F184 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F185 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F186 = (Keyword(name='seasoned'),)
-_F187 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
-_F188 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
-_F189 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
-_F190 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)
-_F191 = (Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F192 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)
-_F193 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)
-_F194 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F195 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
-_F196 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
-_F197 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F198 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)
-_F199 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)
-_F200 = (InsteadOfLeaving(to=Zone.MANA, optional=True),)
-_F201 = (InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)
-_F202 = (Keyword(name='gigantic'),)
-_F203 = (Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))
-_F204 = (Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))
-_F205 = (Keyword(name='tough', value=1),)
-_F206 = (Keyword(name='tough', value=2),)
-_F207 = (CantBePlayedWithFewerOrbs(orbs=7),)
-_F208 = (CantBePlayedWithFewerOrbs(orbs=6),)
-_F209 = (Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))
-_F210 = (SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)
-_F211 = (Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))
-_F212 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)
-_F213 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)
-_F214 = (Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))
-_F215 = (SpellEffect(steps=(DeckToMana(n=2),)),)
-_F216 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))
-_F217 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))
-_F218 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F219 = (GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)
-_F220 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))
-_F221 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)
-_F222 = (Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))
-_F223 = (MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))
-_F224 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)
-_F225 = (MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F226 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)
-_F227 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F228 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F229 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
-_F230 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
-_F231 = (QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)
-_F232 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F233 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))
-_F234 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)
-_F235 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F236 = (Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)
-_F237 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)),)
-_F238 = (QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)
-_F239 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)
-_F240 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)
-_F241 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)
-_F242 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)
-_F243 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)
-_F244 = (Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)
-_F245 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
-_F246 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F247 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)
-_F248 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)
-_F249 = (Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)
-_F250 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)
-_F251 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)
-_F252 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)
-_F253 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
-_F254 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
-_F255 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F256 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F257 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
-_F258 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))
-_F259 = (SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)
-_F260 = (SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)
-_F261 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
-_F262 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
-_F263 = (Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))
-_F264 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))
-_F265 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))
-_F266 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
-_F267 = (Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
-_F268 = (ReplaceRoll(),)
-_F269 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())
-_F270 = (NextPlayed(boosts=1, first_each_afternoon=True),)
-_F271 = (QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)
-_F272 = (Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)
-_F273 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)
-_F274 = (Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)
-_F275 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
-_F276 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))
-_F277 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))
-_F278 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
-_F279 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F280 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F281 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
-_F282 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)
-_F283 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F284 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))
-_F285 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
-_F286 = (Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)
-_F287 = (Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F288 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F289 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F290 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)
-_F291 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)
-_F292 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F293 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
-_F294 = (Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
-_F295 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)
-_F296 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))
-_F297 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)
-_F298 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
-_F299 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F300 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))
-_F301 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)
-_F302 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
-_F303 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
-_F304 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
-_F305 = (SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)
-_F306 = (SpellEffect(steps=(Resupply(),)),)
-_F307 = (SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)
-_F308 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
-_F309 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
-_F310 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
-_F311 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
-_F312 = (Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))
-_F313 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
-_F314 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
-_F315 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F316 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
-_F317 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)
-_F318 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
-_F319 = (Keyword(name='defender'),)
-_F320 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)
-_F321 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
-_F322 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
-_F323 = (TriggersDontActivate(),)
-_F324 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F325 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)
-_F326 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F327 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F328 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
-_F329 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
-_F330 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F331 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F332 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F333 = (Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
-_F334 = (CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
-_F335 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
-_F336 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
-_F337 = (CostChange(at_least=2, whose='opponent'),)
-_F338 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F339 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)
-_F340 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)
-_F341 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
-_F342 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
-_F343 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))
-_F344 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))
-_F345 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F346 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
-_F347 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F348 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
-_F349 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F350 = (Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))
-_F351 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
-_F352 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
-_F353 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)
-_F354 = (Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)
-_F355 = (Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))
-_F356 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
-_F357 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F358 = (QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)
-_F359 = (PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
-_F360 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
-_F361 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F362 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)
-_F363 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))
-_F364 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))
-_F365 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
-_F366 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
-_F367 = (Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)
-_F368 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)
-_F369 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)
-_F370 = (Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
-_F371 = (Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
-_F372 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
-_F373 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
-_F374 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
-_F375 = (QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)
-_F376 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F377 = (Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F378 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)
-_F379 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)
-_F380 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F381 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F382 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
-_F383 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
-_F384 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)
-_F385 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
-_F386 = (SpellEffect(steps=(Draw(),)),)
-_F387 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))
-_F388 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))
-_F389 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)
-_F390 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)
-_F391 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
-_F392 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
-_F393 = (SpellEffect(steps=(Draw(n=2),)),)
-_F394 = (SpellEffect(steps=(Draw(n=3),)),)
-_F395 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
-_F396 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
-_F397 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))
-_F398 = (SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)
-_F399 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))
-_F400 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))
-_F401 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))
-_F402 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))
-_F403 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))
-_F404 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
-_F405 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)
-_F406 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)
-_F407 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)
-_F408 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F409 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F410 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F411 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F412 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))
-_F413 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
-_F414 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)
-_F415 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
-_F416 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
-_F417 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
-_F418 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)
-_F419 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)
-_F420 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)),)
-_F421 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))
-_F422 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)
-_F423 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
-_F424 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F425 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F426 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F427 = (Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F428 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
-_F429 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F430 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)
-_F431 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
-_F432 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
-_F433 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F434 = (Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)))
-_F435 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)
-_F436 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
-_F437 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F438 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F439 = (Reaction(trigger=WhenYouPassFirst(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F440 = (Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
-_F441 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
-_F442 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
-_F443 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F444 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)
-_F445 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
-_F446 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
-_F447 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)
-_F448 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))
-_F449 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)
-_F450 = (IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)
-_F451 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))
-_F452 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)
-_F453 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))
-_F454 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))
-_F455 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)
-_F456 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)
-_F457 = (Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F458 = (QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)
-_F459 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
-_F460 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
-_F461 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F462 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)
-_F463 = (Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)
-_F464 = (Reaction(trigger=OnJoin(), steps=(Ascend(),)),)
-_F465 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)
-_F466 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)
-_F467 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
-_F468 = (Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))
-_F469 = (SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F470 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)
-_F471 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
-_F472 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
-_F473 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
-_F474 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
-_F475 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
-_F476 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)
-_F477 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
-_F478 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))
-_F479 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
-_F480 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
-_F481 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F482 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),))),)),)
-_F483 = (Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
-_F484 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
-_F485 = (Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
-_F486 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
-_F487 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F488 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)))
-_F489 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)
-_F490 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)
-_F491 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)
-_F492 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))
-_F493 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)
-_F494 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F495 = (Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
-_F496 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)
-_F497 = (Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
-_F498 = (Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
-_F499 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)
-_F500 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)
-_F501 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),)),)
-_F502 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
-_F503 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
-_F504 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)
-_F505 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
-_F506 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
-_F507 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True),)
-_F508 = (Reaction(trigger=AtPhase(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True))
-_F509 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
-_F510 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
-_F511 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
-_F512 = (QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)
-_F513 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
-_F514 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))
-_F515 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F516 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F517 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F518 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F519 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
-_F520 = (Keyword(name='gigantic'), Keyword(name='defender'))
-_F521 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
-_F522 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
-_F523 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F524 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
-_F525 = (Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)
+_F91 = (Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)
+_F92 = (Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)
+_F93 = (Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)
+_F94 = (Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)
+_F95 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))
+_F96 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))
+_F97 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))
+_F98 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))
+_F99 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))
+_F100 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F101 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F102 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F103 = (Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F104 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))
+_F105 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))
+_F106 = (Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))
+_F107 = (Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F108 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)
+_F109 = (Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F110 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))
+_F111 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))
+_F112 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
+_F113 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))
+_F114 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
+_F115 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F116 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)
+_F117 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)
+_F118 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))
+_F119 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))
+_F120 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F121 = (Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
+_F122 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
+_F123 = (Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
+_F124 = (Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)
+_F125 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)
+_F126 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)
+_F127 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)
+_F128 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)
+_F129 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)
+_F130 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)
+_F131 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)
+_F132 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)
+_F133 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)
+_F134 = (QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)
+_F135 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)
+_F136 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)
+_F137 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F138 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)
+_F139 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)
+_F140 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)
+_F141 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)
+_F142 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)
+_F143 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)
+_F144 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
+_F145 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
+_F146 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)
+_F147 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)
+_F148 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F149 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F150 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)
+_F151 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)
+_F152 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)
+_F153 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)
+_F154 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F155 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F156 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)
+_F157 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)
+_F158 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)
+_F159 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F160 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))
+_F161 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))
+_F162 = (Reaction(trigger=AtPhase(), steps=(Resupply(),)),)
+_F163 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
+_F164 = (QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))
+_F165 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))
+_F166 = (QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)
+_F167 = (QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)
+_F168 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)
+_F169 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))
+_F170 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)
+_F171 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))
+_F172 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))
+_F173 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))
+_F174 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)
+_F175 = (BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))
+_F176 = (Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)
+_F177 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)
+_F178 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)
+_F179 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)
+_F180 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)
+_F181 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F182 = (InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F183 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)
+_F184 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))
+_F185 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F186 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F187 = (Keyword(name='seasoned'),)
+_F188 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
+_F189 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
+_F190 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
+_F191 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)
+_F192 = (Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F193 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)
+_F194 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)
+_F195 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F196 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
+_F197 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
+_F198 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F199 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)
+_F200 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)
+_F201 = (InsteadOfLeaving(to=Zone.MANA, optional=True),)
+_F202 = (InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)
+_F203 = (Keyword(name='gigantic'),)
+_F204 = (Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))
+_F205 = (Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))
+_F206 = (Keyword(name='tough', value=1),)
+_F207 = (Keyword(name='tough', value=2),)
+_F208 = (CantBePlayedWithFewerOrbs(orbs=7),)
+_F209 = (CantBePlayedWithFewerOrbs(orbs=6),)
+_F210 = (Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))
+_F211 = (SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)
+_F212 = (Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))
+_F213 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)
+_F214 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)
+_F215 = (Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))
+_F216 = (SpellEffect(steps=(DeckToMana(n=2),)),)
+_F217 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))
+_F218 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))
+_F219 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F220 = (GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)
+_F221 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))
+_F222 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)
+_F223 = (Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))
+_F224 = (MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))
+_F225 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)
+_F226 = (MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F227 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)
+_F228 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F229 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F230 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
+_F231 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
+_F232 = (QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)
+_F233 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F234 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))
+_F235 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)
+_F236 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F237 = (Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)
+_F238 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)),)
+_F239 = (QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)
+_F240 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)
+_F241 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)
+_F242 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)
+_F243 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)
+_F244 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)
+_F245 = (Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)
+_F246 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
+_F247 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F248 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)
+_F249 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)
+_F250 = (Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)
+_F251 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)
+_F252 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)
+_F253 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)
+_F254 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
+_F255 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
+_F256 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F257 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F258 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
+_F259 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))
+_F260 = (SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)
+_F261 = (SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)
+_F262 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
+_F263 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
+_F264 = (Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))
+_F265 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))
+_F266 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))
+_F267 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
+_F268 = (Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
+_F269 = (ReplaceRoll(),)
+_F270 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())
+_F271 = (NextPlayed(boosts=1, first_each_afternoon=True),)
+_F272 = (QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)
+_F273 = (Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)
+_F274 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)
+_F275 = (Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)
+_F276 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
+_F277 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))
+_F278 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))
+_F279 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
+_F280 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F281 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F282 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
+_F283 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)
+_F284 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F285 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))
+_F286 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
+_F287 = (Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)
+_F288 = (Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F289 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F290 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F291 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)
+_F292 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)
+_F293 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F294 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
+_F295 = (Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
+_F296 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)
+_F297 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))
+_F298 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)
+_F299 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
+_F300 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F301 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))
+_F302 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)
+_F303 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
+_F304 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
+_F305 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
+_F306 = (SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)
+_F307 = (SpellEffect(steps=(Resupply(),)),)
+_F308 = (SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)
+_F309 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
+_F310 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
+_F311 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
+_F312 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
+_F313 = (Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))
+_F314 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
+_F315 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
+_F316 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F317 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
+_F318 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)
+_F319 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F320 = (Keyword(name='defender'),)
+_F321 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)
+_F322 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
+_F323 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
+_F324 = (TriggersDontActivate(),)
+_F325 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F326 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)
+_F327 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F328 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F329 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
+_F330 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
+_F331 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F332 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F333 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F334 = (Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
+_F335 = (CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
+_F336 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
+_F337 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
+_F338 = (CostChange(at_least=2, whose='opponent'),)
+_F339 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F340 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)
+_F341 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)
+_F342 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
+_F343 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
+_F344 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))
+_F345 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))
+_F346 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F347 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
+_F348 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F349 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
+_F350 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F351 = (Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))
+_F352 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
+_F353 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
+_F354 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)
+_F355 = (Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)
+_F356 = (Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))
+_F357 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
+_F358 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F359 = (QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)
+_F360 = (PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
+_F361 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
+_F362 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F363 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)
+_F364 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))
+_F365 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))
+_F366 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
+_F367 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
+_F368 = (Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)
+_F369 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)
+_F370 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)
+_F371 = (Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
+_F372 = (Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
+_F373 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
+_F374 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
+_F375 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
+_F376 = (QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)
+_F377 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F378 = (Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F379 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)
+_F380 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)
+_F381 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F382 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F383 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
+_F384 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
+_F385 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)
+_F386 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
+_F387 = (SpellEffect(steps=(Draw(),)),)
+_F388 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))
+_F389 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))
+_F390 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)
+_F391 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)
+_F392 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
+_F393 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
+_F394 = (SpellEffect(steps=(Draw(n=2),)),)
+_F395 = (SpellEffect(steps=(Draw(n=3),)),)
+_F396 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
+_F397 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
+_F398 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))
+_F399 = (SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)
+_F400 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))
+_F401 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))
+_F402 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))
+_F403 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))
+_F404 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))
+_F405 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
+_F406 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)
+_F407 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)
+_F408 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)
+_F409 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F410 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F411 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F412 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F413 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))
+_F414 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
+_F415 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)
+_F416 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
+_F417 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
+_F418 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
+_F419 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)
+_F420 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)
+_F421 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)),)
+_F422 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))
+_F423 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)
+_F424 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
+_F425 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F426 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F427 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F428 = (Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F429 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
+_F430 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F431 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)
+_F432 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
+_F433 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
+_F434 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F435 = (Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)))
+_F436 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)
+_F437 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
+_F438 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F439 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F440 = (Reaction(trigger=WhenYouPassFirst(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F441 = (Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
+_F442 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
+_F443 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
+_F444 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F445 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)
+_F446 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
+_F447 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
+_F448 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)
+_F449 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))
+_F450 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)
+_F451 = (IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)
+_F452 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))
+_F453 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)
+_F454 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))
+_F455 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))
+_F456 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)
+_F457 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)
+_F458 = (Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F459 = (QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)
+_F460 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
+_F461 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
+_F462 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F463 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)
+_F464 = (Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)
+_F465 = (Reaction(trigger=OnJoin(), steps=(Ascend(),)),)
+_F466 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)
+_F467 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)
+_F468 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
+_F469 = (Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))
+_F470 = (SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F471 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)
+_F472 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
+_F473 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
+_F474 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
+_F475 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
+_F476 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
+_F477 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)
+_F478 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
+_F479 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))
+_F480 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
+_F481 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
+_F482 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F483 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)),)
+_F484 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),))),)),)
+_F485 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)
+_F486 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)
+_F487 = (Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
+_F488 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
+_F489 = (Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
+_F490 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
+_F491 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F492 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)))
+_F493 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F494 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)
+_F495 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)
+_F496 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))
+_F497 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)
+_F498 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F499 = (Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
+_F500 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)
+_F501 = (Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)
+_F502 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
+_F503 = (Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
+_F504 = (Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
+_F505 = (Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
+_F506 = (Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
+_F507 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F508 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F509 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),)),)
+_F510 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
+_F511 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
+_F512 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)
+_F513 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
+_F514 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))
+_F515 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
+_F516 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)
+_F517 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True),)
+_F518 = (Reaction(trigger=AtPhase(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True))
+_F519 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
+_F520 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
+_F521 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))
+_F522 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
+_F523 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))
+_F524 = (QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)
+_F525 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
+_F526 = (Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
+_F527 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)
+_F528 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
+_F529 = (Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)
+_F530 = (Reaction(trigger=OnJoin(), steps=(May(step=CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C')), IfYouDid(steps=(PlayerResupplies(),)))),)
+_F531 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))
+_F532 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F533 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)
+_F534 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)
+_F535 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)
+_F536 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F537 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F538 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F539 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F540 = (Keyword(name='gigantic'), Keyword(name='defender'))
+_F541 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
+_F542 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
+_F543 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F544 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
+_F545 = (Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)
 
 ABILITIES: dict[str, tuple] = {
     'ALT_ALIZE_B_AX_32_C': _F0,  # The Machine in the Ice
@@ -855,723 +880,751 @@ ABILITIES: dict[str, tuple] = {
     'ALT_BISE_B_MU_50_C': _F88,  # Bumblebeet
     'ALT_BISE_B_MU_50_R1': _F89,  # Bumblebeet
     'ALT_BISE_B_MU_50_R2': _F90,  # Bumblebeet
-    'ALT_BISE_B_MU_52_C': _F91,  # Cuddly Corgi
-    'ALT_BISE_B_MU_52_R2': _F92,  # Cuddly Corgi
-    'ALT_BISE_B_MU_54_C': _F93,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R1': _F93,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R2': _F93,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_55_C': _F94,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R1': _F95,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R2': _F94,  # Luminous Swarm
-    'ALT_BISE_B_MU_57_C': _F96,  # Arawn
-    'ALT_BISE_B_MU_57_R1': _F96,  # Arawn
-    'ALT_BISE_B_MU_57_R2': _F97,  # Arawn
-    'ALT_BISE_B_MU_58_C': _F98,  # The Minotaur
-    'ALT_BISE_B_MU_58_R1': _F99,  # The Minotaur
-    'ALT_BISE_B_MU_58_R2': _F100,  # The Minotaur
-    'ALT_BISE_B_MU_60_C': _F101,  # Requiem
-    'ALT_BISE_B_MU_60_R1': _F102,  # Requiem
-    'ALT_BISE_B_MU_60_R2': _F102,  # Requiem
-    'ALT_BISE_B_MU_61_C': _F103,  # Sustenance
-    'ALT_BISE_B_MU_61_R1': _F104,  # Sustenance
-    'ALT_BISE_B_MU_61_R2': _F103,  # Sustenance
-    'ALT_BISE_B_MU_62_C': _F105,  # The Farm
-    'ALT_BISE_B_MU_62_R1': _F105,  # The Farm
-    'ALT_BISE_B_MU_62_R2': _F105,  # The Farm
-    'ALT_BISE_B_OR_49_C': _F106,  # Ordis Crier
-    'ALT_BISE_B_OR_52_R1': _F107,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_54_C': _F108,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R1': _F109,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R2': _F110,  # Aegis Templar
-    'ALT_BISE_B_OR_59_C': _F111,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R1': _F112,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R2': _F112,  # License Withdrawal
-    'ALT_BISE_B_OR_63_R1': _F113,  # The Town Square
-    'ALT_BISE_B_OR_63_R2': _F113,  # The Town Square
-    'ALT_BISE_B_YZ_49_C': _F114,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_51_C': _F115,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_51_R1': _F116,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_54_C': _F117,  # Merlin
-    'ALT_BISE_B_YZ_54_R1': _F118,  # Merlin
-    'ALT_BISE_B_YZ_54_R2': _F118,  # Merlin
-    'ALT_BISE_B_YZ_55_C': _F119,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_59_C': _F120,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R1': _F120,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R2': _F120,  # Yzmir Mothbreeder
-    'ALT_CORE_B_AX_01_C': _F121,  # Sierra & Oddball
-    'ALT_CORE_B_AX_03_C': _F122,  # Subhash & Marmo
-    'ALT_CORE_B_AX_04_C': _F123,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R': _F124,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R2': _F124,  # Kelon Elemental
-    'ALT_CORE_B_AX_05_C': _F125,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R': _F126,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R2': _F126,  # Foundry Engineer
-    'ALT_CORE_B_AX_06_C': _F127,  # Ogun
-    'ALT_CORE_B_AX_06_R': _F128,  # Ogun
-    'ALT_CORE_B_AX_06_R2': _F129,  # Ogun
-    'ALT_CORE_B_AX_07_C': _F130,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R': _F130,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R2': _F130,  # Foundry Mechanic
-    'ALT_CORE_B_AX_08_C': _F131,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R': _F131,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R2': _F131,  # Axiom Salvager
-    'ALT_CORE_B_AX_09_C': _F132,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R': _F132,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R2': _F132,  # Tinker Bell
-    'ALT_CORE_B_AX_10_R': _F133,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_10_R2': _F133,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_11_R': _F134,  # Amelia Earhart
-    'ALT_CORE_B_AX_11_R2': _F134,  # Amelia Earhart
-    'ALT_CORE_B_AX_12_C': _F135,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R': _F136,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R2': _F137,  # Three Little Pigs
-    'ALT_CORE_B_AX_13_C': _F138,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R': _F139,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R2': _F140,  # Ada Lovelace
-    'ALT_CORE_B_AX_14_C': _F141,  # Coppélia
-    'ALT_CORE_B_AX_14_R': _F141,  # Coppélia
-    'ALT_CORE_B_AX_14_R2': _F141,  # Coppélia
-    'ALT_CORE_B_AX_15_C': _F142,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R': _F142,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R2': _F142,  # Axiom Scrambler
-    'ALT_CORE_B_AX_16_C': _F143,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R': _F144,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R2': _F143,  # Foundry Armorer
-    'ALT_CORE_B_AX_17_C': _F145,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R': _F145,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R2': _F145,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_18_C': _F146,  # Athena
-    'ALT_CORE_B_AX_18_R': _F147,  # Athena
-    'ALT_CORE_B_AX_18_R2': _F148,  # Athena
-    'ALT_CORE_B_AX_19_C': _F149,  # Ganesha
-    'ALT_CORE_B_AX_19_R': _F149,  # Ganesha
-    'ALT_CORE_B_AX_19_R2': _F150,  # Ganesha
-    'ALT_CORE_B_AX_20_C': _F151,  # Hooked
-    'ALT_CORE_B_AX_20_R': _F152,  # Hooked
-    'ALT_CORE_B_AX_20_R2': _F151,  # Hooked
-    'ALT_CORE_B_AX_21_C': _F153,  # Boom!
-    'ALT_CORE_B_AX_21_R': _F154,  # Boom!
-    'ALT_CORE_B_AX_21_R2': _F153,  # Boom!
-    'ALT_CORE_B_AX_22_C': _F155,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R': _F156,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R2': _F157,  # Mechanical Training
-    'ALT_CORE_B_AX_23_C': _F158,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R': _F159,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R2': _F158,  # Kelon Burst
-    'ALT_CORE_B_AX_24_C': _F160,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R': _F160,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R2': _F160,  # Brassbug Hub
-    'ALT_CORE_B_AX_25_C': _F161,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R': _F162,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R2': _F161,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_26_C': _F163,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R': _F164,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R2': _F163,  # Kelon Cylinder
-    'ALT_CORE_B_AX_27_C': _F165,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R': _F166,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R2': _F166,  # Kelonic Generator
-    'ALT_CORE_B_AX_28_C': _F167,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R': _F168,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R2': _F168,  # Armored Jammer
-    'ALT_CORE_B_AX_29_C': _F169,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R': _F170,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R2': _F169,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_30_C': _F171,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R': _F172,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R2': _F171,  # Brassbug Hive
+    'ALT_BISE_B_MU_51_C': _F91,  # Fair Fox
+    'ALT_BISE_B_MU_52_C': _F92,  # Cuddly Corgi
+    'ALT_BISE_B_MU_52_R2': _F93,  # Cuddly Corgi
+    'ALT_BISE_B_MU_54_C': _F94,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R1': _F94,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R2': _F94,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_55_C': _F95,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R1': _F96,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R2': _F95,  # Luminous Swarm
+    'ALT_BISE_B_MU_57_C': _F97,  # Arawn
+    'ALT_BISE_B_MU_57_R1': _F97,  # Arawn
+    'ALT_BISE_B_MU_57_R2': _F98,  # Arawn
+    'ALT_BISE_B_MU_58_C': _F99,  # The Minotaur
+    'ALT_BISE_B_MU_58_R1': _F100,  # The Minotaur
+    'ALT_BISE_B_MU_58_R2': _F101,  # The Minotaur
+    'ALT_BISE_B_MU_60_C': _F102,  # Requiem
+    'ALT_BISE_B_MU_60_R1': _F103,  # Requiem
+    'ALT_BISE_B_MU_60_R2': _F103,  # Requiem
+    'ALT_BISE_B_MU_61_C': _F104,  # Sustenance
+    'ALT_BISE_B_MU_61_R1': _F105,  # Sustenance
+    'ALT_BISE_B_MU_61_R2': _F104,  # Sustenance
+    'ALT_BISE_B_MU_62_C': _F106,  # The Farm
+    'ALT_BISE_B_MU_62_R1': _F106,  # The Farm
+    'ALT_BISE_B_MU_62_R2': _F106,  # The Farm
+    'ALT_BISE_B_OR_49_C': _F107,  # Ordis Crier
+    'ALT_BISE_B_OR_52_R1': _F108,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_54_C': _F109,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R1': _F110,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R2': _F111,  # Aegis Templar
+    'ALT_BISE_B_OR_59_C': _F112,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R1': _F113,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R2': _F113,  # License Withdrawal
+    'ALT_BISE_B_OR_63_R1': _F114,  # The Town Square
+    'ALT_BISE_B_OR_63_R2': _F114,  # The Town Square
+    'ALT_BISE_B_YZ_49_C': _F115,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_51_C': _F116,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R1': _F117,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_54_C': _F118,  # Merlin
+    'ALT_BISE_B_YZ_54_R1': _F119,  # Merlin
+    'ALT_BISE_B_YZ_54_R2': _F119,  # Merlin
+    'ALT_BISE_B_YZ_55_C': _F120,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_59_C': _F121,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R1': _F121,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R2': _F121,  # Yzmir Mothbreeder
+    'ALT_CORE_B_AX_01_C': _F122,  # Sierra & Oddball
+    'ALT_CORE_B_AX_03_C': _F123,  # Subhash & Marmo
+    'ALT_CORE_B_AX_04_C': _F124,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R': _F125,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R2': _F125,  # Kelon Elemental
+    'ALT_CORE_B_AX_05_C': _F126,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R': _F127,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R2': _F127,  # Foundry Engineer
+    'ALT_CORE_B_AX_06_C': _F128,  # Ogun
+    'ALT_CORE_B_AX_06_R': _F129,  # Ogun
+    'ALT_CORE_B_AX_06_R2': _F130,  # Ogun
+    'ALT_CORE_B_AX_07_C': _F131,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R': _F131,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R2': _F131,  # Foundry Mechanic
+    'ALT_CORE_B_AX_08_C': _F132,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R': _F132,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R2': _F132,  # Axiom Salvager
+    'ALT_CORE_B_AX_09_C': _F133,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R': _F133,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R2': _F133,  # Tinker Bell
+    'ALT_CORE_B_AX_10_R': _F134,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_10_R2': _F134,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_11_R': _F135,  # Amelia Earhart
+    'ALT_CORE_B_AX_11_R2': _F135,  # Amelia Earhart
+    'ALT_CORE_B_AX_12_C': _F136,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R': _F137,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R2': _F138,  # Three Little Pigs
+    'ALT_CORE_B_AX_13_C': _F139,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R': _F140,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R2': _F141,  # Ada Lovelace
+    'ALT_CORE_B_AX_14_C': _F142,  # Coppélia
+    'ALT_CORE_B_AX_14_R': _F142,  # Coppélia
+    'ALT_CORE_B_AX_14_R2': _F142,  # Coppélia
+    'ALT_CORE_B_AX_15_C': _F143,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R': _F143,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R2': _F143,  # Axiom Scrambler
+    'ALT_CORE_B_AX_16_C': _F144,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R': _F145,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R2': _F144,  # Foundry Armorer
+    'ALT_CORE_B_AX_17_C': _F146,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R': _F146,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R2': _F146,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_18_C': _F147,  # Athena
+    'ALT_CORE_B_AX_18_R': _F148,  # Athena
+    'ALT_CORE_B_AX_18_R2': _F149,  # Athena
+    'ALT_CORE_B_AX_19_C': _F150,  # Ganesha
+    'ALT_CORE_B_AX_19_R': _F150,  # Ganesha
+    'ALT_CORE_B_AX_19_R2': _F151,  # Ganesha
+    'ALT_CORE_B_AX_20_C': _F152,  # Hooked
+    'ALT_CORE_B_AX_20_R': _F153,  # Hooked
+    'ALT_CORE_B_AX_20_R2': _F152,  # Hooked
+    'ALT_CORE_B_AX_21_C': _F154,  # Boom!
+    'ALT_CORE_B_AX_21_R': _F155,  # Boom!
+    'ALT_CORE_B_AX_21_R2': _F154,  # Boom!
+    'ALT_CORE_B_AX_22_C': _F156,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R': _F157,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R2': _F158,  # Mechanical Training
+    'ALT_CORE_B_AX_23_C': _F159,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R': _F160,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R2': _F159,  # Kelon Burst
+    'ALT_CORE_B_AX_24_C': _F161,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R': _F161,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R2': _F161,  # Brassbug Hub
+    'ALT_CORE_B_AX_25_C': _F162,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R': _F163,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R2': _F162,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_26_C': _F164,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R': _F165,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R2': _F164,  # Kelon Cylinder
+    'ALT_CORE_B_AX_27_C': _F166,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R': _F167,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R2': _F167,  # Kelonic Generator
+    'ALT_CORE_B_AX_28_C': _F168,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R': _F169,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R2': _F169,  # Armored Jammer
+    'ALT_CORE_B_AX_29_C': _F170,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R': _F171,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R2': _F170,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_30_C': _F172,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R': _F173,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R2': _F172,  # Brassbug Hive
     'ALT_CORE_B_AX_31_C': _F35,  # Brassbug
-    'ALT_CORE_B_BR_01_C': _F173,  # Kojo & Booda
-    'ALT_CORE_B_BR_02_C': _F174,  # Atsadi & Surge
-    'ALT_CORE_B_BR_03_C': _F175,  # Basira & Kaizaimon
-    'ALT_CORE_B_BR_04_C': _F176,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R': _F177,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R2': _F178,  # Ratatoskr
-    'ALT_CORE_B_BR_05_C': _F179,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R': _F180,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R2': _F180,  # Issun-bōshi
-    'ALT_CORE_B_BR_06_C': _F181,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R': _F181,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R2': _F181,  # Tiny Jinn
-    'ALT_CORE_B_BR_07_C': _F182,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R': _F182,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R2': _F182,  # Bravos Tracer
-    'ALT_CORE_B_BR_08_R': _F183,  # Bravos Pathfinder
-    'ALT_CORE_B_BR_09_C': _F176,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R': _F184,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R2': _F185,  # Haven Trainee
-    'ALT_CORE_B_BR_10_C': _F186,  # Red
-    'ALT_CORE_B_BR_10_R': _F187,  # Red
-    'ALT_CORE_B_BR_10_R2': _F186,  # Red
-    'ALT_CORE_B_BR_11_C': _F188,  # Chiron
-    'ALT_CORE_B_BR_11_R': _F189,  # Chiron
-    'ALT_CORE_B_BR_11_R2': _F189,  # Chiron
-    'ALT_CORE_B_BR_12_C': _F190,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R': _F190,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R2': _F190,  # Hua Mulan
-    'ALT_CORE_B_BR_13_R': _F191,  # Kappa
-    'ALT_CORE_B_BR_14_C': _F192,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R': _F193,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R2': _F193,  # Bravos Vanguard
-    'ALT_CORE_B_BR_15_C': _F194,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R': _F195,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R2': _F195,  # Haven Bouncer
-    'ALT_CORE_B_BR_16_C': _F196,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R': _F197,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R2': _F196,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_17_R': _F179,  # Haven Warrior
-    'ALT_CORE_B_BR_17_R2': _F179,  # Haven Warrior
-    'ALT_CORE_B_BR_18_C': _F176,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R': _F198,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R2': _F199,  # Sun Wukong
-    'ALT_CORE_B_BR_19_C': _F200,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R': _F201,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R2': _F200,  # Mighty Jinn
-    'ALT_CORE_B_BR_20_C': _F202,  # Atlas
-    'ALT_CORE_B_BR_20_R': _F203,  # Atlas
-    'ALT_CORE_B_BR_20_R2': _F204,  # Atlas
-    'ALT_CORE_B_BR_21_C': _F205,  # Achilles
-    'ALT_CORE_B_BR_21_R': _F206,  # Achilles
-    'ALT_CORE_B_BR_21_R2': _F205,  # Achilles
-    'ALT_CORE_B_BR_22_R': _F205,  # Shenlong
-    'ALT_CORE_B_BR_23_C': _F207,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R': _F208,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R2': _F208,  # Tomoe Gozen
-    'ALT_CORE_B_BR_24_C': _F209,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R': _F209,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R2': _F209,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_25_C': _F210,  # Helping Hand
-    'ALT_CORE_B_BR_25_R': _F211,  # Helping Hand
-    'ALT_CORE_B_BR_25_R2': _F210,  # Helping Hand
-    'ALT_CORE_B_BR_26_C': _F212,  # Physical Training
-    'ALT_CORE_B_BR_26_R': _F213,  # Physical Training
-    'ALT_CORE_B_BR_26_R2': _F212,  # Physical Training
-    'ALT_CORE_B_BR_27_C': _F214,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R': _F215,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R2': _F214,  # Mana Channeling
-    'ALT_CORE_B_BR_28_C': _F216,  # Intimidation
-    'ALT_CORE_B_BR_28_R': _F217,  # Intimidation
-    'ALT_CORE_B_BR_28_R2': _F217,  # Intimidation
-    'ALT_CORE_B_BR_29_C': _F218,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R': _F218,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R2': _F218,  # Mana Eruption
-    'ALT_CORE_B_BR_30_C': _F219,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_30_R': _F220,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_01_C': _F174,  # Kojo & Booda
+    'ALT_CORE_B_BR_02_C': _F175,  # Atsadi & Surge
+    'ALT_CORE_B_BR_03_C': _F176,  # Basira & Kaizaimon
+    'ALT_CORE_B_BR_04_C': _F177,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R': _F178,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R2': _F179,  # Ratatoskr
+    'ALT_CORE_B_BR_05_C': _F180,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R': _F181,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R2': _F181,  # Issun-bōshi
+    'ALT_CORE_B_BR_06_C': _F182,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R': _F182,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R2': _F182,  # Tiny Jinn
+    'ALT_CORE_B_BR_07_C': _F183,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R': _F183,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R2': _F183,  # Bravos Tracer
+    'ALT_CORE_B_BR_08_R': _F184,  # Bravos Pathfinder
+    'ALT_CORE_B_BR_09_C': _F177,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R': _F185,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R2': _F186,  # Haven Trainee
+    'ALT_CORE_B_BR_10_C': _F187,  # Red
+    'ALT_CORE_B_BR_10_R': _F188,  # Red
+    'ALT_CORE_B_BR_10_R2': _F187,  # Red
+    'ALT_CORE_B_BR_11_C': _F189,  # Chiron
+    'ALT_CORE_B_BR_11_R': _F190,  # Chiron
+    'ALT_CORE_B_BR_11_R2': _F190,  # Chiron
+    'ALT_CORE_B_BR_12_C': _F191,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R': _F191,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R2': _F191,  # Hua Mulan
+    'ALT_CORE_B_BR_13_R': _F192,  # Kappa
+    'ALT_CORE_B_BR_14_C': _F193,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R': _F194,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R2': _F194,  # Bravos Vanguard
+    'ALT_CORE_B_BR_15_C': _F195,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R': _F196,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R2': _F196,  # Haven Bouncer
+    'ALT_CORE_B_BR_16_C': _F197,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R': _F198,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R2': _F197,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_17_R': _F180,  # Haven Warrior
+    'ALT_CORE_B_BR_17_R2': _F180,  # Haven Warrior
+    'ALT_CORE_B_BR_18_C': _F177,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R': _F199,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R2': _F200,  # Sun Wukong
+    'ALT_CORE_B_BR_19_C': _F201,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R': _F202,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R2': _F201,  # Mighty Jinn
+    'ALT_CORE_B_BR_20_C': _F203,  # Atlas
+    'ALT_CORE_B_BR_20_R': _F204,  # Atlas
+    'ALT_CORE_B_BR_20_R2': _F205,  # Atlas
+    'ALT_CORE_B_BR_21_C': _F206,  # Achilles
+    'ALT_CORE_B_BR_21_R': _F207,  # Achilles
+    'ALT_CORE_B_BR_21_R2': _F206,  # Achilles
+    'ALT_CORE_B_BR_22_R': _F206,  # Shenlong
+    'ALT_CORE_B_BR_23_C': _F208,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R': _F209,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R2': _F209,  # Tomoe Gozen
+    'ALT_CORE_B_BR_24_C': _F210,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R': _F210,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R2': _F210,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_25_C': _F211,  # Helping Hand
+    'ALT_CORE_B_BR_25_R': _F212,  # Helping Hand
+    'ALT_CORE_B_BR_25_R2': _F211,  # Helping Hand
+    'ALT_CORE_B_BR_26_C': _F213,  # Physical Training
+    'ALT_CORE_B_BR_26_R': _F214,  # Physical Training
+    'ALT_CORE_B_BR_26_R2': _F213,  # Physical Training
+    'ALT_CORE_B_BR_27_C': _F215,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R': _F216,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R2': _F215,  # Mana Channeling
+    'ALT_CORE_B_BR_28_C': _F217,  # Intimidation
+    'ALT_CORE_B_BR_28_R': _F218,  # Intimidation
+    'ALT_CORE_B_BR_28_R2': _F218,  # Intimidation
+    'ALT_CORE_B_BR_29_C': _F219,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R': _F219,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R2': _F219,  # Mana Eruption
+    'ALT_CORE_B_BR_30_C': _F220,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_30_R': _F221,  # Haven, Bravos Bastion
     'ALT_CORE_B_BR_31_C': _F35,  # Booda
-    'ALT_CORE_B_LY_01_C': _F221,  # Nevenka & Blotch
-    'ALT_CORE_B_LY_02_C': _F222,  # Auraq & Kibble
-    'ALT_CORE_B_LY_03_C': _F223,  # Fen & Crowbar
-    'ALT_CORE_B_LY_04_C': _F224,  # Martengale
-    'ALT_CORE_B_LY_04_R': _F225,  # Martengale
-    'ALT_CORE_B_LY_04_R2': _F224,  # Martengale
-    'ALT_CORE_B_LY_05_C': _F226,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R': _F227,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R2': _F228,  # Lyra Thespian
-    'ALT_CORE_B_LY_06_C': _F229,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R': _F230,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R2': _F229,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_07_C': _F231,  # Hathor
-    'ALT_CORE_B_LY_07_R': _F231,  # Hathor
-    'ALT_CORE_B_LY_07_R2': _F231,  # Hathor
-    'ALT_CORE_B_LY_08_R': _F232,  # Lyra Skald
-    'ALT_CORE_B_LY_08_R2': _F232,  # Lyra Skald
-    'ALT_CORE_B_LY_09_C': _F142,  # Tanuki
-    'ALT_CORE_B_LY_09_R': _F233,  # Tanuki
-    'ALT_CORE_B_LY_09_R2': _F142,  # Tanuki
-    'ALT_CORE_B_LY_10_C': _F234,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R': _F235,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R2': _F234,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_11_C': _F236,  # Esmeralda
-    'ALT_CORE_B_LY_11_R': _F237,  # Esmeralda
-    'ALT_CORE_B_LY_11_R2': _F236,  # Esmeralda
-    'ALT_CORE_B_LY_12_R': _F238,  # Lyra Navigator
-    'ALT_CORE_B_LY_13_C': _F239,  # Anansi
-    'ALT_CORE_B_LY_13_R': _F240,  # Anansi
-    'ALT_CORE_B_LY_13_R2': _F239,  # Anansi
-    'ALT_CORE_B_LY_14_C': _F241,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R': _F242,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R2': _F241,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_15_C': _F243,  # The Sandman
-    'ALT_CORE_B_LY_15_R': _F244,  # The Sandman
-    'ALT_CORE_B_LY_15_R2': _F244,  # The Sandman
-    'ALT_CORE_B_LY_16_R': _F238,  # Lyra Chronicler
-    'ALT_CORE_B_LY_16_R2': _F238,  # Lyra Chronicler
-    'ALT_CORE_B_LY_17_C': _F245,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R': _F246,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R2': _F246,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_18_C': _F247,  # The Hatter
-    'ALT_CORE_B_LY_18_R': _F247,  # The Hatter
-    'ALT_CORE_B_LY_18_R2': _F247,  # The Hatter
-    'ALT_CORE_B_LY_19_C': _F248,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R': _F249,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R2': _F248,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_20_C': _F250,  # Asmodeus
-    'ALT_CORE_B_LY_20_R': _F250,  # Asmodeus
-    'ALT_CORE_B_LY_20_R2': _F250,  # Asmodeus
-    'ALT_CORE_B_LY_21_C': _F251,  # Loki
-    'ALT_CORE_B_LY_21_R': _F252,  # Loki
-    'ALT_CORE_B_LY_21_R2': _F251,  # Loki
-    'ALT_CORE_B_LY_22_C': _F253,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R': _F254,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R2': _F253,  # A Cappella Training
-    'ALT_CORE_B_LY_23_C': _F255,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R': _F256,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R2': _F255,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_24_C': _F257,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R': _F258,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R2': _F257,  # Cloth Cocoon
-    'ALT_CORE_B_LY_25_C': _F259,  # All In!
-    'ALT_CORE_B_LY_25_R': _F260,  # All In!
-    'ALT_CORE_B_LY_25_R2': _F259,  # All In!
-    'ALT_CORE_B_LY_26_C': _F261,  # Paint Prison
-    'ALT_CORE_B_LY_26_R': _F262,  # Paint Prison
-    'ALT_CORE_B_LY_26_R2': _F261,  # Paint Prison
-    'ALT_CORE_B_LY_27_C': _F263,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R': _F263,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R2': _F263,  # Mind Apotheosis
-    'ALT_CORE_B_LY_28_C': _F264,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R': _F265,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R2': _F264,  # Ride the Bifröst
-    'ALT_CORE_B_LY_29_C': _F266,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R': _F267,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R2': _F266,  # Lyra Festival
-    'ALT_CORE_B_LY_30_C': _F268,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R': _F268,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R2': _F269,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_MU_01_C': _F270,  # Teija & Nauraa
-    'ALT_CORE_B_MU_02_C': _F271,  # Arjun & Spike
-    'ALT_CORE_B_MU_03_C': _F272,  # Rin & Orchid
-    'ALT_CORE_B_MU_04_C': _F247,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R': _F247,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R2': _F247,  # Muna Caregiver
-    'ALT_CORE_B_MU_05_C': _F273,  # Kitsune
-    'ALT_CORE_B_MU_05_R': _F274,  # Kitsune
-    'ALT_CORE_B_MU_05_R2': _F273,  # Kitsune
-    'ALT_CORE_B_MU_06_C': _F275,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R': _F276,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R2': _F275,  # Spindle Harvesters
-    'ALT_CORE_B_MU_07_R': _F247,  # Mowgli
-    'ALT_CORE_B_MU_08_C': _F275,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R': _F277,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R2': _F277,  # Sneezer Shroom
-    'ALT_CORE_B_MU_09_C': _F278,  # Kodama
-    'ALT_CORE_B_MU_09_R': _F279,  # Kodama
-    'ALT_CORE_B_MU_09_R2': _F279,  # Kodama
-    'ALT_CORE_B_MU_10_C': _F280,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R': _F280,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R2': _F227,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_11_R': _F281,  # Inari
-    'ALT_CORE_B_MU_11_R2': _F133,  # Inari
-    'ALT_CORE_B_MU_12_C': _F282,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R': _F273,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R2': _F282,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_13_C': _F247,  # Muna Druid
-    'ALT_CORE_B_MU_13_R': _F283,  # Muna Druid
-    'ALT_CORE_B_MU_13_R2': _F247,  # Muna Druid
-    'ALT_CORE_B_MU_15_C': _F277,  # Dracaena
-    'ALT_CORE_B_MU_15_R': _F284,  # Dracaena
-    'ALT_CORE_B_MU_15_R2': _F277,  # Dracaena
-    'ALT_CORE_B_MU_16_C': _F161,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R': _F285,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R2': _F285,  # Aloe Vera
-    'ALT_CORE_B_MU_17_C': _F286,  # Aja
-    'ALT_CORE_B_MU_17_R': _F287,  # Aja
-    'ALT_CORE_B_MU_17_R2': _F286,  # Aja
-    'ALT_CORE_B_MU_18_C': _F288,  # Parvati
-    'ALT_CORE_B_MU_18_R': _F289,  # Parvati
-    'ALT_CORE_B_MU_18_R2': _F289,  # Parvati
-    'ALT_CORE_B_MU_19_C': _F290,  # Verdantback
-    'ALT_CORE_B_MU_19_R': _F290,  # Verdantback
-    'ALT_CORE_B_MU_19_R2': _F291,  # Verdantback
-    'ALT_CORE_B_MU_20_C': _F275,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R': _F275,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R2': _F275,  # Coniferal Coneman
-    'ALT_CORE_B_MU_21_C': _F202,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R': _F292,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R2': _F202,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_22_C': _F293,  # Hydracaena
-    'ALT_CORE_B_MU_22_R': _F294,  # Hydracaena
-    'ALT_CORE_B_MU_22_R2': _F293,  # Hydracaena
-    'ALT_CORE_B_MU_23_C': _F131,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R': _F131,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R2': _F131,  # Muna Merchant
-    'ALT_CORE_B_MU_24_C': _F295,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R': _F296,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R2': _F297,  # Bountiful Meadow
-    'ALT_CORE_B_MU_25_C': _F298,  # Meditation Training
-    'ALT_CORE_B_MU_25_R': _F299,  # Meditation Training
-    'ALT_CORE_B_MU_25_R2': _F298,  # Meditation Training
-    'ALT_CORE_B_MU_26_C': _F300,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R': _F301,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R2': _F300,  # Mana Reaping
-    'ALT_CORE_B_MU_27_C': _F302,  # Nurture
-    'ALT_CORE_B_MU_27_R': _F303,  # Nurture
-    'ALT_CORE_B_MU_27_R2': _F302,  # Nurture
-    'ALT_CORE_B_MU_28_C': _F304,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R': _F305,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R2': _F304,  # Beauty Sleep
-    'ALT_CORE_B_MU_29_C': _F306,  # Harvest
-    'ALT_CORE_B_MU_29_R': _F307,  # Harvest
-    'ALT_CORE_B_MU_29_R2': _F306,  # Harvest
-    'ALT_CORE_B_MU_30_C': _F308,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R': _F309,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R2': _F308,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_OR_01_C': _F310,  # Sigismar & Wingspan
-    'ALT_CORE_B_OR_02_C': _F311,  # Waru & Mack
-    'ALT_CORE_B_OR_03_C': _F312,  # Gulrang & Tocsin
-    'ALT_CORE_B_OR_04_C': _F313,  # Paper Herald
-    'ALT_CORE_B_OR_04_R': _F313,  # Paper Herald
-    'ALT_CORE_B_OR_04_R2': _F313,  # Paper Herald
+    'ALT_CORE_B_LY_01_C': _F222,  # Nevenka & Blotch
+    'ALT_CORE_B_LY_02_C': _F223,  # Auraq & Kibble
+    'ALT_CORE_B_LY_03_C': _F224,  # Fen & Crowbar
+    'ALT_CORE_B_LY_04_C': _F225,  # Martengale
+    'ALT_CORE_B_LY_04_R': _F226,  # Martengale
+    'ALT_CORE_B_LY_04_R2': _F225,  # Martengale
+    'ALT_CORE_B_LY_05_C': _F227,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R': _F228,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R2': _F229,  # Lyra Thespian
+    'ALT_CORE_B_LY_06_C': _F230,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R': _F231,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R2': _F230,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_07_C': _F232,  # Hathor
+    'ALT_CORE_B_LY_07_R': _F232,  # Hathor
+    'ALT_CORE_B_LY_07_R2': _F232,  # Hathor
+    'ALT_CORE_B_LY_08_R': _F233,  # Lyra Skald
+    'ALT_CORE_B_LY_08_R2': _F233,  # Lyra Skald
+    'ALT_CORE_B_LY_09_C': _F143,  # Tanuki
+    'ALT_CORE_B_LY_09_R': _F234,  # Tanuki
+    'ALT_CORE_B_LY_09_R2': _F143,  # Tanuki
+    'ALT_CORE_B_LY_10_C': _F235,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R': _F236,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R2': _F235,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_11_C': _F237,  # Esmeralda
+    'ALT_CORE_B_LY_11_R': _F238,  # Esmeralda
+    'ALT_CORE_B_LY_11_R2': _F237,  # Esmeralda
+    'ALT_CORE_B_LY_12_R': _F239,  # Lyra Navigator
+    'ALT_CORE_B_LY_13_C': _F240,  # Anansi
+    'ALT_CORE_B_LY_13_R': _F241,  # Anansi
+    'ALT_CORE_B_LY_13_R2': _F240,  # Anansi
+    'ALT_CORE_B_LY_14_C': _F242,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R': _F243,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R2': _F242,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_15_C': _F244,  # The Sandman
+    'ALT_CORE_B_LY_15_R': _F245,  # The Sandman
+    'ALT_CORE_B_LY_15_R2': _F245,  # The Sandman
+    'ALT_CORE_B_LY_16_R': _F239,  # Lyra Chronicler
+    'ALT_CORE_B_LY_16_R2': _F239,  # Lyra Chronicler
+    'ALT_CORE_B_LY_17_C': _F246,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R': _F247,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R2': _F247,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_18_C': _F248,  # The Hatter
+    'ALT_CORE_B_LY_18_R': _F248,  # The Hatter
+    'ALT_CORE_B_LY_18_R2': _F248,  # The Hatter
+    'ALT_CORE_B_LY_19_C': _F249,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R': _F250,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R2': _F249,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_20_C': _F251,  # Asmodeus
+    'ALT_CORE_B_LY_20_R': _F251,  # Asmodeus
+    'ALT_CORE_B_LY_20_R2': _F251,  # Asmodeus
+    'ALT_CORE_B_LY_21_C': _F252,  # Loki
+    'ALT_CORE_B_LY_21_R': _F253,  # Loki
+    'ALT_CORE_B_LY_21_R2': _F252,  # Loki
+    'ALT_CORE_B_LY_22_C': _F254,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R': _F255,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R2': _F254,  # A Cappella Training
+    'ALT_CORE_B_LY_23_C': _F256,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R': _F257,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R2': _F256,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_24_C': _F258,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R': _F259,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R2': _F258,  # Cloth Cocoon
+    'ALT_CORE_B_LY_25_C': _F260,  # All In!
+    'ALT_CORE_B_LY_25_R': _F261,  # All In!
+    'ALT_CORE_B_LY_25_R2': _F260,  # All In!
+    'ALT_CORE_B_LY_26_C': _F262,  # Paint Prison
+    'ALT_CORE_B_LY_26_R': _F263,  # Paint Prison
+    'ALT_CORE_B_LY_26_R2': _F262,  # Paint Prison
+    'ALT_CORE_B_LY_27_C': _F264,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R': _F264,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R2': _F264,  # Mind Apotheosis
+    'ALT_CORE_B_LY_28_C': _F265,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R': _F266,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R2': _F265,  # Ride the Bifröst
+    'ALT_CORE_B_LY_29_C': _F267,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R': _F268,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R2': _F267,  # Lyra Festival
+    'ALT_CORE_B_LY_30_C': _F269,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R': _F269,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R2': _F270,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_MU_01_C': _F271,  # Teija & Nauraa
+    'ALT_CORE_B_MU_02_C': _F272,  # Arjun & Spike
+    'ALT_CORE_B_MU_03_C': _F273,  # Rin & Orchid
+    'ALT_CORE_B_MU_04_C': _F248,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R': _F248,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R2': _F248,  # Muna Caregiver
+    'ALT_CORE_B_MU_05_C': _F274,  # Kitsune
+    'ALT_CORE_B_MU_05_R': _F275,  # Kitsune
+    'ALT_CORE_B_MU_05_R2': _F274,  # Kitsune
+    'ALT_CORE_B_MU_06_C': _F276,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R': _F277,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R2': _F276,  # Spindle Harvesters
+    'ALT_CORE_B_MU_07_R': _F248,  # Mowgli
+    'ALT_CORE_B_MU_08_C': _F276,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R': _F278,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R2': _F278,  # Sneezer Shroom
+    'ALT_CORE_B_MU_09_C': _F279,  # Kodama
+    'ALT_CORE_B_MU_09_R': _F280,  # Kodama
+    'ALT_CORE_B_MU_09_R2': _F280,  # Kodama
+    'ALT_CORE_B_MU_10_C': _F281,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R': _F281,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R2': _F228,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_11_R': _F282,  # Inari
+    'ALT_CORE_B_MU_11_R2': _F134,  # Inari
+    'ALT_CORE_B_MU_12_C': _F283,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R': _F274,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R2': _F283,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_13_C': _F248,  # Muna Druid
+    'ALT_CORE_B_MU_13_R': _F284,  # Muna Druid
+    'ALT_CORE_B_MU_13_R2': _F248,  # Muna Druid
+    'ALT_CORE_B_MU_15_C': _F278,  # Dracaena
+    'ALT_CORE_B_MU_15_R': _F285,  # Dracaena
+    'ALT_CORE_B_MU_15_R2': _F278,  # Dracaena
+    'ALT_CORE_B_MU_16_C': _F162,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R': _F286,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R2': _F286,  # Aloe Vera
+    'ALT_CORE_B_MU_17_C': _F287,  # Aja
+    'ALT_CORE_B_MU_17_R': _F288,  # Aja
+    'ALT_CORE_B_MU_17_R2': _F287,  # Aja
+    'ALT_CORE_B_MU_18_C': _F289,  # Parvati
+    'ALT_CORE_B_MU_18_R': _F290,  # Parvati
+    'ALT_CORE_B_MU_18_R2': _F290,  # Parvati
+    'ALT_CORE_B_MU_19_C': _F291,  # Verdantback
+    'ALT_CORE_B_MU_19_R': _F291,  # Verdantback
+    'ALT_CORE_B_MU_19_R2': _F292,  # Verdantback
+    'ALT_CORE_B_MU_20_C': _F276,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R': _F276,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R2': _F276,  # Coniferal Coneman
+    'ALT_CORE_B_MU_21_C': _F203,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R': _F293,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R2': _F203,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_22_C': _F294,  # Hydracaena
+    'ALT_CORE_B_MU_22_R': _F295,  # Hydracaena
+    'ALT_CORE_B_MU_22_R2': _F294,  # Hydracaena
+    'ALT_CORE_B_MU_23_C': _F132,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R': _F132,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R2': _F132,  # Muna Merchant
+    'ALT_CORE_B_MU_24_C': _F296,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R': _F297,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R2': _F298,  # Bountiful Meadow
+    'ALT_CORE_B_MU_25_C': _F299,  # Meditation Training
+    'ALT_CORE_B_MU_25_R': _F300,  # Meditation Training
+    'ALT_CORE_B_MU_25_R2': _F299,  # Meditation Training
+    'ALT_CORE_B_MU_26_C': _F301,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R': _F302,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R2': _F301,  # Mana Reaping
+    'ALT_CORE_B_MU_27_C': _F303,  # Nurture
+    'ALT_CORE_B_MU_27_R': _F304,  # Nurture
+    'ALT_CORE_B_MU_27_R2': _F303,  # Nurture
+    'ALT_CORE_B_MU_28_C': _F305,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R': _F306,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R2': _F305,  # Beauty Sleep
+    'ALT_CORE_B_MU_29_C': _F307,  # Harvest
+    'ALT_CORE_B_MU_29_R': _F308,  # Harvest
+    'ALT_CORE_B_MU_29_R2': _F307,  # Harvest
+    'ALT_CORE_B_MU_30_C': _F309,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R': _F310,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R2': _F309,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_OR_01_C': _F311,  # Sigismar & Wingspan
+    'ALT_CORE_B_OR_02_C': _F312,  # Waru & Mack
+    'ALT_CORE_B_OR_03_C': _F313,  # Gulrang & Tocsin
+    'ALT_CORE_B_OR_04_C': _F314,  # Paper Herald
+    'ALT_CORE_B_OR_04_R': _F314,  # Paper Herald
+    'ALT_CORE_B_OR_04_R2': _F314,  # Paper Herald
     'ALT_CORE_B_OR_06_C': _F39,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R': _F314,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R2': _F315,  # Ordis Cadets
-    'ALT_CORE_B_OR_07_R': _F316,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_07_R2': _F316,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_08_C': _F317,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R': _F318,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R2': _F317,  # Monolith Legate
-    'ALT_CORE_B_OR_09_R2': _F130,  # The Frog Prince
-    'ALT_CORE_B_OR_10_C': _F319,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R': _F320,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R2': _F319,  # Monolith Archivist
-    'ALT_CORE_B_OR_11_C': _F321,  # Ozma
-    'ALT_CORE_B_OR_11_R': _F321,  # Ozma
-    'ALT_CORE_B_OR_11_R2': _F322,  # Ozma
-    'ALT_CORE_B_OR_12_C': _F323,  # The Council
-    'ALT_CORE_B_OR_12_R': _F323,  # The Council
-    'ALT_CORE_B_OR_12_R2': _F323,  # The Council
-    'ALT_CORE_B_OR_13_C': _F314,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R': _F324,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R2': _F325,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_14_C': _F142,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R': _F326,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R2': _F326,  # Ordis Spy
-    'ALT_CORE_B_OR_15_C': _F327,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R': _F328,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R2': _F328,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_16_C': _F329,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R': _F329,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R2': _F329,  # Ordis Attorney
-    'ALT_CORE_B_OR_17_C': _F330,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R': _F331,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R2': _F332,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_18_C': _F333,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R': _F333,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R2': _F333,  # Quetzalcóatl
-    'ALT_CORE_B_OR_19_C': _F334,  # Issitoq
-    'ALT_CORE_B_OR_19_R': _F334,  # Issitoq
-    'ALT_CORE_B_OR_19_R2': _F334,  # Issitoq
-    'ALT_CORE_B_OR_20_C': _F335,  # Anubis
-    'ALT_CORE_B_OR_20_R': _F335,  # Anubis
-    'ALT_CORE_B_OR_20_R2': _F335,  # Anubis
-    'ALT_CORE_B_OR_21_C': _F336,  # Robin Hood
-    'ALT_CORE_B_OR_21_R': _F337,  # Robin Hood
-    'ALT_CORE_B_OR_21_R2': _F338,  # Robin Hood
-    'ALT_CORE_B_OR_22_C': _F339,  # Thoth
-    'ALT_CORE_B_OR_22_R': _F340,  # Thoth
-    'ALT_CORE_B_OR_22_R2': _F340,  # Thoth
-    'ALT_CORE_B_OR_23_C': _F341,  # Charge!
-    'ALT_CORE_B_OR_23_R': _F342,  # Charge!
-    'ALT_CORE_B_OR_23_R2': _F342,  # Charge!
-    'ALT_CORE_B_OR_24_C': _F343,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R': _F344,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R2': _F343,  # Teamwork Training
-    'ALT_CORE_B_OR_25_C': _F345,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R': _F346,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R2': _F345,  # Sticky Note Seals
-    'ALT_CORE_B_OR_26_C': _F347,  # Open the Gates
-    'ALT_CORE_B_OR_26_R': _F348,  # Open the Gates
-    'ALT_CORE_B_OR_26_R2': _F349,  # Open the Gates
-    'ALT_CORE_B_OR_27_C': _F350,  # Celebration Day
-    'ALT_CORE_B_OR_27_R': _F351,  # Celebration Day
-    'ALT_CORE_B_OR_27_R2': _F351,  # Celebration Day
-    'ALT_CORE_B_OR_28_C': _F352,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R': _F353,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R2': _F353,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_29_C': _F354,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R': _F355,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R2': _F354,  # Grand Endeavor
-    'ALT_CORE_B_OR_30_C': _F356,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R': _F357,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R2': _F356,  # Ordis Carrier
+    'ALT_CORE_B_OR_06_R': _F315,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R2': _F316,  # Ordis Cadets
+    'ALT_CORE_B_OR_07_R': _F317,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_07_R2': _F317,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_08_C': _F318,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R': _F319,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R2': _F318,  # Monolith Legate
+    'ALT_CORE_B_OR_09_R2': _F131,  # The Frog Prince
+    'ALT_CORE_B_OR_10_C': _F320,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R': _F321,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R2': _F320,  # Monolith Archivist
+    'ALT_CORE_B_OR_11_C': _F322,  # Ozma
+    'ALT_CORE_B_OR_11_R': _F322,  # Ozma
+    'ALT_CORE_B_OR_11_R2': _F323,  # Ozma
+    'ALT_CORE_B_OR_12_C': _F324,  # The Council
+    'ALT_CORE_B_OR_12_R': _F324,  # The Council
+    'ALT_CORE_B_OR_12_R2': _F324,  # The Council
+    'ALT_CORE_B_OR_13_C': _F315,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R': _F325,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R2': _F326,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_14_C': _F143,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R': _F327,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R2': _F327,  # Ordis Spy
+    'ALT_CORE_B_OR_15_C': _F328,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R': _F329,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R2': _F329,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_16_C': _F330,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R': _F330,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R2': _F330,  # Ordis Attorney
+    'ALT_CORE_B_OR_17_C': _F331,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R': _F332,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R2': _F333,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_18_C': _F334,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R': _F334,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R2': _F334,  # Quetzalcóatl
+    'ALT_CORE_B_OR_19_C': _F335,  # Issitoq
+    'ALT_CORE_B_OR_19_R': _F335,  # Issitoq
+    'ALT_CORE_B_OR_19_R2': _F335,  # Issitoq
+    'ALT_CORE_B_OR_20_C': _F336,  # Anubis
+    'ALT_CORE_B_OR_20_R': _F336,  # Anubis
+    'ALT_CORE_B_OR_20_R2': _F336,  # Anubis
+    'ALT_CORE_B_OR_21_C': _F337,  # Robin Hood
+    'ALT_CORE_B_OR_21_R': _F338,  # Robin Hood
+    'ALT_CORE_B_OR_21_R2': _F339,  # Robin Hood
+    'ALT_CORE_B_OR_22_C': _F340,  # Thoth
+    'ALT_CORE_B_OR_22_R': _F341,  # Thoth
+    'ALT_CORE_B_OR_22_R2': _F341,  # Thoth
+    'ALT_CORE_B_OR_23_C': _F342,  # Charge!
+    'ALT_CORE_B_OR_23_R': _F343,  # Charge!
+    'ALT_CORE_B_OR_23_R2': _F343,  # Charge!
+    'ALT_CORE_B_OR_24_C': _F344,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R': _F345,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R2': _F344,  # Teamwork Training
+    'ALT_CORE_B_OR_25_C': _F346,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R': _F347,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R2': _F346,  # Sticky Note Seals
+    'ALT_CORE_B_OR_26_C': _F348,  # Open the Gates
+    'ALT_CORE_B_OR_26_R': _F349,  # Open the Gates
+    'ALT_CORE_B_OR_26_R2': _F350,  # Open the Gates
+    'ALT_CORE_B_OR_27_C': _F351,  # Celebration Day
+    'ALT_CORE_B_OR_27_R': _F352,  # Celebration Day
+    'ALT_CORE_B_OR_27_R2': _F352,  # Celebration Day
+    'ALT_CORE_B_OR_28_C': _F353,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R': _F354,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R2': _F354,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_29_C': _F355,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R': _F356,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R2': _F355,  # Grand Endeavor
+    'ALT_CORE_B_OR_30_C': _F357,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R': _F358,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R2': _F357,  # Ordis Carrier
     'ALT_CORE_B_OR_32_C': _F35,  # Ordis Recruit
-    'ALT_CORE_B_YZ_02_C': _F358,  # Lindiwe & Maw
-    'ALT_CORE_B_YZ_03_C': _F359,  # Afanas & Senka
-    'ALT_CORE_B_YZ_04_C': _F360,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R': _F361,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R2': _F361,  # Studious Disciple
-    'ALT_CORE_B_YZ_05_C': _F362,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R': _F363,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R2': _F364,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_06_C': _F142,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R': _F142,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R2': _F142,  # Tooth Fairy
-    'ALT_CORE_B_YZ_07_C': _F365,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_07_R': _F366,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_08_R': _F367,  # Yzmir Stargazer
-    'ALT_CORE_B_YZ_09_R': _F368,  # Lady of the Lake
-    'ALT_CORE_B_YZ_09_R2': _F369,  # Lady of the Lake
-    'ALT_CORE_B_YZ_10_C': _F370,  # Baku
-    'ALT_CORE_B_YZ_10_R': _F371,  # Baku
-    'ALT_CORE_B_YZ_10_R2': _F370,  # Baku
-    'ALT_CORE_B_YZ_11_C': _F372,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R': _F372,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R2': _F372,  # Baba Yaga
-    'ALT_CORE_B_YZ_12_C': _F373,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R': _F374,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R2': _F374,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_13_C': _F375,  # Alice
-    'ALT_CORE_B_YZ_13_R': _F375,  # Alice
-    'ALT_CORE_B_YZ_13_R2': _F375,  # Alice
-    'ALT_CORE_B_YZ_14_C': _F376,  # Flamel
-    'ALT_CORE_B_YZ_14_R': _F377,  # Flamel
-    'ALT_CORE_B_YZ_14_R2': _F376,  # Flamel
-    'ALT_CORE_B_YZ_15_C': _F378,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R': _F379,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R2': _F378,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_16_C': _F380,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R': _F381,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R2': _F380,  # Dorothy Gale
-    'ALT_CORE_B_YZ_17_C': _F382,  # The Kraken
-    'ALT_CORE_B_YZ_17_R': _F383,  # The Kraken
-    'ALT_CORE_B_YZ_17_R2': _F382,  # The Kraken
-    'ALT_CORE_B_YZ_18_C': _F384,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R': _F385,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R2': _F384,  # Sakarabru
-    'ALT_CORE_B_YZ_19_C': _F386,  # Magical Training
-    'ALT_CORE_B_YZ_19_R': _F386,  # Magical Training
-    'ALT_CORE_B_YZ_19_R2': _F386,  # Magical Training
-    'ALT_CORE_B_YZ_20_C': _F387,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R': _F388,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R2': _F387,  # Gift of Self
-    'ALT_CORE_B_YZ_21_C': _F389,  # Off you go!
-    'ALT_CORE_B_YZ_21_R': _F390,  # Off You Go!
-    'ALT_CORE_B_YZ_21_R2': _F389,  # Off you go!
-    'ALT_CORE_B_YZ_22_C': _F391,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R': _F392,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R2': _F391,  # Spy Craft
-    'ALT_CORE_B_YZ_23_C': _F393,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R': _F394,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R2': _F393,  # Conjuring Seal
-    'ALT_CORE_B_YZ_24_C': _F395,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R': _F396,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R2': _F395,  # Banishing Gate
-    'ALT_CORE_B_YZ_25_C': _F397,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R': _F398,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R2': _F397,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_26_C': _F399,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R': _F400,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R2': _F400,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_27_C': _F401,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R': _F402,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R2': _F402,  # Celestial Blast
-    'ALT_CORE_B_YZ_28_C': _F403,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R': _F403,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R2': _F403,  # Baba's Isba
-    'ALT_CORE_B_YZ_29_C': _F281,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R': _F404,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R2': _F404,  # Aether Shard
-    'ALT_CORE_B_YZ_30_C': _F405,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R': _F406,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R2': _F405,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_31_C': _F407,  # Maw
-    'ALT_CYCLONE_B_AX_65_C': _F408,  # Isaree & Pebble
-    'ALT_CYCLONE_B_AX_66_C': _F409,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R1': _F410,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R2': _F411,  # Gavroche
-    'ALT_CYCLONE_B_AX_67_C': _F412,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_68_C': _F413,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R1': _F414,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R2': _F415,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_69_C': _F416,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R1': _F416,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R2': _F417,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_70_C': _F418,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_71_R1': _F419,  # Medusa
-    'ALT_CYCLONE_B_AX_72_C': _F420,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R1': _F421,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R2': _F422,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_77_C': _F423,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R1': _F424,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R2': _F424,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_79_C': _F425,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R1': _F426,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R2': _F426,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_80_C': _F427,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R1': _F427,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R2': _F427,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_81_C': _F428,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': _F428,  # Restocking Station
-    'ALT_CYCLONE_B_AX_82_C': _F429,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R2': _F429,  # Aerolith Quarry
-    'ALT_CYCLONE_B_BR_66_C': _F430,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R1': _F431,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R2': _F431,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_68_C': _F432,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': _F432,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_74_C': _F433,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R1': _F434,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R2': _F434,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_75_C': _F435,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R1': _F435,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R2': _F435,  # The Hare
-    'ALT_CYCLONE_B_BR_79_C': _F436,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_81_C': _F437,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': _F438,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': _F438,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_82_C': _F439,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R1': _F440,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R2': _F439,  # Flying Dockyard
-    'ALT_CYCLONE_B_LY_66_R1': _F224,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_66_R2': _F224,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_67_C': _F275,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_68_C': _F441,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_68_R2': _F442,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_70_C': _F443,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_70_R2': _F444,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_71_C': _F445,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_71_R2': _F446,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_74_C': _F202,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R2': _F202,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_MU_66_C': _F447,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R1': _F448,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R2': _F448,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_67_R2': _F449,  # Helpful Pelican
-    'ALT_CYCLONE_B_MU_69_C': _F319,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R1': _F450,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R2': _F450,  # Armored Bird
-    'ALT_CYCLONE_B_MU_70_C': _F451,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_71_C': _F452,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R1': _F452,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R2': _F452,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_72_C': _F453,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R1': _F454,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R2': _F454,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_73_C': _F455,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': _F456,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': _F456,  # Wyvern
+    'ALT_CORE_B_YZ_02_C': _F359,  # Lindiwe & Maw
+    'ALT_CORE_B_YZ_03_C': _F360,  # Afanas & Senka
+    'ALT_CORE_B_YZ_04_C': _F361,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R': _F362,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R2': _F362,  # Studious Disciple
+    'ALT_CORE_B_YZ_05_C': _F363,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R': _F364,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R2': _F365,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_06_C': _F143,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R': _F143,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R2': _F143,  # Tooth Fairy
+    'ALT_CORE_B_YZ_07_C': _F366,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_07_R': _F367,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_08_R': _F368,  # Yzmir Stargazer
+    'ALT_CORE_B_YZ_09_R': _F369,  # Lady of the Lake
+    'ALT_CORE_B_YZ_09_R2': _F370,  # Lady of the Lake
+    'ALT_CORE_B_YZ_10_C': _F371,  # Baku
+    'ALT_CORE_B_YZ_10_R': _F372,  # Baku
+    'ALT_CORE_B_YZ_10_R2': _F371,  # Baku
+    'ALT_CORE_B_YZ_11_C': _F373,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R': _F373,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R2': _F373,  # Baba Yaga
+    'ALT_CORE_B_YZ_12_C': _F374,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R': _F375,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R2': _F375,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_13_C': _F376,  # Alice
+    'ALT_CORE_B_YZ_13_R': _F376,  # Alice
+    'ALT_CORE_B_YZ_13_R2': _F376,  # Alice
+    'ALT_CORE_B_YZ_14_C': _F377,  # Flamel
+    'ALT_CORE_B_YZ_14_R': _F378,  # Flamel
+    'ALT_CORE_B_YZ_14_R2': _F377,  # Flamel
+    'ALT_CORE_B_YZ_15_C': _F379,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R': _F380,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R2': _F379,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_16_C': _F381,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R': _F382,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R2': _F381,  # Dorothy Gale
+    'ALT_CORE_B_YZ_17_C': _F383,  # The Kraken
+    'ALT_CORE_B_YZ_17_R': _F384,  # The Kraken
+    'ALT_CORE_B_YZ_17_R2': _F383,  # The Kraken
+    'ALT_CORE_B_YZ_18_C': _F385,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R': _F386,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R2': _F385,  # Sakarabru
+    'ALT_CORE_B_YZ_19_C': _F387,  # Magical Training
+    'ALT_CORE_B_YZ_19_R': _F387,  # Magical Training
+    'ALT_CORE_B_YZ_19_R2': _F387,  # Magical Training
+    'ALT_CORE_B_YZ_20_C': _F388,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R': _F389,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R2': _F388,  # Gift of Self
+    'ALT_CORE_B_YZ_21_C': _F390,  # Off you go!
+    'ALT_CORE_B_YZ_21_R': _F391,  # Off You Go!
+    'ALT_CORE_B_YZ_21_R2': _F390,  # Off you go!
+    'ALT_CORE_B_YZ_22_C': _F392,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R': _F393,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R2': _F392,  # Spy Craft
+    'ALT_CORE_B_YZ_23_C': _F394,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R': _F395,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R2': _F394,  # Conjuring Seal
+    'ALT_CORE_B_YZ_24_C': _F396,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R': _F397,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R2': _F396,  # Banishing Gate
+    'ALT_CORE_B_YZ_25_C': _F398,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R': _F399,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R2': _F398,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_26_C': _F400,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R': _F401,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R2': _F401,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_27_C': _F402,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R': _F403,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R2': _F403,  # Celestial Blast
+    'ALT_CORE_B_YZ_28_C': _F404,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R': _F404,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R2': _F404,  # Baba's Isba
+    'ALT_CORE_B_YZ_29_C': _F282,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R': _F405,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R2': _F405,  # Aether Shard
+    'ALT_CORE_B_YZ_30_C': _F406,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R': _F407,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R2': _F406,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_31_C': _F408,  # Maw
+    'ALT_CYCLONE_B_AX_65_C': _F409,  # Isaree & Pebble
+    'ALT_CYCLONE_B_AX_66_C': _F410,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R1': _F411,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R2': _F412,  # Gavroche
+    'ALT_CYCLONE_B_AX_67_C': _F413,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_68_C': _F414,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R1': _F415,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R2': _F416,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_69_C': _F417,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R1': _F417,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R2': _F418,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_70_C': _F419,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_71_R1': _F420,  # Medusa
+    'ALT_CYCLONE_B_AX_72_C': _F421,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R1': _F422,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R2': _F423,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_77_C': _F424,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R1': _F425,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R2': _F425,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_79_C': _F426,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R1': _F427,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R2': _F427,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_80_C': _F428,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R1': _F428,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R2': _F428,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_81_C': _F429,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': _F429,  # Restocking Station
+    'ALT_CYCLONE_B_AX_82_C': _F430,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R2': _F430,  # Aerolith Quarry
+    'ALT_CYCLONE_B_BR_66_C': _F431,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R1': _F432,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R2': _F432,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_68_C': _F433,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': _F433,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_74_C': _F434,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R1': _F435,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R2': _F435,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_75_C': _F436,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R1': _F436,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R2': _F436,  # The Hare
+    'ALT_CYCLONE_B_BR_79_C': _F437,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_81_C': _F438,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': _F439,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': _F439,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_82_C': _F440,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R1': _F441,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R2': _F440,  # Flying Dockyard
+    'ALT_CYCLONE_B_LY_66_R1': _F225,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_66_R2': _F225,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_67_C': _F276,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_68_C': _F442,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_68_R2': _F443,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_70_C': _F444,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_70_R2': _F445,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_71_C': _F446,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_71_R2': _F447,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_74_C': _F203,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R2': _F203,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_MU_66_C': _F448,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R1': _F449,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R2': _F449,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_67_R2': _F450,  # Helpful Pelican
+    'ALT_CYCLONE_B_MU_69_C': _F320,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R1': _F451,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R2': _F451,  # Armored Bird
+    'ALT_CYCLONE_B_MU_70_C': _F452,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_71_C': _F453,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R1': _F453,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R2': _F453,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_72_C': _F454,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R1': _F455,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R2': _F455,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_73_C': _F456,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': _F457,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': _F457,  # Wyvern
     'ALT_CYCLONE_B_MU_83_C': _F35,  # Woollyback
-    'ALT_CYCLONE_B_NE_03_C': _F457,  # Aerolith
-    'ALT_CYCLONE_B_OR_66_C': _F458,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_67_C': _F459,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R1': _F460,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R2': _F460,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_69_C': _F461,  # Bluecap
-    'ALT_CYCLONE_B_OR_69_R2': _F461,  # Bluecap
-    'ALT_CYCLONE_B_OR_70_C': _F462,  # Melusine
-    'ALT_CYCLONE_B_OR_70_R1': _F462,  # Melusine
-    'ALT_CYCLONE_B_OR_71_C': _F463,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R1': _F464,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R2': _F464,  # Gargoyle
-    'ALT_CYCLONE_B_OR_72_C': _F465,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R1': _F466,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R2': _F466,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_75_C': _F467,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_76_C': _F468,  # Nike
-    'ALT_CYCLONE_B_OR_76_R2': _F468,  # Nike
-    'ALT_CYCLONE_B_OR_79_C': _F469,  # Soar
-    'ALT_CYCLONE_B_OR_81_C': _F470,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R2': _F470,  # Mandjet
-    'ALT_CYCLONE_B_YZ_66_C': _F368,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R1': _F368,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R2': _F368,  # Undine
-    'ALT_CYCLONE_B_YZ_67_C': _F373,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R1': _F471,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R2': _F471,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_69_C': _F375,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R1': _F472,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R2': _F375,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_70_C': _F473,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': _F474,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': _F474,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_72_C': _F475,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': _F455,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': _F455,  # Caladrius
-    'ALT_CYCLONE_B_YZ_76_C': _F476,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': _F477,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_80_C': _F478,  # Sakarabru's Fury
-    'ALT_CYCLONE_P_AX_84_C': _F479,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': _F479,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': _F479,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': _F479,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': _F479,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': _F479,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': _F480,  # Science Fair
-    'ALT_DUSTER_B_AX_88_R1': _F481,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_88_R2': _F481,  # Ira, Fair Attendee
+    'ALT_CYCLONE_B_NE_03_C': _F458,  # Aerolith
+    'ALT_CYCLONE_B_OR_66_C': _F459,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_67_C': _F460,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R1': _F461,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R2': _F461,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_69_C': _F462,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R2': _F462,  # Bluecap
+    'ALT_CYCLONE_B_OR_70_C': _F463,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R1': _F463,  # Melusine
+    'ALT_CYCLONE_B_OR_71_C': _F464,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R1': _F465,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R2': _F465,  # Gargoyle
+    'ALT_CYCLONE_B_OR_72_C': _F466,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R1': _F467,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R2': _F467,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_75_C': _F468,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_76_C': _F469,  # Nike
+    'ALT_CYCLONE_B_OR_76_R2': _F469,  # Nike
+    'ALT_CYCLONE_B_OR_79_C': _F470,  # Soar
+    'ALT_CYCLONE_B_OR_81_C': _F471,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R2': _F471,  # Mandjet
+    'ALT_CYCLONE_B_YZ_66_C': _F369,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R1': _F369,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R2': _F369,  # Undine
+    'ALT_CYCLONE_B_YZ_67_C': _F374,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R1': _F472,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R2': _F472,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_69_C': _F376,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R1': _F473,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R2': _F376,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_70_C': _F474,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': _F475,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': _F475,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_72_C': _F476,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': _F456,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': _F456,  # Caladrius
+    'ALT_CYCLONE_B_YZ_76_C': _F477,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': _F478,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_80_C': _F479,  # Sakarabru's Fury
+    'ALT_CYCLONE_P_AX_84_C': _F480,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': _F480,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': _F480,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': _F480,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': _F480,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': _F480,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': _F481,  # Science Fair
+    'ALT_DUSTER_B_AX_88_R1': _F482,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_88_R2': _F482,  # Ira, Fair Attendee
     'ALT_DUSTER_B_AX_91_C': _F6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R1': _F6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R2': _F6,  # Vending Bot
-    'ALT_DUSTER_B_AX_93_C': _F482,  # Reka Magnate
-    'ALT_DUSTER_B_AX_96_C': _F139,  # The Shell
-    'ALT_DUSTER_B_AX_96_R1': _F139,  # The Shell
-    'ALT_DUSTER_B_AX_96_R2': _F139,  # The Shell
-    'ALT_DUSTER_B_AX_98_C': _F483,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R1': _F483,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R2': _F483,  # Technological Encounter
-    'ALT_DUSTER_B_BR_101_C': _F484,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R1': _F485,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R2': _F485,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': _F486,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_87_C': _F487,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R1': _F488,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R2': _F487,  # Reka Skipper
-    'ALT_DUSTER_B_BR_92_C': _F489,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R1': _F490,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R2': _F490,  # Reka Peddler
-    'ALT_DUSTER_B_BR_93_C': _F486,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_94_C': _F491,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R1': _F492,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R2': _F492,  # Reka Fisherman
-    'ALT_DUSTER_B_LY_89_C': _F493,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R1': _F494,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R2': _F494,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_94_C': _F495,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R1': _F496,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R2': _F496,  # Nightclub Bouncer
-    'ALT_DUSTER_B_MU_102_C': _F497,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': _F498,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': _F498,  # The Naos
-    'ALT_DUSTER_B_MU_87_C': _F499,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': _F500,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': _F500,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_89_R1': _F501,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': _F501,  # Charitable Reka
-    'ALT_DUSTER_B_MU_91_C': _F502,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': _F503,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': _F504,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': _F505,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': _F505,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': _F506,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': _F507,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': _F508,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': _F508,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': _F509,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': _F510,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': _F510,  # Dapeng
-    'ALT_DUSTER_B_MU_97_C': _F511,  # Son of Naos
-    'ALT_DUSTER_B_NE_04_C': _F512,  # Manaseed
-    'ALT_DUSTER_B_OR_102_C': _F513,  # The Consulate
-    'ALT_DUSTER_B_OR_88_C': _F514,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': _F514,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': _F515,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': _F515,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': _F515,  # Reka Patron
-    'ALT_DUSTER_B_OR_92_C': _F516,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': _F517,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': _F517,  # Reka Investor
-    'ALT_DUSTER_B_OR_94_C': _F518,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': _F519,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': _F519,  # Reka Caterer
-    'ALT_DUSTER_B_OR_96_C': _F520,  # Talos
-    'ALT_DUSTER_B_OR_99_C': _F521,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_89_C': _F495,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': _F522,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': _F522,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': _F523,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': _F524,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': _F523,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_96_R1': _F525,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': _F525,  # Team Mascot
+    'ALT_DUSTER_B_AX_92_C': _F483,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_93_C': _F484,  # Reka Magnate
+    'ALT_DUSTER_B_AX_94_C': _F485,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R1': _F486,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R2': _F486,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_96_C': _F140,  # The Shell
+    'ALT_DUSTER_B_AX_96_R1': _F140,  # The Shell
+    'ALT_DUSTER_B_AX_96_R2': _F140,  # The Shell
+    'ALT_DUSTER_B_AX_98_C': _F487,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R1': _F487,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R2': _F487,  # Technological Encounter
+    'ALT_DUSTER_B_BR_101_C': _F488,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R1': _F489,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R2': _F489,  # Departed Brother
+    'ALT_DUSTER_B_BR_86_C': _F490,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_87_C': _F491,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R1': _F492,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R2': _F491,  # Reka Skipper
+    'ALT_DUSTER_B_BR_92_C': _F493,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R1': _F494,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R2': _F494,  # Reka Peddler
+    'ALT_DUSTER_B_BR_93_C': _F490,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_94_C': _F495,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R1': _F496,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R2': _F496,  # Reka Fisherman
+    'ALT_DUSTER_B_LY_89_C': _F497,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': _F498,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': _F498,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_94_C': _F499,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R1': _F500,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R2': _F500,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_95_C': _F501,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R2': _F501,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_MU_100_C': _F502,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R1': _F503,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R2': _F503,  # Picnic Area
+    'ALT_DUSTER_B_MU_102_C': _F504,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': _F505,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': _F505,  # The Naos
+    'ALT_DUSTER_B_MU_86_C': _F506,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R1': _F506,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R2': _F506,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_87_C': _F507,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': _F508,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': _F508,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_89_R1': _F509,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': _F509,  # Charitable Reka
+    'ALT_DUSTER_B_MU_91_C': _F510,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': _F511,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': _F512,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': _F513,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R1': _F514,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': _F513,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': _F515,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R1': _F516,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R2': _F516,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': _F517,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': _F518,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': _F518,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': _F519,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': _F520,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': _F520,  # Dapeng
+    'ALT_DUSTER_B_MU_96_E': _F521,  # Ploutos, Reka Hexarch
+    'ALT_DUSTER_B_MU_97_C': _F522,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R1': _F523,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R2': _F523,  # Son of Naos
+    'ALT_DUSTER_B_NE_04_C': _F524,  # Manaseed
+    'ALT_DUSTER_B_OR_102_C': _F525,  # The Consulate
+    'ALT_DUSTER_B_OR_86_C': _F526,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': _F527,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': _F528,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_C': _F529,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R1': _F530,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R2': _F529,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': _F531,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': _F531,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': _F532,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': _F532,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': _F532,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': _F533,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': _F534,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': _F535,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': _F536,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': _F537,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': _F537,  # Reka Investor
+    'ALT_DUSTER_B_OR_94_C': _F538,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': _F539,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': _F539,  # Reka Caterer
+    'ALT_DUSTER_B_OR_96_C': _F540,  # Talos
+    'ALT_DUSTER_B_OR_99_C': _F541,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_89_C': _F499,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': _F542,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': _F542,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': _F543,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': _F544,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': _F543,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_96_R1': _F545,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': _F545,  # Team Mascot
 }
 
 #: reference -> the first clause the parser could not read
@@ -1852,7 +1905,6 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_LY_63_R1': "noun: 'Song or Artist'",
     'ALT_BISE_B_MU_49_R1': "trigger: 'an opponent draws one or more cards or Resupplies'",
     'ALT_BISE_B_MU_49_R2': "trigger: 'an opponent draws one or more cards or Resupplies'",
-    'ALT_BISE_B_MU_51_C': "effect: 'Target opponent Resupplies'",
     'ALT_BISE_B_MU_51_R1': "effect: 'its controller Resupplies'",
     'ALT_BISE_B_MU_51_R2': "effect: 'its controller Resupplies'",
     'ALT_BISE_B_MU_52_R1': "noun: 'That Character'",
@@ -2166,14 +2218,10 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_AX_90_C': "effect: 'discard a Character from your Reserve'",
     'ALT_DUSTER_B_AX_90_R1': "effect: 'discard up to two Characters from your Reserve'",
     'ALT_DUSTER_B_AX_90_R2': "effect: 'discard up to two Characters from your Reserve'",
-    'ALT_DUSTER_B_AX_92_C': "effect: 'exhaust a card in your Reserve to create a Manaseed token in your Landmarks'",
     'ALT_DUSTER_B_AX_92_R1': 'effect: "exhaust target card in any player\'s Reserve"',
     'ALT_DUSTER_B_AX_92_R2': 'effect: "exhaust target card in any player\'s Reserve"',
     'ALT_DUSTER_B_AX_93_R1': "effect: 'Choose one, or exhaust a Permanent you control to choose both: • Sabotage'",
     'ALT_DUSTER_B_AX_93_R2': "effect: 'Choose one, or exhaust a Permanent you control to choose both: • Sabotage'",
-    'ALT_DUSTER_B_AX_94_C': "effect: 'exhaust a Permanent you control to Resupply'",
-    'ALT_DUSTER_B_AX_94_R1': "effect: 'exhaust a Permanent you control to draw a card'",
-    'ALT_DUSTER_B_AX_94_R2': "effect: 'exhaust a Permanent you control to draw a card'",
     'ALT_DUSTER_B_AX_95_E': "ability: 'Play me for 1 less if you control an exhausted Permanent.'",
     'ALT_DUSTER_B_AX_97_C': "effect: 'Exhaust a card in your Reserve'",
     'ALT_DUSTER_B_AX_97_R1': "effect: 'Exhaust a card in your Reserve'",
@@ -2244,9 +2292,7 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_LY_93_C': 'ability: "I can\'t be played in a starting region."',
     'ALT_DUSTER_B_LY_93_R1': "ability: 'Pay 3 more to play me in a starting region.'",
     'ALT_DUSTER_B_LY_93_R2': "ability: 'Pay 3 more to play me in a starting region.'",
-    'ALT_DUSTER_B_LY_95_C': 'Landmark token: "create Manaseed in its controller\'s Landmarks"',
     'ALT_DUSTER_B_LY_95_R1': "noun: 'Character, it gains Asleep'",
-    'ALT_DUSTER_B_LY_95_R2': 'Landmark token: "create Manaseed in its controller\'s Landmarks"',
     'ALT_DUSTER_B_LY_96_C': "ability: 'If I would go to Reserve from the Expedition zone, I gain Fleeting and defect instead.'",
     'ALT_DUSTER_B_LY_96_R1': "ability: 'If I would go to Reserve from the Expedition zone, I gain Fleeting and defect instead.'",
     'ALT_DUSTER_B_LY_96_R2': "ability: 'If I would go to Reserve from the Expedition zone, I gain Fleeting and defect instead.'",
@@ -2257,28 +2303,16 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_LY_99_C': "effect: 'Play me for 1 less if one or more of your Expeditions are In contact'",
     'ALT_DUSTER_B_LY_99_R1': "effect: 'Play me for 1 less per Expedition In contact that you control'",
     'ALT_DUSTER_B_LY_99_R2': "effect: 'Play me for 1 less per Expedition In contact that you control'",
-    'ALT_DUSTER_B_MU_100_C': "effect: 'Each player Resupplies'",
-    'ALT_DUSTER_B_MU_100_R1': "trigger: 'you make a Gift'",
-    'ALT_DUSTER_B_MU_100_R2': "trigger: 'you make a Gift'",
     'ALT_DUSTER_B_MU_101_C': "ability: '{T}, Target opponent Resupplies: The next Character you play this turn with Base Cost 3 or less gains Anchored.'",
     'ALT_DUSTER_B_MU_101_R1': "ability: 'Anchored and Asleep Characters you control are Tough 1.'",
     'ALT_DUSTER_B_MU_101_R2': "ability: 'Anchored and Asleep Characters you control are Tough 1.'",
-    'ALT_DUSTER_B_MU_85_C': "trigger: 'you make a Gift'",
-    'ALT_DUSTER_B_MU_86_C': "trigger: 'you make a Gift'",
-    'ALT_DUSTER_B_MU_86_R1': "trigger: 'you make a Gift'",
-    'ALT_DUSTER_B_MU_86_R2': "trigger: 'you make a Gift'",
-    'ALT_DUSTER_B_MU_88_C': "effect: 'Target opponent Resupplies'",
-    'ALT_DUSTER_B_MU_88_R1': "effect: 'Target opponent Exhausted Resupplies'",
-    'ALT_DUSTER_B_MU_88_R2': "effect: 'Target opponent Exhausted Resupplies'",
+    'ALT_DUSTER_B_MU_85_C': "effect: 'also receive it'",
+    'ALT_DUSTER_B_MU_88_C': "noun: 'another Character with Base Cost 3 or less, it'",
+    'ALT_DUSTER_B_MU_88_R1': "noun: 'another Character with Base Cost 3 or less, it'",
+    'ALT_DUSTER_B_MU_88_R2': "noun: 'another Character with Base Cost 3 or less, it'",
     'ALT_DUSTER_B_MU_90_C': "effect: 'exhaust target Permanent in play or target card in Reserve'",
     'ALT_DUSTER_B_MU_90_R1': "effect: 'exhaust target Permanent in play'",
     'ALT_DUSTER_B_MU_90_R2': "effect: 'exhaust target Permanent in play'",
-    'ALT_DUSTER_B_MU_92_R1': "trigger: 'you make a Gift'",
-    'ALT_DUSTER_B_MU_93_R1': 'Landmark token: "create Manaseed in its controller\'s Landmarks"',
-    'ALT_DUSTER_B_MU_93_R2': 'Landmark token: "create Manaseed in its controller\'s Landmarks"',
-    'ALT_DUSTER_B_MU_96_E': "effect: 'Target player Exhausted Resupplies'",
-    'ALT_DUSTER_B_MU_97_R1': "noun: 'opponent, they draw a card'",
-    'ALT_DUSTER_B_MU_97_R2': "noun: 'opponent, they draw a card'",
     'ALT_DUSTER_B_MU_98_C': "effect: 'Distribute 4 boosts among any target Characters in play or in Reserve'",
     'ALT_DUSTER_B_MU_98_R1': "effect: 'Distribute 4 boosts among any target Characters in play or in Reserve'",
     'ALT_DUSTER_B_MU_98_R2': "effect: 'Distribute 4 boosts among any target Characters in play or in Reserve'",
@@ -2286,27 +2320,18 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_MU_99_R1': "noun: 'Character they control with Base Cost 3 or less'",
     'ALT_DUSTER_B_MU_99_R2': "noun: 'Character they control with Base Cost 3 or less'",
     'ALT_DUSTER_B_OR_100_C': "effect: 'Create an Ordis Recruit 1/1/1 in a Hero Expedition'",
-    'ALT_DUSTER_B_OR_100_R1': 'condition: "there\'s another card in your Landmarks"',
-    'ALT_DUSTER_B_OR_100_R2': 'condition: "there\'s another card in your Landmarks"',
+    'ALT_DUSTER_B_OR_100_R1': "effect: 'Create an Ordis Recruit 1/1/1 in a Hero Expedition'",
+    'ALT_DUSTER_B_OR_100_R2': "effect: 'Create an Ordis Recruit 1/1/1 in a Hero Expedition'",
     'ALT_DUSTER_B_OR_101_C': "effect: 'Choose up to the number of cards in your Landmarks: • Create an Ordis Recruit 1/1/1 Soldier token in a Companion Expedition'",
     'ALT_DUSTER_B_OR_101_R1': "effect: 'Choose up to the number of cards in your Landmarks: • Create an Ordis Recruit 1/1/1 Soldier token in a Companion Expedition'",
     'ALT_DUSTER_B_OR_101_R2': "effect: 'Choose up to the number of cards in your Landmarks: • Create an Ordis Recruit 1/1/1 Soldier token in a Companion Expedition'",
     'ALT_DUSTER_B_OR_102_R1': "noun: 'Expedition, then create one Ordis Recruit 1/1/1 Soldier token in it per card in your Landmarks, up to three per activation'",
     'ALT_DUSTER_B_OR_102_R2': "noun: 'Expedition, then create one Ordis Recruit 1/1/1 Soldier token in it per card in your Landmarks, up to three per activation'",
-    'ALT_DUSTER_B_OR_85_C': "condition: 'there are three or more cards in your Landmarks'",
-    'ALT_DUSTER_B_OR_86_C': "condition: 'there are two or more cards in your Landmarks'",
-    'ALT_DUSTER_B_OR_86_R1': "condition: 'there are three or more cards in your Landmarks'",
-    'ALT_DUSTER_B_OR_86_R2': "condition: 'there are two or more cards in your Landmarks'",
-    'ALT_DUSTER_B_OR_87_C': "effect: 'give me 1 boost'",
-    'ALT_DUSTER_B_OR_87_R1': "effect: 'target opponent Resupplies'",
-    'ALT_DUSTER_B_OR_87_R2': "effect: 'give me 1 boost'",
+    'ALT_DUSTER_B_OR_85_C': "effect: 'sacrifice one'",
     'ALT_DUSTER_B_OR_88_R1': 'ability: "I\'m Defender."',
-    'ALT_DUSTER_B_OR_90_C': "condition: 'there are two or more cards in your Landmarks'",
     'ALT_DUSTER_B_OR_90_R1': "noun: 'card in your Landmarks, up to a max of 3 boosts on me'",
     'ALT_DUSTER_B_OR_90_R2': "noun: 'card in your Landmarks, up to a max of 3 boosts on me'",
-    'ALT_DUSTER_B_OR_91_C': "effect: 'exhaust a Permanent you control to Sabotage'",
-    'ALT_DUSTER_B_OR_91_R1': "effect: 'exhaust a Permanent you control to Sabotage'",
-    'ALT_DUSTER_B_OR_91_R2': "effect: 'exhaust a card in your Reserve to Sabotage'",
+    'ALT_DUSTER_B_OR_91_R1': 'condition: "you don\'t"',
     'ALT_DUSTER_B_OR_93_C': 'ability: "If there are two or more cards in your Landmarks, Defender Characters don\'t prevent my Expedition from moving forward."',
     'ALT_DUSTER_B_OR_93_R1': 'ability: "If there are two or more cards in your Landmarks, Defender Characters don\'t prevent my Expedition from moving forward."',
     'ALT_DUSTER_B_OR_93_R2': 'ability: "If there are two or more Spells in your Reserve, Defender Characters don\'t prevent my Expedition from moving forward."',

@@ -7,22 +7,33 @@ from __future__ import annotations
 from typing import Any
 
 from engine.cardtext.effects import steps
-from engine.cardtext.grammar import ABILITY, CONDITION, EFFECT, Card, NotUnderstood
+from engine.cardtext.grammar import ABILITY, CONDITION, EFFECT, TRIGGER, Card, NotUnderstood
 from engine.cardtext.nouns import NUM, STATUS_WORDS, number
 from engine.effects.abilities import QuickAction
+from engine.effects.core_words import GiveBoosts
 from engine.effects.costs import Cost
 from engine.effects.duster_words import (
     MANASEED,
     AndSacrificeMe,
     CreateLandmarkToken,
+    ExhaustOneCost,
     IAmIf,
     IAmInContact,
     IAmStatus,
+    IHaveNoBoosts,
+    LandmarkCount,
+    PlayerResupplies,
     ReadyManaOrb,
+    TargetOpponentDraws,
+    WhenMyExpeditionMovesForward,
+    WhenYouMakeAGift,
 )
+from engine.effects.selectors import Me
+from engine.effects.steps import PayToDo
 
 _WHOSE = {"your": "you", "target opponent's": "target_opponent",
-          "another target player's": "another_target", "each player's": "each"}
+          "another target player's": "another_target", "each player's": "each",
+          "its controller's": "its_controller"}
 _LANDMARK_TOKENS = {"manaseed": MANASEED}
 
 
@@ -62,3 +73,51 @@ def _i_am_if(cond: str, kw: str, card: Card) -> Any:
 @CONDITION.rule(r"i'm (?P<st>anchored|asleep)")
 def _i_am_status(st: str, card: Card) -> Any:
     return IAmStatus(STATUS_WORDS[st.lower()])
+
+
+@CONDITION.rule(r"there are (?P<n>" + NUM + r") or more cards in your landmarks")
+def _landmark_count(n: str, card: Card) -> Any:
+    return LandmarkCount(number(n))
+
+
+@CONDITION.rule(r"there's another card in your landmarks")
+def _another_landmark(card: Card) -> Any:
+    return LandmarkCount(1, other=True)
+
+
+@EFFECT.rule(r"(?P<who>target opponent|target player|each player) (?P<ex>exhausted )?resupplies")
+def _player_resupplies(who: str, ex: str | None, card: Card) -> Any:
+    return PlayerResupplies(who.lower().replace(" ", "_").replace("each_player", "each"),
+                            exhausted=bool(ex))
+
+
+@TRIGGER.rule(r"my expedition moves forward")
+def _my_expedition_moves_forward(card: Card) -> Any:
+    return WhenMyExpeditionMovesForward()
+
+
+@TRIGGER.rule(r"you make a gift")
+def _gift(card: Card) -> Any:
+    return WhenYouMakeAGift()
+
+
+@CONDITION.rule(r"i have no boosts")
+def _no_boosts(card: Card) -> Any:
+    return IHaveNoBoosts()
+
+
+@EFFECT.rule(r"you may exhaust an? (?P<what>permanent you control|card in your reserve) to "
+             r"(?P<effect>.+)")
+def _may_exhaust_to(what: str, effect: str, card: Card) -> Any:
+    kind = "reserve" if "reserve" in what.lower() else "permanent"
+    return PayToDo(ExhaustOneCost(kind), steps(effect[:1].upper() + effect[1:], card))
+
+
+@EFFECT.rule(r"target an opponent, they draw a card")
+def _target_opponent_draws(card: Card) -> Any:
+    return TargetOpponentDraws()
+
+
+@EFFECT.rule(r"give me (?P<n>" + NUM + r") boosts?")
+def _give_me_boosts(n: str, card: Card) -> Any:
+    return GiveBoosts(Me(), number(n))

@@ -20,6 +20,7 @@ from engine.effects.conditions import Condition
 from engine.effects.context import Ctx
 from engine.effects.passives import EMPTY, IN_PLAY, CharPassive, Delta
 from engine.effects.steps import Step
+from engine.effects.triggers import Trigger
 from engine.events import Event
 from engine.model import STATUS, ZONE, Card
 from engine.profile import profile_of
@@ -49,7 +50,18 @@ def create_landmark_token(g: GameState, ref: str, creator: int, player: int,
 
 
 _LANDMARK_OWNERS = {"you": "your", "target_opponent": "target opponent's",
-                    "another_target": "another target player's", "each": "each player's"}
+                    "another_target": "another target player's", "each": "each player's",
+                    "its_controller": "its controller's"}
+
+
+def _controller_of_it(g: GameState, ctx: Ctx) -> list[int]:
+    it = ctx.it if ctx.it is not None else (ctx.chosen[0] if ctx.chosen else None)
+    if it is None:
+        return []
+    if it.zone in (ZONE.EXPEDITION, ZONE.LANDMARK):
+        return [g.controller_of(it)]
+    ctrl = (it.last or {}).get("controller")
+    return [it.owner if ctrl is None else ctrl]
 
 
 @attrs.frozen
@@ -57,7 +69,8 @@ class CreateLandmarkToken(Step):
     """"Create a Manaseed token in your / target opponent's / each player's Landmarks".
 
     With two players, "target opponent" and "another target player" are both the other
-    player (6.5.b: a player as target)."""
+    player (6.5.b: a player as target).  "Its controller's" is the controller of the object
+    the effect chose before ("it", 6.3.h) — as it last was in play if it has left (6.3.j)."""
 
     token: str = MANASEED
     whose: str = "you"  # see _LANDMARK_OWNERS
@@ -68,6 +81,8 @@ class CreateLandmarkToken(Step):
             return [ctx.controller]
         if self.whose in ("target_opponent", "another_target"):
             return [1 - ctx.controller]
+        if self.whose == "its_controller":
+            return _controller_of_it(g, ctx)
         return list(g.initiative_order())  # "each player's"
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
@@ -206,3 +221,167 @@ class IAmStatus(Condition):
 
     def text(self) -> str:
         return f"I'm {self.status.value.capitalize()}"
+
+
+# ------------------------------------------------------------------ Landmarks, Resupply, moving
+@attrs.frozen
+class LandmarkCount(Condition):
+    """"If there are N or more cards in your Landmarks" / "if there's another card in your
+    Landmarks": the cards in your Landmark zone now (3.2.8), Manaseeds included; "another"
+    leaves out the bearer itself."""
+
+    at_least: int = 1
+    other: bool = False
+
+    def holds(self, g: GameState, ctx: Ctx) -> bool:
+        src = ctx.source
+        cards = [c for c in g.players[ctx.controller].landmarks
+                 if not (self.other and src is not None and c is src)]
+        return len(cards) >= self.at_least
+
+    def text(self) -> str:
+        if self.other:
+            return "there's another card in your Landmarks"
+        n = {2: "two", 3: "three", 4: "four"}.get(self.at_least, str(self.at_least))
+        return f"there are {n} or more cards in your Landmarks"
+
+
+@attrs.frozen
+class PlayerResupplies(Step):
+    """"Target opponent / Target player / Each player [Exhausted] Resupplies" (7.3.22; the
+    Exhausted one then exhausts the card, 7.3.11): a player as the subject.  "Target player"
+    is either player, chosen by the effect's controller (6.5.b)."""
+
+    who: str = "target_opponent"  # target_opponent | target_player | each
+    exhausted: bool = False
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        from engine.effects.players import choose_target_player
+
+        if self.who == "target_player":
+            players = [(yield from choose_target_player(g, ctx))]
+        elif self.who == "each":
+            players = list(g.initiative_order())
+        else:
+            players = [1 - ctx.controller]
+        for p in players:
+            card = yield from g.resupply(p, ctx=ctx)
+            if card is not None and self.exhausted:
+                g.gain_status(card, STATUS.EXHAUSTED, "7.3.11", ctx=ctx)
+        ctx.did = True
+
+    def text(self) -> str:
+        subject = {"target_opponent": "Target opponent", "target_player": "Target player",
+                   "each": "Each player"}[self.who]
+        return f"{subject} {'Exhausted ' if self.exhausted else ''}Resupplies"
+
+
+@attrs.frozen
+class WhenMyExpeditionMovesForward(Trigger):
+    """"When my Expedition moves forward": the Expedition the bearer is in (either one for
+    a Gigantic bearer, 7.4.4) moves forward one region, by Progress at Dusk (4.2.4) or by an
+    effect (7.3.16)."""
+
+    def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> bool:
+        if ev.kind != "expedition" or ev.player != me.controller:
+            return False
+        exp, delta = ev.value[0], ev.value[1]
+        return delta > 0 and exp in g.expeditions_of(me)
+
+    def text(self) -> str:
+        return "When my Expedition moves forward"
+
+
+# ------------------------------------------------------------------ Gift
+def is_gift(g: GameState, ev: Event, player: int) -> bool:
+    """"A Gift is when on your turn, an opponent draws a card, Resupplies or receives a
+    token" (reminder text): during `player`'s Afternoon turn (4.2.3.d), another player's
+    drawing step (once, however many cards it draws), Resupply (Exhausted ones included)
+    or a token created under their control (in their Expedition or their Landmarks)."""
+    if g.turn_player != player:
+        return False
+    if ev.kind == "draw":
+        return ev.player != player and ev.value == 1
+    if ev.kind == "resupply":
+        return ev.player != player
+    if ev.kind == "create" and ev.card is not None:
+        return ev.card.controller != player
+    return False
+
+
+@attrs.frozen
+class WhenYouMakeAGift(Trigger):
+    """"When you make a Gift —": see `is_gift`."""
+
+    def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> bool:
+        return is_gift(g, ev, ctrl)
+
+    def text(self) -> str:
+        return "When you make a Gift"
+
+
+@attrs.frozen
+class IHaveNoBoosts(Condition):
+    """"If I have no boosts": the bearer has no boost now (2.4.4)."""
+
+    def holds(self, g: GameState, ctx: Ctx) -> bool:
+        src = ctx.source
+        return (src is not None and g.alive(src, ctx.source_oid)
+                and not src.counters.get("boost", 0))
+
+    def text(self) -> str:
+        return "I have no boosts"
+
+
+# ------------------------------------------------------------------ exhausting as a cost
+@attrs.frozen
+class ExhaustOneCost:
+    """The internal cost "exhaust ([T]) a Permanent you control" / "a card in your Reserve"
+    (6.4; 7.3.10): one of them, not yet exhausted, chosen by you as the cost is paid; with
+    none, the cost cannot be paid and the effect after "to" does not happen."""
+
+    what: str = "permanent"  # permanent | reserve
+
+    def _candidates(self, g: GameState, ctx: Ctx) -> list[Card]:
+        if self.what == "reserve":
+            cards = g.players[ctx.controller].reserve
+        else:
+            cards = [c for c in g.objects_in((ZONE.EXPEDITION, ZONE.LANDMARK))
+                     if c.cdef.rules_type == "permanent" and g.controller_of(c) == ctx.controller]
+        return [c for c in cards if STATUS.EXHAUSTED not in c.statuses]
+
+    def payable(self, g: GameState, ctx: Ctx) -> bool:
+        return bool(self._candidates(g, ctx))
+
+    def why_not(self, g: GameState, ctx: Ctx) -> str | None:
+        return None if self.payable(g, ctx) else f"there is nothing to {self.text()}"
+
+    def pay(self, g: GameState, ctx: Ctx) -> Run:
+        cards = self._candidates(g, ctx)
+        pick = cards[0]
+        if len(cards) > 1:
+            opts = [Option(f"x:{c.oid}", g.describe(c), (c.oid,)) for c in cards]
+            ans = yield from g.ask(ctx.controller, "choose_card", f"Choose what to {self.text()}",
+                                   opts, source=ctx.source)
+            pick = next(c for c in cards if f"x:{c.oid}" == ans)
+        g.gain_status(pick, STATUS.EXHAUSTED, "7.3.10", ctx=ctx)
+
+    def text(self) -> str:
+        return ("exhaust a card in your Reserve" if self.what == "reserve"
+                else "exhaust a Permanent you control")
+
+
+@attrs.frozen
+class TargetOpponentDraws(Step):
+    """"Target an opponent, they draw a card": the opponent as the target (6.5.b) draws
+    (7.3.7) — under "You may", the whole sentence is optional."""
+
+    n: int = 1
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        yield from g.draw(1 - ctx.controller, self.n, "7.3.7", ctx=ctx)
+        ctx.did = True
+
+    def text(self) -> str:
+        return "Target an opponent, they draw a card" if self.n == 1 else (
+            f"Target an opponent, they draw {self.n} cards")

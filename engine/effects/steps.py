@@ -247,9 +247,11 @@ class Send(Step):
                 ZONE.DISCARD: "discard", ZONE.DECK: "put on top of its owner's Deck",
                 ZONE.MANA: "put in its owner's Mana zone"}[self.to]
         rule = {ZONE.DISCARD: "7.3.5"}.get(self.to, "7.3.21")
-        for c in (yield from self.who.pick(g, ctx, verb)):
+        picked = yield from self.who.pick(g, ctx, verb)
+        for c in picked:
             yield from g.move(c, self.to, rule=rule, ctx=ctx)
             ctx.did = True
+        ctx.chosen = list(picked)  # what "its controller" names next (6.3.j: as it last was)
 
     def text(self) -> str:
         w = self.who.text()

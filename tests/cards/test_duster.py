@@ -207,3 +207,327 @@ def test_daughter_of_naos_is_defender_while_anchored() -> None:
     assert Status.ANCHORED in d.statuses and s.state.has_keyword(d, "defender")
     s = scene(hero_exp=["ALT_DUSTER_B_MU_92_C"])  # put there, never joined: not Anchored
     assert not s.state.has_keyword(s.named("Daughter of Naos"), "defender")
+
+
+# ------------------------------------------------------------------ Landmarks, Resupply, moving
+@covers("ALT_DUSTER_B_OR_86_C", "ALT_DUSTER_B_OR_86_R1", "ALT_DUSTER_B_OR_86_R2")
+def test_louis_sullivan_draws_with_enough_cards_in_your_landmarks() -> None:
+    """Louis Sullivan: [H] (R1: [J] with three or more; R2: [R]) if there are two or more
+    cards in your Landmarks, draw a card — Manaseed tokens count, they are cards in the zone."""
+    for ref, need, where in (("ALT_DUSTER_B_OR_86_C", 2, "hand"), ("ALT_DUSTER_B_OR_86_R1", 3, "hand"),
+                             ("ALT_DUSTER_B_OR_86_R2", 2, "reserve")):
+        for n in (need - 1, need):
+            s = scene(landmarks=[MANASEED] * n, **{where: [ref]})
+            hand = len(s.p(0).hand) - (1 if where == "hand" else 0)
+            s.play(s.named("Louis Sullivan"))
+            s.settle()
+            assert len(s.p(0).hand) == hand + (1 if n >= need else 0), (ref, n)
+
+
+@covers("ALT_DUSTER_B_OR_90_C")
+def test_ordis_tourist_gains_a_boost_with_two_landmarks() -> None:
+    """Ordis Tourist: [J] if there are two or more cards in your Landmarks, I gain 1 boost."""
+    for n in (1, 2):
+        s = scene(landmarks=[MANASEED] * n, hand=["ALT_DUSTER_B_OR_90_C"])
+        s.play(s.named("Ordis Tourist"))
+        s.settle()
+        assert s.named("Ordis Tourist").counters.get("boost", 0) == (n >= 2)
+
+
+@covers("ALT_DUSTER_B_AX_91_C", "ALT_DUSTER_B_AX_91_R1", "ALT_DUSTER_B_AX_91_R2")
+def test_vending_bot_exhausted_resupply_from_reserve() -> None:
+    """Vending Bot: [R] Exhausted Resupply — "Put the top card of your deck in Reserve, then
+    exhaust it" (reminder text; 7.3.11)."""
+    for ref in ("ALT_DUSTER_B_AX_91_C", "ALT_DUSTER_B_AX_91_R1", "ALT_DUSTER_B_AX_91_R2"):
+        s = scene(reserve=[ref], deck_top=[AMELIA])
+        s.play(s.named("Vending Bot"))
+        s.settle()
+        amelia = s.named("Amelia Earhart")
+        assert amelia.zone is Zone.RESERVE and amelia.exhausted, ref
+
+
+@covers("ALT_DUSTER_B_BR_87_C", "ALT_DUSTER_B_BR_87_R1", "ALT_DUSTER_B_BR_87_R2")
+def test_reka_skipper_creates_a_manaseed_when_its_expedition_moves_forward() -> None:
+    """Reka Skipper: when my Expedition moves forward — create a Manaseed token in your
+    Landmarks.  At Dusk my Hero Expedition (with Reka Skipper's statistics) beats the empty
+    one facing it and moves forward (4.2.4); my other Expedition does not move: one token."""
+    for ref in ("ALT_DUSTER_B_BR_87_C", "ALT_DUSTER_B_BR_87_R1", "ALT_DUSTER_B_BR_87_R2"):
+        s = scene(hero_exp=[ref])
+        s.to_night_end()
+        assert s.p(0).distance("hero") == 1 and s.p(0).distance("companion") == 0
+        assert len(_seeds(s)) == 1, ref
+    s = scene(companion_exp=["ALT_DUSTER_B_BR_87_C"], hero_exp=[AMELIA],
+              opp_companion_exp=[AMELIA, AMELIA, AMELIA])
+    s.to_night_end()
+    assert s.p(0).distance("hero") == 1 and s.p(0).distance("companion") == 0
+    assert _seeds(s) == []  # only my other Expedition moved
+
+
+# ------------------------------------------------------------------ Gift
+FARMERS = ("ALT_DUSTER_B_MU_86_C", "ALT_DUSTER_B_MU_86_R1", "ALT_DUSTER_B_MU_86_R2")
+GIFT_REMINDER = ("A Gift is when on your turn, an opponent draws a card, Resupplies or receives "
+                 "a token.")
+
+
+@covers(*FARMERS)
+def test_rabbit_farmer_gains_a_boost_when_you_make_a_gift() -> None:
+    """Rabbit Farmer: when you make a Gift — if I have no boosts, I gain 1 boost.  Reminder
+    text: "A Gift is when on your turn, an opponent draws a card, Resupplies or receives a
+    token."  Giving the opponent a Manaseed (Reka Agronomist) on my turn is a Gift; a second
+    Gift finds the Farmer boosted and adds nothing."""
+    for ref in FARMERS:
+        s = scene(hero_exp=[ref], hand=["ALT_DUSTER_B_MU_91_C", "ALT_DUSTER_B_MU_91_C"])
+        farmer = s.named("Rabbit Farmer")
+        assert not farmer.counters.get("boost")
+        s.play(s.state.players[0].hand[-1])
+        s.settle()
+        assert farmer.counters.get("boost") == 1, ref
+        s.opp_pass()
+        s.play(s.state.players[0].hand[-1])
+        s.settle()
+        assert len(_seeds(s, 1)) == 2 and farmer.counters.get("boost") == 1, ref
+
+
+def test_my_own_draw_or_a_token_of_mine_is_no_gift() -> None:
+    """Only an opponent's draw, Resupply or token is a Gift: a Manaseed in my own Landmarks
+    (Reka Supporter) makes none."""
+    s = scene(hero_exp=[FARMERS[0]], hand=[SUPPORTER[0]])
+    s.play(s.named("Reka Supporter"))
+    s.settle()
+    assert len(_seeds(s)) == 1 and not s.named("Rabbit Farmer").counters.get("boost")
+
+
+def test_a_gift_is_made_only_on_your_turn() -> None:
+    """On the opponent's turn, their Reka Supporter gives them a Manaseed: a token the
+    opponent receives, but not on my turn — my Rabbit Farmer gains nothing."""
+    s = scene(hero_exp=[FARMERS[0]], opp_hand=[SUPPORTER[0]], first=False)
+    s.settle()
+    assert s.d.player == 1
+    s.answer(s.option(lambda o: o.detail == "play" and "hero" in o.id.split(":")))
+    s.settle()
+    assert len(_seeds(s, 1)) == 1
+    assert not s.named("Rabbit Farmer").counters.get("boost")
+
+
+@covers("ALT_DUSTER_B_MU_96_E")
+def test_ploutos_exhausted_resupply_for_target_player_is_a_gift() -> None:
+    """Ploutos: [J] target player Exhausted Resupplies (6.5.b: either player; 7.3.11); when
+    you make a Gift — target Character gains Anchored.  Choosing the opponent is a Gift."""
+    s = scene(hand=["ALT_DUSTER_B_MU_96_E"], opp_deck_top=[AMELIA], opp_hero_exp=[AMELIA])
+    s.play(s.named("Ploutos, Reka Hexarch"))
+    s.settle()
+    assert s.d.kind == "target_player"
+    s.answer("p:1")
+    s.settle()
+    resupplied = [c for c in s.p(1).reserve if c.name == "Amelia Earhart"]
+    assert len(resupplied) == 1 and resupplied[0].exhausted
+    target = s.exp(1)[0]
+    s.pick(target)
+    s.settle()
+    assert Status.ANCHORED in target.statuses
+    s = scene(hand=["ALT_DUSTER_B_MU_96_E"], deck_top=[AMELIA])
+    s.play(s.named("Ploutos, Reka Hexarch"))
+    s.settle()
+    s.answer("p:0")  # myself: no Gift
+    s.settle()
+    assert s.d.kind == "turn" and s.named("Amelia Earhart").exhausted
+
+
+# ------------------------------------------------------------------ its controller's Landmarks
+KELONIC_GENERATOR = "ALT_CORE_B_AX_27_R"  # a Landmark Permanent
+
+
+@covers("ALT_DUSTER_B_LY_95_C", "ALT_DUSTER_B_LY_95_R2")
+def test_hostel_nightkeeper_puts_the_manaseed_with_the_sleepers_controller() -> None:
+    """Hostel Nightkeeper: [H] you may target a Character; if you do, it gains Asleep, then
+    create a Manaseed token in its controller's Landmarks ("it", 6.3.h)."""
+    for ref in ("ALT_DUSTER_B_LY_95_C", "ALT_DUSTER_B_LY_95_R2"):
+        s = scene(hand=[ref], opp_hero_exp=[AMELIA])
+        s.play(s.named("Hostel Nightkeeper"))
+        s.settle()
+        s.yes()
+        s.pick(s.named("Amelia Earhart"))
+        s.settle()
+        assert Status.ASLEEP in s.named("Amelia Earhart").statuses
+        assert len(_seeds(s, 1)) == 1 and _seeds(s, 0) == [], ref
+        s = scene(hand=[ref])
+        s.play(s.named("Hostel Nightkeeper"))
+        s.settle()
+        s.yes()  # the only Character in play is itself: the target is chosen (mine)
+        s.settle()
+        assert Status.ASLEEP in s.named("Hostel Nightkeeper").statuses
+        assert len(_seeds(s, 0)) == 1 and _seeds(s, 1) == [], ref
+
+
+@covers("ALT_DUSTER_B_MU_93_R1", "ALT_DUSTER_B_MU_93_R2")
+def test_hesperide_returns_a_permanent_and_its_controller_gets_a_manaseed() -> None:
+    """Hesperide (rares): [H] you may return target Permanent to its owner's hand; if you do,
+    create a Manaseed token in its controller's Landmarks — the controller it had in play
+    (6.3.j), since it has left."""
+    for ref in ("ALT_DUSTER_B_MU_93_R1", "ALT_DUSTER_B_MU_93_R2"):
+        s = scene(hand=[ref], opp_landmarks=[KELONIC_GENERATOR])
+        s.play(s.named("Hesperide"))
+        s.settle()
+        s.yes()  # the only Permanent in play: the target is chosen
+        s.settle()
+        assert s.named("Kelonic Generator").zone is Zone.HAND
+        assert len(_seeds(s, 1)) == 1 and _seeds(s, 0) == [], ref
+
+
+# ------------------------------------------------------------------ exhausting as a cost
+@covers("ALT_DUSTER_B_AX_94_C", "ALT_DUSTER_B_AX_94_R1", "ALT_DUSTER_B_AX_94_R2")
+def test_leonardo_exhausts_a_permanent_you_control_to_resupply_or_draw() -> None:
+    """Leonardo da Vinci: [R] you may exhaust a Permanent you control to Resupply (rares: to
+    draw a card) — an internal cost (6.4): a Manaseed will do; with no ready Permanent the
+    cost cannot be paid and nothing is asked."""
+    for ref, draws in (("ALT_DUSTER_B_AX_94_C", False), ("ALT_DUSTER_B_AX_94_R1", True),
+                       ("ALT_DUSTER_B_AX_94_R2", True)):
+        s = scene(reserve=[ref], landmarks=[MANASEED], deck_top=[AMELIA])
+        hand = len(s.p(0).hand)
+        s.play(s.named("Leonardo da Vinci"))
+        s.settle()
+        s.yes()
+        s.settle()
+        assert _seeds(s)[0].exhausted, ref
+        amelia = s.named("Amelia Earhart")
+        assert amelia.zone is (Zone.HAND if draws else Zone.RESERVE), ref
+        assert len(s.p(0).hand) == hand + draws
+    s = scene(reserve=["ALT_DUSTER_B_AX_94_C"], deck_top=[AMELIA])
+    s.play(s.named("Leonardo da Vinci"))
+    s.settle()
+    assert s.d.kind == "turn" and s.named("Amelia Earhart").zone is Zone.DECK
+    assert s.logged("cannot pay exhaust a Permanent you control")
+
+
+@covers("ALT_DUSTER_B_OR_91_C", "ALT_DUSTER_B_OR_91_R2", "ALT_DUSTER_B_AX_92_C")
+def test_exhausting_a_card_in_your_reserve_or_a_permanent_to_sabotage_or_seed() -> None:
+    """Adamant Receptionist: [H] you may exhaust a Permanent you control (R2: a card in your
+    Reserve) to Sabotage; Reka Bioengineer: [J] you may exhaust a card in your Reserve to
+    create a Manaseed token in your Landmarks.  Only a ready card can pay (7.3.10)."""
+    s = scene(hand=["ALT_DUSTER_B_OR_91_C"], landmarks=[KELONIC_GENERATOR], opp_reserve=[AMELIA])
+    s.play(s.named("Adamant Receptionist"))
+    s.settle()
+    s.yes()
+    s.settle()
+    s.pick(s.named("Amelia Earhart"))
+    s.settle()
+    assert s.named("Kelonic Generator").exhausted
+    assert s.named("Amelia Earhart").zone is Zone.DISCARD
+    s = scene(hand=["ALT_DUSTER_B_OR_91_R2"], reserve=[AMELIA], opp_reserve=[KELONIC_GENERATOR])
+    s.play(s.named("Adamant Receptionist"))
+    s.settle()
+    s.yes()
+    s.settle()
+    s.pick(s.named("Kelonic Generator"))
+    s.settle()
+    assert s.named("Amelia Earhart").exhausted
+    assert s.named("Kelonic Generator").zone is Zone.DISCARD
+    s = scene(hand=["ALT_DUSTER_B_AX_92_C"], reserve=[AMELIA])
+    s.play(s.named("Reka Bioengineer"))
+    s.settle()
+    s.yes()
+    s.settle()
+    assert s.named("Amelia Earhart").exhausted and len(_seeds(s)) == 1
+
+
+@covers("ALT_DUSTER_B_MU_97_R1", "ALT_DUSTER_B_MU_97_R2")
+def test_son_of_naos_lets_the_opponent_draw_and_that_gift_boosts_it() -> None:
+    """Son of Naos (rares): [J] you may target an opponent, they draw a card; when you make a
+    Gift — I gain 1 boost.  The draw on my turn is itself a Gift; declining makes none."""
+    for ref in ("ALT_DUSTER_B_MU_97_R1", "ALT_DUSTER_B_MU_97_R2"):
+        s = scene(hand=[ref], mana=10)
+        opp_hand = len(s.p(1).hand)
+        s.play(s.named("Son of Naos"))
+        s.settle()
+        s.yes()
+        s.settle()
+        assert len(s.p(1).hand) == opp_hand + 1
+        assert s.named("Son of Naos").counters.get("boost") == 1, ref
+    s = scene(hand=["ALT_DUSTER_B_MU_97_R1"], mana=10)
+    s.play(s.named("Son of Naos"))
+    s.settle()
+    s.no()
+    s.settle()
+    assert not s.named("Son of Naos").counters.get("boost")
+
+
+@covers("ALT_DUSTER_B_OR_87_C", "ALT_DUSTER_B_OR_87_R1", "ALT_DUSTER_B_OR_87_R2")
+def test_souvenir_seller_boost_or_manaseed_then_the_opponent_resupplies() -> None:
+    """Souvenir Seller: [J] you may give me 1 boost (R1: create a Manaseed token in your
+    Landmarks); if you do, target opponent Resupplies (7.3.22)."""
+    for ref, seed in (("ALT_DUSTER_B_OR_87_C", False), ("ALT_DUSTER_B_OR_87_R1", True),
+                      ("ALT_DUSTER_B_OR_87_R2", False)):
+        s = scene(hand=[ref], opp_deck_top=[AMELIA])
+        s.play(s.named("Souvenir Seller"))
+        s.settle()
+        s.yes()
+        s.settle()
+        assert s.named("Amelia Earhart").zone is Zone.RESERVE, ref
+        assert len(_seeds(s)) == seed
+        assert s.named("Souvenir Seller").counters.get("boost", 0) == (not seed)
+        s = scene(hand=[ref], opp_deck_top=[AMELIA])
+        s.play(s.named("Souvenir Seller"))
+        s.settle()
+        s.no()
+        s.settle()
+        assert s.named("Amelia Earhart").zone is Zone.DECK, ref
+
+
+# ------------------------------------------------------------------ more Manaseed families
+@covers("ALT_DUSTER_B_AX_88_R1", "ALT_DUSTER_B_AX_88_R2", "ALT_DUSTER_B_OR_94_C",
+        "ALT_DUSTER_B_OR_94_R1", "ALT_DUSTER_B_OR_94_R2")
+def test_reserve_and_join_abilities_create_a_manaseed() -> None:
+    """Ira, Fair Attendee (rares): [R] create a Manaseed token in your Landmarks (from Hand:
+    nothing); Reka Caterer: [J] the same, from Hand or Reserve."""
+    for ref, name in (("ALT_DUSTER_B_AX_88_R1", "Ira, Fair Attendee"),
+                      ("ALT_DUSTER_B_AX_88_R2", "Ira, Fair Attendee"),
+                      ("ALT_DUSTER_B_OR_94_C", "Reka Caterer"),
+                      ("ALT_DUSTER_B_OR_94_R1", "Reka Caterer"),
+                      ("ALT_DUSTER_B_OR_94_R2", "Reka Caterer")):
+        s = scene(reserve=[ref])
+        s.play(s.named(name))
+        s.settle()
+        assert len(_seeds(s)) == 1, ref
+        s = scene(hand=[ref])
+        s.play(s.named(name))
+        s.settle()
+        assert len(_seeds(s)) == (1 if name == "Reka Caterer" else 0), ref
+
+
+@covers("ALT_DUSTER_B_AX_98_C",
+        "ALT_DUSTER_B_AX_98_R1", "ALT_DUSTER_B_AX_98_R2")
+def test_encounter_spells_create_a_manaseed() -> None:
+    """Technological Encounter: draw a card, then create a Manaseed token in your Landmarks."""
+    for ref, name, draws in (("ALT_DUSTER_B_AX_98_C", "Technological Encounter", 1),
+                             ("ALT_DUSTER_B_AX_98_R1", "Technological Encounter", 1),
+                             ("ALT_DUSTER_B_AX_98_R2", "Technological Encounter", 1)):
+        s = scene(hand=[ref])
+        hand = len(s.p(0).hand) - 1
+        s.play(s.named(name), None)
+        s.settle()
+        assert len(_seeds(s)) == 1 and len(s.p(0).hand) == hand + draws, ref
+
+
+@covers("ALT_DUSTER_B_OR_92_C", "ALT_DUSTER_B_MU_94_C")
+def test_reka_investor_at_dusk_and_gatherer_support_create_manaseeds() -> None:
+    """Reka Investor: At Dusk — create a Manaseed token in your Landmarks.  Reka Gatherer:
+    [S] discard me from Reserve: create a Manaseed token in each player's Landmarks
+    (2.2.11.i: from the Reserve only)."""
+    s = scene(hero_exp=["ALT_DUSTER_B_OR_92_C"])
+    s.to_night_end()
+    assert len(_seeds(s)) == 1
+    s = scene(reserve=["ALT_DUSTER_B_MU_94_C"])
+    s.quick(s.named("Reka Gatherer"))
+    s.settle()
+    assert len(_seeds(s, 0)) == 1 and len(_seeds(s, 1)) == 1
+    assert s.named("Reka Gatherer").zone is Zone.DISCARD
+
+
+@covers("ALT_DUSTER_B_OR_89_C", "ALT_DUSTER_B_OR_89_R1", "ALT_DUSTER_B_OR_89_R2")
+def test_reka_patron_creates_a_manaseed_when_its_expedition_fails_to_move() -> None:
+    """Reka Patron: when my Expedition fails to move forward during Dusk — create a Manaseed
+    token in your Landmarks (4.2.4: the facing Expedition is stronger everywhere)."""
+    for ref in ("ALT_DUSTER_B_OR_89_C", "ALT_DUSTER_B_OR_89_R1", "ALT_DUSTER_B_OR_89_R2"):
+        s = scene(hero_exp=[ref], opp_hero_exp=[AMELIA, AMELIA, AMELIA])
+        s.to_night_end()
+        assert s.p(0).distance("hero") == 0 and len(_seeds(s)) == 1, ref
