@@ -52,13 +52,14 @@ class Marks:
     exp_targets: set[tuple[int, str]]  # expeditions a decision asks about
     emblem_targets: set[int]  # emblems a decision asks about
     dragged: Item | None = None  # the card being dragged (left dimmed in its place)
+    moving: frozenset[int] = frozenset()  # cards gliding to their places (not there yet)
 
     def key(self) -> tuple[Hashable, ...]:
         """All that the marks light up, as a value: the board is re-listed when it changes."""
         return (frozenset(self.highlight), frozenset(self.selected), frozenset(self.playable),
                 frozenset(self.log_focus), frozenset(self.drop_targets),
                 frozenset(self.exp_targets), frozenset(self.emblem_targets),
-                self.dragged.oid if self.dragged is not None else None)
+                self.dragged.oid if self.dragged is not None else None, self.moving)
 
 
 def glow_for(marks: Marks, oid: int | None) -> QColor | None:
@@ -258,6 +259,8 @@ class _Lister:
 
     # ---------------------------------------------------------------- cards and piles
     def item(self, it: Item) -> None:
+        if it.oid is not None and it.oid in self.marks.moving:
+            return  # drawn gliding on the pointer layer until it lands
         if it.kind == "card" and it.card is not None:
             if self.marks.dragged is it:
                 self.op(*card_sprite(it.rect, it.card, dim=True))

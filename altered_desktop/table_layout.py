@@ -192,6 +192,13 @@ class _Placer:
             x += (w + gap) * squeeze
 
     def hand(self, pv: dict[str, Any], area: QRectF, *, own: bool) -> None:
+        first = len(self.items)
+        self._hand(pv, area, own=own)
+        for it in self.items[first:]:
+            if it.kind in ("card", "back"):
+                it.extra["hand"] = True  # where a card played from a hand starts its glide
+
+    def _hand(self, pv: dict[str, Any], area: QRectF, *, own: bool) -> None:
         pi = pv["index"]
         hand = pv.get("hand")
         if hand is None and pi in self.extra_hands:
