@@ -222,6 +222,30 @@ def name_box(rect: QRectF) -> tuple[QRectF, float]:
     return band.adjusted(h * 0.13 * 0.95, 0, -w * 0.03, 0), h * (0.062 if w >= 70 else 0.075)
 
 
+def name_tab_rect(rect: QRectF, shown_w: float) -> QRectF | None:
+    """The name's place on a card painted in `rect` of which only the left `shown_w`
+    pixels are in sight: the name band cut to that strip, twice as tall so the name can
+    wrap; None when the strip is too narrow to hold a word."""
+    name_rect, _ = name_box(rect)
+    right = rect.left() + shown_w - rect.width() * 0.03
+    if right - name_rect.left() < rect.width() * 0.25:
+        return None
+    return QRectF(name_rect.left() - 2, name_rect.top(), right - name_rect.left() + 2,
+                  name_rect.height() * 2.1)
+
+
+def paint_name_tab(p: QPainter, rect: QRectF, tab: QRectF, card: Card) -> None:
+    """The name written again in `tab` (from `name_tab_rect`) over the card's band."""
+    _, px = name_box(rect)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(theme.readable_fill(faction_colour(card)))
+    p.drawPath(_rounded(tab, rect.width() * 0.03))
+    p.setPen(QColor("white"))
+    fit_line(p, tab.adjusted(2, 0, -1, 0), str(card.get("name", "?")), px, bold=True)
+
+
 def _paint_face(p: QPainter, rect: QRectF, card: Card) -> None:
     w, h = rect.width(), rect.height()
     radius = w * 0.06

@@ -267,6 +267,8 @@ class _Lister:
                 return
             self.op(*card_sprite(it.rect, it.card, glow=glow_for(self.marks, it.oid)),
                     clip=it.extra.get("clip"))
+            if "shown_w" in it.extra:
+                self.name_tab(it)
         elif it.kind == "back":
             m = max(2.0, it.rect.width() * 0.05) + 2
             self.op(("back",), it.rect.adjusted(-m, -m, m, m),
@@ -288,6 +290,20 @@ class _Lister:
             chosen = it.extra.get("oid") in self.marks.emblem_targets
             self.op(("emblem", repr(it.extra), chosen), it.rect.adjusted(-3, -3, 3, 3),
                     lambda sp: paint.draw_emblem(sp, it.rect, it.extra, chosen))
+
+    def name_tab(self, it: Item) -> None:
+        """A card half covered by its neighbour gets its name again in the strip left in
+        sight, on two lines if need be, so a crowded hand still reads by name."""
+        card = it.card or {}
+        tab = card_painter.name_tab_rect(it.rect, it.extra["shown_w"])
+        if tab is None:
+            return
+        name = str(card.get("name", "?"))
+        fc = card_painter.faction_colour(card)
+        self.op(("name_tab", name, fc.rgba(), round(it.rect.width(), 1),
+                 round(it.rect.height(), 1), round(tab.width(), 1)),
+                tab.adjusted(-1, -1, 1, 1),
+                lambda sp: card_painter.paint_name_tab(sp, it.rect, tab, card), clip=it.extra.get("clip"))
 
     # ---------------------------------------------------------------- side column
     def tracker(self) -> None:
