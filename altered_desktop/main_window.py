@@ -166,7 +166,7 @@ class MainWindow(QMainWindow):
                                  checkable=True)
         self.act_fixed.toggled.connect(self.set_fixed_side)
         view.addAction(self.act_fixed)
-        self.act_animations = QAction("&Animations (Dusk markers)", self, checkable=True)
+        self.act_animations = QAction("&Animations (card moves, Dusk)", self, checkable=True)
         view.addAction(self.act_animations)
         view.addSeparator()
         self.act_images = self._action(view, "Card &images folder…", None,
