@@ -15,6 +15,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
+    QFontMetricsF,
     QLinearGradient,
     QPainter,
     QPainterPath,
@@ -222,16 +223,19 @@ def name_box(rect: QRectF) -> tuple[QRectF, float]:
     return band.adjusted(h * 0.13 * 0.95, 0, -w * 0.03, 0), h * (0.062 if w >= 70 else 0.075)
 
 
-def name_tab_rect(rect: QRectF, shown_w: float) -> QRectF | None:
+def name_tab_rect(rect: QRectF, shown_w: float, name: str) -> QRectF | None:
     """The name's place on a card painted in `rect` of which only the left `shown_w`
-    pixels are in sight: the name band cut to that strip, twice as tall so the name can
-    wrap; None when the strip is too narrow to hold a word."""
-    name_rect, _ = name_box(rect)
+    pixels are in sight: the name band cut to that strip, twice as tall when the name
+    must wrap to fit it; None when the strip is too narrow to hold a word."""
+    name_rect, px = name_box(rect)
     right = rect.left() + shown_w - rect.width() * 0.03
     if right - name_rect.left() < rect.width() * 0.25:
         return None
+    # fit_line shrinks a name to 70 % of its size before it wraps
+    least = QFontMetricsF(theme.font(max(7.0, px * 0.7), bold=True))
+    one_line = least.horizontalAdvance(name) <= right - name_rect.left() - 3
     return QRectF(name_rect.left() - 2, name_rect.top(), right - name_rect.left() + 2,
-                  name_rect.height() * 2.1)
+                  name_rect.height() * (1.0 if one_line else 2.1))
 
 
 def paint_name_tab(p: QPainter, rect: QRectF, tab: QRectF, card: Card) -> None:

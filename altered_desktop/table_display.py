@@ -295,13 +295,13 @@ class _Lister:
         """A card half covered by its neighbour gets its name again in the strip left in
         sight, on two lines if need be, so a crowded hand still reads by name."""
         card = it.card or {}
-        tab = card_painter.name_tab_rect(it.rect, it.extra["shown_w"])
+        name = str(card.get("name", "?"))
+        tab = card_painter.name_tab_rect(it.rect, it.extra["shown_w"], name)
         if tab is None:
             return
-        name = str(card.get("name", "?"))
         fc = card_painter.faction_colour(card)
         self.op(("name_tab", name, fc.rgba(), round(it.rect.width(), 1),
-                 round(it.rect.height(), 1), round(tab.width(), 1)),
+                 round(it.rect.height(), 1), round(tab.width(), 1), round(tab.height(), 1)),
                 tab.adjusted(-1, -1, 1, 1),
                 lambda sp: card_painter.paint_name_tab(sp, it.rect, tab, card), clip=it.extra.get("clip"))
 

@@ -43,7 +43,7 @@ def test_overlapped_hand_cards_show_their_names_in_a_tab(qtbot):
                for it in covered), "every card but the last is partly covered"
     whole = 0
     for it in covered:
-        tab = card_painter.name_tab_rect(it.rect, it.extra["shown_w"])
+        tab = card_painter.name_tab_rect(it.rect, it.extra["shown_w"], it.card["name"])
         assert tab is not None
         assert tab.right() <= it.rect.left() + it.extra["shown_w"]  # in sight
         _, px = card_painter.name_box(it.rect)
