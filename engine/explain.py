@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
+from engine.effects.cyclone_words import is_ascended
 from engine.effects.passives import terrain_limits
 from engine.model import EXPEDITIONS, STATUS, TERRAINS, ZONE, Card, Stats, Terrain, Zone
 from engine.rules import explain as rule_text
@@ -129,12 +130,17 @@ def dusk_outlook(g: GameState, player: int, exp: str) -> Explanation:
         reasons.append(Reason(f"{t.value.capitalize()} is ignored: this Expedition cannot move "
                               "forward due to it", "4.2.4.c"))
     won = []
+    ascended = is_ascended(g, player, exp)
     for t in TERRAINS:
         if t not in counted:
             continue
         a, b = mine[t], theirs[t]
         nums = (("mine", a), ("theirs", b))
-        if a > b and a > 0:
+        if ascended and a == b and a > 0:
+            won.append(t)
+            reasons.append(Reason(f"{t.value.capitalize()}: {a} against {b} — a tie, enough "
+                                  "for an Ascended Expedition", "4.2.4.b", nums))
+        elif a > b and a > 0:
             won.append(t)
             reasons.append(Reason(f"{t.value.capitalize()}: {a} against {b} — this Expedition "
                                   "is ahead", "4.2.4.b", nums))

@@ -6,6 +6,7 @@ from collections.abc import Generator
 from typing import Any
 
 from engine.decisions import Option
+from engine.effects.cyclone_words import is_ascended
 from engine.effects.delayed import run_after_rest
 from engine.effects.morning import expands_from_deck, morning_draws
 from engine.effects.passives import NO_LIMITS, BeginsWithCounters, TerrainLimits, terrain_limits
@@ -116,6 +117,7 @@ def rest_of_day(g: GameState, phase: Phase, turn: int | None = None) -> Gen:
             return
     yield from begin_phase(g, PHASE.NIGHT)
     yield from daily(g, lambda: rest(g))
+    g.expire("rest")  # "until Rest" (Ascend): over once Rest is done
     if g.after_rest:  # effects put off until after Rest (engine.effects.delayed)
         yield from daily(g, lambda: run_after_rest(g))
     yield from daily(g, lambda: clean_up(g))
@@ -329,6 +331,12 @@ def progress(g: GameState) -> Gen:
             if limits is not NO_LIMITS:
                 terrains = _limit_terrains(g, p.index, name, terrains, limits)
             won = [t for t in TERRAINS if t in terrains and mine[t] > theirs[t] and mine[t] > 0]
+            if is_ascended(g, p.index, exp):  # Ascend: a match is enough (docs/mechanisms.md)
+                won = [t for t in TERRAINS if t in terrains and mine[t] >= theirs[t]
+                       and mine[t] > 0]
+                if won and any(mine[t] == theirs[t] for t in won):
+                    g.entry(f"{name} is Ascended, so matching the facing Expedition is enough",
+                            "4.2.4.b", p.index)
             if won and g.has_defender(p.index, exp):
                 g.entry(f"{name} has a Defender and cannot move forward", "7.4.2", p.index)
                 won = []

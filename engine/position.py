@@ -192,7 +192,9 @@ class Position:
         token, wherever it is (for programs that show what a player plays with)."""
         cards: list[list[str]] = [[], []]
         for i, s in enumerate(self.players):
-            cards[i] += [c.ref for f in ZONE_FIELDS for c in s.zone_cards(f)]
+            # Landmark tokens (Manaseed) are in no deck either
+            cards[i] += [c.ref for f in ZONE_FIELDS for c in s.zone_cards(f)
+                         if not c.cdef.is_token]
             for e in EXPEDITIONS:
                 for c in s.expedition(e):
                     if not c.cdef.is_token:
@@ -227,7 +229,9 @@ def _card_problem(c: CardAt, zone: Zone, side: int) -> str | None:
         return f"{cd.name} is a Hero: it can only be in the Hero zone (3.2.6)"
     if zone is ZONE.HERO and cd.type is not CARD_TYPE.HERO:
         return f"{cd.name} is not a Hero: the Hero zone holds a Hero (3.2.6.b)"
-    if cd.is_token and zone is not ZONE.EXPEDITION:
+    if cd.token and cd.zone_type == "landmark" and zone is not ZONE.LANDMARK:
+        return f"{cd.name} is a Landmark token: it exists only in a Landmark zone (2.1.e)"
+    if cd.type is CARD_TYPE.TOKEN and zone is not ZONE.EXPEDITION:
         return f"{cd.name} is a token: tokens exist only in Expeditions (2.1.e)"
     if zone is ZONE.EXPEDITION and not (cd.is_character or cd.zone_type == "expedition"):
         return f"{cd.name} cannot be in an Expedition: only Characters and Expedition " \

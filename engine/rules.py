@@ -129,6 +129,9 @@ RULES: dict[str, str] = {
     "7.3.1.b": "'Activate a Reaction' makes it trigger even though its event did not happen.",
     "7.3.1.d": "A Reaction activated by another object's effect still belongs to its own object.",
     "7.3.11": "Exhausted Resupply: Resupply, then exhaust the card that arrived in Reserve.",
+    "2.4.5.c": "An exhausted card in Reserve cannot be played (unless an ability says a player may).",
+    "2.4.5.e": "An exhausted card in Reserve has no support abilities.",
+    "7.5.2.b": "An Expedition is behind when it is closer to its starting region than the one facing it.",
     "7.5.4": "You control the objects in your Expeditions, Landmark zone and Hero zone, not your Reserve.",
     # looked up by "explain this" (engine.explain)
     "1.2.5": "A cost is what must be paid, usually mana, to play a card or use an ability.",

@@ -19,6 +19,27 @@ from engine.effects.abilities import (
     ReplaceRoll,
     SpellEffect,
 )
+from engine.effects.alize_words import (
+    BoostsAndStatus,
+    ExhaustedInReserves,
+    ItsExpeditionIs,
+    ReadyInReserve,
+    SacrificeMyself,
+    SendToReserveExhausted,
+    WhenACharacterJoinsMyExpedition,
+    WhenAnotherJoinsYourExpeditions,
+    WhenIGainBoosts,
+    WhenIGainMyNthCounter,
+    WhenYouExhaustInReserve,
+    WhenYourCharacterGainsStatus,
+    YourZoneHolds,
+)
+from engine.effects.bise_words import (
+    GainBoostsPer,
+    GainBoostsUpTo,
+    ManaOrbsInYourManaZone,
+    WhenYouPlayAnother,
+)
 from engine.effects.conditions import (
     FewerManaOrbs,
     FirstPlayer,
@@ -39,8 +60,22 @@ from engine.effects.core_words import (
     WhenYourExpeditionMovesForwardDueTo,
 )
 from engine.effects.costs import Cost
+from engine.effects.cyclone_words import (
+    Ascend,
+    CreateTokenInLandmarks,
+    FirstPlayerIs,
+    InAscendedExpedition,
+)
 from engine.effects.delayed import AfterRest
 from engine.effects.dice import IncreaseResult, MayAddToRoll
+from engine.effects.duster_words import (
+    AndSacrificeMe,
+    CreateLandmarkToken,
+    IAmIf,
+    IAmInContact,
+    IAmStatus,
+    ReadyManaOrb,
+)
 from engine.effects.expeditions import AllInTargetExpedition, TargetExpeditionCantMoveForward
 from engine.effects.filters import Filter
 from engine.effects.mana import DeckToMana, DiscardManaOrbs
@@ -109,12 +144,14 @@ from engine.effects.triggers import (
 )
 from engine.effects.variable import RegionsBetweenYourExpeditions, VariableKeyword
 from engine.effects.vocabulary import (
+    Augment,
     ChosenIs,
     CountOf,
     ForEach,
     HandToReserveCost,
     IWas,
     MayAll,
+    MyExpeditionIs,
     PlayMeForFree,
     SwitchExpeditions,
     WhenIGoTo,
@@ -134,985 +171,1341 @@ from engine.effects.yz_words import (
 )
 from engine.model import Phase, Status, Terrain, Zone
 
-_F0 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=4), duration='afternoon'),)),)
-_F1 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=3), duration='afternoon'),)),)
-_F2 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True))
-_F3 = (Keyword(name='cooldown'), SpellEffect(steps=(Resupply(),)))
-_F4 = (Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter(other=True))),)))),)
-_F5 = (Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter(other=True))),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F6 = (Reaction(trigger=WhenILeave(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)),)
-_F7 = (Reaction(trigger=WhenILeave(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F8 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(any_status=(Status.FLEETING,))), then=(GainBoosts(who=Me()),)),)),)
-_F9 = (QuickAction(cost=Cost(discard_me=True), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),), support=True),)
-_F10 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Mark(who=Target(filter=Filter())), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainStatus(who=It(), status=Status.ASLEEP),))), bullets=True))),)))
-_F11 = (Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F12 = (Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F13 = ()
-_F14 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)
-_F15 = (Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)))
-_F16 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
-_F17 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))
-_F18 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)
-_F19 = (Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
-_F20 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
-_F21 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)),)
-_F22 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)))
-_F23 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)
-_F24 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)
-_F25 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))
-_F26 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F27 = (Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F28 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))
-_F29 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))
-_F30 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)
-_F31 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
-_F32 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))
-_F33 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)
-_F34 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)
-_F35 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
-_F36 = (Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
-_F37 = (Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)
-_F38 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)
-_F39 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)
-_F40 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)
-_F41 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)
-_F42 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)
-_F43 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)
-_F44 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)
-_F45 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)
-_F46 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)
-_F47 = (QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)
-_F48 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)
-_F49 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)
-_F50 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F51 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)
-_F52 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)
-_F53 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)
-_F54 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)
-_F55 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)
-_F56 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)
-_F57 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
-_F58 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
-_F59 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)
-_F60 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)
-_F61 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F62 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F63 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)
-_F64 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)
-_F65 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)
-_F66 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)
-_F67 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F68 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F69 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)
-_F70 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)
-_F71 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)
-_F72 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F73 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))
-_F74 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))
-_F75 = (Reaction(trigger=AtPhase(), steps=(Resupply(),)),)
-_F76 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
-_F77 = (QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))
-_F78 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))
-_F79 = (QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)
-_F80 = (QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)
-_F81 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)
-_F82 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))
-_F83 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)
-_F84 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))
-_F85 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))
-_F86 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))
-_F87 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)
-_F88 = (BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))
-_F89 = (Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)
-_F90 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)
-_F91 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)
-_F92 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)
-_F93 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)
-_F94 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F95 = (InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F96 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)
-_F97 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))
-_F98 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F99 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F100 = (Keyword(name='seasoned'),)
-_F101 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
-_F102 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
-_F103 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
-_F104 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)
-_F105 = (Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F106 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)
-_F107 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)
-_F108 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F109 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
-_F110 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
-_F111 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F112 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)
-_F113 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)
-_F114 = (InsteadOfLeaving(to=Zone.MANA, optional=True),)
-_F115 = (InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)
-_F116 = (Keyword(name='gigantic'),)
-_F117 = (Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))
-_F118 = (Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))
-_F119 = (Keyword(name='tough', value=1),)
-_F120 = (Keyword(name='tough', value=2),)
-_F121 = (CantBePlayedWithFewerOrbs(orbs=7),)
-_F122 = (CantBePlayedWithFewerOrbs(orbs=6),)
-_F123 = (Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))
-_F124 = (SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)
-_F125 = (Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))
-_F126 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)
-_F127 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)
-_F128 = (Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))
-_F129 = (SpellEffect(steps=(DeckToMana(n=2),)),)
-_F130 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))
-_F131 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))
-_F132 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F133 = (GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)
-_F134 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))
-_F135 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)
-_F136 = (Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))
-_F137 = (MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))
-_F138 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)
-_F139 = (MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F140 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)
-_F141 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F142 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F143 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
-_F144 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
-_F145 = (QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)
-_F146 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F147 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))
-_F148 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)
-_F149 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F150 = (Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)
-_F151 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)),)
-_F152 = (QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)
-_F153 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)
-_F154 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)
-_F155 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)
-_F156 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)
-_F157 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)
-_F158 = (Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)
-_F159 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
-_F160 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F161 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)
-_F162 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)
-_F163 = (Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)
-_F164 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)
-_F165 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)
-_F166 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)
-_F167 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
-_F168 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
-_F169 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F170 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F171 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
-_F172 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))
-_F173 = (SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)
-_F174 = (SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)
-_F175 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
-_F176 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
-_F177 = (Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))
-_F178 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))
-_F179 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))
-_F180 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
-_F181 = (Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
-_F182 = (ReplaceRoll(),)
-_F183 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())
-_F184 = (NextPlayed(boosts=1, first_each_afternoon=True),)
-_F185 = (QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)
-_F186 = (Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)
-_F187 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)
-_F188 = (Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)
-_F189 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
-_F190 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))
-_F191 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))
-_F192 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
-_F193 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F194 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F195 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
-_F196 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)
-_F197 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F198 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))
-_F199 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
-_F200 = (Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)
-_F201 = (Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F202 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F203 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F204 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)
-_F205 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)
-_F206 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F207 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
-_F208 = (Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
-_F209 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)
-_F210 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))
-_F211 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)
-_F212 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
-_F213 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F214 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))
-_F215 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)
-_F216 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
-_F217 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
-_F218 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
-_F219 = (SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)
-_F220 = (SpellEffect(steps=(Resupply(),)),)
-_F221 = (SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)
-_F222 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
-_F223 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
-_F224 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
-_F225 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
-_F226 = (Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))
-_F227 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
-_F228 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
-_F229 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F230 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
-_F231 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)
-_F232 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
-_F233 = (Keyword(name='defender'),)
-_F234 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)
-_F235 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
-_F236 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
-_F237 = (TriggersDontActivate(),)
-_F238 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F239 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)
-_F240 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F241 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F242 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
-_F243 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
-_F244 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F245 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F246 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F247 = (Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
-_F248 = (CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
-_F249 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
-_F250 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
-_F251 = (CostChange(at_least=2, whose='opponent'),)
-_F252 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F253 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)
-_F254 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)
-_F255 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
-_F256 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
-_F257 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))
-_F258 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))
-_F259 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F260 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
-_F261 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F262 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
-_F263 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F264 = (Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))
-_F265 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
-_F266 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
-_F267 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)
-_F268 = (Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)
-_F269 = (Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))
-_F270 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
-_F271 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F272 = (QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)
-_F273 = (PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
-_F274 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
-_F275 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F276 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)
-_F277 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))
-_F278 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))
-_F279 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
-_F280 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
-_F281 = (Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)
-_F282 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)
-_F283 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)
-_F284 = (Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
-_F285 = (Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
-_F286 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
-_F287 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
-_F288 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
-_F289 = (QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)
-_F290 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F291 = (Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F292 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)
-_F293 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)
-_F294 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F295 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F296 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
-_F297 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
-_F298 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)
-_F299 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
-_F300 = (SpellEffect(steps=(Draw(),)),)
-_F301 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))
-_F302 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))
-_F303 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)
-_F304 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)
-_F305 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
-_F306 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
-_F307 = (SpellEffect(steps=(Draw(n=2),)),)
-_F308 = (SpellEffect(steps=(Draw(n=3),)),)
-_F309 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
-_F310 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
-_F311 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))
-_F312 = (SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)
-_F313 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))
-_F314 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))
-_F315 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))
-_F316 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))
-_F317 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))
-_F318 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
-_F319 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)
-_F320 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)
-_F321 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)
-_F322 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
-_F323 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
-_F324 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
-_F325 = (Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F326 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
-_F327 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
-_F328 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
-_F329 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F330 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F331 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)
-_F332 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)
-_F333 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
-_F334 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
-_F335 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
-_F336 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
-_F337 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)
-_F338 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
-_F339 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))
-_F340 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
-_F341 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
-_F342 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
-_F343 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
-_F344 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
-_F345 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
-_F346 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
-_F347 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
-_F348 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
-_F349 = (Keyword(name='gigantic'), Keyword(name='defender'))
+_F0 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.EXHAUSTED),)), Reaction(trigger=OnPlayed(), steps=(Send(who=Me(), to=Zone.RESERVE),)))
+_F1 = (Reaction(trigger=OnJoin(), steps=(May(step=ReadyInReserve()),)),)
+_F2 = (Reaction(trigger=OnJoin(), steps=(May(step=ReadyInReserve()), IfYouDid(steps=(GainBoosts(who=Me()),)))),)
+_F3 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(Draw(),)),)),)
+_F4 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(Draw(),)), If(cond=YourZoneHolds(zone='reserve'), then=(Draw(),)))),)
+_F5 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)
+_F6 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(exhausted=True),)),)
+_F7 = (Reaction(trigger=OnJoin(), steps=(Resupply(exhausted=True),)),)
+_F8 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=4), duration='afternoon'),)),)
+_F9 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=3), duration='afternoon'),)),)
+_F10 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True))
+_F11 = (Keyword(name='cooldown'), SpellEffect(steps=(Resupply(),)))
+_F12 = (SpellEffect(steps=(Resupply(exhausted=True),)),)
+_F13 = (Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter(other=True))),)))),)
+_F14 = (Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter(other=True))),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F15 = (Reaction(trigger=WhenILeave(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)),)
+_F16 = (Reaction(trigger=WhenILeave(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F17 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(any_status=(Status.FLEETING,))), then=(GainBoosts(who=Me()),)),)),)
+_F18 = (QuickAction(cost=Cost(discard_me=True), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),), support=True),)
+_F19 = (Reaction(trigger=WhenIGainBoosts(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F20 = (Reaction(trigger=WhenIGainBoosts(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
+_F21 = (Reaction(trigger=WhenACharacterJoinsMyExpedition(), steps=(BoostsAndStatus(who=It(), n=1, status=Status.FLEETING),)),)
+_F22 = (Reaction(trigger=WhenACharacterJoinsMyExpedition(), steps=(BoostsAndStatus(who=It(), n=2, status=Status.FLEETING),)),)
+_F23 = (Reaction(trigger=OnJoin(), steps=(If(cond=YourZoneHolds(zone='reserve', at_least=2), then=(BoostsAndStatus(who=Me(), n=1, status=Status.FLEETING),)),)),)
+_F24 = (Reaction(trigger=OnJoin(), steps=(If(cond=YourZoneHolds(zone='reserve', at_least=2), then=(BoostsAndStatus(who=Me(), n=2, status=Status.FLEETING),)),)),)
+_F25 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)), Outcome(lo=1, hi=3, steps=(Resupply(exhausted=True),))), bullets=True),)),)
+_F26 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Mark(who=Target(filter=Filter())), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainStatus(who=It(), status=Status.ASLEEP),))), bullets=True))),)))
+_F27 = (Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)
+_F28 = (Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)
+_F29 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))
+_F30 = (Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))
+_F31 = (Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F32 = (Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F33 = ()
+_F34 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(GainBoosts(who=Me()),)),)),)
+_F35 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F36 = (Reaction(trigger=AtPhase(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)
+_F37 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)
+_F38 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),)),)),)
+_F39 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),), otherwise=(Resupply(),)),)),)
+_F40 = (Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItsExpeditionIs(state='behind'), then=(GainCounters(who=Me(), name='trial'),)),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP))),)))))
+_F41 = (Reaction(trigger=OnPlayed(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)),)
+_F42 = (Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))
+_F43 = (Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)))
+_F44 = (Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))
+_F45 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True),)
+_F46 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)),)
+_F47 = (Keyword(name='cooldown'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))
+_F48 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
+_F49 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))
+_F50 = (Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)), Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))
+_F51 = (Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)),)
+_F52 = (Reaction(trigger=WhenYouExhaustInReserve(), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), Draw())),)))))
+_F53 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)),)
+_F54 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=All(filter=Filter(controller='you', any_status=(Status.FLEETING,))), n=2),)))
+_F55 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(Send(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND), GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED))),)),)
+_F56 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
+_F57 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
+_F58 = (Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
+_F59 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me()),)),)),)
+_F60 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),)))
+_F61 = (Reaction(trigger=AtPhase(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
+_F62 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)
+_F63 = (Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
+_F64 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
+_F65 = (Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True),)
+_F66 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
+_F67 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)),)
+_F68 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F69 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(any_status=(Status.ANCHORED,)))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
+_F70 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)),)
+_F71 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)))
+_F72 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)))
+_F73 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))
+_F74 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
+_F75 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
+_F76 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F77 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))
+_F78 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))
+_F79 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
+_F80 = (Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))
+_F81 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)
+_F82 = (Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F83 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)
+_F84 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)
+_F85 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))
+_F86 = (Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F87 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F88 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F89 = (Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)
+_F90 = (Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)
+_F91 = (Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)
+_F92 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))
+_F93 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))
+_F94 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))
+_F95 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))
+_F96 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))
+_F97 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F98 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F99 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F100 = (Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F101 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))
+_F102 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))
+_F103 = (Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))
+_F104 = (Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F105 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)
+_F106 = (Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F107 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))
+_F108 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))
+_F109 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
+_F110 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))
+_F111 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
+_F112 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F113 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)
+_F114 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)
+_F115 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))
+_F116 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))
+_F117 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F118 = (Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
+_F119 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
+_F120 = (Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
+_F121 = (Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)
+_F122 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)
+_F123 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)
+_F124 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)
+_F125 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)
+_F126 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)
+_F127 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)
+_F128 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)
+_F129 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)
+_F130 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)
+_F131 = (QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)
+_F132 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)
+_F133 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)
+_F134 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F135 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)
+_F136 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)
+_F137 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)
+_F138 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)
+_F139 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)
+_F140 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)
+_F141 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
+_F142 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
+_F143 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)
+_F144 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)
+_F145 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F146 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F147 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)
+_F148 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)
+_F149 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)
+_F150 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)
+_F151 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F152 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F153 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)
+_F154 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)
+_F155 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)
+_F156 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F157 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))
+_F158 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))
+_F159 = (Reaction(trigger=AtPhase(), steps=(Resupply(),)),)
+_F160 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
+_F161 = (QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))
+_F162 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))
+_F163 = (QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)
+_F164 = (QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)
+_F165 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)
+_F166 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))
+_F167 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)
+_F168 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))
+_F169 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))
+_F170 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))
+_F171 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)
+_F172 = (BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))
+_F173 = (Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)
+_F174 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)
+_F175 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)
+_F176 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)
+_F177 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)
+_F178 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F179 = (InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F180 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)
+_F181 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))
+_F182 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F183 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F184 = (Keyword(name='seasoned'),)
+_F185 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
+_F186 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
+_F187 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
+_F188 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)
+_F189 = (Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F190 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)
+_F191 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)
+_F192 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F193 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
+_F194 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
+_F195 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F196 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)
+_F197 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)
+_F198 = (InsteadOfLeaving(to=Zone.MANA, optional=True),)
+_F199 = (InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)
+_F200 = (Keyword(name='gigantic'),)
+_F201 = (Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))
+_F202 = (Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))
+_F203 = (Keyword(name='tough', value=1),)
+_F204 = (Keyword(name='tough', value=2),)
+_F205 = (CantBePlayedWithFewerOrbs(orbs=7),)
+_F206 = (CantBePlayedWithFewerOrbs(orbs=6),)
+_F207 = (Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))
+_F208 = (SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)
+_F209 = (Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))
+_F210 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)
+_F211 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)
+_F212 = (Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))
+_F213 = (SpellEffect(steps=(DeckToMana(n=2),)),)
+_F214 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))
+_F215 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))
+_F216 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F217 = (GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)
+_F218 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))
+_F219 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)
+_F220 = (Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))
+_F221 = (MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))
+_F222 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)
+_F223 = (MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F224 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)
+_F225 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F226 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F227 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
+_F228 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
+_F229 = (QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)
+_F230 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F231 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))
+_F232 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)
+_F233 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F234 = (Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)
+_F235 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)),)
+_F236 = (QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)
+_F237 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)
+_F238 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)
+_F239 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)
+_F240 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)
+_F241 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)
+_F242 = (Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)
+_F243 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
+_F244 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F245 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)
+_F246 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)
+_F247 = (Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)
+_F248 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)
+_F249 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)
+_F250 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)
+_F251 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
+_F252 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
+_F253 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F254 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F255 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
+_F256 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))
+_F257 = (SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)
+_F258 = (SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)
+_F259 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
+_F260 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
+_F261 = (Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))
+_F262 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))
+_F263 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))
+_F264 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
+_F265 = (Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
+_F266 = (ReplaceRoll(),)
+_F267 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())
+_F268 = (NextPlayed(boosts=1, first_each_afternoon=True),)
+_F269 = (QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)
+_F270 = (Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)
+_F271 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)
+_F272 = (Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)
+_F273 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
+_F274 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))
+_F275 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))
+_F276 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
+_F277 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F278 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F279 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
+_F280 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)
+_F281 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F282 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))
+_F283 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
+_F284 = (Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)
+_F285 = (Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F286 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F287 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F288 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)
+_F289 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)
+_F290 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F291 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
+_F292 = (Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
+_F293 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)
+_F294 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))
+_F295 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)
+_F296 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
+_F297 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F298 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))
+_F299 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)
+_F300 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
+_F301 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
+_F302 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
+_F303 = (SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)
+_F304 = (SpellEffect(steps=(Resupply(),)),)
+_F305 = (SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)
+_F306 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
+_F307 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
+_F308 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
+_F309 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
+_F310 = (Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))
+_F311 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
+_F312 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
+_F313 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F314 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
+_F315 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)
+_F316 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F317 = (Keyword(name='defender'),)
+_F318 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)
+_F319 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
+_F320 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
+_F321 = (TriggersDontActivate(),)
+_F322 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F323 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)
+_F324 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F325 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F326 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
+_F327 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
+_F328 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F329 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F330 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F331 = (Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
+_F332 = (CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
+_F333 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
+_F334 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
+_F335 = (CostChange(at_least=2, whose='opponent'),)
+_F336 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F337 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)
+_F338 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)
+_F339 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
+_F340 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
+_F341 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))
+_F342 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))
+_F343 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F344 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
+_F345 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F346 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
+_F347 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F348 = (Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))
+_F349 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
+_F350 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
+_F351 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)
+_F352 = (Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)
+_F353 = (Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))
+_F354 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
+_F355 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F356 = (QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)
+_F357 = (PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
+_F358 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
+_F359 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F360 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)
+_F361 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))
+_F362 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))
+_F363 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
+_F364 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
+_F365 = (Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)
+_F366 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)
+_F367 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)
+_F368 = (Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
+_F369 = (Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
+_F370 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
+_F371 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
+_F372 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
+_F373 = (QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)
+_F374 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F375 = (Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F376 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)
+_F377 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)
+_F378 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F379 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F380 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
+_F381 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
+_F382 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)
+_F383 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
+_F384 = (SpellEffect(steps=(Draw(),)),)
+_F385 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))
+_F386 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))
+_F387 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)
+_F388 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)
+_F389 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
+_F390 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
+_F391 = (SpellEffect(steps=(Draw(n=2),)),)
+_F392 = (SpellEffect(steps=(Draw(n=3),)),)
+_F393 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
+_F394 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
+_F395 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))
+_F396 = (SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)
+_F397 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))
+_F398 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))
+_F399 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))
+_F400 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))
+_F401 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))
+_F402 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
+_F403 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)
+_F404 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)
+_F405 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)
+_F406 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F407 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F408 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F409 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))
+_F410 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
+_F411 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
+_F412 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)
+_F413 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)
+_F414 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
+_F415 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F416 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F417 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F418 = (Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F419 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
+_F420 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F421 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
+_F422 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
+_F423 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F424 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F425 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)
+_F426 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)
+_F427 = (Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F428 = (QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)
+_F429 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
+_F430 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
+_F431 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F432 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)
+_F433 = (Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)
+_F434 = (Reaction(trigger=OnJoin(), steps=(Ascend(),)),)
+_F435 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)
+_F436 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)
+_F437 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
+_F438 = (Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))
+_F439 = (SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F440 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)
+_F441 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
+_F442 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
+_F443 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
+_F444 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
+_F445 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)
+_F446 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
+_F447 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))
+_F448 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
+_F449 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
+_F450 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F451 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),))),)),)
+_F452 = (Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
+_F453 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
+_F454 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
+_F455 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F456 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)
+_F457 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)
+_F458 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))
+_F459 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)
+_F460 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F461 = (Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
+_F462 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)
+_F463 = (Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
+_F464 = (Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
+_F465 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F466 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F467 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),)),)
+_F468 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
+_F469 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
+_F470 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)
+_F471 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
+_F472 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
+_F473 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True),)
+_F474 = (Reaction(trigger=AtPhase(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True))
+_F475 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
+_F476 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
+_F477 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
+_F478 = (QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)
+_F479 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
+_F480 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))
+_F481 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F482 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F483 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F484 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F485 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F486 = (Keyword(name='gigantic'), Keyword(name='defender'))
+_F487 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
+_F488 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
+_F489 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F490 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
+_F491 = (Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)
 
 ABILITIES: dict[str, tuple] = {
-    'ALT_ALIZE_B_AX_39_C': _F0,  # Vishvakarma
-    'ALT_ALIZE_B_AX_39_R1': _F1,  # Vishvakarma
-    'ALT_ALIZE_B_AX_39_R2': _F1,  # Vishvakarma
-    'ALT_ALIZE_B_AX_40_C': _F2,  # Gibil
-    'ALT_ALIZE_B_AX_41_C': _F3,  # Frozen Delivery
-    'ALT_ALIZE_B_BR_32_C': _F4,  # Fire Rabbit
-    'ALT_ALIZE_B_BR_32_R1': _F5,  # Fire Rabbit
-    'ALT_ALIZE_B_BR_32_R2': _F4,  # Fire Rabbit
-    'ALT_ALIZE_B_BR_34_C': _F6,  # Haven Seiringar
-    'ALT_ALIZE_B_BR_34_R1': _F7,  # Haven Seiringar
-    'ALT_ALIZE_B_BR_34_R2': _F7,  # Haven Seiringar
-    'ALT_ALIZE_B_BR_35_C': _F8,  # Bravos Trailblazer
-    'ALT_ALIZE_B_BR_36_C': _F9,  # Bravos Rescuer
-    'ALT_ALIZE_B_BR_36_R2': _F9,  # Bravos Rescuer
-    'ALT_ALIZE_B_LY_41_C': _F10,  # Silent Night
-    'ALT_ALIZE_B_MU_41_C': _F11,  # Sow
-    'ALT_ALIZE_B_MU_41_R1': _F12,  # Sow
-    'ALT_ALIZE_B_MU_41_R2': _F12,  # Sow
-    'ALT_ALIZE_B_NE_02_C': _F13,  # Dragon Shade
-    'ALT_ALIZE_B_OR_45_C': _F14,  # Mobile Armory
-    'ALT_ALIZE_B_YZ_33_C': _F15,  # Chrysalis
-    'ALT_ALIZE_B_YZ_41_C': _F16,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_41_R1': _F17,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_41_R2': _F17,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_47_C': _F13,  # Mana Moth
-    'ALT_BISE_B_AX_62_C': _F18,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R1': _F19,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R2': _F20,  # Bug-Out Bag
-    'ALT_BISE_B_BR_51_C': _F21,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R1': _F22,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R2': _F21,  # Bravos Pendekar
-    'ALT_BISE_B_LY_55_R2': _F23,  # Lakshmi
-    'ALT_BISE_B_LY_59_C': _F24,  # Encore
-    'ALT_BISE_B_LY_63_R2': _F25,  # The Stage
-    'ALT_BISE_B_MU_60_C': _F26,  # Requiem
-    'ALT_BISE_B_MU_60_R1': _F27,  # Requiem
-    'ALT_BISE_B_MU_60_R2': _F27,  # Requiem
-    'ALT_BISE_B_MU_61_C': _F28,  # Sustenance
-    'ALT_BISE_B_MU_61_R1': _F29,  # Sustenance
-    'ALT_BISE_B_MU_61_R2': _F28,  # Sustenance
-    'ALT_BISE_B_OR_52_R1': _F30,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_59_C': _F31,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R1': _F32,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R2': _F32,  # License Withdrawal
-    'ALT_BISE_B_YZ_51_C': _F33,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_51_R1': _F34,  # Yzmir Nurse
-    'ALT_CORE_B_AX_01_C': _F35,  # Sierra & Oddball
-    'ALT_CORE_B_AX_03_C': _F36,  # Subhash & Marmo
-    'ALT_CORE_B_AX_04_C': _F37,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R': _F38,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R2': _F38,  # Kelon Elemental
-    'ALT_CORE_B_AX_05_C': _F39,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R': _F40,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R2': _F40,  # Foundry Engineer
-    'ALT_CORE_B_AX_06_C': _F41,  # Ogun
-    'ALT_CORE_B_AX_06_R': _F42,  # Ogun
-    'ALT_CORE_B_AX_06_R2': _F43,  # Ogun
-    'ALT_CORE_B_AX_07_C': _F44,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R': _F44,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R2': _F44,  # Foundry Mechanic
-    'ALT_CORE_B_AX_08_C': _F45,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R': _F45,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R2': _F45,  # Axiom Salvager
-    'ALT_CORE_B_AX_09_C': _F46,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R': _F46,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R2': _F46,  # Tinker Bell
-    'ALT_CORE_B_AX_10_R': _F47,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_10_R2': _F47,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_11_R': _F48,  # Amelia Earhart
-    'ALT_CORE_B_AX_11_R2': _F48,  # Amelia Earhart
-    'ALT_CORE_B_AX_12_C': _F49,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R': _F50,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R2': _F51,  # Three Little Pigs
-    'ALT_CORE_B_AX_13_C': _F52,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R': _F53,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R2': _F54,  # Ada Lovelace
-    'ALT_CORE_B_AX_14_C': _F55,  # Coppélia
-    'ALT_CORE_B_AX_14_R': _F55,  # Coppélia
-    'ALT_CORE_B_AX_14_R2': _F55,  # Coppélia
-    'ALT_CORE_B_AX_15_C': _F56,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R': _F56,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R2': _F56,  # Axiom Scrambler
-    'ALT_CORE_B_AX_16_C': _F57,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R': _F58,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R2': _F57,  # Foundry Armorer
-    'ALT_CORE_B_AX_17_C': _F59,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R': _F59,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R2': _F59,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_18_C': _F60,  # Athena
-    'ALT_CORE_B_AX_18_R': _F61,  # Athena
-    'ALT_CORE_B_AX_18_R2': _F62,  # Athena
-    'ALT_CORE_B_AX_19_C': _F63,  # Ganesha
-    'ALT_CORE_B_AX_19_R': _F63,  # Ganesha
-    'ALT_CORE_B_AX_19_R2': _F64,  # Ganesha
-    'ALT_CORE_B_AX_20_C': _F65,  # Hooked
-    'ALT_CORE_B_AX_20_R': _F66,  # Hooked
-    'ALT_CORE_B_AX_20_R2': _F65,  # Hooked
-    'ALT_CORE_B_AX_21_C': _F67,  # Boom!
-    'ALT_CORE_B_AX_21_R': _F68,  # Boom!
-    'ALT_CORE_B_AX_21_R2': _F67,  # Boom!
-    'ALT_CORE_B_AX_22_C': _F69,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R': _F70,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R2': _F71,  # Mechanical Training
-    'ALT_CORE_B_AX_23_C': _F72,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R': _F73,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R2': _F72,  # Kelon Burst
-    'ALT_CORE_B_AX_24_C': _F74,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R': _F74,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R2': _F74,  # Brassbug Hub
-    'ALT_CORE_B_AX_25_C': _F75,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R': _F76,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R2': _F75,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_26_C': _F77,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R': _F78,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R2': _F77,  # Kelon Cylinder
-    'ALT_CORE_B_AX_27_C': _F79,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R': _F80,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R2': _F80,  # Kelonic Generator
-    'ALT_CORE_B_AX_28_C': _F81,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R': _F82,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R2': _F82,  # Armored Jammer
-    'ALT_CORE_B_AX_29_C': _F83,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R': _F84,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R2': _F83,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_30_C': _F85,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R': _F86,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R2': _F85,  # Brassbug Hive
-    'ALT_CORE_B_AX_31_C': _F13,  # Brassbug
-    'ALT_CORE_B_BR_01_C': _F87,  # Kojo & Booda
-    'ALT_CORE_B_BR_02_C': _F88,  # Atsadi & Surge
-    'ALT_CORE_B_BR_03_C': _F89,  # Basira & Kaizaimon
-    'ALT_CORE_B_BR_04_C': _F90,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R': _F91,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R2': _F92,  # Ratatoskr
-    'ALT_CORE_B_BR_05_C': _F93,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R': _F94,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R2': _F94,  # Issun-bōshi
-    'ALT_CORE_B_BR_06_C': _F95,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R': _F95,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R2': _F95,  # Tiny Jinn
-    'ALT_CORE_B_BR_07_C': _F96,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R': _F96,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R2': _F96,  # Bravos Tracer
-    'ALT_CORE_B_BR_08_R': _F97,  # Bravos Pathfinder
-    'ALT_CORE_B_BR_09_C': _F90,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R': _F98,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R2': _F99,  # Haven Trainee
-    'ALT_CORE_B_BR_10_C': _F100,  # Red
-    'ALT_CORE_B_BR_10_R': _F101,  # Red
-    'ALT_CORE_B_BR_10_R2': _F100,  # Red
-    'ALT_CORE_B_BR_11_C': _F102,  # Chiron
-    'ALT_CORE_B_BR_11_R': _F103,  # Chiron
-    'ALT_CORE_B_BR_11_R2': _F103,  # Chiron
-    'ALT_CORE_B_BR_12_C': _F104,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R': _F104,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R2': _F104,  # Hua Mulan
-    'ALT_CORE_B_BR_13_R': _F105,  # Kappa
-    'ALT_CORE_B_BR_14_C': _F106,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R': _F107,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R2': _F107,  # Bravos Vanguard
-    'ALT_CORE_B_BR_15_C': _F108,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R': _F109,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R2': _F109,  # Haven Bouncer
-    'ALT_CORE_B_BR_16_C': _F110,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R': _F111,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R2': _F110,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_17_R': _F93,  # Haven Warrior
-    'ALT_CORE_B_BR_17_R2': _F93,  # Haven Warrior
-    'ALT_CORE_B_BR_18_C': _F90,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R': _F112,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R2': _F113,  # Sun Wukong
-    'ALT_CORE_B_BR_19_C': _F114,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R': _F115,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R2': _F114,  # Mighty Jinn
-    'ALT_CORE_B_BR_20_C': _F116,  # Atlas
-    'ALT_CORE_B_BR_20_R': _F117,  # Atlas
-    'ALT_CORE_B_BR_20_R2': _F118,  # Atlas
-    'ALT_CORE_B_BR_21_C': _F119,  # Achilles
-    'ALT_CORE_B_BR_21_R': _F120,  # Achilles
-    'ALT_CORE_B_BR_21_R2': _F119,  # Achilles
-    'ALT_CORE_B_BR_22_R': _F119,  # Shenlong
-    'ALT_CORE_B_BR_23_C': _F121,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R': _F122,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R2': _F122,  # Tomoe Gozen
-    'ALT_CORE_B_BR_24_C': _F123,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R': _F123,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R2': _F123,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_25_C': _F124,  # Helping Hand
-    'ALT_CORE_B_BR_25_R': _F125,  # Helping Hand
-    'ALT_CORE_B_BR_25_R2': _F124,  # Helping Hand
-    'ALT_CORE_B_BR_26_C': _F126,  # Physical Training
-    'ALT_CORE_B_BR_26_R': _F127,  # Physical Training
-    'ALT_CORE_B_BR_26_R2': _F126,  # Physical Training
-    'ALT_CORE_B_BR_27_C': _F128,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R': _F129,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R2': _F128,  # Mana Channeling
-    'ALT_CORE_B_BR_28_C': _F130,  # Intimidation
-    'ALT_CORE_B_BR_28_R': _F131,  # Intimidation
-    'ALT_CORE_B_BR_28_R2': _F131,  # Intimidation
-    'ALT_CORE_B_BR_29_C': _F132,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R': _F132,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R2': _F132,  # Mana Eruption
-    'ALT_CORE_B_BR_30_C': _F133,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_30_R': _F134,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_31_C': _F13,  # Booda
-    'ALT_CORE_B_LY_01_C': _F135,  # Nevenka & Blotch
-    'ALT_CORE_B_LY_02_C': _F136,  # Auraq & Kibble
-    'ALT_CORE_B_LY_03_C': _F137,  # Fen & Crowbar
-    'ALT_CORE_B_LY_04_C': _F138,  # Martengale
-    'ALT_CORE_B_LY_04_R': _F139,  # Martengale
-    'ALT_CORE_B_LY_04_R2': _F138,  # Martengale
-    'ALT_CORE_B_LY_05_C': _F140,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R': _F141,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R2': _F142,  # Lyra Thespian
-    'ALT_CORE_B_LY_06_C': _F143,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R': _F144,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R2': _F143,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_07_C': _F145,  # Hathor
-    'ALT_CORE_B_LY_07_R': _F145,  # Hathor
-    'ALT_CORE_B_LY_07_R2': _F145,  # Hathor
-    'ALT_CORE_B_LY_08_R': _F146,  # Lyra Skald
-    'ALT_CORE_B_LY_08_R2': _F146,  # Lyra Skald
-    'ALT_CORE_B_LY_09_C': _F56,  # Tanuki
-    'ALT_CORE_B_LY_09_R': _F147,  # Tanuki
-    'ALT_CORE_B_LY_09_R2': _F56,  # Tanuki
-    'ALT_CORE_B_LY_10_C': _F148,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R': _F149,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R2': _F148,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_11_C': _F150,  # Esmeralda
-    'ALT_CORE_B_LY_11_R': _F151,  # Esmeralda
-    'ALT_CORE_B_LY_11_R2': _F150,  # Esmeralda
-    'ALT_CORE_B_LY_12_R': _F152,  # Lyra Navigator
-    'ALT_CORE_B_LY_13_C': _F153,  # Anansi
-    'ALT_CORE_B_LY_13_R': _F154,  # Anansi
-    'ALT_CORE_B_LY_13_R2': _F153,  # Anansi
-    'ALT_CORE_B_LY_14_C': _F155,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R': _F156,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R2': _F155,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_15_C': _F157,  # The Sandman
-    'ALT_CORE_B_LY_15_R': _F158,  # The Sandman
-    'ALT_CORE_B_LY_15_R2': _F158,  # The Sandman
-    'ALT_CORE_B_LY_16_R': _F152,  # Lyra Chronicler
-    'ALT_CORE_B_LY_16_R2': _F152,  # Lyra Chronicler
-    'ALT_CORE_B_LY_17_C': _F159,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R': _F160,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R2': _F160,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_18_C': _F161,  # The Hatter
-    'ALT_CORE_B_LY_18_R': _F161,  # The Hatter
-    'ALT_CORE_B_LY_18_R2': _F161,  # The Hatter
-    'ALT_CORE_B_LY_19_C': _F162,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R': _F163,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R2': _F162,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_20_C': _F164,  # Asmodeus
-    'ALT_CORE_B_LY_20_R': _F164,  # Asmodeus
-    'ALT_CORE_B_LY_20_R2': _F164,  # Asmodeus
-    'ALT_CORE_B_LY_21_C': _F165,  # Loki
-    'ALT_CORE_B_LY_21_R': _F166,  # Loki
-    'ALT_CORE_B_LY_21_R2': _F165,  # Loki
-    'ALT_CORE_B_LY_22_C': _F167,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R': _F168,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R2': _F167,  # A Cappella Training
-    'ALT_CORE_B_LY_23_C': _F169,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R': _F170,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R2': _F169,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_24_C': _F171,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R': _F172,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R2': _F171,  # Cloth Cocoon
-    'ALT_CORE_B_LY_25_C': _F173,  # All In!
-    'ALT_CORE_B_LY_25_R': _F174,  # All In!
-    'ALT_CORE_B_LY_25_R2': _F173,  # All In!
-    'ALT_CORE_B_LY_26_C': _F175,  # Paint Prison
-    'ALT_CORE_B_LY_26_R': _F176,  # Paint Prison
-    'ALT_CORE_B_LY_26_R2': _F175,  # Paint Prison
-    'ALT_CORE_B_LY_27_C': _F177,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R': _F177,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R2': _F177,  # Mind Apotheosis
-    'ALT_CORE_B_LY_28_C': _F178,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R': _F179,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R2': _F178,  # Ride the Bifröst
-    'ALT_CORE_B_LY_29_C': _F180,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R': _F181,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R2': _F180,  # Lyra Festival
-    'ALT_CORE_B_LY_30_C': _F182,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R': _F182,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R2': _F183,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_MU_01_C': _F184,  # Teija & Nauraa
-    'ALT_CORE_B_MU_02_C': _F185,  # Arjun & Spike
-    'ALT_CORE_B_MU_03_C': _F186,  # Rin & Orchid
-    'ALT_CORE_B_MU_04_C': _F161,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R': _F161,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R2': _F161,  # Muna Caregiver
-    'ALT_CORE_B_MU_05_C': _F187,  # Kitsune
-    'ALT_CORE_B_MU_05_R': _F188,  # Kitsune
-    'ALT_CORE_B_MU_05_R2': _F187,  # Kitsune
-    'ALT_CORE_B_MU_06_C': _F189,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R': _F190,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R2': _F189,  # Spindle Harvesters
-    'ALT_CORE_B_MU_07_R': _F161,  # Mowgli
-    'ALT_CORE_B_MU_08_C': _F189,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R': _F191,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R2': _F191,  # Sneezer Shroom
-    'ALT_CORE_B_MU_09_C': _F192,  # Kodama
-    'ALT_CORE_B_MU_09_R': _F193,  # Kodama
-    'ALT_CORE_B_MU_09_R2': _F193,  # Kodama
-    'ALT_CORE_B_MU_10_C': _F194,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R': _F194,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R2': _F141,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_11_R': _F195,  # Inari
-    'ALT_CORE_B_MU_11_R2': _F47,  # Inari
-    'ALT_CORE_B_MU_12_C': _F196,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R': _F187,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R2': _F196,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_13_C': _F161,  # Muna Druid
-    'ALT_CORE_B_MU_13_R': _F197,  # Muna Druid
-    'ALT_CORE_B_MU_13_R2': _F161,  # Muna Druid
-    'ALT_CORE_B_MU_15_C': _F191,  # Dracaena
-    'ALT_CORE_B_MU_15_R': _F198,  # Dracaena
-    'ALT_CORE_B_MU_15_R2': _F191,  # Dracaena
-    'ALT_CORE_B_MU_16_C': _F75,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R': _F199,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R2': _F199,  # Aloe Vera
-    'ALT_CORE_B_MU_17_C': _F200,  # Aja
-    'ALT_CORE_B_MU_17_R': _F201,  # Aja
-    'ALT_CORE_B_MU_17_R2': _F200,  # Aja
-    'ALT_CORE_B_MU_18_C': _F202,  # Parvati
-    'ALT_CORE_B_MU_18_R': _F203,  # Parvati
-    'ALT_CORE_B_MU_18_R2': _F203,  # Parvati
-    'ALT_CORE_B_MU_19_C': _F204,  # Verdantback
-    'ALT_CORE_B_MU_19_R': _F204,  # Verdantback
-    'ALT_CORE_B_MU_19_R2': _F205,  # Verdantback
-    'ALT_CORE_B_MU_20_C': _F189,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R': _F189,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R2': _F189,  # Coniferal Coneman
-    'ALT_CORE_B_MU_21_C': _F116,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R': _F206,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R2': _F116,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_22_C': _F207,  # Hydracaena
-    'ALT_CORE_B_MU_22_R': _F208,  # Hydracaena
-    'ALT_CORE_B_MU_22_R2': _F207,  # Hydracaena
-    'ALT_CORE_B_MU_23_C': _F45,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R': _F45,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R2': _F45,  # Muna Merchant
-    'ALT_CORE_B_MU_24_C': _F209,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R': _F210,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R2': _F211,  # Bountiful Meadow
-    'ALT_CORE_B_MU_25_C': _F212,  # Meditation Training
-    'ALT_CORE_B_MU_25_R': _F213,  # Meditation Training
-    'ALT_CORE_B_MU_25_R2': _F212,  # Meditation Training
-    'ALT_CORE_B_MU_26_C': _F214,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R': _F215,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R2': _F214,  # Mana Reaping
-    'ALT_CORE_B_MU_27_C': _F216,  # Nurture
-    'ALT_CORE_B_MU_27_R': _F217,  # Nurture
-    'ALT_CORE_B_MU_27_R2': _F216,  # Nurture
-    'ALT_CORE_B_MU_28_C': _F218,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R': _F219,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R2': _F218,  # Beauty Sleep
-    'ALT_CORE_B_MU_29_C': _F220,  # Harvest
-    'ALT_CORE_B_MU_29_R': _F221,  # Harvest
-    'ALT_CORE_B_MU_29_R2': _F220,  # Harvest
-    'ALT_CORE_B_MU_30_C': _F222,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R': _F223,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R2': _F222,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_OR_01_C': _F224,  # Sigismar & Wingspan
-    'ALT_CORE_B_OR_02_C': _F225,  # Waru & Mack
-    'ALT_CORE_B_OR_03_C': _F226,  # Gulrang & Tocsin
-    'ALT_CORE_B_OR_04_C': _F227,  # Paper Herald
-    'ALT_CORE_B_OR_04_R': _F227,  # Paper Herald
-    'ALT_CORE_B_OR_04_R2': _F227,  # Paper Herald
-    'ALT_CORE_B_OR_06_C': _F14,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R': _F228,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R2': _F229,  # Ordis Cadets
-    'ALT_CORE_B_OR_07_R': _F230,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_07_R2': _F230,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_08_C': _F231,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R': _F232,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R2': _F231,  # Monolith Legate
-    'ALT_CORE_B_OR_09_R2': _F44,  # The Frog Prince
-    'ALT_CORE_B_OR_10_C': _F233,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R': _F234,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R2': _F233,  # Monolith Archivist
-    'ALT_CORE_B_OR_11_C': _F235,  # Ozma
-    'ALT_CORE_B_OR_11_R': _F235,  # Ozma
-    'ALT_CORE_B_OR_11_R2': _F236,  # Ozma
-    'ALT_CORE_B_OR_12_C': _F237,  # The Council
-    'ALT_CORE_B_OR_12_R': _F237,  # The Council
-    'ALT_CORE_B_OR_12_R2': _F237,  # The Council
-    'ALT_CORE_B_OR_13_C': _F228,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R': _F238,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R2': _F239,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_14_C': _F56,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R': _F240,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R2': _F240,  # Ordis Spy
-    'ALT_CORE_B_OR_15_C': _F241,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R': _F242,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R2': _F242,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_16_C': _F243,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R': _F243,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R2': _F243,  # Ordis Attorney
-    'ALT_CORE_B_OR_17_C': _F244,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R': _F245,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R2': _F246,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_18_C': _F247,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R': _F247,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R2': _F247,  # Quetzalcóatl
-    'ALT_CORE_B_OR_19_C': _F248,  # Issitoq
-    'ALT_CORE_B_OR_19_R': _F248,  # Issitoq
-    'ALT_CORE_B_OR_19_R2': _F248,  # Issitoq
-    'ALT_CORE_B_OR_20_C': _F249,  # Anubis
-    'ALT_CORE_B_OR_20_R': _F249,  # Anubis
-    'ALT_CORE_B_OR_20_R2': _F249,  # Anubis
-    'ALT_CORE_B_OR_21_C': _F250,  # Robin Hood
-    'ALT_CORE_B_OR_21_R': _F251,  # Robin Hood
-    'ALT_CORE_B_OR_21_R2': _F252,  # Robin Hood
-    'ALT_CORE_B_OR_22_C': _F253,  # Thoth
-    'ALT_CORE_B_OR_22_R': _F254,  # Thoth
-    'ALT_CORE_B_OR_22_R2': _F254,  # Thoth
-    'ALT_CORE_B_OR_23_C': _F255,  # Charge!
-    'ALT_CORE_B_OR_23_R': _F256,  # Charge!
-    'ALT_CORE_B_OR_23_R2': _F256,  # Charge!
-    'ALT_CORE_B_OR_24_C': _F257,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R': _F258,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R2': _F257,  # Teamwork Training
-    'ALT_CORE_B_OR_25_C': _F259,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R': _F260,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R2': _F259,  # Sticky Note Seals
-    'ALT_CORE_B_OR_26_C': _F261,  # Open the Gates
-    'ALT_CORE_B_OR_26_R': _F262,  # Open the Gates
-    'ALT_CORE_B_OR_26_R2': _F263,  # Open the Gates
-    'ALT_CORE_B_OR_27_C': _F264,  # Celebration Day
-    'ALT_CORE_B_OR_27_R': _F265,  # Celebration Day
-    'ALT_CORE_B_OR_27_R2': _F265,  # Celebration Day
-    'ALT_CORE_B_OR_28_C': _F266,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R': _F267,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R2': _F267,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_29_C': _F268,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R': _F269,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R2': _F268,  # Grand Endeavor
-    'ALT_CORE_B_OR_30_C': _F270,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R': _F271,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R2': _F270,  # Ordis Carrier
-    'ALT_CORE_B_OR_32_C': _F13,  # Ordis Recruit
-    'ALT_CORE_B_YZ_02_C': _F272,  # Lindiwe & Maw
-    'ALT_CORE_B_YZ_03_C': _F273,  # Afanas & Senka
-    'ALT_CORE_B_YZ_04_C': _F274,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R': _F275,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R2': _F275,  # Studious Disciple
-    'ALT_CORE_B_YZ_05_C': _F276,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R': _F277,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R2': _F278,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_06_C': _F56,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R': _F56,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R2': _F56,  # Tooth Fairy
-    'ALT_CORE_B_YZ_07_C': _F279,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_07_R': _F280,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_08_R': _F281,  # Yzmir Stargazer
-    'ALT_CORE_B_YZ_09_R': _F282,  # Lady of the Lake
-    'ALT_CORE_B_YZ_09_R2': _F283,  # Lady of the Lake
-    'ALT_CORE_B_YZ_10_C': _F284,  # Baku
-    'ALT_CORE_B_YZ_10_R': _F285,  # Baku
-    'ALT_CORE_B_YZ_10_R2': _F284,  # Baku
-    'ALT_CORE_B_YZ_11_C': _F286,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R': _F286,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R2': _F286,  # Baba Yaga
-    'ALT_CORE_B_YZ_12_C': _F287,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R': _F288,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R2': _F288,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_13_C': _F289,  # Alice
-    'ALT_CORE_B_YZ_13_R': _F289,  # Alice
-    'ALT_CORE_B_YZ_13_R2': _F289,  # Alice
-    'ALT_CORE_B_YZ_14_C': _F290,  # Flamel
-    'ALT_CORE_B_YZ_14_R': _F291,  # Flamel
-    'ALT_CORE_B_YZ_14_R2': _F290,  # Flamel
-    'ALT_CORE_B_YZ_15_C': _F292,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R': _F293,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R2': _F292,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_16_C': _F294,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R': _F295,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R2': _F294,  # Dorothy Gale
-    'ALT_CORE_B_YZ_17_C': _F296,  # The Kraken
-    'ALT_CORE_B_YZ_17_R': _F297,  # The Kraken
-    'ALT_CORE_B_YZ_17_R2': _F296,  # The Kraken
-    'ALT_CORE_B_YZ_18_C': _F298,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R': _F299,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R2': _F298,  # Sakarabru
-    'ALT_CORE_B_YZ_19_C': _F300,  # Magical Training
-    'ALT_CORE_B_YZ_19_R': _F300,  # Magical Training
-    'ALT_CORE_B_YZ_19_R2': _F300,  # Magical Training
-    'ALT_CORE_B_YZ_20_C': _F301,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R': _F302,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R2': _F301,  # Gift of Self
-    'ALT_CORE_B_YZ_21_C': _F303,  # Off you go!
-    'ALT_CORE_B_YZ_21_R': _F304,  # Off You Go!
-    'ALT_CORE_B_YZ_21_R2': _F303,  # Off you go!
-    'ALT_CORE_B_YZ_22_C': _F305,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R': _F306,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R2': _F305,  # Spy Craft
-    'ALT_CORE_B_YZ_23_C': _F307,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R': _F308,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R2': _F307,  # Conjuring Seal
-    'ALT_CORE_B_YZ_24_C': _F309,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R': _F310,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R2': _F309,  # Banishing Gate
-    'ALT_CORE_B_YZ_25_C': _F311,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R': _F312,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R2': _F311,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_26_C': _F313,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R': _F314,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R2': _F314,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_27_C': _F315,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R': _F316,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R2': _F316,  # Celestial Blast
-    'ALT_CORE_B_YZ_28_C': _F317,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R': _F317,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R2': _F317,  # Baba's Isba
-    'ALT_CORE_B_YZ_29_C': _F195,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R': _F318,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R2': _F318,  # Aether Shard
-    'ALT_CORE_B_YZ_30_C': _F319,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R': _F320,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R2': _F319,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_31_C': _F321,  # Maw
-    'ALT_CYCLONE_B_AX_69_C': _F322,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R1': _F322,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R2': _F323,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_77_C': _F324,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_80_C': _F325,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R1': _F325,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R2': _F325,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_81_C': _F326,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': _F326,  # Restocking Station
-    'ALT_CYCLONE_B_BR_68_C': _F327,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': _F327,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_79_C': _F328,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_81_C': _F329,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': _F330,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': _F330,  # Parliament of Ashes
-    'ALT_CYCLONE_B_LY_66_R1': _F138,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_66_R2': _F138,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_67_C': _F189,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_74_C': _F116,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R2': _F116,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_MU_69_C': _F233,  # Armored Bird
-    'ALT_CYCLONE_B_MU_73_C': _F331,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': _F332,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': _F332,  # Wyvern
-    'ALT_CYCLONE_B_MU_83_C': _F13,  # Woollyback
-    'ALT_CYCLONE_B_OR_75_C': _F333,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_YZ_66_C': _F282,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R1': _F282,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R2': _F282,  # Undine
-    'ALT_CYCLONE_B_YZ_67_C': _F287,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_69_C': _F289,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R2': _F289,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_70_C': _F334,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': _F335,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': _F335,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_72_C': _F336,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': _F331,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': _F331,  # Caladrius
-    'ALT_CYCLONE_B_YZ_76_C': _F337,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': _F338,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_80_C': _F339,  # Sakarabru's Fury
-    'ALT_CYCLONE_P_AX_84_C': _F340,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': _F340,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': _F340,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': _F340,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': _F340,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': _F340,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': _F341,  # Science Fair
-    'ALT_DUSTER_B_AX_96_C': _F53,  # The Shell
-    'ALT_DUSTER_B_AX_96_R1': _F53,  # The Shell
-    'ALT_DUSTER_B_AX_96_R2': _F53,  # The Shell
-    'ALT_DUSTER_B_BR_101_C': _F342,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': _F343,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_93_C': _F343,  # Bravos Lookout
-    'ALT_DUSTER_B_MU_93_C': _F344,  # Hesperide
-    'ALT_DUSTER_B_MU_95_C': _F345,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': _F346,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': _F346,  # Dapeng
-    'ALT_DUSTER_B_MU_97_C': _F347,  # Son of Naos
-    'ALT_DUSTER_B_OR_102_C': _F348,  # The Consulate
-    'ALT_DUSTER_B_OR_96_C': _F349,  # Talos
+    'ALT_ALIZE_B_AX_32_C': _F0,  # The Machine in the Ice
+    'ALT_ALIZE_B_AX_32_R1': _F0,  # The Machine in the Ice
+    'ALT_ALIZE_B_AX_32_R2': _F0,  # The Machine in the Ice
+    'ALT_ALIZE_B_AX_33_C': _F1,  # Rocket Puffin
+    'ALT_ALIZE_B_AX_33_R1': _F2,  # Rocket Puffin
+    'ALT_ALIZE_B_AX_33_R2': _F2,  # Rocket Puffin
+    'ALT_ALIZE_B_AX_34_C': _F3,  # The Little Match Girl
+    'ALT_ALIZE_B_AX_34_R1': _F4,  # The Little Match Girl
+    'ALT_ALIZE_B_AX_34_R2': _F3,  # The Little Match Girl
+    'ALT_ALIZE_B_AX_36_R1': _F5,  # Walrus Scout
+    'ALT_ALIZE_B_AX_36_R2': _F5,  # Walrus Scout
+    'ALT_ALIZE_B_AX_37_C': _F6,  # Daring Porter
+    'ALT_ALIZE_B_AX_37_R1': _F7,  # Daring Porter
+    'ALT_ALIZE_B_AX_37_R2': _F7,  # Daring Porter
+    'ALT_ALIZE_B_AX_39_C': _F8,  # Vishvakarma
+    'ALT_ALIZE_B_AX_39_R1': _F9,  # Vishvakarma
+    'ALT_ALIZE_B_AX_39_R2': _F9,  # Vishvakarma
+    'ALT_ALIZE_B_AX_40_C': _F10,  # Gibil
+    'ALT_ALIZE_B_AX_41_C': _F11,  # Frozen Delivery
+    'ALT_ALIZE_B_AX_41_R1': _F12,  # Frozen Delivery
+    'ALT_ALIZE_B_AX_41_R2': _F12,  # Frozen Delivery
+    'ALT_ALIZE_B_AX_44_C': _F5,  # Lord Kelvin
+    'ALT_ALIZE_B_AX_44_R1': _F5,  # Lord Kelvin
+    'ALT_ALIZE_B_AX_44_R2': _F5,  # Lord Kelvin
+    'ALT_ALIZE_B_BR_32_C': _F13,  # Fire Rabbit
+    'ALT_ALIZE_B_BR_32_R1': _F14,  # Fire Rabbit
+    'ALT_ALIZE_B_BR_32_R2': _F13,  # Fire Rabbit
+    'ALT_ALIZE_B_BR_33_C': _F5,  # Skadi
+    'ALT_ALIZE_B_BR_34_C': _F15,  # Haven Seiringar
+    'ALT_ALIZE_B_BR_34_R1': _F16,  # Haven Seiringar
+    'ALT_ALIZE_B_BR_34_R2': _F16,  # Haven Seiringar
+    'ALT_ALIZE_B_BR_35_C': _F17,  # Bravos Trailblazer
+    'ALT_ALIZE_B_BR_36_C': _F18,  # Bravos Rescuer
+    'ALT_ALIZE_B_BR_36_R2': _F18,  # Bravos Rescuer
+    'ALT_ALIZE_B_BR_38_C': _F19,  # Akhlut
+    'ALT_ALIZE_B_BR_38_R1': _F20,  # Akhlut
+    'ALT_ALIZE_B_BR_38_R2': _F19,  # Akhlut
+    'ALT_ALIZE_B_BR_43_C': _F21,  # Arcolano Milk
+    'ALT_ALIZE_B_BR_43_R1': _F22,  # Arcolano Milk
+    'ALT_ALIZE_B_BR_43_R2': _F21,  # Arcolano Milk
+    'ALT_ALIZE_B_LY_31_C': _F23,  # Magpeng Hoarder
+    'ALT_ALIZE_B_LY_31_R1': _F24,  # Magpeng Hoarder
+    'ALT_ALIZE_B_LY_31_R2': _F23,  # Magpeng Hoarder
+    'ALT_ALIZE_B_LY_36_C': _F25,  # Nisse
+    'ALT_ALIZE_B_LY_36_R1': _F25,  # Nisse
+    'ALT_ALIZE_B_LY_36_R2': _F25,  # Nisse
+    'ALT_ALIZE_B_LY_41_C': _F26,  # Silent Night
+    'ALT_ALIZE_B_MU_31_C': _F27,  # Jack Frost
+    'ALT_ALIZE_B_MU_31_R1': _F28,  # Jack Frost
+    'ALT_ALIZE_B_MU_31_R2': _F28,  # Jack Frost
+    'ALT_ALIZE_B_MU_36_C': _F29,  # Yeti
+    'ALT_ALIZE_B_MU_36_R1': _F30,  # Yeti
+    'ALT_ALIZE_B_MU_36_R2': _F30,  # Yeti
+    'ALT_ALIZE_B_MU_41_C': _F31,  # Sow
+    'ALT_ALIZE_B_MU_41_R1': _F32,  # Sow
+    'ALT_ALIZE_B_MU_41_R2': _F32,  # Sow
+    'ALT_ALIZE_B_NE_02_C': _F33,  # Dragon Shade
+    'ALT_ALIZE_B_OR_33_C': _F34,  # Hound
+    'ALT_ALIZE_B_OR_33_R1': _F34,  # Hound
+    'ALT_ALIZE_B_OR_33_R2': _F34,  # Hound
+    'ALT_ALIZE_B_OR_34_C': _F35,  # Ordis Overseer
+    'ALT_ALIZE_B_OR_34_R2': _F35,  # Ordis Overseer
+    'ALT_ALIZE_B_OR_35_C': _F28,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_35_R1': _F36,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_35_R2': _F36,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_45_C': _F37,  # Mobile Armory
+    'ALT_ALIZE_B_OR_46_C': _F38,  # Benzaiten
+    'ALT_ALIZE_B_OR_46_R1': _F39,  # Benzaiten
+    'ALT_ALIZE_B_OR_46_R2': _F38,  # Benzaiten
+    'ALT_ALIZE_B_OR_47_C': _F40,  # Icebound Lake
+    'ALT_ALIZE_B_OR_47_R1': _F40,  # Icebound Lake
+    'ALT_ALIZE_B_OR_47_R2': _F40,  # Icebound Lake
+    'ALT_ALIZE_B_YZ_32_C': _F41,  # Moth Larva
+    'ALT_ALIZE_B_YZ_32_R1': _F42,  # Moth Larva
+    'ALT_ALIZE_B_YZ_32_R2': _F42,  # Moth Larva
+    'ALT_ALIZE_B_YZ_33_C': _F43,  # Chrysalis
+    'ALT_ALIZE_B_YZ_33_R1': _F44,  # Chrysalis
+    'ALT_ALIZE_B_YZ_33_R2': _F44,  # Chrysalis
+    'ALT_ALIZE_B_YZ_34_C': _F45,  # Pamola
+    'ALT_ALIZE_B_YZ_34_R1': _F45,  # Pamola
+    'ALT_ALIZE_B_YZ_34_R2': _F45,  # Pamola
+    'ALT_ALIZE_B_YZ_35_C': _F27,  # Belasenka
+    'ALT_ALIZE_B_YZ_39_C': _F46,  # Rime Frost
+    'ALT_ALIZE_B_YZ_40_C': _F47,  # Freeze
+    'ALT_ALIZE_B_YZ_40_R1': _F47,  # Freeze
+    'ALT_ALIZE_B_YZ_40_R2': _F47,  # Freeze
+    'ALT_ALIZE_B_YZ_41_C': _F48,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R1': _F49,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R2': _F49,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_45_C': _F50,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_45_R1': _F51,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_45_R2': _F50,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_46_C': _F52,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_46_R1': _F52,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_46_R2': _F52,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_47_C': _F33,  # Mana Moth
+    'ALT_ALIZE_P_AX_48_C': _F53,  # Kuraokami Unbound
+    'ALT_ALIZE_P_BR_48_C': _F53,  # Kuraokami Unbound
+    'ALT_ALIZE_P_BR_48_R1': _F54,  # Kuraokami Unbound
+    'ALT_ALIZE_P_LY_48_C': _F53,  # Kuraokami Unbound
+    'ALT_ALIZE_P_LY_48_R1': _F55,  # Kuraokami Unbound
+    'ALT_ALIZE_P_MU_48_C': _F53,  # Kuraokami Unbound
+    'ALT_ALIZE_P_MU_48_R1': _F56,  # Kuraokami Unbound
+    'ALT_ALIZE_P_OR_48_C': _F53,  # Kuraokami Unbound
+    'ALT_ALIZE_P_YZ_48_C': _F53,  # Kuraokami Unbound
+    'ALT_BISE_B_AX_49_C': _F57,  # Sap Sniffer
+    'ALT_BISE_B_AX_49_R1': _F58,  # Sap Sniffer
+    'ALT_BISE_B_AX_49_R2': _F57,  # Sap Sniffer
+    'ALT_BISE_B_AX_55_C': _F59,  # Shortage Supervisor
+    'ALT_BISE_B_AX_59_C': _F60,  # Sap Overflow
+    'ALT_BISE_B_AX_60_C': _F61,  # Sap Extractor
+    'ALT_BISE_B_AX_62_C': _F62,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R1': _F63,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R2': _F64,  # Bug-Out Bag
+    'ALT_BISE_B_BR_49_C': _F65,  # Junior Chef
+    'ALT_BISE_B_BR_49_R1': _F66,  # Junior Chef
+    'ALT_BISE_B_BR_50_C': _F67,  # Spirit Wielder
+    'ALT_BISE_B_BR_50_R1': _F68,  # Spirit Wielder
+    'ALT_BISE_B_BR_50_R2': _F69,  # Spirit Wielder
+    'ALT_BISE_B_BR_51_C': _F70,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R1': _F71,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R2': _F70,  # Bravos Pendekar
+    'ALT_BISE_B_BR_52_C': _F72,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R1': _F73,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R2': _F73,  # Talarian Skater
+    'ALT_BISE_B_BR_54_C': _F74,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R1': _F75,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R2': _F76,  # Pastry Chef
+    'ALT_BISE_B_BR_56_C': _F77,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R1': _F78,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R2': _F78,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_58_C': _F79,  # Theseus
+    'ALT_BISE_B_BR_58_R1': _F80,  # Theseus
+    'ALT_BISE_B_BR_58_R2': _F79,  # Theseus
+    'ALT_BISE_B_BR_59_C': _F81,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R1': _F81,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R2': _F81,  # Lernaean Hydra
+    'ALT_BISE_B_LY_49_C': _F82,  # BLISS Bassist
+    'ALT_BISE_B_LY_55_R2': _F83,  # Lakshmi
+    'ALT_BISE_B_LY_59_C': _F84,  # Encore
+    'ALT_BISE_B_LY_63_R2': _F85,  # The Stage
+    'ALT_BISE_B_MU_50_C': _F86,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R1': _F87,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R2': _F88,  # Bumblebeet
+    'ALT_BISE_B_MU_52_C': _F89,  # Cuddly Corgi
+    'ALT_BISE_B_MU_52_R2': _F90,  # Cuddly Corgi
+    'ALT_BISE_B_MU_54_C': _F91,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R1': _F91,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R2': _F91,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_55_C': _F92,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R1': _F93,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R2': _F92,  # Luminous Swarm
+    'ALT_BISE_B_MU_57_C': _F94,  # Arawn
+    'ALT_BISE_B_MU_57_R1': _F94,  # Arawn
+    'ALT_BISE_B_MU_57_R2': _F95,  # Arawn
+    'ALT_BISE_B_MU_58_C': _F96,  # The Minotaur
+    'ALT_BISE_B_MU_58_R1': _F97,  # The Minotaur
+    'ALT_BISE_B_MU_58_R2': _F98,  # The Minotaur
+    'ALT_BISE_B_MU_60_C': _F99,  # Requiem
+    'ALT_BISE_B_MU_60_R1': _F100,  # Requiem
+    'ALT_BISE_B_MU_60_R2': _F100,  # Requiem
+    'ALT_BISE_B_MU_61_C': _F101,  # Sustenance
+    'ALT_BISE_B_MU_61_R1': _F102,  # Sustenance
+    'ALT_BISE_B_MU_61_R2': _F101,  # Sustenance
+    'ALT_BISE_B_MU_62_C': _F103,  # The Farm
+    'ALT_BISE_B_MU_62_R1': _F103,  # The Farm
+    'ALT_BISE_B_MU_62_R2': _F103,  # The Farm
+    'ALT_BISE_B_OR_49_C': _F104,  # Ordis Crier
+    'ALT_BISE_B_OR_52_R1': _F105,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_54_C': _F106,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R1': _F107,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R2': _F108,  # Aegis Templar
+    'ALT_BISE_B_OR_59_C': _F109,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R1': _F110,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R2': _F110,  # License Withdrawal
+    'ALT_BISE_B_OR_63_R1': _F111,  # The Town Square
+    'ALT_BISE_B_OR_63_R2': _F111,  # The Town Square
+    'ALT_BISE_B_YZ_49_C': _F112,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_51_C': _F113,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R1': _F114,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_54_C': _F115,  # Merlin
+    'ALT_BISE_B_YZ_54_R1': _F116,  # Merlin
+    'ALT_BISE_B_YZ_54_R2': _F116,  # Merlin
+    'ALT_BISE_B_YZ_55_C': _F117,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_59_C': _F118,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R1': _F118,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R2': _F118,  # Yzmir Mothbreeder
+    'ALT_CORE_B_AX_01_C': _F119,  # Sierra & Oddball
+    'ALT_CORE_B_AX_03_C': _F120,  # Subhash & Marmo
+    'ALT_CORE_B_AX_04_C': _F121,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R': _F122,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R2': _F122,  # Kelon Elemental
+    'ALT_CORE_B_AX_05_C': _F123,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R': _F124,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R2': _F124,  # Foundry Engineer
+    'ALT_CORE_B_AX_06_C': _F125,  # Ogun
+    'ALT_CORE_B_AX_06_R': _F126,  # Ogun
+    'ALT_CORE_B_AX_06_R2': _F127,  # Ogun
+    'ALT_CORE_B_AX_07_C': _F128,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R': _F128,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R2': _F128,  # Foundry Mechanic
+    'ALT_CORE_B_AX_08_C': _F129,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R': _F129,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R2': _F129,  # Axiom Salvager
+    'ALT_CORE_B_AX_09_C': _F130,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R': _F130,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R2': _F130,  # Tinker Bell
+    'ALT_CORE_B_AX_10_R': _F131,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_10_R2': _F131,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_11_R': _F132,  # Amelia Earhart
+    'ALT_CORE_B_AX_11_R2': _F132,  # Amelia Earhart
+    'ALT_CORE_B_AX_12_C': _F133,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R': _F134,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R2': _F135,  # Three Little Pigs
+    'ALT_CORE_B_AX_13_C': _F136,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R': _F137,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R2': _F138,  # Ada Lovelace
+    'ALT_CORE_B_AX_14_C': _F139,  # Coppélia
+    'ALT_CORE_B_AX_14_R': _F139,  # Coppélia
+    'ALT_CORE_B_AX_14_R2': _F139,  # Coppélia
+    'ALT_CORE_B_AX_15_C': _F140,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R': _F140,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R2': _F140,  # Axiom Scrambler
+    'ALT_CORE_B_AX_16_C': _F141,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R': _F142,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R2': _F141,  # Foundry Armorer
+    'ALT_CORE_B_AX_17_C': _F143,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R': _F143,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R2': _F143,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_18_C': _F144,  # Athena
+    'ALT_CORE_B_AX_18_R': _F145,  # Athena
+    'ALT_CORE_B_AX_18_R2': _F146,  # Athena
+    'ALT_CORE_B_AX_19_C': _F147,  # Ganesha
+    'ALT_CORE_B_AX_19_R': _F147,  # Ganesha
+    'ALT_CORE_B_AX_19_R2': _F148,  # Ganesha
+    'ALT_CORE_B_AX_20_C': _F149,  # Hooked
+    'ALT_CORE_B_AX_20_R': _F150,  # Hooked
+    'ALT_CORE_B_AX_20_R2': _F149,  # Hooked
+    'ALT_CORE_B_AX_21_C': _F151,  # Boom!
+    'ALT_CORE_B_AX_21_R': _F152,  # Boom!
+    'ALT_CORE_B_AX_21_R2': _F151,  # Boom!
+    'ALT_CORE_B_AX_22_C': _F153,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R': _F154,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R2': _F155,  # Mechanical Training
+    'ALT_CORE_B_AX_23_C': _F156,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R': _F157,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R2': _F156,  # Kelon Burst
+    'ALT_CORE_B_AX_24_C': _F158,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R': _F158,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R2': _F158,  # Brassbug Hub
+    'ALT_CORE_B_AX_25_C': _F159,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R': _F160,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R2': _F159,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_26_C': _F161,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R': _F162,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R2': _F161,  # Kelon Cylinder
+    'ALT_CORE_B_AX_27_C': _F163,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R': _F164,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R2': _F164,  # Kelonic Generator
+    'ALT_CORE_B_AX_28_C': _F165,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R': _F166,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R2': _F166,  # Armored Jammer
+    'ALT_CORE_B_AX_29_C': _F167,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R': _F168,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R2': _F167,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_30_C': _F169,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R': _F170,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R2': _F169,  # Brassbug Hive
+    'ALT_CORE_B_AX_31_C': _F33,  # Brassbug
+    'ALT_CORE_B_BR_01_C': _F171,  # Kojo & Booda
+    'ALT_CORE_B_BR_02_C': _F172,  # Atsadi & Surge
+    'ALT_CORE_B_BR_03_C': _F173,  # Basira & Kaizaimon
+    'ALT_CORE_B_BR_04_C': _F174,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R': _F175,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R2': _F176,  # Ratatoskr
+    'ALT_CORE_B_BR_05_C': _F177,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R': _F178,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R2': _F178,  # Issun-bōshi
+    'ALT_CORE_B_BR_06_C': _F179,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R': _F179,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R2': _F179,  # Tiny Jinn
+    'ALT_CORE_B_BR_07_C': _F180,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R': _F180,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R2': _F180,  # Bravos Tracer
+    'ALT_CORE_B_BR_08_R': _F181,  # Bravos Pathfinder
+    'ALT_CORE_B_BR_09_C': _F174,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R': _F182,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R2': _F183,  # Haven Trainee
+    'ALT_CORE_B_BR_10_C': _F184,  # Red
+    'ALT_CORE_B_BR_10_R': _F185,  # Red
+    'ALT_CORE_B_BR_10_R2': _F184,  # Red
+    'ALT_CORE_B_BR_11_C': _F186,  # Chiron
+    'ALT_CORE_B_BR_11_R': _F187,  # Chiron
+    'ALT_CORE_B_BR_11_R2': _F187,  # Chiron
+    'ALT_CORE_B_BR_12_C': _F188,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R': _F188,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R2': _F188,  # Hua Mulan
+    'ALT_CORE_B_BR_13_R': _F189,  # Kappa
+    'ALT_CORE_B_BR_14_C': _F190,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R': _F191,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R2': _F191,  # Bravos Vanguard
+    'ALT_CORE_B_BR_15_C': _F192,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R': _F193,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R2': _F193,  # Haven Bouncer
+    'ALT_CORE_B_BR_16_C': _F194,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R': _F195,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R2': _F194,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_17_R': _F177,  # Haven Warrior
+    'ALT_CORE_B_BR_17_R2': _F177,  # Haven Warrior
+    'ALT_CORE_B_BR_18_C': _F174,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R': _F196,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R2': _F197,  # Sun Wukong
+    'ALT_CORE_B_BR_19_C': _F198,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R': _F199,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R2': _F198,  # Mighty Jinn
+    'ALT_CORE_B_BR_20_C': _F200,  # Atlas
+    'ALT_CORE_B_BR_20_R': _F201,  # Atlas
+    'ALT_CORE_B_BR_20_R2': _F202,  # Atlas
+    'ALT_CORE_B_BR_21_C': _F203,  # Achilles
+    'ALT_CORE_B_BR_21_R': _F204,  # Achilles
+    'ALT_CORE_B_BR_21_R2': _F203,  # Achilles
+    'ALT_CORE_B_BR_22_R': _F203,  # Shenlong
+    'ALT_CORE_B_BR_23_C': _F205,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R': _F206,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R2': _F206,  # Tomoe Gozen
+    'ALT_CORE_B_BR_24_C': _F207,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R': _F207,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R2': _F207,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_25_C': _F208,  # Helping Hand
+    'ALT_CORE_B_BR_25_R': _F209,  # Helping Hand
+    'ALT_CORE_B_BR_25_R2': _F208,  # Helping Hand
+    'ALT_CORE_B_BR_26_C': _F210,  # Physical Training
+    'ALT_CORE_B_BR_26_R': _F211,  # Physical Training
+    'ALT_CORE_B_BR_26_R2': _F210,  # Physical Training
+    'ALT_CORE_B_BR_27_C': _F212,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R': _F213,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R2': _F212,  # Mana Channeling
+    'ALT_CORE_B_BR_28_C': _F214,  # Intimidation
+    'ALT_CORE_B_BR_28_R': _F215,  # Intimidation
+    'ALT_CORE_B_BR_28_R2': _F215,  # Intimidation
+    'ALT_CORE_B_BR_29_C': _F216,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R': _F216,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R2': _F216,  # Mana Eruption
+    'ALT_CORE_B_BR_30_C': _F217,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_30_R': _F218,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_31_C': _F33,  # Booda
+    'ALT_CORE_B_LY_01_C': _F219,  # Nevenka & Blotch
+    'ALT_CORE_B_LY_02_C': _F220,  # Auraq & Kibble
+    'ALT_CORE_B_LY_03_C': _F221,  # Fen & Crowbar
+    'ALT_CORE_B_LY_04_C': _F222,  # Martengale
+    'ALT_CORE_B_LY_04_R': _F223,  # Martengale
+    'ALT_CORE_B_LY_04_R2': _F222,  # Martengale
+    'ALT_CORE_B_LY_05_C': _F224,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R': _F225,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R2': _F226,  # Lyra Thespian
+    'ALT_CORE_B_LY_06_C': _F227,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R': _F228,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R2': _F227,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_07_C': _F229,  # Hathor
+    'ALT_CORE_B_LY_07_R': _F229,  # Hathor
+    'ALT_CORE_B_LY_07_R2': _F229,  # Hathor
+    'ALT_CORE_B_LY_08_R': _F230,  # Lyra Skald
+    'ALT_CORE_B_LY_08_R2': _F230,  # Lyra Skald
+    'ALT_CORE_B_LY_09_C': _F140,  # Tanuki
+    'ALT_CORE_B_LY_09_R': _F231,  # Tanuki
+    'ALT_CORE_B_LY_09_R2': _F140,  # Tanuki
+    'ALT_CORE_B_LY_10_C': _F232,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R': _F233,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R2': _F232,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_11_C': _F234,  # Esmeralda
+    'ALT_CORE_B_LY_11_R': _F235,  # Esmeralda
+    'ALT_CORE_B_LY_11_R2': _F234,  # Esmeralda
+    'ALT_CORE_B_LY_12_R': _F236,  # Lyra Navigator
+    'ALT_CORE_B_LY_13_C': _F237,  # Anansi
+    'ALT_CORE_B_LY_13_R': _F238,  # Anansi
+    'ALT_CORE_B_LY_13_R2': _F237,  # Anansi
+    'ALT_CORE_B_LY_14_C': _F239,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R': _F240,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R2': _F239,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_15_C': _F241,  # The Sandman
+    'ALT_CORE_B_LY_15_R': _F242,  # The Sandman
+    'ALT_CORE_B_LY_15_R2': _F242,  # The Sandman
+    'ALT_CORE_B_LY_16_R': _F236,  # Lyra Chronicler
+    'ALT_CORE_B_LY_16_R2': _F236,  # Lyra Chronicler
+    'ALT_CORE_B_LY_17_C': _F243,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R': _F244,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R2': _F244,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_18_C': _F245,  # The Hatter
+    'ALT_CORE_B_LY_18_R': _F245,  # The Hatter
+    'ALT_CORE_B_LY_18_R2': _F245,  # The Hatter
+    'ALT_CORE_B_LY_19_C': _F246,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R': _F247,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R2': _F246,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_20_C': _F248,  # Asmodeus
+    'ALT_CORE_B_LY_20_R': _F248,  # Asmodeus
+    'ALT_CORE_B_LY_20_R2': _F248,  # Asmodeus
+    'ALT_CORE_B_LY_21_C': _F249,  # Loki
+    'ALT_CORE_B_LY_21_R': _F250,  # Loki
+    'ALT_CORE_B_LY_21_R2': _F249,  # Loki
+    'ALT_CORE_B_LY_22_C': _F251,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R': _F252,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R2': _F251,  # A Cappella Training
+    'ALT_CORE_B_LY_23_C': _F253,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R': _F254,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R2': _F253,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_24_C': _F255,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R': _F256,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R2': _F255,  # Cloth Cocoon
+    'ALT_CORE_B_LY_25_C': _F257,  # All In!
+    'ALT_CORE_B_LY_25_R': _F258,  # All In!
+    'ALT_CORE_B_LY_25_R2': _F257,  # All In!
+    'ALT_CORE_B_LY_26_C': _F259,  # Paint Prison
+    'ALT_CORE_B_LY_26_R': _F260,  # Paint Prison
+    'ALT_CORE_B_LY_26_R2': _F259,  # Paint Prison
+    'ALT_CORE_B_LY_27_C': _F261,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R': _F261,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R2': _F261,  # Mind Apotheosis
+    'ALT_CORE_B_LY_28_C': _F262,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R': _F263,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R2': _F262,  # Ride the Bifröst
+    'ALT_CORE_B_LY_29_C': _F264,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R': _F265,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R2': _F264,  # Lyra Festival
+    'ALT_CORE_B_LY_30_C': _F266,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R': _F266,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R2': _F267,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_MU_01_C': _F268,  # Teija & Nauraa
+    'ALT_CORE_B_MU_02_C': _F269,  # Arjun & Spike
+    'ALT_CORE_B_MU_03_C': _F270,  # Rin & Orchid
+    'ALT_CORE_B_MU_04_C': _F245,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R': _F245,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R2': _F245,  # Muna Caregiver
+    'ALT_CORE_B_MU_05_C': _F271,  # Kitsune
+    'ALT_CORE_B_MU_05_R': _F272,  # Kitsune
+    'ALT_CORE_B_MU_05_R2': _F271,  # Kitsune
+    'ALT_CORE_B_MU_06_C': _F273,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R': _F274,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R2': _F273,  # Spindle Harvesters
+    'ALT_CORE_B_MU_07_R': _F245,  # Mowgli
+    'ALT_CORE_B_MU_08_C': _F273,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R': _F275,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R2': _F275,  # Sneezer Shroom
+    'ALT_CORE_B_MU_09_C': _F276,  # Kodama
+    'ALT_CORE_B_MU_09_R': _F277,  # Kodama
+    'ALT_CORE_B_MU_09_R2': _F277,  # Kodama
+    'ALT_CORE_B_MU_10_C': _F278,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R': _F278,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R2': _F225,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_11_R': _F279,  # Inari
+    'ALT_CORE_B_MU_11_R2': _F131,  # Inari
+    'ALT_CORE_B_MU_12_C': _F280,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R': _F271,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R2': _F280,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_13_C': _F245,  # Muna Druid
+    'ALT_CORE_B_MU_13_R': _F281,  # Muna Druid
+    'ALT_CORE_B_MU_13_R2': _F245,  # Muna Druid
+    'ALT_CORE_B_MU_15_C': _F275,  # Dracaena
+    'ALT_CORE_B_MU_15_R': _F282,  # Dracaena
+    'ALT_CORE_B_MU_15_R2': _F275,  # Dracaena
+    'ALT_CORE_B_MU_16_C': _F159,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R': _F283,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R2': _F283,  # Aloe Vera
+    'ALT_CORE_B_MU_17_C': _F284,  # Aja
+    'ALT_CORE_B_MU_17_R': _F285,  # Aja
+    'ALT_CORE_B_MU_17_R2': _F284,  # Aja
+    'ALT_CORE_B_MU_18_C': _F286,  # Parvati
+    'ALT_CORE_B_MU_18_R': _F287,  # Parvati
+    'ALT_CORE_B_MU_18_R2': _F287,  # Parvati
+    'ALT_CORE_B_MU_19_C': _F288,  # Verdantback
+    'ALT_CORE_B_MU_19_R': _F288,  # Verdantback
+    'ALT_CORE_B_MU_19_R2': _F289,  # Verdantback
+    'ALT_CORE_B_MU_20_C': _F273,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R': _F273,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R2': _F273,  # Coniferal Coneman
+    'ALT_CORE_B_MU_21_C': _F200,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R': _F290,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R2': _F200,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_22_C': _F291,  # Hydracaena
+    'ALT_CORE_B_MU_22_R': _F292,  # Hydracaena
+    'ALT_CORE_B_MU_22_R2': _F291,  # Hydracaena
+    'ALT_CORE_B_MU_23_C': _F129,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R': _F129,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R2': _F129,  # Muna Merchant
+    'ALT_CORE_B_MU_24_C': _F293,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R': _F294,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R2': _F295,  # Bountiful Meadow
+    'ALT_CORE_B_MU_25_C': _F296,  # Meditation Training
+    'ALT_CORE_B_MU_25_R': _F297,  # Meditation Training
+    'ALT_CORE_B_MU_25_R2': _F296,  # Meditation Training
+    'ALT_CORE_B_MU_26_C': _F298,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R': _F299,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R2': _F298,  # Mana Reaping
+    'ALT_CORE_B_MU_27_C': _F300,  # Nurture
+    'ALT_CORE_B_MU_27_R': _F301,  # Nurture
+    'ALT_CORE_B_MU_27_R2': _F300,  # Nurture
+    'ALT_CORE_B_MU_28_C': _F302,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R': _F303,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R2': _F302,  # Beauty Sleep
+    'ALT_CORE_B_MU_29_C': _F304,  # Harvest
+    'ALT_CORE_B_MU_29_R': _F305,  # Harvest
+    'ALT_CORE_B_MU_29_R2': _F304,  # Harvest
+    'ALT_CORE_B_MU_30_C': _F306,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R': _F307,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R2': _F306,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_OR_01_C': _F308,  # Sigismar & Wingspan
+    'ALT_CORE_B_OR_02_C': _F309,  # Waru & Mack
+    'ALT_CORE_B_OR_03_C': _F310,  # Gulrang & Tocsin
+    'ALT_CORE_B_OR_04_C': _F311,  # Paper Herald
+    'ALT_CORE_B_OR_04_R': _F311,  # Paper Herald
+    'ALT_CORE_B_OR_04_R2': _F311,  # Paper Herald
+    'ALT_CORE_B_OR_06_C': _F37,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R': _F312,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R2': _F313,  # Ordis Cadets
+    'ALT_CORE_B_OR_07_R': _F314,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_07_R2': _F314,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_08_C': _F315,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R': _F316,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R2': _F315,  # Monolith Legate
+    'ALT_CORE_B_OR_09_R2': _F128,  # The Frog Prince
+    'ALT_CORE_B_OR_10_C': _F317,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R': _F318,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R2': _F317,  # Monolith Archivist
+    'ALT_CORE_B_OR_11_C': _F319,  # Ozma
+    'ALT_CORE_B_OR_11_R': _F319,  # Ozma
+    'ALT_CORE_B_OR_11_R2': _F320,  # Ozma
+    'ALT_CORE_B_OR_12_C': _F321,  # The Council
+    'ALT_CORE_B_OR_12_R': _F321,  # The Council
+    'ALT_CORE_B_OR_12_R2': _F321,  # The Council
+    'ALT_CORE_B_OR_13_C': _F312,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R': _F322,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R2': _F323,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_14_C': _F140,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R': _F324,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R2': _F324,  # Ordis Spy
+    'ALT_CORE_B_OR_15_C': _F325,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R': _F326,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R2': _F326,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_16_C': _F327,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R': _F327,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R2': _F327,  # Ordis Attorney
+    'ALT_CORE_B_OR_17_C': _F328,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R': _F329,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R2': _F330,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_18_C': _F331,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R': _F331,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R2': _F331,  # Quetzalcóatl
+    'ALT_CORE_B_OR_19_C': _F332,  # Issitoq
+    'ALT_CORE_B_OR_19_R': _F332,  # Issitoq
+    'ALT_CORE_B_OR_19_R2': _F332,  # Issitoq
+    'ALT_CORE_B_OR_20_C': _F333,  # Anubis
+    'ALT_CORE_B_OR_20_R': _F333,  # Anubis
+    'ALT_CORE_B_OR_20_R2': _F333,  # Anubis
+    'ALT_CORE_B_OR_21_C': _F334,  # Robin Hood
+    'ALT_CORE_B_OR_21_R': _F335,  # Robin Hood
+    'ALT_CORE_B_OR_21_R2': _F336,  # Robin Hood
+    'ALT_CORE_B_OR_22_C': _F337,  # Thoth
+    'ALT_CORE_B_OR_22_R': _F338,  # Thoth
+    'ALT_CORE_B_OR_22_R2': _F338,  # Thoth
+    'ALT_CORE_B_OR_23_C': _F339,  # Charge!
+    'ALT_CORE_B_OR_23_R': _F340,  # Charge!
+    'ALT_CORE_B_OR_23_R2': _F340,  # Charge!
+    'ALT_CORE_B_OR_24_C': _F341,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R': _F342,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R2': _F341,  # Teamwork Training
+    'ALT_CORE_B_OR_25_C': _F343,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R': _F344,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R2': _F343,  # Sticky Note Seals
+    'ALT_CORE_B_OR_26_C': _F345,  # Open the Gates
+    'ALT_CORE_B_OR_26_R': _F346,  # Open the Gates
+    'ALT_CORE_B_OR_26_R2': _F347,  # Open the Gates
+    'ALT_CORE_B_OR_27_C': _F348,  # Celebration Day
+    'ALT_CORE_B_OR_27_R': _F349,  # Celebration Day
+    'ALT_CORE_B_OR_27_R2': _F349,  # Celebration Day
+    'ALT_CORE_B_OR_28_C': _F350,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R': _F351,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R2': _F351,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_29_C': _F352,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R': _F353,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R2': _F352,  # Grand Endeavor
+    'ALT_CORE_B_OR_30_C': _F354,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R': _F355,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R2': _F354,  # Ordis Carrier
+    'ALT_CORE_B_OR_32_C': _F33,  # Ordis Recruit
+    'ALT_CORE_B_YZ_02_C': _F356,  # Lindiwe & Maw
+    'ALT_CORE_B_YZ_03_C': _F357,  # Afanas & Senka
+    'ALT_CORE_B_YZ_04_C': _F358,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R': _F359,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R2': _F359,  # Studious Disciple
+    'ALT_CORE_B_YZ_05_C': _F360,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R': _F361,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R2': _F362,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_06_C': _F140,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R': _F140,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R2': _F140,  # Tooth Fairy
+    'ALT_CORE_B_YZ_07_C': _F363,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_07_R': _F364,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_08_R': _F365,  # Yzmir Stargazer
+    'ALT_CORE_B_YZ_09_R': _F366,  # Lady of the Lake
+    'ALT_CORE_B_YZ_09_R2': _F367,  # Lady of the Lake
+    'ALT_CORE_B_YZ_10_C': _F368,  # Baku
+    'ALT_CORE_B_YZ_10_R': _F369,  # Baku
+    'ALT_CORE_B_YZ_10_R2': _F368,  # Baku
+    'ALT_CORE_B_YZ_11_C': _F370,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R': _F370,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R2': _F370,  # Baba Yaga
+    'ALT_CORE_B_YZ_12_C': _F371,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R': _F372,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R2': _F372,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_13_C': _F373,  # Alice
+    'ALT_CORE_B_YZ_13_R': _F373,  # Alice
+    'ALT_CORE_B_YZ_13_R2': _F373,  # Alice
+    'ALT_CORE_B_YZ_14_C': _F374,  # Flamel
+    'ALT_CORE_B_YZ_14_R': _F375,  # Flamel
+    'ALT_CORE_B_YZ_14_R2': _F374,  # Flamel
+    'ALT_CORE_B_YZ_15_C': _F376,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R': _F377,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R2': _F376,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_16_C': _F378,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R': _F379,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R2': _F378,  # Dorothy Gale
+    'ALT_CORE_B_YZ_17_C': _F380,  # The Kraken
+    'ALT_CORE_B_YZ_17_R': _F381,  # The Kraken
+    'ALT_CORE_B_YZ_17_R2': _F380,  # The Kraken
+    'ALT_CORE_B_YZ_18_C': _F382,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R': _F383,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R2': _F382,  # Sakarabru
+    'ALT_CORE_B_YZ_19_C': _F384,  # Magical Training
+    'ALT_CORE_B_YZ_19_R': _F384,  # Magical Training
+    'ALT_CORE_B_YZ_19_R2': _F384,  # Magical Training
+    'ALT_CORE_B_YZ_20_C': _F385,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R': _F386,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R2': _F385,  # Gift of Self
+    'ALT_CORE_B_YZ_21_C': _F387,  # Off you go!
+    'ALT_CORE_B_YZ_21_R': _F388,  # Off You Go!
+    'ALT_CORE_B_YZ_21_R2': _F387,  # Off you go!
+    'ALT_CORE_B_YZ_22_C': _F389,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R': _F390,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R2': _F389,  # Spy Craft
+    'ALT_CORE_B_YZ_23_C': _F391,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R': _F392,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R2': _F391,  # Conjuring Seal
+    'ALT_CORE_B_YZ_24_C': _F393,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R': _F394,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R2': _F393,  # Banishing Gate
+    'ALT_CORE_B_YZ_25_C': _F395,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R': _F396,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R2': _F395,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_26_C': _F397,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R': _F398,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R2': _F398,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_27_C': _F399,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R': _F400,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R2': _F400,  # Celestial Blast
+    'ALT_CORE_B_YZ_28_C': _F401,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R': _F401,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R2': _F401,  # Baba's Isba
+    'ALT_CORE_B_YZ_29_C': _F279,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R': _F402,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R2': _F402,  # Aether Shard
+    'ALT_CORE_B_YZ_30_C': _F403,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R': _F404,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R2': _F403,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_31_C': _F405,  # Maw
+    'ALT_CYCLONE_B_AX_65_C': _F406,  # Isaree & Pebble
+    'ALT_CYCLONE_B_AX_66_C': _F407,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R2': _F408,  # Gavroche
+    'ALT_CYCLONE_B_AX_67_C': _F409,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_69_C': _F410,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R1': _F410,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R2': _F411,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_70_C': _F412,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_71_R1': _F413,  # Medusa
+    'ALT_CYCLONE_B_AX_77_C': _F414,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R1': _F415,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R2': _F415,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_79_C': _F416,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R1': _F417,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R2': _F417,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_80_C': _F418,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R1': _F418,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R2': _F418,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_81_C': _F419,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': _F419,  # Restocking Station
+    'ALT_CYCLONE_B_AX_82_C': _F420,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R2': _F420,  # Aerolith Quarry
+    'ALT_CYCLONE_B_BR_68_C': _F421,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': _F421,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_79_C': _F422,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_81_C': _F423,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': _F424,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': _F424,  # Parliament of Ashes
+    'ALT_CYCLONE_B_LY_66_R1': _F222,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_66_R2': _F222,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_67_C': _F273,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_74_C': _F200,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R2': _F200,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_MU_69_C': _F317,  # Armored Bird
+    'ALT_CYCLONE_B_MU_73_C': _F425,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': _F426,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': _F426,  # Wyvern
+    'ALT_CYCLONE_B_MU_83_C': _F33,  # Woollyback
+    'ALT_CYCLONE_B_NE_03_C': _F427,  # Aerolith
+    'ALT_CYCLONE_B_OR_66_C': _F428,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_67_C': _F429,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R1': _F430,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R2': _F430,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_69_C': _F431,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R2': _F431,  # Bluecap
+    'ALT_CYCLONE_B_OR_70_C': _F432,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R1': _F432,  # Melusine
+    'ALT_CYCLONE_B_OR_71_C': _F433,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R1': _F434,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R2': _F434,  # Gargoyle
+    'ALT_CYCLONE_B_OR_72_C': _F435,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R1': _F436,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R2': _F436,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_75_C': _F437,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_76_C': _F438,  # Nike
+    'ALT_CYCLONE_B_OR_76_R2': _F438,  # Nike
+    'ALT_CYCLONE_B_OR_79_C': _F439,  # Soar
+    'ALT_CYCLONE_B_OR_81_C': _F440,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R2': _F440,  # Mandjet
+    'ALT_CYCLONE_B_YZ_66_C': _F366,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R1': _F366,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R2': _F366,  # Undine
+    'ALT_CYCLONE_B_YZ_67_C': _F371,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R1': _F441,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R2': _F441,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_69_C': _F373,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R2': _F373,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_70_C': _F442,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': _F443,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': _F443,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_72_C': _F444,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': _F425,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': _F425,  # Caladrius
+    'ALT_CYCLONE_B_YZ_76_C': _F445,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': _F446,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_80_C': _F447,  # Sakarabru's Fury
+    'ALT_CYCLONE_P_AX_84_C': _F448,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': _F448,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': _F448,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': _F448,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': _F448,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': _F448,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': _F449,  # Science Fair
+    'ALT_DUSTER_B_AX_88_R1': _F450,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_88_R2': _F450,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_91_C': _F6,  # Vending Bot
+    'ALT_DUSTER_B_AX_91_R1': _F6,  # Vending Bot
+    'ALT_DUSTER_B_AX_91_R2': _F6,  # Vending Bot
+    'ALT_DUSTER_B_AX_93_C': _F451,  # Reka Magnate
+    'ALT_DUSTER_B_AX_96_C': _F137,  # The Shell
+    'ALT_DUSTER_B_AX_96_R1': _F137,  # The Shell
+    'ALT_DUSTER_B_AX_96_R2': _F137,  # The Shell
+    'ALT_DUSTER_B_AX_98_C': _F452,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R1': _F452,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R2': _F452,  # Technological Encounter
+    'ALT_DUSTER_B_BR_101_C': _F453,  # Departed Brother
+    'ALT_DUSTER_B_BR_86_C': _F454,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_92_C': _F455,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R1': _F456,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R2': _F456,  # Reka Peddler
+    'ALT_DUSTER_B_BR_93_C': _F454,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_94_C': _F457,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R1': _F458,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R2': _F458,  # Reka Fisherman
+    'ALT_DUSTER_B_LY_89_C': _F459,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': _F460,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': _F460,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_94_C': _F461,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R1': _F462,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R2': _F462,  # Nightclub Bouncer
+    'ALT_DUSTER_B_MU_102_C': _F463,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': _F464,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': _F464,  # The Naos
+    'ALT_DUSTER_B_MU_87_C': _F465,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': _F466,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': _F466,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_89_R1': _F467,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': _F467,  # Charitable Reka
+    'ALT_DUSTER_B_MU_91_C': _F468,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': _F469,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': _F470,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': _F471,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': _F471,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': _F472,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': _F473,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': _F474,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': _F474,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': _F475,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': _F476,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': _F476,  # Dapeng
+    'ALT_DUSTER_B_MU_97_C': _F477,  # Son of Naos
+    'ALT_DUSTER_B_NE_04_C': _F478,  # Manaseed
+    'ALT_DUSTER_B_OR_102_C': _F479,  # The Consulate
+    'ALT_DUSTER_B_OR_88_C': _F480,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': _F480,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': _F481,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': _F481,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': _F481,  # Reka Patron
+    'ALT_DUSTER_B_OR_92_C': _F482,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': _F483,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': _F483,  # Reka Investor
+    'ALT_DUSTER_B_OR_94_C': _F484,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': _F485,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': _F485,  # Reka Caterer
+    'ALT_DUSTER_B_OR_96_C': _F486,  # Talos
+    'ALT_DUSTER_B_OR_99_C': _F487,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_89_C': _F461,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': _F488,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': _F488,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': _F489,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': _F490,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': _F489,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_96_R1': _F491,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': _F491,  # Team Mascot
 }
 
 #: reference -> the first clause the parser could not read
 UNPARSED: dict[str, str] = {
-    'ALT_ALIZE_B_AX_32_C': "trigger: 'I go to Reserve from anywhere'",
-    'ALT_ALIZE_B_AX_32_R1': "trigger: 'I go to Reserve from anywhere'",
-    'ALT_ALIZE_B_AX_32_R2': "trigger: 'I go to Reserve from anywhere'",
-    'ALT_ALIZE_B_AX_33_C': "effect: 'ready an exhausted card in Reserve'",
-    'ALT_ALIZE_B_AX_33_R1': "effect: 'ready an exhausted card in Reserve'",
-    'ALT_ALIZE_B_AX_33_R2': "effect: 'ready an exhausted card in Reserve'",
-    'ALT_ALIZE_B_AX_34_C': "condition: 'your hand is empty'",
-    'ALT_ALIZE_B_AX_34_R1': "condition: 'your hand is empty'",
-    'ALT_ALIZE_B_AX_34_R2': "condition: 'your hand is empty'",
     'ALT_ALIZE_B_AX_35_C': "ability: 'You may play exhausted cards from your Reserve.'",
     'ALT_ALIZE_B_AX_35_R1': "ability: 'You may play exhausted cards from your Reserve.'",
     'ALT_ALIZE_B_AX_35_R2': "ability: 'You may play exhausted cards from your Reserve.'",
-    'ALT_ALIZE_B_AX_36_R1': "effect: 'exhaust target card in Reserve'",
-    'ALT_ALIZE_B_AX_36_R2': "effect: 'exhaust target card in Reserve'",
-    'ALT_ALIZE_B_AX_37_C': "effect: 'Exhausted Resupply'",
-    'ALT_ALIZE_B_AX_37_R1': "effect: 'Exhausted Resupply'",
-    'ALT_ALIZE_B_AX_37_R2': "effect: 'Exhausted Resupply'",
     'ALT_ALIZE_B_AX_38_C': "effect: 'Sacrifice another Robot or Permanent'",
     'ALT_ALIZE_B_AX_38_R1': "effect: 'Sacrifice another Robot or Permanent'",
     'ALT_ALIZE_B_AX_38_R2': "noun: 'Plant or Permanent'",
-    'ALT_ALIZE_B_AX_40_R1': "effect: 'Otherwise, create only one'",
-    'ALT_ALIZE_B_AX_40_R2': "effect: 'Otherwise, create only one'",
-    'ALT_ALIZE_B_AX_41_R1': "effect: 'Exhausted Resupply'",
-    'ALT_ALIZE_B_AX_41_R2': "effect: 'Exhausted Resupply'",
+    'ALT_ALIZE_B_AX_40_R1': "effect: 'create only one'",
+    'ALT_ALIZE_B_AX_40_R2': "effect: 'create only one'",
     'ALT_ALIZE_B_AX_42_C': "noun: 'any number of target Characters with total {M} of 4 or less'",
     'ALT_ALIZE_B_AX_42_R1': "noun: 'any number of target Characters with total {M} of 5 or less'",
     'ALT_ALIZE_B_AX_42_R2': "noun: 'any number of target Characters with total {M} of 4 or less'",
-    'ALT_ALIZE_B_AX_43_C': "effect: 'Exhausted Resupply'",
-    'ALT_ALIZE_B_AX_43_R1': "effect: 'Exhausted Resupply'",
-    'ALT_ALIZE_B_AX_43_R2': "effect: 'Exhausted Resupply'",
-    'ALT_ALIZE_B_AX_44_C': "effect: 'exhaust target card in Reserve'",
-    'ALT_ALIZE_B_AX_44_R1': "effect: 'exhaust target card in Reserve'",
-    'ALT_ALIZE_B_AX_44_R2': "effect: 'exhaust target card in Reserve'",
-    'ALT_ALIZE_B_AX_45_C': "effect: 'Exhausted Resupply'",
-    'ALT_ALIZE_B_AX_45_R1': "effect: 'Exhausted Resupply'",
-    'ALT_ALIZE_B_AX_45_R2': "effect: 'Exhausted Resupply'",
+    'ALT_ALIZE_B_AX_43_C': "ability: 'You may play exhausted Characters from your Reserve in my Expedition.'",
+    'ALT_ALIZE_B_AX_43_R1': "ability: 'You may play exhausted Characters from your Reserve in my Expedition.'",
+    'ALT_ALIZE_B_AX_43_R2': "ability: 'You may play exhausted Characters from your Reserve in my Expedition.'",
+    'ALT_ALIZE_B_AX_45_C': 'ability: "You may keep one more card in Reserve during Night if it\'s exhausted."',
+    'ALT_ALIZE_B_AX_45_R1': 'ability: "You may keep one more card in Reserve during Night if it\'s exhausted."',
+    'ALT_ALIZE_B_AX_45_R2': 'ability: "You may keep one more card in Reserve during Night if it\'s exhausted."',
     'ALT_ALIZE_B_AX_46_C': "trigger: 'a card goes from your Hand or deck to Reserve'",
     'ALT_ALIZE_B_AX_46_R1': "trigger: 'a card goes from your Hand or deck to Reserve'",
     'ALT_ALIZE_B_AX_46_R2': "trigger: 'a card goes from your Hand or deck to Reserve'",
-    'ALT_ALIZE_B_BR_33_C': "effect: 'exhaust target card in Reserve'",
     'ALT_ALIZE_B_BR_33_R1': 'condition: "I\'m in {M}"',
     'ALT_ALIZE_B_BR_33_R2': 'condition: "I\'m in {M}"',
     'ALT_ALIZE_B_BR_35_R1': "effect: 'I gain 1 boost for each Fleeting Character you control'",
@@ -1121,9 +1514,6 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_BR_37_C': "trigger: 'I gain Fleeting'",
     'ALT_ALIZE_B_BR_37_R1': "ability: 'If I would gain Fleeting, I gain 1 boost instead.'",
     'ALT_ALIZE_B_BR_37_R2': "ability: 'If I would gain Fleeting, I gain 1 boost instead.'",
-    'ALT_ALIZE_B_BR_38_C': "trigger: 'I gain 1 or more boosts'",
-    'ALT_ALIZE_B_BR_38_R1': "trigger: 'I gain 1 or more boosts'",
-    'ALT_ALIZE_B_BR_38_R2': "trigger: 'I gain 1 or more boosts'",
     'ALT_ALIZE_B_BR_39_C': 'ability: "If there are no Characters in the Expedition I\'m played in, I cost 2 less."',
     'ALT_ALIZE_B_BR_39_R1': 'ability: "If there are no Characters in the Expedition I\'m played in, I cost 2 less."',
     'ALT_ALIZE_B_BR_39_R2': 'ability: "If there are no Characters in the Expedition I\'m played in, I cost 2 less."',
@@ -1136,36 +1526,27 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_BR_42_C': "effect: 'put me in your Mana Orbs'",
     'ALT_ALIZE_B_BR_42_R1': "effect: 'put me in your Mana Orbs'",
     'ALT_ALIZE_B_BR_42_R2': "effect: 'put me in your Mana Orbs'",
-    'ALT_ALIZE_B_BR_43_C': "trigger: 'a Character joins my Expedition'",
-    'ALT_ALIZE_B_BR_43_R1': "trigger: 'a Character joins my Expedition'",
-    'ALT_ALIZE_B_BR_43_R2': "trigger: 'a Character joins my Expedition'",
     'ALT_ALIZE_B_BR_44_C': "trigger: 'my Expedition moves forward'",
     'ALT_ALIZE_B_BR_44_R1': "trigger: 'my Expedition moves forward'",
     'ALT_ALIZE_B_BR_44_R2': "trigger: 'my Expedition moves forward'",
     'ALT_ALIZE_B_BR_45_C': "ability: 'If there is only one Character in my Expedition, it is Gigantic.'",
     'ALT_ALIZE_B_BR_45_R1': "ability: 'If there is only one Character in my Expedition, it is Gigantic.'",
     'ALT_ALIZE_B_BR_45_R2': "ability: 'If there is only one Character in my Expedition, it is Gigantic.'",
-    'ALT_ALIZE_B_BR_46_C': "trigger: 'a Character you control gains Fleeting'",
-    'ALT_ALIZE_B_BR_46_R1': "trigger: 'a Character you control gains Fleeting'",
-    'ALT_ALIZE_B_BR_46_R2': "trigger: 'a Character you control gains Fleeting'",
-    'ALT_ALIZE_B_LY_31_C': "condition: 'you have two or more cards in Reserve'",
-    'ALT_ALIZE_B_LY_31_R1': "condition: 'you have two or more cards in Reserve'",
-    'ALT_ALIZE_B_LY_31_R2': "condition: 'you have two or more cards in Reserve'",
-    'ALT_ALIZE_B_LY_32_C': 'effect: "exhaust target card in an opponent\'s Reserve"',
-    'ALT_ALIZE_B_LY_32_R1': 'effect: "exhaust target card in an opponent\'s Reserve"',
-    'ALT_ALIZE_B_LY_32_R2': 'effect: "exhaust target card in an opponent\'s Reserve"',
+    'ALT_ALIZE_B_BR_46_C': "noun: 'each Character you control'",
+    'ALT_ALIZE_B_BR_46_R1': "noun: 'each Character you control'",
+    'ALT_ALIZE_B_BR_46_R2': "noun: 'each Character you control'",
+    'ALT_ALIZE_B_LY_32_C': "effect: 'When you roll a 1-3 this way — That opponent targets a card in your Reserve'",
+    'ALT_ALIZE_B_LY_32_R1': "effect: 'When you roll a 1-3 this way — That opponent targets a card in your Reserve'",
+    'ALT_ALIZE_B_LY_32_R2': "effect: 'When you roll a 1-3 this way — That opponent targets a card in your Reserve'",
     'ALT_ALIZE_B_LY_33_C': 'noun: "Unless I\'m in {O}, I"',
     'ALT_ALIZE_B_LY_33_R1': 'noun: "Unless I\'m in {O}, I"',
     'ALT_ALIZE_B_LY_33_R2': 'noun: "Unless I\'m in {O}, I"',
     'ALT_ALIZE_B_LY_34_C': "effect: 'Exchange target card from your Reserve with a card from your Hand'",
-    'ALT_ALIZE_B_LY_34_R1': "effect: 'Exhausted Resupply'",
+    'ALT_ALIZE_B_LY_34_R1': "effect: 'Exchange target card from your Reserve with a card from your Hand'",
     'ALT_ALIZE_B_LY_34_R2': "effect: 'Exchange target card from your Reserve with a card from your Hand'",
     'ALT_ALIZE_B_LY_35_C': "ability: 'If an Expedition facing me is in {O}, it can’t move forward during Dusk, except due to {O}.'",
     'ALT_ALIZE_B_LY_35_R1': "ability: 'If an Expedition facing me is in {O}, it can’t move forward during Dusk, except due to {O}.'",
     'ALT_ALIZE_B_LY_35_R2': "ability: 'If the Expedition facing me is in {V}, it can only move forward due to {V}.'",
-    'ALT_ALIZE_B_LY_36_C': "effect: 'Exhausted Resupply'",
-    'ALT_ALIZE_B_LY_36_R1': "effect: 'Exhausted Resupply'",
-    'ALT_ALIZE_B_LY_36_R2': "effect: 'Exhausted Resupply'",
     'ALT_ALIZE_B_LY_37_C': "effect: 'Starting with you, each player may immediately play a card with Hand Cost 3 or less for free'",
     'ALT_ALIZE_B_LY_37_R1': "effect: 'Starting with you, each player may immediately play a card with Hand Cost 3 or less for free'",
     'ALT_ALIZE_B_LY_37_R2': "effect: 'Starting with you, each player may immediately play a card with Hand Cost 3 or less for free'",
@@ -1192,9 +1573,6 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_LY_45_C': "noun: 'Character in a region type where its base statistic is 0'",
     'ALT_ALIZE_B_LY_45_R1': "noun: 'Character in a region type where its base statistic is 0'",
     'ALT_ALIZE_B_LY_45_R2': "noun: 'Character in a region type where its base statistic is 0'",
-    'ALT_ALIZE_B_MU_31_C': "effect: 'exhaust target card in Reserve'",
-    'ALT_ALIZE_B_MU_31_R1': "effect: 'exhaust target card in Reserve'",
-    'ALT_ALIZE_B_MU_31_R2': "effect: 'exhaust target card in Reserve'",
     'ALT_ALIZE_B_MU_32_C': "noun: 'Character you control with Hand Cost 4 or less'",
     'ALT_ALIZE_B_MU_32_R1': "effect: 'pay 2'",
     'ALT_ALIZE_B_MU_32_R2': "effect: 'pay 2'",
@@ -1207,9 +1585,6 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_MU_35_C': "effect: 'target another Character in {V}'",
     'ALT_ALIZE_B_MU_35_R1': "effect: 'Target any number of other Characters in {V}'",
     'ALT_ALIZE_B_MU_35_R2': "effect: 'target another Character in {V}'",
-    'ALT_ALIZE_B_MU_36_C': "trigger: 'another Character joins your Expeditions'",
-    'ALT_ALIZE_B_MU_36_R1': "trigger: 'another Character joins your Expeditions'",
-    'ALT_ALIZE_B_MU_36_R2': "trigger: 'another Character joins your Expeditions'",
     'ALT_ALIZE_B_MU_37_C': "trigger: 'my Expedition moves forward due to {V}'",
     'ALT_ALIZE_B_MU_37_R1': "trigger: 'my Expedition moves forward due to {V}'",
     'ALT_ALIZE_B_MU_37_R2': "trigger: 'my Expedition moves forward due to {V}'",
@@ -1234,15 +1609,7 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_MU_45_C': "noun: 'Character in {V}'",
     'ALT_ALIZE_B_MU_45_R1': "noun: 'Character in {V}'",
     'ALT_ALIZE_B_MU_45_R2': "noun: 'Character in {V}'",
-    'ALT_ALIZE_B_OR_33_C': "condition: 'my Expedition is behind'",
-    'ALT_ALIZE_B_OR_33_R1': "condition: 'my Expedition is behind'",
-    'ALT_ALIZE_B_OR_33_R2': "condition: 'my Expedition is behind'",
-    'ALT_ALIZE_B_OR_34_C': "condition: 'my Expedition is behind'",
-    'ALT_ALIZE_B_OR_34_R1': "condition: 'my Expedition is behind'",
-    'ALT_ALIZE_B_OR_34_R2': "condition: 'my Expedition is behind'",
-    'ALT_ALIZE_B_OR_35_C': "effect: 'exhaust target card in Reserve'",
-    'ALT_ALIZE_B_OR_35_R1': "effect: 'exhaust target card in Reserve'",
-    'ALT_ALIZE_B_OR_35_R2': "effect: 'exhaust target card in Reserve'",
+    'ALT_ALIZE_B_OR_34_R1': "token: 'create Ordis Recruit in my Expedition for each Bureaucrat you control'",
     'ALT_ALIZE_B_OR_36_C': "trigger: 'I gain Asleep'",
     'ALT_ALIZE_B_OR_36_R1': "ability: 'If I would gain Asleep, I gain Anchored instead.'",
     'ALT_ALIZE_B_OR_36_R2': "ability: 'If I would gain Asleep, I gain Anchored instead.'",
@@ -1272,23 +1639,8 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_OR_44_R2': "condition: 'it is Asleep'",
     'ALT_ALIZE_B_OR_45_R1': 'ability: "Defender Characters don\'t prevent my Expedition from moving forward."',
     'ALT_ALIZE_B_OR_45_R2': 'ability: "Defender Characters don\'t prevent my Expedition from moving forward."',
-    'ALT_ALIZE_B_OR_46_C': "condition: 'my Expedition is behind'",
-    'ALT_ALIZE_B_OR_46_R1': "condition: 'my Expedition is behind'",
-    'ALT_ALIZE_B_OR_46_R2': "condition: 'my Expedition is behind'",
-    'ALT_ALIZE_B_OR_47_C': "condition: 'its Expedition is behind'",
-    'ALT_ALIZE_B_OR_47_R1': "condition: 'its Expedition is behind'",
-    'ALT_ALIZE_B_OR_47_R2': "condition: 'its Expedition is behind'",
-    'ALT_ALIZE_B_YZ_32_C': "condition: 'there are two or more exhausted cards in Reserve'",
-    'ALT_ALIZE_B_YZ_32_R1': "condition: 'there are two or more exhausted cards in Reserve'",
-    'ALT_ALIZE_B_YZ_32_R2': "condition: 'there are two or more exhausted cards in Reserve'",
-    'ALT_ALIZE_B_YZ_33_R1': "effect: 'Exhaust target card in Reserve'",
-    'ALT_ALIZE_B_YZ_33_R2': "effect: 'Exhaust target card in Reserve'",
-    'ALT_ALIZE_B_YZ_34_C': "effect: 'Exhaust target card in Reserve'",
-    'ALT_ALIZE_B_YZ_34_R1': "effect: 'Exhaust target card in Reserve'",
-    'ALT_ALIZE_B_YZ_34_R2': "effect: 'Exhaust target card in Reserve'",
-    'ALT_ALIZE_B_YZ_35_C': "effect: 'exhaust target card in Reserve'",
-    'ALT_ALIZE_B_YZ_35_R1': "effect: 'exhaust target card in Reserve'",
-    'ALT_ALIZE_B_YZ_35_R2': "effect: 'exhaust target card in Reserve'",
+    'ALT_ALIZE_B_YZ_35_R1': "condition: 'there are two or more exhausted card in Reserve'",
+    'ALT_ALIZE_B_YZ_35_R2': "condition: 'there are two or more exhausted card in Reserve'",
     'ALT_ALIZE_B_YZ_36_C': "effect: 'discard a Spell from your Reserve'",
     'ALT_ALIZE_B_YZ_36_R1': "effect: 'discard a Spell from your Reserve'",
     'ALT_ALIZE_B_YZ_36_R2': "effect: 'discard a Character from your Reserve'",
@@ -1298,12 +1650,8 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_YZ_38_C': "ability: 'Exhausted Characters in Reserve remain exhausted during Morning.'",
     'ALT_ALIZE_B_YZ_38_R1': "ability: 'Tough X, where X is the number of exhausted cards in Reserve.'",
     'ALT_ALIZE_B_YZ_38_R2': "ability: 'Tough X, where X is the number of exhausted cards in Reserve.'",
-    'ALT_ALIZE_B_YZ_39_C': "effect: 'Exhaust target card in Reserve'",
     'ALT_ALIZE_B_YZ_39_R1': "noun: 'exhausted card from a Reserve'",
     'ALT_ALIZE_B_YZ_39_R2': "noun: 'exhausted card from a Reserve'",
-    'ALT_ALIZE_B_YZ_40_C': "effect: 'exhaust it'",
-    'ALT_ALIZE_B_YZ_40_R1': "effect: 'exhaust it'",
-    'ALT_ALIZE_B_YZ_40_R2': "effect: 'exhaust it'",
     'ALT_ALIZE_B_YZ_42_C': "noun: 'each Character from target Expedition'",
     'ALT_ALIZE_B_YZ_42_R1': "effect: 'I cost 1 less if there are two or more exhausted cards in Reserve'",
     'ALT_ALIZE_B_YZ_42_R2': "noun: 'each Character from target Expedition'",
@@ -1313,31 +1661,13 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_YZ_44_C': "trigger: 'you sacrifice a non-Illusion Character'",
     'ALT_ALIZE_B_YZ_44_R1': "trigger: 'you sacrifice a non-Illusion Character'",
     'ALT_ALIZE_B_YZ_44_R2': "trigger: 'you sacrifice a non-Illusion Character'",
-    'ALT_ALIZE_B_YZ_45_C': "trigger: 'you exhaust a card in Reserve'",
-    'ALT_ALIZE_B_YZ_45_R1': "trigger: 'you exhaust a card in Reserve'",
-    'ALT_ALIZE_B_YZ_45_R2': "trigger: 'you exhaust a card in Reserve'",
-    'ALT_ALIZE_B_YZ_46_C': "trigger: 'you exhaust a card in Reserve'",
-    'ALT_ALIZE_B_YZ_46_R1': "trigger: 'you exhaust a card in Reserve'",
-    'ALT_ALIZE_B_YZ_46_R2': "trigger: 'you exhaust a card in Reserve'",
-    'ALT_ALIZE_P_AX_48_C': "effect: 'Exhaust all cards in Reserve'",
-    'ALT_ALIZE_P_AX_48_R1': "effect: 'Exhaust all cards in Reserve'",
-    'ALT_ALIZE_P_BR_48_C': "effect: 'Exhaust all cards in Reserve'",
-    'ALT_ALIZE_P_BR_48_R1': "effect: 'Exhaust all cards in Reserve'",
-    'ALT_ALIZE_P_LY_48_C': "effect: 'Exhaust all cards in Reserve'",
-    'ALT_ALIZE_P_LY_48_R1': "effect: 'exhaust all cards in Reserve'",
-    'ALT_ALIZE_P_MU_48_C': "effect: 'Exhaust all cards in Reserve'",
-    'ALT_ALIZE_P_MU_48_R1': "effect: 'Exhaust all cards in Reserve'",
-    'ALT_ALIZE_P_OR_48_C': "effect: 'Exhaust all cards in Reserve'",
-    'ALT_ALIZE_P_OR_48_R1': "effect: 'Exhaust all cards in Reserve'",
+    'ALT_ALIZE_P_AX_48_R1': "effect: 'ready your cards in Reserve'",
+    'ALT_ALIZE_P_OR_48_R1': 'noun: "Expedition that\'s ahead"',
     'ALT_ALIZE_P_OR_48_R2': "effect: 'Target opponent puts a card from their hand in Reserve'",
-    'ALT_ALIZE_P_YZ_48_C': "effect: 'Exhaust all cards in Reserve'",
-    'ALT_BISE_B_AX_49_C': "effect: 'Augment target card in play or in Reserve'",
-    'ALT_BISE_B_AX_49_R1': "effect: 'Augment target card in play or in Reserve'",
-    'ALT_BISE_B_AX_49_R2': "effect: 'Augment target card in play or in Reserve'",
     'ALT_BISE_B_AX_50_C': "effect: 'spend 1 of my boosts to Resupply'",
     'ALT_BISE_B_AX_50_R1': "effect: 'spend 1 counter from a card you control or in your Reserve to Resupply'",
     'ALT_BISE_B_AX_50_R2': "effect: 'spend 1 counter from a card you control or in your Reserve to Resupply'",
-    'ALT_BISE_B_AX_51_C': "ability: '{I} At Noon — Choose one: • I gain 1 boost, up to a max of 3. • {T} : I gain 2 boosts, up to a max of 3.'",
+    'ALT_BISE_B_AX_51_C': "noun: '{T} : I'",
     'ALT_BISE_B_AX_51_R1': "effect: 'spend 1 counter from a card you control or in your Reserve to reduce the cost of the next Permanent you play this Afternoon by 2'",
     'ALT_BISE_B_AX_51_R2': "effect: 'spend 1 counter from a card you control or in your Reserve to reduce the cost of the next Permanent you play this Afternoon by 2'",
     'ALT_BISE_B_AX_52_C': "effect: 'spend 1 of my boosts to Sabotage'",
@@ -1347,24 +1677,21 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_AX_53_R1': "effect: 'Choose up to one: • Discard target Permanent with Hand Cost 5 or less'",
     'ALT_BISE_B_AX_53_R2': "effect: 'Choose up to one: • Discard target Permanent with Hand Cost 3 or less'",
     'ALT_BISE_B_AX_54_C': "ability: 'Scout 1. {J} You may Augment target card in play or in Reserve.'",
-    'ALT_BISE_B_AX_54_R1': "ability: 'Scout 2.'",
-    'ALT_BISE_B_AX_54_R2': "ability: 'Scout 2.'",
-    'ALT_BISE_B_AX_55_C': "condition: 'your hand is empty'",
-    'ALT_BISE_B_AX_55_R1': "condition: 'your hand is empty'",
-    'ALT_BISE_B_AX_55_R2': "condition: 'your hand is empty'",
-    'ALT_BISE_B_AX_56_C': "ability: 'Scout 1.'",
-    'ALT_BISE_B_AX_56_R1': "ability: 'Scout 1.'",
-    'ALT_BISE_B_AX_56_R2': "ability: 'Scout 1.'",
+    'ALT_BISE_B_AX_54_R1': "effect: 'Augment any number of target cards in play or in Reserve'",
+    'ALT_BISE_B_AX_54_R2': "effect: 'Augment any number of target cards in play or in Reserve'",
+    'ALT_BISE_B_AX_55_R1': "noun: 'I gain 2 boosts, otherwise I'",
+    'ALT_BISE_B_AX_55_R2': "noun: 'I gain 2 boosts, otherwise I'",
+    'ALT_BISE_B_AX_56_C': "effect: 'Ready all cards in your Reserve'",
+    'ALT_BISE_B_AX_56_R1': "ability: 'You may play exhausted cards from your Reserve.'",
+    'ALT_BISE_B_AX_56_R2': "effect: 'Ready all cards in your Reserve'",
     'ALT_BISE_B_AX_57_C': "effect: 'spend 1 of my boosts to ready two Mana Orbs'",
     'ALT_BISE_B_AX_57_R1': "effect: 'spend 1 counter from a card you control or in your Reserve to ready two Mana Orbs'",
     'ALT_BISE_B_AX_57_R2': "effect: 'spend 1 counter from a card you control or in your Reserve to ready two Mana Orbs'",
     'ALT_BISE_B_AX_58_C': "effect: 'spend 1 counter from a card you control or in your Reserve to create a Brassbug 2/2/2 Robot token in target Expedition'",
     'ALT_BISE_B_AX_58_R1': "effect: 'spend 1 counter from a card you control or in your Reserve to create a Brassbug 2/2/2 Robot token in target Expedition'",
     'ALT_BISE_B_AX_58_R2': "effect: 'spend 1 counter from a card you control or in your Reserve to create a Brassbug 2/2/2 Robot token in target Expedition'",
-    'ALT_BISE_B_AX_59_C': "noun: 'Character in play or in Reserve'",
     'ALT_BISE_B_AX_59_R1': "effect: 'Spend 1 counter from a card you control or in your Reserve to discard target Permanent'",
     'ALT_BISE_B_AX_59_R2': "effect: 'Spend 1 counter from a card you control or in your Reserve to discard target Permanent'",
-    'ALT_BISE_B_AX_60_C': "effect: 'Augment target card in play or in Reserve'",
     'ALT_BISE_B_AX_60_R1': "effect: 'Augment any number of target cards in play or in Reserve'",
     'ALT_BISE_B_AX_60_R2': "effect: 'Augment any number of target cards in play or in Reserve'",
     'ALT_BISE_B_AX_61_C': "ability: 'Your Reserve limit is increased by one.'",
@@ -1373,36 +1700,16 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_AX_63_C': "noun: 'Characters in your Reserve'",
     'ALT_BISE_B_AX_63_R1': "effect: 'Distribute 3 boosts among any Characters in Reserve'",
     'ALT_BISE_B_AX_63_R2': "noun: 'Characters in your Reserve'",
-    'ALT_BISE_B_BR_49_C': "ability: '{I} When you play another Character — I gain 1 boost, up to a max of 3.'",
-    'ALT_BISE_B_BR_49_R1': "ability: '{I} When you play another Character — I gain 1 boost, up to a max of 3.'",
-    'ALT_BISE_B_BR_49_R2': "ability: '{I} At Noon — Choose one: • I gain 1 boost, up to a max of 3. • {T} : I gain 2 boosts, up to a max of 3.'",
-    'ALT_BISE_B_BR_50_C': "effect: 'I gain 1 boost per Boosted Character you control'",
-    'ALT_BISE_B_BR_50_R1': "effect: 'I gain 1 boost per Boosted Character you control'",
-    'ALT_BISE_B_BR_50_R2': "effect: 'I gain 1 boost per Anchored Character you control'",
-    'ALT_BISE_B_BR_52_C': "ability: 'Scout 1.'",
-    'ALT_BISE_B_BR_52_R1': "ability: 'Scout 1.'",
-    'ALT_BISE_B_BR_52_R2': "ability: 'Scout 1.'",
+    'ALT_BISE_B_BR_49_R2': "noun: '{T} : I'",
     'ALT_BISE_B_BR_53_C': "trigger: 'I leave the Expedition zone, for each of my boosts'",
     'ALT_BISE_B_BR_53_R1': "trigger: 'I leave the Expedition zone, for each of my boosts'",
     'ALT_BISE_B_BR_53_R2': "trigger: 'I leave the Expedition zone, for each of my boosts'",
-    'ALT_BISE_B_BR_54_C': "ability: '{I} When you play another Character — I gain 1 boost, up to a max of 3.'",
-    'ALT_BISE_B_BR_54_R1': "ability: '{I} When you play another Character — I gain 1 boost, up to a max of 3.'",
-    'ALT_BISE_B_BR_54_R2': "ability: '{I} When you play a Spell — I gain 1 boost, up to a max of 2.'",
-    'ALT_BISE_B_BR_55_C': "ability: '{I} When you play another Character — You may pay 1 to give it 1 boost.'",
-    'ALT_BISE_B_BR_55_R1': "ability: 'Scout 2.'",
-    'ALT_BISE_B_BR_55_R2': "ability: '{I} When you play another Character — You may pay 1 to give it 1 boost.'",
-    'ALT_BISE_B_BR_56_C': "ability: 'Scout 2.'",
-    'ALT_BISE_B_BR_56_R1': "ability: 'Scout 1.'",
-    'ALT_BISE_B_BR_56_R2': "ability: 'Scout 1.'",
-    'ALT_BISE_B_BR_57_C': "ability: 'Scout 3.'",
-    'ALT_BISE_B_BR_57_R1': "ability: 'Scout 3.'",
-    'ALT_BISE_B_BR_57_R2': "ability: 'Scout 3.'",
-    'ALT_BISE_B_BR_58_C': "ability: 'Scout 3.'",
-    'ALT_BISE_B_BR_58_R1': "ability: 'Scout 4.'",
-    'ALT_BISE_B_BR_58_R2': "ability: 'Scout 3.'",
-    'ALT_BISE_B_BR_59_C': "effect: 'I gain 1 boost per Mana Orb in your Mana Zone'",
-    'ALT_BISE_B_BR_59_R1': "effect: 'I gain 1 boost per Mana Orb in your Mana Zone'",
-    'ALT_BISE_B_BR_59_R2': "effect: 'I gain 1 boost per Mana Orb in your Mana Zone'",
+    'ALT_BISE_B_BR_55_C': "effect: 'give it 1 boost'",
+    'ALT_BISE_B_BR_55_R1': "effect: 'give it 1 boost'",
+    'ALT_BISE_B_BR_55_R2': "effect: 'give it 1 boost'",
+    'ALT_BISE_B_BR_57_C': "effect: 'put a card from your Reserve in your Mana zone'",
+    'ALT_BISE_B_BR_57_R1': "effect: 'put a card from your Reserve in your Mana zone as a ready Mana Orb'",
+    'ALT_BISE_B_BR_57_R2': "effect: 'put a card from your Reserve in your Mana zone'",
     'ALT_BISE_B_BR_60_C': "noun: 'Character in Reserve'",
     'ALT_BISE_B_BR_60_R1': "noun: 'Character in Reserve'",
     'ALT_BISE_B_BR_60_R2': "noun: 'Character in Reserve'",
@@ -1415,29 +1722,28 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_BR_63_C': "trigger: 'a Character leaves your Expeditions'",
     'ALT_BISE_B_BR_63_R1': "trigger: 'a non-token Character leaves your Expeditions'",
     'ALT_BISE_B_BR_63_R2': "trigger: 'a non-token Character leaves your Expeditions'",
-    'ALT_BISE_B_LY_49_C': "ability: '{I} When you play another Character with a base statistic of 0 — I gain 1 boost, up to a max of 2.'",
     'ALT_BISE_B_LY_49_R1': 'ability: "If I\'m Boosted, the {V}, {M}, and {O} of other Characters you control are equal to their highest statistic."',
     'ALT_BISE_B_LY_49_R2': 'ability: "If I\'m Boosted, the {V}, {M}, and {O} of other Characters you control are equal to their highest statistic."',
     'ALT_BISE_B_LY_50_C': "trigger: 'a Character in your Reserve gains 1 or more boosts'",
     'ALT_BISE_B_LY_50_R1': "trigger: 'a Character in your Reserve gains 1 or more boosts'",
     'ALT_BISE_B_LY_50_R2': "trigger: 'a Character in your Reserve gains 1 or more boosts'",
-    'ALT_BISE_B_LY_51_C': 'ability: "{I} I don\'t count towards your Reserve limit."',
-    'ALT_BISE_B_LY_51_R1': 'ability: "{I} I don\'t count towards your Reserve limit."',
-    'ALT_BISE_B_LY_51_R2': 'ability: "{I} I don\'t count towards your Reserve limit."',
-    'ALT_BISE_B_LY_52_C': 'condition: "I\'m Boosted"',
-    'ALT_BISE_B_LY_52_R1': 'condition: "I\'m Boosted"',
-    'ALT_BISE_B_LY_52_R2': 'condition: "I\'m Boosted"',
+    'ALT_BISE_B_LY_51_C': 'ability: "I don\'t count towards your Reserve limit."',
+    'ALT_BISE_B_LY_51_R1': 'ability: "I don\'t count towards your Reserve limit."',
+    'ALT_BISE_B_LY_51_R2': 'ability: "I don\'t count towards your Reserve limit."',
+    'ALT_BISE_B_LY_52_C': 'condition: "it\'s a Character with a base statistic of 0"',
+    'ALT_BISE_B_LY_52_R1': 'condition: "it\'s an Artist or Song"',
+    'ALT_BISE_B_LY_52_R2': 'condition: "it\'s a Robot or Permanent"',
     'ALT_BISE_B_LY_53_C': "noun: 'Character in Reserve'",
-    'ALT_BISE_B_LY_53_R1': "ability: 'Scout 1.'",
-    'ALT_BISE_B_LY_53_R2': "ability: 'Scout 1.'",
+    'ALT_BISE_B_LY_53_R1': "effect: 'Target another Character in play or in Reserve'",
+    'ALT_BISE_B_LY_53_R2': "effect: 'Target another Character in play or in Reserve'",
     'ALT_BISE_B_LY_54_C': 'ability: "If I\'m Boosted, other Characters cost 1 less to play from your Reserve, with a minimum of 1."',
     'ALT_BISE_B_LY_54_R1': 'ability: "If I\'m Boosted, other Artists cost 1 less to play from your Reserve, with a minimum of 1."',
     'ALT_BISE_B_LY_54_R2': 'ability: "If I\'m Boosted, Robots cost 1 less to play from your Reserve, with a minimum of 1."',
     'ALT_BISE_B_LY_55_C': "trigger: 'you roll one or more dice'",
     'ALT_BISE_B_LY_55_R1': "trigger: 'you roll one or more dice'",
     'ALT_BISE_B_LY_56_C': "effect: 'Roll a die: • On a 4+, Sabotage'",
-    'ALT_BISE_B_LY_56_R1': "ability: 'Scout 2.'",
-    'ALT_BISE_B_LY_56_R2': "ability: 'Scout 2.'",
+    'ALT_BISE_B_LY_56_R1': "effect: 'Roll a die: • On a 4+, Sabotage'",
+    'ALT_BISE_B_LY_56_R2': "effect: 'Roll a die: • On a 4+, Sabotage'",
     'ALT_BISE_B_LY_57_C': "effect: 'Remove all boosts from Characters in play and in Reserve'",
     'ALT_BISE_B_LY_57_R1': "effect: 'Remove all boosts from Characters in play and in Reserve'",
     'ALT_BISE_B_LY_57_R2': "effect: 'Remove all boosts from Characters in play and in Reserve'",
@@ -1459,43 +1765,22 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_LY_63_R1': "noun: 'Song or Artist'",
     'ALT_BISE_B_MU_49_R1': "trigger: 'an opponent draws one or more cards or Resupplies'",
     'ALT_BISE_B_MU_49_R2': "trigger: 'an opponent draws one or more cards or Resupplies'",
-    'ALT_BISE_B_MU_50_C': "ability: '{I} At Noon — I gain 1 boost, up to a max of 2.'",
-    'ALT_BISE_B_MU_50_R1': "ability: '{I} At Noon — I gain 1 boost, up to a max of 2.'",
-    'ALT_BISE_B_MU_50_R2': "ability: '{I} When another Character joins your Expeditions — I gain 1 boost, up to a max of 2.'",
     'ALT_BISE_B_MU_51_C': "effect: 'Target opponent Resupplies'",
     'ALT_BISE_B_MU_51_R1': "effect: 'its controller Resupplies'",
     'ALT_BISE_B_MU_51_R2': "effect: 'its controller Resupplies'",
-    'ALT_BISE_B_MU_52_C': "trigger: 'a Character you control gains Anchored'",
-    'ALT_BISE_B_MU_52_R1': "trigger: 'a Character you control gains Anchored'",
-    'ALT_BISE_B_MU_52_R2': "trigger: 'a Character you control gains Fleeting'",
+    'ALT_BISE_B_MU_52_R1': "noun: 'That Character'",
     'ALT_BISE_B_MU_53_C': "condition: 'you discarded a card this way'",
     'ALT_BISE_B_MU_53_R1': "condition: 'you discarded a card this way'",
     'ALT_BISE_B_MU_53_R2': "condition: 'you discarded a card this way'",
-    'ALT_BISE_B_MU_54_C': "ability: '{I} At Noon — Another target Character in play or in Reserve gains 1 boost.'",
-    'ALT_BISE_B_MU_54_R1': "ability: '{I} At Noon — Another target Character in play or in Reserve gains 1 boost.'",
-    'ALT_BISE_B_MU_54_R2': "ability: '{I} At Noon — Another target Character in play or in Reserve gains 1 boost.'",
-    'ALT_BISE_B_MU_55_C': "noun: 'Character in play or in Reserve'",
-    'ALT_BISE_B_MU_55_R1': "noun: 'Characters in play or in Reserve'",
-    'ALT_BISE_B_MU_55_R2': "noun: 'Character in play or in Reserve'",
     'ALT_BISE_B_MU_56_C': "effect: 'have target opponent draw a card'",
     'ALT_BISE_B_MU_56_R1': "effect: 'have target opponent draw a card'",
     'ALT_BISE_B_MU_56_R2': "effect: 'have target opponent draw a card'",
-    'ALT_BISE_B_MU_57_C': "ability: 'Scout 2.'",
-    'ALT_BISE_B_MU_57_R1': "ability: 'Scout 2.'",
-    'ALT_BISE_B_MU_57_R2': "ability: 'Scout 2.'",
-    'ALT_BISE_B_MU_58_C': "ability: 'Scout 3.'",
-    'ALT_BISE_B_MU_58_R1': "ability: 'Scout 3.'",
-    'ALT_BISE_B_MU_58_R2': "ability: 'Scout 3.'",
     'ALT_BISE_B_MU_59_C': "noun: 'Characters in your Reserve'",
     'ALT_BISE_B_MU_59_R1': "effect: 'Double the number of boosts on each Character you control and in your Reserve'",
     'ALT_BISE_B_MU_59_R2': "effect: 'Double the number of boosts on each Character you control and in your Reserve'",
-    'ALT_BISE_B_MU_62_C': "effect: 'I gain 1 Food counter per Character you control'",
-    'ALT_BISE_B_MU_62_R1': "effect: 'I gain 1 Food counter per Character you control'",
-    'ALT_BISE_B_MU_62_R2': "effect: 'I gain 1 Food counter per Character you control'",
     'ALT_BISE_B_MU_63_C': "noun: 'The next Character you play in {V} this turn'",
     'ALT_BISE_B_MU_63_R1': "noun: 'The next Character you play in {V} this turn'",
     'ALT_BISE_B_MU_63_R2': "noun: 'The next Character you play in {V} this turn'",
-    'ALT_BISE_B_OR_49_C': "ability: '{I} When another Character joins your Expeditions — I gain 1 boost, up to a max of 2.'",
     'ALT_BISE_B_OR_49_R1': "effect: 'spend 1 of my boosts to ready two Mana Orbs'",
     'ALT_BISE_B_OR_49_R2': "effect: 'spend 1 of my boosts to ready two Mana Orbs'",
     'ALT_BISE_B_OR_50_C': "noun: 'spend 1 of my boosts to have target Character'",
@@ -1503,21 +1788,18 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_OR_50_R2': "noun: 'spend 1 of my boosts to have target Character'",
     'ALT_BISE_B_OR_51_C': "trigger: 'an opponent plays a card from Reserve'",
     'ALT_BISE_B_OR_51_R1': "trigger: 'an opponent plays a card from Reserve'",
-    'ALT_BISE_B_OR_51_R2': "trigger: 'you play another card from Reserve'",
+    'ALT_BISE_B_OR_51_R2': "noun: 'card from Reserve'",
     'ALT_BISE_B_OR_52_C': "effect: 'spend 1 counter from a card in your Reserve or Landmarks to Sabotage'",
     'ALT_BISE_B_OR_52_R2': "effect: 'spend 1 counter from a card in your Reserve or Landmarks to Sabotage'",
     'ALT_BISE_B_OR_53_C': "effect: 'spend 1 of my boosts to create one Ordis Recruit 1/1/1 Soldier token in your other Expedition'",
     'ALT_BISE_B_OR_53_R1': "effect: 'spend 1 of my boosts to create two Ordis Recruit 1/1/1 Soldier tokens in your other Expedition'",
     'ALT_BISE_B_OR_53_R2': "effect: 'spend 1 of my boosts to create two Ordis Recruit 1/1/1 Soldier tokens in your other Expedition'",
-    'ALT_BISE_B_OR_54_C': "ability: 'Scout 1.'",
-    'ALT_BISE_B_OR_54_R1': "ability: 'Scout 2.'",
-    'ALT_BISE_B_OR_54_R2': "ability: 'Scout 2.'",
     'ALT_BISE_B_OR_55_C': 'ability: "Cards in your opponent\'s Reserve can\'t gain counters."',
     'ALT_BISE_B_OR_55_R1': 'ability: "Cards in play or in Reserve with counters can\'t gain counters."',
     'ALT_BISE_B_OR_55_R2': 'ability: "Cards in your opponent\'s Reserve can\'t gain counters."',
-    'ALT_BISE_B_OR_56_C': 'ability: "If I\'m Boosted, I\'m Eternal."',
-    'ALT_BISE_B_OR_56_R1': 'ability: "If I\'m Boosted, I\'m Eternal."',
-    'ALT_BISE_B_OR_56_R2': 'ability: "If I\'m Boosted, I\'m Eternal."',
+    'ALT_BISE_B_OR_56_C': "count: 'other Character in my Expedition'",
+    'ALT_BISE_B_OR_56_R1': "count: 'other Character in my Expedition'",
+    'ALT_BISE_B_OR_56_R2': "count: 'other Character in my Expedition'",
     'ALT_BISE_B_OR_57_C': "trigger: 'an opponent plays a Character'",
     'ALT_BISE_B_OR_57_R1': "trigger: 'an opponent plays a Character'",
     'ALT_BISE_B_OR_57_R2': "trigger: 'an opponent plays a Character'",
@@ -1533,28 +1815,21 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_OR_62_C': 'token: "create Ordis Recruit in each of your Expeditions that\'s behind or tied"',
     'ALT_BISE_B_OR_62_R1': 'token: "create Ordis Recruit in each of your Expeditions that\'s behind or tied"',
     'ALT_BISE_B_OR_62_R2': 'token: "create Brassbug in each of your Expeditions that\'s behind or tied"',
-    'ALT_BISE_B_OR_63_C': "effect: 'I gain 1 Morale counter per Character you control'",
-    'ALT_BISE_B_OR_63_R1': "effect: 'I gain 1 Morale counter per Character you control'",
-    'ALT_BISE_B_OR_63_R2': "effect: 'I gain 1 Morale counter per Character you control'",
-    'ALT_BISE_B_YZ_49_C': "ability: '{I} When you play a Spell — I gain 1 boost, up to a max of 2.'",
+    'ALT_BISE_B_OR_63_C': "noun: 'Characters in target Expedition'",
     'ALT_BISE_B_YZ_49_R1': "effect: 'spend 1 of my boosts to draw a card'",
     'ALT_BISE_B_YZ_49_R2': "effect: 'spend 1 of my boosts to draw a card'",
     'ALT_BISE_B_YZ_50_C': "effect: 'spend 1 of my boosts to send to Reserve target Character with Hand Cost 2 or less'",
     'ALT_BISE_B_YZ_50_R1': "effect: 'spend 1 of my boosts to discard target Character or Permanent with Hand Cost 2 or less'",
     'ALT_BISE_B_YZ_50_R2': "effect: 'spend 1 of my boosts to discard target Character or Permanent with Hand Cost 2 or less'",
     'ALT_BISE_B_YZ_51_R2': "noun: 'Robot or Permanent'",
-    'ALT_BISE_B_YZ_52_C': "effect: 'I gain 1 boost per Character target opponent controls'",
-    'ALT_BISE_B_YZ_52_R1': "effect: 'I gain 1 boost per Character target opponent controls'",
-    'ALT_BISE_B_YZ_52_R2': "effect: 'I gain 1 boost per Character target opponent controls'",
+    'ALT_BISE_B_YZ_52_C': "noun: 'Character target opponent controls'",
+    'ALT_BISE_B_YZ_52_R1': "noun: 'Character target opponent controls'",
+    'ALT_BISE_B_YZ_52_R2': "noun: 'Character target opponent controls'",
     'ALT_BISE_B_YZ_53_C': "effect: 'Remove up to 2 counters from target card in play or in Reserve'",
-    'ALT_BISE_B_YZ_53_R1': "ability: 'Scout 1.'",
-    'ALT_BISE_B_YZ_53_R2': "ability: 'Scout 1.'",
-    'ALT_BISE_B_YZ_54_C': "ability: 'Scout 4.'",
-    'ALT_BISE_B_YZ_54_R1': "ability: 'Scout 4.'",
-    'ALT_BISE_B_YZ_54_R2': "ability: 'Scout 4.'",
-    'ALT_BISE_B_YZ_55_C': "ability: '{I} When you play a Spell — I gain 1 boost, up to a max of 2.'",
-    'ALT_BISE_B_YZ_55_R1': "effect: 'I gain 1 boost per card in your hand'",
-    'ALT_BISE_B_YZ_55_R2': "effect: 'I gain 1 boost per card in your hand'",
+    'ALT_BISE_B_YZ_53_R1': "effect: 'Remove up to 2 counters from target card in play or in Reserve'",
+    'ALT_BISE_B_YZ_53_R2': "effect: 'Remove up to 2 counters from target card in play or in Reserve'",
+    'ALT_BISE_B_YZ_55_R1': "noun: 'card in your hand'",
+    'ALT_BISE_B_YZ_55_R2': "noun: 'card in your hand'",
     'ALT_BISE_B_YZ_56_C': "effect: 'Discard all other cards in play or in Reserve'",
     'ALT_BISE_B_YZ_56_R1': "effect: 'Discard all other cards in play or in Reserve'",
     'ALT_BISE_B_YZ_56_R2': "effect: 'Discard all other cards in play or in Reserve'",
@@ -1564,9 +1839,6 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_YZ_58_C': "noun: 'Character with Hand Cost X+2 or less, where X is my number of Arcane Counters'",
     'ALT_BISE_B_YZ_58_R1': "effect: 'Do the following X+1 times, where X is my number of Arcane counters: • Send to Reserve target Character with Hand Cost 2 or less'",
     'ALT_BISE_B_YZ_58_R2': "effect: 'Do the following X+1 times, where X is my number of Arcane counters: • Send to Reserve target Character with Hand Cost 2 or less'",
-    'ALT_BISE_B_YZ_59_C': "ability: 'Scout 2.'",
-    'ALT_BISE_B_YZ_59_R1': "ability: 'Scout 2.'",
-    'ALT_BISE_B_YZ_59_R2': "ability: 'Scout 2.'",
     'ALT_BISE_B_YZ_60_C': "token: 'create Mana Moth in its Expedition'",
     'ALT_BISE_B_YZ_60_R1': "token: 'create Mana Moth in its Expedition'",
     'ALT_BISE_B_YZ_60_R2': "token: 'create Mana Moth in its Expedition'",
@@ -1586,22 +1858,16 @@ UNPARSED: dict[str, str] = {
     'ALT_CORE_B_BR_30_R2': "noun: 'Resupply. {T} The next Character you play from your Reserve this'",
     'ALT_CORE_B_YZ_01_C': "effect: 'You can only activate this if you are the first player'",
     'ALT_CORE_B_YZ_07_R2': "trigger: 'you roll one or more dice'",
-    'ALT_CYCLONE_B_AX_65_C': "condition: 'you are first player'",
-    'ALT_CYCLONE_B_AX_66_C': "effect: 'Create an Aerolith token in your Landmarks'",
     'ALT_CYCLONE_B_AX_66_R1': "noun: 'Permanent to create an Aerolith token in your Landmarks'",
-    'ALT_CYCLONE_B_AX_66_R2': "effect: 'discard a card from your Reserve to create an Aerolith token in your Landmarks'",
-    'ALT_CYCLONE_B_AX_67_C': "effect: 'Create an Aerolith token in your Landmarks'",
-    'ALT_CYCLONE_B_AX_67_R1': 'effect: "Create an Aerolith token in target player\'s Landmarks"',
-    'ALT_CYCLONE_B_AX_67_R2': 'effect: "Create an Aerolith token in target player\'s Landmarks"',
+    'ALT_CYCLONE_B_AX_67_R1': "noun: 'Permanent to give 1 boost to target Character'",
+    'ALT_CYCLONE_B_AX_67_R2': "noun: 'Permanent to give 1 boost to target Character'",
     'ALT_CYCLONE_B_AX_68_C': "trigger: 'you sacrifice a Permanent'",
     'ALT_CYCLONE_B_AX_68_R1': "trigger: 'you sacrifice a Permanent'",
     'ALT_CYCLONE_B_AX_68_R2': "trigger: 'you sacrifice a Character or Permanent'",
-    'ALT_CYCLONE_B_AX_70_C': 'effect: "Create an Aerolith token in target player\'s Landmarks"',
     'ALT_CYCLONE_B_AX_70_R1': "trigger: 'a Robot or a token joins my Expedition'",
     'ALT_CYCLONE_B_AX_70_R2': "trigger: 'a Robot or a token joins my Expedition'",
-    'ALT_CYCLONE_B_AX_71_C': 'effect: "create an Aerolith token in its controller\'s Landmarks"',
-    'ALT_CYCLONE_B_AX_71_R1': 'effect: "create an Aerolith token in each player\'s Landmarks"',
-    'ALT_CYCLONE_B_AX_71_R2': 'effect: "create an Aerolith token in its controller\'s Landmarks"',
+    'ALT_CYCLONE_B_AX_71_C': 'Landmark token: "create Aerolith in its controller\'s Landmarks"',
+    'ALT_CYCLONE_B_AX_71_R2': 'Landmark token: "create Aerolith in its controller\'s Landmarks"',
     'ALT_CYCLONE_B_AX_72_C': "noun: 'Permanent to Sabotage'",
     'ALT_CYCLONE_B_AX_72_R1': "noun: 'Permanent to Sabotage'",
     'ALT_CYCLONE_B_AX_72_R2': "noun: 'Character or Permanent to Sabotage'",
@@ -1616,18 +1882,11 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_AX_76_C': "effect: 'Target Permanent you control activates its {j} abilities'",
     'ALT_CYCLONE_B_AX_76_R1': "effect: 'Choose two: • Create a Brassbug 2/2/2 Robot token in target Expedition'",
     'ALT_CYCLONE_B_AX_76_R2': "effect: 'Choose two: • Create a Brassbug 2/2/2 Robot token in target Expedition'",
-    'ALT_CYCLONE_B_AX_77_R1': "effect: 'Sacrifice me'",
-    'ALT_CYCLONE_B_AX_77_R2': "effect: 'Sacrifice me'",
-    'ALT_CYCLONE_B_AX_78_C': "effect: 'Create an Aerolith token in your Landmarks'",
+    'ALT_CYCLONE_B_AX_78_C': "ability: '{T}, 1, Sacrifice a Permanent: create a Brassbug 2/2/2 Robot token in target Expedition.'",
     'ALT_CYCLONE_B_AX_78_R1': "ability: '{T}, 1, Sacrifice a Permanent: create a Brassbug 2/2/2 Robot token in target Expedition.'",
-    'ALT_CYCLONE_B_AX_78_R2': "effect: 'Create an Aerolith token in your Landmarks'",
-    'ALT_CYCLONE_B_AX_79_C': "effect: 'Sacrifice me'",
-    'ALT_CYCLONE_B_AX_79_R1': "effect: 'Sacrifice me'",
-    'ALT_CYCLONE_B_AX_79_R2': "effect: 'Sacrifice me'",
+    'ALT_CYCLONE_B_AX_78_R2': "ability: '{T}, 1, Sacrifice a Permanent: create a Brassbug 2/2/2 Robot token in target Expedition.'",
     'ALT_CYCLONE_B_AX_81_R1': "cost: 'Spend any number of my Kelon counters'",
-    'ALT_CYCLONE_B_AX_82_C': "condition: 'your opponent is first player'",
-    'ALT_CYCLONE_B_AX_82_R1': "condition: 'your opponent is first player'",
-    'ALT_CYCLONE_B_AX_82_R2': "condition: 'your opponent is first player'",
+    'ALT_CYCLONE_B_AX_82_R1': "trigger: 'you sacrifice a Permanent'",
     'ALT_CYCLONE_B_BR_65_C': "trigger: 'you pass first'",
     'ALT_CYCLONE_B_BR_66_C': "trigger: 'you pass first'",
     'ALT_CYCLONE_B_BR_66_R1': "trigger: 'you pass first'",
@@ -1653,9 +1912,9 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_BR_74_C': "trigger: 'my Expedition moves forward'",
     'ALT_CYCLONE_B_BR_74_R1': "trigger: 'my Expedition moves forward'",
     'ALT_CYCLONE_B_BR_74_R2': "trigger: 'my Expedition moves forward'",
-    'ALT_CYCLONE_B_BR_75_C': "condition: 'you are first player'",
-    'ALT_CYCLONE_B_BR_75_R1': "condition: 'you are first player'",
-    'ALT_CYCLONE_B_BR_75_R2': "condition: 'you are first player'",
+    'ALT_CYCLONE_B_BR_75_C': "effect: 'target player becomes first player'",
+    'ALT_CYCLONE_B_BR_75_R1': "effect: 'target player becomes first player'",
+    'ALT_CYCLONE_B_BR_75_R2': "effect: 'target player becomes first player'",
     'ALT_CYCLONE_B_BR_76_C': "effect: 'play a Character with Base Cost 2 or less for free'",
     'ALT_CYCLONE_B_BR_76_R1': "effect: 'play a Character with Base Cost 3 or less for free'",
     'ALT_CYCLONE_B_BR_76_R2': "effect: 'play a Permanent with Base Cost 3 or less for free'",
@@ -1663,8 +1922,8 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_BR_77_R1': "ability: 'Gigantic, Tough 1.'",
     'ALT_CYCLONE_B_BR_77_R2': "ability: 'Gigantic, Tough 1.'",
     'ALT_CYCLONE_B_BR_78_C': "effect: 'Rush to Sabotage'",
-    'ALT_CYCLONE_B_BR_78_R1': "condition: 'you are first player'",
-    'ALT_CYCLONE_B_BR_78_R2': "condition: 'you are first player'",
+    'ALT_CYCLONE_B_BR_78_R1': "effect: 'Rush to Sabotage'",
+    'ALT_CYCLONE_B_BR_78_R2': "effect: 'Rush to Sabotage'",
     'ALT_CYCLONE_B_BR_79_R1': "noun: 'Choose two: • Target Character'",
     'ALT_CYCLONE_B_BR_79_R2': "noun: 'Choose two: • Target Character'",
     'ALT_CYCLONE_B_BR_80_C': "effect: 'Target non-Fleeting Character gains 2 boosts and Fleeting'",
@@ -1719,7 +1978,7 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_LY_82_C': "effect: 'draw it'",
     'ALT_CYCLONE_B_LY_82_R1': "effect: 'draw it'",
     'ALT_CYCLONE_B_LY_82_R2': "effect: 'draw it'",
-    'ALT_CYCLONE_B_MU_65_C': "condition: 'you are first player'",
+    'ALT_CYCLONE_B_MU_65_C': 'token: "create Woollyback in target opponent\'s Companion Expedition"',
     'ALT_CYCLONE_B_MU_66_C': 'condition: "I\'m facing a Character"',
     'ALT_CYCLONE_B_MU_66_R1': 'condition: "I\'m facing a Character"',
     'ALT_CYCLONE_B_MU_66_R2': 'condition: "I\'m facing a Character"',
@@ -1738,9 +1997,9 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_MU_72_C': "trigger: 'a Character joins the Expedition facing me'",
     'ALT_CYCLONE_B_MU_72_R1': "trigger: 'a Character joins the Expedition facing me'",
     'ALT_CYCLONE_B_MU_72_R2': "trigger: 'a Character joins the Expedition facing me'",
-    'ALT_CYCLONE_B_MU_74_C': "effect: 'I gain 1 boost per Character in the Expeditions facing me'",
-    'ALT_CYCLONE_B_MU_74_R1': "effect: 'I gain 1 boost per Character in the Expeditions facing me'",
-    'ALT_CYCLONE_B_MU_74_R2': "effect: 'I gain 1 boost per Character in the Expeditions facing me'",
+    'ALT_CYCLONE_B_MU_74_C': "noun: 'Character in the Expeditions facing me'",
+    'ALT_CYCLONE_B_MU_74_R1': "noun: 'Character in the Expeditions facing me'",
+    'ALT_CYCLONE_B_MU_74_R2': "noun: 'Character in the Expeditions facing me'",
     'ALT_CYCLONE_B_MU_75_C': "effect: 'This Day, Characters with Hand Cost 4 or more you control are Tough 5'",
     'ALT_CYCLONE_B_MU_75_R1': "noun: 'player'",
     'ALT_CYCLONE_B_MU_75_R2': "noun: 'player'",
@@ -1765,29 +2024,14 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_MU_82_C': 'token: "create Woollyback in target opponent\'s Companion Expedition"',
     'ALT_CYCLONE_B_MU_82_R1': 'token: "create Woollyback in target opponent\'s Companion Expedition"',
     'ALT_CYCLONE_B_MU_82_R2': 'token: "create Woollyback in target opponent\'s Companion Expedition"',
-    'ALT_CYCLONE_B_NE_03_C': "effect: 'Sacrifice me'",
-    'ALT_CYCLONE_B_OR_65_C': "condition: 'you are first player'",
-    'ALT_CYCLONE_B_OR_66_C': "effect: 'Target Expedition Ascends'",
+    'ALT_CYCLONE_B_OR_65_C': "trigger: 'one or more of your Ascended Expeditions moves forward'",
     'ALT_CYCLONE_B_OR_66_R1': "effect: 'pay 1'",
     'ALT_CYCLONE_B_OR_66_R2': "effect: 'pay 1'",
-    'ALT_CYCLONE_B_OR_67_C': 'condition: "I\'m in an Ascended Expedition"',
-    'ALT_CYCLONE_B_OR_67_R1': 'condition: "I\'m in an Ascended Expedition"',
-    'ALT_CYCLONE_B_OR_67_R2': 'condition: "I\'m in an Ascended Expedition"',
     'ALT_CYCLONE_B_OR_68_C': "effect: 'Target player puts a card from their hand in Reserve'",
     'ALT_CYCLONE_B_OR_68_R1': "effect: 'Target player puts a card from their hand in Reserve'",
     'ALT_CYCLONE_B_OR_68_R2': "effect: 'Target player puts a card from their hand in Reserve'",
-    'ALT_CYCLONE_B_OR_69_C': "effect: 'Create an Aerolith token in your Landmarks'",
-    'ALT_CYCLONE_B_OR_69_R1': "effect: 'Create an Aerolith token in your Landmarks'",
-    'ALT_CYCLONE_B_OR_69_R2': "effect: 'Create an Aerolith token in your Landmarks'",
-    'ALT_CYCLONE_B_OR_70_C': 'condition: "I\'m in an Ascended Expedition"',
-    'ALT_CYCLONE_B_OR_70_R1': 'condition: "I\'m in an Ascended Expedition"',
+    'ALT_CYCLONE_B_OR_69_R1': "condition: 'both of your Expeditions failed to move forward'",
     'ALT_CYCLONE_B_OR_70_R2': 'condition: "I\'m in a single-terrain region"',
-    'ALT_CYCLONE_B_OR_71_C': "effect: 'Target Expedition Ascends'",
-    'ALT_CYCLONE_B_OR_71_R1': "effect: 'Target Expedition Ascends'",
-    'ALT_CYCLONE_B_OR_71_R2': "effect: 'Target Expedition Ascends'",
-    'ALT_CYCLONE_B_OR_72_C': 'condition: "I\'m in an Ascended Expedition"',
-    'ALT_CYCLONE_B_OR_72_R1': 'condition: "I\'m in an Ascended Expedition"',
-    'ALT_CYCLONE_B_OR_72_R2': 'condition: "I\'m in an Ascended Expedition"',
     'ALT_CYCLONE_B_OR_73_C': "noun: 'Character facing me'",
     'ALT_CYCLONE_B_OR_73_R1': "noun: 'Character facing me'",
     'ALT_CYCLONE_B_OR_73_R2': "noun: 'Character facing me'",
@@ -1796,34 +2040,27 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_OR_74_R2': 'ability: "I cost 2 less if there\'s a Spell with Reserve Cost 4 or more in your Reserve."',
     'ALT_CYCLONE_B_OR_75_R1': 'condition: "it\'s facing me"',
     'ALT_CYCLONE_B_OR_75_R2': 'condition: "it\'s facing me"',
-    'ALT_CYCLONE_B_OR_76_C': "effect: 'Target Expedition Ascends'",
     'ALT_CYCLONE_B_OR_76_R1': "ability: 'If my Expedition is Ascended, I am Eternal.'",
-    'ALT_CYCLONE_B_OR_76_R2': "effect: 'Target Expedition Ascends'",
     'ALT_CYCLONE_B_OR_77_C': "effect: 'I cost 1 less if at least one of your Expeditions is Ascended'",
     'ALT_CYCLONE_B_OR_77_R1': "effect: 'I cost 1 less for each of your Ascended Expeditions'",
     'ALT_CYCLONE_B_OR_77_R2': "effect: 'I cost 2 less if at least one of your Expeditions is Ascended'",
     'ALT_CYCLONE_B_OR_78_C': "effect: 'Target Character in Expedition or in Reserve loses all its boosts'",
     'ALT_CYCLONE_B_OR_78_R1': "noun: 'Choose two: • Target Character'",
     'ALT_CYCLONE_B_OR_78_R2': "noun: 'Choose two: • Target Character'",
-    'ALT_CYCLONE_B_OR_79_C': "effect: 'Target Expedition Ascends'",
-    'ALT_CYCLONE_B_OR_79_R1': "effect: 'Target Expedition Ascends'",
-    'ALT_CYCLONE_B_OR_79_R2': "effect: 'Target Expedition Ascends'",
-    'ALT_CYCLONE_B_OR_80_C': "effect: 'Both of your Expeditions Ascend'",
-    'ALT_CYCLONE_B_OR_80_R1': "effect: 'Both of your Expeditions Ascend'",
-    'ALT_CYCLONE_B_OR_80_R2': "effect: 'Both of your Expeditions Ascend'",
-    'ALT_CYCLONE_B_OR_81_C': "effect: 'Target Expedition Ascends'",
-    'ALT_CYCLONE_B_OR_81_R1': "effect: 'Target Expedition Ascends'",
-    'ALT_CYCLONE_B_OR_81_R2': "effect: 'Target Expedition Ascends'",
-    'ALT_CYCLONE_B_OR_82_C': "effect: 'Target Expedition Ascends'",
-    'ALT_CYCLONE_B_OR_82_R1': "effect: 'Target Expedition Ascends'",
-    'ALT_CYCLONE_B_OR_82_R2': "effect: 'Target Expedition Ascends'",
+    'ALT_CYCLONE_B_OR_79_R1': "effect: 'give 1 boost to target Character in an Ascended Expedition'",
+    'ALT_CYCLONE_B_OR_79_R2': "effect: 'give 1 boost to target Character in an Ascended Expedition'",
+    'ALT_CYCLONE_B_OR_80_C': "effect: 'Immediately play for free up to two Characters with Base Cost 3 or less'",
+    'ALT_CYCLONE_B_OR_80_R1': "effect: 'Immediately play for free up to three Characters with Base Cost 3 or less'",
+    'ALT_CYCLONE_B_OR_80_R2': "effect: 'Immediately play for free up to two Characters with Base Cost 3 or less'",
+    'ALT_CYCLONE_B_OR_81_R1': "ability: 'If one of your Ascended Expeditions would attempt to Ascend again, Resupply instead.'",
+    'ALT_CYCLONE_B_OR_82_C': 'condition: "it\'s in an Ascended Expedition"',
+    'ALT_CYCLONE_B_OR_82_R1': "noun: 'Character in an Ascended Expedition'",
+    'ALT_CYCLONE_B_OR_82_R2': "noun: 'Character in a single-terrain region'",
     'ALT_CYCLONE_B_YZ_65_C': "noun: 'Spell with Base Cost 4 or more'",
-    'ALT_CYCLONE_B_YZ_67_R1': 'effect: "create an Aerolith token in target player\'s Landmarks"',
-    'ALT_CYCLONE_B_YZ_67_R2': 'effect: "create an Aerolith token in target player\'s Landmarks"',
     'ALT_CYCLONE_B_YZ_68_C': "ability: 'You may play Spells for 1 less if their Base Cost is 4 or more.'",
     'ALT_CYCLONE_B_YZ_68_R1': "ability: 'You may play Spells for 2 less if their Base Cost is 7 or more.'",
     'ALT_CYCLONE_B_YZ_68_R2': "ability: 'You may play Permanents for 1 less if their Base Cost is 4 or more.'",
-    'ALT_CYCLONE_B_YZ_69_R1': "condition: 'your opponent is first player'",
+    'ALT_CYCLONE_B_YZ_69_R1': "effect: 'you become first player'",
     'ALT_CYCLONE_B_YZ_71_C': "effect: 'put a Spell from your hand in Reserve'",
     'ALT_CYCLONE_B_YZ_71_R1': "effect: 'put a Spell from your hand in Reserve'",
     'ALT_CYCLONE_B_YZ_71_R2': "effect: 'put a Permanent from your hand in Reserve'",
@@ -1860,8 +2097,8 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_P_MU_84_R1': "noun: 'The next Leviathan you play this Afternoon costs 2 less and'",
     'ALT_CYCLONE_P_OR_84_R1': "noun: 'The next Leviathan you play this Afternoon costs 2 less and'",
     'ALT_CYCLONE_P_YZ_84_R1': "noun: 'The next Leviathan you play this Afternoon costs 2 less and'",
-    'ALT_DUSTER_B_AX_100_R1': "effect: 'Exhaust me'",
-    'ALT_DUSTER_B_AX_100_R2': "effect: 'Exhaust me'",
+    'ALT_DUSTER_B_AX_100_R1': "effect: 'exhaust it'",
+    'ALT_DUSTER_B_AX_100_R2': "effect: 'exhaust it'",
     'ALT_DUSTER_B_AX_101_C': "noun: 'Character in your Reserve'",
     'ALT_DUSTER_B_AX_101_R1': "noun: 'Character in your Reserve'",
     'ALT_DUSTER_B_AX_101_R2': "noun: 'Character in your Reserve'",
@@ -1875,21 +2112,15 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_AX_87_C': "effect: 'ready target Permanent in play or target card in Reserve'",
     'ALT_DUSTER_B_AX_87_R1': "effect: 'ready target Permanent in play or target card in Reserve'",
     'ALT_DUSTER_B_AX_87_R2': "effect: 'ready target Permanent in play or target card in Reserve'",
-    'ALT_DUSTER_B_AX_88_R1': "effect: 'Create a Manaseed token in your Landmarks'",
-    'ALT_DUSTER_B_AX_88_R2': "effect: 'Create a Manaseed token in your Landmarks'",
     'ALT_DUSTER_B_AX_89_C': 'effect: "I gain 1 boost if you control an exhausted Permanent or if there\'s an exhausted card in your Reserve"',
-    'ALT_DUSTER_B_AX_89_R1': "effect: 'I gain 1 boost per exhausted Permanent you control and per exhausted card in your Reserve, up to a max of 3 boosts on me'",
-    'ALT_DUSTER_B_AX_89_R2': "effect: 'I gain 1 boost per exhausted Permanent you control and per exhausted card in your Reserve, up to a max of 3 boosts on me'",
+    'ALT_DUSTER_B_AX_89_R1': "noun: 'exhausted Permanent you control and per exhausted card in your Reserve, up to a max of 3 boosts on me'",
+    'ALT_DUSTER_B_AX_89_R2': "noun: 'exhausted Permanent you control and per exhausted card in your Reserve, up to a max of 3 boosts on me'",
     'ALT_DUSTER_B_AX_90_C': "effect: 'discard a Character from your Reserve'",
     'ALT_DUSTER_B_AX_90_R1': "effect: 'discard up to two Characters from your Reserve'",
     'ALT_DUSTER_B_AX_90_R2': "effect: 'discard up to two Characters from your Reserve'",
-    'ALT_DUSTER_B_AX_91_C': "effect: 'Exhausted Resupply'",
-    'ALT_DUSTER_B_AX_91_R1': "effect: 'Exhausted Resupply'",
-    'ALT_DUSTER_B_AX_91_R2': "effect: 'Exhausted Resupply'",
     'ALT_DUSTER_B_AX_92_C': "effect: 'exhaust a card in your Reserve to create a Manaseed token in your Landmarks'",
     'ALT_DUSTER_B_AX_92_R1': 'effect: "exhaust target card in any player\'s Reserve"',
     'ALT_DUSTER_B_AX_92_R2': 'effect: "exhaust target card in any player\'s Reserve"',
-    'ALT_DUSTER_B_AX_93_C': "effect: 'Create a Manaseed token in your Landmarks'",
     'ALT_DUSTER_B_AX_93_R1': "effect: 'Choose one, or exhaust a Permanent you control to choose both: • Sabotage'",
     'ALT_DUSTER_B_AX_93_R2': "effect: 'Choose one, or exhaust a Permanent you control to choose both: • Sabotage'",
     'ALT_DUSTER_B_AX_94_C': "effect: 'exhaust a Permanent you control to Resupply'",
@@ -1899,9 +2130,6 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_AX_97_C': "effect: 'Exhaust a card in your Reserve'",
     'ALT_DUSTER_B_AX_97_R1': "effect: 'Exhaust a card in your Reserve'",
     'ALT_DUSTER_B_AX_97_R2': "effect: 'Exhaust a card in your Reserve'",
-    'ALT_DUSTER_B_AX_98_C': "effect: 'create a Manaseed token in your Landmarks'",
-    'ALT_DUSTER_B_AX_98_R1': "effect: 'create a Manaseed token in your Landmarks'",
-    'ALT_DUSTER_B_AX_98_R2': "effect: 'create a Manaseed token in your Landmarks'",
     'ALT_DUSTER_B_AX_99_C': "effect: 'The next Character played from your hand in my Expedition this turn activates one of its {r} abilities'",
     'ALT_DUSTER_B_AX_99_R1': "effect: 'The next Character played from your hand in my Expedition this turn activates one of its {r} abilities'",
     'ALT_DUSTER_B_AX_99_R2': "effect: 'The next Character played from your hand in my Expedition this turn activates one of its {r} abilities'",
@@ -1913,8 +2141,8 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_BR_102_C': "noun: 'The next Character that joins my Expedition this turn'",
     'ALT_DUSTER_B_BR_102_R1': "ability: 'Boosted Characters in my Expedition are Tough 1.'",
     'ALT_DUSTER_B_BR_102_R2': "noun: 'The next Character that joins my Expedition this turn'",
-    'ALT_DUSTER_B_BR_86_R1': 'condition: "I\'m In contact"',
-    'ALT_DUSTER_B_BR_86_R2': 'condition: "I\'m In contact"',
+    'ALT_DUSTER_B_BR_86_R1': "noun: 'I gain 2 boosts, otherwise I'",
+    'ALT_DUSTER_B_BR_86_R2': "noun: 'I gain 2 boosts, otherwise I'",
     'ALT_DUSTER_B_BR_87_C': "trigger: 'my Expedition moves forward'",
     'ALT_DUSTER_B_BR_87_R1': "trigger: 'my Expedition moves forward'",
     'ALT_DUSTER_B_BR_87_R2': "trigger: 'my Expedition moves forward'",
@@ -1930,14 +2158,8 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_BR_91_C': "condition: 'you discarded a Character this way'",
     'ALT_DUSTER_B_BR_91_R1': "condition: 'you discarded a Character this way'",
     'ALT_DUSTER_B_BR_91_R2': "condition: 'you discarded a Character this way'",
-    'ALT_DUSTER_B_BR_92_C': 'effect: "create a Manaseed token in target opponent\'s Landmarks"',
-    'ALT_DUSTER_B_BR_92_R1': 'effect: "create a Manaseed token in target opponent\'s Landmarks"',
-    'ALT_DUSTER_B_BR_92_R2': 'effect: "create a Manaseed token in target opponent\'s Landmarks"',
     'ALT_DUSTER_B_BR_93_R1': "effect: 'The next Character played from your hand this turn activates one of its {r} abilities'",
     'ALT_DUSTER_B_BR_93_R2': "effect: 'The next Character played from your hand this turn activates one of its {r} abilities'",
-    'ALT_DUSTER_B_BR_94_C': "effect: 'Create two Manaseed tokens in your Landmarks'",
-    'ALT_DUSTER_B_BR_94_R1': "effect: 'Create two Manaseed tokens in your Landmarks'",
-    'ALT_DUSTER_B_BR_94_R2': "effect: 'Create two Manaseed tokens in your Landmarks'",
     'ALT_DUSTER_B_BR_95_C': "effect: 'Rush a Character'",
     'ALT_DUSTER_B_BR_95_R1': "effect: 'Rush a Character'",
     'ALT_DUSTER_B_BR_95_R2': "effect: 'Rush a Character'",
@@ -1948,9 +2170,9 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_BR_97_R1': "effect: 'Rush'",
     'ALT_DUSTER_B_BR_97_R2': "effect: 'Rush'",
     'ALT_DUSTER_B_BR_98_E': "ability: 'Play me for 1 less per other card you played this turn.'",
-    'ALT_DUSTER_B_BR_99_C': "effect: 'Create a Manaseed token in your Landmarks'",
+    'ALT_DUSTER_B_BR_99_C': "effect: '{D} : The next Character played from your hand this turn activates one of its {r} abilities'",
     'ALT_DUSTER_B_BR_99_R1': "effect: '{D} : The next Character played from your hand this turn activates one of its {r} abilities'",
-    'ALT_DUSTER_B_BR_99_R2': "effect: 'Create a Manaseed token in your Landmarks'",
+    'ALT_DUSTER_B_BR_99_R2': "effect: '{D} : The next Character played from your hand this turn activates one of its {r} abilities'",
     'ALT_DUSTER_B_LY_100_C': "effect: 'Target opponent reveals the top four cards of their deck'",
     'ALT_DUSTER_B_LY_100_R1': "effect: 'Do this for each player, starting with you: • That player reveals the top four cards of their deck'",
     'ALT_DUSTER_B_LY_100_R2': "effect: 'Do this for each player, starting with you: • That player reveals the top four cards of their deck'",
@@ -1967,27 +2189,21 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_LY_87_R2': "effect: 'Return another Character from your Reserve to your hand'",
     'ALT_DUSTER_B_LY_88_R1': 'condition: "I\'m in {O}"',
     'ALT_DUSTER_B_LY_88_R2': 'condition: "I\'m in {O}"',
-    'ALT_DUSTER_B_LY_89_C': 'condition: "I\'m In contact"',
-    'ALT_DUSTER_B_LY_89_R1': 'condition: "I\'m In contact"',
-    'ALT_DUSTER_B_LY_89_R2': 'condition: "I\'m In contact"',
-    'ALT_DUSTER_B_LY_90_C': 'condition: "I\'m In contact"',
-    'ALT_DUSTER_B_LY_90_R1': 'condition: "I\'m In contact"',
-    'ALT_DUSTER_B_LY_90_R2': 'condition: "I\'m In contact"',
-    'ALT_DUSTER_B_LY_91_C': 'condition: "I\'m In contact"',
-    'ALT_DUSTER_B_LY_91_R1': 'condition: "I\'m In contact"',
-    'ALT_DUSTER_B_LY_91_R2': 'condition: "I\'m In contact"',
+    'ALT_DUSTER_B_LY_90_C': "effect: 'exchange a card from your Reserve with a card from your hand'",
+    'ALT_DUSTER_B_LY_90_R1': "effect: 'exchange a card from your Reserve with a card from your hand'",
+    'ALT_DUSTER_B_LY_90_R2': "effect: 'exchange a card from your Reserve with a card from your hand'",
+    'ALT_DUSTER_B_LY_91_C': "noun: 'have target Character'",
+    'ALT_DUSTER_B_LY_91_R1': "noun: 'have target Character'",
+    'ALT_DUSTER_B_LY_91_R2': "noun: 'have target Character'",
     'ALT_DUSTER_B_LY_92_C': 'ability: "If I\'m In contact, my {V}, {M} and {O} are equal to my highest statistic."',
     'ALT_DUSTER_B_LY_92_R1': 'ability: "If I\'m In contact, my {V}, {M} and {O} are equal to my highest statistic."',
     'ALT_DUSTER_B_LY_92_R2': 'ability: "If I\'m in {V}, my {V}, {M} and {O} are equal to my highest statistic."',
     'ALT_DUSTER_B_LY_93_C': 'ability: "I can\'t be played in a starting region."',
     'ALT_DUSTER_B_LY_93_R1': "ability: 'Pay 3 more to play me in a starting region.'",
     'ALT_DUSTER_B_LY_93_R2': "ability: 'Pay 3 more to play me in a starting region.'",
-    'ALT_DUSTER_B_LY_94_C': 'condition: "I\'m In contact"',
-    'ALT_DUSTER_B_LY_94_R1': 'condition: "I\'m In contact"',
-    'ALT_DUSTER_B_LY_94_R2': 'condition: "I\'m In contact"',
-    'ALT_DUSTER_B_LY_95_C': 'effect: "create a Manaseed token in its controller\'s Landmarks"',
+    'ALT_DUSTER_B_LY_95_C': 'Landmark token: "create Manaseed in its controller\'s Landmarks"',
     'ALT_DUSTER_B_LY_95_R1': "noun: 'Character, it gains Asleep'",
-    'ALT_DUSTER_B_LY_95_R2': 'effect: "create a Manaseed token in its controller\'s Landmarks"',
+    'ALT_DUSTER_B_LY_95_R2': 'Landmark token: "create Manaseed in its controller\'s Landmarks"',
     'ALT_DUSTER_B_LY_96_C': "ability: 'If I would go to Reserve from the Expedition zone, I gain Fleeting and defect instead.'",
     'ALT_DUSTER_B_LY_96_R1': "ability: 'If I would go to Reserve from the Expedition zone, I gain Fleeting and defect instead.'",
     'ALT_DUSTER_B_LY_96_R2': "ability: 'If I would go to Reserve from the Expedition zone, I gain Fleeting and defect instead.'",
@@ -2004,45 +2220,28 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_MU_101_C': "ability: '{T}, Target opponent Resupplies: The next Character you play this turn with Base Cost 3 or less gains Anchored.'",
     'ALT_DUSTER_B_MU_101_R1': "ability: 'Anchored and Asleep Characters you control are Tough 1.'",
     'ALT_DUSTER_B_MU_101_R2': "ability: 'Anchored and Asleep Characters you control are Tough 1.'",
-    'ALT_DUSTER_B_MU_102_C': "effect: 'create two Manaseed tokens in your Landmarks'",
-    'ALT_DUSTER_B_MU_102_R1': "effect: 'create two Manaseed tokens in your Landmarks'",
-    'ALT_DUSTER_B_MU_102_R2': "effect: 'create two Manaseed tokens in your Landmarks'",
     'ALT_DUSTER_B_MU_85_C': "trigger: 'you make a Gift'",
     'ALT_DUSTER_B_MU_86_C': "trigger: 'you make a Gift'",
     'ALT_DUSTER_B_MU_86_R1': "trigger: 'you make a Gift'",
     'ALT_DUSTER_B_MU_86_R2': "trigger: 'you make a Gift'",
-    'ALT_DUSTER_B_MU_87_C': 'effect: "create a Manaseed token in target opponent\'s Landmarks"',
-    'ALT_DUSTER_B_MU_87_R1': 'effect: "create a Manaseed token in target opponent\'s Landmarks"',
-    'ALT_DUSTER_B_MU_87_R2': 'effect: "create a Manaseed token in target opponent\'s Landmarks"',
     'ALT_DUSTER_B_MU_88_C': "effect: 'Target opponent Resupplies'",
     'ALT_DUSTER_B_MU_88_R1': "effect: 'Target opponent Exhausted Resupplies'",
     'ALT_DUSTER_B_MU_88_R2': "effect: 'Target opponent Exhausted Resupplies'",
-    'ALT_DUSTER_B_MU_89_R1': 'effect: "Create a Manaseed token in each player\'s Landmarks"',
-    'ALT_DUSTER_B_MU_89_R2': 'effect: "Create a Manaseed token in each player\'s Landmarks"',
     'ALT_DUSTER_B_MU_90_C': "effect: 'exhaust target Permanent in play or target card in Reserve'",
     'ALT_DUSTER_B_MU_90_R1': "effect: 'exhaust target Permanent in play'",
     'ALT_DUSTER_B_MU_90_R2': "effect: 'exhaust target Permanent in play'",
-    'ALT_DUSTER_B_MU_91_C': 'effect: "Create a Manaseed token in target opponent\'s Landmarks"',
-    'ALT_DUSTER_B_MU_91_R1': 'effect: "Create a Manaseed token in target opponent\'s Landmarks"',
-    'ALT_DUSTER_B_MU_91_R2': 'effect: "Create a Manaseed token in another target player\'s Landmarks"',
-    'ALT_DUSTER_B_MU_92_C': 'ability: "If I\'m Anchored, I\'m Defender."',
-    'ALT_DUSTER_B_MU_92_R1': 'ability: "If I\'m Anchored, I\'m Defender."',
-    'ALT_DUSTER_B_MU_92_R2': 'ability: "If I\'m Anchored, I\'m Defender."',
-    'ALT_DUSTER_B_MU_93_R1': 'effect: "create a Manaseed token in its controller\'s Landmarks"',
-    'ALT_DUSTER_B_MU_93_R2': 'effect: "create a Manaseed token in its controller\'s Landmarks"',
-    'ALT_DUSTER_B_MU_94_C': 'effect: "Create a Manaseed token in each player\'s Landmarks"',
-    'ALT_DUSTER_B_MU_94_R1': "effect: 'Create a Manaseed token in your Landmarks'",
-    'ALT_DUSTER_B_MU_94_R2': "effect: 'Create a Manaseed token in your Landmarks'",
+    'ALT_DUSTER_B_MU_92_R1': "trigger: 'you make a Gift'",
+    'ALT_DUSTER_B_MU_93_R1': 'Landmark token: "create Manaseed in its controller\'s Landmarks"',
+    'ALT_DUSTER_B_MU_93_R2': 'Landmark token: "create Manaseed in its controller\'s Landmarks"',
     'ALT_DUSTER_B_MU_96_E': "effect: 'Target player Exhausted Resupplies'",
     'ALT_DUSTER_B_MU_97_R1': "noun: 'opponent, they draw a card'",
     'ALT_DUSTER_B_MU_97_R2': "noun: 'opponent, they draw a card'",
     'ALT_DUSTER_B_MU_98_C': "effect: 'Distribute 4 boosts among any target Characters in play or in Reserve'",
     'ALT_DUSTER_B_MU_98_R1': "effect: 'Distribute 4 boosts among any target Characters in play or in Reserve'",
     'ALT_DUSTER_B_MU_98_R2': "effect: 'Distribute 4 boosts among any target Characters in play or in Reserve'",
-    'ALT_DUSTER_B_MU_99_C': 'effect: "Create a Manaseed token in target opponent\'s Landmarks"',
-    'ALT_DUSTER_B_MU_99_R1': 'effect: "Create a Manaseed token in target opponent\'s Landmarks"',
-    'ALT_DUSTER_B_MU_99_R2': 'effect: "Create a Manaseed token in target opponent\'s Landmarks"',
-    'ALT_DUSTER_B_NE_04_C': "ability: '{T}, Sacrifice me: Ready a Mana Orb.'",
+    'ALT_DUSTER_B_MU_99_C': "noun: 'Character they control with Base Cost 3 or less'",
+    'ALT_DUSTER_B_MU_99_R1': "noun: 'Character they control with Base Cost 3 or less'",
+    'ALT_DUSTER_B_MU_99_R2': "noun: 'Character they control with Base Cost 3 or less'",
     'ALT_DUSTER_B_OR_100_C': "effect: 'Create an Ordis Recruit 1/1/1 in a Hero Expedition'",
     'ALT_DUSTER_B_OR_100_R1': 'condition: "there\'s another card in your Landmarks"',
     'ALT_DUSTER_B_OR_100_R2': 'condition: "there\'s another card in your Landmarks"',
@@ -2056,47 +2255,35 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_OR_86_R1': "condition: 'there are three or more cards in your Landmarks'",
     'ALT_DUSTER_B_OR_86_R2': "condition: 'there are two or more cards in your Landmarks'",
     'ALT_DUSTER_B_OR_87_C': "effect: 'give me 1 boost'",
-    'ALT_DUSTER_B_OR_87_R1': "effect: 'create a Manaseed token in your Landmarks'",
+    'ALT_DUSTER_B_OR_87_R1': "effect: 'target opponent Resupplies'",
     'ALT_DUSTER_B_OR_87_R2': "effect: 'give me 1 boost'",
-    'ALT_DUSTER_B_OR_88_C': 'ability: "If I\'m In contact, I\'m Defender."',
     'ALT_DUSTER_B_OR_88_R1': 'ability: "I\'m Defender."',
-    'ALT_DUSTER_B_OR_88_R2': 'ability: "If I\'m In contact, I\'m Defender."',
-    'ALT_DUSTER_B_OR_89_C': "effect: 'Create a Manaseed token in your Landmarks'",
-    'ALT_DUSTER_B_OR_89_R1': "effect: 'Create a Manaseed token in your Landmarks'",
-    'ALT_DUSTER_B_OR_89_R2': "effect: 'Create a Manaseed token in your Landmarks'",
     'ALT_DUSTER_B_OR_90_C': "condition: 'there are two or more cards in your Landmarks'",
-    'ALT_DUSTER_B_OR_90_R1': "effect: 'I gain 1 boost per card in your Landmarks, up to a max of 3 boosts on me'",
-    'ALT_DUSTER_B_OR_90_R2': "effect: 'I gain 1 boost per card in your Landmarks, up to a max of 3 boosts on me'",
+    'ALT_DUSTER_B_OR_90_R1': "noun: 'card in your Landmarks, up to a max of 3 boosts on me'",
+    'ALT_DUSTER_B_OR_90_R2': "noun: 'card in your Landmarks, up to a max of 3 boosts on me'",
     'ALT_DUSTER_B_OR_91_C': "effect: 'exhaust a Permanent you control to Sabotage'",
     'ALT_DUSTER_B_OR_91_R1': "effect: 'exhaust a Permanent you control to Sabotage'",
     'ALT_DUSTER_B_OR_91_R2': "effect: 'exhaust a card in your Reserve to Sabotage'",
-    'ALT_DUSTER_B_OR_92_C': "effect: 'Create a Manaseed token in your Landmarks'",
-    'ALT_DUSTER_B_OR_92_R1': "effect: 'Create a Manaseed token in your Landmarks'",
-    'ALT_DUSTER_B_OR_92_R2': "effect: 'Create a Manaseed token in your Landmarks'",
     'ALT_DUSTER_B_OR_93_C': 'ability: "If there are two or more cards in your Landmarks, Defender Characters don\'t prevent my Expedition from moving forward."',
     'ALT_DUSTER_B_OR_93_R1': 'ability: "If there are two or more cards in your Landmarks, Defender Characters don\'t prevent my Expedition from moving forward."',
     'ALT_DUSTER_B_OR_93_R2': 'ability: "If there are two or more Spells in your Reserve, Defender Characters don\'t prevent my Expedition from moving forward."',
-    'ALT_DUSTER_B_OR_94_C': "effect: 'Create a Manaseed token in your Landmarks'",
-    'ALT_DUSTER_B_OR_94_R1': "effect: 'Create a Manaseed token in your Landmarks'",
-    'ALT_DUSTER_B_OR_94_R2': "effect: 'Create a Manaseed token in your Landmarks'",
     'ALT_DUSTER_B_OR_95_C': "effect: 'Pay 1 less for the next Permanent you play this turn, down to a minimum of 1'",
     'ALT_DUSTER_B_OR_95_R1': "condition: 'I have no boosts'",
     'ALT_DUSTER_B_OR_95_R2': "condition: 'I have no boosts'",
     'ALT_DUSTER_B_OR_96_R1': 'ability: "I\'m Defender unless there are two or more cards in your Landmarks."',
     'ALT_DUSTER_B_OR_96_R2': 'ability: "I\'m Defender unless there are two or more cards in your Landmarks."',
-    'ALT_DUSTER_B_OR_97_E': "effect: 'Create three Manaseed tokens in your Landmarks'",
+    'ALT_DUSTER_B_OR_97_E': "noun: 'card in your Landmarks'",
     'ALT_DUSTER_B_OR_98_C': "effect: 'Take control of target Landmark Permanent with Hand Cost 2 or less'",
     'ALT_DUSTER_B_OR_98_R1': "noun: 'Landmark Permanent with Hand Cost 2 or less'",
     'ALT_DUSTER_B_OR_98_R2': "noun: 'Landmark Permanent with Hand Cost 2 or less'",
-    'ALT_DUSTER_B_OR_99_C': "effect: 'create a Manaseed token in your Landmarks'",
     'ALT_DUSTER_B_OR_99_R1': "condition: 'its Base Cost was 2 or less'",
     'ALT_DUSTER_B_OR_99_R2': "condition: 'its Base Cost was 2 or less'",
     'ALT_DUSTER_B_YZ_100_C': "effect: 'exhaust a card from your Reserve to play me for 1 less'",
     'ALT_DUSTER_B_YZ_100_R1': "effect: 'exhaust a card from your Reserve to play me for 1 less'",
     'ALT_DUSTER_B_YZ_100_R2': "effect: 'exhaust a card from your Reserve to play me for 1 less'",
-    'ALT_DUSTER_B_YZ_101_C': "effect: 'Exhaust target card in Reserve'",
-    'ALT_DUSTER_B_YZ_101_R1': "effect: 'Exhaust target card in Reserve'",
-    'ALT_DUSTER_B_YZ_101_R2': "effect: 'Exhaust target card in Reserve'",
+    'ALT_DUSTER_B_YZ_101_C': 'ability: "{T}, X : Create X Mana Moth 2/2/2 Illusion tokens in my Expedition. X can\'t be higher than the number of exhausted cards in Reserve."',
+    'ALT_DUSTER_B_YZ_101_R1': 'ability: "{T}, X : Create X Mana Moth 2/2/2 Illusion tokens in my Expedition. X can\'t be higher than the total number of exhausted cards in Reserve and other exhausted Permanents you control."',
+    'ALT_DUSTER_B_YZ_101_R2': 'ability: "{T}, X : Create X Mana Moth 2/2/2 Illusion tokens in my Expedition. X can\'t be higher than the total number of exhausted cards in Reserve and other exhausted Permanents you control."',
     'ALT_DUSTER_B_YZ_102_C': "ability: '{T}, Exhaust a card in your Reserve: After You.'",
     'ALT_DUSTER_B_YZ_102_R1': "ability: '{T}, Exhaust a card in your Reserve: After You.'",
     'ALT_DUSTER_B_YZ_102_R2': "ability: '{T}, Exhaust a card in your Reserve: After You.'",
@@ -2104,23 +2291,17 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_YZ_86_R1': "effect: 'the controller of the Expedition facing that Illusion draws a card'",
     'ALT_DUSTER_B_YZ_86_R2': 'token: "create Mana Moth in an opponent\'s Expedition"',
     'ALT_DUSTER_B_YZ_87_C': 'effect: "exhaust target card in any player\'s Reserve"',
-    'ALT_DUSTER_B_YZ_87_R1': "effect: 'exhaust target card in Reserve'",
-    'ALT_DUSTER_B_YZ_87_R2': "effect: 'exhaust target card in Reserve'",
+    'ALT_DUSTER_B_YZ_87_R1': 'condition: "it\'s in your Reserve"',
+    'ALT_DUSTER_B_YZ_87_R2': 'condition: "it\'s in your Reserve"',
     'ALT_DUSTER_B_YZ_88_C': "noun: 'Spell with Base Cost 4 or more'",
     'ALT_DUSTER_B_YZ_88_R1': "noun: 'Spell with Base Cost 4 or more'",
     'ALT_DUSTER_B_YZ_88_R2': "noun: 'Permanent with Base Cost 4 or more'",
-    'ALT_DUSTER_B_YZ_89_C': 'condition: "I\'m In contact"',
-    'ALT_DUSTER_B_YZ_89_R1': 'condition: "I\'m In contact"',
-    'ALT_DUSTER_B_YZ_89_R2': 'condition: "I\'m In contact"',
     'ALT_DUSTER_B_YZ_90_C': 'effect: "Take control of target token Permanent, putting it in my Expedition if it\'s an Expedition Permanent"',
     'ALT_DUSTER_B_YZ_90_R1': 'effect: "Take control of target Permanent with Base Cost 2 or less, putting it in my Expedition if it\'s an Expedition Permanent"',
     'ALT_DUSTER_B_YZ_90_R2': 'effect: "Take control of target token Permanent, putting it in my Expedition if it\'s an Expedition Permanent"',
-    'ALT_DUSTER_B_YZ_91_C': "effect: 'Create a Manaseed token in your Landmarks'",
-    'ALT_DUSTER_B_YZ_91_R1': "effect: 'Create a Manaseed token in your Landmarks'",
-    'ALT_DUSTER_B_YZ_91_R2': "effect: 'Create a Manaseed token in your Landmarks'",
     'ALT_DUSTER_B_YZ_92_C': "effect: 'Pay 1 less for the next Spell you play this turn, down to a minimum of 1'",
-    'ALT_DUSTER_B_YZ_92_R1': 'condition: "I\'m In contact"',
-    'ALT_DUSTER_B_YZ_92_R2': 'condition: "I\'m In contact"',
+    'ALT_DUSTER_B_YZ_92_R1': "effect: 'pay 1 less for the next Spell you play this Afternoon, down to a minimum of 1'",
+    'ALT_DUSTER_B_YZ_92_R2': "effect: 'pay 1 less for the next Spell you play this Afternoon, down to a minimum of 1'",
     'ALT_DUSTER_B_YZ_93_C': "condition: 'its Base Cost was 3 or more'",
     'ALT_DUSTER_B_YZ_93_R1': "condition: 'its Base Cost was 3 or more'",
     'ALT_DUSTER_B_YZ_93_R2': "condition: 'its Base Cost was 3 or more'",
@@ -2129,8 +2310,6 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_YZ_95_R1': "noun: 'Character with Base Cost 4 or less'",
     'ALT_DUSTER_B_YZ_95_R2': "noun: 'Character with Base Cost 4 or less'",
     'ALT_DUSTER_B_YZ_96_C': 'condition: "there\'s an exhausted card in Reserve"',
-    'ALT_DUSTER_B_YZ_96_R1': "condition: 'there are two or more exhausted cards in Reserve'",
-    'ALT_DUSTER_B_YZ_96_R2': "condition: 'there are two or more exhausted cards in Reserve'",
     'ALT_DUSTER_B_YZ_97_C': "effect: 'Distribute 2 boosts among any target Characters in play'",
     'ALT_DUSTER_B_YZ_97_R1': "effect: 'Distribute 2 boosts among any target Characters in play or in Reserve'",
     'ALT_DUSTER_B_YZ_97_R2': "effect: 'Distribute 2 boosts among any target Characters in play or in Reserve'",

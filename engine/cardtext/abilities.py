@@ -13,9 +13,13 @@ from typing import Any
 import attrs
 
 from engine.cardtext import (  # noqa: F401 - they fill their tables
+    alize,
     conditions,
     dice,
     effects_axmu,
+    effects_bise,
+    effects_cyclone,
+    effects_duster,
     effects_yz,
     grants,
     players,
@@ -38,6 +42,7 @@ from engine.effects.keywords import (
     FLEETING,
     GIGANTIC,
     SEASONED,
+    scout,
     tough,
 )
 from engine.effects.passives import BeginsWithCounters
@@ -50,7 +55,7 @@ _KEYWORDS = {"fleeting": FLEETING, "gigantic": GIGANTIC, "defender": DEFENDER,
 
 
 # ------------------------------------------------------------------ keywords
-@ABILITY.rule(r"(?P<kws>(?:(?:fleeting|gigantic|defender|eternal|seasoned|cooldown|tough \d)"
+@ABILITY.rule(r"(?P<kws>(?:(?:fleeting|gigantic|defender|eternal|seasoned|cooldown|tough \d|scout \d)"
               r"\.?\s*)+)")
 def _keywords(kws: str, card: Card) -> Any:
     return keywords_of(kws)
@@ -59,9 +64,14 @@ def _keywords(kws: str, card: Card) -> Any:
 def keywords_of(text: str) -> tuple[Keyword, ...]:
     """"Gigantic. Tough 2." -> the keyword abilities it names."""
     out = []
-    for w in re.findall(r"tough \d|\w+", text, re.I):
+    for w in re.findall(r"(?:tough|scout) \d|\w+", text, re.I):
         w = w.lower()
-        out.append(tough(int(w.split()[1])) if w.startswith("tough") else _KEYWORDS[w])
+        if w.startswith("tough"):
+            out.append(tough(int(w.split()[1])))
+        elif w.startswith("scout"):
+            out.append(scout(int(w.split()[1])))  # 7.4.5
+        else:
+            out.append(_KEYWORDS[w])
     return tuple(out)
 
 
@@ -165,6 +175,7 @@ def cost_of(text: str) -> Cost:
             kw["discard_me"] = True
         elif low.isdigit():
             kw["mana"] = int(low)
+            kw["exhaust_first"] = kw.get("exhaust_me", False)
         else:
             m = re.match(r"spend (\w+) of my (\w+) counters?", low)
             assert m is not None

@@ -10,6 +10,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+import attrs
+
 from engine.cards.tokens import token_ref
 from engine.cardtext.grammar import CONDITION, EFFECT, Card, NoMatch, NotUnderstood
 from engine.cardtext.nouns import NUM, STATUS_WORDS, filter_of, number, selector, subtype_of
@@ -99,6 +101,10 @@ def _sentence(s: str, before: list[Any], card: Card) -> Steps:
         # "Target Character gains Asleep. You may give it 2 boosts.": one target (6.5.b)
         first = before.pop()
         return (SubjectThen(first.who, GainStatus(It(), first.status), clause(s, card)),)
+    m = re.match(r"otherwise, (.+)\Z", s, re.I)
+    if m and before and isinstance(before[-1], If) and not before[-1].otherwise:
+        # "If [condition], X. Otherwise, Y." (6.5.d): one conditional step, two branches
+        return (attrs.evolve(before.pop(), otherwise=clause(m[1], card)),)
     m = re.match(r"then, (.+)\Z", s, re.I)
     if m:  # a sentence after the one before: "Then, Robots you control gain 1 boost"
         return (ThenAfter(clause(m[1], card)),)

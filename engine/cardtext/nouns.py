@@ -11,7 +11,7 @@ import re
 
 from engine.cardtext.grammar import NoMatch, NotUnderstood
 from engine.cardtext.subtypes import SUBTYPES
-from engine.effects.filters import Filter
+from engine.effects.filters import IN_PLAY_OR_RESERVE, Filter
 from engine.effects.selectors import All, Chosen, It, Me, Target
 from engine.model import Status, Zone
 
@@ -59,6 +59,9 @@ def filter_of(phrase: str, zones: tuple[Zone, ...] | None = None) -> Filter:
     if p.lower().endswith(" in your other expedition"):
         kw["in_other_expedition"] = True
         p = p[: -len(" in your other expedition")]
+    if p.lower().endswith(" in play or in reserve"):  # any Reserve too (2.5.a: counters)
+        kw["zones"] = IN_PLAY_OR_RESERVE
+        p = p[: -len(" in play or in reserve")]
     if p.lower().endswith(" with a base statistic of 0"):
         kw["zero_base_stat"] = True
         p = p[: -len(" with a base statistic of 0")]

@@ -36,6 +36,7 @@ def printed_form(markup: str, support: bool = False) -> str:
             if para.startswith(sym):
                 para = f"{words} {para[len(sym):].strip()}"
         para = re.sub(r"^\{D\}\s*:", "[S] discard me from reserve:", para)
+        para = re.sub(r"^\{I\}\s*", "[S] ", para)  # a support Reaction or passive (2.2.11.e)
         para = para.replace("{T}", "[T]")
         para = re.sub(r"\{([jhr])\}", lambda m: f"[{m[1].upper()}]", para)
         para = re.sub(r"\{([VMOE])\}", lambda m: _TERRAIN_WORDS[m[1]], para)

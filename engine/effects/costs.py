@@ -22,6 +22,8 @@ class Cost:
     exhaust_me: bool = False
     discard_me: bool = False
     spend: tuple[tuple[str, int], ...] = ()
+    # printed "{T}, {1}" rather than "{1}, {T}": wording only, so not part of equality
+    exhaust_first: bool = attrs.field(default=False, eq=False)
 
     def payable(self, g: GameState, ctx: Ctx) -> bool:
         src = ctx.source
@@ -77,7 +79,7 @@ class Cost:
         if self.mana:
             parts.append(f"({self.mana})")
         if self.exhaust_me:
-            parts.append("[T]")
+            parts.insert(0 if self.exhaust_first else len(parts), "[T]")
         if self.discard_me:
             parts.append("[D]")
         for name, n in self.spend:

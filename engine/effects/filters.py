@@ -14,6 +14,8 @@ if TYPE_CHECKING:  # pragma: no cover
 
 #: How card texts name the rules types (2.2.2).
 TYPE_NOUNS = {"character": "Character", "permanent": "Permanent", "spell": "Spell"}
+#: "in play or in Reserve" (any player's Reserve): cards there may hold counters (2.5.a).
+IN_PLAY_OR_RESERVE = (ZONE.EXPEDITION, ZONE.LANDMARK, ZONE.RESERVE)
 
 
 def _has_zero_base_stat(cd: CardDef) -> bool:
@@ -33,7 +35,7 @@ class Filter:
     controller: str | None = None  # "you" | "opponent" | None
     other: bool = False  # "another" / "other": not the source itself
     token: bool | None = None
-    owner: str | None = None  # "you": cards you own, for zones nobody controls (7.5.4)
+    owner: str | None = None  # "you" / "opponent": who owns it, for zones nobody controls (7.5.4)
     zones: tuple[Zone, ...] = (ZONE.EXPEDITION, ZONE.LANDMARK)  # "a Character" = in play (2.2.1.h)
     boosted: bool = False  # "Boosted": with at least one boost (2.4.4.a)
     any_status: tuple[Status, ...] = ()  # "Fleeting, Anchored or Asleep": one of them (2.4)
@@ -125,13 +127,16 @@ class Filter:
                     else "card" + ("s" if plural else ""))
             if self.other:
                 card = ("other " if plural else "another ") + card
-            noun = card + (" in your Reserve" if self.owner == "you" else " in a Reserve")
+            noun = card + {"you": " in your Reserve", "opponent": " in an opponent's Reserve"}.get(
+                self.owner or "", " in Reserve")
         if ZONE.HAND in self.zones and len(self.zones) == 1:
             noun = (noun or "card" + ("s" if plural else "")) + (
                 " from your Hand" if self.owner == "you" else " from a Hand")
         if not noun:
             noun = "card" + ("s" if plural else "")
         extra = []
+        if self.zones == IN_PLAY_OR_RESERVE:
+            extra.append("in play or in Reserve")
         if self.max_hand_cost is not None:
             extra.append(f"with Hand Cost {self.max_hand_cost} or less")
         if self.min_hand_cost is not None:

@@ -208,8 +208,9 @@ class GainStatus(Step):
     status: Status
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
+        rule = "7.3.10" if self.status is STATUS.EXHAUSTED else "7.3.13"  # "Exhaust …" (7.3.10)
         for c in (yield from self.who.pick(g, ctx, f"gain {self.status.value.capitalize()}")):
-            g.gain_status(c, self.status, "7.3.13", ctx=ctx)
+            g.gain_status(c, self.status, rule, ctx=ctx)
 
     def text(self) -> str:
         if self.status is STATUS.EXHAUSTED:

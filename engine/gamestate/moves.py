@@ -19,7 +19,7 @@ from engine.effects.context import Ctx
 from engine.effects.modifiers import modify_draw, modify_move, run_additive
 from engine.events import Event
 from engine.gamestate.characteristics import WORKING_ZONES
-from engine.model import CARD_TYPE, STATUS, ZONE, Card, Zone
+from engine.model import STATUS, ZONE, Card, Zone
 from engine.profile import profile_of
 
 Gen = Generator[Any, Any, Any]
@@ -111,8 +111,10 @@ class ZoneMoves:
                      "gigantic": src is ZONE.EXPEDITION and self.has_keyword(card, "gigantic"),
                      "statuses": was}
         self._remove(card)
-        if src is ZONE.EXPEDITION and card.cdef.type is CARD_TYPE.TOKEN:
-            card.zone = ZONE.GONE  # tokens leaving the Expedition zone cease to exist (2.1.e)
+        if in_play and card.cdef.is_token:
+            # tokens leaving the Expedition zone cease to exist (2.1.e); so do the token
+            # Landmarks of later sets leaving the Landmark zone (docs/mechanisms.md)
+            card.zone = ZONE.GONE
             card.counters.clear()
             card.statuses.clear()
             card.granted = ()

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from engine.cards.registry import card_by_ref
 from engine.model import Status, Zone
+from engine.position import card
 from tests.cards.helpers import covers, scene
 
 AMELIA = "ALT_CORE_B_AX_11_C"  # a vanilla 2/2/2 with Hand Cost 3
@@ -608,3 +609,123 @@ def test_random_games_with_every_lyra_core_card() -> None:
             g.answer(random_answer(d, rng))
         assert g.over or g.day >= 30
     assert {"target_player", "revealed", "choose_status"} <= kinds, kinds
+
+
+# ------------------------------------------------------------------ families the lead added
+# tests for: versions that read like cards tested elsewhere but print other words
+
+WARRIOR = "ALT_CORE_B_BR_17_C"  # a vanilla 4/2/4 with Hand Cost 3
+
+
+def _target(s, name: str) -> None:  # type: ignore[no-untyped-def]
+    """Pick that target when asked; a lone legal target without Tough is taken without
+    asking (1.4.1.c)."""
+    if s.d.kind == "target":
+        s.pick(s.named(name))
+
+
+def _costs_one_less(ref: str, name: str) -> None:
+    """[S] Discard me from Reserve: the next card you play this turn costs 1 less — paid
+    as a cost (6.4), an Ongoing effect used by the next card (2.2.14, 5.1.2.e)."""
+    s = scene(reserve=[ref], hand=[WARRIOR], mana=3)
+    s.quick(s.named(name))
+    assert s.named(name).zone is Zone.DISCARD
+    s.play(s.named("Haven Warrior"))
+    s.settle()
+    assert s.ready_mana() == 1  # 3 - (3 - 1)
+
+
+@covers("ALT_CORE_B_LY_04_C", "ALT_CORE_B_LY_04_R2")
+def test_martengale_next_card_costs_one_less() -> None:
+    for ref in ("ALT_CORE_B_LY_04_C", "ALT_CORE_B_LY_04_R2"):
+        _costs_one_less(ref, "Martengale")
+
+
+@covers("ALT_CORE_B_LY_17_R", "ALT_CORE_B_LY_17_R2")
+def test_ouroboros_croupier_rares_roll_and_support() -> None:
+    """Ouroboros Croupier (rares): [H] roll a die, 4+ draw a card, 1-3 Resupply (7.3.19);
+    and from Reserve the same support as Martengale."""
+    for ref in ("ALT_CORE_B_LY_17_R", "ALT_CORE_B_LY_17_R2"):
+        s = scene(hand=[ref], deck_top=[AMELIA])
+        s.rig_dice(6)
+        s.play(s.named("Ouroboros Croupier"))
+        s.settle()
+        assert s.named("Amelia Earhart").zone is Zone.HAND
+        _costs_one_less(ref, "Ouroboros Croupier")
+
+
+@covers("ALT_CORE_B_LY_23_C", "ALT_CORE_B_LY_23_R2")
+def test_twinkle_twinkle_puts_to_sleep_and_supports() -> None:
+    """Twinkle Twinkle: target Character gains Asleep (2.4.3: it adds nothing at Dusk);
+    [S] the next card costs 1 less."""
+    for ref in ("ALT_CORE_B_LY_23_C", "ALT_CORE_B_LY_23_R2"):
+        s = scene(hand=[ref], opp_hero_exp=[WARRIOR])
+        s.play(s.named("Twinkle Twinkle"), None)
+        _target(s, "Haven Warrior")
+        s.settle()
+        assert Status.ASLEEP in s.named("Haven Warrior").statuses
+        _costs_one_less(ref, "Twinkle Twinkle")
+
+
+@covers("ALT_CORE_B_LY_05_R2")
+def test_lyra_thespian_r2_needs_two_boosted_characters() -> None:
+    """Lyra Thespian (R2): [J] if you control two or more Boosted Characters (2.4.4), I
+    gain 2 boosts — checked as the Reaction resolves."""
+    s = scene(hand=["ALT_CORE_B_LY_05_R2"],
+              hero_exp=[card(AMELIA, boosts=1), card(PATHFINDER, boosts=1)])
+    s.play(s.named("Lyra Thespian"))
+    s.settle()
+    assert s.named("Lyra Thespian").boosts == 2
+    s = scene(hand=["ALT_CORE_B_LY_05_R2"], hero_exp=[card(AMELIA, boosts=1), PATHFINDER])
+    s.play(s.named("Lyra Thespian"))
+    s.settle()
+    assert s.named("Lyra Thespian").boosts == 0
+
+
+@covers("ALT_CORE_B_LY_12_R", "ALT_CORE_B_LY_16_R", "ALT_CORE_B_LY_16_R2")
+def test_navigator_and_chronicler_rares_resupply_from_reserve() -> None:
+    """[S] Discard me from Reserve: Resupply — the top card of the Deck goes to the
+    Reserve (7.3.22)."""
+    for ref, name in (("ALT_CORE_B_LY_12_R", "Lyra Navigator"),
+                      ("ALT_CORE_B_LY_16_R", "Lyra Chronicler"),
+                      ("ALT_CORE_B_LY_16_R2", "Lyra Chronicler")):
+        s = scene(reserve=[ref], deck_top=[AMELIA])
+        s.quick(s.named(name))
+        s.settle()
+        assert s.named(name).zone is Zone.DISCARD
+        assert s.named("Amelia Earhart").zone is Zone.RESERVE
+
+
+@covers("ALT_CORE_B_LY_15_C")
+def test_the_sandman_up_to_one_target_falls_asleep() -> None:
+    """The Sandman: [H] up to one target Character gains Asleep — choosing none is allowed
+    (6.5)."""
+    s = scene(hand=["ALT_CORE_B_LY_15_C"], opp_hero_exp=[WARRIOR])
+    s.play(s.named("The Sandman"))
+    s.settle()
+    s.pick(s.named("Haven Warrior"))
+    s.settle()
+    assert Status.ASLEEP in s.named("Haven Warrior").statuses
+    s = scene(hand=["ALT_CORE_B_LY_15_C"], opp_hero_exp=[WARRIOR])
+    s.play(s.named("The Sandman"))
+    s.settle()
+    s.pick_none()
+    s.settle()
+    assert Status.ASLEEP not in s.named("Haven Warrior").statuses
+
+
+@covers("ALT_CORE_B_LY_22_C", "ALT_CORE_B_LY_22_R", "ALT_CORE_B_LY_22_R2")
+def test_a_cappella_training_makes_the_target_fleeting() -> None:
+    """A Cappella Training: target Character gains Fleeting, so at Rest it is discarded
+    instead of going to Reserve (2.4.6.d); the rare also draws a card and is itself
+    Fleeting (2.4.6.b)."""
+    for ref in ("ALT_CORE_B_LY_22_C", "ALT_CORE_B_LY_22_R", "ALT_CORE_B_LY_22_R2"):
+        s = scene(hand=[ref], opp_hero_exp=[WARRIOR], deck_top=[AMELIA])
+        s.play(s.named("A Cappella Training"), None)
+        _target(s, "Haven Warrior")
+        s.settle()
+        assert Status.FLEETING in s.named("Haven Warrior").statuses
+        drew = s.named("Amelia Earhart").zone is Zone.HAND
+        assert drew == (ref == "ALT_CORE_B_LY_22_R")
+        where = Zone.DISCARD if ref == "ALT_CORE_B_LY_22_R" else Zone.RESERVE
+        assert s.named("A Cappella Training").zone is where

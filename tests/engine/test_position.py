@@ -65,7 +65,7 @@ def owned(pos: Position) -> list[int]:
     counts = [0, 0]
     for i, s in enumerate(pos.players):
         for f in ("hand", "deck", "discard", "reserve", "landmarks", "mana"):
-            counts[i] += len(getattr(s, f))
+            counts[i] += sum(1 for c in getattr(s, f) if not c.cdef.is_token)
         counts[i] += s.hero is not None
         for c in (*s.hero_expedition, *s.companion_expedition):
             if not c.cdef.is_token:
@@ -444,12 +444,15 @@ def test_the_documented_examples_build_the_game_they_describe() -> None:
 def random_position(rng: random.Random) -> Position:
     """A position with random cards of every kind (test-only ones included) in every zone
     that may hold them, random statuses, boosts and counters where those may be."""
-    pool = [c for c in all_cards() if c.implemented and c.rarity is not Rarity.UNIQUE]
+    # Landmark tokens (Aerolith) are made by effects, never dealt: not a card of a deck
+    pool = [c for c in all_cards() if c.implemented and c.rarity is not Rarity.UNIQUE
+            and not c.token]
     heroes = [c.ref for c in pool if c.type is CardType.HERO]
-    loose = [c.ref for c in pool if c.type not in (CardType.HERO, CardType.TOKEN)]
+    # Landmark tokens (Aerolith) are Permanents by type but tokens all the same (2.1.e)
+    loose = [c.ref for c in pool if c.type not in (CardType.HERO, CardType.TOKEN) and not c.is_token]
     in_exp = [c.ref for c in pool if c.is_character or c.zone_type == "expedition"]
     landmarks = [c.ref for c in pool if c.type is CardType.PERMANENT
-                 and c.zone_type != "expedition"]
+                 and c.zone_type != "expedition" and not c.is_token]
 
     def some(refs: list[str], most: int, marks: bool = False, exhaust: bool = False) -> list:
         out = []
