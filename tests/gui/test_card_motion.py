@@ -102,3 +102,26 @@ def test_a_card_from_a_hand_the_table_now_hides_glides_face_down(qtbot):
     move = show.cards[0]
     assert move.card is None  # a back, not the card's face
     assert move.start.center().y() < win.table.height() * 0.1  # from the hand at the top
+
+
+def test_rest_sends_cards_gliding_from_the_expedition_to_the_reserve(qtbot):
+    """4.2.5.b: at Night's Rest the Characters of an Expedition that moved go to the
+    Reserve: each glides from its old place in the Expedition row to the Reserve."""
+    win = _window(qtbot)
+    win.set_animations(True)
+    rng = random.Random(1)
+    for _ in range(600):
+        before = {i.oid: i for i in win.table.items if i.oid is not None}
+        win.submit(random_answer(win.game.pending, rng))
+        reserves = [i for i in win.table.items if i.kind == "zone"
+                    and i.label.startswith("Reserve")]
+        for m in win.table.motion.cards:
+            into = [z for z in reserves if z.rect.contains(m.end.center())]
+            was = [i for i in before.values() if i.rect == m.start]
+            if into and was and was[0].card["zone"] == "expedition":
+                assert m.card is not None and m.card["oid"] == m.oid  # face up, as it is
+                assert win.game.current_oid(was[0].oid) == m.oid  # the same card (1.4.4)
+                assert m.end == win.table.item_for(m.oid).rect
+                return
+        win.table.motion.skip()
+    raise AssertionError("no card went to a Reserve")
