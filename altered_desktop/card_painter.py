@@ -15,6 +15,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
+    QFontMetricsF,
     QLinearGradient,
     QPainter,
     QPainterPath,
@@ -220,6 +221,33 @@ def name_box(rect: QRectF) -> tuple[QRectF, float]:
     inner = rect.adjusted(w * 0.045, w * 0.045, -w * 0.045, -w * 0.045)
     band = QRectF(inner.left(), inner.top(), inner.width(), h * 0.13)
     return band.adjusted(h * 0.13 * 0.95, 0, -w * 0.03, 0), h * (0.062 if w >= 70 else 0.075)
+
+
+def name_tab_rect(rect: QRectF, shown_w: float, name: str) -> QRectF | None:
+    """The name's place on a card painted in `rect` of which only the left `shown_w`
+    pixels are in sight: the name band cut to that strip, twice as tall when the name
+    must wrap to fit it; None when the strip is too narrow to hold a word."""
+    name_rect, px = name_box(rect)
+    right = rect.left() + shown_w - rect.width() * 0.03
+    if right - name_rect.left() < rect.width() * 0.25:
+        return None
+    # fit_line shrinks a name to 70 % of its size before it wraps
+    least = QFontMetricsF(theme.font(max(7.0, px * 0.7), bold=True))
+    one_line = least.horizontalAdvance(name) <= right - name_rect.left() - 3
+    return QRectF(name_rect.left() - 2, name_rect.top(), right - name_rect.left() + 2,
+                  name_rect.height() * (1.0 if one_line else 2.1))
+
+
+def paint_name_tab(p: QPainter, rect: QRectF, tab: QRectF, card: Card) -> None:
+    """The name written again in `tab` (from `name_tab_rect`) over the card's band."""
+    _, px = name_box(rect)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(theme.readable_fill(faction_colour(card)))
+    p.drawPath(_rounded(tab, rect.width() * 0.03))
+    p.setPen(QColor("white"))
+    fit_line(p, tab.adjusted(2, 0, -1, 0), str(card.get("name", "?")), px, bold=True)
 
 
 def _paint_face(p: QPainter, rect: QRectF, card: Card) -> None:

@@ -166,7 +166,7 @@ class MainWindow(QMainWindow):
                                  checkable=True)
         self.act_fixed.toggled.connect(self.set_fixed_side)
         view.addAction(self.act_fixed)
-        self.act_animations = QAction("&Animations (Dusk markers)", self, checkable=True)
+        self.act_animations = QAction("&Animations (card moves, Dusk)", self, checkable=True)
         view.addAction(self.act_animations)
         view.addSeparator()
         self.act_images = self._action(view, "Card &images folder…", None,
@@ -380,11 +380,8 @@ class MainWindow(QMainWindow):
         lines += [f"Rest: {e.text}" for e in log[start:] if e.rule == "4.2.5.b"]
         if len(lines) > 6:
             lines = [*lines[:5], f"… and {len(lines) - 5} more in the log"]
-        if lines or any(
-                p["expeditions"][x]["position"] != q["expeditions"][x]["position"]
-                for p, q in zip(view["players"], before["players"], strict=True)
-                for x in EXPEDITIONS):
-            self.table.play_dusk(before, lines)
+        # the cards the answer moved glide too (the engine maps old objects to new, 1.4.4)
+        self.table.play_dusk(before, lines, log[start:], self.game.current_oid)
 
     def set_animations(self, on: bool) -> None:
         """Dusk animations on or off (remembered; off in tests and benchmarks)."""

@@ -260,7 +260,7 @@ DEFAULT_SETTINGS: dict[str, Any] = {
     "window": "",  # saved geometry and dock layout (base64), empty until first close
     "lessons_done": [],  # ids of the lessons finished (altered_desktop/lessons_ui.py)
     "course_offered": False,  # the course was offered at a first start
-    "animations": True,  # Dusk markers glide (View > Animations)
+    "animations": True,  # card moves and Dusk markers glide (View > Animations)
     "card_images": "",  # a folder of the player's card images named by reference
 }
 

@@ -18,6 +18,7 @@ signals; the rest lives in modules of its own:
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, QSize, Qt, QTimer, Signal
@@ -51,7 +52,7 @@ from altered_desktop.table_layout import (
     place,
     player_name,
 )
-from altered_desktop.table_motion import DuskShow, Move
+from altered_desktop.table_motion import CardMove, DuskShow, Move, card_moves
 from altered_desktop.table_paint import Felt, draw_welcome
 
 # the names other modules have always imported from here
@@ -116,6 +117,7 @@ class TableWidget(QWidget):
         self.animations = False
         self.motion = DuskShow(self)
         self.motion.frame.connect(self.update)
+        self.motion.ended.connect(self.board_changed)
 
     def sizeHint(self) -> QSize:
         return QSize(1500, 940)
@@ -269,7 +271,7 @@ class TableWidget(QWidget):
     def _marks(self) -> Marks:
         return Marks(self.highlight, self.selected, self.playable, self.log_focus,
                      self.drop_targets, self.exp_targets, self.emblem_targets,
-                     self._dragged())
+                     self._dragged(), self.motion.moving())
 
     def _board_key(self) -> tuple[Any, ...]:
         """Everything the board layer depends on; a change means it must be re-listed."""
@@ -481,18 +483,23 @@ class TableWidget(QWidget):
         self.hover = None
         self.update()
 
-    def play_dusk(self, before: View, lines: list[str]) -> bool:
+    def play_dusk(self, before: View, lines: list[str], entries: Sequence[Any] = (),
+                  current_oid: Callable[[int], int | None] | None = None) -> bool:
         """Show the markers that moved since the view `before` gliding to where they are
-        now, with `lines` (the comparisons) over the Adventure; False when there was
-        nothing to show or animations are off."""
+        now, with `lines` (the comparisons) over the Adventure, and the cards the log's
+        `entries` moved gliding to their new places; False when there was nothing to
+        show or animations are off."""
         if not self.animations or self.view is None:
             return False
+        cards = self._card_moves(before, entries, current_oid) if entries and current_oid \
+            else []
         regions = [i for i in self.items if i.kind == "region"]
-        if not regions or len(before.get("adventure") or []) != len(regions):
-            return False
-        track = self.placement.track_rect
         moves = []
-        for pv, old in zip(self.view["players"], before["players"], strict=True):
+        if not regions or len(before.get("adventure") or []) != len(regions):
+            regions = []  # the Adventure changed shape (a tiebreaker): no markers glide
+        track = self.placement.track_rect
+        for pv, old in zip(self.view["players"] if regions else [], before["players"],
+                           strict=False):
             own = pv["index"] == self.bottom
             faction = (pv.get("hero") or {}).get("faction")
             for exp in EXPEDITIONS:
@@ -502,12 +509,27 @@ class TableWidget(QWidget):
                     moves.append(Move(marker_rect(regions, track, was, exp, own),
                                       marker_rect(regions, track, now, exp, own),
                                       theme.player_colour(pv["index"]), exp, faction))
-        flips = [reg.rect for reg, was in zip(regions, before["adventure"], strict=True)
+        flips = [reg.rect for reg, was in zip(regions, before["adventure"], strict=False)
                  if was.get("face_down") and not reg.extra.get("face_down")]
-        if not moves and not lines and not flips:
+        if not moves and not lines and not flips and not cards:
             return False
-        self.motion.play(moves, lines, flips)
+        self.motion.play(moves, lines, flips, cards)
+        if cards:
+            self.board_changed()  # their new places stay empty until they land
         return True
+
+    def _card_moves(self, before: View, entries: Sequence[Any],
+                    current_oid: Callable[[int], int | None]) -> list[CardMove]:
+        """The cards that changed places since `before`, laid out from this side of the
+        table: a hand `before` showed to another seat is put face down first."""
+        if before.get("viewer") != self.bottom:
+            before = dict(before)
+            before["players"] = [dict(pv, hand=None) if pv["index"] != self.bottom else pv
+                                 for pv in before["players"]]
+        old = place(before, self.bottom, {}, self.width(), self.height(),
+                    self.devicePixelRatioF()).items
+        names = [pv["name"] for pv in self.view["players"]] if self.view else []
+        return card_moves(old, self.items, entries, current_oid, names)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         if self.motion.running:  # a click skips the show, and does nothing else

@@ -52,13 +52,14 @@ class Marks:
     exp_targets: set[tuple[int, str]]  # expeditions a decision asks about
     emblem_targets: set[int]  # emblems a decision asks about
     dragged: Item | None = None  # the card being dragged (left dimmed in its place)
+    moving: frozenset[int] = frozenset()  # cards gliding to their places (not there yet)
 
     def key(self) -> tuple[Hashable, ...]:
         """All that the marks light up, as a value: the board is re-listed when it changes."""
         return (frozenset(self.highlight), frozenset(self.selected), frozenset(self.playable),
                 frozenset(self.log_focus), frozenset(self.drop_targets),
                 frozenset(self.exp_targets), frozenset(self.emblem_targets),
-                self.dragged.oid if self.dragged is not None else None)
+                self.dragged.oid if self.dragged is not None else None, self.moving)
 
 
 def glow_for(marks: Marks, oid: int | None) -> QColor | None:
@@ -258,12 +259,16 @@ class _Lister:
 
     # ---------------------------------------------------------------- cards and piles
     def item(self, it: Item) -> None:
+        if it.oid is not None and it.oid in self.marks.moving:
+            return  # drawn gliding on the pointer layer until it lands
         if it.kind == "card" and it.card is not None:
             if self.marks.dragged is it:
                 self.op(*card_sprite(it.rect, it.card, dim=True))
                 return
             self.op(*card_sprite(it.rect, it.card, glow=glow_for(self.marks, it.oid)),
                     clip=it.extra.get("clip"))
+            if "shown_w" in it.extra:
+                self.name_tab(it)
         elif it.kind == "back":
             m = max(2.0, it.rect.width() * 0.05) + 2
             self.op(("back",), it.rect.adjusted(-m, -m, m, m),
@@ -285,6 +290,20 @@ class _Lister:
             chosen = it.extra.get("oid") in self.marks.emblem_targets
             self.op(("emblem", repr(it.extra), chosen), it.rect.adjusted(-3, -3, 3, 3),
                     lambda sp: paint.draw_emblem(sp, it.rect, it.extra, chosen))
+
+    def name_tab(self, it: Item) -> None:
+        """A card half covered by its neighbour gets its name again in the strip left in
+        sight, on two lines if need be, so a crowded hand still reads by name."""
+        card = it.card or {}
+        name = str(card.get("name", "?"))
+        tab = card_painter.name_tab_rect(it.rect, it.extra["shown_w"], name)
+        if tab is None:
+            return
+        fc = card_painter.faction_colour(card)
+        self.op(("name_tab", name, fc.rgba(), round(it.rect.width(), 1),
+                 round(it.rect.height(), 1), round(tab.width(), 1), round(tab.height(), 1)),
+                tab.adjusted(-1, -1, 1, 1),
+                lambda sp: card_painter.paint_name_tab(sp, it.rect, tab, card), clip=it.extra.get("clip"))
 
     # ---------------------------------------------------------------- side column
     def tracker(self) -> None:

@@ -98,6 +98,10 @@ _ROWS = (("opp_hand", 0.055), ("opp_base", 0.145), ("opp_exp", 0.165), ("track",
 #: the hand row's least height in pixels (within 32 % of the table): hand cards are read
 #: more than any other, so on a short screen the other rows give way to them
 HAND_ROW_PX = 200.0
+#: on a screen short enough that the hand row takes more than its share, the rows that
+#: give way are the Adventure track and the opponent's hand (read at a glance), while
+#: your own Reserve, Landmarks and Hero (whose cards you play and read) grow instead
+_SHORT = {"opp_hand": 0.045, "track": 0.105, "own_base": 0.185}
 
 
 def table_rows(h: float) -> dict[str, tuple[float, float]]:
@@ -105,11 +109,13 @@ def table_rows(h: float) -> dict[str, tuple[float, float]]:
     `HAND_ROW_PX`, whichever is more (at most 32 %), the others share the rest in their
     proportions."""
     hand = max(dict(_ROWS)["own_hand"], min(0.32, HAND_ROW_PX / max(h, 1.0)))
-    others = sum(share for name, share in _ROWS if name != "own_hand")
+    shares = _ROWS if hand <= dict(_ROWS)["own_hand"] else \
+        tuple((name, _SHORT.get(name, share)) for name, share in _ROWS)
+    others = sum(share for name, share in shares if name != "own_hand")
     scale = (1.0 - hand) / others
     rows: dict[str, tuple[float, float]] = {}
     y = 0.0
-    for name, share in _ROWS:
+    for name, share in shares:
         hh = hand if name == "own_hand" else share * scale
         rows[name] = (y, hh)
         y += hh
@@ -190,8 +196,23 @@ class _Placer:
             left = round(x * dpr) / dpr
             self.items.append(Item(QRectF(left, y, w, hh), kind, c, player))
             x += (w + gap) * squeeze
+        if squeeze < 1.0 and kind == "card":
+            # overlapped cards: how much of each the next one leaves in sight, so its
+            # name can be written again in that strip (`table_display`, name tabs)
+            row = self.items[-n:]
+            for it, nxt in zip(row, row[1:], strict=False):
+                shown = nxt.rect.left() - it.rect.left()
+                if shown < it.rect.width() * 0.9:
+                    it.extra["shown_w"] = shown
 
     def hand(self, pv: dict[str, Any], area: QRectF, *, own: bool) -> None:
+        first = len(self.items)
+        self._hand(pv, area, own=own)
+        for it in self.items[first:]:
+            if it.kind in ("card", "back"):
+                it.extra["hand"] = True  # where a card played from a hand starts its glide
+
+    def _hand(self, pv: dict[str, Any], area: QRectF, *, own: bool) -> None:
         pi = pv["index"]
         hand = pv.get("hand")
         if hand is None and pi in self.extra_hands:
@@ -289,10 +310,11 @@ class _Placer:
                                f"{pv['landmark_limit']}",
                                extra={"over": len(pv["landmarks"]) > pv["landmark_limit"]}))
         inner = 0.11 * area.height()
+        # the Reserve's and Landmarks' cards fill the room under their labels
         self.row_of_cards(pv["reserve"], res.adjusted(inner * 0.5, inner, -inner * 0.5, 0),
-                          ch * 0.88, player=pi)
+                          ch * 0.97, player=pi)
         self.row_of_cards(pv["landmarks"], lms.adjusted(inner * 0.5, inner, -inner * 0.5, 0),
-                          ch * 0.88, player=pi)
+                          ch * 0.97, player=pi)
 
     def expeditions(self, pv: dict[str, Any], area: QRectF) -> None:
         pi = pv["index"]

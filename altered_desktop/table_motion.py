@@ -1,6 +1,9 @@
 """Dusk you can watch: after an answer that ran Progress, each Expedition marker that moved
 glides from its old region to its new one while a banner over the Adventure tells each
-comparison as the log gave it (which terrains, both totals, who won).
+comparison as the log gave it (which terrains, both totals, who won).  Cards an answer
+moved between visible places (played from a hand, sent to Reserve or Discard at Rest,
+played from Reserve) glide from their old rectangle to their new one at the same time;
+a card leaving a hidden hand glides as a card back (`card_moves`).
 
 Under half a second, drawn over the board on the pointer layer (the board itself is
 already in its new state, so skipping costs nothing), stopped by a click, and off in
@@ -9,12 +12,15 @@ the settings (View ▸ Animations) and in the tests.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from typing import Any
 
 from PySide6.QtCore import QEasingCurve, QObject, QRectF, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
 
-from altered_desktop import theme
+from altered_desktop import card_painter, theme
+from altered_desktop.table_layout import Item
 from altered_desktop.table_paint import draw_marker, label
 
 DURATION_MS = 450
@@ -31,16 +37,98 @@ class Move:
     faction: str | None
 
 
+@dataclass
+class CardMove:
+    """One card's way from where it was shown to where it is shown now.  `card` is None
+    for a card that left a hand its viewer may not see: it glides face down."""
+
+    start: QRectF
+    end: QRectF
+    card: dict[str, Any] | None
+    oid: int  # the card's object now: hidden at its new place until it lands
+
+    def rect(self, t: float) -> QRectF:
+        """Where the card is at `t` (0 → start, 1 → end); it grows or shrinks on the way."""
+        a, b = self.start, self.end
+        return QRectF(a.left() + (b.left() - a.left()) * t, a.top() + (b.top() - a.top()) * t,
+                      a.width() + (b.width() - a.width()) * t,
+                      a.height() + (b.height() - a.height()) * t)
+
+
+def _hand_of(text: str, actor: str | None, names: list[str]) -> int | None:
+    """The seat whose hand a log entry speaks of: "Ann's hand" in its text, else its actor."""
+    for k, n in enumerate(names):
+        if f"{n}'s hand" in text:
+            return k
+    return names.index(actor) if actor in names else None
+
+
+def _from_hand(old: list[Item], seat: int | None, name: str | None,
+               oid: int | None) -> tuple[QRectF, dict[str, Any] | None] | None:
+    """Where a card leaving `seat`'s hand starts, and its face if the old table showed it
+    (the same object, else a hand card of that name), else the middle back of that hand."""
+    hand = [i for i in old if i.extra.get("hand") and i.player == seat]
+    face = [i for i in hand if i.card is not None and i.oid == oid] or \
+        [i for i in hand if i.card is not None and name and i.card.get("name") == name]
+    if face:
+        return face[0].rect, face[0].card
+    backs = [i for i in old if i.kind == "back" and i.player == seat]
+    if backs:
+        return backs[len(backs) // 2].rect, None
+    return None
+
+
+def card_moves(old: list[Item], new: list[Item], entries: Iterable[Any],
+               current_oid: Callable[[int], int | None], names: list[str]) -> list[CardMove]:
+    """The cards that changed places between two layouts of the table.
+
+    A card that changes zones becomes a new object (1.4.4): `current_oid` (the game's)
+    maps a card's old object id to its new one, which pairs cards seen on both tables.
+    A card from a hand had no public identity (2.1.j), so the log's entry that plays it
+    from a hand (or names "X's hand") says which hand it left; it starts there, face up
+    only if the old table showed that card's face."""
+    def shown(items: list[Item]) -> dict[int, Item]:
+        return {i.oid: i for i in items if i.kind in ("card", "discard") and i.oid is not None
+                and not i.extra.get("hand")}
+    was, now = shown(old), shown(new)
+    moves: dict[int, CardMove] = {}
+    for o, it in was.items():
+        n = current_oid(o)
+        if n is not None and n != o and n in now:
+            moves[n] = CardMove(it.rect, now[n].rect, now[n].card, n)
+    source: tuple[QRectF, dict[str, Any] | None] | None = None
+    for e in entries:
+        if "from Hand" in e.text:
+            o = e.objects[0] if e.objects else None
+            source = _from_hand(old, _hand_of(e.text, e.actor, names), None, o)
+            continue
+        for o in e.objects:
+            n = current_oid(o)
+            if n is None or n in moves or n in was or n not in now:
+                continue
+            start = source
+            if start is None and "hand)" in e.text:
+                start = _from_hand(old, _hand_of(e.text, e.actor, names),
+                                   now[n].card.get("name") if now[n].card else None, None)
+            if start is not None:
+                face = start[1] if start[1] is None else now[n].card
+                moves[n] = CardMove(start[0], now[n].rect, face, n)
+                source = None
+    return list(moves.values())
+
+
 class DuskShow(QObject):
     """The animation of one Progress: markers moving and the comparisons told."""
 
     frame = Signal()  # repaint the table's pointer layer
+    ended = Signal()  # the cards that moved show again in their places
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.moves: list[Move] = []
         self.lines: list[str] = []
         self.flips: list[QRectF] = []  # Tumult regions revealed: their backs turn away
+        self.cards: list[CardMove] = []  # cards moved by the answer
         self.t = 1.0
         self.anim = QVariantAnimation(self)
         self.anim.setStartValue(0.0)
@@ -55,11 +143,16 @@ class DuskShow(QObject):
         return self.anim.state() == QVariantAnimation.State.Running
 
     def play(self, moves: list[Move], lines: list[str],
-             flips: list[QRectF] | None = None) -> None:
+             flips: list[QRectF] | None = None, cards: list[CardMove] | None = None) -> None:
         self.anim.stop()
         self.moves, self.lines, self.t = moves, lines, 0.0
         self.flips = list(flips or [])
+        self.cards = list(cards or [])
         self.anim.start()
+
+    def moving(self) -> frozenset[int]:
+        """The objects gliding now: the board leaves their new places empty meanwhile."""
+        return frozenset(c.oid for c in self.cards) if self.running else frozenset()
 
     def skip(self) -> None:
         """A click ends the show at once: the board already shows where things are."""
@@ -73,8 +166,11 @@ class DuskShow(QObject):
 
     def _done(self) -> None:
         self.t = 1.0
-        self.moves, self.lines, self.flips = [], [], []
+        had_cards = bool(self.cards)
+        self.moves, self.lines, self.flips, self.cards = [], [], [], []
         self.frame.emit()
+        if had_cards:
+            self.ended.emit()
 
     def paint(self, p: QPainter, track: QRectF) -> None:
         if not self.running:
@@ -90,6 +186,12 @@ class DuskShow(QObject):
                 p.setPen(QPen(theme.CARD_BACK_TRIM, 1.5))
                 p.setBrush(theme.CARD_BACK)
                 p.drawRoundedRect(back, 6, 6)
+        for c in self.cards:
+            r = c.rect(t)
+            if c.card is None:
+                card_painter.paint_back(p, r)
+            else:
+                card_painter.paint_card(p, r, c.card)
         for m in self.moves:
             r = QRectF(m.start.left() + (m.end.left() - m.start.left()) * t,
                        m.start.top() + (m.end.top() - m.start.top()) * t,
