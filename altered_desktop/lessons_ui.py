@@ -242,11 +242,6 @@ class LessonDock(QDockWidget):
         self.window_.submit(self.run.expected())
 
 
-def lesson_answer(run: LessonRun, answer: Any) -> Feedback:
-    """Hand an answer to the lesson first (the session calls this in lesson mode)."""
-    return run.try_answer(answer)
-
-
 # ------------------------------------------------------------------ in the window
 def install(window: MainWindow) -> None:
     """Add the Learn menu and the (hidden) lesson panel to the main window."""

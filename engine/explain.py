@@ -12,14 +12,14 @@ read the numbers.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import attrs
 
 from engine.effects.cyclone_words import is_ascended
 from engine.effects.passives import terrain_limits
-from engine.model import EXPEDITIONS, STATUS, TERRAINS, ZONE, Card, Stats, Terrain, Zone
+from engine.flow import winning_terrains  # the very test Progress applies
+from engine.model import EXPEDITIONS, STATUS, TERRAINS, ZONE, Card, Stats, Zone
 from engine.rules import explain as rule_text
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -117,10 +117,8 @@ def dusk_outlook(g: GameState, player: int, exp: str) -> Explanation:
     """Whether this Expedition would move forward if Dusk came now, and why: the terrains of
     the region it is in (after passives and terrain limits), both totals in each, the
     winner of each comparison (4.2.4.b, ties do not count 4.2.4.e), and Defender (7.4.2)."""
-    mine_ex = expedition_total(g, player, exp)
-    theirs_ex = expedition_total(g, 1 - player, exp)
-    mine = Stats(*(mine_ex.number(t.value) for t in TERRAINS))
-    theirs = Stats(*(theirs_ex.number(t.value) for t in TERRAINS))
+    mine = g.expedition_stats(player, exp, for_progress=True)
+    theirs = g.expedition_stats(1 - player, exp, for_progress=True)
     region = g.players[player].position[exp]
     terrains = g.terrains_at(region)
     reasons: list[Reason] = []
@@ -129,19 +127,16 @@ def dusk_outlook(g: GameState, player: int, exp: str) -> Explanation:
     for t in sorted(terrains - counted):
         reasons.append(Reason(f"{t.value.capitalize()} is ignored: this Expedition cannot move "
                               "forward due to it", "4.2.4.c"))
-    won = []
-    ascended = is_ascended(g, player, exp)
+    won = winning_terrains(mine, theirs, counted, is_ascended(g, player, exp))
     for t in TERRAINS:
         if t not in counted:
             continue
         a, b = mine[t], theirs[t]
         nums = (("mine", a), ("theirs", b))
-        if ascended and a == b and a > 0:
-            won.append(t)
+        if t in won and a == b:
             reasons.append(Reason(f"{t.value.capitalize()}: {a} against {b} — a tie, enough "
                                   "for an Ascended Expedition", "4.2.4.b", nums))
-        elif a > b and a > 0:
-            won.append(t)
+        elif t in won:
             reasons.append(Reason(f"{t.value.capitalize()}: {a} against {b} — this Expedition "
                                   "is ahead", "4.2.4.b", nums))
         elif a == b:
@@ -217,18 +212,6 @@ def _first_destination(card: Card) -> str | None:
 
     return _destinations(card.cdef)[0]
 
-
-def why_not_playable(g: GameState, player: int, card: Card) -> Explanation:
-    """Why a card can or cannot be played now, from the same check the turn's options use."""
-    from engine.play import why_card_unplayable
-
-    why = why_card_unplayable(g, player, card)
-    rule = why.rsplit("(", 1)[1].rstrip(")") if why and why.endswith(")") else None
-    if why is None:
-        return Explanation(f"{card.name}", "It can be played now", ())
-    text = why.rsplit(" (", 1)[0] if rule else why
-    return Explanation(f"{card.name}", f"It cannot be played now: {text}",
-                       (Reason(text[0].upper() + text[1:], rule, oids=(card.oid,)),))
 
 
 # ------------------------------------------------------------------ mana, zones, keywords
@@ -313,17 +296,7 @@ def marker(g: GameState, player: int, exp: str) -> Explanation:
         + outlook.reasons, outlook.numbers + (("distance", gone),))
 
 
-def describe_all(g: GameState, player: int) -> Sequence[Explanation]:
-    """Every Expedition of a player explained: handy for a summary panel and for tests."""
-    return [dusk_outlook(g, player, e) for e in EXPEDITIONS]
 
-
-def explain_terrain(t: Terrain) -> str:
-    return t.value.capitalize()
-
-
-def numbers_of(ex: Explanation) -> dict[str, Any]:
-    return dict(ex.numbers)
 
 
 # ------------------------------------------------------------------ a card, a log entry

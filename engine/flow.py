@@ -339,10 +339,9 @@ def progress(g: GameState) -> Gen:
             limits = terrain_limits(g, p.index, exp)
             if limits is not NO_LIMITS:
                 terrains = _limit_terrains(g, p.index, name, terrains, limits)
-            won = [t for t in TERRAINS if t in terrains and mine[t] > theirs[t] and mine[t] > 0]
-            if is_ascended(g, p.index, exp):  # Ascend: a match is enough (docs/mechanisms.md)
-                won = [t for t in TERRAINS if t in terrains and mine[t] >= theirs[t]
-                       and mine[t] > 0]
+            ascended = is_ascended(g, p.index, exp)
+            won = winning_terrains(mine, theirs, terrains, ascended)
+            if ascended:
                 if won and any(mine[t] == theirs[t] for t in won):
                     g.entry(f"{name} is Ascended, so matching the facing Expedition is enough",
                             "4.2.4.b", p.index)
@@ -364,6 +363,16 @@ def progress(g: GameState) -> Gen:
     for pi, exp in failed:  # "fails to move forward" is an event Reactions can see (7.5.6)
         g._events.append(Event("progress", None, pi, value=(exp, False)))
     yield from ()
+
+
+def winning_terrains(mine: Stats, theirs: Stats, terrains: frozenset[Terrain],
+                     ascended: bool = False) -> list[Terrain]:
+    """The terrains of the region in which an Expedition beats the facing one at Progress
+    (4.2.4.b): more than it, and more than 0 — a tie is not enough (4.2.4.e) unless the
+    Expedition is Ascended (docs/mechanisms.md). Shared by Progress and "Explain this"."""
+    if ascended:
+        return [t for t in TERRAINS if t in terrains and mine[t] >= theirs[t] and mine[t] > 0]
+    return [t for t in TERRAINS if t in terrains and mine[t] > theirs[t] and mine[t] > 0]
 
 
 def _why_not(mine: Stats, theirs: Stats, terrains: frozenset[Terrain]) -> str:

@@ -125,10 +125,8 @@ class CreateTokenInLandmarks(Step):
     whose: str = "you"  # you | target | each
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
-        from engine.cards.registry import card_by_ref
+        from engine.effects.duster_words import create_landmark_token
         from engine.effects.players import choose_target_player
-        from engine.model import Card
-        from engine.profile import profile_of
 
         if self.whose == "you":
             players = [ctx.controller]
@@ -136,14 +134,8 @@ class CreateTokenInLandmarks(Step):
             players = g.initiative_order()
         else:
             players = [(yield from choose_target_player(g, ctx))]
-        cdef = card_by_ref(self.token)
         for p in players:
-            card = Card(0, cdef, p, profile=profile_of(cdef))
-            g.place(card, ZONE.LANDMARK, None, p)
-            article = "an" if cdef.name[:1].upper() in "AEIOU" else "a"
-            g.entry(f"creates {article} {cdef.name} token in {g.players[p].name}'s Landmarks",
-                    "7.3.4", ctx.controller, (card.oid,))
-            g._events.append(Event("create", card, ctx.controller, None, ZONE.LANDMARK))
+            create_landmark_token(g, self.token, ctx.controller, p, ctx)
         ctx.did = True
 
     def text(self) -> str:
