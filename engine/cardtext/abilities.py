@@ -14,6 +14,8 @@ import attrs
 
 from engine.cardtext import (  # noqa: F401 - they fill their tables
     alize,
+    axiom_text,
+    bravos_text,
     conditions,
     dice,
     effects_axmu,
@@ -22,12 +24,16 @@ from engine.cardtext import (  # noqa: F401 - they fill their tables
     effects_duster,
     effects_yz,
     grants,
+    lyra_text,
+    muna_text,
+    ordis_text,
     players,
     replacements,
     reserve,
     restrictions,
     statuses,
     triggers,
+    yzmir_text,
     zones,
 )
 from engine.cardtext.effects import steps

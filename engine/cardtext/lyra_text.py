@@ -1,0 +1,6 @@
+"""Productions for the Lyra cards of the later sets (Alize, Bise, Cyclone, Duster) that the
+other grammar modules do not read. Their words are in `engine/effects/lyra_words.py`;
+what each mechanism means and the rulings taken are in docs/mechanisms.md ("Lyra in the
+later sets")."""
+
+from __future__ import annotations

@@ -1,0 +1,6 @@
+"""Productions for the Yzmir cards of the later sets (Alize, Bise, Cyclone, Duster) that the
+other grammar modules do not read. Their words are in `engine/effects/yzmir_words.py`;
+what each mechanism means and the rulings taken are in docs/mechanisms.md ("Yzmir in the
+later sets")."""
+
+from __future__ import annotations
