@@ -50,6 +50,8 @@ class Intent(NamedTuple):
     scout: bool = False
     reduce: bool = False  # the optional cost of an OptionalCostReduction
     free: bool = False  # played for free: costs are skipped whatever alters them (7.3.20)
+    less: int = 0  # "play a card for N less": an effect's decrease (5.1.2.e)
+    hand_cost: bool = False  # from Reserve, paying its Hand Cost instead (an effect allows it)
 
     @property
     def id(self) -> str:
@@ -60,6 +62,8 @@ class Intent(NamedTuple):
             out += ":scout"
         if self.reduce:
             out += ":reduce"
+        if self.hand_cost:
+            out += ":handcost"
         return out
 
 
@@ -84,7 +88,8 @@ def card_cost(g: GameState, player: int, intent: Intent,
     if intent.scout:
         base = _kw(intent.card, "scout") or 0  # an alternative cost (7.4.5.c)
     else:
-        base = cd.hand_cost if intent.source is ZONE.HAND else cd.reserve_cost
+        base = (cd.hand_cost if intent.source is ZONE.HAND or intent.hand_cost
+                else cd.reserve_cost)
     cost = base
     for em in next_played_emblems(g, player) if emblems is None else emblems:
         if em.passive.free and em.passive.matches(intent.card, intent.source):
@@ -112,6 +117,11 @@ def card_cost(g: GameState, player: int, intent: Intent,
             if trace is not None:
                 trace.append((f"{em.passive.text()} (-{em.passive.cost_less})",
                               -em.passive.cost_less, "5.1.2.e"))
+    if intent.less:  # "for N less", said by the effect that plays it (5.1.2.e)
+        cost -= intent.less
+        if trace is not None:
+            trace.append((f"played for {intent.less} less (-{intent.less})", -intent.less,
+                          "5.1.2.e"))
     if intent.reduce:
         for a in cd.abilities:
             if isinstance(a, OptionalCostReduction):

@@ -1,6 +1,79 @@
 """Productions for the Bravos cards of the later sets (Alize, Bise, Cyclone, Duster) that the
-other grammar modules do not read. Their words are in `engine/effects/bravos_words.py`;
-what each mechanism means and the rulings taken are in docs/mechanisms.md ("Bravos in the
-later sets")."""
+other grammar modules do not read. Their words are in `engine/effects/bravos_words.py`
+and, for playing a card during an effect (Rush, "immediately play"), in
+`engine/effects/immediate.py`; what each mechanism means and the rulings taken are in
+docs/mechanisms.md ("Bravos in the later sets")."""
 
 from __future__ import annotations
+
+from typing import Any
+
+from engine.cardtext.effects import clause
+from engine.cardtext.grammar import ABILITY, EFFECT, Card
+from engine.cardtext.nouns import NUM, number, selector
+from engine.effects.abilities import Reaction
+from engine.effects.bravos_words import DeckToManaExhausted, IfYouDidNot, PassNow
+from engine.effects.core_words import GiveBoosts
+from engine.effects.immediate import PlayNow
+from engine.effects.triggers import OnJoin, OnPlayed
+from engine.model import Zone
+
+_KINDS = {"character": ("character",), "spell": ("spell",), "permanent": ("permanent",),
+          "card": ()}
+_SYMBOLS = {"J": OnJoin(), "H": OnPlayed(Zone.HAND), "R": OnPlayed(Zone.RESERVE)}
+
+
+# ------------------------------------------------------------------ Rush, playing now
+# first: "you may" would otherwise read "Rush" as a step to ask about; Rush asks itself
+@EFFECT.rule(r"you may rush(?: (?:a|an) (?P<kind>character|spell|permanent))?"
+             r"(?: to (?P<then>.+))?", first=True)
+def _rush(kind: str | None, then: str | None, card: Card) -> Any:
+    return PlayNow(types=_KINDS[kind.lower()] if kind else (), rush=True,
+                   then=clause(then, card) if then else ())
+
+
+@EFFECT.rule(r"(?P<may>you may )?immediately play (?:a|an) (?P<kind>character|spell|permanent|"
+             r"card) for (?P<n>\d+) less", first=True)
+def _play_for_less(may: str | None, kind: str, n: str, card: Card) -> Any:
+    return PlayNow(types=_KINDS[kind.lower()], less=int(n), optional=bool(may))
+
+
+@EFFECT.rule(r"(?P<may>you may )?play (?:a|an) (?P<kind>character|spell|permanent|card) with "
+             r"base cost (?P<n>\d+) or less for free", first=True)
+def _play_base_cost_free(may: str | None, kind: str, n: str, card: Card) -> Any:
+    return PlayNow(types=_KINDS[kind.lower()], max_base_cost=int(n), free=True,
+                   optional=bool(may), immediately=False)
+
+
+@ABILITY.rule(r"\{(?P<sym>[JHR])\}\s*you may rush\. if you would play a card from reserve this "
+              r"way, you may pay its hand cost instead of its reserve cost\.?", first=True)
+def _rush_hand_cost(sym: str, card: Card) -> Any:
+    return Reaction(_SYMBOLS[sym.upper()], (PlayNow(rush=True, hand_cost_from_reserve=True),))
+
+
+@ABILITY.rule(r"\{(?P<sym>[JHR])\}\s*you may rush a character\. if played from your hand, it "
+              r"activates one of its \{(?P<act>[jhr])\} abilities\.?", first=True)
+def _rush_then_activate(sym: str, act: str, card: Card) -> Any:
+    return Reaction(_SYMBOLS[sym.upper()],
+                    (PlayNow(types=("character",), rush=True, from_hand_activates=act.upper()),))
+
+
+# ------------------------------------------------------------------ around them
+@EFFECT.rule(r"if you don't, (?P<rest>.+)", first=True)
+def _if_you_dont(rest: str, card: Card) -> Any:
+    return IfYouDidNot(clause(rest, card))
+
+
+@EFFECT.rule(r"(?P<now>immediately )?pass")
+def _pass(now: str | None, card: Card) -> Any:
+    return PassNow(immediately=bool(now))
+
+
+@EFFECT.rule(r"give (?P<who>(?:another )?target .+?) (?P<n>" + NUM + r") boosts?")
+def _give_target(who: str, n: str, card: Card) -> Any:
+    return GiveBoosts(selector(who), number(n))
+
+
+@EFFECT.rule(r"put the top card of your deck in your mana zone, exhausted")
+def _deck_to_mana_exhausted(card: Card) -> Any:
+    return DeckToManaExhausted()

@@ -41,7 +41,7 @@ class DieResult:
 
 
 #: Verbs that are keywords of the rules keep their capital inside a sentence (7.3).
-KEYWORD_VERBS = ("Sabotage", "Resupply", "Exhausted Resupply", "After you")
+KEYWORD_VERBS = ("Sabotage", "Resupply", "Exhausted Resupply", "After you", "Rush")
 
 
 def lower_first(t: str) -> str:

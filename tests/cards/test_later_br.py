@@ -1,0 +1,378 @@
+"""Bravos cards of the later sets (Alize, Bise, Cyclone, Duster) that the Card pool II work
+added: one test per family of the same text, played through real decisions, and the words
+they needed (engine/effects/immediate.py: Rush and playing a card during an effect;
+engine/effects/bravos_words.py), each test citing the reminder text or the rule it enforces
+(docs/mechanisms.md, "Bravos in the later sets")."""
+
+from __future__ import annotations
+
+from engine.cards.registry import card_by_ref, register
+from engine.effects.abilities import Reaction
+from engine.effects.cyclone_words import Ascended
+from engine.effects.selectors import Me
+from engine.effects.steps import GainBoosts
+from engine.effects.triggers import OnPlayed
+from engine.model import CardDef, CardType, Faction, Stats, Status, Zone
+from tests.cards.helpers import covers, extra_card, scene
+
+PLAIN = extra_card("TEST_CARD_PLAIN_ONE", (), stats=(1, 1, 1), cost=1)
+#: a Character whose [R] ability gives it a boost: shows an [R] ability activated by hand
+RESERVIST = extra_card("TEST_CARD_RESERVIST",
+                       (Reaction(OnPlayed(Zone.RESERVE), (GainBoosts(Me(), 1),)),),
+                       stats=(1, 1, 1), cost=1)
+
+
+def _cheap_in_hand_dear_in_reserve() -> str:
+    """A test Character with Hand Cost 1 and Reserve Cost 4."""
+    ref = "TEST_CARD_CHEAP_HAND"
+    try:
+        card_by_ref(ref)
+    except KeyError:
+        register(CardDef(ref=ref, name="Cheap Hand", type=CardType.CHARACTER,
+                         faction=Faction.AXIOM, hand_cost=1, reserve_cost=4,
+                         stats=Stats(1, 1, 1)))
+    return ref
+
+
+def _play_option(s, name: str, exp: str | None = "hero", extra: str = "") -> str:
+    """The id of the option playing `name` (into `exp`) in the pending choice."""
+    for o in s.d.options:
+        parts = o.id.split(":")
+        if (o.detail == "play" and name in o.label and (exp is None or exp in parts)
+                and (extra in parts if extra else "handcost" not in parts)):
+            return o.id
+    raise AssertionError([o.label for o in s.d.options])
+
+
+def _ascended(s) -> set[tuple[int, str]]:
+    return {e.passive.expedition for e in s.state.emblems if isinstance(e.passive, Ascended)}
+
+
+# ------------------------------------------------------------------ Rush
+@covers("ALT_CYCLONE_B_BR_67_C")
+def test_altrun_teammate_rushes_then_gains_a_boost() -> None:
+    """Rush, reminder text: "Rush means playing another card immediately." Altrun Teammate:
+    [J] You may Rush to give me 1 boost — the other card is played from the Hand at its
+    usual cost (5.2.a) in the middle of the Reaction, then the boost follows; both cards
+    are played in one turn, and the turn then goes to the opponent."""
+    s = scene(hand=["ALT_CYCLONE_B_BR_67_C", PLAIN], mana=5)
+    s.play(s.named("Altrun Teammate"))
+    assert s.d.kind == "choose_card" and any(o.id == "skip" for o in s.d.options)
+    s.answer(_play_option(s, "Plain One", "companion"))
+    mate, plain = s.named("Altrun Teammate"), s.named("Plain One")
+    assert plain.zone is Zone.EXPEDITION and plain.expedition == "companion"
+    assert mate.boosts == 1
+    assert s.ready_mana() == 5 - 2 - 1  # the Rushed card's cost was paid too
+    assert s.logged("Rushes Plain One during the effect")
+    assert s.d.kind == "turn" and s.d.player == 1
+
+
+@covers("ALT_CYCLONE_B_BR_67_C")
+def test_no_rush_no_boost() -> None:
+    """"You may Rush to X": X only if a card was played (6.5.f) — declining plays nothing
+    and gives no boost; with no card that can be paid for, nothing is offered at all."""
+    s = scene(hand=["ALT_CYCLONE_B_BR_67_C", PLAIN], mana=5)
+    s.play(s.named("Altrun Teammate"))
+    s.answer("skip")
+    assert s.named("Altrun Teammate").boosts == 0 and s.named("Plain One").zone is Zone.HAND
+    assert s.logged("chose not to play a card")
+    s = scene(hand=["ALT_CYCLONE_B_BR_67_C"], mana=3)  # the fillers cost 9
+    s.play(s.named("Altrun Teammate"))
+    assert s.named("Altrun Teammate").boosts == 0
+    assert s.logged("has no card that can be played now")
+
+
+@covers("ALT_CYCLONE_B_BR_67_R1", "ALT_CYCLONE_B_BR_67_R2")
+def test_altrun_teammate_rare_rushes_to_boost_a_target() -> None:
+    """Altrun Teammate (rares): [J] You may Rush to give target Character 1 boost — the
+    target is chosen after the card is played, so it can be the card just Rushed (6.5.b)."""
+    for ref in ("ALT_CYCLONE_B_BR_67_R1", "ALT_CYCLONE_B_BR_67_R2"):
+        s = scene(hand=[ref, PLAIN], mana=5)
+        s.play(s.named("Altrun Teammate"))
+        s.answer(_play_option(s, "Plain One"))
+        plain = s.named("Plain One")
+        s.pick(plain)
+        assert plain.boosts == 1 and s.named("Altrun Teammate").boosts == 0, ref
+
+
+@covers("ALT_CYCLONE_B_BR_68_R1")
+def test_smoldering_jinn_rushes_from_reserve_for_a_mana_orb() -> None:
+    """Smoldering Jinn (R1): [R] You may Rush to put the top card of your deck in your Mana
+    zone, exhausted — a new Mana Orb is face down and exhausted (3.2.9.b)."""
+    s = scene(reserve=["ALT_CYCLONE_B_BR_68_R1"], hand=[PLAIN], mana=5)
+    orbs = len(s.p(0).mana)
+    s.play(s.named("Smoldering Jinn"))
+    s.answer(_play_option(s, "Plain One"))
+    assert len(s.p(0).mana) == orbs + 1
+    assert s.ready_mana() == 5 - 3 - 1  # the new orb is exhausted
+    assert card_by_ref("ALT_CYCLONE_B_BR_68_R1").abilities[0].text().endswith(
+        "Mana zone, exhausted.")
+
+
+@covers("ALT_CYCLONE_B_BR_70_R1", "ALT_CYCLONE_B_BR_70_R2")
+def test_tengu_ascends_its_expedition_if_you_rush() -> None:
+    """Tengu: [J] You may Rush. If you do, my Expedition Ascends (6.5.f: only if a card was
+    played)."""
+    for ref in ("ALT_CYCLONE_B_BR_70_R1", "ALT_CYCLONE_B_BR_70_R2"):
+        s = scene(hand=[ref, PLAIN], mana=5)
+        s.play(s.named("Tengu"), exp="companion")
+        s.answer(_play_option(s, "Plain One"))
+        assert _ascended(s) == {(0, "companion")}, ref
+        s = scene(hand=[ref, PLAIN], mana=5)
+        s.play(s.named("Tengu"), exp="companion")
+        s.answer("skip")
+        assert _ascended(s) == set(), ref
+
+
+@covers("ALT_CYCLONE_B_BR_72_C", "ALT_CYCLONE_B_BR_72_R2", "ALT_CYCLONE_B_BR_72_R1")
+def test_wingsuit_jumper_rushes_to_draw() -> None:
+    """Wingsuit Jumper: [R] (R1: [H]) You may Rush to draw a card. The R1 support ability
+    ("The next Character you play this turn gains 1 boost") is used from the Reserve."""
+    for ref in ("ALT_CYCLONE_B_BR_72_C", "ALT_CYCLONE_B_BR_72_R2"):
+        s = scene(reserve=[ref], hand=[PLAIN], mana=5)
+        hand = len(s.p(0).hand)
+        s.play(s.named("Wingsuit Jumper"))
+        s.answer(_play_option(s, "Plain One"))
+        assert len(s.p(0).hand) == hand - 1 + 1, ref  # Plain One left, one card drawn
+    s = scene(hand=["ALT_CYCLONE_B_BR_72_R1", PLAIN], mana=5)
+    hand = len(s.p(0).hand)
+    s.play(s.named("Wingsuit Jumper"))
+    s.answer(_play_option(s, "Plain One"))
+    assert len(s.p(0).hand) == hand - 2 + 1
+    s = scene(reserve=["ALT_CYCLONE_B_BR_72_R1"], hand=[PLAIN], mana=5)
+    s.quick(s.named("Wingsuit Jumper"))
+    s.play(s.named("Plain One"))
+    s.settle()
+    assert s.named("Plain One").boosts == 1
+
+
+@covers("ALT_CYCLONE_B_BR_73_C", "ALT_CYCLONE_B_BR_73_R1", "ALT_CYCLONE_B_BR_73_R2")
+def test_bravos_harpooner_rushes_to_sabotage() -> None:
+    """Bravos Harpooner: [H] (rares: [J]) You may Rush to Sabotage — "discard up to one
+    target card from a Reserve" once the other card is played."""
+    for ref in ("ALT_CYCLONE_B_BR_73_C", "ALT_CYCLONE_B_BR_73_R1", "ALT_CYCLONE_B_BR_73_R2"):
+        s = scene(hand=[ref, PLAIN], opp_reserve=[PLAIN], mana=6)
+        s.play(s.named("Bravos Harpooner"))
+        s.answer(_play_option(s, "Plain One"))
+        victim = s.named("Plain One", Zone.RESERVE, who=1)
+        s.pick(victim)
+        assert victim.zone is Zone.DISCARD, ref
+
+
+@covers("ALT_CYCLONE_B_BR_78_C")
+def test_sols_hunt_sends_to_reserve_then_may_rush_to_sabotage() -> None:
+    """Sol's Hunt: Fleeting. Send target Character to Reserve. You may Rush to Sabotage — a
+    Spell's effect goes on around the card played in its middle (5.1.1.d); Sol's Hunt is
+    discarded as it is Fleeting (2.4.6.b)."""
+    s = scene(hand=["ALT_CYCLONE_B_BR_78_C", PLAIN], opp_hero_exp=[PLAIN],
+              opp_reserve=[RESERVIST], mana=6)
+    target = s.named("Plain One", Zone.EXPEDITION, who=1)
+    s.play(s.named("Sol's Hunt"), exp=None)  # the only Character: its target (6.1.g)
+    assert target.zone is Zone.RESERVE
+    s.answer(_play_option(s, "Plain One"))
+    s.pick(s.named("Reservist", who=1))
+    assert s.named("Reservist").zone is Zone.DISCARD
+    assert s.named("Sol's Hunt").zone is Zone.DISCARD
+    assert s.named("Plain One", Zone.EXPEDITION, who=0).expedition == "hero"
+
+
+@covers("ALT_CYCLONE_B_BR_78_R1", "ALT_CYCLONE_B_BR_78_R2")
+def test_sols_hunt_rare_rushes_only_as_first_player() -> None:
+    """Sol's Hunt (rares): If you are first player, you may Rush to Sabotage (6.5.d)."""
+    for ref in ("ALT_CYCLONE_B_BR_78_R1", "ALT_CYCLONE_B_BR_78_R2"):
+        s = scene(hand=[ref, PLAIN], opp_hero_exp=[PLAIN], mana=6)
+        s.play(s.named("Sol's Hunt"), exp=None)
+        assert s.d.kind == "choose_card", ref
+        s = scene(hand=[ref, PLAIN], opp_hero_exp=[PLAIN], mana=6, first=False)
+        s.opp_pass()
+        s.play(s.named("Sol's Hunt"), exp=None)
+        assert s.named("Plain One", who=0).zone is Zone.HAND, ref
+        assert s.logged("the condition 'you are first player' is not met")
+
+
+@covers("ALT_DUSTER_B_BR_88_C", "ALT_DUSTER_B_BR_88_R1", "ALT_DUSTER_B_BR_88_R2")
+def test_helpful_diver_without_rush_the_opponent_exhausted_resupplies() -> None:
+    """Helpful Diver: [J] You may Rush. If you don't, target opponent Exhausted Resupplies
+    ("They put the top card of their deck in Reserve, then they exhaust it")."""
+    for ref in ("ALT_DUSTER_B_BR_88_C", "ALT_DUSTER_B_BR_88_R1", "ALT_DUSTER_B_BR_88_R2"):
+        s = scene(hand=[ref, PLAIN], mana=5)
+        s.play(s.named("Helpful Diver"))
+        s.answer("skip")
+        (card,) = s.p(1).reserve
+        assert card.exhausted, ref
+        s = scene(hand=[ref, PLAIN], mana=5)
+        s.play(s.named("Helpful Diver"))
+        s.answer(_play_option(s, "Plain One"))
+        assert s.p(1).reserve == [], ref
+
+
+@covers("ALT_DUSTER_B_BR_90_C")
+def test_isabel_letham_rushes_to_resupply() -> None:
+    """Isabel Letham: [R] You may Rush to Resupply ("Put the top card of your deck in
+    Reserve")."""
+    s = scene(reserve=["ALT_DUSTER_B_BR_90_C"], hand=[PLAIN], deck_top=[RESERVIST], mana=5)
+    s.play(s.named("Isabel Letham"))
+    s.answer(_play_option(s, "Plain One"))
+    assert s.named("Reservist").zone is Zone.RESERVE
+
+
+@covers("ALT_DUSTER_B_BR_90_R1", "ALT_DUSTER_B_BR_90_R2")
+def test_isabel_letham_rare_resupplies_then_may_rush_the_card_resupplied() -> None:
+    """Isabel Letham (rares): [R] Resupply, then you may Rush — the card just put in Reserve
+    can be the one played (5.2.a: from the Hand or the Reserve), at its Reserve Cost, and
+    Fleeting as any card played from Reserve (2.4.6.a)."""
+    for ref in ("ALT_DUSTER_B_BR_90_R1", "ALT_DUSTER_B_BR_90_R2"):
+        s = scene(reserve=[ref], deck_top=[PLAIN], mana=5)
+        s.play(s.named("Isabel Letham"))
+        plain = s.named("Plain One")
+        assert plain.zone is Zone.RESERVE
+        s.answer(_play_option(s, "Plain One"))
+        assert plain.zone is Zone.EXPEDITION and plain.has(Status.FLEETING), ref
+
+
+@covers("ALT_DUSTER_B_BR_95_C", "ALT_DUSTER_B_BR_95_R1", "ALT_DUSTER_B_BR_95_R2")
+def test_deep_cloud_instructor_rushes_a_character_that_activates_its_reserve_ability() -> None:
+    """Deep-Cloud Instructor: [H] (rares: [J]) You may Rush a Character. If played from your
+    hand, it activates one of its [R] abilities (7.3.1.b); only Characters are offered. Its
+    own [R]: I gain 2 boosts (rares: 1)."""
+    for ref, boosts in (("ALT_DUSTER_B_BR_95_C", 2), ("ALT_DUSTER_B_BR_95_R1", 1),
+                        ("ALT_DUSTER_B_BR_95_R2", 1)):
+        s = scene(hand=[ref, RESERVIST, "ALT_CYCLONE_B_BR_78_C"], mana=8)
+        s.play(s.named("Deep-Cloud Instructor"))
+        assert not any("Sol's Hunt" in o.label for o in s.d.options)  # a Spell
+        s.answer(_play_option(s, "Reservist"))
+        s.settle()
+        assert s.named("Reservist").boosts == 1, ref
+        assert s.logged("Reservist's Reaction triggers")
+        s = scene(reserve=[ref], mana=6)
+        s.play(s.named("Deep-Cloud Instructor"))
+        s.settle()
+        assert s.named("Deep-Cloud Instructor").boosts == boosts, ref
+
+
+@covers("ALT_DUSTER_B_BR_95_C")
+def test_a_character_rushed_from_reserve_activates_nothing_more() -> None:
+    """"If played from your hand": a Character Rushed from the Reserve only has its own
+    [R] Reaction, once."""
+    s = scene(hand=["ALT_DUSTER_B_BR_95_C"], reserve=[RESERVIST], mana=6)
+    s.play(s.named("Deep-Cloud Instructor"))
+    s.answer(_play_option(s, "Reservist"))
+    s.settle()
+    assert s.named("Reservist").boosts == 1
+
+
+@covers("ALT_DUSTER_B_BR_97_C", "ALT_DUSTER_B_BR_97_R1", "ALT_DUSTER_B_BR_97_R2")
+def test_haven_trainer_may_pay_the_hand_cost_of_a_card_from_reserve() -> None:
+    """Haven Trainer: [H] (rares: [J]) You may Rush. If you would play a card from Reserve
+    this way, you may pay its Hand Cost instead of its Reserve Cost — the card is still
+    played from the Reserve, so it is Fleeting (2.4.6.a)."""
+    cheap = _cheap_in_hand_dear_in_reserve()
+    for ref in ("ALT_DUSTER_B_BR_97_C", "ALT_DUSTER_B_BR_97_R1", "ALT_DUSTER_B_BR_97_R2"):
+        s = scene(hand=[ref], reserve=[cheap], mana=8)
+        s.play(s.named("Haven Trainer"))
+        labels = [o.label for o in s.d.options]
+        assert any("costs 4" in t for t in labels) and any("costs 1" in t for t in labels)
+        s.answer(_play_option(s, "Cheap Hand", extra="handcost"))
+        card = s.named("Cheap Hand")
+        assert card.zone is Zone.EXPEDITION and card.has(Status.FLEETING), ref
+        assert s.ready_mana() == 8 - 3 - 1, ref
+
+
+# ------------------------------------------------------------------ playing a card now
+@covers("ALT_ALIZE_B_BR_40_C", "ALT_ALIZE_B_BR_40_R1", "ALT_ALIZE_B_BR_40_R2")
+def test_eros_may_immediately_play_a_character_for_3_less() -> None:
+    """Eros: [J] You may immediately play a Character for 3 less (5.1.2.e: a decrease, and a
+    cost is never below 0); R1: It gains 2 boosts; R2: It gains Anchored."""
+    for ref in ("ALT_ALIZE_B_BR_40_C", "ALT_ALIZE_B_BR_40_R1", "ALT_ALIZE_B_BR_40_R2"):
+        s = scene(hand=[ref, "ALT_DUSTER_B_BR_97_C", PLAIN], mana=8)
+        s.play(s.named("Eros"))
+        assert any("Haven Trainer" in o.label and "costs 0" in o.label for o in s.d.options)
+        s.answer(_play_option(s, "Haven Trainer"))
+        trainer = s.named("Haven Trainer")
+        assert trainer.zone is Zone.EXPEDITION and s.ready_mana() == 1, ref
+        if ref.endswith("R1"):
+            assert trainer.boosts == 2
+        elif ref.endswith("R2"):
+            assert trainer.has(Status.ANCHORED)
+        else:
+            assert trainer.boosts == 0 and not trainer.has(Status.ANCHORED)
+
+
+@covers("ALT_ALIZE_B_BR_41_C", "ALT_ALIZE_B_BR_41_R1")
+def test_mana_flare_plays_a_character_for_5_less() -> None:
+    """Mana Flare: Fleeting. Immediately play a Character for 5 less (no "may": a Character
+    is played if one can be); the common version: It gains Fleeting ("If it would be sent
+    to Reserve, discard it instead")."""
+    for ref in ("ALT_ALIZE_B_BR_41_C", "ALT_ALIZE_B_BR_41_R1"):
+        s = scene(hand=[ref, "ALT_ALIZE_B_BR_40_C"], mana=6)
+        s.play(s.named("Mana Flare"), exp=None)
+        assert not any(o.id == "skip" for o in s.d.options)
+        s.answer(_play_option(s, "Eros"))
+        eros = s.named("Eros")
+        assert eros.zone is Zone.EXPEDITION and s.ready_mana() == 6 - 4 - 2
+        assert eros.has(Status.FLEETING) == ref.endswith("_C"), ref
+
+
+@covers("ALT_ALIZE_B_BR_41_R2")
+def test_mana_flare_rare_plays_a_spell_for_5_less() -> None:
+    """Mana Flare (R2): Immediately play a Spell for 5 less — only Spells are offered."""
+    s = scene(hand=["ALT_ALIZE_B_BR_41_R2", "ALT_CYCLONE_B_BR_78_C", PLAIN],
+              opp_hero_exp=[PLAIN], mana=4)
+    s.play(s.named("Mana Flare"), exp=None)
+    # the one Spell is played, for 0, as nothing else may be (6.1.g); Sol's Hunt sends
+    # the one Character to Reserve; nothing is left to pay its own Rush with
+    assert s.named("Plain One", who=1).zone is Zone.RESERVE
+    assert s.named("Sol's Hunt").zone is Zone.DISCARD and s.ready_mana() == 0
+    assert s.logged("plays Sol's Hunt during the effect")
+    assert s.named("Plain One", who=0).zone is Zone.HAND
+
+
+@covers("ALT_CYCLONE_B_BR_76_C", "ALT_CYCLONE_B_BR_76_R1", "ALT_CYCLONE_B_BR_76_R2")
+def test_beowulf_leaving_plays_a_card_with_small_base_cost_for_free() -> None:
+    """Beowulf: When I leave the Expedition zone — You may play a Character (R2: a
+    Permanent) with Base Cost 2 (rares: 3) or less for free — Base Cost is the Reserve Cost
+    if from Reserve, the Hand Cost otherwise (reminder text); free: no cost paid (7.3.20)."""
+    cheap = _cheap_in_hand_dear_in_reserve()
+    s = scene(hand=["ALT_CYCLONE_B_BR_78_C", PLAIN], reserve=[cheap],
+              hero_exp=["ALT_CYCLONE_B_BR_76_C"], mana=4)
+    s.play(s.named("Sol's Hunt"), exp=None)  # Beowulf: the only target; no mana to Rush
+    s.settle()
+    labels = [o.label for o in s.d.options]
+    assert any("Plain One" in t and "costs 0" in t for t in labels)
+    assert not any("Cheap Hand" in t for t in labels)  # Reserve Cost 4 from Reserve
+    s.answer(_play_option(s, "Plain One"))
+    assert s.named("Plain One").zone is Zone.EXPEDITION and s.ready_mana() == 0
+    s = scene(hand=["ALT_CYCLONE_B_BR_78_C"], hero_exp=["ALT_CYCLONE_B_BR_76_R2"],
+              reserve=["ALT_CORE_B_AX_26_C"], mana=4)
+    s.play(s.named("Sol's Hunt"), exp=None)
+    s.settle()
+    assert any("Kelon Cylinder" in o.label for o in s.d.options)
+    s.answer(_play_option(s, "Kelon Cylinder", exp=None))
+    assert s.named("Kelon Cylinder").zone is Zone.LANDMARK
+    s = scene(hand=["ALT_CYCLONE_B_BR_78_C", "ALT_DUSTER_B_BR_97_C"],
+              hero_exp=["ALT_CYCLONE_B_BR_76_R1"], mana=4)
+    s.play(s.named("Sol's Hunt"), exp=None)
+    s.settle()
+    s.answer(_play_option(s, "Haven Trainer"))  # Hand Cost 3
+    assert s.named("Haven Trainer").zone is Zone.EXPEDITION
+
+
+# ------------------------------------------------------------------ passing
+@covers("ALT_CYCLONE_B_BR_71_C", "ALT_CYCLONE_B_BR_71_R1", "ALT_CYCLONE_B_BR_71_R2")
+def test_phileas_fogg_may_pass_at_once() -> None:
+    """Phileas Fogg: [R] You may immediately pass ("You end your Afternoon and don't take
+    any more turns this Day"; 4.2.3.d); rares: If you do, I gain 1 boost. The opponent
+    then plays on alone."""
+    for ref in ("ALT_CYCLONE_B_BR_71_C", "ALT_CYCLONE_B_BR_71_R1", "ALT_CYCLONE_B_BR_71_R2"):
+        s = scene(reserve=[ref], mana=5)
+        s.play(s.named("Phileas Fogg"))
+        s.yes()
+        s.settle()
+        assert s.p(0).passed, ref
+        assert s.named("Phileas Fogg").boosts == (0 if ref.endswith("_C") else 1)
+        assert s.d.kind == "turn" and s.d.player == 1
+        assert s.logged("passes first")
+        s = scene(reserve=[ref], mana=5)
+        s.play(s.named("Phileas Fogg"))
+        s.no()
+        assert not s.p(0).passed and s.named("Phileas Fogg").boosts == 0, ref
