@@ -376,3 +376,43 @@ def test_phileas_fogg_may_pass_at_once() -> None:
         s.play(s.named("Phileas Fogg"))
         s.no()
         assert not s.p(0).passed and s.named("Phileas Fogg").boosts == 0, ref
+
+
+@covers("ALT_DUSTER_B_BR_96_C", "ALT_DUSTER_B_BR_96_R1", "ALT_DUSTER_B_BR_96_R2")
+def test_nephele_pass_or_the_opponent_gets_a_manaseed() -> None:
+    """Nephele: [J] You may pass (4.2.3.d). If you don't, create a Manaseed token in target
+    opponent's Landmarks; rares: If you do, create one in another target player's
+    Landmarks."""
+    def seeds(s, who: int) -> int:
+        return sum(c.name == "Manaseed" for c in s.p(who).landmarks)
+
+    s = scene(hand=["ALT_DUSTER_B_BR_96_C"], mana=5)
+    s.play(s.named("Nephele"))
+    s.no()
+    assert not s.p(0).passed and seeds(s, 1) == 1 and seeds(s, 0) == 0
+    s = scene(hand=["ALT_DUSTER_B_BR_96_C"], mana=5)
+    s.play(s.named("Nephele"))
+    s.yes()
+    assert s.p(0).passed and seeds(s, 1) == 0
+    for ref in ("ALT_DUSTER_B_BR_96_R1", "ALT_DUSTER_B_BR_96_R2"):
+        s = scene(hand=[ref], mana=5)
+        s.play(s.named("Nephele"))
+        s.yes()
+        assert s.p(0).passed and seeds(s, 1) == 1 and seeds(s, 0) == 0, ref
+        s = scene(hand=[ref], mana=5)
+        s.play(s.named("Nephele"))
+        s.no()
+        assert not s.p(0).passed and seeds(s, 1) == 0, ref
+
+
+@covers("ALT_CYCLONE_B_AX_82_R1")
+def test_aerolith_quarry_rare_gives_a_boost_when_you_sacrifice_a_permanent() -> None:
+    """Aerolith Quarry (R1, read with the Bravos word "give target Character N boosts"):
+    When you sacrifice a Permanent — You may exhaust me to give target Character 1 boost.
+    The Manaseed's cost sacrifices it (7.3.25)."""
+    s = scene(landmarks=["ALT_CYCLONE_B_AX_82_R1", "ALT_DUSTER_B_NE_04_C"], hero_exp=[PLAIN])
+    s.quick(s.named("Manaseed"))
+    s.settle()
+    s.yes()
+    assert s.named("Plain One").boosts == 1
+    assert s.named("Aerolith Quarry").exhausted
