@@ -10,8 +10,9 @@ from typing import Any
 
 from engine.cardtext.effects import clause
 from engine.cardtext.grammar import ABILITY, EFFECT, Card
-from engine.cardtext.nouns import NUM, number, selector
+from engine.cardtext.nouns import NUM, STATUS_WORDS, number, selector
 from engine.effects.abilities import Reaction
+from engine.effects.alize_words import BoostsAndStatus
 from engine.effects.bravos_words import DeckToManaExhausted, IfYouDidNot, PassNow
 from engine.effects.core_words import GiveBoosts
 from engine.effects.immediate import PlayNow
@@ -69,9 +70,15 @@ def _pass(now: str | None, card: Card) -> Any:
     return PassNow(immediately=bool(now))
 
 
-@EFFECT.rule(r"give (?P<who>(?:another )?target .+?) (?P<n>" + NUM + r") boosts?")
+@EFFECT.rule(r"give (?P<who>(?:another )?target .+?|it) (?P<n>" + NUM + r") boosts?")
 def _give_target(who: str, n: str, card: Card) -> Any:
     return GiveBoosts(selector(who), number(n))
+
+
+@EFFECT.rule(r"(?P<who>target .+?) gains (?P<n>" + NUM + r") boosts? and "
+             r"(?P<status>fleeting|anchored|asleep)")
+def _target_boosts_and_status(who: str, n: str, status: str, card: Card) -> Any:
+    return BoostsAndStatus(selector(who), number(n), STATUS_WORDS[status.lower()])
 
 
 @EFFECT.rule(r"put the top card of your deck in your mana zone, exhausted")

@@ -83,6 +83,9 @@ def filter_of(phrase: str, zones: tuple[Zone, ...] | None = None) -> Filter:
     statuses, words = _leading_statuses(words)
     if statuses:
         kw["any_status"] = statuses
+    if words and words[0].lower() in ("non-fleeting", "non-anchored", "non-asleep"):
+        kw["without_status"] = STATUS_WORDS[words[0].lower()[4:]]
+        words = words[1:]
     if words and words[0].lower() == "non-token":
         kw["token"] = False
         words = words[1:]
@@ -161,6 +164,10 @@ def selector(phrase: str):  # -> Selector
         return AllInTargetExpedition(filter_of(m[1]))
     if low.startswith("all "):
         return All(filter_of(p[4:]), all_word=True)
+    if low.startswith("each ") and " of " not in low:
+        from engine.effects.selectors import Each
+
+        return Each(filter_of(p[5:]))
     if low.startswith(("a ", "an ")) and low.endswith(" of your choice"):
         return Chosen(filter_of(p.split(" ", 1)[1][: -len(" of your choice")]))
     f = filter_of(p)

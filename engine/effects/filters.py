@@ -45,6 +45,7 @@ class Filter:
     max_hand_cost_x: Any = None
     in_other_expedition: bool = False  # "in your other Expedition": the one I am not in
     in_my_expedition: bool = False  # "in my Expedition": one the source is in (7.5.8)
+    without_status: Status | None = None  # "non-Fleeting": without that status (2.4)
 
     def matches(self, g: GameState, card: Card, ctx: Ctx) -> bool:
         cd = card.cdef
@@ -63,6 +64,8 @@ class Filter:
         if self.boosted and not card.counters.get("boost"):
             return False
         if self.any_status and not any(st in card.statuses for st in self.any_status):
+            return False
+        if self.without_status is not None and self.without_status in card.statuses:
             return False
         if self.zero_base_stat and not _has_zero_base_stat(cd):
             return False
@@ -115,6 +118,8 @@ class Filter:
             noun = "non-token " + noun
         if self.boosted:
             noun = "Boosted " + noun
+        if self.without_status is not None:
+            noun = f"non-{self.without_status.value.capitalize()} {noun}"
         if self.any_status:
             names = [st.value.capitalize() for st in self.any_status]
             head = ", ".join(names[:-1]) + " or " + names[-1] if len(names) > 1 else names[0]

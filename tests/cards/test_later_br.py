@@ -416,3 +416,99 @@ def test_aerolith_quarry_rare_gives_a_boost_when_you_sacrifice_a_permanent() -> 
     s.yes()
     assert s.named("Plain One").boosts == 1
     assert s.named("Aerolith Quarry").exhausted
+
+
+# ------------------------------------------------------------------ boosts and Fleeting
+RAGE = ("ALT_CYCLONE_B_BR_80_C", "ALT_CYCLONE_B_BR_80_R1", "ALT_CYCLONE_B_BR_80_R2")
+
+
+@covers(*RAGE)
+def test_rage_gives_two_boosts_and_fleeting() -> None:
+    """Rage: Target non-Fleeting Character (R1: Target Character) gains 2 boosts and
+    Fleeting ("If it would go to Reserve, it goes to discard instead") — a Fleeting
+    Character is no legal target of the common version (6.5.b)."""
+    for ref in RAGE:
+        s = scene(hand=[ref], hero_exp=[PLAIN], reserve=[RESERVIST], mana=4)
+        s.play(s.named("Reservist"))  # from Reserve: Fleeting (2.4.6.a)
+        s.opp_pass()
+        plain, reservist = s.named("Plain One"), s.named("Reservist")
+        assert reservist.has(Status.FLEETING)
+        s.play(s.named("Rage"), exp=None)
+        if ref.endswith("R1"):  # both are legal targets: a choice
+            assert s.d.kind == "target" and reservist.oid in {o.objects[0] for o in s.d.options}
+            s.pick(plain)
+        # otherwise Plain One is the only legal target and is taken (6.1.g)
+        s.settle()
+        assert plain.boosts == 2 and plain.has(Status.FLEETING), ref
+        assert reservist.boosts == 1  # its own [R] boost only
+
+
+@covers("ALT_ALIZE_B_BR_46_C", "ALT_ALIZE_B_BR_46_R1", "ALT_ALIZE_B_BR_46_R2")
+def test_icebound_peak_counts_characters_gaining_fleeting() -> None:
+    """Icebound Peak: When a Character you control gains Fleeting — I gain a Trial counter.
+    When I gain my third Trial counter — Sacrifice me. If you do, create a Dragon Shade
+    Illusion token in target Expedition, then each Character you control gains 1 boost."""
+    for ref in ("ALT_ALIZE_B_BR_46_C", "ALT_ALIZE_B_BR_46_R1", "ALT_ALIZE_B_BR_46_R2"):
+        s = scene(landmarks=[ref], hand=[RAGE[0]] * 3, hero_exp=[PLAIN, PLAIN, PLAIN],
+                  opp_hero_exp=[PLAIN], mana=6)
+        peak = s.named("Icebound Peak")
+        mine = list(s.exp(0))
+        for k, target in enumerate(mine, start=1):
+            s.settle()
+            if s.d.player == 1:
+                s.opp_pass()
+            s.play(next(c for c in s.p(0).hand if c.name == "Rage"), exp=None)
+            s.pick(target)
+            s.settle()
+            if k < 3:
+                assert peak.counters.get("trial") == k, ref
+        s.until(lambda s: s.d.kind == "target_expedition")
+        s.pick_label("Me's hero Expedition")
+        s.settle()
+        assert s.named("Icebound Peak").zone is Zone.DISCARD, ref
+        (shade,) = s.tokens("Dragon Shade", 0, "hero")
+        assert [c.boosts for c in mine] == [3, 3, 3] and shade.boosts == 1, ref
+        assert s.named("Plain One", who=1).boosts == 0
+
+
+@covers("ALT_ALIZE_B_OR_41_C", "ALT_ALIZE_B_OR_41_R2")
+def test_ordis_liaison_boosts_each_other_character_you_control() -> None:
+    """Ordis Liaison (read with the word "each Character you control"): [J] Each other
+    Character you control gains 1 boost — not itself, not the opponent's."""
+    for ref in ("ALT_ALIZE_B_OR_41_C", "ALT_ALIZE_B_OR_41_R2"):
+        s = scene(hand=[ref], hero_exp=[PLAIN], companion_exp=[RESERVIST],
+                  opp_hero_exp=[PLAIN], mana=5)
+        s.play(s.named("Ordis Liaison"))
+        s.settle()
+        assert s.named("Plain One", who=0).boosts == 1 and s.named("Reservist").boosts == 1
+        assert s.named("Ordis Liaison").boosts == 0 and s.named("Plain One", who=1).boosts == 0
+
+
+@covers("ALT_CYCLONE_B_BR_77_C")
+def test_halua_raging_leviathan_makes_each_character_fleeting_at_dusk() -> None:
+    """Halua, Raging Leviathan: Gigantic. Tough 1. At Dusk — Each Character gains Fleeting:
+    every Character in play, its own and the opponent's, itself too."""
+    s = scene(hero_exp=["ALT_CYCLONE_B_BR_77_C", PLAIN], opp_companion_exp=[PLAIN])
+    cards = (s.named("Halua, Raging Leviathan"), s.named("Plain One", who=0),
+             s.named("Plain One", who=1))
+    s.to_night_end()
+    for c in cards:  # Fleeting: discarded instead of going to Reserve at Rest (2.4.6.d)
+        assert c.zone is Zone.DISCARD, c
+    assert s.logged("is Fleeting, so it is discarded instead of going to Reserve")
+
+
+@covers("ALT_BISE_B_BR_55_C", "ALT_BISE_B_BR_55_R1", "ALT_BISE_B_BR_55_R2")
+def test_hestia_in_reserve_may_pay_one_to_boost_the_character_played() -> None:
+    """Hestia (support, from the Reserve): When you play another Character — You may pay 1
+    to give it 1 boost (6.4: paying is part of the effect)."""
+    for ref in ("ALT_BISE_B_BR_55_C", "ALT_BISE_B_BR_55_R1", "ALT_BISE_B_BR_55_R2"):
+        s = scene(reserve=[ref], hand=[PLAIN], mana=5)
+        s.play(s.named("Plain One"))
+        s.settle()
+        s.yes()
+        assert s.named("Plain One").boosts == 1 and s.ready_mana() == 5 - 1 - 1, ref
+        s = scene(reserve=[ref], hand=[PLAIN], mana=5)
+        s.play(s.named("Plain One"))
+        s.settle()
+        s.no()
+        assert s.named("Plain One").boosts == 0 and s.ready_mana() == 4, ref
