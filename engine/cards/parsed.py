@@ -40,7 +40,12 @@ from engine.effects.bise_words import (
     ManaOrbsInYourManaZone,
     WhenYouPlayAnother,
 )
-from engine.effects.bravos_words import DeckToManaExhausted, IfYouDidNot, PassNow
+from engine.effects.bravos_words import (
+    DeckToManaExhausted,
+    IfYouDidNot,
+    NextPlayedActivatesOne,
+    PassNow,
+)
 from engine.effects.conditions import (
     FewerManaOrbs,
     FirstPlayer,
@@ -713,68 +718,73 @@ _F522 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(
 _F523 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
 _F524 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)))
 _F525 = (Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDidNot(steps=(PlayerResupplies(exhausted=True),)))),)
-_F526 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)
-_F527 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)
-_F528 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)
-_F529 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)
-_F530 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)
-_F531 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))
-_F532 = (Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
-_F533 = (Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F534 = (Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDidNot(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)
-_F535 = (Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)
-_F536 = (Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)
-_F537 = (Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)
-_F538 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)
-_F539 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F540 = (Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
-_F541 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)
-_F542 = (Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)
-_F543 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
-_F544 = (Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
-_F545 = (Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
-_F546 = (Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
-_F547 = (Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
-_F548 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)
-_F549 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)
-_F550 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),)),)
-_F551 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
-_F552 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
-_F553 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)
-_F554 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
-_F555 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))
-_F556 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
-_F557 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)
-_F558 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True),)
-_F559 = (Reaction(trigger=AtPhase(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True))
-_F560 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
-_F561 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
-_F562 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))
-_F563 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
-_F564 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))
-_F565 = (QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)
-_F566 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
-_F567 = (Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
-_F568 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)
-_F569 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
-_F570 = (Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)
-_F571 = (Reaction(trigger=OnJoin(), steps=(May(step=CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C')), IfYouDid(steps=(PlayerResupplies(),)))),)
-_F572 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))
-_F573 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F574 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)
-_F575 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)
-_F576 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDidNot(steps=(GainBoosts(who=Me()),)))),)
-_F577 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)
-_F578 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F579 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F580 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F581 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
-_F582 = (Keyword(name='gigantic'), Keyword(name='defender'))
-_F583 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
-_F584 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
-_F585 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F586 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
-_F587 = (Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)
+_F526 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)
+_F527 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))
+_F528 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)
+_F529 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)
+_F530 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F531 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)
+_F532 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))
+_F533 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)
+_F534 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))
+_F535 = (Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
+_F536 = (Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F537 = (Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDidNot(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)
+_F538 = (Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)
+_F539 = (Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)
+_F540 = (Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)
+_F541 = (SpellEffect(steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))
+_F542 = (SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))
+_F543 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)
+_F544 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F545 = (Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
+_F546 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)
+_F547 = (Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)
+_F548 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
+_F549 = (Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
+_F550 = (Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
+_F551 = (Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
+_F552 = (Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
+_F553 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F554 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F555 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),)),)
+_F556 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
+_F557 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
+_F558 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)
+_F559 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
+_F560 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))
+_F561 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
+_F562 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)
+_F563 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True),)
+_F564 = (Reaction(trigger=AtPhase(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True))
+_F565 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
+_F566 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
+_F567 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))
+_F568 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
+_F569 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))
+_F570 = (QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)
+_F571 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
+_F572 = (Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
+_F573 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)
+_F574 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
+_F575 = (Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)
+_F576 = (Reaction(trigger=OnJoin(), steps=(May(step=CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C')), IfYouDid(steps=(PlayerResupplies(),)))),)
+_F577 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))
+_F578 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F579 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)
+_F580 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)
+_F581 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDidNot(steps=(GainBoosts(who=Me()),)))),)
+_F582 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)
+_F583 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F584 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F585 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F586 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F587 = (Keyword(name='gigantic'), Keyword(name='defender'))
+_F588 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
+_F589 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
+_F590 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F591 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
+_F592 = (Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)
 
 ABILITIES: dict[str, tuple] = {
     'ALT_ALIZE_B_AX_32_C': _F0,  # The Machine in the Ice
@@ -1637,99 +1647,107 @@ ABILITIES: dict[str, tuple] = {
     'ALT_DUSTER_B_BR_88_C': _F525,  # Helpful Diver
     'ALT_DUSTER_B_BR_88_R1': _F525,  # Helpful Diver
     'ALT_DUSTER_B_BR_88_R2': _F525,  # Helpful Diver
-    'ALT_DUSTER_B_BR_90_C': _F526,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R1': _F527,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R2': _F527,  # Isabel Letham
-    'ALT_DUSTER_B_BR_92_C': _F528,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R1': _F529,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R2': _F529,  # Reka Peddler
+    'ALT_DUSTER_B_BR_89_C': _F526,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R1': _F527,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R2': _F527,  # Kedarm
+    'ALT_DUSTER_B_BR_90_C': _F528,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R1': _F529,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R2': _F529,  # Isabel Letham
+    'ALT_DUSTER_B_BR_92_C': _F530,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R1': _F531,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R2': _F531,  # Reka Peddler
     'ALT_DUSTER_B_BR_93_C': _F522,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_94_C': _F530,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R1': _F531,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R2': _F531,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_95_C': _F532,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R1': _F533,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R2': _F533,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_96_C': _F534,  # Nephele
-    'ALT_DUSTER_B_BR_96_R1': _F535,  # Nephele
-    'ALT_DUSTER_B_BR_96_R2': _F535,  # Nephele
-    'ALT_DUSTER_B_BR_97_C': _F536,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R1': _F537,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R2': _F537,  # Haven Trainer
-    'ALT_DUSTER_B_LY_89_C': _F538,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R1': _F539,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R2': _F539,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_94_C': _F540,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R1': _F541,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R2': _F541,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_95_C': _F542,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_95_R2': _F542,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_MU_100_C': _F543,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R1': _F544,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R2': _F544,  # Picnic Area
-    'ALT_DUSTER_B_MU_102_C': _F545,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': _F546,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': _F546,  # The Naos
-    'ALT_DUSTER_B_MU_86_C': _F547,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R1': _F547,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R2': _F547,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_87_C': _F548,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': _F549,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': _F549,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_89_R1': _F550,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': _F550,  # Charitable Reka
-    'ALT_DUSTER_B_MU_91_C': _F551,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': _F552,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': _F553,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': _F554,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R1': _F555,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': _F554,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': _F556,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R1': _F557,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R2': _F557,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': _F558,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': _F559,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': _F559,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': _F560,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': _F561,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': _F561,  # Dapeng
-    'ALT_DUSTER_B_MU_96_E': _F562,  # Ploutos, Reka Hexarch
-    'ALT_DUSTER_B_MU_97_C': _F563,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R1': _F564,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R2': _F564,  # Son of Naos
-    'ALT_DUSTER_B_NE_04_C': _F565,  # Manaseed
-    'ALT_DUSTER_B_OR_102_C': _F566,  # The Consulate
-    'ALT_DUSTER_B_OR_86_C': _F567,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': _F568,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': _F569,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_C': _F570,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R1': _F571,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R2': _F570,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': _F572,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': _F572,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': _F573,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': _F573,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': _F573,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': _F574,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_91_C': _F575,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R1': _F576,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R2': _F577,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_92_C': _F578,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': _F579,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': _F579,  # Reka Investor
-    'ALT_DUSTER_B_OR_94_C': _F580,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': _F581,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': _F581,  # Reka Caterer
-    'ALT_DUSTER_B_OR_96_C': _F582,  # Talos
-    'ALT_DUSTER_B_OR_99_C': _F583,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_89_C': _F540,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': _F584,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': _F584,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': _F585,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': _F586,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': _F585,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_96_R1': _F587,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': _F587,  # Team Mascot
+    'ALT_DUSTER_B_BR_93_R1': _F532,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R2': _F532,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_94_C': _F533,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R1': _F534,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R2': _F534,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_95_C': _F535,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R1': _F536,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R2': _F536,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_96_C': _F537,  # Nephele
+    'ALT_DUSTER_B_BR_96_R1': _F538,  # Nephele
+    'ALT_DUSTER_B_BR_96_R2': _F538,  # Nephele
+    'ALT_DUSTER_B_BR_97_C': _F539,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R1': _F540,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R2': _F540,  # Haven Trainer
+    'ALT_DUSTER_B_BR_99_C': _F541,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R1': _F542,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R2': _F541,  # Market Encounter
+    'ALT_DUSTER_B_LY_89_C': _F543,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': _F544,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': _F544,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_94_C': _F545,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R1': _F546,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R2': _F546,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_95_C': _F547,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R2': _F547,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_MU_100_C': _F548,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R1': _F549,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R2': _F549,  # Picnic Area
+    'ALT_DUSTER_B_MU_102_C': _F550,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': _F551,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': _F551,  # The Naos
+    'ALT_DUSTER_B_MU_86_C': _F552,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R1': _F552,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R2': _F552,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_87_C': _F553,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': _F554,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': _F554,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_89_R1': _F555,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': _F555,  # Charitable Reka
+    'ALT_DUSTER_B_MU_91_C': _F556,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': _F557,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': _F558,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': _F559,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R1': _F560,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': _F559,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': _F561,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R1': _F562,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R2': _F562,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': _F563,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': _F564,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': _F564,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': _F565,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': _F566,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': _F566,  # Dapeng
+    'ALT_DUSTER_B_MU_96_E': _F567,  # Ploutos, Reka Hexarch
+    'ALT_DUSTER_B_MU_97_C': _F568,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R1': _F569,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R2': _F569,  # Son of Naos
+    'ALT_DUSTER_B_NE_04_C': _F570,  # Manaseed
+    'ALT_DUSTER_B_OR_102_C': _F571,  # The Consulate
+    'ALT_DUSTER_B_OR_86_C': _F572,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': _F573,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': _F574,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_C': _F575,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R1': _F576,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R2': _F575,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': _F577,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': _F577,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': _F578,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': _F578,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': _F578,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': _F579,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': _F580,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R1': _F581,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': _F582,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': _F583,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': _F584,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': _F584,  # Reka Investor
+    'ALT_DUSTER_B_OR_94_C': _F585,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': _F586,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': _F586,  # Reka Caterer
+    'ALT_DUSTER_B_OR_96_C': _F587,  # Talos
+    'ALT_DUSTER_B_OR_99_C': _F588,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_89_C': _F545,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': _F589,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': _F589,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': _F590,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': _F591,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': _F590,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_96_R1': _F592,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': _F592,  # Team Mascot
 }
 
 #: reference -> the first clause the parser could not read
@@ -2297,18 +2315,10 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_BR_102_R2': "noun: 'The next Character that joins my Expedition this turn'",
     'ALT_DUSTER_B_BR_86_R1': "noun: 'I gain 2 boosts, otherwise I'",
     'ALT_DUSTER_B_BR_86_R2': "noun: 'I gain 2 boosts, otherwise I'",
-    'ALT_DUSTER_B_BR_89_C': "effect: 'The next Character played from your hand this turn activates one of its {r} abilities'",
-    'ALT_DUSTER_B_BR_89_R1': "effect: 'return another target Character from your Reserve to your hand'",
-    'ALT_DUSTER_B_BR_89_R2': "effect: 'return another target Character from your Reserve to your hand'",
     'ALT_DUSTER_B_BR_91_C': "condition: 'you discarded a Character this way'",
     'ALT_DUSTER_B_BR_91_R1': "condition: 'you discarded a Character this way'",
     'ALT_DUSTER_B_BR_91_R2': "condition: 'you discarded a Character this way'",
-    'ALT_DUSTER_B_BR_93_R1': "effect: 'The next Character played from your hand this turn activates one of its {r} abilities'",
-    'ALT_DUSTER_B_BR_93_R2': "effect: 'The next Character played from your hand this turn activates one of its {r} abilities'",
     'ALT_DUSTER_B_BR_98_E': "ability: 'Play me for 1 less per other card you played this turn.'",
-    'ALT_DUSTER_B_BR_99_C': "effect: '{D} : The next Character played from your hand this turn activates one of its {r} abilities'",
-    'ALT_DUSTER_B_BR_99_R1': "effect: '{D} : The next Character played from your hand this turn activates one of its {r} abilities'",
-    'ALT_DUSTER_B_BR_99_R2': "effect: '{D} : The next Character played from your hand this turn activates one of its {r} abilities'",
     'ALT_DUSTER_B_LY_100_C': "effect: 'Target opponent reveals the top four cards of their deck'",
     'ALT_DUSTER_B_LY_100_R1': "effect: 'Do this for each player, starting with you: • That player reveals the top four cards of their deck'",
     'ALT_DUSTER_B_LY_100_R2': "effect: 'Do this for each player, starting with you: • That player reveals the top four cards of their deck'",

@@ -13,7 +13,15 @@ from engine.cardtext.grammar import ABILITY, EFFECT, Card
 from engine.cardtext.nouns import NUM, STATUS_WORDS, number, selector
 from engine.effects.abilities import Reaction
 from engine.effects.alize_words import BoostsAndStatus
-from engine.effects.bravos_words import DeckToManaExhausted, IfYouDidNot, PassNow
+from engine.effects.bravos_words import (
+    DeckToManaExhausted,
+    IfYouDidNot,
+    NextPlayedActivatesOne,
+    PassNow,
+)
+from engine.effects.filters import Filter
+from engine.effects.selectors import Target
+from engine.effects.steps import CreateOngoing, Send
 from engine.effects.core_words import GiveBoosts
 from engine.effects.immediate import PlayNow
 from engine.effects.triggers import OnJoin, OnPlayed
@@ -84,3 +92,18 @@ def _target_boosts_and_status(who: str, n: str, status: str, card: Card) -> Any:
 @EFFECT.rule(r"put the top card of your deck in your mana zone, exhausted")
 def _deck_to_mana_exhausted(card: Card) -> Any:
     return DeckToManaExhausted()
+
+
+@EFFECT.rule(r"the next character played from your hand this turn activates one of its "
+             r"\{(?P<sym>[jhr])\} abilities")
+def _next_played_activates_one(sym: str, card: Card) -> Any:
+    passive = NextPlayedActivatesOne(("character",), from_hand=True, activates=sym.upper())
+    return CreateOngoing(passive, "turn")
+
+
+@EFFECT.rule(r"return (?P<another>another )?target (?P<kind>character|spell|permanent|card) "
+             r"from your reserve to your hand")
+def _target_reserve_to_hand(another: str | None, kind: str, card: Card) -> Any:
+    flt = Filter(types=_KINDS[kind.lower()], zones=(Zone.RESERVE,), owner="you",
+                 other=bool(another))
+    return Send(Target(flt), Zone.HAND)

@@ -14,7 +14,10 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
+from engine.effects.abilities import NextPlayed
+from engine.effects.immediate import activate_one
 from engine.effects.mana import DeckToMana
+from engine.effects.selectors import Me, Selector
 from engine.effects.steps import Step, then_text
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -72,3 +75,36 @@ class DeckToManaExhausted(DeckToMana):
 
     def text(self) -> str:
         return super().text() + ", exhausted"
+
+
+@attrs.frozen
+class ActivateOne(Step):
+    """"[It] activates one of its [R] abilities" (7.3.1.b): see `activate_one`."""
+
+    who: Selector
+    symbol: str = "R"
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        for c in (yield from self.who.pick(g, ctx, f"activate one of its [{self.symbol}] "
+                                           "abilities")):
+            yield from activate_one(g, ctx, c, self.symbol)
+
+    def text(self) -> str:
+        return f"{self.who.text(subject=True)} activates one of its [{self.symbol}] abilities"
+
+
+@attrs.frozen
+class NextPlayedActivatesOne(NextPlayed):
+    """"The next Character played from your hand this turn activates one of its [R]
+    abilities": an Ongoing effect used up by the next such Character (2.2.14), which gets
+    an Emblem-Reaction while it resolves (5.2.b); when that Reaction resolves, one of the
+    Character's [R] abilities of its controller's choice is activated (7.3.1.b)."""
+
+    def on_played(self) -> tuple[tuple[tuple[Step, ...], str], ...]:
+        return (((ActivateOne(Me(), self.activates or "R"),),
+                 f"activates one of its [{self.activates}] abilities"),)
+
+    def text(self, duration: str | None = None) -> str:
+        when = {"turn": " this turn", "afternoon": " this afternoon"}.get(duration or "", "")
+        return (f"The next Character played from your hand{when} activates one of its "
+                f"[{self.activates}] abilities.")

@@ -512,3 +512,84 @@ def test_hestia_in_reserve_may_pay_one_to_boost_the_character_played() -> None:
         s.settle()
         s.no()
         assert s.named("Plain One").boosts == 0 and s.ready_mana() == 4, ref
+
+
+# ------------------------------------------------------------------ "activates one of its [R] abilities"
+KEDARM = ("ALT_DUSTER_B_BR_89_C", "ALT_DUSTER_B_BR_89_R1", "ALT_DUSTER_B_BR_89_R2")
+LOOKOUT = ("ALT_DUSTER_B_BR_93_R1", "ALT_DUSTER_B_BR_93_R2")
+MARKET = ("ALT_DUSTER_B_BR_99_C", "ALT_DUSTER_B_BR_99_R1", "ALT_DUSTER_B_BR_99_R2")
+
+
+@covers(*KEDARM, *LOOKOUT, *MARKET)
+def test_support_next_character_from_hand_activates_one_reserve_ability() -> None:
+    """Kedarm, Bravos Lookout (rares), Market Encounter (support): Discard me from Reserve:
+    The next Character played from your hand this turn activates one of its [R] abilities
+    (7.3.1.b) — an Ongoing effect (2.2.14) the Character uses up as it is played, getting
+    an Emblem-Reaction (5.2.b)."""
+    for ref in (*KEDARM, *LOOKOUT, *MARKET):
+        s = scene(reserve=[ref], hand=[RESERVIST], mana=5)
+        support = s.p(0).reserve[0]
+        s.quick(support)
+        s.settle()
+        assert support.zone is Zone.DISCARD, ref
+        s.play(s.named("Reservist"))
+        s.settle()
+        assert s.named("Reservist").boosts == 1, ref
+        assert s.logged("Reservist: activates one of its [R] abilities")
+
+
+@covers("ALT_DUSTER_B_BR_89_C")
+def test_the_next_character_played_from_reserve_does_not_use_it_up() -> None:
+    """"Played from your hand": a Character played from the Reserve has only its own [R]
+    Reaction (one boost); the Ongoing effect lasts this turn only (2.2.14), so it is gone
+    by the next turn, unused."""
+    s = scene(reserve=["ALT_DUSTER_B_BR_89_C", RESERVIST], hand=[RESERVIST], mana=5)
+    s.quick(s.named("Kedarm"))
+    s.settle()
+    s.play(s.named("Reservist", Zone.RESERVE))
+    s.settle()
+    assert s.named("Reservist", Zone.EXPEDITION).boosts == 1
+    assert not s.logged("Reservist: activates one of its [R] abilities")
+    s.opp_pass()
+    s.play(s.named("Reservist", Zone.HAND))
+    s.settle()
+    assert sorted(c.boosts for c in s.exp(0) if c.name == "Reservist") == [0, 1]
+
+
+@covers("ALT_DUSTER_B_BR_89_R1", "ALT_DUSTER_B_BR_89_R2")
+def test_kedarm_rare_going_to_reserve_returns_another_character_to_hand() -> None:
+    """Kedarm (rares): When I go to Reserve from the Expedition zone — You may return
+    another target Character from your Reserve to your hand (not itself)."""
+    for ref in ("ALT_DUSTER_B_BR_89_R1", "ALT_DUSTER_B_BR_89_R2"):
+        s = scene(hero_exp=[ref], reserve=[RESERVIST], hand=["ALT_CYCLONE_B_BR_78_C"], mana=4)
+        s.play(s.named("Sol's Hunt"), exp=None)  # Kedarm: the only Character
+        s.settle()
+        s.yes()
+        assert s.named("Reservist").zone is Zone.HAND, ref
+        assert s.named("Kedarm").zone is Zone.RESERVE
+
+
+@covers(*MARKET)
+def test_market_encounter_spell_effects() -> None:
+    """Market Encounter: Create a Manaseed token in your Landmarks; R1: Put the top card of
+    your deck in your Mana zone (as an exhausted Mana Orb, 3.2.9.b)."""
+    for ref in MARKET:
+        s = scene(hand=[ref], mana=5)
+        orbs = len(s.p(0).mana)
+        s.play(s.named("Market Encounter"), exp=None)
+        s.settle()
+        seeds = [c for c in s.p(0).landmarks if c.name == "Manaseed"]
+        if ref.endswith("R1"):
+            assert seeds == [] and len(s.p(0).mana) == orbs + 1
+        else:
+            assert len(seeds) == 1 and len(s.p(0).mana) == orbs, ref
+
+
+@covers(*LOOKOUT)
+def test_bravos_lookout_gains_two_boosts_from_reserve() -> None:
+    """Bravos Lookout (rares): [R] I gain 2 boosts."""
+    for ref in LOOKOUT:
+        s = scene(reserve=[ref], mana=5)
+        s.play(s.named("Bravos Lookout"))
+        s.settle()
+        assert s.named("Bravos Lookout").boosts == 2, ref
