@@ -19,11 +19,11 @@ from engine.effects.bravos_words import (
     NextPlayedActivatesOne,
     PassNow,
 )
+from engine.effects.core_words import GiveBoosts
 from engine.effects.filters import Filter
+from engine.effects.immediate import PlayNow
 from engine.effects.selectors import Target
 from engine.effects.steps import CreateOngoing, Send
-from engine.effects.core_words import GiveBoosts
-from engine.effects.immediate import PlayNow
 from engine.effects.triggers import OnJoin, OnPlayed
 from engine.model import Zone
 
