@@ -409,7 +409,9 @@ def _resolve(g: GameState, player: int, it: Intent, limbo: Card, modes: tuple[in
                 yield from g.run_step(s, ctx)
 
         def finish() -> Generator[Any, Any, Any]:
-            if fleeting or STATUS.FLEETING in limbo.statuses:
+            if limbo.zone is not ZONE.LIMBO:  # its effect put it elsewhere (a Mana Orb)
+                new = limbo
+            elif fleeting or STATUS.FLEETING in limbo.statuses:
                 new = yield from g.move(limbo, ZONE.DISCARD, rule="2.4.6.e", ctx=mover)
             else:
                 new = yield from g.move(limbo, ZONE.RESERVE, rule="5.2.4.b", ctx=mover)

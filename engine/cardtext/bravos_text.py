@@ -9,15 +9,21 @@ from __future__ import annotations
 from typing import Any
 
 from engine.cardtext.effects import clause
-from engine.cardtext.grammar import ABILITY, EFFECT, Card
-from engine.cardtext.nouns import NUM, STATUS_WORDS, number, selector
+from engine.cardtext.grammar import ABILITY, CONDITION, EFFECT, Card
+from engine.cardtext.nouns import NUM, STATUS_WORDS, filter_of, number, selector
 from engine.effects.abilities import Reaction
 from engine.effects.alize_words import BoostsAndStatus
 from engine.effects.bravos_words import (
+    CreateLandmarkTokenThatPlayer,
     DeckToManaExhausted,
+    DiscardedThisWay,
+    IfInline,
     IfYouDidNot,
     NextPlayedActivatesOne,
     PassNow,
+    PutMeInMana,
+    ReserveToMana,
+    RevealFromHand,
 )
 from engine.effects.core_words import GiveBoosts
 from engine.effects.filters import Filter
@@ -107,3 +113,43 @@ def _target_reserve_to_hand(another: str | None, kind: str, card: Card) -> Any:
     flt = Filter(types=_KINDS[kind.lower()], zones=(Zone.RESERVE,), owner="you",
                  other=bool(another))
     return Send(Target(flt), Zone.HAND)
+
+
+# ------------------------------------------------------------------ keywords, branches
+@ABILITY.rule(r"(?P<kws>(?:gigantic|defender|eternal|seasoned|tough \d|scout \d)"
+              r"(?:, (?:gigantic|defender|eternal|seasoned|tough \d|scout \d))+)\.?")
+def _keywords_with_commas(kws: str, card: Card) -> Any:
+    from engine.cardtext.abilities import keywords_of  # abilities imports this module
+
+    return keywords_of(kws.replace(",", "."))
+
+
+@EFFECT.rule(r"if (?P<cond>[^,]+), (?P<a>[^,]+), otherwise (?P<b>.+)", first=True)
+def _if_otherwise_inline(cond: str, a: str, b: str, card: Card) -> Any:
+    return IfInline(CONDITION.read(cond, card), clause(a, card), clause(b, card))
+
+
+@CONDITION.rule(r"you discarded a (?P<kind>character|spell|permanent) this way")
+def _discarded_this_way(kind: str, card: Card) -> Any:
+    return DiscardedThisWay(_KINDS[kind.lower()])
+
+
+# ------------------------------------------------------------------ zones
+@EFFECT.rule(r"put me in your mana orbs")
+def _put_me_in_mana(card: Card) -> Any:
+    return PutMeInMana()
+
+
+@EFFECT.rule(r"put a card from your reserve in your mana zone(?P<ready> as a ready mana orb)?")
+def _reserve_to_mana(ready: str | None, card: Card) -> Any:
+    return ReserveToMana(ready=bool(ready))
+
+
+@EFFECT.rule(r"reveal (?:a|an) (?P<what>.+?) from your hand")
+def _reveal_from_hand(what: str, card: Card) -> Any:
+    return RevealFromHand(filter_of(what))
+
+
+@EFFECT.rule(r"create a manaseed token in that player's landmarks")
+def _manaseed_that_player(card: Card) -> Any:
+    return CreateLandmarkTokenThatPlayer()

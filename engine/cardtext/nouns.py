@@ -65,6 +65,12 @@ def filter_of(phrase: str, zones: tuple[Zone, ...] | None = None) -> Filter:
     if p.lower().endswith(" with a base statistic of 0"):
         kw["zero_base_stat"] = True
         p = p[: -len(" with a base statistic of 0")]
+    if p.lower().endswith(" in reserve") and zones is None:  # "Character in Reserve"
+        kw["zones"] = (Zone.RESERVE,)
+        p = p[: -len(" in reserve")]
+    if p.lower().endswith(" controlled by another player"):
+        kw["controller"], kw["controller_words"] = "opponent", "controlled by another player"
+        p = p[: -len(" controlled by another player")]
     m = _CONTROL.search(p)
     if m:
         kw["controller"] = "you" if m[1].lower() == "you control" else "opponent"

@@ -14,11 +14,16 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
+from engine.decisions import Option
 from engine.effects.abilities import NextPlayed
+from engine.effects.conditions import Condition
+from engine.effects.duster_words import CreateLandmarkToken
+from engine.effects.filters import TYPE_NOUNS, Filter
 from engine.effects.immediate import activate_one
 from engine.effects.mana import DeckToMana
 from engine.effects.selectors import Me, Selector
-from engine.effects.steps import Step, then_text
+from engine.effects.steps import If, Step, then_text
+from engine.model import STATUS, ZONE
 
 if TYPE_CHECKING:  # pragma: no cover
     from engine.effects.context import Ctx
@@ -108,3 +113,123 @@ class NextPlayedActivatesOne(NextPlayed):
         when = {"turn": " this turn", "afternoon": " this afternoon"}.get(duration or "", "")
         return (f"The next Character played from your hand{when} activates one of its "
                 f"[{self.activates}] abilities.")
+
+
+# ------------------------------------------------------------------ conditions and branches
+@attrs.frozen
+class DiscardedThisWay(Condition):
+    """"If you discarded a Character this way": one of the cards the step before chose
+    (`ctx.chosen`, e.g. the target of Sabotage) is a card of that type now in a Discard
+    pile."""
+
+    types: tuple[str, ...] = ("character",)
+
+    def holds(self, g: GameState, ctx: Ctx) -> bool:
+        return any(c.zone is ZONE.DISCARD and c.cdef.rules_type in self.types
+                   for c in ctx.chosen)
+
+    def text(self) -> str:
+        return f"you discarded a {TYPE_NOUNS[self.types[0]]} this way"
+
+
+@attrs.frozen
+class IfInline(If):
+    """"If [condition], X, otherwise Y" in one sentence: `If` with both branches (6.5.d),
+    printed as the card prints it."""
+
+    def text(self) -> str:
+        return (f"If {self.cond.text()}, {then_text(self.then)}, otherwise "
+                f"{then_text(self.otherwise)}")
+
+
+# ------------------------------------------------------------------ zones
+@attrs.frozen
+class PutMeInMana(Step):
+    """"Put me in your Mana Orbs (as an exhausted Mana Orb)": the Spell whose effect this
+    is goes from Limbo to its owner's Mana zone, face down and exhausted (3.2.9.b), instead
+    of to the Reserve or the Discard pile once its effect is over."""
+
+    reports_did = True
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        me = ctx.source
+        ctx.did = False
+        if me is None or me.zone is not ZONE.LIMBO:
+            g.note("is no longer in Limbo: it stays where it is", "2.1.d", ctx=ctx)
+            return
+        yield from g.move(me, ZONE.MANA, rule="3.2.9.b", ctx=ctx, quiet=True)
+        g.note("goes to the Mana zone as an exhausted Mana Orb", "3.2.9.b", ctx=ctx)
+        ctx.did = True
+
+    def text(self) -> str:
+        return "put me in your Mana Orbs"
+
+
+@attrs.frozen
+class ReserveToMana(Step):
+    """"Put a card from your Reserve in your Mana zone (as an exhausted / a ready Mana
+    Orb)": a card of the controller's choice (not a target, 6.5.b) becomes a Mana Orb,
+    face down and exhausted (3.2.9.b) unless the text says ready."""
+
+    ready: bool = False
+    reports_did = True
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        ctx.did = False
+        cards = list(g.players[ctx.controller].reserve)
+        if not cards:
+            g.note("has no card in Reserve", "1.2.6.f", ctx=ctx)
+            return
+        opts = [Option(f"c:{c.oid}", c.name, (c.oid,)) for c in cards]
+        ans = yield from g.ask(ctx.controller, "choose_card",
+                               "Choose a card from your Reserve to put in your Mana zone",
+                               opts, source=ctx.source)
+        card = next(c for c in cards if f"c:{c.oid}" == ans)
+        name = card.name
+        yield from g.move(card, ZONE.MANA, rule="3.2.9.b", ctx=ctx, quiet=True)
+        if self.ready:
+            card.statuses.discard(STATUS.EXHAUSTED)
+        g.note(f"puts {name} from the Reserve in the Mana zone as "
+               f"{'a ready' if self.ready else 'an exhausted'} Mana Orb", "3.2.9.b", ctx=ctx)
+        ctx.did = True
+
+    def text(self) -> str:
+        out = "put a card from your Reserve in your Mana zone"
+        return out + (" as a ready Mana Orb" if self.ready else "")
+
+
+@attrs.frozen
+class RevealFromHand(Step):
+    """"Reveal a Character with Hand Cost 4 or more from your hand": the player shows one
+    such card of their choice to everyone; it stays in the hand. "If you do" follows whether
+    a card was revealed (6.5.f)."""
+
+    filter: Filter
+    reports_did = True
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        ctx.did = False
+        cards = [c for c in g.players[ctx.controller].hand if self.filter.fits(c.cdef)]
+        if not cards:
+            g.note(f"has no {self.filter.noun()} in hand to reveal", "1.2.6.f", ctx=ctx)
+            return
+        opts = [Option(f"c:{c.oid}", c.name, (c.oid,)) for c in cards]
+        ans = yield from g.ask(ctx.controller, "choose_card", "Choose the card to reveal",
+                               opts, source=ctx.source)
+        card = next(c for c in cards if f"c:{c.oid}" == ans)
+        g.entry(f"reveals {card.name} from the hand", "1.2.3.g", ctx.controller, (card.oid,))
+        ctx.did = True
+
+    def text(self) -> str:
+        return f"reveal a {self.filter.noun()} from your hand"
+
+
+@attrs.frozen
+class CreateLandmarkTokenThatPlayer(CreateLandmarkToken):
+    """"Create a Manaseed token in that player's Landmarks": the player named just before
+    ("controlled by another player"), i.e. the controller of the object chosen (6.3.j)."""
+
+    whose: str = "its_controller"
+
+    def text(self) -> str:
+        return super().text().replace("its controller's", "that player's")

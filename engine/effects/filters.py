@@ -46,6 +46,8 @@ class Filter:
     in_other_expedition: bool = False  # "in your other Expedition": the one I am not in
     in_my_expedition: bool = False  # "in my Expedition": one the source is in (7.5.8)
     without_status: Status | None = None  # "non-Fleeting": without that status (2.4)
+    # "controlled by another player": the same as controller="opponent", printed so
+    controller_words: str | None = attrs.field(default=None, eq=False)
 
     def matches(self, g: GameState, card: Card, ctx: Ctx) -> bool:
         cd = card.cdef
@@ -155,7 +157,9 @@ class Filter:
             extra.append("in your other Expedition")
         if self.in_my_expedition:
             extra.append("in my Expedition")
-        if self.controller == "you":
+        if self.controller_words is not None:
+            extra.append(self.controller_words)
+        elif self.controller == "you":
             extra.append("you control")
         elif self.controller == "opponent":
             extra.append("an opponent controls")

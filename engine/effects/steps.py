@@ -163,6 +163,7 @@ class Sabotage(Step):
             g.note("chooses no card to discard (Sabotage is 'up to one')", "7.3.24", ctx=ctx)
         for c in chosen:
             yield from g.move(c, ZONE.DISCARD, rule="7.3.24", ctx=ctx)
+        ctx.chosen = list(chosen)  # "if you discarded a Character this way"
 
     def text(self) -> str:
         return "Sabotage"

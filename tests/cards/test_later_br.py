@@ -593,3 +593,186 @@ def test_bravos_lookout_gains_two_boosts_from_reserve() -> None:
         s.play(s.named("Bravos Lookout"))
         s.settle()
         assert s.named("Bravos Lookout").boosts == 2, ref
+
+
+# ------------------------------------------------------------------ zones and Mana
+GEYSER = ("ALT_ALIZE_B_BR_42_C", "ALT_ALIZE_B_BR_42_R1", "ALT_ALIZE_B_BR_42_R2")
+
+
+@covers(*GEYSER)
+def test_geyser_returns_a_character_then_becomes_a_mana_orb() -> None:
+    """Geyser: Return target Character or Permanent to its owner's hand, then put me in
+    your Mana Orbs (as an exhausted Mana Orb, 3.2.9.b) — the Spell leaves Limbo for the
+    Mana zone instead of the Reserve; R1: then you may put me there (else to Reserve)."""
+    for ref in GEYSER:
+        s = scene(hand=[ref], opp_hero_exp=[PLAIN], mana=4)
+        orbs = len(s.p(0).mana)
+        s.play(s.named("Geyser"), exp=None)
+        if ref.endswith("R1"):
+            s.yes()
+        s.settle()
+        assert s.named("Plain One").zone is Zone.HAND, ref
+        geyser = s.named("Geyser")
+        assert geyser.zone is Zone.MANA and geyser.exhausted, ref
+        assert len(s.p(0).mana) == orbs + 1 and s.ready_mana() == 0
+    s = scene(hand=["ALT_ALIZE_B_BR_42_R1"], opp_hero_exp=[PLAIN], mana=4)
+    s.play(s.named("Geyser"), exp=None)
+    s.no()
+    s.settle()
+    assert s.named("Geyser").zone is Zone.RESERVE
+
+
+SWIFT_JINN = ("ALT_BISE_B_BR_57_C", "ALT_BISE_B_BR_57_R1", "ALT_BISE_B_BR_57_R2")
+
+
+@covers(*SWIFT_JINN)
+def test_swift_jinn_puts_a_reserve_card_in_mana() -> None:
+    """Swift Jinn: [J] You may put a card from your Reserve in your Mana zone (as an
+    exhausted Mana Orb); R1: as a ready Mana Orb."""
+    for ref in SWIFT_JINN:
+        s = scene(hand=[ref], reserve=[PLAIN], mana=6)
+        orbs = len(s.p(0).mana)
+        s.play(s.named("Swift Jinn"))
+        s.settle()
+        s.yes()
+        plain = s.named("Plain One")
+        assert plain.zone is Zone.MANA and len(s.p(0).mana) == orbs + 1, ref
+        assert plain.exhausted == (not ref.endswith("R1")), ref
+        assert s.ready_mana() == (1 if ref.endswith("R1") else 0)
+
+
+@covers("ALT_BISE_B_BR_60_C", "ALT_BISE_B_BR_60_R1", "ALT_BISE_B_BR_60_R2",
+        "ALT_DUSTER_B_AX_102_C", "ALT_DUSTER_B_AX_102_R2")
+def test_boosting_a_character_in_reserve() -> None:
+    """Cuppa Sap: Target Character in Reserve gains 2 boosts (R1: 3) — a card in Reserve
+    can have counters (2.5.a); only Characters are targets. The Consortium (read with the
+    noun "Character in Reserve"): [T]: Target Character in Reserve gains 2 boosts."""
+    for ref, n in (("ALT_BISE_B_BR_60_C", 2), ("ALT_BISE_B_BR_60_R1", 3),
+                   ("ALT_BISE_B_BR_60_R2", 2)):
+        s = scene(hand=[ref], reserve=[PLAIN, "ALT_BISE_B_BR_60_C"], mana=4)
+        s.play(s.named("Cuppa Sap", Zone.HAND), exp=None)
+        s.settle()
+        assert s.named("Plain One").boosts == n, ref
+    for ref in ("ALT_DUSTER_B_AX_102_C", "ALT_DUSTER_B_AX_102_R2"):
+        s = scene(landmarks=[ref], reserve=[PLAIN])
+        s.quick(s.named("The Consortium"))
+        s.settle()
+        assert s.named("Plain One").boosts == 2 and s.named("The Consortium").exhausted, ref
+
+
+SPOTTER = ("ALT_CYCLONE_B_BR_69_C", "ALT_CYCLONE_B_BR_69_R1", "ALT_CYCLONE_B_BR_69_R2")
+
+
+@covers(*SPOTTER)
+def test_leviathan_spotter_reveals_a_dear_card_to_draw() -> None:
+    """Leviathan Spotter: [R] You may reveal a Character (R2: a Spell) with Hand Cost 4 or
+    more from your hand. If you do, draw a card (6.5.f). The revealed card stays in hand."""
+    for ref, dear in (("ALT_CYCLONE_B_BR_69_C", "ALT_ALIZE_B_BR_40_C"),
+                      ("ALT_CYCLONE_B_BR_69_R1", "ALT_ALIZE_B_BR_40_C"),
+                      ("ALT_CYCLONE_B_BR_69_R2", "ALT_ALIZE_B_BR_41_C")):
+        s = scene(reserve=[ref], hand=[dear], mana=5)
+        hand = len(s.p(0).hand)
+        s.play(s.named("Leviathan Spotter"))
+        s.settle()
+        s.yes()
+        if s.d.kind == "choose_card":
+            s.pick(s.p(0).hand[-1])
+        assert len(s.p(0).hand) == hand + 1, ref
+        assert s.logged("reveals")
+    s = scene(reserve=["ALT_CYCLONE_B_BR_69_R2"], hand=[PLAIN], mana=5)  # no Spell in hand
+    hand = len(s.p(0).hand)
+    s.play(s.named("Leviathan Spotter"))
+    s.settle()
+    s.yes()
+    assert len(s.p(0).hand) == hand and s.logged("in hand to reveal")
+
+
+@covers("ALT_CYCLONE_B_BR_77_R1", "ALT_CYCLONE_B_BR_77_R2")
+def test_halua_raging_leviathan_rare_spares_itself() -> None:
+    """Halua, Raging Leviathan (rares): Gigantic, Tough 1. At Dusk — Each other Character
+    gains Fleeting: the others are discarded at Rest (2.4.6.d), Halua goes to Reserve. Its
+    support: Discard me from Reserve: Draw a card."""
+    for ref in ("ALT_CYCLONE_B_BR_77_R1", "ALT_CYCLONE_B_BR_77_R2"):
+        s = scene(hero_exp=[ref, PLAIN])
+        halua = s.named("Halua, Raging Leviathan")
+        assert s.state.has_keyword(halua, "gigantic") and s.state.has_keyword(halua, "tough")
+        s.to_night_end()
+        assert halua.zone is Zone.RESERVE and s.named("Plain One").zone is Zone.DISCARD, ref
+        s.until(lambda s: s.d.kind == "turn" and s.d.player == 0)
+        hand = len(s.p(0).hand)
+        s.quick(halua)
+        s.settle()
+        assert len(s.p(0).hand) == hand + 1 and halua.zone is Zone.DISCARD
+
+
+CATCH = ("ALT_DUSTER_B_BR_100_C", "ALT_DUSTER_B_BR_100_R1", "ALT_DUSTER_B_BR_100_R2")
+
+
+@covers(*CATCH)
+def test_catch_of_the_day_returns_an_opponents_card_and_makes_a_manaseed() -> None:
+    """Catch of the Day: Return target Character or Permanent controlled by another player
+    to its owner's hand (mine are no targets). Then, create a Manaseed token in that
+    player's Landmarks (R1: in your Landmarks)."""
+    for ref in CATCH:
+        s = scene(hand=[ref], hero_exp=[PLAIN], opp_hero_exp=[RESERVIST], mana=5)
+        s.play(s.named("Catch of the Day"), exp=None)  # Reservist: the only legal target
+        s.settle()
+        assert s.named("Reservist").zone is Zone.HAND and s.named("Plain One").zone is Zone.EXPEDITION
+        who = 0 if ref.endswith("R1") else 1
+        assert [c.name for c in s.p(who).landmarks] == ["Manaseed"], ref
+        assert [c.name for c in s.p(1 - who).landmarks] == [], ref
+
+
+# ------------------------------------------------------------------ "If …, X, otherwise Y"
+@covers("ALT_DUSTER_B_BR_86_R1", "ALT_DUSTER_B_BR_86_R2")
+def test_flying_squirrel_gains_more_in_contact() -> None:
+    """Flying Squirrel (rares): [R] If I'm In Contact, I gain 2 boosts, otherwise I gain 1
+    boost ("I'm In Contact if another player's Expedition is in my region"): at the start
+    the Expeditions share their regions; set apart, the Squirrel gains one."""
+    for ref in ("ALT_DUSTER_B_BR_86_R1", "ALT_DUSTER_B_BR_86_R2"):
+        s = scene(reserve=[ref], mana=5)
+        s.play(s.named("Flying Squirrel"), exp="hero")
+        s.settle()
+        assert s.named("Flying Squirrel").boosts == 2, ref
+        s = scene(reserve=[ref], mana=5)
+        # set-up: the opponent's Expeditions in regions none of mine is in (as in Duster's)
+        s.state.players[1].position["hero"] = 1
+        s.state.players[1].position["companion"] = 6
+        s.play(s.named("Flying Squirrel"), exp="hero")
+        s.settle()
+        assert s.named("Flying Squirrel").boosts == 1, ref
+
+
+CLOUDHOG = ("ALT_DUSTER_B_BR_91_C", "ALT_DUSTER_B_BR_91_R1", "ALT_DUSTER_B_BR_91_R2")
+
+
+@covers(*CLOUDHOG)
+def test_bravos_cloudhog_gains_boosts_for_a_character_sabotaged() -> None:
+    """Bravos Cloudhog: [R] Sabotage. If you discarded a Character this way, I gain 1 boost
+    (rares: 2 boosts, otherwise I gain 1 boost) — a Spell discarded, or none, is not."""
+    for ref in CLOUDHOG:
+        rare = not ref.endswith("_C")
+        s = scene(reserve=[ref], opp_reserve=[PLAIN, "ALT_BISE_B_BR_60_C"], mana=5)
+        s.play(s.named("Bravos Cloudhog"))
+        s.settle()
+        s.pick(s.named("Plain One"))
+        s.settle()
+        assert s.named("Bravos Cloudhog").boosts == (2 if rare else 1), ref
+        s = scene(reserve=[ref], opp_reserve=[PLAIN, "ALT_BISE_B_BR_60_C"], mana=5)
+        s.play(s.named("Bravos Cloudhog"))
+        s.settle()
+        s.pick(s.named("Cuppa Sap"))
+        s.settle()
+        assert s.named("Cuppa Sap").zone is Zone.DISCARD
+        assert s.named("Bravos Cloudhog").boosts == (1 if rare else 0), ref
+
+
+@covers("ALT_BISE_B_AX_55_R1", "ALT_BISE_B_AX_55_R2")
+def test_shortage_supervisor_rare_one_boost_with_cards_in_hand() -> None:
+    """Shortage Supervisor (rares, read with "If …, X, otherwise Y"): [R] If your hand is
+    empty, I gain 2 boosts, otherwise I gain 1 boost."""
+    for ref in ("ALT_BISE_B_AX_55_R1", "ALT_BISE_B_AX_55_R2"):
+        s = scene(reserve=[ref], mana=5)
+        s.play(s.named("Shortage Supervisor"))
+        s.settle()
+        assert s.p(0).hand and s.named("Shortage Supervisor").boosts == 1, ref
