@@ -299,514 +299,517 @@ _F97 = (Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(w
 _F98 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)
 _F99 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)),)
 _F100 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=3),)),)
-_F101 = (Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
-_F102 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)
-_F103 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)
-_F104 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))
-_F105 = (Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
-_F106 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F107 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F108 = (Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)
-_F109 = (Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)
-_F110 = (Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)
-_F111 = (Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)
-_F112 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))
-_F113 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))
-_F114 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))
-_F115 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))
-_F116 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))
-_F117 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F118 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F119 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F120 = (Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F121 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))
-_F122 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))
-_F123 = (Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))
-_F124 = (Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
-_F125 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)
-_F126 = (Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F127 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))
-_F128 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))
-_F129 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
-_F130 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))
-_F131 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
-_F132 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
-_F133 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)
-_F134 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)
-_F135 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))
-_F136 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))
-_F137 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F138 = (Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
-_F139 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
-_F140 = (Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
-_F141 = (Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)
-_F142 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)
-_F143 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)
-_F144 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)
-_F145 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)
-_F146 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)
-_F147 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)
-_F148 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)
-_F149 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)
-_F150 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)
-_F151 = (QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)
-_F152 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)
-_F153 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)
-_F154 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F155 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)
-_F156 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)
-_F157 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)
-_F158 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)
-_F159 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)
-_F160 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)
-_F161 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
-_F162 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
-_F163 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)
-_F164 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)
-_F165 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F166 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F167 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)
-_F168 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)
-_F169 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)
-_F170 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)
-_F171 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F172 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F173 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)
-_F174 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)
-_F175 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)
-_F176 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F177 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))
-_F178 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))
-_F179 = (Reaction(trigger=AtPhase(), steps=(Resupply(),)),)
-_F180 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
-_F181 = (QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))
-_F182 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))
-_F183 = (QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)
-_F184 = (QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)
-_F185 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)
-_F186 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))
-_F187 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)
-_F188 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))
-_F189 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))
-_F190 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))
-_F191 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)
-_F192 = (BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))
-_F193 = (Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)
-_F194 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)
-_F195 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)
-_F196 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)
-_F197 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)
-_F198 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F199 = (InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F200 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)
-_F201 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))
-_F202 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F203 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F204 = (Keyword(name='seasoned'),)
-_F205 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
-_F206 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
-_F207 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
-_F208 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)
-_F209 = (Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F210 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)
-_F211 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)
-_F212 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F213 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
-_F214 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
-_F215 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F216 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)
-_F217 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)
-_F218 = (InsteadOfLeaving(to=Zone.MANA, optional=True),)
-_F219 = (InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)
-_F220 = (Keyword(name='gigantic'),)
-_F221 = (Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))
-_F222 = (Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))
-_F223 = (Keyword(name='tough', value=1),)
-_F224 = (Keyword(name='tough', value=2),)
-_F225 = (CantBePlayedWithFewerOrbs(orbs=7),)
-_F226 = (CantBePlayedWithFewerOrbs(orbs=6),)
-_F227 = (Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))
-_F228 = (SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)
-_F229 = (Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))
-_F230 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)
-_F231 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)
-_F232 = (Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))
-_F233 = (SpellEffect(steps=(DeckToMana(n=2),)),)
-_F234 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))
-_F235 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))
-_F236 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F237 = (GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)
-_F238 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))
-_F239 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)
-_F240 = (Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))
-_F241 = (MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))
-_F242 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)
-_F243 = (MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F244 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)
-_F245 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F246 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F247 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
-_F248 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
-_F249 = (QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)
-_F250 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F251 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))
-_F252 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)
-_F253 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F254 = (Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)
-_F255 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)),)
-_F256 = (QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)
-_F257 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)
-_F258 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)
-_F259 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)
-_F260 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)
-_F261 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)
-_F262 = (Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)
-_F263 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
-_F264 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F265 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)
-_F266 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)
-_F267 = (Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)
-_F268 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)
-_F269 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)
-_F270 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)
-_F271 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
-_F272 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
-_F273 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F274 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F275 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
-_F276 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))
-_F277 = (SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)
-_F278 = (SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)
-_F279 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
-_F280 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
-_F281 = (Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))
-_F282 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))
-_F283 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))
-_F284 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
-_F285 = (Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
-_F286 = (ReplaceRoll(),)
-_F287 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())
-_F288 = (NextPlayed(boosts=1, first_each_afternoon=True),)
-_F289 = (QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)
-_F290 = (Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)
-_F291 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)
-_F292 = (Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)
-_F293 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
-_F294 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))
-_F295 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))
-_F296 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
-_F297 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F298 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F299 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
-_F300 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)
-_F301 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F302 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))
-_F303 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
-_F304 = (Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)
-_F305 = (Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F306 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F307 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F308 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)
-_F309 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)
-_F310 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F311 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
-_F312 = (Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
-_F313 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)
-_F314 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))
-_F315 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)
-_F316 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
-_F317 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F318 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))
-_F319 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)
-_F320 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
-_F321 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
-_F322 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
-_F323 = (SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)
-_F324 = (SpellEffect(steps=(Resupply(),)),)
-_F325 = (SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)
-_F326 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
-_F327 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
-_F328 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
-_F329 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
-_F330 = (Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))
-_F331 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
-_F332 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
-_F333 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F334 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
-_F335 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)
-_F336 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
-_F337 = (Keyword(name='defender'),)
-_F338 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)
-_F339 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
-_F340 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
-_F341 = (TriggersDontActivate(),)
-_F342 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F343 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)
-_F344 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F345 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F346 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
-_F347 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
-_F348 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F349 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F350 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F351 = (Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
-_F352 = (CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
-_F353 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
-_F354 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
-_F355 = (CostChange(at_least=2, whose='opponent'),)
-_F356 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F357 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)
-_F358 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)
-_F359 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
-_F360 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
-_F361 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))
-_F362 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))
-_F363 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F364 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
-_F365 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F366 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
-_F367 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F368 = (Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))
-_F369 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
-_F370 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
-_F371 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)
-_F372 = (Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)
-_F373 = (Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))
-_F374 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
-_F375 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F376 = (QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)
-_F377 = (PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
-_F378 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
-_F379 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F380 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)
-_F381 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))
-_F382 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))
-_F383 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
-_F384 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
-_F385 = (Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)
-_F386 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)
-_F387 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)
-_F388 = (Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
-_F389 = (Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
-_F390 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
-_F391 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
-_F392 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
-_F393 = (QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)
-_F394 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F395 = (Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F396 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)
-_F397 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)
-_F398 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F399 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F400 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
-_F401 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
-_F402 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)
-_F403 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
-_F404 = (SpellEffect(steps=(Draw(),)),)
-_F405 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))
-_F406 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))
-_F407 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)
-_F408 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)
-_F409 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
-_F410 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
-_F411 = (SpellEffect(steps=(Draw(n=2),)),)
-_F412 = (SpellEffect(steps=(Draw(n=3),)),)
-_F413 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
-_F414 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
-_F415 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))
-_F416 = (SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)
-_F417 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))
-_F418 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))
-_F419 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))
-_F420 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))
-_F421 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))
-_F422 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
-_F423 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)
-_F424 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)
-_F425 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)
-_F426 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F427 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F428 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F429 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F430 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))
-_F431 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
-_F432 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)
-_F433 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
-_F434 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
-_F435 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
-_F436 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)
-_F437 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)
-_F438 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)),)
-_F439 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))
-_F440 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)
-_F441 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDidNot(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)
-_F442 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDidNot(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)
-_F443 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
-_F444 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F445 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F446 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F447 = (Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F448 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
-_F449 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F450 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))
-_F451 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)
-_F452 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
-_F453 = (Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Me()),)),)),)
-_F454 = (Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Target(filter=Filter())),)),)),)
-_F455 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
-_F456 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(DeckToManaExhausted(),)),)),)
-_F457 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)
-_F458 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(types=('spell',), min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)
-_F459 = (Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDid(steps=(Ascend(where=Where()),)))),)
-_F460 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)),)),)
-_F461 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)), IfYouDid(steps=(GainBoosts(who=Me()),)))),)
-_F462 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Draw(),)),)),)
-_F463 = (Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Draw(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F464 = (Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)
-_F465 = (Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)
-_F466 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F467 = (Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)))
-_F468 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)
-_F469 = (Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=2, immediately=False),)),)
-_F470 = (Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=3, immediately=False),)),)
-_F471 = (Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('permanent',), free=True, max_base_cost=3, immediately=False),)),)
-_F472 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))
-_F473 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter(other=True)), status=Status.FLEETING),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
-_F474 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), PlayNow(rush=True, then=(Sabotage(),)))))
-_F475 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), If(cond=FirstPlayerIs(), then=(PlayNow(rush=True, then=(Sabotage(),)),)))))
-_F476 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
-_F477 = (SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter(without_status=Status.FLEETING)), n=2, status=Status.FLEETING),)),)
-_F478 = (Keyword(name='fleeting'), SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter()), n=2, status=Status.FLEETING),)))
-_F479 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F480 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F481 = (Reaction(trigger=WhenYouPassFirst(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F482 = (Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
-_F483 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
-_F484 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
-_F485 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F486 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)
-_F487 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
-_F488 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
-_F489 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)
-_F490 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))
-_F491 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)
-_F492 = (IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)
-_F493 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))
-_F494 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)
-_F495 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))
-_F496 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))
-_F497 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)
-_F498 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)
-_F499 = (Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F500 = (QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)
-_F501 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
-_F502 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
-_F503 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F504 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)
-_F505 = (Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)
-_F506 = (Reaction(trigger=OnJoin(), steps=(Ascend(),)),)
-_F507 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)
-_F508 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)
-_F509 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
-_F510 = (Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))
-_F511 = (SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F512 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)
-_F513 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
-_F514 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
-_F515 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
-_F516 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
-_F517 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
-_F518 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDidNot(steps=(GainBoosts(who=Me(), n=2),)))),)
-_F519 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)
-_F520 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
-_F521 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))
-_F522 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
-_F523 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
-_F524 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))
-_F525 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F526 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)),)
-_F527 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),))),)),)
-_F528 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)
-_F529 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)
-_F530 = (Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
-_F531 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenThatPlayer(),)))),)
-_F532 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)))),)
-_F533 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
-_F534 = (Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
-_F535 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
-_F536 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)
-_F537 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F538 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)))
-_F539 = (Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDidNot(steps=(PlayerResupplies(exhausted=True),)))),)
-_F540 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)
-_F541 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))
-_F542 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)
-_F543 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)
-_F544 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(GainBoosts(who=Me()),)))),)
-_F545 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)
-_F546 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)
-_F547 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)
-_F548 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))
-_F549 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)
-_F550 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))
-_F551 = (Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
-_F552 = (Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F553 = (Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDidNot(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)
-_F554 = (Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)
-_F555 = (Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)
-_F556 = (Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)
-_F557 = (SpellEffect(steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))
-_F558 = (SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))
-_F559 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)
-_F560 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F561 = (Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
-_F562 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)
-_F563 = (Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)
-_F564 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
-_F565 = (Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
-_F566 = (Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
-_F567 = (Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
-_F568 = (Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
-_F569 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)
-_F570 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)
-_F571 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),)),)
-_F572 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
-_F573 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
-_F574 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)
-_F575 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
-_F576 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))
-_F577 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
-_F578 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)
-_F579 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True),)
-_F580 = (Reaction(trigger=AtPhase(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True))
-_F581 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
-_F582 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
-_F583 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))
-_F584 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
-_F585 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))
-_F586 = (QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)
-_F587 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
-_F588 = (Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
-_F589 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)
-_F590 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
-_F591 = (Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)
-_F592 = (Reaction(trigger=OnJoin(), steps=(May(step=CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C')), IfYouDid(steps=(PlayerResupplies(),)))),)
-_F593 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))
-_F594 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F595 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)
-_F596 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)
-_F597 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDidNot(steps=(GainBoosts(who=Me()),)))),)
-_F598 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)
-_F599 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F600 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F601 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F602 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
-_F603 = (Keyword(name='gigantic'), Keyword(name='defender'))
-_F604 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
-_F605 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
-_F606 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F607 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
-_F608 = (Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)
+_F101 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.RESERVE, zone_first=True),)))
+_F102 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.DISCARD),)))
+_F103 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), GrantKeyword(filter=Filter(in_my_expedition=True), keyword=Keyword(name='seasoned'), verb='are'))
+_F104 = (Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F105 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)
+_F106 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)
+_F107 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))
+_F108 = (Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F109 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F110 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F111 = (Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)
+_F112 = (Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)
+_F113 = (Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)
+_F114 = (Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)
+_F115 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))
+_F116 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))
+_F117 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))
+_F118 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))
+_F119 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))
+_F120 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F121 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F122 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F123 = (Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F124 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))
+_F125 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))
+_F126 = (Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))
+_F127 = (Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F128 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)
+_F129 = (Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F130 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))
+_F131 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))
+_F132 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
+_F133 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))
+_F134 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
+_F135 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F136 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)
+_F137 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)
+_F138 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))
+_F139 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))
+_F140 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F141 = (Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
+_F142 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
+_F143 = (Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
+_F144 = (Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)
+_F145 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)
+_F146 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)
+_F147 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)
+_F148 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)
+_F149 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)
+_F150 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)
+_F151 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)
+_F152 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)
+_F153 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)
+_F154 = (QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)
+_F155 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)
+_F156 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)
+_F157 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F158 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)
+_F159 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)
+_F160 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)
+_F161 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)
+_F162 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)
+_F163 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)
+_F164 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
+_F165 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
+_F166 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)
+_F167 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)
+_F168 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F169 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F170 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)
+_F171 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)
+_F172 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)
+_F173 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)
+_F174 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F175 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F176 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)
+_F177 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)
+_F178 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)
+_F179 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F180 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))
+_F181 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))
+_F182 = (Reaction(trigger=AtPhase(), steps=(Resupply(),)),)
+_F183 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
+_F184 = (QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))
+_F185 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))
+_F186 = (QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)
+_F187 = (QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)
+_F188 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)
+_F189 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))
+_F190 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)
+_F191 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))
+_F192 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))
+_F193 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))
+_F194 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)
+_F195 = (BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))
+_F196 = (Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)
+_F197 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)
+_F198 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)
+_F199 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)
+_F200 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)
+_F201 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F202 = (InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F203 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)
+_F204 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))
+_F205 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F206 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F207 = (Keyword(name='seasoned'),)
+_F208 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
+_F209 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
+_F210 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
+_F211 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)
+_F212 = (Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F213 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)
+_F214 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)
+_F215 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F216 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
+_F217 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
+_F218 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F219 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)
+_F220 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)
+_F221 = (InsteadOfLeaving(to=Zone.MANA, optional=True),)
+_F222 = (InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)
+_F223 = (Keyword(name='gigantic'),)
+_F224 = (Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))
+_F225 = (Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))
+_F226 = (Keyword(name='tough', value=1),)
+_F227 = (Keyword(name='tough', value=2),)
+_F228 = (CantBePlayedWithFewerOrbs(orbs=7),)
+_F229 = (CantBePlayedWithFewerOrbs(orbs=6),)
+_F230 = (Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))
+_F231 = (SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)
+_F232 = (Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))
+_F233 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)
+_F234 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)
+_F235 = (Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))
+_F236 = (SpellEffect(steps=(DeckToMana(n=2),)),)
+_F237 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))
+_F238 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))
+_F239 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F240 = (GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)
+_F241 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))
+_F242 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)
+_F243 = (Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))
+_F244 = (MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))
+_F245 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)
+_F246 = (MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F247 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)
+_F248 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F249 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F250 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
+_F251 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
+_F252 = (QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)
+_F253 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F254 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))
+_F255 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)
+_F256 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F257 = (Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)
+_F258 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)),)
+_F259 = (QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)
+_F260 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)
+_F261 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)
+_F262 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)
+_F263 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)
+_F264 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)
+_F265 = (Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)
+_F266 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
+_F267 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F268 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)
+_F269 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)
+_F270 = (Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)
+_F271 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)
+_F272 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)
+_F273 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)
+_F274 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
+_F275 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
+_F276 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F277 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F278 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
+_F279 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))
+_F280 = (SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)
+_F281 = (SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)
+_F282 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
+_F283 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
+_F284 = (Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))
+_F285 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))
+_F286 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))
+_F287 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
+_F288 = (Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
+_F289 = (ReplaceRoll(),)
+_F290 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())
+_F291 = (NextPlayed(boosts=1, first_each_afternoon=True),)
+_F292 = (QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)
+_F293 = (Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)
+_F294 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)
+_F295 = (Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)
+_F296 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
+_F297 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))
+_F298 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))
+_F299 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
+_F300 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F301 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F302 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
+_F303 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)
+_F304 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F305 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))
+_F306 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
+_F307 = (Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)
+_F308 = (Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F309 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F310 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F311 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)
+_F312 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)
+_F313 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F314 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
+_F315 = (Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
+_F316 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)
+_F317 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))
+_F318 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)
+_F319 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
+_F320 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F321 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))
+_F322 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)
+_F323 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
+_F324 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
+_F325 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
+_F326 = (SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)
+_F327 = (SpellEffect(steps=(Resupply(),)),)
+_F328 = (SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)
+_F329 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
+_F330 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
+_F331 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
+_F332 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
+_F333 = (Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))
+_F334 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
+_F335 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
+_F336 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F337 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
+_F338 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)
+_F339 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F340 = (Keyword(name='defender'),)
+_F341 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)
+_F342 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
+_F343 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
+_F344 = (TriggersDontActivate(),)
+_F345 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F346 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)
+_F347 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F348 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F349 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
+_F350 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
+_F351 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F352 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F353 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F354 = (Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
+_F355 = (CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
+_F356 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
+_F357 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
+_F358 = (CostChange(at_least=2, whose='opponent'),)
+_F359 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F360 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)
+_F361 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)
+_F362 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
+_F363 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
+_F364 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))
+_F365 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))
+_F366 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F367 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
+_F368 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F369 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
+_F370 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F371 = (Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))
+_F372 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
+_F373 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
+_F374 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)
+_F375 = (Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)
+_F376 = (Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))
+_F377 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
+_F378 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F379 = (QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)
+_F380 = (PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
+_F381 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
+_F382 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F383 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)
+_F384 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))
+_F385 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))
+_F386 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
+_F387 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
+_F388 = (Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)
+_F389 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)
+_F390 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)
+_F391 = (Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
+_F392 = (Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
+_F393 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
+_F394 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
+_F395 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
+_F396 = (QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)
+_F397 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F398 = (Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F399 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)
+_F400 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)
+_F401 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F402 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F403 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
+_F404 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
+_F405 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)
+_F406 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
+_F407 = (SpellEffect(steps=(Draw(),)),)
+_F408 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))
+_F409 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))
+_F410 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)
+_F411 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)
+_F412 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
+_F413 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
+_F414 = (SpellEffect(steps=(Draw(n=2),)),)
+_F415 = (SpellEffect(steps=(Draw(n=3),)),)
+_F416 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
+_F417 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
+_F418 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))
+_F419 = (SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)
+_F420 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))
+_F421 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))
+_F422 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))
+_F423 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))
+_F424 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))
+_F425 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
+_F426 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)
+_F427 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)
+_F428 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)
+_F429 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F430 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F431 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F432 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F433 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))
+_F434 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
+_F435 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)
+_F436 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
+_F437 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
+_F438 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
+_F439 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)
+_F440 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)
+_F441 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)),)
+_F442 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))
+_F443 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)
+_F444 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDidNot(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)
+_F445 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDidNot(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)
+_F446 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
+_F447 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F448 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F449 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F450 = (Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F451 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
+_F452 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F453 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))
+_F454 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)
+_F455 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
+_F456 = (Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Me()),)),)),)
+_F457 = (Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Target(filter=Filter())),)),)),)
+_F458 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
+_F459 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(DeckToManaExhausted(),)),)),)
+_F460 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)
+_F461 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(types=('spell',), min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)
+_F462 = (Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDid(steps=(Ascend(where=Where()),)))),)
+_F463 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)),)),)
+_F464 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)), IfYouDid(steps=(GainBoosts(who=Me()),)))),)
+_F465 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Draw(),)),)),)
+_F466 = (Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Draw(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F467 = (Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)
+_F468 = (Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)
+_F469 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F470 = (Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)))
+_F471 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)
+_F472 = (Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=2, immediately=False),)),)
+_F473 = (Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=3, immediately=False),)),)
+_F474 = (Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('permanent',), free=True, max_base_cost=3, immediately=False),)),)
+_F475 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))
+_F476 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter(other=True)), status=Status.FLEETING),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
+_F477 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), PlayNow(rush=True, then=(Sabotage(),)))))
+_F478 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), If(cond=FirstPlayerIs(), then=(PlayNow(rush=True, then=(Sabotage(),)),)))))
+_F479 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
+_F480 = (SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter(without_status=Status.FLEETING)), n=2, status=Status.FLEETING),)),)
+_F481 = (Keyword(name='fleeting'), SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter()), n=2, status=Status.FLEETING),)))
+_F482 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F483 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F484 = (Reaction(trigger=WhenYouPassFirst(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F485 = (Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
+_F486 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
+_F487 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
+_F488 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F489 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)
+_F490 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
+_F491 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
+_F492 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)
+_F493 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))
+_F494 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)
+_F495 = (IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)
+_F496 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))
+_F497 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)
+_F498 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))
+_F499 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))
+_F500 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)
+_F501 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)
+_F502 = (Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F503 = (QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)
+_F504 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
+_F505 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
+_F506 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F507 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)
+_F508 = (Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)
+_F509 = (Reaction(trigger=OnJoin(), steps=(Ascend(),)),)
+_F510 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)
+_F511 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)
+_F512 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
+_F513 = (Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))
+_F514 = (SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F515 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)
+_F516 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
+_F517 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
+_F518 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
+_F519 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
+_F520 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
+_F521 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDidNot(steps=(GainBoosts(who=Me(), n=2),)))),)
+_F522 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)
+_F523 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
+_F524 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))
+_F525 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
+_F526 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
+_F527 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))
+_F528 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F529 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)),)
+_F530 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),))),)),)
+_F531 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)
+_F532 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)
+_F533 = (Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
+_F534 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenThatPlayer(),)))),)
+_F535 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)))),)
+_F536 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
+_F537 = (Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
+_F538 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
+_F539 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)
+_F540 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F541 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)))
+_F542 = (Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDidNot(steps=(PlayerResupplies(exhausted=True),)))),)
+_F543 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)
+_F544 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))
+_F545 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)
+_F546 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)
+_F547 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(GainBoosts(who=Me()),)))),)
+_F548 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)
+_F549 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F550 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)
+_F551 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))
+_F552 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)
+_F553 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))
+_F554 = (Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
+_F555 = (Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F556 = (Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDidNot(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)
+_F557 = (Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)
+_F558 = (Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)
+_F559 = (Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)
+_F560 = (SpellEffect(steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))
+_F561 = (SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))
+_F562 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)
+_F563 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F564 = (Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
+_F565 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)
+_F566 = (Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)
+_F567 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
+_F568 = (Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
+_F569 = (Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
+_F570 = (Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
+_F571 = (Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
+_F572 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F573 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F574 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),)),)
+_F575 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
+_F576 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
+_F577 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)
+_F578 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
+_F579 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))
+_F580 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
+_F581 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)
+_F582 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True),)
+_F583 = (Reaction(trigger=AtPhase(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True))
+_F584 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
+_F585 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
+_F586 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))
+_F587 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
+_F588 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))
+_F589 = (QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)
+_F590 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
+_F591 = (Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
+_F592 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)
+_F593 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
+_F594 = (Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)
+_F595 = (Reaction(trigger=OnJoin(), steps=(May(step=CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C')), IfYouDid(steps=(PlayerResupplies(),)))),)
+_F596 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))
+_F597 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F598 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)
+_F599 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)
+_F600 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDidNot(steps=(GainBoosts(who=Me()),)))),)
+_F601 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)
+_F602 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F603 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F604 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F605 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F606 = (Keyword(name='gigantic'), Keyword(name='defender'))
+_F607 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
+_F608 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
+_F609 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F610 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
+_F611 = (Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)
 
 ABILITIES: dict[str, tuple] = {
     'ALT_ALIZE_B_AX_32_C': _F0,  # The Machine in the Ice
@@ -974,828 +977,833 @@ ABILITIES: dict[str, tuple] = {
     'ALT_BISE_B_BR_60_C': _F99,  # Cuppa Sap
     'ALT_BISE_B_BR_60_R1': _F100,  # Cuppa Sap
     'ALT_BISE_B_BR_60_R2': _F99,  # Cuppa Sap
-    'ALT_BISE_B_LY_49_C': _F101,  # BLISS Bassist
-    'ALT_BISE_B_LY_55_R2': _F102,  # Lakshmi
-    'ALT_BISE_B_LY_59_C': _F103,  # Encore
-    'ALT_BISE_B_LY_63_R2': _F104,  # The Stage
-    'ALT_BISE_B_MU_50_C': _F105,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R1': _F106,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R2': _F107,  # Bumblebeet
-    'ALT_BISE_B_MU_51_C': _F108,  # Fair Fox
-    'ALT_BISE_B_MU_52_C': _F109,  # Cuddly Corgi
-    'ALT_BISE_B_MU_52_R2': _F110,  # Cuddly Corgi
-    'ALT_BISE_B_MU_54_C': _F111,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R1': _F111,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R2': _F111,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_55_C': _F112,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R1': _F113,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R2': _F112,  # Luminous Swarm
-    'ALT_BISE_B_MU_57_C': _F114,  # Arawn
-    'ALT_BISE_B_MU_57_R1': _F114,  # Arawn
-    'ALT_BISE_B_MU_57_R2': _F115,  # Arawn
-    'ALT_BISE_B_MU_58_C': _F116,  # The Minotaur
-    'ALT_BISE_B_MU_58_R1': _F117,  # The Minotaur
-    'ALT_BISE_B_MU_58_R2': _F118,  # The Minotaur
-    'ALT_BISE_B_MU_60_C': _F119,  # Requiem
-    'ALT_BISE_B_MU_60_R1': _F120,  # Requiem
-    'ALT_BISE_B_MU_60_R2': _F120,  # Requiem
-    'ALT_BISE_B_MU_61_C': _F121,  # Sustenance
-    'ALT_BISE_B_MU_61_R1': _F122,  # Sustenance
-    'ALT_BISE_B_MU_61_R2': _F121,  # Sustenance
-    'ALT_BISE_B_MU_62_C': _F123,  # The Farm
-    'ALT_BISE_B_MU_62_R1': _F123,  # The Farm
-    'ALT_BISE_B_MU_62_R2': _F123,  # The Farm
-    'ALT_BISE_B_OR_49_C': _F124,  # Ordis Crier
-    'ALT_BISE_B_OR_52_R1': _F125,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_54_C': _F126,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R1': _F127,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R2': _F128,  # Aegis Templar
-    'ALT_BISE_B_OR_59_C': _F129,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R1': _F130,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R2': _F130,  # License Withdrawal
-    'ALT_BISE_B_OR_63_R1': _F131,  # The Town Square
-    'ALT_BISE_B_OR_63_R2': _F131,  # The Town Square
-    'ALT_BISE_B_YZ_49_C': _F132,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_51_C': _F133,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_51_R1': _F134,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_54_C': _F135,  # Merlin
-    'ALT_BISE_B_YZ_54_R1': _F136,  # Merlin
-    'ALT_BISE_B_YZ_54_R2': _F136,  # Merlin
-    'ALT_BISE_B_YZ_55_C': _F137,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_59_C': _F138,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R1': _F138,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R2': _F138,  # Yzmir Mothbreeder
-    'ALT_CORE_B_AX_01_C': _F139,  # Sierra & Oddball
-    'ALT_CORE_B_AX_03_C': _F140,  # Subhash & Marmo
-    'ALT_CORE_B_AX_04_C': _F141,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R': _F142,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R2': _F142,  # Kelon Elemental
-    'ALT_CORE_B_AX_05_C': _F143,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R': _F144,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R2': _F144,  # Foundry Engineer
-    'ALT_CORE_B_AX_06_C': _F145,  # Ogun
-    'ALT_CORE_B_AX_06_R': _F146,  # Ogun
-    'ALT_CORE_B_AX_06_R2': _F147,  # Ogun
-    'ALT_CORE_B_AX_07_C': _F148,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R': _F148,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R2': _F148,  # Foundry Mechanic
-    'ALT_CORE_B_AX_08_C': _F149,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R': _F149,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R2': _F149,  # Axiom Salvager
-    'ALT_CORE_B_AX_09_C': _F150,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R': _F150,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R2': _F150,  # Tinker Bell
-    'ALT_CORE_B_AX_10_R': _F151,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_10_R2': _F151,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_11_R': _F152,  # Amelia Earhart
-    'ALT_CORE_B_AX_11_R2': _F152,  # Amelia Earhart
-    'ALT_CORE_B_AX_12_C': _F153,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R': _F154,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R2': _F155,  # Three Little Pigs
-    'ALT_CORE_B_AX_13_C': _F156,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R': _F157,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R2': _F158,  # Ada Lovelace
-    'ALT_CORE_B_AX_14_C': _F159,  # Coppélia
-    'ALT_CORE_B_AX_14_R': _F159,  # Coppélia
-    'ALT_CORE_B_AX_14_R2': _F159,  # Coppélia
-    'ALT_CORE_B_AX_15_C': _F160,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R': _F160,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R2': _F160,  # Axiom Scrambler
-    'ALT_CORE_B_AX_16_C': _F161,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R': _F162,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R2': _F161,  # Foundry Armorer
-    'ALT_CORE_B_AX_17_C': _F163,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R': _F163,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R2': _F163,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_18_C': _F164,  # Athena
-    'ALT_CORE_B_AX_18_R': _F165,  # Athena
-    'ALT_CORE_B_AX_18_R2': _F166,  # Athena
-    'ALT_CORE_B_AX_19_C': _F167,  # Ganesha
-    'ALT_CORE_B_AX_19_R': _F167,  # Ganesha
-    'ALT_CORE_B_AX_19_R2': _F168,  # Ganesha
-    'ALT_CORE_B_AX_20_C': _F169,  # Hooked
-    'ALT_CORE_B_AX_20_R': _F170,  # Hooked
-    'ALT_CORE_B_AX_20_R2': _F169,  # Hooked
-    'ALT_CORE_B_AX_21_C': _F171,  # Boom!
-    'ALT_CORE_B_AX_21_R': _F172,  # Boom!
-    'ALT_CORE_B_AX_21_R2': _F171,  # Boom!
-    'ALT_CORE_B_AX_22_C': _F173,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R': _F174,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R2': _F175,  # Mechanical Training
-    'ALT_CORE_B_AX_23_C': _F176,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R': _F177,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R2': _F176,  # Kelon Burst
-    'ALT_CORE_B_AX_24_C': _F178,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R': _F178,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R2': _F178,  # Brassbug Hub
-    'ALT_CORE_B_AX_25_C': _F179,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R': _F180,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R2': _F179,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_26_C': _F181,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R': _F182,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R2': _F181,  # Kelon Cylinder
-    'ALT_CORE_B_AX_27_C': _F183,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R': _F184,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R2': _F184,  # Kelonic Generator
-    'ALT_CORE_B_AX_28_C': _F185,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R': _F186,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R2': _F186,  # Armored Jammer
-    'ALT_CORE_B_AX_29_C': _F187,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R': _F188,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R2': _F187,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_30_C': _F189,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R': _F190,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R2': _F189,  # Brassbug Hive
+    'ALT_BISE_B_BR_61_C': _F101,  # Duel of Grit
+    'ALT_BISE_B_BR_61_R1': _F102,  # Duel of Grit
+    'ALT_BISE_B_BR_61_R2': _F102,  # Duel of Grit
+    'ALT_BISE_B_BR_62_C': _F103,  # The Stew
+    'ALT_BISE_B_BR_62_R2': _F103,  # The Stew
+    'ALT_BISE_B_LY_49_C': _F104,  # BLISS Bassist
+    'ALT_BISE_B_LY_55_R2': _F105,  # Lakshmi
+    'ALT_BISE_B_LY_59_C': _F106,  # Encore
+    'ALT_BISE_B_LY_63_R2': _F107,  # The Stage
+    'ALT_BISE_B_MU_50_C': _F108,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R1': _F109,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R2': _F110,  # Bumblebeet
+    'ALT_BISE_B_MU_51_C': _F111,  # Fair Fox
+    'ALT_BISE_B_MU_52_C': _F112,  # Cuddly Corgi
+    'ALT_BISE_B_MU_52_R2': _F113,  # Cuddly Corgi
+    'ALT_BISE_B_MU_54_C': _F114,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R1': _F114,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R2': _F114,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_55_C': _F115,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R1': _F116,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R2': _F115,  # Luminous Swarm
+    'ALT_BISE_B_MU_57_C': _F117,  # Arawn
+    'ALT_BISE_B_MU_57_R1': _F117,  # Arawn
+    'ALT_BISE_B_MU_57_R2': _F118,  # Arawn
+    'ALT_BISE_B_MU_58_C': _F119,  # The Minotaur
+    'ALT_BISE_B_MU_58_R1': _F120,  # The Minotaur
+    'ALT_BISE_B_MU_58_R2': _F121,  # The Minotaur
+    'ALT_BISE_B_MU_60_C': _F122,  # Requiem
+    'ALT_BISE_B_MU_60_R1': _F123,  # Requiem
+    'ALT_BISE_B_MU_60_R2': _F123,  # Requiem
+    'ALT_BISE_B_MU_61_C': _F124,  # Sustenance
+    'ALT_BISE_B_MU_61_R1': _F125,  # Sustenance
+    'ALT_BISE_B_MU_61_R2': _F124,  # Sustenance
+    'ALT_BISE_B_MU_62_C': _F126,  # The Farm
+    'ALT_BISE_B_MU_62_R1': _F126,  # The Farm
+    'ALT_BISE_B_MU_62_R2': _F126,  # The Farm
+    'ALT_BISE_B_OR_49_C': _F127,  # Ordis Crier
+    'ALT_BISE_B_OR_52_R1': _F128,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_54_C': _F129,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R1': _F130,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R2': _F131,  # Aegis Templar
+    'ALT_BISE_B_OR_59_C': _F132,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R1': _F133,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R2': _F133,  # License Withdrawal
+    'ALT_BISE_B_OR_63_R1': _F134,  # The Town Square
+    'ALT_BISE_B_OR_63_R2': _F134,  # The Town Square
+    'ALT_BISE_B_YZ_49_C': _F135,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_51_C': _F136,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R1': _F137,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_54_C': _F138,  # Merlin
+    'ALT_BISE_B_YZ_54_R1': _F139,  # Merlin
+    'ALT_BISE_B_YZ_54_R2': _F139,  # Merlin
+    'ALT_BISE_B_YZ_55_C': _F140,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_59_C': _F141,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R1': _F141,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R2': _F141,  # Yzmir Mothbreeder
+    'ALT_CORE_B_AX_01_C': _F142,  # Sierra & Oddball
+    'ALT_CORE_B_AX_03_C': _F143,  # Subhash & Marmo
+    'ALT_CORE_B_AX_04_C': _F144,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R': _F145,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R2': _F145,  # Kelon Elemental
+    'ALT_CORE_B_AX_05_C': _F146,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R': _F147,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R2': _F147,  # Foundry Engineer
+    'ALT_CORE_B_AX_06_C': _F148,  # Ogun
+    'ALT_CORE_B_AX_06_R': _F149,  # Ogun
+    'ALT_CORE_B_AX_06_R2': _F150,  # Ogun
+    'ALT_CORE_B_AX_07_C': _F151,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R': _F151,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R2': _F151,  # Foundry Mechanic
+    'ALT_CORE_B_AX_08_C': _F152,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R': _F152,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R2': _F152,  # Axiom Salvager
+    'ALT_CORE_B_AX_09_C': _F153,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R': _F153,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R2': _F153,  # Tinker Bell
+    'ALT_CORE_B_AX_10_R': _F154,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_10_R2': _F154,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_11_R': _F155,  # Amelia Earhart
+    'ALT_CORE_B_AX_11_R2': _F155,  # Amelia Earhart
+    'ALT_CORE_B_AX_12_C': _F156,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R': _F157,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R2': _F158,  # Three Little Pigs
+    'ALT_CORE_B_AX_13_C': _F159,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R': _F160,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R2': _F161,  # Ada Lovelace
+    'ALT_CORE_B_AX_14_C': _F162,  # Coppélia
+    'ALT_CORE_B_AX_14_R': _F162,  # Coppélia
+    'ALT_CORE_B_AX_14_R2': _F162,  # Coppélia
+    'ALT_CORE_B_AX_15_C': _F163,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R': _F163,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R2': _F163,  # Axiom Scrambler
+    'ALT_CORE_B_AX_16_C': _F164,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R': _F165,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R2': _F164,  # Foundry Armorer
+    'ALT_CORE_B_AX_17_C': _F166,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R': _F166,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R2': _F166,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_18_C': _F167,  # Athena
+    'ALT_CORE_B_AX_18_R': _F168,  # Athena
+    'ALT_CORE_B_AX_18_R2': _F169,  # Athena
+    'ALT_CORE_B_AX_19_C': _F170,  # Ganesha
+    'ALT_CORE_B_AX_19_R': _F170,  # Ganesha
+    'ALT_CORE_B_AX_19_R2': _F171,  # Ganesha
+    'ALT_CORE_B_AX_20_C': _F172,  # Hooked
+    'ALT_CORE_B_AX_20_R': _F173,  # Hooked
+    'ALT_CORE_B_AX_20_R2': _F172,  # Hooked
+    'ALT_CORE_B_AX_21_C': _F174,  # Boom!
+    'ALT_CORE_B_AX_21_R': _F175,  # Boom!
+    'ALT_CORE_B_AX_21_R2': _F174,  # Boom!
+    'ALT_CORE_B_AX_22_C': _F176,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R': _F177,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R2': _F178,  # Mechanical Training
+    'ALT_CORE_B_AX_23_C': _F179,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R': _F180,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R2': _F179,  # Kelon Burst
+    'ALT_CORE_B_AX_24_C': _F181,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R': _F181,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R2': _F181,  # Brassbug Hub
+    'ALT_CORE_B_AX_25_C': _F182,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R': _F183,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R2': _F182,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_26_C': _F184,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R': _F185,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R2': _F184,  # Kelon Cylinder
+    'ALT_CORE_B_AX_27_C': _F186,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R': _F187,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R2': _F187,  # Kelonic Generator
+    'ALT_CORE_B_AX_28_C': _F188,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R': _F189,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R2': _F189,  # Armored Jammer
+    'ALT_CORE_B_AX_29_C': _F190,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R': _F191,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R2': _F190,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_30_C': _F192,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R': _F193,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R2': _F192,  # Brassbug Hive
     'ALT_CORE_B_AX_31_C': _F44,  # Brassbug
-    'ALT_CORE_B_BR_01_C': _F191,  # Kojo & Booda
-    'ALT_CORE_B_BR_02_C': _F192,  # Atsadi & Surge
-    'ALT_CORE_B_BR_03_C': _F193,  # Basira & Kaizaimon
-    'ALT_CORE_B_BR_04_C': _F194,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R': _F195,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R2': _F196,  # Ratatoskr
-    'ALT_CORE_B_BR_05_C': _F197,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R': _F198,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R2': _F198,  # Issun-bōshi
-    'ALT_CORE_B_BR_06_C': _F199,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R': _F199,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R2': _F199,  # Tiny Jinn
-    'ALT_CORE_B_BR_07_C': _F200,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R': _F200,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R2': _F200,  # Bravos Tracer
-    'ALT_CORE_B_BR_08_R': _F201,  # Bravos Pathfinder
-    'ALT_CORE_B_BR_09_C': _F194,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R': _F202,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R2': _F203,  # Haven Trainee
-    'ALT_CORE_B_BR_10_C': _F204,  # Red
-    'ALT_CORE_B_BR_10_R': _F205,  # Red
-    'ALT_CORE_B_BR_10_R2': _F204,  # Red
-    'ALT_CORE_B_BR_11_C': _F206,  # Chiron
-    'ALT_CORE_B_BR_11_R': _F207,  # Chiron
-    'ALT_CORE_B_BR_11_R2': _F207,  # Chiron
-    'ALT_CORE_B_BR_12_C': _F208,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R': _F208,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R2': _F208,  # Hua Mulan
-    'ALT_CORE_B_BR_13_R': _F209,  # Kappa
-    'ALT_CORE_B_BR_14_C': _F210,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R': _F211,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R2': _F211,  # Bravos Vanguard
-    'ALT_CORE_B_BR_15_C': _F212,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R': _F213,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R2': _F213,  # Haven Bouncer
-    'ALT_CORE_B_BR_16_C': _F214,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R': _F215,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R2': _F214,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_17_R': _F197,  # Haven Warrior
-    'ALT_CORE_B_BR_17_R2': _F197,  # Haven Warrior
-    'ALT_CORE_B_BR_18_C': _F194,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R': _F216,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R2': _F217,  # Sun Wukong
-    'ALT_CORE_B_BR_19_C': _F218,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R': _F219,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R2': _F218,  # Mighty Jinn
-    'ALT_CORE_B_BR_20_C': _F220,  # Atlas
-    'ALT_CORE_B_BR_20_R': _F221,  # Atlas
-    'ALT_CORE_B_BR_20_R2': _F222,  # Atlas
-    'ALT_CORE_B_BR_21_C': _F223,  # Achilles
-    'ALT_CORE_B_BR_21_R': _F224,  # Achilles
-    'ALT_CORE_B_BR_21_R2': _F223,  # Achilles
-    'ALT_CORE_B_BR_22_R': _F223,  # Shenlong
-    'ALT_CORE_B_BR_23_C': _F225,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R': _F226,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R2': _F226,  # Tomoe Gozen
-    'ALT_CORE_B_BR_24_C': _F227,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R': _F227,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R2': _F227,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_25_C': _F228,  # Helping Hand
-    'ALT_CORE_B_BR_25_R': _F229,  # Helping Hand
-    'ALT_CORE_B_BR_25_R2': _F228,  # Helping Hand
-    'ALT_CORE_B_BR_26_C': _F230,  # Physical Training
-    'ALT_CORE_B_BR_26_R': _F231,  # Physical Training
-    'ALT_CORE_B_BR_26_R2': _F230,  # Physical Training
-    'ALT_CORE_B_BR_27_C': _F232,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R': _F233,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R2': _F232,  # Mana Channeling
-    'ALT_CORE_B_BR_28_C': _F234,  # Intimidation
-    'ALT_CORE_B_BR_28_R': _F235,  # Intimidation
-    'ALT_CORE_B_BR_28_R2': _F235,  # Intimidation
-    'ALT_CORE_B_BR_29_C': _F236,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R': _F236,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R2': _F236,  # Mana Eruption
-    'ALT_CORE_B_BR_30_C': _F237,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_30_R': _F238,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_01_C': _F194,  # Kojo & Booda
+    'ALT_CORE_B_BR_02_C': _F195,  # Atsadi & Surge
+    'ALT_CORE_B_BR_03_C': _F196,  # Basira & Kaizaimon
+    'ALT_CORE_B_BR_04_C': _F197,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R': _F198,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R2': _F199,  # Ratatoskr
+    'ALT_CORE_B_BR_05_C': _F200,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R': _F201,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R2': _F201,  # Issun-bōshi
+    'ALT_CORE_B_BR_06_C': _F202,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R': _F202,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R2': _F202,  # Tiny Jinn
+    'ALT_CORE_B_BR_07_C': _F203,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R': _F203,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R2': _F203,  # Bravos Tracer
+    'ALT_CORE_B_BR_08_R': _F204,  # Bravos Pathfinder
+    'ALT_CORE_B_BR_09_C': _F197,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R': _F205,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R2': _F206,  # Haven Trainee
+    'ALT_CORE_B_BR_10_C': _F207,  # Red
+    'ALT_CORE_B_BR_10_R': _F208,  # Red
+    'ALT_CORE_B_BR_10_R2': _F207,  # Red
+    'ALT_CORE_B_BR_11_C': _F209,  # Chiron
+    'ALT_CORE_B_BR_11_R': _F210,  # Chiron
+    'ALT_CORE_B_BR_11_R2': _F210,  # Chiron
+    'ALT_CORE_B_BR_12_C': _F211,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R': _F211,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R2': _F211,  # Hua Mulan
+    'ALT_CORE_B_BR_13_R': _F212,  # Kappa
+    'ALT_CORE_B_BR_14_C': _F213,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R': _F214,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R2': _F214,  # Bravos Vanguard
+    'ALT_CORE_B_BR_15_C': _F215,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R': _F216,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R2': _F216,  # Haven Bouncer
+    'ALT_CORE_B_BR_16_C': _F217,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R': _F218,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R2': _F217,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_17_R': _F200,  # Haven Warrior
+    'ALT_CORE_B_BR_17_R2': _F200,  # Haven Warrior
+    'ALT_CORE_B_BR_18_C': _F197,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R': _F219,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R2': _F220,  # Sun Wukong
+    'ALT_CORE_B_BR_19_C': _F221,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R': _F222,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R2': _F221,  # Mighty Jinn
+    'ALT_CORE_B_BR_20_C': _F223,  # Atlas
+    'ALT_CORE_B_BR_20_R': _F224,  # Atlas
+    'ALT_CORE_B_BR_20_R2': _F225,  # Atlas
+    'ALT_CORE_B_BR_21_C': _F226,  # Achilles
+    'ALT_CORE_B_BR_21_R': _F227,  # Achilles
+    'ALT_CORE_B_BR_21_R2': _F226,  # Achilles
+    'ALT_CORE_B_BR_22_R': _F226,  # Shenlong
+    'ALT_CORE_B_BR_23_C': _F228,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R': _F229,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R2': _F229,  # Tomoe Gozen
+    'ALT_CORE_B_BR_24_C': _F230,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R': _F230,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R2': _F230,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_25_C': _F231,  # Helping Hand
+    'ALT_CORE_B_BR_25_R': _F232,  # Helping Hand
+    'ALT_CORE_B_BR_25_R2': _F231,  # Helping Hand
+    'ALT_CORE_B_BR_26_C': _F233,  # Physical Training
+    'ALT_CORE_B_BR_26_R': _F234,  # Physical Training
+    'ALT_CORE_B_BR_26_R2': _F233,  # Physical Training
+    'ALT_CORE_B_BR_27_C': _F235,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R': _F236,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R2': _F235,  # Mana Channeling
+    'ALT_CORE_B_BR_28_C': _F237,  # Intimidation
+    'ALT_CORE_B_BR_28_R': _F238,  # Intimidation
+    'ALT_CORE_B_BR_28_R2': _F238,  # Intimidation
+    'ALT_CORE_B_BR_29_C': _F239,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R': _F239,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R2': _F239,  # Mana Eruption
+    'ALT_CORE_B_BR_30_C': _F240,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_30_R': _F241,  # Haven, Bravos Bastion
     'ALT_CORE_B_BR_31_C': _F44,  # Booda
-    'ALT_CORE_B_LY_01_C': _F239,  # Nevenka & Blotch
-    'ALT_CORE_B_LY_02_C': _F240,  # Auraq & Kibble
-    'ALT_CORE_B_LY_03_C': _F241,  # Fen & Crowbar
-    'ALT_CORE_B_LY_04_C': _F242,  # Martengale
-    'ALT_CORE_B_LY_04_R': _F243,  # Martengale
-    'ALT_CORE_B_LY_04_R2': _F242,  # Martengale
-    'ALT_CORE_B_LY_05_C': _F244,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R': _F245,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R2': _F246,  # Lyra Thespian
-    'ALT_CORE_B_LY_06_C': _F247,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R': _F248,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R2': _F247,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_07_C': _F249,  # Hathor
-    'ALT_CORE_B_LY_07_R': _F249,  # Hathor
-    'ALT_CORE_B_LY_07_R2': _F249,  # Hathor
-    'ALT_CORE_B_LY_08_R': _F250,  # Lyra Skald
-    'ALT_CORE_B_LY_08_R2': _F250,  # Lyra Skald
-    'ALT_CORE_B_LY_09_C': _F160,  # Tanuki
-    'ALT_CORE_B_LY_09_R': _F251,  # Tanuki
-    'ALT_CORE_B_LY_09_R2': _F160,  # Tanuki
-    'ALT_CORE_B_LY_10_C': _F252,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R': _F253,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R2': _F252,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_11_C': _F254,  # Esmeralda
-    'ALT_CORE_B_LY_11_R': _F255,  # Esmeralda
-    'ALT_CORE_B_LY_11_R2': _F254,  # Esmeralda
-    'ALT_CORE_B_LY_12_R': _F256,  # Lyra Navigator
-    'ALT_CORE_B_LY_13_C': _F257,  # Anansi
-    'ALT_CORE_B_LY_13_R': _F258,  # Anansi
-    'ALT_CORE_B_LY_13_R2': _F257,  # Anansi
-    'ALT_CORE_B_LY_14_C': _F259,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R': _F260,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R2': _F259,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_15_C': _F261,  # The Sandman
-    'ALT_CORE_B_LY_15_R': _F262,  # The Sandman
-    'ALT_CORE_B_LY_15_R2': _F262,  # The Sandman
-    'ALT_CORE_B_LY_16_R': _F256,  # Lyra Chronicler
-    'ALT_CORE_B_LY_16_R2': _F256,  # Lyra Chronicler
-    'ALT_CORE_B_LY_17_C': _F263,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R': _F264,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R2': _F264,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_18_C': _F265,  # The Hatter
-    'ALT_CORE_B_LY_18_R': _F265,  # The Hatter
-    'ALT_CORE_B_LY_18_R2': _F265,  # The Hatter
-    'ALT_CORE_B_LY_19_C': _F266,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R': _F267,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R2': _F266,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_20_C': _F268,  # Asmodeus
-    'ALT_CORE_B_LY_20_R': _F268,  # Asmodeus
-    'ALT_CORE_B_LY_20_R2': _F268,  # Asmodeus
-    'ALT_CORE_B_LY_21_C': _F269,  # Loki
-    'ALT_CORE_B_LY_21_R': _F270,  # Loki
-    'ALT_CORE_B_LY_21_R2': _F269,  # Loki
-    'ALT_CORE_B_LY_22_C': _F271,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R': _F272,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R2': _F271,  # A Cappella Training
-    'ALT_CORE_B_LY_23_C': _F273,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R': _F274,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R2': _F273,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_24_C': _F275,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R': _F276,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R2': _F275,  # Cloth Cocoon
-    'ALT_CORE_B_LY_25_C': _F277,  # All In!
-    'ALT_CORE_B_LY_25_R': _F278,  # All In!
-    'ALT_CORE_B_LY_25_R2': _F277,  # All In!
-    'ALT_CORE_B_LY_26_C': _F279,  # Paint Prison
-    'ALT_CORE_B_LY_26_R': _F280,  # Paint Prison
-    'ALT_CORE_B_LY_26_R2': _F279,  # Paint Prison
-    'ALT_CORE_B_LY_27_C': _F281,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R': _F281,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R2': _F281,  # Mind Apotheosis
-    'ALT_CORE_B_LY_28_C': _F282,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R': _F283,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R2': _F282,  # Ride the Bifröst
-    'ALT_CORE_B_LY_29_C': _F284,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R': _F285,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R2': _F284,  # Lyra Festival
-    'ALT_CORE_B_LY_30_C': _F286,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R': _F286,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R2': _F287,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_MU_01_C': _F288,  # Teija & Nauraa
-    'ALT_CORE_B_MU_02_C': _F289,  # Arjun & Spike
-    'ALT_CORE_B_MU_03_C': _F290,  # Rin & Orchid
-    'ALT_CORE_B_MU_04_C': _F265,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R': _F265,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R2': _F265,  # Muna Caregiver
-    'ALT_CORE_B_MU_05_C': _F291,  # Kitsune
-    'ALT_CORE_B_MU_05_R': _F292,  # Kitsune
-    'ALT_CORE_B_MU_05_R2': _F291,  # Kitsune
-    'ALT_CORE_B_MU_06_C': _F293,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R': _F294,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R2': _F293,  # Spindle Harvesters
-    'ALT_CORE_B_MU_07_R': _F265,  # Mowgli
-    'ALT_CORE_B_MU_08_C': _F293,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R': _F295,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R2': _F295,  # Sneezer Shroom
-    'ALT_CORE_B_MU_09_C': _F296,  # Kodama
-    'ALT_CORE_B_MU_09_R': _F297,  # Kodama
-    'ALT_CORE_B_MU_09_R2': _F297,  # Kodama
-    'ALT_CORE_B_MU_10_C': _F298,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R': _F298,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R2': _F245,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_11_R': _F299,  # Inari
-    'ALT_CORE_B_MU_11_R2': _F151,  # Inari
-    'ALT_CORE_B_MU_12_C': _F300,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R': _F291,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R2': _F300,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_13_C': _F265,  # Muna Druid
-    'ALT_CORE_B_MU_13_R': _F301,  # Muna Druid
-    'ALT_CORE_B_MU_13_R2': _F265,  # Muna Druid
-    'ALT_CORE_B_MU_15_C': _F295,  # Dracaena
-    'ALT_CORE_B_MU_15_R': _F302,  # Dracaena
-    'ALT_CORE_B_MU_15_R2': _F295,  # Dracaena
-    'ALT_CORE_B_MU_16_C': _F179,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R': _F303,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R2': _F303,  # Aloe Vera
-    'ALT_CORE_B_MU_17_C': _F304,  # Aja
-    'ALT_CORE_B_MU_17_R': _F305,  # Aja
-    'ALT_CORE_B_MU_17_R2': _F304,  # Aja
-    'ALT_CORE_B_MU_18_C': _F306,  # Parvati
-    'ALT_CORE_B_MU_18_R': _F307,  # Parvati
-    'ALT_CORE_B_MU_18_R2': _F307,  # Parvati
-    'ALT_CORE_B_MU_19_C': _F308,  # Verdantback
-    'ALT_CORE_B_MU_19_R': _F308,  # Verdantback
-    'ALT_CORE_B_MU_19_R2': _F309,  # Verdantback
-    'ALT_CORE_B_MU_20_C': _F293,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R': _F293,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R2': _F293,  # Coniferal Coneman
-    'ALT_CORE_B_MU_21_C': _F220,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R': _F310,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R2': _F220,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_22_C': _F311,  # Hydracaena
-    'ALT_CORE_B_MU_22_R': _F312,  # Hydracaena
-    'ALT_CORE_B_MU_22_R2': _F311,  # Hydracaena
-    'ALT_CORE_B_MU_23_C': _F149,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R': _F149,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R2': _F149,  # Muna Merchant
-    'ALT_CORE_B_MU_24_C': _F313,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R': _F314,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R2': _F315,  # Bountiful Meadow
-    'ALT_CORE_B_MU_25_C': _F316,  # Meditation Training
-    'ALT_CORE_B_MU_25_R': _F317,  # Meditation Training
-    'ALT_CORE_B_MU_25_R2': _F316,  # Meditation Training
-    'ALT_CORE_B_MU_26_C': _F318,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R': _F319,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R2': _F318,  # Mana Reaping
-    'ALT_CORE_B_MU_27_C': _F320,  # Nurture
-    'ALT_CORE_B_MU_27_R': _F321,  # Nurture
-    'ALT_CORE_B_MU_27_R2': _F320,  # Nurture
-    'ALT_CORE_B_MU_28_C': _F322,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R': _F323,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R2': _F322,  # Beauty Sleep
-    'ALT_CORE_B_MU_29_C': _F324,  # Harvest
-    'ALT_CORE_B_MU_29_R': _F325,  # Harvest
-    'ALT_CORE_B_MU_29_R2': _F324,  # Harvest
-    'ALT_CORE_B_MU_30_C': _F326,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R': _F327,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R2': _F326,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_OR_01_C': _F328,  # Sigismar & Wingspan
-    'ALT_CORE_B_OR_02_C': _F329,  # Waru & Mack
-    'ALT_CORE_B_OR_03_C': _F330,  # Gulrang & Tocsin
-    'ALT_CORE_B_OR_04_C': _F331,  # Paper Herald
-    'ALT_CORE_B_OR_04_R': _F331,  # Paper Herald
-    'ALT_CORE_B_OR_04_R2': _F331,  # Paper Herald
+    'ALT_CORE_B_LY_01_C': _F242,  # Nevenka & Blotch
+    'ALT_CORE_B_LY_02_C': _F243,  # Auraq & Kibble
+    'ALT_CORE_B_LY_03_C': _F244,  # Fen & Crowbar
+    'ALT_CORE_B_LY_04_C': _F245,  # Martengale
+    'ALT_CORE_B_LY_04_R': _F246,  # Martengale
+    'ALT_CORE_B_LY_04_R2': _F245,  # Martengale
+    'ALT_CORE_B_LY_05_C': _F247,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R': _F248,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R2': _F249,  # Lyra Thespian
+    'ALT_CORE_B_LY_06_C': _F250,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R': _F251,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R2': _F250,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_07_C': _F252,  # Hathor
+    'ALT_CORE_B_LY_07_R': _F252,  # Hathor
+    'ALT_CORE_B_LY_07_R2': _F252,  # Hathor
+    'ALT_CORE_B_LY_08_R': _F253,  # Lyra Skald
+    'ALT_CORE_B_LY_08_R2': _F253,  # Lyra Skald
+    'ALT_CORE_B_LY_09_C': _F163,  # Tanuki
+    'ALT_CORE_B_LY_09_R': _F254,  # Tanuki
+    'ALT_CORE_B_LY_09_R2': _F163,  # Tanuki
+    'ALT_CORE_B_LY_10_C': _F255,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R': _F256,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R2': _F255,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_11_C': _F257,  # Esmeralda
+    'ALT_CORE_B_LY_11_R': _F258,  # Esmeralda
+    'ALT_CORE_B_LY_11_R2': _F257,  # Esmeralda
+    'ALT_CORE_B_LY_12_R': _F259,  # Lyra Navigator
+    'ALT_CORE_B_LY_13_C': _F260,  # Anansi
+    'ALT_CORE_B_LY_13_R': _F261,  # Anansi
+    'ALT_CORE_B_LY_13_R2': _F260,  # Anansi
+    'ALT_CORE_B_LY_14_C': _F262,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R': _F263,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R2': _F262,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_15_C': _F264,  # The Sandman
+    'ALT_CORE_B_LY_15_R': _F265,  # The Sandman
+    'ALT_CORE_B_LY_15_R2': _F265,  # The Sandman
+    'ALT_CORE_B_LY_16_R': _F259,  # Lyra Chronicler
+    'ALT_CORE_B_LY_16_R2': _F259,  # Lyra Chronicler
+    'ALT_CORE_B_LY_17_C': _F266,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R': _F267,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R2': _F267,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_18_C': _F268,  # The Hatter
+    'ALT_CORE_B_LY_18_R': _F268,  # The Hatter
+    'ALT_CORE_B_LY_18_R2': _F268,  # The Hatter
+    'ALT_CORE_B_LY_19_C': _F269,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R': _F270,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R2': _F269,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_20_C': _F271,  # Asmodeus
+    'ALT_CORE_B_LY_20_R': _F271,  # Asmodeus
+    'ALT_CORE_B_LY_20_R2': _F271,  # Asmodeus
+    'ALT_CORE_B_LY_21_C': _F272,  # Loki
+    'ALT_CORE_B_LY_21_R': _F273,  # Loki
+    'ALT_CORE_B_LY_21_R2': _F272,  # Loki
+    'ALT_CORE_B_LY_22_C': _F274,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R': _F275,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R2': _F274,  # A Cappella Training
+    'ALT_CORE_B_LY_23_C': _F276,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R': _F277,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R2': _F276,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_24_C': _F278,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R': _F279,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R2': _F278,  # Cloth Cocoon
+    'ALT_CORE_B_LY_25_C': _F280,  # All In!
+    'ALT_CORE_B_LY_25_R': _F281,  # All In!
+    'ALT_CORE_B_LY_25_R2': _F280,  # All In!
+    'ALT_CORE_B_LY_26_C': _F282,  # Paint Prison
+    'ALT_CORE_B_LY_26_R': _F283,  # Paint Prison
+    'ALT_CORE_B_LY_26_R2': _F282,  # Paint Prison
+    'ALT_CORE_B_LY_27_C': _F284,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R': _F284,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R2': _F284,  # Mind Apotheosis
+    'ALT_CORE_B_LY_28_C': _F285,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R': _F286,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R2': _F285,  # Ride the Bifröst
+    'ALT_CORE_B_LY_29_C': _F287,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R': _F288,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R2': _F287,  # Lyra Festival
+    'ALT_CORE_B_LY_30_C': _F289,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R': _F289,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R2': _F290,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_MU_01_C': _F291,  # Teija & Nauraa
+    'ALT_CORE_B_MU_02_C': _F292,  # Arjun & Spike
+    'ALT_CORE_B_MU_03_C': _F293,  # Rin & Orchid
+    'ALT_CORE_B_MU_04_C': _F268,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R': _F268,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R2': _F268,  # Muna Caregiver
+    'ALT_CORE_B_MU_05_C': _F294,  # Kitsune
+    'ALT_CORE_B_MU_05_R': _F295,  # Kitsune
+    'ALT_CORE_B_MU_05_R2': _F294,  # Kitsune
+    'ALT_CORE_B_MU_06_C': _F296,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R': _F297,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R2': _F296,  # Spindle Harvesters
+    'ALT_CORE_B_MU_07_R': _F268,  # Mowgli
+    'ALT_CORE_B_MU_08_C': _F296,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R': _F298,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R2': _F298,  # Sneezer Shroom
+    'ALT_CORE_B_MU_09_C': _F299,  # Kodama
+    'ALT_CORE_B_MU_09_R': _F300,  # Kodama
+    'ALT_CORE_B_MU_09_R2': _F300,  # Kodama
+    'ALT_CORE_B_MU_10_C': _F301,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R': _F301,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R2': _F248,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_11_R': _F302,  # Inari
+    'ALT_CORE_B_MU_11_R2': _F154,  # Inari
+    'ALT_CORE_B_MU_12_C': _F303,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R': _F294,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R2': _F303,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_13_C': _F268,  # Muna Druid
+    'ALT_CORE_B_MU_13_R': _F304,  # Muna Druid
+    'ALT_CORE_B_MU_13_R2': _F268,  # Muna Druid
+    'ALT_CORE_B_MU_15_C': _F298,  # Dracaena
+    'ALT_CORE_B_MU_15_R': _F305,  # Dracaena
+    'ALT_CORE_B_MU_15_R2': _F298,  # Dracaena
+    'ALT_CORE_B_MU_16_C': _F182,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R': _F306,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R2': _F306,  # Aloe Vera
+    'ALT_CORE_B_MU_17_C': _F307,  # Aja
+    'ALT_CORE_B_MU_17_R': _F308,  # Aja
+    'ALT_CORE_B_MU_17_R2': _F307,  # Aja
+    'ALT_CORE_B_MU_18_C': _F309,  # Parvati
+    'ALT_CORE_B_MU_18_R': _F310,  # Parvati
+    'ALT_CORE_B_MU_18_R2': _F310,  # Parvati
+    'ALT_CORE_B_MU_19_C': _F311,  # Verdantback
+    'ALT_CORE_B_MU_19_R': _F311,  # Verdantback
+    'ALT_CORE_B_MU_19_R2': _F312,  # Verdantback
+    'ALT_CORE_B_MU_20_C': _F296,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R': _F296,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R2': _F296,  # Coniferal Coneman
+    'ALT_CORE_B_MU_21_C': _F223,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R': _F313,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R2': _F223,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_22_C': _F314,  # Hydracaena
+    'ALT_CORE_B_MU_22_R': _F315,  # Hydracaena
+    'ALT_CORE_B_MU_22_R2': _F314,  # Hydracaena
+    'ALT_CORE_B_MU_23_C': _F152,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R': _F152,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R2': _F152,  # Muna Merchant
+    'ALT_CORE_B_MU_24_C': _F316,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R': _F317,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R2': _F318,  # Bountiful Meadow
+    'ALT_CORE_B_MU_25_C': _F319,  # Meditation Training
+    'ALT_CORE_B_MU_25_R': _F320,  # Meditation Training
+    'ALT_CORE_B_MU_25_R2': _F319,  # Meditation Training
+    'ALT_CORE_B_MU_26_C': _F321,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R': _F322,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R2': _F321,  # Mana Reaping
+    'ALT_CORE_B_MU_27_C': _F323,  # Nurture
+    'ALT_CORE_B_MU_27_R': _F324,  # Nurture
+    'ALT_CORE_B_MU_27_R2': _F323,  # Nurture
+    'ALT_CORE_B_MU_28_C': _F325,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R': _F326,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R2': _F325,  # Beauty Sleep
+    'ALT_CORE_B_MU_29_C': _F327,  # Harvest
+    'ALT_CORE_B_MU_29_R': _F328,  # Harvest
+    'ALT_CORE_B_MU_29_R2': _F327,  # Harvest
+    'ALT_CORE_B_MU_30_C': _F329,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R': _F330,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R2': _F329,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_OR_01_C': _F331,  # Sigismar & Wingspan
+    'ALT_CORE_B_OR_02_C': _F332,  # Waru & Mack
+    'ALT_CORE_B_OR_03_C': _F333,  # Gulrang & Tocsin
+    'ALT_CORE_B_OR_04_C': _F334,  # Paper Herald
+    'ALT_CORE_B_OR_04_R': _F334,  # Paper Herald
+    'ALT_CORE_B_OR_04_R2': _F334,  # Paper Herald
     'ALT_CORE_B_OR_06_C': _F49,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R': _F332,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R2': _F333,  # Ordis Cadets
-    'ALT_CORE_B_OR_07_R': _F334,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_07_R2': _F334,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_08_C': _F335,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R': _F336,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R2': _F335,  # Monolith Legate
-    'ALT_CORE_B_OR_09_R2': _F148,  # The Frog Prince
-    'ALT_CORE_B_OR_10_C': _F337,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R': _F338,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R2': _F337,  # Monolith Archivist
-    'ALT_CORE_B_OR_11_C': _F339,  # Ozma
-    'ALT_CORE_B_OR_11_R': _F339,  # Ozma
-    'ALT_CORE_B_OR_11_R2': _F340,  # Ozma
-    'ALT_CORE_B_OR_12_C': _F341,  # The Council
-    'ALT_CORE_B_OR_12_R': _F341,  # The Council
-    'ALT_CORE_B_OR_12_R2': _F341,  # The Council
-    'ALT_CORE_B_OR_13_C': _F332,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R': _F342,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R2': _F343,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_14_C': _F160,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R': _F344,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R2': _F344,  # Ordis Spy
-    'ALT_CORE_B_OR_15_C': _F345,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R': _F346,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R2': _F346,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_16_C': _F347,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R': _F347,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R2': _F347,  # Ordis Attorney
-    'ALT_CORE_B_OR_17_C': _F348,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R': _F349,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R2': _F350,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_18_C': _F351,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R': _F351,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R2': _F351,  # Quetzalcóatl
-    'ALT_CORE_B_OR_19_C': _F352,  # Issitoq
-    'ALT_CORE_B_OR_19_R': _F352,  # Issitoq
-    'ALT_CORE_B_OR_19_R2': _F352,  # Issitoq
-    'ALT_CORE_B_OR_20_C': _F353,  # Anubis
-    'ALT_CORE_B_OR_20_R': _F353,  # Anubis
-    'ALT_CORE_B_OR_20_R2': _F353,  # Anubis
-    'ALT_CORE_B_OR_21_C': _F354,  # Robin Hood
-    'ALT_CORE_B_OR_21_R': _F355,  # Robin Hood
-    'ALT_CORE_B_OR_21_R2': _F356,  # Robin Hood
-    'ALT_CORE_B_OR_22_C': _F357,  # Thoth
-    'ALT_CORE_B_OR_22_R': _F358,  # Thoth
-    'ALT_CORE_B_OR_22_R2': _F358,  # Thoth
-    'ALT_CORE_B_OR_23_C': _F359,  # Charge!
-    'ALT_CORE_B_OR_23_R': _F360,  # Charge!
-    'ALT_CORE_B_OR_23_R2': _F360,  # Charge!
-    'ALT_CORE_B_OR_24_C': _F361,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R': _F362,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R2': _F361,  # Teamwork Training
-    'ALT_CORE_B_OR_25_C': _F363,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R': _F364,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R2': _F363,  # Sticky Note Seals
-    'ALT_CORE_B_OR_26_C': _F365,  # Open the Gates
-    'ALT_CORE_B_OR_26_R': _F366,  # Open the Gates
-    'ALT_CORE_B_OR_26_R2': _F367,  # Open the Gates
-    'ALT_CORE_B_OR_27_C': _F368,  # Celebration Day
-    'ALT_CORE_B_OR_27_R': _F369,  # Celebration Day
-    'ALT_CORE_B_OR_27_R2': _F369,  # Celebration Day
-    'ALT_CORE_B_OR_28_C': _F370,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R': _F371,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R2': _F371,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_29_C': _F372,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R': _F373,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R2': _F372,  # Grand Endeavor
-    'ALT_CORE_B_OR_30_C': _F374,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R': _F375,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R2': _F374,  # Ordis Carrier
+    'ALT_CORE_B_OR_06_R': _F335,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R2': _F336,  # Ordis Cadets
+    'ALT_CORE_B_OR_07_R': _F337,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_07_R2': _F337,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_08_C': _F338,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R': _F339,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R2': _F338,  # Monolith Legate
+    'ALT_CORE_B_OR_09_R2': _F151,  # The Frog Prince
+    'ALT_CORE_B_OR_10_C': _F340,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R': _F341,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R2': _F340,  # Monolith Archivist
+    'ALT_CORE_B_OR_11_C': _F342,  # Ozma
+    'ALT_CORE_B_OR_11_R': _F342,  # Ozma
+    'ALT_CORE_B_OR_11_R2': _F343,  # Ozma
+    'ALT_CORE_B_OR_12_C': _F344,  # The Council
+    'ALT_CORE_B_OR_12_R': _F344,  # The Council
+    'ALT_CORE_B_OR_12_R2': _F344,  # The Council
+    'ALT_CORE_B_OR_13_C': _F335,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R': _F345,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R2': _F346,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_14_C': _F163,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R': _F347,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R2': _F347,  # Ordis Spy
+    'ALT_CORE_B_OR_15_C': _F348,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R': _F349,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R2': _F349,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_16_C': _F350,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R': _F350,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R2': _F350,  # Ordis Attorney
+    'ALT_CORE_B_OR_17_C': _F351,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R': _F352,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R2': _F353,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_18_C': _F354,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R': _F354,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R2': _F354,  # Quetzalcóatl
+    'ALT_CORE_B_OR_19_C': _F355,  # Issitoq
+    'ALT_CORE_B_OR_19_R': _F355,  # Issitoq
+    'ALT_CORE_B_OR_19_R2': _F355,  # Issitoq
+    'ALT_CORE_B_OR_20_C': _F356,  # Anubis
+    'ALT_CORE_B_OR_20_R': _F356,  # Anubis
+    'ALT_CORE_B_OR_20_R2': _F356,  # Anubis
+    'ALT_CORE_B_OR_21_C': _F357,  # Robin Hood
+    'ALT_CORE_B_OR_21_R': _F358,  # Robin Hood
+    'ALT_CORE_B_OR_21_R2': _F359,  # Robin Hood
+    'ALT_CORE_B_OR_22_C': _F360,  # Thoth
+    'ALT_CORE_B_OR_22_R': _F361,  # Thoth
+    'ALT_CORE_B_OR_22_R2': _F361,  # Thoth
+    'ALT_CORE_B_OR_23_C': _F362,  # Charge!
+    'ALT_CORE_B_OR_23_R': _F363,  # Charge!
+    'ALT_CORE_B_OR_23_R2': _F363,  # Charge!
+    'ALT_CORE_B_OR_24_C': _F364,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R': _F365,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R2': _F364,  # Teamwork Training
+    'ALT_CORE_B_OR_25_C': _F366,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R': _F367,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R2': _F366,  # Sticky Note Seals
+    'ALT_CORE_B_OR_26_C': _F368,  # Open the Gates
+    'ALT_CORE_B_OR_26_R': _F369,  # Open the Gates
+    'ALT_CORE_B_OR_26_R2': _F370,  # Open the Gates
+    'ALT_CORE_B_OR_27_C': _F371,  # Celebration Day
+    'ALT_CORE_B_OR_27_R': _F372,  # Celebration Day
+    'ALT_CORE_B_OR_27_R2': _F372,  # Celebration Day
+    'ALT_CORE_B_OR_28_C': _F373,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R': _F374,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R2': _F374,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_29_C': _F375,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R': _F376,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R2': _F375,  # Grand Endeavor
+    'ALT_CORE_B_OR_30_C': _F377,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R': _F378,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R2': _F377,  # Ordis Carrier
     'ALT_CORE_B_OR_32_C': _F44,  # Ordis Recruit
-    'ALT_CORE_B_YZ_02_C': _F376,  # Lindiwe & Maw
-    'ALT_CORE_B_YZ_03_C': _F377,  # Afanas & Senka
-    'ALT_CORE_B_YZ_04_C': _F378,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R': _F379,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R2': _F379,  # Studious Disciple
-    'ALT_CORE_B_YZ_05_C': _F380,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R': _F381,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R2': _F382,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_06_C': _F160,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R': _F160,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R2': _F160,  # Tooth Fairy
-    'ALT_CORE_B_YZ_07_C': _F383,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_07_R': _F384,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_08_R': _F385,  # Yzmir Stargazer
-    'ALT_CORE_B_YZ_09_R': _F386,  # Lady of the Lake
-    'ALT_CORE_B_YZ_09_R2': _F387,  # Lady of the Lake
-    'ALT_CORE_B_YZ_10_C': _F388,  # Baku
-    'ALT_CORE_B_YZ_10_R': _F389,  # Baku
-    'ALT_CORE_B_YZ_10_R2': _F388,  # Baku
-    'ALT_CORE_B_YZ_11_C': _F390,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R': _F390,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R2': _F390,  # Baba Yaga
-    'ALT_CORE_B_YZ_12_C': _F391,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R': _F392,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R2': _F392,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_13_C': _F393,  # Alice
-    'ALT_CORE_B_YZ_13_R': _F393,  # Alice
-    'ALT_CORE_B_YZ_13_R2': _F393,  # Alice
-    'ALT_CORE_B_YZ_14_C': _F394,  # Flamel
-    'ALT_CORE_B_YZ_14_R': _F395,  # Flamel
-    'ALT_CORE_B_YZ_14_R2': _F394,  # Flamel
-    'ALT_CORE_B_YZ_15_C': _F396,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R': _F397,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R2': _F396,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_16_C': _F398,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R': _F399,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R2': _F398,  # Dorothy Gale
-    'ALT_CORE_B_YZ_17_C': _F400,  # The Kraken
-    'ALT_CORE_B_YZ_17_R': _F401,  # The Kraken
-    'ALT_CORE_B_YZ_17_R2': _F400,  # The Kraken
-    'ALT_CORE_B_YZ_18_C': _F402,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R': _F403,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R2': _F402,  # Sakarabru
-    'ALT_CORE_B_YZ_19_C': _F404,  # Magical Training
-    'ALT_CORE_B_YZ_19_R': _F404,  # Magical Training
-    'ALT_CORE_B_YZ_19_R2': _F404,  # Magical Training
-    'ALT_CORE_B_YZ_20_C': _F405,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R': _F406,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R2': _F405,  # Gift of Self
-    'ALT_CORE_B_YZ_21_C': _F407,  # Off you go!
-    'ALT_CORE_B_YZ_21_R': _F408,  # Off You Go!
-    'ALT_CORE_B_YZ_21_R2': _F407,  # Off you go!
-    'ALT_CORE_B_YZ_22_C': _F409,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R': _F410,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R2': _F409,  # Spy Craft
-    'ALT_CORE_B_YZ_23_C': _F411,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R': _F412,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R2': _F411,  # Conjuring Seal
-    'ALT_CORE_B_YZ_24_C': _F413,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R': _F414,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R2': _F413,  # Banishing Gate
-    'ALT_CORE_B_YZ_25_C': _F415,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R': _F416,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R2': _F415,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_26_C': _F417,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R': _F418,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R2': _F418,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_27_C': _F419,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R': _F420,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R2': _F420,  # Celestial Blast
-    'ALT_CORE_B_YZ_28_C': _F421,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R': _F421,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R2': _F421,  # Baba's Isba
-    'ALT_CORE_B_YZ_29_C': _F299,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R': _F422,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R2': _F422,  # Aether Shard
-    'ALT_CORE_B_YZ_30_C': _F423,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R': _F424,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R2': _F423,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_31_C': _F425,  # Maw
-    'ALT_CYCLONE_B_AX_65_C': _F426,  # Isaree & Pebble
-    'ALT_CYCLONE_B_AX_66_C': _F427,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R1': _F428,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R2': _F429,  # Gavroche
-    'ALT_CYCLONE_B_AX_67_C': _F430,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_68_C': _F431,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R1': _F432,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R2': _F433,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_69_C': _F434,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R1': _F434,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R2': _F435,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_70_C': _F436,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_71_R1': _F437,  # Medusa
-    'ALT_CYCLONE_B_AX_72_C': _F438,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R1': _F439,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R2': _F440,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_73_R1': _F441,  # Marie Curie
-    'ALT_CYCLONE_B_AX_73_R2': _F442,  # Marie Curie
-    'ALT_CYCLONE_B_AX_77_C': _F443,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R1': _F444,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R2': _F444,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_79_C': _F445,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R1': _F446,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R2': _F446,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_80_C': _F447,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R1': _F447,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R2': _F447,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_81_C': _F448,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': _F448,  # Restocking Station
-    'ALT_CYCLONE_B_AX_82_C': _F449,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R1': _F450,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R2': _F449,  # Aerolith Quarry
-    'ALT_CYCLONE_B_BR_66_C': _F451,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R1': _F452,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R2': _F452,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_67_C': _F453,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_67_R1': _F454,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_67_R2': _F454,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_68_C': _F455,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R1': _F456,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': _F455,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_69_C': _F457,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_69_R1': _F457,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_69_R2': _F458,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_70_R1': _F459,  # Tengu
-    'ALT_CYCLONE_B_BR_70_R2': _F459,  # Tengu
-    'ALT_CYCLONE_B_BR_71_C': _F460,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_71_R1': _F461,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_71_R2': _F461,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_72_C': _F462,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_72_R1': _F463,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_72_R2': _F462,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_73_C': _F464,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_73_R1': _F465,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_73_R2': _F465,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_74_C': _F466,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R1': _F467,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R2': _F467,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_75_C': _F468,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R1': _F468,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R2': _F468,  # The Hare
-    'ALT_CYCLONE_B_BR_76_C': _F469,  # Beowulf
-    'ALT_CYCLONE_B_BR_76_R1': _F470,  # Beowulf
-    'ALT_CYCLONE_B_BR_76_R2': _F471,  # Beowulf
-    'ALT_CYCLONE_B_BR_77_C': _F472,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_77_R1': _F473,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_77_R2': _F473,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_78_C': _F474,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_78_R1': _F475,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_78_R2': _F475,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_79_C': _F476,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_80_C': _F477,  # Rage
-    'ALT_CYCLONE_B_BR_80_R1': _F478,  # Rage
-    'ALT_CYCLONE_B_BR_80_R2': _F477,  # Rage
-    'ALT_CYCLONE_B_BR_81_C': _F479,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': _F480,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': _F480,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_82_C': _F481,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R1': _F482,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R2': _F481,  # Flying Dockyard
-    'ALT_CYCLONE_B_LY_66_R1': _F242,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_66_R2': _F242,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_67_C': _F293,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_68_C': _F483,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_68_R2': _F484,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_70_C': _F485,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_70_R2': _F486,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_71_C': _F487,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_71_R2': _F488,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_74_C': _F220,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R2': _F220,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_MU_66_C': _F489,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R1': _F490,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R2': _F490,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_67_R2': _F491,  # Helpful Pelican
-    'ALT_CYCLONE_B_MU_69_C': _F337,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R1': _F492,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R2': _F492,  # Armored Bird
-    'ALT_CYCLONE_B_MU_70_C': _F493,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_71_C': _F494,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R1': _F494,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R2': _F494,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_72_C': _F495,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R1': _F496,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R2': _F496,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_73_C': _F497,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': _F498,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': _F498,  # Wyvern
+    'ALT_CORE_B_YZ_02_C': _F379,  # Lindiwe & Maw
+    'ALT_CORE_B_YZ_03_C': _F380,  # Afanas & Senka
+    'ALT_CORE_B_YZ_04_C': _F381,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R': _F382,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R2': _F382,  # Studious Disciple
+    'ALT_CORE_B_YZ_05_C': _F383,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R': _F384,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R2': _F385,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_06_C': _F163,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R': _F163,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R2': _F163,  # Tooth Fairy
+    'ALT_CORE_B_YZ_07_C': _F386,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_07_R': _F387,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_08_R': _F388,  # Yzmir Stargazer
+    'ALT_CORE_B_YZ_09_R': _F389,  # Lady of the Lake
+    'ALT_CORE_B_YZ_09_R2': _F390,  # Lady of the Lake
+    'ALT_CORE_B_YZ_10_C': _F391,  # Baku
+    'ALT_CORE_B_YZ_10_R': _F392,  # Baku
+    'ALT_CORE_B_YZ_10_R2': _F391,  # Baku
+    'ALT_CORE_B_YZ_11_C': _F393,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R': _F393,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R2': _F393,  # Baba Yaga
+    'ALT_CORE_B_YZ_12_C': _F394,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R': _F395,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R2': _F395,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_13_C': _F396,  # Alice
+    'ALT_CORE_B_YZ_13_R': _F396,  # Alice
+    'ALT_CORE_B_YZ_13_R2': _F396,  # Alice
+    'ALT_CORE_B_YZ_14_C': _F397,  # Flamel
+    'ALT_CORE_B_YZ_14_R': _F398,  # Flamel
+    'ALT_CORE_B_YZ_14_R2': _F397,  # Flamel
+    'ALT_CORE_B_YZ_15_C': _F399,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R': _F400,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R2': _F399,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_16_C': _F401,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R': _F402,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R2': _F401,  # Dorothy Gale
+    'ALT_CORE_B_YZ_17_C': _F403,  # The Kraken
+    'ALT_CORE_B_YZ_17_R': _F404,  # The Kraken
+    'ALT_CORE_B_YZ_17_R2': _F403,  # The Kraken
+    'ALT_CORE_B_YZ_18_C': _F405,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R': _F406,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R2': _F405,  # Sakarabru
+    'ALT_CORE_B_YZ_19_C': _F407,  # Magical Training
+    'ALT_CORE_B_YZ_19_R': _F407,  # Magical Training
+    'ALT_CORE_B_YZ_19_R2': _F407,  # Magical Training
+    'ALT_CORE_B_YZ_20_C': _F408,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R': _F409,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R2': _F408,  # Gift of Self
+    'ALT_CORE_B_YZ_21_C': _F410,  # Off you go!
+    'ALT_CORE_B_YZ_21_R': _F411,  # Off You Go!
+    'ALT_CORE_B_YZ_21_R2': _F410,  # Off you go!
+    'ALT_CORE_B_YZ_22_C': _F412,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R': _F413,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R2': _F412,  # Spy Craft
+    'ALT_CORE_B_YZ_23_C': _F414,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R': _F415,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R2': _F414,  # Conjuring Seal
+    'ALT_CORE_B_YZ_24_C': _F416,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R': _F417,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R2': _F416,  # Banishing Gate
+    'ALT_CORE_B_YZ_25_C': _F418,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R': _F419,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R2': _F418,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_26_C': _F420,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R': _F421,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R2': _F421,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_27_C': _F422,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R': _F423,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R2': _F423,  # Celestial Blast
+    'ALT_CORE_B_YZ_28_C': _F424,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R': _F424,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R2': _F424,  # Baba's Isba
+    'ALT_CORE_B_YZ_29_C': _F302,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R': _F425,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R2': _F425,  # Aether Shard
+    'ALT_CORE_B_YZ_30_C': _F426,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R': _F427,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R2': _F426,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_31_C': _F428,  # Maw
+    'ALT_CYCLONE_B_AX_65_C': _F429,  # Isaree & Pebble
+    'ALT_CYCLONE_B_AX_66_C': _F430,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R1': _F431,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R2': _F432,  # Gavroche
+    'ALT_CYCLONE_B_AX_67_C': _F433,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_68_C': _F434,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R1': _F435,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R2': _F436,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_69_C': _F437,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R1': _F437,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R2': _F438,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_70_C': _F439,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_71_R1': _F440,  # Medusa
+    'ALT_CYCLONE_B_AX_72_C': _F441,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R1': _F442,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R2': _F443,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_73_R1': _F444,  # Marie Curie
+    'ALT_CYCLONE_B_AX_73_R2': _F445,  # Marie Curie
+    'ALT_CYCLONE_B_AX_77_C': _F446,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R1': _F447,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R2': _F447,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_79_C': _F448,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R1': _F449,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R2': _F449,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_80_C': _F450,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R1': _F450,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R2': _F450,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_81_C': _F451,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': _F451,  # Restocking Station
+    'ALT_CYCLONE_B_AX_82_C': _F452,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R1': _F453,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R2': _F452,  # Aerolith Quarry
+    'ALT_CYCLONE_B_BR_66_C': _F454,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R1': _F455,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R2': _F455,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_67_C': _F456,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_67_R1': _F457,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_67_R2': _F457,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_68_C': _F458,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R1': _F459,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': _F458,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_69_C': _F460,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_69_R1': _F460,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_69_R2': _F461,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_70_R1': _F462,  # Tengu
+    'ALT_CYCLONE_B_BR_70_R2': _F462,  # Tengu
+    'ALT_CYCLONE_B_BR_71_C': _F463,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_71_R1': _F464,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_71_R2': _F464,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_72_C': _F465,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_72_R1': _F466,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_72_R2': _F465,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_73_C': _F467,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_73_R1': _F468,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_73_R2': _F468,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_74_C': _F469,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R1': _F470,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R2': _F470,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_75_C': _F471,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R1': _F471,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R2': _F471,  # The Hare
+    'ALT_CYCLONE_B_BR_76_C': _F472,  # Beowulf
+    'ALT_CYCLONE_B_BR_76_R1': _F473,  # Beowulf
+    'ALT_CYCLONE_B_BR_76_R2': _F474,  # Beowulf
+    'ALT_CYCLONE_B_BR_77_C': _F475,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_77_R1': _F476,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_77_R2': _F476,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_78_C': _F477,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_78_R1': _F478,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_78_R2': _F478,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_79_C': _F479,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_80_C': _F480,  # Rage
+    'ALT_CYCLONE_B_BR_80_R1': _F481,  # Rage
+    'ALT_CYCLONE_B_BR_80_R2': _F480,  # Rage
+    'ALT_CYCLONE_B_BR_81_C': _F482,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': _F483,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': _F483,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_82_C': _F484,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R1': _F485,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R2': _F484,  # Flying Dockyard
+    'ALT_CYCLONE_B_LY_66_R1': _F245,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_66_R2': _F245,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_67_C': _F296,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_68_C': _F486,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_68_R2': _F487,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_70_C': _F488,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_70_R2': _F489,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_71_C': _F490,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_71_R2': _F491,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_74_C': _F223,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R2': _F223,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_MU_66_C': _F492,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R1': _F493,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R2': _F493,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_67_R2': _F494,  # Helpful Pelican
+    'ALT_CYCLONE_B_MU_69_C': _F340,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R1': _F495,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R2': _F495,  # Armored Bird
+    'ALT_CYCLONE_B_MU_70_C': _F496,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_71_C': _F497,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R1': _F497,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R2': _F497,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_72_C': _F498,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R1': _F499,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R2': _F499,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_73_C': _F500,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': _F501,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': _F501,  # Wyvern
     'ALT_CYCLONE_B_MU_83_C': _F44,  # Woollyback
-    'ALT_CYCLONE_B_NE_03_C': _F499,  # Aerolith
-    'ALT_CYCLONE_B_OR_66_C': _F500,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_67_C': _F501,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R1': _F502,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R2': _F502,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_69_C': _F503,  # Bluecap
-    'ALT_CYCLONE_B_OR_69_R2': _F503,  # Bluecap
-    'ALT_CYCLONE_B_OR_70_C': _F504,  # Melusine
-    'ALT_CYCLONE_B_OR_70_R1': _F504,  # Melusine
-    'ALT_CYCLONE_B_OR_71_C': _F505,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R1': _F506,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R2': _F506,  # Gargoyle
-    'ALT_CYCLONE_B_OR_72_C': _F507,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R1': _F508,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R2': _F508,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_75_C': _F509,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_76_C': _F510,  # Nike
-    'ALT_CYCLONE_B_OR_76_R2': _F510,  # Nike
-    'ALT_CYCLONE_B_OR_79_C': _F511,  # Soar
-    'ALT_CYCLONE_B_OR_81_C': _F512,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R2': _F512,  # Mandjet
-    'ALT_CYCLONE_B_YZ_66_C': _F386,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R1': _F386,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R2': _F386,  # Undine
-    'ALT_CYCLONE_B_YZ_67_C': _F391,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R1': _F513,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R2': _F513,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_69_C': _F393,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R1': _F514,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R2': _F393,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_70_C': _F515,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': _F516,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': _F516,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_72_C': _F517,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': _F497,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': _F497,  # Caladrius
-    'ALT_CYCLONE_B_YZ_74_C': _F518,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R1': _F518,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R2': _F518,  # Shiva
-    'ALT_CYCLONE_B_YZ_76_C': _F519,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': _F520,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_80_C': _F521,  # Sakarabru's Fury
-    'ALT_CYCLONE_P_AX_84_C': _F522,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': _F522,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': _F522,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': _F522,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': _F522,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': _F522,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': _F523,  # Science Fair
-    'ALT_DUSTER_B_AX_102_C': _F524,  # The Consortium
-    'ALT_DUSTER_B_AX_102_R2': _F524,  # The Consortium
-    'ALT_DUSTER_B_AX_88_R1': _F525,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_88_R2': _F525,  # Ira, Fair Attendee
+    'ALT_CYCLONE_B_NE_03_C': _F502,  # Aerolith
+    'ALT_CYCLONE_B_OR_66_C': _F503,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_67_C': _F504,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R1': _F505,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R2': _F505,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_69_C': _F506,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R2': _F506,  # Bluecap
+    'ALT_CYCLONE_B_OR_70_C': _F507,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R1': _F507,  # Melusine
+    'ALT_CYCLONE_B_OR_71_C': _F508,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R1': _F509,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R2': _F509,  # Gargoyle
+    'ALT_CYCLONE_B_OR_72_C': _F510,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R1': _F511,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R2': _F511,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_75_C': _F512,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_76_C': _F513,  # Nike
+    'ALT_CYCLONE_B_OR_76_R2': _F513,  # Nike
+    'ALT_CYCLONE_B_OR_79_C': _F514,  # Soar
+    'ALT_CYCLONE_B_OR_81_C': _F515,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R2': _F515,  # Mandjet
+    'ALT_CYCLONE_B_YZ_66_C': _F389,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R1': _F389,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R2': _F389,  # Undine
+    'ALT_CYCLONE_B_YZ_67_C': _F394,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R1': _F516,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R2': _F516,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_69_C': _F396,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R1': _F517,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R2': _F396,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_70_C': _F518,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': _F519,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': _F519,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_72_C': _F520,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': _F500,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': _F500,  # Caladrius
+    'ALT_CYCLONE_B_YZ_74_C': _F521,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R1': _F521,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R2': _F521,  # Shiva
+    'ALT_CYCLONE_B_YZ_76_C': _F522,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': _F523,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_80_C': _F524,  # Sakarabru's Fury
+    'ALT_CYCLONE_P_AX_84_C': _F525,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': _F525,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': _F525,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': _F525,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': _F525,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': _F525,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': _F526,  # Science Fair
+    'ALT_DUSTER_B_AX_102_C': _F527,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R2': _F527,  # The Consortium
+    'ALT_DUSTER_B_AX_88_R1': _F528,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_88_R2': _F528,  # Ira, Fair Attendee
     'ALT_DUSTER_B_AX_91_C': _F6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R1': _F6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R2': _F6,  # Vending Bot
-    'ALT_DUSTER_B_AX_92_C': _F526,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_93_C': _F527,  # Reka Magnate
-    'ALT_DUSTER_B_AX_94_C': _F528,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R1': _F529,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R2': _F529,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_96_C': _F157,  # The Shell
-    'ALT_DUSTER_B_AX_96_R1': _F157,  # The Shell
-    'ALT_DUSTER_B_AX_96_R2': _F157,  # The Shell
-    'ALT_DUSTER_B_AX_98_C': _F530,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R1': _F530,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R2': _F530,  # Technological Encounter
-    'ALT_DUSTER_B_BR_100_C': _F531,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R1': _F532,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R2': _F531,  # Catch of the Day
-    'ALT_DUSTER_B_BR_101_C': _F533,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R1': _F534,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R2': _F534,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': _F535,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R1': _F536,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R2': _F536,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_87_C': _F537,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R1': _F538,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R2': _F537,  # Reka Skipper
-    'ALT_DUSTER_B_BR_88_C': _F539,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R1': _F539,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R2': _F539,  # Helpful Diver
-    'ALT_DUSTER_B_BR_89_C': _F540,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R1': _F541,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R2': _F541,  # Kedarm
-    'ALT_DUSTER_B_BR_90_C': _F542,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R1': _F543,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R2': _F543,  # Isabel Letham
-    'ALT_DUSTER_B_BR_91_C': _F544,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R1': _F545,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R2': _F545,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_92_C': _F546,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R1': _F547,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R2': _F547,  # Reka Peddler
-    'ALT_DUSTER_B_BR_93_C': _F535,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R1': _F548,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R2': _F548,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_94_C': _F549,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R1': _F550,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R2': _F550,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_95_C': _F551,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R1': _F552,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R2': _F552,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_96_C': _F553,  # Nephele
-    'ALT_DUSTER_B_BR_96_R1': _F554,  # Nephele
-    'ALT_DUSTER_B_BR_96_R2': _F554,  # Nephele
-    'ALT_DUSTER_B_BR_97_C': _F555,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R1': _F556,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R2': _F556,  # Haven Trainer
-    'ALT_DUSTER_B_BR_99_C': _F557,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R1': _F558,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R2': _F557,  # Market Encounter
-    'ALT_DUSTER_B_LY_89_C': _F559,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R1': _F560,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R2': _F560,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_94_C': _F561,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R1': _F562,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R2': _F562,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_95_C': _F563,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_95_R2': _F563,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_MU_100_C': _F564,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R1': _F565,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R2': _F565,  # Picnic Area
-    'ALT_DUSTER_B_MU_102_C': _F566,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': _F567,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': _F567,  # The Naos
-    'ALT_DUSTER_B_MU_86_C': _F568,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R1': _F568,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R2': _F568,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_87_C': _F569,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': _F570,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': _F570,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_89_R1': _F571,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': _F571,  # Charitable Reka
-    'ALT_DUSTER_B_MU_91_C': _F572,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': _F573,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': _F574,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': _F575,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R1': _F576,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': _F575,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': _F577,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R1': _F578,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R2': _F578,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': _F579,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': _F580,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': _F580,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': _F581,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': _F582,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': _F582,  # Dapeng
-    'ALT_DUSTER_B_MU_96_E': _F583,  # Ploutos, Reka Hexarch
-    'ALT_DUSTER_B_MU_97_C': _F584,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R1': _F585,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R2': _F585,  # Son of Naos
-    'ALT_DUSTER_B_NE_04_C': _F586,  # Manaseed
-    'ALT_DUSTER_B_OR_102_C': _F587,  # The Consulate
-    'ALT_DUSTER_B_OR_86_C': _F588,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': _F589,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': _F590,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_C': _F591,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R1': _F592,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R2': _F591,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': _F593,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': _F593,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': _F594,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': _F594,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': _F594,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': _F595,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_91_C': _F596,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R1': _F597,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R2': _F598,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_92_C': _F599,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': _F600,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': _F600,  # Reka Investor
-    'ALT_DUSTER_B_OR_94_C': _F601,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': _F602,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': _F602,  # Reka Caterer
-    'ALT_DUSTER_B_OR_96_C': _F603,  # Talos
-    'ALT_DUSTER_B_OR_99_C': _F604,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_89_C': _F561,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': _F605,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': _F605,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': _F606,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': _F607,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': _F606,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_96_R1': _F608,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': _F608,  # Team Mascot
+    'ALT_DUSTER_B_AX_92_C': _F529,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_93_C': _F530,  # Reka Magnate
+    'ALT_DUSTER_B_AX_94_C': _F531,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R1': _F532,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R2': _F532,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_96_C': _F160,  # The Shell
+    'ALT_DUSTER_B_AX_96_R1': _F160,  # The Shell
+    'ALT_DUSTER_B_AX_96_R2': _F160,  # The Shell
+    'ALT_DUSTER_B_AX_98_C': _F533,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R1': _F533,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R2': _F533,  # Technological Encounter
+    'ALT_DUSTER_B_BR_100_C': _F534,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R1': _F535,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R2': _F534,  # Catch of the Day
+    'ALT_DUSTER_B_BR_101_C': _F536,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R1': _F537,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R2': _F537,  # Departed Brother
+    'ALT_DUSTER_B_BR_86_C': _F538,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R1': _F539,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R2': _F539,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_87_C': _F540,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R1': _F541,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R2': _F540,  # Reka Skipper
+    'ALT_DUSTER_B_BR_88_C': _F542,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R1': _F542,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R2': _F542,  # Helpful Diver
+    'ALT_DUSTER_B_BR_89_C': _F543,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R1': _F544,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R2': _F544,  # Kedarm
+    'ALT_DUSTER_B_BR_90_C': _F545,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R1': _F546,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R2': _F546,  # Isabel Letham
+    'ALT_DUSTER_B_BR_91_C': _F547,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R1': _F548,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R2': _F548,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_92_C': _F549,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R1': _F550,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R2': _F550,  # Reka Peddler
+    'ALT_DUSTER_B_BR_93_C': _F538,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R1': _F551,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R2': _F551,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_94_C': _F552,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R1': _F553,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R2': _F553,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_95_C': _F554,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R1': _F555,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R2': _F555,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_96_C': _F556,  # Nephele
+    'ALT_DUSTER_B_BR_96_R1': _F557,  # Nephele
+    'ALT_DUSTER_B_BR_96_R2': _F557,  # Nephele
+    'ALT_DUSTER_B_BR_97_C': _F558,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R1': _F559,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R2': _F559,  # Haven Trainer
+    'ALT_DUSTER_B_BR_99_C': _F560,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R1': _F561,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R2': _F560,  # Market Encounter
+    'ALT_DUSTER_B_LY_89_C': _F562,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': _F563,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': _F563,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_94_C': _F564,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R1': _F565,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R2': _F565,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_95_C': _F566,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R2': _F566,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_MU_100_C': _F567,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R1': _F568,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R2': _F568,  # Picnic Area
+    'ALT_DUSTER_B_MU_102_C': _F569,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': _F570,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': _F570,  # The Naos
+    'ALT_DUSTER_B_MU_86_C': _F571,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R1': _F571,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R2': _F571,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_87_C': _F572,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': _F573,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': _F573,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_89_R1': _F574,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': _F574,  # Charitable Reka
+    'ALT_DUSTER_B_MU_91_C': _F575,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': _F576,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': _F577,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': _F578,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R1': _F579,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': _F578,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': _F580,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R1': _F581,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R2': _F581,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': _F582,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': _F583,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': _F583,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': _F584,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': _F585,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': _F585,  # Dapeng
+    'ALT_DUSTER_B_MU_96_E': _F586,  # Ploutos, Reka Hexarch
+    'ALT_DUSTER_B_MU_97_C': _F587,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R1': _F588,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R2': _F588,  # Son of Naos
+    'ALT_DUSTER_B_NE_04_C': _F589,  # Manaseed
+    'ALT_DUSTER_B_OR_102_C': _F590,  # The Consulate
+    'ALT_DUSTER_B_OR_86_C': _F591,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': _F592,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': _F593,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_C': _F594,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R1': _F595,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R2': _F594,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': _F596,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': _F596,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': _F597,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': _F597,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': _F597,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': _F598,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': _F599,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R1': _F600,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': _F601,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': _F602,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': _F603,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': _F603,  # Reka Investor
+    'ALT_DUSTER_B_OR_94_C': _F604,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': _F605,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': _F605,  # Reka Caterer
+    'ALT_DUSTER_B_OR_96_C': _F606,  # Talos
+    'ALT_DUSTER_B_OR_99_C': _F607,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_89_C': _F564,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': _F608,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': _F608,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': _F609,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': _F610,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': _F609,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_96_R1': _F611,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': _F611,  # Team Mascot
 }
 
 #: reference -> the first clause the parser could not read
@@ -1999,12 +2007,7 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_BR_53_C': "trigger: 'I leave the Expedition zone, for each of my boosts'",
     'ALT_BISE_B_BR_53_R1': "trigger: 'I leave the Expedition zone, for each of my boosts'",
     'ALT_BISE_B_BR_53_R2': "trigger: 'I leave the Expedition zone, for each of my boosts'",
-    'ALT_BISE_B_BR_61_C': "noun: 'Character with Hand Cost less than or equal to the Hand Cost of a Character you control'",
-    'ALT_BISE_B_BR_61_R1': "noun: 'Character with Hand Cost less than or equal to the Hand Cost of a Character you control'",
-    'ALT_BISE_B_BR_61_R2': "noun: 'Character with Hand Cost less than or equal to the Hand Cost of a Character you control'",
-    'ALT_BISE_B_BR_62_C': "ability: 'Characters in my Expedition are Seasoned.'",
     'ALT_BISE_B_BR_62_R1': "noun: 'have target Character gain 1 boost or'",
-    'ALT_BISE_B_BR_62_R2': "ability: 'Characters in my Expedition are Seasoned.'",
     'ALT_BISE_B_BR_63_C': "trigger: 'a Character leaves your Expeditions'",
     'ALT_BISE_B_BR_63_R1': "trigger: 'a non-token Character leaves your Expeditions'",
     'ALT_BISE_B_BR_63_R2': "trigger: 'a non-token Character leaves your Expeditions'",
@@ -2338,7 +2341,7 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_AX_99_R1': "effect: 'The next Character played from your hand in my Expedition this turn activates one of its {r} abilities'",
     'ALT_DUSTER_B_AX_99_R2': "effect: 'The next Character played from your hand in my Expedition this turn activates one of its {r} abilities'",
     'ALT_DUSTER_B_BR_102_C': "noun: 'The next Character that joins my Expedition this turn'",
-    'ALT_DUSTER_B_BR_102_R1': "ability: 'Boosted Characters in my Expedition are Tough 1.'",
+    'ALT_DUSTER_B_BR_102_R1': "ability: '{T}, X : The next Character that joins my Expedition this turn gains X boosts.'",
     'ALT_DUSTER_B_BR_102_R2': "noun: 'The next Character that joins my Expedition this turn'",
     'ALT_DUSTER_B_BR_98_E': "ability: 'Play me for 1 less per other card you played this turn.'",
     'ALT_DUSTER_B_LY_100_C': "effect: 'Target opponent reveals the top four cards of their deck'",

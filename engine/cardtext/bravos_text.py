@@ -11,7 +11,7 @@ from typing import Any
 from engine.cardtext.effects import clause
 from engine.cardtext.grammar import ABILITY, CONDITION, EFFECT, Card
 from engine.cardtext.nouns import NUM, STATUS_WORDS, filter_of, number, selector
-from engine.effects.abilities import Reaction
+from engine.effects.abilities import GrantKeyword, Reaction
 from engine.effects.alize_words import BoostsAndStatus
 from engine.effects.bravos_words import (
     CreateLandmarkTokenThatPlayer,
@@ -153,3 +153,14 @@ def _reveal_from_hand(what: str, card: Card) -> Any:
 @EFFECT.rule(r"create a manaseed token in that player's landmarks")
 def _manaseed_that_player(card: Card) -> Any:
     return CreateLandmarkTokenThatPlayer()
+
+
+# ------------------------------------------------------------------ passives
+@ABILITY.rule(r"(?P<what>(?:boosted )?characters in my expedition) (?P<verb>are|have) "
+              r"(?P<kw>seasoned|gigantic|defender|eternal|tough \d)\.?")
+def _grant_in_my_expedition(what: str, verb: str, kw: str, card: Card) -> Any:
+    from engine.cardtext.abilities import keywords_of  # abilities imports this module
+
+    # "in my Expedition": Characters of my controller in an Expedition I am in (7.5.8)
+    (keyword,) = keywords_of(kw)
+    return GrantKeyword(filter_of(what), keyword, verb=verb.lower())

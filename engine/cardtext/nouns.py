@@ -68,6 +68,10 @@ def filter_of(phrase: str, zones: tuple[Zone, ...] | None = None) -> Filter:
     if p.lower().endswith(" in reserve") and zones is None:  # "Character in Reserve"
         kw["zones"] = (Zone.RESERVE,)
         p = p[: -len(" in reserve")]
+    tail = " with hand cost less than or equal to the hand cost of a character you control"
+    if p.lower().endswith(tail):
+        kw["max_hand_cost_yours"] = True
+        p = p[: -len(tail)]
     if p.lower().endswith(" controlled by another player"):
         kw["controller"], kw["controller_words"] = "opponent", "controlled by another player"
         p = p[: -len(" controlled by another player")]

@@ -46,6 +46,8 @@ class Filter:
     in_other_expedition: bool = False  # "in your other Expedition": the one I am not in
     in_my_expedition: bool = False  # "in my Expedition": one the source is in (7.5.8)
     without_status: Status | None = None  # "non-Fleeting": without that status (2.4)
+    # "with Hand Cost less than or equal to the Hand Cost of a Character you control"
+    max_hand_cost_yours: bool = False
     # "controlled by another player": the same as controller="opponent", printed so
     controller_words: str | None = attrs.field(default=None, eq=False)
 
@@ -68,6 +70,8 @@ class Filter:
         if self.any_status and not any(st in card.statuses for st in self.any_status):
             return False
         if self.without_status is not None and self.without_status in card.statuses:
+            return False
+        if self.max_hand_cost_yours and not _costs_no_more_than_yours(g, card, ctx):
             return False
         if self.zero_base_stat and not _has_zero_base_stat(cd):
             return False
@@ -150,6 +154,9 @@ class Filter:
             extra.append(f"with Hand Cost {self.min_hand_cost} or more")
         if self.zero_base_stat:
             extra.append("with a base statistic of 0")
+        if self.max_hand_cost_yours:
+            extra.append("with Hand Cost less than or equal to the Hand Cost of a Character "
+                         "you control")
         if self.max_hand_cost_x is not None:
             extra.append("with Hand Cost X or less, where X is the number of "
                          f"{self.max_hand_cost_x.filter.noun(plural=True)}")
@@ -164,6 +171,14 @@ class Filter:
         elif self.controller == "opponent":
             extra.append("an opponent controls")
         return " ".join([noun, *extra])
+
+
+def _costs_no_more_than_yours(g: GameState, card: Card, ctx: Ctx) -> bool:
+    """Some Character "you" control has a Hand Cost at least this card's (7.5.4: in play)."""
+    cost = card.cdef.hand_cost
+    return any(c.cdef.is_character and c.cdef.hand_cost >= cost
+               and g.controller_of(c) == ctx.controller
+               for c in g.objects_in((ZONE.EXPEDITION,)))
 
 
 def _in_your_other_expedition(g: GameState, card: Card, ctx: Ctx) -> bool:

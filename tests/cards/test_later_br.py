@@ -776,3 +776,44 @@ def test_shortage_supervisor_rare_one_boost_with_cards_in_hand() -> None:
         s.play(s.named("Shortage Supervisor"))
         s.settle()
         assert s.p(0).hand and s.named("Shortage Supervisor").boosts == 1, ref
+
+
+DUEL = ("ALT_BISE_B_BR_61_C", "ALT_BISE_B_BR_61_R1", "ALT_BISE_B_BR_61_R2")
+
+
+@covers(*DUEL)
+def test_duel_of_grit_targets_no_dearer_than_a_character_you_control() -> None:
+    """Duel of Grit: Fleeting. Send to Reserve (rares: Discard) target Character with Hand
+    Cost less than or equal to the Hand Cost of a Character you control — with only a Hand
+    Cost 1 Character of mine, Eros (7) is no legal target (6.5.b)."""
+    for ref in DUEL:
+        s = scene(hand=[ref], hero_exp=[PLAIN], opp_hero_exp=[RESERVIST, "ALT_ALIZE_B_BR_40_C"],
+                  mana=4)
+        s.play(s.named("Duel of Grit"), exp=None)
+        offered = {o.objects[0] for o in s.d.options if o.objects}
+        assert s.named("Eros").oid not in offered and s.named("Reservist").oid in offered
+        s.pick(s.named("Reservist"))
+        s.settle()
+        to = Zone.RESERVE if ref.endswith("_C") else Zone.DISCARD
+        assert s.named("Reservist").zone is to, ref
+        assert s.named("Duel of Grit").zone is Zone.DISCARD  # Fleeting (2.4.6.b)
+
+
+@covers("ALT_BISE_B_BR_62_C", "ALT_BISE_B_BR_62_R2")
+def test_the_stew_makes_characters_in_its_expedition_seasoned() -> None:
+    """The Stew: [J] Target Character gains 1 boost. Characters in my Expedition are
+    Seasoned ("They keep their boosts when they go to Reserve") — only those of its
+    controller in the Expedition it is in (7.5.8)."""
+    for ref in ("ALT_BISE_B_BR_62_C", "ALT_BISE_B_BR_62_R2"):
+        s = scene(hand=[ref], hero_exp=[PLAIN], companion_exp=[RESERVIST],
+                  opp_hero_exp=["ALT_DUSTER_B_BR_93_R1"], mana=4)
+        s.play(s.named("The Stew"), exp="hero")
+        s.pick(s.named("Plain One"))
+        s.settle()
+        plain, other = s.named("Plain One"), s.named("Reservist")
+        assert plain.boosts == 1
+        assert s.state.has_keyword(plain, "seasoned"), ref
+        assert not s.state.has_keyword(other, "seasoned")
+        assert not s.state.has_keyword(s.named("Bravos Lookout"), "seasoned")
+        s.to_night_end()
+        assert plain.zone is Zone.RESERVE and plain.boosts == 1, ref
